@@ -1,0 +1,106 @@
+//! What a seat can ask the engine to do, and why the engine says no.
+
+use super::board::{Corner, Dir};
+use super::content::HeroId;
+use serde::{Deserialize, Serialize};
+
+/// Which half of the Treasure Chamber a sideways move leaves from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Half {
+    Upper,
+    Lower,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    // Before the start.
+    Join { user: String, name: String, hero: Option<HeroId> },
+    Leave,
+    Tower(Corner),
+    Start,
+    // A turn.
+    Move { dir: Dir, half: Option<Half> },
+    Search,
+    /// Treasure Chamber: stay and draw another Dragon card.
+    Stay,
+    /// Tower Room: leave the dungeon.
+    Exit,
+    /// Bridge, Spider Web or Cave-in: try to get across (`rope`: use a Rope on a Bridge).
+    Cross { rope: bool },
+    /// Bridge, Spider Web or Cave-in: go back the way you came.
+    Retreat,
+    Yes,
+    No,
+    /// Gherinn before a test: roll as usual, or pray (1 wound for 3 determination).
+    Roll,
+    Pray,
+    /// Gherinn after Dragon Rage damage: roll it again, or keep it.
+    Reroll,
+    Keep,
+    /// Secret Door: do not step through.
+    Decline,
+    /// Choose the end of a Bridge to stand at.
+    End(Dir),
+    /// Drink an Unstable Potion (free, on your own turn).
+    Drink,
+    /// Leave the Bottle Imp behind in a Tower Room.
+    DiscardImp,
+}
+
+/// Why an action is not allowed now. Each carries what the player needs to hear.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Rejection {
+    NotInGame,
+    AlreadyJoined,
+    GameFull,
+    HeroTaken { hero: HeroId, by: String },
+    TowerTaken { corner: Corner, by: String },
+    NotStarted,
+    AlreadyStarted,
+    GameOver,
+    NotOrganiser,
+    TooFewPlayers,
+    NotYourTurn { waiting_on: usize },
+    HeroGone,
+    /// A move that cannot be made, with the reason.
+    Move { dir: Dir, why: MoveBlock },
+    /// The action does not answer what the game is asking now.
+    NotNow,
+    CannotSearch { why: SearchBlock },
+    NoLootToExit,
+    NotInTower,
+    NoPotion,
+    NoImp,
+    NoRope,
+    NotInTreasure,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MoveBlock {
+    /// A wall on this chamber's side.
+    Wall,
+    /// The outer wall of the dungeon.
+    Edge,
+    /// The neighbouring chamber has a wall on the facing side.
+    NeighbourWall,
+    Occupied { seat: usize },
+    /// The Chasm's fissure is between the hero and that side.
+    Fissure,
+    /// On a Bridge, only your own end.
+    BridgeEnd,
+    /// This turn's forced move may not enter the same Corridor twice.
+    CorridorTwice,
+    /// He stayed on a Bridge / backed off a Web / is in a Cave-in: only back the way he came
+    /// (or Cross, where that is offered).
+    MustGoBack { back: Dir },
+    /// A retreat from Dragon Rage may not pass a door or portcullis.
+    NoDoorsOnRetreat,
+    /// Only the Treasure Chamber has an upper and lower half.
+    NoHalfHere,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SearchBlock {
+    NoSearchIcon,
+    SearchedEnough { limit: u8 },
+}

@@ -1,0 +1,373 @@
+//! Events: everything that happens in a game, and the fold that applies each one to the state.
+//! Chance events carry their outcome; folding them only counts the draws they used.
+
+use super::action::Action;
+use super::board::{Chamber, Corner, Dir, Pos};
+use super::content::{content, Attr, CardId, ChamberKind, Deck, Effect, HeroId, RuneId, TileId};
+use super::state::*;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RollFor {
+    Damage,
+    Heal,
+    Potion,
+    DragonRage,
+    Darkness,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WoundCause {
+    Card(CardId),
+    Trapdoor,
+    Potion,
+    DragonRage,
+    Prayer,
+    Bridge,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LostTurn {
+    /// A card or trap cost the turn.
+    Lost,
+    /// No legal move: blocked until a way opens (R13).
+    Blocked,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Flag {
+    MustEncounter,
+    MustReturn,
+    WebStuck,
+    DarknessPending,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    // ---- setup
+    /// A player took a seat with the hero he named.
+    Joined { seat: usize, user: String, name: String, hero: HeroId },
+    /// A player took a seat and was dealt a random free hero (chance: 1 draw).
+    Dealt { seat: usize, user: String, name: String, hero: HeroId },
+    Left { seat: usize },
+    TowerChosen { seat: usize, corner: Corner },
+    /// At the start, a seat without a tower gets the first free one.
+    TowerGiven { seat: usize, corner: Corner },
+    /// Chance: 1 draw.
+    RuneDrawn { seat: usize, rune: RuneId },
+    Started,
+    // ---- turns
+    /// A player's accepted input. Clears whatever the game was asking.
+    Acted { seat: usize, action: Action },
+    TurnStarted { seat: usize },
+    SunRose { sun: u8 },
+    /// Chance: 1 draw.
+    SunsetRoll { roll: u8, closes: bool },
+    TurnLost { seat: usize, why: LostTurn },
+    TurnEnded { seat: usize },
+    Asked(Awaiting),
+    // ---- the dungeon
+    /// Chance: 1 draw (from the stockpile; from the full set once it is empty).
+    ChamberDrawn { pos: Pos, tile: TileId, entry: Dir },
+    Rotated { pos: Pos },
+    /// `via`: the side of the new space the hero came in through.
+    Moved { seat: usize, from: Pos, to: Pos, via: Option<Dir>, special: bool },
+    Searched { seat: usize },
+    MarkerPlaced { pos: Pos },
+    // ---- cards
+    /// Chance: 1 draw. Loot goes to the hero, anything else to its discard pile.
+    CardDrawn { seat: usize, deck: Deck, card: CardId },
+    /// The discards go back into the deck.
+    Reshuffled { deck: Deck },
+    /// A Trapdoor or Curse is kept as a reminder.
+    CardKept { seat: usize, card: CardId },
+    /// A kept card is done with.
+    CardReleased { seat: usize, card: CardId },
+    LootDiscarded { seat: usize, card: CardId },
+    // ---- dice
+    /// Chance: 2 draws. `target` includes determination; `total` includes modifiers.
+    Tested { seat: usize, attr: Attr, key: TestKey, dice: [u8; 2], modifier: i8, target: i8, passed: bool },
+    /// Gherinn's prayer: 3 determination for the coming test.
+    Prayed { seat: usize, key: TestKey },
+    /// Chance: one draw per die.
+    Rolled { seat: usize, why: RollFor, dice: Vec<u8> },
+    Wounded { seat: usize, amount: u8, cause: WoundCause },
+    Healed { seat: usize, amount: u8 },
+    LoseTurn { seat: usize },
+    FlagSet { seat: usize, flag: Flag, on: bool },
+    // ---- the Treasure Chamber
+    /// Chance: 1 draw (d100).
+    DragonDrawn { seat: usize, chance: u8, roll: u8, sleeping: bool },
+    TreasureBurnt { seat: usize, cards: Vec<CardId> },
+    DragonReset,
+    // ---- the end
+    Died { seat: usize, cause: DeathCause },
+    Exited { seat: usize },
+    /// End-of-game effect: the Bottle Imp ran off with a Loot card.
+    ImpStole { seat: usize, card: CardId },
+    Ended(Outcome),
+}
+
+impl Event {
+    /// Chance draws this event used.
+    pub fn draws(&self) -> u64 {
+        match self {
+            Event::Dealt { .. }
+            | Event::RuneDrawn { .. }
+            | Event::SunsetRoll { .. }
+            | Event::ChamberDrawn { .. }
+            | Event::CardDrawn { .. }
+            | Event::DragonDrawn { .. } => 1,
+            Event::Tested { .. } => 2,
+            Event::Rolled { dice, .. } => dice.len() as u64,
+            _ => 0,
+        }
+    }
+}
+
+fn new_hero(id: HeroId) -> Hero {
+    Hero {
+        id,
+        status: Status::Waiting,
+        pos: Pos::new(0, 0),
+        wounds: 0,
+        loot: Vec::new(),
+        kept: Vec::new(),
+        rune: None,
+        entered_via: None,
+        searches: 0,
+        determination: None,
+        lose_turns: 0,
+        must_encounter: false,
+        must_return: false,
+        web_stuck: false,
+        darkness_pending: false,
+        rage_rerolled: false,
+    }
+}
+
+fn remove_one(v: &mut Vec<CardId>, card: CardId) {
+    if let Some(i) = v.iter().position(|&c| c == card) {
+        v.remove(i);
+    }
+}
+
+impl Game {
+    /// Apply one event. This is the only code that changes a `Game` after `Game::new`.
+    pub fn fold(&mut self, e: &Event) {
+        self.draws += e.draws();
+        let c = content();
+        match e {
+            Event::Joined { user, name, hero, .. } | Event::Dealt { user, name, hero, .. } => {
+                self.seats.push(Seat {
+                    user: user.clone(),
+                    name: name.clone(),
+                    tower: None,
+                    hero: new_hero(*hero),
+                });
+            }
+            Event::Left { seat } => {
+                self.seats.remove(*seat);
+            }
+            Event::TowerChosen { seat, corner } | Event::TowerGiven { seat, corner } => {
+                self.seats[*seat].tower = Some(*corner);
+            }
+            Event::RuneDrawn { seat, rune } => {
+                self.runes.retain(|r| r != rune);
+                self.hero_mut(*seat).rune = Some(*rune);
+            }
+            Event::Started => {
+                self.phase = Phase::Playing;
+                for s in &mut self.seats {
+                    s.hero.status = Status::InDungeon;
+                    s.hero.pos = s.tower.map_or(Corner::NW.pos(), Corner::pos);
+                }
+            }
+            Event::Acted { seat, action } => {
+                self.awaiting = None;
+                if *action == Action::Reroll {
+                    self.hero_mut(*seat).rage_rerolled = true;
+                }
+            }
+            Event::TurnStarted { seat } => {
+                self.current = *seat;
+                self.turn += 1;
+                self.turn_facts = TurnFacts::default();
+                self.awaiting = None;
+            }
+            Event::SunRose { sun } => self.sun = *sun,
+            Event::SunsetRoll { .. } => {}
+            Event::TurnLost { seat, why } => {
+                if *why == LostTurn::Lost {
+                    let h = self.hero_mut(*seat);
+                    h.lose_turns = h.lose_turns.saturating_sub(1);
+                }
+            }
+            Event::TurnEnded { .. } => {
+                self.awaiting = None;
+            }
+            Event::Asked(a) => self.awaiting = Some(a.clone()),
+            Event::ChamberDrawn { pos, tile, entry } => {
+                if let Some(i) = self.stockpile.iter().position(|t| t == tile) {
+                    self.stockpile.remove(i);
+                }
+                self.board.set(*pos, Chamber::place(*tile, *entry));
+            }
+            Event::Rotated { pos } => {
+                if let Some(ch) = self.board.chamber_mut(*pos) {
+                    ch.rotate_half();
+                }
+            }
+            Event::Moved { seat, to, via, .. } => {
+                let corridor = self.board.chamber(*to).is_some_and(|ch| ch.kind == ChamberKind::Corridor);
+                if corridor {
+                    self.turn_facts.corridors.push(*to);
+                }
+                let h = self.hero_mut(*seat);
+                h.pos = *to;
+                h.entered_via = *via;
+                h.searches = 0;
+                h.determination = None;
+                h.must_return = false;
+                h.web_stuck = false;
+                h.darkness_pending = false;
+                h.must_encounter = false;
+            }
+            Event::Searched { seat } => {
+                self.hero_mut(*seat).searches += 1;
+            }
+            Event::MarkerPlaced { pos } => {
+                self.markers_left = self.markers_left.saturating_sub(1);
+                if let Some(ch) = self.board.chamber_mut(*pos) {
+                    ch.marker = true;
+                }
+            }
+            Event::CardDrawn { seat, deck, card } => {
+                let pile = self.pile_mut(*deck);
+                remove_one(&mut pile.draw, *card);
+                if c.card(*card).is_loot() {
+                    self.hero_mut(*seat).loot.push(*card);
+                } else {
+                    self.pile_mut(*deck).discard.push(*card);
+                }
+            }
+            Event::Reshuffled { deck } => {
+                let pile = self.pile_mut(*deck);
+                let mut back = std::mem::take(&mut pile.discard);
+                pile.draw.append(&mut back);
+                pile.draw.sort_unstable();
+            }
+            Event::CardKept { seat, card } => {
+                remove_one(&mut self.pile_mut(c.card(*card).deck).discard, *card);
+                self.hero_mut(*seat).kept.push(*card);
+            }
+            Event::CardReleased { seat, card } => {
+                remove_one(&mut self.hero_mut(*seat).kept, *card);
+                self.pile_mut(c.card(*card).deck).discard.push(*card);
+            }
+            Event::LootDiscarded { seat, card } | Event::ImpStole { seat, card } => {
+                remove_one(&mut self.hero_mut(*seat).loot, *card);
+                self.pile_mut(c.card(*card).deck).discard.push(*card);
+            }
+            Event::Tested { seat, key, passed, .. } => {
+                let h = self.hero_mut(*seat);
+                if *passed {
+                    h.determination = None;
+                } else {
+                    let n = match h.determination {
+                        Some((k, n)) if k == *key => n + 1,
+                        _ => 1,
+                    };
+                    h.determination = Some((*key, n));
+                }
+            }
+            Event::Prayed { seat, key } => {
+                self.turn_facts.prayed = true;
+                let h = self.hero_mut(*seat);
+                let n = match h.determination {
+                    Some((k, n)) if k == *key => n,
+                    _ => 0,
+                };
+                h.determination = Some((*key, n + 3));
+            }
+            Event::Rolled { .. } => {}
+            Event::Wounded { seat, amount, .. } => {
+                let h = self.hero_mut(*seat);
+                h.wounds = h.wounds.saturating_add(*amount);
+            }
+            Event::Healed { seat, amount } => {
+                let h = self.hero_mut(*seat);
+                h.wounds = h.wounds.saturating_sub(*amount);
+            }
+            Event::LoseTurn { seat } => self.hero_mut(*seat).lose_turns += 1,
+            Event::FlagSet { seat, flag, on } => {
+                let h = self.hero_mut(*seat);
+                match flag {
+                    Flag::MustEncounter => h.must_encounter = *on,
+                    Flag::MustReturn => h.must_return = *on,
+                    Flag::WebStuck => h.web_stuck = *on,
+                    Flag::DarknessPending => h.darkness_pending = *on,
+                }
+            }
+            Event::DragonDrawn { sleeping, .. } => {
+                if *sleeping {
+                    self.dragon_chance = self.dragon_chance.saturating_sub(self.settings.dragon_step);
+                }
+            }
+            Event::TreasureBurnt { seat, cards } => {
+                for card in cards {
+                    remove_one(&mut self.hero_mut(*seat).loot, *card);
+                    self.pile_mut(Deck::Treasure).discard.push(*card);
+                }
+            }
+            Event::DragonReset => self.dragon_chance = self.settings.dragon_start,
+            Event::Died { seat, cause } => {
+                let h = self.hero_mut(*seat);
+                h.status = Status::Dead(*cause);
+                let cards: Vec<CardId> = h.loot.drain(..).chain(h.kept.drain(..)).collect();
+                for card in cards {
+                    self.pile_mut(c.card(card).deck).discard.push(card);
+                }
+            }
+            Event::Exited { seat } => {
+                self.hero_mut(*seat).status = Status::Exited;
+            }
+            Event::Ended(o) => {
+                self.phase = Phase::Ended;
+                self.awaiting = None;
+                self.outcome = Some(o.clone());
+            }
+        }
+    }
+
+    /// Rebuild a game from its seed, settings and events.
+    pub fn replay<'a>(seed: [u8; 32], settings: Settings, events: impl IntoIterator<Item = &'a Event>) -> Game {
+        let mut g = Game::new(seed, settings);
+        for e in events {
+            g.fold(e);
+        }
+        g
+    }
+
+    /// Cards of this deck anywhere in the game: in the pile, discarded, or held by heroes.
+    pub fn cards_accounted(&self, deck: Deck) -> usize {
+        let p = self.pile(deck);
+        let held = self
+            .seats
+            .iter()
+            .flat_map(|s| s.hero.loot.iter().chain(s.hero.kept.iter()))
+            .filter(|&&c| content().card(c).deck == deck)
+            .count();
+        p.draw.len() + p.discard.len() + held
+    }
+}
+
+/// Loot cards from the Treasure deck (what Dragon Rage burns).
+pub fn treasure_loot(h: &Hero) -> Vec<CardId> {
+    h.loot.iter().copied().filter(|&c| content().card(c).deck == Deck::Treasure).collect()
+}
+
+/// Whether a card is a potion.
+pub fn is_potion(card: CardId) -> bool {
+    content().card(card).effect == Effect::Potion
+}

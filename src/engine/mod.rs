@@ -1,0 +1,22 @@
+//! The rules engine. Pure: no I/O, no clock, no async, no database or Discord types.
+//!
+//! - `apply(game, seat, action) -> Result<Vec<Event>, Rejection>`: the only way to act.
+//! - `Game::fold(&Event)`: the only way state changes; a game is its seed, settings and events.
+//! - `legal_actions(game, seat)` and `view(game, seat)`: what a seat may do and see.
+
+pub mod action;
+pub mod board;
+pub mod content;
+pub mod event;
+pub mod rng;
+pub mod rules;
+pub mod state;
+pub mod view;
+
+pub use action::{Action, Half, MoveBlock, Rejection, SearchBlock};
+pub use board::{Board, Cell, Chamber, Corner, Dir, Pos};
+pub use content::{content, Content, Deck};
+pub use event::Event;
+pub use rules::{apply, check, dead_end, legal_actions, MAX_SEATS};
+pub use state::{Awaiting, Game, Outcome, Phase, Settings, Status};
+pub use view::{view, visible, View};

@@ -1,0 +1,1154 @@
+//! The rules: what is legal now (`check`, `legal_actions`) and what an accepted action sets off
+//! (`apply`). Resolution runs on a working copy of the game; every change is an event that is
+//! folded at once, so the returned events rebuild exactly the state the rules reached.
+//! Where the rules must ask a player something mid-way, the question and everything needed to
+//! carry on are stored in `Game::awaiting`, and resolution stops until the answer arrives.
+
+use super::action::{Action, Half, MoveBlock, Rejection, SearchBlock};
+use super::board::{Cell, Corner, Dir, Pos, TREASURE_LOWER, TREASURE_UPPER};
+use super::content::{content, Attr, CardId, ChamberKind, Deck, Effect, SideKind};
+use super::event::*;
+use super::rng::uniform;
+use super::state::*;
+
+pub const MAX_SEATS: usize = 4;
+
+// ------------------------------------------------------------------------------- legality
+
+/// How a move is being made: it changes which sides may be passed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// The turn's own move.
+    Turn,
+    /// A move forced at once (Corridor, Tower Room, after crossing).
+    MoveOn(MoveOn),
+    /// Through a Secret Door: any side, walls included.
+    Secret,
+    /// Retreating from Dragon Rage: no door or portcullis.
+    Retreat,
+}
+
+/// The space a move leaves from: in the Treasure Chamber, the half it leaves by.
+fn origin(g: &Game, seat: usize, dir: Dir, half: Option<Half>) -> Result<Pos, MoveBlock> {
+    let here = g.hero(seat).pos;
+    if !g.board.is_treasure(here) {
+        return match half {
+            Some(_) => Err(MoveBlock::NoHalfHere),
+            None => Ok(here),
+        };
+    }
+    Ok(match (dir, half) {
+        (Dir::Up, _) => TREASURE_UPPER,
+        (Dir::Down, _) => TREASURE_LOWER,
+        (_, Some(Half::Upper)) => TREASURE_UPPER,
+        (_, Some(Half::Lower)) => TREASURE_LOWER,
+        (_, None) => here,
+    })
+}
+
+fn move_block(g: &Game, seat: usize, from: Pos, dir: Dir, mode: Mode) -> Option<MoveBlock> {
+    let h = g.hero(seat);
+    let to = g.board.exit_from(from, dir);
+    if !to.on_board() {
+        return Some(MoveBlock::Edge);
+    }
+    if mode == Mode::Secret {
+        return (!g.board.is_treasure(to)).then(|| g.occupant(to, seat)).flatten().map(|s| MoveBlock::Occupied { seat: s });
+    }
+    if let (Some(ch), Some(via)) = (g.board.chamber(from), h.entered_via) {
+        match ch.kind {
+            ChamberKind::Chasm if !ch.same_side_of_fissure(via, dir) => return Some(MoveBlock::Fissure),
+            ChamberKind::Bridge => {
+                let crossing = mode == Mode::MoveOn(MoveOn::Bridge);
+                let end = if crossing { via.opposite() } else { via };
+                if dir != end {
+                    return Some(MoveBlock::BridgeEnd);
+                }
+            }
+            ChamberKind::CaveIn if mode == Mode::Turn && dir != via => {
+                return Some(MoveBlock::MustGoBack { back: via });
+            }
+            _ => {}
+        }
+        if h.must_return && mode == Mode::Turn && dir != via {
+            return Some(MoveBlock::MustGoBack { back: via });
+        }
+    }
+    if g.board.side(from, dir) == Some(SideKind::Wall) {
+        return Some(MoveBlock::Wall);
+    }
+    match g.board.side(to, dir.opposite()) {
+        Some(SideKind::Wall) => return Some(MoveBlock::NeighbourWall),
+        Some(SideKind::Door | SideKind::Portcullis) if mode == Mode::Retreat => {
+            return Some(MoveBlock::NoDoorsOnRetreat)
+        }
+        _ => {}
+    }
+    if mode == Mode::Retreat && g.board.side(from, dir) != Some(SideKind::Open) {
+        return Some(MoveBlock::NoDoorsOnRetreat);
+    }
+    if mode == Mode::MoveOn(MoveOn::Corridor) && g.turn_facts.corridors.contains(&to) {
+        return Some(MoveBlock::CorridorTwice);
+    }
+    if !g.board.is_treasure(to) {
+        if let Some(s) = g.occupant(to, seat) {
+            return Some(MoveBlock::Occupied { seat: s });
+        }
+    }
+    None
+}
+
+fn check_move(g: &Game, seat: usize, dir: Dir, half: Option<Half>, mode: Mode) -> Result<(), Rejection> {
+    let from = origin(g, seat, dir, half).map_err(|why| Rejection::Move { dir, why })?;
+    match move_block(g, seat, from, dir, mode) {
+        Some(why) => Err(Rejection::Move { dir, why }),
+        None => Ok(()),
+    }
+}
+
+fn search_block(g: &Game, seat: usize) -> Option<SearchBlock> {
+    let h = g.hero(seat);
+    match g.board.chamber(h.pos) {
+        Some(ch) if ch.search => {
+            let limit = g.search_limit(seat);
+            (h.searches >= limit).then_some(SearchBlock::SearchedEnough { limit })
+        }
+        _ => Some(SearchBlock::NoSearchIcon),
+    }
+}
+
+fn in_kind(g: &Game, seat: usize, kind: ChamberKind) -> bool {
+    g.board.chamber(g.hero(seat).pos).is_some_and(|c| c.kind == kind)
+}
+
+fn in_tower(g: &Game, seat: usize) -> bool {
+    matches!(g.board.cell(g.hero(seat).pos), Cell::Tower(_))
+}
+
+fn has_effect(g: &Game, seat: usize, e: Effect) -> Option<CardId> {
+    g.hero(seat).loot.iter().copied().find(|&c| content().card(c).effect == e)
+}
+
+fn rope(g: &Game, seat: usize) -> Option<CardId> {
+    let id = content().card_by_id("rope")?;
+    g.hero(seat).loot.contains(&id).then_some(id)
+}
+
+/// Is `action` by `seat` (None: someone not seated) legal now? `Err` says why not.
+pub fn check(g: &Game, seat: Option<usize>, action: &Action) -> Result<(), Rejection> {
+    let c = content();
+    match action {
+        Action::Join { hero, .. } => {
+            if g.phase != Phase::Setup {
+                return Err(Rejection::AlreadyStarted);
+            }
+            if seat.is_some() {
+                return Err(Rejection::AlreadyJoined);
+            }
+            if g.seats.len() >= MAX_SEATS {
+                return Err(Rejection::GameFull);
+            }
+            if let Some(h) = hero {
+                if let Some(s) = g.seat_of_hero(*h) {
+                    return Err(Rejection::HeroTaken { hero: *h, by: g.seats[s].name.clone() });
+                }
+            }
+            return Ok(());
+        }
+        Action::Leave => {
+            let s = seat.ok_or(Rejection::NotInGame)?;
+            return match g.phase {
+                Phase::Ended => Err(Rejection::GameOver),
+                Phase::Playing if !g.hero(s).in_dungeon() => Err(Rejection::HeroGone),
+                _ => Ok(()),
+            };
+        }
+        Action::Tower(corner) => {
+            let s = seat.ok_or(Rejection::NotInGame)?;
+            if g.phase != Phase::Setup {
+                return Err(Rejection::AlreadyStarted);
+            }
+            if let Some(o) = g.seats.iter().position(|x| x.tower == Some(*corner)) {
+                if o != s {
+                    return Err(Rejection::TowerTaken { corner: *corner, by: g.seats[o].name.clone() });
+                }
+            }
+            return Ok(());
+        }
+        Action::Start => {
+            if g.phase != Phase::Setup {
+                return Err(Rejection::AlreadyStarted);
+            }
+            if g.seats.is_empty() {
+                return Err(Rejection::TooFewPlayers);
+            }
+            return Ok(());
+        }
+        _ => {}
+    }
+    let seat = seat.ok_or(Rejection::NotInGame)?;
+    match g.phase {
+        Phase::Setup => return Err(Rejection::NotStarted),
+        Phase::Ended => return Err(Rejection::GameOver),
+        Phase::Playing => {}
+    }
+    if !g.hero(seat).in_dungeon() {
+        return Err(Rejection::HeroGone);
+    }
+    let to_act = g.to_act().unwrap_or(g.current);
+    if to_act != seat {
+        return Err(Rejection::NotYourTurn { waiting_on: to_act });
+    }
+    let here = g.hero(seat).pos;
+    match (&g.awaiting, action) {
+        (None, Action::Move { dir, half }) => check_move(g, seat, *dir, *half, Mode::Turn),
+        (None, Action::Search) => {
+            if g.board.is_treasure(here) || in_tower(g, seat) {
+                return Err(Rejection::CannotSearch { why: SearchBlock::NoSearchIcon });
+            }
+            search_block(g, seat).map_or(Ok(()), |why| Err(Rejection::CannotSearch { why }))
+        }
+        (None, Action::Stay) => {
+            if g.board.is_treasure(here) {
+                Ok(())
+            } else {
+                Err(Rejection::NotInTreasure)
+            }
+        }
+        (None, Action::Cross { rope: false }) if in_kind(g, seat, ChamberKind::CaveIn) => Ok(()),
+        (None, Action::Retreat) => {
+            let back = g.hero(seat).entered_via.ok_or(Rejection::NotNow)?;
+            if in_kind(g, seat, ChamberKind::CaveIn) || g.hero(seat).must_return {
+                check_move(g, seat, back, None, Mode::Turn)
+            } else {
+                Err(Rejection::NotNow)
+            }
+        }
+        (None, Action::Drink) => has_effect(g, seat, Effect::Potion).map(|_| ()).ok_or(Rejection::NoPotion),
+        (None | Some(Awaiting::Tower { .. }), Action::DiscardImp) => {
+            if !in_tower(g, seat) {
+                Err(Rejection::NotInTower)
+            } else {
+                has_effect(g, seat, Effect::BottleImp).map(|_| ()).ok_or(Rejection::NoImp)
+            }
+        }
+        (Some(Awaiting::MoveOn { why, .. }), Action::Move { dir, half }) => {
+            check_move(g, seat, *dir, *half, Mode::MoveOn(*why))
+        }
+        (Some(Awaiting::Tower { .. }), Action::Exit) => {
+            if g.hero(seat).loot.is_empty() {
+                Err(Rejection::NoLootToExit)
+            } else {
+                Ok(())
+            }
+        }
+        (Some(Awaiting::Tower { .. }), Action::Move { dir, half }) => {
+            check_move(g, seat, *dir, *half, Mode::MoveOn(MoveOn::Tower))
+        }
+        (Some(Awaiting::Bridge { .. }), Action::Cross { rope: use_rope }) => {
+            if *use_rope && rope(g, seat).is_none() {
+                Err(Rejection::NoRope)
+            } else {
+                Ok(())
+            }
+        }
+        (Some(Awaiting::Bridge { .. }), Action::Stay | Action::Retreat) => Ok(()),
+        (Some(Awaiting::Web { .. }), Action::Cross { rope: false } | Action::Retreat) => Ok(()),
+        (Some(Awaiting::Offer { .. }), Action::Yes | Action::No) => Ok(()),
+        (Some(Awaiting::SecretDoor { .. }), Action::Move { dir, half }) => {
+            check_move(g, seat, *dir, *half, Mode::Secret)
+        }
+        (Some(Awaiting::SecretDoor { .. }), Action::Decline | Action::No) => Ok(()),
+        (Some(Awaiting::BridgeEnd { .. }), Action::End(d)) => {
+            let span = g.board.chamber(here).and_then(|ch| ch.span).unwrap_or([Dir::Up, Dir::Down]);
+            if span.contains(d) {
+                Ok(())
+            } else {
+                Err(Rejection::Move { dir: *d, why: MoveBlock::BridgeEnd })
+            }
+        }
+        (Some(Awaiting::Test { .. }), Action::Roll | Action::Pray) => Ok(()),
+        (Some(Awaiting::RageReroll { .. }), Action::Reroll | Action::Keep) => Ok(()),
+        (Some(Awaiting::Retreat { .. }), Action::Move { dir, half }) => {
+            check_move(g, seat, *dir, *half, Mode::Retreat)
+        }
+        _ => {
+            let _ = c;
+            Err(Rejection::NotNow)
+        }
+    }
+}
+
+/// Every action `seat` may take now (for setup, only the seat's own setup actions).
+pub fn legal_actions(g: &Game, seat: usize) -> Vec<Action> {
+    let mut cands = Vec::new();
+    if g.phase == Phase::Setup {
+        cands.extend(Corner::ALL.map(Action::Tower));
+        cands.push(Action::Start);
+        cands.push(Action::Leave);
+    } else {
+        let in_treasure = g.board.is_treasure(g.hero(seat).pos);
+        for dir in Dir::ALL {
+            if in_treasure && matches!(dir, Dir::Left | Dir::Right) {
+                cands.push(Action::Move { dir, half: Some(Half::Upper) });
+                cands.push(Action::Move { dir, half: Some(Half::Lower) });
+            } else {
+                cands.push(Action::Move { dir, half: None });
+            }
+            cands.push(Action::End(dir));
+        }
+        cands.extend([
+            Action::Search,
+            Action::Stay,
+            Action::Exit,
+            Action::Cross { rope: false },
+            Action::Cross { rope: true },
+            Action::Retreat,
+            Action::Yes,
+            Action::No,
+            Action::Roll,
+            Action::Pray,
+            Action::Reroll,
+            Action::Keep,
+            Action::Decline,
+            Action::Drink,
+            Action::DiscardImp,
+            Action::Leave,
+        ]);
+    }
+    cands.into_iter().filter(|a| check(g, Some(seat), a).is_ok()).collect()
+}
+
+/// Whether `seat` is walled in: no side leads anywhere, whoever stands where (R12).
+pub fn dead_end(g: &Game, seat: usize) -> bool {
+    let here = g.hero(seat).pos;
+    if !matches!(g.board.cell(here), Cell::Chamber(_)) {
+        return false;
+    }
+    Dir::ALL.iter().all(|&d| {
+        matches!(
+            move_block(g, seat, here, d, Mode::MoveOn(MoveOn::Web)),
+            Some(MoveBlock::Wall | MoveBlock::Edge | MoveBlock::NeighbourWall | MoveBlock::Fissure | MoveBlock::BridgeEnd)
+        )
+    })
+}
+
+/// Apply `action` by `seat` (None: a player not yet seated). On success, the events it set
+/// off, to be folded into `g` (or appended to the game's log); on refusal nothing changes.
+pub fn apply(g: &Game, seat: Option<usize>, action: Action) -> Result<Vec<Event>, Rejection> {
+    check(g, seat, &action)?;
+    let mut cx = Ctx { g: g.clone(), out: Vec::new() };
+    cx.act(seat, action);
+    Ok(cx.out)
+}
+
+// ----------------------------------------------------------------------------- resolution
+
+struct Ctx {
+    g: Game,
+    out: Vec<Event>,
+}
+
+enum Obstacle {
+    Door,
+    Portcullis,
+}
+
+impl Ctx {
+    fn emit(&mut self, e: Event) {
+        self.g.fold(&e);
+        self.out.push(e);
+    }
+
+    fn ask(&mut self, a: Awaiting) {
+        self.emit(Event::Asked(a));
+    }
+
+    /// The value in 0..n of the `k`-th draw from now.
+    fn chance(&self, k: u64, n: u32) -> u32 {
+        uniform(&self.g.seed, self.g.draws + k, n)
+    }
+
+    fn dice(&self, n: usize) -> Vec<u8> {
+        (0..n).map(|k| self.chance(k as u64, 6) as u8 + 1).collect()
+    }
+
+    fn roll(&mut self, seat: usize, why: RollFor, n: usize) -> u8 {
+        let dice = self.dice(n);
+        let total = dice.iter().sum();
+        self.emit(Event::Rolled { seat, why, dice });
+        total
+    }
+
+    fn draw_card(&mut self, seat: usize, deck: Deck) -> Option<CardId> {
+        if self.g.pile(deck).draw.is_empty() {
+            if self.g.pile(deck).discard.is_empty() {
+                return None;
+            }
+            self.emit(Event::Reshuffled { deck });
+        }
+        let pile = &self.g.pile(deck).draw;
+        let card = pile[self.chance(0, pile.len() as u32) as usize];
+        self.emit(Event::CardDrawn { seat, deck, card });
+        Some(card)
+    }
+
+    fn draw_chamber(&mut self, pos: Pos, entry: Dir) {
+        let tile = if self.g.stockpile.is_empty() {
+            let all = content().full_stockpile();
+            all[self.chance(0, all.len() as u32) as usize]
+        } else {
+            self.g.stockpile[self.chance(0, self.g.stockpile.len() as u32) as usize]
+        };
+        self.emit(Event::ChamberDrawn { pos, tile, entry });
+    }
+
+    fn set_flag(&mut self, seat: usize, flag: Flag, on: bool) {
+        let h = self.g.hero(seat);
+        let now = match flag {
+            Flag::MustEncounter => h.must_encounter,
+            Flag::MustReturn => h.must_return,
+            Flag::WebStuck => h.web_stuck,
+            Flag::DarknessPending => h.darkness_pending,
+        };
+        if now != on {
+            self.emit(Event::FlagSet { seat, flag, on });
+        }
+    }
+
+    /// Wound a hero; false if it killed him.
+    fn wound(&mut self, seat: usize, amount: u8, cause: WoundCause) -> bool {
+        if amount == 0 {
+            return true;
+        }
+        self.emit(Event::Wounded { seat, amount, cause });
+        if self.g.kills(seat, self.g.hero(seat).wounds) {
+            self.emit(Event::Died { seat, cause: DeathCause::Wounds });
+            return false;
+        }
+        true
+    }
+
+    fn alive(&self, seat: usize) -> bool {
+        self.g.hero(seat).in_dungeon()
+    }
+
+    // ---------------------------------------------------------------------- actions
+
+    fn act(&mut self, seat: Option<usize>, action: Action) {
+        let before = self.g.awaiting.clone();
+        let s = seat.unwrap_or(self.g.seats.len());
+        self.emit(Event::Acted { seat: s, action: action.clone() });
+        match action {
+            Action::Join { user, name, hero } => match hero {
+                Some(hero) => self.emit(Event::Joined { seat: s, user, name, hero }),
+                None => {
+                    let free = self.g.free_heroes();
+                    let hero = free[self.chance(0, free.len() as u32) as usize];
+                    self.emit(Event::Dealt { seat: s, user, name, hero });
+                }
+            },
+            Action::Leave => {
+                if self.g.phase == Phase::Setup {
+                    self.emit(Event::Left { seat: s });
+                } else {
+                    self.abandon(s, before);
+                }
+            }
+            Action::Tower(corner) => self.emit(Event::TowerChosen { seat: s, corner }),
+            Action::Start => self.start(),
+            Action::Move { dir, half } => {
+                let from = origin(&self.g, s, dir, half).unwrap_or(self.g.hero(s).pos);
+                match before {
+                    Some(Awaiting::SecretDoor { .. }) => self.enter(s, from, dir, true),
+                    Some(Awaiting::Retreat { rest, .. }) => self.retreat(s, from, dir, rest),
+                    _ => self.continue_move(s, from, dir, 0),
+                }
+            }
+            Action::Search => {
+                self.emit(Event::Searched { seat: s });
+                match self.draw_card(s, Deck::Search) {
+                    Some(card) => self.resolve_card(s, card),
+                    None => self.end_turn(),
+                }
+            }
+            Action::Stay => self.dragon(s),
+            Action::Exit => {
+                self.emit(Event::Exited { seat: s });
+                self.end_turn();
+            }
+            Action::Cross { rope: use_rope } => {
+                let here = self.g.hero(s).pos;
+                match before {
+                    Some(Awaiting::Bridge { .. }) => {
+                        let mut modifier = 0i8;
+                        if use_rope {
+                            if let Some(r) = rope(&self.g, s) {
+                                self.emit(Event::LootDiscarded { seat: s, card: r });
+                                modifier -= 2;
+                            }
+                        }
+                        modifier += self.g.hero(s).loot.len() as i8;
+                        self.test(s, TestSpec { attr: Attr::Agility, key: TestKey::Bridge(here), roll_modifier: modifier, after: AfterTest::Bridge });
+                    }
+                    Some(Awaiting::Web { .. }) => {
+                        self.test(s, TestSpec { attr: Attr::Strength, key: TestKey::Web(here), roll_modifier: 0, after: AfterTest::Web { again: false } });
+                    }
+                    _ => {
+                        self.test(s, TestSpec { attr: Attr::Agility, key: TestKey::CaveIn(here), roll_modifier: 0, after: AfterTest::CaveIn });
+                    }
+                }
+            }
+            Action::Retreat => match before {
+                Some(Awaiting::Bridge { .. } | Awaiting::Web { .. }) => {
+                    self.set_flag(s, Flag::MustReturn, true);
+                    self.end_turn();
+                }
+                _ => {
+                    let back = self.g.hero(s).entered_via.unwrap_or(Dir::Up);
+                    let from = self.g.hero(s).pos;
+                    self.continue_move(s, from, back, 0);
+                }
+            },
+            Action::Yes | Action::No => match before {
+                Some(Awaiting::Offer { deck, .. }) if action == Action::Yes => match self.draw_card(s, deck) {
+                    Some(card) => self.resolve_card(s, card),
+                    None => self.end_turn(),
+                },
+                _ => self.end_turn(),
+            },
+            Action::Decline => self.end_turn(),
+            Action::Roll | Action::Pray => {
+                if let Some(Awaiting::Test { spec, .. }) = before {
+                    if action == Action::Pray {
+                        self.emit(Event::Prayed { seat: s, key: spec.key });
+                        if !self.wound(s, 1, WoundCause::Prayer) {
+                            self.end_turn();
+                            return;
+                        }
+                    }
+                    self.roll_test(s, spec);
+                }
+            }
+            Action::Reroll | Action::Keep => {
+                if let Some(Awaiting::RageReroll { dice, rest, .. }) = before {
+                    let damage = if action == Action::Reroll {
+                        self.roll(s, RollFor::DragonRage, 2)
+                    } else {
+                        dice[0] + dice[1]
+                    };
+                    self.rage_damage(s, damage, rest);
+                }
+            }
+            Action::End(d) => {
+                // Standing at end `d` of a Bridge: he came in by that end.
+                let from = self.g.hero(s).pos;
+                self.emit(Event::Moved { seat: s, from, to: from, via: Some(d), special: true });
+                self.encounter(s);
+            }
+            Action::Drink => {
+                if let Some(card) = has_effect(&self.g, s, Effect::Potion) {
+                    self.emit(Event::LootDiscarded { seat: s, card });
+                    let r = self.roll(s, RollFor::Potion, 1);
+                    let alive = if r <= 2 {
+                        self.wound(s, 2, WoundCause::Potion)
+                    } else {
+                        let heal = self.roll(s, RollFor::Heal, 1).min(self.g.hero(s).wounds);
+                        if heal > 0 {
+                            self.emit(Event::Healed { seat: s, amount: heal });
+                        }
+                        true
+                    };
+                    if alive {
+                        self.resume(before);
+                    } else {
+                        self.end_turn();
+                    }
+                }
+            }
+            Action::DiscardImp => {
+                if let Some(card) = has_effect(&self.g, s, Effect::BottleImp) {
+                    self.emit(Event::LootDiscarded { seat: s, card });
+                }
+                self.resume(before);
+            }
+        }
+    }
+
+    /// After a free action, ask again what was being asked.
+    fn resume(&mut self, before: Option<Awaiting>) {
+        if let Some(a) = before {
+            self.ask(a);
+        }
+    }
+
+    fn start(&mut self) {
+        for seat in 0..self.g.seats.len() {
+            if self.g.seats[seat].tower.is_none() {
+                let taken: Vec<Corner> = self.g.seats.iter().filter_map(|s| s.tower).collect();
+                if let Some(&corner) = Corner::ALL.iter().find(|c| !taken.contains(c)) {
+                    self.emit(Event::TowerGiven { seat, corner });
+                }
+            }
+        }
+        for seat in 0..self.g.seats.len() {
+            if !self.g.runes.is_empty() {
+                let rune = self.g.runes[self.chance(0, self.g.runes.len() as u32) as usize];
+                self.emit(Event::RuneDrawn { seat, rune });
+            }
+        }
+        self.emit(Event::Started);
+        self.emit(Event::TurnStarted { seat: 0 });
+        self.start_of_turn(0, 0);
+    }
+
+    fn abandon(&mut self, seat: usize, before: Option<Awaiting>) {
+        let was_current = self.g.current == seat;
+        self.emit(Event::Died { seat, cause: DeathCause::Abandoned });
+        match before {
+            Some(Awaiting::Retreat { seat: w, rest } | Awaiting::RageReroll { seat: w, rest, .. }) if w == seat => {
+                self.next_rage(rest)
+            }
+            Some(a) if a.seat() != seat => self.ask(a),
+            _ if was_current => self.end_turn(),
+            _ => {
+                if self.everyone_out() {
+                    self.finish(EndReason::AllOut);
+                }
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------------- turns
+
+    fn everyone_out(&self) -> bool {
+        self.g.seats.iter().all(|s| !s.hero.in_dungeon())
+    }
+
+    fn end_turn(&mut self) {
+        let seat = self.g.current;
+        if self.alive(seat) && self.g.hero(seat).searches >= self.g.search_limit(seat) && dead_end(&self.g, seat) {
+            self.emit(Event::Died { seat, cause: DeathCause::DeadEnd });
+        }
+        if self.g.dragon_chance != self.g.settings.dragon_start && self.g.heroes_in_treasure().is_empty() {
+            self.emit(Event::DragonReset);
+        }
+        self.emit(Event::TurnEnded { seat });
+        if self.everyone_out() {
+            self.finish(EndReason::AllOut);
+            return;
+        }
+        let n = self.g.seats.len();
+        let mut next = seat;
+        loop {
+            next = (next + 1) % n;
+            let active = self.alive(next);
+            if !active && next != 0 {
+                continue;
+            }
+            self.emit(Event::TurnStarted { seat: next });
+            if next == 0 && self.sun_step() {
+                return;
+            }
+            if active {
+                break;
+            }
+            self.emit(Event::TurnEnded { seat: next });
+        }
+        self.start_of_turn(next, 0);
+    }
+
+    /// The First Player's sun step (R7). True if the sun set and the game ended.
+    fn sun_step(&mut self) -> bool {
+        if self.g.turn <= 1 {
+            return false;
+        }
+        if self.g.sun < self.g.settings.sun_limit {
+            self.emit(Event::SunRose { sun: self.g.sun + 1 });
+            return false;
+        }
+        let roll = self.chance(0, 6) as u8 + 1;
+        let closes = roll <= self.g.settings.sunset_closes_on_or_below;
+        self.emit(Event::SunsetRoll { roll, closes });
+        if closes {
+            for seat in 0..self.g.seats.len() {
+                if self.alive(seat) {
+                    self.emit(Event::Died { seat, cause: DeathCause::Sunset });
+                }
+            }
+            self.finish(EndReason::Sunset);
+        }
+        closes
+    }
+
+    /// Start-of-turn effects in a fixed order, from `stage` on (R5).
+    fn start_of_turn(&mut self, seat: usize, stage: u8) {
+        let h = self.g.hero(seat).clone();
+        if stage <= 0 && h.lose_turns > 0 {
+            self.emit(Event::TurnLost { seat, why: LostTurn::Lost });
+            self.end_turn();
+            return;
+        }
+        if stage <= 1 {
+            let trapdoor = h.kept.iter().copied().find(|&c| content().card(c).keep_until_passed);
+            if let Some(card) = trapdoor {
+                self.test(seat, TestSpec { attr: Attr::Agility, key: TestKey::Card(card), roll_modifier: 0, after: AfterTest::Trapdoor { card } });
+                return;
+            }
+        }
+        if stage <= 2 && h.web_stuck {
+            self.test(seat, TestSpec { attr: Attr::Strength, key: TestKey::Web(h.pos), roll_modifier: 0, after: AfterTest::Web { again: true } });
+            return;
+        }
+        if stage <= 3 && h.darkness_pending {
+            self.darkness(seat);
+            return;
+        }
+        if stage <= 4 && h.must_encounter {
+            self.set_flag(seat, Flag::MustEncounter, false);
+            self.encounter(seat);
+            return;
+        }
+        let can_act = legal_actions(&self.g, seat)
+            .iter()
+            .any(|a| !matches!(a, Action::Drink | Action::DiscardImp | Action::Leave));
+        if !can_act {
+            if dead_end(&self.g, seat) {
+                self.emit(Event::Died { seat, cause: DeathCause::DeadEnd });
+            } else {
+                self.emit(Event::TurnLost { seat, why: LostTurn::Blocked });
+            }
+            self.end_turn();
+        }
+    }
+
+    fn finish(&mut self, reason: EndReason) {
+        let c = content();
+        // End-of-game effects, First Player first: the Bottle Imp.
+        for seat in 0..self.g.seats.len() {
+            let h = self.g.hero(seat);
+            if h.status != Status::Exited || has_effect(&self.g, seat, Effect::BottleImp).is_none() {
+                continue;
+            }
+            let prey = h
+                .loot
+                .iter()
+                .copied()
+                .filter(|&x| c.card(x).effect != Effect::BottleImp)
+                .min_by_key(|&x| c.card(x).value());
+            if let Some(card) = prey {
+                self.emit(Event::ImpStole { seat, card });
+            }
+        }
+        let mut scores: Vec<Score> = (0..self.g.seats.len())
+            .filter(|&s| self.g.hero(s).status == Status::Exited)
+            .map(|s| {
+                let h = self.g.hero(s);
+                Score {
+                    seat: s,
+                    electrum: h.loot_value(),
+                    best_card: h.loot.iter().map(|&x| c.card(x).value()).max().unwrap_or(0),
+                    cards: h.loot.len(),
+                }
+            })
+            .collect();
+        let key = |s: &Score| (s.electrum, s.best_card, s.cards);
+        scores.sort_by(|a, b| key(b).cmp(&key(a)).then(a.seat.cmp(&b.seat)));
+        let winners = match scores.first() {
+            Some(best) => scores.iter().filter(|s| key(s) == key(best)).map(|s| s.seat).collect(),
+            None => Vec::new(),
+        };
+        self.emit(Event::Ended(Outcome { reason, scores, winners }));
+    }
+
+    // ---------------------------------------------------------------------- tests
+
+    /// Make an attribute test; Gherinn is first asked whether he prays.
+    fn test(&mut self, seat: usize, spec: TestSpec) {
+        if self.g.is_gherinn(seat) && !self.g.turn_facts.prayed {
+            self.ask(Awaiting::Test { seat, spec });
+            return;
+        }
+        self.roll_test(seat, spec);
+    }
+
+    fn roll_test(&mut self, seat: usize, spec: TestSpec) {
+        let det = match self.g.hero(seat).determination {
+            Some((k, n)) if k == spec.key => n as i8,
+            _ => 0,
+        };
+        let target = self.g.attribute(seat, spec.attr) + det;
+        let d = self.dice(2);
+        let dice = [d[0], d[1]];
+        let total = (dice[0] + dice[1]) as i8 + spec.roll_modifier;
+        let passed = total <= target;
+        self.emit(Event::Tested { seat, attr: spec.attr, key: spec.key, dice, modifier: spec.roll_modifier, target, passed });
+        self.after_test(seat, spec, passed);
+    }
+
+    fn after_test(&mut self, seat: usize, spec: TestSpec, passed: bool) {
+        let here = self.g.hero(seat).pos;
+        match spec.after {
+            AfterTest::Move { from, dir, cleared } => {
+                if passed {
+                    self.continue_move(seat, from, dir, cleared + 1);
+                } else {
+                    self.end_turn();
+                }
+            }
+            AfterTest::Card { card } => self.card_test_result(seat, card, passed),
+            AfterTest::Trapdoor { card } => {
+                if passed {
+                    self.emit(Event::CardReleased { seat, card });
+                    self.start_of_turn(seat, 2);
+                } else {
+                    self.wound(seat, 1, WoundCause::Trapdoor);
+                    self.end_turn();
+                }
+            }
+            AfterTest::Web { .. } => {
+                if passed {
+                    self.set_flag(seat, Flag::WebStuck, false);
+                    self.move_on(seat, MoveOn::Web);
+                } else {
+                    self.set_flag(seat, Flag::WebStuck, true);
+                    self.end_turn();
+                }
+            }
+            AfterTest::CaveIn => {
+                if passed {
+                    self.move_on(seat, MoveOn::CaveIn);
+                } else {
+                    self.end_turn();
+                }
+            }
+            AfterTest::Bridge => {
+                if passed {
+                    self.move_on(seat, MoveOn::Bridge);
+                } else {
+                    // The fall. Until the catacombs exist, the hero lands on the rubble
+                    // below and climbs back to the end he came from.
+                    let dmg = self.roll(seat, RollFor::Damage, 1);
+                    if self.wound(seat, dmg, WoundCause::Bridge) {
+                        self.set_flag(seat, Flag::MustReturn, true);
+                    }
+                    self.end_turn();
+                }
+            }
+            AfterTest::Pit => {
+                if !passed {
+                    self.emit(Event::Died { seat, cause: DeathCause::BottomlessPit });
+                }
+                let _ = here;
+                self.end_turn();
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------------- movement
+
+    /// Doors and portcullises between `from` and its neighbour in `dir`, in the order they
+    /// are met: the current chamber's side first (R10).
+    fn obstacles(&self, from: Pos, dir: Dir) -> Vec<Obstacle> {
+        let to = self.g.board.exit_from(from, dir);
+        let mine = self.g.board.side(from, dir);
+        let theirs = self.g.board.side(to, dir.opposite());
+        let kind = |s: Option<SideKind>| match s {
+            Some(SideKind::Door) => Some(0),
+            Some(SideKind::Portcullis) => Some(1),
+            _ => None,
+        };
+        let mut order: Vec<u8> = Vec::new();
+        for k in [kind(mine), kind(theirs)].into_iter().flatten() {
+            if !order.contains(&k) {
+                order.push(k);
+            }
+        }
+        order.into_iter().map(|k| if k == 0 { Obstacle::Door } else { Obstacle::Portcullis }).collect()
+    }
+
+    fn continue_move(&mut self, seat: usize, from: Pos, dir: Dir, cleared: u8) {
+        let obstacles = self.obstacles(from, dir);
+        for (i, o) in obstacles.iter().enumerate().skip(cleared as usize) {
+            match o {
+                Obstacle::Door => {
+                    let Some(card) = self.draw_card(seat, Deck::Door) else { continue };
+                    match content().card(card).effect {
+                        Effect::DoorJammed => {
+                            self.end_turn();
+                            return;
+                        }
+                        Effect::DoorTrap => {
+                            match self.draw_card(seat, Deck::Trap) {
+                                Some(trap) => self.resolve_card(seat, trap),
+                                None => self.end_turn(),
+                            }
+                            return;
+                        }
+                        _ => {}
+                    }
+                }
+                Obstacle::Portcullis => {
+                    let key = TestKey::Portcullis(from.space(), dir);
+                    let after = AfterTest::Move { from, dir, cleared: i as u8 };
+                    self.test(seat, TestSpec { attr: Attr::Strength, key, roll_modifier: 0, after });
+                    return;
+                }
+            }
+        }
+        self.enter(seat, from, dir, false);
+    }
+
+    /// Step from `from` into the neighbouring space and encounter it.
+    fn enter(&mut self, seat: usize, from: Pos, dir: Dir, special: bool) {
+        let to = self.g.board.exit_from(from, dir);
+        let via = dir.opposite();
+        let fresh = matches!(self.g.board.cell(to), Cell::Unexplored);
+        if fresh {
+            self.draw_chamber(to, via);
+        }
+        self.emit(Event::Moved { seat, from, to, via: Some(via), special });
+        let kind = self.g.board.chamber(to).map(|c| c.kind);
+        if fresh && kind == Some(ChamberKind::RotatingRoom) {
+            self.emit(Event::Rotated { pos: to });
+            self.end_turn();
+            return;
+        }
+        if special && kind == Some(ChamberKind::Bridge) {
+            let span = self.g.board.chamber(to).and_then(|c| c.span);
+            if span.is_some_and(|s| !s.contains(&via)) {
+                self.ask(Awaiting::BridgeEnd { seat });
+                return;
+            }
+        }
+        self.encounter(seat);
+    }
+
+    fn any_move(&self, seat: usize, mode: Mode) -> bool {
+        let here = self.g.hero(seat).pos;
+        let halves: Vec<Pos> = if self.g.board.is_treasure(here) { vec![TREASURE_UPPER, TREASURE_LOWER] } else { vec![here] };
+        Dir::ALL.iter().any(|&d| halves.iter().any(|&from| move_block(&self.g, seat, from, d, mode).is_none()))
+    }
+
+    fn move_on(&mut self, seat: usize, why: MoveOn) {
+        if self.any_move(seat, Mode::MoveOn(why)) {
+            self.ask(Awaiting::MoveOn { seat, why });
+        } else {
+            self.end_turn();
+        }
+    }
+
+    fn encounter(&mut self, seat: usize) {
+        let here = self.g.hero(seat).pos;
+        match self.g.board.cell(here).clone() {
+            Cell::Unexplored => self.end_turn(),
+            Cell::Tower(_) => {
+                if self.g.hero(seat).loot.is_empty() {
+                    self.move_on(seat, MoveOn::Tower);
+                } else {
+                    self.ask(Awaiting::Tower { seat });
+                }
+            }
+            Cell::Treasure => self.dragon(seat),
+            Cell::Chamber(ch) => match ch.kind {
+                ChamberKind::DungeonRoom
+                | ChamberKind::Portcullis
+                | ChamberKind::CatacombEntrance
+                | ChamberKind::CaveIn
+                | ChamberKind::Chasm => self.draw_and_resolve(seat, Deck::Dungeon),
+                ChamberKind::TrapRoom => self.draw_and_resolve(seat, Deck::Trap),
+                ChamberKind::Corridor => self.move_on(seat, MoveOn::Corridor),
+                ChamberKind::RotatingRoom => self.end_turn(),
+                ChamberKind::Bridge => self.ask(Awaiting::Bridge { seat }),
+                ChamberKind::SpiderWeb => self.ask(Awaiting::Web { seat }),
+                ChamberKind::Darkness => self.darkness(seat),
+                ChamberKind::BottomlessPit => {
+                    let mut modifier = 0;
+                    if let Some(r) = rope(&self.g, seat) {
+                        self.emit(Event::LootDiscarded { seat, card: r });
+                        modifier = -2;
+                    }
+                    self.test(seat, TestSpec { attr: Attr::Luck, key: TestKey::Pit(here), roll_modifier: modifier, after: AfterTest::Pit });
+                }
+            },
+        }
+    }
+
+    fn darkness(&mut self, seat: usize) {
+        let here = self.g.hero(seat).pos;
+        let Some(table) = self.g.board.chamber(here).and_then(|c| c.darkness) else {
+            self.end_turn();
+            return;
+        };
+        let face = self.roll(seat, RollFor::Darkness, 1);
+        let dir = table[(face - 1) as usize];
+        if move_block(&self.g, seat, here, dir, Mode::MoveOn(MoveOn::Web)).is_none() {
+            self.set_flag(seat, Flag::DarknessPending, false);
+            self.continue_move(seat, here, dir, 0);
+        } else {
+            self.set_flag(seat, Flag::DarknessPending, true);
+            self.end_turn();
+        }
+    }
+
+    // ---------------------------------------------------------------------- cards
+
+    fn draw_and_resolve(&mut self, seat: usize, deck: Deck) {
+        match self.draw_card(seat, deck) {
+            Some(card) => self.resolve_card(seat, card),
+            None => self.end_turn(),
+        }
+    }
+
+    fn resolve_card(&mut self, seat: usize, card: CardId) {
+        let def = content().card(card);
+        let here = self.g.hero(seat).pos;
+        match def.effect {
+            Effect::Test | Effect::Curse => {
+                let attr = def.attr.unwrap_or(Attr::Luck);
+                self.test(seat, TestSpec { attr, key: TestKey::Card(card), roll_modifier: 0, after: AfterTest::Card { card } });
+            }
+            Effect::Wounds => {
+                self.wound(seat, def.wounds.unwrap_or(0), WoundCause::Card(card));
+                self.end_turn();
+            }
+            Effect::Draw => self.draw_and_resolve(seat, def.draws.unwrap_or(Deck::Trap)),
+            Effect::Offer => {
+                let deck = def.draws.unwrap_or(Deck::Corpse);
+                self.ask(Awaiting::Offer { seat, card, deck });
+            }
+            Effect::SecretDoor => {
+                if self.any_move(seat, Mode::Secret) {
+                    self.ask(Awaiting::SecretDoor { seat });
+                } else {
+                    self.end_turn();
+                }
+            }
+            Effect::PassageDown => {
+                let ok = self.g.markers_left > 0
+                    && self.g.board.chamber(here).is_some_and(|c| c.kind != ChamberKind::CaveIn && !c.marker);
+                if ok {
+                    self.emit(Event::MarkerPlaced { pos: here });
+                }
+                self.end_turn();
+            }
+            Effect::LoseTurn => {
+                self.emit(Event::LoseTurn { seat });
+                self.end_turn();
+            }
+            Effect::Shuffle => {
+                self.emit(Event::Reshuffled { deck: def.deck });
+                self.draw_and_resolve(seat, def.deck);
+            }
+            Effect::Nothing
+            | Effect::Loot
+            | Effect::Potion
+            | Effect::BottleImp
+            | Effect::DoorOpens
+            | Effect::DoorJammed
+            | Effect::DoorTrap => self.end_turn(),
+        }
+    }
+
+    fn card_test_result(&mut self, seat: usize, card: CardId, passed: bool) {
+        let def = content().card(card);
+        let damage = |cx: &mut Ctx| match def.wound_dice {
+            Some(n) => cx.roll(seat, RollFor::Damage, n as usize),
+            None => def.wounds.unwrap_or(0),
+        };
+        match (def.effect, passed) {
+            (Effect::Curse, false) => self.emit(Event::CardKept { seat, card }),
+            (Effect::Curse, true) => {}
+            (_, true) => {
+                if def.halve_on_pass {
+                    let d = damage(self) / 2;
+                    self.wound(seat, d, WoundCause::Card(card));
+                }
+            }
+            (_, false) => {
+                let d = damage(self);
+                if self.wound(seat, d, WoundCause::Card(card)) {
+                    if def.keep_until_passed {
+                        self.emit(Event::CardKept { seat, card });
+                    }
+                    if def.lose_turn_on_fail {
+                        self.emit(Event::LoseTurn { seat });
+                    }
+                }
+            }
+        }
+        self.end_turn();
+    }
+
+    // ---------------------------------------------------------------------- the Dragon
+
+    fn dragon(&mut self, seat: usize) {
+        let chance = self.g.dragon_chance;
+        let roll = self.chance(0, 100) as u8 + 1;
+        let sleeping = roll <= chance;
+        self.emit(Event::DragonDrawn { seat, chance, roll, sleeping });
+        if sleeping {
+            for _ in 0..2 {
+                self.draw_card(seat, Deck::Treasure);
+            }
+            self.end_turn();
+            return;
+        }
+        // Dragon Rage: the drawer, then the others in the chamber in turn order (R24).
+        let n = self.g.seats.len();
+        let inside = self.g.heroes_in_treasure();
+        let rest: Vec<usize> = (1..n).map(|k| (seat + k) % n).filter(|s| inside.contains(s)).collect();
+        self.rage(seat, rest);
+    }
+
+    fn rage(&mut self, seat: usize, rest: Vec<usize>) {
+        let burnt = treasure_loot(self.g.hero(seat));
+        if !burnt.is_empty() {
+            self.emit(Event::TreasureBurnt { seat, cards: burnt });
+        }
+        let d = self.dice(2);
+        self.emit(Event::Rolled { seat, why: RollFor::DragonRage, dice: d.clone() });
+        if self.g.is_gherinn(seat) && !self.g.hero(seat).rage_rerolled {
+            self.ask(Awaiting::RageReroll { seat, dice: [d[0], d[1]], rest });
+            return;
+        }
+        self.rage_damage(seat, d[0] + d[1], rest);
+    }
+
+    fn rage_damage(&mut self, seat: usize, damage: u8, rest: Vec<usize>) {
+        if self.wound(seat, damage, WoundCause::DragonRage) && self.any_move(seat, Mode::Retreat) {
+            self.ask(Awaiting::Retreat { seat, rest });
+            return;
+        }
+        self.next_rage(rest);
+    }
+
+    fn retreat(&mut self, seat: usize, from: Pos, dir: Dir, rest: Vec<usize>) {
+        let to = self.g.board.exit_from(from, dir);
+        let via = dir.opposite();
+        let fresh = matches!(self.g.board.cell(to), Cell::Unexplored);
+        if fresh {
+            self.draw_chamber(to, via);
+        }
+        self.emit(Event::Moved { seat, from, to, via: Some(via), special: true });
+        if fresh && self.g.board.chamber(to).is_some_and(|c| c.kind == ChamberKind::RotatingRoom) {
+            self.emit(Event::Rotated { pos: to });
+        }
+        self.set_flag(seat, Flag::MustEncounter, true);
+        self.next_rage(rest);
+    }
+
+    fn next_rage(&mut self, rest: Vec<usize>) {
+        let mut rest = rest.into_iter().filter(|&s| self.alive(s));
+        match rest.next() {
+            Some(seat) => {
+                let others = rest.collect();
+                self.rage(seat, others);
+            }
+            None => {
+                self.emit(Event::DragonReset);
+                self.end_turn();
+            }
+        }
+    }
+}

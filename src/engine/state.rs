@@ -1,0 +1,386 @@
+//! The state of one game. It changes only by folding events (`Game::fold` in `event.rs`).
+
+use super::board::{Board, Corner, Dir, Pos};
+use super::content::{content, Attr, CardId, Deck, HeroId, RuneId, TileId};
+use serde::{Deserialize, Serialize};
+
+/// Per-game settings an organiser may change before the start (RULINGS: every number a
+/// ruling picks is a setting).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// The sun counter value from which the First Player rolls for sunset (R7).
+    pub sun_limit: u8,
+    /// A sunset roll at or below this closes the towers (R7).
+    pub sunset_closes_on_or_below: u8,
+    /// When wounds kill (R15).
+    pub death_at: DeathAt,
+    /// The Dragon's first Sleeping chance in percent, and how much each Sleeping lowers it (R23).
+    pub dragon_start: u8,
+    pub dragon_step: u8,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            sun_limit: 25,
+            sunset_closes_on_or_below: 2,
+            death_at: DeathAt::Greater,
+            dragon_start: 90,
+            dragon_step: 10,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeathAt {
+    /// Dies when wounds are greater than life (the forum's wording).
+    Greater,
+    /// Dies when wounds reach life (the rulebook's wording).
+    EqualOrGreater,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    Setup,
+    Playing,
+    Ended,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    /// Seated, game not started.
+    Waiting,
+    InDungeon,
+    Dead(DeathCause),
+    Exited,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DeathCause {
+    Wounds,
+    DeadEnd,
+    BottomlessPit,
+    Sunset,
+    Abandoned,
+}
+
+/// What an attribute test is for: determination tokens belong to one such encounter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TestKey {
+    Portcullis(Pos, Dir),
+    Card(CardId),
+    Web(Pos),
+    CaveIn(Pos),
+    Bridge(Pos),
+    Pit(Pos),
+}
+
+/// What happens once a test is rolled: the continuation of the rules that asked for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AfterTest {
+    /// Lifting a portcullis during a move from `from`; `cleared` obstacles were already passed.
+    Move { from: Pos, dir: Dir, cleared: u8 },
+    /// A card's test (trap, threat, curse).
+    Card { card: CardId },
+    /// The start-of-turn re-test of a kept Trapdoor.
+    Trapdoor { card: CardId },
+    /// Tearing through a web on entering (`again` = the start-of-turn retry).
+    Web { again: bool },
+    CaveIn,
+    Bridge,
+    Pit,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TestSpec {
+    pub attr: Attr,
+    pub key: TestKey,
+    /// Added to the dice total (the Bridge adds 1 per Loot card; Rope subtracts 2).
+    pub roll_modifier: i8,
+    pub after: AfterTest,
+}
+
+/// Why a hero must move again at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MoveOn {
+    Corridor,
+    Tower,
+    Web,
+    Bridge,
+    CaveIn,
+}
+
+/// A question the rules asked; the game waits for `seat` to answer it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Awaiting {
+    /// Move again at once (Corridor, Tower Room, after crossing a web, bridge or rubble).
+    MoveOn { seat: usize, why: MoveOn },
+    /// In a Tower Room holding Loot: leave the dungeon, or move on.
+    Tower { seat: usize },
+    /// On a Bridge: cross it (Agility) or stay and go back next turn.
+    Bridge { seat: usize },
+    /// At a Spider Web: tear through (Strength) or go back next turn.
+    Web { seat: usize },
+    /// A card offers another draw (Dead Adventurer, Crypt): Yes or No.
+    Offer { seat: usize, card: CardId, deck: Deck },
+    /// A Secret Door: step through any side, or stay.
+    SecretDoor { seat: usize },
+    /// Arrived on an explored Bridge by special movement: choose the end to stand at.
+    BridgeEnd { seat: usize },
+    /// Brother Gherinn may pray before this test.
+    Test { seat: usize, spec: TestSpec },
+    /// Dragon Rage: Gherinn may roll the damage again; `rest` still suffer the rage.
+    RageReroll { seat: usize, dice: [u8; 2], rest: Vec<usize> },
+    /// Dragon Rage: choose the passage to retreat through; `rest` still suffer the rage.
+    Retreat { seat: usize, rest: Vec<usize> },
+}
+
+impl Awaiting {
+    pub fn seat(&self) -> usize {
+        match self {
+            Awaiting::MoveOn { seat, .. }
+            | Awaiting::Tower { seat }
+            | Awaiting::Bridge { seat }
+            | Awaiting::Web { seat }
+            | Awaiting::Offer { seat, .. }
+            | Awaiting::SecretDoor { seat }
+            | Awaiting::BridgeEnd { seat }
+            | Awaiting::Test { seat, .. }
+            | Awaiting::RageReroll { seat, .. }
+            | Awaiting::Retreat { seat, .. } => *seat,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hero {
+    pub id: HeroId,
+    pub status: Status,
+    pub pos: Pos,
+    pub wounds: u8,
+    pub loot: Vec<CardId>,
+    /// Non-loot cards kept as a reminder (a Trapdoor still to pass, a Curse).
+    pub kept: Vec<CardId>,
+    pub rune: Option<RuneId>,
+    /// The side of the current chamber the hero came in through.
+    pub entered_via: Option<Dir>,
+    /// Successive searches in this chamber.
+    pub searches: u8,
+    pub determination: Option<(TestKey, u8)>,
+    pub lose_turns: u8,
+    /// Special movement (retreat) put him here: he encounters the chamber next turn.
+    pub must_encounter: bool,
+    /// Stayed on a Bridge or backed off a Web: next turn he goes back.
+    pub must_return: bool,
+    /// Caught in a Spider Web: he tries again at the start of each turn.
+    pub web_stuck: bool,
+    /// In a Chamber of Darkness whose rolled side was blocked: roll again next turn.
+    pub darkness_pending: bool,
+    /// Gherinn has used his one Dragon Rage re-roll.
+    pub rage_rerolled: bool,
+}
+
+impl Hero {
+    pub fn def(&self) -> &'static super::content::HeroDef {
+        content().hero(self.id)
+    }
+    pub fn in_dungeon(&self) -> bool {
+        self.status == Status::InDungeon
+    }
+    pub fn loot_value(&self) -> u32 {
+        self.loot.iter().map(|&c| content().card(c).value()).sum()
+    }
+    pub fn cursed(&self) -> bool {
+        self.kept
+            .iter()
+            .any(|&c| content().card(c).effect == super::content::Effect::Curse)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    /// The player's stable key (a Discord user id, or a local name).
+    pub user: String,
+    /// How the player is called in messages.
+    pub name: String,
+    pub tower: Option<Corner>,
+    pub hero: Hero,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pile {
+    /// Cards still to draw, in canonical order (a draw picks one at random).
+    pub draw: Vec<CardId>,
+    pub discard: Vec<CardId>,
+}
+
+/// Facts that last one turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnFacts {
+    /// Corridors entered this turn (none may be entered twice).
+    pub corridors: Vec<Pos>,
+    /// Gherinn has prayed this turn.
+    pub prayed: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    pub seat: usize,
+    pub electrum: u32,
+    pub best_card: u32,
+    pub cards: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndReason {
+    AllOut,
+    Sunset,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub reason: EndReason,
+    /// Heroes who exited, best first.
+    pub scores: Vec<Score>,
+    /// Winning seats; empty when Kalladra wins.
+    pub winners: Vec<usize>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    pub settings: Settings,
+    /// The secret seed. Never leaves the engine through a view while the game runs.
+    pub seed: [u8; 32],
+    /// Chance draws made so far.
+    pub draws: u64,
+    pub phase: Phase,
+    pub seats: Vec<Seat>,
+    pub board: Board,
+    pub stockpile: Vec<TileId>,
+    pub piles: Vec<Pile>,
+    pub runes: Vec<RuneId>,
+    pub sun: u8,
+    /// Turns started so far; the first turn of the game is turn 1.
+    pub turn: u32,
+    pub current: usize,
+    pub awaiting: Option<Awaiting>,
+    pub turn_facts: TurnFacts,
+    pub dragon_chance: u8,
+    pub markers_left: u8,
+    pub outcome: Option<Outcome>,
+}
+
+impl Game {
+    pub fn new(seed: [u8; 32], settings: Settings) -> Game {
+        let c = content();
+        Game {
+            dragon_chance: settings.dragon_start,
+            settings,
+            seed,
+            draws: 0,
+            phase: Phase::Setup,
+            seats: Vec::new(),
+            board: Board::new(),
+            stockpile: c.full_stockpile(),
+            piles: Deck::ALL
+                .iter()
+                .map(|&d| Pile { draw: c.full_deck(d), discard: Vec::new() })
+                .collect(),
+            runes: (0..c.runes.len() as RuneId).collect(),
+            sun: 0,
+            turn: 0,
+            current: 0,
+            awaiting: None,
+            turn_facts: TurnFacts::default(),
+            markers_left: 6,
+            outcome: None,
+        }
+    }
+
+    pub fn pile(&self, d: Deck) -> &Pile {
+        &self.piles[d.index()]
+    }
+    pub fn pile_mut(&mut self, d: Deck) -> &mut Pile {
+        &mut self.piles[d.index()]
+    }
+    pub fn hero(&self, seat: usize) -> &Hero {
+        &self.seats[seat].hero
+    }
+    pub fn hero_mut(&mut self, seat: usize) -> &mut Hero {
+        &mut self.seats[seat].hero
+    }
+
+    /// The seat whose input the game is waiting for, if it is running.
+    pub fn to_act(&self) -> Option<usize> {
+        if self.phase != Phase::Playing {
+            return None;
+        }
+        Some(self.awaiting.as_ref().map_or(self.current, Awaiting::seat))
+    }
+
+    /// The hero (other than `except`) standing in space `p`, counting both Treasure halves
+    /// as one space.
+    pub fn occupant(&self, p: Pos, except: usize) -> Option<usize> {
+        self.seats.iter().enumerate().find_map(|(i, s)| {
+            (i != except && s.hero.in_dungeon() && s.hero.pos.space() == p.space()).then_some(i)
+        })
+    }
+
+    pub fn heroes_in_treasure(&self) -> Vec<usize> {
+        (0..self.seats.len())
+            .filter(|&i| self.hero(i).in_dungeon() && self.board.is_treasure(self.hero(i).pos))
+            .collect()
+    }
+
+    pub fn free_heroes(&self) -> Vec<HeroId> {
+        (0..content().heroes.len() as HeroId)
+            .filter(|h| self.seats.iter().all(|s| s.hero.id != *h))
+            .collect()
+    }
+
+    pub fn seat_of_hero(&self, h: HeroId) -> Option<usize> {
+        self.seats.iter().position(|s| s.hero.id == h)
+    }
+
+    pub fn seat_of_user(&self, user: &str) -> Option<usize> {
+        self.seats.iter().position(|s| s.user == user)
+    }
+
+    /// Attribute value for a test, before determination: the hero's attribute, -1 if cursed.
+    pub fn attribute(&self, seat: usize, a: Attr) -> i8 {
+        let h = self.hero(seat);
+        h.def().attr(a) as i8 - i8::from(h.cursed())
+    }
+
+    pub fn search_limit(&self, seat: usize) -> u8 {
+        if self.hero(seat).def().id == "lindel" {
+            3
+        } else {
+            2
+        }
+    }
+
+    pub fn is_gherinn(&self, seat: usize) -> bool {
+        self.hero(seat).def().id == "gherinn"
+    }
+
+    pub fn kills(&self, seat: usize, wounds: u8) -> bool {
+        let life = self.hero(seat).def().life;
+        match self.settings.death_at {
+            DeathAt::Greater => wounds > life,
+            DeathAt::EqualOrGreater => wounds >= life,
+        }
+    }
+
+    /// How many more wounds `seat` can take and live.
+    pub fn wounds_left(&self, seat: usize) -> u8 {
+        let life = self.hero(seat).def().life;
+        let w = self.hero(seat).wounds;
+        match self.settings.death_at {
+            DeathAt::Greater => life.saturating_sub(w),
+            DeathAt::EqualOrGreater => life.saturating_sub(w).saturating_sub(1),
+        }
+    }
+}

@@ -1,0 +1,3 @@
+//! Kalladra: play-by-post DungeonQuest. See ARCHITECTURE.md for the map.
+
+pub mod engine;
