@@ -88,7 +88,7 @@ pub enum MoveBlock {
     Fissure,
     /// On a Bridge, only your own end.
     BridgeEnd,
-    /// This turn's forced move may not enter the same Corridor twice.
+    /// No Corridor may be entered twice in one turn.
     CorridorTwice,
     /// He stayed on a Bridge / backed off a Web / is in a Cave-in: only back the way he came
     /// (or Cross, where that is offered).

@@ -87,7 +87,7 @@ fn move_block(g: &Game, seat: usize, from: Pos, dir: Dir, mode: Mode) -> Option<
     if mode == Mode::Retreat && g.board.side(from, dir) != Some(SideKind::Open) {
         return Some(MoveBlock::NoDoorsOnRetreat);
     }
-    if mode == Mode::MoveOn(MoveOn::Corridor) && g.turn_facts.corridors.contains(&to) {
+    if g.turn_facts.corridors.contains(&to) {
         return Some(MoveBlock::CorridorTwice);
     }
     if !g.board.is_treasure(to) {

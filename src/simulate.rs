@@ -1,0 +1,293 @@
+//! Computer players and whole games played by them: `kalladra simulate`, and the random-game
+//! suite. A policy only ever sees the seat's view and its legal actions.
+
+use crate::engine::board::{COLS, ROWS};
+use crate::engine::content::{content, SideKind};
+use crate::engine::event::Event;
+use crate::engine::state::{DeathCause, EndReason, Status};
+use crate::engine::*;
+use rand_chacha::rand_core::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+use std::collections::{BTreeMap, VecDeque};
+
+/// A computer player: picks one of the legal actions.
+pub trait Policy {
+    fn choose(&mut self, v: &View, seat: usize) -> Action;
+}
+
+/// Picks uniformly among the legal actions (leaving the game only rarely).
+pub struct RandomPolicy {
+    rng: ChaCha8Rng,
+}
+
+impl RandomPolicy {
+    pub fn new(seed: u64) -> Self {
+        RandomPolicy { rng: ChaCha8Rng::seed_from_u64(seed) }
+    }
+}
+
+impl Policy for RandomPolicy {
+    fn choose(&mut self, v: &View, _seat: usize) -> Action {
+        let mut legal: Vec<&Action> = v.legal.iter().filter(|a| **a != Action::Leave).collect();
+        if legal.is_empty() || self.rng.next_u32() % 500 == 0 {
+            legal = v.legal.iter().collect();
+        }
+        legal[(self.rng.next_u32() as usize) % legal.len()].clone()
+    }
+}
+
+/// Plays sensibly: makes for the Treasure Chamber, loots while the Dragon is drowsy, then
+/// makes for the nearest Tower Room in time for sunset.
+pub struct SensiblePolicy {
+    rng: ChaCha8Rng,
+}
+
+impl SensiblePolicy {
+    pub fn new(seed: u64) -> Self {
+        SensiblePolicy { rng: ChaCha8Rng::seed_from_u64(seed) }
+    }
+}
+
+/// Steps from every space to the nearest target, through sides not known to be walls.
+fn distances(v: &View, targets: &[Pos]) -> Vec<u32> {
+    let n = (COLS as usize) * (ROWS as usize);
+    let mut dist = vec![u32::MAX; n];
+    let mut q = VecDeque::new();
+    for &t in targets {
+        dist[t.index()] = 0;
+        q.push_back(t);
+    }
+    while let Some(p) = q.pop_front() {
+        for d in Dir::ALL {
+            let from_q = if v.board.is_treasure(p) { v.board.exit_from(p, d) } else { p.step(d) };
+            if !from_q.on_board() {
+                continue;
+            }
+            let blocked = |s: Option<SideKind>| s == Some(SideKind::Wall);
+            if blocked(v.board.side(p, d)) || blocked(v.board.side(from_q, d.opposite())) {
+                continue;
+            }
+            let step = match v.board.side(from_q, d.opposite()) {
+                None => 2,
+                Some(SideKind::Door | SideKind::Portcullis) => 3,
+                _ => 1,
+            };
+            let nd = dist[p.index()] + step;
+            for q2 in [from_q] {
+                if nd < dist[q2.index()] {
+                    dist[q2.index()] = nd;
+                    q.push_back(q2);
+                }
+            }
+            if v.board.is_treasure(from_q) {
+                let other = from_q.space();
+                let other = if other == from_q { Pos::new(6, 5) } else { other };
+                if nd < dist[other.index()] {
+                    dist[other.index()] = nd;
+                    q.push_back(other);
+                }
+            }
+        }
+    }
+    dist
+}
+
+impl Policy for SensiblePolicy {
+    fn choose(&mut self, v: &View, seat: usize) -> Action {
+        let me = &v.seats[seat].hero;
+        let has = |a: &Action| v.legal.contains(a);
+        let treasure_cards = me.loot.iter().filter(|&&c| content().card(c).deck == Deck::Treasure).count();
+        let towers: Vec<Pos> = Corner::ALL.iter().map(|c| c.pos()).collect();
+        let home = distances(v, &towers);
+        let home_dist = home[me.pos.index()];
+        let players = v.seats.iter().filter(|s| s.hero.in_dungeon()).count().max(1) as u32;
+        let time_left = u32::from(v.settings.sun_limit.saturating_sub(v.sun));
+        let hurry = home_dist == u32::MAX || home_dist / 2 + 4 >= time_left;
+        let going_home = hurry || treasure_cards >= 4 || (v.sun > 12 && !me.loot.is_empty());
+        let _ = players;
+        let wounds_left = me.def().life.saturating_sub(me.wounds);
+
+        if has(&Action::Exit) {
+            return Action::Exit;
+        }
+        if has(&Action::Drink) && wounds_left <= 4 {
+            return Action::Drink;
+        }
+        if has(&Action::DiscardImp) {
+            return Action::DiscardImp;
+        }
+        if has(&Action::Stay) && !going_home && v.dragon_chance >= 60 && wounds_left > 7 {
+            return Action::Stay;
+        }
+        for a in [Action::Yes, Action::Keep, Action::Roll] {
+            if has(&a) {
+                if a == Action::Roll && wounds_left > 4 && has(&Action::Pray) {
+                    return Action::Pray;
+                }
+                if a == Action::Keep {
+                    if let Some(Awaiting::RageReroll { dice, .. }) = &v.awaiting {
+                        if dice[0] + dice[1] >= 8 {
+                            return Action::Reroll;
+                        }
+                    }
+                }
+                return a;
+            }
+        }
+        if has(&Action::Cross { rope: true }) {
+            return Action::Cross { rope: true };
+        }
+        if has(&Action::Cross { rope: false }) && (me.loot.len() < 3 || !matches!(v.awaiting, Some(Awaiting::Bridge { .. }))) {
+            return Action::Cross { rope: false };
+        }
+        let target: Vec<Pos> = if going_home { towers } else { vec![Pos::new(6, 4), Pos::new(6, 5)] };
+        let dist = distances(v, &target);
+        let mut best: Option<(u32, u32, Action)> = None;
+        for a in &v.legal {
+            let (dir, half) = match a {
+                Action::Move { dir, half } => (*dir, *half),
+                Action::End(d) => (*d, None),
+                _ => continue,
+            };
+            let from = match half {
+                Some(Half::Upper) => Pos::new(6, 4),
+                Some(Half::Lower) => Pos::new(6, 5),
+                None => me.pos,
+            };
+            let to = v.board.exit_from(from, dir);
+            let d = if to.on_board() { dist[to.index()] } else { u32::MAX };
+            let tie = self.rng.next_u32();
+            if best.as_ref().is_none_or(|(bd, bt, _)| (d, tie) < (*bd, *bt)) {
+                best = Some((d, tie, a.clone()));
+            }
+        }
+        let here = dist[me.pos.index()];
+        if let Some((d, _, a)) = best {
+            let searching_pays = has(&Action::Search) && d >= here && !going_home && me.searches == 0;
+            if !searching_pays {
+                return a;
+            }
+        }
+        for a in [Action::Search, Action::Retreat, Action::Stay, Action::Decline, Action::No] {
+            if has(&a) {
+                return a;
+            }
+        }
+        let legal: Vec<&Action> = v.legal.iter().filter(|a| **a != Action::Leave).collect();
+        if legal.is_empty() {
+            return Action::Leave;
+        }
+        legal[(self.rng.next_u32() as usize) % legal.len()].clone()
+    }
+}
+
+pub const HERO_IDS: [&str; 6] = ["challara", "gherinn", "hugo", "krutzbeck", "lindel", "tatianna"];
+
+/// A whole game played by computer players: the final state and every event.
+pub struct Played {
+    pub game: Game,
+    pub events: Vec<Event>,
+    pub actions: usize,
+}
+
+/// Seat `players` computer players (random heroes) and play until the game ends or
+/// `max_actions` inputs have been made.
+pub fn play(seed: [u8; 32], players: usize, policy: &mut dyn Policy, max_actions: usize) -> Played {
+    let mut g = Game::new(seed, Settings::default());
+    let mut events = Vec::new();
+    let push = |g: &mut Game, evs: Vec<Event>, events: &mut Vec<Event>| {
+        for e in evs {
+            g.fold(&e);
+            events.push(e);
+        }
+    };
+    for i in 0..players {
+        let a = Action::Join { user: format!("cpu{i}"), name: format!("Bot {}", i + 1), hero: None };
+        let evs = apply(&g, None, a).expect("a computer player can join a new game");
+        push(&mut g, evs, &mut events);
+    }
+    let evs = apply(&g, Some(0), Action::Start).expect("a seated game can start");
+    push(&mut g, evs, &mut events);
+    let mut actions = 0;
+    while g.phase == Phase::Playing && actions < max_actions {
+        let Some(seat) = g.to_act() else { break };
+        let v = view(&g, Some(seat));
+        let a = policy.choose(&v, seat);
+        match apply(&g, Some(seat), a.clone()) {
+            Ok(evs) => push(&mut g, evs, &mut events),
+            Err(r) => panic!("computer player chose an illegal action {a:?}: {r:?}"),
+        }
+        actions += 1;
+    }
+    Played { game: g, events, actions }
+}
+
+#[derive(Debug, Default, Serialize)]
+pub struct Stats {
+    pub games: usize,
+    pub players: usize,
+    pub unfinished: usize,
+    pub average_turns: f64,
+    pub average_actions: f64,
+    pub sunset_endings: usize,
+    pub kalladra_wins: usize,
+    pub exits: usize,
+    pub average_electrum_out: f64,
+    pub winners_by_hero: BTreeMap<String, usize>,
+    pub deaths_by_cause: BTreeMap<String, usize>,
+    pub chambers_explored: f64,
+}
+
+pub fn simulate(games: usize, players: usize, seed: u64) -> Stats {
+    let mut st = Stats { games, players, ..Stats::default() };
+    let (mut turns, mut actions, mut electrum, mut explored) = (0u64, 0u64, 0u64, 0u64);
+    for i in 0..games {
+        let game_seed = crate::engine::rng::seed_from_u64(seed.wrapping_add(i as u64));
+        let mut policy = SensiblePolicy::new(seed ^ (i as u64) << 1);
+        let p = play(game_seed, players, &mut policy, 20_000);
+        let g = &p.game;
+        turns += u64::from(g.turn);
+        actions += p.actions as u64;
+        explored += g.board.explored_count() as u64;
+        match &g.outcome {
+            None => st.unfinished += 1,
+            Some(o) => {
+                if o.reason == EndReason::Sunset {
+                    st.sunset_endings += 1;
+                }
+                if o.winners.is_empty() {
+                    st.kalladra_wins += 1;
+                }
+                for &w in &o.winners {
+                    *st.winners_by_hero.entry(g.hero(w).def().short.clone()).or_default() += 1;
+                }
+            }
+        }
+        for s in &g.seats {
+            match s.hero.status {
+                Status::Exited => {
+                    st.exits += 1;
+                    electrum += u64::from(s.hero.loot_value());
+                }
+                Status::Dead(c) => {
+                    let name = match c {
+                        DeathCause::Wounds => "wounds",
+                        DeathCause::DeadEnd => "dead end",
+                        DeathCause::BottomlessPit => "bottomless pit",
+                        DeathCause::Sunset => "sunset",
+                        DeathCause::Abandoned => "abandoned",
+                    };
+                    *st.deaths_by_cause.entry(name.into()).or_default() += 1;
+                }
+                _ => {}
+            }
+        }
+    }
+    let n = games.max(1) as f64;
+    st.average_turns = turns as f64 / n;
+    st.average_actions = actions as f64 / n;
+    st.average_electrum_out = if st.exits > 0 { electrum as f64 / st.exits as f64 } else { 0.0 };
+    st.chambers_explored = explored as f64 / n;
+    st
+}
