@@ -2,3 +2,9 @@
 
 pub mod engine;
 pub mod simulate;
+pub mod command;
+pub mod config;
+pub mod local;
+pub mod organiser;
+pub mod render;
+pub mod store;

@@ -291,3 +291,27 @@ pub fn simulate(games: usize, players: usize, seed: u64) -> Stats {
     st.chambers_explored = explored as f64 / n;
     st
 }
+
+/// Statistics as a plain-text table.
+pub fn table(st: &Stats) -> String {
+    let mut s = String::new();
+    s.push_str(&format!("games               {}\n", st.games));
+    s.push_str(&format!("heroes per game     {}\n", st.players));
+    s.push_str(&format!("unfinished          {}\n", st.unfinished));
+    s.push_str(&format!("average turns       {:.1}\n", st.average_turns));
+    s.push_str(&format!("average inputs      {:.1}\n", st.average_actions));
+    s.push_str(&format!("chambers explored   {:.1}\n", st.chambers_explored));
+    s.push_str(&format!("exits               {}\n", st.exits));
+    s.push_str(&format!("electrum per exit   {:.0}\n", st.average_electrum_out));
+    s.push_str(&format!("sunset endings      {}\n", st.sunset_endings));
+    s.push_str(&format!("Kalladra wins       {}\n", st.kalladra_wins));
+    s.push_str("winners by hero\n");
+    for (h, n) in &st.winners_by_hero {
+        s.push_str(&format!("  {h:<18}{n}\n"));
+    }
+    s.push_str("deaths by cause\n");
+    for (c, n) in &st.deaths_by_cause {
+        s.push_str(&format!("  {c:<18}{n}\n"));
+    }
+    s
+}

@@ -1,0 +1,229 @@
+//! Text to commands, syntax only: "Mvoe UP" is not a command (`ParseError`), while "Move UP"
+//! into a wall is a command the rules refuse (`engine::Rejection`).
+
+use crate::engine::board::{Corner, Dir};
+use crate::engine::content::content;
+use crate::engine::{Action, Half};
+
+/// The longest message the bot reads as a command.
+pub const MAX_COMMAND_LEN: usize = 200;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// A game action, as the forum wrote them ("Move UP", "Search", "Cross", ...).
+    Play(Action),
+    Manage(Manage),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Manage {
+    New,
+    Join { hero: Option<String> },
+    Tower(Corner),
+    Start,
+    Board { compact: bool },
+    Status,
+    Help,
+    Leave,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    Empty,
+    TooLong { len: usize },
+    /// `!dq` followed by nothing.
+    NoManageCommand,
+    /// `!dq WORD` with an unknown WORD.
+    UnknownManage { word: String },
+    /// A known command with an argument it cannot take.
+    BadArgument { command: &'static str, got: String, expected: &'static str },
+    /// Not a command at all.
+    Unknown { text: String },
+}
+
+/// The prefix of management commands.
+pub const PREFIX: &str = "!dq";
+
+fn direction(w: &str) -> Option<Dir> {
+    match w {
+        "up" | "u" | "north" | "n" => Some(Dir::Up),
+        "down" | "d" | "south" | "s" => Some(Dir::Down),
+        "left" | "l" | "west" | "w" => Some(Dir::Left),
+        "right" | "r" | "east" | "e" => Some(Dir::Right),
+        _ => None,
+    }
+}
+
+fn half(w: &str) -> Option<Half> {
+    match w {
+        "upper" | "top" => Some(Half::Upper),
+        "lower" | "bottom" => Some(Half::Lower),
+        _ => None,
+    }
+}
+
+/// Does this text look like it was meant as a command (so an unknown one deserves an answer)?
+pub fn looks_like_command(text: &str) -> bool {
+    let t = text.trim().to_lowercase();
+    t.starts_with(PREFIX) || (!t.is_empty() && t.split_whitespace().count() <= 3 && t.len() <= 40)
+}
+
+pub fn parse(text: &str) -> Result<Command, ParseError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    if t.chars().count() > MAX_COMMAND_LEN {
+        return Err(ParseError::TooLong { len: t.chars().count() });
+    }
+    let lower = t.to_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    if words[0] == PREFIX {
+        return parse_manage(&words[1..]);
+    }
+    if let Some(rest) = words[0].strip_prefix(PREFIX) {
+        // "!dqjoin" is too easy a slip to call unknown.
+        if !rest.is_empty() {
+            let mut w = vec![rest];
+            w.extend(&words[1..]);
+            return parse_manage(&w);
+        }
+    }
+    parse_play(&words).map(Command::Play).ok_or_else(|| ParseError::Unknown { text: t.to_string() })
+}
+
+fn parse_play(w: &[&str]) -> Option<Action> {
+    let words: Vec<&str> = w.iter().map(|s| s.trim_matches(|c: char| c == '.' || c == '!' || c == ',')).collect();
+    let w: &[&str] = &words;
+    let mv = |rest: &[&str]| -> Option<Action> {
+        let dir = direction(rest.first()?)?;
+        match rest.get(1..) {
+            None | Some([]) => Some(Action::Move { dir, half: None }),
+            Some([h]) => Some(Action::Move { dir, half: Some(half(h)?) }),
+            _ => None,
+        }
+    };
+    Some(match w {
+        ["go", "back"] => Action::Retreat,
+        ["move" | "go", rest @ ..] => return mv(rest),
+        [d, ..] if direction(d).is_some() => return mv(w),
+        ["search"] => Action::Search,
+        ["stay"] | ["loot"] | ["draw"] | ["stay", "and", "loot"] => Action::Stay,
+        ["exit"] | ["exit", "dungeon"] | ["leave", "dungeon"] => Action::Exit,
+        ["cross"] | ["climb"] | ["tear"] | ["cross", "web"] | ["cross", "bridge"] => Action::Cross { rope: false },
+        ["cross", "rope"] | ["cross", "with", "rope"] | ["use", "rope"] => Action::Cross { rope: true },
+        ["retreat"] | ["back"] => Action::Retreat,
+        ["yes"] | ["y"] => Action::Yes,
+        ["no"] | ["n"] => Action::No,
+        ["roll"] => Action::Roll,
+        ["pray"] => Action::Pray,
+        ["reroll"] | ["re-roll"] | ["roll", "again"] => Action::Reroll,
+        ["keep"] => Action::Keep,
+        ["decline"] | ["stay", "here"] => Action::Decline,
+        ["end", d] => Action::End(direction(d)?),
+        ["drink"] | ["drink", "potion"] => Action::Drink,
+        ["discard", "imp"] | ["discard", "bottle", "imp"] | ["drop", "imp"] => Action::DiscardImp,
+        _ => return None,
+    })
+}
+
+fn parse_manage(w: &[&str]) -> Result<Command, ParseError> {
+    let Some((&first, rest)) = w.split_first() else {
+        return Err(ParseError::NoManageCommand);
+    };
+    let m = match first {
+        "new" => Manage::New,
+        "join" => {
+            let name = rest.join(" ");
+            if name.is_empty() {
+                Manage::Join { hero: None }
+            } else if content().find_hero(&name).is_some() {
+                Manage::Join { hero: Some(name) }
+            } else {
+                return Err(ParseError::BadArgument {
+                    command: "!dq join",
+                    got: name,
+                    expected: "a hero: Challara, Gherinn, Hugo, Krutzbeck, Lindel or Tatianna (or nothing for a random one)",
+                });
+            }
+        }
+        "tower" => match rest.first().and_then(|c| Corner::parse(c)) {
+            Some(corner) if rest.len() == 1 => Manage::Tower(corner),
+            _ => {
+                return Err(ParseError::BadArgument {
+                    command: "!dq tower",
+                    got: rest.join(" "),
+                    expected: "one of NW, NE, SE, SW",
+                })
+            }
+        },
+        "start" => Manage::Start,
+        "board" | "map" => match rest {
+            [] => Manage::Board { compact: false },
+            ["compact"] | ["small"] => Manage::Board { compact: true },
+            _ => {
+                return Err(ParseError::BadArgument { command: "!dq board", got: rest.join(" "), expected: "nothing, or `compact`" })
+            }
+        },
+        "status" => Manage::Status,
+        "help" | "?" => Manage::Help,
+        "leave" | "quit" => Manage::Leave,
+        other => return Err(ParseError::UnknownManage { word: other.to_string() }),
+    };
+    Ok(Command::Manage(m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play(s: &str) -> Action {
+        match parse(s) {
+            Ok(Command::Play(a)) => a,
+            other => panic!("{s:?} parsed as {other:?}"),
+        }
+    }
+
+    #[test]
+    fn moves_in_any_case_and_spacing() {
+        let up = Action::Move { dir: Dir::Up, half: None };
+        assert_eq!(play("Move UP"), up);
+        assert_eq!(play("  move    up "), up);
+        assert_eq!(play("MOVE Up"), up);
+        assert_eq!(play("up"), up);
+        assert_eq!(play("Move LEFT upper"), Action::Move { dir: Dir::Left, half: Some(Half::Upper) });
+        assert_eq!(play("move down."), Action::Move { dir: Dir::Down, half: None });
+    }
+
+    #[test]
+    fn answers_parse() {
+        assert_eq!(play("Search"), Action::Search);
+        assert_eq!(play("cross rope"), Action::Cross { rope: true });
+        assert_eq!(play("Exit"), Action::Exit);
+        assert_eq!(play("yes"), Action::Yes);
+        assert_eq!(play("Drink potion"), Action::Drink);
+        assert_eq!(play("end up"), Action::End(Dir::Up));
+    }
+
+    #[test]
+    fn typos_are_not_commands() {
+        assert!(matches!(parse("Mvoe UP"), Err(ParseError::Unknown { .. })));
+        assert!(matches!(parse("move sideways"), Err(ParseError::Unknown { .. })));
+        assert!(matches!(parse("!dq jion"), Err(ParseError::UnknownManage { .. })));
+        assert!(matches!(parse("!dq"), Err(ParseError::NoManageCommand)));
+        assert!(matches!(parse(""), Err(ParseError::Empty)));
+        assert!(matches!(parse(&"x".repeat(500)), Err(ParseError::TooLong { .. })));
+    }
+
+    #[test]
+    fn management_commands() {
+        assert_eq!(parse("!dq new"), Ok(Command::Manage(Manage::New)));
+        assert_eq!(parse("!DQ JOIN hugo"), Ok(Command::Manage(Manage::Join { hero: Some("hugo".into()) })));
+        assert_eq!(parse("!dq join"), Ok(Command::Manage(Manage::Join { hero: None })));
+        assert!(matches!(parse("!dq join Glenn"), Err(ParseError::BadArgument { .. })));
+        assert_eq!(parse("!dq tower se"), Ok(Command::Manage(Manage::Tower(Corner::SE))));
+        assert!(matches!(parse("!dq tower middle"), Err(ParseError::BadArgument { .. })));
+        assert_eq!(parse("!dq board compact"), Ok(Command::Manage(Manage::Board { compact: true })));
+        assert_eq!(parse("!dqstatus"), Ok(Command::Manage(Manage::Status)));
+    }
+}

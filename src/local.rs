@@ -1,0 +1,132 @@
+//! Local play: the same flows as the Discord bot, with simulated users typed at the console
+//! (or read from a script). `NAME: TEXT` posts TEXT in the game channel as NAME;
+//! `NAME dm: TEXT` sends it to the bot by direct message. The first user who speaks is the
+//! organiser. Every message the bot sends is printed as a block headed `[#game]` or `[dm NAME]`.
+
+use crate::organiser::{Input, MentionStyle, Organiser, Reply, Seeds, Target};
+use crate::store::Store;
+use crate::engine::Settings;
+use anyhow::Result;
+use std::io::{BufRead, Write};
+
+/// The local game channel's name.
+pub const CHANNEL: &str = "game";
+
+pub struct LocalOptions {
+    pub seed: Option<u64>,
+    pub script: Option<std::path::PathBuf>,
+    pub resume: bool,
+    pub db: String,
+    pub settings: Settings,
+}
+
+/// One script line, understood.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Line {
+    Skip,
+    Post { user: String, text: String },
+    Dm { user: String, text: String },
+    Malformed,
+}
+
+pub fn parse_line(line: &str) -> Line {
+    let l = line.trim();
+    if l.is_empty() || l.starts_with('#') {
+        return Line::Skip;
+    }
+    let Some((who, text)) = l.split_once(':') else { return Line::Malformed };
+    let who = who.trim();
+    let text = text.trim().to_string();
+    if let Some(user) = who.strip_suffix(" dm").or_else(|| who.strip_suffix(" DM")) {
+        let user = user.trim();
+        if user.is_empty() {
+            return Line::Malformed;
+        }
+        return Line::Dm { user: user.to_string(), text };
+    }
+    if who.is_empty() || who.contains(char::is_whitespace) {
+        return Line::Malformed;
+    }
+    Line::Post { user: who.to_string(), text }
+}
+
+pub fn print_reply(out: &mut impl Write, r: &Reply) -> std::io::Result<()> {
+    match &r.target {
+        Target::Channel(c) => writeln!(out, "[#{c}]")?,
+        Target::Dm(u) => writeln!(out, "[dm {u}]")?,
+    }
+    writeln!(out, "{}", r.text)?;
+    writeln!(out)
+}
+
+pub async fn run(opts: LocalOptions) -> Result<()> {
+    let store = Store::open(&opts.db).await?;
+    let seeds = opts.seed.map_or(Seeds::Random, Seeds::Fixed);
+    let mut org = Organiser::new(store, seeds, MentionStyle::Plain, opts.settings.clone());
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let mut organiser: Option<String> = None;
+    if opts.resume {
+        match org.resume_latest().await? {
+            Some((id, _channel, by)) => {
+                organiser = Some(by);
+                writeln!(out, "[#{CHANNEL}]\nResuming game {id} where it left off.")?;
+                if let Some(p) = org.current_prompt(id) {
+                    writeln!(out, "{p}")?;
+                }
+                writeln!(out)?;
+            }
+            None => writeln!(out, "[#{CHANNEL}]\nThere is no unfinished game in {} to resume.\n", opts.db)?,
+        }
+    }
+    let reader: Box<dyn BufRead> = match &opts.script {
+        Some(p) => Box::new(std::io::BufReader::new(std::fs::File::open(p)?)),
+        None => {
+            if organiser.is_none() {
+                writeln!(out, "Local play. Type `NAME: TEXT` to post in #{CHANNEL} as NAME, `NAME dm: TEXT` to DM the bot. The first to speak organises; start with `alice: !dq new`.\n")?;
+            }
+            Box::new(std::io::BufReader::new(std::io::stdin()))
+        }
+    };
+    for line in reader.lines() {
+        let line = line?;
+        let (user, text, dm) = match parse_line(&line) {
+            Line::Skip => continue,
+            Line::Malformed => {
+                writeln!(out, "(not understood: write `NAME: TEXT` or `NAME dm: TEXT`)\n")?;
+                continue;
+            }
+            Line::Post { user, text } => (user, text, false),
+            Line::Dm { user, text } => (user, text, true),
+        };
+        let admin = organiser.get_or_insert_with(|| user.clone()) == &user;
+        let input = Input {
+            source_id: None,
+            channel: (!dm).then(|| CHANNEL.to_string()),
+            user: user.clone(),
+            name: user,
+            admin,
+            text,
+        };
+        for r in org.handle(input).await? {
+            print_reply(&mut out, &r)?;
+        }
+        out.flush()?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn script_lines() {
+        assert_eq!(parse_line("alice: Move UP"), Line::Post { user: "alice".into(), text: "Move UP".into() });
+        assert_eq!(parse_line("bob dm: S=spell"), Line::Dm { user: "bob".into(), text: "S=spell".into() });
+        assert_eq!(parse_line("  # a comment"), Line::Skip);
+        assert_eq!(parse_line(""), Line::Skip);
+        assert_eq!(parse_line("no colon here"), Line::Malformed);
+        assert_eq!(parse_line("two words: hi"), Line::Malformed);
+    }
+}

@@ -1,0 +1,324 @@
+//! The organiser: the one use-case layer between the adapters (local console, Discord) and
+//! the engine and store. For every input: parse, find the game, apply, append, render.
+//! Nothing is said about an input until its events are committed.
+
+use crate::command::{looks_like_command, parse, Command, Manage};
+use crate::engine::content::content;
+use crate::engine::event::Event;
+use crate::engine::rng::seed_from_u64;
+use crate::engine::{apply, view, Action, Game, Phase, Rejection, Settings};
+use crate::render;
+use crate::store::{GameRow, Store};
+use anyhow::Result;
+use std::collections::HashMap;
+
+/// One message from a player.
+#[derive(Clone, Debug)]
+pub struct Input {
+    /// The transport's id for this message (a Discord message id); a repeat is ignored.
+    pub source_id: Option<String>,
+    /// The channel it was posted in; None for a direct message to the bot.
+    pub channel: Option<String>,
+    pub user: String,
+    /// How to call the player.
+    pub name: String,
+    /// The adapter vouches that this user may run organiser commands anywhere.
+    pub admin: bool,
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    Channel(String),
+    Dm(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    pub target: Target,
+    pub text: String,
+}
+
+/// How the adapter writes a mention of a user.
+#[derive(Clone, Copy, Debug)]
+pub enum MentionStyle {
+    /// `@name`, for the console.
+    Plain,
+    /// `<@id>`, for Discord.
+    Discord,
+}
+
+/// Where new games get their seed.
+#[derive(Clone, Copy, Debug)]
+pub enum Seeds {
+    /// Secret and random (the default).
+    Random,
+    /// Fixed, for tests: the first new game gets seed N, the next N+1, ...
+    Fixed(u64),
+}
+
+pub struct Organiser {
+    store: Store,
+    games: HashMap<i64, (GameRow, Game)>,
+    seeds: Seeds,
+    mentions: MentionStyle,
+    settings: Settings,
+}
+
+/// Discord refuses messages over 2,000 code points; split at line ends below that.
+pub const MESSAGE_LIMIT: usize = 2000;
+
+pub fn split_message(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut cur_len = 0;
+    for line in text.lines() {
+        let n = line.chars().count();
+        if cur_len > 0 && cur_len + 1 + n > MESSAGE_LIMIT {
+            out.push(std::mem::take(&mut cur));
+            cur_len = 0;
+        }
+        if n > MESSAGE_LIMIT {
+            // A single over-long line: cut between code points.
+            let chars: Vec<char> = line.chars().collect();
+            for chunk in chars.chunks(MESSAGE_LIMIT) {
+                out.push(chunk.iter().collect());
+            }
+            continue;
+        }
+        if cur_len > 0 {
+            cur.push('\n');
+            cur_len += 1;
+        }
+        cur.push_str(line);
+        cur_len += n;
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+impl Organiser {
+    pub fn new(store: Store, seeds: Seeds, mentions: MentionStyle, settings: Settings) -> Organiser {
+        Organiser { store, games: HashMap::new(), seeds, mentions, settings }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    fn next_seed(&mut self) -> [u8; 32] {
+        match &mut self.seeds {
+            Seeds::Fixed(n) => {
+                let s = seed_from_u64(*n);
+                *n += 1;
+                s
+            }
+            Seeds::Random => {
+                use rand_chacha::rand_core::{OsRng, RngCore};
+                let mut s = [0u8; 32];
+                OsRng.fill_bytes(&mut s);
+                s
+            }
+        }
+    }
+
+    async fn loaded(&mut self, row: GameRow) -> Result<i64> {
+        if !self.games.contains_key(&row.id) {
+            let g = self.store.load(&row).await?;
+            self.games.insert(row.id, (row.clone(), g));
+        }
+        Ok(row.id)
+    }
+
+    /// The game and its record, by id (loaded from the store on first use).
+    pub fn game(&self, id: i64) -> Option<&Game> {
+        self.games.get(&id).map(|(_, g)| g)
+    }
+
+    fn mention(&self, g: &Game, seat: usize) -> String {
+        let s = &g.seats[seat];
+        match self.mentions {
+            MentionStyle::Plain => format!("@{}", s.name),
+            MentionStyle::Discord => format!("<@{}>", s.user),
+        }
+    }
+
+    /// Handle one message; the replies to send, in order.
+    pub async fn handle(&mut self, input: Input) -> Result<Vec<Reply>> {
+        if let Some(id) = &input.source_id {
+            if self.store.seen(id).await? {
+                return Ok(Vec::new());
+            }
+        }
+        let origin = match &input.channel {
+            Some(c) => Target::Channel(c.clone()),
+            None => Target::Dm(input.user.clone()),
+        };
+        let say = |text: String| vec![Reply { target: origin.clone(), text }];
+        let cmd = match parse(&input.text) {
+            Ok(c) => c,
+            Err(e) => {
+                // Chatter in a channel is left alone; anything meant as a command is answered.
+                if input.channel.is_none() || looks_like_command(&input.text) {
+                    return Ok(say(render::parse_error(&e)));
+                }
+                return Ok(Vec::new());
+            }
+        };
+        let row = match &input.channel {
+            Some(c) => self.store.active_game(c).await?,
+            None => self.store.game_of_user(&input.user).await?,
+        };
+        if let Command::Manage(Manage::New) = cmd {
+            let Some(channel) = input.channel.clone() else {
+                return Ok(say(render::t("manage", "no_game", &[])));
+            };
+            if let Some(r) = row {
+                return Ok(say(render::t("manage", "exists", &[("organiser", r.organiser)])));
+            }
+            let seed = self.next_seed();
+            let id = self.store.create_game(&channel, &input.name, seed, &self.settings).await?;
+            if let Some(r) = self.store.game(id).await? {
+                self.loaded(r).await?;
+            }
+            return Ok(say(render::t("manage", "new", &[("organiser", input.name.clone())])));
+        }
+        if let Command::Manage(Manage::Help) = cmd {
+            return Ok(say(render::t("manage", "help", &[])));
+        }
+        let Some(row) = row else {
+            let k = if input.channel.is_some() { "no_game" } else { "no_game_dm" };
+            return Ok(say(render::t("manage", k, &[])));
+        };
+        let id = self.loaded(row).await?;
+        let (row, g) = &self.games[&id];
+        let seat = g.seat_of_user(&input.user);
+        let channel_view = view(g, None);
+        let action = match cmd {
+            Command::Manage(Manage::Board { compact }) => {
+                return Ok(render_split(&origin, &render::board(&channel_view, compact)));
+            }
+            Command::Manage(Manage::Status) => return Ok(render_split(&origin, &render::status(&channel_view, &row.organiser))),
+            Command::Manage(Manage::Join { hero }) => Action::Join {
+                user: input.user.clone(),
+                name: input.name.clone(),
+                hero: hero.and_then(|h| content().find_hero(&h)),
+            },
+            Command::Manage(Manage::Tower(c)) => Action::Tower(c),
+            Command::Manage(Manage::Start) => {
+                if !(input.admin || input.name == row.organiser || input.user == row.organiser) {
+                    return Ok(say(render::refusal(&channel_view, &Rejection::NotOrganiser, &row.organiser)));
+                }
+                // The organiser need not be seated to start the game.
+                return self.accept(id, Some(0), Action::Start, &input).await;
+            }
+            Command::Manage(Manage::Leave) => Action::Leave,
+            Command::Manage(Manage::New | Manage::Help) => return Ok(Vec::new()),
+            Command::Play(a) => a,
+        };
+        match crate::engine::check(g, seat, &action) {
+            Err(r) => {
+                let v = view(g, seat);
+                Ok(say(render::refusal(&v, &r, &row.organiser)))
+            }
+            Ok(()) => self.accept(id, seat, action, &input).await,
+        }
+    }
+
+    /// Apply an action already checked, commit it, and narrate it to the game's channel.
+    async fn accept(&mut self, id: i64, seat: Option<usize>, action: Action, input: &Input) -> Result<Vec<Reply>> {
+        let (row, g) = &self.games[&id];
+        let before = view(g, None);
+        let events = match apply(g, seat, action) {
+            Ok(e) => e,
+            Err(r) => {
+                let origin = input.channel.clone().map_or(Target::Dm(input.user.clone()), Target::Channel);
+                return Ok(vec![Reply { target: origin, text: render::refusal(&view(g, seat), &r, &row.organiser) }]);
+            }
+        };
+        let mut after = g.clone();
+        for e in &events {
+            after.fold(e);
+        }
+        self.store.append(id, input.source_id.as_deref(), &input.user, &input.text, &events, &after).await?;
+        let channel = Target::Channel(row.channel.clone());
+        let entry = self.games.get_mut(&id).map(|(_, g)| g);
+        if let Some(slot) = entry {
+            *slot = after;
+        }
+        let g = &self.games[&id].1;
+        Ok(self.narration(g, &before, &events, channel))
+    }
+
+    fn narration(&self, g: &Game, before: &crate::engine::View, events: &[Event], channel: Target) -> Vec<Reply> {
+        let after = view(g, None);
+        let mut out = Vec::new();
+        let story = render::narrate(before, &after, events);
+        let new_turn = events.iter().any(|e| matches!(e, Event::TurnStarted { .. } | Event::Started | Event::Ended(_)));
+        let prompt = g.to_act().and_then(|seat| {
+            let v = view(g, Some(seat));
+            render::prompt(&v, &|s| self.mention(g, s))
+        });
+        if new_turn && g.phase != Phase::Setup {
+            out.extend(render_split(&channel, &story));
+            out.extend(render_split(&channel, &render::board(&after, false)));
+            if let Some(p) = prompt {
+                out.extend(render_split(&channel, &p));
+            }
+        } else {
+            let text = match prompt {
+                Some(p) if !story.is_empty() => format!("{story}\n{p}"),
+                Some(p) => p,
+                None => story,
+            };
+            out.extend(render_split(&channel, &text));
+        }
+        out.retain(|r| !r.text.trim().is_empty());
+        out
+    }
+
+    /// Load the most recent unfinished game (after a restart); its id, channel and organiser.
+    pub async fn resume_latest(&mut self) -> Result<Option<(i64, String, String)>> {
+        match self.store.latest_unfinished().await? {
+            Some(row) => {
+                let info = (row.id, row.channel.clone(), row.organiser.clone());
+                self.loaded(row).await?;
+                Ok(Some(info))
+            }
+            None => Ok(None),
+        }
+    }
+
+    /// What is being asked now in game `id`, for whoever must answer (after a resume).
+    pub fn current_prompt(&self, id: i64) -> Option<String> {
+        let g = self.game(id)?;
+        let seat = g.to_act()?;
+        render::prompt(&view(g, Some(seat)), &|s| self.mention(g, s))
+    }
+}
+
+fn render_split(target: &Target, text: &str) -> Vec<Reply> {
+    split_message(text).into_iter().map(|t| Reply { target: target.clone(), text: t }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_messages_split_at_line_ends_and_never_inside_a_glyph() {
+        let line = "🟫".repeat(39);
+        let text = vec![line.clone(); 80].join("\n");
+        let parts = split_message(&text);
+        assert!(parts.len() > 1);
+        for p in &parts {
+            assert!(p.chars().count() <= MESSAGE_LIMIT);
+            assert!(p.lines().all(|l| l == line));
+        }
+        let long = "é".repeat(4500);
+        let parts = split_message(&long);
+        assert_eq!(parts.iter().map(|p| p.chars().count()).sum::<usize>(), 4500);
+    }
+}

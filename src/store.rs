@@ -1,0 +1,193 @@
+//! The SQLite store (sqlx, migrations in `migrations/`): games, seats and each game's
+//! append-only event log. Every accepted input is written in one transaction: its input row,
+//! its events, the seats it changed and the game's phase, together or not at all.
+
+use crate::engine::event::Event;
+use crate::engine::{Game, Phase, Settings};
+use anyhow::{anyhow, Context, Result};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Row, SqlitePool};
+use std::str::FromStr;
+
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
+#[derive(Clone)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+/// A game's record, without its log.
+#[derive(Clone, Debug)]
+pub struct GameRow {
+    pub id: i64,
+    pub channel: String,
+    pub organiser: String,
+    pub seed: [u8; 32],
+    pub settings: Settings,
+    pub phase: String,
+}
+
+fn phase_name(p: Phase) -> &'static str {
+    match p {
+        Phase::Setup => "setup",
+        Phase::Playing => "playing",
+        Phase::Ended => "ended",
+    }
+}
+
+impl Store {
+    /// Open (creating if needed) the database at `path` and bring its schema up to date.
+    /// `:memory:` gives a private in-memory database.
+    pub async fn open(path: &str) -> Result<Store> {
+        let url = if path == ":memory:" { "sqlite::memory:".to_string() } else { format!("sqlite://{path}") };
+        let opts = SqliteConnectOptions::from_str(&url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(if path == ":memory:" { 1 } else { 4 })
+            .connect_with(opts)
+            .await
+            .with_context(|| format!("opening database {path}"))?;
+        MIGRATOR.run(&pool).await.context("running migrations")?;
+        Ok(Store { pool })
+    }
+
+    fn row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow> {
+        let seed: Vec<u8> = r.try_get("seed")?;
+        let settings: String = r.try_get("settings")?;
+        Ok(GameRow {
+            id: r.try_get("id")?,
+            channel: r.try_get("channel")?,
+            organiser: r.try_get("organiser")?,
+            seed: seed.try_into().map_err(|_| anyhow!("a game seed is not 32 bytes"))?,
+            settings: serde_json::from_str(&settings)?,
+            phase: r.try_get("phase")?,
+        })
+    }
+
+    pub async fn create_game(&self, channel: &str, organiser: &str, seed: [u8; 32], settings: &Settings) -> Result<i64> {
+        let r = sqlx::query("INSERT INTO games (channel, organiser, seed, settings) VALUES (?, ?, ?, ?)")
+            .bind(channel)
+            .bind(organiser)
+            .bind(seed.to_vec())
+            .bind(serde_json::to_string(settings)?)
+            .execute(&self.pool)
+            .await?;
+        Ok(r.last_insert_rowid())
+    }
+
+    pub async fn game(&self, id: i64) -> Result<Option<GameRow>> {
+        let r = sqlx::query("SELECT * FROM games WHERE id = ?").bind(id).fetch_optional(&self.pool).await?;
+        r.as_ref().map(Self::row).transpose()
+    }
+
+    /// The unfinished game in a channel, if any.
+    pub async fn active_game(&self, channel: &str) -> Result<Option<GameRow>> {
+        let r = sqlx::query("SELECT * FROM games WHERE channel = ? AND phase != 'ended' ORDER BY id DESC LIMIT 1")
+            .bind(channel)
+            .fetch_optional(&self.pool)
+            .await?;
+        r.as_ref().map(Self::row).transpose()
+    }
+
+    /// The most recent unfinished game `user` sits in (where their DMs go).
+    pub async fn game_of_user(&self, user: &str) -> Result<Option<GameRow>> {
+        let r = sqlx::query(
+            "SELECT g.* FROM games g JOIN seats s ON s.game_id = g.id \
+             WHERE s.user = ? AND g.phase != 'ended' ORDER BY g.id DESC LIMIT 1",
+        )
+        .bind(user)
+        .fetch_optional(&self.pool)
+        .await?;
+        r.as_ref().map(Self::row).transpose()
+    }
+
+    /// The most recent unfinished game of all (`kalladra local --resume`).
+    pub async fn latest_unfinished(&self) -> Result<Option<GameRow>> {
+        let r = sqlx::query("SELECT * FROM games WHERE phase != 'ended' ORDER BY id DESC LIMIT 1")
+            .fetch_optional(&self.pool)
+            .await?;
+        r.as_ref().map(Self::row).transpose()
+    }
+
+    pub async fn events(&self, game: i64) -> Result<Vec<Event>> {
+        let rows = sqlx::query("SELECT body FROM events WHERE game_id = ? ORDER BY seq").bind(game).fetch_all(&self.pool).await?;
+        rows.iter()
+            .map(|r| {
+                let body: String = r.try_get("body")?;
+                serde_json::from_str(&body).context("an event in the log does not parse")
+            })
+            .collect()
+    }
+
+    /// Rebuild a game from its record and log.
+    pub async fn load(&self, row: &GameRow) -> Result<Game> {
+        let events = self.events(row.id).await?;
+        Ok(Game::replay(row.seed, row.settings.clone(), &events))
+    }
+
+    /// Whether an input with this transport id was already accepted.
+    pub async fn seen(&self, source_id: &str) -> Result<bool> {
+        let r = sqlx::query("SELECT 1 FROM inputs WHERE source_id = ?").bind(source_id).fetch_optional(&self.pool).await?;
+        Ok(r.is_some())
+    }
+
+    /// Record one accepted input and the events it produced, atomically. `after` is the game
+    /// with those events folded in (its seats and phase are written alongside).
+    pub async fn append(&self, game: i64, source_id: Option<&str>, user: &str, text: &str, events: &[Event], after: &Game) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        let input: i64 = sqlx::query("SELECT COALESCE(MAX(input), 0) + 1 AS n FROM inputs WHERE game_id = ?")
+            .bind(game)
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get("n")?;
+        let source = source_id.map_or_else(|| format!("game{game}:input{input}"), str::to_string);
+        sqlx::query("INSERT INTO inputs (game_id, input, source_id, user, text) VALUES (?, ?, ?, ?, ?)")
+            .bind(game)
+            .bind(input)
+            .bind(&source)
+            .bind(user)
+            .bind(text)
+            .execute(&mut *tx)
+            .await?;
+        let seq: i64 = sqlx::query("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?")
+            .bind(game)
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get("n")?;
+        for (i, e) in events.iter().enumerate() {
+            sqlx::query("INSERT INTO events (game_id, seq, input, body) VALUES (?, ?, ?, ?)")
+                .bind(game)
+                .bind(seq + 1 + i as i64)
+                .bind(input)
+                .bind(serde_json::to_string(e)?)
+                .execute(&mut *tx)
+                .await?;
+        }
+        let seats_changed = events.iter().any(|e| matches!(e, Event::Joined { .. } | Event::Dealt { .. } | Event::Left { .. }));
+        if seats_changed {
+            sqlx::query("DELETE FROM seats WHERE game_id = ?").bind(game).execute(&mut *tx).await?;
+            for (i, s) in after.seats.iter().enumerate() {
+                sqlx::query("INSERT INTO seats (game_id, seat, user, name, hero) VALUES (?, ?, ?, ?, ?)")
+                    .bind(game)
+                    .bind(i as i64)
+                    .bind(&s.user)
+                    .bind(&s.name)
+                    .bind(&s.hero.def().id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+        }
+        let ended = after.phase == Phase::Ended;
+        sqlx::query("UPDATE games SET phase = ?, ended_at = CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ELSE ended_at END WHERE id = ?")
+            .bind(phase_name(after.phase))
+            .bind(ended)
+            .bind(game)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}
