@@ -30,15 +30,25 @@ pub enum Manage {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
     Empty,
-    TooLong { len: usize },
+    TooLong {
+        len: usize,
+    },
     /// `!dq` followed by nothing.
     NoManageCommand,
     /// `!dq WORD` with an unknown WORD.
-    UnknownManage { word: String },
+    UnknownManage {
+        word: String,
+    },
     /// A known command with an argument it cannot take.
-    BadArgument { command: &'static str, got: String, expected: &'static str },
+    BadArgument {
+        command: &'static str,
+        got: String,
+        expected: &'static str,
+    },
     /// Not a command at all.
-    Unknown { text: String },
+    Unknown {
+        text: String,
+    },
 }
 
 /// The prefix of management commands.
@@ -74,7 +84,9 @@ pub fn parse(text: &str) -> Result<Command, ParseError> {
         return Err(ParseError::Empty);
     }
     if t.chars().count() > MAX_COMMAND_LEN {
-        return Err(ParseError::TooLong { len: t.chars().count() });
+        return Err(ParseError::TooLong {
+            len: t.chars().count(),
+        });
     }
     let lower = t.to_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
@@ -89,17 +101,27 @@ pub fn parse(text: &str) -> Result<Command, ParseError> {
             return parse_manage(&w);
         }
     }
-    parse_play(&words).map(Command::Play).ok_or_else(|| ParseError::Unknown { text: t.to_string() })
+    parse_play(&words)
+        .map(Command::Play)
+        .ok_or_else(|| ParseError::Unknown {
+            text: t.to_string(),
+        })
 }
 
 fn parse_play(w: &[&str]) -> Option<Action> {
-    let words: Vec<&str> = w.iter().map(|s| s.trim_matches(|c: char| c == '.' || c == '!' || c == ',')).collect();
+    let words: Vec<&str> = w
+        .iter()
+        .map(|s| s.trim_matches(|c: char| c == '.' || c == '!' || c == ','))
+        .collect();
     let w: &[&str] = &words;
     let mv = |rest: &[&str]| -> Option<Action> {
         let dir = direction(rest.first()?)?;
         match rest.get(1..) {
             None | Some([]) => Some(Action::Move { dir, half: None }),
-            Some([h]) => Some(Action::Move { dir, half: Some(half(h)?) }),
+            Some([h]) => Some(Action::Move {
+                dir,
+                half: Some(half(h)?),
+            }),
             _ => None,
         }
     };
@@ -110,8 +132,12 @@ fn parse_play(w: &[&str]) -> Option<Action> {
         ["search"] => Action::Search,
         ["stay"] | ["loot"] | ["draw"] | ["stay", "and", "loot"] => Action::Stay,
         ["exit"] | ["exit", "dungeon"] | ["leave", "dungeon"] => Action::Exit,
-        ["cross"] | ["climb"] | ["tear"] | ["cross", "web"] | ["cross", "bridge"] => Action::Cross { rope: false },
-        ["cross", "rope"] | ["cross", "with", "rope"] | ["use", "rope"] => Action::Cross { rope: true },
+        ["cross"] | ["climb"] | ["tear"] | ["cross", "web"] | ["cross", "bridge"] => {
+            Action::Cross { rope: false }
+        }
+        ["cross", "rope"] | ["cross", "with", "rope"] | ["use", "rope"] => {
+            Action::Cross { rope: true }
+        }
         ["retreat"] | ["back"] => Action::Retreat,
         ["yes"] | ["y"] => Action::Yes,
         ["no"] | ["n"] => Action::No,
@@ -162,13 +188,21 @@ fn parse_manage(w: &[&str]) -> Result<Command, ParseError> {
             [] => Manage::Board { compact: false },
             ["compact"] | ["small"] => Manage::Board { compact: true },
             _ => {
-                return Err(ParseError::BadArgument { command: "!dq board", got: rest.join(" "), expected: "nothing, or `compact`" })
+                return Err(ParseError::BadArgument {
+                    command: "!dq board",
+                    got: rest.join(" "),
+                    expected: "nothing, or `compact`",
+                })
             }
         },
         "status" => Manage::Status,
         "help" | "?" => Manage::Help,
         "leave" | "quit" => Manage::Leave,
-        other => return Err(ParseError::UnknownManage { word: other.to_string() }),
+        other => {
+            return Err(ParseError::UnknownManage {
+                word: other.to_string(),
+            })
+        }
     };
     Ok(Command::Manage(m))
 }
@@ -186,13 +220,28 @@ mod tests {
 
     #[test]
     fn moves_in_any_case_and_spacing() {
-        let up = Action::Move { dir: Dir::Up, half: None };
+        let up = Action::Move {
+            dir: Dir::Up,
+            half: None,
+        };
         assert_eq!(play("Move UP"), up);
         assert_eq!(play("  move    up "), up);
         assert_eq!(play("MOVE Up"), up);
         assert_eq!(play("up"), up);
-        assert_eq!(play("Move LEFT upper"), Action::Move { dir: Dir::Left, half: Some(Half::Upper) });
-        assert_eq!(play("move down."), Action::Move { dir: Dir::Down, half: None });
+        assert_eq!(
+            play("Move LEFT upper"),
+            Action::Move {
+                dir: Dir::Left,
+                half: Some(Half::Upper)
+            }
+        );
+        assert_eq!(
+            play("move down."),
+            Action::Move {
+                dir: Dir::Down,
+                half: None
+            }
+        );
     }
 
     #[test]
@@ -208,22 +257,51 @@ mod tests {
     #[test]
     fn typos_are_not_commands() {
         assert!(matches!(parse("Mvoe UP"), Err(ParseError::Unknown { .. })));
-        assert!(matches!(parse("move sideways"), Err(ParseError::Unknown { .. })));
-        assert!(matches!(parse("!dq jion"), Err(ParseError::UnknownManage { .. })));
+        assert!(matches!(
+            parse("move sideways"),
+            Err(ParseError::Unknown { .. })
+        ));
+        assert!(matches!(
+            parse("!dq jion"),
+            Err(ParseError::UnknownManage { .. })
+        ));
         assert!(matches!(parse("!dq"), Err(ParseError::NoManageCommand)));
         assert!(matches!(parse(""), Err(ParseError::Empty)));
-        assert!(matches!(parse(&"x".repeat(500)), Err(ParseError::TooLong { .. })));
+        assert!(matches!(
+            parse(&"x".repeat(500)),
+            Err(ParseError::TooLong { .. })
+        ));
     }
 
     #[test]
     fn management_commands() {
         assert_eq!(parse("!dq new"), Ok(Command::Manage(Manage::New)));
-        assert_eq!(parse("!DQ JOIN hugo"), Ok(Command::Manage(Manage::Join { hero: Some("hugo".into()) })));
-        assert_eq!(parse("!dq join"), Ok(Command::Manage(Manage::Join { hero: None })));
-        assert!(matches!(parse("!dq join Glenn"), Err(ParseError::BadArgument { .. })));
-        assert_eq!(parse("!dq tower se"), Ok(Command::Manage(Manage::Tower(Corner::SE))));
-        assert!(matches!(parse("!dq tower middle"), Err(ParseError::BadArgument { .. })));
-        assert_eq!(parse("!dq board compact"), Ok(Command::Manage(Manage::Board { compact: true })));
+        assert_eq!(
+            parse("!DQ JOIN hugo"),
+            Ok(Command::Manage(Manage::Join {
+                hero: Some("hugo".into())
+            }))
+        );
+        assert_eq!(
+            parse("!dq join"),
+            Ok(Command::Manage(Manage::Join { hero: None }))
+        );
+        assert!(matches!(
+            parse("!dq join Glenn"),
+            Err(ParseError::BadArgument { .. })
+        ));
+        assert_eq!(
+            parse("!dq tower se"),
+            Ok(Command::Manage(Manage::Tower(Corner::SE)))
+        );
+        assert!(matches!(
+            parse("!dq tower middle"),
+            Err(ParseError::BadArgument { .. })
+        ));
+        assert_eq!(
+            parse("!dq board compact"),
+            Ok(Command::Manage(Manage::Board { compact: true }))
+        );
         assert_eq!(parse("!dqstatus"), Ok(Command::Manage(Manage::Status)));
     }
 }

@@ -17,7 +17,10 @@ pub struct Config {
 
 impl Default for Config {
     fn default() -> Self {
-        Config { database: "kalladra.db".into(), game: Settings::default() }
+        Config {
+            database: "kalladra.db".into(),
+            game: Settings::default(),
+        }
     }
 }
 
@@ -27,8 +30,10 @@ impl Config {
         if !path.exists() {
             return Ok(Config::default());
         }
-        let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
-        toml::from_str(&text).with_context(|| format!("{} is not a valid configuration", path.display()))
+        let text =
+            std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+        toml::from_str(&text)
+            .with_context(|| format!("{} is not a valid configuration", path.display()))
     }
 }
 

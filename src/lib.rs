@@ -1,10 +1,10 @@
 //! Kalladra: play-by-post DungeonQuest. See ARCHITECTURE.md for the map.
 
-pub mod engine;
-pub mod simulate;
 pub mod command;
 pub mod config;
+pub mod engine;
 pub mod local;
 pub mod organiser;
 pub mod render;
+pub mod simulate;
 pub mod store;

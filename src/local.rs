@@ -3,9 +3,9 @@
 //! `NAME dm: TEXT` sends it to the bot by direct message. The first user who speaks is the
 //! organiser. Every message the bot sends is printed as a block headed `[#game]` or `[dm NAME]`.
 
+use crate::engine::Settings;
 use crate::organiser::{Input, MentionStyle, Organiser, Reply, Seeds, Target};
 use crate::store::Store;
-use crate::engine::Settings;
 use anyhow::Result;
 use std::io::{BufRead, Write};
 
@@ -34,7 +34,9 @@ pub fn parse_line(line: &str) -> Line {
     if l.is_empty() || l.starts_with('#') {
         return Line::Skip;
     }
-    let Some((who, text)) = l.split_once(':') else { return Line::Malformed };
+    let Some((who, text)) = l.split_once(':') else {
+        return Line::Malformed;
+    };
     let who = who.trim();
     let text = text.trim().to_string();
     if let Some(user) = who.strip_suffix(" dm").or_else(|| who.strip_suffix(" DM")) {
@@ -42,12 +44,18 @@ pub fn parse_line(line: &str) -> Line {
         if user.is_empty() {
             return Line::Malformed;
         }
-        return Line::Dm { user: user.to_string(), text };
+        return Line::Dm {
+            user: user.to_string(),
+            text,
+        };
     }
     if who.is_empty() || who.contains(char::is_whitespace) {
         return Line::Malformed;
     }
-    Line::Post { user: who.to_string(), text }
+    Line::Post {
+        user: who.to_string(),
+        text,
+    }
 }
 
 pub fn print_reply(out: &mut impl Write, r: &Reply) -> std::io::Result<()> {
@@ -79,16 +87,24 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
             None => writeln!(out, "[#{CHANNEL}]\nThere is no unfinished game in {} to resume.\n", opts.db)?,
         }
     }
-    let reader: Box<dyn BufRead> = match &opts.script {
-        Some(p) => Box::new(std::io::BufReader::new(std::fs::File::open(p)?)),
+    match &opts.script {
+        Some(p) => {
+            let file = std::io::BufReader::new(std::fs::File::open(p)?);
+            play(&mut org, file, &mut out, &mut organiser).await
+        }
         None => {
             if organiser.is_none() {
                 writeln!(out, "Local play. Type `NAME: TEXT` to post in #{CHANNEL} as NAME, `NAME dm: TEXT` to DM the bot. The first to speak organises; start with `alice: !dq new`.\n")?;
             }
-            Box::new(std::io::BufReader::new(std::io::stdin()))
+            play(&mut org, std::io::stdin().lock(), &mut out, &mut organiser).await
         }
-    };
-    for line in reader.lines() {
+    }
+}
+
+/// Feed every line of `input` to the organiser, printing what the bot says. `organiser` is
+/// the user who spoke first (set by the first line if None).
+pub async fn play(org: &mut Organiser, input: impl BufRead, out: &mut impl Write, organiser: &mut Option<String>) -> Result<()> {
+    for line in input.lines() {
         let line = line?;
         let (user, text, dm) = match parse_line(&line) {
             Line::Skip => continue,
@@ -109,7 +125,7 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
             text,
         };
         for r in org.handle(input).await? {
-            print_reply(&mut out, &r)?;
+            print_reply(out, &r)?;
         }
         out.flush()?;
     }
@@ -122,8 +138,20 @@ mod tests {
 
     #[test]
     fn script_lines() {
-        assert_eq!(parse_line("alice: Move UP"), Line::Post { user: "alice".into(), text: "Move UP".into() });
-        assert_eq!(parse_line("bob dm: S=spell"), Line::Dm { user: "bob".into(), text: "S=spell".into() });
+        assert_eq!(
+            parse_line("alice: Move UP"),
+            Line::Post {
+                user: "alice".into(),
+                text: "Move UP".into()
+            }
+        );
+        assert_eq!(
+            parse_line("bob dm: S=spell"),
+            Line::Dm {
+                user: "bob".into(),
+                text: "S=spell".into()
+            }
+        );
         assert_eq!(parse_line("  # a comment"), Line::Skip);
         assert_eq!(parse_line(""), Line::Skip);
         assert_eq!(parse_line("no colon here"), Line::Malformed);

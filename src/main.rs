@@ -4,7 +4,11 @@ use kalladra::config::Config;
 use std::path::PathBuf;
 
 #[derive(Parser)]
-#[command(name = "kalladra", version, about = "Play-by-post DungeonQuest: a Discord bot with a local play mode")]
+#[command(
+    name = "kalladra",
+    version,
+    about = "Play-by-post DungeonQuest: a Discord bot with a local play mode"
+)]
 struct Cli {
     /// Configuration file (optional; see config.example.toml).
     #[arg(long, global = true, default_value = "config.toml")]
@@ -49,8 +53,15 @@ fn main() -> Result<()> {
     let cli = Cli::parse();
     let config = Config::load(&cli.config)?;
     match cli.command {
-        Some(Cmd::Local { seed, script, resume, db }) => {
-            let rt = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+        Some(Cmd::Local {
+            seed,
+            script,
+            resume,
+            db,
+        }) => {
+            let rt = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()?;
             rt.block_on(kalladra::local::run(kalladra::local::LocalOptions {
                 seed,
                 script,
@@ -59,7 +70,12 @@ fn main() -> Result<()> {
                 settings: config.game,
             }))
         }
-        Some(Cmd::Simulate { games, players, seed, json }) => {
+        Some(Cmd::Simulate {
+            games,
+            players,
+            seed,
+            json,
+        }) => {
             let st = kalladra::simulate::simulate(games, players as usize, seed);
             if json {
                 println!("{}", serde_json::to_string_pretty(&st)?);

@@ -100,8 +100,19 @@ pub fn split_message(text: &str) -> Vec<String> {
 }
 
 impl Organiser {
-    pub fn new(store: Store, seeds: Seeds, mentions: MentionStyle, settings: Settings) -> Organiser {
-        Organiser { store, games: HashMap::new(), seeds, mentions, settings }
+    pub fn new(
+        store: Store,
+        seeds: Seeds,
+        mentions: MentionStyle,
+        settings: Settings,
+    ) -> Organiser {
+        Organiser {
+            store,
+            games: HashMap::new(),
+            seeds,
+            mentions,
+            settings,
+        }
     }
 
     pub fn store(&self) -> &Store {
@@ -156,7 +167,12 @@ impl Organiser {
             Some(c) => Target::Channel(c.clone()),
             None => Target::Dm(input.user.clone()),
         };
-        let say = |text: String| vec![Reply { target: origin.clone(), text }];
+        let say = |text: String| {
+            vec![Reply {
+                target: origin.clone(),
+                text,
+            }]
+        };
         let cmd = match parse(&input.text) {
             Ok(c) => c,
             Err(e) => {
@@ -176,20 +192,35 @@ impl Organiser {
                 return Ok(say(render::t("manage", "no_game", &[])));
             };
             if let Some(r) = row {
-                return Ok(say(render::t("manage", "exists", &[("organiser", r.organiser)])));
+                return Ok(say(render::t(
+                    "manage",
+                    "exists",
+                    &[("organiser", r.organiser)],
+                )));
             }
             let seed = self.next_seed();
-            let id = self.store.create_game(&channel, &input.name, seed, &self.settings).await?;
+            let id = self
+                .store
+                .create_game(&channel, &input.name, seed, &self.settings)
+                .await?;
             if let Some(r) = self.store.game(id).await? {
                 self.loaded(r).await?;
             }
-            return Ok(say(render::t("manage", "new", &[("organiser", input.name.clone())])));
+            return Ok(say(render::t(
+                "manage",
+                "new",
+                &[("organiser", input.name.clone())],
+            )));
         }
         if let Command::Manage(Manage::Help) = cmd {
             return Ok(say(render::t("manage", "help", &[])));
         }
         let Some(row) = row else {
-            let k = if input.channel.is_some() { "no_game" } else { "no_game_dm" };
+            let k = if input.channel.is_some() {
+                "no_game"
+            } else {
+                "no_game_dm"
+            };
             return Ok(say(render::t("manage", k, &[])));
         };
         let id = self.loaded(row).await?;
@@ -198,9 +229,17 @@ impl Organiser {
         let channel_view = view(g, None);
         let action = match cmd {
             Command::Manage(Manage::Board { compact }) => {
-                return Ok(render_split(&origin, &render::board(&channel_view, compact)));
+                return Ok(render_split(
+                    &origin,
+                    &render::board(&channel_view, compact),
+                ));
             }
-            Command::Manage(Manage::Status) => return Ok(render_split(&origin, &render::status(&channel_view, &row.organiser))),
+            Command::Manage(Manage::Status) => {
+                return Ok(render_split(
+                    &origin,
+                    &render::status(&channel_view, &row.organiser),
+                ))
+            }
             Command::Manage(Manage::Join { hero }) => Action::Join {
                 user: input.user.clone(),
                 name: input.name.clone(),
@@ -209,7 +248,11 @@ impl Organiser {
             Command::Manage(Manage::Tower(c)) => Action::Tower(c),
             Command::Manage(Manage::Start) => {
                 if !(input.admin || input.name == row.organiser || input.user == row.organiser) {
-                    return Ok(say(render::refusal(&channel_view, &Rejection::NotOrganiser, &row.organiser)));
+                    return Ok(say(render::refusal(
+                        &channel_view,
+                        &Rejection::NotOrganiser,
+                        &row.organiser,
+                    )));
                 }
                 // The organiser need not be seated to start the game.
                 return self.accept(id, Some(0), Action::Start, &input).await;
@@ -228,21 +271,42 @@ impl Organiser {
     }
 
     /// Apply an action already checked, commit it, and narrate it to the game's channel.
-    async fn accept(&mut self, id: i64, seat: Option<usize>, action: Action, input: &Input) -> Result<Vec<Reply>> {
+    async fn accept(
+        &mut self,
+        id: i64,
+        seat: Option<usize>,
+        action: Action,
+        input: &Input,
+    ) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         let before = view(g, None);
         let events = match apply(g, seat, action) {
             Ok(e) => e,
             Err(r) => {
-                let origin = input.channel.clone().map_or(Target::Dm(input.user.clone()), Target::Channel);
-                return Ok(vec![Reply { target: origin, text: render::refusal(&view(g, seat), &r, &row.organiser) }]);
+                let origin = input
+                    .channel
+                    .clone()
+                    .map_or(Target::Dm(input.user.clone()), Target::Channel);
+                return Ok(vec![Reply {
+                    target: origin,
+                    text: render::refusal(&view(g, seat), &r, &row.organiser),
+                }]);
             }
         };
         let mut after = g.clone();
         for e in &events {
             after.fold(e);
         }
-        self.store.append(id, input.source_id.as_deref(), &input.user, &input.text, &events, &after).await?;
+        self.store
+            .append(
+                id,
+                input.source_id.as_deref(),
+                &input.user,
+                &input.text,
+                &events,
+                &after,
+            )
+            .await?;
         let channel = Target::Channel(row.channel.clone());
         let entry = self.games.get_mut(&id).map(|(_, g)| g);
         if let Some(slot) = entry {
@@ -252,11 +316,22 @@ impl Organiser {
         Ok(self.narration(g, &before, &events, channel))
     }
 
-    fn narration(&self, g: &Game, before: &crate::engine::View, events: &[Event], channel: Target) -> Vec<Reply> {
+    fn narration(
+        &self,
+        g: &Game,
+        before: &crate::engine::View,
+        events: &[Event],
+        channel: Target,
+    ) -> Vec<Reply> {
         let after = view(g, None);
         let mut out = Vec::new();
         let story = render::narrate(before, &after, events);
-        let new_turn = events.iter().any(|e| matches!(e, Event::TurnStarted { .. } | Event::Started | Event::Ended(_)));
+        let new_turn = events.iter().any(|e| {
+            matches!(
+                e,
+                Event::TurnStarted { .. } | Event::Started | Event::Ended(_)
+            )
+        });
         let prompt = g.to_act().and_then(|seat| {
             let v = view(g, Some(seat));
             render::prompt(&v, &|s| self.mention(g, s))
@@ -300,7 +375,13 @@ impl Organiser {
 }
 
 fn render_split(target: &Target, text: &str) -> Vec<Reply> {
-    split_message(text).into_iter().map(|t| Reply { target: target.clone(), text: t }).collect()
+    split_message(text)
+        .into_iter()
+        .map(|t| Reply {
+            target: target.clone(),
+            text: t,
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -61,11 +61,15 @@ pub fn t(section: &str, key: &str, args: &[(&str, String)]) -> String {
 pub type Mention<'a> = &'a dyn Fn(usize) -> String;
 
 fn hero_name(v: &View, seat: usize) -> String {
-    v.seats.get(seat).map_or_else(|| "?".into(), |s| s.hero.def().short.clone())
+    v.seats
+        .get(seat)
+        .map_or_else(|| "?".into(), |s| s.hero.def().short.clone())
 }
 
 fn seat_name(v: &View, seat: usize) -> String {
-    v.seats.get(seat).map_or_else(|| "?".into(), |s| s.name.clone())
+    v.seats
+        .get(seat)
+        .map_or_else(|| "?".into(), |s| s.name.clone())
 }
 
 fn card_name(c: u16) -> String {
@@ -84,8 +88,14 @@ pub fn command_text(a: &Action) -> String {
         Action::Tower(c) => format!("!dq tower {}", c.name()),
         Action::Start => "!dq start".into(),
         Action::Move { dir, half: None } => format!("Move {}", dir.word()),
-        Action::Move { dir, half: Some(Half::Upper) } => format!("Move {} upper", dir.word()),
-        Action::Move { dir, half: Some(Half::Lower) } => format!("Move {} lower", dir.word()),
+        Action::Move {
+            dir,
+            half: Some(Half::Upper),
+        } => format!("Move {} upper", dir.word()),
+        Action::Move {
+            dir,
+            half: Some(Half::Lower),
+        } => format!("Move {} lower", dir.word()),
         Action::Search => "Search".into(),
         Action::Stay => "Stay".into(),
         Action::Exit => "Exit".into(),
@@ -110,7 +120,12 @@ pub fn options(v: &View) -> String {
     let cmds: Vec<String> = v
         .legal
         .iter()
-        .filter(|a| !matches!(a, Action::Leave | Action::Start | Action::Tower(_) | Action::Join { .. }))
+        .filter(|a| {
+            !matches!(
+                a,
+                Action::Leave | Action::Start | Action::Tower(_) | Action::Join { .. }
+            )
+        })
         .map(|a| format!("`{}`", command_text(a)))
         .collect();
     t("prompt", "options", &[("commands", cmds.join(", "))])
@@ -138,30 +153,118 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
     let h = |s: usize| hero_name(after, s);
     for e in events {
         let line = match e {
-            Event::Joined { name, hero, .. } => Some(t("narration", "joined", &[("name", name.clone()), ("hero", c.hero(*hero).name.clone())])),
-            Event::Dealt { name, hero, .. } => Some(t("narration", "dealt", &[("name", name.clone()), ("hero", c.hero(*hero).name.clone())])),
-            Event::Left { seat } => Some(t("narration", "left", &[("name", seat_name(before, *seat))])),
-            Event::TowerChosen { seat, corner } => Some(t("narration", "tower_chosen", &[("name", seat_name(after, *seat)), ("corner", corner.name().into())])),
-            Event::TowerGiven { seat, corner } => Some(t("narration", "tower_given", &[("name", seat_name(after, *seat)), ("corner", corner.name().into())])),
-            Event::RuneDrawn { seat, rune } => Some(t("narration", "rune_drawn", &[("hero", h(*seat)), ("rune", c.runes[*rune as usize].name.clone())])),
+            Event::Joined { name, hero, .. } => Some(t(
+                "narration",
+                "joined",
+                &[("name", name.clone()), ("hero", c.hero(*hero).name.clone())],
+            )),
+            Event::Dealt { name, hero, .. } => Some(t(
+                "narration",
+                "dealt",
+                &[("name", name.clone()), ("hero", c.hero(*hero).name.clone())],
+            )),
+            Event::Left { seat } => Some(t(
+                "narration",
+                "left",
+                &[("name", seat_name(before, *seat))],
+            )),
+            Event::TowerChosen { seat, corner } => Some(t(
+                "narration",
+                "tower_chosen",
+                &[
+                    ("name", seat_name(after, *seat)),
+                    ("corner", corner.name().into()),
+                ],
+            )),
+            Event::TowerGiven { seat, corner } => Some(t(
+                "narration",
+                "tower_given",
+                &[
+                    ("name", seat_name(after, *seat)),
+                    ("corner", corner.name().into()),
+                ],
+            )),
+            Event::RuneDrawn { seat, rune } => Some(t(
+                "narration",
+                "rune_drawn",
+                &[
+                    ("hero", h(*seat)),
+                    ("rune", c.runes[*rune as usize].name.clone()),
+                ],
+            )),
             Event::Started => Some(t("narration", "started", &[])),
-            Event::Acted { .. } | Event::Asked(_) | Event::TurnEnded { .. } | Event::TurnStarted { .. } => None,
-            Event::SunRose { sun } => Some(t("narration", "sun_rose", &[("sun", sun.to_string()), ("limit", after.settings.sun_limit.to_string())])),
-            Event::SunsetRoll { roll, closes } => Some(t("narration", if *closes { "sunset_closed" } else { "sunset_open" }, &[("roll", roll.to_string())])),
-            Event::TurnLost { seat, why } => Some(t("narration", if *why == LostTurn::Blocked { "blocked" } else { "turn_lost" }, &[("hero", h(*seat))])),
+            Event::Acted { .. }
+            | Event::Asked(_)
+            | Event::TurnEnded { .. }
+            | Event::TurnStarted { .. } => None,
+            Event::SunRose { sun } => Some(t(
+                "narration",
+                "sun_rose",
+                &[
+                    ("sun", sun.to_string()),
+                    ("limit", after.settings.sun_limit.to_string()),
+                ],
+            )),
+            Event::SunsetRoll { roll, closes } => Some(t(
+                "narration",
+                if *closes {
+                    "sunset_closed"
+                } else {
+                    "sunset_open"
+                },
+                &[("roll", roll.to_string())],
+            )),
+            Event::TurnLost { seat, why } => Some(t(
+                "narration",
+                if *why == LostTurn::Blocked {
+                    "blocked"
+                } else {
+                    "turn_lost"
+                },
+                &[("hero", h(*seat))],
+            )),
             Event::ChamberDrawn { pos, tile, .. } => {
                 let k = c.kind(c.tile(*tile).kind);
-                Some(t("narration", "chamber_drawn", &[("pos", pos.label()), ("chamber", k.name.clone()), ("text", k.text.clone())]))
+                Some(t(
+                    "narration",
+                    "chamber_drawn",
+                    &[
+                        ("pos", pos.label()),
+                        ("chamber", k.name.clone()),
+                        ("text", k.text.clone()),
+                    ],
+                ))
             }
             Event::Rotated { .. } => Some(t("narration", "rotated", &[])),
-            Event::Moved { seat, from, to, via, special } => {
+            Event::Moved {
+                seat,
+                from,
+                to,
+                via,
+                special,
+            } => {
                 if from == to {
-                    Some(t("narration", "bridge_end", &[("hero", h(*seat)), ("dir", via.map(dir_word).unwrap_or_default())]))
+                    Some(t(
+                        "narration",
+                        "bridge_end",
+                        &[
+                            ("hero", h(*seat)),
+                            ("dir", via.map(dir_word).unwrap_or_default()),
+                        ],
+                    ))
                 } else if *special {
-                    Some(t("narration", "moved_special", &[("hero", h(*seat)), ("pos", to.label())]))
+                    Some(t(
+                        "narration",
+                        "moved_special",
+                        &[("hero", h(*seat)), ("pos", to.label())],
+                    ))
                 } else {
                     let dir = via.map(|d| d.opposite()).map(dir_word).unwrap_or_default();
-                    Some(t("narration", "moved", &[("hero", h(*seat)), ("dir", dir), ("pos", to.label())]))
+                    Some(t(
+                        "narration",
+                        "moved",
+                        &[("hero", h(*seat)), ("dir", dir), ("pos", to.label())],
+                    ))
                 }
             }
             Event::Searched { seat } => Some(t("narration", "searched", &[("hero", h(*seat))])),
@@ -169,16 +272,57 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
             Event::CardDrawn { seat, deck, card } => {
                 let d = c.card(*card);
                 if *deck == crate::engine::Deck::Treasure {
-                    Some(t("narration", "loot_gained", &[("hero", h(*seat)), ("card", d.name.clone()), ("value", d.value().to_string())]))
+                    Some(t(
+                        "narration",
+                        "loot_gained",
+                        &[
+                            ("hero", h(*seat)),
+                            ("card", d.name.clone()),
+                            ("value", d.value().to_string()),
+                        ],
+                    ))
                 } else {
-                    Some(t("narration", "card_drawn", &[("hero", h(*seat)), ("deck", deck.name().into()), ("card", d.name.clone()), ("text", d.text.clone())]))
+                    Some(t(
+                        "narration",
+                        "card_drawn",
+                        &[
+                            ("hero", h(*seat)),
+                            ("deck", deck.name().into()),
+                            ("card", d.name.clone()),
+                            ("text", d.text.clone()),
+                        ],
+                    ))
                 }
             }
-            Event::Reshuffled { deck } => Some(t("narration", "reshuffled", &[("deck", deck.name().into())])),
-            Event::CardKept { seat, card } => Some(t("narration", "card_kept", &[("hero", h(*seat)), ("card", card_name(*card))])),
-            Event::CardReleased { seat, card } => Some(t("narration", "card_released", &[("hero", h(*seat)), ("card", card_name(*card))])),
-            Event::LootDiscarded { seat, card } => Some(t("narration", "loot_discarded", &[("hero", h(*seat)), ("card", card_name(*card))])),
-            Event::Tested { seat, attr, dice, modifier, target, passed, .. } => {
+            Event::Reshuffled { deck } => Some(t(
+                "narration",
+                "reshuffled",
+                &[("deck", deck.name().into())],
+            )),
+            Event::CardKept { seat, card } => Some(t(
+                "narration",
+                "card_kept",
+                &[("hero", h(*seat)), ("card", card_name(*card))],
+            )),
+            Event::CardReleased { seat, card } => Some(t(
+                "narration",
+                "card_released",
+                &[("hero", h(*seat)), ("card", card_name(*card))],
+            )),
+            Event::LootDiscarded { seat, card } => Some(t(
+                "narration",
+                "loot_discarded",
+                &[("hero", h(*seat)), ("card", card_name(*card))],
+            )),
+            Event::Tested {
+                seat,
+                attr,
+                dice,
+                modifier,
+                target,
+                passed,
+                ..
+            } => {
                 let total = (dice[0] + dice[1]) as i8 + modifier;
                 let m = match modifier {
                     0 => String::new(),
@@ -187,8 +331,19 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                 };
                 Some(t(
                     "narration",
-                    if *passed { "test_passed" } else { "test_failed" },
-                    &[("hero", h(*seat)), ("attr", attr.name().into()), ("dice", dice_text(dice)), ("modifier", m), ("total", total.to_string()), ("target", target.to_string())],
+                    if *passed {
+                        "test_passed"
+                    } else {
+                        "test_failed"
+                    },
+                    &[
+                        ("hero", h(*seat)),
+                        ("attr", attr.name().into()),
+                        ("dice", dice_text(dice)),
+                        ("modifier", m),
+                        ("total", total.to_string()),
+                        ("target", target.to_string()),
+                    ],
                 ))
             }
             Event::Prayed { seat, .. } => Some(t("narration", "prayed", &[("hero", h(*seat))])),
@@ -200,19 +355,46 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                     RollFor::DragonRage => "dragon_rage",
                     RollFor::Darkness => "darkness",
                 };
-                Some(t("narration", "rolled", &[("hero", h(*seat)), ("dice", dice_text(dice)), ("why", t("roll", k, &[]))]))
+                Some(t(
+                    "narration",
+                    "rolled",
+                    &[
+                        ("hero", h(*seat)),
+                        ("dice", dice_text(dice)),
+                        ("why", t("roll", k, &[])),
+                    ],
+                ))
             }
             Event::Wounded { seat, amount, .. } => {
                 let hero = &after.seats[*seat].hero;
                 Some(t(
                     "narration",
                     "wounded",
-                    &[("hero", h(*seat)), ("amount", amount.to_string()), ("s", if *amount == 1 { "" } else { "s" }.into()), ("wounds", wounds_at(before, after, events, *seat, e)), ("life", hero.def().life.to_string())],
+                    &[
+                        ("hero", h(*seat)),
+                        ("amount", amount.to_string()),
+                        ("s", if *amount == 1 { "" } else { "s" }.into()),
+                        ("wounds", wounds_at(before, after, events, *seat, e)),
+                        ("life", hero.def().life.to_string()),
+                    ],
                 ))
             }
-            Event::Healed { seat, amount } => Some(t("narration", "healed", &[("hero", h(*seat)), ("amount", amount.to_string()), ("wounds", after.seats[*seat].hero.wounds.to_string()), ("life", after.seats[*seat].hero.def().life.to_string())])),
+            Event::Healed { seat, amount } => Some(t(
+                "narration",
+                "healed",
+                &[
+                    ("hero", h(*seat)),
+                    ("amount", amount.to_string()),
+                    ("wounds", after.seats[*seat].hero.wounds.to_string()),
+                    ("life", after.seats[*seat].hero.def().life.to_string()),
+                ],
+            )),
             Event::LoseTurn { seat } => Some(t("narration", "lose_turn", &[("hero", h(*seat))])),
-            Event::FlagSet { seat, flag, on: true } => {
+            Event::FlagSet {
+                seat,
+                flag,
+                on: true,
+            } => {
                 let k = match flag {
                     Flag::MustEncounter => "flag_must_encounter",
                     Flag::MustReturn => "flag_must_return",
@@ -222,29 +404,98 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                 Some(t("narration", k, &[("hero", h(*seat))]))
             }
             Event::FlagSet { .. } => None,
-            Event::DragonDrawn { chance, roll, sleeping, .. } => Some(t("narration", if *sleeping { "dragon_sleeping" } else { "dragon_rage" }, &[("chance", chance.to_string()), ("roll", roll.to_string())])),
-            Event::TreasureBurnt { seat, cards } => Some(t("narration", "treasure_burnt", &[("hero", h(*seat)), ("cards", cards.iter().map(|&x| card_name(x)).collect::<Vec<_>>().join(", "))])),
-            Event::DragonReset => Some(t("narration", "dragon_reset", &[("chance", after.settings.dragon_start.to_string())])),
-            Event::Died { seat, cause: k } => Some(t("narration", "died", &[("hero", h(*seat)), ("cause", cause(*k))])),
+            Event::DragonDrawn {
+                chance,
+                roll,
+                sleeping,
+                ..
+            } => Some(t(
+                "narration",
+                if *sleeping {
+                    "dragon_sleeping"
+                } else {
+                    "dragon_rage"
+                },
+                &[("chance", chance.to_string()), ("roll", roll.to_string())],
+            )),
+            Event::TreasureBurnt { seat, cards } => Some(t(
+                "narration",
+                "treasure_burnt",
+                &[
+                    ("hero", h(*seat)),
+                    (
+                        "cards",
+                        cards
+                            .iter()
+                            .map(|&x| card_name(x))
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                    ),
+                ],
+            )),
+            Event::DragonReset => Some(t(
+                "narration",
+                "dragon_reset",
+                &[("chance", after.settings.dragon_start.to_string())],
+            )),
+            Event::Died { seat, cause: k } => Some(t(
+                "narration",
+                "died",
+                &[("hero", h(*seat)), ("cause", cause(*k))],
+            )),
             Event::Exited { seat } => {
                 let hero = &after.seats[*seat].hero;
-                Some(t("narration", "exited", &[("hero", h(*seat)), ("count", hero.loot.len().to_string()), ("value", hero.loot_value().to_string())]))
+                Some(t(
+                    "narration",
+                    "exited",
+                    &[
+                        ("hero", h(*seat)),
+                        ("count", hero.loot.len().to_string()),
+                        ("value", hero.loot_value().to_string()),
+                    ],
+                ))
             }
-            Event::ImpStole { seat, card } => Some(t("narration", "imp_stole", &[("hero", h(*seat)), ("card", card_name(*card))])),
+            Event::ImpStole { seat, card } => Some(t(
+                "narration",
+                "imp_stole",
+                &[("hero", h(*seat)), ("card", card_name(*card))],
+            )),
             Event::Ended(o) => {
-                let mut s = vec![t("narration", if o.reason == EndReason::Sunset { "ended_sunset" } else { "ended_all_out" }, &[])];
+                let mut s = vec![t(
+                    "narration",
+                    if o.reason == EndReason::Sunset {
+                        "ended_sunset"
+                    } else {
+                        "ended_all_out"
+                    },
+                    &[],
+                )];
                 for (i, sc) in o.scores.iter().enumerate() {
                     s.push(t(
                         "narration",
                         "score_line",
-                        &[("rank", (i + 1).to_string()), ("hero", h(sc.seat)), ("name", seat_name(after, sc.seat)), ("value", sc.electrum.to_string()), ("count", sc.cards.to_string())],
+                        &[
+                            ("rank", (i + 1).to_string()),
+                            ("hero", h(sc.seat)),
+                            ("name", seat_name(after, sc.seat)),
+                            ("value", sc.electrum.to_string()),
+                            ("count", sc.cards.to_string()),
+                        ],
                     ));
                 }
                 if o.winners.is_empty() {
                     s.push(t("narration", "kalladra_wins", &[]));
                 } else {
-                    let names: Vec<String> = o.winners.iter().map(|&w| seat_name(after, w)).collect();
-                    s.push(t("narration", "winner", &[("names", names.join(" and ")), ("s", if names.len() == 1 { "s" } else { "" }.into())]));
+                    let names: Vec<String> =
+                        o.winners.iter().map(|&w| seat_name(after, w)).collect();
+                    s.push(t(
+                        "narration",
+                        "winner",
+                        &[
+                            ("names", names.join(" and ")),
+                            ("s", if names.len() == 1 { "s" } else { "" }.into()),
+                        ],
+                    ));
                 }
                 Some(s.join("\n"))
             }
@@ -261,7 +512,9 @@ fn wounds_at(before: &View, _after: &View, events: &[Event], seat: usize, at: &E
     let mut w = before.seats.get(seat).map_or(0, |s| s.hero.wounds);
     for e in events {
         match e {
-            Event::Wounded { seat: s, amount, .. } if *s == seat => w = w.saturating_add(*amount),
+            Event::Wounded {
+                seat: s, amount, ..
+            } if *s == seat => w = w.saturating_add(*amount),
             Event::Healed { seat: s, amount } if *s == seat => w = w.saturating_sub(*amount),
             _ => {}
         }
@@ -284,7 +537,14 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
         t("prompt", k, &args)
     };
     let head = match &v.awaiting {
-        None => g("turn", &[("hero", hero.def().short.clone()), ("sun", v.sun.to_string()), ("limit", v.settings.sun_limit.to_string())]),
+        None => g(
+            "turn",
+            &[
+                ("hero", hero.def().short.clone()),
+                ("sun", v.sun.to_string()),
+                ("limit", v.settings.sun_limit.to_string()),
+            ],
+        ),
         Some(Awaiting::MoveOn { why, .. }) => g(
             match why {
                 MoveOn::Corridor => "move_on_corridor",
@@ -296,9 +556,18 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
             &[],
         ),
         Some(Awaiting::Tower { .. }) => g("tower", &[]),
-        Some(Awaiting::Bridge { .. }) => g("bridge", &[("agility", hero.def().agility.to_string()), ("loot", hero.loot.len().to_string())]),
+        Some(Awaiting::Bridge { .. }) => g(
+            "bridge",
+            &[
+                ("agility", hero.def().agility.to_string()),
+                ("loot", hero.loot.len().to_string()),
+            ],
+        ),
         Some(Awaiting::Web { .. }) => g("web", &[("strength", hero.def().strength.to_string())]),
-        Some(Awaiting::Offer { card, deck, .. }) => g("offer", &[("card", card_name(*card)), ("deck", deck.name().into())]),
+        Some(Awaiting::Offer { card, deck, .. }) => g(
+            "offer",
+            &[("card", card_name(*card)), ("deck", deck.name().into())],
+        ),
         Some(Awaiting::SecretDoor { .. }) => g("secret_door", &[]),
         Some(Awaiting::BridgeEnd { .. }) => g("bridge_end", &[]),
         Some(Awaiting::Test { spec, .. }) => {
@@ -306,10 +575,23 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
                 Some((k, n)) if k == spec.key => n as i8,
                 _ => 0,
             };
-            let base = hero.def().attr(spec.attr) as i8 - i8::from(hero.cursed()) + det - spec.roll_modifier;
-            g("test", &[("attr", spec.attr.name().into()), ("target", base.to_string())])
+            let base = hero.def().attr(spec.attr) as i8 - i8::from(hero.cursed()) + det
+                - spec.roll_modifier;
+            g(
+                "test",
+                &[
+                    ("attr", spec.attr.name().into()),
+                    ("target", base.to_string()),
+                ],
+            )
         }
-        Some(Awaiting::RageReroll { dice, .. }) => g("rage_reroll", &[("total", (dice[0] + dice[1]).to_string()), ("dice", dice_text(dice))]),
+        Some(Awaiting::RageReroll { dice, .. }) => g(
+            "rage_reroll",
+            &[
+                ("total", (dice[0] + dice[1]).to_string()),
+                ("dice", dice_text(dice)),
+            ],
+        ),
         Some(Awaiting::Retreat { .. }) => g("retreat", &[]),
     };
     Some(format!("{head}\n{}", options(v)))
@@ -320,21 +602,58 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
     let c = content();
     let free_heroes = || {
         let taken: Vec<u8> = v.seats.iter().map(|s| s.hero.id).collect();
-        c.heroes.iter().enumerate().filter(|(i, _)| !taken.contains(&(*i as u8))).map(|(_, h)| h.short.clone()).collect::<Vec<_>>().join(", ")
+        c.heroes
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !taken.contains(&(*i as u8)))
+            .map(|(_, h)| h.short.clone())
+            .collect::<Vec<_>>()
+            .join(", ")
     };
-    let free_towers = || Corner::ALL.iter().filter(|k| v.seats.iter().all(|s| s.tower != Some(**k))).map(|k| k.name()).collect::<Vec<_>>().join(", ");
+    let free_towers = || {
+        Corner::ALL
+            .iter()
+            .filter(|k| v.seats.iter().all(|s| s.tower != Some(**k)))
+            .map(|k| k.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     let text = match r {
         Rejection::NotInGame => t("refusal", "not_in_game", &[]),
         Rejection::AlreadyJoined => t("refusal", "already_joined", &[]),
         Rejection::GameFull => t("refusal", "game_full", &[]),
-        Rejection::HeroTaken { hero, by } => t("refusal", "hero_taken", &[("hero", c.hero(*hero).short.clone()), ("by", by.clone()), ("free", free_heroes())]),
-        Rejection::TowerTaken { corner, by } => t("refusal", "tower_taken", &[("corner", corner.name().into()), ("by", by.clone()), ("free", free_towers())]),
+        Rejection::HeroTaken { hero, by } => t(
+            "refusal",
+            "hero_taken",
+            &[
+                ("hero", c.hero(*hero).short.clone()),
+                ("by", by.clone()),
+                ("free", free_heroes()),
+            ],
+        ),
+        Rejection::TowerTaken { corner, by } => t(
+            "refusal",
+            "tower_taken",
+            &[
+                ("corner", corner.name().into()),
+                ("by", by.clone()),
+                ("free", free_towers()),
+            ],
+        ),
         Rejection::NotStarted => t("refusal", "not_started", &[]),
         Rejection::AlreadyStarted => t("refusal", "already_started", &[]),
         Rejection::GameOver => t("refusal", "game_over", &[]),
-        Rejection::NotOrganiser => t("refusal", "not_organiser", &[("organiser", organiser.into())]),
+        Rejection::NotOrganiser => t(
+            "refusal",
+            "not_organiser",
+            &[("organiser", organiser.into())],
+        ),
         Rejection::TooFewPlayers => t("refusal", "too_few", &[]),
-        Rejection::NotYourTurn { waiting_on } => t("refusal", "not_your_turn", &[("name", seat_name(v, *waiting_on))]),
+        Rejection::NotYourTurn { waiting_on } => t(
+            "refusal",
+            "not_your_turn",
+            &[("name", seat_name(v, *waiting_on))],
+        ),
         Rejection::HeroGone => t("refusal", "hero_gone", &[]),
         Rejection::NotNow => t("refusal", "not_now", &[]),
         Rejection::NoLootToExit => t("refusal", "no_loot", &[]),
@@ -343,25 +662,45 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
         Rejection::NoImp => t("refusal", "no_imp", &[]),
         Rejection::NoRope => t("refusal", "no_rope", &[]),
         Rejection::NotInTreasure => t("refusal", "not_in_treasure", &[]),
-        Rejection::CannotSearch { why: SearchBlock::NoSearchIcon } => t("refusal", "no_search_icon", &[]),
-        Rejection::CannotSearch { why: SearchBlock::SearchedEnough { limit } } => t("refusal", "searched_enough", &[("limit", limit.to_string())]),
+        Rejection::CannotSearch {
+            why: SearchBlock::NoSearchIcon,
+        } => t("refusal", "no_search_icon", &[]),
+        Rejection::CannotSearch {
+            why: SearchBlock::SearchedEnough { limit },
+        } => t(
+            "refusal",
+            "searched_enough",
+            &[("limit", limit.to_string())],
+        ),
         Rejection::Move { dir, why } => {
             let d = ("dir", dir.word().to_string());
             match why {
                 MoveBlock::Wall => t("refusal", "move_wall", &[d]),
                 MoveBlock::Edge => t("refusal", "move_edge", &[d]),
                 MoveBlock::NeighbourWall => t("refusal", "move_neighbour_wall", &[d]),
-                MoveBlock::Occupied { seat } => t("refusal", "move_occupied", &[d, ("name", hero_name(v, *seat))]),
+                MoveBlock::Occupied { seat } => t(
+                    "refusal",
+                    "move_occupied",
+                    &[d, ("name", hero_name(v, *seat))],
+                ),
                 MoveBlock::Fissure => t("refusal", "move_fissure", &[d]),
                 MoveBlock::BridgeEnd => t("refusal", "move_bridge_end", &[d]),
                 MoveBlock::CorridorTwice => t("refusal", "move_corridor_twice", &[d]),
-                MoveBlock::MustGoBack { back } => t("refusal", "move_must_go_back", &[d, ("back", back.word().into())]),
+                MoveBlock::MustGoBack { back } => t(
+                    "refusal",
+                    "move_must_go_back",
+                    &[d, ("back", back.word().into())],
+                ),
                 MoveBlock::NoDoorsOnRetreat => t("refusal", "move_no_doors", &[d]),
                 MoveBlock::NoHalfHere => t("refusal", "move_no_half", &[d]),
             }
         }
     };
-    let shows_options = !v.legal.is_empty() && !matches!(r, Rejection::NotYourTurn { .. } | Rejection::NotInGame | Rejection::GameOver);
+    let shows_options = !v.legal.is_empty()
+        && !matches!(
+            r,
+            Rejection::NotYourTurn { .. } | Rejection::NotInGame | Rejection::GameOver
+        );
     if shows_options && v.phase == Phase::Playing {
         format!("{text}\n{}", options(v))
     } else {
@@ -374,15 +713,33 @@ pub fn parse_error(e: &ParseError) -> String {
         ParseError::Empty => t("parse", "empty", &[]),
         ParseError::TooLong { len } => t("parse", "too_long", &[("len", len.to_string())]),
         ParseError::NoManageCommand => t("parse", "no_manage", &[]),
-        ParseError::UnknownManage { word } => t("parse", "unknown_manage", &[("word", clip(word, 30))]),
-        ParseError::BadArgument { command, got, expected } => t("parse", "bad_argument", &[("command", (*command).into()), ("got", clip(got, 40)), ("expected", (*expected).into())]),
+        ParseError::UnknownManage { word } => {
+            t("parse", "unknown_manage", &[("word", clip(word, 30))])
+        }
+        ParseError::BadArgument {
+            command,
+            got,
+            expected,
+        } => t(
+            "parse",
+            "bad_argument",
+            &[
+                ("command", (*command).into()),
+                ("got", clip(got, 40)),
+                ("expected", (*expected).into()),
+            ],
+        ),
         ParseError::Unknown { text } => t("parse", "unknown", &[("text", clip(text, 40))]),
     }
 }
 
 /// Shorten user text we quote back, and strip anything that could ping or format.
 pub fn clip(s: &str, max: usize) -> String {
-    let clean: String = s.chars().filter(|c| !c.is_control() && *c != '`' && *c != '@').take(max).collect();
+    let clean: String = s
+        .chars()
+        .filter(|c| !c.is_control() && *c != '`' && *c != '@')
+        .take(max)
+        .collect();
     if s.chars().count() > max {
         format!("{clean}…")
     } else {
@@ -400,7 +757,7 @@ const PORTCULLIS: char = '🥅';
 const TOWER: char = '🏰';
 const DRAGON: char = '🐉';
 const HOARD: char = '💰';
-const MARKER: char = '🪜';
+const MARKER: char = '🔽';
 
 fn side_glyph(s: SideKind) -> char {
     match s {
@@ -438,7 +795,9 @@ fn block(v: &View, p: Pos) -> [[char; 3]; 3] {
     }
     let mut b = [[WALL; 3]; 3];
     let side = |d: Dir| {
-        if matches!(cell, Cell::Treasure) && ((p == TREASURE_UPPER && d == Dir::Down) || (p == TREASURE_LOWER && d == Dir::Up)) {
+        if matches!(cell, Cell::Treasure)
+            && ((p == TREASURE_UPPER && d == Dir::Down) || (p == TREASURE_LOWER && d == Dir::Up))
+        {
             return FLOOR;
         }
         v.board.side(p, d).map_or(WALL, side_glyph)
@@ -507,7 +866,11 @@ fn grid(v: &View, compact: bool) -> Vec<Vec<char>> {
             cell
         } else {
             let spot = match (v.board.chamber(h.pos), h.entered_via) {
-                (Some(ch), Some(via)) if matches!(ch.kind, ChamberKind::Bridge | ChamberKind::Chasm) => edge_cell(via),
+                (Some(ch), Some(via))
+                    if matches!(ch.kind, ChamberKind::Bridge | ChamberKind::Chasm) =>
+                {
+                    edge_cell(via)
+                }
                 _ => (1, 1),
             };
             (h.pos, spot)
@@ -524,7 +887,10 @@ fn grid(v: &View, compact: bool) -> Vec<Vec<char>> {
 /// The board as emoji: a header, the grid and a legend of what is on it.
 pub fn board(v: &View, compact: bool) -> String {
     let g = grid(v, compact);
-    let mut out = format!("**Sun {}/{}** · 🐉 {}% Sleeping\n", v.sun, v.settings.sun_limit, v.dragon_chance);
+    let mut out = format!(
+        "**Sun {}/{}** · 🐉 {}% Sleeping\n",
+        v.sun, v.settings.sun_limit, v.dragon_chance
+    );
     for line in &g {
         out.extend(line.iter());
         out.push('\n');
@@ -542,7 +908,14 @@ fn legend(v: &View, g: &[Vec<char>]) -> String {
             items.push(format!("{} {}", s.hero.def().glyph, s.hero.def().short));
         }
     }
-    let fixed = [(TOWER, "tower"), (DRAGON, "dragon"), (HOARD, "hoard"), (DOOR, "door"), (PORTCULLIS, "portcullis"), (MARKER, "way down")];
+    let fixed = [
+        (TOWER, "tower"),
+        (DRAGON, "dragon"),
+        (HOARD, "hoard"),
+        (DOOR, "door"),
+        (PORTCULLIS, "portcullis"),
+        (MARKER, "way down"),
+    ];
     for (ch, name) in fixed {
         if used.contains(&ch) {
             items.push(format!("{ch} {name}"));
@@ -577,18 +950,33 @@ pub fn status(v: &View, organiser: &str) -> String {
     let c = content();
     let mut out = Vec::new();
     if v.phase == Phase::Setup {
-        out.push(t("status", "setup_header", &[("count", v.seats.len().to_string()), ("organiser", organiser.into())]));
+        out.push(t(
+            "status",
+            "setup_header",
+            &[
+                ("count", v.seats.len().to_string()),
+                ("organiser", organiser.into()),
+            ],
+        ));
     } else {
         out.push(t(
             "status",
             "header",
-            &[("sun", v.sun.to_string()), ("limit", v.settings.sun_limit.to_string()), ("turn", v.turn.to_string()), ("dragon", v.dragon_chance.to_string()), ("tiles", v.tiles_left.to_string())],
+            &[
+                ("sun", v.sun.to_string()),
+                ("limit", v.settings.sun_limit.to_string()),
+                ("turn", v.turn.to_string()),
+                ("dragon", v.dragon_chance.to_string()),
+                ("tiles", v.tiles_left.to_string()),
+            ],
         ));
     }
     for (i, s) in v.seats.iter().enumerate() {
         let h = &s.hero;
         let place = match h.status {
-            crate::engine::Status::Waiting => format!("tower {}", s.tower.map_or("not chosen", Corner::name)),
+            crate::engine::Status::Waiting => {
+                format!("tower {}", s.tower.map_or("not chosen", Corner::name))
+            }
             crate::engine::Status::InDungeon => {
                 let what = match v.board.cell(h.pos) {
                     Cell::Tower(k) => format!("{} Tower Room", k.name()),
@@ -604,10 +992,16 @@ pub fn status(v: &View, organiser: &str) -> String {
         let loot = if h.loot.is_empty() {
             t("status", "no_loot", &[])
         } else {
-            let names: Vec<String> = h.loot.iter().map(|&x| format!("{} ({})", c.card(x).name, c.card(x).value())).collect();
+            let names: Vec<String> = h
+                .loot
+                .iter()
+                .map(|&x| format!("{} ({})", c.card(x).name, c.card(x).value()))
+                .collect();
             format!("{} = {} electrum", names.join(", "), h.loot_value())
         };
-        let rune = h.rune.map_or_else(|| "-".to_string(), |r| c.runes[r as usize].name.clone());
+        let rune = h
+            .rune
+            .map_or_else(|| "-".to_string(), |r| c.runes[r as usize].name.clone());
         let mut line = t(
             "status",
             "seat",
@@ -644,7 +1038,10 @@ mod tests {
 
     #[test]
     fn placeholders_fill_and_unknown_ones_stay() {
-        assert_eq!(t("narration", "searched", &[("hero", "Hugo".into())]), "Hugo searches the chamber.");
+        assert_eq!(
+            t("narration", "searched", &[("hero", "Hugo".into())]),
+            "Hugo searches the chamber."
+        );
         assert!(t("narration", "searched", &[]).contains("{hero}"));
     }
 

@@ -23,14 +23,16 @@ pub struct RandomPolicy {
 
 impl RandomPolicy {
     pub fn new(seed: u64) -> Self {
-        RandomPolicy { rng: ChaCha8Rng::seed_from_u64(seed) }
+        RandomPolicy {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
     }
 }
 
 impl Policy for RandomPolicy {
     fn choose(&mut self, v: &View, _seat: usize) -> Action {
         let mut legal: Vec<&Action> = v.legal.iter().filter(|a| **a != Action::Leave).collect();
-        if legal.is_empty() || self.rng.next_u32() % 500 == 0 {
+        if legal.is_empty() || self.rng.next_u32().is_multiple_of(500) {
             legal = v.legal.iter().collect();
         }
         legal[(self.rng.next_u32() as usize) % legal.len()].clone()
@@ -45,7 +47,9 @@ pub struct SensiblePolicy {
 
 impl SensiblePolicy {
     pub fn new(seed: u64) -> Self {
-        SensiblePolicy { rng: ChaCha8Rng::seed_from_u64(seed) }
+        SensiblePolicy {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
     }
 }
 
@@ -60,7 +64,11 @@ fn distances(v: &View, targets: &[Pos]) -> Vec<u32> {
     }
     while let Some(p) = q.pop_front() {
         for d in Dir::ALL {
-            let from_q = if v.board.is_treasure(p) { v.board.exit_from(p, d) } else { p.step(d) };
+            let from_q = if v.board.is_treasure(p) {
+                v.board.exit_from(p, d)
+            } else {
+                p.step(d)
+            };
             if !from_q.on_board() {
                 continue;
             }
@@ -82,7 +90,11 @@ fn distances(v: &View, targets: &[Pos]) -> Vec<u32> {
             }
             if v.board.is_treasure(from_q) {
                 let other = from_q.space();
-                let other = if other == from_q { Pos::new(6, 5) } else { other };
+                let other = if other == from_q {
+                    Pos::new(6, 5)
+                } else {
+                    other
+                };
                 if nd < dist[other.index()] {
                     dist[other.index()] = nd;
                     q.push_back(other);
@@ -97,11 +109,20 @@ impl Policy for SensiblePolicy {
     fn choose(&mut self, v: &View, seat: usize) -> Action {
         let me = &v.seats[seat].hero;
         let has = |a: &Action| v.legal.contains(a);
-        let treasure_cards = me.loot.iter().filter(|&&c| content().card(c).deck == Deck::Treasure).count();
+        let treasure_cards = me
+            .loot
+            .iter()
+            .filter(|&&c| content().card(c).deck == Deck::Treasure)
+            .count();
         let towers: Vec<Pos> = Corner::ALL.iter().map(|c| c.pos()).collect();
         let home = distances(v, &towers);
         let home_dist = home[me.pos.index()];
-        let players = v.seats.iter().filter(|s| s.hero.in_dungeon()).count().max(1) as u32;
+        let players = v
+            .seats
+            .iter()
+            .filter(|s| s.hero.in_dungeon())
+            .count()
+            .max(1) as u32;
         let time_left = u32::from(v.settings.sun_limit.saturating_sub(v.sun));
         let hurry = home_dist == u32::MAX || home_dist / 2 + 4 >= time_left;
         let going_home = hurry || treasure_cards >= 4 || (v.sun > 12 && !me.loot.is_empty());
@@ -138,10 +159,16 @@ impl Policy for SensiblePolicy {
         if has(&Action::Cross { rope: true }) {
             return Action::Cross { rope: true };
         }
-        if has(&Action::Cross { rope: false }) && (me.loot.len() < 3 || !matches!(v.awaiting, Some(Awaiting::Bridge { .. }))) {
+        if has(&Action::Cross { rope: false })
+            && (me.loot.len() < 3 || !matches!(v.awaiting, Some(Awaiting::Bridge { .. })))
+        {
             return Action::Cross { rope: false };
         }
-        let target: Vec<Pos> = if going_home { towers } else { vec![Pos::new(6, 4), Pos::new(6, 5)] };
+        let target: Vec<Pos> = if going_home {
+            towers
+        } else {
+            vec![Pos::new(6, 4), Pos::new(6, 5)]
+        };
         let dist = distances(v, &target);
         let mut best: Option<(u32, u32, Action)> = None;
         for a in &v.legal {
@@ -156,20 +183,34 @@ impl Policy for SensiblePolicy {
                 None => me.pos,
             };
             let to = v.board.exit_from(from, dir);
-            let d = if to.on_board() { dist[to.index()] } else { u32::MAX };
+            let d = if to.on_board() {
+                dist[to.index()]
+            } else {
+                u32::MAX
+            };
             let tie = self.rng.next_u32();
-            if best.as_ref().is_none_or(|(bd, bt, _)| (d, tie) < (*bd, *bt)) {
+            if best
+                .as_ref()
+                .is_none_or(|(bd, bt, _)| (d, tie) < (*bd, *bt))
+            {
                 best = Some((d, tie, a.clone()));
             }
         }
         let here = dist[me.pos.index()];
         if let Some((d, _, a)) = best {
-            let searching_pays = has(&Action::Search) && d >= here && !going_home && me.searches == 0;
+            let searching_pays =
+                has(&Action::Search) && d >= here && !going_home && me.searches == 0;
             if !searching_pays {
                 return a;
             }
         }
-        for a in [Action::Search, Action::Retreat, Action::Stay, Action::Decline, Action::No] {
+        for a in [
+            Action::Search,
+            Action::Retreat,
+            Action::Stay,
+            Action::Decline,
+            Action::No,
+        ] {
             if has(&a) {
                 return a;
             }
@@ -182,7 +223,14 @@ impl Policy for SensiblePolicy {
     }
 }
 
-pub const HERO_IDS: [&str; 6] = ["challara", "gherinn", "hugo", "krutzbeck", "lindel", "tatianna"];
+pub const HERO_IDS: [&str; 6] = [
+    "challara",
+    "gherinn",
+    "hugo",
+    "krutzbeck",
+    "lindel",
+    "tatianna",
+];
 
 /// A whole game played by computer players: the final state and every event.
 pub struct Played {
@@ -203,7 +251,11 @@ pub fn play(seed: [u8; 32], players: usize, policy: &mut dyn Policy, max_actions
         }
     };
     for i in 0..players {
-        let a = Action::Join { user: format!("cpu{i}"), name: format!("Bot {}", i + 1), hero: None };
+        let a = Action::Join {
+            user: format!("cpu{i}"),
+            name: format!("Bot {}", i + 1),
+            hero: None,
+        };
         let evs = apply(&g, None, a).expect("a computer player can join a new game");
         push(&mut g, evs, &mut events);
     }
@@ -220,7 +272,11 @@ pub fn play(seed: [u8; 32], players: usize, policy: &mut dyn Policy, max_actions
         }
         actions += 1;
     }
-    Played { game: g, events, actions }
+    Played {
+        game: g,
+        events,
+        actions,
+    }
 }
 
 #[derive(Debug, Default, Serialize)]
@@ -240,7 +296,11 @@ pub struct Stats {
 }
 
 pub fn simulate(games: usize, players: usize, seed: u64) -> Stats {
-    let mut st = Stats { games, players, ..Stats::default() };
+    let mut st = Stats {
+        games,
+        players,
+        ..Stats::default()
+    };
     let (mut turns, mut actions, mut electrum, mut explored) = (0u64, 0u64, 0u64, 0u64);
     for i in 0..games {
         let game_seed = crate::engine::rng::seed_from_u64(seed.wrapping_add(i as u64));
@@ -260,7 +320,9 @@ pub fn simulate(games: usize, players: usize, seed: u64) -> Stats {
                     st.kalladra_wins += 1;
                 }
                 for &w in &o.winners {
-                    *st.winners_by_hero.entry(g.hero(w).def().short.clone()).or_default() += 1;
+                    *st.winners_by_hero
+                        .entry(g.hero(w).def().short.clone())
+                        .or_default() += 1;
                 }
             }
         }
@@ -287,7 +349,11 @@ pub fn simulate(games: usize, players: usize, seed: u64) -> Stats {
     let n = games.max(1) as f64;
     st.average_turns = turns as f64 / n;
     st.average_actions = actions as f64 / n;
-    st.average_electrum_out = if st.exits > 0 { electrum as f64 / st.exits as f64 } else { 0.0 };
+    st.average_electrum_out = if st.exits > 0 {
+        electrum as f64 / st.exits as f64
+    } else {
+        0.0
+    };
     st.chambers_explored = explored as f64 / n;
     st
 }
@@ -300,9 +366,15 @@ pub fn table(st: &Stats) -> String {
     s.push_str(&format!("unfinished          {}\n", st.unfinished));
     s.push_str(&format!("average turns       {:.1}\n", st.average_turns));
     s.push_str(&format!("average inputs      {:.1}\n", st.average_actions));
-    s.push_str(&format!("chambers explored   {:.1}\n", st.chambers_explored));
+    s.push_str(&format!(
+        "chambers explored   {:.1}\n",
+        st.chambers_explored
+    ));
     s.push_str(&format!("exits               {}\n", st.exits));
-    s.push_str(&format!("electrum per exit   {:.0}\n", st.average_electrum_out));
+    s.push_str(&format!(
+        "electrum per exit   {:.0}\n",
+        st.average_electrum_out
+    ));
     s.push_str(&format!("sunset endings      {}\n", st.sunset_endings));
     s.push_str(&format!("Kalladra wins       {}\n", st.kalladra_wins));
     s.push_str("winners by hero\n");

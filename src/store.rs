@@ -39,7 +39,11 @@ impl Store {
     /// Open (creating if needed) the database at `path` and bring its schema up to date.
     /// `:memory:` gives a private in-memory database.
     pub async fn open(path: &str) -> Result<Store> {
-        let url = if path == ":memory:" { "sqlite::memory:".to_string() } else { format!("sqlite://{path}") };
+        let url = if path == ":memory:" {
+            "sqlite::memory:".to_string()
+        } else {
+            format!("sqlite://{path}")
+        };
         let opts = SqliteConnectOptions::from_str(&url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
@@ -61,34 +65,49 @@ impl Store {
             id: r.try_get("id")?,
             channel: r.try_get("channel")?,
             organiser: r.try_get("organiser")?,
-            seed: seed.try_into().map_err(|_| anyhow!("a game seed is not 32 bytes"))?,
+            seed: seed
+                .try_into()
+                .map_err(|_| anyhow!("a game seed is not 32 bytes"))?,
             settings: serde_json::from_str(&settings)?,
             phase: r.try_get("phase")?,
         })
     }
 
-    pub async fn create_game(&self, channel: &str, organiser: &str, seed: [u8; 32], settings: &Settings) -> Result<i64> {
-        let r = sqlx::query("INSERT INTO games (channel, organiser, seed, settings) VALUES (?, ?, ?, ?)")
-            .bind(channel)
-            .bind(organiser)
-            .bind(seed.to_vec())
-            .bind(serde_json::to_string(settings)?)
-            .execute(&self.pool)
-            .await?;
+    pub async fn create_game(
+        &self,
+        channel: &str,
+        organiser: &str,
+        seed: [u8; 32],
+        settings: &Settings,
+    ) -> Result<i64> {
+        let r = sqlx::query(
+            "INSERT INTO games (channel, organiser, seed, settings) VALUES (?, ?, ?, ?)",
+        )
+        .bind(channel)
+        .bind(organiser)
+        .bind(seed.to_vec())
+        .bind(serde_json::to_string(settings)?)
+        .execute(&self.pool)
+        .await?;
         Ok(r.last_insert_rowid())
     }
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>> {
-        let r = sqlx::query("SELECT * FROM games WHERE id = ?").bind(id).fetch_optional(&self.pool).await?;
+        let r = sqlx::query("SELECT * FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
         r.as_ref().map(Self::row).transpose()
     }
 
     /// The unfinished game in a channel, if any.
     pub async fn active_game(&self, channel: &str) -> Result<Option<GameRow>> {
-        let r = sqlx::query("SELECT * FROM games WHERE channel = ? AND phase != 'ended' ORDER BY id DESC LIMIT 1")
-            .bind(channel)
-            .fetch_optional(&self.pool)
-            .await?;
+        let r = sqlx::query(
+            "SELECT * FROM games WHERE channel = ? AND phase != 'ended' ORDER BY id DESC LIMIT 1",
+        )
+        .bind(channel)
+        .fetch_optional(&self.pool)
+        .await?;
         r.as_ref().map(Self::row).transpose()
     }
 
@@ -113,7 +132,10 @@ impl Store {
     }
 
     pub async fn events(&self, game: i64) -> Result<Vec<Event>> {
-        let rows = sqlx::query("SELECT body FROM events WHERE game_id = ? ORDER BY seq").bind(game).fetch_all(&self.pool).await?;
+        let rows = sqlx::query("SELECT body FROM events WHERE game_id = ? ORDER BY seq")
+            .bind(game)
+            .fetch_all(&self.pool)
+            .await?;
         rows.iter()
             .map(|r| {
                 let body: String = r.try_get("body")?;
@@ -130,33 +152,48 @@ impl Store {
 
     /// Whether an input with this transport id was already accepted.
     pub async fn seen(&self, source_id: &str) -> Result<bool> {
-        let r = sqlx::query("SELECT 1 FROM inputs WHERE source_id = ?").bind(source_id).fetch_optional(&self.pool).await?;
+        let r = sqlx::query("SELECT 1 FROM inputs WHERE source_id = ?")
+            .bind(source_id)
+            .fetch_optional(&self.pool)
+            .await?;
         Ok(r.is_some())
     }
 
     /// Record one accepted input and the events it produced, atomically. `after` is the game
     /// with those events folded in (its seats and phase are written alongside).
-    pub async fn append(&self, game: i64, source_id: Option<&str>, user: &str, text: &str, events: &[Event], after: &Game) -> Result<()> {
+    pub async fn append(
+        &self,
+        game: i64,
+        source_id: Option<&str>,
+        user: &str,
+        text: &str,
+        events: &[Event],
+        after: &Game,
+    ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
-        let input: i64 = sqlx::query("SELECT COALESCE(MAX(input), 0) + 1 AS n FROM inputs WHERE game_id = ?")
-            .bind(game)
-            .fetch_one(&mut *tx)
-            .await?
-            .try_get("n")?;
+        let input: i64 =
+            sqlx::query("SELECT COALESCE(MAX(input), 0) + 1 AS n FROM inputs WHERE game_id = ?")
+                .bind(game)
+                .fetch_one(&mut *tx)
+                .await?
+                .try_get("n")?;
         let source = source_id.map_or_else(|| format!("game{game}:input{input}"), str::to_string);
-        sqlx::query("INSERT INTO inputs (game_id, input, source_id, user, text) VALUES (?, ?, ?, ?, ?)")
-            .bind(game)
-            .bind(input)
-            .bind(&source)
-            .bind(user)
-            .bind(text)
-            .execute(&mut *tx)
-            .await?;
-        let seq: i64 = sqlx::query("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?")
-            .bind(game)
-            .fetch_one(&mut *tx)
-            .await?
-            .try_get("n")?;
+        sqlx::query(
+            "INSERT INTO inputs (game_id, input, source_id, user, text) VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(game)
+        .bind(input)
+        .bind(&source)
+        .bind(user)
+        .bind(text)
+        .execute(&mut *tx)
+        .await?;
+        let seq: i64 =
+            sqlx::query("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?")
+                .bind(game)
+                .fetch_one(&mut *tx)
+                .await?
+                .try_get("n")?;
         for (i, e) in events.iter().enumerate() {
             sqlx::query("INSERT INTO events (game_id, seq, input, body) VALUES (?, ?, ?, ?)")
                 .bind(game)
@@ -166,18 +203,28 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
-        let seats_changed = events.iter().any(|e| matches!(e, Event::Joined { .. } | Event::Dealt { .. } | Event::Left { .. }));
+        let seats_changed = events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Joined { .. } | Event::Dealt { .. } | Event::Left { .. }
+            )
+        });
         if seats_changed {
-            sqlx::query("DELETE FROM seats WHERE game_id = ?").bind(game).execute(&mut *tx).await?;
+            sqlx::query("DELETE FROM seats WHERE game_id = ?")
+                .bind(game)
+                .execute(&mut *tx)
+                .await?;
             for (i, s) in after.seats.iter().enumerate() {
-                sqlx::query("INSERT INTO seats (game_id, seat, user, name, hero) VALUES (?, ?, ?, ?, ?)")
-                    .bind(game)
-                    .bind(i as i64)
-                    .bind(&s.user)
-                    .bind(&s.name)
-                    .bind(&s.hero.def().id)
-                    .execute(&mut *tx)
-                    .await?;
+                sqlx::query(
+                    "INSERT INTO seats (game_id, seat, user, name, hero) VALUES (?, ?, ?, ?, ?)",
+                )
+                .bind(game)
+                .bind(i as i64)
+                .bind(&s.user)
+                .bind(&s.name)
+                .bind(&s.hero.def().id)
+                .execute(&mut *tx)
+                .await?;
             }
         }
         let ended = after.phase == Phase::Ended;

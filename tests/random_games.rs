@@ -20,25 +20,49 @@ fn check_invariants(g: &Game, ctx: &str) {
     }
     // Every card of every deck is somewhere.
     for d in Deck::ALL {
-        assert_eq!(g.cards_accounted(d), c.full_deck(d).len(), "{ctx}: {d:?} deck count");
+        assert_eq!(
+            g.cards_accounted(d),
+            c.full_deck(d).len(),
+            "{ctx}: {d:?} deck count"
+        );
     }
-    assert!(g.sun <= g.settings.sun_limit, "{ctx}: sun {} above the limit", g.sun);
+    assert!(
+        g.sun <= g.settings.sun_limit,
+        "{ctx}: sun {} above the limit",
+        g.sun
+    );
     for (i, s) in g.seats.iter().enumerate() {
         let h = &s.hero;
         if h.in_dungeon() {
             assert!(h.pos.on_board(), "{ctx}: seat {i} off the board");
-            assert!(!matches!(g.board.cell(h.pos), Cell::Unexplored), "{ctx}: seat {i} in an unexplored space (inside rock)");
-            assert!(!g.kills(i, h.wounds), "{ctx}: seat {i} alive with mortal wounds");
+            assert!(
+                !matches!(g.board.cell(h.pos), Cell::Unexplored),
+                "{ctx}: seat {i} in an unexplored space (inside rock)"
+            );
+            assert!(
+                !g.kills(i, h.wounds),
+                "{ctx}: seat {i} alive with mortal wounds"
+            );
         } else {
-            assert!(h.loot.is_empty() || h.status == Status::Exited, "{ctx}: a dead hero keeps loot");
+            assert!(
+                h.loot.is_empty() || h.status == Status::Exited,
+                "{ctx}: a dead hero keeps loot"
+            );
         }
     }
     // Two heroes share a space only in the Treasure Chamber (or after special movement,
     // which this game's rules never cause outside it).
     for (i, a) in g.seats.iter().enumerate() {
         for b in g.seats.iter().skip(i + 1) {
-            if a.hero.in_dungeon() && b.hero.in_dungeon() && a.hero.pos.space() == b.hero.pos.space() {
-                assert!(g.board.is_treasure(a.hero.pos), "{ctx}: two heroes share {:?}", a.hero.pos);
+            if a.hero.in_dungeon()
+                && b.hero.in_dungeon()
+                && a.hero.pos.space() == b.hero.pos.space()
+            {
+                assert!(
+                    g.board.is_treasure(a.hero.pos),
+                    "{ctx}: two heroes share {:?}",
+                    a.hero.pos
+                );
             }
         }
     }
@@ -47,7 +71,10 @@ fn check_invariants(g: &Game, ctx: &str) {
         if let Cell::Chamber(ch) = cell {
             if ch.kind != ChamberKind::RotatingRoom {
                 let n = g.board.exit_from(p, ch.entry);
-                assert!(n.on_board(), "{ctx}: chamber at {p:?} entered from off the board");
+                assert!(
+                    n.on_board(),
+                    "{ctx}: chamber at {p:?} entered from off the board"
+                );
             }
         }
     }
@@ -56,14 +83,31 @@ fn check_invariants(g: &Game, ctx: &str) {
 
 /// A non-special move passed no wall on either facing side.
 fn check_move_event(before: &Game, e: &Event, ctx: &str) {
-    if let Event::Moved { from, to, special: false, .. } = e {
+    if let Event::Moved {
+        from,
+        to,
+        special: false,
+        ..
+    } = e
+    {
         if from == to {
             return;
         }
-        let dir = Dir::ALL.into_iter().find(|&d| before.board.exit_from(*from, d) == *to);
-        let dir = dir.unwrap_or_else(|| panic!("{ctx}: move {from:?} -> {to:?} is not to a neighbour"));
-        assert_ne!(before.board.side(*from, dir), Some(SideKind::Wall), "{ctx}: moved through a wall");
-        assert_ne!(before.board.side(*to, dir.opposite()), Some(SideKind::Wall), "{ctx}: moved into a wall");
+        let dir = Dir::ALL
+            .into_iter()
+            .find(|&d| before.board.exit_from(*from, d) == *to);
+        let dir =
+            dir.unwrap_or_else(|| panic!("{ctx}: move {from:?} -> {to:?} is not to a neighbour"));
+        assert_ne!(
+            before.board.side(*from, dir),
+            Some(SideKind::Wall),
+            "{ctx}: moved through a wall"
+        );
+        assert_ne!(
+            before.board.side(*to, dir.opposite()),
+            Some(SideKind::Wall),
+            "{ctx}: moved into a wall"
+        );
     }
 }
 
@@ -80,7 +124,16 @@ fn play_checked(n: u64, policy: &mut dyn Policy, players: usize) -> (Game, Vec<E
         check_invariants(g, ctx);
     };
     for i in 0..players {
-        let evs = apply(&g, None, Action::Join { user: format!("u{i}"), name: format!("P{i}"), hero: None }).unwrap();
+        let evs = apply(
+            &g,
+            None,
+            Action::Join {
+                user: format!("u{i}"),
+                name: format!("P{i}"),
+                hero: None,
+            },
+        )
+        .unwrap();
         feed(&mut g, evs, &mut log, "join");
     }
     let evs = apply(&g, Some(0), Action::Start).unwrap();
@@ -91,19 +144,30 @@ fn play_checked(n: u64, policy: &mut dyn Policy, players: usize) -> (Game, Vec<E
         assert!(steps < 20_000, "game {n} did not end");
         let seat = g.to_act().unwrap();
         let ctx = format!("game {n} step {steps} seat {seat}");
-        assert!(g.hero(seat).in_dungeon(), "{ctx}: a dead or exited hero is asked to act");
+        assert!(
+            g.hero(seat).in_dungeon(),
+            "{ctx}: a dead or exited hero is asked to act"
+        );
         // Every other seat is refused, and a refusal changes nothing.
         for other in 0..g.seats.len() {
             if other != seat {
                 let before = g.clone();
-                assert!(apply(&g, Some(other), Action::Search).is_err(), "{ctx}: seat {other} acted out of turn");
+                assert!(
+                    apply(&g, Some(other), Action::Search).is_err(),
+                    "{ctx}: seat {other} acted out of turn"
+                );
                 assert_eq!(before, g);
             }
         }
         let v = view(&g, Some(seat));
-        assert!(!v.legal.is_empty(), "{ctx}: no legal action while awaited: {:?}", g.awaiting);
+        assert!(
+            !v.legal.is_empty(),
+            "{ctx}: no legal action while awaited: {:?}",
+            g.awaiting
+        );
         let a = policy.choose(&v, seat);
-        let evs = apply(&g, Some(seat), a.clone()).unwrap_or_else(|r| panic!("{ctx}: legal action {a:?} refused: {r:?}"));
+        let evs = apply(&g, Some(seat), a.clone())
+            .unwrap_or_else(|r| panic!("{ctx}: legal action {a:?} refused: {r:?}"));
         assert!(!evs.is_empty());
         feed(&mut g, evs, &mut log, &ctx);
     }
@@ -119,7 +183,10 @@ fn a_thousand_random_games_keep_every_invariant_and_replay_exactly() {
         let mut policy = RandomPolicy::new(n);
         let (g, log) = play_checked(n, &mut policy, players);
         let replayed = Game::replay(g.seed, g.settings.clone(), &log);
-        assert_eq!(replayed, g, "game {n}: folding the log does not rebuild the state");
+        assert_eq!(
+            replayed, g,
+            "game {n}: folding the log does not rebuild the state"
+        );
         // A round trip through JSON, as the store keeps it, changes nothing either.
         let json = serde_json::to_string(&log).unwrap();
         let back: Vec<Event> = serde_json::from_str(&json).unwrap();

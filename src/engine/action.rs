@@ -14,19 +14,28 @@ pub enum Half {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
     // Before the start.
-    Join { user: String, name: String, hero: Option<HeroId> },
+    Join {
+        user: String,
+        name: String,
+        hero: Option<HeroId>,
+    },
     Leave,
     Tower(Corner),
     Start,
     // A turn.
-    Move { dir: Dir, half: Option<Half> },
+    Move {
+        dir: Dir,
+        half: Option<Half>,
+    },
     Search,
     /// Treasure Chamber: stay and draw another Dragon card.
     Stay,
     /// Tower Room: leave the dungeon.
     Exit,
     /// Bridge, Spider Web or Cave-in: try to get across (`rope`: use a Rope on a Bridge).
-    Cross { rope: bool },
+    Cross {
+        rope: bool,
+    },
     /// Bridge, Spider Web or Cave-in: go back the way you came.
     Retreat,
     Yes,
@@ -53,20 +62,33 @@ pub enum Rejection {
     NotInGame,
     AlreadyJoined,
     GameFull,
-    HeroTaken { hero: HeroId, by: String },
-    TowerTaken { corner: Corner, by: String },
+    HeroTaken {
+        hero: HeroId,
+        by: String,
+    },
+    TowerTaken {
+        corner: Corner,
+        by: String,
+    },
     NotStarted,
     AlreadyStarted,
     GameOver,
     NotOrganiser,
     TooFewPlayers,
-    NotYourTurn { waiting_on: usize },
+    NotYourTurn {
+        waiting_on: usize,
+    },
     HeroGone,
     /// A move that cannot be made, with the reason.
-    Move { dir: Dir, why: MoveBlock },
+    Move {
+        dir: Dir,
+        why: MoveBlock,
+    },
     /// The action does not answer what the game is asking now.
     NotNow,
-    CannotSearch { why: SearchBlock },
+    CannotSearch {
+        why: SearchBlock,
+    },
     NoLootToExit,
     NotInTower,
     NoPotion,
@@ -83,7 +105,9 @@ pub enum MoveBlock {
     Edge,
     /// The neighbouring chamber has a wall on the facing side.
     NeighbourWall,
-    Occupied { seat: usize },
+    Occupied {
+        seat: usize,
+    },
     /// The Chasm's fissure is between the hero and that side.
     Fissure,
     /// On a Bridge, only your own end.
@@ -92,7 +116,9 @@ pub enum MoveBlock {
     CorridorTwice,
     /// He stayed on a Bridge / backed off a Web / is in a Cave-in: only back the way he came
     /// (or Cross, where that is offered).
-    MustGoBack { back: Dir },
+    MustGoBack {
+        back: Dir,
+    },
     /// A retreat from Dragon Rage may not pass a door or portcullis.
     NoDoorsOnRetreat,
     /// Only the Treasure Chamber has an upper and lower half.

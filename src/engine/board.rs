@@ -270,7 +270,11 @@ impl Board {
             Cell::Treasure => Some(SideKind::Open),
             Cell::Tower(_) => {
                 let n = p.step(d);
-                Some(if n.on_board() { SideKind::Open } else { SideKind::Wall })
+                Some(if n.on_board() {
+                    SideKind::Open
+                } else {
+                    SideKind::Wall
+                })
             }
         }
     }
@@ -291,12 +295,18 @@ impl Board {
 
     pub fn cells(&self) -> impl Iterator<Item = (Pos, &Cell)> {
         self.cells.iter().enumerate().map(|(i, c)| {
-            (Pos::new((i % COLS as usize) as i8, (i / COLS as usize) as i8), c)
+            (
+                Pos::new((i % COLS as usize) as i8, (i / COLS as usize) as i8),
+                c,
+            )
         })
     }
 
     pub fn explored_count(&self) -> usize {
-        self.cells.iter().filter(|c| matches!(c, Cell::Chamber(_))).count()
+        self.cells
+            .iter()
+            .filter(|c| matches!(c, Cell::Chamber(_)))
+            .count()
     }
 }
 
@@ -311,7 +321,12 @@ mod tests {
         let tile = c
             .tiles
             .iter()
-            .position(|t| t.kind == ChamberKind::DungeonRoom && t.left == SideKind::Wall && t.right == SideKind::Open && t.ahead == SideKind::Open)
+            .position(|t| {
+                t.kind == ChamberKind::DungeonRoom
+                    && t.left == SideKind::Wall
+                    && t.right == SideKind::Open
+                    && t.ahead == SideKind::Open
+            })
             .unwrap() as TileId;
         // The hero moves UP into the space, so the entry side is DOWN and his left is LEFT.
         let ch = Chamber::place(tile, Dir::Down);
@@ -328,7 +343,11 @@ mod tests {
     #[test]
     fn the_rotating_room_turns_its_only_opening_away() {
         let c = content();
-        let tile = c.tiles.iter().position(|t| t.kind == ChamberKind::RotatingRoom).unwrap() as TileId;
+        let tile = c
+            .tiles
+            .iter()
+            .position(|t| t.kind == ChamberKind::RotatingRoom)
+            .unwrap() as TileId;
         let mut ch = Chamber::place(tile, Dir::Down);
         assert_eq!(ch.side(Dir::Down), SideKind::Open);
         ch.rotate_half();
@@ -339,7 +358,10 @@ mod tests {
     #[test]
     fn board_has_124_spaces_for_chambers() {
         let b = Board::new();
-        let free = b.cells().filter(|(_, c)| matches!(c, Cell::Unexplored)).count();
+        let free = b
+            .cells()
+            .filter(|(_, c)| matches!(c, Cell::Unexplored))
+            .count();
         assert_eq!(free, 124);
         assert_eq!(b.side(Corner::NW.pos(), Dir::Up), Some(SideKind::Wall));
         assert_eq!(b.side(Corner::NW.pos(), Dir::Right), Some(SideKind::Open));

@@ -294,7 +294,8 @@ const RUNES: &str = include_str!("../../templates/runes.toml");
 
 impl Content {
     fn parse() -> Result<Content, String> {
-        let ch: ChambersFile = toml::from_str(CHAMBERS).map_err(|e| format!("chambers.toml: {e}"))?;
+        let ch: ChambersFile =
+            toml::from_str(CHAMBERS).map_err(|e| format!("chambers.toml: {e}"))?;
         let mut cards: CardsFile = toml::from_str(DECKS).map_err(|e| format!("decks.toml: {e}"))?;
         let tr: CardsFile = toml::from_str(TREASURE).map_err(|e| format!("treasure.toml: {e}"))?;
         cards.cards.extend(tr.cards);
@@ -330,7 +331,10 @@ impl Content {
                 return Err(format!("card {}: attr goes with test and curse only", c.id));
             }
             if matches!(c.effect, Effect::Draw | Effect::Offer) != c.draws.is_some() {
-                return Err(format!("card {}: draws goes with draw and offer only", c.id));
+                return Err(format!(
+                    "card {}: draws goes with draw and offer only",
+                    c.id
+                ));
             }
             if c.effect == Effect::Test && c.wounds.is_none() && c.wound_dice.is_none() {
                 return Err(format!("card {}: a test needs wounds or wound_dice", c.id));
@@ -338,7 +342,10 @@ impl Content {
             if (c.card_type == CardType::Loot)
                 != matches!(c.effect, Effect::Loot | Effect::Potion | Effect::BottleImp)
             {
-                return Err(format!("card {}: loot type and loot effect go together", c.id));
+                return Err(format!(
+                    "card {}: loot type and loot effect go together",
+                    c.id
+                ));
             }
         }
         if self.heroes.len() != 6 {
@@ -360,7 +367,10 @@ impl Content {
         &self.tiles[id as usize]
     }
     pub fn card_by_id(&self, id: &str) -> Option<CardId> {
-        self.cards.iter().position(|c| c.id == id).map(|i| i as CardId)
+        self.cards
+            .iter()
+            .position(|c| c.id == id)
+            .map(|i| i as CardId)
     }
 
     /// The full stockpile, one entry per physical tile, in canonical (template) order.
@@ -425,7 +435,11 @@ mod tests {
         let c = content();
         assert_eq!(c.full_stockpile().len(), 117);
         let per_kind = |k: ChamberKind| {
-            c.tiles.iter().filter(|t| t.kind == k).map(|t| t.count).sum::<u32>()
+            c.tiles
+                .iter()
+                .filter(|t| t.kind == k)
+                .map(|t| t.count)
+                .sum::<u32>()
         };
         assert_eq!(per_kind(ChamberKind::DungeonRoom), 60);
         assert_eq!(per_kind(ChamberKind::Corridor), 14);
@@ -455,7 +469,10 @@ mod tests {
         let c = content();
         assert_eq!(c.hero(c.find_hero("CHALLARA").unwrap()).short, "Challara");
         assert_eq!(c.hero(c.find_hero("hugo").unwrap()).short, "Hugo");
-        assert_eq!(c.hero(c.find_hero("Brother Gherinn").unwrap()).short, "Gherinn");
+        assert_eq!(
+            c.hero(c.find_hero("Brother Gherinn").unwrap()).short,
+            "Gherinn"
+        );
         assert!(c.find_hero("Glenn").is_none());
     }
 

@@ -46,65 +46,176 @@ pub enum Flag {
 pub enum Event {
     // ---- setup
     /// A player took a seat with the hero he named.
-    Joined { seat: usize, user: String, name: String, hero: HeroId },
+    Joined {
+        seat: usize,
+        user: String,
+        name: String,
+        hero: HeroId,
+    },
     /// A player took a seat and was dealt a random free hero (chance: 1 draw).
-    Dealt { seat: usize, user: String, name: String, hero: HeroId },
-    Left { seat: usize },
-    TowerChosen { seat: usize, corner: Corner },
+    Dealt {
+        seat: usize,
+        user: String,
+        name: String,
+        hero: HeroId,
+    },
+    Left {
+        seat: usize,
+    },
+    TowerChosen {
+        seat: usize,
+        corner: Corner,
+    },
     /// At the start, a seat without a tower gets the first free one.
-    TowerGiven { seat: usize, corner: Corner },
+    TowerGiven {
+        seat: usize,
+        corner: Corner,
+    },
     /// Chance: 1 draw.
-    RuneDrawn { seat: usize, rune: RuneId },
+    RuneDrawn {
+        seat: usize,
+        rune: RuneId,
+    },
     Started,
     // ---- turns
     /// A player's accepted input. Clears whatever the game was asking.
-    Acted { seat: usize, action: Action },
-    TurnStarted { seat: usize },
-    SunRose { sun: u8 },
+    Acted {
+        seat: usize,
+        action: Action,
+    },
+    TurnStarted {
+        seat: usize,
+    },
+    SunRose {
+        sun: u8,
+    },
     /// Chance: 1 draw.
-    SunsetRoll { roll: u8, closes: bool },
-    TurnLost { seat: usize, why: LostTurn },
-    TurnEnded { seat: usize },
+    SunsetRoll {
+        roll: u8,
+        closes: bool,
+    },
+    TurnLost {
+        seat: usize,
+        why: LostTurn,
+    },
+    TurnEnded {
+        seat: usize,
+    },
     Asked(Awaiting),
     // ---- the dungeon
     /// Chance: 1 draw (from the stockpile; from the full set once it is empty).
-    ChamberDrawn { pos: Pos, tile: TileId, entry: Dir },
-    Rotated { pos: Pos },
+    ChamberDrawn {
+        pos: Pos,
+        tile: TileId,
+        entry: Dir,
+    },
+    Rotated {
+        pos: Pos,
+    },
     /// `via`: the side of the new space the hero came in through.
-    Moved { seat: usize, from: Pos, to: Pos, via: Option<Dir>, special: bool },
-    Searched { seat: usize },
-    MarkerPlaced { pos: Pos },
+    Moved {
+        seat: usize,
+        from: Pos,
+        to: Pos,
+        via: Option<Dir>,
+        special: bool,
+    },
+    Searched {
+        seat: usize,
+    },
+    MarkerPlaced {
+        pos: Pos,
+    },
     // ---- cards
     /// Chance: 1 draw. Loot goes to the hero, anything else to its discard pile.
-    CardDrawn { seat: usize, deck: Deck, card: CardId },
+    CardDrawn {
+        seat: usize,
+        deck: Deck,
+        card: CardId,
+    },
     /// The discards go back into the deck.
-    Reshuffled { deck: Deck },
+    Reshuffled {
+        deck: Deck,
+    },
     /// A Trapdoor or Curse is kept as a reminder.
-    CardKept { seat: usize, card: CardId },
+    CardKept {
+        seat: usize,
+        card: CardId,
+    },
     /// A kept card is done with.
-    CardReleased { seat: usize, card: CardId },
-    LootDiscarded { seat: usize, card: CardId },
+    CardReleased {
+        seat: usize,
+        card: CardId,
+    },
+    LootDiscarded {
+        seat: usize,
+        card: CardId,
+    },
     // ---- dice
     /// Chance: 2 draws. `target` includes determination; `total` includes modifiers.
-    Tested { seat: usize, attr: Attr, key: TestKey, dice: [u8; 2], modifier: i8, target: i8, passed: bool },
+    Tested {
+        seat: usize,
+        attr: Attr,
+        key: TestKey,
+        dice: [u8; 2],
+        modifier: i8,
+        target: i8,
+        passed: bool,
+    },
     /// Gherinn's prayer: 3 determination for the coming test.
-    Prayed { seat: usize, key: TestKey },
+    Prayed {
+        seat: usize,
+        key: TestKey,
+    },
     /// Chance: one draw per die.
-    Rolled { seat: usize, why: RollFor, dice: Vec<u8> },
-    Wounded { seat: usize, amount: u8, cause: WoundCause },
-    Healed { seat: usize, amount: u8 },
-    LoseTurn { seat: usize },
-    FlagSet { seat: usize, flag: Flag, on: bool },
+    Rolled {
+        seat: usize,
+        why: RollFor,
+        dice: Vec<u8>,
+    },
+    Wounded {
+        seat: usize,
+        amount: u8,
+        cause: WoundCause,
+    },
+    Healed {
+        seat: usize,
+        amount: u8,
+    },
+    LoseTurn {
+        seat: usize,
+    },
+    FlagSet {
+        seat: usize,
+        flag: Flag,
+        on: bool,
+    },
     // ---- the Treasure Chamber
     /// Chance: 1 draw (d100).
-    DragonDrawn { seat: usize, chance: u8, roll: u8, sleeping: bool },
-    TreasureBurnt { seat: usize, cards: Vec<CardId> },
+    DragonDrawn {
+        seat: usize,
+        chance: u8,
+        roll: u8,
+        sleeping: bool,
+    },
+    TreasureBurnt {
+        seat: usize,
+        cards: Vec<CardId>,
+    },
     DragonReset,
     // ---- the end
-    Died { seat: usize, cause: DeathCause },
-    Exited { seat: usize },
+    Died {
+        seat: usize,
+        cause: DeathCause,
+    },
+    Exited {
+        seat: usize,
+    },
     /// End-of-game effect: the Bottle Imp ran off with a Loot card.
-    ImpStole { seat: usize, card: CardId },
+    ImpStole {
+        seat: usize,
+        card: CardId,
+    },
     Ended(Outcome),
 }
 
@@ -158,7 +269,12 @@ impl Game {
         self.draws += e.draws();
         let c = content();
         match e {
-            Event::Joined { user, name, hero, .. } | Event::Dealt { user, name, hero, .. } => {
+            Event::Joined {
+                user, name, hero, ..
+            }
+            | Event::Dealt {
+                user, name, hero, ..
+            } => {
                 self.seats.push(Seat {
                     user: user.clone(),
                     name: name.clone(),
@@ -219,7 +335,10 @@ impl Game {
                 }
             }
             Event::Moved { seat, to, via, .. } => {
-                let corridor = self.board.chamber(*to).is_some_and(|ch| ch.kind == ChamberKind::Corridor);
+                let corridor = self
+                    .board
+                    .chamber(*to)
+                    .is_some_and(|ch| ch.kind == ChamberKind::Corridor);
                 if corridor {
                     self.turn_facts.corridors.push(*to);
                 }
@@ -269,7 +388,9 @@ impl Game {
                 remove_one(&mut self.hero_mut(*seat).loot, *card);
                 self.pile_mut(c.card(*card).deck).discard.push(*card);
             }
-            Event::Tested { seat, key, passed, .. } => {
+            Event::Tested {
+                seat, key, passed, ..
+            } => {
                 let h = self.hero_mut(*seat);
                 if *passed {
                     h.determination = None;
@@ -311,7 +432,8 @@ impl Game {
             }
             Event::DragonDrawn { sleeping, .. } => {
                 if *sleeping {
-                    self.dragon_chance = self.dragon_chance.saturating_sub(self.settings.dragon_step);
+                    self.dragon_chance =
+                        self.dragon_chance.saturating_sub(self.settings.dragon_step);
                 }
             }
             Event::TreasureBurnt { seat, cards } => {
@@ -341,7 +463,11 @@ impl Game {
     }
 
     /// Rebuild a game from its seed, settings and events.
-    pub fn replay<'a>(seed: [u8; 32], settings: Settings, events: impl IntoIterator<Item = &'a Event>) -> Game {
+    pub fn replay<'a>(
+        seed: [u8; 32],
+        settings: Settings,
+        events: impl IntoIterator<Item = &'a Event>,
+    ) -> Game {
         let mut g = Game::new(seed, settings);
         for e in events {
             g.fold(e);
@@ -364,7 +490,11 @@ impl Game {
 
 /// Loot cards from the Treasure deck (what Dragon Rage burns).
 pub fn treasure_loot(h: &Hero) -> Vec<CardId> {
-    h.loot.iter().copied().filter(|&c| content().card(c).deck == Deck::Treasure).collect()
+    h.loot
+        .iter()
+        .copied()
+        .filter(|&c| content().card(c).deck == Deck::Treasure)
+        .collect()
 }
 
 /// Whether a card is a potion.

@@ -53,11 +53,16 @@ fn move_block(g: &Game, seat: usize, from: Pos, dir: Dir, mode: Mode) -> Option<
         return Some(MoveBlock::Edge);
     }
     if mode == Mode::Secret {
-        return (!g.board.is_treasure(to)).then(|| g.occupant(to, seat)).flatten().map(|s| MoveBlock::Occupied { seat: s });
+        return (!g.board.is_treasure(to))
+            .then(|| g.occupant(to, seat))
+            .flatten()
+            .map(|s| MoveBlock::Occupied { seat: s });
     }
     if let (Some(ch), Some(via)) = (g.board.chamber(from), h.entered_via) {
         match ch.kind {
-            ChamberKind::Chasm if !ch.same_side_of_fissure(via, dir) => return Some(MoveBlock::Fissure),
+            ChamberKind::Chasm if !ch.same_side_of_fissure(via, dir) => {
+                return Some(MoveBlock::Fissure)
+            }
             ChamberKind::Bridge => {
                 let crossing = mode == Mode::MoveOn(MoveOn::Bridge);
                 let end = if crossing { via.opposite() } else { via };
@@ -98,7 +103,13 @@ fn move_block(g: &Game, seat: usize, from: Pos, dir: Dir, mode: Mode) -> Option<
     None
 }
 
-fn check_move(g: &Game, seat: usize, dir: Dir, half: Option<Half>, mode: Mode) -> Result<(), Rejection> {
+fn check_move(
+    g: &Game,
+    seat: usize,
+    dir: Dir,
+    half: Option<Half>,
+    mode: Mode,
+) -> Result<(), Rejection> {
     let from = origin(g, seat, dir, half).map_err(|why| Rejection::Move { dir, why })?;
     match move_block(g, seat, from, dir, mode) {
         Some(why) => Err(Rejection::Move { dir, why }),
@@ -118,7 +129,9 @@ fn search_block(g: &Game, seat: usize) -> Option<SearchBlock> {
 }
 
 fn in_kind(g: &Game, seat: usize, kind: ChamberKind) -> bool {
-    g.board.chamber(g.hero(seat).pos).is_some_and(|c| c.kind == kind)
+    g.board
+        .chamber(g.hero(seat).pos)
+        .is_some_and(|c| c.kind == kind)
 }
 
 fn in_tower(g: &Game, seat: usize) -> bool {
@@ -126,7 +139,11 @@ fn in_tower(g: &Game, seat: usize) -> bool {
 }
 
 fn has_effect(g: &Game, seat: usize, e: Effect) -> Option<CardId> {
-    g.hero(seat).loot.iter().copied().find(|&c| content().card(c).effect == e)
+    g.hero(seat)
+        .loot
+        .iter()
+        .copied()
+        .find(|&c| content().card(c).effect == e)
 }
 
 fn rope(g: &Game, seat: usize) -> Option<CardId> {
@@ -150,7 +167,10 @@ pub fn check(g: &Game, seat: Option<usize>, action: &Action) -> Result<(), Rejec
             }
             if let Some(h) = hero {
                 if let Some(s) = g.seat_of_hero(*h) {
-                    return Err(Rejection::HeroTaken { hero: *h, by: g.seats[s].name.clone() });
+                    return Err(Rejection::HeroTaken {
+                        hero: *h,
+                        by: g.seats[s].name.clone(),
+                    });
                 }
             }
             return Ok(());
@@ -170,7 +190,10 @@ pub fn check(g: &Game, seat: Option<usize>, action: &Action) -> Result<(), Rejec
             }
             if let Some(o) = g.seats.iter().position(|x| x.tower == Some(*corner)) {
                 if o != s {
-                    return Err(Rejection::TowerTaken { corner: *corner, by: g.seats[o].name.clone() });
+                    return Err(Rejection::TowerTaken {
+                        corner: *corner,
+                        by: g.seats[o].name.clone(),
+                    });
                 }
             }
             return Ok(());
@@ -204,7 +227,9 @@ pub fn check(g: &Game, seat: Option<usize>, action: &Action) -> Result<(), Rejec
         (None, Action::Move { dir, half }) => check_move(g, seat, *dir, *half, Mode::Turn),
         (None, Action::Search) => {
             if g.board.is_treasure(here) || in_tower(g, seat) {
-                return Err(Rejection::CannotSearch { why: SearchBlock::NoSearchIcon });
+                return Err(Rejection::CannotSearch {
+                    why: SearchBlock::NoSearchIcon,
+                });
             }
             search_block(g, seat).map_or(Ok(()), |why| Err(Rejection::CannotSearch { why }))
         }
@@ -224,12 +249,16 @@ pub fn check(g: &Game, seat: Option<usize>, action: &Action) -> Result<(), Rejec
                 Err(Rejection::NotNow)
             }
         }
-        (None, Action::Drink) => has_effect(g, seat, Effect::Potion).map(|_| ()).ok_or(Rejection::NoPotion),
+        (None, Action::Drink) => has_effect(g, seat, Effect::Potion)
+            .map(|_| ())
+            .ok_or(Rejection::NoPotion),
         (None | Some(Awaiting::Tower { .. }), Action::DiscardImp) => {
             if !in_tower(g, seat) {
                 Err(Rejection::NotInTower)
             } else {
-                has_effect(g, seat, Effect::BottleImp).map(|_| ()).ok_or(Rejection::NoImp)
+                has_effect(g, seat, Effect::BottleImp)
+                    .map(|_| ())
+                    .ok_or(Rejection::NoImp)
             }
         }
         (Some(Awaiting::MoveOn { why, .. }), Action::Move { dir, half }) => {
@@ -260,11 +289,18 @@ pub fn check(g: &Game, seat: Option<usize>, action: &Action) -> Result<(), Rejec
         }
         (Some(Awaiting::SecretDoor { .. }), Action::Decline | Action::No) => Ok(()),
         (Some(Awaiting::BridgeEnd { .. }), Action::End(d)) => {
-            let span = g.board.chamber(here).and_then(|ch| ch.span).unwrap_or([Dir::Up, Dir::Down]);
+            let span = g
+                .board
+                .chamber(here)
+                .and_then(|ch| ch.span)
+                .unwrap_or([Dir::Up, Dir::Down]);
             if span.contains(d) {
                 Ok(())
             } else {
-                Err(Rejection::Move { dir: *d, why: MoveBlock::BridgeEnd })
+                Err(Rejection::Move {
+                    dir: *d,
+                    why: MoveBlock::BridgeEnd,
+                })
             }
         }
         (Some(Awaiting::Test { .. }), Action::Roll | Action::Pray) => Ok(()),
@@ -290,8 +326,14 @@ pub fn legal_actions(g: &Game, seat: usize) -> Vec<Action> {
         let in_treasure = g.board.is_treasure(g.hero(seat).pos);
         for dir in Dir::ALL {
             if in_treasure && matches!(dir, Dir::Left | Dir::Right) {
-                cands.push(Action::Move { dir, half: Some(Half::Upper) });
-                cands.push(Action::Move { dir, half: Some(Half::Lower) });
+                cands.push(Action::Move {
+                    dir,
+                    half: Some(Half::Upper),
+                });
+                cands.push(Action::Move {
+                    dir,
+                    half: Some(Half::Lower),
+                });
             } else {
                 cands.push(Action::Move { dir, half: None });
             }
@@ -316,7 +358,10 @@ pub fn legal_actions(g: &Game, seat: usize) -> Vec<Action> {
             Action::Leave,
         ]);
     }
-    cands.into_iter().filter(|a| check(g, Some(seat), a).is_ok()).collect()
+    cands
+        .into_iter()
+        .filter(|a| check(g, Some(seat), a).is_ok())
+        .collect()
 }
 
 /// Whether `seat` is walled in: no side leads anywhere, whoever stands where (R12).
@@ -328,7 +373,13 @@ pub fn dead_end(g: &Game, seat: usize) -> bool {
     Dir::ALL.iter().all(|&d| {
         matches!(
             move_block(g, seat, here, d, Mode::MoveOn(MoveOn::Web)),
-            Some(MoveBlock::Wall | MoveBlock::Edge | MoveBlock::NeighbourWall | MoveBlock::Fissure | MoveBlock::BridgeEnd)
+            Some(
+                MoveBlock::Wall
+                    | MoveBlock::Edge
+                    | MoveBlock::NeighbourWall
+                    | MoveBlock::Fissure
+                    | MoveBlock::BridgeEnd
+            )
         )
     })
 }
@@ -337,7 +388,10 @@ pub fn dead_end(g: &Game, seat: usize) -> bool {
 /// off, to be folded into `g` (or appended to the game's log); on refusal nothing changes.
 pub fn apply(g: &Game, seat: Option<usize>, action: Action) -> Result<Vec<Event>, Rejection> {
     check(g, seat, &action)?;
-    let mut cx = Ctx { g: g.clone(), out: Vec::new() };
+    let mut cx = Ctx {
+        g: g.clone(),
+        out: Vec::new(),
+    };
     cx.act(seat, action);
     Ok(cx.out)
 }
@@ -421,9 +475,16 @@ impl Ctx {
         if amount == 0 {
             return true;
         }
-        self.emit(Event::Wounded { seat, amount, cause });
+        self.emit(Event::Wounded {
+            seat,
+            amount,
+            cause,
+        });
         if self.g.kills(seat, self.g.hero(seat).wounds) {
-            self.emit(Event::Died { seat, cause: DeathCause::Wounds });
+            self.emit(Event::Died {
+                seat,
+                cause: DeathCause::Wounds,
+            });
             return false;
         }
         true
@@ -438,14 +499,27 @@ impl Ctx {
     fn act(&mut self, seat: Option<usize>, action: Action) {
         let before = self.g.awaiting.clone();
         let s = seat.unwrap_or(self.g.seats.len());
-        self.emit(Event::Acted { seat: s, action: action.clone() });
+        self.emit(Event::Acted {
+            seat: s,
+            action: action.clone(),
+        });
         match action {
             Action::Join { user, name, hero } => match hero {
-                Some(hero) => self.emit(Event::Joined { seat: s, user, name, hero }),
+                Some(hero) => self.emit(Event::Joined {
+                    seat: s,
+                    user,
+                    name,
+                    hero,
+                }),
                 None => {
                     let free = self.g.free_heroes();
                     let hero = free[self.chance(0, free.len() as u32) as usize];
-                    self.emit(Event::Dealt { seat: s, user, name, hero });
+                    self.emit(Event::Dealt {
+                        seat: s,
+                        user,
+                        name,
+                        hero,
+                    });
                 }
             },
             Action::Leave => {
@@ -489,13 +563,37 @@ impl Ctx {
                             }
                         }
                         modifier += self.g.hero(s).loot.len() as i8;
-                        self.test(s, TestSpec { attr: Attr::Agility, key: TestKey::Bridge(here), roll_modifier: modifier, after: AfterTest::Bridge });
+                        self.test(
+                            s,
+                            TestSpec {
+                                attr: Attr::Agility,
+                                key: TestKey::Bridge(here),
+                                roll_modifier: modifier,
+                                after: AfterTest::Bridge,
+                            },
+                        );
                     }
                     Some(Awaiting::Web { .. }) => {
-                        self.test(s, TestSpec { attr: Attr::Strength, key: TestKey::Web(here), roll_modifier: 0, after: AfterTest::Web { again: false } });
+                        self.test(
+                            s,
+                            TestSpec {
+                                attr: Attr::Strength,
+                                key: TestKey::Web(here),
+                                roll_modifier: 0,
+                                after: AfterTest::Web { again: false },
+                            },
+                        );
                     }
                     _ => {
-                        self.test(s, TestSpec { attr: Attr::Agility, key: TestKey::CaveIn(here), roll_modifier: 0, after: AfterTest::CaveIn });
+                        self.test(
+                            s,
+                            TestSpec {
+                                attr: Attr::Agility,
+                                key: TestKey::CaveIn(here),
+                                roll_modifier: 0,
+                                after: AfterTest::CaveIn,
+                            },
+                        );
                     }
                 }
             }
@@ -511,17 +609,22 @@ impl Ctx {
                 }
             },
             Action::Yes | Action::No => match before {
-                Some(Awaiting::Offer { deck, .. }) if action == Action::Yes => match self.draw_card(s, deck) {
-                    Some(card) => self.resolve_card(s, card),
-                    None => self.end_turn(),
-                },
+                Some(Awaiting::Offer { deck, .. }) if action == Action::Yes => {
+                    match self.draw_card(s, deck) {
+                        Some(card) => self.resolve_card(s, card),
+                        None => self.end_turn(),
+                    }
+                }
                 _ => self.end_turn(),
             },
             Action::Decline => self.end_turn(),
             Action::Roll | Action::Pray => {
                 if let Some(Awaiting::Test { spec, .. }) = before {
                     if action == Action::Pray {
-                        self.emit(Event::Prayed { seat: s, key: spec.key });
+                        self.emit(Event::Prayed {
+                            seat: s,
+                            key: spec.key,
+                        });
                         if !self.wound(s, 1, WoundCause::Prayer) {
                             self.end_turn();
                             return;
@@ -543,7 +646,13 @@ impl Ctx {
             Action::End(d) => {
                 // Standing at end `d` of a Bridge: he came in by that end.
                 let from = self.g.hero(s).pos;
-                self.emit(Event::Moved { seat: s, from, to: from, via: Some(d), special: true });
+                self.emit(Event::Moved {
+                    seat: s,
+                    from,
+                    to: from,
+                    via: Some(d),
+                    special: true,
+                });
                 self.encounter(s);
             }
             Action::Drink => {
@@ -555,7 +664,10 @@ impl Ctx {
                     } else {
                         let heal = self.roll(s, RollFor::Heal, 1).min(self.g.hero(s).wounds);
                         if heal > 0 {
-                            self.emit(Event::Healed { seat: s, amount: heal });
+                            self.emit(Event::Healed {
+                                seat: s,
+                                amount: heal,
+                            });
                         }
                         true
                     };
@@ -604,11 +716,14 @@ impl Ctx {
 
     fn abandon(&mut self, seat: usize, before: Option<Awaiting>) {
         let was_current = self.g.current == seat;
-        self.emit(Event::Died { seat, cause: DeathCause::Abandoned });
+        self.emit(Event::Died {
+            seat,
+            cause: DeathCause::Abandoned,
+        });
         match before {
-            Some(Awaiting::Retreat { seat: w, rest } | Awaiting::RageReroll { seat: w, rest, .. }) if w == seat => {
-                self.next_rage(rest)
-            }
+            Some(
+                Awaiting::Retreat { seat: w, rest } | Awaiting::RageReroll { seat: w, rest, .. },
+            ) if w == seat => self.next_rage(rest),
             Some(a) if a.seat() != seat => self.ask(a),
             _ if was_current => self.end_turn(),
             _ => {
@@ -627,10 +742,18 @@ impl Ctx {
 
     fn end_turn(&mut self) {
         let seat = self.g.current;
-        if self.alive(seat) && self.g.hero(seat).searches >= self.g.search_limit(seat) && dead_end(&self.g, seat) {
-            self.emit(Event::Died { seat, cause: DeathCause::DeadEnd });
+        if self.alive(seat)
+            && self.g.hero(seat).searches >= self.g.search_limit(seat)
+            && dead_end(&self.g, seat)
+        {
+            self.emit(Event::Died {
+                seat,
+                cause: DeathCause::DeadEnd,
+            });
         }
-        if self.g.dragon_chance != self.g.settings.dragon_start && self.g.heroes_in_treasure().is_empty() {
+        if self.g.dragon_chance != self.g.settings.dragon_start
+            && self.g.heroes_in_treasure().is_empty()
+        {
             self.emit(Event::DragonReset);
         }
         self.emit(Event::TurnEnded { seat });
@@ -664,7 +787,9 @@ impl Ctx {
             return false;
         }
         if self.g.sun < self.g.settings.sun_limit {
-            self.emit(Event::SunRose { sun: self.g.sun + 1 });
+            self.emit(Event::SunRose {
+                sun: self.g.sun + 1,
+            });
             return false;
         }
         let roll = self.chance(0, 6) as u8 + 1;
@@ -673,7 +798,10 @@ impl Ctx {
         if closes {
             for seat in 0..self.g.seats.len() {
                 if self.alive(seat) {
-                    self.emit(Event::Died { seat, cause: DeathCause::Sunset });
+                    self.emit(Event::Died {
+                        seat,
+                        cause: DeathCause::Sunset,
+                    });
                 }
             }
             self.finish(EndReason::Sunset);
@@ -684,20 +812,43 @@ impl Ctx {
     /// Start-of-turn effects in a fixed order, from `stage` on (R5).
     fn start_of_turn(&mut self, seat: usize, stage: u8) {
         let h = self.g.hero(seat).clone();
-        if stage <= 0 && h.lose_turns > 0 {
-            self.emit(Event::TurnLost { seat, why: LostTurn::Lost });
+        if stage == 0 && h.lose_turns > 0 {
+            self.emit(Event::TurnLost {
+                seat,
+                why: LostTurn::Lost,
+            });
             self.end_turn();
             return;
         }
         if stage <= 1 {
-            let trapdoor = h.kept.iter().copied().find(|&c| content().card(c).keep_until_passed);
+            let trapdoor = h
+                .kept
+                .iter()
+                .copied()
+                .find(|&c| content().card(c).keep_until_passed);
             if let Some(card) = trapdoor {
-                self.test(seat, TestSpec { attr: Attr::Agility, key: TestKey::Card(card), roll_modifier: 0, after: AfterTest::Trapdoor { card } });
+                self.test(
+                    seat,
+                    TestSpec {
+                        attr: Attr::Agility,
+                        key: TestKey::Card(card),
+                        roll_modifier: 0,
+                        after: AfterTest::Trapdoor { card },
+                    },
+                );
                 return;
             }
         }
         if stage <= 2 && h.web_stuck {
-            self.test(seat, TestSpec { attr: Attr::Strength, key: TestKey::Web(h.pos), roll_modifier: 0, after: AfterTest::Web { again: true } });
+            self.test(
+                seat,
+                TestSpec {
+                    attr: Attr::Strength,
+                    key: TestKey::Web(h.pos),
+                    roll_modifier: 0,
+                    after: AfterTest::Web { again: true },
+                },
+            );
             return;
         }
         if stage <= 3 && h.darkness_pending {
@@ -714,9 +865,15 @@ impl Ctx {
             .any(|a| !matches!(a, Action::Drink | Action::DiscardImp | Action::Leave));
         if !can_act {
             if dead_end(&self.g, seat) {
-                self.emit(Event::Died { seat, cause: DeathCause::DeadEnd });
+                self.emit(Event::Died {
+                    seat,
+                    cause: DeathCause::DeadEnd,
+                });
             } else {
-                self.emit(Event::TurnLost { seat, why: LostTurn::Blocked });
+                self.emit(Event::TurnLost {
+                    seat,
+                    why: LostTurn::Blocked,
+                });
             }
             self.end_turn();
         }
@@ -727,7 +884,8 @@ impl Ctx {
         // End-of-game effects, First Player first: the Bottle Imp.
         for seat in 0..self.g.seats.len() {
             let h = self.g.hero(seat);
-            if h.status != Status::Exited || has_effect(&self.g, seat, Effect::BottleImp).is_none() {
+            if h.status != Status::Exited || has_effect(&self.g, seat, Effect::BottleImp).is_none()
+            {
                 continue;
             }
             let prey = h
@@ -755,10 +913,18 @@ impl Ctx {
         let key = |s: &Score| (s.electrum, s.best_card, s.cards);
         scores.sort_by(|a, b| key(b).cmp(&key(a)).then(a.seat.cmp(&b.seat)));
         let winners = match scores.first() {
-            Some(best) => scores.iter().filter(|s| key(s) == key(best)).map(|s| s.seat).collect(),
+            Some(best) => scores
+                .iter()
+                .filter(|s| key(s) == key(best))
+                .map(|s| s.seat)
+                .collect(),
             None => Vec::new(),
         };
-        self.emit(Event::Ended(Outcome { reason, scores, winners }));
+        self.emit(Event::Ended(Outcome {
+            reason,
+            scores,
+            winners,
+        }));
     }
 
     // ---------------------------------------------------------------------- tests
@@ -782,7 +948,15 @@ impl Ctx {
         let dice = [d[0], d[1]];
         let total = (dice[0] + dice[1]) as i8 + spec.roll_modifier;
         let passed = total <= target;
-        self.emit(Event::Tested { seat, attr: spec.attr, key: spec.key, dice, modifier: spec.roll_modifier, target, passed });
+        self.emit(Event::Tested {
+            seat,
+            attr: spec.attr,
+            key: spec.key,
+            dice,
+            modifier: spec.roll_modifier,
+            target,
+            passed,
+        });
         self.after_test(seat, spec, passed);
     }
 
@@ -837,7 +1011,10 @@ impl Ctx {
             }
             AfterTest::Pit => {
                 if !passed {
-                    self.emit(Event::Died { seat, cause: DeathCause::BottomlessPit });
+                    self.emit(Event::Died {
+                        seat,
+                        cause: DeathCause::BottomlessPit,
+                    });
                 }
                 let _ = here;
                 self.end_turn();
@@ -864,7 +1041,16 @@ impl Ctx {
                 order.push(k);
             }
         }
-        order.into_iter().map(|k| if k == 0 { Obstacle::Door } else { Obstacle::Portcullis }).collect()
+        order
+            .into_iter()
+            .map(|k| {
+                if k == 0 {
+                    Obstacle::Door
+                } else {
+                    Obstacle::Portcullis
+                }
+            })
+            .collect()
     }
 
     fn continue_move(&mut self, seat: usize, from: Pos, dir: Dir, cleared: u8) {
@@ -872,7 +1058,9 @@ impl Ctx {
         for (i, o) in obstacles.iter().enumerate().skip(cleared as usize) {
             match o {
                 Obstacle::Door => {
-                    let Some(card) = self.draw_card(seat, Deck::Door) else { continue };
+                    let Some(card) = self.draw_card(seat, Deck::Door) else {
+                        continue;
+                    };
                     match content().card(card).effect {
                         Effect::DoorJammed => {
                             self.end_turn();
@@ -890,8 +1078,20 @@ impl Ctx {
                 }
                 Obstacle::Portcullis => {
                     let key = TestKey::Portcullis(from.space(), dir);
-                    let after = AfterTest::Move { from, dir, cleared: i as u8 };
-                    self.test(seat, TestSpec { attr: Attr::Strength, key, roll_modifier: 0, after });
+                    let after = AfterTest::Move {
+                        from,
+                        dir,
+                        cleared: i as u8,
+                    };
+                    self.test(
+                        seat,
+                        TestSpec {
+                            attr: Attr::Strength,
+                            key,
+                            roll_modifier: 0,
+                            after,
+                        },
+                    );
                     return;
                 }
             }
@@ -907,7 +1107,13 @@ impl Ctx {
         if fresh {
             self.draw_chamber(to, via);
         }
-        self.emit(Event::Moved { seat, from, to, via: Some(via), special });
+        self.emit(Event::Moved {
+            seat,
+            from,
+            to,
+            via: Some(via),
+            special,
+        });
         let kind = self.g.board.chamber(to).map(|c| c.kind);
         if fresh && kind == Some(ChamberKind::RotatingRoom) {
             self.emit(Event::Rotated { pos: to });
@@ -926,8 +1132,16 @@ impl Ctx {
 
     fn any_move(&self, seat: usize, mode: Mode) -> bool {
         let here = self.g.hero(seat).pos;
-        let halves: Vec<Pos> = if self.g.board.is_treasure(here) { vec![TREASURE_UPPER, TREASURE_LOWER] } else { vec![here] };
-        Dir::ALL.iter().any(|&d| halves.iter().any(|&from| move_block(&self.g, seat, from, d, mode).is_none()))
+        let halves: Vec<Pos> = if self.g.board.is_treasure(here) {
+            vec![TREASURE_UPPER, TREASURE_LOWER]
+        } else {
+            vec![here]
+        };
+        Dir::ALL.iter().any(|&d| {
+            halves
+                .iter()
+                .any(|&from| move_block(&self.g, seat, from, d, mode).is_none())
+        })
     }
 
     fn move_on(&mut self, seat: usize, why: MoveOn) {
@@ -968,7 +1182,15 @@ impl Ctx {
                         self.emit(Event::LootDiscarded { seat, card: r });
                         modifier = -2;
                     }
-                    self.test(seat, TestSpec { attr: Attr::Luck, key: TestKey::Pit(here), roll_modifier: modifier, after: AfterTest::Pit });
+                    self.test(
+                        seat,
+                        TestSpec {
+                            attr: Attr::Luck,
+                            key: TestKey::Pit(here),
+                            roll_modifier: modifier,
+                            after: AfterTest::Pit,
+                        },
+                    );
                 }
             },
         }
@@ -1006,7 +1228,15 @@ impl Ctx {
         match def.effect {
             Effect::Test | Effect::Curse => {
                 let attr = def.attr.unwrap_or(Attr::Luck);
-                self.test(seat, TestSpec { attr, key: TestKey::Card(card), roll_modifier: 0, after: AfterTest::Card { card } });
+                self.test(
+                    seat,
+                    TestSpec {
+                        attr,
+                        key: TestKey::Card(card),
+                        roll_modifier: 0,
+                        after: AfterTest::Card { card },
+                    },
+                );
             }
             Effect::Wounds => {
                 self.wound(seat, def.wounds.unwrap_or(0), WoundCause::Card(card));
@@ -1026,7 +1256,11 @@ impl Ctx {
             }
             Effect::PassageDown => {
                 let ok = self.g.markers_left > 0
-                    && self.g.board.chamber(here).is_some_and(|c| c.kind != ChamberKind::CaveIn && !c.marker);
+                    && self
+                        .g
+                        .board
+                        .chamber(here)
+                        .is_some_and(|c| c.kind != ChamberKind::CaveIn && !c.marker);
                 if ok {
                     self.emit(Event::MarkerPlaced { pos: here });
                 }
@@ -1086,7 +1320,12 @@ impl Ctx {
         let chance = self.g.dragon_chance;
         let roll = self.chance(0, 100) as u8 + 1;
         let sleeping = roll <= chance;
-        self.emit(Event::DragonDrawn { seat, chance, roll, sleeping });
+        self.emit(Event::DragonDrawn {
+            seat,
+            chance,
+            roll,
+            sleeping,
+        });
         if sleeping {
             for _ in 0..2 {
                 self.draw_card(seat, Deck::Treasure);
@@ -1097,7 +1336,10 @@ impl Ctx {
         // Dragon Rage: the drawer, then the others in the chamber in turn order (R24).
         let n = self.g.seats.len();
         let inside = self.g.heroes_in_treasure();
-        let rest: Vec<usize> = (1..n).map(|k| (seat + k) % n).filter(|s| inside.contains(s)).collect();
+        let rest: Vec<usize> = (1..n)
+            .map(|k| (seat + k) % n)
+            .filter(|s| inside.contains(s))
+            .collect();
         self.rage(seat, rest);
     }
 
@@ -1107,9 +1349,17 @@ impl Ctx {
             self.emit(Event::TreasureBurnt { seat, cards: burnt });
         }
         let d = self.dice(2);
-        self.emit(Event::Rolled { seat, why: RollFor::DragonRage, dice: d.clone() });
+        self.emit(Event::Rolled {
+            seat,
+            why: RollFor::DragonRage,
+            dice: d.clone(),
+        });
         if self.g.is_gherinn(seat) && !self.g.hero(seat).rage_rerolled {
-            self.ask(Awaiting::RageReroll { seat, dice: [d[0], d[1]], rest });
+            self.ask(Awaiting::RageReroll {
+                seat,
+                dice: [d[0], d[1]],
+                rest,
+            });
             return;
         }
         self.rage_damage(seat, d[0] + d[1], rest);
@@ -1130,8 +1380,20 @@ impl Ctx {
         if fresh {
             self.draw_chamber(to, via);
         }
-        self.emit(Event::Moved { seat, from, to, via: Some(via), special: true });
-        if fresh && self.g.board.chamber(to).is_some_and(|c| c.kind == ChamberKind::RotatingRoom) {
+        self.emit(Event::Moved {
+            seat,
+            from,
+            to,
+            via: Some(via),
+            special: true,
+        });
+        if fresh
+            && self
+                .g
+                .board
+                .chamber(to)
+                .is_some_and(|c| c.kind == ChamberKind::RotatingRoom)
+        {
             self.emit(Event::Rotated { pos: to });
         }
         self.set_flag(seat, Flag::MustEncounter, true);

@@ -81,13 +81,23 @@ pub enum TestKey {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AfterTest {
     /// Lifting a portcullis during a move from `from`; `cleared` obstacles were already passed.
-    Move { from: Pos, dir: Dir, cleared: u8 },
+    Move {
+        from: Pos,
+        dir: Dir,
+        cleared: u8,
+    },
     /// A card's test (trap, threat, curse).
-    Card { card: CardId },
+    Card {
+        card: CardId,
+    },
     /// The start-of-turn re-test of a kept Trapdoor.
-    Trapdoor { card: CardId },
+    Trapdoor {
+        card: CardId,
+    },
     /// Tearing through a web on entering (`again` = the start-of-turn retry).
-    Web { again: bool },
+    Web {
+        again: bool,
+    },
     CaveIn,
     Bridge,
     Pit,
@@ -124,7 +134,11 @@ pub enum Awaiting {
     /// At a Spider Web: tear through (Strength) or go back next turn.
     Web { seat: usize },
     /// A card offers another draw (Dead Adventurer, Crypt): Yes or No.
-    Offer { seat: usize, card: CardId, deck: Deck },
+    Offer {
+        seat: usize,
+        card: CardId,
+        deck: Deck,
+    },
     /// A Secret Door: step through any side, or stay.
     SecretDoor { seat: usize },
     /// Arrived on an explored Bridge by special movement: choose the end to stand at.
@@ -132,7 +146,11 @@ pub enum Awaiting {
     /// Brother Gherinn may pray before this test.
     Test { seat: usize, spec: TestSpec },
     /// Dragon Rage: Gherinn may roll the damage again; `rest` still suffer the rage.
-    RageReroll { seat: usize, dice: [u8; 2], rest: Vec<usize> },
+    RageReroll {
+        seat: usize,
+        dice: [u8; 2],
+        rest: Vec<usize>,
+    },
     /// Dragon Rage: choose the passage to retreat through; `rest` still suffer the rage.
     Retreat { seat: usize, rest: Vec<usize> },
 }
@@ -286,7 +304,10 @@ impl Game {
             stockpile: c.full_stockpile(),
             piles: Deck::ALL
                 .iter()
-                .map(|&d| Pile { draw: c.full_deck(d), discard: Vec::new() })
+                .map(|&d| Pile {
+                    draw: c.full_deck(d),
+                    discard: Vec::new(),
+                })
                 .collect(),
             runes: (0..c.runes.len() as RuneId).collect(),
             sun: 0,
