@@ -84,7 +84,11 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
                 }
                 writeln!(out)?;
             }
-            None => writeln!(out, "[#{CHANNEL}]\nThere is no unfinished game in {} to resume.\n", opts.db)?,
+            None => writeln!(
+                out,
+                "[#{CHANNEL}]\nThere is no unfinished game in {} to resume.\n",
+                opts.db
+            )?,
         }
     }
     match &opts.script {
@@ -103,13 +107,21 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
 
 /// Feed every line of `input` to the organiser, printing what the bot says. `organiser` is
 /// the user who spoke first (set by the first line if None).
-pub async fn play(org: &mut Organiser, input: impl BufRead, out: &mut impl Write, organiser: &mut Option<String>) -> Result<()> {
+pub async fn play(
+    org: &mut Organiser,
+    input: impl BufRead,
+    out: &mut impl Write,
+    organiser: &mut Option<String>,
+) -> Result<()> {
     for line in input.lines() {
         let line = line?;
         let (user, text, dm) = match parse_line(&line) {
             Line::Skip => continue,
             Line::Malformed => {
-                writeln!(out, "(not understood: write `NAME: TEXT` or `NAME dm: TEXT`)\n")?;
+                writeln!(
+                    out,
+                    "(not understood: write `NAME: TEXT` or `NAME dm: TEXT`)\n"
+                )?;
                 continue;
             }
             Line::Post { user, text } => (user, text, false),

@@ -19,9 +19,16 @@ async fn transcript(name: &str) -> String {
         .and_then(|n| n.trim().parse().ok())
         .expect("a scenario names its seed: `# seed N`");
     let store = Store::open(":memory:").await.unwrap();
-    let mut org = Organiser::new(store, Seeds::Fixed(seed), MentionStyle::Plain, Settings::default());
+    let mut org = Organiser::new(
+        store,
+        Seeds::Fixed(seed),
+        MentionStyle::Plain,
+        Settings::default(),
+    );
     let mut out = Vec::new();
-    play(&mut org, script.as_bytes(), &mut out, &mut None).await.unwrap();
+    play(&mut org, script.as_bytes(), &mut out, &mut None)
+        .await
+        .unwrap();
     let got = String::from_utf8(out).unwrap();
     let expected_path = dir.join(format!("{name}.expected"));
     if std::env::var_os("UPDATE_EXPECTED").is_some() {
@@ -29,7 +36,11 @@ async fn transcript(name: &str) -> String {
     }
     let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
     if got != expected {
-        let line = got.lines().zip(expected.lines()).position(|(a, b)| a != b).unwrap_or(0);
+        let line = got
+            .lines()
+            .zip(expected.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(0);
         panic!(
             "{name}: transcript differs from {} at line {}:\n  got:      {:?}\n  expected: {:?}",
             expected_path.display(),

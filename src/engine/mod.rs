@@ -20,3 +20,6 @@ pub use event::Event;
 pub use rules::{apply, check, dead_end, legal_actions, MAX_SEATS};
 pub use state::{Awaiting, Game, Outcome, Phase, Settings, Status};
 pub use view::{view, visible, View};
+
+#[cfg(test)]
+mod tests;

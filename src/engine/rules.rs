@@ -396,6 +396,40 @@ pub fn apply(g: &Game, seat: Option<usize>, action: Action) -> Result<Vec<Event>
     Ok(cx.out)
 }
 
+/// The result of a finished game (after end-of-game effects): heroes who exited score the
+/// electrum of their Loot; ties go to the best single card, then the most cards, then are
+/// shared (R27). No hero out: no winner, Kalladra wins.
+pub fn outcome(g: &Game, reason: EndReason) -> Outcome {
+    let c = content();
+    let mut scores: Vec<Score> = (0..g.seats.len())
+        .filter(|&s| g.hero(s).status == Status::Exited)
+        .map(|s| {
+            let h = g.hero(s);
+            Score {
+                seat: s,
+                electrum: h.loot_value(),
+                best_card: h.loot.iter().map(|&x| c.card(x).value()).max().unwrap_or(0),
+                cards: h.loot.len(),
+            }
+        })
+        .collect();
+    let key = |s: &Score| (s.electrum, s.best_card, s.cards);
+    scores.sort_by(|a, b| key(b).cmp(&key(a)).then(a.seat.cmp(&b.seat)));
+    let winners = match scores.first() {
+        Some(best) => scores
+            .iter()
+            .filter(|s| key(s) == key(best))
+            .map(|s| s.seat)
+            .collect(),
+        None => Vec::new(),
+    };
+    Outcome {
+        reason,
+        scores,
+        winners,
+    }
+}
+
 // ----------------------------------------------------------------------------- resolution
 
 struct Ctx {
@@ -546,7 +580,13 @@ impl Ctx {
                     None => self.end_turn(),
                 }
             }
-            Action::Stay => self.dragon(s),
+            Action::Stay => match before {
+                Some(Awaiting::Bridge { .. }) => {
+                    self.set_flag(s, Flag::MustReturn, true);
+                    self.end_turn();
+                }
+                _ => self.dragon(s),
+            },
             Action::Exit => {
                 self.emit(Event::Exited { seat: s });
                 self.end_turn();
@@ -898,33 +938,8 @@ impl Ctx {
                 self.emit(Event::ImpStole { seat, card });
             }
         }
-        let mut scores: Vec<Score> = (0..self.g.seats.len())
-            .filter(|&s| self.g.hero(s).status == Status::Exited)
-            .map(|s| {
-                let h = self.g.hero(s);
-                Score {
-                    seat: s,
-                    electrum: h.loot_value(),
-                    best_card: h.loot.iter().map(|&x| c.card(x).value()).max().unwrap_or(0),
-                    cards: h.loot.len(),
-                }
-            })
-            .collect();
-        let key = |s: &Score| (s.electrum, s.best_card, s.cards);
-        scores.sort_by(|a, b| key(b).cmp(&key(a)).then(a.seat.cmp(&b.seat)));
-        let winners = match scores.first() {
-            Some(best) => scores
-                .iter()
-                .filter(|s| key(s) == key(best))
-                .map(|s| s.seat)
-                .collect(),
-            None => Vec::new(),
-        };
-        self.emit(Event::Ended(Outcome {
-            reason,
-            scores,
-            winners,
-        }));
+        let o = outcome(&self.g, reason);
+        self.emit(Event::Ended(o));
     }
 
     // ---------------------------------------------------------------------- tests
