@@ -85,11 +85,17 @@ fn check_invariants(g: &Game, ctx: &str) {
 /// hero in the Treasure Chamber; only a hero in the dungeon searches.
 fn check_move_event(before: &Game, e: &Event, ctx: &str) {
     if let Event::DragonDrawn { seat, .. } = e {
-        assert!(before.board.is_treasure(before.hero(*seat).pos), "{ctx}: a Dragon draw outside the Treasure Chamber");
+        assert!(
+            before.board.is_treasure(before.hero(*seat).pos),
+            "{ctx}: a Dragon draw outside the Treasure Chamber"
+        );
     }
     if let Event::Searched { seat } = e {
         let ch = before.board.chamber(before.hero(*seat).pos);
-        assert!(ch.is_some_and(|c| c.search), "{ctx}: searched a chamber without a search icon");
+        assert!(
+            ch.is_some_and(|c| c.search),
+            "{ctx}: searched a chamber without a search icon"
+        );
     }
     if let Event::Moved {
         from,

@@ -24,7 +24,11 @@ fn fold_all(g: &mut Game, evs: Vec<Event>) -> Vec<Event> {
 fn new_game(heroes: &[&str]) -> Game {
     let mut g = Game::new(seed_from_u64(99), Settings::default());
     for (i, h) in heroes.iter().enumerate() {
-        let a = Action::Join { user: format!("u{i}"), name: format!("p{i}"), hero: content().find_hero(h) };
+        let a = Action::Join {
+            user: format!("u{i}"),
+            name: format!("p{i}"),
+            hero: content().find_hero(h),
+        };
         let evs = apply(&g, None, a).unwrap();
         fold_all(&mut g, evs);
     }
@@ -65,7 +69,11 @@ fn put(g: &mut Game, seat: usize, pos: Pos, via: Option<Dir>) {
 /// Move the draw counter so the next draws give `want`: each (n, v) is a draw in 0..n = v.
 fn rig(g: &mut Game, want: &[(u32, u32)]) {
     for k in g.draws..g.draws + 5_000_000 {
-        if want.iter().enumerate().all(|(i, &(n, v))| uniform(&g.seed, k + i as u64, n) == v) {
+        if want
+            .iter()
+            .enumerate()
+            .all(|(i, &(n, v))| uniform(&g.seed, k + i as u64, n) == v)
+        {
             g.draws = k;
             return;
         }
@@ -81,7 +89,10 @@ fn card(id: &str) -> CardId {
 fn card_draw(g: &Game, id: &str) -> (u32, u32) {
     let c = card(id);
     let pile = &g.pile(content().card(c).deck).draw;
-    (pile.len() as u32, pile.iter().position(|&x| x == c).unwrap() as u32)
+    (
+        pile.len() as u32,
+        pile.iter().position(|&x| x == c).unwrap() as u32,
+    )
 }
 
 fn d6(face: u32) -> (u32, u32) {
@@ -97,27 +108,63 @@ fn has(evs: &[Event], f: impl Fn(&Event) -> bool) -> bool {
 #[test]
 fn r2_r4_seats_heroes_and_towers() {
     let mut g = Game::new(seed_from_u64(1), Settings::default());
-    let join = |user: &str, hero: Option<&str>| Action::Join { user: user.into(), name: user.into(), hero: hero.and_then(|h| content().find_hero(h)) };
+    let join = |user: &str, hero: Option<&str>| Action::Join {
+        user: user.into(),
+        name: user.into(),
+        hero: hero.and_then(|h| content().find_hero(h)),
+    };
     let e = apply(&g, None, join("a", Some("hugo"))).unwrap();
     fold_all(&mut g, e);
-    assert_eq!(apply(&g, None, join("b", Some("Hugo"))), Err(Rejection::HeroTaken { hero: g.hero(0).id, by: "a".into() }));
-    assert_eq!(apply(&g, Some(0), join("a", None)), Err(Rejection::AlreadyJoined));
+    assert_eq!(
+        apply(&g, None, join("b", Some("Hugo"))),
+        Err(Rejection::HeroTaken {
+            hero: g.hero(0).id,
+            by: "a".into()
+        })
+    );
+    assert_eq!(
+        apply(&g, Some(0), join("a", None)),
+        Err(Rejection::AlreadyJoined)
+    );
     let e = apply(&g, None, join("b", None)).unwrap();
-    assert!(matches!(e[1], Event::Dealt { .. }), "no hero named: a random free one");
+    assert!(
+        matches!(e[1], Event::Dealt { .. }),
+        "no hero named: a random free one"
+    );
     fold_all(&mut g, e);
     let e = apply(&g, Some(1), Action::Tower(Corner::NW)).unwrap();
     fold_all(&mut g, e);
-    assert!(matches!(apply(&g, Some(0), Action::Tower(Corner::NW)), Err(Rejection::TowerTaken { .. })));
-    assert_eq!(apply(&g, Some(0), mv(Dir::Down)), Err(Rejection::NotStarted));
+    assert!(matches!(
+        apply(&g, Some(0), Action::Tower(Corner::NW)),
+        Err(Rejection::TowerTaken { .. })
+    ));
+    assert_eq!(
+        apply(&g, Some(0), mv(Dir::Down)),
+        Err(Rejection::NotStarted)
+    );
     let e = act(&mut g, 0, Action::Start);
     // Seat 0 never picked: it gets the first free tower in NW, NE, SE, SW order.
-    assert!(has(&e, |e| matches!(e, Event::TowerGiven { seat: 0, corner: Corner::NE })));
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::TowerGiven {
+            seat: 0,
+            corner: Corner::NE
+        }
+    )));
     assert_eq!(g.hero(0).pos, Corner::NE.pos());
     assert_eq!(g.hero(1).pos, Corner::NW.pos());
-    assert!(g.hero(0).rune.is_some() && g.hero(1).rune.is_some() && g.hero(0).rune != g.hero(1).rune);
+    assert!(
+        g.hero(0).rune.is_some() && g.hero(1).rune.is_some() && g.hero(0).rune != g.hero(1).rune
+    );
     assert_eq!((g.turn, g.current, g.sun), (1, 0, 0));
-    assert_eq!(apply(&g, Some(1), mv(Dir::Right)), Err(Rejection::NotYourTurn { waiting_on: 0 }));
-    assert_eq!(apply(&g, None, join("c", None)), Err(Rejection::AlreadyStarted));
+    assert_eq!(
+        apply(&g, Some(1), mv(Dir::Right)),
+        Err(Rejection::NotYourTurn { waiting_on: 0 })
+    );
+    assert_eq!(
+        apply(&g, None, join("c", None)),
+        Err(Rejection::AlreadyStarted)
+    );
 }
 
 // ------------------------------------------------------------------------------ sun
@@ -129,20 +176,38 @@ fn r7_sun_rises_from_the_second_turn_then_rolls_at_25() {
     inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
     put(&mut g, 0, Pos::new(1, 1), None);
     act(&mut g, 0, mv(Dir::Right));
-    assert_eq!((g.turn, g.sun), (2, 1), "no sun on the very first turn, +1 on the next");
+    assert_eq!(
+        (g.turn, g.sun),
+        (2, 1),
+        "no sun on the very first turn, +1 on the next"
+    );
     act(&mut g, 0, mv(Dir::Left));
     assert_eq!(g.sun, 2);
     g.sun = 24;
     let e = act(&mut g, 0, mv(Dir::Right));
     assert_eq!(g.sun, 25);
-    assert!(!has(&e, |e| matches!(e, Event::SunsetRoll { .. })), "the turn it reaches 25 has no roll");
+    assert!(
+        !has(&e, |e| matches!(e, Event::SunsetRoll { .. })),
+        "the turn it reaches 25 has no roll"
+    );
     rig(&mut g, &[d6(3)]);
     let e = act(&mut g, 0, mv(Dir::Left));
-    assert!(has(&e, |e| *e == Event::SunsetRoll { roll: 3, closes: false }));
+    assert!(has(&e, |e| *e
+        == Event::SunsetRoll {
+            roll: 3,
+            closes: false
+        }));
     assert_eq!(g.sun, 25, "never above 25");
     rig(&mut g, &[d6(2)]);
     let e = act(&mut g, 0, mv(Dir::Right));
-    assert!(has(&e, |e| *e == Event::SunsetRoll { roll: 2, closes: true }), "2 closes (R7)");
+    assert!(
+        has(&e, |e| *e
+            == Event::SunsetRoll {
+                roll: 2,
+                closes: true
+            }),
+        "2 closes (R7)"
+    );
     assert_eq!(g.hero(0).status, Status::Dead(DeathCause::Sunset));
     assert_eq!(g.phase, Phase::Ended);
     let o = g.outcome.clone().unwrap();
@@ -157,7 +222,11 @@ fn r6_a_dead_first_player_still_moves_the_sun() {
     inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
     put(&mut g, 1, Pos::new(1, 1), None);
     let e = act(&mut g, 0, Action::Leave);
-    assert!(has(&e, |e| *e == Event::Died { seat: 0, cause: DeathCause::Abandoned }));
+    assert!(has(&e, |e| *e
+        == Event::Died {
+            seat: 0,
+            cause: DeathCause::Abandoned
+        }));
     assert_eq!(g.to_act(), Some(1));
     let e = act(&mut g, 1, mv(Dir::Right));
     assert!(has(&e, |e| *e == Event::TurnStarted { seat: 0 }));
@@ -185,7 +254,10 @@ fn r8_every_move_refusal_has_its_reason() {
     put(&mut g, 1, Corner::SE.pos(), None);
     assert_eq!(refused(&g, Dir::Left), MoveBlock::Edge);
     assert_eq!(refused(&g, Dir::Down), MoveBlock::NeighbourWall);
-    assert!(apply(&g, Some(0), mv(Dir::Right)).is_ok(), "B2 is open on its left");
+    assert!(
+        apply(&g, Some(0), mv(Dir::Right)).is_ok(),
+        "B2 is open on its left"
+    );
     // A refusal changes nothing.
     let before = g.clone();
     let _ = apply(&g, Some(0), mv(Dir::Down));
@@ -200,8 +272,14 @@ fn r8_heroes_share_only_the_treasure_chamber() {
     put(&mut g, 1, TREASURE_LOWER, Some(Dir::Left));
     rig(&mut g, &[(100, 0)]);
     let e = act(&mut g, 0, mv(Dir::Right));
-    assert!(has(&e, |e| matches!(e, Event::Moved { seat: 0, to, .. } if *to == TREASURE_UPPER)));
-    assert!(has(&e, |e| matches!(e, Event::DragonDrawn { sleeping: true, .. })));
+    assert!(has(
+        &e,
+        |e| matches!(e, Event::Moved { seat: 0, to, .. } if *to == TREASURE_UPPER)
+    ));
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::DragonDrawn { sleeping: true, .. }
+    )));
 }
 
 #[test]
@@ -211,7 +289,11 @@ fn r9_unexplored_space_draws_a_tile_facing_the_hero_even_when_the_stockpile_is_e
     let before = g.board.explored_count();
     let e = act(&mut g, 0, mv(Dir::Right));
     assert_eq!(g.board.explored_count(), before + 1);
-    let Some(Event::ChamberDrawn { pos, entry, .. }) = e.iter().find(|e| matches!(e, Event::ChamberDrawn { .. })) else { panic!() };
+    let Some(Event::ChamberDrawn { pos, entry, .. }) =
+        e.iter().find(|e| matches!(e, Event::ChamberDrawn { .. }))
+    else {
+        panic!()
+    };
     assert_eq!((*pos, *entry), (Pos::new(1, 0), Dir::Left));
 }
 
@@ -224,9 +306,26 @@ fn r10_door_then_portcullis_in_order_from_the_current_chamber() {
     let opens = card_draw(&g, "door_opens");
     rig(&mut g, &[opens, d6(1), d6(1)]);
     let e = act(&mut g, 0, mv(Dir::Right));
-    let door = e.iter().position(|e| matches!(e, Event::CardDrawn { deck: Deck::Door, .. })).unwrap();
-    let test = e.iter().position(|e| matches!(e, Event::Tested { passed: true, .. })).unwrap();
-    let moved = e.iter().position(|e| matches!(e, Event::Moved { .. })).unwrap();
+    let door = e
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Event::CardDrawn {
+                    deck: Deck::Door,
+                    ..
+                }
+            )
+        })
+        .unwrap();
+    let test = e
+        .iter()
+        .position(|e| matches!(e, Event::Tested { passed: true, .. }))
+        .unwrap();
+    let moved = e
+        .iter()
+        .position(|e| matches!(e, Event::Moved { .. }))
+        .unwrap();
     assert!(door < test && test < moved);
     assert_eq!(g.hero(0).pos, Pos::new(2, 1));
 }
@@ -240,13 +339,23 @@ fn r10_facing_doors_cost_one_card_and_a_jammed_door_ends_the_turn() {
     let jammed = card_draw(&g, "door_jammed");
     rig(&mut g, &[jammed]);
     let e = act(&mut g, 0, mv(Dir::Right));
-    assert_eq!(e.iter().filter(|e| matches!(e, Event::CardDrawn { .. })).count(), 1);
+    assert_eq!(
+        e.iter()
+            .filter(|e| matches!(e, Event::CardDrawn { .. }))
+            .count(),
+        1
+    );
     assert_eq!(g.hero(0).pos, Pos::new(1, 1));
     assert!(has(&e, |e| matches!(e, Event::TurnEnded { .. })));
     let opens = card_draw(&g, "door_opens");
     rig(&mut g, &[opens]);
     let e = act(&mut g, 0, mv(Dir::Right));
-    assert_eq!(e.iter().filter(|e| matches!(e, Event::CardDrawn { .. })).count(), 1);
+    assert_eq!(
+        e.iter()
+            .filter(|e| matches!(e, Event::CardDrawn { .. }))
+            .count(),
+        1
+    );
     assert_eq!(g.hero(0).pos, Pos::new(2, 1));
 }
 
@@ -258,12 +367,33 @@ fn r10_a_failed_portcullis_ends_the_turn_and_determination_helps_next_time() {
     put(&mut g, 0, Pos::new(1, 1), None);
     rig(&mut g, &[d6(6), d6(6)]);
     let e = act(&mut g, 0, mv(Dir::Right));
-    assert!(has(&e, |e| matches!(e, Event::Tested { target: 7, passed: false, .. })));
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::Tested {
+            target: 7,
+            passed: false,
+            ..
+        }
+    )));
     assert_eq!(g.hero(0).pos, Pos::new(1, 1));
     rig(&mut g, &[d6(4), d6(4)]);
     let e = act(&mut g, 0, mv(Dir::Right));
-    assert!(has(&e, |e| matches!(e, Event::Tested { target: 8, passed: true, .. })), "R14: one determination token");
-    assert_eq!(g.hero(0).determination, None, "tokens go when the encounter resolves");
+    assert!(
+        has(&e, |e| matches!(
+            e,
+            Event::Tested {
+                target: 8,
+                passed: true,
+                ..
+            }
+        )),
+        "R14: one determination token"
+    );
+    assert_eq!(
+        g.hero(0).determination,
+        None,
+        "tokens go when the encounter resolves"
+    );
 }
 
 // ------------------------------------------------------------------------------ chambers
@@ -276,7 +406,13 @@ fn r11_a_corridor_moves_you_on_and_is_never_entered_twice_in_a_turn() {
     room(&mut g, Pos::new(3, 1), ChamberKind::Corridor, [W, W, W, O]);
     put(&mut g, 0, Pos::new(1, 1), None);
     act(&mut g, 0, mv(Dir::Right));
-    assert!(matches!(g.awaiting, Some(Awaiting::MoveOn { why: MoveOn::Corridor, .. })));
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::MoveOn {
+            why: MoveOn::Corridor,
+            ..
+        })
+    ));
     assert_eq!(apply(&g, Some(0), Action::Search), Err(Rejection::NotNow));
     act(&mut g, 0, mv(Dir::Right));
     assert_eq!(g.hero(0).pos, Pos::new(3, 1));
@@ -294,7 +430,14 @@ fn r11_darkness_picks_the_side_and_a_wall_means_rolling_again_next_turn() {
     inert(&mut g, Pos::new(8, 8), [W, O, W, W]);
     inert(&mut g, Pos::new(9, 8), [W, W, W, O]);
     if let Some(ch) = g.board.chamber_mut(Pos::new(2, 1)) {
-        ch.darkness = Some([Dir::Left, Dir::Up, Dir::Up, Dir::Right, Dir::Right, Dir::Down]);
+        ch.darkness = Some([
+            Dir::Left,
+            Dir::Up,
+            Dir::Up,
+            Dir::Right,
+            Dir::Right,
+            Dir::Down,
+        ]);
     }
     put(&mut g, 0, Pos::new(1, 1), None);
     put(&mut g, 1, Pos::new(8, 8), None);
@@ -306,7 +449,10 @@ fn r11_darkness_picks_the_side_and_a_wall_means_rolling_again_next_turn() {
     // When Hugo's turn comes, the roll is made first, by itself: 4 is RIGHT, open.
     rig(&mut g, &[d6(4)]);
     let e = act(&mut g, 1, mv(Dir::Right));
-    assert!(has(&e, |e| matches!(e, Event::Rolled { seat: 0, dice, .. } if *dice == vec![4])));
+    assert!(has(
+        &e,
+        |e| matches!(e, Event::Rolled { seat: 0, dice, .. } if *dice == vec![4])
+    ));
     assert_eq!(g.hero(0).pos, Pos::new(3, 1));
     assert!(!g.hero(0).darkness_pending);
 }
@@ -319,8 +465,20 @@ fn r11_chasm_keeps_you_on_your_side_and_bridge_stayers_go_back() {
         ch.fissure = Some([Dir::Left, Dir::Up]);
     }
     put(&mut g, 0, Pos::new(2, 2), Some(Dir::Left));
-    assert!(matches!(apply(&g, Some(0), mv(Dir::Right)), Err(Rejection::Move { why: MoveBlock::Fissure, .. })));
-    assert!(matches!(apply(&g, Some(0), mv(Dir::Down)), Err(Rejection::Move { why: MoveBlock::Fissure, .. })));
+    assert!(matches!(
+        apply(&g, Some(0), mv(Dir::Right)),
+        Err(Rejection::Move {
+            why: MoveBlock::Fissure,
+            ..
+        })
+    ));
+    assert!(matches!(
+        apply(&g, Some(0), mv(Dir::Down)),
+        Err(Rejection::Move {
+            why: MoveBlock::Fissure,
+            ..
+        })
+    ));
     assert!(apply(&g, Some(0), mv(Dir::Up)).is_ok());
 
     let mut g = new_game(&["hugo"]);
@@ -334,7 +492,13 @@ fn r11_chasm_keeps_you_on_your_side_and_bridge_stayers_go_back() {
     assert!(matches!(g.awaiting, Some(Awaiting::Bridge { .. })));
     act(&mut g, 0, Action::Stay);
     assert!(g.hero(0).must_return);
-    assert!(matches!(apply(&g, Some(0), mv(Dir::Right)), Err(Rejection::Move { why: MoveBlock::BridgeEnd, .. })));
+    assert!(matches!(
+        apply(&g, Some(0), mv(Dir::Right)),
+        Err(Rejection::Move {
+            why: MoveBlock::BridgeEnd,
+            ..
+        })
+    ));
     assert!(apply(&g, Some(0), mv(Dir::Left)).is_ok());
 }
 
@@ -348,13 +512,32 @@ fn r11_bridge_crossing_adds_one_per_loot_card() {
         ch.span = Some([Dir::Left, Dir::Right]);
     }
     g.hero_mut(0).loot = vec![card("search_gold_10"), card("search_gold_60")];
-    g.pile_mut(Deck::Search).draw.retain(|&c| c != card("search_gold_10") && c != card("search_gold_60"));
+    g.pile_mut(Deck::Search)
+        .draw
+        .retain(|&c| c != card("search_gold_10") && c != card("search_gold_60"));
     put(&mut g, 0, Pos::new(1, 1), None);
     act(&mut g, 0, mv(Dir::Right));
     rig(&mut g, &[d6(3), d6(4)]);
     let e = act(&mut g, 0, Action::Cross { rope: false });
-    assert!(has(&e, |e| matches!(e, Event::Tested { modifier: 2, target: 9, passed: true, .. })), "7 + 2 loot = 9 <= 9");
-    assert!(matches!(g.awaiting, Some(Awaiting::MoveOn { why: MoveOn::Bridge, .. })));
+    assert!(
+        has(&e, |e| matches!(
+            e,
+            Event::Tested {
+                modifier: 2,
+                target: 9,
+                passed: true,
+                ..
+            }
+        )),
+        "7 + 2 loot = 9 <= 9"
+    );
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::MoveOn {
+            why: MoveOn::Bridge,
+            ..
+        })
+    ));
     act(&mut g, 0, mv(Dir::Right));
     assert_eq!(g.hero(0).pos, Pos::new(3, 1));
 }
@@ -363,7 +546,12 @@ fn r11_bridge_crossing_adds_one_per_loot_card() {
 fn r11_bottomless_pit_kills_on_a_failed_luck_test() {
     let mut g = new_game(&["hugo"]);
     inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
-    room(&mut g, Pos::new(2, 1), ChamberKind::BottomlessPit, [W, O, W, O]);
+    room(
+        &mut g,
+        Pos::new(2, 1),
+        ChamberKind::BottomlessPit,
+        [W, O, W, O],
+    );
     put(&mut g, 0, Pos::new(1, 1), None);
     rig(&mut g, &[d6(3), d6(3)]);
     act(&mut g, 0, mv(Dir::Right));
@@ -389,16 +577,38 @@ fn r11_spider_web_traps_until_torn_through() {
     // At the start of Hugo's next turn he must tear at the web again, before anything else.
     rig(&mut g, &[d6(1), d6(1)]);
     let e = act(&mut g, 1, mv(Dir::Right));
-    assert!(has(&e, |e| matches!(e, Event::Tested { seat: 0, target: 8, passed: true, .. })), "Strength 7 + 1 determination");
+    assert!(
+        has(&e, |e| matches!(
+            e,
+            Event::Tested {
+                seat: 0,
+                target: 8,
+                passed: true,
+                ..
+            }
+        )),
+        "Strength 7 + 1 determination"
+    );
     assert!(!g.hero(0).web_stuck);
-    assert!(matches!(g.awaiting, Some(Awaiting::MoveOn { seat: 0, why: MoveOn::Web })));
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::MoveOn {
+            seat: 0,
+            why: MoveOn::Web
+        })
+    ));
 }
 
 #[test]
 fn r12_dead_end_kills_after_two_failed_searches_lindel_three() {
     for (hero, limit) in [("hugo", 2), ("lindel", 3)] {
         let mut g = new_game(&[hero]);
-        room(&mut g, Pos::new(3, 3), ChamberKind::DungeonRoom, [W, W, W, W]);
+        room(
+            &mut g,
+            Pos::new(3, 3),
+            ChamberKind::DungeonRoom,
+            [W, W, W, W],
+        );
         put(&mut g, 0, Pos::new(3, 3), Some(Dir::Up));
         for i in 1..=limit {
             let empty = card_draw(&g, "search_empty");
@@ -408,7 +618,11 @@ fn r12_dead_end_kills_after_two_failed_searches_lindel_three() {
                 assert!(g.hero(0).in_dungeon(), "{hero} survives search {i}");
             }
         }
-        assert_eq!(g.hero(0).status, Status::Dead(DeathCause::DeadEnd), "{hero}");
+        assert_eq!(
+            g.hero(0).status,
+            Status::Dead(DeathCause::DeadEnd),
+            "{hero}"
+        );
     }
 }
 
@@ -417,10 +631,25 @@ fn r12_search_needs_an_icon_and_stops_after_the_limit() {
     let mut g = new_game(&["hugo"]);
     room(&mut g, Pos::new(3, 3), ChamberKind::Corridor, [W, O, W, W]);
     put(&mut g, 0, Pos::new(3, 3), Some(Dir::Right));
-    assert_eq!(apply(&g, Some(0), Action::Search), Err(Rejection::CannotSearch { why: SearchBlock::NoSearchIcon }));
-    room(&mut g, Pos::new(3, 3), ChamberKind::DungeonRoom, [W, O, W, W]);
+    assert_eq!(
+        apply(&g, Some(0), Action::Search),
+        Err(Rejection::CannotSearch {
+            why: SearchBlock::NoSearchIcon
+        })
+    );
+    room(
+        &mut g,
+        Pos::new(3, 3),
+        ChamberKind::DungeonRoom,
+        [W, O, W, W],
+    );
     g.hero_mut(0).searches = 2;
-    assert_eq!(apply(&g, Some(0), Action::Search), Err(Rejection::CannotSearch { why: SearchBlock::SearchedEnough { limit: 2 } }));
+    assert_eq!(
+        apply(&g, Some(0), Action::Search),
+        Err(Rejection::CannotSearch {
+            why: SearchBlock::SearchedEnough { limit: 2 }
+        })
+    );
 }
 
 #[test]
@@ -435,8 +664,19 @@ fn r13_a_hero_with_nowhere_to_go_loses_the_turn() {
     let empty = card_draw(&g, "search_empty");
     rig(&mut g, &[empty]);
     let e = act(&mut g, 0, Action::Search);
-    assert!(has(&e, |e| *e == Event::TurnLost { seat: 1, why: LostTurn::Blocked }), "{e:?}");
-    assert_eq!(g.hero(1).status, Status::InDungeon, "blocked is not a dead end");
+    assert!(
+        has(&e, |e| *e
+            == Event::TurnLost {
+                seat: 1,
+                why: LostTurn::Blocked
+            }),
+        "{e:?}"
+    );
+    assert_eq!(
+        g.hero(1).status,
+        Status::InDungeon,
+        "blocked is not a dead end"
+    );
     assert_eq!(g.to_act(), Some(0));
 }
 
@@ -476,11 +716,22 @@ fn r26_exit_needs_loot_and_the_game_ends_when_all_are_out() {
     inert(&mut g, Pos::new(1, 0), [W, W, W, O]);
     put(&mut g, 0, Pos::new(1, 0), Some(Dir::Left));
     act(&mut g, 0, mv(Dir::Left));
-    assert!(matches!(g.awaiting, Some(Awaiting::MoveOn { why: MoveOn::Tower, .. })), "no loot: must move on");
+    assert!(
+        matches!(
+            g.awaiting,
+            Some(Awaiting::MoveOn {
+                why: MoveOn::Tower,
+                ..
+            })
+        ),
+        "no loot: must move on"
+    );
     assert_eq!(apply(&g, Some(0), Action::Exit), Err(Rejection::NotNow));
     act(&mut g, 0, mv(Dir::Right));
     g.hero_mut(0).loot.push(card("dungeon_gold_30"));
-    g.pile_mut(Deck::Dungeon).draw.retain(|&c| c != card("dungeon_gold_30"));
+    g.pile_mut(Deck::Dungeon)
+        .draw
+        .retain(|&c| c != card("dungeon_gold_30"));
     act(&mut g, 0, mv(Dir::Left));
     assert!(matches!(g.awaiting, Some(Awaiting::Tower { .. })));
     let e = act(&mut g, 0, Action::Exit);
@@ -522,43 +773,101 @@ fn r23_sleeping_lowers_the_chance_and_staying_draws_again() {
     put(&mut g, 0, Pos::new(6, 3), None);
     rig(&mut g, &[(100, 89)]);
     let e = act(&mut g, 0, mv(Dir::Down));
-    assert!(has(&e, |e| matches!(e, Event::DragonDrawn { chance: 90, roll: 90, sleeping: true, .. })));
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::DragonDrawn {
+            chance: 90,
+            roll: 90,
+            sleeping: true,
+            ..
+        }
+    )));
     assert_eq!(g.hero(0).loot.len(), 2);
     assert_eq!(g.dragon_chance, 80);
     rig(&mut g, &[(100, 80)]);
     let e = act(&mut g, 0, Action::Stay);
-    assert!(has(&e, |e| matches!(e, Event::DragonDrawn { chance: 80, roll: 81, sleeping: false, .. })));
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::DragonDrawn {
+            chance: 80,
+            roll: 81,
+            sleeping: false,
+            ..
+        }
+    )));
 }
 
 #[test]
 fn r24_dragon_rage_burns_treasure_wounds_and_forces_a_retreat_then_resets() {
     let mut g = new_game(&["hugo", "lindel"]);
     inert(&mut g, Pos::new(6, 3), [W, W, O, W]);
-    room(&mut g, Pos::new(5, 4), ChamberKind::DungeonRoom, [W, D, W, W]);
+    room(
+        &mut g,
+        Pos::new(5, 4),
+        ChamberKind::DungeonRoom,
+        [W, D, W, W],
+    );
     put(&mut g, 0, Pos::new(6, 3), None);
     put(&mut g, 1, TREASURE_LOWER, Some(Dir::Down));
     inert(&mut g, Pos::new(7, 5), [W, W, W, O]);
     g.hero_mut(1).loot = vec![card("giant_ruby"), card("search_gold_10")];
-    g.pile_mut(Deck::Treasure).draw.retain(|&c| c != card("giant_ruby"));
-    g.pile_mut(Deck::Search).draw.retain(|&c| c != card("search_gold_10"));
+    g.pile_mut(Deck::Treasure)
+        .draw
+        .retain(|&c| c != card("giant_ruby"));
+    g.pile_mut(Deck::Search)
+        .draw
+        .retain(|&c| c != card("search_gold_10"));
     g.dragon_chance = 70;
     rig(&mut g, &[(100, 95), d6(2), d6(3)]);
     let e = act(&mut g, 0, mv(Dir::Down));
-    assert!(has(&e, |e| matches!(e, Event::DragonDrawn { sleeping: false, .. })));
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::DragonDrawn {
+            sleeping: false,
+            ..
+        }
+    )));
     assert_eq!(g.hero(0).wounds, 5);
-    assert!(matches!(g.awaiting, Some(Awaiting::Retreat { seat: 0, .. })), "the drawer first");
+    assert!(
+        matches!(g.awaiting, Some(Awaiting::Retreat { seat: 0, .. })),
+        "the drawer first"
+    );
     act(&mut g, 0, mv(Dir::Up));
     assert!(g.hero(0).must_encounter);
     // Then Lindel: his treasure burns, his gold stays.
-    assert!(matches!(g.awaiting, Some(Awaiting::RageReroll { .. }) | Some(Awaiting::Retreat { seat: 1, .. })));
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::RageReroll { .. }) | Some(Awaiting::Retreat { seat: 1, .. })
+    ));
     assert_eq!(g.hero(1).loot, vec![card("search_gold_10")]);
     assert!(matches!(
-        apply(&g, Some(1), Action::Move { dir: Dir::Left, half: Some(Half::Upper) }),
-        Err(Rejection::Move { why: MoveBlock::NoDoorsOnRetreat, .. })
+        apply(
+            &g,
+            Some(1),
+            Action::Move {
+                dir: Dir::Left,
+                half: Some(Half::Upper)
+            }
+        ),
+        Err(Rejection::Move {
+            why: MoveBlock::NoDoorsOnRetreat,
+            ..
+        })
     ));
-    act(&mut g, 1, Action::Move { dir: Dir::Right, half: Some(Half::Lower) });
+    act(
+        &mut g,
+        1,
+        Action::Move {
+            dir: Dir::Right,
+            half: Some(Half::Lower),
+        },
+    );
     assert_eq!(g.dragon_chance, 90);
-    assert_eq!(g.to_act(), Some(1), "Hugo's turn is over, and each has faced his new chamber");
+    assert_eq!(
+        g.to_act(),
+        Some(1),
+        "Hugo's turn is over, and each has faced his new chamber"
+    );
     assert!(!g.hero(0).must_encounter && !g.hero(1).must_encounter);
 }
 
@@ -568,12 +877,23 @@ fn r24_dragon_rage_burns_treasure_wounds_and_forces_a_retreat_then_resets() {
 fn cards_offer_draws_only_when_accepted() {
     let mut g = new_game(&["hugo"]);
     inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
-    room(&mut g, Pos::new(2, 1), ChamberKind::DungeonRoom, [W, W, W, O]);
+    room(
+        &mut g,
+        Pos::new(2, 1),
+        ChamberKind::DungeonRoom,
+        [W, W, W, O],
+    );
     put(&mut g, 0, Pos::new(1, 1), None);
     let dead = card_draw(&g, "dead_adventurer");
     rig(&mut g, &[dead]);
     act(&mut g, 0, mv(Dir::Right));
-    assert!(matches!(g.awaiting, Some(Awaiting::Offer { deck: Deck::Corpse, .. })));
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::Offer {
+            deck: Deck::Corpse,
+            ..
+        })
+    ));
     let gold = card_draw(&g, "corpse_gold_200");
     rig(&mut g, &[gold]);
     act(&mut g, 0, Action::Yes);
@@ -583,19 +903,30 @@ fn cards_offer_draws_only_when_accepted() {
 #[test]
 fn cards_secret_door_passes_through_a_wall() {
     let mut g = new_game(&["hugo"]);
-    room(&mut g, Pos::new(3, 3), ChamberKind::DungeonRoom, [W, W, W, O]);
+    room(
+        &mut g,
+        Pos::new(3, 3),
+        ChamberKind::DungeonRoom,
+        [W, W, W, O],
+    );
     put(&mut g, 0, Pos::new(3, 3), Some(Dir::Left));
     let door = card_draw(&g, "search_secret_door");
     rig(&mut g, &[door]);
     act(&mut g, 0, Action::Search);
     assert!(matches!(g.awaiting, Some(Awaiting::SecretDoor { .. })));
     let e = act(&mut g, 0, mv(Dir::Right));
-    assert!(has(&e, |e| matches!(e, Event::Moved { special: true, to, .. } if *to == Pos::new(4, 3))));
+    assert!(has(
+        &e,
+        |e| matches!(e, Event::Moved { special: true, to, .. } if *to == Pos::new(4, 3))
+    ));
 }
 
 #[test]
 fn cards_passage_down_marks_the_chamber_but_not_a_cave_in() {
-    for (kind, marked) in [(ChamberKind::DungeonRoom, true), (ChamberKind::CaveIn, false)] {
+    for (kind, marked) in [
+        (ChamberKind::DungeonRoom, true),
+        (ChamberKind::CaveIn, false),
+    ] {
         let mut g = new_game(&["hugo"]);
         room(&mut g, Pos::new(3, 3), kind, [O, O, O, O]);
         put(&mut g, 0, Pos::new(3, 3), Some(Dir::Left));
@@ -610,7 +941,12 @@ fn cards_passage_down_marks_the_chamber_but_not_a_cave_in() {
 #[test]
 fn cards_torch_goes_out_costs_the_next_turn() {
     let mut g = new_game(&["hugo", "lindel"]);
-    room(&mut g, Pos::new(3, 3), ChamberKind::DungeonRoom, [O, O, O, O]);
+    room(
+        &mut g,
+        Pos::new(3, 3),
+        ChamberKind::DungeonRoom,
+        [O, O, O, O],
+    );
     inert(&mut g, Pos::new(2, 3), [W, O, W, W]);
     inert(&mut g, Pos::new(8, 8), [W, O, W, W]);
     inert(&mut g, Pos::new(9, 8), [W, W, W, O]);
@@ -621,7 +957,11 @@ fn cards_torch_goes_out_costs_the_next_turn() {
     act(&mut g, 0, mv(Dir::Right));
     assert_eq!(g.hero(0).lose_turns, 1);
     let e = act(&mut g, 1, mv(Dir::Right));
-    assert!(has(&e, |e| *e == Event::TurnLost { seat: 0, why: LostTurn::Lost }));
+    assert!(has(&e, |e| *e
+        == Event::TurnLost {
+            seat: 0,
+            why: LostTurn::Lost
+        }));
     assert_eq!(g.to_act(), Some(1));
 }
 
@@ -647,12 +987,20 @@ fn cards_potion_and_bottle_imp() {
 
     // The imp takes the cheapest other Loot at the end.
     let mut g = new_game(&["hugo"]);
-    g.hero_mut(0).loot = vec![card("bottle_imp"), card("search_gold_10"), card("giant_ruby")];
+    g.hero_mut(0).loot = vec![
+        card("bottle_imp"),
+        card("search_gold_10"),
+        card("giant_ruby"),
+    ];
     inert(&mut g, Pos::new(1, 0), [W, W, W, O]);
     put(&mut g, 0, Pos::new(1, 0), Some(Dir::Left));
     act(&mut g, 0, mv(Dir::Left));
     let e = act(&mut g, 0, Action::Exit);
-    assert!(has(&e, |e| *e == Event::ImpStole { seat: 0, card: card("search_gold_10") }));
+    assert!(has(&e, |e| *e
+        == Event::ImpStole {
+            seat: 0,
+            card: card("search_gold_10")
+        }));
     assert_eq!(g.outcome.unwrap().scores[0].electrum, 3000);
 }
 
@@ -667,6 +1015,16 @@ fn gherinn_may_pray_before_a_test() {
     rig(&mut g, &[d6(3), d6(3)]);
     let e = act(&mut g, 0, Action::Pray);
     assert_eq!(g.hero(0).wounds, 1);
-    assert!(has(&e, |e| matches!(e, Event::Tested { target: 6, passed: true, .. })), "Strength 3 + 3 determination");
+    assert!(
+        has(&e, |e| matches!(
+            e,
+            Event::Tested {
+                target: 6,
+                passed: true,
+                ..
+            }
+        )),
+        "Strength 3 + 3 determination"
+    );
     assert_eq!(g.hero(0).pos, Pos::new(2, 1));
 }

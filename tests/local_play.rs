@@ -1,0 +1,237 @@
+//! Local play through the organiser and a real SQLite store: what players are told, that bad
+//! input changes nothing, DMs, permissions, resuming after the process dies, board size.
+
+use kalladra::engine::board::{Chamber, Pos, COLS, ROWS};
+use kalladra::engine::content::content;
+use kalladra::engine::{view, Game, Settings};
+use kalladra::local::play;
+use kalladra::organiser::{MentionStyle, Organiser, Seeds};
+use kalladra::render;
+use kalladra::store::Store;
+
+async fn organiser(db: &str, seed: u64) -> Organiser {
+    Organiser::new(
+        Store::open(db).await.unwrap(),
+        Seeds::Fixed(seed),
+        MentionStyle::Plain,
+        Settings::default(),
+    )
+}
+
+async fn say(org: &mut Organiser, organiser_name: &mut Option<String>, lines: &str) -> String {
+    let mut out = Vec::new();
+    play(org, lines.as_bytes(), &mut out, organiser_name)
+        .await
+        .unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+async fn event_count(org: &Organiser) -> usize {
+    let row = org.store().latest_unfinished().await.unwrap().unwrap();
+    org.store().events(row.id).await.unwrap().len()
+}
+
+const SETUP: &str = "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\nalice: !dq start\n";
+
+#[tokio::test]
+async fn a_typo_and_an_illegal_move_get_different_answers_and_change_nothing() {
+    let mut org = organiser(":memory:", 5).await;
+    let mut first = None;
+    say(&mut org, &mut first, SETUP).await;
+    let n = event_count(&org).await;
+    let out = say(&mut org, &mut first, "alice: Mvoe UP\n").await;
+    assert!(out.contains("`Mvoe UP` is not a command."), "{out}");
+    let out = say(&mut org, &mut first, "alice: Move UP\n").await;
+    assert!(
+        out.contains("You can't move UP: that is the outer wall of the dungeon."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Commands: `Move RIGHT`, `Move DOWN`"),
+        "a refusal says what would be accepted: {out}"
+    );
+    let out = say(&mut org, &mut first, "bob: Move UP\n").await;
+    assert!(
+        out.contains("It is not your turn: the game is waiting on alice."),
+        "{out}"
+    );
+    let out = say(&mut org, &mut first, "carol: Search\n").await;
+    assert!(out.contains("You are not in this game."), "{out}");
+    let out = say(&mut org, &mut first, "alice: Search\n").await;
+    assert!(out.contains("This chamber has nothing to search"), "{out}");
+    let out = say(&mut org, &mut first, "alice: !dq tower NE\n").await;
+    assert!(out.contains("The game has already started."), "{out}");
+    let out = say(&mut org, &mut first, "alice: !dq frobnicate\n").await;
+    assert!(out.contains("`!dq frobnicate` is not a command."), "{out}");
+    assert_eq!(
+        event_count(&org).await,
+        n,
+        "nothing illegal changed the log"
+    );
+    // Chatter in the channel is left alone.
+    let out = say(
+        &mut org,
+        &mut first,
+        "bob: well I think we should head for the middle first\n",
+    )
+    .await;
+    assert!(out.is_empty(), "{out}");
+}
+
+#[tokio::test]
+async fn only_the_organiser_starts_and_dms_play_into_the_channel() {
+    let mut org = organiser(":memory:", 6).await;
+    let mut first = None;
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nbob: !dq join\nbob: !dq start\n",
+    )
+    .await;
+    assert!(
+        out.contains("Only the organiser (alice) can do that."),
+        "{out}"
+    );
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq start\nbob dm: Move DOWN\n",
+    )
+    .await;
+    let dm_result = out
+        .split("[#game]\n")
+        .find(|block| block.contains("moves DOWN to A2"));
+    assert!(
+        dm_result.is_some(),
+        "the DM'd move is narrated in the channel: {out}"
+    );
+    assert!(
+        !out.contains("[dm bob]"),
+        "an accepted DM is answered in the channel: {out}"
+    );
+    let out = say(&mut org, &mut first, "carol dm: Move DOWN\n").await;
+    assert!(
+        out.contains("[dm carol]\nYou are not in any running game."),
+        "{out}"
+    );
+}
+
+#[tokio::test]
+async fn status_and_board_answer_any_time() {
+    let mut org = organiser(":memory:", 7).await;
+    let mut first = None;
+    let out = say(&mut org, &mut first, "alice: !dq status\n").await;
+    assert!(out.contains("There is no game in this channel."), "{out}");
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join tatianna\nalice: !dq status\n",
+    )
+    .await;
+    assert!(out.contains("**Waiting to start** (1/4 seated)"), "{out}");
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq start\nalice: !dq status\nalice: !dq board compact\n",
+    )
+    .await;
+    assert!(
+        out.contains("1. 🐆 **Tatianna** (alice) · A1 (NW Tower Room) · wounds 0/14"),
+        "{out}"
+    );
+    assert!(
+        out.contains("🐆⬛⬛⬛⬛⬛⬛⬛⬛⬛⬛⬛🏰"),
+        "compact board: {out}"
+    );
+}
+
+/// The same script run straight through, and run with the process "killed" (the organiser
+/// dropped) after every line and resumed from the database, ends in the same state.
+#[tokio::test]
+async fn resuming_after_a_kill_loses_nothing() {
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/hugo_door_portcullis.script"
+    ))
+    .unwrap();
+    let seed = 22348;
+    let dir = tempfile::tempdir().unwrap();
+    let straight = dir.path().join("straight.db");
+    let mut org = organiser(straight.to_str().unwrap(), seed).await;
+    say(&mut org, &mut None, &script).await;
+    let row = org.store().latest_unfinished().await.unwrap().unwrap();
+    let expected: Game = org.store().load(&row).await.unwrap();
+    drop(org);
+
+    let killed = dir.path().join("killed.db");
+    let path = killed.to_str().unwrap();
+    let mut first = None;
+    for line in script.lines() {
+        let mut org = organiser(path, seed).await;
+        if let Some((id, _, _)) = org.resume_latest().await.unwrap() {
+            assert!(org.game(id).is_some());
+        }
+        say(&mut org, &mut first, &format!("{line}\n")).await;
+    }
+    let org = organiser(path, seed).await;
+    let row = org.store().latest_unfinished().await.unwrap().unwrap();
+    let got = org.store().load(&row).await.unwrap();
+    assert_eq!(got, expected);
+    assert!(got.turn > 10);
+}
+
+/// A fully explored board with four heroes, as 3x3 blocks, fits one Discord message, and every
+/// glyph is one code point that needs no variation selector.
+#[test]
+fn the_worst_case_board_fits_one_message() {
+    let c = content();
+    let mut g = Game::new([3; 32], Settings::default());
+    for (i, h) in ["challara", "gherinn", "hugo", "krutzbeck"]
+        .iter()
+        .enumerate()
+    {
+        let evs = kalladra::engine::apply(
+            &g,
+            None,
+            kalladra::engine::Action::Join {
+                user: format!("u{i}"),
+                name: format!("p{i}"),
+                hero: c.find_hero(h),
+            },
+        )
+        .unwrap();
+        for e in &evs {
+            g.fold(e);
+        }
+    }
+    let evs = kalladra::engine::apply(&g, Some(0), kalladra::engine::Action::Start).unwrap();
+    for e in &evs {
+        g.fold(e);
+    }
+    // Every space explored, every kind of chamber and side present, markers everywhere.
+    let mut k = 0;
+    for row in 0..ROWS {
+        for col in 0..COLS {
+            let p = Pos::new(col, row);
+            if g.board.chamber(p).is_none()
+                && matches!(g.board.cell(p), kalladra::engine::Cell::Unexplored)
+            {
+                let tile = (k % c.tiles.len()) as u8;
+                let mut ch = Chamber::place(tile, kalladra::engine::Dir::ALL[k % 4]);
+                ch.marker = true;
+                g.board.set(p, ch);
+                k += 1;
+            }
+        }
+    }
+    let v = view(&g, None);
+    let text = render::board(&v, false);
+    let n = text.chars().count();
+    println!("worst-case board: {n} code points");
+    assert!(n <= 2000, "{n} code points");
+    assert!(!text.contains('\u{FE0F}') && !text.contains('\u{200D}'));
+    let ri = |c: char| ('\u{1F1E6}'..='\u{1F1FF}').contains(&c);
+    assert!(!text.chars().any(ri), "no regional-indicator letters");
+    let compact = render::board(&v, true);
+    assert!(compact.chars().count() < 600);
+}
