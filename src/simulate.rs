@@ -82,11 +82,9 @@ fn distances(v: &View, targets: &[Pos]) -> Vec<u32> {
                 _ => 1,
             };
             let nd = dist[p.index()] + step;
-            for q2 in [from_q] {
-                if nd < dist[q2.index()] {
-                    dist[q2.index()] = nd;
-                    q.push_back(q2);
-                }
+            if nd < dist[from_q.index()] {
+                dist[from_q.index()] = nd;
+                q.push_back(from_q);
             }
             if v.board.is_treasure(from_q) {
                 let other = from_q.space();
@@ -117,16 +115,9 @@ impl Policy for SensiblePolicy {
         let towers: Vec<Pos> = Corner::ALL.iter().map(|c| c.pos()).collect();
         let home = distances(v, &towers);
         let home_dist = home[me.pos.index()];
-        let players = v
-            .seats
-            .iter()
-            .filter(|s| s.hero.in_dungeon())
-            .count()
-            .max(1) as u32;
         let time_left = u32::from(v.settings.sun_limit.saturating_sub(v.sun));
         let hurry = home_dist == u32::MAX || home_dist / 2 + 4 >= time_left;
         let going_home = hurry || treasure_cards >= 4 || (v.sun > 12 && !me.loot.is_empty());
-        let _ = players;
         let wounds_left = me.def().life.saturating_sub(me.wounds);
 
         if has(&Action::Exit) {

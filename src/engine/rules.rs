@@ -153,7 +153,6 @@ fn rope(g: &Game, seat: usize) -> Option<CardId> {
 
 /// Is `action` by `seat` (None: someone not seated) legal now? `Err` says why not.
 pub fn check(g: &Game, seat: Option<usize>, action: &Action) -> Result<(), Rejection> {
-    let c = content();
     match action {
         Action::Join { hero, .. } => {
             if g.phase != Phase::Setup {
@@ -308,10 +307,7 @@ pub fn check(g: &Game, seat: Option<usize>, action: &Action) -> Result<(), Rejec
         (Some(Awaiting::Retreat { .. }), Action::Move { dir, half }) => {
             check_move(g, seat, *dir, *half, Mode::Retreat)
         }
-        _ => {
-            let _ = c;
-            Err(Rejection::NotNow)
-        }
+        _ => Err(Rejection::NotNow),
     }
 }
 
@@ -976,7 +972,6 @@ impl Ctx {
     }
 
     fn after_test(&mut self, seat: usize, spec: TestSpec, passed: bool) {
-        let here = self.g.hero(seat).pos;
         match spec.after {
             AfterTest::Move { from, dir, cleared } => {
                 if passed {
@@ -1031,7 +1026,6 @@ impl Ctx {
                         cause: DeathCause::BottomlessPit,
                     });
                 }
-                let _ = here;
                 self.end_turn();
             }
         }

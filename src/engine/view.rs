@@ -3,7 +3,7 @@
 
 use super::action::Action;
 use super::board::Board;
-use super::content::{content, Deck};
+use super::content::Deck;
 use super::event::Event;
 use super::rules::legal_actions;
 use super::state::*;
@@ -66,6 +66,5 @@ pub fn view(g: &Game, seat: Option<usize>) -> View {
 /// Whether `seat` (None: the channel) may be told of event `e`. Nothing in the exploration
 /// game is secret once it happens; sealed combat choices and hidden Loot will filter here.
 pub fn visible(_e: &Event, _seat: Option<usize>) -> bool {
-    let _ = content();
     true
 }
