@@ -149,6 +149,9 @@ fn parse_play(w: &[&str]) -> Option<Action> {
         ["end", d] => Action::End(direction(d)?),
         ["drink"] | ["drink", "potion"] => Action::Drink,
         ["discard", "imp"] | ["discard", "bottle", "imp"] | ["drop", "imp"] => Action::DiscardImp,
+        ["drop" | "discard", rest @ ..] if !rest.is_empty() => Action::Drop {
+            name: rest.join(" "),
+        },
         _ => return None,
     })
 }

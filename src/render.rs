@@ -112,6 +112,7 @@ pub fn command_text(a: &Action) -> String {
         Action::End(d) => format!("End {}", d.word()),
         Action::Drink => "Drink potion".into(),
         Action::DiscardImp => "Discard imp".into(),
+        Action::Drop { name } => format!("Drop {name}"),
     }
 }
 
@@ -662,6 +663,7 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
         Rejection::NoImp => t("refusal", "no_imp", &[]),
         Rejection::NoRope => t("refusal", "no_rope", &[]),
         Rejection::NotInTreasure => t("refusal", "not_in_treasure", &[]),
+        Rejection::NoSuchLoot { name } => t("refusal", "no_such_loot", &[("name", clip(name, 40))]),
         Rejection::CannotSearch {
             why: SearchBlock::NoSearchIcon,
         } => t("refusal", "no_search_icon", &[]),

@@ -54,6 +54,11 @@ pub enum Action {
     Drink,
     /// Leave the Bottle Imp behind in a Tower Room.
     DiscardImp,
+    /// On a Bridge, before crossing: throw away a Loot card (named, case-insensitive; the
+    /// start of the name is enough) so it does not weigh on the Agility test.
+    Drop {
+        name: String,
+    },
 }
 
 /// Why an action is not allowed now. Each carries what the player needs to hear.
@@ -95,6 +100,10 @@ pub enum Rejection {
     NoImp,
     NoRope,
     NotInTreasure,
+    /// No Loot card of yours has that name.
+    NoSuchLoot {
+        name: String,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

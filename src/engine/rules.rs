@@ -146,6 +146,26 @@ fn has_effect(g: &Game, seat: usize, e: Effect) -> Option<CardId> {
         .find(|&c| content().card(c).effect == e)
 }
 
+/// The hero's Loot card called `name` (case-insensitive; a prefix will do).
+fn loot_named(g: &Game, seat: usize, name: &str) -> Option<CardId> {
+    let n = name.trim().to_lowercase();
+    if n.is_empty() {
+        return None;
+    }
+    let loot = &g.hero(seat).loot;
+    let named = |exact: bool| {
+        loot.iter().copied().find(|&c| {
+            let have = content().card(c).name.to_lowercase();
+            if exact {
+                have == n
+            } else {
+                have.starts_with(&n)
+            }
+        })
+    };
+    named(true).or_else(|| named(false))
+}
+
 fn rope(g: &Game, seat: usize) -> Option<CardId> {
     let id = content().card_by_id("rope")?;
     g.hero(seat).loot.contains(&id).then_some(id)
@@ -281,6 +301,10 @@ pub fn check(g: &Game, seat: Option<usize>, action: &Action) -> Result<(), Rejec
             }
         }
         (Some(Awaiting::Bridge { .. }), Action::Stay | Action::Retreat) => Ok(()),
+        (Some(Awaiting::Bridge { .. }), Action::Drop { name }) => match loot_named(g, seat, name) {
+            Some(_) => Ok(()),
+            None => Err(Rejection::NoSuchLoot { name: name.clone() }),
+        },
         (Some(Awaiting::Web { .. }), Action::Cross { rope: false } | Action::Retreat) => Ok(()),
         (Some(Awaiting::Offer { .. }), Action::Yes | Action::No) => Ok(()),
         (Some(Awaiting::SecretDoor { .. }), Action::Move { dir, half }) => {
@@ -353,6 +377,14 @@ pub fn legal_actions(g: &Game, seat: usize) -> Vec<Action> {
             Action::DiscardImp,
             Action::Leave,
         ]);
+        for &c in &g.hero(seat).loot {
+            let a = Action::Drop {
+                name: content().card(c).name.clone(),
+            };
+            if !cands.contains(&a) {
+                cands.push(a);
+            }
+        }
     }
     cands
         .into_iter()
@@ -714,6 +746,12 @@ impl Ctx {
                     }
                 }
             }
+            Action::Drop { name } => {
+                if let Some(card) = loot_named(&self.g, s, &name) {
+                    self.emit(Event::LootDiscarded { seat: s, card });
+                }
+                self.resume(before);
+            }
             Action::DiscardImp => {
                 if let Some(card) = has_effect(&self.g, s, Effect::BottleImp) {
                     self.emit(Event::LootDiscarded { seat: s, card });
@@ -896,9 +934,12 @@ impl Ctx {
             self.encounter(seat);
             return;
         }
-        let can_act = legal_actions(&self.g, seat)
-            .iter()
-            .any(|a| !matches!(a, Action::Drink | Action::DiscardImp | Action::Leave));
+        let can_act = legal_actions(&self.g, seat).iter().any(|a| {
+            !matches!(
+                a,
+                Action::Drink | Action::DiscardImp | Action::Leave | Action::Drop { .. }
+            )
+        });
         if !can_act {
             if dead_end(&self.g, seat) {
                 self.emit(Event::Died {

@@ -1028,3 +1028,56 @@ fn gherinn_may_pray_before_a_test() {
     );
     assert_eq!(g.hero(0).pos, Pos::new(2, 1));
 }
+
+#[test]
+fn r11_loot_may_be_dropped_on_a_bridge_before_crossing() {
+    let mut g = new_game(&["tatianna"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    room(&mut g, Pos::new(2, 1), ChamberKind::Bridge, [W, O, W, O]);
+    if let Some(ch) = g.board.chamber_mut(Pos::new(2, 1)) {
+        ch.span = Some([Dir::Left, Dir::Right]);
+    }
+    g.hero_mut(0).loot = vec![card("search_gold_10"), card("search_gold_60")];
+    g.pile_mut(Deck::Search)
+        .draw
+        .retain(|&c| c != card("search_gold_10") && c != card("search_gold_60"));
+    put(&mut g, 0, Pos::new(1, 1), None);
+    act(&mut g, 0, mv(Dir::Right));
+    assert_eq!(
+        apply(
+            &g,
+            Some(0),
+            Action::Drop {
+                name: "ruby".into()
+            }
+        ),
+        Err(Rejection::NoSuchLoot {
+            name: "ruby".into()
+        })
+    );
+    act(
+        &mut g,
+        0,
+        Action::Drop {
+            name: "gold (10".into(),
+        },
+    );
+    assert_eq!(g.hero(0).loot, vec![card("search_gold_60")]);
+    assert!(
+        matches!(g.awaiting, Some(Awaiting::Bridge { .. })),
+        "still on the bridge, still asked"
+    );
+    rig(&mut g, &[d6(5), d6(4)]);
+    let e = act(&mut g, 0, Action::Cross { rope: false });
+    assert!(
+        has(&e, |e| matches!(
+            e,
+            Event::Tested {
+                modifier: 1,
+                passed: false,
+                ..
+            }
+        )),
+        "9 + 1 > 9"
+    );
+}
