@@ -3,7 +3,7 @@
 
 use crate::engine::board::{Corner, Dir};
 use crate::engine::content::content;
-use crate::engine::{Action, Half};
+use crate::engine::{Action, Half, Plan, Strike};
 
 /// The longest message the bot reads as a command.
 pub const MAX_COMMAND_LEN: usize = 200;
@@ -18,13 +18,30 @@ pub enum Command {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Manage {
     New,
-    Join { hero: Option<String> },
+    Join {
+        hero: Option<String>,
+    },
     Tower(Corner),
     Start,
-    Board { compact: bool },
+    Board {
+        compact: bool,
+    },
     Status,
     Help,
     Leave,
+    /// Claim the monster's part (`!dq monster`), or hand it to the bot (`!dq monster bot`).
+    Monster {
+        bot: bool,
+    },
+}
+
+/// What is wrong with a combat round sent by DM.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlanError {
+    /// These fields are missing (names as in the forum's format).
+    Missing(Vec<&'static str>),
+    BadStrike(String),
+    BadCard(String),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,6 +66,8 @@ pub enum ParseError {
     Unknown {
         text: String,
     },
+    /// Meant as combat strikes, but not complete or not understood.
+    Plan(PlanError),
 }
 
 /// The prefix of management commands.
@@ -89,6 +108,11 @@ pub fn parse(text: &str) -> Result<Command, ParseError> {
         });
     }
     let lower = t.to_lowercase();
+    if lower.contains('=') {
+        return parse_plan(&lower)
+            .map(|p| Command::Play(Action::Strikes(p)))
+            .map_err(ParseError::Plan);
+    }
     let words: Vec<&str> = lower.split_whitespace().collect();
     if words[0] == PREFIX {
         return parse_manage(&words[1..]);
@@ -106,6 +130,92 @@ pub fn parse(text: &str) -> Result<Command, ParseError> {
         .ok_or_else(|| ParseError::Unknown {
             text: t.to_string(),
         })
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Field {
+    Standard,
+    Brutal,
+    Counter,
+    Cards,
+}
+
+fn strike(w: &str) -> Option<Strike> {
+    match w.trim_matches(|c: char| !c.is_alphanumeric()) {
+        "melee" | "m" => Some(Strike::Melee),
+        "ranged" | "range" | "r" => Some(Strike::Ranged),
+        "spell" | "magic" | "sp" => Some(Strike::Spell),
+        _ => None,
+    }
+}
+
+/// A combat round in the forum's format, in any case and spacing, on one line or several:
+/// `Standard Attack= Spell / Brutal Attack= Ranged / Counterattack = Melee /
+/// Cards/Abilities used = none`, or short: `S=spell B=ranged C=melee`.
+pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
+    let spaced = text.to_lowercase().replace('=', " = ").replace(',', " ");
+    let tokens: Vec<&str> = spaced.split_whitespace().collect();
+    // Each '=' with the field named just before it, and where that name starts.
+    let mut fields: Vec<(Field, usize, usize)> = Vec::new();
+    for (i, &tok) in tokens.iter().enumerate() {
+        if tok != "=" || i == 0 {
+            continue;
+        }
+        let prev = tokens[i - 1].trim_matches(|c: char| c == ':' || c == '-');
+        let prev2 = if i >= 2 { tokens[i - 2] } else { "" };
+        let (field, len) = match (prev2, prev) {
+            ("standard", "attack") => (Field::Standard, 2),
+            ("brutal", "attack") => (Field::Brutal, 2),
+            ("cards/abilities", "used") => (Field::Cards, 2),
+            (_, "counterattack" | "counter" | "c") => (Field::Counter, 1),
+            (_, "standard" | "s") => (Field::Standard, 1),
+            (_, "brutal" | "b") => (Field::Brutal, 1),
+            (_, "used" | "cards" | "abilities" | "cards/abilities" | "card") => (Field::Cards, 1),
+            _ => continue,
+        };
+        fields.push((field, i + 1 - len, i));
+    }
+    let mut plan = [None, None, None];
+    let mut spark = false;
+    for (k, &(field, _, eq)) in fields.iter().enumerate() {
+        let end = fields.get(k + 1).map_or(tokens.len(), |f| f.1).max(eq + 1);
+        let value = &tokens[eq + 1..end];
+        let slot = match field {
+            Field::Standard => 0,
+            Field::Brutal => 1,
+            Field::Counter => 2,
+            Field::Cards => {
+                for w in value
+                    .iter()
+                    .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+                {
+                    match w {
+                        "" | "none" | "nothing" | "no" | "n/a" => {}
+                        "spark" => spark = true,
+                        other => return Err(PlanError::BadCard(other.to_string())),
+                    }
+                }
+                continue;
+            }
+        };
+        let Some(&w) = value.first() else { continue };
+        plan[slot] = Some(strike(w).ok_or_else(|| PlanError::BadStrike(w.to_string()))?);
+    }
+    let names = ["Standard Attack", "Brutal Attack", "Counterattack"];
+    match plan {
+        [Some(standard), Some(brutal), Some(counter)] => Ok(Plan {
+            standard,
+            brutal,
+            counter,
+            spark,
+        }),
+        _ => Err(PlanError::Missing(
+            (0..3)
+                .filter(|&i| plan[i].is_none())
+                .map(|i| names[i])
+                .collect(),
+        )),
+    }
 }
 
 fn parse_play(w: &[&str]) -> Option<Action> {
@@ -130,6 +240,12 @@ fn parse_play(w: &[&str]) -> Option<Action> {
         ["move" | "go", rest @ ..] => return mv(rest),
         [d, ..] if direction(d).is_some() => return mv(w),
         ["search"] => Action::Search,
+        ["escape"] | ["flee"] | ["run"] => Action::Escape,
+        ["attack"] | ["fight"] => Action::Attack,
+        ["accept"] => Action::TakeMonster,
+        ["give", rest @ ..] if !rest.is_empty() => Action::Drop {
+            name: rest.join(" "),
+        },
         ["stay"] | ["loot"] | ["draw"] | ["stay", "and", "loot"] => Action::Stay,
         ["exit"] | ["exit", "dungeon"] | ["leave", "dungeon"] => Action::Exit,
         ["cross"] | ["climb"] | ["tear"] | ["cross", "web"] | ["cross", "bridge"] => {
@@ -201,6 +317,17 @@ fn parse_manage(w: &[&str]) -> Result<Command, ParseError> {
         "status" => Manage::Status,
         "help" | "?" => Manage::Help,
         "leave" | "quit" => Manage::Leave,
+        "monster" => match rest {
+            [] => Manage::Monster { bot: false },
+            ["bot"] => Manage::Monster { bot: true },
+            _ => {
+                return Err(ParseError::BadArgument {
+                    command: "!dq monster",
+                    got: rest.join(" "),
+                    expected: "nothing (to claim it), or `bot`",
+                })
+            }
+        },
         other => {
             return Err(ParseError::UnknownManage {
                 word: other.to_string(),
@@ -274,6 +401,52 @@ mod tests {
             parse(&"x".repeat(500)),
             Err(ParseError::TooLong { .. })
         ));
+    }
+
+    #[test]
+    fn combat_rounds_in_the_forums_format() {
+        let glenn = Plan {
+            standard: Strike::Spell,
+            brutal: Strike::Ranged,
+            counter: Strike::Melee,
+            spark: false,
+        };
+        let p = parse_plan;
+        assert_eq!(p("Standard Attack= Spell\nBrutal Attack= Ranged\nCounterattack = Melee\nCards/Abilities used = none"), Ok(glenn));
+        assert_eq!(
+            p("standard attack=spell brutal attack =ranged counterattack= melee"),
+            Ok(glenn)
+        );
+        assert_eq!(p("S=spell B=ranged C=melee"), Ok(glenn));
+        assert_eq!(
+            p("s = SPELL, b = Ranged, c = melee, cards = Spark"),
+            Ok(Plan {
+                spark: true,
+                ..glenn
+            })
+        );
+        assert_eq!(p("Standard Attack= Melee\nBrutal Attack= Melee\nCounterattack = Ranged\nCards/Abilities used = Spark").map(|x| x.spark), Ok(true));
+        assert_eq!(
+            p("S=spell B=ranged"),
+            Err(PlanError::Missing(vec!["Counterattack"]))
+        );
+        assert_eq!(
+            p("S=fire B=ranged C=melee"),
+            Err(PlanError::BadStrike("fire".into()))
+        );
+        assert_eq!(
+            p("S=spell B=ranged C=melee cards=sword"),
+            Err(PlanError::BadCard("sword".into()))
+        );
+        assert_eq!(
+            parse("S=spell B=ranged C=melee"),
+            Ok(Command::Play(Action::Strikes(glenn)))
+        );
+        assert_eq!(parse("Escape"), Ok(Command::Play(Action::Escape)));
+        assert_eq!(
+            parse("!dq monster bot"),
+            Ok(Command::Manage(Manage::Monster { bot: true }))
+        );
     }
 
     #[test]

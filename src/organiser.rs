@@ -6,7 +6,9 @@ use crate::command::{looks_like_command, parse, Command, Manage};
 use crate::engine::content::content;
 use crate::engine::event::Event;
 use crate::engine::rng::seed_from_u64;
-use crate::engine::{apply, view, Action, Game, Phase, Rejection, Settings};
+use crate::engine::{
+    apply, redact, view, Action, Actor, Awaiting, Game, MonsterSide, Phase, Rejection, Settings,
+};
 use crate::render;
 use crate::store::{GameRow, Store};
 use anyhow::Result;
@@ -226,6 +228,13 @@ impl Organiser {
         let id = self.loaded(row).await?;
         let (row, g) = &self.games[&id];
         let seat = g.seat_of_user(&input.user);
+        let is_organiser =
+            input.admin || input.user == row.organiser || input.name == row.organiser;
+        let actor = match seat {
+            Some(s) => Actor::Seat(s),
+            None if is_organiser => Actor::Organiser,
+            None => Actor::Newcomer,
+        };
         let channel_view = view(g, None);
         let action = match cmd {
             Command::Manage(Manage::Board { compact }) => {
@@ -247,7 +256,7 @@ impl Organiser {
             },
             Command::Manage(Manage::Tower(c)) => Action::Tower(c),
             Command::Manage(Manage::Start) => {
-                if !(input.admin || input.name == row.organiser || input.user == row.organiser) {
+                if !is_organiser {
                     return Ok(say(render::refusal(
                         &channel_view,
                         &Rejection::NotOrganiser,
@@ -255,32 +264,96 @@ impl Organiser {
                     )));
                 }
                 // The organiser need not be seated to start the game.
-                return self.accept(id, Some(0), Action::Start, &input).await;
+                return self.accept(id, Actor::Seat(0), Action::Start, &input).await;
             }
             Command::Manage(Manage::Leave) => Action::Leave,
+            Command::Manage(Manage::Monster { bot: true }) => {
+                if !is_organiser {
+                    return Ok(say(render::refusal(
+                        &channel_view,
+                        &Rejection::NotOrganiser,
+                        &row.organiser,
+                    )));
+                }
+                return self
+                    .checked(id, Actor::Organiser, Action::BotMonster, &input, &say)
+                    .await;
+            }
+            Command::Manage(Manage::Monster { bot: false }) => {
+                // Once the offered seat has had `monster_claim_hours`, the part opens (R17).
+                let offered = matches!(
+                    g.combat.as_ref().map(|c| c.side),
+                    Some(MonsterSide::Offered { open: false, .. })
+                );
+                if offered
+                    && Some(actor)
+                        != g.combat.as_ref().and_then(|c| match c.side {
+                            MonsterSide::Offered { seat, .. } => Some(Actor::Seat(seat)),
+                            _ => None,
+                        })
+                {
+                    let hours = self
+                        .store
+                        .hours_since(id, "CombatStarted")
+                        .await?
+                        .unwrap_or(0.0);
+                    let limit = f64::from(g.settings.monster_claim_hours);
+                    if hours >= limit {
+                        self.accept(id, Actor::Organiser, Action::OfferLapsed, &input)
+                            .await?;
+                    } else {
+                        let wait = format!("{:.1}", limit - hours);
+                        return Ok(say(render::t("manage", "claim_wait", &[("hours", wait)])));
+                    }
+                }
+                return self
+                    .checked(id, actor, Action::ClaimMonster, &input, &say)
+                    .await;
+            }
             Command::Manage(Manage::New | Manage::Help) => return Ok(Vec::new()),
             Command::Play(a) => a,
         };
-        match crate::engine::check(g, seat, &action) {
-            Err(r) => {
-                let v = view(g, seat);
-                Ok(say(render::refusal(&v, &r, &row.organiser)))
-            }
-            Ok(()) => self.accept(id, seat, action, &input).await,
+        self.checked(id, actor, action, &input, &say).await
+    }
+
+    /// Check an action (trying the other meaning of an answer like `Decline` or `Yes`), then
+    /// accept it or say why not.
+    async fn checked(
+        &mut self,
+        id: i64,
+        actor: Actor,
+        action: Action,
+        input: &Input,
+        say: &dyn Fn(String) -> Vec<Reply>,
+    ) -> Result<Vec<Reply>> {
+        let (row, g) = &self.games[&id];
+        let synonym = match action {
+            Action::Decline | Action::No => Some(Action::DeclineMonster),
+            Action::Yes => Some(Action::TakeMonster),
+            _ => None,
+        };
+        let action = match (crate::engine::check(g, actor, &action), synonym) {
+            (Err(_), Some(s)) if crate::engine::check(g, actor, &s).is_ok() => s,
+            _ => action,
+        };
+        match crate::engine::check(g, actor, &action) {
+            Err(r) => Ok(say(render::refusal(&view(g, actor), &r, &row.organiser))),
+            Ok(()) => self.accept(id, actor, action, input).await,
         }
     }
 
-    /// Apply an action already checked, commit it, and narrate it to the game's channel.
+    /// Apply an action already checked, commit it, and narrate it to the game's channel (and
+    /// by DM to whoever must answer privately).
     async fn accept(
         &mut self,
         id: i64,
-        seat: Option<usize>,
+        actor: Actor,
         action: Action,
         input: &Input,
     ) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         let before = view(g, None);
-        let events = match apply(g, seat, action) {
+        let events = match apply(g, actor, action) {
             Ok(e) => e,
             Err(r) => {
                 let origin = input
@@ -289,7 +362,7 @@ impl Organiser {
                     .map_or(Target::Dm(input.user.clone()), Target::Channel);
                 return Ok(vec![Reply {
                     target: origin,
-                    text: render::refusal(&view(g, seat), &r, &row.organiser),
+                    text: render::refusal(&view(g, actor), &r, &row.organiser),
                 }]);
             }
         };
@@ -308,12 +381,80 @@ impl Organiser {
             )
             .await?;
         let channel = Target::Channel(row.channel.clone());
-        let entry = self.games.get_mut(&id).map(|(_, g)| g);
-        if let Some(slot) = entry {
+        let organiser = row.organiser.clone();
+        if let Some((_, slot)) = self.games.get_mut(&id) {
             *slot = after;
         }
         let g = &self.games[&id].1;
-        Ok(self.narration(g, &before, &events, channel))
+        let mut out = self.narration(g, &before, &events, channel);
+        out.extend(self.fight_dms(g, actor, &events, &organiser));
+        Ok(out)
+    }
+
+    /// Private messages a fight needs after these events: the offer of the monster's part,
+    /// each side's call for strikes (the monster's player learns its life value), and a
+    /// sealed confirmation to whoever just sent strikes.
+    fn fight_dms(&self, g: &Game, actor: Actor, events: &[Event], organiser: &str) -> Vec<Reply> {
+        let mut out = Vec::new();
+        let Some(c) = &g.combat else { return out };
+        if !matches!(g.awaiting, Some(Awaiting::Combat { .. })) {
+            return out;
+        }
+        let user_of = |a: Actor| match a {
+            Actor::Seat(s) => g.seats.get(s).map(|x| x.user.clone()),
+            Actor::Organiser => Some(organiser.to_string()),
+            Actor::Newcomer => None,
+        };
+        let dm = |a: Actor, text: String, out: &mut Vec<Reply>| {
+            if let Some(u) = user_of(a) {
+                out.extend(render_split(&Target::Dm(u), &text));
+            }
+        };
+        let new_round = events
+            .iter()
+            .any(|e| matches!(e, Event::CombatStarted(_) | Event::RoundResolved(_)));
+        // Strikes that are still sealed: confirm them to their sender (revealed ones are not).
+        if !events.iter().any(|e| matches!(e, Event::RoundResolved(_))) {
+            for e in events {
+                if let Event::Submitted { plan, .. } = e {
+                    let text = render::t(
+                        "combat",
+                        "sealed",
+                        &[
+                            ("round", (c.round + 1).to_string()),
+                            ("plan", render::plan_text(plan)),
+                        ],
+                    );
+                    dm(actor, text, &mut out);
+                }
+            }
+        }
+        let side_changed = events.iter().any(|e| matches!(e, Event::MonsterSideSet(_)));
+        if let (MonsterSide::Offered { seat, open: false }, true) = (c.side, new_round) {
+            let text = render::t(
+                "combat",
+                "offer",
+                &[
+                    ("hero", g.hero(c.seat).def().short.clone()),
+                    ("a_monster", render::a_monster(c.monster)),
+                ],
+            );
+            dm(Actor::Seat(seat), text, &mut out);
+        }
+        if new_round || side_changed {
+            let monster_player = match c.side {
+                MonsterSide::Seat(s) => Some(Actor::Seat(s)),
+                MonsterSide::Organiser => Some(Actor::Organiser),
+                _ => None,
+            };
+            for a in std::iter::once(Actor::Seat(c.seat)).chain(monster_player) {
+                let fresh = new_round || (side_changed && Some(a) == monster_player);
+                if let (true, Some(text)) = (fresh, render::combat_dm(&view(g, a))) {
+                    dm(a, text, &mut out);
+                }
+            }
+        }
+        out
     }
 
     fn narration(
@@ -324,6 +465,11 @@ impl Organiser {
         channel: Target,
     ) -> Vec<Reply> {
         let after = view(g, None);
+        let public: Vec<Event> = events
+            .iter()
+            .filter_map(|e| redact(e, Actor::Newcomer, g))
+            .collect();
+        let events = &public[..];
         let mut out = Vec::new();
         let story = render::narrate(before, &after, events);
         let new_turn = events.iter().any(|e| {

@@ -1,12 +1,14 @@
 //! Views and events to text: narration, prompts, refusals, the emoji board and the status
 //! sheet. Every sentence comes from `templates/messages.toml`.
 
-use crate::command::ParseError;
+use crate::command::{ParseError, PlanError};
 use crate::engine::board::{Cell, Corner, Dir, Pos, COLS, ROWS, TREASURE_LOWER, TREASURE_UPPER};
 use crate::engine::content::{content, ChamberKind, SideKind};
-use crate::engine::event::{Event, Flag, LostTurn, RollFor};
+use crate::engine::event::{CombatResult, Event, Flag, LostTurn, RollFor, StrikeWinner};
 use crate::engine::state::{Awaiting, DeathCause, EndReason, MoveOn, Phase};
-use crate::engine::{Action, Half, MoveBlock, Rejection, SearchBlock, View};
+use crate::engine::{
+    Action, EscapeBlock, Half, MonsterSide, MoveBlock, Plan, Rejection, SearchBlock, View,
+};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
@@ -112,11 +114,66 @@ pub fn command_text(a: &Action) -> String {
         Action::End(d) => format!("End {}", d.word()),
         Action::Drink => "Drink potion".into(),
         Action::DiscardImp => "Discard imp".into(),
+        Action::Escape => "Escape".into(),
+        Action::Attack => "Attack".into(),
+        Action::Strikes(p) => strikes_text(p),
+        Action::TakeMonster => "Accept".into(),
+        Action::DeclineMonster => "Decline".into(),
+        Action::ClaimMonster => "!dq monster".into(),
+        Action::BotMonster => "!dq monster bot".into(),
+        Action::OfferLapsed => "!dq monster".into(),
         Action::Drop { name } => format!("Drop {name}"),
     }
 }
 
-/// The commands a seat may type now, for prompts and refusals.
+/// Strikes as a player types them in short form.
+pub fn strikes_text(p: &Plan) -> String {
+    let mut s = format!(
+        "S={} B={} C={}",
+        p.standard.name(),
+        p.brutal.name(),
+        p.counter.name()
+    )
+    .to_lowercase();
+    if p.spark {
+        s.push_str(" Cards=Spark");
+    }
+    s
+}
+
+/// Strikes as shown when revealed or sealed.
+pub fn plan_text(p: &Plan) -> String {
+    let mut s = format!(
+        "Standard {} · Brutal {} · Counter {}",
+        p.standard.name(),
+        p.brutal.name(),
+        p.counter.name()
+    );
+    if p.spark {
+        s.push_str(" · Spark");
+    }
+    s
+}
+
+fn monster_name(m: u8) -> String {
+    content().monster(m).name.clone()
+}
+
+/// "a Skeleton", "an Abomination".
+pub fn a_monster(m: u8) -> String {
+    let name = monster_name(m);
+    let an = name.starts_with(['A', 'E', 'I', 'O', 'U']);
+    format!("{} {name}", if an { "an" } else { "a" })
+}
+
+fn capitalised(s: String) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+/// The commands a seat may type now, for prompts and refusals. Strikes and the monster's
+/// part are answered by DM, so they are listed separately.
 pub fn options(v: &View) -> String {
     let cmds: Vec<String> = v
         .legal
@@ -124,7 +181,12 @@ pub fn options(v: &View) -> String {
         .filter(|a| {
             !matches!(
                 a,
-                Action::Leave | Action::Start | Action::Tower(_) | Action::Join { .. }
+                Action::Leave
+                    | Action::Start
+                    | Action::Tower(_)
+                    | Action::Join { .. }
+                    | Action::Strikes(_)
+                    | Action::OfferLapsed
             )
         })
         .map(|a| format!("`{}`", command_text(a)))
@@ -139,6 +201,7 @@ fn cause(c: DeathCause) -> String {
         DeathCause::BottomlessPit => "bottomless_pit",
         DeathCause::Sunset => "sunset",
         DeathCause::Abandoned => "abandoned",
+        DeathCause::Monster(m) => return t("cause", "monster", &[("monster", monster_name(m))]),
     };
     t("cause", k, &[])
 }
@@ -152,6 +215,9 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
     let c = content();
     let mut lines: Vec<String> = Vec::new();
     let h = |s: usize| hero_name(after, s);
+    // The combat round each event belongs to (1-based), followed through the batch.
+    let mut round = before.combat.as_ref().map_or(1, |c| c.round + 1);
+    let mut prev: Option<&Event> = None;
     for e in events {
         let line = match e {
             Event::Joined { name, hero, .. } => Some(t(
@@ -237,6 +303,12 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                 ))
             }
             Event::Rotated { .. } => Some(t("narration", "rotated", &[])),
+            // An escape has already said where the hero ran to.
+            Event::Moved { special: true, .. }
+                if matches!(prev, Some(Event::EscapeRolled { escaped: true, .. })) =>
+            {
+                None
+            }
             Event::Moved {
                 seat,
                 from,
@@ -355,6 +427,7 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                     RollFor::Potion => "potion",
                     RollFor::DragonRage => "dragon_rage",
                     RollFor::Darkness => "darkness",
+                    RollFor::Ambush => "ambush",
                 };
                 Some(t(
                     "narration",
@@ -456,6 +529,203 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                     ],
                 ))
             }
+            Event::MonsterAppears {
+                seat,
+                token,
+                moved_from,
+                ..
+            } => {
+                let m = content().token(*token).0;
+                let mut line = t(
+                    "narration",
+                    "monster_appears",
+                    &[
+                        ("glyph", c.monster(m).glyph.clone()),
+                        ("A_monster", capitalised(a_monster(m))),
+                        ("hero", h(*seat)),
+                    ],
+                );
+                if let Some(p) = moved_from {
+                    line.push(' ');
+                    line.push_str(&t(
+                        "narration",
+                        "monster_moved",
+                        &[("monster", monster_name(m)), ("pos", p.label())],
+                    ));
+                }
+                Some(line)
+            }
+            Event::EscapeRolled {
+                seat,
+                monster,
+                chance,
+                roll,
+                escaped,
+            } => {
+                let back = after.seats[*seat].hero.pos.label();
+                let k = if *escaped {
+                    "escape_ok"
+                } else {
+                    "escape_failed"
+                };
+                Some(t(
+                    "narration",
+                    k,
+                    &[
+                        ("hero", h(*seat)),
+                        ("roll", roll.to_string()),
+                        ("chance", chance.to_string()),
+                        ("pos", back),
+                        ("monster", monster_name(*monster)),
+                    ],
+                ))
+            }
+            Event::TokenPlaced { .. } | Event::TokenRemoved { .. } => None,
+            Event::CombatStarted(cb) => Some(
+                {
+                    round = 1;
+                    String::new()
+                } + &t(
+                    "narration",
+                    "combat_started",
+                    &[("hero", h(cb.seat)), ("monster", monster_name(cb.monster))],
+                )
+                .to_string()
+                    + "\n"
+                    + &side_line(after, cb.seat, cb.monster, cb.side),
+            ),
+            Event::MonsterSideSet(side) => {
+                let (seat, m) = match &after.combat {
+                    Some(cv) => (cv.seat, cv.monster),
+                    None => continue,
+                };
+                Some(side_line(after, seat, m, *side))
+            }
+            Event::Submitted { monster: false, .. } => fight_of(before, after).map(|(seat, _)| {
+                t(
+                    "narration",
+                    "submitted_hero",
+                    &[("hero", h(seat)), ("round", round.to_string())],
+                )
+            }),
+            Event::Submitted { monster: true, .. } => fight_of(before, after).map(|(_, m)| {
+                t(
+                    "narration",
+                    "submitted_monster",
+                    &[("monster", monster_name(m)), ("round", round.to_string())],
+                )
+            }),
+            Event::BotSubmitted { .. } => None,
+            Event::MonsterWounded { amount } => {
+                let (seat, m) = match (&after.combat, fight_of(before, after)) {
+                    (Some(cv), _) => (cv.seat, cv.monster),
+                    (None, Some(x)) => x,
+                    _ => continue,
+                };
+                Some(t(
+                    "narration",
+                    "tatianna",
+                    &[
+                        ("hero", h(seat)),
+                        ("amount", amount.to_string()),
+                        ("s", plural(*amount)),
+                        ("monster", monster_name(m)),
+                    ],
+                ))
+            }
+            Event::RoundResolved(r) => {
+                round = r.round + 1;
+                let Some((seat, m)) = fight_of(before, after) else {
+                    continue;
+                };
+                let who = |w: StrikeWinner| match w {
+                    StrikeWinner::Hero => h(seat),
+                    StrikeWinner::Monster => monster_name(m),
+                    StrikeWinner::Draw => "draw".into(),
+                };
+                let mut notes = String::new();
+                if r.hugo_ignored {
+                    notes.push_str(&t("narration", "note_hugo", &[]));
+                }
+                if r.shield_used {
+                    notes.push_str(&t("narration", "note_shield", &[]));
+                }
+                if r.rune_blade {
+                    notes.push_str(&t("narration", "note_rune_blade", &[]));
+                }
+                if r.hero.spark {
+                    notes.push_str(&t("narration", "note_spark", &[]));
+                }
+                let mw = monster_wounds_after(before, events, e);
+                let mut lines = vec![
+                    t(
+                        "narration",
+                        "round",
+                        &[
+                            ("round", r.round.to_string()),
+                            ("hero", h(seat)),
+                            ("hero_plan", plan_text(&r.hero)),
+                            ("monster", monster_name(m)),
+                            ("monster_plan", plan_text(&r.monster)),
+                        ],
+                    ),
+                    t(
+                        "narration",
+                        "round_winners",
+                        &[
+                            ("standard", who(r.winners[0])),
+                            ("brutal", who(r.winners[1])),
+                            ("counter", who(r.winners[2])),
+                        ],
+                    ),
+                    t(
+                        "narration",
+                        "round_result",
+                        &[
+                            ("hero", h(seat)),
+                            ("hero_deals", r.hero_deals.to_string()),
+                            ("monster", monster_name(m)),
+                            ("monster_deals", r.monster_deals.to_string()),
+                            ("notes", notes),
+                            ("monster_wounds", mw.to_string()),
+                            ("s", plural(mw)),
+                        ],
+                    ),
+                ];
+                match r.winners[2] {
+                    StrikeWinner::Hero => {
+                        lines.push(t("narration", "counter_next", &[("name", h(seat))]))
+                    }
+                    StrikeWinner::Monster => lines.push(t(
+                        "narration",
+                        "counter_next",
+                        &[("name", format!("The {}", monster_name(m)))],
+                    )),
+                    StrikeWinner::Draw => {}
+                }
+                Some(lines.join("\n"))
+            }
+            Event::CombatEnded { result, token } => {
+                let Some((seat, m)) = fight_of(before, after) else {
+                    continue;
+                };
+                let life = content().token(*token).1.to_string();
+                let k = match result {
+                    CombatResult::HeroWon => "combat_won",
+                    CombatResult::MonsterWon => "combat_lost",
+                    CombatResult::BothDied => "combat_both",
+                    CombatResult::Abandoned => "combat_abandoned",
+                };
+                Some(t(
+                    "narration",
+                    k,
+                    &[
+                        ("hero", h(seat)),
+                        ("monster", monster_name(m)),
+                        ("life", life),
+                    ],
+                ))
+            }
             Event::ImpStole { seat, card } => Some(t(
                 "narration",
                 "imp_stole",
@@ -504,8 +774,70 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
         if let Some(l) = line {
             lines.push(l);
         }
+        prev = Some(e);
     }
     lines.join("\n")
+}
+
+fn plural(n: u8) -> String {
+    if n == 1 {
+        String::new()
+    } else {
+        "s".into()
+    }
+}
+
+/// The fight narrated: from the view after the input, or before it if it ended.
+fn fight_of(before: &View, after: &View) -> Option<(usize, u8)> {
+    after
+        .combat
+        .as_ref()
+        .or(before.combat.as_ref())
+        .map(|c| (c.seat, c.monster))
+}
+
+/// The monster's wounds just after event `at`.
+fn monster_wounds_after(before: &View, events: &[Event], at: &Event) -> u8 {
+    let mut w = before.combat.as_ref().map_or(0, |c| c.monster_wounds);
+    for e in events {
+        match e {
+            Event::CombatStarted(c) => w = c.monster_wounds,
+            Event::MonsterWounded { amount } => w = w.saturating_add(*amount),
+            Event::RoundResolved(r) => w = w.saturating_add(r.hero_deals),
+            _ => {}
+        }
+        if std::ptr::eq(e, at) {
+            break;
+        }
+    }
+    w
+}
+
+fn side_line(v: &View, hero_seat: usize, m: u8, side: MonsterSide) -> String {
+    let monster = ("monster", monster_name(m));
+    match side {
+        MonsterSide::Offered { seat, open: false } => t(
+            "narration",
+            "side_offered",
+            &[monster, ("name", seat_name(v, seat))],
+        ),
+        MonsterSide::Offered { open: true, .. } => t(
+            "narration",
+            "side_open",
+            &[monster, ("hero", hero_name(v, hero_seat))],
+        ),
+        MonsterSide::Seat(s) => t(
+            "narration",
+            "side_seat",
+            &[monster, ("name", seat_name(v, s))],
+        ),
+        MonsterSide::Organiser => t(
+            "narration",
+            "side_organiser",
+            &[monster, ("name", "the organiser".into())],
+        ),
+        MonsterSide::Bot => t("narration", "side_bot", &[monster]),
+    }
 }
 
 /// A hero's wounds just after event `at` (narration runs over the whole batch).
@@ -594,8 +926,138 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
             ],
         ),
         Some(Awaiting::Retreat { .. }) => g("retreat", &[]),
+        Some(Awaiting::FallenElf { .. }) => g("fallen_elf", &[]),
+        Some(Awaiting::Monster { can_escape, .. }) => {
+            let m = v.combat.as_ref().map(|c| c.monster).or(v.pending_monster)?;
+            let def = content().monster(m);
+            if *can_escape {
+                g(
+                    "monster",
+                    &[
+                        ("a_monster", a_monster(m)),
+                        ("chance", def.escape.to_string()),
+                        ("damage", def.escape_damage.to_string()),
+                        ("s", plural(def.escape_damage)),
+                    ],
+                )
+            } else {
+                let why = match v.seats[seat].hero.arrived_special {
+                    true => t("refusal", "escape_special", &[]),
+                    false => t("refusal", "escape_portcullis", &[]),
+                };
+                g(
+                    "monster_no_escape",
+                    &[("a_monster", a_monster(m)), ("why", why)],
+                )
+            }
+        }
+        Some(Awaiting::Combat { .. }) => return combat_prompt(v, mention),
     };
     Some(format!("{head}\n{}", options(v)))
+}
+
+/// The channel's line while a combat round is open: who still has to send what.
+pub fn combat_prompt(v: &View, mention: Mention) -> Option<String> {
+    let c = v.combat.as_ref()?;
+    let monster = ("monster", monster_name(c.monster));
+    Some(match c.side {
+        MonsterSide::Offered { seat, open: false } => t(
+            "prompt",
+            "combat_offer",
+            &[("name", mention(seat)), monster],
+        ),
+        MonsterSide::Offered { open: true, .. } => t("prompt", "combat_open", &[monster]),
+        side => {
+            let mut names = Vec::new();
+            if !c.hero_submitted {
+                names.push(mention(c.seat));
+            }
+            if !c.monster_submitted {
+                match side {
+                    MonsterSide::Seat(s) => names.push(mention(s)),
+                    MonsterSide::Organiser => names.push("the organiser".into()),
+                    _ => {}
+                }
+            }
+            t(
+                "prompt",
+                "combat",
+                &[
+                    ("round", (c.round + 1).to_string()),
+                    monster,
+                    ("names", names.join(" and ")),
+                ],
+            )
+        }
+    })
+}
+
+/// The DM that asks one side of a fight for its strikes (None if it has nothing to send).
+pub fn combat_dm(v: &View) -> Option<String> {
+    let c = v.combat.as_ref()?;
+    let hero = &v.seats[c.seat].hero;
+    let mw = ("monster_wounds", c.monster_wounds.to_string());
+    let s = ("s", plural(c.monster_wounds));
+    let round = ("round", (c.round + 1).to_string());
+    let monster = ("monster", monster_name(c.monster));
+    let mut out = if v.seat == Some(c.seat) {
+        if c.hero_submitted {
+            return None;
+        }
+        let mut head = t(
+            "combat",
+            "hero_round",
+            &[
+                round,
+                ("hero", hero.def().short.clone()),
+                ("wounds", hero.wounds.to_string()),
+                ("life", hero.def().life.to_string()),
+                monster,
+                mw,
+                s,
+            ],
+        );
+        if c.hero_carry {
+            head.push('\n');
+            head.push_str(&t("combat", "carry_hero", &[]));
+        }
+        if c.monster_carry {
+            head.push('\n');
+            head.push_str(&t("combat", "carry_monster", &[]));
+        }
+        head
+    } else if c.plays_monster {
+        if c.monster_submitted {
+            return None;
+        }
+        t(
+            "combat",
+            "monster_round",
+            &[
+                round,
+                monster,
+                ("life", c.life.unwrap_or(0).to_string()),
+                mw,
+                s,
+                ("hero", hero.def().short.clone()),
+                ("wounds", hero.wounds.to_string()),
+                ("hero_life", hero.def().life.to_string()),
+            ],
+        )
+    } else {
+        return None;
+    };
+    out.push('\n');
+    out.push_str(&t("combat", "template", &[]));
+    if v.seat == Some(c.seat)
+        && v.legal
+            .iter()
+            .any(|a| matches!(a, Action::Strikes(p) if p.spark))
+    {
+        out.push('\n');
+        out.push_str(&t("combat", "spark", &[]));
+    }
+    Some(out)
 }
 
 /// A refusal, with what would be accepted instead.
@@ -663,6 +1125,19 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
         Rejection::NoImp => t("refusal", "no_imp", &[]),
         Rejection::NoRope => t("refusal", "no_rope", &[]),
         Rejection::NotInTreasure => t("refusal", "not_in_treasure", &[]),
+        Rejection::CannotEscape { why } => t(
+            "refusal",
+            match why {
+                EscapeBlock::Portcullis => "escape_portcullis",
+                EscapeBlock::SpecialMovement => "escape_special",
+                EscapeBlock::NoWayBack => "escape_no_way",
+            },
+            &[],
+        ),
+        Rejection::NotInFight => t("refusal", "not_in_fight", &[]),
+        Rejection::NotOffered => t("refusal", "not_offered", &[]),
+        Rejection::OrganiserOnly => t("refusal", "organiser_only", &[]),
+        Rejection::NoSpark => t("refusal", "no_spark", &[]),
         Rejection::NoSuchLoot { name } => t("refusal", "no_such_loot", &[("name", clip(name, 40))]),
         Rejection::CannotSearch {
             why: SearchBlock::NoSearchIcon,
@@ -732,6 +1207,14 @@ pub fn parse_error(e: &ParseError) -> String {
             ],
         ),
         ParseError::Unknown { text } => t("parse", "unknown", &[("text", clip(text, 40))]),
+        ParseError::Plan(e) => {
+            let head = match e {
+                PlanError::Missing(m) => t("parse", "plan_missing", &[("missing", m.join(", "))]),
+                PlanError::BadStrike(w) => t("parse", "plan_bad_strike", &[("got", clip(w, 20))]),
+                PlanError::BadCard(w) => t("parse", "plan_bad_card", &[("got", clip(w, 20))]),
+            };
+            format!("{head}\n{}", t("combat", "template", &[]))
+        }
     }
 }
 
@@ -845,6 +1328,15 @@ fn grid(v: &View, compact: bool) -> Vec<Vec<char>> {
             }
         }
     }
+    // Monster tokens: the top-right corner of their space (the centre in compact mode).
+    for &(p, m) in &v.tokens {
+        let glyph = content().monster(m).glyph.chars().next().unwrap_or('?');
+        if compact {
+            g[p.row as usize][p.col as usize] = glyph;
+        } else {
+            g[p.row as usize * 3][p.col as usize * 3 + 2] = glyph;
+        }
+    }
     // Heroes: the centre of their space; on a Bridge or Chasm, the edge of their side; in the
     // Treasure Chamber, the free cells of both halves.
     let treasure_cells: [(Pos, (usize, usize)); 6] = [
@@ -908,6 +1400,12 @@ fn legend(v: &View, g: &[Vec<char>]) -> String {
     for s in &v.seats {
         if s.hero.in_dungeon() {
             items.push(format!("{} {}", s.hero.def().glyph, s.hero.def().short));
+        }
+    }
+    for m in &c.monsters {
+        let ch = m.glyph.chars().next().unwrap_or('?');
+        if used.contains(&ch) {
+            items.push(format!("{ch} {}", m.name));
         }
     }
     let fixed = [

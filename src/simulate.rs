@@ -4,16 +4,17 @@
 use crate::engine::board::{COLS, ROWS};
 use crate::engine::content::{content, SideKind};
 use crate::engine::event::Event;
-use crate::engine::state::{DeathCause, EndReason, Status};
+use crate::engine::state::{Awaiting, DeathCause, EndReason, Status};
 use crate::engine::*;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 use std::collections::{BTreeMap, VecDeque};
 
-/// A computer player: picks one of the legal actions.
+/// A computer player: picks one of the legal actions in `v` (the view of whoever is asked:
+/// a seat, or the organiser when a monster's part is open).
 pub trait Policy {
-    fn choose(&mut self, v: &View, seat: usize) -> Action;
+    fn choose(&mut self, v: &View) -> Action;
 }
 
 /// Picks uniformly among the legal actions (leaving the game only rarely).
@@ -30,7 +31,7 @@ impl RandomPolicy {
 }
 
 impl Policy for RandomPolicy {
-    fn choose(&mut self, v: &View, _seat: usize) -> Action {
+    fn choose(&mut self, v: &View) -> Action {
         let mut legal: Vec<&Action> = v.legal.iter().filter(|a| **a != Action::Leave).collect();
         if legal.is_empty() || self.rng.next_u32().is_multiple_of(500) {
             legal = v.legal.iter().collect();
@@ -104,9 +105,61 @@ fn distances(v: &View, targets: &[Pos]) -> Vec<u32> {
 }
 
 impl Policy for SensiblePolicy {
-    fn choose(&mut self, v: &View, seat: usize) -> Action {
-        let me = &v.seats[seat].hero;
+    fn choose(&mut self, v: &View) -> Action {
         let has = |a: &Action| v.legal.contains(a);
+        let Some(seat) = v.seat else {
+            // The organiser, with the monster's part open: the bot takes it.
+            return if has(&Action::BotMonster) {
+                Action::BotMonster
+            } else {
+                v.legal[0].clone()
+            };
+        };
+        let me = &v.seats[seat].hero;
+        if has(&Action::TakeMonster) {
+            return Action::TakeMonster;
+        }
+        let plans: Vec<&Action> = v
+            .legal
+            .iter()
+            .filter(|a| matches!(a, Action::Strikes(_)))
+            .collect();
+        if !plans.is_empty() {
+            // Strikes: at random (there is no better rule against a hidden choice), using a
+            // Spark when the monster is one wound from death.
+            let near_death = v.combat.as_ref().is_some_and(|c| c.monster_wounds >= 2);
+            let wanted: Vec<&Action> = plans
+                .iter()
+                .copied()
+                .filter(|a| matches!(a, Action::Strikes(p) if p.spark == near_death))
+                .collect();
+            let pool = if wanted.is_empty() { plans } else { wanted };
+            return pool[(self.rng.next_u32() as usize) % pool.len()].clone();
+        }
+        if let Some(m) = v.pending_monster {
+            let def = content().monster(m);
+            let left = me.def().life.saturating_sub(me.wounds);
+            let escape =
+                has(&Action::Escape) && (def.escape >= 50 || left <= def.escape_damage + 4);
+            return if escape {
+                Action::Escape
+            } else {
+                Action::Attack
+            };
+        }
+        if matches!(v.awaiting, Some(Awaiting::FallenElf { .. })) {
+            let cheapest = me
+                .loot
+                .iter()
+                .copied()
+                .min_by_key(|&c| content().card(c).value());
+            if let Some(c) = cheapest.filter(|&c| content().card(c).value() < 100) {
+                return Action::Drop {
+                    name: content().card(c).name.clone(),
+                };
+            }
+            return Action::Attack;
+        }
         let treasure_cards = me
             .loot
             .iter()
@@ -254,10 +307,13 @@ pub fn play(seed: [u8; 32], players: usize, policy: &mut dyn Policy, max_actions
     push(&mut g, evs, &mut events);
     let mut actions = 0;
     while g.phase == Phase::Playing && actions < max_actions {
-        let Some(seat) = g.to_act() else { break };
-        let v = view(&g, Some(seat));
-        let a = policy.choose(&v, seat);
-        match apply(&g, Some(seat), a.clone()) {
+        let awaited = g.awaited();
+        let Some(&actor) = awaited.get(actions % awaited.len().max(1)) else {
+            break;
+        };
+        let v = view(&g, actor);
+        let a = policy.choose(&v);
+        match apply(&g, actor, a.clone()) {
             Ok(evs) => push(&mut g, evs, &mut events),
             Err(r) => panic!("computer player chose an illegal action {a:?}: {r:?}"),
         }
@@ -284,6 +340,83 @@ pub struct Stats {
     pub winners_by_hero: BTreeMap<String, usize>,
     pub deaths_by_cause: BTreeMap<String, usize>,
     pub chambers_explored: f64,
+    /// For the n-th Dragon draw of a hero's stay (index 0 = on entering): draws and rages.
+    pub dragon_draws: Vec<DragonStat>,
+    /// Per monster: escape attempts and successes.
+    pub escapes: BTreeMap<String, EscapeStat>,
+    /// Per monster: fights and how they ended.
+    pub combats: BTreeMap<String, CombatStat>,
+}
+
+#[derive(Debug, Default, Clone, Serialize)]
+pub struct DragonStat {
+    pub draws: usize,
+    pub rages: usize,
+}
+
+#[derive(Debug, Default, Clone, Serialize)]
+pub struct EscapeStat {
+    pub attempts: usize,
+    pub successes: usize,
+}
+
+#[derive(Debug, Default, Clone, Serialize)]
+pub struct CombatStat {
+    pub fights: usize,
+    pub hero_wins: usize,
+    pub monster_wins: usize,
+    pub both_died: usize,
+}
+
+fn count_events(st: &mut Stats, events: &[Event]) {
+    use crate::engine::event::CombatResult;
+    let c = content();
+    let mut stay: BTreeMap<usize, usize> = BTreeMap::new();
+    for e in events {
+        match e {
+            Event::Moved { seat, .. } => {
+                stay.remove(seat);
+            }
+            Event::DragonDrawn { seat, sleeping, .. } => {
+                let i = stay.entry(*seat).or_default();
+                if st.dragon_draws.len() <= *i {
+                    st.dragon_draws.resize(*i + 1, DragonStat::default());
+                }
+                st.dragon_draws[*i].draws += 1;
+                st.dragon_draws[*i].rages += usize::from(!sleeping);
+                *i += 1;
+            }
+            Event::EscapeRolled {
+                monster, escaped, ..
+            } => {
+                let s = st
+                    .escapes
+                    .entry(c.monster(*monster).name.clone())
+                    .or_default();
+                s.attempts += 1;
+                s.successes += usize::from(*escaped);
+            }
+            Event::CombatStarted(cb) => {
+                st.combats
+                    .entry(c.monster(cb.monster).name.clone())
+                    .or_default()
+                    .fights += 1
+            }
+            Event::CombatEnded { result, token } => {
+                let s = st
+                    .combats
+                    .entry(c.monster(c.token(*token).0).name.clone())
+                    .or_default();
+                match result {
+                    CombatResult::HeroWon => s.hero_wins += 1,
+                    CombatResult::MonsterWon => s.monster_wins += 1,
+                    CombatResult::BothDied => s.both_died += 1,
+                    CombatResult::Abandoned => {}
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 pub fn simulate(games: usize, players: usize, seed: u64) -> Stats {
@@ -298,6 +431,7 @@ pub fn simulate(games: usize, players: usize, seed: u64) -> Stats {
         let mut policy = SensiblePolicy::new(seed ^ (i as u64) << 1);
         let p = play(game_seed, players, &mut policy, 20_000);
         let g = &p.game;
+        count_events(&mut st, &p.events);
         turns += u64::from(g.turn);
         actions += p.actions as u64;
         explored += g.board.explored_count() as u64;
@@ -330,6 +464,7 @@ pub fn simulate(games: usize, players: usize, seed: u64) -> Stats {
                         DeathCause::BottomlessPit => "bottomless pit",
                         DeathCause::Sunset => "sunset",
                         DeathCause::Abandoned => "abandoned",
+                        DeathCause::Monster(_) => "monster",
                     };
                     *st.deaths_by_cause.entry(name.into()).or_default() += 1;
                 }
@@ -375,6 +510,26 @@ pub fn table(st: &Stats) -> String {
     s.push_str("deaths by cause\n");
     for (c, n) in &st.deaths_by_cause {
         s.push_str(&format!("  {c:<18}{n}\n"));
+    }
+    s.push_str("dragon draws (n-th of a stay: draws, rages)\n");
+    for (i, d) in st.dragon_draws.iter().enumerate() {
+        s.push_str(&format!(
+            "  #{:<17}{} draws, {} rages\n",
+            i + 1,
+            d.draws,
+            d.rages
+        ));
+    }
+    s.push_str("escapes (attempts, successes)\n");
+    for (m, e) in &st.escapes {
+        s.push_str(&format!("  {m:<18}{} / {}\n", e.attempts, e.successes));
+    }
+    s.push_str("combats (fights: hero wins, monster wins, both died)\n");
+    for (m, c) in &st.combats {
+        s.push_str(&format!(
+            "  {m:<18}{}: {}, {}, {}\n",
+            c.fights, c.hero_wins, c.monster_wins, c.both_died
+        ));
     }
     s
 }

@@ -114,8 +114,9 @@ impl Store {
     /// The most recent unfinished game `user` sits in (where their DMs go).
     pub async fn game_of_user(&self, user: &str) -> Result<Option<GameRow>> {
         let r = sqlx::query(
-            "SELECT g.* FROM games g JOIN seats s ON s.game_id = g.id \
-             WHERE s.user = ? AND g.phase != 'ended' ORDER BY g.id DESC LIMIT 1",
+            "SELECT g.* FROM games g WHERE g.phase != 'ended' AND (g.organiser = ?1 OR EXISTS \
+             (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user = ?1)) \
+             ORDER BY g.id DESC LIMIT 1",
         )
         .bind(user)
         .fetch_optional(&self.pool)
@@ -148,6 +149,20 @@ impl Store {
     pub async fn load(&self, row: &GameRow) -> Result<Game> {
         let events = self.events(row.id).await?;
         Ok(Game::replay(row.seed, row.settings.clone(), &events))
+    }
+
+    /// Hours since the last event of this kind (its name in the log, e.g. "CombatStarted").
+    pub async fn hours_since(&self, game: i64, kind: &str) -> Result<Option<f64>> {
+        let pattern = format!("{{\"{kind}\"%");
+        let r = sqlx::query(
+            "SELECT (julianday('now') - julianday(at)) * 24.0 AS hours FROM events \
+             WHERE game_id = ? AND body LIKE ? ORDER BY seq DESC LIMIT 1",
+        )
+        .bind(game)
+        .bind(pattern)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(r.map(|r| r.try_get("hours")).transpose()?)
     }
 
     /// Whether an input with this transport id was already accepted.

@@ -149,12 +149,18 @@ async fn status_and_board_answer_any_time() {
 /// dropped) after every line and resumed from the database, ends in the same state.
 #[tokio::test]
 async fn resuming_after_a_kill_loses_nothing() {
+    // A two-player game with a fight by DM: the "kills" fall mid-combat too.
     let script = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/scenarios/hugo_door_portcullis.script"
+        "/tests/scenarios/combat_by_dm.script"
     ))
     .unwrap();
-    let seed = 22348;
+    let seed: u64 = script
+        .lines()
+        .find_map(|l| l.strip_prefix("# seed "))
+        .and_then(|l| l.split(',').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap();
     let dir = tempfile::tempdir().unwrap();
     let straight = dir.path().join("straight.db");
     let mut org = organiser(straight.to_str().unwrap(), seed).await;
@@ -178,6 +184,10 @@ async fn resuming_after_a_kill_loses_nothing() {
     let got = org.store().load(&row).await.unwrap();
     assert_eq!(got, expected);
     assert!(got.turn > 10);
+    assert!(
+        got.seats.iter().any(|s| s.hero.wounds > 0),
+        "the fight happened"
+    );
 }
 
 /// A fully explored board with four heroes, as 3x3 blocks, fits one Discord message, and every

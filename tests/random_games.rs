@@ -156,15 +156,16 @@ fn play_checked(n: u64, policy: &mut dyn Policy, players: usize) -> (Game, Vec<E
     while g.phase == Phase::Playing {
         steps += 1;
         assert!(steps < 20_000, "game {n} did not end");
-        let seat = g.to_act().unwrap();
-        let ctx = format!("game {n} step {steps} seat {seat}");
+        let awaited = g.awaited();
         assert!(
-            g.hero(seat).in_dungeon(),
-            "{ctx}: a dead or exited hero is asked to act"
+            !awaited.is_empty(),
+            "game {n}: a running game waits on nobody"
         );
-        // Every other seat is refused, and a refusal changes nothing.
+        let actor = awaited[steps % awaited.len()];
+        let ctx = format!("game {n} step {steps} {actor:?}");
+        // Every seat not awaited is refused, and a refusal changes nothing.
         for other in 0..g.seats.len() {
-            if other != seat {
+            if !awaited.contains(&Actor::Seat(other)) {
                 let before = g.clone();
                 assert!(
                     apply(&g, Some(other), Action::Search).is_err(),
@@ -173,14 +174,29 @@ fn play_checked(n: u64, policy: &mut dyn Policy, players: usize) -> (Game, Vec<E
                 assert_eq!(before, g);
             }
         }
-        let v = view(&g, Some(seat));
+        let v = view(&g, actor);
         assert!(
             !v.legal.is_empty(),
             "{ctx}: no legal action while awaited: {:?}",
             g.awaiting
         );
-        let a = policy.choose(&v, seat);
-        let evs = apply(&g, Some(seat), a.clone())
+        let a = policy.choose(&v);
+        let fight = matches!(
+            a,
+            Action::Strikes(_)
+                | Action::TakeMonster
+                | Action::DeclineMonster
+                | Action::ClaimMonster
+                | Action::BotMonster
+                | Action::OfferLapsed
+        );
+        if let (Actor::Seat(s), false) = (actor, fight) {
+            assert!(
+                g.hero(s).in_dungeon(),
+                "{ctx}: a dead or exited hero acts: {a:?}"
+            );
+        }
+        let evs = apply(&g, actor, a.clone())
             .unwrap_or_else(|r| panic!("{ctx}: legal action {a:?} refused: {r:?}"));
         assert!(!evs.is_empty());
         feed(&mut g, evs, &mut log, &ctx);

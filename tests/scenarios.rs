@@ -129,3 +129,52 @@ async fn sunset_ending() {
     assert!(t.contains("🏰 **"), "someone got out before nightfall");
     assert!(!t.contains("🌞 The sun counter rises to 26"));
 }
+
+#[tokio::test]
+async fn a_combat_fought_by_dm() {
+    let t = transcript("combat_by_dm").await;
+    assert_in_order(
+        &t,
+        &[
+            "**A Skeleton confronts Lindel!**",
+            "**Escaped**",
+            "**An Abomination confronts Lindel!**",
+            "You came in by special movement, so there is no escape: you must `Attack`.",
+            "The Abomination's part is offered to alice (by DM).",
+            "[dm alice]\n⚔️ Lindel is fighting an Abomination",
+            "[dm bob]\n⚔️ Round 1: Lindel",
+            "✅ Lindel has sent strikes for round 1.",
+            "[dm bob]\n🔒 Sealed for round 1:",
+            "alice plays the Abomination.",
+            "[dm alice]\n⚔️ Round 1: you play the **Abomination** (life **4**",
+            "⚔️ **Round 1**: Lindel",
+            "🏆 **Lindel destroys the Abomination** (it had 4 life).",
+        ],
+    );
+    // Sealed strikes and the life value reach nobody else: every block that shows them is a
+    // DM to its owner, or comes after the reveal.
+    for block in t.split("\n\n") {
+        if block.contains("life **") {
+            assert!(
+                block.starts_with("[dm alice]"),
+                "life value outside the monster player's DM:\n{block}"
+            );
+        }
+        if block.contains("🔒 Sealed") {
+            assert!(
+                block.starts_with("[dm "),
+                "sealed strikes outside a DM:\n{block}"
+            );
+        }
+    }
+    let before_end = &t[..t.find("it had 4 life").unwrap()];
+    for block in before_end
+        .split("\n\n")
+        .filter(|b| b.starts_with("[#game]"))
+    {
+        assert!(
+            !block.contains("life 4") && !block.contains("life **4"),
+            "the channel learnt the life value early:\n{block}"
+        );
+    }
+}

@@ -2,6 +2,7 @@
 
 use super::board::{Corner, Dir};
 use super::content::HeroId;
+use super::state::Plan;
 use serde::{Deserialize, Serialize};
 
 /// Which half of the Treasure Chamber a sideways move leaves from.
@@ -59,6 +60,20 @@ pub enum Action {
     Drop {
         name: String,
     },
+    /// Facing a monster: try to escape (d100), or attack it. Attack also fights a Fallen Elf.
+    Escape,
+    Attack,
+    /// One combat round's sealed strikes (the hero's, or the monster player's).
+    Strikes(Plan),
+    /// The offered seat takes the monster's part, or turns it down.
+    TakeMonster,
+    DeclineMonster,
+    /// Anyone but the fighting hero claims the monster's part once it is open.
+    ClaimMonster,
+    /// The organiser hands the monster's part to the bot.
+    BotMonster,
+    /// The organiser's clock: the offered seat did not answer in time; the part is open.
+    OfferLapsed,
 }
 
 /// Why an action is not allowed now. Each carries what the player needs to hear.
@@ -104,6 +119,27 @@ pub enum Rejection {
     NoSuchLoot {
         name: String,
     },
+    /// No escape here, with the reason.
+    CannotEscape {
+        why: EscapeBlock,
+    },
+    /// Strikes or a monster answer from someone who is not in this fight.
+    NotInFight,
+    /// The monster's part is not offered to you, or not open to claims yet.
+    NotOffered,
+    /// Only the organiser can do that.
+    OrganiserOnly,
+    NoSpark,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EscapeBlock {
+    /// The chamber has a portcullis.
+    Portcullis,
+    /// He came in by special movement.
+    SpecialMovement,
+    /// There is no chamber he came from.
+    NoWayBack,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -164,6 +164,8 @@ pub enum Effect {
     DoorOpens,
     DoorJammed,
     DoorTrap,
+    Monster,
+    FallenElf,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -208,6 +210,8 @@ pub struct CardDef {
     pub lose_turn_on_fail: bool,
     #[serde(default)]
     pub halve_on_pass: bool,
+    /// The monster a `monster` card brings (a monster id from monsters.toml).
+    pub monster: Option<String>,
 }
 
 impl CardDef {
@@ -247,6 +251,20 @@ impl HeroDef {
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
+pub struct MonsterDef {
+    pub id: String,
+    pub name: String,
+    pub letter: String,
+    pub glyph: String,
+    /// The life values of its four tokens.
+    pub lives: [u8; 4],
+    /// Escape chance in percent: a d100 at or below it escapes.
+    pub escape: u8,
+    pub escape_damage: u8,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RuneDef {
     pub id: String,
     pub name: String,
@@ -257,6 +275,9 @@ pub type TileId = u8;
 pub type CardId = u16;
 pub type HeroId = u8;
 pub type RuneId = u8;
+pub type MonsterId = u8;
+/// A monster token: `MonsterId * 4 + n` for the n-th token of that monster.
+pub type TokenId = u8;
 
 /// All content, indexed. Ids are positions in these vectors, fixed by the template files.
 #[derive(Debug)]
@@ -266,6 +287,7 @@ pub struct Content {
     pub cards: Vec<CardDef>,
     pub heroes: Vec<HeroDef>,
     pub runes: Vec<RuneDef>,
+    pub monsters: Vec<MonsterDef>,
 }
 
 #[derive(Deserialize)]
@@ -285,12 +307,17 @@ struct HeroesFile {
 struct RunesFile {
     runes: Vec<RuneDef>,
 }
+#[derive(Deserialize)]
+struct MonstersFile {
+    monsters: Vec<MonsterDef>,
+}
 
 const CHAMBERS: &str = include_str!("../../templates/chambers.toml");
 const DECKS: &str = include_str!("../../templates/decks.toml");
 const TREASURE: &str = include_str!("../../templates/treasure.toml");
 const HEROES: &str = include_str!("../../templates/heroes.toml");
 const RUNES: &str = include_str!("../../templates/runes.toml");
+const MONSTERS: &str = include_str!("../../templates/monsters.toml");
 
 impl Content {
     fn parse() -> Result<Content, String> {
@@ -301,12 +328,15 @@ impl Content {
         cards.cards.extend(tr.cards);
         let heroes: HeroesFile = toml::from_str(HEROES).map_err(|e| format!("heroes.toml: {e}"))?;
         let runes: RunesFile = toml::from_str(RUNES).map_err(|e| format!("runes.toml: {e}"))?;
+        let monsters: MonstersFile =
+            toml::from_str(MONSTERS).map_err(|e| format!("monsters.toml: {e}"))?;
         let c = Content {
             kinds: ch.kinds,
             tiles: ch.tiles,
             cards: cards.cards,
             heroes: heroes.heroes,
             runes: runes.runes,
+            monsters: monsters.monsters,
         };
         c.validate()?;
         Ok(c)
@@ -339,6 +369,16 @@ impl Content {
             if c.effect == Effect::Test && c.wounds.is_none() && c.wound_dice.is_none() {
                 return Err(format!("card {}: a test needs wounds or wound_dice", c.id));
             }
+            if (c.effect == Effect::Monster)
+                != c.monster
+                    .as_deref()
+                    .is_some_and(|m| self.monster_by_id(m).is_some())
+            {
+                return Err(format!(
+                    "card {}: a monster card names a known monster",
+                    c.id
+                ));
+            }
             if (c.card_type == CardType::Loot)
                 != matches!(c.effect, Effect::Loot | Effect::Potion | Effect::BottleImp)
             {
@@ -347,6 +387,9 @@ impl Content {
                     c.id
                 ));
             }
+        }
+        if self.monsters.len() != 5 {
+            return Err("there must be five monsters".into());
         }
         if self.heroes.len() != 6 {
             return Err("there must be six heroes".into());
@@ -365,6 +408,27 @@ impl Content {
     }
     pub fn tile(&self, id: TileId) -> &TileDef {
         &self.tiles[id as usize]
+    }
+    pub fn monster(&self, id: MonsterId) -> &MonsterDef {
+        &self.monsters[id as usize]
+    }
+    pub fn monster_by_id(&self, id: &str) -> Option<MonsterId> {
+        self.monsters
+            .iter()
+            .position(|m| m.id == id)
+            .map(|i| i as MonsterId)
+    }
+    /// The monster a token belongs to, and its life value.
+    pub fn token(&self, t: TokenId) -> (MonsterId, u8) {
+        let m = t / 4;
+        (m, self.monster(m).lives[(t % 4) as usize])
+    }
+    /// The monster a card brings.
+    pub fn card_monster(&self, c: CardId) -> Option<MonsterId> {
+        self.card(c)
+            .monster
+            .as_deref()
+            .and_then(|m| self.monster_by_id(m))
     }
     pub fn card_by_id(&self, id: &str) -> Option<CardId> {
         self.cards
@@ -453,13 +517,21 @@ mod tests {
         assert_eq!(per_kind(ChamberKind::BottomlessPit), 2);
         assert_eq!(per_kind(ChamberKind::Chasm), 2);
         assert_eq!(per_kind(ChamberKind::SpiderWeb), 1);
-        // Monster cards arrive with the combat issue: Dungeon 50-6, Crypt 15-2, Corpse 15-1.
         assert_eq!(c.full_deck(Deck::Door).len(), 15);
         assert_eq!(c.full_deck(Deck::Trap).len(), 15);
-        assert_eq!(c.full_deck(Deck::Dungeon).len(), 44);
+        assert_eq!(c.full_deck(Deck::Dungeon).len(), 50);
         assert_eq!(c.full_deck(Deck::Search).len(), 30);
-        assert_eq!(c.full_deck(Deck::Crypt).len(), 13);
-        assert_eq!(c.full_deck(Deck::Corpse).len(), 14);
+        assert_eq!(c.full_deck(Deck::Crypt).len(), 15);
+        assert_eq!(c.full_deck(Deck::Corpse).len(), 15);
+        let ambushes: Vec<_> = c
+            .cards
+            .iter()
+            .filter(|x| x.id.starts_with("ambush_"))
+            .collect();
+        assert_eq!(ambushes.len(), 5, "one Ambush per monster");
+        assert_eq!(c.monsters.len(), 5);
+        assert_eq!(c.token(0), (0, 2));
+        assert_eq!(c.token(19), (4, 8));
         assert_eq!(c.full_deck(Deck::Treasure).len(), 32);
         assert_eq!(c.runes.len(), 12);
     }
@@ -484,6 +556,14 @@ mod tests {
         }
         for h in &c.heroes {
             assert_eq!(h.glyph.chars().count(), 1, "{}", h.name);
+        }
+        for m in &c.monsters {
+            assert_eq!(m.glyph.chars().count(), 1, "{}", m.name);
+            let ch = m.glyph.chars().next().unwrap();
+            assert!(
+                !('\u{1F1E6}'..='\u{1F1FF}').contains(&ch),
+                "no regional indicators"
+            );
         }
     }
 }

@@ -3,7 +3,9 @@
 
 use super::action::Action;
 use super::board::{Chamber, Corner, Dir, Pos};
-use super::content::{content, Attr, CardId, ChamberKind, Deck, Effect, HeroId, RuneId, TileId};
+use super::content::{
+    content, Attr, CardId, ChamberKind, Deck, Effect, HeroId, MonsterId, RuneId, TileId, TokenId,
+};
 use super::state::*;
 use serde::{Deserialize, Serialize};
 
@@ -14,6 +16,8 @@ pub enum RollFor {
     Potion,
     DragonRage,
     Darkness,
+    /// Tatianna's opening strike.
+    Ambush,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,6 +28,8 @@ pub enum WoundCause {
     DragonRage,
     Prayer,
     Bridge,
+    Escape(MonsterId),
+    Combat(MonsterId),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,6 +46,40 @@ pub enum Flag {
     MustReturn,
     WebStuck,
     DarknessPending,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CombatResult {
+    HeroWon,
+    MonsterWon,
+    BothDied,
+    /// The hero's player left the game mid-fight.
+    Abandoned,
+}
+
+/// Who won one of the three strikes of a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StrikeWinner {
+    Hero,
+    Monster,
+    Draw,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundReport {
+    pub round: u32,
+    pub hero: Plan,
+    pub monster: Plan,
+    /// Standard, Brutal, Counterattack.
+    pub winners: [StrikeWinner; 3],
+    /// Wounds each side deals this round (after doubling).
+    pub hero_deals: u8,
+    pub monster_deals: u8,
+    /// Wounds the hero actually takes (after Hugo's ability and the Shield).
+    pub hero_takes: u8,
+    pub shield_used: bool,
+    pub hugo_ignored: bool,
+    pub rune_blade: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,7 +120,7 @@ pub enum Event {
     // ---- turns
     /// A player's accepted input. Clears whatever the game was asking.
     Acted {
-        seat: usize,
+        by: Actor,
         action: Action,
     },
     TurnStarted {
@@ -203,6 +243,50 @@ pub enum Event {
         cards: Vec<CardId>,
     },
     DragonReset,
+    // ---- monsters and combat
+    /// A monster confronts `seat`. `drawn`: its token was drawn at random (chance: 1 draw),
+    /// from the pool, or from the board at `moved_from` when the pool had none of its kind.
+    MonsterAppears {
+        seat: usize,
+        token: TokenId,
+        moved_from: Option<Pos>,
+        drawn: bool,
+    },
+    /// Chance: 1 draw (d100).
+    EscapeRolled {
+        seat: usize,
+        monster: MonsterId,
+        chance: u8,
+        roll: u8,
+        escaped: bool,
+    },
+    TokenPlaced {
+        pos: Pos,
+        token: TokenId,
+    },
+    TokenRemoved {
+        token: TokenId,
+    },
+    CombatStarted(Combat),
+    MonsterSideSet(MonsterSide),
+    /// A side's sealed strikes: hidden from everyone else until the round is resolved.
+    Submitted {
+        monster: bool,
+        plan: Plan,
+    },
+    /// The bot's sealed strikes for the monster. Chance: 3 draws.
+    BotSubmitted {
+        plan: Plan,
+    },
+    RoundResolved(RoundReport),
+    MonsterWounded {
+        amount: u8,
+    },
+    /// The fight is over; the monster's life value is public from here.
+    CombatEnded {
+        result: CombatResult,
+        token: TokenId,
+    },
     // ---- the end
     Died {
         seat: usize,
@@ -228,7 +312,10 @@ impl Event {
             | Event::SunsetRoll { .. }
             | Event::ChamberDrawn { .. }
             | Event::CardDrawn { .. }
-            | Event::DragonDrawn { .. } => 1,
+            | Event::DragonDrawn { .. }
+            | Event::EscapeRolled { .. } => 1,
+            Event::MonsterAppears { drawn, .. } => u64::from(*drawn),
+            Event::BotSubmitted { .. } => 3,
             Event::Tested { .. } => 2,
             Event::Rolled { dice, .. } => dice.len() as u64,
             _ => 0,
@@ -254,6 +341,7 @@ fn new_hero(id: HeroId) -> Hero {
         web_stuck: false,
         darkness_pending: false,
         rage_rerolled: false,
+        arrived_special: false,
     }
 }
 
@@ -299,9 +387,9 @@ impl Game {
                     s.hero.pos = s.tower.map_or(Corner::NW.pos(), Corner::pos);
                 }
             }
-            Event::Acted { seat, action } => {
+            Event::Acted { by, action } => {
                 self.awaiting = None;
-                if *action == Action::Reroll {
+                if let (Action::Reroll, Actor::Seat(seat)) = (action, by) {
                     self.hero_mut(*seat).rage_rerolled = true;
                 }
             }
@@ -334,7 +422,13 @@ impl Game {
                     ch.rotate_half();
                 }
             }
-            Event::Moved { seat, to, via, .. } => {
+            Event::Moved {
+                seat,
+                to,
+                via,
+                special,
+                ..
+            } => {
                 let corridor = self
                     .board
                     .chamber(*to)
@@ -351,6 +445,7 @@ impl Game {
                 h.web_stuck = false;
                 h.darkness_pending = false;
                 h.must_encounter = false;
+                h.arrived_special = *special;
             }
             Event::Searched { seat } => {
                 self.hero_mut(*seat).searches += 1;
@@ -451,6 +546,56 @@ impl Game {
                     self.pile_mut(c.card(card).deck).discard.push(card);
                 }
             }
+            Event::MonsterAppears {
+                moved_from, token, ..
+            } => {
+                if moved_from.is_some() {
+                    self.tokens.retain(|(_, t)| t != token);
+                }
+            }
+            Event::EscapeRolled { .. } => {}
+            Event::TokenPlaced { pos, token } => {
+                self.tokens.retain(|(_, t)| t != token);
+                self.tokens.push((*pos, *token));
+            }
+            Event::TokenRemoved { token } => self.tokens.retain(|(_, t)| t != token),
+            Event::CombatStarted(c) => self.combat = Some(c.clone()),
+            Event::MonsterSideSet(side) => {
+                if let Some(c) = &mut self.combat {
+                    c.side = *side;
+                }
+            }
+            Event::Submitted { monster, plan } => {
+                if let Some(c) = &mut self.combat {
+                    if *monster {
+                        c.monster_plan = Some(*plan);
+                    } else {
+                        c.hero_plan = Some(*plan);
+                    }
+                }
+            }
+            Event::BotSubmitted { plan } => {
+                if let Some(c) = &mut self.combat {
+                    c.monster_plan = Some(*plan);
+                }
+            }
+            Event::RoundResolved(r) => {
+                if let Some(c) = &mut self.combat {
+                    c.round = r.round;
+                    c.monster_wounds = c.monster_wounds.saturating_add(r.hero_deals);
+                    c.hero_plan = None;
+                    c.monster_plan = None;
+                    c.hero_carry = r.winners[2] == StrikeWinner::Hero;
+                    c.monster_carry = r.winners[2] == StrikeWinner::Monster;
+                    c.shield_used |= r.shield_used;
+                }
+            }
+            Event::MonsterWounded { amount } => {
+                if let Some(c) = &mut self.combat {
+                    c.monster_wounds = c.monster_wounds.saturating_add(*amount);
+                }
+            }
+            Event::CombatEnded { .. } => self.combat = None,
             Event::Exited { seat } => {
                 self.hero_mut(*seat).status = Status::Exited;
             }

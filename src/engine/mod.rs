@@ -13,13 +13,15 @@ pub mod rules;
 pub mod state;
 pub mod view;
 
-pub use action::{Action, Half, MoveBlock, Rejection, SearchBlock};
+pub use action::{Action, EscapeBlock, Half, MoveBlock, Rejection, SearchBlock};
 pub use board::{Board, Cell, Chamber, Corner, Dir, Pos};
 pub use content::{content, Content, Deck};
 pub use event::Event;
 pub use rules::{apply, check, dead_end, legal_actions, MAX_SEATS};
-pub use state::{Awaiting, Game, Outcome, Phase, Settings, Status};
-pub use view::{view, visible, View};
+pub use state::{
+    Actor, Awaiting, Game, MonsterSide, Outcome, Phase, Plan, Settings, Status, Strike,
+};
+pub use view::{redact, view, CombatView, View};
 
 #[cfg(test)]
 mod tests;

@@ -4,9 +4,11 @@
 //! Where the rules must ask a player something mid-way, the question and everything needed to
 //! carry on are stored in `Game::awaiting`, and resolution stops until the answer arrives.
 
-use super::action::{Action, Half, MoveBlock, Rejection, SearchBlock};
+use super::action::{Action, EscapeBlock, Half, MoveBlock, Rejection, SearchBlock};
 use super::board::{Cell, Corner, Dir, Pos, TREASURE_LOWER, TREASURE_UPPER};
-use super::content::{content, Attr, CardId, ChamberKind, Deck, Effect, SideKind};
+use super::content::{
+    content, Attr, CardId, ChamberKind, Deck, Effect, MonsterId, SideKind, TokenId,
+};
 use super::event::*;
 use super::rng::uniform;
 use super::state::*;
@@ -171,8 +173,13 @@ fn rope(g: &Game, seat: usize) -> Option<CardId> {
     g.hero(seat).loot.contains(&id).then_some(id)
 }
 
-/// Is `action` by `seat` (None: someone not seated) legal now? `Err` says why not.
-pub fn check(g: &Game, seat: Option<usize>, action: &Action) -> Result<(), Rejection> {
+/// Is `action` by `who` legal now? `Err` says why not.
+pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rejection> {
+    let actor = who.into();
+    let seat = match actor {
+        Actor::Seat(s) => Some(s),
+        _ => None,
+    };
     match action {
         Action::Join { hero, .. } => {
             if g.phase != Phase::Setup {
@@ -194,6 +201,12 @@ pub fn check(g: &Game, seat: Option<usize>, action: &Action) -> Result<(), Rejec
             }
             return Ok(());
         }
+        Action::Strikes(_)
+        | Action::TakeMonster
+        | Action::DeclineMonster
+        | Action::ClaimMonster
+        | Action::BotMonster
+        | Action::OfferLapsed => return check_fight(g, actor, action),
         Action::Leave => {
             let s = seat.ok_or(Rejection::NotInGame)?;
             return match g.phase {
@@ -331,13 +344,176 @@ pub fn check(g: &Game, seat: Option<usize>, action: &Action) -> Result<(), Rejec
         (Some(Awaiting::Retreat { .. }), Action::Move { dir, half }) => {
             check_move(g, seat, *dir, *half, Mode::Retreat)
         }
+        (Some(Awaiting::Monster { can_escape, .. }), Action::Escape) => {
+            if *can_escape {
+                Ok(())
+            } else {
+                Err(Rejection::CannotEscape {
+                    why: escape_block(g, seat).unwrap_or(EscapeBlock::NoWayBack),
+                })
+            }
+        }
+        (Some(Awaiting::Monster { .. } | Awaiting::FallenElf { .. }), Action::Attack) => Ok(()),
+        (Some(Awaiting::FallenElf { .. }), Action::Drop { name }) => {
+            match loot_named(g, seat, name) {
+                Some(_) => Ok(()),
+                None => Err(Rejection::NoSuchLoot { name: name.clone() }),
+            }
+        }
         _ => Err(Rejection::NotNow),
     }
 }
 
-/// Every action `seat` may take now (for setup, only the seat's own setup actions).
-pub fn legal_actions(g: &Game, seat: usize) -> Vec<Action> {
-    let mut cands = Vec::new();
+/// Why `seat` may not escape the monster in his chamber, if he may not (R18).
+fn escape_block(g: &Game, seat: usize) -> Option<EscapeBlock> {
+    let h = g.hero(seat);
+    let portcullis = g.board.chamber(h.pos).is_some_and(|c| {
+        c.kind == ChamberKind::Portcullis || c.sides.contains(&SideKind::Portcullis)
+    });
+    if portcullis {
+        return Some(EscapeBlock::Portcullis);
+    }
+    if h.arrived_special {
+        return Some(EscapeBlock::SpecialMovement);
+    }
+    match h.entered_via {
+        Some(via) if g.board.exit_from(h.pos, via).on_board() => None,
+        _ => Some(EscapeBlock::NoWayBack),
+    }
+}
+
+/// Who plays the monster in this fight, if anyone has taken the part.
+fn monster_player(c: &Combat) -> Option<Actor> {
+    match c.side {
+        MonsterSide::Seat(s) => Some(Actor::Seat(s)),
+        MonsterSide::Organiser => Some(Actor::Organiser),
+        _ => None,
+    }
+}
+
+/// Strikes and the monster's part: open to the two sides of the fight, whatever the turn.
+fn check_fight(g: &Game, actor: Actor, action: &Action) -> Result<(), Rejection> {
+    match g.phase {
+        Phase::Setup => return Err(Rejection::NotStarted),
+        Phase::Ended => return Err(Rejection::GameOver),
+        Phase::Playing => {}
+    }
+    let Some(c) = g
+        .combat
+        .as_ref()
+        .filter(|_| matches!(g.awaiting, Some(Awaiting::Combat { .. })))
+    else {
+        return Err(if actor == Actor::Newcomer {
+            Rejection::NotInGame
+        } else {
+            Rejection::NotNow
+        });
+    };
+    let is_hero = actor == Actor::Seat(c.seat);
+    match action {
+        Action::Strikes(plan) => {
+            if is_hero {
+                if plan.spark
+                    && !g
+                        .hero(c.seat)
+                        .loot
+                        .iter()
+                        .any(|&x| content().card(x).id == "spark")
+                {
+                    return Err(Rejection::NoSpark);
+                }
+                return Ok(());
+            }
+            if monster_player(c) == Some(actor) {
+                return if plan.spark {
+                    Err(Rejection::NoSpark)
+                } else {
+                    Ok(())
+                };
+            }
+            Err(if actor == Actor::Newcomer {
+                Rejection::NotInGame
+            } else {
+                Rejection::NotInFight
+            })
+        }
+        Action::TakeMonster | Action::DeclineMonster => match c.side {
+            MonsterSide::Offered { seat, open: false } if actor == Actor::Seat(seat) => Ok(()),
+            _ => Err(Rejection::NotOffered),
+        },
+        Action::ClaimMonster => match c.side {
+            MonsterSide::Offered { open: true, .. } if !is_hero && actor != Actor::Newcomer => {
+                Ok(())
+            }
+            _ => Err(Rejection::NotOffered),
+        },
+        Action::BotMonster => {
+            if actor != Actor::Organiser {
+                return Err(Rejection::OrganiserOnly);
+            }
+            match c.side {
+                MonsterSide::Bot => Err(Rejection::NotNow),
+                _ => Ok(()),
+            }
+        }
+        Action::OfferLapsed => match (actor, c.side) {
+            (Actor::Organiser, MonsterSide::Offered { open: false, .. }) => Ok(()),
+            (Actor::Organiser, _) => Err(Rejection::NotNow),
+            _ => Err(Rejection::OrganiserOnly),
+        },
+        _ => Err(Rejection::NotNow),
+    }
+}
+
+/// Every strike plan, without and with a Spark.
+fn all_plans() -> Vec<Plan> {
+    let mut v = Vec::with_capacity(54);
+    for spark in [false, true] {
+        for standard in Strike::ALL {
+            for brutal in Strike::ALL {
+                for counter in Strike::ALL {
+                    v.push(Plan {
+                        standard,
+                        brutal,
+                        counter,
+                        spark,
+                    });
+                }
+            }
+        }
+    }
+    v
+}
+
+/// Every action `who` may take now (for setup, only a seat's own setup actions).
+pub fn legal_actions(g: &Game, who: impl Into<Actor>) -> Vec<Action> {
+    let actor = who.into();
+    let fight: Vec<Action> = if g.combat.is_some() {
+        all_plans()
+            .into_iter()
+            .map(Action::Strikes)
+            .chain([
+                Action::TakeMonster,
+                Action::DeclineMonster,
+                Action::ClaimMonster,
+                Action::BotMonster,
+                Action::OfferLapsed,
+            ])
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let seat = match actor {
+        Actor::Seat(s) => s,
+        Actor::Organiser => {
+            return fight
+                .into_iter()
+                .filter(|a| check(g, actor, a).is_ok())
+                .collect()
+        }
+        Actor::Newcomer => return Vec::new(),
+    };
+    let mut cands = fight;
     if g.phase == Phase::Setup {
         cands.extend(Corner::ALL.map(Action::Tower));
         cands.push(Action::Start);
@@ -375,6 +551,8 @@ pub fn legal_actions(g: &Game, seat: usize) -> Vec<Action> {
             Action::Decline,
             Action::Drink,
             Action::DiscardImp,
+            Action::Escape,
+            Action::Attack,
             Action::Leave,
         ]);
         for &c in &g.hero(seat).loot {
@@ -412,15 +590,17 @@ pub fn dead_end(g: &Game, seat: usize) -> bool {
     })
 }
 
-/// Apply `action` by `seat` (None: a player not yet seated). On success, the events it set
-/// off, to be folded into `g` (or appended to the game's log); on refusal nothing changes.
-pub fn apply(g: &Game, seat: Option<usize>, action: Action) -> Result<Vec<Event>, Rejection> {
-    check(g, seat, &action)?;
+/// Apply `action` by `who` (a seat, the organiser, or a player not yet seated). On success,
+/// the events it set off, to be folded into `g` (or appended to the game's log); on refusal
+/// nothing changes.
+pub fn apply(g: &Game, who: impl Into<Actor>, action: Action) -> Result<Vec<Event>, Rejection> {
+    let actor = who.into();
+    check(g, actor, &action)?;
     let mut cx = Ctx {
         g: g.clone(),
         out: Vec::new(),
     };
-    cx.act(seat, action);
+    cx.act(actor, action);
     Ok(cx.out)
 }
 
@@ -543,10 +723,11 @@ impl Ctx {
             cause,
         });
         if self.g.kills(seat, self.g.hero(seat).wounds) {
-            self.emit(Event::Died {
-                seat,
-                cause: DeathCause::Wounds,
-            });
+            let cause = match cause {
+                WoundCause::Escape(m) | WoundCause::Combat(m) => DeathCause::Monster(m),
+                _ => DeathCause::Wounds,
+            };
+            self.emit(Event::Died { seat, cause });
             return false;
         }
         true
@@ -558,14 +739,47 @@ impl Ctx {
 
     // ---------------------------------------------------------------------- actions
 
-    fn act(&mut self, seat: Option<usize>, action: Action) {
+    fn act(&mut self, actor: Actor, action: Action) {
         let before = self.g.awaiting.clone();
-        let s = seat.unwrap_or(self.g.seats.len());
+        let s = match actor {
+            Actor::Seat(s) => s,
+            _ => self.g.seats.len(),
+        };
         self.emit(Event::Acted {
-            seat: s,
+            by: actor,
             action: action.clone(),
         });
         match action {
+            Action::Escape => self.escape(s, before),
+            Action::Attack => match before {
+                Some(Awaiting::Monster { token, after, .. }) => {
+                    self.start_combat(s, token, after, true)
+                }
+                _ => {
+                    let druid = content().monster_by_id("fallen_druid").unwrap_or(1);
+                    self.monster_from_card(s, druid, true);
+                }
+            },
+            Action::Drop { name } if matches!(before, Some(Awaiting::FallenElf { .. })) => {
+                if let Some(card) = loot_named(&self.g, s, &name) {
+                    self.emit(Event::LootDiscarded { seat: s, card });
+                }
+                self.end_turn();
+            }
+            Action::Strikes(plan) => self.strikes(actor, plan),
+            Action::TakeMonster => self.set_side(MonsterSide::Seat(s)),
+            Action::DeclineMonster | Action::OfferLapsed => {
+                if let Some(MonsterSide::Offered { seat, .. }) =
+                    self.g.combat.as_ref().map(|c| c.side)
+                {
+                    self.set_side(MonsterSide::Offered { seat, open: true });
+                }
+            }
+            Action::ClaimMonster => self.set_side(match actor {
+                Actor::Seat(s) => MonsterSide::Seat(s),
+                _ => MonsterSide::Organiser,
+            }),
+            Action::BotMonster => self.set_side(MonsterSide::Bot),
             Action::Join { user, name, hero } => match hero {
                 Some(hero) => self.emit(Event::Joined {
                     seat: s,
@@ -790,6 +1004,27 @@ impl Ctx {
 
     fn abandon(&mut self, seat: usize, before: Option<Awaiting>) {
         let was_current = self.g.current == seat;
+        if let Some(c) = self.g.combat.clone() {
+            if c.seat == seat {
+                self.end_combat(CombatResult::Abandoned);
+                self.emit(Event::Died {
+                    seat,
+                    cause: DeathCause::Abandoned,
+                });
+                self.end_turn();
+                return;
+            }
+            let plays_it = matches!(c.side, MonsterSide::Seat(s) | MonsterSide::Offered { seat: s, .. } if s == seat);
+            if plays_it {
+                self.emit(Event::Died {
+                    seat,
+                    cause: DeathCause::Abandoned,
+                });
+                self.emit(Event::MonsterSideSet(MonsterSide::Bot));
+                self.after_submission();
+                return;
+            }
+        }
         self.emit(Event::Died {
             seat,
             cause: DeathCause::Abandoned,
@@ -1204,6 +1439,17 @@ impl Ctx {
 
     fn encounter(&mut self, seat: usize) {
         let here = self.g.hero(seat).pos;
+        // A monster in the chamber is faced before the chamber itself.
+        if let Some(token) = self.g.token_at(here) {
+            self.emit(Event::MonsterAppears {
+                seat,
+                token,
+                moved_from: None,
+                drawn: false,
+            });
+            self.confront(seat, token, AfterMonster::Chamber);
+            return;
+        }
         match self.g.board.cell(here).clone() {
             Cell::Unexplored => self.end_turn(),
             Cell::Tower(_) => {
@@ -1324,6 +1570,18 @@ impl Ctx {
                 self.emit(Event::Reshuffled { deck: def.deck });
                 self.draw_and_resolve(seat, def.deck);
             }
+            Effect::Monster => match content().card_monster(card) {
+                Some(m) => self.monster_from_card(seat, m, false),
+                None => self.end_turn(),
+            },
+            Effect::FallenElf => {
+                if self.g.hero(seat).loot.is_empty() {
+                    let druid = content().monster_by_id("fallen_druid").unwrap_or(1);
+                    self.monster_from_card(seat, druid, true);
+                } else {
+                    self.ask(Awaiting::FallenElf { seat });
+                }
+            }
             Effect::Nothing
             | Effect::Loot
             | Effect::Potion
@@ -1362,6 +1620,306 @@ impl Ctx {
             }
         }
         self.end_turn();
+    }
+
+    // ---------------------------------------------------------------------- monsters
+
+    /// A monster from a card: draw its token from the pool (or, with none left, from the board).
+    /// `attack`: the hero is already committed to fighting (a Fallen Elf he chose to fight).
+    fn monster_from_card(&mut self, seat: usize, monster: MonsterId, attack: bool) {
+        let pool = self.g.pool(monster);
+        let (token, moved_from) = if pool.is_empty() {
+            let board: Vec<(Pos, TokenId)> = self
+                .g
+                .tokens
+                .iter()
+                .copied()
+                .filter(|(_, t)| t / 4 == monster)
+                .collect();
+            if board.is_empty() {
+                self.end_turn();
+                return;
+            }
+            let (p, t) = board[self.chance(0, board.len() as u32) as usize];
+            (t, Some(p))
+        } else {
+            (pool[self.chance(0, pool.len() as u32) as usize], None)
+        };
+        self.emit(Event::MonsterAppears {
+            seat,
+            token,
+            moved_from,
+            drawn: true,
+        });
+        if attack {
+            self.start_combat(seat, token, AfterMonster::EndTurn, true);
+        } else {
+            self.confront(seat, token, AfterMonster::EndTurn);
+        }
+    }
+
+    /// Escape or Attack (R18).
+    fn confront(&mut self, seat: usize, token: TokenId, after: AfterMonster) {
+        let can_escape = escape_block(&self.g, seat).is_none();
+        self.ask(Awaiting::Monster {
+            seat,
+            token,
+            after,
+            can_escape,
+        });
+    }
+
+    fn escape(&mut self, seat: usize, before: Option<Awaiting>) {
+        let Some(Awaiting::Monster { token, after, .. }) = before else {
+            return;
+        };
+        let (monster, _) = content().token(token);
+        let def = content().monster(monster);
+        let roll = self.chance(0, 100) as u8 + 1;
+        let escaped = roll <= def.escape;
+        self.emit(Event::EscapeRolled {
+            seat,
+            monster,
+            chance: def.escape,
+            roll,
+            escaped,
+        });
+        let here = self.g.hero(seat).pos;
+        if escaped {
+            self.emit(Event::TokenPlaced { pos: here, token });
+            if let Some(via) = self.g.hero(seat).entered_via {
+                let back = self.g.board.exit_from(here, via);
+                self.emit(Event::Moved {
+                    seat,
+                    from: here,
+                    to: back,
+                    via: Some(via.opposite()),
+                    special: true,
+                });
+                self.set_flag(seat, Flag::MustEncounter, true);
+            }
+            self.end_turn();
+            return;
+        }
+        if !self.wound(seat, def.escape_damage, WoundCause::Escape(monster)) {
+            self.emit(Event::TokenPlaced { pos: here, token });
+            self.end_turn();
+            return;
+        }
+        self.start_combat(seat, token, after, false);
+    }
+
+    /// Combat begins (R19). `attacked`: the hero chose to attack (Tatianna's opening strike).
+    fn start_combat(&mut self, seat: usize, token: TokenId, after: AfterMonster, attacked: bool) {
+        let (monster, _) = content().token(token);
+        let n = self.g.seats.len();
+        let side = if self.g.settings.auto_monster || n == 1 {
+            MonsterSide::Bot
+        } else {
+            MonsterSide::Offered {
+                seat: (seat + 1) % n,
+                open: false,
+            }
+        };
+        self.emit(Event::CombatStarted(Combat {
+            seat,
+            token,
+            monster,
+            monster_wounds: 0,
+            round: 0,
+            hero_plan: None,
+            monster_plan: None,
+            hero_carry: false,
+            monster_carry: false,
+            side,
+            after,
+            shield_used: false,
+        }));
+        if attacked && self.g.hero(seat).def().id == "tatianna" {
+            let d = self.roll(seat, RollFor::Ambush, 1);
+            let amount = match d {
+                6 => 2,
+                4 | 5 => 1,
+                _ => 0,
+            };
+            if amount > 0 {
+                self.emit(Event::MonsterWounded { amount });
+                if self.monster_dead() {
+                    self.end_combat(CombatResult::HeroWon);
+                    return;
+                }
+            }
+        }
+        self.begin_round();
+    }
+
+    fn monster_dead(&self) -> bool {
+        let Some(c) = &self.g.combat else {
+            return false;
+        };
+        let (_, life) = content().token(c.token);
+        match self.g.settings.death_at {
+            DeathAt::Greater => c.monster_wounds > life,
+            DeathAt::EqualOrGreater => c.monster_wounds >= life,
+        }
+    }
+
+    fn begin_round(&mut self) {
+        let Some(c) = &self.g.combat else { return };
+        let seat = c.seat;
+        if c.side == MonsterSide::Bot && c.monster_plan.is_none() {
+            self.bot_strikes();
+        }
+        self.ask(Awaiting::Combat { seat });
+    }
+
+    /// The bot's sealed strikes: uniformly random, from the game's seed (R17).
+    fn bot_strikes(&mut self) {
+        let pick = |k: u64, cx: &Ctx| Strike::ALL[cx.chance(k, 3) as usize];
+        let plan = Plan {
+            standard: pick(0, self),
+            brutal: pick(1, self),
+            counter: pick(2, self),
+            spark: false,
+        };
+        self.emit(Event::BotSubmitted { plan });
+    }
+
+    fn set_side(&mut self, side: MonsterSide) {
+        self.emit(Event::MonsterSideSet(side));
+        self.after_submission();
+    }
+
+    fn strikes(&mut self, actor: Actor, plan: Plan) {
+        let Some(c) = &self.g.combat else { return };
+        let monster = actor != Actor::Seat(c.seat);
+        self.emit(Event::Submitted { monster, plan });
+        self.after_submission();
+    }
+
+    /// Resolve the round once both sides are in; otherwise keep waiting.
+    fn after_submission(&mut self) {
+        let Some(c) = &self.g.combat else { return };
+        if c.side == MonsterSide::Bot && c.monster_plan.is_none() {
+            self.bot_strikes();
+        }
+        let Some(c) = &self.g.combat else { return };
+        if c.hero_plan.is_some() && c.monster_plan.is_some() {
+            self.resolve_round();
+        } else {
+            let seat = c.seat;
+            self.ask(Awaiting::Combat { seat });
+        }
+    }
+
+    /// R20: each side deals (Standard won) + (Counterattack won last round) + bonuses, doubled
+    /// if its Brutal won; a Counterattack won now carries 1 wound into the next round. Both
+    /// sides' wounds land at once.
+    fn resolve_round(&mut self) {
+        let Some(c) = self.g.combat.clone() else {
+            return;
+        };
+        let (Some(hp), Some(mp)) = (c.hero_plan, c.monster_plan) else {
+            return;
+        };
+        let c_ = content();
+        let hero = self.g.hero(c.seat).clone();
+        let hid = hero.def().id.as_str();
+        let win = |slot: usize, h: Strike, m: Strike| {
+            if h.beats(m) {
+                StrikeWinner::Hero
+            } else if m.beats(h) {
+                StrikeWinner::Monster
+            } else if (hid == "challara" && h == Strike::Spell) || (hid == "krutzbeck" && slot == 1)
+            {
+                StrikeWinner::Hero
+            } else {
+                StrikeWinner::Draw
+            }
+        };
+        let winners = [
+            win(0, hp.standard, mp.standard),
+            win(1, hp.brutal, mp.brutal),
+            win(2, hp.counter, mp.counter),
+        ];
+        let holds = |id: &str| hero.loot.iter().any(|&x| c_.card(x).id == id);
+        let rune_blade = holds("rune_blade") && winners[0] == StrikeWinner::Hero;
+        let mut hero_deals = u8::from(winners[0] == StrikeWinner::Hero)
+            + u8::from(c.hero_carry)
+            + u8::from(hp.spark)
+            + u8::from(rune_blade);
+        if winners[1] == StrikeWinner::Hero {
+            hero_deals *= 2;
+        }
+        let mut monster_deals =
+            u8::from(winners[0] == StrikeWinner::Monster) + u8::from(c.monster_carry);
+        if winners[1] == StrikeWinner::Monster {
+            monster_deals *= 2;
+        }
+        let mut hero_takes = monster_deals;
+        let hugo_ignored = hid == "hugo" && hp.standard == mp.standard && hero_takes > 0;
+        if hugo_ignored {
+            hero_takes -= 1;
+        }
+        let shield_used = holds("shield") && !c.shield_used && hero_takes > 0;
+        if shield_used {
+            hero_takes -= 1;
+        }
+        if hp.spark {
+            if let Some(spark) = c_.card_by_id("spark") {
+                self.emit(Event::LootDiscarded {
+                    seat: c.seat,
+                    card: spark,
+                });
+            }
+        }
+        self.emit(Event::RoundResolved(RoundReport {
+            round: c.round + 1,
+            hero: hp,
+            monster: mp,
+            winners,
+            hero_deals,
+            monster_deals,
+            hero_takes,
+            shield_used,
+            hugo_ignored,
+            rune_blade,
+        }));
+        let hero_alive = self.wound(c.seat, hero_takes, WoundCause::Combat(c.monster));
+        let monster_dead = self.monster_dead();
+        match (hero_alive, monster_dead) {
+            (true, false) => self.begin_round(),
+            (true, true) => self.end_combat(CombatResult::HeroWon),
+            (false, false) => self.end_combat(CombatResult::MonsterWon),
+            (false, true) => self.end_combat(CombatResult::BothDied),
+        }
+    }
+
+    /// R21: a slain monster's token goes back to the pool; a victorious one stays in the
+    /// chamber, healed. A won fight against a monster met on entering leads on to the chamber.
+    fn end_combat(&mut self, result: CombatResult) {
+        let Some(c) = self.g.combat.clone() else {
+            return;
+        };
+        let here = self.g.hero(c.seat).pos;
+        match result {
+            CombatResult::HeroWon | CombatResult::BothDied => {
+                self.emit(Event::TokenRemoved { token: c.token })
+            }
+            CombatResult::MonsterWon | CombatResult::Abandoned => self.emit(Event::TokenPlaced {
+                pos: here,
+                token: c.token,
+            }),
+        }
+        self.emit(Event::CombatEnded {
+            result,
+            token: c.token,
+        });
+        match (result, c.after) {
+            (CombatResult::HeroWon, AfterMonster::Chamber) => self.encounter(c.seat),
+            (CombatResult::Abandoned, _) => {}
+            _ => self.end_turn(),
+        }
     }
 
     // ---------------------------------------------------------------------- the Dragon

@@ -1,7 +1,7 @@
 //! The state of one game. It changes only by folding events (`Game::fold` in `event.rs`).
 
 use super::board::{Board, Corner, Dir, Pos};
-use super::content::{content, Attr, CardId, Deck, HeroId, RuneId, TileId};
+use super::content::{content, Attr, CardId, Deck, HeroId, MonsterId, RuneId, TileId, TokenId};
 use serde::{Deserialize, Serialize};
 
 /// Per-game settings an organiser may change before the start (RULINGS: every number a
@@ -18,6 +18,12 @@ pub struct Settings {
     /// The Dragon's first Sleeping chance in percent, and how much each Sleeping lowers it (R23).
     pub dragon_start: u8,
     pub dragon_step: u8,
+    /// The bot always plays the monsters (R17).
+    pub auto_monster: bool,
+    /// Hours the offered seat has to take the monster's part before anyone may claim it (R17).
+    pub monster_claim_hours: u32,
+    /// Hours a side has to send its strikes for a combat round (R22).
+    pub combat_round_hours: u32,
 }
 
 impl Default for Settings {
@@ -28,6 +34,9 @@ impl Default for Settings {
             death_at: DeathAt::Greater,
             dragon_start: 90,
             dragon_step: 10,
+            auto_monster: false,
+            monster_claim_hours: 6,
+            combat_round_hours: 24,
         }
     }
 }
@@ -60,6 +69,7 @@ pub enum Status {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DeathCause {
     Wounds,
+    Monster(MonsterId),
     DeadEnd,
     BottomlessPit,
     Sunset,
@@ -112,6 +122,104 @@ pub struct TestSpec {
     pub after: AfterTest,
 }
 
+/// Who acts: a seated player, the game's organiser (who need not be seated), or a newcomer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Actor {
+    Seat(usize),
+    Organiser,
+    Newcomer,
+}
+
+impl From<Option<usize>> for Actor {
+    fn from(s: Option<usize>) -> Actor {
+        s.map_or(Actor::Newcomer, Actor::Seat)
+    }
+}
+
+impl From<usize> for Actor {
+    fn from(s: usize) -> Actor {
+        Actor::Seat(s)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Strike {
+    Melee,
+    Ranged,
+    Spell,
+}
+
+impl Strike {
+    pub const ALL: [Strike; 3] = [Strike::Melee, Strike::Ranged, Strike::Spell];
+    /// Melee beats Ranged, Ranged beats Spell, Spell beats Melee (R19).
+    pub fn beats(self, other: Strike) -> bool {
+        matches!(
+            (self, other),
+            (Strike::Melee, Strike::Ranged)
+                | (Strike::Ranged, Strike::Spell)
+                | (Strike::Spell, Strike::Melee)
+        )
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Strike::Melee => "Melee",
+            Strike::Ranged => "Ranged",
+            Strike::Spell => "Spell",
+        }
+    }
+}
+
+/// One side's sealed choices for a combat round (R19).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Plan {
+    pub standard: Strike,
+    pub brutal: Strike,
+    pub counter: Strike,
+    /// Discard a Spark this round: +1 wound dealt.
+    pub spark: bool,
+}
+
+/// Who plays the monster (R17).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MonsterSide {
+    /// Offered to `seat`; `open` once declined or lapsed: then anyone else may claim it.
+    Offered {
+        seat: usize,
+        open: bool,
+    },
+    Seat(usize),
+    Organiser,
+    Bot,
+}
+
+/// What follows a won fight or an escape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AfterMonster {
+    /// The monster stood in the chamber he entered: he then faces the chamber.
+    Chamber,
+    /// The monster came from a card: the turn ends.
+    EndTurn,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Combat {
+    pub seat: usize,
+    pub token: TokenId,
+    pub monster: MonsterId,
+    pub monster_wounds: u8,
+    /// Rounds resolved so far.
+    pub round: u32,
+    pub hero_plan: Option<Plan>,
+    pub monster_plan: Option<Plan>,
+    /// A Counterattack won last round: 1 wound this round.
+    pub hero_carry: bool,
+    pub monster_carry: bool,
+    pub side: MonsterSide,
+    pub after: AfterMonster,
+    /// The Shield has stopped its one wound this combat.
+    pub shield_used: bool,
+}
+
 /// Why a hero must move again at once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MoveOn {
@@ -153,6 +261,17 @@ pub enum Awaiting {
     },
     /// Dragon Rage: choose the passage to retreat through; `rest` still suffer the rage.
     Retreat { seat: usize, rest: Vec<usize> },
+    /// A monster confronts the hero: Escape or Attack (R18).
+    Monster {
+        seat: usize,
+        token: TokenId,
+        after: AfterMonster,
+        can_escape: bool,
+    },
+    /// A Fallen Elf: hand over a Loot card, or fight it.
+    FallenElf { seat: usize },
+    /// A combat round: both sides send their strikes (the state is in `Game::combat`).
+    Combat { seat: usize },
 }
 
 impl Awaiting {
@@ -167,7 +286,10 @@ impl Awaiting {
             | Awaiting::BridgeEnd { seat }
             | Awaiting::Test { seat, .. }
             | Awaiting::RageReroll { seat, .. }
-            | Awaiting::Retreat { seat, .. } => *seat,
+            | Awaiting::Retreat { seat, .. }
+            | Awaiting::Monster { seat, .. }
+            | Awaiting::FallenElf { seat }
+            | Awaiting::Combat { seat } => *seat,
         }
     }
 }
@@ -198,6 +320,8 @@ pub struct Hero {
     pub darkness_pending: bool,
     /// Gherinn has used his one Dragon Rage re-roll.
     pub rage_rerolled: bool,
+    /// He came into this chamber by special movement (no escaping monsters here).
+    pub arrived_special: bool,
 }
 
 impl Hero {
@@ -287,6 +411,9 @@ pub struct Game {
     pub turn_facts: TurnFacts,
     pub dragon_chance: u8,
     pub markers_left: u8,
+    /// Monster tokens lying in chambers (face down: their life values are hidden).
+    pub tokens: Vec<(Pos, TokenId)>,
+    pub combat: Option<Combat>,
     pub outcome: Option<Outcome>,
 }
 
@@ -316,6 +443,8 @@ impl Game {
             awaiting: None,
             turn_facts: TurnFacts::default(),
             markers_left: 6,
+            tokens: Vec::new(),
+            combat: None,
             outcome: None,
         }
     }
@@ -347,6 +476,48 @@ impl Game {
         self.seats.iter().enumerate().find_map(|(i, s)| {
             (i != except && s.hero.in_dungeon() && s.hero.pos.space() == p.space()).then_some(i)
         })
+    }
+
+    /// Tokens not on the board and not in a fight: the face-down pool.
+    pub fn pool(&self, monster: MonsterId) -> Vec<TokenId> {
+        (monster * 4..monster * 4 + 4)
+            .filter(|t| {
+                self.tokens.iter().all(|(_, x)| x != t)
+                    && self.combat.as_ref().is_none_or(|c| c.token != *t)
+            })
+            .collect()
+    }
+
+    pub fn token_at(&self, p: Pos) -> Option<TokenId> {
+        self.tokens
+            .iter()
+            .find(|(q, _)| q.space() == p.space())
+            .map(|(_, t)| *t)
+    }
+
+    /// Everyone the game is waiting on now: one seat, or both sides of a combat round.
+    pub fn awaited(&self) -> Vec<Actor> {
+        if self.phase != Phase::Playing {
+            return Vec::new();
+        }
+        let Some(c) = &self.combat else {
+            return self.to_act().map(Actor::Seat).into_iter().collect();
+        };
+        if !matches!(self.awaiting, Some(Awaiting::Combat { .. })) {
+            return self.to_act().map(Actor::Seat).into_iter().collect();
+        }
+        let mut v = Vec::new();
+        if c.hero_plan.is_none() {
+            v.push(Actor::Seat(c.seat));
+        }
+        match c.side {
+            MonsterSide::Offered { seat, open: false } => v.push(Actor::Seat(seat)),
+            MonsterSide::Offered { open: true, .. } => v.push(Actor::Organiser),
+            MonsterSide::Seat(s) if c.monster_plan.is_none() => v.push(Actor::Seat(s)),
+            MonsterSide::Organiser if c.monster_plan.is_none() => v.push(Actor::Organiser),
+            _ => {}
+        }
+        v
     }
 
     pub fn heroes_in_treasure(&self) -> Vec<usize> {

@@ -2,11 +2,12 @@
 //! the seed and the order of anything face down stay inside.
 
 use super::action::Action;
-use super::board::Board;
-use super::content::Deck;
+use super::board::{Board, Pos};
+use super::content::{content, Deck, MonsterId};
 use super::event::Event;
 use super::rules::legal_actions;
 use super::state::*;
+
 use serde::Serialize;
 
 #[derive(Clone, Debug, Serialize)]
@@ -28,8 +29,37 @@ pub struct View {
     /// Cards left to draw in each deck, in `Deck::ALL` order.
     pub deck_sizes: Vec<usize>,
     pub outcome: Option<Outcome>,
-    /// What this seat may do now.
+    /// Monster tokens on the board, face down: which monster, never its life value.
+    pub tokens: Vec<(Pos, MonsterId)>,
+    pub combat: Option<CombatView>,
+    /// The monster a hero is deciding whether to escape (its kind only).
+    pub pending_monster: Option<MonsterId>,
+    /// Who this view is for.
+    pub actor: Actor,
+    /// What this viewer may do now.
     pub legal: Vec<Action>,
+}
+
+/// A fight as one viewer may see it: who has sent strikes, never what (but your own), and
+/// the monster's life value only for whoever plays it.
+#[derive(Clone, Debug, Serialize)]
+pub struct CombatView {
+    pub seat: usize,
+    pub monster: MonsterId,
+    pub monster_wounds: u8,
+    /// Rounds resolved so far.
+    pub round: u32,
+    pub hero_submitted: bool,
+    pub monster_submitted: bool,
+    pub side: MonsterSide,
+    /// This viewer's own sealed strikes for the coming round.
+    pub own_plan: Option<Plan>,
+    /// Some only for the monster's player.
+    pub life: Option<u8>,
+    pub hero_carry: bool,
+    pub monster_carry: bool,
+    /// This viewer plays the monster.
+    pub plays_monster: bool,
 }
 
 impl View {
@@ -38,8 +68,41 @@ impl View {
     }
 }
 
-/// The view of `g` for `seat` (None for the public channel).
-pub fn view(g: &Game, seat: Option<usize>) -> View {
+/// The view of `g` for `who` (a seat, the organiser, or `None` for the public channel).
+pub fn view(g: &Game, who: impl Into<Actor>) -> View {
+    let actor = who.into();
+    let seat = match actor {
+        Actor::Seat(s) if s < g.seats.len() => Some(s),
+        _ => None,
+    };
+    let combat = g.combat.as_ref().map(|c| {
+        let plays_monster = match c.side {
+            MonsterSide::Seat(s) => actor == Actor::Seat(s),
+            MonsterSide::Organiser => actor == Actor::Organiser,
+            _ => false,
+        };
+        let is_hero = actor == Actor::Seat(c.seat);
+        CombatView {
+            seat: c.seat,
+            monster: c.monster,
+            monster_wounds: c.monster_wounds,
+            round: c.round,
+            hero_submitted: c.hero_plan.is_some(),
+            monster_submitted: c.monster_plan.is_some(),
+            side: c.side,
+            own_plan: if is_hero {
+                c.hero_plan
+            } else if plays_monster {
+                c.monster_plan
+            } else {
+                None
+            },
+            life: plays_monster.then(|| content().token(c.token).1),
+            hero_carry: c.hero_carry,
+            monster_carry: c.monster_carry,
+            plays_monster,
+        }
+    });
     View {
         seat,
         phase: g.phase,
@@ -48,7 +111,21 @@ pub fn view(g: &Game, seat: Option<usize>) -> View {
         turn: g.turn,
         current: g.current,
         to_act: g.to_act(),
-        awaiting: g.awaiting.clone(),
+        awaiting: g.awaiting.as_ref().map(|a| match a {
+            // The token id would tell its life value.
+            Awaiting::Monster {
+                seat,
+                after,
+                can_escape,
+                ..
+            } => Awaiting::Monster {
+                seat: *seat,
+                token: u8::MAX,
+                after: *after,
+                can_escape: *can_escape,
+            },
+            other => other.clone(),
+        }),
         board: g.board.clone(),
         seats: g.seats.clone(),
         dragon_chance: g.dragon_chance,
@@ -56,15 +133,69 @@ pub fn view(g: &Game, seat: Option<usize>) -> View {
         tiles_left: g.stockpile.len(),
         deck_sizes: Deck::ALL.iter().map(|&d| g.pile(d).draw.len()).collect(),
         outcome: g.outcome.clone(),
-        legal: match seat {
-            Some(s) if s < g.seats.len() => legal_actions(g, s),
-            _ => Vec::new(),
+        tokens: g
+            .tokens
+            .iter()
+            .map(|&(p, t)| (p, content().token(t).0))
+            .collect(),
+        combat,
+        pending_monster: match &g.awaiting {
+            Some(Awaiting::Monster { token, .. }) => Some(content().token(*token).0),
+            _ => None,
+        },
+        actor,
+        legal: match actor {
+            Actor::Seat(s) if s >= g.seats.len() => Vec::new(),
+            _ => legal_actions(g, actor),
         },
     }
 }
 
-/// Whether `seat` (None: the channel) may be told of event `e`. Nothing in the exploration
-/// game is secret once it happens; sealed combat choices and hidden Loot will filter here.
-pub fn visible(_e: &Event, _seat: Option<usize>) -> bool {
-    true
+/// Event `e` as `viewer` may learn of it: sealed strikes are hidden from all but their
+/// sender, and a monster's token (its life value) from all but its player until the fight
+/// ends. None: nothing to tell.
+pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
+    let plays_monster = |g: &Game| match g.combat.as_ref().map(|c| c.side) {
+        Some(MonsterSide::Seat(s)) => viewer == Actor::Seat(s),
+        Some(MonsterSide::Organiser) => viewer == Actor::Organiser,
+        _ => false,
+    };
+    match e {
+        Event::Submitted { monster, plan } => {
+            let mine = if *monster {
+                plays_monster(g)
+            } else {
+                g.combat
+                    .as_ref()
+                    .is_some_and(|c| viewer == Actor::Seat(c.seat))
+            };
+            Some(Event::Submitted {
+                monster: *monster,
+                plan: if mine { *plan } else { HIDDEN_PLAN },
+            })
+        }
+        Event::BotSubmitted { .. } => Some(Event::BotSubmitted { plan: HIDDEN_PLAN }),
+        Event::MonsterAppears {
+            seat,
+            token,
+            moved_from,
+            drawn,
+        } if !plays_monster(g) => Some(Event::MonsterAppears {
+            seat: *seat,
+            token: token / 4 * 4 + HIDDEN_TOKEN,
+            moved_from: *moved_from,
+            drawn: *drawn,
+        }),
+        _ => Some(e.clone()),
+    }
 }
+
+/// What a hidden plan reads as after redaction.
+pub const HIDDEN_PLAN: Plan = Plan {
+    standard: Strike::Melee,
+    brutal: Strike::Melee,
+    counter: Strike::Melee,
+    spark: false,
+};
+/// Redacted tokens keep their monster and lose their number (token % 4 == 0 always).
+const HIDDEN_TOKEN: u8 = 0;
