@@ -236,3 +236,120 @@ fn sensible_players_also_keep_every_invariant() {
         assert_eq!(Game::replay(g.seed, g.settings.clone(), &log), g);
     }
 }
+
+/// Across many random games with combats: no channel message, and no DM to anyone but the
+/// monster's player, shows sealed strikes before both sides are in, or a monster's life value
+/// before its fight ends.
+#[test]
+fn sealed_strikes_and_life_values_never_leak() {
+    use kalladra::engine::event::Event as E;
+    use kalladra::engine::{redact, Actor, MonsterSide};
+    use kalladra::render;
+    let (mut rounds, mut fights) = (0, 0);
+    for n in 0..300u64 {
+        let players = 2 + (n % 3) as usize;
+        let mut g = Game::new(seed_from_u64(50_000 + n), Settings::default());
+        for i in 0..players {
+            let e = apply(
+                &g,
+                None,
+                Action::Join {
+                    user: format!("u{i}"),
+                    name: format!("p{i}"),
+                    hero: None,
+                },
+            )
+            .unwrap();
+            e.iter().for_each(|e| g.fold(e));
+        }
+        let e = apply(&g, Some(0), Action::Start).unwrap();
+        e.iter().for_each(|e| g.fold(e));
+        let mut policy = SensiblePolicy::new(n);
+        let mut steps = 0;
+        while g.phase == Phase::Playing && steps < 5_000 {
+            let awaited = g.awaited();
+            let actor = awaited[steps % awaited.len()];
+            steps += 1;
+            let a = policy.choose(&view(&g, actor));
+            let before = g.clone();
+            let evs = apply(&g, actor, a).unwrap();
+            evs.iter().for_each(|e| g.fold(e));
+            let public: Vec<E> = evs
+                .iter()
+                .filter_map(|e| redact(e, Actor::Newcomer, &g))
+                .collect();
+            let mut channel = render::narrate(&view(&before, None), &view(&g, None), &public);
+            if let Some(seat) = g.to_act() {
+                if let Some(p) = render::prompt(&view(&g, Some(seat)), &|s| format!("@p{s}")) {
+                    channel.push('\n');
+                    channel.push_str(&p);
+                }
+            }
+            let resolved = evs
+                .iter()
+                .filter(|e| matches!(e, E::RoundResolved(_)))
+                .count();
+            let ended = evs.iter().any(|e| matches!(e, E::CombatEnded { .. }));
+            rounds += resolved;
+            fights += usize::from(ended);
+            let reveals = channel
+                .lines()
+                .filter(|l| l.starts_with("⚔️ **Round"))
+                .count();
+            assert_eq!(
+                reveals, resolved,
+                "game {n}: strikes shown without a reveal:\n{channel}"
+            );
+            for line in channel.lines() {
+                if line.contains("Standard Melee")
+                    || line.contains("Standard Ranged")
+                    || line.contains("Standard Spell")
+                {
+                    assert!(
+                        line.starts_with("⚔️ **Round"),
+                        "game {n}: strikes outside a reveal: {line}"
+                    );
+                }
+            }
+            assert!(
+                !channel.contains("Sealed") && !channel.contains("life **"),
+                "game {n}: leak in the channel:\n{channel}"
+            );
+            if channel.contains(" life).") {
+                assert!(
+                    ended,
+                    "game {n}: a life value before the fight ended:\n{channel}"
+                );
+            }
+            // Redacted events carry no sealed strikes and no token number.
+            for (e, p) in evs.iter().zip(&public) {
+                if let (E::Submitted { plan, .. }, E::Submitted { plan: shown, .. }) = (e, p) {
+                    assert!(
+                        shown != plan || *plan == kalladra::engine::view::HIDDEN_PLAN,
+                        "game {n}: a sealed plan in a public event"
+                    );
+                }
+                if let E::MonsterAppears { token, .. } = p {
+                    assert_eq!(token % 4, 0, "game {n}: a token number in a public event");
+                }
+            }
+            // The call for strikes shows the life value to the monster's player only.
+            if let Some(c) = &g.combat {
+                for s in 0..g.seats.len() {
+                    let plays = matches!(c.side, MonsterSide::Seat(m) if m == s);
+                    if let Some(dm) = render::combat_dm(&view(&g, Some(s))) {
+                        assert_eq!(
+                            dm.contains("life **"),
+                            plays,
+                            "game {n}: seat {s}'s DM:\n{dm}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        fights > 50 && rounds > 200,
+        "too few fights to mean anything: {fights} fights, {rounds} rounds"
+    );
+}
