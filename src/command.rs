@@ -33,6 +33,8 @@ pub enum Manage {
     Monster {
         bot: bool,
     },
+    /// After a round's deadline, random strikes for a side that sent none (`!dq random`).
+    Random,
 }
 
 /// What is wrong with a combat round sent by DM.
@@ -317,6 +319,7 @@ fn parse_manage(w: &[&str]) -> Result<Command, ParseError> {
         "status" => Manage::Status,
         "help" | "?" => Manage::Help,
         "leave" | "quit" => Manage::Leave,
+        "random" => Manage::Random,
         "monster" => match rest {
             [] => Manage::Monster { bot: false },
             ["bot"] => Manage::Monster { bot: true },

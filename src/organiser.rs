@@ -280,6 +280,22 @@ impl Organiser {
                     .await;
             }
             Command::Manage(Manage::Monster { bot: false }) => {
+                if actor == Actor::Newcomer {
+                    return Ok(say(render::refusal(
+                        &channel_view,
+                        &Rejection::NotInGame,
+                        &row.organiser,
+                    )));
+                }
+                let offered_to = g.combat.as_ref().and_then(|c| match c.side {
+                    MonsterSide::Offered { seat, open: false } => Some(Actor::Seat(seat)),
+                    _ => None,
+                });
+                if offered_to == Some(actor) {
+                    return self
+                        .checked(id, actor, Action::TakeMonster, &input, &say)
+                        .await;
+                }
                 // Once the offered seat has had `monster_claim_hours`, the part opens (R17).
                 let offered = matches!(
                     g.combat.as_ref().map(|c| c.side),
@@ -308,6 +324,30 @@ impl Organiser {
                 }
                 return self
                     .checked(id, actor, Action::ClaimMonster, &input, &say)
+                    .await;
+            }
+            Command::Manage(Manage::Random) => {
+                if !is_organiser {
+                    return Ok(say(render::refusal(
+                        &channel_view,
+                        &Rejection::NotOrganiser,
+                        &row.organiser,
+                    )));
+                }
+                // R22: only once the round has been open for `combat_round_hours`.
+                let started = self.store.hours_since(id, "CombatStarted").await?;
+                let resolved = self.store.hours_since(id, "RoundResolved").await?;
+                let open_for = match (started, resolved) {
+                    (Some(a), Some(b)) => a.min(b),
+                    (a, b) => a.or(b).unwrap_or(0.0),
+                };
+                let limit = f64::from(g.settings.combat_round_hours);
+                if open_for < limit && g.combat.is_some() {
+                    let wait = format!("{:.1}", limit - open_for);
+                    return Ok(say(render::t("manage", "random_wait", &[("hours", wait)])));
+                }
+                return self
+                    .checked(id, Actor::Organiser, Action::RandomStrikes, &input, &say)
                     .await;
             }
             Command::Manage(Manage::New | Manage::Help) => return Ok(Vec::new()),

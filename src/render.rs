@@ -122,6 +122,7 @@ pub fn command_text(a: &Action) -> String {
         Action::ClaimMonster => "!dq monster".into(),
         Action::BotMonster => "!dq monster bot".into(),
         Action::OfferLapsed => "!dq monster".into(),
+        Action::RandomStrikes => "!dq random".into(),
         Action::Drop { name } => format!("Drop {name}"),
     }
 }
@@ -616,6 +617,18 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                 )
             }),
             Event::BotSubmitted { .. } => None,
+            Event::ChosenForThem { monster, .. } => fight_of(before, after).map(|(seat, m)| {
+                let name = if *monster {
+                    format!("the {}", monster_name(m))
+                } else {
+                    h(seat)
+                };
+                t(
+                    "narration",
+                    "chosen_for_them",
+                    &[("name", name), ("round", round.to_string())],
+                )
+            }),
             Event::MonsterWounded { amount } => {
                 let (seat, m) = match (&after.combat, fight_of(before, after)) {
                     (Some(cv), _) => (cv.seat, cv.monster),
@@ -953,7 +966,20 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
         }
         Some(Awaiting::Combat { .. }) => return combat_prompt(v, mention),
     };
-    Some(format!("{head}\n{}", options(v)))
+    let mut out = format!("{head}\n{}", options(v));
+    if v.legal.contains(&Action::Stay) && v.awaiting.is_none() {
+        let chance = v.dragon_chance;
+        out.push('\n');
+        out.push_str(&t(
+            "prompt",
+            "dragon_odds",
+            &[
+                ("chance", chance.to_string()),
+                ("rage", (100 - chance.min(100)).to_string()),
+            ],
+        ));
+    }
+    Some(out)
 }
 
 /// The channel's line while a combat round is open: who still has to send what.

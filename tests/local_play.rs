@@ -245,3 +245,95 @@ fn the_worst_case_board_fits_one_message() {
     let compact = render::board(&v, true);
     assert!(compact.chars().count() < 600);
 }
+
+async fn organiser_with(db: &str, seed: u64, settings: Settings) -> Organiser {
+    Organiser::new(
+        Store::open(db).await.unwrap(),
+        Seeds::Fixed(seed),
+        MentionStyle::Plain,
+        settings,
+    )
+}
+
+/// Play the combat scenario up to the first fight and stop before the monster's part is taken.
+async fn up_to_the_offer(org: &mut Organiser, first: &mut Option<String>) -> String {
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/combat_by_dm.script"
+    ))
+    .unwrap();
+    let upto: Vec<&str> = script
+        .lines()
+        .take_while(|l| !l.contains("dm: Accept"))
+        .collect();
+    say(org, first, &(upto.join("\n") + "\n")).await
+}
+
+#[tokio::test]
+async fn claiming_the_monster_waits_for_the_offer_to_lapse_and_random_strikes_for_the_deadline() {
+    // Default settings: six hours for the offered player, a day per round.
+    let mut org = organiser(":memory:", 1).await;
+    let mut first = None;
+    let out = up_to_the_offer(&mut org, &mut first).await;
+    assert!(
+        out.contains("The Abomination's part is offered to alice (by DM)."),
+        "{out}"
+    );
+    let out = say(&mut org, &mut first, "carol: !dq monster\n").await;
+    assert!(out.contains("You are not in this game."), "{out}");
+    let out = say(&mut org, &mut first, "alice dm: hello\n").await;
+    assert!(
+        out.contains("`hello` is not a command."),
+        "a DM is always answered: {out}"
+    );
+    let out = say(&mut org, &mut first, "alice: !dq random\n").await;
+    assert!(out.contains("The round's deadline is"), "{out}");
+    let out = say(&mut org, &mut first, "bob: !dq monster bot\n").await;
+    assert!(
+        out.contains("Only the organiser (alice) can do that."),
+        "{out}"
+    );
+
+    // With no waiting time, the part opens at once and the deadline has passed.
+    let settings = Settings {
+        monster_claim_hours: 0,
+        combat_round_hours: 0,
+        ..Settings::default()
+    };
+    let mut org = organiser_with(":memory:", 1, settings).await;
+    let mut first = None;
+    up_to_the_offer(&mut org, &mut first).await;
+    let out = say(&mut org, &mut first, "alice dm: Decline\n").await;
+    assert!(out.contains("The Abomination's part is open"), "{out}");
+    let out = say(&mut org, &mut first, "bob: !dq monster\n").await;
+    assert!(
+        out.contains("The monster's part is not yours to take now."),
+        "never the hero's own player: {out}"
+    );
+    let out = say(&mut org, &mut first, "alice: !dq monster\n").await;
+    assert!(out.contains("alice plays the Abomination."), "{out}");
+    assert!(
+        out.contains("[dm alice]\n⚔️ Round 1: you play the **Abomination** (life **"),
+        "{out}"
+    );
+    let out = say(&mut org, &mut first, "alice: !dq random\n").await;
+    // Lindel had sent his strikes already: only the monster's side is chosen for.
+    assert!(!out.contains("at random for Lindel"), "{out}");
+    assert!(
+        out.contains(
+            "⏰ Time is up: the bot picks strikes at random for the Abomination in round 1."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("⚔️ **Round 1**"),
+        "both in: the round is revealed: {out}"
+    );
+    // A malformed DM gets what is missing and a template; nothing changes.
+    let out = say(&mut org, &mut first, "bob dm: S=spell B=ranged\n").await;
+    assert!(
+        out.contains("[dm bob]\nYour strikes are missing: Counterattack."),
+        "{out}"
+    );
+    assert!(out.contains("Standard Attack= Melee"), "{out}");
+}

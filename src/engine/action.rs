@@ -74,6 +74,9 @@ pub enum Action {
     BotMonster,
     /// The organiser's clock: the offered seat did not answer in time; the part is open.
     OfferLapsed,
+    /// The organiser, after a round's deadline: the bot picks strikes at random for every
+    /// side that has not sent them (R22).
+    RandomStrikes,
 }
 
 /// Why an action is not allowed now. Each carries what the player needs to hear.

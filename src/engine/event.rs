@@ -278,6 +278,12 @@ pub enum Event {
     BotSubmitted {
         plan: Plan,
     },
+    /// Past the deadline, strikes chosen at random for a side that sent none (R22).
+    /// Sealed like any other. Chance: 3 draws.
+    ChosenForThem {
+        monster: bool,
+        plan: Plan,
+    },
     RoundResolved(RoundReport),
     MonsterWounded {
         amount: u8,
@@ -315,7 +321,7 @@ impl Event {
             | Event::DragonDrawn { .. }
             | Event::EscapeRolled { .. } => 1,
             Event::MonsterAppears { drawn, .. } => u64::from(*drawn),
-            Event::BotSubmitted { .. } => 3,
+            Event::BotSubmitted { .. } | Event::ChosenForThem { .. } => 3,
             Event::Tested { .. } => 2,
             Event::Rolled { dice, .. } => dice.len() as u64,
             _ => 0,
@@ -565,7 +571,7 @@ impl Game {
                     c.side = *side;
                 }
             }
-            Event::Submitted { monster, plan } => {
+            Event::Submitted { monster, plan } | Event::ChosenForThem { monster, plan } => {
                 if let Some(c) = &mut self.combat {
                     if *monster {
                         c.monster_plan = Some(*plan);

@@ -206,7 +206,8 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
         | Action::DeclineMonster
         | Action::ClaimMonster
         | Action::BotMonster
-        | Action::OfferLapsed => return check_fight(g, actor, action),
+        | Action::OfferLapsed
+        | Action::RandomStrikes => return check_fight(g, actor, action),
         Action::Leave => {
             let s = seat.ok_or(Rejection::NotInGame)?;
             return match g.phase {
@@ -456,6 +457,18 @@ fn check_fight(g: &Game, actor: Actor, action: &Action) -> Result<(), Rejection>
                 _ => Ok(()),
             }
         }
+        Action::RandomStrikes => {
+            if actor != Actor::Organiser {
+                return Err(Rejection::OrganiserOnly);
+            }
+            let monster_missing = c.monster_plan.is_none()
+                && matches!(c.side, MonsterSide::Seat(_) | MonsterSide::Organiser);
+            if c.hero_plan.is_none() || monster_missing {
+                Ok(())
+            } else {
+                Err(Rejection::NotNow)
+            }
+        }
         Action::OfferLapsed => match (actor, c.side) {
             (Actor::Organiser, MonsterSide::Offered { open: false, .. }) => Ok(()),
             (Actor::Organiser, _) => Err(Rejection::NotNow),
@@ -498,6 +511,7 @@ pub fn legal_actions(g: &Game, who: impl Into<Actor>) -> Vec<Action> {
                 Action::ClaimMonster,
                 Action::BotMonster,
                 Action::OfferLapsed,
+                Action::RandomStrikes,
             ])
             .collect()
     } else {
@@ -780,6 +794,7 @@ impl Ctx {
                 _ => MonsterSide::Organiser,
             }),
             Action::BotMonster => self.set_side(MonsterSide::Bot),
+            Action::RandomStrikes => self.random_strikes(),
             Action::Join { user, name, hero } => match hero {
                 Some(hero) => self.emit(Event::Joined {
                     seat: s,
@@ -1783,6 +1798,28 @@ impl Ctx {
             spark: false,
         };
         self.emit(Event::BotSubmitted { plan });
+    }
+
+    /// R22: past the deadline, random strikes for each side that sent none.
+    fn random_strikes(&mut self) {
+        let Some(c) = self.g.combat.clone() else {
+            return;
+        };
+        let monster_missing = c.monster_plan.is_none()
+            && matches!(c.side, MonsterSide::Seat(_) | MonsterSide::Organiser);
+        for (monster, missing) in [(false, c.hero_plan.is_none()), (true, monster_missing)] {
+            if missing {
+                let pick = |k: u64, cx: &Ctx| Strike::ALL[cx.chance(k, 3) as usize];
+                let plan = Plan {
+                    standard: pick(0, self),
+                    brutal: pick(1, self),
+                    counter: pick(2, self),
+                    spark: false,
+                };
+                self.emit(Event::ChosenForThem { monster, plan });
+            }
+        }
+        self.after_submission();
     }
 
     fn set_side(&mut self, side: MonsterSide) {

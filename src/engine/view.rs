@@ -175,6 +175,10 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
             })
         }
         Event::BotSubmitted { .. } => Some(Event::BotSubmitted { plan: HIDDEN_PLAN }),
+        Event::ChosenForThem { monster, .. } => Some(Event::ChosenForThem {
+            monster: *monster,
+            plan: HIDDEN_PLAN,
+        }),
         Event::MonsterAppears {
             seat,
             token,
