@@ -214,6 +214,9 @@ impl Organiser {
                 &[("organiser", input.name.clone())],
             )));
         }
+        if let (Command::Play(Action::Strikes(_)), Some(_)) = (&cmd, &input.channel) {
+            return Ok(say(render::t("combat", "not_in_channel", &[])));
+        }
         if let Command::Manage(Manage::Help) = cmd {
             return Ok(say(render::t("manage", "help", &[])));
         }

@@ -329,6 +329,11 @@ async fn claiming_the_monster_waits_for_the_offer_to_lapse_and_random_strikes_fo
         out.contains("⚔️ **Round 1**"),
         "both in: the round is revealed: {out}"
     );
+    let out = say(&mut org, &mut first, "bob: S=spell B=ranged C=melee\n").await;
+    assert!(
+        out.contains("Strikes are secret: send them to the bot by direct message"),
+        "{out}"
+    );
     // A malformed DM gets what is missing and a template; nothing changes.
     let out = say(&mut org, &mut first, "bob dm: S=spell B=ranged\n").await;
     assert!(
