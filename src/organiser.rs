@@ -239,6 +239,13 @@ impl Organiser {
             None => Actor::Newcomer,
         };
         let channel_view = view(g, None);
+        let not_organiser = || {
+            say(render::refusal(
+                &channel_view,
+                &Rejection::NotOrganiser,
+                &row.organiser,
+            ))
+        };
         let action = match cmd {
             Command::Manage(Manage::Board { compact }) => {
                 return Ok(render_split(
@@ -260,11 +267,7 @@ impl Organiser {
             Command::Manage(Manage::Tower(c)) => Action::Tower(c),
             Command::Manage(Manage::Start) => {
                 if !is_organiser {
-                    return Ok(say(render::refusal(
-                        &channel_view,
-                        &Rejection::NotOrganiser,
-                        &row.organiser,
-                    )));
+                    return Ok(not_organiser());
                 }
                 // The organiser need not be seated to start the game.
                 return self.accept(id, Actor::Seat(0), Action::Start, &input).await;
@@ -272,11 +275,7 @@ impl Organiser {
             Command::Manage(Manage::Leave) => Action::Leave,
             Command::Manage(Manage::Monster { bot: true }) => {
                 if !is_organiser {
-                    return Ok(say(render::refusal(
-                        &channel_view,
-                        &Rejection::NotOrganiser,
-                        &row.organiser,
-                    )));
+                    return Ok(not_organiser());
                 }
                 return self
                     .checked(id, Actor::Organiser, Action::BotMonster, &input, &say)
@@ -331,11 +330,7 @@ impl Organiser {
             }
             Command::Manage(Manage::Random) => {
                 if !is_organiser {
-                    return Ok(say(render::refusal(
-                        &channel_view,
-                        &Rejection::NotOrganiser,
-                        &row.organiser,
-                    )));
+                    return Ok(not_organiser());
                 }
                 // R22: only once the round has been open for `combat_round_hours`.
                 let started = self.store.hours_since(id, "CombatStarted").await?;

@@ -543,6 +543,7 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                     &[
                         ("glyph", c.monster(m).glyph.clone()),
                         ("A_monster", capitalised(a_monster(m))),
+                        ("letter", c.monster(m).letter.clone()),
                         ("hero", h(*seat)),
                     ],
                 );

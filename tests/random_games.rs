@@ -181,15 +181,7 @@ fn play_checked(n: u64, policy: &mut dyn Policy, players: usize) -> (Game, Vec<E
             g.awaiting
         );
         let a = policy.choose(&v);
-        let fight = matches!(
-            a,
-            Action::Strikes(_)
-                | Action::TakeMonster
-                | Action::DeclineMonster
-                | Action::ClaimMonster
-                | Action::BotMonster
-                | Action::OfferLapsed
-        );
+        let fight = a.is_fight();
         if let (Actor::Seat(s), false) = (actor, fight) {
             assert!(
                 g.hero(s).in_dungeon(),

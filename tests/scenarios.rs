@@ -136,9 +136,9 @@ async fn a_combat_fought_by_dm() {
     assert_in_order(
         &t,
         &[
-            "**A Skeleton confronts Lindel!**",
+            "**A Skeleton (S) confronts Lindel!**",
             "**Escaped**",
-            "**An Abomination confronts Lindel!**",
+            "**An Abomination (A) confronts Lindel!**",
             "You came in by special movement, so there is no escape: you must `Attack`.",
             "The Abomination's part is offered to alice (by DM).",
             "[dm alice]\n⚔️ Lindel is fighting an Abomination",

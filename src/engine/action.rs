@@ -79,6 +79,23 @@ pub enum Action {
     RandomStrikes,
 }
 
+impl Action {
+    /// Strikes and the monster's part: answered by the two sides of a fight (or the
+    /// organiser), whatever the turn.
+    pub fn is_fight(&self) -> bool {
+        matches!(
+            self,
+            Action::Strikes(_)
+                | Action::TakeMonster
+                | Action::DeclineMonster
+                | Action::ClaimMonster
+                | Action::BotMonster
+                | Action::OfferLapsed
+                | Action::RandomStrikes
+        )
+    }
+}
+
 /// Why an action is not allowed now. Each carries what the player needs to hear.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Rejection {

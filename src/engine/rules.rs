@@ -201,13 +201,7 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
             }
             return Ok(());
         }
-        Action::Strikes(_)
-        | Action::TakeMonster
-        | Action::DeclineMonster
-        | Action::ClaimMonster
-        | Action::BotMonster
-        | Action::OfferLapsed
-        | Action::RandomStrikes => return check_fight(g, actor, action),
+        a if a.is_fight() => return check_fight(g, actor, action),
         Action::Leave => {
             let s = seat.ok_or(Rejection::NotInGame)?;
             return match g.phase {
@@ -461,9 +455,7 @@ fn check_fight(g: &Game, actor: Actor, action: &Action) -> Result<(), Rejection>
             if actor != Actor::Organiser {
                 return Err(Rejection::OrganiserOnly);
             }
-            let monster_missing = c.monster_plan.is_none()
-                && matches!(c.side, MonsterSide::Seat(_) | MonsterSide::Organiser);
-            if c.hero_plan.is_none() || monster_missing {
+            if c.hero_plan.is_none() || c.monster_player_missing() {
                 Ok(())
             } else {
                 Err(Rejection::NotNow)
@@ -1788,15 +1780,21 @@ impl Ctx {
         self.ask(Awaiting::Combat { seat });
     }
 
-    /// The bot's sealed strikes: uniformly random, from the game's seed (R17).
-    fn bot_strikes(&mut self) {
-        let pick = |k: u64, cx: &Ctx| Strike::ALL[cx.chance(k, 3) as usize];
-        let plan = Plan {
-            standard: pick(0, self),
-            brutal: pick(1, self),
-            counter: pick(2, self),
+    /// Three uniformly random strikes from the next three draws (Standard, Brutal,
+    /// Counterattack); the event that records them counts the draws.
+    fn random_plan(&self) -> Plan {
+        let pick = |k: u64| Strike::ALL[self.chance(k, 3) as usize];
+        Plan {
+            standard: pick(0),
+            brutal: pick(1),
+            counter: pick(2),
             spark: false,
-        };
+        }
+    }
+
+    /// The bot's sealed strikes (R17).
+    fn bot_strikes(&mut self) {
+        let plan = self.random_plan();
         self.emit(Event::BotSubmitted { plan });
     }
 
@@ -1805,17 +1803,12 @@ impl Ctx {
         let Some(c) = self.g.combat.clone() else {
             return;
         };
-        let monster_missing = c.monster_plan.is_none()
-            && matches!(c.side, MonsterSide::Seat(_) | MonsterSide::Organiser);
-        for (monster, missing) in [(false, c.hero_plan.is_none()), (true, monster_missing)] {
+        for (monster, missing) in [
+            (false, c.hero_plan.is_none()),
+            (true, c.monster_player_missing()),
+        ] {
             if missing {
-                let pick = |k: u64, cx: &Ctx| Strike::ALL[cx.chance(k, 3) as usize];
-                let plan = Plan {
-                    standard: pick(0, self),
-                    brutal: pick(1, self),
-                    counter: pick(2, self),
-                    spark: false,
-                };
+                let plan = self.random_plan();
                 self.emit(Event::ChosenForThem { monster, plan });
             }
         }

@@ -220,6 +220,14 @@ pub struct Combat {
     pub shield_used: bool,
 }
 
+impl Combat {
+    /// A player plays the monster and has not sent this round's strikes.
+    pub fn monster_player_missing(&self) -> bool {
+        self.monster_plan.is_none()
+            && matches!(self.side, MonsterSide::Seat(_) | MonsterSide::Organiser)
+    }
+}
+
 /// Why a hero must move again at once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MoveOn {
