@@ -35,6 +35,14 @@ pub enum Manage {
     },
     /// After a round's deadline, random strikes for a side that sent none (`!dq random`).
     Random,
+    /// The whole log as a JSON file.
+    Export,
+    /// The last N things that happened, in words.
+    Log {
+        count: usize,
+    },
+    /// The game's roll statistics.
+    Dice,
 }
 
 /// What is wrong with a combat round sent by DM.
@@ -320,6 +328,21 @@ fn parse_manage(w: &[&str]) -> Result<Command, ParseError> {
         "help" | "?" => Manage::Help,
         "leave" | "quit" => Manage::Leave,
         "random" => Manage::Random,
+        "export" => Manage::Export,
+        "dice" => Manage::Dice,
+        "log" => match rest {
+            [] => Manage::Log { count: 10 },
+            [n] if n.parse::<usize>().is_ok_and(|n| (1..=50).contains(&n)) => Manage::Log {
+                count: n.parse().unwrap_or(10),
+            },
+            _ => {
+                return Err(ParseError::BadArgument {
+                    command: "!dq log",
+                    got: rest.join(" "),
+                    expected: "nothing, or a number of lines from 1 to 50",
+                })
+            }
+        },
         "monster" => match rest {
             [] => Manage::Monster { bot: false },
             ["bot"] => Manage::Monster { bot: true },

@@ -1,5 +1,6 @@
 //! Kalladra: play-by-post DungeonQuest. See ARCHITECTURE.md for the map.
 
+pub mod audit;
 pub mod command;
 pub mod config;
 pub mod engine;

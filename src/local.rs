@@ -58,12 +58,24 @@ pub fn parse_line(line: &str) -> Line {
     }
 }
 
-pub fn print_reply(out: &mut impl Write, r: &Reply) -> std::io::Result<()> {
+/// Print one message; a file it carries is written into `files` (local play: the current
+/// directory) and its path printed.
+pub fn print_reply(
+    out: &mut impl Write,
+    r: &Reply,
+    files: &std::path::Path,
+) -> std::io::Result<()> {
     match &r.target {
         Target::Channel(c) => writeln!(out, "[#{c}]")?,
         Target::Dm(u) => writeln!(out, "[dm {u}]")?,
     }
     writeln!(out, "{}", r.text)?;
+    if let Some(f) = &r.file {
+        // In local play an attachment becomes a file in the current directory.
+        let path = files.join(&f.name);
+        std::fs::write(&path, &f.bytes)?;
+        writeln!(out, "(file written: {})", path.display())?;
+    }
     writeln!(out)
 }
 
@@ -74,6 +86,7 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut organiser: Option<String> = None;
+    let here = std::env::current_dir()?;
     if opts.resume {
         match org.resume_latest().await? {
             Some((id, _channel, by)) => {
@@ -94,13 +107,20 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
     match &opts.script {
         Some(p) => {
             let file = std::io::BufReader::new(std::fs::File::open(p)?);
-            play(&mut org, file, &mut out, &mut organiser).await
+            play(&mut org, file, &mut out, &mut organiser, &here).await
         }
         None => {
             if organiser.is_none() {
                 writeln!(out, "Local play. Type `NAME: TEXT` to post in #{CHANNEL} as NAME, `NAME dm: TEXT` to DM the bot. The first to speak organises; start with `alice: !dq new`.\n")?;
             }
-            play(&mut org, std::io::stdin().lock(), &mut out, &mut organiser).await
+            play(
+                &mut org,
+                std::io::stdin().lock(),
+                &mut out,
+                &mut organiser,
+                &here,
+            )
+            .await
         }
     }
 }
@@ -112,6 +132,7 @@ pub async fn play(
     input: impl BufRead,
     out: &mut impl Write,
     organiser: &mut Option<String>,
+    files: &std::path::Path,
 ) -> Result<()> {
     for line in input.lines() {
         let line = line?;
@@ -137,7 +158,7 @@ pub async fn play(
             text,
         };
         for r in org.handle(input).await? {
-            print_reply(out, &r)?;
+            print_reply(out, &r, files)?;
         }
         out.flush()?;
     }

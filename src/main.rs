@@ -34,6 +34,12 @@ enum Cmd {
         #[arg(long)]
         db: Option<String>,
     },
+    /// Check an exported game (`!dq export` after it ended): replay every input from the
+    /// revealed seed and confirm every event, or name the first that does not match.
+    Verify {
+        /// The exported JSON file.
+        file: PathBuf,
+    },
     /// Play complete games with computer players and print statistics.
     Simulate {
         #[arg(long, default_value_t = 100)]
@@ -47,6 +53,54 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// `kalladra verify FILE`: exit status 0 when confirmed, 1 when rejected, 2 when it cannot tell.
+fn verify(file: &std::path::Path) -> Result<()> {
+    use kalladra::audit::{verify, Export, Verdict};
+    let text = std::fs::read_to_string(file)?;
+    let x: Export = serde_json::from_str(&text)
+        .map_err(|e| anyhow::anyhow!("{} is not a Kalladra game export: {e}", file.display()))?;
+    match verify(&x) {
+        Verdict::Confirmed {
+            inputs,
+            events,
+            draws,
+        } => {
+            println!(
+                "Confirmed: game {} replays exactly from its seed ({inputs} inputs, {events} events, {draws} chance draws).",
+                x.game
+            );
+            Ok(())
+        }
+        Verdict::Unverifiable(why) => {
+            eprintln!("Cannot verify game {}: {why}.", x.game);
+            std::process::exit(2)
+        }
+        Verdict::SeedMismatch { expected, found } => {
+            eprintln!("Rejected: the seed's SHA-256 is {found}, but the game posted {expected} at its start.");
+            std::process::exit(1)
+        }
+        Verdict::Mismatch {
+            index,
+            expected,
+            found,
+        } => {
+            eprintln!("Rejected at event #{index} (counting from 0):");
+            let show = |e: Option<Box<kalladra::engine::event::Event>>, none: &str| {
+                e.map_or(none.to_string(), |e| format!("{e:?}"))
+            };
+            eprintln!(
+                "  the rules and the seed give: {}",
+                show(expected, "no event (this is not an input)")
+            );
+            eprintln!(
+                "  the file has:                {}",
+                show(found, "nothing (the log ends)")
+            );
+            std::process::exit(1)
+        }
+    }
 }
 
 fn main() -> Result<()> {
@@ -70,6 +124,7 @@ fn main() -> Result<()> {
                 settings: config.game,
             }))
         }
+        Some(Cmd::Verify { file }) => verify(&file),
         Some(Cmd::Simulate {
             games,
             players,

@@ -39,6 +39,14 @@ pub enum Target {
 pub struct Reply {
     pub target: Target,
     pub text: String,
+    /// A file sent with the message (an export).
+    pub file: Option<Attachment>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    pub name: String,
+    pub bytes: Vec<u8>,
 }
 
 /// How the adapter writes a mention of a user.
@@ -173,6 +181,7 @@ impl Organiser {
             vec![Reply {
                 target: origin.clone(),
                 text,
+                file: None,
             }]
         };
         let cmd = match parse(&input.text) {
@@ -185,10 +194,24 @@ impl Organiser {
                 return Ok(Vec::new());
             }
         };
-        let row = match &input.channel {
+        let mut row = match &input.channel {
             Some(c) => self.store.active_game(c).await?,
             None => self.store.game_of_user(&input.user).await?,
         };
+        // Reading a game (its board, status, log, dice, export) works after it has ended too.
+        let reads = matches!(
+            cmd,
+            Command::Manage(
+                Manage::Board { .. }
+                    | Manage::Status
+                    | Manage::Log { .. }
+                    | Manage::Dice
+                    | Manage::Export
+            )
+        );
+        if let (None, true, Some(c)) = (&row, reads, &input.channel) {
+            row = self.store.latest_game(c).await?;
+        }
         if let Command::Manage(Manage::New) = cmd {
             let Some(channel) = input.channel.clone() else {
                 return Ok(say(render::t("manage", "no_game", &[])));
@@ -348,6 +371,49 @@ impl Organiser {
                     .checked(id, Actor::Organiser, Action::RandomStrikes, &input, &say)
                     .await;
             }
+            Command::Manage(Manage::Export) => {
+                if !(is_organiser || g.phase == Phase::Ended) {
+                    return Ok(say(render::t("manage", "export_refused", &[])));
+                }
+                let events = self.store.events(id).await?;
+                let x = crate::audit::Export::of(id, &row.channel, &row.organiser, g, &events);
+                let name = format!("game-{id}.json");
+                let note = if x.seed.is_some() {
+                    String::new()
+                } else {
+                    render::t("manage", "export_running_note", &[])
+                };
+                let text = render::t(
+                    "manage",
+                    "exported",
+                    &[
+                        ("game", id.to_string()),
+                        ("events", x.events.len().to_string()),
+                        ("file", name.clone()),
+                        ("note", note),
+                    ],
+                );
+                let bytes = serde_json::to_vec_pretty(&x)?;
+                let mut out = say(text);
+                if let Some(first) = out.first_mut() {
+                    first.file = Some(Attachment { name, bytes });
+                }
+                return Ok(out);
+            }
+            Command::Manage(Manage::Log { count }) => {
+                let events = self.store.events(id).await?;
+                return Ok(render_split(
+                    &origin,
+                    &log_text(g, &events, count.clamp(1, 50)),
+                ));
+            }
+            Command::Manage(Manage::Dice) => {
+                let events = self.store.events(id).await?;
+                return Ok(render_split(
+                    &origin,
+                    &render::dice(&crate::audit::dice_stats(&events)),
+                ));
+            }
             Command::Manage(Manage::New | Manage::Help) => return Ok(Vec::new()),
             Command::Play(a) => a,
         };
@@ -401,6 +467,7 @@ impl Organiser {
                 return Ok(vec![Reply {
                     target: origin,
                     text: render::refusal(&view(g, actor), &r, &row.organiser),
+                    file: None,
                 }]);
             }
         };
@@ -509,7 +576,27 @@ impl Organiser {
             .collect();
         let events = &public[..];
         let mut out = Vec::new();
-        let story = render::narrate(before, &after, events);
+        let mut story = render::narrate(before, &after, events);
+        // Fair dice (R30): the seed's hash when the game starts, the seed when it ends.
+        if events.iter().any(|e| matches!(e, Event::Started)) {
+            story.push('\n');
+            story.push_str(&render::t(
+                "fair",
+                "hash",
+                &[("hash", crate::audit::seed_hash(&g.seed))],
+            ));
+        }
+        if events.iter().any(|e| matches!(e, Event::Ended(_))) {
+            story.push('\n');
+            story.push_str(&render::t(
+                "fair",
+                "seed",
+                &[
+                    ("seed", crate::audit::seed_hex(&g.seed)),
+                    ("hash", crate::audit::seed_hash(&g.seed)),
+                ],
+            ));
+        }
         let new_turn = events.iter().any(|e| {
             matches!(
                 e,
@@ -558,12 +645,47 @@ impl Organiser {
     }
 }
 
+/// The last `n` narrated lines of a game's log, hidden information withheld while hidden.
+fn log_text(g: &Game, events: &[Event], n: usize) -> String {
+    // Replay input by input, keeping the channel's view before each.
+    let mut at = Game::new(g.seed, g.settings.clone());
+    let mut lines: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < events.len() {
+        let end = events[i + 1..]
+            .iter()
+            .position(|e| matches!(e, Event::Acted { .. }))
+            .map_or(events.len(), |k| i + 1 + k);
+        let before = view(&at, None);
+        let mut public = Vec::new();
+        for e in &events[i..end] {
+            at.fold(e);
+            if let Some(r) = redact(e, Actor::Newcomer, &at) {
+                public.push(r);
+            }
+        }
+        let text = render::narrate(&before, &view(&at, None), &public);
+        lines.extend(text.lines().map(str::to_string));
+        i = end;
+    }
+    if lines.is_empty() {
+        return render::t("manage", "log_empty", &[]);
+    }
+    let tail = &lines[lines.len().saturating_sub(n)..];
+    format!(
+        "{}\n{}",
+        render::t("manage", "log_header", &[("n", tail.len().to_string())]),
+        tail.join("\n")
+    )
+}
+
 fn render_split(target: &Target, text: &str) -> Vec<Reply> {
     split_message(text)
         .into_iter()
         .map(|t| Reply {
             target: target.clone(),
             text: t,
+            file: None,
         })
         .collect()
 }

@@ -111,6 +111,15 @@ impl Store {
         r.as_ref().map(Self::row).transpose()
     }
 
+    /// The most recent game in a channel, finished or not (for reading it after the end).
+    pub async fn latest_game(&self, channel: &str) -> Result<Option<GameRow>> {
+        let r = sqlx::query("SELECT * FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1")
+            .bind(channel)
+            .fetch_optional(&self.pool)
+            .await?;
+        r.as_ref().map(Self::row).transpose()
+    }
+
     /// The most recent unfinished game `user` sits in (where their DMs go).
     pub async fn game_of_user(&self, user: &str) -> Result<Option<GameRow>> {
         let r = sqlx::query(

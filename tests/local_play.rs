@@ -20,9 +20,15 @@ async fn organiser(db: &str, seed: u64) -> Organiser {
 
 async fn say(org: &mut Organiser, organiser_name: &mut Option<String>, lines: &str) -> String {
     let mut out = Vec::new();
-    play(org, lines.as_bytes(), &mut out, organiser_name)
-        .await
-        .unwrap();
+    play(
+        org,
+        lines.as_bytes(),
+        &mut out,
+        organiser_name,
+        &std::env::temp_dir(),
+    )
+    .await
+    .unwrap();
     String::from_utf8(out).unwrap()
 }
 
@@ -341,4 +347,134 @@ async fn claiming_the_monster_waits_for_the_offer_to_lapse_and_random_strikes_fo
         "{out}"
     );
     assert!(out.contains("Standard Attack= Melee"), "{out}");
+}
+
+/// R30 end to end: the hash posted at the start is the SHA-256 of the seed posted at the end;
+/// export is the organiser's while the game runs and anyone's after; the file verifies with
+/// the real `kalladra verify`, which rejects it once a roll is changed.
+#[tokio::test]
+async fn fair_dice_from_the_first_post_to_verify() {
+    use sha2::{Digest, Sha256};
+    let dir = tempfile::tempdir().unwrap();
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/sunset.script"
+    ))
+    .unwrap();
+    let seed: u64 = script
+        .lines()
+        .find_map(|l| l.strip_prefix("# seed "))
+        .and_then(|l| l.split(',').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap();
+    let mut org = organiser(":memory:", seed).await;
+    let mut first = None;
+    let lines: Vec<&str> = script.lines().collect();
+    let (opening, rest) =
+        lines.split_at(lines.iter().position(|l| l.ends_with("!dq start")).unwrap() + 3);
+    let run = |text: String| text;
+    let mut out = Vec::new();
+    play(
+        &mut org,
+        (opening.join("\n") + "\n").as_bytes(),
+        &mut out,
+        &mut first,
+        dir.path(),
+    )
+    .await
+    .unwrap();
+    let mut opened = run(String::from_utf8(out).unwrap());
+    let posted_hash = opened
+        .split("has SHA-256 `")
+        .nth(1)
+        .and_then(|s| s.split('`').next())
+        .expect("the hash is posted at the start")
+        .to_string();
+    // Mid-game: a player may not export, and !dq log tells what happened.
+    let mut out = Vec::new();
+    play(
+        &mut org,
+        "bob: !dq export\nbob: !dq log 3\n".as_bytes(),
+        &mut out,
+        &mut first,
+        dir.path(),
+    )
+    .await
+    .unwrap();
+    let mid = String::from_utf8(out).unwrap();
+    assert!(
+        mid.contains("Only the organiser can export a game that is still running"),
+        "{mid}"
+    );
+    assert!(mid.contains("**The last 3 lines of the game:**"), "{mid}");
+    let mut out = Vec::new();
+    play(
+        &mut org,
+        (rest.join("\n") + "\nbob: !dq export\nbob: !dq dice\n").as_bytes(),
+        &mut out,
+        &mut first,
+        dir.path(),
+    )
+    .await
+    .unwrap();
+    opened.push_str(&String::from_utf8(out).unwrap());
+    let seed_hex = opened
+        .split("The seed was `")
+        .nth(1)
+        .and_then(|s| s.split('`').next())
+        .expect("the seed is posted at the end");
+    let bytes: Vec<u8> = (0..64)
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&seed_hex[i..i + 2], 16).unwrap())
+        .collect();
+    let hash: String = Sha256::digest(&bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    assert_eq!(
+        hash, posted_hash,
+        "the seed revealed is the one whose hash was posted"
+    );
+    assert!(
+        opened.contains("📎 The log of game 1"),
+        "anyone may export after the end: {opened}"
+    );
+    assert!(
+        opened.contains("🎲 **The dice of this game**") && opened.contains("Attribute tests:"),
+        "{opened}"
+    );
+    let file = dir.path().join("game-1.json");
+    assert!(file.exists());
+    let bin = env!("CARGO_BIN_EXE_kalladra");
+    let ok = std::process::Command::new(bin)
+        .args(["verify", file.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    assert!(String::from_utf8_lossy(&ok.stdout).starts_with("Confirmed"));
+    // Change one die and the same command names the event and fails.
+    let mut x: serde_json::Value = serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+    let events = x["events"].as_array_mut().unwrap();
+    let i = events
+        .iter()
+        .position(|e| e.get("Tested").is_some())
+        .unwrap();
+    let die = &mut events[i]["Tested"]["dice"][0];
+    *die = serde_json::json!(if die.as_u64() == Some(6) { 5 } else { 6 });
+    let tampered = dir.path().join("tampered.json");
+    std::fs::write(&tampered, serde_json::to_vec(&x).unwrap()).unwrap();
+    let bad = std::process::Command::new(bin)
+        .args(["verify", tampered.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains(&format!("Rejected at event #{i}")),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
 }

@@ -26,9 +26,15 @@ async fn transcript(name: &str) -> String {
         Settings::default(),
     );
     let mut out = Vec::new();
-    play(&mut org, script.as_bytes(), &mut out, &mut None)
-        .await
-        .unwrap();
+    play(
+        &mut org,
+        script.as_bytes(),
+        &mut out,
+        &mut None,
+        &std::env::temp_dir(),
+    )
+    .await
+    .unwrap();
     let got = String::from_utf8(out).unwrap();
     let expected_path = dir.join(format!("{name}.expected"));
     if std::env::var_os("UPDATE_EXPECTED").is_some() {
