@@ -43,6 +43,14 @@ pub enum Manage {
     },
     /// The game's roll statistics.
     Dice,
+    /// Count this game for a named campaign (before the start).
+    Campaign {
+        name: String,
+    },
+    /// A campaign's table (this game's campaign, or the one named).
+    Leaderboard {
+        campaign: Option<String>,
+    },
 }
 
 /// What is wrong with a combat round sent by DM.
@@ -330,6 +338,39 @@ fn parse_manage(w: &[&str]) -> Result<Command, ParseError> {
         "random" => Manage::Random,
         "export" => Manage::Export,
         "dice" => Manage::Dice,
+        "campaign" | "leaderboard" | "table" => {
+            let name = match rest {
+                [] => None,
+                [n] if n.len() <= 32
+                    && n.chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') =>
+                {
+                    Some(n.to_string())
+                }
+                _ => {
+                    return Err(ParseError::BadArgument {
+                        command: if first == "campaign" {
+                            "!dq campaign"
+                        } else {
+                            "!dq leaderboard"
+                        },
+                        got: rest.join(" "),
+                        expected: "one campaign name: letters, digits, - or _, at most 32",
+                    })
+                }
+            };
+            match (first, name) {
+                ("campaign", Some(name)) => Manage::Campaign { name },
+                ("campaign", None) => {
+                    return Err(ParseError::BadArgument {
+                        command: "!dq campaign",
+                        got: String::new(),
+                        expected: "a campaign name",
+                    })
+                }
+                (_, campaign) => Manage::Leaderboard { campaign },
+            }
+        }
         "log" => match rest {
             [] => Manage::Log { count: 10 },
             [n] if n.parse::<usize>().is_ok_and(|n| (1..=50).contains(&n)) => Manage::Log {

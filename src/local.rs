@@ -11,6 +11,8 @@ use std::io::{BufRead, Write};
 
 /// The local game channel's name.
 pub const CHANNEL: &str = "game";
+/// Local play's server, for campaigns.
+pub const SERVER: &str = "local";
 
 pub struct LocalOptions {
     pub seed: Option<u64>,
@@ -152,6 +154,7 @@ pub async fn play(
         let input = Input {
             source_id: None,
             channel: (!dm).then(|| CHANNEL.to_string()),
+            server: SERVER.to_string(),
             user: user.clone(),
             name: user,
             admin,

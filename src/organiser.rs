@@ -21,6 +21,8 @@ pub struct Input {
     pub source_id: Option<String>,
     /// The channel it was posted in; None for a direct message to the bot.
     pub channel: Option<String>,
+    /// The server (Discord guild) the channel belongs to; campaigns are per server.
+    pub server: String,
     pub user: String,
     /// How to call the player.
     pub name: String,
@@ -226,7 +228,7 @@ impl Organiser {
             let seed = self.next_seed();
             let id = self
                 .store
-                .create_game(&channel, &input.name, seed, &self.settings)
+                .create_game(&input.server, &channel, &input.name, seed, &self.settings)
                 .await?;
             if let Some(r) = self.store.game(id).await? {
                 self.loaded(r).await?;
@@ -239,6 +241,18 @@ impl Organiser {
         }
         if let (Command::Play(Action::Strikes(_)), Some(_)) = (&cmd, &input.channel) {
             return Ok(say(render::t("combat", "not_in_channel", &[])));
+        }
+        if let Command::Manage(Manage::Leaderboard { campaign }) = &cmd {
+            let campaign = match (campaign, &row) {
+                (Some(c), _) => c.clone(),
+                (None, Some(r)) => r.campaign.clone(),
+                (None, None) => "main".to_string(),
+            };
+            let table = self.store.leaderboard(&input.server, &campaign).await?;
+            return Ok(render_split(
+                &origin,
+                &render::leaderboard(&campaign, &table),
+            ));
         }
         if let Command::Manage(Manage::Help) = cmd {
             return Ok(say(render::t("manage", "help", &[])));
@@ -371,6 +385,27 @@ impl Organiser {
                     .checked(id, Actor::Organiser, Action::RandomStrikes, &input, &say)
                     .await;
             }
+            Command::Manage(Manage::Campaign { name }) => {
+                if !is_organiser {
+                    return Ok(not_organiser());
+                }
+                if g.phase != Phase::Setup {
+                    return Ok(say(render::refusal(
+                        &channel_view,
+                        &Rejection::AlreadyStarted,
+                        &row.organiser,
+                    )));
+                }
+                self.store.set_campaign(id, &name).await?;
+                if let Some((r, _)) = self.games.get_mut(&id) {
+                    r.campaign = name.clone();
+                }
+                return Ok(say(render::t(
+                    "manage",
+                    "campaign_set",
+                    &[("campaign", name)],
+                )));
+            }
             Command::Manage(Manage::Export) => {
                 if !(is_organiser || g.phase == Phase::Ended) {
                     return Ok(say(render::t("manage", "export_refused", &[])));
@@ -414,7 +449,9 @@ impl Organiser {
                     &render::dice(&crate::audit::dice_stats(&events)),
                 ));
             }
-            Command::Manage(Manage::New | Manage::Help) => return Ok(Vec::new()),
+            Command::Manage(Manage::New | Manage::Help | Manage::Leaderboard { .. }) => {
+                return Ok(Vec::new())
+            }
             Command::Play(a) => a,
         };
         self.checked(id, actor, action, &input, &say).await

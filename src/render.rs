@@ -1559,6 +1559,30 @@ pub fn status(v: &View, organiser: &str) -> String {
     out.join("\n")
 }
 
+/// A campaign's table.
+pub fn leaderboard(campaign: &str, rows: &[crate::store::Standing]) -> String {
+    let c = ("campaign", campaign.to_string());
+    if rows.is_empty() {
+        return t("manage", "leaderboard_empty", &[c]);
+    }
+    let mut out = vec![t("manage", "leaderboard_header", &[c])];
+    for (i, r) in rows.iter().enumerate() {
+        out.push(t(
+            "manage",
+            "leaderboard_line",
+            &[
+                ("rank", (i + 1).to_string()),
+                ("name", clip(&r.name, 40)),
+                ("electrum", r.electrum.to_string()),
+                ("played", r.played.to_string()),
+                ("survived", r.survived.to_string()),
+                ("won", r.won.to_string()),
+            ],
+        ));
+    }
+    out.join("\n")
+}
+
 /// Roll statistics in words.
 pub fn dice(s: &crate::audit::DiceStats) -> String {
     let total: usize = s.d6.iter().sum();

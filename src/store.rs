@@ -25,6 +25,20 @@ pub struct GameRow {
     pub seed: [u8; 32],
     pub settings: Settings,
     pub phase: String,
+    /// The Discord server (or "local") and the campaign the game counts for.
+    pub server: String,
+    pub campaign: String,
+}
+
+/// One player's line in a campaign's table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub user: String,
+    pub name: String,
+    pub electrum: i64,
+    pub played: i64,
+    pub survived: i64,
+    pub won: i64,
 }
 
 fn phase_name(p: Phase) -> &'static str {
@@ -70,19 +84,23 @@ impl Store {
                 .map_err(|_| anyhow!("a game seed is not 32 bytes"))?,
             settings: serde_json::from_str(&settings)?,
             phase: r.try_get("phase")?,
+            server: r.try_get("server")?,
+            campaign: r.try_get("campaign")?,
         })
     }
 
     pub async fn create_game(
         &self,
+        server: &str,
         channel: &str,
         organiser: &str,
         seed: [u8; 32],
         settings: &Settings,
     ) -> Result<i64> {
         let r = sqlx::query(
-            "INSERT INTO games (channel, organiser, seed, settings) VALUES (?, ?, ?, ?)",
+            "INSERT INTO games (server, channel, organiser, seed, settings) VALUES (?, ?, ?, ?, ?)",
         )
+        .bind(server)
         .bind(channel)
         .bind(organiser)
         .bind(seed.to_vec())
@@ -109,6 +127,41 @@ impl Store {
         .fetch_optional(&self.pool)
         .await?;
         r.as_ref().map(Self::row).transpose()
+    }
+
+    pub async fn set_campaign(&self, game: i64, campaign: &str) -> Result<()> {
+        sqlx::query("UPDATE games SET campaign = ? WHERE id = ?")
+            .bind(campaign)
+            .bind(game)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// A campaign's table: electrum carried out, games played, survived and won, per player.
+    pub async fn leaderboard(&self, server: &str, campaign: &str) -> Result<Vec<Standing>> {
+        let rows = sqlx::query(
+            "SELECT r.user AS user, MAX(r.name) AS name, SUM(r.electrum) AS electrum, COUNT(*) AS played, \
+             SUM(r.survived) AS survived, SUM(r.won) AS won FROM results r JOIN games g ON g.id = r.game_id \
+             WHERE g.server = ? AND g.campaign = ? GROUP BY r.user \
+             ORDER BY electrum DESC, won DESC, survived DESC, name",
+        )
+        .bind(server)
+        .bind(campaign)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(Standing {
+                    user: r.try_get("user")?,
+                    name: r.try_get("name")?,
+                    electrum: r.try_get("electrum")?,
+                    played: r.try_get("played")?,
+                    survived: r.try_get("survived")?,
+                    won: r.try_get("won")?,
+                })
+            })
+            .collect()
     }
 
     /// The most recent game in a channel, finished or not (for reading it after the end).
@@ -252,6 +305,35 @@ impl Store {
             }
         }
         let ended = after.phase == Phase::Ended;
+        // A game that has just ended counts for its campaign (R28).
+        if let Some(o) = after
+            .outcome
+            .as_ref()
+            .filter(|_| events.iter().any(|e| matches!(e, Event::Ended(_))))
+        {
+            for (seat, s) in after.seats.iter().enumerate() {
+                let electrum = o
+                    .scores
+                    .iter()
+                    .find(|x| x.seat == seat)
+                    .map_or(0, |x| i64::from(x.electrum));
+                let survived = s.hero.status == crate::engine::Status::Exited;
+                sqlx::query(
+                    "INSERT OR REPLACE INTO results (game_id, seat, user, name, hero, electrum, survived, won) \
+                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                )
+                .bind(game)
+                .bind(seat as i64)
+                .bind(&s.user)
+                .bind(&s.name)
+                .bind(&s.hero.def().id)
+                .bind(electrum)
+                .bind(survived)
+                .bind(o.winners.contains(&seat))
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
         sqlx::query("UPDATE games SET phase = ?, ended_at = CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ELSE ended_at END WHERE id = ?")
             .bind(phase_name(after.phase))
             .bind(ended)

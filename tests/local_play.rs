@@ -478,3 +478,109 @@ async fn fair_dice_from_the_first_post_to_verify() {
         String::from_utf8_lossy(&bad.stderr)
     );
 }
+
+/// Play one whole game through the organiser: computer players choose, their choices are typed
+/// as the commands a person would type (strikes and monster answers by DM).
+async fn autoplay(org: &mut Organiser, users: &[&str], seed: u64) -> (i64, kalladra::engine::Game) {
+    use kalladra::engine::Actor;
+    use kalladra::organiser::Input;
+    use kalladra::simulate::{Policy, SensiblePolicy};
+    let send = |user: &str, text: String, dm: bool| Input {
+        source_id: None,
+        channel: (!dm).then(|| "game".to_string()),
+        server: "local".into(),
+        user: user.into(),
+        name: user.into(),
+        admin: user == users[0],
+        text,
+    };
+    org.handle(send(users[0], "!dq new".into(), false))
+        .await
+        .unwrap();
+    for u in users {
+        org.handle(send(u, "!dq join".into(), false)).await.unwrap();
+    }
+    org.handle(send(users[0], "!dq start".into(), false))
+        .await
+        .unwrap();
+    let (id, _, _) = org.resume_latest().await.unwrap().unwrap();
+    let mut policy = SensiblePolicy::new(seed);
+    for step in 0..20_000 {
+        let g = org.game(id).unwrap().clone();
+        if g.phase == kalladra::engine::Phase::Ended {
+            return (id, g);
+        }
+        let awaited = g.awaited();
+        let actor = awaited[step % awaited.len()];
+        let a = policy.choose(&view(&g, actor));
+        let user = match actor {
+            Actor::Seat(s) => g.seats[s].user.clone(),
+            _ => users[0].to_string(),
+        };
+        let dm = matches!(
+            a,
+            kalladra::engine::Action::Strikes(_)
+                | kalladra::engine::Action::TakeMonster
+                | kalladra::engine::Action::DeclineMonster
+        );
+        let replies = org
+            .handle(send(&user, render::command_text(&a), dm))
+            .await
+            .unwrap();
+        let after = org.game(id).unwrap();
+        assert_ne!(
+            after,
+            &g,
+            "`{}` by {user} changed nothing: {replies:?}",
+            render::command_text(&a)
+        );
+    }
+    panic!("game {id} did not end");
+}
+
+#[tokio::test]
+async fn the_leaderboard_sums_every_finished_game() {
+    use std::collections::BTreeMap;
+    let mut org = organiser(":memory:", 300).await;
+    let users = ["alice", "bob", "carol"];
+    let mut expected: BTreeMap<String, (i64, i64, i64, i64)> = BTreeMap::new();
+    for k in 0..4 {
+        let (_, g) = autoplay(&mut org, &users[..2 + k % 2], 300 + k as u64).await;
+        let o = g.outcome.clone().unwrap();
+        for (seat, s) in g.seats.iter().enumerate() {
+            let e = expected.entry(s.user.clone()).or_default();
+            e.0 += o
+                .scores
+                .iter()
+                .find(|x| x.seat == seat)
+                .map_or(0, |x| i64::from(x.electrum));
+            e.1 += 1;
+            e.2 += i64::from(s.hero.status == kalladra::engine::Status::Exited);
+            e.3 += i64::from(o.winners.contains(&seat));
+        }
+    }
+    let table = org.store().leaderboard("local", "main").await.unwrap();
+    let got: BTreeMap<String, (i64, i64, i64, i64)> = table
+        .iter()
+        .map(|r| (r.user.clone(), (r.electrum, r.played, r.survived, r.won)))
+        .collect();
+    assert_eq!(got, expected);
+    assert_eq!(expected["alice"].1, 4);
+    assert_eq!(expected["carol"].1, 2);
+    let mut first = None;
+    let out = say(&mut org, &mut first, "carol: !dq leaderboard\n").await;
+    assert!(out.contains("🏆 **Campaign main**"), "{out}");
+    let best = &table[0];
+    assert!(
+        out.contains(&format!(
+            "1. {}: {} electrum · {} played",
+            best.name, best.electrum, best.played
+        )),
+        "{out}"
+    );
+    let out = say(&mut org, &mut first, "carol: !dq leaderboard summer\n").await;
+    assert!(
+        out.contains("No finished games count for the campaign **summer** yet."),
+        "{out}"
+    );
+}
