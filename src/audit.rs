@@ -2,7 +2,7 @@
 //! every input from the revealed seed and compare every event), and roll statistics.
 
 use crate::engine::event::{Event, RollFor};
-use crate::engine::{apply, redact, Actor, Game, Settings};
+use crate::engine::{apply, redact, Action, Actor, Game, Settings};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
@@ -161,6 +161,10 @@ pub fn verify(x: &Export) -> Verdict {
         }
         i += expected.len();
         inputs += 1;
+        if let Action::Undo { .. } = action {
+            // The undo takes inputs back: carry on from the log in effect so far.
+            g = Game::replay(seed, x.settings.clone(), &x.events[..i]);
+        }
     }
     Verdict::Confirmed {
         inputs,

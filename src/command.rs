@@ -43,6 +43,42 @@ pub enum Manage {
     },
     /// The game's roll statistics.
     Dice,
+    /// Before the start: the turn order, by player names.
+    Order {
+        names: Vec<String>,
+    },
+    /// Before the start: change one setting.
+    Set {
+        key: String,
+        value: String,
+    },
+    /// Show the game's settings.
+    Settings,
+    /// A substitute takes over a player's seat and hero.
+    Replace {
+        old: String,
+        new: String,
+    },
+    /// Take a player out of the game.
+    Remove {
+        name: String,
+    },
+    Skip,
+    Pause,
+    Resume,
+    /// End the game now (`!dq end [REASON]`).
+    End {
+        reason: String,
+    },
+    /// Give the current deadline more hours.
+    Extend {
+        hours: u32,
+    },
+    /// Show the last N inputs that `!dq undo confirm` would take back.
+    Undo {
+        count: usize,
+    },
+    UndoConfirm,
     /// Count this game for a named campaign (before the start).
     Campaign {
         name: String,
@@ -132,15 +168,19 @@ pub fn parse(text: &str) -> Result<Command, ParseError> {
             .map_err(ParseError::Plan);
     }
     let words: Vec<&str> = lower.split_whitespace().collect();
+    // The same words in their own case, for names and reasons.
+    let orig: Vec<&str> = t.split_whitespace().collect();
     if words[0] == PREFIX {
-        return parse_manage(&words[1..]);
+        return parse_manage(&words[1..], &orig[1..]);
     }
     if let Some(rest) = words[0].strip_prefix(PREFIX) {
         // "!dqjoin" is too easy a slip to call unknown.
         if !rest.is_empty() {
             let mut w = vec![rest];
             w.extend(&words[1..]);
-            return parse_manage(&w);
+            let mut o = vec![&orig[0][PREFIX.len()..]];
+            o.extend(&orig[1..]);
+            return parse_manage(&w, &o);
         }
     }
     parse_play(&words)
@@ -290,9 +330,17 @@ fn parse_play(w: &[&str]) -> Option<Action> {
     })
 }
 
-fn parse_manage(w: &[&str]) -> Result<Command, ParseError> {
+fn parse_manage(w: &[&str], orig: &[&str]) -> Result<Command, ParseError> {
     let Some((&first, rest)) = w.split_first() else {
         return Err(ParseError::NoManageCommand);
+    };
+    let orig_rest: Vec<String> = orig.iter().skip(1).map(|s| s.to_string()).collect();
+    let bad = |command: &'static str, expected: &'static str| {
+        Err(ParseError::BadArgument {
+            command,
+            got: rest.join(" "),
+            expected,
+        })
     };
     let m = match first {
         "new" => Manage::New,
@@ -336,6 +384,57 @@ fn parse_manage(w: &[&str]) -> Result<Command, ParseError> {
         "help" | "?" => Manage::Help,
         "leave" | "quit" => Manage::Leave,
         "random" => Manage::Random,
+        "order" if !rest.is_empty() => Manage::Order { names: orig_rest },
+        "order" => return bad("!dq order", "every player's name, in the new turn order"),
+        "set" => match rest {
+            [key, value] => Manage::Set {
+                key: key.to_string(),
+                value: value.to_string(),
+            },
+            _ => {
+                return bad(
+                    "!dq set",
+                    "a setting and a value, e.g. `!dq set sun_limit 20` (see `!dq settings`)",
+                )
+            }
+        },
+        "settings" => Manage::Settings,
+        "replace" => match orig_rest.as_slice() {
+            [old, new] => Manage::Replace {
+                old: old.clone(),
+                new: new.clone(),
+            },
+            _ => {
+                return bad(
+                    "!dq replace",
+                    "the player to replace and the substitute, e.g. `!dq replace bob carol`",
+                )
+            }
+        },
+        "remove" => match orig_rest.as_slice() {
+            [name] => Manage::Remove { name: name.clone() },
+            _ => return bad("!dq remove", "one player's name"),
+        },
+        "skip" => Manage::Skip,
+        "pause" => Manage::Pause,
+        "resume" => Manage::Resume,
+        "end" => Manage::End {
+            reason: orig_rest.join(" "),
+        },
+        "extend" => match rest {
+            [h] if h.parse::<u32>().is_ok_and(|h| (1..=168).contains(&h)) => Manage::Extend {
+                hours: h.parse().unwrap_or(1),
+            },
+            _ => return bad("!dq extend", "a number of hours from 1 to 168"),
+        },
+        "undo" => match rest {
+            ["confirm"] => Manage::UndoConfirm,
+            [n] if n.parse::<usize>().is_ok_and(|n| (1..=20).contains(&n)) => Manage::Undo {
+                count: n.parse().unwrap_or(1),
+            },
+            [] => Manage::Undo { count: 1 },
+            _ => return bad("!dq undo", "a number of inputs from 1 to 20, or `confirm`"),
+        },
         "export" => Manage::Export,
         "dice" => Manage::Dice,
         "campaign" | "leaderboard" | "table" => {

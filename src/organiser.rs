@@ -71,6 +71,8 @@ pub enum Seeds {
 
 pub struct Organiser {
     store: Store,
+    /// Undos shown and awaiting the organiser's `!dq undo confirm`, per game.
+    pending_undo: HashMap<i64, usize>,
     games: HashMap<i64, (GameRow, Game)>,
     seeds: Seeds,
     mentions: MentionStyle,
@@ -120,6 +122,7 @@ impl Organiser {
     ) -> Organiser {
         Organiser {
             store,
+            pending_undo: HashMap::new(),
             games: HashMap::new(),
             seeds,
             mentions,
@@ -352,7 +355,7 @@ impl Organiser {
                         .hours_since(id, "CombatStarted")
                         .await?
                         .unwrap_or(0.0);
-                    let limit = f64::from(g.settings.monster_claim_hours);
+                    let limit = f64::from(g.settings.monster_claim_hours + g.deadline_extra_hours);
                     if hours >= limit {
                         self.accept(id, Actor::Organiser, Action::OfferLapsed, &input)
                             .await?;
@@ -376,13 +379,134 @@ impl Organiser {
                     (Some(a), Some(b)) => a.min(b),
                     (a, b) => a.or(b).unwrap_or(0.0),
                 };
-                let limit = f64::from(g.settings.combat_round_hours);
+                let limit = f64::from(g.settings.combat_round_hours + g.deadline_extra_hours);
                 if open_for < limit && g.combat.is_some() {
                     let wait = format!("{:.1}", limit - open_for);
                     return Ok(say(render::t("manage", "random_wait", &[("hours", wait)])));
                 }
                 return self
                     .checked(id, Actor::Organiser, Action::RandomStrikes, &input, &say)
+                    .await;
+            }
+            Command::Manage(
+                Manage::Order { .. }
+                | Manage::Set { .. }
+                | Manage::Replace { .. }
+                | Manage::Remove { .. }
+                | Manage::Skip
+                | Manage::Pause
+                | Manage::Resume
+                | Manage::End { .. }
+                | Manage::Extend { .. }
+                | Manage::Undo { .. }
+                | Manage::UndoConfirm,
+            ) if !is_organiser => return Ok(not_organiser()),
+            Command::Manage(Manage::Settings) => {
+                return Ok(render_split(&origin, &render::settings(&g.settings)));
+            }
+            Command::Manage(Manage::Order { names }) => {
+                let seats: Option<Vec<usize>> = names.iter().map(|n| seat_named(g, n)).collect();
+                let action = Action::Reorder(seats.unwrap_or_default());
+                return self
+                    .checked(id, Actor::Organiser, action, &input, &say)
+                    .await;
+            }
+            Command::Manage(Manage::Set { key, value }) => {
+                match with_setting(&g.settings, &key, &value) {
+                    Ok(settings) => {
+                        return self
+                            .checked(
+                                id,
+                                Actor::Organiser,
+                                Action::Configure(settings),
+                                &input,
+                                &say,
+                            )
+                            .await
+                    }
+                    Err(e) => return Ok(say(e)),
+                }
+            }
+            Command::Manage(Manage::Replace { old, new }) => {
+                let Some(seat) = seat_named(g, &old) else {
+                    return Ok(say(render::refusal(
+                        &channel_view,
+                        &Rejection::BadSeat,
+                        &row.organiser,
+                    )));
+                };
+                let action = Action::Replace {
+                    seat,
+                    user: new.clone(),
+                    name: new,
+                };
+                return self
+                    .checked(id, Actor::Organiser, action, &input, &say)
+                    .await;
+            }
+            Command::Manage(Manage::Remove { name }) => {
+                let Some(seat) = seat_named(g, &name) else {
+                    return Ok(say(render::refusal(
+                        &channel_view,
+                        &Rejection::BadSeat,
+                        &row.organiser,
+                    )));
+                };
+                return self
+                    .checked(id, Actor::Organiser, Action::Remove { seat }, &input, &say)
+                    .await;
+            }
+            Command::Manage(Manage::Skip) => {
+                return self
+                    .checked(id, Actor::Organiser, Action::Skip, &input, &say)
+                    .await
+            }
+            Command::Manage(Manage::Pause) => {
+                return self
+                    .checked(id, Actor::Organiser, Action::Pause, &input, &say)
+                    .await
+            }
+            Command::Manage(Manage::Resume) => {
+                return self
+                    .checked(id, Actor::Organiser, Action::Resume, &input, &say)
+                    .await
+            }
+            Command::Manage(Manage::End { reason }) => {
+                return self
+                    .checked(id, Actor::Organiser, Action::Stop { reason }, &input, &say)
+                    .await
+            }
+            Command::Manage(Manage::Extend { hours }) => {
+                return self
+                    .checked(id, Actor::Organiser, Action::Extend { hours }, &input, &say)
+                    .await
+            }
+            Command::Manage(Manage::Undo { count }) => {
+                let events = self.store.events(id).await?;
+                let in_effect =
+                    crate::engine::event::inputs(&crate::engine::event::effective(&events)).len();
+                if g.phase == Phase::Ended || count > in_effect {
+                    return Ok(say(render::t(
+                        "manage",
+                        "undo_impossible",
+                        &[("count", in_effect.to_string())],
+                    )));
+                }
+                self.pending_undo.insert(id, count);
+                return Ok(render_split(&origin, &undo_preview(g, &events, count)));
+            }
+            Command::Manage(Manage::UndoConfirm) => {
+                let Some(count) = self.pending_undo.remove(&id) else {
+                    return Ok(say(render::t("manage", "undo_nothing", &[])));
+                };
+                return self
+                    .checked(
+                        id,
+                        Actor::Organiser,
+                        Action::Undo { inputs: count },
+                        &input,
+                        &say,
+                    )
                     .await;
             }
             Command::Manage(Manage::Campaign { name }) => {
@@ -508,9 +632,22 @@ impl Organiser {
                 }]);
             }
         };
+        let undo = matches!(
+            events.first(),
+            Some(Event::Acted {
+                action: Action::Undo { .. },
+                ..
+            })
+        );
         let mut after = g.clone();
-        for e in &events {
-            after.fold(e);
+        if undo {
+            let mut log = self.store.events(id).await?;
+            log.extend(events.iter().cloned());
+            after = Game::replay(g.seed, g.settings.clone(), &log);
+        } else {
+            for e in &events {
+                after.fold(e);
+            }
         }
         self.store
             .append(
@@ -528,6 +665,27 @@ impl Organiser {
             *slot = after;
         }
         let g = &self.games[&id].1;
+        if let Some(Event::Acted {
+            action: Action::Undo { inputs },
+            ..
+        }) = events.first()
+        {
+            let mut out = render_split(
+                &channel,
+                &render::t("narration", "undone", &[("count", inputs.to_string())]),
+            );
+            out.extend(render_split(
+                &channel,
+                &render::board(&view(g, None), false),
+            ));
+            if let Some(p) = g
+                .to_act()
+                .and_then(|s| render::prompt(&view(g, Some(s)), &|s| self.mention(g, s)))
+            {
+                out.extend(render_split(&channel, &p));
+            }
+            return Ok(out);
+        }
         let mut out = self.narration(g, &before, &events, channel);
         out.extend(self.fight_dms(g, actor, &events, &organiser));
         Ok(out)
@@ -680,6 +838,98 @@ impl Organiser {
         let seat = g.to_act()?;
         render::prompt(&view(g, Some(seat)), &|s| self.mention(g, s))
     }
+}
+
+/// A seat by its player's name or user id (case-insensitive).
+fn seat_named(g: &Game, name: &str) -> Option<usize> {
+    let n = name.trim_start_matches('@').to_lowercase();
+    g.seats
+        .iter()
+        .position(|s| s.name.to_lowercase() == n || s.user.to_lowercase() == n)
+}
+
+/// Settings with one of them changed, or what is wrong with the change.
+fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String> {
+    let mut table = toml::Table::try_from(s).map_err(|e| e.to_string())?;
+    if !table.contains_key(key) {
+        let keys: Vec<&str> = table.keys().map(String::as_str).collect();
+        return Err(render::t(
+            "manage",
+            "set_unknown",
+            &[("key", render::clip(key, 40)), ("keys", keys.join(", "))],
+        ));
+    }
+    let v = match value {
+        "true" | "on" | "yes" => toml::Value::Boolean(true),
+        "false" | "off" | "no" => toml::Value::Boolean(false),
+        n if n.parse::<i64>().is_ok() => toml::Value::Integer(n.parse().unwrap_or(0)),
+        other => toml::Value::String(other.to_string()),
+    };
+    table.insert(key.to_string(), v);
+    toml::Value::Table(table).try_into().map_err(|_| {
+        render::t(
+            "manage",
+            "set_bad_value",
+            &[("key", key.to_string()), ("value", render::clip(value, 40))],
+        )
+    })
+}
+
+/// What `!dq undo confirm` would take back: the last `count` inputs in effect, in words.
+fn undo_preview(g: &Game, events: &[Event], count: usize) -> String {
+    let effective = crate::engine::event::effective(events);
+    let inputs = crate::engine::event::inputs(&effective);
+    let first = inputs.len().saturating_sub(count);
+    let mut at = Game::new(g.seed, g.settings.clone());
+    let mut lines = vec![render::t(
+        "manage",
+        "undo_header",
+        &[("count", count.to_string())],
+    )];
+    let mut chance = false;
+    for (k, input) in inputs.iter().enumerate() {
+        let before = view(&at, None);
+        let mut public = Vec::new();
+        for e in input.iter() {
+            at.fold(e);
+            if let Some(r) = redact(e, Actor::Newcomer, &at) {
+                public.push(r);
+            }
+        }
+        if k >= first {
+            chance |= input
+                .iter()
+                .any(|e| e.draws() > 0 || matches!(e, Event::Submitted { .. }));
+            let who = match &input[0] {
+                Event::Acted {
+                    by: Actor::Seat(s),
+                    action,
+                } => format!(
+                    "{}: `{}`",
+                    at.seats.get(*s).map_or("?", |x| x.name.as_str()),
+                    render::command_text(action)
+                ),
+                Event::Acted { action, .. } => format!(
+                    "{}: `{}`",
+                    render::t("manage", "the_organiser", &[]),
+                    render::command_text(action)
+                ),
+                _ => String::new(),
+            };
+            lines.push(format!("• {who}"));
+            for l in render::narrate(&before, &view(&at, None), &public)
+                .lines()
+                .take(6)
+            {
+                lines.push(format!("  {l}"));
+            }
+        }
+    }
+    if chance {
+        lines.push(render::t("manage", "undo_chance", &[]));
+    }
+    lines.push(render::t("manage", "undo_confirm", &[]));
+    lines.join("\n")
 }
 
 /// The last `n` narrated lines of a game's log, hidden information withheld while hidden.

@@ -123,6 +123,16 @@ pub fn command_text(a: &Action) -> String {
         Action::BotMonster => "!dq monster bot".into(),
         Action::OfferLapsed => "!dq monster".into(),
         Action::RandomStrikes => "!dq random".into(),
+        Action::Reorder(_) => "!dq order".into(),
+        Action::Configure(_) => "!dq set".into(),
+        Action::Replace { .. } => "!dq replace".into(),
+        Action::Remove { .. } => "!dq remove".into(),
+        Action::Skip => "!dq skip".into(),
+        Action::Pause => "!dq pause".into(),
+        Action::Resume => "!dq resume".into(),
+        Action::Stop { .. } => "!dq end".into(),
+        Action::Extend { hours } => format!("!dq extend {hours}"),
+        Action::Undo { inputs } => format!("!dq undo {inputs}"),
         Action::Drop { name } => format!("Drop {name}"),
     }
 }
@@ -740,6 +750,25 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                     ],
                 ))
             }
+            Event::Reordered(_) => {
+                let names: Vec<String> = after.seats.iter().map(|s| s.name.clone()).collect();
+                Some(t("narration", "reordered", &[("names", names.join(", "))]))
+            }
+            Event::Configured(_) => Some(t("narration", "configured", &[])),
+            Event::Replaced { seat, name, .. } => Some(t(
+                "narration",
+                "replaced",
+                &[
+                    ("old", seat_name(before, *seat)),
+                    ("name", name.clone()),
+                    ("hero", h(*seat)),
+                ],
+            )),
+            Event::Paused => Some(t("narration", "paused", &[])),
+            Event::Resumed => Some(t("narration", "resumed", &[])),
+            Event::DeadlineExtended { hours } => {
+                Some(t("narration", "extended", &[("hours", hours.to_string())]))
+            }
             Event::ImpStole { seat, card } => Some(t(
                 "narration",
                 "imp_stole",
@@ -748,12 +777,18 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
             Event::Ended(o) => {
                 let mut s = vec![t(
                     "narration",
-                    if o.reason == EndReason::Sunset {
-                        "ended_sunset"
-                    } else {
-                        "ended_all_out"
+                    match &o.reason {
+                        EndReason::Sunset => "ended_sunset",
+                        EndReason::AllOut => "ended_all_out",
+                        EndReason::Stopped(_) => "ended_stopped",
                     },
-                    &[],
+                    &[(
+                        "reason",
+                        match &o.reason {
+                            EndReason::Stopped(r) if !r.is_empty() => format!("({})", clip(r, 200)),
+                            _ => String::new(),
+                        },
+                    )],
                 )];
                 for (i, sc) in o.scores.iter().enumerate() {
                     s.push(t(
@@ -1165,6 +1200,10 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
         Rejection::NotOffered => t("refusal", "not_offered", &[]),
         Rejection::OrganiserOnly => t("refusal", "organiser_only", &[]),
         Rejection::NoSpark => t("refusal", "no_spark", &[]),
+        Rejection::Paused => t("refusal", "paused", &[]),
+        Rejection::BadSeat => t("refusal", "bad_seat", &[]),
+        Rejection::UserSeated => t("refusal", "user_seated", &[]),
+        Rejection::CannotSkip => t("refusal", "cannot_skip", &[]),
         Rejection::NoSuchLoot { name } => t("refusal", "no_such_loot", &[("name", clip(name, 40))]),
         Rejection::CannotSearch {
             why: SearchBlock::NoSearchIcon,
@@ -1555,6 +1594,23 @@ pub fn status(v: &View, organiser: &str) -> String {
     }
     if let Some(seat) = v.to_act {
         out.push(t("prompt", "waiting_on", &[("name", seat_name(v, seat))]));
+    }
+    out.join("\n")
+}
+
+/// The settings, one per line.
+pub fn settings(s: &crate::engine::Settings) -> String {
+    let mut out = vec![t("manage", "settings_header", &[])];
+    if let Ok(table) = toml::Table::try_from(s) {
+        for (k, v) in table {
+            let v = match v {
+                toml::Value::String(s) => format!("\"{s}\""),
+                toml::Value::Integer(i) => i.to_string(),
+                toml::Value::Boolean(b) => b.to_string(),
+                other => format!("{other:?}"),
+            };
+            out.push(format!("`{k}` = {v}"));
+        }
     }
     out.join("\n")
 }

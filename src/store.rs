@@ -283,7 +283,15 @@ impl Store {
         let seats_changed = events.iter().any(|e| {
             matches!(
                 e,
-                Event::Joined { .. } | Event::Dealt { .. } | Event::Left { .. }
+                Event::Joined { .. }
+                    | Event::Dealt { .. }
+                    | Event::Left { .. }
+                    | Event::Reordered(_)
+                    | Event::Replaced { .. }
+                    | Event::Acted {
+                        action: crate::engine::Action::Undo { .. },
+                        ..
+                    }
             )
         });
         if seats_changed {

@@ -5,32 +5,11 @@ use kalladra::engine::board::{Chamber, Pos, COLS, ROWS};
 use kalladra::engine::content::content;
 use kalladra::engine::{view, Game, Settings};
 use kalladra::local::play;
-use kalladra::organiser::{MentionStyle, Organiser, Seeds};
+use kalladra::organiser::Organiser;
 use kalladra::render;
-use kalladra::store::Store;
 
-async fn organiser(db: &str, seed: u64) -> Organiser {
-    Organiser::new(
-        Store::open(db).await.unwrap(),
-        Seeds::Fixed(seed),
-        MentionStyle::Plain,
-        Settings::default(),
-    )
-}
-
-async fn say(org: &mut Organiser, organiser_name: &mut Option<String>, lines: &str) -> String {
-    let mut out = Vec::new();
-    play(
-        org,
-        lines.as_bytes(),
-        &mut out,
-        organiser_name,
-        &std::env::temp_dir(),
-    )
-    .await
-    .unwrap();
-    String::from_utf8(out).unwrap()
-}
+mod common;
+use common::*;
 
 async fn event_count(org: &Organiser) -> usize {
     let row = org.store().latest_unfinished().await.unwrap().unwrap();
@@ -252,15 +231,6 @@ fn the_worst_case_board_fits_one_message() {
     assert!(compact.chars().count() < 600);
 }
 
-async fn organiser_with(db: &str, seed: u64, settings: Settings) -> Organiser {
-    Organiser::new(
-        Store::open(db).await.unwrap(),
-        Seeds::Fixed(seed),
-        MentionStyle::Plain,
-        settings,
-    )
-}
-
 /// Play the combat scenario up to the first fight and stop before the monster's part is taken.
 async fn up_to_the_offer(org: &mut Organiser, first: &mut Option<String>) -> String {
     let script = std::fs::read_to_string(concat!(
@@ -334,6 +304,21 @@ async fn claiming_the_monster_waits_for_the_offer_to_lapse_and_random_strikes_fo
     assert!(
         out.contains("⚔️ **Round 1**"),
         "both in: the round is revealed: {out}"
+    );
+    // An extension pushes the new round's deadline out: no random strikes yet.
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq extend 2\nalice: !dq random\n",
+    )
+    .await;
+    assert!(
+        out.contains("⏳ The organiser gives the current deadline 2 more hours."),
+        "{out}"
+    );
+    assert!(
+        out.contains("The round's deadline is 2.0 hours away"),
+        "{out}"
     );
     let out = say(&mut org, &mut first, "bob: S=spell B=ranged C=melee\n").await;
     assert!(
@@ -477,65 +462,6 @@ async fn fair_dice_from_the_first_post_to_verify() {
         "{}",
         String::from_utf8_lossy(&bad.stderr)
     );
-}
-
-/// Play one whole game through the organiser: computer players choose, their choices are typed
-/// as the commands a person would type (strikes and monster answers by DM).
-async fn autoplay(org: &mut Organiser, users: &[&str], seed: u64) -> (i64, kalladra::engine::Game) {
-    use kalladra::engine::Actor;
-    use kalladra::organiser::Input;
-    use kalladra::simulate::{Policy, SensiblePolicy};
-    let send = |user: &str, text: String, dm: bool| Input {
-        source_id: None,
-        channel: (!dm).then(|| "game".to_string()),
-        server: "local".into(),
-        user: user.into(),
-        name: user.into(),
-        admin: user == users[0],
-        text,
-    };
-    org.handle(send(users[0], "!dq new".into(), false))
-        .await
-        .unwrap();
-    for u in users {
-        org.handle(send(u, "!dq join".into(), false)).await.unwrap();
-    }
-    org.handle(send(users[0], "!dq start".into(), false))
-        .await
-        .unwrap();
-    let (id, _, _) = org.resume_latest().await.unwrap().unwrap();
-    let mut policy = SensiblePolicy::new(seed);
-    for step in 0..20_000 {
-        let g = org.game(id).unwrap().clone();
-        if g.phase == kalladra::engine::Phase::Ended {
-            return (id, g);
-        }
-        let awaited = g.awaited();
-        let actor = awaited[step % awaited.len()];
-        let a = policy.choose(&view(&g, actor));
-        let user = match actor {
-            Actor::Seat(s) => g.seats[s].user.clone(),
-            _ => users[0].to_string(),
-        };
-        let dm = matches!(
-            a,
-            kalladra::engine::Action::Strikes(_)
-                | kalladra::engine::Action::TakeMonster
-                | kalladra::engine::Action::DeclineMonster
-        );
-        let replies = org
-            .handle(send(&user, render::command_text(&a), dm))
-            .await
-            .unwrap();
-        let after = org.game(id).unwrap();
-        assert_ne!(
-            after,
-            &g,
-            "`{}` by {user} changed nothing: {replies:?}",
-            render::command_text(&a)
-        );
-    }
-    panic!("game {id} did not end");
 }
 
 #[tokio::test]

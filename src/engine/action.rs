@@ -2,7 +2,7 @@
 
 use super::board::{Corner, Dir};
 use super::content::HeroId;
-use super::state::Plan;
+use super::state::{Plan, Settings};
 use serde::{Deserialize, Serialize};
 
 /// Which half of the Treasure Chamber a sideways move leaves from.
@@ -77,9 +77,57 @@ pub enum Action {
     /// The organiser, after a round's deadline: the bot picks strikes at random for every
     /// side that has not sent them (R22).
     RandomStrikes,
+    // The organiser's tools.
+    /// Before the start: the seats in this order (a permutation of the seat numbers).
+    Reorder(Vec<usize>),
+    /// Before the start: new settings.
+    Configure(Settings),
+    /// A substitute takes over a seat and its hero.
+    Replace {
+        seat: usize,
+        user: String,
+        name: String,
+    },
+    /// Take a player out (before the start: the seat goes; after: the hero abandons).
+    Remove {
+        seat: usize,
+    },
+    /// Skip the current player's turn.
+    Skip,
+    Pause,
+    Resume,
+    /// End the game now, with a reason.
+    Stop {
+        reason: String,
+    },
+    /// Give the current deadline (monster claim or combat round) more hours.
+    Extend {
+        hours: u32,
+    },
+    /// Take back the last `inputs` inputs still in effect (see `event::effective`).
+    Undo {
+        inputs: usize,
+    },
 }
 
 impl Action {
+    /// The organiser's tools: only the organiser, and even while the game is paused.
+    pub fn is_organisers(&self) -> bool {
+        matches!(
+            self,
+            Action::Reorder(_)
+                | Action::Configure(_)
+                | Action::Replace { .. }
+                | Action::Remove { .. }
+                | Action::Skip
+                | Action::Pause
+                | Action::Resume
+                | Action::Stop { .. }
+                | Action::Extend { .. }
+                | Action::Undo { .. }
+        )
+    }
+
     /// Strikes and the monster's part: answered by the two sides of a fight (or the
     /// organiser), whatever the turn.
     pub fn is_fight(&self) -> bool {
@@ -150,6 +198,14 @@ pub enum Rejection {
     /// Only the organiser can do that.
     OrganiserOnly,
     NoSpark,
+    /// The organiser has paused the game.
+    Paused,
+    /// Not a permutation of the seats, or a seat that does not exist.
+    BadSeat,
+    /// That user already has a seat.
+    UserSeated,
+    /// Nothing to skip: the game is waiting on a fight or on another player.
+    CannotSkip,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

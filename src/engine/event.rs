@@ -38,6 +38,8 @@ pub enum LostTurn {
     Lost,
     /// No legal move: blocked until a way opens (R13).
     Blocked,
+    /// The organiser skipped it.
+    Skipped,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -292,6 +294,19 @@ pub enum Event {
     CombatEnded {
         result: CombatResult,
         token: TokenId,
+    },
+    // ---- the organiser
+    Reordered(Vec<usize>),
+    Configured(Settings),
+    Replaced {
+        seat: usize,
+        user: String,
+        name: String,
+    },
+    Paused,
+    Resumed,
+    DeadlineExtended {
+        hours: u32,
     },
     // ---- the end
     Died {
@@ -565,7 +580,10 @@ impl Game {
                 self.tokens.push((*pos, *token));
             }
             Event::TokenRemoved { token } => self.tokens.retain(|(_, t)| t != token),
-            Event::CombatStarted(c) => self.combat = Some(c.clone()),
+            Event::CombatStarted(c) => {
+                self.combat = Some(c.clone());
+                self.deadline_extra_hours = 0;
+            }
             Event::MonsterSideSet(side) => {
                 if let Some(c) = &mut self.combat {
                     c.side = *side;
@@ -586,6 +604,7 @@ impl Game {
                 }
             }
             Event::RoundResolved(r) => {
+                self.deadline_extra_hours = 0;
                 if let Some(c) = &mut self.combat {
                     c.round = r.round;
                     c.monster_wounds = c.monster_wounds.saturating_add(r.hero_deals);
@@ -602,6 +621,21 @@ impl Game {
                 }
             }
             Event::CombatEnded { .. } => self.combat = None,
+            Event::Reordered(order) => {
+                let old = std::mem::take(&mut self.seats);
+                self.seats = order.iter().map(|&i| old[i].clone()).collect();
+            }
+            Event::Configured(s) => {
+                self.settings = s.clone();
+                self.dragon_chance = s.dragon_start;
+            }
+            Event::Replaced { seat, user, name } => {
+                self.seats[*seat].user = user.clone();
+                self.seats[*seat].name = name.clone();
+            }
+            Event::Paused => self.paused = true,
+            Event::Resumed => self.paused = false,
+            Event::DeadlineExtended { hours } => self.deadline_extra_hours += hours,
             Event::Exited { seat } => {
                 self.hero_mut(*seat).status = Status::Exited;
             }
@@ -613,15 +647,16 @@ impl Game {
         }
     }
 
-    /// Rebuild a game from its seed, settings and events.
+    /// Rebuild a game from its seed, settings and events (undone inputs taken out).
     pub fn replay<'a>(
         seed: [u8; 32],
         settings: Settings,
         events: impl IntoIterator<Item = &'a Event>,
     ) -> Game {
+        let events: Vec<Event> = events.into_iter().cloned().collect();
         let mut g = Game::new(seed, settings);
-        for e in events {
-            g.fold(e);
+        for e in effective(&events) {
+            g.fold(&e);
         }
         g
     }
@@ -637,6 +672,40 @@ impl Game {
             .count();
         p.draw.len() + p.discard.len() + held
     }
+}
+
+/// The inputs of a log: each starts with its `Acted` event.
+pub fn inputs(events: &[Event]) -> Vec<&[Event]> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < events.len() {
+        let end = events[i + 1..]
+            .iter()
+            .position(|e| matches!(e, Event::Acted { .. }))
+            .map_or(events.len(), |k| i + 1 + k);
+        out.push(&events[i..end]);
+        i = end;
+    }
+    out
+}
+
+/// The log in effect: an organiser's `Undo { inputs: n }` takes itself and the last `n`
+/// inputs still in effect out. The full log keeps them all, so an undo is never silent.
+pub fn effective(events: &[Event]) -> Vec<Event> {
+    let mut kept: Vec<&[Event]> = Vec::new();
+    for input in inputs(events) {
+        match &input[0] {
+            Event::Acted {
+                action: Action::Undo { inputs },
+                ..
+            } => {
+                let n = (*inputs).min(kept.len());
+                kept.truncate(kept.len() - n);
+            }
+            _ => kept.push(input),
+        }
+    }
+    kept.concat()
 }
 
 /// Loot cards from the Treasure deck (what Dragon Rage burns).

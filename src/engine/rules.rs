@@ -180,6 +180,12 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
         Actor::Seat(s) => Some(s),
         _ => None,
     };
+    if action.is_organisers() {
+        return check_organiser(g, actor, action);
+    }
+    if g.paused {
+        return Err(Rejection::Paused);
+    }
     match action {
         Action::Join { hero, .. } => {
             if g.phase != Phase::Setup {
@@ -356,6 +362,71 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
             }
         }
         _ => Err(Rejection::NotNow),
+    }
+}
+
+/// The organiser's tools (the organiser layer decides who the organiser is).
+fn check_organiser(g: &Game, actor: Actor, action: &Action) -> Result<(), Rejection> {
+    if actor != Actor::Organiser {
+        return Err(Rejection::OrganiserOnly);
+    }
+    if g.phase == Phase::Ended {
+        return Err(Rejection::GameOver);
+    }
+    let setup_only = matches!(action, Action::Reorder(_) | Action::Configure(_));
+    if setup_only && g.phase != Phase::Setup {
+        return Err(Rejection::AlreadyStarted);
+    }
+    let playing_only = matches!(
+        action,
+        Action::Skip | Action::Pause | Action::Resume | Action::Extend { .. }
+    );
+    if playing_only && g.phase != Phase::Playing {
+        return Err(Rejection::NotStarted);
+    }
+    match action {
+        Action::Reorder(order) => {
+            let mut sorted = order.clone();
+            sorted.sort_unstable();
+            if sorted != (0..g.seats.len()).collect::<Vec<_>>() {
+                return Err(Rejection::BadSeat);
+            }
+            Ok(())
+        }
+        Action::Replace { seat, user, .. } => {
+            if *seat >= g.seats.len() {
+                return Err(Rejection::BadSeat);
+            }
+            if g.seat_of_user(user).is_some() {
+                return Err(Rejection::UserSeated);
+            }
+            Ok(())
+        }
+        Action::Remove { seat } => {
+            if *seat >= g.seats.len() {
+                return Err(Rejection::BadSeat);
+            }
+            if g.phase == Phase::Playing && !g.hero(*seat).in_dungeon() {
+                return Err(Rejection::HeroGone);
+            }
+            Ok(())
+        }
+        Action::Skip => {
+            // Only a turn that waits on its own player, outside a fight.
+            let ok = g.combat.is_none()
+                && g.awaiting.as_ref().is_none_or(|a| {
+                    a.seat() == g.current
+                        && !matches!(a, Awaiting::Retreat { .. } | Awaiting::RageReroll { .. })
+                });
+            if ok {
+                Ok(())
+            } else {
+                Err(Rejection::CannotSkip)
+            }
+        }
+        Action::Pause if g.paused => Err(Rejection::NotNow),
+        Action::Resume if !g.paused => Err(Rejection::NotNow),
+        _ => Ok(()),
     }
 }
 
@@ -787,6 +858,39 @@ impl Ctx {
             }),
             Action::BotMonster => self.set_side(MonsterSide::Bot),
             Action::RandomStrikes => self.random_strikes(),
+            Action::Reorder(order) => self.emit(Event::Reordered(order)),
+            Action::Configure(settings) => self.emit(Event::Configured(settings)),
+            Action::Replace { seat, user, name } => self.emit(Event::Replaced { seat, user, name }),
+            Action::Remove { seat } => {
+                if self.g.phase == Phase::Setup {
+                    self.emit(Event::Left { seat });
+                } else {
+                    self.abandon(seat, before);
+                }
+            }
+            Action::Skip => {
+                let seat = self.g.current;
+                self.emit(Event::TurnLost {
+                    seat,
+                    why: LostTurn::Skipped,
+                });
+                self.end_turn();
+            }
+            Action::Pause => {
+                self.emit(Event::Paused);
+                self.resume(before);
+            }
+            Action::Resume => {
+                self.emit(Event::Resumed);
+                self.resume(before);
+            }
+            Action::Extend { hours } => {
+                self.emit(Event::DeadlineExtended { hours });
+                self.resume(before);
+            }
+            Action::Stop { reason } => self.finish(EndReason::Stopped(reason)),
+            // The input itself is the record; `event::effective` gives it its meaning.
+            Action::Undo { .. } => {}
             Action::Join { user, name, hero } => match hero {
                 Some(hero) => self.emit(Event::Joined {
                     seat: s,

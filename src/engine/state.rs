@@ -387,6 +387,8 @@ pub struct Score {
 pub enum EndReason {
     AllOut,
     Sunset,
+    /// The organiser ended the game.
+    Stopped(String),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -422,6 +424,10 @@ pub struct Game {
     /// Monster tokens lying in chambers (face down: their life values are hidden).
     pub tokens: Vec<(Pos, TokenId)>,
     pub combat: Option<Combat>,
+    /// The organiser has paused the game: nobody but the organiser acts.
+    pub paused: bool,
+    /// Hours the organiser has added to the current deadline (reset with each new one).
+    pub deadline_extra_hours: u32,
     pub outcome: Option<Outcome>,
 }
 
@@ -453,6 +459,8 @@ impl Game {
             markers_left: 6,
             tokens: Vec::new(),
             combat: None,
+            paused: false,
+            deadline_extra_hours: 0,
             outcome: None,
         }
     }

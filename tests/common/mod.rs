@@ -1,0 +1,105 @@
+//! Helpers shared by the integration tests: an organiser on a fresh store, feeding it lines as
+//! local play does, and whole games played through it by computer players.
+#![allow(dead_code)]
+
+use kalladra::engine::{view, Settings};
+use kalladra::local::play;
+use kalladra::organiser::{MentionStyle, Organiser, Seeds};
+use kalladra::render;
+use kalladra::store::Store;
+
+pub async fn organiser(db: &str, seed: u64) -> Organiser {
+    Organiser::new(
+        Store::open(db).await.unwrap(),
+        Seeds::Fixed(seed),
+        MentionStyle::Plain,
+        Settings::default(),
+    )
+}
+
+pub async fn organiser_with(db: &str, seed: u64, settings: Settings) -> Organiser {
+    Organiser::new(
+        Store::open(db).await.unwrap(),
+        Seeds::Fixed(seed),
+        MentionStyle::Plain,
+        settings,
+    )
+}
+
+/// Feed local-play lines (`NAME: TEXT`, `NAME dm: TEXT`); what the bot says.
+pub async fn say(org: &mut Organiser, organiser_name: &mut Option<String>, lines: &str) -> String {
+    let mut out = Vec::new();
+    play(
+        org,
+        lines.as_bytes(),
+        &mut out,
+        organiser_name,
+        &std::env::temp_dir(),
+    )
+    .await
+    .unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// Play one whole game through the organiser: computer players choose, their choices are typed
+/// as the commands a person would type (strikes and monster answers by DM).
+pub async fn autoplay(
+    org: &mut Organiser,
+    users: &[&str],
+    seed: u64,
+) -> (i64, kalladra::engine::Game) {
+    use kalladra::engine::Actor;
+    use kalladra::organiser::Input;
+    use kalladra::simulate::{Policy, SensiblePolicy};
+    let send = |user: &str, text: String, dm: bool| Input {
+        source_id: None,
+        channel: (!dm).then(|| "game".to_string()),
+        server: "local".into(),
+        user: user.into(),
+        name: user.into(),
+        admin: user == users[0],
+        text,
+    };
+    org.handle(send(users[0], "!dq new".into(), false))
+        .await
+        .unwrap();
+    for u in users {
+        org.handle(send(u, "!dq join".into(), false)).await.unwrap();
+    }
+    org.handle(send(users[0], "!dq start".into(), false))
+        .await
+        .unwrap();
+    let (id, _, _) = org.resume_latest().await.unwrap().unwrap();
+    let mut policy = SensiblePolicy::new(seed);
+    for step in 0..20_000 {
+        let g = org.game(id).unwrap().clone();
+        if g.phase == kalladra::engine::Phase::Ended {
+            return (id, g);
+        }
+        let awaited = g.awaited();
+        let actor = awaited[step % awaited.len()];
+        let a = policy.choose(&view(&g, actor));
+        let user = match actor {
+            Actor::Seat(s) => g.seats[s].user.clone(),
+            _ => users[0].to_string(),
+        };
+        let dm = matches!(
+            a,
+            kalladra::engine::Action::Strikes(_)
+                | kalladra::engine::Action::TakeMonster
+                | kalladra::engine::Action::DeclineMonster
+        );
+        let replies = org
+            .handle(send(&user, render::command_text(&a), dm))
+            .await
+            .unwrap();
+        let after = org.game(id).unwrap();
+        assert_ne!(
+            after,
+            &g,
+            "`{}` by {user} changed nothing: {replies:?}",
+            render::command_text(&a)
+        );
+    }
+    panic!("game {id} did not end");
+}

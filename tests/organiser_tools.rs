@@ -1,0 +1,230 @@
+//! The organiser's tools, each through local play and the real store: what they do, and that
+//! nobody else can use them.
+
+mod common;
+use common::*;
+
+const SETUP: &str =
+    "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\ncarol: !dq join tatianna\n";
+
+async fn game_of(org: &kalladra::organiser::Organiser) -> kalladra::engine::Game {
+    let row = org.store().latest_unfinished().await.unwrap().unwrap();
+    org.store().load(&row).await.unwrap()
+}
+
+#[tokio::test]
+async fn only_the_organiser_uses_the_tools() {
+    let mut org = organiser(":memory:", 11).await;
+    let mut first = None;
+    say(&mut org, &mut first, SETUP).await;
+    for cmd in [
+        "!dq order carol bob alice",
+        "!dq set sun_limit 20",
+        "!dq skip",
+        "!dq pause",
+        "!dq end",
+        "!dq undo 1",
+        "!dq remove bob",
+        "!dq replace bob dave",
+        "!dq extend 5",
+    ] {
+        let out = say(&mut org, &mut first, &format!("bob: {cmd}\n")).await;
+        assert!(
+            out.contains("Only the organiser (alice) can do that."),
+            "{cmd}: {out}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn order_and_settings_before_the_start_only() {
+    let mut org = organiser(":memory:", 11).await;
+    let mut first = None;
+    say(&mut org, &mut first, SETUP).await;
+    let out = say(&mut org, &mut first, "alice: !dq order carol alice\n").await;
+    assert!(
+        out.contains("Name every seated player exactly once"),
+        "{out}"
+    );
+    let out = say(&mut org, &mut first, "alice: !dq order carol bob alice\n").await;
+    assert!(
+        out.contains("The turn order is now: carol, bob, alice."),
+        "{out}"
+    );
+    let out = say(&mut org, &mut first, "alice: !dq set sun_limit 20\nalice: !dq set dragon_start eighty\nalice: !dq set colour blue\n").await;
+    assert!(
+        out.contains("The organiser has changed the game's settings"),
+        "{out}"
+    );
+    assert!(
+        out.contains("`eighty` is not a valid value for `dragon_start`."),
+        "{out}"
+    );
+    assert!(
+        out.contains("`colour` is not a setting. Settings:"),
+        "{out}"
+    );
+    let out = say(&mut org, &mut first, "bob: !dq settings\n").await;
+    assert!(out.contains("`sun_limit` = 20"), "{out}");
+    let g = game_of(&org).await;
+    assert_eq!(
+        g.seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
+        ["carol", "bob", "alice"]
+    );
+    assert_eq!(g.settings.sun_limit, 20);
+    say(&mut org, &mut first, "alice: !dq start\n").await;
+    let g = game_of(&org).await;
+    assert_eq!(g.current, 0);
+    assert_eq!(g.hero(0).def().short, "Tatianna", "carol plays first");
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq order bob carol alice\nalice: !dq set sun_limit 10\n",
+    )
+    .await;
+    assert_eq!(
+        out.matches("The game has already started.").count(),
+        2,
+        "{out}"
+    );
+}
+
+#[tokio::test]
+async fn replace_remove_skip_pause_resume_extend_end() {
+    let mut org = organiser(":memory:", 11).await;
+    let mut first = None;
+    say(&mut org, &mut first, &format!("{SETUP}alice: !dq start\n")).await;
+    // A substitute keeps the hero; the old player can no longer act.
+    let out = say(&mut org, &mut first, "alice: !dq replace bob dave\n").await;
+    assert!(out.contains("dave takes over Lindel from bob."), "{out}");
+    let g = game_of(&org).await;
+    assert_eq!(
+        (g.seats[1].user.as_str(), g.hero(1).def().short.as_str()),
+        ("dave", "Lindel")
+    );
+    let out = say(&mut org, &mut first, "alice: !dq replace carol dave\n").await;
+    assert!(out.contains("That player already has a seat"), "{out}");
+    // Skip: Hugo's turn passes to dave (Lindel).
+    let out = say(&mut org, &mut first, "alice: !dq skip\n").await;
+    assert!(out.contains("Hugo loses this turn."), "{out}");
+    assert_eq!(game_of(&org).await.to_act(), Some(1));
+    let out = say(&mut org, &mut first, "bob: Move DOWN\n").await;
+    assert!(
+        out.contains("You are not in this game."),
+        "the replaced player is out: {out}"
+    );
+    // Pause: nobody acts until the organiser resumes.
+    let out = say(&mut org, &mut first, "alice: !dq pause\ndave: Move DOWN\n").await;
+    assert!(
+        out.contains("⏸️ The organiser has paused the game.")
+            && out.contains("The game is paused by the organiser"),
+        "{out}"
+    );
+    assert_eq!(game_of(&org).await.turn, 2);
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq extend 5\nalice: !dq resume\n",
+    )
+    .await;
+    assert!(
+        out.contains("⏳ The organiser gives the current deadline 5 more hours.")
+            && out.contains("▶️ The game resumes."),
+        "{out}"
+    );
+    assert_eq!(game_of(&org).await.deadline_extra_hours, 5);
+    // Remove: carol's hero abandons the quest.
+    let out = say(&mut org, &mut first, "alice: !dq remove carol\n").await;
+    assert!(
+        out.contains("**Tatianna dies**: abandoned the quest."),
+        "{out}"
+    );
+    // End with a reason: the game is over and counts for the campaign.
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq end the server is moving\n",
+    )
+    .await;
+    assert!(
+        out.contains("**The organiser has ended the game.** (the server is moving)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("The seed was `"),
+        "the seed is revealed at any end: {out}"
+    );
+    assert!(org.store().latest_unfinished().await.unwrap().is_none());
+    let table = org.store().leaderboard("local", "main").await.unwrap();
+    assert_eq!(table.iter().map(|r| r.played).sum::<i64>(), 3);
+}
+
+#[tokio::test]
+async fn undo_shows_what_it_takes_back_then_restores_and_verifies() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut org = organiser(":memory:", 12).await;
+    let mut first = None;
+    say(&mut org, &mut first, &format!("{SETUP}alice: !dq start\n")).await;
+    let before = game_of(&org).await;
+    say(&mut org, &mut first, "alice: Move RIGHT\n").await;
+    let after_one = game_of(&org).await;
+    let out = say(&mut org, &mut first, "alice: !dq undo confirm\n").await;
+    assert!(
+        out.contains("There is no undo waiting for confirmation"),
+        "{out}"
+    );
+    let out = say(&mut org, &mut first, "alice: !dq undo 1\n").await;
+    assert!(
+        out.contains("↩️ `!dq undo confirm` would take back these 1 inputs:"),
+        "{out}"
+    );
+    assert!(out.contains("• alice: `Move RIGHT`"), "{out}");
+    assert_eq!(game_of(&org).await, after_one, "a preview changes nothing");
+    let out = say(&mut org, &mut first, "alice: !dq undo confirm\n").await;
+    assert!(
+        out.contains("↩️ The organiser has undone the last 1 inputs."),
+        "{out}"
+    );
+    let restored = game_of(&org).await;
+    assert_eq!(restored, before, "the game stands as before the move");
+    // The log keeps the move and the undo; the same move again draws the same.
+    say(&mut org, &mut first, "alice: Move RIGHT\n").await;
+    let again = game_of(&org).await;
+    assert_eq!(
+        again.board, after_one.board,
+        "redoing the move gives the same chamber and cards"
+    );
+    let row = org.store().latest_unfinished().await.unwrap().unwrap();
+    let log = org.store().events(row.id).await.unwrap();
+    assert!(log.iter().any(|e| matches!(
+        e,
+        kalladra::engine::event::Event::Acted {
+            action: kalladra::engine::Action::Undo { inputs: 1 },
+            ..
+        }
+    )));
+    // A finished game with an undo in its log still verifies.
+    say(&mut org, &mut first, "alice: !dq end test over\n").await;
+    let mut out = Vec::new();
+    kalladra::local::play(
+        &mut org,
+        "alice: !dq export\n".as_bytes(),
+        &mut out,
+        &mut first,
+        dir.path(),
+    )
+    .await
+    .unwrap();
+    let x: kalladra::audit::Export = serde_json::from_slice(
+        &std::fs::read(dir.path().join(format!("game-{}.json", row.id))).unwrap(),
+    )
+    .unwrap();
+    assert!(
+        matches!(
+            kalladra::audit::verify(&x),
+            kalladra::audit::Verdict::Confirmed { .. }
+        ),
+        "{:?}",
+        kalladra::audit::verify(&x)
+    );
+}
