@@ -13,6 +13,16 @@ pub struct Config {
     pub database: String,
     /// Default settings for new games.
     pub game: Settings,
+    pub discord: DiscordSettings,
+}
+
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(default, deny_unknown_fields)]
+pub struct DiscordSettings {
+    /// Members with this role (its numeric id) may run organiser commands in any game.
+    pub organiser_role: Option<u64>,
+    /// Send every REST call here instead of Discord (a local stand-in, for tests only).
+    pub api_base: Option<String>,
 }
 
 impl Default for Config {
@@ -20,6 +30,7 @@ impl Default for Config {
         Config {
             database: "kalladra.db".into(),
             game: Settings::default(),
+            discord: DiscordSettings::default(),
         }
     }
 }

@@ -3,6 +3,7 @@
 pub mod audit;
 pub mod command;
 pub mod config;
+pub mod discord;
 pub mod engine;
 pub mod local;
 pub mod organiser;

@@ -34,6 +34,12 @@ enum Cmd {
         #[arg(long)]
         db: Option<String>,
     },
+    /// Run the Discord bot (the token comes from DISCORD_TOKEN).
+    Bot {
+        /// SQLite database file (default: `database` from the config, else kalladra.db).
+        #[arg(long)]
+        db: Option<String>,
+    },
     /// Check an exported game (`!dq export` after it ended): replay every input from the
     /// revealed seed and confirm every event, or name the first that does not match.
     Verify {
@@ -53,6 +59,30 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// `kalladra bot`: the Discord bot, until it is stopped.
+fn bot(config: Config, db: Option<String>) -> Result<()> {
+    let token = std::env::var("DISCORD_TOKEN").map_err(|_| {
+        anyhow::anyhow!(
+            "set DISCORD_TOKEN to the bot's token (see README, \"Running the Discord bot\")"
+        )
+    })?;
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    rt.block_on(kalladra::discord::run(kalladra::discord::BotConfig {
+        token,
+        api_base: std::env::var("KALLADRA_API_BASE")
+            .ok()
+            .or(config.discord.api_base),
+        db: db.unwrap_or(config.database),
+        settings: config.game,
+        organiser_role: config.discord.organiser_role,
+        seed: std::env::var("KALLADRA_SEED")
+            .ok()
+            .and_then(|s| s.parse().ok()),
+    }))
 }
 
 /// `kalladra verify FILE`: exit status 0 when confirmed, 1 when rejected, 2 when it cannot tell.
@@ -125,6 +155,8 @@ fn main() -> Result<()> {
             }))
         }
         Some(Cmd::Verify { file }) => verify(&file),
+        Some(Cmd::Bot { db }) => bot(config, db),
+        None if std::env::var_os("DISCORD_TOKEN").is_some() => bot(config, None),
         Some(Cmd::Simulate {
             games,
             players,
@@ -141,6 +173,7 @@ fn main() -> Result<()> {
         }
         None => {
             eprintln!("Usage: kalladra local [--seed N] [--script FILE] [--resume] [--db PATH]");
+            eprintln!("       kalladra bot [--db PATH]      (with DISCORD_TOKEN set; also the default then)");
             eprintln!("       kalladra simulate --games N [--players K] [--seed S] [--json]");
             eprintln!("Run `kalladra --help` for more.");
             Ok(())

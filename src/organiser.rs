@@ -43,6 +43,31 @@ pub struct Reply {
     pub text: String,
     /// A file sent with the message (an export).
     pub file: Option<Attachment>,
+    /// This message is the game's board: an adapter that can edits one board message in place.
+    pub board: Option<i64>,
+    /// The DM asks its reader to choose: an adapter that can offers buttons.
+    pub ask: Option<Ask>,
+}
+
+/// What a private message asks for, so an adapter can offer buttons for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// This round's strikes (`round` is 1-based); `spark`: a Spark may be used.
+    Strikes { game: i64, round: u32, spark: bool },
+    /// Take or turn down the monster's part.
+    Offer { game: i64 },
+}
+
+impl Reply {
+    pub fn say(target: Target, text: String) -> Reply {
+        Reply {
+            target,
+            text,
+            file: None,
+            board: None,
+            ask: None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -158,6 +183,14 @@ impl Organiser {
         Ok(row.id)
     }
 
+    /// Make sure game `id` is loaded (after a restart).
+    pub async fn ensure_loaded(&mut self, id: i64) -> Result<()> {
+        if let Some(row) = self.store.game(id).await? {
+            self.loaded(row).await?;
+        }
+        Ok(())
+    }
+
     /// The game and its record, by id (loaded from the store on first use).
     pub fn game(&self, id: i64) -> Option<&Game> {
         self.games.get(&id).map(|(_, g)| g)
@@ -187,6 +220,8 @@ impl Organiser {
                 target: origin.clone(),
                 text,
                 file: None,
+                board: None,
+                ask: None,
             }]
         };
         let cmd = match parse(&input.text) {
@@ -589,7 +624,7 @@ impl Organiser {
         actor: Actor,
         action: Action,
         input: &Input,
-        say: &dyn Fn(String) -> Vec<Reply>,
+        say: &(dyn Fn(String) -> Vec<Reply> + Sync),
     ) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         let synonym = match action {
@@ -629,6 +664,8 @@ impl Organiser {
                     target: origin,
                     text: render::refusal(&view(g, actor), &r, &row.organiser),
                     file: None,
+                    board: None,
+                    ask: None,
                 }]);
             }
         };
@@ -674,10 +711,7 @@ impl Organiser {
                 &channel,
                 &render::t("narration", "undone", &[("count", inputs.to_string())]),
             );
-            out.extend(render_split(
-                &channel,
-                &render::board(&view(g, None), false),
-            ));
+            out.push(board_reply(&channel, id, &view(g, None)));
             if let Some(p) = g
                 .to_act()
                 .and_then(|s| render::prompt(&view(g, Some(s)), &|s| self.mention(g, s)))
@@ -686,15 +720,14 @@ impl Organiser {
             }
             return Ok(out);
         }
-        let mut out = self.narration(g, &before, &events, channel);
-        out.extend(self.fight_dms(g, actor, &events, &organiser));
+        let mut out = self.narration(id, g, &before, &events, channel);
+        out.extend(self.fight_dms(id, g, actor, &events, &organiser));
         Ok(out)
     }
 
-    /// Private messages a fight needs after these events: the offer of the monster's part,
-    /// each side's call for strikes (the monster's player learns its life value), and a
-    /// sealed confirmation to whoever just sent strikes.
-    fn fight_dms(&self, g: &Game, actor: Actor, events: &[Event], organiser: &str) -> Vec<Reply> {
+    /// What each side of a fight must be asked now, privately: the offer of the monster's
+    /// part, and each side's call for strikes (the monster's player learns its life value).
+    fn fight_calls(&self, id: i64, g: &Game, organiser: &str) -> Vec<(Actor, Reply)> {
         let mut out = Vec::new();
         let Some(c) = &g.combat else { return out };
         if !matches!(g.awaiting, Some(Awaiting::Combat { .. })) {
@@ -705,32 +738,7 @@ impl Organiser {
             Actor::Organiser => Some(organiser.to_string()),
             Actor::Newcomer => None,
         };
-        let dm = |a: Actor, text: String, out: &mut Vec<Reply>| {
-            if let Some(u) = user_of(a) {
-                out.extend(render_split(&Target::Dm(u), &text));
-            }
-        };
-        let new_round = events
-            .iter()
-            .any(|e| matches!(e, Event::CombatStarted(_) | Event::RoundResolved(_)));
-        // Strikes that are still sealed: confirm them to their sender (revealed ones are not).
-        if !events.iter().any(|e| matches!(e, Event::RoundResolved(_))) {
-            for e in events {
-                if let Event::Submitted { plan, .. } = e {
-                    let text = render::t(
-                        "combat",
-                        "sealed",
-                        &[
-                            ("round", (c.round + 1).to_string()),
-                            ("plan", render::plan_text(plan)),
-                        ],
-                    );
-                    dm(actor, text, &mut out);
-                }
-            }
-        }
-        let side_changed = events.iter().any(|e| matches!(e, Event::MonsterSideSet(_)));
-        if let (MonsterSide::Offered { seat, open: false }, true) = (c.side, new_round) {
+        if let MonsterSide::Offered { seat, open: false } = c.side {
             let text = render::t(
                 "combat",
                 "offer",
@@ -739,19 +747,112 @@ impl Organiser {
                     ("a_monster", render::a_monster(c.monster)),
                 ],
             );
-            dm(Actor::Seat(seat), text, &mut out);
+            if let Some(u) = user_of(Actor::Seat(seat)) {
+                let mut r = Reply::say(Target::Dm(u), text);
+                r.ask = Some(Ask::Offer { game: id });
+                out.push((Actor::Seat(seat), r));
+            }
         }
-        if new_round || side_changed {
-            let monster_player = match c.side {
-                MonsterSide::Seat(s) => Some(Actor::Seat(s)),
-                MonsterSide::Organiser => Some(Actor::Organiser),
-                _ => None,
+        let monster_player = match c.side {
+            MonsterSide::Seat(s) => Some(Actor::Seat(s)),
+            MonsterSide::Organiser => Some(Actor::Organiser),
+            _ => None,
+        };
+        for a in std::iter::once(Actor::Seat(c.seat)).chain(monster_player) {
+            let v = view(g, a);
+            if let (Some(text), Some(u)) = (render::combat_dm(&v), user_of(a)) {
+                let spark = v
+                    .legal
+                    .iter()
+                    .any(|x| matches!(x, Action::Strikes(p) if p.spark));
+                let mut r = Reply::say(Target::Dm(u), text);
+                r.ask = Some(Ask::Strikes {
+                    game: id,
+                    round: c.round + 1,
+                    spark,
+                });
+                out.push((a, r));
+            }
+        }
+        out
+    }
+
+    /// Private messages a fight needs after these events: a sealed confirmation to whoever
+    /// just sent strikes, and the calls a new round or a new monster player brings.
+    fn fight_dms(
+        &self,
+        id: i64,
+        g: &Game,
+        actor: Actor,
+        events: &[Event],
+        organiser: &str,
+    ) -> Vec<Reply> {
+        let mut out = Vec::new();
+        let Some(c) = &g.combat else { return out };
+        if !matches!(g.awaiting, Some(Awaiting::Combat { .. })) {
+            return out;
+        }
+        let new_round = events
+            .iter()
+            .any(|e| matches!(e, Event::CombatStarted(_) | Event::RoundResolved(_)));
+        // Strikes that are still sealed: confirm them to their sender (revealed ones are not).
+        if !events.iter().any(|e| matches!(e, Event::RoundResolved(_))) {
+            let sender = match actor {
+                Actor::Seat(s) => g.seats.get(s).map(|x| x.user.clone()),
+                Actor::Organiser => Some(organiser.to_string()),
+                Actor::Newcomer => None,
             };
-            for a in std::iter::once(Actor::Seat(c.seat)).chain(monster_player) {
-                let fresh = new_round || (side_changed && Some(a) == monster_player);
-                if let (true, Some(text)) = (fresh, render::combat_dm(&view(g, a))) {
-                    dm(a, text, &mut out);
+            for e in events {
+                if let (Event::Submitted { plan, .. }, Some(u)) = (e, &sender) {
+                    let text = render::t(
+                        "combat",
+                        "sealed",
+                        &[
+                            ("round", (c.round + 1).to_string()),
+                            ("plan", render::plan_text(plan)),
+                        ],
+                    );
+                    out.push(Reply::say(Target::Dm(u.clone()), text));
                 }
+            }
+        }
+        let side_changed = events.iter().any(|e| matches!(e, Event::MonsterSideSet(_)));
+        let monster_player = match c.side {
+            MonsterSide::Seat(s) => Some(Actor::Seat(s)),
+            MonsterSide::Organiser => Some(Actor::Organiser),
+            _ => None,
+        };
+        for (a, r) in self.fight_calls(id, g, organiser) {
+            let offer = matches!(r.ask, Some(Ask::Offer { .. }));
+            let fresh = new_round || (side_changed && Some(a) == monster_player && !offer);
+            if fresh {
+                out.push(r);
+            }
+        }
+        out
+    }
+
+    /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`): the
+    /// fight's private calls, or the prompt when it is their turn.
+    pub fn pending_for(&self, id: i64, user: &str) -> Vec<Reply> {
+        let Some((row, g)) = self.games.get(&id) else {
+            return Vec::new();
+        };
+        let seat = g.seat_of_user(user);
+        let actor = match seat {
+            Some(s) => Actor::Seat(s),
+            None if user == row.organiser => Actor::Organiser,
+            None => return Vec::new(),
+        };
+        let mut out: Vec<Reply> = self
+            .fight_calls(id, g, &row.organiser)
+            .into_iter()
+            .filter(|(a, _)| *a == actor)
+            .map(|(_, r)| r)
+            .collect();
+        if out.is_empty() && g.awaited().contains(&actor) {
+            if let Some(p) = render::prompt(&view(g, actor), &|s| self.mention(g, s)) {
+                out.push(Reply::say(Target::Dm(user.to_string()), p));
             }
         }
         out
@@ -759,6 +860,7 @@ impl Organiser {
 
     fn narration(
         &self,
+        id: i64,
         g: &Game,
         before: &crate::engine::View,
         events: &[Event],
@@ -804,7 +906,7 @@ impl Organiser {
         });
         if new_turn && g.phase != Phase::Setup {
             out.extend(render_split(&channel, &story));
-            out.extend(render_split(&channel, &render::board(&after, false)));
+            out.push(board_reply(&channel, id, &after));
             if let Some(p) = prompt {
                 out.extend(render_split(&channel, &p));
             }
@@ -966,6 +1068,13 @@ fn log_text(g: &Game, events: &[Event], n: usize) -> String {
     )
 }
 
+/// The board as a message that adapters may keep as one message, edited in place.
+fn board_reply(target: &Target, id: i64, v: &crate::engine::View) -> Reply {
+    let mut r = Reply::say(target.clone(), render::board(v, false));
+    r.board = Some(id);
+    r
+}
+
 fn render_split(target: &Target, text: &str) -> Vec<Reply> {
     split_message(text)
         .into_iter()
@@ -973,6 +1082,8 @@ fn render_split(target: &Target, text: &str) -> Vec<Reply> {
             target: target.clone(),
             text: t,
             file: None,
+            board: None,
+            ask: None,
         })
         .collect()
 }

@@ -227,6 +227,28 @@ impl Store {
         Ok(r.map(|r| r.try_get("hours")).transpose()?)
     }
 
+    /// The board message a game's channel shows (channel id, message id), if one was posted.
+    pub async fn board_message(&self, game: i64) -> Result<Option<(String, String)>> {
+        let r = sqlx::query("SELECT channel, message FROM boards WHERE game_id = ?")
+            .bind(game)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match r {
+            Some(r) => Some((r.try_get("channel")?, r.try_get("message")?)),
+            None => None,
+        })
+    }
+
+    pub async fn set_board_message(&self, game: i64, channel: &str, message: &str) -> Result<()> {
+        sqlx::query("INSERT OR REPLACE INTO boards (game_id, channel, message) VALUES (?, ?, ?)")
+            .bind(game)
+            .bind(channel)
+            .bind(message)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Whether an input with this transport id was already accepted.
     pub async fn seen(&self, source_id: &str) -> Result<bool> {
         let r = sqlx::query("SELECT 1 FROM inputs WHERE source_id = ?")

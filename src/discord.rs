@@ -1,0 +1,961 @@
+//! The Discord adapter (serenity + poise). Thin: a message, a slash command or a button click
+//! becomes an organiser `Input`; the organiser's replies become channel messages, direct
+//! messages (with buttons where a DM asks for a choice), and one pinned board message per game,
+//! edited in place. Every input is committed before anything is sent.
+
+use crate::engine::Settings;
+use crate::organiser::{Ask, Input, MentionStyle, Organiser, Reply, Seeds, Target};
+use crate::store::Store;
+use anyhow::{Context as _, Result};
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, ChannelId, ComponentInteraction, CreateActionRow, CreateAllowedMentions,
+    CreateAttachment, CreateButton, CreateInteractionResponse, CreateInteractionResponseMessage,
+    CreateMessage, EditMessage, FullEvent, GatewayIntents, MessageId, UserId,
+};
+use tokio::sync::Mutex;
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// How to reach Discord and run games there.
+#[derive(Clone, Debug)]
+pub struct BotConfig {
+    pub token: String,
+    /// Send every REST call to this base instead of Discord (a local stand-in, for tests).
+    /// The rate limiter is then disabled, as the stand-in needs.
+    pub api_base: Option<String>,
+    pub db: String,
+    pub settings: Settings,
+    /// Members with this role may run organiser commands in any game.
+    pub organiser_role: Option<u64>,
+    /// Fixed seeds for new games (tests only).
+    pub seed: Option<u64>,
+}
+
+pub struct Data {
+    org: Mutex<Organiser>,
+    store: Store,
+    organiser_role: Option<u64>,
+}
+
+// ------------------------------------------------------------------------------ running
+
+pub async fn run(cfg: BotConfig) -> Result<()> {
+    let store = Store::open(&cfg.db).await?;
+    let seeds = cfg.seed.map_or(Seeds::Random, Seeds::Fixed);
+    let organiser = Organiser::new(
+        store.clone(),
+        seeds,
+        MentionStyle::Discord,
+        cfg.settings.clone(),
+    );
+    let data = Data {
+        org: Mutex::new(organiser),
+        store,
+        organiser_role: cfg.organiser_role,
+    };
+    let intents = GatewayIntents::GUILD_MESSAGES
+        | GatewayIntents::DIRECT_MESSAGES
+        | GatewayIntents::MESSAGE_CONTENT
+        | GatewayIntents::GUILDS;
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: vec![dq(), act(), org()],
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            ..Default::default()
+        })
+        .initialize_owners(false)
+        .setup(|ctx, _ready, framework| {
+            Box::pin(async move {
+                poise::builtins::register_globally(ctx, &framework.options().commands).await?;
+                Ok(data)
+            })
+        })
+        .build();
+    let mut http = serenity::HttpBuilder::new(&cfg.token);
+    if let Some(base) = &cfg.api_base {
+        http = http.proxy(base.clone()).ratelimiter_disabled(true);
+    }
+    let mut client = serenity::ClientBuilder::new_with_http(http.build(), intents)
+        .framework(framework)
+        .await
+        .context("building the Discord client")?;
+    client.start().await.context("running the Discord client")?;
+    Ok(())
+}
+
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    let ctx = framework.serenity_context;
+    let data = framework.user_data;
+    match event {
+        FullEvent::Message { new_message: m } if !m.author.bot => {
+            let admin = match (&m.member, data.organiser_role) {
+                (Some(member), Some(role)) => member.roles.iter().any(|r| r.get() == role),
+                _ => false,
+            };
+            let input = Input {
+                source_id: Some(m.id.to_string()),
+                channel: m.guild_id.is_some().then(|| m.channel_id.to_string()),
+                server: m
+                    .guild_id
+                    .map_or_else(|| "dm".to_string(), |g| g.to_string()),
+                user: m.author.id.to_string(),
+                name: m
+                    .author
+                    .global_name
+                    .clone()
+                    .unwrap_or_else(|| m.author.name.clone()),
+                admin,
+                text: m.content.clone(),
+            };
+            let replies = data.org.lock().await.handle(input).await?;
+            deliver(ctx, data, replies, None).await?;
+        }
+        FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(ci),
+        } => {
+            on_button(ctx, data, ci).await?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+// ------------------------------------------------------------------------------ delivery
+
+fn allowed() -> CreateAllowedMentions {
+    // Players are mentioned when it is their turn; never @everyone, @here or roles.
+    CreateAllowedMentions::new()
+        .all_users(true)
+        .empty_roles()
+        .everyone(false)
+}
+
+fn parse_id(s: &str) -> Option<u64> {
+    s.parse::<u64>().ok().filter(|&n| n > 0)
+}
+
+/// Discord's "Cannot send messages to this user" (closed DMs).
+fn dm_refused(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            r.error.code == 50007 || r.status_code.as_u16() == 403
+        }
+        _ => false,
+    }
+}
+
+/// Send the organiser's replies. `private`: the invoker of a slash command or button in a
+/// server channel, whose own DMs become only-you replies there instead.
+async fn deliver(
+    ctx: &serenity::Context,
+    data: &Data,
+    replies: Vec<Reply>,
+    private: Option<(&UserId, &dyn Ephemeral)>,
+) -> Result<(), Error> {
+    let mut game_channel: Option<ChannelId> = None;
+    for r in &replies {
+        if let Target::Channel(c) = &r.target {
+            game_channel = parse_id(c).map(ChannelId::new);
+        }
+    }
+    for r in replies {
+        match &r.target {
+            Target::Channel(c) => {
+                let Some(ch) = parse_id(c).map(ChannelId::new) else {
+                    continue;
+                };
+                if let Some(game) = r.board {
+                    board(ctx, data, game, ch, &r.text).await?;
+                    continue;
+                }
+                let mut msg = CreateMessage::new()
+                    .content(&r.text)
+                    .allowed_mentions(allowed());
+                if let Some(f) = &r.file {
+                    msg = msg.add_file(CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
+                }
+                ch.send_message(&ctx.http, msg).await?;
+            }
+            Target::Dm(u) => {
+                let Some(user) = parse_id(u).map(UserId::new) else {
+                    continue;
+                };
+                if let Some((invoker, eph)) = private {
+                    if *invoker == user {
+                        eph.say(ctx, &r).await?;
+                        continue;
+                    }
+                }
+                let mut msg = CreateMessage::new()
+                    .content(&r.text)
+                    .allowed_mentions(allowed());
+                if let Some(ask) = &r.ask {
+                    msg = msg.components(buttons(ask, &Picks::default()));
+                }
+                let sent = match user.create_dm_channel(&ctx.http).await {
+                    Ok(dm) => dm.id.send_message(&ctx.http, msg).await.map(|_| ()),
+                    Err(e) => Err(e),
+                };
+                if let Err(e) = sent {
+                    if !dm_refused(&e) {
+                        return Err(e.into());
+                    }
+                    // Say so in the game's channel, without a word of what the DM held.
+                    let ch = match game_channel {
+                        Some(c) => Some(c),
+                        None => game_channel_of(data, u).await,
+                    };
+                    if let Some(ch) = ch {
+                        let text = crate::render::t(
+                            "discord",
+                            "dm_closed",
+                            &[("mention", format!("<@{user}>"))],
+                        );
+                        ch.send_message(
+                            &ctx.http,
+                            CreateMessage::new()
+                                .content(text)
+                                .allowed_mentions(allowed()),
+                        )
+                        .await?;
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn game_channel_of(data: &Data, user: &str) -> Option<ChannelId> {
+    let row = data.store.game_of_user(user).await.ok()??;
+    parse_id(&row.channel).map(ChannelId::new)
+}
+
+/// The game's one board message: edited in place, or posted and pinned the first time.
+async fn board(
+    ctx: &serenity::Context,
+    data: &Data,
+    game: i64,
+    ch: ChannelId,
+    text: &str,
+) -> Result<(), Error> {
+    if let Some((c, m)) = data.store.board_message(game).await? {
+        if let (Some(c), Some(m)) = (parse_id(&c), parse_id(&m)) {
+            let edit = EditMessage::new().content(text).allowed_mentions(allowed());
+            if ChannelId::new(c)
+                .edit_message(&ctx.http, MessageId::new(m), edit)
+                .await
+                .is_ok()
+            {
+                return Ok(());
+            }
+        }
+    }
+    let msg = ch
+        .send_message(
+            &ctx.http,
+            CreateMessage::new()
+                .content(text)
+                .allowed_mentions(allowed()),
+        )
+        .await?;
+    // Pinning needs Manage Messages; without it the board still works, unpinned.
+    let _ = ch.pin(&ctx.http, msg.id).await;
+    data.store
+        .set_board_message(game, &ch.to_string(), &msg.id.to_string())
+        .await?;
+    Ok(())
+}
+
+/// Where a private answer goes when the player's DMs are closed: an only-you reply.
+#[serenity::async_trait]
+trait Ephemeral: Sync {
+    async fn say(&self, ctx: &serenity::Context, r: &Reply) -> Result<(), Error>;
+}
+
+#[serenity::async_trait]
+impl Ephemeral for ComponentInteraction {
+    async fn say(&self, ctx: &serenity::Context, r: &Reply) -> Result<(), Error> {
+        let mut m = serenity::CreateInteractionResponseFollowup::new()
+            .content(&r.text)
+            .ephemeral(true);
+        if let Some(ask) = &r.ask {
+            m = m.components(buttons(ask, &Picks::default()));
+        }
+        self.create_followup(&ctx.http, m).await?;
+        Ok(())
+    }
+}
+
+struct SlashReply<'a>(Context<'a>);
+
+#[serenity::async_trait]
+impl Ephemeral for SlashReply<'_> {
+    async fn say(&self, _ctx: &serenity::Context, r: &Reply) -> Result<(), Error> {
+        let mut m = poise::CreateReply::default()
+            .content(&r.text)
+            .ephemeral(true);
+        if let Some(ask) = &r.ask {
+            m = m.components(buttons(ask, &Picks::default()));
+        }
+        self.0.send(m).await?;
+        Ok(())
+    }
+}
+
+// ------------------------------------------------------------------------------ buttons
+
+/// What a strikes message has picked so far (read back from its buttons).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Picks {
+    slots: [Option<char>; 3],
+    spark: bool,
+}
+
+const SLOTS: [(char, &str); 3] = [('s', "Standard"), ('b', "Brutal"), ('c', "Counter")];
+const STRIKES: [(char, &str); 3] = [('m', "Melee"), ('r', "Ranged"), ('p', "Spell")];
+
+/// Button ids: `k|GAME|ROUND|SLOT|STRIKE`, `k|GAME|ROUND|spark`, `k|GAME|ROUND|ok`, and
+/// `k|GAME|offer|yes|no`. The round makes a stale click harmless; the state lives in the store
+/// and in the message itself, so a restart loses nothing.
+fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
+    match ask {
+        Ask::Offer { game } => vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(format!("k|{game}|offer|yes"))
+                .label("Accept")
+                .style(ButtonStyle::Success),
+            CreateButton::new(format!("k|{game}|offer|no"))
+                .label("Decline")
+                .style(ButtonStyle::Danger),
+        ])],
+        Ask::Strikes { game, round, spark } => {
+            let mut rows: Vec<CreateActionRow> = SLOTS
+                .iter()
+                .enumerate()
+                .map(|(i, (slot, slot_name))| {
+                    CreateActionRow::Buttons(
+                        STRIKES
+                            .iter()
+                            .map(|(k, name)| {
+                                let on = picks.slots[i] == Some(*k);
+                                CreateButton::new(format!("k|{game}|{round}|{slot}|{k}"))
+                                    .label(format!("{slot_name}: {name}"))
+                                    .style(if on {
+                                        ButtonStyle::Success
+                                    } else {
+                                        ButtonStyle::Secondary
+                                    })
+                            })
+                            .collect(),
+                    )
+                })
+                .collect();
+            let mut last = Vec::new();
+            if *spark {
+                last.push(
+                    CreateButton::new(format!("k|{game}|{round}|spark"))
+                        .label("Use Spark")
+                        .style(if picks.spark {
+                            ButtonStyle::Success
+                        } else {
+                            ButtonStyle::Secondary
+                        }),
+                );
+            }
+            last.push(
+                CreateButton::new(format!("k|{game}|{round}|ok"))
+                    .label("Confirm")
+                    .style(ButtonStyle::Primary),
+            );
+            rows.push(CreateActionRow::Buttons(last));
+            rows
+        }
+    }
+}
+
+/// The picks a strikes message shows (selected buttons are green).
+fn picks_of(m: &serenity::Message) -> Picks {
+    let mut p = Picks::default();
+    for row in &m.components {
+        for c in &row.components {
+            let serenity::ActionRowComponent::Button(b) = c else {
+                continue;
+            };
+            let serenity::ButtonKind::NonLink { custom_id, style } = &b.data else {
+                continue;
+            };
+            if *style != ButtonStyle::Success {
+                continue;
+            }
+            let parts: Vec<&str> = custom_id.split('|').collect();
+            match parts.as_slice() {
+                ["k", _, _, "spark"] => p.spark = true,
+                ["k", _, _, slot, strike] => {
+                    if let Some(i) = SLOTS.iter().position(|(s, _)| s.to_string() == *slot) {
+                        p.slots[i] = strike.chars().next();
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    p
+}
+
+fn picks_text(p: &Picks) -> Option<String> {
+    let name = |k: Option<char>| {
+        STRIKES
+            .iter()
+            .find(|(c, _)| Some(*c) == k)
+            .map(|(_, n)| n.to_lowercase())
+    };
+    let mut s = format!(
+        "S={} B={} C={}",
+        name(p.slots[0])?,
+        name(p.slots[1])?,
+        name(p.slots[2])?
+    );
+    if p.spark {
+        s.push_str(" cards=spark");
+    }
+    Some(s)
+}
+
+async fn on_button(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+) -> Result<(), Error> {
+    let id = ci.data.custom_id.clone();
+    let parts: Vec<&str> = id.split('|').collect();
+    let update = |text: String, rows: Vec<CreateActionRow>| {
+        CreateInteractionResponse::UpdateMessage(
+            CreateInteractionResponseMessage::new()
+                .content(text)
+                .components(rows),
+        )
+    };
+    let (game, rest) = match parts.as_slice() {
+        ["k", g, rest @ ..] => match g.parse::<i64>() {
+            Ok(g) => (g, rest.to_vec()),
+            Err(_) => return forged(ctx, ci).await,
+        },
+        _ => return forged(ctx, ci).await,
+    };
+    // The player's answer as text, once it is complete.
+    let text = match rest.as_slice() {
+        ["offer", "yes"] => "Accept".to_string(),
+        ["offer", "no"] => "Decline".to_string(),
+        [round, tail @ ..] => {
+            let Ok(round) = round.parse::<u32>() else {
+                return forged(ctx, ci).await;
+            };
+            let current = {
+                let org = data.org.lock().await;
+                org.game(game)
+                    .and_then(|g| g.combat.as_ref().map(|c| c.round + 1))
+            };
+            if current != Some(round) {
+                let text = crate::render::t("discord", "stale", &[]);
+                ci.create_response(&ctx.http, update(text, Vec::new()))
+                    .await?;
+                return Ok(());
+            }
+            let spark = ci.message.components.iter().flat_map(|r| &r.components).any(|c| {
+                matches!(c, serenity::ActionRowComponent::Button(b) if matches!(&b.data, serenity::ButtonKind::NonLink { custom_id, .. } if custom_id.ends_with("|spark")))
+            });
+            let ask = Ask::Strikes { game, round, spark };
+            let mut picks = picks_of(&ci.message);
+            match tail {
+                ["spark"] => {
+                    picks.spark = !picks.spark;
+                    ci.create_response(
+                        &ctx.http,
+                        update(ci.message.content.clone(), buttons(&ask, &picks)),
+                    )
+                    .await?;
+                    return Ok(());
+                }
+                [slot, strike] => {
+                    let Some(i) = SLOTS.iter().position(|(s, _)| s.to_string() == *slot) else {
+                        return forged(ctx, ci).await;
+                    };
+                    picks.slots[i] = strike.chars().next();
+                    ci.create_response(
+                        &ctx.http,
+                        update(ci.message.content.clone(), buttons(&ask, &picks)),
+                    )
+                    .await?;
+                    return Ok(());
+                }
+                ["ok"] => match picks_text(&picks) {
+                    Some(t) => t,
+                    None => {
+                        let text = format!(
+                            "{}\n{}",
+                            ci.message.content,
+                            crate::render::t("discord", "pick_all", &[])
+                        );
+                        ci.create_response(&ctx.http, update(text, buttons(&ask, &picks)))
+                            .await?;
+                        return Ok(());
+                    }
+                },
+                _ => return forged(ctx, ci).await,
+            }
+        }
+        _ => return forged(ctx, ci).await,
+    };
+    // Acknowledge at once (Discord allows 3 seconds), then answer as the organiser decides.
+    let done = crate::render::t("discord", "sent", &[("answer", text.clone())]);
+    ci.create_response(
+        &ctx.http,
+        update(format!("{}\n{done}", ci.message.content), Vec::new()),
+    )
+    .await?;
+    let input = Input {
+        source_id: Some(ci.id.to_string()),
+        channel: None,
+        server: ci
+            .guild_id
+            .map_or_else(|| "dm".to_string(), |g| g.to_string()),
+        user: ci.user.id.to_string(),
+        name: ci
+            .user
+            .global_name
+            .clone()
+            .unwrap_or_else(|| ci.user.name.clone()),
+        admin: false,
+        text,
+    };
+    let replies = data.org.lock().await.handle(input).await?;
+    deliver(ctx, data, replies, Some((&ci.user.id, ci))).await
+}
+
+async fn forged(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {
+    let text = crate::render::t("discord", "forged", &[]);
+    let r = CreateInteractionResponse::Message(
+        CreateInteractionResponseMessage::new()
+            .content(text)
+            .ephemeral(true),
+    );
+    ci.create_response(&ctx.http, r).await?;
+    Ok(())
+}
+
+// ------------------------------------------------------------------------------ slash commands
+
+/// Run `text` as if typed, from a slash command. `private`: strikes and other secret answers,
+/// taken as a DM would be, and answered only to the invoker.
+async fn run_text(ctx: Context<'_>, text: String, private: bool) -> Result<(), Error> {
+    let data = ctx.data();
+    let author = ctx.author();
+    let admin = match ctx.author_member().await {
+        Some(m) => {
+            let manage = m.permissions.is_some_and(|p| p.manage_guild());
+            manage
+                || data
+                    .organiser_role
+                    .is_some_and(|r| m.roles.iter().any(|x| x.get() == r))
+        }
+        None => false,
+    };
+    let in_guild = ctx.guild_id().is_some();
+    let input = Input {
+        source_id: Some(match ctx {
+            poise::Context::Application(a) => a.interaction.id.to_string(),
+            poise::Context::Prefix(p) => p.msg.id.to_string(),
+        }),
+        channel: (in_guild && !private).then(|| ctx.channel_id().to_string()),
+        server: ctx
+            .guild_id()
+            .map_or_else(|| "dm".to_string(), |g| g.to_string()),
+        user: author.id.to_string(),
+        name: author
+            .global_name
+            .clone()
+            .unwrap_or_else(|| author.name.clone()),
+        admin,
+        text,
+    };
+    let mut replies = data.org.lock().await.handle(input).await?;
+    // The first answer to where the command was used becomes the interaction's own reply.
+    let here = if in_guild && !private {
+        Target::Channel(ctx.channel_id().to_string())
+    } else {
+        Target::Dm(author.id.to_string())
+    };
+    let first = replies
+        .iter()
+        .position(|r| r.target == here && r.board.is_none() && r.file.is_none() && r.ask.is_none());
+    match first {
+        Some(i) => {
+            let r = replies.remove(i);
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(r.text)
+                    .ephemeral(private)
+                    .allowed_mentions(allowed()),
+            )
+            .await?;
+        }
+        None => {
+            let ok = crate::render::t("discord", "done", &[]);
+            ctx.send(poise::CreateReply::default().content(ok).ephemeral(true))
+                .await?;
+        }
+    }
+    let slash = SlashReply(ctx);
+    let eph: Option<(&UserId, &dyn Ephemeral)> = if in_guild {
+        Some((&author.id, &slash))
+    } else {
+        None
+    };
+    deliver(ctx.serenity_context(), data, replies, eph).await
+}
+
+#[derive(Debug, poise::ChoiceParameter)]
+pub enum DirChoice {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+#[derive(Debug, poise::ChoiceParameter)]
+pub enum StrikeChoice {
+    Melee,
+    Ranged,
+    Spell,
+}
+
+#[derive(Debug, poise::ChoiceParameter)]
+pub enum CornerChoice {
+    NW,
+    NE,
+    SE,
+    SW,
+}
+
+/// DungeonQuest: games and what anyone may see.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "new",
+        "join",
+        "tower",
+        "start",
+        "leave",
+        "board_command",
+        "status",
+        "help",
+        "resend",
+        "log",
+        "dice",
+        "export",
+        "leaderboard"
+    ),
+    subcommand_required
+)]
+pub async fn dq(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Open a game in this channel; you organise it.
+#[poise::command(slash_command)]
+async fn new(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "!dq new".into(), false).await
+}
+
+/// Take a seat, with a hero or a random one.
+#[poise::command(slash_command)]
+async fn join(
+    ctx: Context<'_>,
+    #[description = "Challara, Gherinn, Hugo, Krutzbeck, Lindel or Tatianna"] hero: Option<String>,
+) -> Result<(), Error> {
+    run_text(
+        ctx,
+        format!("!dq join {}", hero.unwrap_or_default())
+            .trim()
+            .to_string(),
+        false,
+    )
+    .await
+}
+
+/// Choose your starting Tower Room.
+#[poise::command(slash_command)]
+async fn tower(ctx: Context<'_>, corner: CornerChoice) -> Result<(), Error> {
+    run_text(ctx, format!("!dq tower {corner:?}"), false).await
+}
+
+/// Start the game (organiser).
+#[poise::command(slash_command)]
+async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "!dq start".into(), false).await
+}
+
+/// Leave the game.
+#[poise::command(slash_command)]
+async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "!dq leave".into(), false).await
+}
+
+/// The board as emoji.
+#[poise::command(slash_command, rename = "board")]
+async fn board_command(
+    ctx: Context<'_>,
+    #[description = "one emoji per space"] compact: Option<bool>,
+) -> Result<(), Error> {
+    let text = if compact.unwrap_or(false) {
+        "!dq board compact"
+    } else {
+        "!dq board"
+    };
+    run_text(ctx, text.into(), false).await
+}
+
+/// Sun, turn, and every hero.
+#[poise::command(slash_command)]
+async fn status(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "!dq status".into(), false).await
+}
+
+/// The commands.
+#[poise::command(slash_command)]
+async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "!dq help".into(), false).await
+}
+
+/// Send again whatever you are waiting to answer (only you will see it).
+#[poise::command(slash_command)]
+async fn resend(ctx: Context<'_>) -> Result<(), Error> {
+    let data = ctx.data();
+    let user = ctx.author().id.to_string();
+    let replies = {
+        let mut org = data.org.lock().await;
+        let row = match ctx.guild_id() {
+            Some(_) => {
+                data.store
+                    .active_game(&ctx.channel_id().to_string())
+                    .await?
+            }
+            None => data.store.game_of_user(&user).await?,
+        };
+        match row {
+            Some(row) => {
+                org.ensure_loaded(row.id).await?;
+                org.pending_for(row.id, &user)
+            }
+            None => Vec::new(),
+        }
+    };
+    if replies.is_empty() {
+        let t = crate::render::t("discord", "nothing_pending", &[]);
+        ctx.send(poise::CreateReply::default().content(t).ephemeral(true))
+            .await?;
+        return Ok(());
+    }
+    let slash = SlashReply(ctx);
+    for r in &replies {
+        slash.say(ctx.serenity_context(), r).await?;
+    }
+    Ok(())
+}
+
+/// The last lines of the game.
+#[poise::command(slash_command)]
+async fn log(ctx: Context<'_>, lines: Option<u8>) -> Result<(), Error> {
+    run_text(ctx, format!("!dq log {}", lines.unwrap_or(10)), false).await
+}
+
+/// The game's dice, counted.
+#[poise::command(slash_command)]
+async fn dice(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "!dq dice".into(), false).await
+}
+
+/// The game's log as a file.
+#[poise::command(slash_command)]
+async fn export(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "!dq export".into(), false).await
+}
+
+/// A campaign's table.
+#[poise::command(slash_command)]
+async fn leaderboard(ctx: Context<'_>, campaign: Option<String>) -> Result<(), Error> {
+    run_text(
+        ctx,
+        format!("!dq leaderboard {}", campaign.unwrap_or_default())
+            .trim()
+            .to_string(),
+        false,
+    )
+    .await
+}
+
+/// Your move, your answer, your strikes.
+#[poise::command(
+    slash_command,
+    subcommands("go", "search", "say", "strikes", "monster"),
+    subcommand_required
+)]
+pub async fn act(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Move one space.
+#[poise::command(slash_command, rename = "move")]
+async fn go(ctx: Context<'_>, direction: DirChoice) -> Result<(), Error> {
+    run_text(ctx, format!("Move {direction:?}"), false).await
+}
+
+/// Search this chamber.
+#[poise::command(slash_command)]
+async fn search(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "Search".into(), false).await
+}
+
+/// Any game command as you would type it (Escape, Attack, Cross, Yes, Exit, Stay...).
+#[poise::command(slash_command, rename = "do")]
+async fn say(ctx: Context<'_>, command: String) -> Result<(), Error> {
+    run_text(ctx, command, false).await
+}
+
+/// Your strikes for this combat round (sealed: only you see this).
+#[poise::command(slash_command)]
+async fn strikes(
+    ctx: Context<'_>,
+    standard: StrikeChoice,
+    brutal: StrikeChoice,
+    counter: StrikeChoice,
+    spark: Option<bool>,
+) -> Result<(), Error> {
+    let mut text = format!("S={standard:?} B={brutal:?} C={counter:?}").to_lowercase();
+    if spark.unwrap_or(false) {
+        text.push_str(" cards=spark");
+    }
+    run_text(ctx, text, true).await
+}
+
+/// Take the monster's part (accept it if offered to you), or hand it to the bot (organiser).
+#[poise::command(slash_command)]
+async fn monster(ctx: Context<'_>, bot: Option<bool>) -> Result<(), Error> {
+    let text = if bot.unwrap_or(false) {
+        "!dq monster bot"
+    } else {
+        "!dq monster"
+    };
+    run_text(ctx, text.into(), false).await
+}
+
+/// The organiser's tools.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "order", "set", "campaign", "replace", "remove", "skip", "pause", "resume", "end",
+        "extend", "undo", "random"
+    ),
+    subcommand_required
+)]
+pub async fn org(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Turn order before the start: every player, separated by spaces.
+#[poise::command(slash_command)]
+async fn order(ctx: Context<'_>, players: String) -> Result<(), Error> {
+    run_text(ctx, format!("!dq order {players}"), false).await
+}
+
+/// Change a setting before the start.
+#[poise::command(slash_command)]
+async fn set(ctx: Context<'_>, key: String, value: String) -> Result<(), Error> {
+    run_text(ctx, format!("!dq set {key} {value}"), false).await
+}
+
+/// Count this game for a named campaign.
+#[poise::command(slash_command)]
+async fn campaign(ctx: Context<'_>, name: String) -> Result<(), Error> {
+    run_text(ctx, format!("!dq campaign {name}"), false).await
+}
+
+/// A substitute takes over a seat and its hero.
+#[poise::command(slash_command)]
+async fn replace(
+    ctx: Context<'_>,
+    player: serenity::User,
+    substitute: serenity::User,
+) -> Result<(), Error> {
+    run_text(
+        ctx,
+        format!("!dq replace {} {}", player.id, substitute.id),
+        false,
+    )
+    .await
+}
+
+/// Take a player out of the game.
+#[poise::command(slash_command)]
+async fn remove(ctx: Context<'_>, player: serenity::User) -> Result<(), Error> {
+    run_text(ctx, format!("!dq remove {}", player.id), false).await
+}
+
+/// Skip the current turn.
+#[poise::command(slash_command)]
+async fn skip(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "!dq skip".into(), false).await
+}
+
+/// Pause the game.
+#[poise::command(slash_command)]
+async fn pause(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "!dq pause".into(), false).await
+}
+
+/// Resume the game.
+#[poise::command(slash_command)]
+async fn resume(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "!dq resume".into(), false).await
+}
+
+/// End the game now.
+#[poise::command(slash_command)]
+async fn end(ctx: Context<'_>, reason: Option<String>) -> Result<(), Error> {
+    run_text(
+        ctx,
+        format!("!dq end {}", reason.unwrap_or_default())
+            .trim()
+            .to_string(),
+        false,
+    )
+    .await
+}
+
+/// Give the current deadline more hours.
+#[poise::command(slash_command)]
+async fn extend(ctx: Context<'_>, hours: u32) -> Result<(), Error> {
+    run_text(ctx, format!("!dq extend {hours}"), false).await
+}
+
+/// Undo the last inputs: first a preview, then `confirm: true`.
+#[poise::command(slash_command)]
+async fn undo(ctx: Context<'_>, inputs: Option<u8>, confirm: Option<bool>) -> Result<(), Error> {
+    let text = if confirm.unwrap_or(false) {
+        "!dq undo confirm".to_string()
+    } else {
+        format!("!dq undo {}", inputs.unwrap_or(1))
+    };
+    run_text(ctx, text, false).await
+}
+
+/// After a round's deadline, random strikes for a side that has not sent them.
+#[poise::command(slash_command)]
+async fn random(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "!dq random".into(), false).await
+}
