@@ -196,6 +196,14 @@ impl Organiser {
         self.games.get(&id).map(|(_, g)| g)
     }
 
+    /// How a user id is shown: itself in local play (ids are names there), a mention on Discord.
+    fn user_label(&self, user: &str) -> String {
+        match self.mentions {
+            MentionStyle::Plain => user.to_string(),
+            MentionStyle::Discord => format!("<@{user}>"),
+        }
+    }
+
     fn mention(&self, g: &Game, seat: usize) -> String {
         let s = &g.seats[seat];
         match self.mentions {
@@ -260,13 +268,13 @@ impl Organiser {
                 return Ok(say(render::t(
                     "manage",
                     "exists",
-                    &[("organiser", r.organiser)],
+                    &[("organiser", self.user_label(&r.organiser))],
                 )));
             }
             let seed = self.next_seed();
             let id = self
                 .store
-                .create_game(&input.server, &channel, &input.name, seed, &self.settings)
+                .create_game(&input.server, &channel, &input.user, seed, &self.settings)
                 .await?;
             if let Some(r) = self.store.game(id).await? {
                 self.loaded(r).await?;
@@ -307,7 +315,7 @@ impl Organiser {
         let (row, g) = &self.games[&id];
         let seat = g.seat_of_user(&input.user);
         let is_organiser =
-            input.admin || input.user == row.organiser || input.name == row.organiser;
+            input.admin || input.user == row.organiser;
         let actor = match seat {
             Some(s) => Actor::Seat(s),
             None if is_organiser => Actor::Organiser,
@@ -318,7 +326,7 @@ impl Organiser {
             say(render::refusal(
                 &channel_view,
                 &Rejection::NotOrganiser,
-                &row.organiser,
+                &self.user_label(&row.organiser),
             ))
         };
         let action = match cmd {
@@ -331,7 +339,7 @@ impl Organiser {
             Command::Manage(Manage::Status) => {
                 return Ok(render_split(
                     &origin,
-                    &render::status(&channel_view, &row.organiser),
+                    &render::status(&channel_view, &self.user_label(&row.organiser)),
                 ))
             }
             Command::Manage(Manage::Join { hero }) => Action::Join {
@@ -361,7 +369,7 @@ impl Organiser {
                     return Ok(say(render::refusal(
                         &channel_view,
                         &Rejection::NotInGame,
-                        &row.organiser,
+                        &self.user_label(&row.organiser),
                     )));
                 }
                 let offered_to = g.combat.as_ref().and_then(|c| match c.side {
@@ -467,7 +475,7 @@ impl Organiser {
                     return Ok(say(render::refusal(
                         &channel_view,
                         &Rejection::BadSeat,
-                        &row.organiser,
+                        &self.user_label(&row.organiser),
                     )));
                 };
                 let action = Action::Replace {
@@ -484,7 +492,7 @@ impl Organiser {
                     return Ok(say(render::refusal(
                         &channel_view,
                         &Rejection::BadSeat,
-                        &row.organiser,
+                        &self.user_label(&row.organiser),
                     )));
                 };
                 return self
@@ -552,7 +560,7 @@ impl Organiser {
                     return Ok(say(render::refusal(
                         &channel_view,
                         &Rejection::AlreadyStarted,
-                        &row.organiser,
+                        &self.user_label(&row.organiser),
                     )));
                 }
                 self.store.set_campaign(id, &name).await?;
@@ -637,7 +645,7 @@ impl Organiser {
             _ => action,
         };
         match crate::engine::check(g, actor, &action) {
-            Err(r) => Ok(say(render::refusal(&view(g, actor), &r, &row.organiser))),
+            Err(r) => Ok(say(render::refusal(&view(g, actor), &r, &self.user_label(&row.organiser)))),
             Ok(()) => self.accept(id, actor, action, input).await,
         }
     }
@@ -662,7 +670,7 @@ impl Organiser {
                     .map_or(Target::Dm(input.user.clone()), Target::Channel);
                 return Ok(vec![Reply {
                     target: origin,
-                    text: render::refusal(&view(g, actor), &r, &row.organiser),
+                    text: render::refusal(&view(g, actor), &r, &self.user_label(&row.organiser)),
                     file: None,
                     board: None,
                     ask: None,
