@@ -63,6 +63,7 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
         .options(poise::FrameworkOptions {
             commands: vec![dq(), act(), org()],
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            on_error: |err| Box::pin(report(err)),
             ..Default::default()
         })
         .initialize_owners(false)
@@ -123,6 +124,28 @@ async fn on_event(
         _ => {}
     }
     Ok(())
+}
+
+/// Errors go to standard error (the operator's log), and the user gets poise's short answer.
+async fn report(err: poise::FrameworkError<'_, Data, Error>) {
+    let what = match &err {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            format!("command /{}: {error}", ctx.command().qualified_name)
+        }
+        poise::FrameworkError::EventHandler { error, .. } => format!("event: {error}"),
+        poise::FrameworkError::Setup { error, .. } => format!("setup: {error}"),
+        poise::FrameworkError::ArgumentParse { error, input, .. } => {
+            format!("arguments {input:?}: {error}")
+        }
+        poise::FrameworkError::CommandStructureMismatch { description, .. } => {
+            format!("command structure: {description}")
+        }
+        other => format!("{other}"),
+    };
+    eprintln!("kalladra: {what}");
+    if let Err(e) = poise::builtins::on_error(err).await {
+        eprintln!("kalladra: while reporting an error: {e}");
+    }
 }
 
 // ------------------------------------------------------------------------------ delivery

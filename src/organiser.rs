@@ -314,8 +314,7 @@ impl Organiser {
         let id = self.loaded(row).await?;
         let (row, g) = &self.games[&id];
         let seat = g.seat_of_user(&input.user);
-        let is_organiser =
-            input.admin || input.user == row.organiser;
+        let is_organiser = input.admin || input.user == row.organiser;
         let actor = match seat {
             Some(s) => Actor::Seat(s),
             None if is_organiser => Actor::Organiser,
@@ -645,7 +644,11 @@ impl Organiser {
             _ => action,
         };
         match crate::engine::check(g, actor, &action) {
-            Err(r) => Ok(say(render::refusal(&view(g, actor), &r, &self.user_label(&row.organiser)))),
+            Err(r) => Ok(say(render::refusal(
+                &view(g, actor),
+                &r,
+                &self.user_label(&row.organiser),
+            ))),
             Ok(()) => self.accept(id, actor, action, input).await,
         }
     }

@@ -21,10 +21,36 @@ impl Drop for Bot {
     }
 }
 
+thread_local! {
+    static LOG: std::cell::RefCell<Option<std::path::PathBuf>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The bot's own log so far (shown when a test fails).
+fn bot_log() -> String {
+    LOG.with(|l| {
+        l.borrow()
+            .as_ref()
+            .and_then(|p| std::fs::read_to_string(p).ok())
+            .unwrap_or_default()
+    })
+}
+
 fn start_bot(si: &StandIn, db: &Path, seed: u64) -> Bot {
-    let log = std::fs::File::create(db.with_extension("log")).unwrap();
+    let path = db.with_extension("log");
+    LOG.with(|l| *l.borrow_mut() = Some(path.clone()));
+    let log = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&path)
+        .unwrap();
     let child = Command::new(env!("CARGO_BIN_EXE_kalladra"))
-        .args(["bot", "--db", db.to_str().unwrap(), "--config", "/nonexistent/config.toml"])
+        .args([
+            "bot",
+            "--db",
+            db.to_str().unwrap(),
+            "--config",
+            "/nonexistent/config.toml",
+        ])
         .env("DISCORD_TOKEN", "test-token")
         .env("KALLADRA_API_BASE", format!("http://127.0.0.1:{}", si.rest))
         .env("KALLADRA_SEED", seed.to_string())
@@ -39,7 +65,11 @@ fn start_bot(si: &StandIn, db: &Path, seed: u64) -> Bot {
 async fn settle(si: &StandIn, from: usize) -> usize {
     let deadline = Instant::now() + Duration::from_secs(30);
     while si.sent().len() <= from {
-        assert!(Instant::now() < deadline, "the bot said nothing");
+        assert!(
+            Instant::now() < deadline,
+            "the bot said nothing; its log:\n{}",
+            bot_log()
+        );
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     let mut n = si.sent().len();
@@ -54,7 +84,11 @@ async fn settle(si: &StandIn, from: usize) -> usize {
 }
 
 fn texts(si: &StandIn, from: usize) -> String {
-    si.sent()[from..].iter().map(|s| format!("[{} {}] {}", s.kind, s.channel, s.content)).collect::<Vec<_>>().join("\n")
+    si.sent()[from..]
+        .iter()
+        .map(|s| format!("[{} {}] {}", s.kind, s.channel, s.content))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -64,20 +98,494 @@ async fn smoke_a_game_opens_and_a_move_is_narrated_with_a_pinned_board() {
     let _bot = start_bot(&si, &dir.path().join("k.db"), 42);
     si.wait_ready(1).await;
     let mut at = 0;
-    for (who, text) in [(ALICE, "!dq new"), (ALICE, "!dq join hugo"), (BOB, "!dq join lindel"), (ALICE, "!dq start")] {
+    for (who, text) in [
+        (ALICE, "!dq new"),
+        (ALICE, "!dq join hugo"),
+        (BOB, "!dq join lindel"),
+        (ALICE, "!dq start"),
+    ] {
         si.post(who, text);
         at = settle(&si, at).await;
     }
     let all = texts(&si, 0);
     assert!(all.contains("A new game of DungeonQuest is open"), "{all}");
-    assert!(all.contains("<@1001>, your turn (Hugo"), "the player whose turn it is is mentioned: {all}");
-    let board = si.sent().iter().position(|s| s.kind == "post" && s.content.starts_with("**Sun 0/25**")).expect("a board");
-    assert!(si.sent().iter().any(|s| s.kind == "pin" && s.message == si.sent()[board].message), "the board is pinned");
+    assert!(
+        all.contains("<@1001>, your turn (Hugo"),
+        "the player whose turn it is is mentioned: {all}"
+    );
+    let board = si
+        .sent()
+        .iter()
+        .position(|s| s.kind == "post" && s.content.starts_with("**Sun 0/25**"))
+        .expect("a board");
+    assert!(
+        si.sent()
+            .iter()
+            .any(|s| s.kind == "pin" && s.message == si.sent()[board].message),
+        "the board is pinned"
+    );
     let from = si.sent().len();
     si.post(ALICE, "Move DOWN");
     settle(&si, from).await;
     let after = texts(&si, from);
     assert!(after.contains("Hugo moves DOWN to A2"), "{after}");
-    assert!(si.sent()[from..].iter().any(|s| s.kind == "edit" && s.message == si.sent()[board].message), "the board is edited in place: {after}");
+    assert!(
+        si.sent()[from..]
+            .iter()
+            .any(|s| s.kind == "edit" && s.message == si.sent()[board].message),
+        "the board is edited in place: {after}"
+    );
     let _ = (CAROL, dm_channel_of(ALICE));
+}
+
+fn user_id(name: &str) -> u64 {
+    match name {
+        "alice" => ALICE,
+        "bob" => BOB,
+        "carol" => CAROL,
+        other => panic!("no user {other}"),
+    }
+}
+
+/// Send one scripted line (`NAME: TEXT` or `NAME dm: TEXT`) and wait for the bot.
+async fn line(si: &StandIn, l: &str, at: usize) -> usize {
+    let (who, text) = l.split_once(':').unwrap();
+    let text = text.trim();
+    match who.strip_suffix(" dm") {
+        Some(u) => si.dm(user_id(u.trim()), text),
+        None => si.post(user_id(who.trim()), text),
+    };
+    settle(si, at).await
+}
+
+fn combat_script() -> (u64, Vec<String>) {
+    let s = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/combat_by_dm.script"
+    ))
+    .unwrap();
+    let seed = s
+        .lines()
+        .find_map(|l| l.strip_prefix("# seed "))
+        .and_then(|l| l.split(',').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap();
+    (
+        seed,
+        s.lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .map(str::to_string)
+            .collect(),
+    )
+}
+
+/// Click through a strikes DM: one strike per row, then Confirm.
+async fn click_strikes(si: &StandIn, who: u64, dm: &Sent, picks: [&str; 3]) -> usize {
+    let mut msg = dm.clone();
+    let id0 = dm.body["components"][0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let prefix: Vec<&str> = id0.split('|').take(3).collect();
+    let prefix = prefix.join("|");
+    for (slot, strike) in ["s", "b", "c"].iter().zip(picks) {
+        let at = si.sent().len();
+        si.click(who, &msg, &format!("{prefix}|{slot}|{strike}"));
+        let i = si
+            .wait_for(at, "the button update", |s| s.kind == "callback")
+            .await;
+        msg.body =
+            serde_json::json!({"components": si.sent()[i].body["data"]["components"].clone()});
+    }
+    let at = si.sent().len();
+    si.click(who, &msg, &format!("{prefix}|ok"));
+    settle(si, at).await
+}
+
+/// Computer players finish the game through the stand-in, reading the state from the bot's DB.
+async fn play_to_the_end(si: &StandIn, db: &Path, mut at: usize) -> usize {
+    use kalladra::engine::{view, Action, Actor, Phase};
+    use kalladra::simulate::{Policy, SensiblePolicy};
+    let store = kalladra::store::Store::open(db.to_str().unwrap())
+        .await
+        .unwrap();
+    let row = store
+        .latest_game(&CHANNEL.to_string())
+        .await
+        .unwrap()
+        .unwrap();
+    let mut policy = SensiblePolicy::new(7);
+    for step in 0..600 {
+        let g = store
+            .load(&store.game(row.id).await.unwrap().unwrap())
+            .await
+            .unwrap();
+        if g.phase == Phase::Ended {
+            return at;
+        }
+        let awaited = g.awaited();
+        let actor = awaited[step % awaited.len()];
+        let a = policy.choose(&view(&g, actor));
+        let who: u64 = match actor {
+            Actor::Seat(s) => g.seats[s].user.parse().unwrap(),
+            _ => ALICE,
+        };
+        let text = kalladra::render::command_text(&a);
+        if matches!(
+            a,
+            Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
+        ) {
+            si.dm(who, &text);
+        } else {
+            si.post(who, &text);
+        }
+        at = settle(si, at).await;
+    }
+    panic!("the game did not end");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
+    let si = StandIn::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let (seed, lines) = combat_script();
+    let _bot = start_bot(&si, &db, seed);
+    si.wait_ready(1).await;
+    let mut at = 0;
+    let mut buttons_used = false;
+    for l in &lines {
+        // Lindel's first round goes by buttons; every other answer is typed.
+        if !buttons_used && l.starts_with("bob dm: s=") {
+            let dm = si
+                .sent()
+                .iter()
+                .rev()
+                .find(|s| {
+                    s.channel == dm_channel_of(BOB)
+                        && s.body["components"]
+                            .as_array()
+                            .is_some_and(|c| !c.is_empty())
+                })
+                .cloned()
+                .expect("a strikes DM with buttons");
+            assert!(
+                dm.content.starts_with("⚔️ Round 1: Lindel"),
+                "{}",
+                dm.content
+            );
+            let picks: Vec<&str> = l
+                .trim_start_matches("bob dm: ")
+                .split_whitespace()
+                .map(|p| match p.split('=').nth(1).unwrap() {
+                    "melee" => "m",
+                    "ranged" => "r",
+                    _ => "p",
+                })
+                .collect();
+            at = click_strikes(&si, BOB, &dm, [picks[0], picks[1], picks[2]]).await;
+            buttons_used = true;
+            continue;
+        }
+        at = line(&si, l, at).await;
+    }
+    assert!(buttons_used);
+    let fight = texts(&si, 0);
+    assert!(
+        fight.contains("[post 71001] ⚔️ Lindel is fighting an Abomination"),
+        "the offer goes by DM to alice: {fight}"
+    );
+    assert!(
+        fight.contains("✅ Lindel has sent strikes for round 1."),
+        "{fight}"
+    );
+    assert!(
+        fight.contains("🏆 **Lindel destroys the Abomination** (it had 4 life)."),
+        "{fight}"
+    );
+    // Sealed until revealed: the channel never showed the life value or unrevealed strikes.
+    let before_end = fight.split("it had 4 life").next().unwrap();
+    for l in before_end
+        .lines()
+        .filter(|l| l.starts_with(&format!("[post {CHANNEL}]")))
+    {
+        assert!(!l.contains("life **"), "{l}");
+    }
+    let at = play_to_the_end(&si, &db, at).await;
+    let end = texts(&si, 0);
+    assert!(
+        end.contains("**The game is over**") || end.contains("Night falls"),
+        "{}",
+        texts(&si, at.saturating_sub(10))
+    );
+    assert!(
+        end.contains("🎲 The seed was `"),
+        "the seed is revealed at the end"
+    );
+    assert!(
+        end.contains("Kalladra wins") || end.contains(" win"),
+        "a final score is posted"
+    );
+}
+
+/// The game a script gives when played straight through, in-process: the reference state.
+async fn reference_state(seed: u64, lines: &[String]) -> kalladra::engine::Game {
+    use kalladra::organiser::{Input, MentionStyle, Organiser, Seeds};
+    let store = kalladra::store::Store::open(":memory:").await.unwrap();
+    let mut org = Organiser::new(
+        store,
+        Seeds::Fixed(seed),
+        MentionStyle::Discord,
+        kalladra::engine::Settings::default(),
+    );
+    for l in lines {
+        let (who, text) = l.split_once(':').unwrap();
+        let dm = who.ends_with(" dm");
+        let user = user_id(who.trim_end_matches(" dm").trim()).to_string();
+        let name = who.trim_end_matches(" dm").trim().to_string();
+        let input = Input {
+            source_id: None,
+            channel: (!dm).then(|| CHANNEL.to_string()),
+            server: GUILD.to_string(),
+            user,
+            name,
+            admin: false,
+            text: text.trim().into(),
+        };
+        org.handle(input).await.unwrap();
+    }
+    let (id, _, _) = org.resume_latest().await.unwrap().unwrap();
+    org.game(id).unwrap().clone()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_killed_mid_combat_and_restarted_loses_nothing() {
+    let si = StandIn::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let (seed, lines) = combat_script();
+    let kill_at = lines
+        .iter()
+        .position(|l| l.starts_with("alice dm: Accept"))
+        .unwrap()
+        + 2;
+    let mut bot = start_bot(&si, &db, seed);
+    si.wait_ready(1).await;
+    let mut at = 0;
+    for (i, l) in lines.iter().enumerate() {
+        if i == kill_at {
+            // SIGKILL mid-fight, then a fresh process on the same database.
+            drop(bot);
+            bot = start_bot(&si, &db, seed);
+            si.wait_ready(2).await;
+            at = si.sent().len();
+        }
+        at = line(&si, l, at).await;
+    }
+    let _ = at;
+    let store = kalladra::store::Store::open(db.to_str().unwrap())
+        .await
+        .unwrap();
+    let row = store
+        .latest_game(&CHANNEL.to_string())
+        .await
+        .unwrap()
+        .unwrap();
+    let got = store.load(&row).await.unwrap();
+    assert_eq!(
+        got,
+        reference_state(seed, &lines).await,
+        "the restarted game is the uninterrupted one"
+    );
+    assert!(texts(&si, 0).contains("🏆 **Lindel destroys the Abomination**"));
+    drop(bot);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
+    let si = StandIn::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let (seed, lines) = combat_script();
+    si.close_dms(ALICE);
+    let _bot = start_bot(&si, &db, seed);
+    si.wait_ready(1).await;
+    let mut at = 0;
+    let offer = lines
+        .iter()
+        .position(|l| l.starts_with("alice dm: Accept"))
+        .unwrap();
+    for l in &lines[..offer] {
+        at = line(&si, l, at).await;
+    }
+    let said = texts(&si, 0);
+    assert!(
+        said.contains("<@1001>, I cannot send you direct messages."),
+        "{said}"
+    );
+    assert!(
+        !said.contains("[post 71001]"),
+        "nothing reached the closed DMs"
+    );
+    // /dq resend shows alice the offer, only to her, with its buttons.
+    let from = si.sent().len();
+    si.slash(ALICE, "dq", "resend", serde_json::json!([]), false);
+    let i = si
+        .wait_for(from, "the only-you offer", |s| {
+            s.content.contains("the monster's part is yours")
+        })
+        .await;
+    let offer_msg = si.sent()[i].clone();
+    assert_eq!(
+        offer_msg.body["data"]["flags"].as_u64().unwrap_or(0) & 64,
+        64,
+        "ephemeral: {:?}",
+        offer_msg.body
+    );
+    let comps = offer_msg.body["data"]["components"].clone();
+    let accept = comps[0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let on_screen = Sent {
+        kind: "callback".into(),
+        channel: CHANNEL,
+        message: si.id(),
+        content: offer_msg.content.clone(),
+        body: serde_json::json!({"components": comps}),
+    };
+    let from = si.sent().len();
+    si.click(ALICE, &on_screen, &accept);
+    let j = si
+        .wait_for(from, "the monster's call for strikes, only to alice", |s| {
+            s.content
+                .contains("you play the **Abomination** (life **4**")
+        })
+        .await;
+    assert_ne!(si.sent()[j].channel, dm_channel_of(ALICE));
+    assert!(texts(&si, from).contains("alice plays the Abomination."));
+    // Her strikes by slash command, sealed and answered only to her.
+    let from = si.sent().len();
+    si.slash(ALICE, "act", "strikes", serde_json::json!([
+        // Choices travel as their index (Melee 0, Ranged 1, Spell 2), as Discord sends them.
+        {"name": "standard", "type": 4, "value": 2}, {"name": "brutal", "type": 4, "value": 0}, {"name": "counter", "type": 4, "value": 1}
+    ]), false);
+    let k = si
+        .wait_for(from, "the round resolved", |s| {
+            s.content.contains("⚔️ **Round 1**")
+        })
+        .await;
+    let channel_before: Vec<String> = si.sent()[from..k]
+        .iter()
+        .filter(|s| s.channel == CHANNEL && s.kind == "post")
+        .map(|s| s.content.clone())
+        .collect();
+    assert!(
+        channel_before
+            .iter()
+            .all(|c| !c.contains("Spell · Brutal Melee")),
+        "sealed until the reveal: {channel_before:?}"
+    );
+    assert!(
+        si.sent()[k]
+            .content
+            .contains("Abomination Standard Spell · Brutal Melee · Counter Ranged"),
+        "{}",
+        si.sent()[k].content
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_for_management_outsiders_and_out_of_turn() {
+    let si = StandIn::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&si, &dir.path().join("k.db"), 5);
+    si.wait_ready(1).await;
+    let mut at = 0;
+    for (who, text) in [
+        (ALICE, "!dq new"),
+        (ALICE, "!dq join hugo"),
+        (BOB, "!dq join lindel"),
+        (BOB, "!dq start"),
+        (ALICE, "!dq start"),
+        (CAROL, "Search"),
+        (BOB, "Move UP"),
+        (BOB, "!dq skip"),
+        (CAROL, "!dq pause"),
+        (BOB, "@everyone Mvoe UP"),
+    ] {
+        si.post(who, text);
+        at = settle(&si, at).await;
+    }
+    let said = texts(&si, 0);
+    assert!(
+        said.contains("Only the organiser (<@1001>) can do that."),
+        "{said}"
+    );
+    assert!(said.contains("You are not in this game."), "{said}");
+    assert!(
+        said.contains("It is not your turn: the game is waiting on alice."),
+        "{said}"
+    );
+    assert!(
+        said.contains("`everyone Mvoe UP` is not a command."),
+        "no mass mention echoed: {said}"
+    );
+    for s in si.sent() {
+        let parse = s.body["allowed_mentions"]["parse"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        assert!(
+            !parse.iter().any(|p| p == "everyone" || p == "roles"),
+            "{:?}",
+            s.body["allowed_mentions"]
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_by_slash_commands_alone() {
+    let si = StandIn::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&si, &dir.path().join("k.db"), 9);
+    si.wait_ready(1).await;
+    let mut at = 0;
+    let steps: Vec<(u64, &str, &str, serde_json::Value)> = vec![
+        (ALICE, "dq", "new", serde_json::json!([])),
+        (
+            ALICE,
+            "dq",
+            "join",
+            serde_json::json!([{"name": "hero", "type": 3, "value": "Hugo"}]),
+        ),
+        (BOB, "dq", "join", serde_json::json!([])),
+        (ALICE, "dq", "start", serde_json::json!([])),
+        (
+            ALICE,
+            "act",
+            "move",
+            serde_json::json!([{"name": "direction", "type": 4, "value": 1}]),
+        ),
+        (BOB, "dq", "status", serde_json::json!([])),
+    ];
+    for (who, cmd, sub, opts) in steps {
+        si.slash(who, cmd, sub, opts, false);
+        at = settle(&si, at).await;
+    }
+    let said = texts(&si, 0);
+    assert!(
+        said.contains("A new game of DungeonQuest is open"),
+        "{said}"
+    );
+    assert!(
+        said.contains("alice sits down as **Hugo the Glorious**."),
+        "{said}"
+    );
+    assert!(said.contains("Hugo moves DOWN to A2"), "{said}");
+    assert!(said.contains("1. 🦁 **Hugo** (alice)"), "{said}");
+    assert!(
+        si.sent().iter().any(|s| s.kind == "callback"),
+        "answered as interactions"
+    );
 }

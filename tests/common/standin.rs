@@ -63,7 +63,14 @@ pub fn dm_channel_of(user: u64) -> u64 {
     70_000 + user
 }
 
-fn message_json(id: u64, channel: u64, author: u64, content: &str, guild: bool, components: Value) -> Value {
+fn message_json(
+    id: u64,
+    channel: u64,
+    author: u64,
+    content: &str,
+    guild: bool,
+    components: Value,
+) -> Value {
     let mut m = json!({
         "id": id.to_string(), "channel_id": channel.to_string(), "author": user(author), "content": content,
         "timestamp": "2026-01-01T00:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
@@ -140,8 +147,16 @@ impl StandIn {
             }
             if Instant::now() > deadline {
                 let st = self.state.lock().unwrap();
-                let tail: Vec<String> = st.sent.iter().skip(from).map(|x| format!("[{} {}] {}", x.kind, x.channel, x.content)).collect();
-                panic!("timed out waiting for {what}; the bot sent since:\n{}", tail.join("\n---\n"));
+                let tail: Vec<String> = st
+                    .sent
+                    .iter()
+                    .skip(from)
+                    .map(|x| format!("[{} {}] {}", x.kind, x.channel, x.content))
+                    .collect();
+                panic!(
+                    "timed out waiting for {what}; the bot sent since:\n{}",
+                    tail.join("\n---\n")
+                );
             }
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
@@ -177,7 +192,14 @@ impl StandIn {
     pub fn click(&self, who: u64, sent: &Sent, custom_id: &str) {
         let id = self.id();
         let guild = sent.channel == CHANNEL;
-        let msg = message_json(sent.message, sent.channel, BOT, &sent.content, guild, sent.body.get("components").cloned().unwrap_or(json!([])));
+        let msg = message_json(
+            sent.message,
+            sent.channel,
+            BOT,
+            &sent.content,
+            guild,
+            sent.body.get("components").cloned().unwrap_or(json!([])),
+        );
         let mut i = json!({
             "id": id.to_string(), "application_id": BOT.to_string(), "type": 3,
             "data": {"custom_id": custom_id, "component_type": 2},
@@ -190,11 +212,20 @@ impl StandIn {
         } else {
             i["user"] = user(who);
         }
-        let _ = self.dispatch.send(json!({"t": "INTERACTION_CREATE", "d": i}));
+        let _ = self
+            .dispatch
+            .send(json!({"t": "INTERACTION_CREATE", "d": i}));
     }
 
     /// A user runs a slash command in the game channel: `/{command} {sub} options...`.
-    pub fn slash(&self, who: u64, command: &str, sub: &str, options: Value, manage_server: bool) -> u64 {
+    pub fn slash(
+        &self,
+        who: u64,
+        command: &str,
+        sub: &str,
+        options: Value,
+        manage_server: bool,
+    ) -> u64 {
         let id = self.id();
         let perms = if manage_server { "32" } else { "0" };
         let i = json!({
@@ -205,26 +236,47 @@ impl StandIn {
             "token": format!("tok{id}"), "version": 1, "locale": "en-US", "entitlements": [], "attachment_size_limit": 8_388_608,
             "app_permissions": "0"
         });
-        let _ = self.dispatch.send(json!({"t": "INTERACTION_CREATE", "d": i}));
+        let _ = self
+            .dispatch
+            .send(json!({"t": "INTERACTION_CREATE", "d": i}));
         id
     }
 
     fn record(&self, kind: &str, channel: u64, message: u64, body: &Value) {
-        let content = body.get("content").and_then(Value::as_str).unwrap_or("").to_string();
+        let content = body
+            .get("content")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_string();
         let content = if content.is_empty() {
-            body.pointer("/data/content").and_then(Value::as_str).unwrap_or("").to_string()
+            body.pointer("/data/content")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_string()
         } else {
             content
         };
-        self.state.lock().unwrap().sent.push(Sent { kind: kind.into(), channel, message, content, body: body.clone() });
+        self.state.lock().unwrap().sent.push(Sent {
+            kind: kind.into(),
+            channel,
+            message,
+            content,
+            body: body.clone(),
+        });
     }
 
     // ---------------------------------------------------------------------- the gateway
 
     async fn serve_gateway(self, sock: TcpStream) {
-        let Ok(mut ws) = tokio_tungstenite::accept_async(sock).await else { return };
+        let Ok(mut ws) = tokio_tungstenite::accept_async(sock).await else {
+            return;
+        };
         *self.connected.lock().unwrap() += 1;
-        let _ = ws.send(Ws::Text(json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string())).await;
+        let _ = ws
+            .send(Ws::Text(
+                json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string(),
+            ))
+            .await;
         let mut rx = self.dispatch.subscribe();
         let mut seq = 1u64;
         let (tx_out, mut rx_out) = mpsc::unbounded_channel::<String>();
@@ -281,7 +333,9 @@ impl StandIn {
                 return;
             }
             let mut parts = line.split_whitespace();
-            let (Some(method), Some(path)) = (parts.next(), parts.next()) else { return };
+            let (Some(method), Some(path)) = (parts.next(), parts.next()) else {
+                return;
+            };
             let (method, path) = (method.to_string(), path.to_string());
             let mut len = 0usize;
             let mut ctype = String::new();
@@ -313,15 +367,31 @@ impl StandIn {
                 text.len()
             );
             let sock = r.get_mut();
-            if sock.write_all(head.as_bytes()).await.is_err() || sock.write_all(text.as_bytes()).await.is_err() {
+            if sock.write_all(head.as_bytes()).await.is_err()
+                || sock.write_all(text.as_bytes()).await.is_err()
+            {
                 return;
             }
         }
     }
 
-    fn route(&self, method: &str, path: &str, ctype: &str, body: &[u8]) -> (&'static str, Option<Value>) {
-        let path = path.split('?').next().unwrap_or("").trim_start_matches("/api/v10");
-        self.state.lock().unwrap().calls.push(format!("{method} {path}"));
+    fn route(
+        &self,
+        method: &str,
+        path: &str,
+        ctype: &str,
+        body: &[u8],
+    ) -> (&'static str, Option<Value>) {
+        let path = path
+            .split('?')
+            .next()
+            .unwrap_or("")
+            .trim_start_matches("/api/v10");
+        self.state
+            .lock()
+            .unwrap()
+            .calls
+            .push(format!("{method} {path}"));
         let json_body: Value = if ctype.starts_with("multipart/") {
             multipart_payload(body, ctype)
         } else {
@@ -329,34 +399,80 @@ impl StandIn {
         };
         let seg: Vec<&str> = path.trim_matches('/').split('/').collect();
         match (method, seg.as_slice()) {
-            ("GET", ["gateway"]) => ("200 OK", Some(json!({"url": format!("ws://127.0.0.1:{}", self.gateway)}))),
-            ("GET", ["gateway", "bot"]) => ("200 OK", Some(json!({"url": format!("ws://127.0.0.1:{}", self.gateway), "shards": 1, "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}))),
+            ("GET", ["gateway"]) => (
+                "200 OK",
+                Some(json!({"url": format!("ws://127.0.0.1:{}", self.gateway)})),
+            ),
+            ("GET", ["gateway", "bot"]) => (
+                "200 OK",
+                Some(
+                    json!({"url": format!("ws://127.0.0.1:{}", self.gateway), "shards": 1, "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
+                ),
+            ),
             ("GET", ["users", "@me"]) => ("200 OK", Some(user(BOT))),
             ("PUT", ["applications", _, "commands"]) => ("200 OK", Some(json!([]))),
             ("POST", ["users", "@me", "channels"]) => {
-                let u: u64 = json_body["recipient_id"].as_str().and_then(|s| s.parse().ok()).unwrap_or(0);
+                let u: u64 = json_body["recipient_id"]
+                    .as_str()
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or(0);
                 self.record("dm_channel", dm_channel_of(u), 0, &json_body);
-                ("200 OK", Some(json!({"id": dm_channel_of(u).to_string(), "type": 1, "recipients": [user(u)], "last_message_id": null})))
+                (
+                    "200 OK",
+                    Some(
+                        json!({"id": dm_channel_of(u).to_string(), "type": 1, "recipients": [user(u)], "last_message_id": null}),
+                    ),
+                )
             }
             ("POST", ["channels", c, "messages"]) => {
                 let ch: u64 = c.parse().unwrap_or(0);
-                if ch > 70_000 && self.state.lock().unwrap().closed_dms.contains(&(ch - 70_000)) {
-                    return ("403 Forbidden", Some(json!({"code": 50007, "message": "Cannot send messages to this user"})));
+                if ch > 70_000
+                    && self
+                        .state
+                        .lock()
+                        .unwrap()
+                        .closed_dms
+                        .contains(&(ch - 70_000))
+                {
+                    return (
+                        "403 Forbidden",
+                        Some(
+                            json!({"code": 50007, "message": "Cannot send messages to this user"}),
+                        ),
+                    );
                 }
                 let id = self.id();
                 self.record("post", ch, id, &json_body);
                 let content = json_body["content"].as_str().unwrap_or("");
                 let comps = json_body.get("components").cloned().unwrap_or(json!([]));
-                ("200 OK", Some(message_json(id, ch, BOT, content, ch == CHANNEL, comps)))
+                (
+                    "200 OK",
+                    Some(message_json(id, ch, BOT, content, ch == CHANNEL, comps)),
+                )
             }
             ("PATCH", ["channels", c, "messages", m]) => {
                 let (ch, mid) = (c.parse().unwrap_or(0), m.parse().unwrap_or(0));
                 self.record("edit", ch, mid, &json_body);
                 let content = json_body["content"].as_str().unwrap_or("");
-                ("200 OK", Some(message_json(mid, ch, BOT, content, ch == CHANNEL, json!([]))))
+                (
+                    "200 OK",
+                    Some(message_json(
+                        mid,
+                        ch,
+                        BOT,
+                        content,
+                        ch == CHANNEL,
+                        json!([]),
+                    )),
+                )
             }
             ("PUT", ["channels", c, "pins", m]) => {
-                self.record("pin", c.parse().unwrap_or(0), m.parse().unwrap_or(0), &json_body);
+                self.record(
+                    "pin",
+                    c.parse().unwrap_or(0),
+                    m.parse().unwrap_or(0),
+                    &json_body,
+                );
                 ("204 No Content", None)
             }
             ("POST", ["interactions", i, _, "callback"]) => {
@@ -365,17 +481,43 @@ impl StandIn {
             }
             ("POST", ["webhooks", _, t]) => {
                 let id = self.id();
-                self.record("followup", 0, t.trim_start_matches("tok").parse().unwrap_or(0), &json_body);
+                self.record(
+                    "followup",
+                    0,
+                    t.trim_start_matches("tok").parse().unwrap_or(0),
+                    &json_body,
+                );
                 let content = json_body["content"].as_str().unwrap_or("");
                 let comps = json_body.get("components").cloned().unwrap_or(json!([]));
-                ("200 OK", Some(message_json(id, CHANNEL, BOT, content, true, comps)))
+                (
+                    "200 OK",
+                    Some(message_json(id, CHANNEL, BOT, content, true, comps)),
+                )
             }
             ("PATCH", ["webhooks", _, t, "messages", "@original"]) => {
-                self.record("original", 0, t.trim_start_matches("tok").parse().unwrap_or(0), &json_body);
+                self.record(
+                    "original",
+                    0,
+                    t.trim_start_matches("tok").parse().unwrap_or(0),
+                    &json_body,
+                );
                 let content = json_body["content"].as_str().unwrap_or("");
-                ("200 OK", Some(message_json(self.id(), CHANNEL, BOT, content, true, json!([]))))
+                (
+                    "200 OK",
+                    Some(message_json(
+                        self.id(),
+                        CHANNEL,
+                        BOT,
+                        content,
+                        true,
+                        json!([]),
+                    )),
+                )
             }
-            _ => ("404 Not Found", Some(json!({"code": 0, "message": format!("the stand-in has no {method} {path}")}))),
+            _ => (
+                "404 Not Found",
+                Some(json!({"code": 0, "message": format!("the stand-in has no {method} {path}")})),
+            ),
         }
     }
 }
@@ -383,12 +525,18 @@ impl StandIn {
 /// The `payload_json` part of a multipart body (a message with an attachment), with the
 /// names of the attached files under `files`.
 fn multipart_payload(body: &[u8], ctype: &str) -> Value {
-    let boundary = ctype.split("boundary=").nth(1).unwrap_or("").trim_matches('"');
+    let boundary = ctype
+        .split("boundary=")
+        .nth(1)
+        .unwrap_or("")
+        .trim_matches('"');
     let text = String::from_utf8_lossy(body);
     let mut payload = Value::Null;
     let mut files = Vec::new();
     for part in text.split(&format!("--{boundary}")) {
-        let Some((head, content)) = part.split_once("\r\n\r\n") else { continue };
+        let Some((head, content)) = part.split_once("\r\n\r\n") else {
+            continue;
+        };
         if head.contains("name=\"payload_json\"") {
             payload = serde_json::from_str(content.trim_end_matches("\r\n")).unwrap_or(Value::Null);
         } else if let Some(f) = head.split("filename=\"").nth(1) {
