@@ -141,7 +141,7 @@ impl StandIn {
         loop {
             {
                 let st = self.state.lock().unwrap();
-                if let Some(i) = st.sent.iter().skip(from).position(|x| f(x)) {
+                if let Some(i) = st.sent.iter().skip(from).position(&f) {
                     return from + i;
                 }
             }
