@@ -31,10 +31,12 @@ pub struct BotConfig {
     pub organiser_role: Option<u64>,
     /// Fixed seeds for new games (tests only).
     pub seed: Option<u64>,
+    /// How often the clock looks at deadlines and reminders.
+    pub tick_seconds: u64,
 }
 
 pub struct Data {
-    org: Mutex<Organiser>,
+    org: std::sync::Arc<Mutex<Organiser>>,
     store: Store,
     organiser_role: Option<u64>,
 }
@@ -50,11 +52,13 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
         MentionStyle::Discord,
         cfg.settings.clone(),
     );
+    let shared = std::sync::Arc::new(Mutex::new(organiser));
     let data = Data {
-        org: Mutex::new(organiser),
-        store,
+        org: shared.clone(),
+        store: store.clone(),
         organiser_role: cfg.organiser_role,
     };
+    let tick = std::time::Duration::from_secs(cfg.tick_seconds.max(1));
     let intents = GatewayIntents::GUILD_MESSAGES
         | GatewayIntents::DIRECT_MESSAGES
         | GatewayIntents::MESSAGE_CONTENT
@@ -67,9 +71,28 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
             ..Default::default()
         })
         .initialize_owners(false)
-        .setup(|ctx, _ready, framework| {
+        .setup(move |ctx, _ready, framework| {
             Box::pin(async move {
                 poise::builtins::register_globally(ctx, &framework.options().commands).await?;
+                // The clock: deadlines and reminders, from the times in the store.
+                let (ctx, org, store) = (ctx.clone(), shared.clone(), store.clone());
+                tokio::spawn(async move {
+                    loop {
+                        tokio::time::sleep(tick).await;
+                        let now = std::time::SystemTime::now()
+                            .duration_since(std::time::UNIX_EPOCH)
+                            .map_or(0, |d| d.as_secs() as i64);
+                        let replies = org.lock().await.tick(now).await;
+                        match replies {
+                            Ok(r) => {
+                                if let Err(e) = deliver(&ctx, &store, r, None).await {
+                                    eprintln!("kalladra: delivering reminders: {e}");
+                                }
+                            }
+                            Err(e) => eprintln!("kalladra: the clock: {e}"),
+                        }
+                    }
+                });
                 Ok(data)
             })
         })
@@ -114,7 +137,7 @@ async fn on_event(
                 text: m.content.clone(),
             };
             let replies = data.org.lock().await.handle(input).await?;
-            deliver(ctx, data, replies, None).await?;
+            deliver(ctx, &data.store, replies, None).await?;
         }
         FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(ci),
@@ -176,7 +199,7 @@ fn dm_refused(e: &serenity::Error) -> bool {
 /// server channel, whose own DMs become only-you replies there instead.
 async fn deliver(
     ctx: &serenity::Context,
-    data: &Data,
+    store: &Store,
     replies: Vec<Reply>,
     private: Option<(&UserId, &dyn Ephemeral)>,
 ) -> Result<(), Error> {
@@ -193,7 +216,7 @@ async fn deliver(
                     continue;
                 };
                 if let Some(game) = r.board {
-                    board(ctx, data, game, ch, &r.text).await?;
+                    board(ctx, store, game, ch, &r.text).await?;
                     continue;
                 }
                 let mut msg = CreateMessage::new()
@@ -231,7 +254,7 @@ async fn deliver(
                     // Say so in the game's channel, without a word of what the DM held.
                     let ch = match game_channel {
                         Some(c) => Some(c),
-                        None => game_channel_of(data, u).await,
+                        None => game_channel_of(store, u).await,
                     };
                     if let Some(ch) = ch {
                         let text = crate::render::t(
@@ -254,20 +277,20 @@ async fn deliver(
     Ok(())
 }
 
-async fn game_channel_of(data: &Data, user: &str) -> Option<ChannelId> {
-    let row = data.store.game_of_user(user).await.ok()??;
+async fn game_channel_of(store: &Store, user: &str) -> Option<ChannelId> {
+    let row = store.game_of_user(user).await.ok()??;
     parse_id(&row.channel).map(ChannelId::new)
 }
 
 /// The game's one board message: edited in place, or posted and pinned the first time.
 async fn board(
     ctx: &serenity::Context,
-    data: &Data,
+    store: &Store,
     game: i64,
     ch: ChannelId,
     text: &str,
 ) -> Result<(), Error> {
-    if let Some((c, m)) = data.store.board_message(game).await? {
+    if let Some((c, m)) = store.board_message(game).await? {
         if let (Some(c), Some(m)) = (parse_id(&c), parse_id(&m)) {
             let edit = EditMessage::new().content(text).allowed_mentions(allowed());
             if ChannelId::new(c)
@@ -289,7 +312,7 @@ async fn board(
         .await?;
     // Pinning needs Manage Messages; without it the board still works, unpinned.
     let _ = ch.pin(&ctx.http, msg.id).await;
-    data.store
+    store
         .set_board_message(game, &ch.to_string(), &msg.id.to_string())
         .await?;
     Ok(())
@@ -557,7 +580,7 @@ async fn on_button(
         text,
     };
     let replies = data.org.lock().await.handle(input).await?;
-    deliver(ctx, data, replies, Some((&ci.user.id, ci))).await
+    deliver(ctx, &data.store, replies, Some((&ci.user.id, ci))).await
 }
 
 async fn forged(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {
@@ -639,7 +662,7 @@ async fn run_text(ctx: Context<'_>, text: String, private: bool) -> Result<(), E
     } else {
         None
     };
-    deliver(ctx.serenity_context(), data, replies, eph).await
+    deliver(ctx.serenity_context(), &data.store, replies, eph).await
 }
 
 #[derive(Debug, poise::ChoiceParameter)]

@@ -82,6 +82,10 @@ fn bot(config: Config, db: Option<String>) -> Result<()> {
         seed: std::env::var("KALLADRA_SEED")
             .ok()
             .and_then(|s| s.parse().ok()),
+        tick_seconds: std::env::var("KALLADRA_TICK_SECONDS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(60),
     }))
 }
 

@@ -933,6 +933,134 @@ impl Organiser {
         out
     }
 
+    /// The clock's turn (the Discord bot calls this every minute): for every running game,
+    /// the automatic steps of R17 and R22 whose time has come, and reminders, each once.
+    /// `now` is the current Unix time, for the deadlines shown as Discord timestamps.
+    pub async fn tick(&mut self, now: i64) -> Result<Vec<Reply>> {
+        let mut out = Vec::new();
+        for row in self.store.unfinished_games().await? {
+            let id = self.loaded(row).await?;
+            out.extend(self.tick_game(id, now).await?);
+        }
+        Ok(out)
+    }
+
+    async fn tick_game(&mut self, id: i64, now: i64) -> Result<Vec<Reply>> {
+        let (row, g) = &self.games[&id];
+        if g.paused || g.phase != Phase::Playing {
+            return Ok(Vec::new());
+        }
+        let (channel, organiser) = (Target::Channel(row.channel.clone()), row.organiser.clone());
+        let extra = f64::from(g.deadline_extra_hours);
+        let system = Input {
+            source_id: None,
+            channel: None,
+            server: row.server.clone(),
+            user: organiser.clone(),
+            name: organiser.clone(),
+            admin: true,
+            text: "(the clock)".into(),
+        };
+        let stamp =
+            |hours_left: f64| format!("<t:{}:R>", now + (hours_left * 3600.0).round() as i64);
+        let mut out = Vec::new();
+        match (&g.combat, &g.awaiting) {
+            (Some(c), Some(Awaiting::Combat { .. })) => {
+                let round = c.round + 1;
+                match c.side {
+                    MonsterSide::Offered { open: false, .. } => {
+                        let since = self
+                            .store
+                            .hours_since(id, "CombatStarted")
+                            .await?
+                            .unwrap_or(0.0);
+                        if since >= f64::from(g.settings.monster_claim_hours) + extra {
+                            out.extend(
+                                self.accept(id, Actor::Organiser, Action::OfferLapsed, &system)
+                                    .await?,
+                            );
+                        }
+                    }
+                    MonsterSide::Offered { open: true, .. } => {
+                        // Nobody took the open part in time: the bot plays it (R17).
+                        let since = self
+                            .store
+                            .hours_since(id, "MonsterSideSet")
+                            .await?
+                            .unwrap_or(0.0);
+                        if since >= f64::from(g.settings.monster_claim_hours) + extra {
+                            out.extend(
+                                self.accept(id, Actor::Organiser, Action::BotMonster, &system)
+                                    .await?,
+                            );
+                        }
+                    }
+                    _ => {
+                        let started = self.store.hours_since(id, "CombatStarted").await?;
+                        let resolved = self.store.hours_since(id, "RoundResolved").await?;
+                        let open_for = match (started, resolved) {
+                            (Some(a), Some(b)) => a.min(b),
+                            (a, b) => a.or(b).unwrap_or(0.0),
+                        };
+                        let limit = f64::from(g.settings.combat_round_hours) + extra;
+                        let key = format!("round{}:{}:{round}", c.monster, g.turn);
+                        if open_for >= limit / 2.0
+                            && self
+                                .store
+                                .remind_once(id, &format!("{key}:half:{extra}"))
+                                .await?
+                        {
+                            for (_, mut r) in self.fight_calls(id, g, &organiser) {
+                                let due = render::t(
+                                    "reminder",
+                                    "strikes",
+                                    &[
+                                        ("round", round.to_string()),
+                                        ("due", stamp(limit - open_for)),
+                                    ],
+                                );
+                                r.text = format!("{due}\n{}", r.text);
+                                out.push(r);
+                            }
+                        }
+                        if open_for >= limit
+                            && self
+                                .store
+                                .remind_once(id, &format!("{key}:due:{extra}"))
+                                .await?
+                        {
+                            let text = render::t(
+                                "reminder",
+                                "round_due",
+                                &[
+                                    ("round", round.to_string()),
+                                    ("organiser", self.user_label(&organiser)),
+                                ],
+                            );
+                            out.push(Reply::say(channel, text));
+                        }
+                    }
+                }
+            }
+            _ => {
+                let hours = g.settings.turn_reminder_hours;
+                let idle = self.store.hours_idle(id).await?.unwrap_or(0.0);
+                if let (true, Some(seat)) = (hours > 0 && idle >= f64::from(hours), g.to_act()) {
+                    let key = format!("turn{}:{}", g.turn, self.store.events(id).await?.len());
+                    if self.store.remind_once(id, &key).await? {
+                        let text = render::t(
+                            "reminder",
+                            "turn",
+                            &[("mention", self.mention(g, seat)), ("since", stamp(-idle))],
+                        );
+                        out.push(Reply::say(channel, text));
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+
     /// Load the most recent unfinished game (after a restart); its id, channel and organiser.
     pub async fn resume_latest(&mut self) -> Result<Option<(i64, String, String)>> {
         match self.store.latest_unfinished().await? {

@@ -249,6 +249,36 @@ impl Store {
         Ok(())
     }
 
+    /// Every game not yet ended.
+    pub async fn unfinished_games(&self) -> Result<Vec<GameRow>> {
+        let rows = sqlx::query("SELECT * FROM games WHERE phase = 'playing' ORDER BY id")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(Self::row).collect()
+    }
+
+    /// Hours since the game's last event.
+    pub async fn hours_idle(&self, game: i64) -> Result<Option<f64>> {
+        let r = sqlx::query(
+            "SELECT (julianday('now') - julianday(at)) * 24.0 AS hours FROM events \
+             WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+        )
+        .bind(game)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(r.map(|r| r.try_get("hours")).transpose()?)
+    }
+
+    /// Record reminder `key` for a game; false if it was already sent.
+    pub async fn remind_once(&self, game: i64, key: &str) -> Result<bool> {
+        let r = sqlx::query("INSERT OR IGNORE INTO reminders (game_id, key) VALUES (?, ?)")
+            .bind(game)
+            .bind(key)
+            .execute(&self.pool)
+            .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
     /// Whether an input with this transport id was already accepted.
     pub async fn seen(&self, source_id: &str) -> Result<bool> {
         let r = sqlx::query("SELECT 1 FROM inputs WHERE source_id = ?")

@@ -36,6 +36,18 @@ fn bot_log() -> String {
 }
 
 fn start_bot(si: &StandIn, db: &Path, seed: u64) -> Bot {
+    start_bot_with(si, db, seed, None)
+}
+
+/// The bot with a `config.toml` of its own (`None`: defaults), its clock ticking every second.
+fn start_bot_with(si: &StandIn, db: &Path, seed: u64, config: Option<&str>) -> Bot {
+    let config_path = db.with_extension("toml");
+    match config {
+        Some(text) => std::fs::write(&config_path, text).unwrap(),
+        None => {
+            let _ = std::fs::remove_file(&config_path);
+        }
+    }
     let path = db.with_extension("log");
     LOG.with(|l| *l.borrow_mut() = Some(path.clone()));
     let log = std::fs::OpenOptions::new()
@@ -49,8 +61,9 @@ fn start_bot(si: &StandIn, db: &Path, seed: u64) -> Bot {
             "--db",
             db.to_str().unwrap(),
             "--config",
-            "/nonexistent/config.toml",
+            config_path.to_str().unwrap(),
         ])
+        .env("KALLADRA_TICK_SECONDS", "1")
         .env("DISCORD_TOKEN", "test-token")
         .env("KALLADRA_API_BASE", format!("http://127.0.0.1:{}", si.rest))
         .env("KALLADRA_SEED", seed.to_string())
@@ -588,4 +601,35 @@ async fn a_game_by_slash_commands_alone() {
         si.sent().iter().any(|s| s.kind == "callback"),
         "answered as interactions"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bots_clock_hands_an_unclaimed_monster_to_the_bot() {
+    let si = StandIn::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let (seed, lines) = combat_script();
+    let _bot = start_bot_with(
+        &si,
+        &db,
+        seed,
+        Some("[game]\nmonster_claim_hours = 0\nturn_reminder_hours = 0\n"),
+    );
+    si.wait_ready(1).await;
+    let mut at = 0;
+    for l in lines
+        .iter()
+        .take_while(|l| !l.starts_with("alice dm: Accept"))
+    {
+        at = line(&si, l, at).await;
+    }
+    // Nobody answers: within a few ticks the part opens, then the bot plays it.
+    si.wait_for(at, "the part opening", |s| {
+        s.content.contains("The Abomination's part is open")
+    })
+    .await;
+    si.wait_for(at, "the bot taking the monster", |s| {
+        s.content.contains("The bot plays the Abomination.")
+    })
+    .await;
 }

@@ -228,3 +228,105 @@ async fn undo_shows_what_it_takes_back_then_restores_and_verifies() {
         kalladra::audit::verify(&x)
     );
 }
+
+/// Pretend `hours` went by: every event happened that much earlier.
+async fn age(db: &std::path::Path, hours: u32) {
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db.display()))
+        .await
+        .unwrap();
+    sqlx::query(&format!(
+        "UPDATE events SET at = strftime('%Y-%m-%dT%H:%M:%fZ', at, '-{hours} hours')"
+    ))
+    .execute(&pool)
+    .await
+    .unwrap();
+    pool.close().await;
+}
+
+fn texts(replies: &[kalladra::organiser::Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| format!("{:?} {}", r.target, r.text))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[tokio::test]
+async fn the_clock_lapses_the_offer_gives_the_part_to_the_bot_and_reminds_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/combat_by_dm.script"
+    ))
+    .unwrap();
+    let lines: Vec<&str> = script
+        .lines()
+        .take_while(|l| !l.contains("dm: Accept"))
+        .collect();
+    let mut org = organiser(db.to_str().unwrap(), 1).await;
+    let mut first = None;
+    say(&mut org, &mut first, &(lines.join("\n") + "\n")).await;
+    let now = 1_800_000_000;
+    assert!(
+        org.tick(now).await.unwrap().is_empty(),
+        "nothing is due yet"
+    );
+    age(&db, 7).await;
+    let t = texts(&org.tick(now).await.unwrap());
+    assert!(
+        t.contains("The Abomination's part is open"),
+        "after monster_claim_hours: {t}"
+    );
+    age(&db, 7).await;
+    let t = texts(&org.tick(now).await.unwrap());
+    assert!(
+        t.contains("The bot plays the Abomination."),
+        "nobody claimed it: {t}"
+    );
+    assert!(
+        t.contains("⚔️ **Round 1**"),
+        "Lindel's strikes were in: the round resolves: {t}"
+    );
+    // Round 2 waits on Lindel: half-way reminder by DM, once; then the deadline notice, once.
+    age(&db, 13).await;
+    let t = texts(&org.tick(now).await.unwrap());
+    assert!(
+        t.contains("Dm(\"bob\") ⏰ Reminder: your strikes for round 2 are due <t:"),
+        "{t}"
+    );
+    assert!(org.tick(now).await.unwrap().is_empty(), "reminded once");
+    age(&db, 12).await;
+    let t = texts(&org.tick(now).await.unwrap());
+    assert!(
+        t.contains("⏰ Round 2's deadline has passed with strikes missing. alice may `!dq random`"),
+        "{t}"
+    );
+    assert!(org.tick(now).await.unwrap().is_empty());
+    // A restart neither repeats nor loses a reminder: they are in the database.
+    let mut org = organiser(db.to_str().unwrap(), 1).await;
+    assert!(org.tick(now).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn the_clock_reminds_a_slow_player_once_per_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let mut org = organiser(db.to_str().unwrap(), 3).await;
+    let mut first = None;
+    say(&mut org, &mut first, &format!("{SETUP}alice: !dq start\n")).await;
+    assert!(org.tick(0).await.unwrap().is_empty());
+    age(&db, 25).await;
+    let t = texts(&org.tick(0).await.unwrap());
+    assert!(
+        t.contains("⏰ @alice, the game has been waiting on you since <t:-90000:R>."),
+        "{t}"
+    );
+    assert!(org.tick(0).await.unwrap().is_empty(), "once per turn");
+    say(&mut org, &mut first, "alice: !dq pause\n").await;
+    age(&db, 25).await;
+    assert!(
+        org.tick(0).await.unwrap().is_empty(),
+        "a paused game is left alone"
+    );
+}

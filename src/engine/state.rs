@@ -24,6 +24,8 @@ pub struct Settings {
     pub monster_claim_hours: u32,
     /// Hours a side has to send its strikes for a combat round (R22).
     pub combat_round_hours: u32,
+    /// Hours a player may take over a turn before the bot reminds them (0: never).
+    pub turn_reminder_hours: u32,
 }
 
 impl Default for Settings {
@@ -37,6 +39,7 @@ impl Default for Settings {
             auto_monster: false,
             monster_claim_hours: 6,
             combat_round_hours: 24,
+            turn_reminder_hours: 24,
         }
     }
 }
