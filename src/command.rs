@@ -79,6 +79,10 @@ pub enum Manage {
         count: usize,
     },
     UndoConfirm,
+    /// Opt in or out of the "you're next" heads-up by DM.
+    Notify {
+        on: bool,
+    },
     /// Count this game for a named campaign (before the start).
     Campaign {
         name: String,
@@ -384,6 +388,11 @@ fn parse_manage(w: &[&str], orig: &[&str]) -> Result<Command, ParseError> {
         "help" | "?" => Manage::Help,
         "leave" | "quit" => Manage::Leave,
         "random" => Manage::Random,
+        "notify" => match rest {
+            ["on"] => Manage::Notify { on: true },
+            ["off"] => Manage::Notify { on: false },
+            _ => return bad("!dq notify", "`on` or `off`"),
+        },
         "order" if !rest.is_empty() => Manage::Order { names: orig_rest },
         "order" => return bad("!dq order", "every player's name, in the new turn order"),
         "set" => match rest {

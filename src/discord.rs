@@ -366,20 +366,26 @@ struct Picks {
 const SLOTS: [(char, &str); 3] = [('s', "Standard"), ('b', "Brutal"), ('c', "Counter")];
 const STRIKES: [(char, &str); 3] = [('m', "Melee"), ('r', "Ranged"), ('p', "Spell")];
 
-/// Button ids: `k|GAME|ROUND|SLOT|STRIKE`, `k|GAME|ROUND|spark`, `k|GAME|ROUND|ok`, and
-/// `k|GAME|offer|yes|no`. The round makes a stale click harmless; the state lives in the store
-/// and in the message itself, so a restart loses nothing.
+/// Button ids: `k|GAME|ROUND|SEAT|SLOT|STRIKE`, `k|GAME|ROUND|SEAT|spark`,
+/// `k|GAME|ROUND|SEAT|ok`, and `k|GAME|offer|SEAT|yes|no` (SEAT: a seat number, or `o` for
+/// the organiser). The round makes a stale click harmless, the seat a borrowed one; the state
+/// lives in the store and in the message itself, so a restart loses nothing.
 fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
     match ask {
-        Ask::Offer { game } => vec![CreateActionRow::Buttons(vec![
-            CreateButton::new(format!("k|{game}|offer|yes"))
+        Ask::Offer { game, seat } => vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(format!("k|{game}|offer|{seat}|yes"))
                 .label("Accept")
                 .style(ButtonStyle::Success),
-            CreateButton::new(format!("k|{game}|offer|no"))
+            CreateButton::new(format!("k|{game}|offer|{seat}|no"))
                 .label("Decline")
                 .style(ButtonStyle::Danger),
         ])],
-        Ask::Strikes { game, round, spark } => {
+        Ask::Strikes {
+            game,
+            round,
+            seat,
+            spark,
+        } => {
             let mut rows: Vec<CreateActionRow> = SLOTS
                 .iter()
                 .enumerate()
@@ -389,7 +395,7 @@ fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
                             .iter()
                             .map(|(k, name)| {
                                 let on = picks.slots[i] == Some(*k);
-                                CreateButton::new(format!("k|{game}|{round}|{slot}|{k}"))
+                                CreateButton::new(format!("k|{game}|{round}|{seat}|{slot}|{k}"))
                                     .label(format!("{slot_name}: {name}"))
                                     .style(if on {
                                         ButtonStyle::Success
@@ -404,7 +410,7 @@ fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
             let mut last = Vec::new();
             if *spark {
                 last.push(
-                    CreateButton::new(format!("k|{game}|{round}|spark"))
+                    CreateButton::new(format!("k|{game}|{round}|{seat}|spark"))
                         .label("Use Spark")
                         .style(if picks.spark {
                             ButtonStyle::Success
@@ -414,7 +420,7 @@ fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
                 );
             }
             last.push(
-                CreateButton::new(format!("k|{game}|{round}|ok"))
+                CreateButton::new(format!("k|{game}|{round}|{seat}|ok"))
                     .label("Confirm")
                     .style(ButtonStyle::Primary),
             );
@@ -440,8 +446,8 @@ fn picks_of(m: &serenity::Message) -> Picks {
             }
             let parts: Vec<&str> = custom_id.split('|').collect();
             match parts.as_slice() {
-                ["k", _, _, "spark"] => p.spark = true,
-                ["k", _, _, slot, strike] => {
+                ["k", _, _, _, "spark"] => p.spark = true,
+                ["k", _, _, _, slot, strike] => {
                     if let Some(i) = SLOTS.iter().position(|(s, _)| s.to_string() == *slot) {
                         p.slots[i] = strike.chars().next();
                     }
@@ -493,11 +499,35 @@ async fn on_button(
         },
         _ => return forged(ctx, ci).await,
     };
+    // The button belongs to one seat (or the organiser): nobody else may press it.
+    let seat = match rest.as_slice() {
+        ["offer", seat, _] | [_, seat, ..] => seat.to_string(),
+        _ => return forged(ctx, ci).await,
+    };
+    let owner = {
+        let mut org = data.org.lock().await;
+        org.ensure_loaded(game).await?;
+        org.owns_seat(game, &ci.user.id.to_string(), &seat)
+    };
+    match owner {
+        None => return forged(ctx, ci).await,
+        Some(false) => {
+            let text = crate::render::t("discord", "not_yours", &[]);
+            let r = CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .content(text)
+                    .ephemeral(true),
+            );
+            ci.create_response(&ctx.http, r).await?;
+            return Ok(());
+        }
+        Some(true) => {}
+    }
     // The player's answer as text, once it is complete.
     let text = match rest.as_slice() {
-        ["offer", "yes"] => "Accept".to_string(),
-        ["offer", "no"] => "Decline".to_string(),
-        [round, tail @ ..] => {
+        ["offer", _, "yes"] => "Accept".to_string(),
+        ["offer", _, "no"] => "Decline".to_string(),
+        [round, _seat, tail @ ..] => {
             let Ok(round) = round.parse::<u32>() else {
                 return forged(ctx, ci).await;
             };
@@ -515,7 +545,12 @@ async fn on_button(
             let spark = ci.message.components.iter().flat_map(|r| &r.components).any(|c| {
                 matches!(c, serenity::ActionRowComponent::Button(b) if matches!(&b.data, serenity::ButtonKind::NonLink { custom_id, .. } if custom_id.ends_with("|spark")))
             });
-            let ask = Ask::Strikes { game, round, spark };
+            let ask = Ask::Strikes {
+                game,
+                round,
+                seat: seat.clone(),
+                spark,
+            };
             let mut picks = picks_of(&ci.message);
             match tail {
                 ["spark"] => {

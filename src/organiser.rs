@@ -52,10 +52,16 @@ pub struct Reply {
 /// What a private message asks for, so an adapter can offer buttons for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ask {
-    /// This round's strikes (`round` is 1-based); `spark`: a Spark may be used.
-    Strikes { game: i64, round: u32, spark: bool },
+    /// This round's strikes (`round` is 1-based); `spark`: a Spark may be used. `seat` is who
+    /// must answer: a seat number, or "o" for the organiser.
+    Strikes {
+        game: i64,
+        round: u32,
+        seat: String,
+        spark: bool,
+    },
     /// Take or turn down the monster's part.
-    Offer { game: i64 },
+    Offer { game: i64, seat: String },
 }
 
 impl Reply {
@@ -183,6 +189,17 @@ impl Organiser {
         Ok(row.id)
     }
 
+    /// Whether `user` holds `seat` in game `id` (a seat number, or "o" for the organiser);
+    /// None if there is no such game or seat.
+    pub fn owns_seat(&self, id: i64, user: &str, seat: &str) -> Option<bool> {
+        let (row, g) = self.games.get(&id)?;
+        if seat == "o" {
+            return Some(row.organiser == user);
+        }
+        let s: usize = seat.parse().ok()?;
+        Some(g.seats.get(s)?.user == user)
+    }
+
     /// Make sure game `id` is loaded (after a restart).
     pub async fn ensure_loaded(&mut self, id: i64) -> Result<()> {
         if let Some(row) = self.store.game(id).await? {
@@ -299,6 +316,11 @@ impl Organiser {
                 &origin,
                 &render::leaderboard(&campaign, &table),
             ));
+        }
+        if let Command::Manage(Manage::Notify { on }) = cmd {
+            self.store.set_heads_up(&input.user, on).await?;
+            let k = if on { "notify_on" } else { "notify_off" };
+            return Ok(say(render::t("manage", k, &[])));
         }
         if let Command::Manage(Manage::Help) = cmd {
             return Ok(say(render::t("manage", "help", &[])));
@@ -615,9 +637,9 @@ impl Organiser {
                     &render::dice(&crate::audit::dice_stats(&events)),
                 ));
             }
-            Command::Manage(Manage::New | Manage::Help | Manage::Leaderboard { .. }) => {
-                return Ok(Vec::new())
-            }
+            Command::Manage(
+                Manage::New | Manage::Help | Manage::Leaderboard { .. } | Manage::Notify { .. },
+            ) => return Ok(Vec::new()),
             Command::Play(a) => a,
         };
         self.checked(id, actor, action, &input, &say).await
@@ -732,6 +754,39 @@ impl Organiser {
             return Ok(out);
         }
         let mut out = self.narration(id, g, &before, &events, channel);
+        // A welcome DM on joining: on Discord it also finds out whether the player's DMs are open.
+        for e in &events {
+            if let Event::Joined { user, hero, .. } | Event::Dealt { user, hero, .. } = e {
+                let text = render::t(
+                    "manage",
+                    "welcome",
+                    &[("hero", content().hero(*hero).name.clone())],
+                );
+                out.push(Reply::say(Target::Dm(user.clone()), text));
+            }
+        }
+        // The opt-in heads-up: the player after the one whose turn began.
+        if let Some(Event::TurnStarted { seat }) = events
+            .iter()
+            .rev()
+            .find(|e| matches!(e, Event::TurnStarted { .. }))
+        {
+            let n = g.seats.len();
+            let next = (1..n)
+                .map(|k| (seat + k) % n)
+                .find(|&s| g.hero(s).in_dungeon());
+            if let Some(next) = next.filter(|&x| x != *seat && g.phase == Phase::Playing) {
+                let user = g.seats[next].user.clone();
+                if self.store.heads_up(&user).await? {
+                    let text = render::t(
+                        "manage",
+                        "heads_up",
+                        &[("name", g.seats[*seat].name.clone())],
+                    );
+                    out.push(Reply::say(Target::Dm(user), text));
+                }
+            }
+        }
         out.extend(self.fight_dms(id, g, actor, &events, &organiser));
         Ok(out)
     }
@@ -760,7 +815,10 @@ impl Organiser {
             );
             if let Some(u) = user_of(Actor::Seat(seat)) {
                 let mut r = Reply::say(Target::Dm(u), text);
-                r.ask = Some(Ask::Offer { game: id });
+                r.ask = Some(Ask::Offer {
+                    game: id,
+                    seat: seat.to_string(),
+                });
                 out.push((Actor::Seat(seat), r));
             }
         }
@@ -777,9 +835,14 @@ impl Organiser {
                     .iter()
                     .any(|x| matches!(x, Action::Strikes(p) if p.spark));
                 let mut r = Reply::say(Target::Dm(u), text);
+                let seat = match a {
+                    Actor::Seat(s) => s.to_string(),
+                    _ => "o".to_string(),
+                };
                 r.ask = Some(Ask::Strikes {
                     game: id,
                     round: c.round + 1,
+                    seat,
                     spark,
                 });
                 out.push((a, r));

@@ -249,6 +249,26 @@ impl Store {
         Ok(())
     }
 
+    pub async fn set_heads_up(&self, user: &str, on: bool) -> Result<()> {
+        sqlx::query("INSERT INTO prefs (user, heads_up) VALUES (?, ?) ON CONFLICT(user) DO UPDATE SET heads_up = excluded.heads_up")
+            .bind(user)
+            .bind(on)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn heads_up(&self, user: &str) -> Result<bool> {
+        let r = sqlx::query("SELECT heads_up FROM prefs WHERE user = ?")
+            .bind(user)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match r {
+            Some(r) => r.try_get("heads_up")?,
+            None => false,
+        })
+    }
+
     /// Every game not yet ended.
     pub async fn unfinished_games(&self) -> Result<Vec<GameRow>> {
         let rows = sqlx::query("SELECT * FROM games WHERE phase = 'playing' ORDER BY id")

@@ -199,7 +199,7 @@ async fn click_strikes(si: &StandIn, who: u64, dm: &Sent, picks: [&str; 3]) -> u
         .as_str()
         .unwrap()
         .to_string();
-    let prefix: Vec<&str> = id0.split('|').take(3).collect();
+    let prefix: Vec<&str> = id0.split('|').take(4).collect();
     let prefix = prefix.join("|");
     for (slot, strike) in ["s", "b", "c"].iter().zip(picks) {
         let at = si.sent().len();
@@ -296,6 +296,21 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
                     _ => "p",
                 })
                 .collect();
+            // Someone else's hands on bob's buttons change nothing.
+
+            let first = dm.body["components"][0]["components"][0]["custom_id"]
+                .as_str()
+                .unwrap()
+                .to_string();
+
+            let before = si.sent().len();
+
+            si.click(CAROL, &dm, &first);
+
+            si.wait_for(before, "the refusal", |s| {
+                s.kind == "callback" && s.content.contains("That button is for another player.")
+            })
+            .await;
             at = click_strikes(&si, BOB, &dm, [picks[0], picks[1], picks[2]]).await;
             buttons_used = true;
             continue;
@@ -623,12 +638,20 @@ async fn the_bots_clock_hands_an_unclaimed_monster_to_the_bot() {
     {
         at = line(&si, l, at).await;
     }
-    // Nobody answers: within a few ticks the part opens, then the bot plays it.
-    si.wait_for(at, "the part opening", |s| {
-        s.content.contains("The Abomination's part is open")
-    })
-    .await;
-    si.wait_for(at, "the bot taking the monster", |s| {
+    // Nobody answers: within a few ticks the part opens, then the bot plays it (the clock may
+    // already have done so while the last lines were settling).
+    let _ = at;
+    let offered = si
+        .wait_for(0, "the offer", |s| {
+            s.content.contains("part is offered to alice")
+        })
+        .await;
+    let opened = si
+        .wait_for(offered, "the part opening", |s| {
+            s.content.contains("The Abomination's part is open")
+        })
+        .await;
+    si.wait_for(opened, "the bot taking the monster", |s| {
         s.content.contains("The bot plays the Abomination.")
     })
     .await;

@@ -330,3 +330,46 @@ async fn the_clock_reminds_a_slow_player_once_per_turn() {
         "a paused game is left alone"
     );
 }
+
+#[tokio::test]
+async fn a_welcome_dm_on_joining_and_an_opt_in_heads_up() {
+    let mut org = organiser(":memory:", 11).await;
+    let mut first = None;
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\n",
+    )
+    .await;
+    assert!(
+        out.contains("[dm bob]\nYou have a seat, as **Lindel**."),
+        "{out}"
+    );
+    let out = say(
+        &mut org,
+        &mut first,
+        "bob: !dq notify on\nalice: !dq start\n",
+    )
+    .await;
+    assert!(
+        out.contains("You will get a direct message when your turn is next."),
+        "{out}"
+    );
+    assert!(
+        out.contains("[dm bob]\n🔔 You're next, after alice."),
+        "alice's turn began: {out}"
+    );
+    // Turns pass by the organiser's skip, so no card or question gets in the way.
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq notify on\nbob: !dq notify off\nalice: !dq skip\n",
+    )
+    .await;
+    assert!(
+        out.contains("[dm alice]\n🔔 You're next, after bob."),
+        "bob's turn began: {out}"
+    );
+    let out = say(&mut org, &mut first, "alice: !dq skip\n").await;
+    assert!(!out.contains("[dm bob]\n🔔"), "bob opted out: {out}");
+}
