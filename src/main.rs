@@ -68,7 +68,9 @@ fn bot(config: Config, db: Option<String>) -> Result<()> {
             "set DISCORD_TOKEN to the bot's token (see README, \"Running the Discord bot\")"
         )
     })?;
-    let rt = tokio::runtime::Builder::new_multi_thread()
+    // One thread: serenity spawns a task per event, and on one thread they start in the order
+    // the gateway delivered them, then queue fairly for the organiser. Inputs apply in order.
+    let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
     rt.block_on(kalladra::discord::run(kalladra::discord::BotConfig {

@@ -656,3 +656,41 @@ async fn the_bots_clock_hands_an_unclaimed_monster_to_the_bot() {
     })
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn inputs_sent_in_a_burst_apply_in_order() {
+    let si = StandIn::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let _bot = start_bot(&si, &db, 42);
+    si.wait_ready(1).await;
+    // All at once, without waiting: each depends on the one before.
+    for (who, text) in [
+        (ALICE, "!dq new"),
+        (ALICE, "!dq join hugo"),
+        (BOB, "!dq join lindel"),
+        (CAROL, "!dq join"),
+        (BOB, "!dq tower SE"),
+        (ALICE, "!dq start"),
+    ] {
+        si.post(who, text);
+    }
+    si.wait_for(0, "the start", |s| s.content.contains("your turn (Hugo"))
+        .await;
+    let said = texts(&si, 0);
+    let order = [
+        "A new game of DungeonQuest is open",
+        "alice sits down as **Hugo",
+        "bob sits down as **Lindel",
+        "carol sits down and is dealt",
+        "bob will start in the SE Tower Room",
+        "The tower doors grind open",
+    ];
+    let mut from = 0;
+    for o in order {
+        let i = said[from..]
+            .find(o)
+            .unwrap_or_else(|| panic!("{o:?} out of order in:\n{said}"));
+        from += i + o.len();
+    }
+}
