@@ -374,7 +374,9 @@ impl Organiser {
                     return Ok(not_organiser());
                 }
                 // The organiser need not be seated to start the game.
-                return self.accept(id, Actor::Seat(0), Action::Start, &input).await;
+                return self
+                    .accept(id, Actor::Organiser, Action::Start, &input)
+                    .await;
             }
             Command::Manage(Manage::Leave) => Action::Leave,
             Command::Manage(Manage::Monster { bot: true }) => {

@@ -303,7 +303,7 @@ pub fn play(seed: [u8; 32], players: usize, policy: &mut dyn Policy, max_actions
         let evs = apply(&g, None, a).expect("a computer player can join a new game");
         push(&mut g, evs, &mut events);
     }
-    let evs = apply(&g, Some(0), Action::Start).expect("a seated game can start");
+    let evs = apply(&g, Actor::Organiser, Action::Start).expect("a seated game can start");
     push(&mut g, evs, &mut events);
     let mut actions = 0;
     while g.phase == Phase::Playing && actions < max_actions {

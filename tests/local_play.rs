@@ -199,7 +199,12 @@ fn the_worst_case_board_fits_one_message() {
             g.fold(e);
         }
     }
-    let evs = kalladra::engine::apply(&g, Some(0), kalladra::engine::Action::Start).unwrap();
+    let evs = kalladra::engine::apply(
+        &g,
+        kalladra::engine::Actor::Organiser,
+        kalladra::engine::Action::Start,
+    )
+    .unwrap();
     for e in &evs {
         g.fold(e);
     }

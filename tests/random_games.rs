@@ -150,7 +150,7 @@ fn play_checked(n: u64, policy: &mut dyn Policy, players: usize) -> (Game, Vec<E
         .unwrap();
         feed(&mut g, evs, &mut log, "join");
     }
-    let evs = apply(&g, Some(0), Action::Start).unwrap();
+    let evs = apply(&g, Actor::Organiser, Action::Start).unwrap();
     feed(&mut g, evs, &mut log, "start");
     let mut steps = 0;
     while g.phase == Phase::Playing {
@@ -254,7 +254,7 @@ fn sealed_strikes_and_life_values_never_leak() {
             .unwrap();
             e.iter().for_each(|e| g.fold(e));
         }
-        let e = apply(&g, Some(0), Action::Start).unwrap();
+        let e = apply(&g, Actor::Organiser, Action::Start).unwrap();
         e.iter().for_each(|e| g.fold(e));
         let mut policy = SensiblePolicy::new(n);
         let mut steps = 0;

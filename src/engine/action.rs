@@ -115,7 +115,8 @@ impl Action {
     pub fn is_organisers(&self) -> bool {
         matches!(
             self,
-            Action::Reorder(_)
+            Action::Start
+                | Action::Reorder(_)
                 | Action::Configure(_)
                 | Action::Replace { .. }
                 | Action::Remove { .. }

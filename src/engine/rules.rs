@@ -175,7 +175,11 @@ fn rope(g: &Game, seat: usize) -> Option<CardId> {
 
 /// Is `action` by `who` legal now? `Err` says why not.
 pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rejection> {
-    let actor = who.into();
+    // A seat number nobody holds is nobody in this game.
+    let actor = match who.into() {
+        Actor::Seat(s) if s >= g.seats.len() => Actor::Newcomer,
+        a => a,
+    };
     let seat = match actor {
         Actor::Seat(s) => Some(s),
         _ => None,
@@ -228,15 +232,6 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
                         by: g.seats[o].name.clone(),
                     });
                 }
-            }
-            return Ok(());
-        }
-        Action::Start => {
-            if g.phase != Phase::Setup {
-                return Err(Rejection::AlreadyStarted);
-            }
-            if g.seats.is_empty() {
-                return Err(Rejection::TooFewPlayers);
             }
             return Ok(());
         }
@@ -373,7 +368,10 @@ fn check_organiser(g: &Game, actor: Actor, action: &Action) -> Result<(), Reject
     if g.phase == Phase::Ended {
         return Err(Rejection::GameOver);
     }
-    let setup_only = matches!(action, Action::Reorder(_) | Action::Configure(_));
+    let setup_only = matches!(
+        action,
+        Action::Start | Action::Reorder(_) | Action::Configure(_)
+    );
     if setup_only && g.phase != Phase::Setup {
         return Err(Rejection::AlreadyStarted);
     }
@@ -424,6 +422,7 @@ fn check_organiser(g: &Game, actor: Actor, action: &Action) -> Result<(), Reject
                 Err(Rejection::CannotSkip)
             }
         }
+        Action::Start if g.seats.is_empty() => Err(Rejection::TooFewPlayers),
         Action::Pause if g.paused => Err(Rejection::NotNow),
         Action::Resume if !g.paused => Err(Rejection::NotNow),
         _ => Ok(()),
@@ -563,7 +562,10 @@ fn all_plans() -> Vec<Plan> {
 
 /// Every action `who` may take now (for setup, only a seat's own setup actions).
 pub fn legal_actions(g: &Game, who: impl Into<Actor>) -> Vec<Action> {
-    let actor = who.into();
+    let actor = match who.into() {
+        Actor::Seat(s) if s >= g.seats.len() => return Vec::new(),
+        a => a,
+    };
     let fight: Vec<Action> = if g.combat.is_some() {
         all_plans()
             .into_iter()
@@ -583,17 +585,19 @@ pub fn legal_actions(g: &Game, who: impl Into<Actor>) -> Vec<Action> {
     let seat = match actor {
         Actor::Seat(s) => s,
         Actor::Organiser => {
+            // The organiser's tools that take no argument, and the fight's monster part.
+            let tools = [Action::Start, Action::Skip, Action::Pause, Action::Resume];
             return fight
                 .into_iter()
+                .chain(tools)
                 .filter(|a| check(g, actor, a).is_ok())
-                .collect()
+                .collect();
         }
         Actor::Newcomer => return Vec::new(),
     };
     let mut cands = fight;
     if g.phase == Phase::Setup {
         cands.extend(Corner::ALL.map(Action::Tower));
-        cands.push(Action::Start);
         cands.push(Action::Leave);
     } else {
         let in_treasure = g.board.is_treasure(g.hero(seat).pos);
@@ -671,7 +675,10 @@ pub fn dead_end(g: &Game, seat: usize) -> bool {
 /// the events it set off, to be folded into `g` (or appended to the game's log); on refusal
 /// nothing changes.
 pub fn apply(g: &Game, who: impl Into<Actor>, action: Action) -> Result<Vec<Event>, Rejection> {
-    let actor = who.into();
+    let actor = match who.into() {
+        Actor::Seat(s) if s >= g.seats.len() => Actor::Newcomer,
+        a => a,
+    };
     check(g, actor, &action)?;
     let mut cx = Ctx {
         g: g.clone(),

@@ -32,7 +32,7 @@ fn new_game(heroes: &[&str]) -> Game {
         let evs = apply(&g, None, a).unwrap();
         fold_all(&mut g, evs);
     }
-    let evs = apply(&g, Some(0), Action::Start).unwrap();
+    let evs = apply(&g, Actor::Organiser, Action::Start).unwrap();
     fold_all(&mut g, evs);
     g
 }
@@ -142,7 +142,8 @@ fn r2_r4_seats_heroes_and_towers() {
         apply(&g, Some(0), mv(Dir::Down)),
         Err(Rejection::NotStarted)
     );
-    let e = act(&mut g, 0, Action::Start);
+    let e = apply(&g, Actor::Organiser, Action::Start).unwrap();
+    fold_all(&mut g, e.clone());
     // Seat 0 never picked: it gets the first free tower in NW, NE, SE, SW order.
     assert!(has(&e, |e| matches!(
         e,
