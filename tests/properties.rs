@@ -62,7 +62,7 @@ fn random_text(rng: &mut ChaCha8Rng) -> String {
             _ => s.push_str(PIECES[(rng.next_u32() as usize) % PIECES.len()]),
         }
     }
-    if rng.next_u32() % 50 == 0 {
+    if rng.next_u32().is_multiple_of(50) {
         s.push_str(&"x".repeat(300));
     }
     s
@@ -108,7 +108,7 @@ fn random_action(rng: &mut ChaCha8Rng, g: &Game) -> Action {
         9 => Action::Stay,
         10 => Action::Exit,
         11 => Action::Cross {
-            rope: rng.next_u32() % 2 == 0,
+            rope: rng.next_u32().is_multiple_of(2),
         },
         12 => Action::Retreat,
         13 => [Action::Yes, Action::No, Action::Decline][r(rng, 3)].clone(),
@@ -123,7 +123,7 @@ fn random_action(rng: &mut ChaCha8Rng, g: &Game) -> Action {
             standard: strike(rng),
             brutal: strike(rng),
             counter: strike(rng),
-            spark: rng.next_u32() % 4 == 0,
+            spark: rng.next_u32().is_multiple_of(4),
         }),
         26 => [
             Action::TakeMonster,
@@ -139,13 +139,13 @@ fn random_action(rng: &mut ChaCha8Rng, g: &Game) -> Action {
             name: "x".into(),
             hero: [None, Some(r(rng, 6) as u8)][r(rng, 2)],
         },
-        28 if rng.next_u32() % 20 == 0 => Action::Leave,
+        28 if rng.next_u32().is_multiple_of(20) => Action::Leave,
         28 => Action::Search,
         29 => Action::Tower(Corner::ALL[r(rng, 4)]),
         30 => Action::Start,
         31 => {
             let mut order: Vec<usize> = (0..g.seats.len()).collect();
-            if rng.next_u32() % 2 == 0 {
+            if rng.next_u32().is_multiple_of(2) {
                 order.reverse();
             } else {
                 order.push(7);
@@ -164,7 +164,7 @@ fn random_action(rng: &mut ChaCha8Rng, g: &Game) -> Action {
         34 => Action::Remove { seat: r(rng, 5) },
         35 => [Action::Skip, Action::Pause, Action::Resume][r(rng, 3)].clone(),
         // Ending the game by hand, rarely: games should run long enough to test something.
-        36 if rng.next_u32() % 20 == 0 => Action::Stop {
+        36 if rng.next_u32().is_multiple_of(20) => Action::Stop {
             reason: "enough".into(),
         },
         36 => Action::Search,
@@ -196,7 +196,7 @@ fn the_engine_never_panics_and_refusals_change_nothing() {
             ][(rng.next_u32() % 6) as usize];
             // Mostly arbitrary actions; sometimes a legal one from whoever the game waits on,
             // so games get somewhere.
-            let steer = rng.next_u32() % 2 == 0;
+            let steer = rng.next_u32().is_multiple_of(2);
             let actor = if !steer {
                 actor
             } else if g.phase == Phase::Setup {

@@ -519,6 +519,10 @@ impl Game {
         if self.phase != Phase::Playing {
             return Vec::new();
         }
+        if self.paused {
+            // Nobody moves until the organiser resumes.
+            return vec![Actor::Organiser];
+        }
         let Some(c) = &self.combat else {
             return self.to_act().map(Actor::Seat).into_iter().collect();
         };
