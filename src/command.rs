@@ -100,6 +100,8 @@ pub enum PlanError {
     Missing(Vec<&'static str>),
     BadStrike(String),
     BadCard(String),
+    /// Something with `=` that is not a field of a round.
+    UnknownField(String),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -233,9 +235,9 @@ pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
             (_, "standard" | "s") => (Field::Standard, 1),
             (_, "brutal" | "b") => (Field::Brutal, 1),
             (_, "used" | "cards" | "abilities" | "cards/abilities" | "card") => (Field::Cards, 1),
-            _ => continue,
+            (_, other) => return Err(PlanError::UnknownField(other.to_string())),
         };
-        fields.push((field, i + 1 - len, i));
+        fields.push((field, i - len, i));
     }
     let mut plan = [None, None, None];
     let mut spark = false;
@@ -260,8 +262,17 @@ pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
                 continue;
             }
         };
-        let Some(&w) = value.first() else { continue };
-        plan[slot] = Some(strike(w).ok_or_else(|| PlanError::BadStrike(w.to_string()))?);
+        // Exactly one word: a strike type.
+        let words: Vec<&str> = value
+            .iter()
+            .copied()
+            .filter(|w| w.chars().any(char::is_alphanumeric))
+            .collect();
+        match words.as_slice() {
+            [] => continue,
+            [w] => plan[slot] = Some(strike(w).ok_or_else(|| PlanError::BadStrike(w.to_string()))?),
+            more => return Err(PlanError::BadStrike(more.join(" "))),
+        }
     }
     let names = ["Standard Attack", "Brutal Attack", "Counterattack"];
     match plan {
@@ -618,6 +629,14 @@ mod tests {
             Ok(Command::Play(Action::Strikes(glenn)))
         );
         assert_eq!(parse("Escape"), Ok(Command::Play(Action::Escape)));
+        assert_eq!(
+            p("S=melee' OR '1'='1 B=melee C=melee"),
+            Err(PlanError::UnknownField("'1'".into()))
+        );
+        assert_eq!(
+            p("S=melee or ranged B=melee C=melee"),
+            Err(PlanError::BadStrike("melee or ranged".into()))
+        );
         assert_eq!(
             parse("!dq monster bot"),
             Ok(Command::Manage(Manage::Monster { bot: true }))

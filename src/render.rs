@@ -1278,6 +1278,9 @@ pub fn parse_error(e: &ParseError) -> String {
                 PlanError::Missing(m) => t("parse", "plan_missing", &[("missing", m.join(", "))]),
                 PlanError::BadStrike(w) => t("parse", "plan_bad_strike", &[("got", clip(w, 20))]),
                 PlanError::BadCard(w) => t("parse", "plan_bad_card", &[("got", clip(w, 20))]),
+                PlanError::UnknownField(w) => {
+                    t("parse", "plan_unknown_field", &[("got", clip(w, 20))])
+                }
             };
             format!("{head}\n{}", t("combat", "template", &[]))
         }
