@@ -1,6 +1,7 @@
 //! Kalladra: play-by-post DungeonQuest. See ARCHITECTURE.md for the map.
 
 pub mod audit;
+pub mod bench;
 pub mod command;
 pub mod config;
 pub mod discord;

@@ -40,6 +40,16 @@ enum Cmd {
         #[arg(long)]
         db: Option<String>,
     },
+    /// Measure the pipeline, SQLite, the engine, restart and memory; print the figures and
+    /// record them in BENCHMARKS.md.
+    Bench {
+        /// A smaller run (under a minute).
+        #[arg(long)]
+        quick: bool,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
     /// Check an exported game (`!dq export` after it ended): replay every input from the
     /// revealed seed and confirm every event, or name the first that does not match.
     Verify {
@@ -89,6 +99,72 @@ fn bot(config: Config, db: Option<String>) -> Result<()> {
             .and_then(|s| s.parse().ok())
             .unwrap_or(60),
     }))
+}
+
+/// `kalladra bench [--quick] [--json]`.
+fn bench(quick: bool, json: bool) -> Result<()> {
+    use kalladra::bench;
+    let dir = std::env::temp_dir().join(format!("kalladra-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let sizes = if quick {
+        bench::Sizes::quick()
+    } else {
+        bench::Sizes::full()
+    };
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let figures = rt.block_on(bench::run(sizes, &dir));
+    let _ = std::fs::remove_dir_all(&dir);
+    let figures = figures?;
+    if json {
+        println!("{}", serde_json::to_string(&figures)?);
+    } else {
+        print!("{}", bench::table(&figures));
+    }
+    record(&figures, quick)
+}
+
+/// Append this run to BENCHMARKS.md: the date, the machine, the figures.
+fn record(f: &kalladra::bench::Figures, quick: bool) -> Result<()> {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)?
+        .as_secs() as i64;
+    let date = civil_date(secs.div_euclid(86_400));
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("model name"))
+                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown CPU".into());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let path = std::path::Path::new("BENCHMARKS.md");
+    let mut text = std::fs::read_to_string(path).unwrap_or_else(|_| {
+        "# Benchmarks\n\nFigures from `kalladra bench`, newest last.\n".to_string()
+    });
+    let kind = if quick { " (--quick)" } else { "" };
+    text.push_str(&format!(
+        "\n## {date}, {cpu}, {cores} cores{kind}\n\n```\n{}```\n",
+        kalladra::bench::table(f)
+    ));
+    std::fs::write(path, text)?;
+    Ok(())
+}
+
+/// Days since 1970-01-01 as YYYY-MM-DD (proleptic Gregorian).
+fn civil_date(days: i64) -> String {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
 }
 
 /// `kalladra verify FILE`: exit status 0 when confirmed, 1 when rejected, 2 when it cannot tell.
@@ -161,6 +237,7 @@ fn main() -> Result<()> {
             }))
         }
         Some(Cmd::Verify { file }) => verify(&file),
+        Some(Cmd::Bench { quick, json }) => bench(quick, json),
         Some(Cmd::Bot { db }) => bot(config, db),
         None if std::env::var_os("DISCORD_TOKEN").is_some() => bot(config, None),
         Some(Cmd::Simulate {

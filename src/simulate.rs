@@ -9,7 +9,7 @@ use crate::engine::*;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::BTreeMap;
 
 /// A computer player: picks one of the legal actions in `v` (the view of whoever is asked:
 /// a seat, or the organiser when a monster's part is open).
@@ -44,64 +44,94 @@ impl Policy for RandomPolicy {
 /// makes for the nearest Tower Room in time for sunset.
 pub struct SensiblePolicy {
     rng: ChaCha8Rng,
+    /// Distance maps (to the towers, to the Treasure Chamber) for the last board seen.
+    cache: Option<(u64, Vec<u32>, Vec<u32>)>,
 }
 
 impl SensiblePolicy {
     pub fn new(seed: u64) -> Self {
         SensiblePolicy {
             rng: ChaCha8Rng::seed_from_u64(seed),
+            cache: None,
         }
     }
 }
 
-/// Steps from every space to the nearest target, through sides not known to be walls.
+/// Steps from every space to the nearest target, through sides not known to be walls
+/// (unexplored spaces cost 2, doors and portcullises 3): Dijkstra over the 130 spaces.
 fn distances(v: &View, targets: &[Pos]) -> Vec<u32> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
     let n = (COLS as usize) * (ROWS as usize);
     let mut dist = vec![u32::MAX; n];
-    let mut q = VecDeque::new();
+    let mut heap = BinaryHeap::new();
     for &t in targets {
         dist[t.index()] = 0;
-        q.push_back(t);
+        heap.push(Reverse((0u32, t.index())));
     }
-    while let Some(p) = q.pop_front() {
-        for d in Dir::ALL {
-            let from_q = if v.board.is_treasure(p) {
-                v.board.exit_from(p, d)
-            } else {
-                p.step(d)
-            };
-            if !from_q.on_board() {
+    let wall = |s: Option<SideKind>| s == Some(SideKind::Wall);
+    while let Some(Reverse((d, i))) = heap.pop() {
+        if d > dist[i] {
+            continue;
+        }
+        let p = Pos::new((i % COLS as usize) as i8, (i / COLS as usize) as i8);
+        for dir in Dir::ALL {
+            let q = v.board.exit_from(p, dir);
+            if !q.on_board() || wall(v.board.side(p, dir)) {
                 continue;
             }
-            let blocked = |s: Option<SideKind>| s == Some(SideKind::Wall);
-            if blocked(v.board.side(p, d)) || blocked(v.board.side(from_q, d.opposite())) {
+            let facing = v.board.side(q, dir.opposite());
+            if wall(facing) {
                 continue;
             }
-            let step = match v.board.side(from_q, d.opposite()) {
+            let step = match facing {
                 None => 2,
                 Some(SideKind::Door | SideKind::Portcullis) => 3,
                 _ => 1,
             };
-            let nd = dist[p.index()] + step;
-            if nd < dist[from_q.index()] {
-                dist[from_q.index()] = nd;
-                q.push_back(from_q);
-            }
-            if v.board.is_treasure(from_q) {
-                let other = from_q.space();
-                let other = if other == from_q {
-                    Pos::new(6, 5)
-                } else {
-                    other
-                };
-                if nd < dist[other.index()] {
-                    dist[other.index()] = nd;
-                    q.push_back(other);
+            let nd = d + step;
+            // Both halves of the Treasure Chamber are one space.
+            let halves: &[Pos] = if v.board.is_treasure(q) {
+                &[Pos::new(6, 4), Pos::new(6, 5)]
+            } else {
+                std::slice::from_ref(&q)
+            };
+            for h in halves {
+                if nd < dist[h.index()] {
+                    dist[h.index()] = nd;
+                    heap.push(Reverse((nd, h.index())));
                 }
             }
         }
     }
     dist
+}
+
+/// A fingerprint of the explored board: the distances only change when it does.
+fn board_key(v: &View) -> u64 {
+    v.board.cells().fold(0u64, |acc, (p, c)| match c {
+        crate::engine::Cell::Chamber(ch) => acc.wrapping_mul(31).wrapping_add(
+            p.index() as u64 * 1_000 + u64::from(ch.tile) * 4 + ch.entry.index() as u64,
+        ),
+        _ => acc,
+    })
+}
+
+impl SensiblePolicy {
+    /// Distances to the towers and to the Treasure Chamber, computed once per board.
+    fn maps(&mut self, v: &View) -> (Vec<u32>, Vec<u32>) {
+        let key = board_key(v);
+        if let Some((k, home, treasure)) = &self.cache {
+            if *k == key {
+                return (home.clone(), treasure.clone());
+            }
+        }
+        let towers: Vec<Pos> = Corner::ALL.iter().map(|c| c.pos()).collect();
+        let home = distances(v, &towers);
+        let treasure = distances(v, &[Pos::new(6, 4), Pos::new(6, 5)]);
+        self.cache = Some((key, home.clone(), treasure.clone()));
+        (home, treasure)
+    }
 }
 
 impl Policy for SensiblePolicy {
@@ -165,8 +195,7 @@ impl Policy for SensiblePolicy {
             .iter()
             .filter(|&&c| content().card(c).deck == Deck::Treasure)
             .count();
-        let towers: Vec<Pos> = Corner::ALL.iter().map(|c| c.pos()).collect();
-        let home = distances(v, &towers);
+        let (home, treasure) = self.maps(v);
         let home_dist = home[me.pos.index()];
         let time_left = u32::from(v.settings.sun_limit.saturating_sub(v.sun));
         let hurry = home_dist == u32::MAX || home_dist / 2 + 4 >= time_left;
@@ -208,12 +237,7 @@ impl Policy for SensiblePolicy {
         {
             return Action::Cross { rope: false };
         }
-        let target: Vec<Pos> = if going_home {
-            towers
-        } else {
-            vec![Pos::new(6, 4), Pos::new(6, 5)]
-        };
-        let dist = distances(v, &target);
+        let dist = if going_home { home } else { treasure };
         let mut best: Option<(u32, u32, Action)> = None;
         for a in &v.legal {
             let (dir, half) = match a {

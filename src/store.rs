@@ -269,6 +269,24 @@ impl Store {
         })
     }
 
+    /// A single-row INSERT in a transaction of its own, into a scratch table: what the
+    /// benchmarks compare the whole input pipeline with.
+    pub async fn bench_insert(&self, i: i64) -> Result<()> {
+        if i == 0 {
+            sqlx::query("CREATE TABLE IF NOT EXISTS bench_rows (id INTEGER PRIMARY KEY, body TEXT NOT NULL)")
+                .execute(&self.pool)
+                .await?;
+        }
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("INSERT INTO bench_rows (id, body) VALUES (?, ?)")
+            .bind(i)
+            .bind("{\"Searched\":{\"seat\":0}}")
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Every game not yet ended.
     pub async fn unfinished_games(&self) -> Result<Vec<GameRow>> {
         let rows = sqlx::query("SELECT * FROM games WHERE phase = 'playing' ORDER BY id")

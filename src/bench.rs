@@ -1,0 +1,279 @@
+//! `kalladra bench`: the figures BENCHMARKS.md records. Each is measured, never asserted.
+
+use crate::engine::rng::seed_from_u64;
+use crate::engine::{view, Action, Actor, Phase, Settings};
+use crate::organiser::{Input, MentionStyle, Organiser, Seeds};
+use crate::render::command_text;
+use crate::simulate::{play, Policy, SensiblePolicy};
+use crate::store::Store;
+use anyhow::Result;
+use serde::Serialize;
+use std::time::Instant;
+
+#[derive(Debug, Default, Serialize)]
+pub struct Figures {
+    pub pipeline_inputs_per_s: f64,
+    pub sqlite_inserts_per_s: f64,
+    pub ratio: f64,
+    pub p50_us: f64,
+    pub p99_us: f64,
+    pub engine_games_per_s: f64,
+    pub resume_10k_s: f64,
+    pub bytes_per_game: f64,
+    /// Measured by the end-to-end suite against the stand-in for Discord (`None` here).
+    pub rest_calls_per_move: Option<f64>,
+    /// How many games the restart and memory figures used (10,000 unless `--quick`).
+    pub stored_games: usize,
+}
+
+pub struct Sizes {
+    pub engine_games: usize,
+    pub pipeline_games: usize,
+    pub pipeline_inputs: usize,
+    pub inserts: usize,
+    pub stored_games: usize,
+}
+
+impl Sizes {
+    pub fn full() -> Sizes {
+        Sizes {
+            engine_games: 2_000,
+            pipeline_games: 50,
+            pipeline_inputs: 5_000,
+            inserts: 5_000,
+            stored_games: 10_000,
+        }
+    }
+    pub fn quick() -> Sizes {
+        Sizes {
+            engine_games: 200,
+            pipeline_games: 20,
+            pipeline_inputs: 600,
+            inserts: 600,
+            stored_games: 1_000,
+        }
+    }
+}
+
+/// Complete four-hero games played by computer players, per second, on one core.
+pub fn engine_games_per_s(n: usize) -> f64 {
+    let start = Instant::now();
+    let mut played = 0;
+    for i in 0..n as u64 {
+        let mut policy = SensiblePolicy::new(i);
+        let p = play(seed_from_u64(i), 4, &mut policy, 50_000);
+        if p.game.phase == Phase::Ended {
+            played += 1;
+        }
+    }
+    played as f64 / start.elapsed().as_secs_f64()
+}
+
+/// Single-row INSERT transactions per second, with the store's own settings.
+async fn sqlite_inserts_per_s(path: &str, n: usize) -> Result<f64> {
+    let store = Store::open(path).await?;
+    let start = Instant::now();
+    for i in 0..n {
+        store.bench_insert(i as i64).await?;
+    }
+    Ok(n as f64 / start.elapsed().as_secs_f64())
+}
+
+fn input(user: &str, dm: bool, channel: &str, text: String) -> Input {
+    Input {
+        source_id: None,
+        channel: (!dm).then(|| channel.to_string()),
+        server: "bench".into(),
+        user: user.into(),
+        name: user.into(),
+        admin: false,
+        text,
+    }
+}
+
+/// Inputs per second through the whole pipeline over many games at once, with latencies.
+async fn pipeline(path: &str, games: usize, inputs: usize) -> Result<(f64, f64, f64)> {
+    let store = Store::open(path).await?;
+    let mut org = Organiser::new(
+        store,
+        Seeds::Fixed(1),
+        MentionStyle::Discord,
+        Settings::default(),
+    );
+    let mut ids = Vec::new();
+    for k in 0..games {
+        let ch = format!("channel{k}");
+        let users: Vec<String> = (0..4).map(|u| format!("{k}-{u}")).collect();
+        org.handle(input(&users[0], false, &ch, "!dq new".into()))
+            .await?;
+        for u in &users {
+            org.handle(input(u, false, &ch, "!dq join".into())).await?;
+        }
+        org.handle(Input {
+            admin: true,
+            ..input(&users[0], false, &ch, "!dq start".into())
+        })
+        .await?;
+        let row = org
+            .store()
+            .active_game(&ch)
+            .await?
+            .ok_or_else(|| anyhow::anyhow!("no game"))?;
+        ids.push((row.id, ch, users));
+    }
+    let mut policies: Vec<SensiblePolicy> =
+        (0..games).map(|k| SensiblePolicy::new(k as u64)).collect();
+    let mut latencies = Vec::with_capacity(inputs);
+    let start = Instant::now();
+    let mut k = 0;
+    while latencies.len() < inputs {
+        let (id, ch, users) = &ids[k % games];
+        let Some(g) = org.game(*id).cloned() else {
+            break;
+        };
+        k += 1;
+        if g.phase != Phase::Playing {
+            if ids
+                .iter()
+                .all(|(i, _, _)| org.game(*i).is_none_or(|g| g.phase != Phase::Playing))
+            {
+                break;
+            }
+            continue;
+        }
+        let awaited = g.awaited();
+        let actor = awaited[k % awaited.len()];
+        let a = policies[(k - 1) % games].choose(&view(&g, actor));
+        let (user, dm) = match actor {
+            Actor::Seat(s) => (
+                g.seats[s].user.clone(),
+                matches!(
+                    a,
+                    Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
+                ),
+            ),
+            _ => (users[0].clone(), false),
+        };
+        let mut i = input(&user, dm, ch, command_text(&a));
+        i.admin = actor == Actor::Organiser;
+        let t = Instant::now();
+        org.handle(i).await?;
+        latencies.push(t.elapsed().as_secs_f64() * 1e6);
+    }
+    let rate = latencies.len() as f64 / start.elapsed().as_secs_f64();
+    latencies.sort_by(f64::total_cmp);
+    let pct = |p: f64| {
+        latencies
+            .get(((latencies.len() as f64 - 1.0) * p) as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
+    Ok((rate, pct(0.5), pct(0.99)))
+}
+
+/// Store `n` unfinished games, then measure how long a fresh organiser takes until every one
+/// of them can accept an input (each loaded and ready), and the memory they take.
+async fn restart(path: &str, n: usize) -> Result<(f64, f64)> {
+    {
+        let store = Store::open(path).await?;
+        let mut org = Organiser::new(
+            store,
+            Seeds::Fixed(7),
+            MentionStyle::Discord,
+            Settings::default(),
+        );
+        for k in 0..n {
+            let ch = format!("r{k}");
+            org.handle(input("a", false, &ch, "!dq new".into())).await?;
+            org.handle(input("a", false, &ch, "!dq join".into()))
+                .await?;
+            org.handle(input("b", false, &ch, "!dq join".into()))
+                .await?;
+            org.handle(Input {
+                admin: true,
+                ..input("a", false, &ch, "!dq start".into())
+            })
+            .await?;
+            org.handle(input("a", false, &ch, "Move RIGHT".into()))
+                .await?;
+            org.handle(input("a", false, &ch, "Move DOWN".into()))
+                .await?;
+        }
+    }
+    let before = resident_bytes();
+    let start = Instant::now();
+    let store = Store::open(path).await?;
+    let mut org = Organiser::new(
+        store.clone(),
+        Seeds::Random,
+        MentionStyle::Discord,
+        Settings::default(),
+    );
+    for row in store.unfinished_games().await? {
+        org.ensure_loaded(row.id).await?;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let after = resident_bytes();
+    let per_game = after.saturating_sub(before) as f64 / n.max(1) as f64;
+    drop(org);
+    Ok((secs, per_game))
+}
+
+/// This process's resident memory, from /proc (0 where that is not available).
+pub fn resident_bytes() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
+        })
+        .map_or(0, |kb| kb * 1024)
+}
+
+pub async fn run(sizes: Sizes, dir: &std::path::Path) -> Result<Figures> {
+    let db = |name: &str| dir.join(name).to_string_lossy().to_string();
+    let mut f = Figures {
+        stored_games: sizes.stored_games,
+        ..Figures::default()
+    };
+    f.engine_games_per_s = engine_games_per_s(sizes.engine_games);
+    f.sqlite_inserts_per_s = sqlite_inserts_per_s(&db("raw.db"), sizes.inserts).await?;
+    let (rate, p50, p99) = pipeline(
+        &db("pipeline.db"),
+        sizes.pipeline_games,
+        sizes.pipeline_inputs,
+    )
+    .await?;
+    f.pipeline_inputs_per_s = rate;
+    f.p50_us = p50;
+    f.p99_us = p99;
+    f.ratio = rate / f.sqlite_inserts_per_s;
+    let (secs, per_game) = restart(&db("restart.db"), sizes.stored_games).await?;
+    f.resume_10k_s = secs;
+    f.bytes_per_game = per_game;
+    Ok(f)
+}
+
+/// The figures as lines for people.
+pub fn table(f: &Figures) -> String {
+    format!(
+        "pipeline          {:>10.0} inputs/s  (p50 {:.0} µs, p99 {:.0} µs)\n\
+         sqlite inserts    {:>10.0} transactions/s\n\
+         ratio             {:>10.2}  (target ≥ 0.5)\n\
+         engine            {:>10.0} four-hero games/s on one core  (target ≥ 2000)\n\
+         restart           {:>10.3} s until {} stored games each accept an input  (target 1 s for 10,000)\n\
+         memory            {:>10.0} bytes per loaded game  (target ≤ 65536)\n\
+         REST per move     {:>10}  (measured by the end-to-end suite: tests/discord_e2e.rs)\n",
+        f.pipeline_inputs_per_s,
+        f.p50_us,
+        f.p99_us,
+        f.sqlite_inserts_per_s,
+        f.ratio,
+        f.engine_games_per_s,
+        f.resume_10k_s,
+        f.stored_games,
+        f.bytes_per_game,
+        f.rest_calls_per_move.map_or("-".to_string(), |r| format!("{r:.2}")),
+    )
+}
