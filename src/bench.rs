@@ -209,9 +209,8 @@ async fn restart(path: &str, n: usize) -> Result<(f64, f64)> {
         MentionStyle::Discord,
         Settings::default(),
     );
-    for row in store.unfinished_games().await? {
-        org.ensure_loaded(row.id).await?;
-    }
+    let loaded = org.load_unfinished().await?;
+    anyhow::ensure!(loaded == n, "{loaded} of {n} games loaded");
     let secs = start.elapsed().as_secs_f64();
     let after = resident_bytes();
     let per_game = after.saturating_sub(before) as f64 / n.max(1) as f64;

@@ -200,6 +200,17 @@ impl Organiser {
         Some(g.seats.get(s)?.user == user)
     }
 
+    /// Load every running game at once (a restart's warm-up); how many.
+    pub async fn load_unfinished(&mut self) -> Result<usize> {
+        let all = self.store.unfinished_with_events().await?;
+        let n = all.len();
+        for (row, events) in all {
+            let g = Game::replay(row.seed, row.settings.clone(), &events);
+            self.games.insert(row.id, (row, g));
+        }
+        Ok(n)
+    }
+
     /// Make sure game `id` is loaded (after a restart).
     pub async fn ensure_loaded(&mut self, id: i64) -> Result<()> {
         if let Some(row) = self.store.game(id).await? {

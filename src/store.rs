@@ -287,6 +287,35 @@ impl Store {
         Ok(())
     }
 
+    /// Every running game with its whole log, in one query (what a restart loads).
+    pub async fn unfinished_with_events(&self) -> Result<Vec<(GameRow, Vec<Event>)>> {
+        let mut out: Vec<(GameRow, Vec<Event>)> = Vec::new();
+        for row in self.unfinished_games().await? {
+            out.push((row, Vec::new()));
+        }
+        let index: std::collections::HashMap<i64, usize> = out
+            .iter()
+            .enumerate()
+            .map(|(i, (r, _))| (r.id, i))
+            .collect();
+        let rows = sqlx::query(
+            "SELECT e.game_id AS game_id, e.body AS body FROM events e JOIN games g ON g.id = e.game_id \
+             WHERE g.phase = 'playing' ORDER BY e.game_id, e.seq",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        for r in &rows {
+            let game: i64 = r.try_get("game_id")?;
+            let body: &str = r.try_get("body")?;
+            if let Some(&i) = index.get(&game) {
+                out[i].1.push(
+                    serde_json::from_str(body).context("an event in the log does not parse")?,
+                );
+            }
+        }
+        Ok(out)
+    }
+
     /// Every game not yet ended.
     pub async fn unfinished_games(&self) -> Result<Vec<GameRow>> {
         let rows = sqlx::query("SELECT * FROM games WHERE phase = 'playing' ORDER BY id")
@@ -361,14 +390,20 @@ impl Store {
                 .fetch_one(&mut *tx)
                 .await?
                 .try_get("n")?;
-        for (i, e) in events.iter().enumerate() {
-            sqlx::query("INSERT INTO events (game_id, seq, input, body) VALUES (?, ?, ?, ?)")
-                .bind(game)
-                .bind(seq + 1 + i as i64)
-                .bind(input)
-                .bind(serde_json::to_string(e)?)
-                .execute(&mut *tx)
-                .await?;
+        // All of an input's events in one statement (SQLite allows 32,766 parameters; an input
+        // makes at most a few hundred events).
+        for (c, chunk) in events.chunks(1_000).enumerate() {
+            let values = vec!["(?, ?, ?, ?)"; chunk.len()].join(", ");
+            let sql = format!("INSERT INTO events (game_id, seq, input, body) VALUES {values}");
+            let mut q = sqlx::query(&sql);
+            for (i, e) in chunk.iter().enumerate() {
+                q = q
+                    .bind(game)
+                    .bind(seq + 1 + (c * 1_000 + i) as i64)
+                    .bind(input)
+                    .bind(serde_json::to_string(e)?);
+            }
+            q.execute(&mut *tx).await?;
         }
         let seats_changed = events.iter().any(|e| {
             matches!(
@@ -432,12 +467,17 @@ impl Store {
                 .await?;
             }
         }
-        sqlx::query("UPDATE games SET phase = ?, ended_at = CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ELSE ended_at END WHERE id = ?")
-            .bind(phase_name(after.phase))
-            .bind(ended)
-            .bind(game)
-            .execute(&mut *tx)
-            .await?;
+        let phase_changed = events
+            .iter()
+            .any(|e| matches!(e, Event::Started | Event::Ended(_)));
+        if phase_changed {
+            sqlx::query("UPDATE games SET phase = ?, ended_at = CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ELSE ended_at END WHERE id = ?")
+                .bind(phase_name(after.phase))
+                .bind(ended)
+                .bind(game)
+                .execute(&mut *tx)
+                .await?;
+        }
         tx.commit().await?;
         Ok(())
     }
