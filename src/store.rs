@@ -467,9 +467,18 @@ impl Store {
                 .await?;
             }
         }
-        let phase_changed = events
-            .iter()
-            .any(|e| matches!(e, Event::Started | Event::Ended(_)));
+        // Starting, ending and an undo (which may go back before the start) move the phase.
+        let phase_changed = events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Started
+                    | Event::Ended(_)
+                    | Event::Acted {
+                        action: crate::engine::Action::Undo { .. },
+                        ..
+                    }
+            )
+        });
         if phase_changed {
             sqlx::query("UPDATE games SET phase = ?, ended_at = CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ELSE ended_at END WHERE id = ?")
                 .bind(phase_name(after.phase))
