@@ -991,19 +991,16 @@ impl Organiser {
             let v = view(g, Some(seat));
             render::prompt(&v, &|s| self.mention(g, s))
         });
+        // One message for what happened and who is next (split only past Discord's limit),
+        // and, when a turn passes, the board: two calls to Discord for an ordinary move.
+        let text = match prompt {
+            Some(p) if !story.is_empty() => format!("{story}\n{p}"),
+            Some(p) => p,
+            None => story,
+        };
+        out.extend(render_split(&channel, &text));
         if new_turn && g.phase != Phase::Setup {
-            out.extend(render_split(&channel, &story));
             out.push(board_reply(&channel, id, &after));
-            if let Some(p) = prompt {
-                out.extend(render_split(&channel, &p));
-            }
-        } else {
-            let text = match prompt {
-                Some(p) if !story.is_empty() => format!("{story}\n{p}"),
-                Some(p) => p,
-                None => story,
-            };
-            out.extend(render_split(&channel, &text));
         }
         out.retain(|r| !r.text.trim().is_empty());
         out

@@ -138,8 +138,17 @@ async fn smoke_a_game_opens_and_a_move_is_narrated_with_a_pinned_board() {
         "the board is pinned"
     );
     let from = si.sent().len();
+    let calls_before = si.calls().len();
     si.post(ALICE, "Move DOWN");
     settle(&si, from).await;
+    // Discord economy: an ordinary move costs the narration (with the next prompt) and the
+    // board edit.
+    let calls = si.calls()[calls_before..].to_vec();
+    println!(
+        "REST calls for one ordinary move: {} {calls:?}",
+        calls.len()
+    );
+    assert!(calls.len() <= 2, "{calls:?}");
     let after = texts(&si, from);
     assert!(after.contains("Hugo moves DOWN to A2"), "{after}");
     assert!(
