@@ -146,7 +146,7 @@ fn record(f: &kalladra::bench::Figures, quick: bool) -> Result<()> {
     });
     let kind = if quick { " (--quick)" } else { "" };
     text.push_str(&format!(
-        "\n## {date}, {cpu}, {cores} cores{kind}\n\n```\n{}```\n",
+        "\n### {date}, {cpu}, {cores} cores{kind}\n\n```\n{}```\n",
         kalladra::bench::table(f)
     ));
     std::fs::write(path, text)?;
