@@ -96,6 +96,19 @@ async fn settle(si: &StandIn, from: usize) -> usize {
     }
 }
 
+/// Like `settle`, but silence is a valid answer: a redelivered message that was already
+/// applied gets none. Waits up to `quiet` for the first output.
+async fn settle_or_quiet(si: &StandIn, from: usize, quiet: Duration) -> usize {
+    let deadline = Instant::now() + quiet;
+    while si.sent().len() <= from {
+        if Instant::now() >= deadline {
+            return si.sent().len();
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    settle(si, from).await
+}
+
 fn texts(si: &StandIn, from: usize) -> String {
     si.sent()[from..]
         .iter()
@@ -702,4 +715,83 @@ async fn inputs_sent_in_a_burst_apply_in_order() {
             .unwrap_or_else(|| panic!("{o:?} out of order in:\n{said}"));
         from += i + o.len();
     }
+}
+
+/// SIGKILL at random points of a scripted game, restarting each time; the interrupted message
+/// is delivered again with its own id. The final state must be the uninterrupted run's:
+/// nothing lost, nothing applied twice. `KALLADRA_CRASH_KILLS` sets the number of kills
+/// (CI runs 12; the long run is 100).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killed_at_random_points_nothing_is_lost_or_applied_twice() {
+    use rand_chacha::rand_core::{RngCore, SeedableRng};
+    let kills: usize = std::env::var("KALLADRA_CRASH_KILLS")
+        .ok()
+        .and_then(|k| k.parse().ok())
+        .unwrap_or(12);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(kills as u64);
+    let si = StandIn::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let (seed, lines) = combat_script();
+    // Which lines are followed by a kill (several may fall on one line).
+    let mut plan = vec![0usize; lines.len()];
+    for _ in 0..kills {
+        plan[(rng.next_u32() as usize) % lines.len()] += 1;
+    }
+    let mut bot = start_bot(&si, &db, seed);
+    let mut sessions = 1;
+    si.wait_ready(sessions).await;
+    let mut at = 0;
+    let mut done = 0;
+    for (i, l) in lines.iter().enumerate() {
+        let (who, text) = l.split_once(':').unwrap();
+        let (user, is_dm) = (
+            user_id(who.trim_end_matches(" dm").trim()),
+            who.ends_with(" dm"),
+        );
+        let id = si.id();
+        let send = |si: &StandIn| {
+            if is_dm {
+                si.dm_as(id, user, text.trim())
+            } else {
+                si.post_as(id, user, text.trim())
+            }
+        };
+        send(&si);
+        for _ in 0..plan[i] {
+            // Half the kills land before the bot has surely answered, half after.
+            if rng.next_u32() % 2 == 0 {
+                tokio::time::sleep(Duration::from_millis(u64::from(rng.next_u32() % 40))).await;
+            } else {
+                settle_or_quiet(&si, at, Duration::from_secs(3)).await;
+            }
+            drop(bot);
+            bot = start_bot(&si, &db, seed);
+            sessions += 1;
+            si.wait_ready(sessions).await;
+            at = si.sent().len();
+            // Discord may deliver the message again after the outage: same id.
+            send(&si);
+            done += 1;
+        }
+        // Let the line (or its redelivery) be answered, or see that it was already applied.
+        at = settle_or_quiet(&si, at, Duration::from_secs(3)).await;
+    }
+    assert_eq!(done, kills);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let store = kalladra::store::Store::open(db.to_str().unwrap())
+        .await
+        .unwrap();
+    let row = store
+        .latest_game(&CHANNEL.to_string())
+        .await
+        .unwrap()
+        .unwrap();
+    let got = store.load(&row).await.unwrap();
+    assert_eq!(
+        got,
+        reference_state(seed, &lines).await,
+        "after {kills} kills the game is the uninterrupted one"
+    );
+    drop(bot);
 }

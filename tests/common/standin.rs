@@ -175,17 +175,26 @@ impl StandIn {
     /// A user posts in the game channel.
     pub fn post(&self, author: u64, text: &str) -> u64 {
         let id = self.id();
+        self.post_as(id, author, text);
+        id
+    }
+
+    /// Deliver a channel message with a given id (Discord may deliver a message again).
+    pub fn post_as(&self, id: u64, author: u64, text: &str) {
         let m = message_json(id, CHANNEL, author, text, true, json!([]));
         let _ = self.dispatch.send(json!({"t": "MESSAGE_CREATE", "d": m}));
-        id
     }
 
     /// A user sends the bot a direct message.
     pub fn dm(&self, author: u64, text: &str) -> u64 {
         let id = self.id();
+        self.dm_as(id, author, text);
+        id
+    }
+
+    pub fn dm_as(&self, id: u64, author: u64, text: &str) {
         let m = message_json(id, dm_channel_of(author), author, text, false, json!([]));
         let _ = self.dispatch.send(json!({"t": "MESSAGE_CREATE", "d": m}));
-        id
     }
 
     /// A user clicks button `custom_id` on a message the bot sent.
