@@ -136,8 +136,20 @@ async fn on_event(
                 admin,
                 text: m.content.clone(),
             };
-            let replies = data.org.lock().await.handle(input).await?;
-            deliver(ctx, &data.store, replies, None).await?;
+            let handled = data.org.lock().await.handle(input).await;
+            match handled {
+                Ok(replies) => deliver(ctx, &data.store, replies, None).await?,
+                Err(e) => {
+                    // The store refused the input: the state is unchanged (it changes only
+                    // after a durable append), so the player is told to send it again.
+                    eprintln!("kalladra: input {} not saved: {e}", m.id);
+                    let msg = CreateMessage::new()
+                        .content(crate::render::t("discord", "not_saved", &[]))
+                        .reference_message(m)
+                        .allowed_mentions(allowed());
+                    m.channel_id.send_message(&ctx.http, msg).await?;
+                }
+            }
         }
         FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(ci),

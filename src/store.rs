@@ -62,9 +62,16 @@ impl Store {
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
-            .foreign_keys(true);
+            .foreign_keys(true)
+            // Other processes (`kalladra verify`, an organiser's sqlite3) may hold the file.
+            .busy_timeout(std::time::Duration::from_secs(10));
+        // One connection: every statement of the bot is serialised, so two of our own writers
+        // can never meet in SQLite (a deferred transaction that read and then wants to write
+        // while another connection writes gets SQLITE_BUSY at once, whatever the timeout).
+        // The organiser is behind one lock anyway; what this also orders are the adapters'
+        // small reads and writes (the board message id) made outside that lock.
         let pool = SqlitePoolOptions::new()
-            .max_connections(if path == ":memory:" { 1 } else { 4 })
+            .max_connections(1)
             .connect_with(opts)
             .await
             .with_context(|| format!("opening database {path}"))?;

@@ -47,16 +47,28 @@ pub struct StandIn {
     connected: Arc<Mutex<u32>>,
 }
 
+/// Users 2000 and up are the players of many games at once: `2000 + 10 * game + i` is the
+/// game's alice, bob, carol or dave (i = 0..4), named e.g. `bob7`.
 pub fn user(id: u64) -> Value {
     let name = match id {
-        1001 => "alice",
-        1002 => "bob",
-        1003 => "carol",
-        1004 => "dave",
-        BOT => "kalladra",
-        _ => "someone",
+        1001 => "alice".to_string(),
+        1002 => "bob".to_string(),
+        1003 => "carol".to_string(),
+        1004 => "dave".to_string(),
+        BOT => "kalladra".to_string(),
+        2000.. if (id - 2000) % 10 < 4 => format!(
+            "{}{}",
+            ["alice", "bob", "carol", "dave"][((id - 2000) % 10) as usize],
+            (id - 2000) / 10
+        ),
+        _ => "someone".to_string(),
     };
     json!({"id": id.to_string(), "username": name, "discriminator": "0", "global_name": name, "avatar": null, "bot": id == BOT, "verified": true, "mfa_enabled": false, "flags": 0})
+}
+
+/// Server channels are below the DM channels' range.
+pub fn is_guild(channel: u64) -> bool {
+    channel < 70_000
 }
 
 pub fn dm_channel_of(user: u64) -> u64 {
@@ -181,7 +193,18 @@ impl StandIn {
 
     /// Deliver a channel message with a given id (Discord may deliver a message again).
     pub fn post_as(&self, id: u64, author: u64, text: &str) {
-        let m = message_json(id, CHANNEL, author, text, true, json!([]));
+        self.post_in_as(CHANNEL, id, author, text);
+    }
+
+    /// A user posts in another channel of the server (another game's).
+    pub fn post_in(&self, channel: u64, author: u64, text: &str) -> u64 {
+        let id = self.id();
+        self.post_in_as(channel, id, author, text);
+        id
+    }
+
+    fn post_in_as(&self, channel: u64, id: u64, author: u64, text: &str) {
+        let m = message_json(id, channel, author, text, true, json!([]));
         let _ = self.dispatch.send(json!({"t": "MESSAGE_CREATE", "d": m}));
     }
 
@@ -456,7 +479,7 @@ impl StandIn {
                 let comps = json_body.get("components").cloned().unwrap_or(json!([]));
                 (
                     "200 OK",
-                    Some(message_json(id, ch, BOT, content, ch == CHANNEL, comps)),
+                    Some(message_json(id, ch, BOT, content, is_guild(ch), comps)),
                 )
             }
             ("PATCH", ["channels", c, "messages", m]) => {
@@ -465,14 +488,7 @@ impl StandIn {
                 let content = json_body["content"].as_str().unwrap_or("");
                 (
                     "200 OK",
-                    Some(message_json(
-                        mid,
-                        ch,
-                        BOT,
-                        content,
-                        ch == CHANNEL,
-                        json!([]),
-                    )),
+                    Some(message_json(mid, ch, BOT, content, is_guild(ch), json!([]))),
                 )
             }
             ("PUT", ["channels", c, "pins", m]) => {
