@@ -289,6 +289,7 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
     si.wait_ready(1).await;
     let mut at = 0;
     let mut buttons_used = false;
+    let mut round_one = None;
     for l in &lines {
         // Lindel's first round goes by buttons; every other answer is typed.
         if !buttons_used && l.starts_with("bob dm: s=") {
@@ -335,11 +336,43 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
             .await;
             at = click_strikes(&si, BOB, &dm, [picks[0], picks[1], picks[2]]).await;
             buttons_used = true;
+            round_one = Some((dm, first));
             continue;
         }
         at = line(&si, l, at).await;
     }
     assert!(buttons_used);
+    // Hostile clicks after the fight: round one's button again, a button id naming a game
+    // that does not exist, and one that is not a button id at all. Each is answered, only to
+    // the clicker, and the stored game does not change.
+    let (dm, first) = round_one.unwrap();
+    let store = kalladra::store::Store::open(db.to_str().unwrap())
+        .await
+        .unwrap();
+    let row = store
+        .latest_game(&CHANNEL.to_string())
+        .await
+        .unwrap()
+        .unwrap();
+    let before_clicks = store.load(&row).await.unwrap();
+    let mut parts: Vec<String> = first.split('|').map(str::to_string).collect();
+    parts[1] = "999999".into();
+    for (custom_id, answer) in [
+        (first.clone(), "That round is over"),
+        (parts.join("|"), "does not belong to a game I know"),
+        (
+            "'; DROP TABLE events; --".to_string(),
+            "does not belong to a game I know",
+        ),
+    ] {
+        let n = si.sent().len();
+        si.click(BOB, &dm, &custom_id);
+        si.wait_for(n, answer, |s| {
+            s.kind == "callback" && s.content.contains(answer)
+        })
+        .await;
+    }
+    assert_eq!(store.load(&row).await.unwrap(), before_clicks);
     let fight = texts(&si, 0);
     assert!(
         fight.contains("[post 71001] ⚔️ Lindel is fighting an Abomination"),
