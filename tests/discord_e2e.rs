@@ -85,9 +85,14 @@ async fn settle(si: &StandIn, from: usize) -> usize {
         );
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
+    until_quiet(si, Duration::from_millis(120)).await
+}
+
+/// Wait until the bot has sent nothing for `window`; the number of messages by then.
+async fn until_quiet(si: &StandIn, window: Duration) -> usize {
     let mut n = si.sent().len();
     loop {
-        tokio::time::sleep(Duration::from_millis(120)).await;
+        tokio::time::sleep(window).await;
         let m = si.sent().len();
         if m == n {
             return m;
@@ -107,6 +112,19 @@ async fn settle_or_quiet(si: &StandIn, from: usize, quiet: Duration) -> usize {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     settle(si, from).await
+}
+
+/// The latest game of `channel` as the bot's database holds it (replayed from its log).
+async fn stored_game(db: &Path, channel: u64) -> kalladra::engine::Game {
+    let store = kalladra::store::Store::open(db.to_str().unwrap())
+        .await
+        .unwrap();
+    let row = store
+        .latest_game(&channel.to_string())
+        .await
+        .unwrap()
+        .unwrap_or_else(|| panic!("no game in channel {channel}"));
+    store.load(&row).await.unwrap()
 }
 
 fn texts(si: &StandIn, from: usize) -> String {
@@ -346,15 +364,7 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
     // that does not exist, and one that is not a button id at all. Each is answered, only to
     // the clicker, and the stored game does not change.
     let (dm, first) = round_one.unwrap();
-    let store = kalladra::store::Store::open(db.to_str().unwrap())
-        .await
-        .unwrap();
-    let row = store
-        .latest_game(&CHANNEL.to_string())
-        .await
-        .unwrap()
-        .unwrap();
-    let before_clicks = store.load(&row).await.unwrap();
+    let before_clicks = stored_game(&db, CHANNEL).await;
     let mut parts: Vec<String> = first.split('|').map(str::to_string).collect();
     parts[1] = "999999".into();
     for (custom_id, answer) in [
@@ -372,7 +382,7 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
         })
         .await;
     }
-    assert_eq!(store.load(&row).await.unwrap(), before_clicks);
+    assert_eq!(stored_game(&db, CHANNEL).await, before_clicks);
     let fight = texts(&si, 0);
     assert!(
         fight.contains("[post 71001] ⚔️ Lindel is fighting an Abomination"),
@@ -484,15 +494,7 @@ async fn the_bot_killed_mid_combat_and_restarted_loses_nothing() {
         at = line(&si, l, at).await;
     }
     let _ = at;
-    let store = kalladra::store::Store::open(db.to_str().unwrap())
-        .await
-        .unwrap();
-    let row = store
-        .latest_game(&CHANNEL.to_string())
-        .await
-        .unwrap()
-        .unwrap();
-    let got = store.load(&row).await.unwrap();
+    let got = stored_game(&db, CHANNEL).await;
     assert_eq!(
         got,
         reference_state(seed, &lines).await,
@@ -830,15 +832,7 @@ async fn killed_at_random_points_nothing_is_lost_or_applied_twice() {
     }
     assert_eq!(done, kills);
     tokio::time::sleep(Duration::from_millis(300)).await;
-    let store = kalladra::store::Store::open(db.to_str().unwrap())
-        .await
-        .unwrap();
-    let row = store
-        .latest_game(&CHANNEL.to_string())
-        .await
-        .unwrap()
-        .unwrap();
-    let got = store.load(&row).await.unwrap();
+    let got = stored_game(&db, CHANNEL).await;
     assert_eq!(
         got,
         reference_state(seed, &lines).await,
@@ -868,6 +862,13 @@ async fn fifty_games_of_four_players_at_once() {
         let id = 2000 + 10 * g + i;
         (id, format!("{name}{g}"))
     };
+    // What the bot said in game g's channel or its players' DMs.
+    let in_game = move |g: u64, s: &Sent| {
+        s.channel == 601 + g
+            || ["alice", "bob", "carol", "dave"]
+                .iter()
+                .any(|n| s.channel == dm_channel_of(player(g, n).0))
+    };
     // Games take the bot's test seeds in the order they are opened (seed, seed + 1, ...), so
     // open them one by one; everything after that happens at once.
     let (opening, lines) = lines.split_first().unwrap();
@@ -888,17 +889,8 @@ async fn fifty_games_of_four_players_at_once() {
         let (si, lines) = (si.clone(), lines.clone());
         games.spawn(async move {
             let channel = 601 + g;
-            let ids: Vec<u64> = ["alice", "bob", "carol", "dave"]
-                .iter()
-                .map(|n| player(g, n).0)
-                .collect();
-            let dms: Vec<u64> = ids.iter().map(|&u| dm_channel_of(u)).collect();
-            let ours = |si: &StandIn| {
-                si.sent()
-                    .iter()
-                    .filter(|s| s.channel == channel || dms.contains(&s.channel))
-                    .count()
-            };
+            let dave = player(g, "dave").0;
+            let ours = |si: &StandIn| si.sent().iter().filter(|s| in_game(g, s)).count();
             for l in &lines {
                 let (by, text) = l.split_once(':').unwrap();
                 let user = player(g, by.trim_end_matches(" dm").trim()).0;
@@ -908,7 +900,7 @@ async fn fifty_games_of_four_players_at_once() {
                 } else {
                     si.post_in(channel, user, text.trim());
                     // The fourth player, never seated, tries to move as well.
-                    si.post_in(channel, ids[3], "Move UP");
+                    si.post_in(channel, dave, "Move UP");
                 }
                 // Wait for an answer in this game's channel or its players' DMs.
                 let deadline = Instant::now() + Duration::from_secs(120);
@@ -925,39 +917,19 @@ async fn fifty_games_of_four_players_at_once() {
     // Each game waited only for *an* answer, so the bot may still be working through the last
     // inputs: wait until it has been quiet for two seconds, then compare every game with the
     // script played alone.
-    let mut n = si.sent().len();
-    loop {
-        tokio::time::sleep(Duration::from_secs(2)).await;
-        let m = si.sent().len();
-        if m == n {
-            break;
-        }
-        n = m;
-    }
-    let store = kalladra::store::Store::open(db.to_str().unwrap())
-        .await
-        .unwrap();
+    until_quiet(&si, Duration::from_secs(2)).await;
     for g in 0..GAMES {
         let channel = 601 + g;
-        let row = store
-            .latest_game(&channel.to_string())
-            .await
-            .unwrap()
-            .unwrap_or_else(|| panic!("game {g} was never created"));
-        let got = store.load(&row).await.unwrap();
+        let got = stored_game(&db, channel).await;
         let all: Vec<String> = std::iter::once(opening.clone())
             .chain(lines.iter().cloned())
             .collect();
         let want = reference_state_in(seed + g, &all, channel, &|n| player(g, n)).await;
         if got != want {
-            let ids: Vec<u64> = ["alice", "bob", "carol", "dave"]
-                .iter()
-                .map(|n| dm_channel_of(player(g, n).0))
-                .collect();
             let said: Vec<String> = si
                 .sent()
                 .iter()
-                .filter(|s| s.channel == channel || ids.contains(&s.channel))
+                .filter(|s| in_game(g, s))
                 .map(|s| format!("[{} {}] {}", s.kind, s.channel, s.content))
                 .collect();
             let _ = reference_state_in(seed + g, &all, channel, &|n| player(g, n)).await;
