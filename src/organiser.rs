@@ -1251,15 +1251,10 @@ fn log_text(g: &Game, events: &[Event], n: usize) -> String {
     // Replay input by input, keeping the channel's view before each.
     let mut at = Game::new(g.seed, g.settings.clone());
     let mut lines: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < events.len() {
-        let end = events[i + 1..]
-            .iter()
-            .position(|e| matches!(e, Event::Acted { .. }))
-            .map_or(events.len(), |k| i + 1 + k);
+    for input in crate::engine::event::inputs(events) {
         let before = view(&at, None);
         let mut public = Vec::new();
-        for e in &events[i..end] {
+        for e in input {
             at.fold(e);
             if let Some(r) = redact(e, Actor::Newcomer, &at) {
                 public.push(r);
@@ -1267,7 +1262,6 @@ fn log_text(g: &Game, events: &[Event], n: usize) -> String {
         }
         let text = render::narrate(&before, &view(&at, None), &public);
         lines.extend(text.lines().map(str::to_string));
-        i = end;
     }
     if lines.is_empty() {
         return render::t("manage", "log_empty", &[]);
