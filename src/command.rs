@@ -336,6 +336,13 @@ fn parse_play(w: &[&str]) -> Option<Action> {
         ["keep"] => Action::Keep,
         ["decline"] | ["stay", "here"] => Action::Decline,
         ["end", d] => Action::End(direction(d)?),
+        ["enter" | "descend", d] | ["enter" | "descend", "catacombs", d] => {
+            Action::Descend(direction(d)?)
+        }
+        ["resurface" | "surface", d] | ["resurface" | "surface", "shift", d] => {
+            Action::Resurface(direction(d)?)
+        }
+        ["face", d] => Action::Face(direction(d)?),
         ["drink"] | ["drink", "potion"] => Action::Drink,
         ["discard", "imp"] | ["discard", "bottle", "imp"] | ["drop", "imp"] => Action::DiscardImp,
         ["drop" | "discard", rest @ ..] if !rest.is_empty() => Action::Drop {

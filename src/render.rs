@@ -134,6 +134,9 @@ pub fn command_text(a: &Action) -> String {
         Action::Extend { hours } => format!("!dq extend {hours}"),
         Action::Undo { inputs } => format!("!dq undo {inputs}"),
         Action::Drop { name } => format!("Drop {name}"),
+        Action::Descend(d) => format!("Enter {}", d.word()),
+        Action::Resurface(d) => format!("Resurface {}", d.word()),
+        Action::Face(d) => format!("Face {}", d.word()),
     }
 }
 
@@ -186,6 +189,9 @@ fn capitalised(s: String) -> String {
 /// The commands a seat may type now, for prompts and refusals. Strikes and the monster's
 /// part are answered by DM, so they are listed separately.
 pub fn options(v: &View) -> String {
+    let underground = v
+        .to_act
+        .is_some_and(|s| v.seats[s].hero.is_underground() && v.awaiting.is_none());
     let cmds: Vec<String> = v
         .legal
         .iter()
@@ -200,7 +206,12 @@ pub fn options(v: &View) -> String {
                     | Action::OfferLapsed
             )
         })
-        .map(|a| format!("`{}`", command_text(a)))
+        // At a way up, `No` says "press on"; `Stay` would only repeat it.
+        .filter(|a| !(**a == Action::Stay && matches!(v.awaiting, Some(Awaiting::Exit { .. }))))
+        .map(|a| match (a, underground) {
+            (Action::Stay, true) => "`Draw`".to_string(),
+            _ => format!("`{}`", command_text(a)),
+        })
         .collect();
     t("prompt", "options", &[("commands", cmds.join(", "))])
 }
@@ -353,6 +364,76 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
             }
             Event::Searched { seat } => Some(t("narration", "searched", &[("hero", h(*seat))])),
             Event::MarkerPlaced { pos } => Some(t("narration", "marker", &[("pos", pos.label())])),
+            Event::PassageFound { seat } => {
+                Some(t("narration", "passage_found", &[("hero", h(*seat))]))
+            }
+            Event::Descended { seat, dir } => Some(t(
+                "narration",
+                "descended",
+                &[
+                    ("hero", h(*seat)),
+                    ("pos", before.seats[*seat].hero.pos.label()),
+                    ("dir", dir_word(*dir)),
+                ],
+            )),
+            Event::Resurfaced {
+                seat,
+                cards,
+                travelled,
+                shift,
+                roll,
+                to,
+            } => {
+                let u = before.seats[*seat].hero.underground.as_ref();
+                Some(t(
+                    "narration",
+                    "resurfaced",
+                    &[
+                        ("hero", h(*seat)),
+                        ("cards", cards.to_string()),
+                        ("s", plural(*cards)),
+                        ("travelled", travelled.to_string()),
+                        ("ts", plural(*travelled)),
+                        ("dir", u.map(|u| dir_word(u.dir)).unwrap_or_default()),
+                        ("from", u.map(|u| u.start.label()).unwrap_or_default()),
+                        ("shift", dir_word(*shift)),
+                        ("roll", roll.to_string()),
+                        ("pos", to.label()),
+                    ],
+                ))
+            }
+            Event::ChamberTurned { pos, entry } => {
+                let seat = after.to_act.unwrap_or(after.current);
+                Some(t(
+                    "narration",
+                    "chamber_turned",
+                    &[
+                        ("hero", h(seat)),
+                        ("pos", pos.label()),
+                        ("dir", dir_word(*entry)),
+                    ],
+                ))
+            }
+            Event::Landed { seat, via } => {
+                if matches!(prev, Some(Event::ChamberTurned { .. })) {
+                    None
+                } else {
+                    Some(t(
+                        "narration",
+                        "landed",
+                        &[("hero", h(*seat)), ("dir", dir_word(*via))],
+                    ))
+                }
+            }
+            Event::ChestOpened { seat, dice, value } => Some(t(
+                "narration",
+                "chest_opened",
+                &[
+                    ("hero", h(*seat)),
+                    ("dice", dice_text(dice)),
+                    ("value", value.to_string()),
+                ],
+            )),
             Event::CardDrawn { seat, deck, card } => {
                 let d = c.card(*card);
                 if *deck == crate::engine::Deck::Treasure {
@@ -481,12 +562,13 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                 on: true,
             } => {
                 let k = match flag {
-                    Flag::MustEncounter => "flag_must_encounter",
-                    Flag::MustReturn => "flag_must_return",
-                    Flag::WebStuck => "flag_web_stuck",
-                    Flag::DarknessPending => "flag_darkness",
+                    Flag::MustEncounter => Some("flag_must_encounter"),
+                    Flag::MustReturn => Some("flag_must_return"),
+                    Flag::WebStuck => Some("flag_web_stuck"),
+                    Flag::DarknessPending => Some("flag_darkness"),
+                    Flag::ArrivedSpecial => None,
                 };
-                Some(t("narration", k, &[("hero", h(*seat))]))
+                k.map(|k| t("narration", k, &[("hero", h(*seat))]))
             }
             Event::FlagSet { .. } => None,
             Event::DragonDrawn {
@@ -919,6 +1001,20 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
         t("prompt", k, &args)
     };
     let head = match &v.awaiting {
+        None if hero.is_underground() => {
+            let u = hero.underground.as_ref()?;
+            g(
+                "underground",
+                &[
+                    ("hero", hero.def().short.clone()),
+                    ("sun", v.sun.to_string()),
+                    ("limit", v.settings.sun_limit.to_string()),
+                    ("cards", u.count.to_string()),
+                    ("s", plural(u.count)),
+                    ("dir", dir_word(u.dir)),
+                ],
+            )
+        }
         None => g(
             "turn",
             &[
@@ -990,9 +1086,13 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
                     ],
                 )
             } else {
-                let why = match v.seats[seat].hero.arrived_special {
-                    true => t("refusal", "escape_special", &[]),
-                    false => t("refusal", "escape_portcullis", &[]),
+                let h = &v.seats[seat].hero;
+                let why = if h.resurfaced {
+                    t("refusal", "escape_resurfaced", &[])
+                } else if h.arrived_special {
+                    t("refusal", "escape_special", &[])
+                } else {
+                    t("refusal", "escape_portcullis", &[])
                 };
                 g(
                     "monster_no_escape",
@@ -1001,9 +1101,30 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
             }
         }
         Some(Awaiting::Combat { .. }) => return combat_prompt(v, mention),
+        Some(Awaiting::Descend { .. }) => g("descend", &[]),
+        Some(Awaiting::Exit { .. }) => {
+            let u = hero.underground.as_ref()?;
+            let travelled = crate::engine::travel(u);
+            let [a, b] = crate::engine::shift_options(u.dir);
+            g(
+                "exit_card",
+                &[
+                    ("cards", u.count.to_string()),
+                    ("s", plural(u.count)),
+                    ("travelled", travelled.to_string()),
+                    ("ts", plural(travelled)),
+                    ("dir", dir_word(u.dir)),
+                    ("a", dir_word(a)),
+                    ("b", dir_word(b)),
+                ],
+            )
+        }
+        Some(Awaiting::Orient { .. }) => g("orient", &[]),
+        Some(Awaiting::Landing { .. }) => g("landing", &[]),
+        Some(Awaiting::Discard { .. }) => g("discard", &[]),
     };
     let mut out = format!("{head}\n{}", options(v));
-    if v.legal.contains(&Action::Stay) && v.awaiting.is_none() {
+    if v.legal.contains(&Action::Stay) && v.awaiting.is_none() && !hero.is_underground() {
         let chance = v.dragon_chance;
         out.push('\n');
         out.push_str(&t(
@@ -1193,6 +1314,7 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
                 EscapeBlock::Portcullis => "escape_portcullis",
                 EscapeBlock::SpecialMovement => "escape_special",
                 EscapeBlock::NoWayBack => "escape_no_way",
+                EscapeBlock::Resurfaced => "escape_resurfaced",
             },
             &[],
         ),
@@ -1204,6 +1326,13 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
         Rejection::BadSeat => t("refusal", "bad_seat", &[]),
         Rejection::UserSeated => t("refusal", "user_seated", &[]),
         Rejection::CannotSkip => t("refusal", "cannot_skip", &[]),
+        Rejection::Underground => t("refusal", "underground", &[]),
+        Rejection::NoEntrance => t("refusal", "no_entrance", &[]),
+        Rejection::BadShift { options: [a, b] } => t(
+            "refusal",
+            "bad_shift",
+            &[("a", dir_word(*a)), ("b", dir_word(*b))],
+        ),
         Rejection::NoSuchLoot { name } => t("refusal", "no_such_loot", &[("name", clip(name, 40))]),
         Rejection::CannotSearch {
             why: SearchBlock::NoSearchIcon,
@@ -1423,7 +1552,14 @@ fn grid(v: &View, compact: bool) -> Vec<Vec<char>> {
             continue;
         }
         let glyph = h.def().glyph.chars().next().unwrap_or('?');
-        let (p, (r, c)) = if v.board.is_treasure(h.pos) {
+        let (p, (r, c)) = if let Some(u) = &h.underground {
+            // Underground: at his travel marker's edge, on the side it points to (the
+            // compact view has no room for it; the legend says where he is).
+            if compact {
+                continue;
+            }
+            (u.start, edge_cell(u.dir))
+        } else if v.board.is_treasure(h.pos) {
             let cell = treasure_cells[in_treasure.min(5)];
             in_treasure += 1;
             cell
@@ -1467,8 +1603,20 @@ fn legend(v: &View, g: &[Vec<char>]) -> String {
     let used: std::collections::BTreeSet<char> = g.iter().flatten().copied().collect();
     let mut items: Vec<String> = Vec::new();
     for s in &v.seats {
-        if s.hero.in_dungeon() {
-            items.push(format!("{} {}", s.hero.def().glyph, s.hero.def().short));
+        let h = &s.hero;
+        match &h.underground {
+            Some(u) if h.in_dungeon() => items.push(t(
+                "status",
+                "legend_underground",
+                &[
+                    ("glyph", h.def().glyph.clone()),
+                    ("hero", h.def().short.clone()),
+                    ("pos", u.start.label()),
+                    ("dir", dir_word(u.dir)),
+                ],
+            )),
+            _ if h.in_dungeon() => items.push(format!("{} {}", h.def().glyph, h.def().short)),
+            _ => {}
         }
     }
     for m in &c.monsters {
@@ -1546,6 +1694,18 @@ pub fn status(v: &View, organiser: &str) -> String {
             crate::engine::Status::Waiting => {
                 format!("tower {}", s.tower.map_or("not chosen", Corner::name))
             }
+            crate::engine::Status::InDungeon if h.is_underground() => {
+                let u = h.underground.as_ref().expect("underground");
+                t(
+                    "status",
+                    "underground",
+                    &[
+                        ("pos", u.start.label()),
+                        ("dir", dir_word(u.dir)),
+                        ("cards", u.count.to_string()),
+                    ],
+                )
+            }
             crate::engine::Status::InDungeon => {
                 let what = match v.board.cell(h.pos) {
                     Cell::Tower(k) => format!("{} Tower Room", k.name()),
@@ -1564,13 +1724,24 @@ pub fn status(v: &View, organiser: &str) -> String {
             let names: Vec<String> = h
                 .loot
                 .iter()
-                .map(|&x| format!("{} ({})", c.card(x).name, c.card(x).value()))
+                .map(|&x| match c.card(x).effect {
+                    crate::engine::content::Effect::Chest => {
+                        format!("{} (2d6 x 100)", c.card(x).name)
+                    }
+                    _ => format!("{} ({})", c.card(x).name, c.card(x).value()),
+                })
                 .collect();
             format!("{} = {} electrum", names.join(", "), h.loot_value())
         };
-        let rune = h
-            .rune
-            .map_or_else(|| "-".to_string(), |r| c.runes[r as usize].name.clone());
+        let rune = if h.runes.is_empty() {
+            "-".to_string()
+        } else {
+            h.runes
+                .iter()
+                .map(|&r| c.runes[r as usize].name.clone())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         let mut line = t(
             "status",
             "seat",

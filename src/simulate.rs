@@ -205,6 +205,25 @@ impl Policy for SensiblePolicy {
         if has(&Action::Exit) {
             return Action::Exit;
         }
+        // A way up from the catacombs: take it, shifting either way.
+        let ups: Vec<&Action> = v
+            .legal
+            .iter()
+            .filter(|a| matches!(a, Action::Resurface(_)))
+            .collect();
+        if !ups.is_empty() {
+            return ups[(self.rng.next_u32() as usize) % ups.len()].clone();
+        }
+        // Walled in with a way down: go down, heading for the middle of the board.
+        let can_move = v.legal.iter().any(|a| matches!(a, Action::Move { .. }));
+        if !can_move && has(&Action::Descend(Dir::Up)) {
+            let dir = if me.pos.row < ROWS / 2 {
+                Dir::Down
+            } else {
+                Dir::Up
+            };
+            return Action::Descend(dir);
+        }
         if has(&Action::Drink) && wounds_left <= 4 {
             return Action::Drink;
         }

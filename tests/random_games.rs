@@ -50,22 +50,6 @@ fn check_invariants(g: &Game, ctx: &str) {
             );
         }
     }
-    // Two heroes share a space only in the Treasure Chamber (or after special movement,
-    // which this game's rules never cause outside it).
-    for (i, a) in g.seats.iter().enumerate() {
-        for b in g.seats.iter().skip(i + 1) {
-            if a.hero.in_dungeon()
-                && b.hero.in_dungeon()
-                && a.hero.pos.space() == b.hero.pos.space()
-            {
-                assert!(
-                    g.board.is_treasure(a.hero.pos),
-                    "{ctx}: two heroes share {:?}",
-                    a.hero.pos
-                );
-            }
-        }
-    }
     // Every placed chamber that did not turn keeps its entry side towards explored ground.
     for (p, cell) in g.board.cells() {
         if let Cell::Chamber(ch) = cell {
@@ -106,6 +90,14 @@ fn check_move_event(before: &Game, e: &Event, ctx: &str) {
     {
         if from == to {
             return;
+        }
+        // Heroes share a space by special movement only (escape, coming up from the
+        // catacombs), or in the Treasure Chamber.
+        if let Event::Moved { seat, .. } = e {
+            assert!(
+                before.board.is_treasure(*to) || before.occupant(*to, *seat).is_none(),
+                "{ctx}: moved into a space another hero stands in"
+            );
         }
         let dir = Dir::ALL
             .into_iter()
@@ -200,6 +192,7 @@ fn play_checked(n: u64, policy: &mut dyn Policy, players: usize) -> (Game, Vec<E
 #[test]
 fn a_thousand_random_games_keep_every_invariant_and_replay_exactly() {
     let mut endings = [0usize; 2];
+    let mut journeys = [0usize; 2];
     for n in 0..GAMES {
         let players = 1 + (n % 4) as usize;
         let mut policy = RandomPolicy::new(n);
@@ -215,8 +208,19 @@ fn a_thousand_random_games_keep_every_invariant_and_replay_exactly() {
         assert_eq!(back, log);
         let o = g.outcome.unwrap();
         endings[usize::from(o.reason == kalladra::engine::state::EndReason::Sunset)] += 1;
+        for e in &log {
+            match e {
+                Event::Descended { .. } => journeys[0] += 1,
+                Event::Resurfaced { .. } => journeys[1] += 1,
+                _ => {}
+            }
+        }
     }
     assert!(endings[0] > 0, "no game ended with every hero out");
+    assert!(
+        journeys[0] > 0 && journeys[1] > 0,
+        "the catacombs were never visited: {journeys:?}"
+    );
 }
 
 #[test]

@@ -53,6 +53,13 @@ pub enum Action {
     End(Dir),
     /// Drink an Unstable Potion (free, on your own turn).
     Drink,
+    /// Go down into the catacombs here, the travel marker pointing this way (also the answer
+    /// after falling off a Bridge).
+    Descend(Dir),
+    /// Come up from the catacombs, shifting this way (across the travel direction) by 1d6.
+    Resurface(Dir),
+    /// Turn the chamber just drawn on resurfacing so its entry faces this way.
+    Face(Dir),
     /// Leave the Bottle Imp behind in a Tower Room.
     DiscardImp,
     /// On a Bridge, before crossing: throw away a Loot card (named, case-insensitive; the
@@ -207,6 +214,14 @@ pub enum Rejection {
     UserSeated,
     /// Nothing to skip: the game is waiting on a fight or on another player.
     CannotSkip,
+    /// In the catacombs you neither move nor search: you draw a Catacomb card (`Draw`).
+    Underground,
+    /// There is no way down to the catacombs here.
+    NoEntrance,
+    /// The shift on resurfacing goes across the travel direction: one of these two.
+    BadShift {
+        options: [Dir; 2],
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -217,6 +232,8 @@ pub enum EscapeBlock {
     SpecialMovement,
     /// There is no chamber he came from.
     NoWayBack,
+    /// He has just come up from the catacombs.
+    Resurfaced,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

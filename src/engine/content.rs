@@ -107,10 +107,11 @@ pub enum Deck {
     Crypt,
     Corpse,
     Treasure,
+    Catacomb,
 }
 
 impl Deck {
-    pub const ALL: [Deck; 7] = [
+    pub const ALL: [Deck; 8] = [
         Deck::Door,
         Deck::Trap,
         Deck::Dungeon,
@@ -118,6 +119,7 @@ impl Deck {
         Deck::Crypt,
         Deck::Corpse,
         Deck::Treasure,
+        Deck::Catacomb,
     ];
     pub fn index(self) -> usize {
         self as usize
@@ -131,6 +133,7 @@ impl Deck {
             Deck::Crypt => "Crypt",
             Deck::Corpse => "Corpse",
             Deck::Treasure => "Treasure",
+            Deck::Catacomb => "Catacomb",
         }
     }
 }
@@ -166,6 +169,16 @@ pub enum Effect {
     DoorTrap,
     Monster,
     FallenElf,
+    /// Catacombs: a way up (resurface now, or press on).
+    Exit,
+    /// Loot valued at the end of the game: 2d6 x 100.
+    Chest,
+    /// `wounds` minus Armor, at least 1.
+    Smash,
+    /// Plain wounds; the card is kept and no healing works until the hero resurfaces.
+    Vampire,
+    /// Plain wounds, then a Loot card of the hero's choice is lost.
+    Grab,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -210,6 +223,11 @@ pub struct CardDef {
     pub lose_turn_on_fail: bool,
     #[serde(default)]
     pub halve_on_pass: bool,
+    /// Wounds taken even when the test is passed.
+    pub wounds_on_pass: Option<u8>,
+    /// Failing the test costs the most valuable Loot card.
+    #[serde(default)]
+    pub lose_best_on_fail: bool,
     /// The monster a `monster` card brings (a monster id from monsters.toml).
     pub monster: Option<String>,
 }
@@ -380,7 +398,10 @@ impl Content {
                 ));
             }
             if (c.card_type == CardType::Loot)
-                != matches!(c.effect, Effect::Loot | Effect::Potion | Effect::BottleImp)
+                != matches!(
+                    c.effect,
+                    Effect::Loot | Effect::Potion | Effect::BottleImp | Effect::Chest
+                )
             {
                 return Err(format!(
                     "card {}: loot type and loot effect go together",
@@ -534,6 +555,11 @@ mod tests {
         assert_eq!(c.token(19), (4, 8));
         assert_eq!(c.full_deck(Deck::Treasure).len(), 32);
         assert_eq!(c.runes.len(), 12);
+        let catacomb = c.full_deck(Deck::Catacomb);
+        assert_eq!(catacomb.len(), 40);
+        let count = |e: Effect| catacomb.iter().filter(|&&x| c.card(x).effect == e).count();
+        assert_eq!(count(Effect::Exit), 8, "6 Exit and 2 Hole in the Roof");
+        assert_eq!(count(Effect::Chest), 2);
     }
 
     #[test]

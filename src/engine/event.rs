@@ -48,6 +48,8 @@ pub enum Flag {
     MustReturn,
     WebStuck,
     DarknessPending,
+    /// Cleared once the turn after special movement is over (clears `resurfaced` too).
+    ArrivedSpecial,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -167,6 +169,36 @@ pub enum Event {
     },
     MarkerPlaced {
         pos: Pos,
+    },
+    /// He found a way down here: he may take it next turn, marker or not.
+    PassageFound {
+        seat: usize,
+    },
+    /// Into the catacombs from his chamber, the travel marker pointing `dir`.
+    Descended {
+        seat: usize,
+        dir: Dir,
+    },
+    /// Up from the catacombs: `travelled` spaces from the marker (the cards met, stopped at the
+    /// outer wall), then `roll` (1d6) towards `shift`, stopped at the wall: `to`.
+    /// Chance: 1 draw. His Catacomb cards go back into the deck.
+    Resurfaced {
+        seat: usize,
+        cards: u8,
+        travelled: u8,
+        shift: Dir,
+        roll: u8,
+        to: Pos,
+    },
+    /// The chamber just drawn at `pos` is turned so its entry faces `entry`.
+    ChamberTurned {
+        pos: Pos,
+        entry: Dir,
+    },
+    /// He stands by side `via` of his chamber (as if he had come in through it).
+    Landed {
+        seat: usize,
+        via: Dir,
     },
     // ---- cards
     /// Chance: 1 draw. Loot goes to the hero, anything else to its discard pile.
@@ -316,6 +348,12 @@ pub enum Event {
     Exited {
         seat: usize,
     },
+    /// End-of-game effect: a Treasure Chest is opened, worth 2d6 x 100. Chance: 2 draws.
+    ChestOpened {
+        seat: usize,
+        dice: [u8; 2],
+        value: u32,
+    },
     /// End-of-game effect: the Bottle Imp ran off with a Loot card.
     ImpStole {
         seat: usize,
@@ -334,10 +372,11 @@ impl Event {
             | Event::ChamberDrawn { .. }
             | Event::CardDrawn { .. }
             | Event::DragonDrawn { .. }
-            | Event::EscapeRolled { .. } => 1,
+            | Event::EscapeRolled { .. }
+            | Event::Resurfaced { .. } => 1,
             Event::MonsterAppears { drawn, .. } => u64::from(*drawn),
             Event::BotSubmitted { .. } | Event::ChosenForThem { .. } => 3,
-            Event::Tested { .. } => 2,
+            Event::Tested { .. } | Event::ChestOpened { .. } => 2,
             Event::Rolled { dice, .. } => dice.len() as u64,
             _ => 0,
         }
@@ -352,7 +391,7 @@ fn new_hero(id: HeroId) -> Hero {
         wounds: 0,
         loot: Vec::new(),
         kept: Vec::new(),
-        rune: None,
+        runes: Vec::new(),
         entered_via: None,
         searches: 0,
         determination: None,
@@ -363,6 +402,11 @@ fn new_hero(id: HeroId) -> Hero {
         darkness_pending: false,
         rage_rerolled: false,
         arrived_special: false,
+        underground: None,
+        passage: false,
+        resurfaced: false,
+        calm: false,
+        chests: Vec::new(),
     }
 }
 
@@ -399,7 +443,7 @@ impl Game {
             }
             Event::RuneDrawn { seat, rune } => {
                 self.runes.retain(|r| r != rune);
-                self.hero_mut(*seat).rune = Some(*rune);
+                self.hero_mut(*seat).runes.push(*rune);
             }
             Event::Started => {
                 self.phase = Phase::Playing;
@@ -467,6 +511,8 @@ impl Game {
                 h.darkness_pending = false;
                 h.must_encounter = false;
                 h.arrived_special = *special;
+                h.passage = false;
+                h.resurfaced = false;
             }
             Event::Searched { seat } => {
                 self.hero_mut(*seat).searches += 1;
@@ -480,12 +526,61 @@ impl Game {
             Event::CardDrawn { seat, deck, card } => {
                 let pile = self.pile_mut(*deck);
                 remove_one(&mut pile.draw, *card);
-                if c.card(*card).is_loot() {
+                let loot = c.card(*card).is_loot();
+                let h = self.hero_mut(*seat);
+                match &mut h.underground {
+                    // Catacomb cards pile up beside the hero: they measure his journey.
+                    Some(u) if *deck == Deck::Catacomb => {
+                        u.count = u.count.saturating_add(1);
+                        if !loot {
+                            u.pile.push(*card);
+                        }
+                    }
+                    _ if !loot => self.pile_mut(*deck).discard.push(*card),
+                    _ => {}
+                }
+                if loot {
                     self.hero_mut(*seat).loot.push(*card);
-                } else {
-                    self.pile_mut(*deck).discard.push(*card);
                 }
             }
+            Event::Descended { seat, dir } => {
+                let h = self.hero_mut(*seat);
+                h.underground = Some(Underground {
+                    start: h.pos,
+                    dir: *dir,
+                    count: 0,
+                    pile: Vec::new(),
+                });
+                h.passage = false;
+                h.searches = 0;
+                h.determination = None;
+                h.must_return = false;
+                h.web_stuck = false;
+                h.darkness_pending = false;
+                h.must_encounter = false;
+            }
+            Event::Resurfaced { seat, to, .. } => {
+                let h = self.hero_mut(*seat);
+                let pile = h.underground.take().map(|u| u.pile).unwrap_or_default();
+                h.pos = *to;
+                h.entered_via = None;
+                h.arrived_special = true;
+                h.resurfaced = true;
+                // His cards, and any discarded down there, go back and the deck is shuffled.
+                let deck = self.pile_mut(Deck::Catacomb);
+                deck.draw.extend(pile);
+                let mut back = std::mem::take(&mut deck.discard);
+                deck.draw.append(&mut back);
+                deck.draw.sort_unstable();
+            }
+            Event::ChamberTurned { pos, entry } => {
+                if let Some(ch) = self.board.chamber(*pos) {
+                    let tile = ch.tile;
+                    self.board.set(*pos, Chamber::place(tile, *entry));
+                }
+            }
+            Event::PassageFound { seat } => self.hero_mut(*seat).passage = true,
+            Event::Landed { seat, via } => self.hero_mut(*seat).entered_via = Some(*via),
             Event::Reshuffled { deck } => {
                 let pile = self.pile_mut(*deck);
                 let mut back = std::mem::take(&mut pile.discard);
@@ -494,13 +589,26 @@ impl Game {
             }
             Event::CardKept { seat, card } => {
                 remove_one(&mut self.pile_mut(c.card(*card).deck).discard, *card);
-                self.hero_mut(*seat).kept.push(*card);
+                let h = self.hero_mut(*seat);
+                if let Some(u) = &mut h.underground {
+                    remove_one(&mut u.pile, *card);
+                }
+                h.kept.push(*card);
             }
             Event::CardReleased { seat, card } => {
                 remove_one(&mut self.hero_mut(*seat).kept, *card);
                 self.pile_mut(c.card(*card).deck).discard.push(*card);
             }
+            Event::ChestOpened { seat, value, .. } => self.hero_mut(*seat).chests.push(*value),
             Event::LootDiscarded { seat, card } | Event::ImpStole { seat, card } => {
+                let h = self.hero_mut(*seat);
+                if c.card(*card).effect == Effect::Chest && !h.chests.is_empty() {
+                    // An opened chest leaves with its value (the cheapest one goes).
+                    let i = (0..h.chests.len())
+                        .min_by_key(|&i| h.chests[i])
+                        .unwrap_or(0);
+                    h.chests.remove(i);
+                }
                 remove_one(&mut self.hero_mut(*seat).loot, *card);
                 self.pile_mut(c.card(*card).deck).discard.push(*card);
             }
@@ -544,6 +652,10 @@ impl Game {
                     Flag::MustReturn => h.must_return = *on,
                     Flag::WebStuck => h.web_stuck = *on,
                     Flag::DarknessPending => h.darkness_pending = *on,
+                    Flag::ArrivedSpecial => {
+                        h.arrived_special = *on;
+                        h.resurfaced &= *on;
+                    }
                 }
             }
             Event::DragonDrawn { sleeping, .. } => {
@@ -562,7 +674,13 @@ impl Game {
             Event::Died { seat, cause } => {
                 let h = self.hero_mut(*seat);
                 h.status = Status::Dead(*cause);
-                let cards: Vec<CardId> = h.loot.drain(..).chain(h.kept.drain(..)).collect();
+                let pile = h.underground.take().map(|u| u.pile).unwrap_or_default();
+                let cards: Vec<CardId> = h
+                    .loot
+                    .drain(..)
+                    .chain(h.kept.drain(..))
+                    .chain(pile)
+                    .collect();
                 for card in cards {
                     self.pile_mut(c.card(card).deck).discard.push(card);
                 }
@@ -667,7 +785,11 @@ impl Game {
         let held = self
             .seats
             .iter()
-            .flat_map(|s| s.hero.loot.iter().chain(s.hero.kept.iter()))
+            .flat_map(|s| {
+                let h = &s.hero;
+                let pile = h.underground.iter().flat_map(|u| u.pile.iter());
+                h.loot.iter().chain(h.kept.iter()).chain(pile)
+            })
             .filter(|&&c| content().card(c).deck == deck)
             .count();
         p.draw.len() + p.discard.len() + held

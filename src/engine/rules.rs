@@ -168,6 +168,36 @@ fn loot_named(g: &Game, seat: usize, name: &str) -> Option<CardId> {
     named(true).or_else(|| named(false))
 }
 
+/// Whether `seat` may go down into the catacombs from where he stands: a Catacomb Entrance,
+/// a chamber with an entrance marker, or a Passage Down he found here himself.
+pub fn can_descend(g: &Game, seat: usize) -> bool {
+    let h = g.hero(seat);
+    if h.is_underground() {
+        return false;
+    }
+    h.passage
+        || g.board
+            .chamber(h.pos)
+            .is_some_and(|c| c.kind == ChamberKind::CatacombEntrance || c.marker)
+}
+
+/// How far a hero would travel under the dungeon if he came up now: one space per Catacomb
+/// card met, stopped at the outer wall.
+pub fn travel(u: &Underground) -> u8 {
+    let mut p = u.start;
+    let mut n = 0;
+    while n < u.count && p.step(u.dir).on_board() {
+        p = p.step(u.dir);
+        n += 1;
+    }
+    n
+}
+
+/// The two ways a hero may shift on resurfacing: across his travel direction.
+pub fn shift_options(travel: Dir) -> [Dir; 2] {
+    [travel.ccw(), travel.cw()]
+}
+
 fn rope(g: &Game, seat: usize) -> Option<CardId> {
     let id = content().card_by_id("rope")?;
     g.hero(seat).loot.contains(&id).then_some(id)
@@ -251,7 +281,62 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
         return Err(Rejection::NotYourTurn { waiting_on: to_act });
     }
     let here = g.hero(seat).pos;
+    let underground = g.hero(seat).is_underground();
     match (&g.awaiting, action) {
+        (None, Action::Stay) if underground => Ok(()),
+        (None, Action::Move { .. } | Action::Search | Action::Cross { .. } | Action::Retreat)
+            if underground =>
+        {
+            Err(Rejection::Underground)
+        }
+        (None, Action::Descend(_)) => {
+            if can_descend(g, seat) {
+                Ok(())
+            } else {
+                Err(Rejection::NoEntrance)
+            }
+        }
+        (Some(Awaiting::Descend { .. }), Action::Descend(_)) => Ok(()),
+        (Some(Awaiting::Exit { .. }), Action::Resurface(d)) => {
+            let options = g
+                .hero(seat)
+                .underground
+                .as_ref()
+                .map_or([Dir::Left, Dir::Right], |u| shift_options(u.dir));
+            if options.contains(d) {
+                Ok(())
+            } else {
+                Err(Rejection::BadShift { options })
+            }
+        }
+        (Some(Awaiting::Exit { .. }), Action::No | Action::Stay) => Ok(()),
+        (Some(Awaiting::Orient { .. }), Action::Face(d)) => {
+            if g.board.exit_from(here, *d).on_board() {
+                Ok(())
+            } else {
+                Err(Rejection::Move {
+                    dir: *d,
+                    why: MoveBlock::Edge,
+                })
+            }
+        }
+        (Some(Awaiting::Landing { .. }), Action::End(d)) => match g.board.chamber(here) {
+            Some(ch)
+                if ch.kind == ChamberKind::Bridge && !ch.span.is_some_and(|s| s.contains(d)) =>
+            {
+                Err(Rejection::Move {
+                    dir: *d,
+                    why: MoveBlock::BridgeEnd,
+                })
+            }
+            _ => Ok(()),
+        },
+        (Some(Awaiting::Discard { .. }), Action::Drop { name }) => {
+            match loot_named(g, seat, name) {
+                Some(_) => Ok(()),
+                None => Err(Rejection::NoSuchLoot { name: name.clone() }),
+            }
+        }
         (None, Action::Move { dir, half }) => check_move(g, seat, *dir, *half, Mode::Turn),
         (None, Action::Search) => {
             if g.board.is_treasure(here) || in_tower(g, seat) {
@@ -432,6 +517,13 @@ fn check_organiser(g: &Game, actor: Actor, action: &Action) -> Result<(), Reject
 /// Why `seat` may not escape the monster in his chamber, if he may not (R18).
 fn escape_block(g: &Game, seat: usize) -> Option<EscapeBlock> {
     let h = g.hero(seat);
+    if h.is_underground() {
+        // Down there he simply runs; the monster wanders off.
+        return None;
+    }
+    if h.resurfaced {
+        return Some(EscapeBlock::Resurfaced);
+    }
     let portcullis = g.board.chamber(h.pos).is_some_and(|c| {
         c.kind == ChamberKind::Portcullis || c.sides.contains(&SideKind::Portcullis)
     });
@@ -616,6 +708,13 @@ pub fn legal_actions(g: &Game, who: impl Into<Actor>) -> Vec<Action> {
             }
             cands.push(Action::End(dir));
         }
+        for dir in Dir::ALL {
+            cands.extend([
+                Action::Descend(dir),
+                Action::Resurface(dir),
+                Action::Face(dir),
+            ]);
+        }
         cands.extend([
             Action::Search,
             Action::Stay,
@@ -654,7 +753,11 @@ pub fn legal_actions(g: &Game, who: impl Into<Actor>) -> Vec<Action> {
 /// Whether `seat` is walled in: no side leads anywhere, whoever stands where (R12).
 pub fn dead_end(g: &Game, seat: usize) -> bool {
     let here = g.hero(seat).pos;
-    if !matches!(g.board.cell(here), Cell::Chamber(_)) {
+    if !matches!(g.board.cell(here), Cell::Chamber(_)) || g.hero(seat).is_underground() {
+        return false;
+    }
+    if can_descend(g, seat) {
+        // A way down is a way out.
         return false;
     }
     Dir::ALL.iter().all(|&d| {
@@ -692,7 +795,6 @@ pub fn apply(g: &Game, who: impl Into<Actor>, action: Action) -> Result<Vec<Even
 /// electrum of their Loot; ties go to the best single card, then the most cards, then are
 /// shared (R27). No hero out: no winner, Kalladra wins.
 pub fn outcome(g: &Game, reason: EndReason) -> Outcome {
-    let c = content();
     let mut scores: Vec<Score> = (0..g.seats.len())
         .filter(|&s| g.hero(s).status == Status::Exited)
         .map(|s| {
@@ -700,7 +802,7 @@ pub fn outcome(g: &Game, reason: EndReason) -> Outcome {
             Score {
                 seat: s,
                 electrum: h.loot_value(),
-                best_card: h.loot.iter().map(|&x| c.card(x).value()).max().unwrap_or(0),
+                best_card: h.best_card(),
                 cards: h.loot.len(),
             }
         })
@@ -790,6 +892,7 @@ impl Ctx {
             Flag::MustReturn => h.must_return,
             Flag::WebStuck => h.web_stuck,
             Flag::DarknessPending => h.darkness_pending,
+            Flag::ArrivedSpecial => h.arrived_special,
         };
         if now != on {
             self.emit(Event::FlagSet { seat, flag, on });
@@ -844,7 +947,12 @@ impl Ctx {
                     self.monster_from_card(s, druid, true);
                 }
             },
-            Action::Drop { name } if matches!(before, Some(Awaiting::FallenElf { .. })) => {
+            Action::Drop { name }
+                if matches!(
+                    before,
+                    Some(Awaiting::FallenElf { .. } | Awaiting::Discard { .. })
+                ) =>
+            {
                 if let Some(card) = loot_named(&self.g, s, &name) {
                     self.emit(Event::LootDiscarded { seat: s, card });
                 }
@@ -945,8 +1053,29 @@ impl Ctx {
                     self.set_flag(s, Flag::MustReturn, true);
                     self.end_turn();
                 }
+                // Press on through the catacombs.
+                Some(Awaiting::Exit { .. }) => self.end_turn(),
+                _ if self.g.hero(s).is_underground() => self.draw_and_resolve(s, Deck::Catacomb),
                 _ => self.dragon(s),
             },
+            Action::Descend(dir) => {
+                self.emit(Event::Descended { seat: s, dir });
+                self.end_turn();
+            }
+            Action::Resurface(shift) => self.resurface(s, shift),
+            Action::Face(entry) => {
+                let pos = self.g.hero(s).pos;
+                self.emit(Event::ChamberTurned { pos, entry });
+                self.emit(Event::Landed {
+                    seat: s,
+                    via: entry,
+                });
+                self.end_turn();
+            }
+            Action::End(d) if matches!(before, Some(Awaiting::Landing { .. })) => {
+                self.emit(Event::Landed { seat: s, via: d });
+                self.end_turn();
+            }
             Action::Exit => {
                 self.emit(Event::Exited { seat: s });
                 self.end_turn();
@@ -1062,7 +1191,12 @@ impl Ctx {
                     let alive = if r <= 2 {
                         self.wound(s, 2, WoundCause::Potion)
                     } else {
-                        let heal = self.roll(s, RollFor::Heal, 1).min(self.g.hero(s).wounds);
+                        let rolled = self.roll(s, RollFor::Heal, 1);
+                        let heal = if self.g.can_heal(s) {
+                            rolled.min(self.g.hero(s).wounds)
+                        } else {
+                            0
+                        };
                         if heal > 0 {
                             self.emit(Event::Healed {
                                 seat: s,
@@ -1169,6 +1303,11 @@ impl Ctx {
 
     fn end_turn(&mut self) {
         let seat = self.g.current;
+        let h = self.g.hero(seat);
+        if h.arrived_special && !h.must_encounter && h.in_dungeon() {
+            // The turn after special movement is over.
+            self.set_flag(seat, Flag::ArrivedSpecial, false);
+        }
         if self.alive(seat)
             && self.g.hero(seat).searches >= self.g.search_limit(seat)
             && dead_end(&self.g, seat)
@@ -1311,19 +1450,42 @@ impl Ctx {
 
     fn finish(&mut self, reason: EndReason) {
         let c = content();
-        // End-of-game effects, First Player first: the Bottle Imp.
+        // End-of-game effects, First Player first: each Treasure Chest is opened (2d6 x 100),
+        // then the Bottle Imp runs off with the cheapest other Loot.
         for seat in 0..self.g.seats.len() {
-            let h = self.g.hero(seat);
-            if h.status != Status::Exited || has_effect(&self.g, seat, Effect::BottleImp).is_none()
-            {
+            if self.g.hero(seat).status != Status::Exited {
                 continue;
             }
+            let chests = self
+                .g
+                .hero(seat)
+                .loot
+                .iter()
+                .filter(|&&x| c.card(x).effect == Effect::Chest)
+                .count();
+            for _ in 0..chests {
+                let d = self.dice(2);
+                let dice = [d[0], d[1]];
+                self.emit(Event::ChestOpened {
+                    seat,
+                    dice,
+                    value: u32::from(dice[0] + dice[1]) * 100,
+                });
+            }
+            let h = self.g.hero(seat);
+            if has_effect(&self.g, seat, Effect::BottleImp).is_none() {
+                continue;
+            }
+            let worth = |x: CardId| match c.card(x).effect {
+                Effect::Chest => h.chests.iter().copied().min().unwrap_or(0),
+                _ => c.card(x).value(),
+            };
             let prey = h
                 .loot
                 .iter()
                 .copied()
                 .filter(|&x| c.card(x).effect != Effect::BottleImp)
-                .min_by_key(|&x| c.card(x).value());
+                .min_by_key(|&x| worth(x));
             if let Some(card) = prey {
                 self.emit(Event::ImpStole { seat, card });
             }
@@ -1404,13 +1566,14 @@ impl Ctx {
                 if passed {
                     self.move_on(seat, MoveOn::Bridge);
                 } else {
-                    // The fall. Until the catacombs exist, the hero lands on the rubble
-                    // below and climbs back to the end he came from.
+                    // The fall: down into the catacombs, 1d6 wounds on landing; if he lives,
+                    // he chooses the way his travel marker points.
                     let dmg = self.roll(seat, RollFor::Damage, 1);
                     if self.wound(seat, dmg, WoundCause::Bridge) {
-                        self.set_flag(seat, Flag::MustReturn, true);
+                        self.ask(Awaiting::Descend { seat });
+                    } else {
+                        self.end_turn();
                     }
-                    self.end_turn();
                 }
             }
             AfterTest::Pit => {
@@ -1610,6 +1773,60 @@ impl Ctx {
         }
     }
 
+    /// Up from the catacombs (R25): along the travel marker one space per Catacomb card met,
+    /// then 1d6 towards `shift`, each stopped at the outer wall. The hero does not encounter
+    /// the chamber now but on his next turn; a fresh chamber is turned as he chooses, and on
+    /// a Bridge or Chasm he picks his side.
+    fn resurface(&mut self, seat: usize, shift: Dir) {
+        let Some(u) = self.g.hero(seat).underground.clone() else {
+            self.end_turn();
+            return;
+        };
+        let travelled = travel(&u);
+        let mut to = u.start;
+        for _ in 0..travelled {
+            to = to.step(u.dir);
+        }
+        let roll = self.chance(0, 6) as u8 + 1;
+        for _ in 0..roll {
+            let next = to.step(shift);
+            if !next.on_board() {
+                break;
+            }
+            to = next;
+        }
+        let bites: Vec<CardId> = self
+            .g
+            .hero(seat)
+            .kept
+            .iter()
+            .copied()
+            .filter(|&c| content().card(c).effect == Effect::Vampire)
+            .collect();
+        for card in bites {
+            self.emit(Event::CardReleased { seat, card });
+        }
+        self.emit(Event::Resurfaced {
+            seat,
+            cards: u.count,
+            travelled,
+            shift,
+            roll,
+            to,
+        });
+        self.set_flag(seat, Flag::MustEncounter, true);
+        match self.g.board.cell(to) {
+            Cell::Unexplored => {
+                self.draw_chamber(to, shift.opposite());
+                self.ask(Awaiting::Orient { seat });
+            }
+            Cell::Chamber(ch) if matches!(ch.kind, ChamberKind::Bridge | ChamberKind::Chasm) => {
+                self.ask(Awaiting::Landing { seat });
+            }
+            _ => self.end_turn(),
+        }
+    }
+
     fn darkness(&mut self, seat: usize) {
         let here = self.g.hero(seat).pos;
         let Some(table) = self.g.board.chamber(here).and_then(|c| c.darkness) else {
@@ -1653,7 +1870,11 @@ impl Ctx {
                 );
             }
             Effect::Wounds => {
-                self.wound(seat, def.wounds.unwrap_or(0), WoundCause::Card(card));
+                let d = match def.wound_dice {
+                    Some(n) => self.roll(seat, RollFor::Damage, n as usize),
+                    None => def.wounds.unwrap_or(0),
+                };
+                self.wound(seat, d, WoundCause::Card(card));
                 self.end_turn();
             }
             Effect::Draw => self.draw_and_resolve(seat, def.draws.unwrap_or(Deck::Trap)),
@@ -1669,16 +1890,48 @@ impl Ctx {
                 }
             }
             Effect::PassageDown => {
-                let ok = self.g.markers_left > 0
-                    && self
-                        .g
-                        .board
-                        .chamber(here)
-                        .is_some_and(|c| c.kind != ChamberKind::CaveIn && !c.marker);
-                if ok {
+                // A marker shows the way down to everyone, while markers last; a Cave-in fills
+                // the hole in, and a Catacomb Entrance needs none. The finder may go down
+                // next turn either way.
+                let marked = self.g.markers_left > 0
+                    && self.g.board.chamber(here).is_some_and(|c| {
+                        !matches!(c.kind, ChamberKind::CaveIn | ChamberKind::CatacombEntrance)
+                            && !c.marker
+                    });
+                if marked {
                     self.emit(Event::MarkerPlaced { pos: here });
                 }
+                if !self.g.hero(seat).is_underground() {
+                    self.emit(Event::PassageFound { seat });
+                }
                 self.end_turn();
+            }
+            Effect::Exit => {
+                if self.g.hero(seat).is_underground() {
+                    self.ask(Awaiting::Exit { seat });
+                } else {
+                    self.end_turn();
+                }
+            }
+            Effect::Smash => {
+                let armor = self.g.attribute(seat, Attr::Armor).max(0) as u8;
+                let d = def.wounds.unwrap_or(0).saturating_sub(armor).max(1);
+                self.wound(seat, d, WoundCause::Card(card));
+                self.end_turn();
+            }
+            Effect::Vampire => {
+                if self.wound(seat, def.wounds.unwrap_or(0), WoundCause::Card(card)) {
+                    self.emit(Event::CardKept { seat, card });
+                }
+                self.end_turn();
+            }
+            Effect::Grab => {
+                let alive = self.wound(seat, def.wounds.unwrap_or(0), WoundCause::Card(card));
+                if alive && !self.g.hero(seat).loot.is_empty() {
+                    self.ask(Awaiting::Discard { seat });
+                } else {
+                    self.end_turn();
+                }
             }
             Effect::LoseTurn => {
                 self.emit(Event::LoseTurn { seat });
@@ -1704,6 +1957,7 @@ impl Ctx {
             | Effect::Loot
             | Effect::Potion
             | Effect::BottleImp
+            | Effect::Chest
             | Effect::DoorOpens
             | Effect::DoorJammed
             | Effect::DoorTrap => self.end_turn(),
@@ -1723,10 +1977,25 @@ impl Ctx {
                 if def.halve_on_pass {
                     let d = damage(self) / 2;
                     self.wound(seat, d, WoundCause::Card(card));
+                } else if let Some(d) = def.wounds_on_pass {
+                    self.wound(seat, d, WoundCause::Card(card));
                 }
             }
             (_, false) => {
                 let d = damage(self);
+                if def.lose_best_on_fail {
+                    let c = content();
+                    let best = self
+                        .g
+                        .hero(seat)
+                        .loot
+                        .iter()
+                        .copied()
+                        .max_by_key(|&x| (c.card(x).value(), std::cmp::Reverse(x)));
+                    if let Some(card) = best {
+                        self.emit(Event::LootDiscarded { seat, card });
+                    }
+                }
                 if self.wound(seat, d, WoundCause::Card(card)) {
                     if def.keep_until_passed {
                         self.emit(Event::CardKept { seat, card });
@@ -1803,6 +2072,11 @@ impl Ctx {
             escaped,
         });
         let here = self.g.hero(seat).pos;
+        if escaped && self.g.hero(seat).is_underground() {
+            // The monster wanders off into the dark: no token down here.
+            self.end_turn();
+            return;
+        }
         if escaped {
             self.emit(Event::TokenPlaced { pos: here, token });
             if let Some(via) = self.g.hero(seat).entered_via {
@@ -1820,7 +2094,9 @@ impl Ctx {
             return;
         }
         if !self.wound(seat, def.escape_damage, WoundCause::Escape(monster)) {
-            self.emit(Event::TokenPlaced { pos: here, token });
+            if !self.g.hero(seat).is_underground() {
+                self.emit(Event::TokenPlaced { pos: here, token });
+            }
             self.end_turn();
             return;
         }
@@ -2047,6 +2323,9 @@ impl Ctx {
             CombatResult::HeroWon | CombatResult::BothDied => {
                 self.emit(Event::TokenRemoved { token: c.token })
             }
+            // In the catacombs the monster wanders off: its token goes back to the pool.
+            CombatResult::MonsterWon | CombatResult::Abandoned
+                if self.g.hero(c.seat).is_underground() => {}
             CombatResult::MonsterWon | CombatResult::Abandoned => self.emit(Event::TokenPlaced {
                 pos: here,
                 token: c.token,

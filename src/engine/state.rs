@@ -283,6 +283,16 @@ pub enum Awaiting {
     FallenElf { seat: usize },
     /// A combat round: both sides send their strikes (the state is in `Game::combat`).
     Combat { seat: usize },
+    /// Fallen into the catacombs: choose the way the travel marker points.
+    Descend { seat: usize },
+    /// A way up from the catacombs: resurface (choosing the shift side) or press on.
+    Exit { seat: usize },
+    /// Come up into a chamber just drawn: choose the side its entry faces.
+    Orient { seat: usize },
+    /// Come up into a Bridge or Chasm: choose the side to stand on.
+    Landing { seat: usize },
+    /// A card takes a Loot card of the hero's choice.
+    Discard { seat: usize },
 }
 
 impl Awaiting {
@@ -300,7 +310,12 @@ impl Awaiting {
             | Awaiting::Retreat { seat, .. }
             | Awaiting::Monster { seat, .. }
             | Awaiting::FallenElf { seat }
-            | Awaiting::Combat { seat } => *seat,
+            | Awaiting::Combat { seat }
+            | Awaiting::Descend { seat }
+            | Awaiting::Exit { seat }
+            | Awaiting::Orient { seat }
+            | Awaiting::Landing { seat }
+            | Awaiting::Discard { seat } => *seat,
         }
     }
 }
@@ -314,7 +329,8 @@ pub struct Hero {
     pub loot: Vec<CardId>,
     /// Non-loot cards kept as a reminder (a Trapdoor still to pass, a Curse).
     pub kept: Vec<CardId>,
-    pub rune: Option<RuneId>,
+    /// Runes not yet used (one each, or more under Magical Might).
+    pub runes: Vec<RuneId>,
     /// The side of the current chamber the hero came in through.
     pub entered_via: Option<Dir>,
     /// Successive searches in this chamber.
@@ -333,6 +349,30 @@ pub struct Hero {
     pub rage_rerolled: bool,
     /// He came into this chamber by special movement (no escaping monsters here).
     pub arrived_special: bool,
+    /// In the catacombs: where his travel marker lies, which way it points, what he has met.
+    pub underground: Option<Underground>,
+    /// He found a Passage Down in this chamber: he may go down from here even without a marker
+    /// (a Cave-in, or no markers left).
+    pub passage: bool,
+    /// He came up from the catacombs into this chamber: no escape from its monster.
+    pub resurfaced: bool,
+    /// The Calm rune is spent and waiting: his next Dragon draw is Sleeping.
+    pub calm: bool,
+    /// Treasure Chests opened at the end of the game: their electrum values.
+    pub chests: Vec<u32>,
+}
+
+/// A hero's journey through the catacombs (RULINGS R25).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Underground {
+    /// The chamber he went down from: the travel marker.
+    pub start: Pos,
+    /// The way the travel marker points.
+    pub dir: Dir,
+    /// Catacomb cards met on this journey, Loot included: how far he has travelled.
+    pub count: u8,
+    /// The non-Loot Catacomb cards beside his hero card.
+    pub pile: Vec<CardId>,
 }
 
 impl Hero {
@@ -342,8 +382,25 @@ impl Hero {
     pub fn in_dungeon(&self) -> bool {
         self.status == Status::InDungeon
     }
+    /// Electrum his Loot is worth (opened Treasure Chests at their rolled value).
     pub fn loot_value(&self) -> u32 {
-        self.loot.iter().map(|&c| content().card(c).value()).sum()
+        self.loot
+            .iter()
+            .map(|&c| content().card(c).value())
+            .sum::<u32>()
+            + self.chests.iter().sum::<u32>()
+    }
+    /// His single most valuable Loot card's worth.
+    pub fn best_card(&self) -> u32 {
+        self.loot
+            .iter()
+            .map(|&c| content().card(c).value())
+            .chain(self.chests.iter().copied())
+            .max()
+            .unwrap_or(0)
+    }
+    pub fn is_underground(&self) -> bool {
+        self.underground.is_some()
     }
     pub fn cursed(&self) -> bool {
         self.kept
@@ -493,7 +550,9 @@ impl Game {
     /// as one space.
     pub fn occupant(&self, p: Pos, except: usize) -> Option<usize> {
         self.seats.iter().enumerate().find_map(|(i, s)| {
-            (i != except && s.hero.in_dungeon() && s.hero.pos.space() == p.space()).then_some(i)
+            let h = &s.hero;
+            (i != except && h.in_dungeon() && !h.is_underground() && h.pos.space() == p.space())
+                .then_some(i)
         })
     }
 
@@ -545,7 +604,10 @@ impl Game {
 
     pub fn heroes_in_treasure(&self) -> Vec<usize> {
         (0..self.seats.len())
-            .filter(|&i| self.hero(i).in_dungeon() && self.board.is_treasure(self.hero(i).pos))
+            .filter(|&i| {
+                let h = self.hero(i);
+                h.in_dungeon() && !h.is_underground() && self.board.is_treasure(h.pos)
+            })
             .collect()
     }
 
@@ -567,6 +629,15 @@ impl Game {
     pub fn attribute(&self, seat: usize, a: Attr) -> i8 {
         let h = self.hero(seat);
         h.def().attr(a) as i8 - i8::from(h.cursed())
+    }
+
+    /// A Vampire Bite stops all healing until he resurfaces.
+    pub fn can_heal(&self, seat: usize) -> bool {
+        !self
+            .hero(seat)
+            .kept
+            .iter()
+            .any(|&c| content().card(c).effect == super::content::Effect::Vampire)
     }
 
     pub fn search_limit(&self, seat: usize) -> u8 {

@@ -155,7 +155,9 @@ fn r2_r4_seats_heroes_and_towers() {
     assert_eq!(g.hero(0).pos, Corner::NE.pos());
     assert_eq!(g.hero(1).pos, Corner::NW.pos());
     assert!(
-        g.hero(0).rune.is_some() && g.hero(1).rune.is_some() && g.hero(0).rune != g.hero(1).rune
+        g.hero(0).runes.len() == 1
+            && g.hero(1).runes.len() == 1
+            && g.hero(0).runes != g.hero(1).runes
     );
     assert_eq!((g.turn, g.current, g.sun), (1, 0, 0));
     assert_eq!(
@@ -1554,3 +1556,5 @@ fn r24_dragon_rage_strikes_the_drawer_then_the_others_in_turn_order() {
     assert_eq!(seen, vec![2, 3, 0, 1]);
     assert_eq!(g.dragon_chance, 90);
 }
+
+mod catacombs;
