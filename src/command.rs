@@ -189,6 +189,17 @@ pub fn parse(text: &str) -> Result<Command, ParseError> {
             return parse_manage(&w, &o);
         }
     }
+    if matches!(words[0], "use" | "rune") && words.len() > 1 && words[1] != "rope" {
+        return use_rune(&words[1..])
+            .map(Command::Play)
+            .ok_or_else(|| ParseError::BadArgument {
+                command: "Use rune",
+                got: orig[1..].join(" "),
+                expected: "a rune: Healing, Warning, Stasis, Escape, Fortune, Strength, \
+                           Passage SIDE, Sight SIDE, Daylight or Calm (Fury and Warding go \
+                           with your strikes by DM)",
+            });
+    }
     parse_play(&words)
         .map(Command::Play)
         .ok_or_else(|| ParseError::Unknown {
@@ -240,7 +251,7 @@ pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
         fields.push((field, i - len, i));
     }
     let mut plan = [None, None, None];
-    let mut spark = false;
+    let (mut spark, mut fury, mut warding) = (false, false, false);
     for (k, &(field, _, eq)) in fields.iter().enumerate() {
         let end = fields.get(k + 1).map_or(tokens.len(), |f| f.1).max(eq + 1);
         let value = &tokens[eq + 1..end];
@@ -256,6 +267,9 @@ pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
                     match w {
                         "" | "none" | "nothing" | "no" | "n/a" => {}
                         "spark" => spark = true,
+                        "fury" => fury = true,
+                        "warding" => warding = true,
+                        "rune" | "runes" | "of" | "the" | "and" => {}
                         other => return Err(PlanError::BadCard(other.to_string())),
                     }
                 }
@@ -281,6 +295,8 @@ pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
             brutal,
             counter,
             spark,
+            fury,
+            warding,
         }),
         _ => Err(PlanError::Missing(
             (0..3)
@@ -350,6 +366,21 @@ fn parse_play(w: &[&str]) -> Option<Action> {
         },
         _ => return None,
     })
+}
+
+/// `Use rune NAME [SIDE]`, `Use NAME [SIDE]`, `Use rune of NAME`.
+fn use_rune(rest: &[&str]) -> Option<Action> {
+    let mut words: Vec<&str> = rest.to_vec();
+    let dir = words.last().and_then(|w| direction(w));
+    if dir.is_some() {
+        words.pop();
+    }
+    let words: Vec<&str> = words
+        .into_iter()
+        .filter(|w| !matches!(*w, "rune" | "the" | "of"))
+        .collect();
+    let rune = content().find_rune(&words.join(" "))?;
+    Some(Action::UseRune { rune, dir })
 }
 
 fn parse_manage(w: &[&str], orig: &[&str]) -> Result<Command, ParseError> {
@@ -575,6 +606,46 @@ mod tests {
         assert_eq!(play("yes"), Action::Yes);
         assert_eq!(play("Drink potion"), Action::Drink);
         assert_eq!(play("end up"), Action::End(Dir::Up));
+        assert_eq!(play("Enter catacombs LEFT"), Action::Descend(Dir::Left));
+        assert_eq!(play("enter up"), Action::Descend(Dir::Up));
+        assert_eq!(play("Resurface DOWN"), Action::Resurface(Dir::Down));
+        assert_eq!(play("face right"), Action::Face(Dir::Right));
+        assert_eq!(play("Draw"), Action::Stay);
+    }
+
+    #[test]
+    fn runes_by_name_with_a_side_where_they_take_one() {
+        let c = content();
+        let rune = |id: &str| c.rune_by_id(id).unwrap();
+        assert_eq!(
+            play("Use rune Healing"),
+            Action::UseRune {
+                rune: rune("healing"),
+                dir: None
+            }
+        );
+        assert_eq!(
+            play("use rune of passage UP"),
+            Action::UseRune {
+                rune: rune("passage"),
+                dir: Some(Dir::Up)
+            }
+        );
+        assert_eq!(
+            play("USE CALM"),
+            Action::UseRune {
+                rune: rune("calm"),
+                dir: None
+            }
+        );
+        assert_eq!(play("use rope"), Action::Cross { rope: true });
+        assert!(matches!(
+            parse("Use rune Thunder"),
+            Err(ParseError::BadArgument {
+                command: "Use rune",
+                ..
+            })
+        ));
     }
 
     #[test]
@@ -603,6 +674,8 @@ mod tests {
             brutal: Strike::Ranged,
             counter: Strike::Melee,
             spark: false,
+            fury: false,
+            warding: false,
         };
         let p = parse_plan;
         assert_eq!(p("Standard Attack= Spell\nBrutal Attack= Ranged\nCounterattack = Melee\nCards/Abilities used = none"), Ok(glenn));
@@ -619,6 +692,14 @@ mod tests {
             })
         );
         assert_eq!(p("Standard Attack= Melee\nBrutal Attack= Melee\nCounterattack = Ranged\nCards/Abilities used = Spark").map(|x| x.spark), Ok(true));
+        assert_eq!(
+            p("S=spell B=ranged C=melee Cards/Abilities used = Rune of Fury, Warding rune"),
+            Ok(Plan {
+                fury: true,
+                warding: true,
+                ..glenn
+            })
+        );
         assert_eq!(
             p("S=spell B=ranged"),
             Err(PlanError::Missing(vec!["Counterattack"]))

@@ -137,6 +137,13 @@ pub fn command_text(a: &Action) -> String {
         Action::Descend(d) => format!("Enter {}", d.word()),
         Action::Resurface(d) => format!("Resurface {}", d.word()),
         Action::Face(d) => format!("Face {}", d.word()),
+        Action::UseRune { rune, dir } => {
+            let name = &content().runes[*rune as usize].name;
+            match dir {
+                Some(d) => format!("Use rune {name} {}", d.word()),
+                None => format!("Use rune {name}"),
+            }
+        }
     }
 }
 
@@ -149,8 +156,12 @@ pub fn strikes_text(p: &Plan) -> String {
         p.counter.name()
     )
     .to_lowercase();
-    if p.spark {
-        s.push_str(" Cards=Spark");
+    let used: Vec<&str> = [(p.spark, "Spark"), (p.fury, "Fury"), (p.warding, "Warding")]
+        .into_iter()
+        .filter_map(|(on, name)| on.then_some(name))
+        .collect();
+    if !used.is_empty() {
+        s.push_str(&format!(" Cards={}", used.join(",")));
     }
     s
 }
@@ -163,8 +174,14 @@ pub fn plan_text(p: &Plan) -> String {
         p.brutal.name(),
         p.counter.name()
     );
-    if p.spark {
-        s.push_str(" · Spark");
+    for (on, name) in [
+        (p.spark, "Spark"),
+        (p.fury, "Rune of Fury"),
+        (p.warding, "Rune of Warding"),
+    ] {
+        if on {
+            s.push_str(&format!(" · {name}"));
+        }
     }
     s
 }
@@ -210,9 +227,18 @@ pub fn options(v: &View) -> String {
         .filter(|a| !(**a == Action::Stay && matches!(v.awaiting, Some(Awaiting::Exit { .. }))))
         .map(|a| match (a, underground) {
             (Action::Stay, true) => "`Draw`".to_string(),
+            // One entry per rune that names a side.
+            (Action::UseRune { rune, dir: Some(_) }, _) => {
+                format!("`Use rune {} SIDE`", content().runes[*rune as usize].name)
+            }
             _ => format!("`{}`", command_text(a)),
         })
-        .collect();
+        .fold(Vec::new(), |mut v: Vec<String>, c| {
+            if !v.contains(&c) {
+                v.push(c);
+            }
+            v
+        });
     t("prompt", "options", &[("commands", cmds.join(", "))])
 }
 
@@ -364,6 +390,19 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
             }
             Event::Searched { seat } => Some(t("narration", "searched", &[("hero", h(*seat))])),
             Event::MarkerPlaced { pos } => Some(t("narration", "marker", &[("pos", pos.label())])),
+            Event::RuneUsed { seat, rune } => {
+                let r = &c.runes[*rune as usize];
+                Some(t(
+                    "narration",
+                    "rune_used",
+                    &[
+                        ("hero", h(*seat)),
+                        ("rune", r.name.clone()),
+                        ("text", r.text.clone()),
+                    ],
+                ))
+            }
+            Event::Stasis { .. } => None,
             Event::PassageFound { seat } => {
                 Some(t("narration", "passage_found", &[("hero", h(*seat))]))
             }
@@ -566,7 +605,7 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                     Flag::MustReturn => Some("flag_must_return"),
                     Flag::WebStuck => Some("flag_web_stuck"),
                     Flag::DarknessPending => Some("flag_darkness"),
-                    Flag::ArrivedSpecial => None,
+                    Flag::ArrivedSpecial | Flag::Calm => None,
                 };
                 k.map(|k| t("narration", k, &[("hero", h(*seat))]))
             }
@@ -1030,6 +1069,7 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
                 MoveOn::Web => "move_on_web",
                 MoveOn::Bridge => "move_on_bridge",
                 MoveOn::CaveIn => "move_on_cave_in",
+                MoveOn::Stasis => "move_on_stasis",
             },
             &[],
         ),
@@ -1055,8 +1095,9 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
             };
             let base = hero.def().attr(spec.attr) as i8 - i8::from(hero.cursed()) + det
                 - spec.roll_modifier;
+            let gherinn = v.legal.contains(&Action::Pray);
             g(
-                "test",
+                if gherinn { "test" } else { "test_rune" },
                 &[
                     ("attr", spec.attr.name().into()),
                     ("target", base.to_string()),
@@ -1122,6 +1163,8 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
         Some(Awaiting::Orient { .. }) => g("orient", &[]),
         Some(Awaiting::Landing { .. }) => g("landing", &[]),
         Some(Awaiting::Discard { .. }) => g("discard", &[]),
+        Some(Awaiting::Warning { card, .. }) => g("warning", &[("card", card_name(*card))]),
+        Some(Awaiting::Fortune { .. }) => g("fortune", &[]),
     };
     let mut out = format!("{head}\n{}", options(v));
     if v.legal.contains(&Action::Stay) && v.awaiting.is_none() && !hero.is_underground() {
@@ -1240,6 +1283,18 @@ pub fn combat_dm(v: &View) -> Option<String> {
         out.push('\n');
         out.push_str(&t("combat", "spark", &[]));
     }
+    let fury: fn(&Plan) -> bool = |p| p.fury;
+    let warding: fn(&Plan) -> bool = |p| p.warding;
+    for (name, used) in [("fury", fury), ("warding", warding)] {
+        let can = v.seat == Some(c.seat)
+            && v.legal
+                .iter()
+                .any(|a| matches!(a, Action::Strikes(p) if used(p)));
+        if can {
+            out.push('\n');
+            out.push_str(&t("combat", name, &[]));
+        }
+    }
     Some(out)
 }
 
@@ -1327,6 +1382,54 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
         Rejection::UserSeated => t("refusal", "user_seated", &[]),
         Rejection::CannotSkip => t("refusal", "cannot_skip", &[]),
         Rejection::Underground => t("refusal", "underground", &[]),
+        Rejection::NoRune { rune } => {
+            let mine: Vec<String> = v
+                .seat
+                .map(|s| {
+                    v.seats[s]
+                        .hero
+                        .runes
+                        .iter()
+                        .map(|&r| c.runes[r as usize].name.clone())
+                        .collect()
+                })
+                .unwrap_or_default();
+            t(
+                "refusal",
+                "no_rune",
+                &[
+                    ("rune", c.runes[*rune as usize].name.clone()),
+                    (
+                        "runes",
+                        if mine.is_empty() {
+                            "none".into()
+                        } else {
+                            mine.join(", ")
+                        },
+                    ),
+                ],
+            )
+        }
+        Rejection::RuneNotNow { rune } => {
+            let r = &c.runes[*rune as usize];
+            t(
+                "refusal",
+                "rune_not_now",
+                &[("rune", r.name.clone()), ("when", r.when.clone())],
+            )
+        }
+        Rejection::RuneNeedsDir { rune } => t(
+            "refusal",
+            "rune_needs_dir",
+            &[("rune", c.runes[*rune as usize].name.clone())],
+        ),
+        Rejection::RuneNoDir { rune } => t(
+            "refusal",
+            "rune_no_dir",
+            &[("rune", c.runes[*rune as usize].name.clone())],
+        ),
+        Rejection::NoWounds => t("refusal", "no_wounds", &[]),
+        Rejection::NoHealing => t("refusal", "no_healing", &[]),
         Rejection::NoEntrance => t("refusal", "no_entrance", &[]),
         Rejection::BadShift { options: [a, b] } => t(
             "refusal",
@@ -1365,6 +1468,8 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
                 ),
                 MoveBlock::NoDoorsOnRetreat => t("refusal", "move_no_doors", &[d]),
                 MoveBlock::NoHalfHere => t("refusal", "move_no_half", &[d]),
+                MoveBlock::Unexplored => t("refusal", "move_unexplored", &[d]),
+                MoveBlock::Explored => t("refusal", "move_explored", &[d]),
             }
         }
     };

@@ -124,6 +124,8 @@ fn random_action(rng: &mut ChaCha8Rng, g: &Game) -> Action {
             brutal: strike(rng),
             counter: strike(rng),
             spark: rng.next_u32().is_multiple_of(4),
+            fury: rng.next_u32().is_multiple_of(8),
+            warding: rng.next_u32().is_multiple_of(8),
         }),
         26 => [
             Action::TakeMonster,

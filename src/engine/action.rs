@@ -1,7 +1,7 @@
 //! What a seat can ask the engine to do, and why the engine says no.
 
 use super::board::{Corner, Dir};
-use super::content::HeroId;
+use super::content::{HeroId, RuneId};
 use super::state::{Plan, Settings};
 use serde::{Deserialize, Serialize};
 
@@ -60,6 +60,11 @@ pub enum Action {
     Resurface(Dir),
     /// Turn the chamber just drawn on resurfacing so its entry faces this way.
     Face(Dir),
+    /// Use a rune (Passage and Sight name a side).
+    UseRune {
+        rune: RuneId,
+        dir: Option<Dir>,
+    },
     /// Leave the Bottle Imp behind in a Tower Room.
     DiscardImp,
     /// On a Bridge, before crossing: throw away a Loot card (named, case-insensitive; the
@@ -222,6 +227,26 @@ pub enum Rejection {
     BadShift {
         options: [Dir; 2],
     },
+    /// You hold no such rune (or it is used up).
+    NoRune {
+        rune: RuneId,
+    },
+    /// Not the moment for that rune.
+    RuneNotNow {
+        rune: RuneId,
+    },
+    /// That rune needs a side: `Use rune NAME UP`.
+    RuneNeedsDir {
+        rune: RuneId,
+    },
+    /// That rune takes no side: `Use rune NAME`.
+    RuneNoDir {
+        rune: RuneId,
+    },
+    /// Nothing to heal.
+    NoWounds,
+    /// A Vampire Bite: no healing until you resurface.
+    NoHealing,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -262,6 +287,10 @@ pub enum MoveBlock {
     NoDoorsOnRetreat,
     /// Only the Treasure Chamber has an upper and lower half.
     NoHalfHere,
+    /// The Rune of Passage leads only into an explored space.
+    Unexplored,
+    /// The Rune of Sight only looks into an unexplored space.
+    Explored,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

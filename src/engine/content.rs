@@ -287,6 +287,8 @@ pub struct RuneDef {
     pub id: String,
     pub name: String,
     pub text: String,
+    /// When it may be used, for the answer when it cannot be used now.
+    pub when: String,
 }
 
 pub type TileId = u8;
@@ -450,6 +452,21 @@ impl Content {
             .monster
             .as_deref()
             .and_then(|m| self.monster_by_id(m))
+    }
+    pub fn rune_by_id(&self, id: &str) -> Option<RuneId> {
+        self.runes
+            .iter()
+            .position(|r| r.id == id)
+            .map(|i| i as RuneId)
+    }
+    /// A rune by name, in any case ("Rune of Fury", "fury").
+    pub fn find_rune(&self, name: &str) -> Option<RuneId> {
+        let n = name.trim().to_lowercase();
+        let n = n.strip_prefix("rune of ").unwrap_or(&n).trim();
+        self.runes
+            .iter()
+            .position(|r| r.id == n || r.name.to_lowercase() == n)
+            .map(|i| i as RuneId)
     }
     pub fn card_by_id(&self, id: &str) -> Option<CardId> {
         self.cards

@@ -50,6 +50,8 @@ pub enum Flag {
     DarknessPending,
     /// Cleared once the turn after special movement is over (clears `resurfaced` too).
     ArrivedSpecial,
+    /// The Rune of Calm waiting for the next Dragon draw.
+    Calm,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -169,6 +171,16 @@ pub enum Event {
     },
     MarkerPlaced {
         pos: Pos,
+    },
+    /// A rune is spent. Daylight turns the sun back 2; Calm waits for the next Dragon draw;
+    /// Strength passes the test (its determination goes); the rest set off other events.
+    RuneUsed {
+        seat: usize,
+        rune: RuneId,
+    },
+    /// Moves the Rune of Stasis still gives this turn.
+    Stasis {
+        left: u8,
     },
     /// He found a way down here: he may take it next turn, marker or not.
     PassageFound {
@@ -580,6 +592,17 @@ impl Game {
                 }
             }
             Event::PassageFound { seat } => self.hero_mut(*seat).passage = true,
+            Event::RuneUsed { seat, rune } => {
+                let h = self.hero_mut(*seat);
+                h.runes.retain(|r| r != rune);
+                match c.runes[*rune as usize].id.as_str() {
+                    "calm" => h.calm = true,
+                    "strength" => h.determination = None,
+                    "daylight" => self.sun = self.sun.saturating_sub(2),
+                    _ => {}
+                }
+            }
+            Event::Stasis { left } => self.turn_facts.stasis = *left,
             Event::Landed { seat, via } => self.hero_mut(*seat).entered_via = Some(*via),
             Event::Reshuffled { deck } => {
                 let pile = self.pile_mut(*deck);
@@ -652,6 +675,7 @@ impl Game {
                     Flag::MustReturn => h.must_return = *on,
                     Flag::WebStuck => h.web_stuck = *on,
                     Flag::DarknessPending => h.darkness_pending = *on,
+                    Flag::Calm => h.calm = *on,
                     Flag::ArrivedSpecial => {
                         h.arrived_special = *on;
                         h.resurfaced &= *on;

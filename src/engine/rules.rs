@@ -282,7 +282,26 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
     }
     let here = g.hero(seat).pos;
     let underground = g.hero(seat).is_underground();
+    if let Action::UseRune { rune, dir } = action {
+        return check_rune(g, seat, *rune, *dir);
+    }
     match (&g.awaiting, action) {
+        (
+            Some(Awaiting::MoveOn {
+                why: MoveOn::Stasis,
+                ..
+            }),
+            Action::Move { dir, half },
+        ) => check_move(g, seat, *dir, *half, Mode::Turn),
+        (
+            Some(Awaiting::MoveOn {
+                why: MoveOn::Stasis,
+                ..
+            }),
+            Action::No | Action::Decline,
+        ) => Ok(()),
+        (Some(Awaiting::Warning { .. }), Action::No) => Ok(()),
+        (Some(Awaiting::Fortune { .. }), Action::No | Action::Keep) => Ok(()),
         (None, Action::Stay) if underground => Ok(()),
         (None, Action::Move { .. } | Action::Search | Action::Cross { .. } | Action::Retreat)
             if underground =>
@@ -420,7 +439,12 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
                 })
             }
         }
-        (Some(Awaiting::Test { .. }), Action::Roll | Action::Pray) => Ok(()),
+        (Some(Awaiting::Test { .. }), Action::Roll) => Ok(()),
+        (Some(Awaiting::Test { .. }), Action::Pray)
+            if g.is_gherinn(seat) && !g.turn_facts.prayed =>
+        {
+            Ok(())
+        }
         (Some(Awaiting::RageReroll { .. }), Action::Reroll | Action::Keep) => Ok(()),
         (Some(Awaiting::Retreat { .. }), Action::Move { dir, half }) => {
             check_move(g, seat, *dir, *half, Mode::Retreat)
@@ -442,6 +466,95 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
             }
         }
         _ => Err(Rejection::NotNow),
+    }
+}
+
+/// May `seat` (whose turn it is) use `rune` now? Each rune has its moment (runes.toml `when`).
+fn check_rune(g: &Game, seat: usize, rune: u8, dir: Option<Dir>) -> Result<(), Rejection> {
+    let h = g.hero(seat);
+    if !h.runes.contains(&rune) {
+        return Err(Rejection::NoRune { rune });
+    }
+    let Some(def) = content().runes.get(rune as usize) else {
+        return Err(Rejection::NoRune { rune });
+    };
+    let not_now = Err(Rejection::RuneNotNow { rune });
+    let aw = g.awaiting.as_ref();
+    // Outside a combat round, whatever else the game is asking him.
+    let free = !matches!(aw, Some(Awaiting::Combat { .. }));
+    let turn_start = aw.is_none() && !h.is_underground();
+    let side = |explored: bool| -> Result<Pos, Rejection> {
+        let Some(d) = dir else {
+            return Err(Rejection::RuneNeedsDir { rune });
+        };
+        let to = g.board.exit_from(h.pos, d);
+        let why = if !to.on_board() {
+            Some(MoveBlock::Edge)
+        } else if explored == matches!(g.board.cell(to), Cell::Unexplored) {
+            Some(if explored {
+                MoveBlock::Unexplored
+            } else {
+                MoveBlock::Explored
+            })
+        } else {
+            None
+        };
+        match why {
+            Some(why) => Err(Rejection::Move { dir: d, why }),
+            None => Ok(to),
+        }
+    };
+    let sided = matches!(def.id.as_str(), "passage" | "sight");
+    if dir.is_some() && !sided {
+        return Err(Rejection::RuneNoDir { rune });
+    }
+    match def.id.as_str() {
+        "healing" if free => {
+            if !g.can_heal(seat) {
+                Err(Rejection::NoHealing)
+            } else if h.wounds == 0 {
+                Err(Rejection::NoWounds)
+            } else {
+                Ok(())
+            }
+        }
+        "daylight" | "calm" if free => Ok(()),
+        "warning" if matches!(aw, Some(Awaiting::Warning { .. })) => Ok(()),
+        "fortune" if matches!(aw, Some(Awaiting::Fortune { .. })) => Ok(()),
+        "strength" => match aw {
+            Some(Awaiting::Test { spec, .. }) if spec.attr == Attr::Strength => Ok(()),
+            _ => not_now,
+        },
+        "escape" => match aw {
+            Some(Awaiting::Monster { can_escape, .. }) if *can_escape => Ok(()),
+            Some(Awaiting::Monster { .. }) => Err(Rejection::CannotEscape {
+                why: escape_block(g, seat).unwrap_or(EscapeBlock::NoWayBack),
+            }),
+            _ => not_now,
+        },
+        "stasis" if turn_start && g.turn_facts.stasis == 0 => Ok(()),
+        "passage" if turn_start => {
+            let to = side(true)?;
+            match g.occupant(to, seat) {
+                Some(s) if !g.board.is_treasure(to) => Err(Rejection::Move {
+                    dir: dir.unwrap_or(Dir::Up),
+                    why: MoveBlock::Occupied { seat: s },
+                }),
+                _ => Ok(()),
+            }
+        }
+        "sight" if turn_start => {
+            side(false)?;
+            let d = dir.unwrap_or(Dir::Up);
+            if g.board.side(h.pos, d) == Some(SideKind::Wall) {
+                return Err(Rejection::Move {
+                    dir: d,
+                    why: MoveBlock::Wall,
+                });
+            }
+            Ok(())
+        }
+        _ => not_now,
     }
 }
 
@@ -579,10 +692,16 @@ fn check_fight(g: &Game, actor: Actor, action: &Action) -> Result<(), Rejection>
                 {
                     return Err(Rejection::NoSpark);
                 }
+                for (used, id) in [(plan.fury, "fury"), (plan.warding, "warding")] {
+                    let rune = content().rune_by_id(id).unwrap_or(0);
+                    if used && !g.hero(c.seat).runes.contains(&rune) {
+                        return Err(Rejection::NoRune { rune });
+                    }
+                }
                 return Ok(());
             }
             if monster_player(c) == Some(actor) {
-                return if plan.spark {
+                return if plan.spark || plan.fury || plan.warding {
                     Err(Rejection::NoSpark)
                 } else {
                     Ok(())
@@ -632,19 +751,37 @@ fn check_fight(g: &Game, actor: Actor, action: &Action) -> Result<(), Rejection>
     }
 }
 
-/// Every strike plan, without and with a Spark.
-fn all_plans() -> Vec<Plan> {
-    let mut v = Vec::with_capacity(54);
-    for spark in [false, true] {
-        for standard in Strike::ALL {
-            for brutal in Strike::ALL {
-                for counter in Strike::ALL {
-                    v.push(Plan {
-                        standard,
-                        brutal,
-                        counter,
-                        spark,
-                    });
+/// Every strike plan the fighting hero could send: with a Spark, Fury or Warding only if he
+/// holds it (the monster's player sends plain strikes; `check` sorts out who may send what).
+fn all_plans(g: &Game) -> Vec<Plan> {
+    let hero = g.combat.as_ref().map(|c| g.hero(c.seat));
+    let holds_card =
+        |id: &str| hero.is_some_and(|h| h.loot.iter().any(|&x| content().card(x).id == id));
+    let holds_rune = |id: &str| {
+        hero.is_some_and(|h| {
+            content()
+                .rune_by_id(id)
+                .is_some_and(|r| h.runes.contains(&r))
+        })
+    };
+    let options = |has: bool| if has { vec![false, true] } else { vec![false] };
+    let mut v = Vec::with_capacity(27);
+    for spark in options(holds_card("spark")) {
+        for fury in options(holds_rune("fury")) {
+            for warding in options(holds_rune("warding")) {
+                for standard in Strike::ALL {
+                    for brutal in Strike::ALL {
+                        for counter in Strike::ALL {
+                            v.push(Plan {
+                                standard,
+                                brutal,
+                                counter,
+                                spark,
+                                fury,
+                                warding,
+                            });
+                        }
+                    }
                 }
             }
         }
@@ -659,7 +796,7 @@ pub fn legal_actions(g: &Game, who: impl Into<Actor>) -> Vec<Action> {
         a => a,
     };
     let fight: Vec<Action> = if g.combat.is_some() {
-        all_plans()
+        all_plans(g)
             .into_iter()
             .map(Action::Strikes)
             .chain([
@@ -735,6 +872,16 @@ pub fn legal_actions(g: &Game, who: impl Into<Actor>) -> Vec<Action> {
             Action::Attack,
             Action::Leave,
         ]);
+        for &rune in &g.hero(seat).runes {
+            if matches!(
+                content().runes[rune as usize].id.as_str(),
+                "passage" | "sight"
+            ) {
+                cands.extend(Dir::ALL.map(|d| Action::UseRune { rune, dir: Some(d) }));
+            } else {
+                cands.push(Action::UseRune { rune, dir: None });
+            }
+        }
         for &c in &g.hero(seat).loot {
             let a = Action::Drop {
                 name: content().card(c).name.clone(),
@@ -759,6 +906,19 @@ pub fn dead_end(g: &Game, seat: usize) -> bool {
     if can_descend(g, seat) {
         // A way down is a way out.
         return false;
+    }
+    let passage = content().rune_by_id("passage");
+    if passage.is_some_and(|r| g.hero(seat).runes.contains(&r)) {
+        // The Rune of Passage leads through any wall into explored ground.
+        let through = Dir::ALL.iter().any(|&d| {
+            let to = g.board.exit_from(here, d);
+            to.on_board()
+                && !matches!(g.board.cell(to), Cell::Unexplored)
+                && (g.board.is_treasure(to) || g.occupant(to, seat).is_none())
+        });
+        if through {
+            return false;
+        }
     }
     Dir::ALL.iter().all(|&d| {
         matches!(
@@ -893,6 +1053,7 @@ impl Ctx {
             Flag::WebStuck => h.web_stuck,
             Flag::DarknessPending => h.darkness_pending,
             Flag::ArrivedSpecial => h.arrived_special,
+            Flag::Calm => h.calm,
         };
         if now != on {
             self.emit(Event::FlagSet { seat, flag, on });
@@ -1063,6 +1224,7 @@ impl Ctx {
                 self.end_turn();
             }
             Action::Resurface(shift) => self.resurface(s, shift),
+            Action::UseRune { rune, dir } => self.use_rune(s, rune, dir, before),
             Action::Face(entry) => {
                 let pos = self.g.hero(s).pos;
                 self.emit(Event::ChamberTurned { pos, entry });
@@ -1137,6 +1299,28 @@ impl Ctx {
                     self.continue_move(s, from, back, 0);
                 }
             },
+            Action::No | Action::Decline
+                if matches!(
+                    before,
+                    Some(Awaiting::MoveOn {
+                        why: MoveOn::Stasis,
+                        ..
+                    })
+                ) =>
+            {
+                self.emit(Event::Stasis { left: 0 });
+                self.end_turn();
+            }
+            Action::No if matches!(before, Some(Awaiting::Warning { .. })) => {
+                if let Some(Awaiting::Warning { card, .. }) = before {
+                    self.resolve_card_now(s, card);
+                }
+            }
+            Action::No | Action::Keep if matches!(before, Some(Awaiting::Fortune { .. })) => {
+                if let Some(Awaiting::Fortune { spec, .. }) = before {
+                    self.after_test(s, spec, false);
+                }
+            }
             Action::Yes | Action::No => match before {
                 Some(Awaiting::Offer { deck, .. }) if action == Action::Yes => {
                     match self.draw_card(s, deck) {
@@ -1227,6 +1411,69 @@ impl Ctx {
         }
     }
 
+    fn holds_rune(&self, seat: usize, id: &str) -> bool {
+        content()
+            .rune_by_id(id)
+            .is_some_and(|r| self.g.hero(seat).runes.contains(&r))
+    }
+
+    /// A rune, at its moment (`check_rune` has said it may be used now).
+    fn use_rune(&mut self, s: usize, rune: u8, dir: Option<Dir>, before: Option<Awaiting>) {
+        self.emit(Event::RuneUsed { seat: s, rune });
+        let here = self.g.hero(s).pos;
+        match content().runes[rune as usize].id.as_str() {
+            "healing" => {
+                let rolled = self.roll(s, RollFor::Heal, 1);
+                let amount = rolled.min(self.g.hero(s).wounds);
+                if amount > 0 {
+                    self.emit(Event::Healed { seat: s, amount });
+                }
+                self.resume(before);
+            }
+            "stasis" => {
+                self.emit(Event::Stasis { left: 2 });
+                self.resume(before);
+            }
+            "warning" => self.end_turn(),
+            "fortune" => {
+                if let Some(Awaiting::Fortune { spec, .. }) = before {
+                    self.roll_test(s, spec);
+                }
+            }
+            "strength" => {
+                if let Some(Awaiting::Test { spec, .. }) = before {
+                    self.after_test(s, spec, true);
+                }
+            }
+            "escape" => {
+                if let Some(Awaiting::Monster { token, .. }) = before {
+                    self.escaped(s, token);
+                }
+            }
+            "passage" => {
+                let d = dir.unwrap_or(Dir::Up);
+                let from = origin(&self.g, s, d, None).unwrap_or(here);
+                self.enter(s, from, d, true);
+            }
+            "sight" => {
+                let d = dir.unwrap_or(Dir::Up);
+                let to = self.g.board.exit_from(here, d);
+                self.draw_chamber(to, d.opposite());
+                if self
+                    .g
+                    .board
+                    .chamber(to)
+                    .is_some_and(|c| c.kind == ChamberKind::RotatingRoom)
+                {
+                    self.emit(Event::Rotated { pos: to });
+                }
+                self.resume(before);
+            }
+            // Daylight and Calm take effect in the fold.
+            _ => self.resume(before),
+        }
+    }
+
     /// After a free action, ask again what was being asked.
     fn resume(&mut self, before: Option<Awaiting>) {
         if let Some(a) = before {
@@ -1243,10 +1490,17 @@ impl Ctx {
                 }
             }
         }
-        for seat in 0..self.g.seats.len() {
-            if !self.g.runes.is_empty() {
-                let rune = self.g.runes[self.chance(0, self.g.runes.len() as u32) as usize];
-                self.emit(Event::RuneDrawn { seat, rune });
+        let each = if self.g.settings.magical_might {
+            self.g.settings.magical_might_runes.max(1)
+        } else {
+            1
+        };
+        for _ in 0..each {
+            for seat in 0..self.g.seats.len() {
+                if !self.g.runes.is_empty() {
+                    let rune = self.g.runes[self.chance(0, self.g.runes.len() as u32) as usize];
+                    self.emit(Event::RuneDrawn { seat, rune });
+                }
             }
         }
         self.emit(Event::Started);
@@ -1303,6 +1557,21 @@ impl Ctx {
 
     fn end_turn(&mut self) {
         let seat = self.g.current;
+        let stasis = self.g.turn_facts.stasis;
+        if stasis > 0
+            && self.alive(seat)
+            && !self.g.hero(seat).is_underground()
+            && self.g.combat.is_none()
+            && self.any_move(seat, Mode::Turn)
+        {
+            // The Rune of Stasis: another move this turn, if he wants it.
+            self.emit(Event::Stasis { left: stasis - 1 });
+            self.ask(Awaiting::MoveOn {
+                seat,
+                why: MoveOn::Stasis,
+            });
+            return;
+        }
         let h = self.g.hero(seat);
         if h.arrived_special && !h.must_encounter && h.in_dungeon() {
             // The turn after special movement is over.
@@ -1498,7 +1767,9 @@ impl Ctx {
 
     /// Make an attribute test; Gherinn is first asked whether he prays.
     fn test(&mut self, seat: usize, spec: TestSpec) {
-        if self.g.is_gherinn(seat) && !self.g.turn_facts.prayed {
+        let prays = self.g.is_gherinn(seat) && !self.g.turn_facts.prayed;
+        let rune = spec.attr == Attr::Strength && self.holds_rune(seat, "strength");
+        if prays || rune {
             self.ask(Awaiting::Test { seat, spec });
             return;
         }
@@ -1524,6 +1795,10 @@ impl Ctx {
             target,
             passed,
         });
+        if !passed && self.holds_rune(seat, "fortune") {
+            self.ask(Awaiting::Fortune { seat, spec });
+            return;
+        }
         self.after_test(seat, spec, passed);
     }
 
@@ -1854,6 +2129,14 @@ impl Ctx {
     }
 
     fn resolve_card(&mut self, seat: usize, card: CardId) {
+        if content().card(card).deck == Deck::Trap && self.holds_rune(seat, "warning") {
+            self.ask(Awaiting::Warning { seat, card });
+            return;
+        }
+        self.resolve_card_now(seat, card);
+    }
+
+    fn resolve_card_now(&mut self, seat: usize, card: CardId) {
         let def = content().card(card);
         let here = self.g.hero(seat).pos;
         match def.effect {
@@ -2072,25 +2355,8 @@ impl Ctx {
             escaped,
         });
         let here = self.g.hero(seat).pos;
-        if escaped && self.g.hero(seat).is_underground() {
-            // The monster wanders off into the dark: no token down here.
-            self.end_turn();
-            return;
-        }
         if escaped {
-            self.emit(Event::TokenPlaced { pos: here, token });
-            if let Some(via) = self.g.hero(seat).entered_via {
-                let back = self.g.board.exit_from(here, via);
-                self.emit(Event::Moved {
-                    seat,
-                    from: here,
-                    to: back,
-                    via: Some(via.opposite()),
-                    special: true,
-                });
-                self.set_flag(seat, Flag::MustEncounter, true);
-            }
-            self.end_turn();
+            self.escaped(seat, token);
             return;
         }
         if !self.wound(seat, def.escape_damage, WoundCause::Escape(monster)) {
@@ -2101,6 +2367,29 @@ impl Ctx {
             return;
         }
         self.start_combat(seat, token, after, false);
+    }
+
+    /// Away from the monster (R18): its token stays in the chamber and he goes back the way he
+    /// came, to face that chamber next turn. Underground the monster wanders off.
+    fn escaped(&mut self, seat: usize, token: TokenId) {
+        let here = self.g.hero(seat).pos;
+        if self.g.hero(seat).is_underground() {
+            self.end_turn();
+            return;
+        }
+        self.emit(Event::TokenPlaced { pos: here, token });
+        if let Some(via) = self.g.hero(seat).entered_via {
+            let back = self.g.board.exit_from(here, via);
+            self.emit(Event::Moved {
+                seat,
+                from: here,
+                to: back,
+                via: Some(via.opposite()),
+                special: true,
+            });
+            self.set_flag(seat, Flag::MustEncounter, true);
+        }
+        self.end_turn();
     }
 
     /// Combat begins (R19). `attacked`: the hero chose to attack (Tatianna's opening strike).
@@ -2176,6 +2465,8 @@ impl Ctx {
             brutal: pick(1),
             counter: pick(2),
             spark: false,
+            fury: false,
+            warding: false,
         }
     }
 
@@ -2264,7 +2555,8 @@ impl Ctx {
         let mut hero_deals = u8::from(winners[0] == StrikeWinner::Hero)
             + u8::from(c.hero_carry)
             + u8::from(hp.spark)
-            + u8::from(rune_blade);
+            + u8::from(rune_blade)
+            + 2 * u8::from(hp.fury);
         if winners[1] == StrikeWinner::Hero {
             hero_deals *= 2;
         }
@@ -2273,7 +2565,7 @@ impl Ctx {
         if winners[1] == StrikeWinner::Monster {
             monster_deals *= 2;
         }
-        let mut hero_takes = monster_deals;
+        let mut hero_takes = if hp.warding { 0 } else { monster_deals };
         let hugo_ignored = hid == "hugo" && hp.standard == mp.standard && hero_takes > 0;
         if hugo_ignored {
             hero_takes -= 1;
@@ -2281,6 +2573,11 @@ impl Ctx {
         let shield_used = holds("shield") && !c.shield_used && hero_takes > 0;
         if shield_used {
             hero_takes -= 1;
+        }
+        for (used, id) in [(hp.fury, "fury"), (hp.warding, "warding")] {
+            if let Some(rune) = c_.rune_by_id(id).filter(|_| used) {
+                self.emit(Event::RuneUsed { seat: c.seat, rune });
+            }
         }
         if hp.spark {
             if let Some(spark) = c_.card_by_id("spark") {
@@ -2345,7 +2642,12 @@ impl Ctx {
     // ---------------------------------------------------------------------- the Dragon
 
     fn dragon(&mut self, seat: usize) {
-        let chance = self.g.dragon_chance;
+        // The Rune of Calm makes this draw Sleeping (the d100 is still rolled and logged).
+        let calm = self.g.hero(seat).calm;
+        if calm {
+            self.set_flag(seat, Flag::Calm, false);
+        }
+        let chance = if calm { 100 } else { self.g.dragon_chance };
         let roll = self.chance(0, 100) as u8 + 1;
         let sleeping = roll <= chance;
         self.emit(Event::DragonDrawn {

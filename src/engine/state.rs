@@ -26,6 +26,22 @@ pub struct Settings {
     pub combat_round_hours: u32,
     /// Hours a player may take over a turn before the bot reminds them (0: never).
     pub turn_reminder_hours: u32,
+    // Optional rules (RULINGS; all off by default, chosen before the start).
+    pub going_it_alone: bool,
+    pub servants_of_kalladra: bool,
+    pub multiple_monsters: bool,
+    pub death_can_wait: bool,
+    pub cloak_and_dagger: bool,
+    pub magical_might: bool,
+    /// Runes each hero draws under Magical Might.
+    pub magical_might_runes: u8,
+    pub live_to_fight: bool,
+    pub no_guts_no_glory: bool,
+    pub late_start: bool,
+    pub tower_power: bool,
+    pub hero_vs_hero: bool,
+    pub focused_determination: bool,
+    pub monstrous_treasures: bool,
 }
 
 impl Default for Settings {
@@ -40,6 +56,20 @@ impl Default for Settings {
             monster_claim_hours: 6,
             combat_round_hours: 24,
             turn_reminder_hours: 24,
+            going_it_alone: false,
+            servants_of_kalladra: false,
+            multiple_monsters: false,
+            death_can_wait: false,
+            cloak_and_dagger: false,
+            magical_might: false,
+            magical_might_runes: 3,
+            live_to_fight: false,
+            no_guts_no_glory: false,
+            late_start: false,
+            tower_power: false,
+            hero_vs_hero: false,
+            focused_determination: false,
+            monstrous_treasures: false,
         }
     }
 }
@@ -180,6 +210,12 @@ pub struct Plan {
     pub counter: Strike,
     /// Discard a Spark this round: +1 wound dealt.
     pub spark: bool,
+    /// The Rune of Fury this round: +2 wounds dealt.
+    #[serde(default)]
+    pub fury: bool,
+    /// The Rune of Warding this round: no wounds taken.
+    #[serde(default)]
+    pub warding: bool,
 }
 
 /// Who plays the monster (R17).
@@ -239,6 +275,8 @@ pub enum MoveOn {
     Web,
     Bridge,
     CaveIn,
+    /// The Rune of Stasis: another move this turn, or stop.
+    Stasis,
 }
 
 /// A question the rules asked; the game waits for `seat` to answer it.
@@ -293,6 +331,10 @@ pub enum Awaiting {
     Landing { seat: usize },
     /// A card takes a Loot card of the hero's choice.
     Discard { seat: usize },
+    /// A Trap card just drawn: use the Rune of Warning, or let it spring.
+    Warning { seat: usize, card: CardId },
+    /// A failed test: use the Rune of Fortune to roll again, or keep the result.
+    Fortune { seat: usize, spec: TestSpec },
 }
 
 impl Awaiting {
@@ -315,7 +357,9 @@ impl Awaiting {
             | Awaiting::Exit { seat }
             | Awaiting::Orient { seat }
             | Awaiting::Landing { seat }
-            | Awaiting::Discard { seat } => *seat,
+            | Awaiting::Discard { seat }
+            | Awaiting::Warning { seat, .. }
+            | Awaiting::Fortune { seat, .. } => *seat,
         }
     }
 }
@@ -433,6 +477,8 @@ pub struct TurnFacts {
     pub corridors: Vec<Pos>,
     /// Gherinn has prayed this turn.
     pub prayed: bool,
+    /// Moves the Rune of Stasis still gives this turn.
+    pub stasis: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -1096,6 +1096,8 @@ fn plan(s: Strike, b: Strike, c: Strike) -> Plan {
         brutal: b,
         counter: c,
         spark: false,
+        fury: false,
+        warding: false,
     }
 }
 use Strike::{Melee as M, Ranged as R, Spell as S};
@@ -1558,3 +1560,4 @@ fn r24_dragon_rage_strikes_the_drawer_then_the_others_in_turn_order() {
 }
 
 mod catacombs;
+mod runes;

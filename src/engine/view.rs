@@ -200,6 +200,8 @@ pub const HIDDEN_PLAN: Plan = Plan {
     brutal: Strike::Melee,
     counter: Strike::Melee,
     spark: false,
+    fury: false,
+    warding: false,
 };
 /// Redacted tokens keep their monster and lose their number (token % 4 == 0 always).
 const HIDDEN_TOKEN: u8 = 0;
