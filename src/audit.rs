@@ -212,6 +212,9 @@ pub fn dice_stats(events: &[Event]) -> DiceStats {
                     RollFor::DragonRage => "dragon fire",
                     RollFor::Darkness => "darkness",
                     RollFor::Ambush => "opening strikes",
+                    RollFor::KnockOut => "knock-outs",
+                    RollFor::LateStart => "late start",
+                    RollFor::MonsterTreasure => "monstrous treasures",
                 };
                 *s.by_purpose.entry(k.into()).or_default() += dice.len();
             }

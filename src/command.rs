@@ -54,6 +54,13 @@ pub enum Manage {
     },
     /// Show the game's settings.
     Settings,
+    /// Before the start: turn an optional rule on or off.
+    Option {
+        name: String,
+        on: bool,
+    },
+    /// The optional rules, and which are on.
+    Options,
     /// A substitute takes over a player's seat and hero.
     Replace {
         old: String,
@@ -359,6 +366,7 @@ fn parse_play(w: &[&str]) -> Option<Action> {
             Action::Resurface(direction(d)?)
         }
         ["face", d] => Action::Face(direction(d)?),
+        ["tower" | "teleport", c] => Action::Tower(Corner::parse(c)?),
         ["drink"] | ["drink", "potion"] => Action::Drink,
         ["discard", "imp"] | ["discard", "bottle", "imp"] | ["drop", "imp"] => Action::DiscardImp,
         ["drop" | "discard", rest @ ..] if !rest.is_empty() => Action::Drop {
@@ -457,6 +465,21 @@ fn parse_manage(w: &[&str], orig: &[&str]) -> Result<Command, ParseError> {
             }
         },
         "settings" => Manage::Settings,
+        "options" => Manage::Options,
+        "option" => match rest {
+            [name @ .., on] if !name.is_empty() && matches!(*on, "on" | "off") => {
+                Manage::Option {
+                    name: name.join(" "),
+                    on: *on == "on",
+                }
+            }
+            _ => {
+                return bad(
+                    "!dq option",
+                    "an optional rule and on or off, e.g. `!dq option death_can_wait on` (see `!dq options`)",
+                )
+            }
+        },
         "replace" => match orig_rest.as_slice() {
             [old, new] => Manage::Replace {
                 old: old.clone(),

@@ -468,6 +468,7 @@ impl Organiser {
             Command::Manage(
                 Manage::Order { .. }
                 | Manage::Set { .. }
+                | Manage::Option { .. }
                 | Manage::Replace { .. }
                 | Manage::Remove { .. }
                 | Manage::Skip
@@ -480,6 +481,36 @@ impl Organiser {
             ) if !is_organiser => return Ok(not_organiser()),
             Command::Manage(Manage::Settings) => {
                 return Ok(render_split(&origin, &render::settings(&g.settings)));
+            }
+            Command::Manage(Manage::Options) => {
+                return Ok(render_split(&origin, &render::options_list(&g.settings)));
+            }
+            Command::Manage(Manage::Option { name, on }) => {
+                let Some(key) = Settings::option_named(&name) else {
+                    return Ok(say(render::t(
+                        "manage",
+                        "option_unknown",
+                        &[
+                            ("name", render::clip(&name, 40)),
+                            ("options", crate::engine::OPTIONS.join(", ")),
+                        ],
+                    )));
+                };
+                let value = if on { "on" } else { "off" };
+                match with_setting(&g.settings, key, value) {
+                    Ok(settings) => {
+                        return self
+                            .checked(
+                                id,
+                                Actor::Organiser,
+                                Action::Configure(settings),
+                                &input,
+                                &say,
+                            )
+                            .await
+                    }
+                    Err(e) => return Ok(say(e)),
+                }
             }
             Command::Manage(Manage::Order { names }) => {
                 let seats: Option<Vec<usize>> = names.iter().map(|n| seat_named(g, n)).collect();

@@ -87,7 +87,7 @@ pub fn command_text(a: &Action) -> String {
     match a {
         Action::Join { .. } => "!dq join".into(),
         Action::Leave => "!dq leave".into(),
-        Action::Tower(c) => format!("!dq tower {}", c.name()),
+        Action::Tower(c) => format!("Tower {}", c.name()),
         Action::Start => "!dq start".into(),
         Action::Move { dir, half: None } => format!("Move {}", dir.word()),
         Action::Move {
@@ -217,7 +217,6 @@ pub fn options(v: &View) -> String {
                 a,
                 Action::Leave
                     | Action::Start
-                    | Action::Tower(_)
                     | Action::Join { .. }
                     | Action::Strikes(_)
                     | Action::OfferLapsed
@@ -225,6 +224,7 @@ pub fn options(v: &View) -> String {
         })
         // At a way up, `No` says "press on"; `Stay` would only repeat it.
         .filter(|a| !(**a == Action::Stay && matches!(v.awaiting, Some(Awaiting::Exit { .. }))))
+        .filter(|a| !matches!(a, Action::Tower(_)) || v.phase == Phase::Playing)
         .map(|a| match (a, underground) {
             (Action::Stay, true) => "`Draw`".to_string(),
             // One entry per rune that names a side.
@@ -403,6 +403,14 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                 ))
             }
             Event::Stasis { .. } => None,
+            Event::Teleported { seat, corner } => Some(t(
+                "narration",
+                "teleported",
+                &[("hero", h(*seat)), ("corner", corner.name().into())],
+            )),
+            Event::KnockedOut { seat } => {
+                Some(t("narration", "knocked_out", &[("hero", h(*seat))]))
+            }
             Event::PassageFound { seat } => {
                 Some(t("narration", "passage_found", &[("hero", h(*seat))]))
             }
@@ -559,6 +567,9 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                     RollFor::DragonRage => "dragon_rage",
                     RollFor::Darkness => "darkness",
                     RollFor::Ambush => "ambush",
+                    RollFor::KnockOut => "knock_out",
+                    RollFor::LateStart => "late_start",
+                    RollFor::MonsterTreasure => "monster_treasure",
                 };
                 Some(t(
                     "narration",
@@ -1165,6 +1176,7 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
         Some(Awaiting::Discard { .. }) => g("discard", &[]),
         Some(Awaiting::Warning { card, .. }) => g("warning", &[("card", card_name(*card))]),
         Some(Awaiting::Fortune { .. }) => g("fortune", &[]),
+        Some(Awaiting::Breakout { .. }) => g("breakout", &[]),
     };
     let mut out = format!("{head}\n{}", options(v));
     if v.legal.contains(&Action::Stay) && v.awaiting.is_none() && !hero.is_underground() {
@@ -1350,6 +1362,7 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
             &[("organiser", organiser.into())],
         ),
         Rejection::TooFewPlayers => t("refusal", "too_few", &[]),
+        Rejection::SoloOnly => t("refusal", "solo_only", &[]),
         Rejection::NotYourTurn { waiting_on } => t(
             "refusal",
             "not_your_turn",
@@ -1358,6 +1371,7 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
         Rejection::HeroGone => t("refusal", "hero_gone", &[]),
         Rejection::NotNow => t("refusal", "not_now", &[]),
         Rejection::NoLootToExit => t("refusal", "no_loot", &[]),
+        Rejection::NoTreasureToExit => t("refusal", "no_treasure", &[]),
         Rejection::NotInTower => t("refusal", "not_in_tower", &[]),
         Rejection::NoPotion => t("refusal", "no_potion", &[]),
         Rejection::NoImp => t("refusal", "no_imp", &[]),
@@ -1470,6 +1484,7 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
                 MoveBlock::NoHalfHere => t("refusal", "move_no_half", &[d]),
                 MoveBlock::Unexplored => t("refusal", "move_unexplored", &[d]),
                 MoveBlock::Explored => t("refusal", "move_explored", &[d]),
+                MoveBlock::SameTower => t("refusal", "same_tower", &[]),
             }
         }
     };
@@ -1873,6 +1888,20 @@ pub fn status(v: &View, organiser: &str) -> String {
     }
     if let Some(seat) = v.to_act {
         out.push(t("prompt", "waiting_on", &[("name", seat_name(v, seat))]));
+    }
+    out.join("\n")
+}
+
+/// The optional rules, one per line, with whether each is on.
+pub fn options_list(s: &crate::engine::Settings) -> String {
+    let mut out = vec![t("options", "header", &[])];
+    for name in crate::engine::OPTIONS {
+        let on = s.option(name).unwrap_or(false);
+        out.push(format!(
+            "{} `{name}`: {}",
+            if on { "✅" } else { "▫️" },
+            t("options", name, &[])
+        ));
     }
     out.join("\n")
 }

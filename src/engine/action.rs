@@ -176,6 +176,8 @@ pub enum Rejection {
     GameOver,
     NotOrganiser,
     TooFewPlayers,
+    /// Going It Alone is a game for one hero.
+    SoloOnly,
     NotYourTurn {
         waiting_on: usize,
     },
@@ -191,6 +193,8 @@ pub enum Rejection {
         why: SearchBlock,
     },
     NoLootToExit,
+    /// No Guts, No Glory: only a Treasure card lets you out.
+    NoTreasureToExit,
     NotInTower,
     NoPotion,
     NoImp,
@@ -291,6 +295,8 @@ pub enum MoveBlock {
     Unexplored,
     /// The Rune of Sight only looks into an unexplored space.
     Explored,
+    /// Tower Power: you are already in that Tower Room.
+    SameTower,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

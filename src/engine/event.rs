@@ -18,6 +18,12 @@ pub enum RollFor {
     Darkness,
     /// Tatianna's opening strike.
     Ambush,
+    /// Death Can Wait: how many Loot cards the knock-out costs.
+    KnockOut,
+    /// Late Start: where the sun counter starts.
+    LateStart,
+    /// Monstrous Treasures: under the slain monster's life value wins a Treasure card.
+    MonsterTreasure,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -172,6 +178,16 @@ pub enum Event {
     MarkerPlaced {
         pos: Pos,
     },
+    /// Tower Power: from one Tower Room to another.
+    Teleported {
+        seat: usize,
+        corner: Corner,
+    },
+    /// Death Can Wait: instead of dying he is knocked out (the roll, lost Loot and healing
+    /// follow as their own events).
+    KnockedOut {
+        seat: usize,
+    },
     /// A rune is spent. Daylight turns the sun back 2; Calm waits for the next Dragon draw;
     /// Strength passes the test (its determination goes); the rest set off other events.
     RuneUsed {
@@ -247,6 +263,9 @@ pub enum Event {
         modifier: i8,
         target: i8,
         passed: bool,
+        /// Focused Determination: tokens left over after a pass.
+        #[serde(default)]
+        kept: u8,
     },
     /// Gherinn's prayer: 3 determination for the coming test.
     Prayed {
@@ -513,11 +532,14 @@ impl Game {
                 if corridor {
                     self.turn_facts.corridors.push(*to);
                 }
+                let focused = self.settings.focused_determination;
                 let h = self.hero_mut(*seat);
                 h.pos = *to;
                 h.entered_via = *via;
                 h.searches = 0;
-                h.determination = None;
+                if !focused {
+                    h.determination = None;
+                }
                 h.must_return = false;
                 h.web_stuck = false;
                 h.darkness_pending = false;
@@ -556,6 +578,7 @@ impl Game {
                 }
             }
             Event::Descended { seat, dir } => {
+                let focused = self.settings.focused_determination;
                 let h = self.hero_mut(*seat);
                 h.underground = Some(Underground {
                     start: h.pos,
@@ -565,7 +588,9 @@ impl Game {
                 });
                 h.passage = false;
                 h.searches = 0;
-                h.determination = None;
+                if !focused {
+                    h.determination = None;
+                }
                 h.must_return = false;
                 h.web_stuck = false;
                 h.darkness_pending = false;
@@ -603,6 +628,14 @@ impl Game {
                 }
             }
             Event::Stasis { left } => self.turn_facts.stasis = *left,
+            Event::KnockedOut { .. } => {}
+            Event::Teleported { seat, corner } => {
+                self.turn_facts.teleported = true;
+                let h = self.hero_mut(*seat);
+                h.pos = corner.pos();
+                h.entered_via = None;
+                h.searches = 0;
+            }
             Event::Landed { seat, via } => self.hero_mut(*seat).entered_via = Some(*via),
             Event::Reshuffled { deck } => {
                 let pile = self.pile_mut(*deck);
@@ -636,14 +669,19 @@ impl Game {
                 self.pile_mut(c.card(*card).deck).discard.push(*card);
             }
             Event::Tested {
-                seat, key, passed, ..
+                seat,
+                key,
+                passed,
+                kept,
+                ..
             } => {
+                let focused = self.settings.focused_determination;
                 let h = self.hero_mut(*seat);
                 if *passed {
-                    h.determination = None;
+                    h.determination = (*kept > 0).then_some((*key, *kept));
                 } else {
                     let n = match h.determination {
-                        Some((k, n)) if k == *key => n + 1,
+                        Some((k, n)) if k == *key || focused => n + 1,
                         _ => 1,
                     };
                     h.determination = Some((*key, n));
@@ -651,9 +689,10 @@ impl Game {
             }
             Event::Prayed { seat, key } => {
                 self.turn_facts.prayed = true;
+                let focused = self.settings.focused_determination;
                 let h = self.hero_mut(*seat);
                 let n = match h.determination {
-                    Some((k, n)) if k == *key => n,
+                    Some((k, n)) if k == *key || focused => n,
                     _ => 0,
                 };
                 h.determination = Some((*key, n + 3));

@@ -21,7 +21,7 @@ pub use rules::{
     apply, can_descend, check, dead_end, legal_actions, shift_options, travel, MAX_SEATS,
 };
 pub use state::{
-    Actor, Awaiting, Game, MonsterSide, Outcome, Phase, Plan, Settings, Status, Strike,
+    Actor, Awaiting, Game, MonsterSide, Outcome, Phase, Plan, Settings, Status, Strike, OPTIONS,
 };
 pub use view::{redact, view, CombatView, View};
 

@@ -168,6 +168,19 @@ fn loot_named(g: &Game, seat: usize, name: &str) -> Option<CardId> {
     named(true).or_else(|| named(false))
 }
 
+/// Why `seat` may not leave the dungeon from a Tower Room, if he may not (R26; No Guts, No
+/// Glory wants a Treasure card).
+fn exit_block(g: &Game, seat: usize) -> Option<Rejection> {
+    let h = g.hero(seat);
+    if h.loot.is_empty() {
+        return Some(Rejection::NoLootToExit);
+    }
+    if g.settings.no_guts_no_glory && treasure_loot(h).is_empty() {
+        return Some(Rejection::NoTreasureToExit);
+    }
+    None
+}
+
 /// Whether `seat` may go down into the catacombs from where he stands: a Catacomb Entrance,
 /// a chamber with an entrance marker, or a Passage Down he found here himself.
 pub fn can_descend(g: &Game, seat: usize) -> bool {
@@ -250,6 +263,7 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
                 _ => Ok(()),
             };
         }
+        Action::Tower(_) if g.phase == Phase::Playing && g.settings.tower_power => {}
         Action::Tower(corner) => {
             let s = seat.ok_or(Rejection::NotInGame)?;
             if g.phase != Phase::Setup {
@@ -329,6 +343,16 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
             }
         }
         (Some(Awaiting::Exit { .. }), Action::No | Action::Stay) => Ok(()),
+        (Some(Awaiting::Breakout { .. }), Action::Move { dir, half: None }) => {
+            if g.board.exit_from(here, *dir).on_board() {
+                Ok(())
+            } else {
+                Err(Rejection::Move {
+                    dir: *dir,
+                    why: MoveBlock::Edge,
+                })
+            }
+        }
         (Some(Awaiting::Orient { .. }), Action::Face(d)) => {
             if g.board.exit_from(here, *d).on_board() {
                 Ok(())
@@ -396,9 +420,30 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
         (Some(Awaiting::MoveOn { why, .. }), Action::Move { dir, half }) => {
             check_move(g, seat, *dir, *half, Mode::MoveOn(*why))
         }
-        (Some(Awaiting::Tower { .. }), Action::Exit) => {
-            if g.hero(seat).loot.is_empty() {
-                Err(Rejection::NoLootToExit)
+        (Some(Awaiting::Tower { .. }), Action::Exit) => exit_block(g, seat).map_or(Ok(()), Err),
+        (
+            Some(
+                Awaiting::Tower { .. }
+                | Awaiting::MoveOn {
+                    why: MoveOn::Tower, ..
+                },
+            ),
+            Action::Tower(corner),
+        ) => {
+            // Tower Power: once a turn, on to another free Tower Room.
+            let to = corner.pos();
+            if !g.settings.tower_power || g.turn_facts.teleported {
+                Err(Rejection::NotNow)
+            } else if to == here {
+                Err(Rejection::Move {
+                    dir: Dir::Up,
+                    why: MoveBlock::SameTower,
+                })
+            } else if let Some(s) = g.occupant(to, seat) {
+                Err(Rejection::TowerTaken {
+                    corner: *corner,
+                    by: g.seats[s].name.clone(),
+                })
             } else {
                 Ok(())
             }
@@ -621,6 +666,9 @@ fn check_organiser(g: &Game, actor: Actor, action: &Action) -> Result<(), Reject
             }
         }
         Action::Start if g.seats.is_empty() => Err(Rejection::TooFewPlayers),
+        Action::Start if g.settings.going_it_alone && g.seats.len() != 1 => {
+            Err(Rejection::SoloOnly)
+        }
         Action::Pause if g.paused => Err(Rejection::NotNow),
         Action::Resume if !g.paused => Err(Rejection::NotNow),
         _ => Ok(()),
@@ -852,6 +900,9 @@ pub fn legal_actions(g: &Game, who: impl Into<Actor>) -> Vec<Action> {
                 Action::Face(dir),
             ]);
         }
+        if g.settings.tower_power {
+            cands.extend(Corner::ALL.map(Action::Tower));
+        }
         cands.extend([
             Action::Search,
             Action::Stay,
@@ -967,12 +1018,14 @@ pub fn outcome(g: &Game, reason: EndReason) -> Outcome {
             }
         })
         .collect();
+    // Going It Alone: only a hero who got out with a Treasure card has won.
+    let won = |s: &Score| !g.settings.going_it_alone || !treasure_loot(g.hero(s.seat)).is_empty();
     let key = |s: &Score| (s.electrum, s.best_card, s.cards);
     scores.sort_by(|a, b| key(b).cmp(&key(a)).then(a.seat.cmp(&b.seat)));
-    let winners = match scores.first() {
+    let winners = match scores.iter().find(|s| won(s)) {
         Some(best) => scores
             .iter()
-            .filter(|s| key(s) == key(best))
+            .filter(|s| won(s) && key(s) == key(best))
             .map(|s| s.seat)
             .collect(),
         None => Vec::new(),
@@ -1075,10 +1128,49 @@ impl Ctx {
                 WoundCause::Escape(m) | WoundCause::Combat(m) => DeathCause::Monster(m),
                 _ => DeathCause::Wounds,
             };
-            self.emit(Event::Died { seat, cause });
+            self.fall(seat, cause);
             return false;
         }
         true
+    }
+
+    /// A hero is killed, or under Death Can Wait knocked out: 1d6 Loot cards lost (the
+    /// cheapest first, as a player would choose), half his wounds (rounded up, and at least
+    /// enough to live) healed; either way he is done for this turn.
+    fn fall(&mut self, seat: usize, cause: DeathCause) {
+        if !self.g.settings.death_can_wait {
+            self.emit(Event::Died { seat, cause });
+            return;
+        }
+        self.emit(Event::KnockedOut { seat });
+        let n = self.roll(seat, RollFor::KnockOut, 1) as usize;
+        let c = content();
+        let mut loot = self.g.hero(seat).loot.clone();
+        loot.sort_by_key(|&x| (c.card(x).value(), c.card(x).effect != Effect::BottleImp));
+        for card in loot.into_iter().take(n) {
+            self.emit(Event::LootDiscarded { seat, card });
+        }
+        let w = self.g.hero(seat).wounds;
+        let life = self.g.hero(seat).def().life;
+        let most = match self.g.settings.death_at {
+            DeathAt::Greater => life,
+            DeathAt::EqualOrGreater => life.saturating_sub(1),
+        };
+        let amount = w.div_ceil(2).max(w.saturating_sub(most));
+        if amount > 0 {
+            self.emit(Event::Healed { seat, amount });
+        }
+    }
+
+    /// Walled in (R12): death, or under Death Can Wait a knock-out and a way out chosen like
+    /// resurfacing. True if the game now waits on that choice.
+    fn walled_in(&mut self, seat: usize) -> bool {
+        self.fall(seat, DeathCause::DeadEnd);
+        if self.alive(seat) {
+            self.ask(Awaiting::Breakout { seat });
+            return true;
+        }
+        false
     }
 
     fn alive(&self, seat: usize) -> bool {
@@ -1192,11 +1284,16 @@ impl Ctx {
                     self.abandon(s, before);
                 }
             }
+            Action::Tower(corner) if self.g.phase == Phase::Playing => {
+                self.emit(Event::Teleported { seat: s, corner });
+                self.move_on(s, MoveOn::Tower);
+            }
             Action::Tower(corner) => self.emit(Event::TowerChosen { seat: s, corner }),
             Action::Start => self.start(),
             Action::Move { dir, half } => {
                 let from = origin(&self.g, s, dir, half).unwrap_or(self.g.hero(s).pos);
                 match before {
+                    Some(Awaiting::Breakout { .. }) => self.break_out(s, dir),
                     Some(Awaiting::SecretDoor { .. }) => self.enter(s, from, dir, true),
                     Some(Awaiting::Retreat { rest, .. }) => self.retreat(s, from, dir, rest),
                     _ => self.continue_move(s, from, dir, 0),
@@ -1504,6 +1601,10 @@ impl Ctx {
             }
         }
         self.emit(Event::Started);
+        if self.g.settings.late_start {
+            let sun = self.roll(0, RollFor::LateStart, 1);
+            self.emit(Event::SunRose { sun });
+        }
         self.emit(Event::TurnStarted { seat: 0 });
         self.start_of_turn(0, 0);
     }
@@ -1580,11 +1681,9 @@ impl Ctx {
         if self.alive(seat)
             && self.g.hero(seat).searches >= self.g.search_limit(seat)
             && dead_end(&self.g, seat)
+            && self.walled_in(seat)
         {
-            self.emit(Event::Died {
-                seat,
-                cause: DeathCause::DeadEnd,
-            });
+            return;
         }
         if self.g.dragon_chance != self.g.settings.dragon_start
             && self.g.heroes_in_treasure().is_empty()
@@ -1703,10 +1802,9 @@ impl Ctx {
         });
         if !can_act {
             if dead_end(&self.g, seat) {
-                self.emit(Event::Died {
-                    seat,
-                    cause: DeathCause::DeadEnd,
-                });
+                if self.walled_in(seat) {
+                    return;
+                }
             } else {
                 self.emit(Event::TurnLost {
                     seat,
@@ -1777,15 +1875,23 @@ impl Ctx {
     }
 
     fn roll_test(&mut self, seat: usize, spec: TestSpec) {
+        let focused = self.g.settings.focused_determination;
         let det = match self.g.hero(seat).determination {
-            Some((k, n)) if k == spec.key => n as i8,
+            Some((k, n)) if k == spec.key || focused => n as i8,
             _ => 0,
         };
-        let target = self.g.attribute(seat, spec.attr) + det;
+        let base = self.g.attribute(seat, spec.attr);
+        let target = base + det;
         let d = self.dice(2);
         let dice = [d[0], d[1]];
         let total = (dice[0] + dice[1]) as i8 + spec.roll_modifier;
         let passed = total <= target;
+        // Focused Determination: a pass spends only the tokens it needed.
+        let kept = if passed && focused {
+            (det - (total - base).max(0)).max(0) as u8
+        } else {
+            0
+        };
         self.emit(Event::Tested {
             seat,
             attr: spec.attr,
@@ -1794,6 +1900,7 @@ impl Ctx {
             modifier: spec.roll_modifier,
             target,
             passed,
+            kept,
         });
         if !passed && self.holds_rune(seat, "fortune") {
             self.ask(Awaiting::Fortune { seat, spec });
@@ -1853,10 +1960,7 @@ impl Ctx {
             }
             AfterTest::Pit => {
                 if !passed {
-                    self.emit(Event::Died {
-                        seat,
-                        cause: DeathCause::BottomlessPit,
-                    });
+                    self.fall(seat, DeathCause::BottomlessPit);
                 }
                 self.end_turn();
             }
@@ -2009,7 +2113,7 @@ impl Ctx {
         match self.g.board.cell(here).clone() {
             Cell::Unexplored => self.end_turn(),
             Cell::Tower(_) => {
-                if self.g.hero(seat).loot.is_empty() {
+                if exit_block(&self.g, seat).is_some() {
                     self.move_on(seat, MoveOn::Tower);
                 } else {
                     self.ask(Awaiting::Tower { seat });
@@ -2089,10 +2193,18 @@ impl Ctx {
             roll,
             to,
         });
+        self.arrive_from_below(seat, shift.opposite());
+    }
+
+    /// Placed in a space without entering it (resurfacing, or thrown out of a dead end): he
+    /// faces it next turn; a fresh chamber is turned as he chooses, and on a Bridge or Chasm
+    /// he picks his side.
+    fn arrive_from_below(&mut self, seat: usize, default_entry: Dir) {
+        let to = self.g.hero(seat).pos;
         self.set_flag(seat, Flag::MustEncounter, true);
         match self.g.board.cell(to) {
             Cell::Unexplored => {
-                self.draw_chamber(to, shift.opposite());
+                self.draw_chamber(to, default_entry);
                 self.ask(Awaiting::Orient { seat });
             }
             Cell::Chamber(ch) if matches!(ch.kind, ChamberKind::Bridge | ChamberKind::Chasm) => {
@@ -2100,6 +2212,21 @@ impl Ctx {
             }
             _ => self.end_turn(),
         }
+    }
+
+    /// Death Can Wait, walled in: into a neighbouring space of his choice, walls or not,
+    /// by the rules of resurfacing.
+    fn break_out(&mut self, seat: usize, dir: Dir) {
+        let from = self.g.hero(seat).pos;
+        let to = self.g.board.exit_from(from, dir);
+        self.emit(Event::Moved {
+            seat,
+            from,
+            to,
+            via: None,
+            special: true,
+        });
+        self.arrive_from_below(seat, dir.opposite());
     }
 
     fn darkness(&mut self, seat: usize) {
@@ -2632,6 +2759,12 @@ impl Ctx {
             result,
             token: c.token,
         });
+        if result == CombatResult::HeroWon && self.g.settings.monstrous_treasures {
+            let (_, life) = content().token(c.token);
+            if self.roll(c.seat, RollFor::MonsterTreasure, 1) < life {
+                self.draw_card(c.seat, Deck::Treasure);
+            }
+        }
         match (result, c.after) {
             (CombatResult::HeroWon, AfterMonster::Chamber) => self.encounter(c.seat),
             (CombatResult::Abandoned, _) => {}

@@ -44,6 +44,64 @@ pub struct Settings {
     pub monstrous_treasures: bool,
 }
 
+/// The optional rules, by the name `!dq option NAME on|off` takes (each a `Settings` field).
+pub const OPTIONS: [&str; 13] = [
+    "going_it_alone",
+    "servants_of_kalladra",
+    "multiple_monsters",
+    "death_can_wait",
+    "cloak_and_dagger",
+    "magical_might",
+    "live_to_fight",
+    "no_guts_no_glory",
+    "late_start",
+    "tower_power",
+    "hero_vs_hero",
+    "focused_determination",
+    "monstrous_treasures",
+];
+
+impl Settings {
+    /// Whether optional rule `name` (one of `OPTIONS`) is on.
+    pub fn option(&self, name: &str) -> Option<bool> {
+        Some(match name {
+            "going_it_alone" => self.going_it_alone,
+            "servants_of_kalladra" => self.servants_of_kalladra,
+            "multiple_monsters" => self.multiple_monsters,
+            "death_can_wait" => self.death_can_wait,
+            "cloak_and_dagger" => self.cloak_and_dagger,
+            "magical_might" => self.magical_might,
+            "live_to_fight" => self.live_to_fight,
+            "no_guts_no_glory" => self.no_guts_no_glory,
+            "late_start" => self.late_start,
+            "tower_power" => self.tower_power,
+            "hero_vs_hero" => self.hero_vs_hero,
+            "focused_determination" => self.focused_determination,
+            "monstrous_treasures" => self.monstrous_treasures,
+            _ => return None,
+        })
+    }
+
+    /// The option a player means: any case, spaces or hyphens, the rulebook's longer names.
+    pub fn option_named(name: &str) -> Option<&'static str> {
+        let n: String = name
+            .to_lowercase()
+            .replace(['-', ' '], "_")
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        let n = match n.as_str() {
+            "multiple_monsters_in_a_chamber" => "multiple_monsters",
+            "live_to_fight_another_day" => "live_to_fight",
+            "hero_vs_hero_combat" | "hero_versus_hero" => "hero_vs_hero",
+            "servants" => "servants_of_kalladra",
+            "solo" => "going_it_alone",
+            other => other,
+        };
+        OPTIONS.iter().copied().find(|o| *o == n)
+    }
+}
+
 impl Default for Settings {
     fn default() -> Self {
         Settings {
@@ -335,6 +393,8 @@ pub enum Awaiting {
     Warning { seat: usize, card: CardId },
     /// A failed test: use the Rune of Fortune to roll again, or keep the result.
     Fortune { seat: usize, spec: TestSpec },
+    /// Death Can Wait, walled in: choose the neighbouring space to be thrown into.
+    Breakout { seat: usize },
 }
 
 impl Awaiting {
@@ -359,7 +419,8 @@ impl Awaiting {
             | Awaiting::Landing { seat }
             | Awaiting::Discard { seat }
             | Awaiting::Warning { seat, .. }
-            | Awaiting::Fortune { seat, .. } => *seat,
+            | Awaiting::Fortune { seat, .. }
+            | Awaiting::Breakout { seat } => *seat,
         }
     }
 }
@@ -479,6 +540,8 @@ pub struct TurnFacts {
     pub prayed: bool,
     /// Moves the Rune of Stasis still gives this turn.
     pub stasis: u8,
+    /// Tower Power has been used this turn.
+    pub teleported: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

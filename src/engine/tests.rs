@@ -1560,4 +1560,5 @@ fn r24_dragon_rage_strikes_the_drawer_then_the_others_in_turn_order() {
 }
 
 mod catacombs;
+mod options;
 mod runes;

@@ -97,7 +97,8 @@ pub fn view(g: &Game, who: impl Into<Actor>) -> View {
             } else {
                 None
             },
-            life: plays_monster.then(|| content().token(c.token).1),
+            // Going It Alone: the token lies face up.
+            life: (plays_monster || g.settings.going_it_alone).then(|| content().token(c.token).1),
             hero_carry: c.hero_carry,
             monster_carry: c.monster_carry,
             plays_monster,
@@ -184,7 +185,7 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
             token,
             moved_from,
             drawn,
-        } if !plays_monster(g) => Some(Event::MonsterAppears {
+        } if !plays_monster(g) && !g.settings.going_it_alone => Some(Event::MonsterAppears {
             seat: *seat,
             token: token / 4 * 4 + HIDDEN_TOKEN,
             moved_from: *moved_from,

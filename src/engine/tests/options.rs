@@ -1,0 +1,289 @@
+//! The optional rules: each one's effect, against the same situation without it.
+
+use super::*;
+use crate::engine::event::RollFor;
+
+fn with(options: &[&str], heroes: &[&str]) -> Game {
+    let mut settings = Settings::default();
+    let mut table = toml::Table::try_from(&settings).unwrap();
+    for o in options {
+        table.insert((*o).to_string(), toml::Value::Boolean(true));
+    }
+    settings = toml::Value::Table(table).try_into().unwrap();
+    let mut g = Game::new(seed_from_u64(99), settings);
+    for (i, h) in heroes.iter().enumerate() {
+        let a = Action::Join {
+            user: format!("u{i}"),
+            name: format!("p{i}"),
+            hero: content().find_hero(h),
+        };
+        let evs = apply(&g, None, a).unwrap();
+        fold_all(&mut g, evs);
+    }
+    let evs = apply(&g, Actor::Organiser, Action::Start).unwrap();
+    fold_all(&mut g, evs);
+    g
+}
+
+#[test]
+fn option_names_are_forgiving() {
+    assert_eq!(
+        Settings::option_named("Death Can Wait"),
+        Some("death_can_wait")
+    );
+    assert_eq!(
+        Settings::option_named("no-guts-no-glory"),
+        Some("no_guts_no_glory")
+    );
+    assert_eq!(
+        Settings::option_named("Live to Fight Another Day"),
+        Some("live_to_fight")
+    );
+    assert_eq!(
+        Settings::option_named("hero vs. hero"),
+        Some("hero_vs_hero")
+    );
+    assert_eq!(Settings::option_named("fast dice"), None);
+    for o in OPTIONS {
+        assert_eq!(
+            Settings::default().option(o),
+            Some(false),
+            "{o} is off by default"
+        );
+    }
+}
+
+#[test]
+fn no_guts_no_glory_wants_a_treasure_card_to_leave() {
+    for (ngng, can) in [(false, true), (true, false)] {
+        let mut g = with(if ngng { &["no_guts_no_glory"] } else { &[] }, &["hugo"]);
+        g.hero_mut(0).loot.push(card("dungeon_gold_30"));
+        g.pile_mut(Deck::Dungeon)
+            .draw
+            .retain(|&c| c != card("dungeon_gold_30"));
+        inert(&mut g, Pos::new(1, 0), [W, W, W, O]);
+        put(&mut g, 0, Pos::new(1, 0), Some(Dir::Left));
+        act(&mut g, 0, mv(Dir::Left));
+        assert_eq!(matches!(g.awaiting, Some(Awaiting::Tower { .. })), can);
+    }
+}
+
+#[test]
+fn late_start_rolls_the_first_sun() {
+    let g = with(&["late_start"], &["hugo"]);
+    assert!((1..=6).contains(&g.sun));
+    let plain = with(&[], &["hugo"]);
+    assert_eq!(plain.sun, 0);
+}
+
+#[test]
+fn magical_might_deals_several_runes() {
+    let g = with(&["magical_might"], &["hugo", "lindel"]);
+    assert_eq!(g.hero(0).runes.len(), 3);
+    assert_eq!(g.hero(1).runes.len(), 3);
+    assert_eq!(g.runes.len(), 6);
+}
+
+#[test]
+fn focused_determination_keeps_the_tokens_a_pass_did_not_need() {
+    let mut g = with(&["focused_determination"], &["hugo"]);
+    // Hugo's Strength 7, three tokens from earlier failures; he rolls 9: two are spent.
+    g.hero_mut(0).determination = Some((TestKey::Pit(Pos::new(0, 0)), 3));
+    inert(&mut g, Pos::new(1, 1), [W, P, W, W]);
+    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    rig(&mut g, &[d6(4), d6(5)]);
+    let e = act(&mut g, 0, mv(Dir::Right));
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::Tested {
+            target: 10,
+            passed: true,
+            kept: 1,
+            ..
+        }
+    )));
+    assert_eq!(g.hero(0).determination.map(|d| d.1), Some(1));
+    // Without the option the old tokens (another encounter's) do not count at all.
+    let mut g = with(&[], &["hugo"]);
+    g.hero_mut(0).determination = Some((TestKey::Pit(Pos::new(0, 0)), 3));
+    inert(&mut g, Pos::new(1, 1), [W, P, W, W]);
+    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    rig(&mut g, &[d6(4), d6(5)]);
+    let e = act(&mut g, 0, mv(Dir::Right));
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::Tested {
+            target: 7,
+            passed: false,
+            ..
+        }
+    )));
+}
+
+#[test]
+fn monstrous_treasures_pays_for_a_kill_under_its_life_value() {
+    for (option, reward) in [(true, true), (false, false)] {
+        let settings = Settings {
+            monstrous_treasures: option,
+            ..Settings::default()
+        };
+        let mut g = fight("krutzbeck", 0);
+        g.settings = settings;
+        // Skeleton token 0 has life 2: three wounds kill it.
+        g.combat.as_mut().unwrap().monster_wounds = 2;
+        rig(&mut g, &[d6(1)]);
+        let e = round(&mut g, plan(M, M, M), plan(R, R, R));
+        assert!(has(&e, |e| matches!(
+            e,
+            Event::CombatEnded {
+                result: crate::engine::event::CombatResult::HeroWon,
+                ..
+            }
+        )));
+        let rolled = has(&e, |e| {
+            matches!(
+                e,
+                Event::Rolled {
+                    why: RollFor::MonsterTreasure,
+                    ..
+                }
+            )
+        });
+        assert_eq!(rolled, option);
+        let treasure = has(&e, |e| {
+            matches!(
+                e,
+                Event::CardDrawn {
+                    deck: Deck::Treasure,
+                    ..
+                }
+            )
+        });
+        assert_eq!(treasure, reward);
+    }
+}
+
+#[test]
+fn tower_power_leaps_to_another_tower_then_moves_on() {
+    let mut g = with(&["tower_power"], &["hugo", "lindel"]);
+    inert(&mut g, Pos::new(1, 0), [W, W, W, O]);
+    inert(&mut g, Pos::new(8, 8), [W, W, W, W]);
+    put(&mut g, 0, Pos::new(1, 0), Some(Dir::Left));
+    put(&mut g, 1, Pos::new(8, 8), None);
+    act(&mut g, 0, mv(Dir::Left));
+    assert_eq!(
+        apply(&g, Some(0), Action::Tower(Corner::NW)),
+        Err(Rejection::Move {
+            dir: Dir::Up,
+            why: MoveBlock::SameTower
+        })
+    );
+    act(&mut g, 0, Action::Tower(Corner::SE));
+    assert_eq!(g.hero(0).pos, Corner::SE.pos());
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::MoveOn {
+            why: MoveOn::Tower,
+            ..
+        })
+    ));
+    assert_eq!(
+        apply(&g, Some(0), Action::Tower(Corner::NE)),
+        Err(Rejection::NotNow),
+        "once a turn"
+    );
+    // Without the option the towers are only for the start.
+    let mut g = with(&[], &["hugo"]);
+    inert(&mut g, Pos::new(1, 0), [W, W, W, O]);
+    put(&mut g, 0, Pos::new(1, 0), Some(Dir::Left));
+    act(&mut g, 0, mv(Dir::Left));
+    assert_eq!(
+        apply(&g, Some(0), Action::Tower(Corner::SE)),
+        Err(Rejection::AlreadyStarted)
+    );
+}
+
+#[test]
+fn going_it_alone_is_solo_shows_the_life_value_and_wants_a_treasure_card() {
+    let settings = Settings {
+        going_it_alone: true,
+        ..Settings::default()
+    };
+    let mut g = Game::new(seed_from_u64(1), settings);
+    for i in 0..2 {
+        let a = Action::Join {
+            user: format!("u{i}"),
+            name: format!("p{i}"),
+            hero: None,
+        };
+        let e = apply(&g, None, a).unwrap();
+        fold_all(&mut g, e);
+    }
+    assert_eq!(
+        apply(&g, Actor::Organiser, Action::Start),
+        Err(Rejection::SoloOnly)
+    );
+    let mut g = with(&["going_it_alone"], &["hugo"]);
+    g.hero_mut(0).status = Status::Exited;
+    g.hero_mut(0).loot.push(card("dungeon_gold_30"));
+    let o = outcome(&g, EndReason::AllOut);
+    assert!(o.winners.is_empty(), "gold is not enough alone");
+    g.hero_mut(0)
+        .loot
+        .push(content().full_deck(Deck::Treasure)[0]);
+    assert_eq!(outcome(&g, EndReason::AllOut).winners, vec![0]);
+}
+
+#[test]
+fn death_can_wait_knocks_out_instead_of_killing() {
+    let mut g = with(&["death_can_wait"], &["hugo", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    room(
+        &mut g,
+        Pos::new(2, 1),
+        ChamberKind::BottomlessPit,
+        [W, O, W, O],
+    );
+    inert(&mut g, Pos::new(8, 8), [W, W, W, W]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(8, 8), None);
+    g.hero_mut(0).wounds = 9;
+    g.hero_mut(0).loot = vec![card("dungeon_gold_30"), card("dungeon_gold_40")];
+    for id in ["dungeon_gold_30", "dungeon_gold_40"] {
+        g.pile_mut(Deck::Dungeon).draw.retain(|&c| c != card(id));
+    }
+    rig(&mut g, &[d6(6), d6(6), d6(1)]);
+    let e = act(&mut g, 0, mv(Dir::Right));
+    assert!(has(&e, |e| matches!(e, Event::KnockedOut { seat: 0 })));
+    assert!(g.hero(0).in_dungeon(), "alive");
+    assert_eq!(
+        g.hero(0).loot,
+        vec![card("dungeon_gold_40")],
+        "the cheapest went"
+    );
+    assert_eq!(g.hero(0).wounds, 4, "half of 9, rounded up, healed");
+    assert_eq!(g.current, 1, "his turn ended");
+}
+
+#[test]
+fn death_can_wait_throws_a_walled_in_hero_into_a_neighbouring_space() {
+    let mut g = with(&["death_can_wait"], &["hugo"]);
+    inert(&mut g, Pos::new(3, 3), [W, W, W, W]);
+    put(&mut g, 0, Pos::new(3, 3), Some(Dir::Left));
+    g.hero_mut(0).searches = 1;
+    let nothing = card_draw(&g, "search_empty");
+    rig(&mut g, &[nothing, d6(1)]);
+    // The second search finds nothing: walled in, he is knocked out instead of dying.
+    let e = act(&mut g, 0, Action::Search);
+    assert!(has(&e, |e| matches!(e, Event::KnockedOut { seat: 0 })));
+    assert!(
+        matches!(g.awaiting, Some(Awaiting::Breakout { .. })),
+        "{:?}",
+        g.awaiting
+    );
+    act(&mut g, 0, mv(Dir::Up));
+    assert_eq!(g.hero(0).pos, Pos::new(3, 2));
+    assert!(matches!(g.awaiting, Some(Awaiting::Orient { .. })));
+}
