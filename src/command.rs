@@ -258,7 +258,7 @@ pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
         fields.push((field, i - len, i));
     }
     let mut plan = [None, None, None];
-    let (mut spark, mut fury, mut warding) = (false, false, false);
+    let (mut spark, mut fury, mut warding, mut flee) = (false, false, false, false);
     for (k, &(field, _, eq)) in fields.iter().enumerate() {
         let end = fields.get(k + 1).map_or(tokens.len(), |f| f.1).max(eq + 1);
         let value = &tokens[eq + 1..end];
@@ -276,6 +276,7 @@ pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
                         "spark" => spark = true,
                         "fury" => fury = true,
                         "warding" => warding = true,
+                        "flee" | "escape" => flee = true,
                         "rune" | "runes" | "of" | "the" | "and" => {}
                         other => return Err(PlanError::BadCard(other.to_string())),
                     }
@@ -304,6 +305,7 @@ pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
             spark,
             fury,
             warding,
+            flee,
         }),
         _ => Err(PlanError::Missing(
             (0..3)
@@ -699,6 +701,7 @@ mod tests {
             spark: false,
             fury: false,
             warding: false,
+            flee: false,
         };
         let p = parse_plan;
         assert_eq!(p("Standard Attack= Spell\nBrutal Attack= Ranged\nCounterattack = Melee\nCards/Abilities used = none"), Ok(glenn));

@@ -68,6 +68,9 @@ enum Cmd {
         /// Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,
+        /// Play with this optional rule on (repeat for more; `!dq options` lists them).
+        #[arg(long = "option", value_name = "NAME")]
+        options: Vec<String>,
     },
 }
 
@@ -245,8 +248,24 @@ fn main() -> Result<()> {
             players,
             seed,
             json,
+            options,
         }) => {
-            let st = kalladra::simulate::simulate(games, players as usize, seed);
+            let mut settings = kalladra::engine::Settings::default();
+            let mut table = toml::Table::try_from(&settings)?;
+            for o in &options {
+                let Some(key) = kalladra::engine::Settings::option_named(o) else {
+                    anyhow::bail!(
+                        "no optional rule `{o}`; the options are: {}",
+                        kalladra::engine::OPTIONS.join(", ")
+                    );
+                };
+                table.insert(key.to_string(), toml::Value::Boolean(true));
+            }
+            settings = toml::Value::Table(table).try_into()?;
+            if settings.going_it_alone && players != 1 {
+                anyhow::bail!("going_it_alone is a one-hero game: add `--players 1`");
+            }
+            let st = kalladra::simulate::simulate(games, players as usize, seed, &settings);
             if json {
                 println!("{}", serde_json::to_string_pretty(&st)?);
             } else {
@@ -257,7 +276,7 @@ fn main() -> Result<()> {
         None => {
             eprintln!("Usage: kalladra local [--seed N] [--script FILE] [--resume] [--db PATH]");
             eprintln!("       kalladra bot [--db PATH]      (with DISCORD_TOKEN set; also the default then)");
-            eprintln!("       kalladra simulate --games N [--players K] [--seed S] [--json]");
+            eprintln!("       kalladra simulate --games N [--players K] [--seed S] [--option NAME]... [--json]");
             eprintln!("Run `kalladra --help` for more.");
             Ok(())
         }

@@ -989,8 +989,16 @@ impl Organiser {
             .iter()
             .filter_map(|e| redact(e, Actor::Newcomer, g))
             .collect();
-        let events = &public[..];
         let mut out = Vec::new();
+        if g.settings.cloak_and_dagger && g.phase == Phase::Playing {
+            // Each player learns of his own face-down Loot by DM.
+            for (s, seat) in g.seats.iter().enumerate() {
+                if let Some(text) = render::private_loot(&view(g, Some(s)), s, events) {
+                    out.push(Reply::say(Target::Dm(seat.user.clone()), text));
+                }
+            }
+        }
+        let events = &public[..];
         let mut story = render::narrate(before, &after, events);
         // Fair dice (R30): the seed's hash when the game starts, the seed when it ends.
         if events.iter().any(|e| matches!(e, Event::Started)) {

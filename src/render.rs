@@ -78,6 +78,63 @@ fn card_name(c: u16) -> String {
     content().card(c).name.clone()
 }
 
+/// A Loot event whose card is face down for this reader (Cloak and Dagger).
+fn is_hidden(e: &Event) -> bool {
+    use crate::engine::HIDDEN_CARD;
+    match e {
+        Event::CardDrawn { card, .. } | Event::LootDiscarded { card, .. } => *card == HIDDEN_CARD,
+        Event::TreasureBurnt { cards, .. } => cards.contains(&HIDDEN_CARD),
+        _ => false,
+    }
+}
+
+/// Cloak and Dagger: what a player alone learns of his own Loot in these events, for a DM.
+pub fn private_loot(v: &View, seat: usize, events: &[Event]) -> Option<String> {
+    let c = content();
+    let mut lines = Vec::new();
+    for e in events {
+        match e {
+            Event::CardDrawn { seat: s, card, .. } if *s == seat && c.card(*card).is_loot() => {
+                let d = c.card(*card);
+                lines.push(t(
+                    "private",
+                    "gained",
+                    &[("card", d.name.clone()), ("value", d.value().to_string())],
+                ));
+            }
+            Event::LootDiscarded { seat: s, card } if *s == seat => {
+                lines.push(t("private", "lost", &[("card", card_name(*card))]));
+            }
+            Event::TreasureBurnt { seat: s, cards } if *s == seat => {
+                let names: Vec<String> = cards.iter().map(|&x| card_name(x)).collect();
+                lines.push(t("private", "burnt", &[("cards", names.join(", "))]));
+            }
+            _ => {}
+        }
+    }
+    if lines.is_empty() {
+        return None;
+    }
+    let h = &v.seats[seat].hero;
+    let names: Vec<String> = h.loot.iter().map(|&x| card_name(x)).collect();
+    lines.push(t(
+        "private",
+        "holding",
+        &[
+            (
+                "cards",
+                if names.is_empty() {
+                    "nothing".into()
+                } else {
+                    names.join(", ")
+                },
+            ),
+            ("value", h.loot_value().to_string()),
+        ],
+    ));
+    Some(lines.join("\n"))
+}
+
 fn dir_word(d: Dir) -> String {
     d.word().to_string()
 }
@@ -156,10 +213,15 @@ pub fn strikes_text(p: &Plan) -> String {
         p.counter.name()
     )
     .to_lowercase();
-    let used: Vec<&str> = [(p.spark, "Spark"), (p.fury, "Fury"), (p.warding, "Warding")]
-        .into_iter()
-        .filter_map(|(on, name)| on.then_some(name))
-        .collect();
+    let used: Vec<&str> = [
+        (p.spark, "Spark"),
+        (p.fury, "Fury"),
+        (p.warding, "Warding"),
+        (p.flee, "Flee"),
+    ]
+    .into_iter()
+    .filter_map(|(on, name)| on.then_some(name))
+    .collect();
     if !used.is_empty() {
         s.push_str(&format!(" Cards={}", used.join(",")));
     }
@@ -178,6 +240,7 @@ pub fn plan_text(p: &Plan) -> String {
         (p.spark, "Spark"),
         (p.fury, "Rune of Fury"),
         (p.warding, "Rune of Warding"),
+        (p.flee, "Flee"),
     ] {
         if on {
             s.push_str(&format!(" · {name}"));
@@ -225,8 +288,17 @@ pub fn options(v: &View) -> String {
         // At a way up, `No` says "press on"; `Stay` would only repeat it.
         .filter(|a| !(**a == Action::Stay && matches!(v.awaiting, Some(Awaiting::Exit { .. }))))
         .filter(|a| !matches!(a, Action::Tower(_)) || v.phase == Phase::Playing)
+        // Cloak and Dagger: the channel must not learn what anyone carries.
+        .filter(|a| {
+            !v.settings.cloak_and_dagger
+                || !matches!(
+                    a,
+                    Action::Cross { rope: true } | Action::Drink | Action::DiscardImp
+                )
+        })
         .map(|a| match (a, underground) {
             (Action::Stay, true) => "`Draw`".to_string(),
+            (Action::Drop { .. }, _) if v.settings.cloak_and_dagger => "`Drop NAME`".to_string(),
             // One entry per rune that names a side.
             (Action::UseRune { rune, dir: Some(_) }, _) => {
                 format!("`Use rune {} SIDE`", content().runes[*rune as usize].name)
@@ -480,6 +552,21 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                     ("dice", dice_text(dice)),
                     ("value", value.to_string()),
                 ],
+            )),
+            Event::CardDrawn { seat, deck, .. } if is_hidden(e) => Some(t(
+                "narration",
+                "loot_hidden",
+                &[("hero", h(*seat)), ("deck", deck.name().into())],
+            )),
+            Event::LootDiscarded { seat, .. } if is_hidden(e) => Some(t(
+                "narration",
+                "loot_discarded_hidden",
+                &[("hero", h(*seat))],
+            )),
+            Event::TreasureBurnt { seat, cards } if is_hidden(e) => Some(t(
+                "narration",
+                "treasure_burnt_hidden",
+                &[("hero", h(*seat)), ("count", cards.len().to_string())],
             )),
             Event::CardDrawn { seat, deck, card } => {
                 let d = c.card(*card);
@@ -871,6 +958,7 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                     CombatResult::MonsterWon => "combat_lost",
                     CombatResult::BothDied => "combat_both",
                     CombatResult::Abandoned => "combat_abandoned",
+                    CombatResult::Escaped => "combat_fled",
                 };
                 Some(t(
                     "narration",
@@ -1297,7 +1385,8 @@ pub fn combat_dm(v: &View) -> Option<String> {
     }
     let fury: fn(&Plan) -> bool = |p| p.fury;
     let warding: fn(&Plan) -> bool = |p| p.warding;
-    for (name, used) in [("fury", fury), ("warding", warding)] {
+    let flee: fn(&Plan) -> bool = |p| p.flee;
+    for (name, used) in [("fury", fury), ("warding", warding), ("flee", flee)] {
         let can = v.seat == Some(c.seat)
             && v.legal
                 .iter()
@@ -1443,6 +1532,7 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
             &[("rune", c.runes[*rune as usize].name.clone())],
         ),
         Rejection::NoWounds => t("refusal", "no_wounds", &[]),
+        Rejection::CannotFlee => t("refusal", "cannot_flee", &[]),
         Rejection::NoHealing => t("refusal", "no_healing", &[]),
         Rejection::NoEntrance => t("refusal", "no_entrance", &[]),
         Rejection::BadShift { options: [a, b] } => t(
@@ -1838,7 +1928,10 @@ pub fn status(v: &View, organiser: &str) -> String {
             crate::engine::Status::Dead(k) => format!("💀 {}", cause(k)),
             crate::engine::Status::Exited => "🏰 out of the dungeon".into(),
         };
-        let loot = if h.loot.is_empty() {
+        let hidden = v.hidden_loot.get(i).copied().unwrap_or(0);
+        let loot = if hidden > 0 {
+            t("status", "loot_hidden", &[("count", hidden.to_string())])
+        } else if h.loot.is_empty() {
             t("status", "no_loot", &[])
         } else {
             let names: Vec<String> = h

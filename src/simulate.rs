@@ -329,7 +329,18 @@ pub struct Played {
 /// Seat `players` computer players (random heroes) and play until the game ends or
 /// `max_actions` inputs have been made.
 pub fn play(seed: [u8; 32], players: usize, policy: &mut dyn Policy, max_actions: usize) -> Played {
-    let mut g = Game::new(seed, Settings::default());
+    play_with(seed, Settings::default(), players, policy, max_actions)
+}
+
+/// `play` with the given settings (optional rules on, say).
+pub fn play_with(
+    seed: [u8; 32],
+    settings: Settings,
+    players: usize,
+    policy: &mut dyn Policy,
+    max_actions: usize,
+) -> Played {
+    let mut g = Game::new(seed, settings);
     let mut events = Vec::new();
     let push = |g: &mut Game, evs: Vec<Event>, events: &mut Vec<Event>| {
         for e in evs {
@@ -373,6 +384,8 @@ pub fn play(seed: [u8; 32], players: usize, policy: &mut dyn Policy, max_actions
 pub struct Stats {
     pub games: usize,
     pub players: usize,
+    /// The optional rules the games were played with.
+    pub options: Vec<String>,
     pub unfinished: usize,
     pub average_turns: f64,
     pub average_actions: f64,
@@ -454,7 +467,7 @@ fn count_events(st: &mut Stats, events: &[Event]) {
                     CombatResult::HeroWon => s.hero_wins += 1,
                     CombatResult::MonsterWon => s.monster_wins += 1,
                     CombatResult::BothDied => s.both_died += 1,
-                    CombatResult::Abandoned => {}
+                    CombatResult::Abandoned | CombatResult::Escaped => {}
                 }
             }
             _ => {}
@@ -462,17 +475,22 @@ fn count_events(st: &mut Stats, events: &[Event]) {
     }
 }
 
-pub fn simulate(games: usize, players: usize, seed: u64) -> Stats {
+pub fn simulate(games: usize, players: usize, seed: u64, settings: &Settings) -> Stats {
     let mut st = Stats {
         games,
         players,
+        options: crate::engine::OPTIONS
+            .iter()
+            .filter(|o| settings.option(o) == Some(true))
+            .map(|o| o.to_string())
+            .collect(),
         ..Stats::default()
     };
     let (mut turns, mut actions, mut electrum, mut explored) = (0u64, 0u64, 0u64, 0u64);
     for i in 0..games {
         let game_seed = crate::engine::rng::seed_from_u64(seed.wrapping_add(i as u64));
         let mut policy = SensiblePolicy::new(seed ^ (i as u64) << 1);
-        let p = play(game_seed, players, &mut policy, 20_000);
+        let p = play_with(game_seed, settings.clone(), players, &mut policy, 20_000);
         let g = &p.game;
         count_events(&mut st, &p.events);
         turns += u64::from(g.turn);
@@ -532,6 +550,9 @@ pub fn table(st: &Stats) -> String {
     let mut s = String::new();
     s.push_str(&format!("games               {}\n", st.games));
     s.push_str(&format!("heroes per game     {}\n", st.players));
+    if !st.options.is_empty() {
+        s.push_str(&format!("optional rules      {}\n", st.options.join(", ")));
+    }
     s.push_str(&format!("unfinished          {}\n", st.unfinished));
     s.push_str(&format!("average turns       {:.1}\n", st.average_turns));
     s.push_str(&format!("average inputs      {:.1}\n", st.average_actions));

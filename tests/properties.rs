@@ -126,6 +126,7 @@ fn random_action(rng: &mut ChaCha8Rng, g: &Game) -> Action {
             spark: rng.next_u32().is_multiple_of(4),
             fury: rng.next_u32().is_multiple_of(8),
             warding: rng.next_u32().is_multiple_of(8),
+            flee: rng.next_u32().is_multiple_of(8),
         }),
         26 => [
             Action::TakeMonster,

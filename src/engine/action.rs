@@ -249,6 +249,8 @@ pub enum Rejection {
     },
     /// Nothing to heal.
     NoWounds,
+    /// Live to Fight Another Day: `Flee` only after a round you won, with the option on.
+    CannotFlee,
     /// A Vampire Bite: no healing until you resurface.
     NoHealing,
 }

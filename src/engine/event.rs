@@ -67,6 +67,8 @@ pub enum CombatResult {
     BothDied,
     /// The hero's player left the game mid-fight.
     Abandoned,
+    /// Live to Fight Another Day: he won the round after saying `Flee`, and got away.
+    Escaped,
 }
 
 /// Who won one of the three strikes of a round.
@@ -92,6 +94,12 @@ pub struct RoundReport {
     pub shield_used: bool,
     pub hugo_ignored: bool,
     pub rune_blade: bool,
+    /// He said `Flee`: last round's wounds to the monster are forfeit (`forfeit`), and if he
+    /// won this round (`fled`) his wounds this round are not dealt either: he gets away.
+    #[serde(default)]
+    pub forfeit: u8,
+    #[serde(default)]
+    pub fled: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -788,7 +796,15 @@ impl Game {
                 self.deadline_extra_hours = 0;
                 if let Some(c) = &mut self.combat {
                     c.round = r.round;
-                    c.monster_wounds = c.monster_wounds.saturating_add(r.hero_deals);
+                    c.monster_wounds = c.monster_wounds.saturating_sub(r.forfeit);
+                    if !r.fled {
+                        c.monster_wounds = c.monster_wounds.saturating_add(r.hero_deals);
+                    }
+                    c.won_last = if r.hero_deals > r.hero_takes && !r.fled {
+                        r.hero_deals
+                    } else {
+                        0
+                    };
                     c.hero_plan = None;
                     c.monster_plan = None;
                     c.hero_carry = r.winners[2] == StrikeWinner::Hero;

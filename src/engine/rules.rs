@@ -740,6 +740,9 @@ fn check_fight(g: &Game, actor: Actor, action: &Action) -> Result<(), Rejection>
                 {
                     return Err(Rejection::NoSpark);
                 }
+                if plan.flee && (!g.settings.live_to_fight || c.won_last == 0) {
+                    return Err(Rejection::CannotFlee);
+                }
                 for (used, id) in [(plan.fury, "fury"), (plan.warding, "warding")] {
                     let rune = content().rune_by_id(id).unwrap_or(0);
                     if used && !g.hero(c.seat).runes.contains(&rune) {
@@ -749,7 +752,7 @@ fn check_fight(g: &Game, actor: Actor, action: &Action) -> Result<(), Rejection>
                 return Ok(());
             }
             if monster_player(c) == Some(actor) {
-                return if plan.spark || plan.fury || plan.warding {
+                return if plan.spark || plan.fury || plan.warding || plan.flee {
                     Err(Rejection::NoSpark)
                 } else {
                     Ok(())
@@ -812,22 +815,26 @@ fn all_plans(g: &Game) -> Vec<Plan> {
                 .is_some_and(|r| h.runes.contains(&r))
         })
     };
+    let can_flee = g.settings.live_to_fight && g.combat.as_ref().is_some_and(|c| c.won_last > 0);
     let options = |has: bool| if has { vec![false, true] } else { vec![false] };
     let mut v = Vec::with_capacity(27);
     for spark in options(holds_card("spark")) {
         for fury in options(holds_rune("fury")) {
             for warding in options(holds_rune("warding")) {
-                for standard in Strike::ALL {
-                    for brutal in Strike::ALL {
-                        for counter in Strike::ALL {
-                            v.push(Plan {
-                                standard,
-                                brutal,
-                                counter,
-                                spark,
-                                fury,
-                                warding,
-                            });
+                for flee in options(can_flee) {
+                    for standard in Strike::ALL {
+                        for brutal in Strike::ALL {
+                            for counter in Strike::ALL {
+                                v.push(Plan {
+                                    standard,
+                                    brutal,
+                                    counter,
+                                    spark,
+                                    fury,
+                                    warding,
+                                    flee,
+                                });
+                            }
                         }
                     }
                 }
@@ -2505,7 +2512,19 @@ impl Ctx {
             return;
         }
         self.emit(Event::TokenPlaced { pos: here, token });
-        if let Some(via) = self.g.hero(seat).entered_via {
+        self.step_back(seat);
+        self.end_turn();
+    }
+
+    /// Back the way he came, by special movement, to face that chamber next turn (after an
+    /// escape). Underground there is nowhere to step back to.
+    fn step_back(&mut self, seat: usize) {
+        let h = self.g.hero(seat);
+        if h.is_underground() {
+            return;
+        }
+        let here = h.pos;
+        if let Some(via) = h.entered_via {
             let back = self.g.board.exit_from(here, via);
             self.emit(Event::Moved {
                 seat,
@@ -2516,7 +2535,6 @@ impl Ctx {
             });
             self.set_flag(seat, Flag::MustEncounter, true);
         }
-        self.end_turn();
     }
 
     /// Combat begins (R19). `attacked`: the hero chose to attack (Tatianna's opening strike).
@@ -2544,6 +2562,7 @@ impl Ctx {
             side,
             after,
             shield_used: false,
+            won_last: 0,
         }));
         if attacked && self.g.hero(seat).def().id == "tatianna" {
             let d = self.roll(seat, RollFor::Ambush, 1);
@@ -2594,6 +2613,7 @@ impl Ctx {
             spark: false,
             fury: false,
             warding: false,
+            flee: false,
         }
     }
 
@@ -2706,6 +2726,9 @@ impl Ctx {
                 self.emit(Event::RuneUsed { seat: c.seat, rune });
             }
         }
+        // Live to Fight Another Day: the forfeit of last round, and the getaway if he wins.
+        let forfeit = if hp.flee { c.won_last } else { 0 };
+        let fled = hp.flee && hero_deals > hero_takes;
         if hp.spark {
             if let Some(spark) = c_.card_by_id("spark") {
                 self.emit(Event::LootDiscarded {
@@ -2725,9 +2748,15 @@ impl Ctx {
             shield_used,
             hugo_ignored,
             rune_blade,
+            forfeit,
+            fled,
         }));
         let hero_alive = self.wound(c.seat, hero_takes, WoundCause::Combat(c.monster));
         let monster_dead = self.monster_dead();
+        if fled && hero_alive {
+            self.end_combat(CombatResult::Escaped);
+            return;
+        }
         match (hero_alive, monster_dead) {
             (true, false) => self.begin_round(),
             (true, true) => self.end_combat(CombatResult::HeroWon),
@@ -2748,17 +2777,23 @@ impl Ctx {
                 self.emit(Event::TokenRemoved { token: c.token })
             }
             // In the catacombs the monster wanders off: its token goes back to the pool.
-            CombatResult::MonsterWon | CombatResult::Abandoned
+            CombatResult::MonsterWon | CombatResult::Abandoned | CombatResult::Escaped
                 if self.g.hero(c.seat).is_underground() => {}
-            CombatResult::MonsterWon | CombatResult::Abandoned => self.emit(Event::TokenPlaced {
-                pos: here,
-                token: c.token,
-            }),
+            CombatResult::MonsterWon | CombatResult::Abandoned | CombatResult::Escaped => self
+                .emit(Event::TokenPlaced {
+                    pos: here,
+                    token: c.token,
+                }),
         }
         self.emit(Event::CombatEnded {
             result,
             token: c.token,
         });
+        if result == CombatResult::Escaped {
+            self.step_back(c.seat);
+            self.end_turn();
+            return;
+        }
         if result == CombatResult::HeroWon && self.g.settings.monstrous_treasures {
             let (_, life) = content().token(c.token);
             if self.roll(c.seat, RollFor::MonsterTreasure, 1) < life {

@@ -274,6 +274,10 @@ pub struct Plan {
     /// The Rune of Warding this round: no wounds taken.
     #[serde(default)]
     pub warding: bool,
+    /// Live to Fight Another Day: forfeit last round's wounds to the monster and escape if
+    /// this round is won too.
+    #[serde(default)]
+    pub flee: bool,
 }
 
 /// Who plays the monster (R17).
@@ -315,6 +319,10 @@ pub struct Combat {
     pub after: AfterMonster,
     /// The Shield has stopped its one wound this combat.
     pub shield_used: bool,
+    /// Wounds the hero dealt last round if he won it (dealt more than he took): what a
+    /// `Flee` now forfeits (Live to Fight Another Day).
+    #[serde(default)]
+    pub won_last: u8,
 }
 
 impl Combat {

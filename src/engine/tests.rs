@@ -1098,6 +1098,7 @@ fn plan(s: Strike, b: Strike, c: Strike) -> Plan {
         spark: false,
         fury: false,
         warding: false,
+        flee: false,
     }
 }
 use Strike::{Melee as M, Ranged as R, Spell as S};

@@ -3,7 +3,7 @@
 
 use super::action::Action;
 use super::board::{Board, Pos};
-use super::content::{content, Deck, MonsterId};
+use super::content::{content, CardId, Deck, MonsterId};
 use super::event::Event;
 use super::rules::legal_actions;
 use super::state::*;
@@ -34,6 +34,9 @@ pub struct View {
     pub combat: Option<CombatView>,
     /// The monster a hero is deciding whether to escape (its kind only).
     pub pending_monster: Option<MonsterId>,
+    /// Cloak and Dagger: how many face-down Loot cards each seat holds that this viewer may
+    /// not see (their `loot` is emptied in this view). Zero for visible seats.
+    pub hidden_loot: Vec<usize>,
     /// Who this view is for.
     pub actor: Actor,
     /// What this viewer may do now.
@@ -104,6 +107,18 @@ pub fn view(g: &Game, who: impl Into<Actor>) -> View {
             plays_monster,
         }
     });
+    let cloaked =
+        |i: usize| g.settings.cloak_and_dagger && g.phase != Phase::Ended && seat != Some(i);
+    let hidden_loot: Vec<usize> = (0..g.seats.len())
+        .map(|i| if cloaked(i) { g.hero(i).loot.len() } else { 0 })
+        .collect();
+    let mut seats = g.seats.clone();
+    for (i, s) in seats.iter_mut().enumerate() {
+        if cloaked(i) {
+            s.hero.loot.clear();
+            s.hero.chests.clear();
+        }
+    }
     View {
         seat,
         phase: g.phase,
@@ -128,7 +143,8 @@ pub fn view(g: &Game, who: impl Into<Actor>) -> View {
             other => other.clone(),
         }),
         board: g.board.clone(),
-        seats: g.seats.clone(),
+        seats,
+        hidden_loot,
         dragon_chance: g.dragon_chance,
         markers_left: g.markers_left,
         tiles_left: g.stockpile.len(),
@@ -161,6 +177,9 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
         Some(MonsterSide::Organiser) => viewer == Actor::Organiser,
         _ => false,
     };
+    let cloaked = |s: usize| {
+        g.settings.cloak_and_dagger && g.phase != Phase::Ended && viewer != Actor::Seat(s)
+    };
     match e {
         Event::Submitted { monster, plan } => {
             let mine = if *monster {
@@ -176,6 +195,24 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
             })
         }
         Event::BotSubmitted { .. } => Some(Event::BotSubmitted { plan: HIDDEN_PLAN }),
+        // Cloak and Dagger: Loot is face down to all but its holder while the game runs.
+        Event::CardDrawn { seat, deck, card }
+            if cloaked(*seat) && content().card(*card).is_loot() =>
+        {
+            Some(Event::CardDrawn {
+                seat: *seat,
+                deck: *deck,
+                card: HIDDEN_CARD,
+            })
+        }
+        Event::LootDiscarded { seat, .. } if cloaked(*seat) => Some(Event::LootDiscarded {
+            seat: *seat,
+            card: HIDDEN_CARD,
+        }),
+        Event::TreasureBurnt { seat, cards } if cloaked(*seat) => Some(Event::TreasureBurnt {
+            seat: *seat,
+            cards: vec![HIDDEN_CARD; cards.len()],
+        }),
         Event::ChosenForThem { monster, .. } => Some(Event::ChosenForThem {
             monster: *monster,
             plan: HIDDEN_PLAN,
@@ -203,6 +240,9 @@ pub const HIDDEN_PLAN: Plan = Plan {
     spark: false,
     fury: false,
     warding: false,
+    flee: false,
 };
+/// A face-down Loot card after redaction (Cloak and Dagger): no card has this id.
+pub const HIDDEN_CARD: CardId = CardId::MAX;
 /// Redacted tokens keep their monster and lose their number (token % 4 == 0 always).
 const HIDDEN_TOKEN: u8 = 0;

@@ -287,3 +287,58 @@ fn death_can_wait_throws_a_walled_in_hero_into_a_neighbouring_space() {
     assert_eq!(g.hero(0).pos, Pos::new(3, 2));
     assert!(matches!(g.awaiting, Some(Awaiting::Orient { .. })));
 }
+
+#[test]
+fn live_to_fight_forfeits_a_won_round_and_escapes_on_the_next_win() {
+    // Golem token 15 (life 6).
+    let mut g = fight("lindel", 15);
+    g.settings.live_to_fight = true;
+    assert_eq!(
+        apply(
+            &g,
+            Some(0),
+            Action::Strikes(Plan {
+                flee: true,
+                ..plan(M, M, M)
+            })
+        ),
+        Err(Rejection::CannotFlee),
+        "only after a won round"
+    );
+    let e = round(&mut g, plan(M, R, S), plan(R, S, M));
+    assert_eq!(report(&e).hero_deals, 2);
+    assert_eq!(g.combat.as_ref().unwrap().won_last, 2);
+    let e = round(
+        &mut g,
+        Plan {
+            flee: true,
+            ..plan(M, M, M)
+        },
+        plan(R, R, R),
+    );
+    let r = report(&e);
+    assert!(r.fled && r.forfeit == 2);
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::CombatEnded {
+            result: crate::engine::event::CombatResult::Escaped,
+            ..
+        }
+    )));
+    assert_eq!(g.hero(0).pos, Pos::new(1, 1), "back where he came from");
+    assert_eq!(g.token_at(Pos::new(2, 1)), Some(15), "the Golem stays");
+    // Without the option there is no fleeing at all.
+    let mut g = fight("lindel", 15);
+    round(&mut g, plan(M, R, S), plan(R, S, M));
+    assert_eq!(
+        apply(
+            &g,
+            Some(0),
+            Action::Strikes(Plan {
+                flee: true,
+                ..plan(M, M, M)
+            })
+        ),
+        Err(Rejection::CannotFlee)
+    );
+}
