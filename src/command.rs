@@ -1,7 +1,7 @@
 //! Text to commands, syntax only: "Mvoe UP" is not a command (`ParseError`), while "Move UP"
 //! into a wall is a command the rules refuse (`engine::Rejection`).
 
-use crate::engine::board::{Corner, Dir};
+use crate::engine::board::{Corner, Dir, Pos};
 use crate::engine::content::content;
 use crate::engine::{Action, Half, Plan, Strike};
 
@@ -335,6 +335,19 @@ fn parse_play(w: &[&str]) -> Option<Action> {
     };
     Some(match w {
         ["go", "back"] => Action::Retreat,
+        ["move", "monster", at, d, rest @ ..] if rest.len() <= 1 => Action::MoveMonster {
+            from: Pos::parse_label(at)?,
+            dir: direction(d)?,
+            monster: match rest {
+                [m] => Some(monster_named(m)?),
+                _ => None,
+            },
+        },
+        ["add", "monster", at] => Action::AddMonster {
+            at: Pos::parse_label(at)?,
+        },
+        ["fight", m] | ["face", "monster", m] => Action::FaceMonster(monster_named(m)?),
+        ["pass"] => Action::Decline,
         ["move" | "go", rest @ ..] => return mv(rest),
         [d, ..] if direction(d).is_some() => return mv(w),
         ["search"] => Action::Search,
@@ -376,6 +389,19 @@ fn parse_play(w: &[&str]) -> Option<Action> {
         },
         _ => return None,
     })
+}
+
+/// A monster by letter or name ("S", "skeleton", "Fallen Druid" as "druid").
+fn monster_named(w: &str) -> Option<u8> {
+    let c = content();
+    c.monsters
+        .iter()
+        .position(|m| {
+            m.letter.eq_ignore_ascii_case(w)
+                || m.id == w
+                || m.name.to_lowercase().split_whitespace().any(|x| x == w)
+        })
+        .map(|i| i as u8)
 }
 
 /// `Use rune NAME [SIDE]`, `Use NAME [SIDE]`, `Use rune of NAME`.

@@ -194,6 +194,17 @@ pub fn command_text(a: &Action) -> String {
         Action::Descend(d) => format!("Enter {}", d.word()),
         Action::Resurface(d) => format!("Resurface {}", d.word()),
         Action::Face(d) => format!("Face {}", d.word()),
+        Action::MoveMonster { from, dir, monster } => match monster {
+            Some(m) => format!(
+                "Move monster {} {} {}",
+                from.label(),
+                dir.word(),
+                content().monster(*m).letter
+            ),
+            None => format!("Move monster {} {}", from.label(), dir.word()),
+        },
+        Action::AddMonster { at } => format!("Add monster {}", at.label()),
+        Action::FaceMonster(m) => format!("Fight {}", content().monster(*m).letter),
         Action::UseRune { rune, dir } => {
             let name = &content().runes[*rune as usize].name;
             match dir {
@@ -475,6 +486,25 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                 ))
             }
             Event::Stasis { .. } => None,
+            Event::MonsterMoved { token, from, to } => Some(t(
+                "narration",
+                "monster_walks",
+                &[
+                    ("monster", monster_name(token / 4)),
+                    ("from", from.label()),
+                    ("to", to.label()),
+                ],
+            )),
+            Event::MonsterAdded { token, at, .. } => Some(t(
+                "narration",
+                "monster_added",
+                &[("a_monster", a_monster(token / 4)), ("pos", at.label())],
+            )),
+            Event::CardBurned { card, deck } => Some(t(
+                "narration",
+                "card_burned",
+                &[("card", card_name(*card)), ("deck", deck.name().into())],
+            )),
             Event::Teleported { seat, corner } => Some(t(
                 "narration",
                 "teleported",
@@ -1265,6 +1295,8 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
         Some(Awaiting::Warning { card, .. }) => g("warning", &[("card", card_name(*card))]),
         Some(Awaiting::Fortune { .. }) => g("fortune", &[]),
         Some(Awaiting::Breakout { .. }) => g("breakout", &[]),
+        Some(Awaiting::Servant { .. }) => g("servant", &[]),
+        Some(Awaiting::WhichMonster { .. }) => g("which_monster", &[]),
     };
     let mut out = format!("{head}\n{}", options(v));
     if v.legal.contains(&Action::Stay) && v.awaiting.is_none() && !hero.is_underground() {
@@ -1533,6 +1565,20 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
         ),
         Rejection::NoWounds => t("refusal", "no_wounds", &[]),
         Rejection::CannotFlee => t("refusal", "cannot_flee", &[]),
+        Rejection::NoSuchMonster => t("refusal", "no_such_monster", &[]),
+        Rejection::Servant { why } => t(
+            "refusal",
+            match why {
+                crate::engine::action::ServantBlock::NoToken => "servant_no_token",
+                crate::engine::action::ServantBlock::Wall => "servant_wall",
+                crate::engine::action::ServantBlock::NotAChamber => "servant_not_chamber",
+                crate::engine::action::ServantBlock::Taken => "servant_taken",
+                crate::engine::action::ServantBlock::MovedLast => "servant_moved_last",
+                crate::engine::action::ServantBlock::Enough => "servant_enough",
+                crate::engine::action::ServantBlock::NotBesideTower => "servant_not_beside",
+            },
+            &[],
+        ),
         Rejection::NoHealing => t("refusal", "no_healing", &[]),
         Rejection::NoEntrance => t("refusal", "no_entrance", &[]),
         Rejection::BadShift { options: [a, b] } => t(

@@ -1,7 +1,7 @@
 //! What a seat can ask the engine to do, and why the engine says no.
 
-use super::board::{Corner, Dir};
-use super::content::{HeroId, RuneId};
+use super::board::{Corner, Dir, Pos};
+use super::content::{HeroId, MonsterId, RuneId};
 use super::state::{Plan, Settings};
 use serde::{Deserialize, Serialize};
 
@@ -60,6 +60,19 @@ pub enum Action {
     Resurface(Dir),
     /// Turn the chamber just drawn on resurfacing so its entry faces this way.
     Face(Dir),
+    /// Servants of Kalladra: move the monster token in `from` (of kind `monster`, if several
+    /// are there) one chamber towards `dir`.
+    MoveMonster {
+        from: Pos,
+        dir: Dir,
+        monster: Option<MonsterId>,
+    },
+    /// Servants of Kalladra: add a monster beside a Tower Room.
+    AddMonster {
+        at: Pos,
+    },
+    /// Multiple Monsters: face this kind of monster first.
+    FaceMonster(MonsterId),
     /// Use a rune (Passage and Sight name a side).
     UseRune {
         rune: RuneId,
@@ -249,10 +262,34 @@ pub enum Rejection {
     },
     /// Nothing to heal.
     NoWounds,
+    /// Servants of Kalladra: that monster cannot go there, and why.
+    Servant {
+        why: ServantBlock,
+    },
+    /// Multiple Monsters: no monster of that kind is here.
+    NoSuchMonster,
     /// Live to Fight Another Day: `Flee` only after a round you won, with the option on.
     CannotFlee,
     /// A Vampire Bite: no healing until you resurface.
     NoHealing,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ServantBlock {
+    /// No monster token in that space.
+    NoToken,
+    /// A wall (or the outer wall) is in the way.
+    Wall,
+    /// Monsters go only into explored chambers: not Tower Rooms, nor the Treasure Chamber.
+    NotAChamber,
+    /// A monster is already there (Multiple Monsters allows it).
+    Taken,
+    /// The same token may not move twice running while another could.
+    MovedLast,
+    /// As many monsters on the board as heroes left: no more may be added.
+    Enough,
+    /// Added monsters go on an explored chamber beside a Tower Room, with no hero in it.
+    NotBesideTower,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

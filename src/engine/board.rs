@@ -83,6 +83,18 @@ impl Pos {
     pub fn label(self) -> String {
         format!("{}{}", (b'A' + self.col as u8) as char, self.row + 1)
     }
+    /// A label back to a space ("B3", "m10"); None if it is not on the board.
+    pub fn parse_label(s: &str) -> Option<Pos> {
+        let s = s.trim().to_ascii_uppercase();
+        let mut chars = s.chars();
+        let col = chars.next()?;
+        if !col.is_ascii_uppercase() {
+            return None;
+        }
+        let row: i8 = chars.as_str().parse().ok()?;
+        let p = Pos::new(col as i8 - b'A' as i8, row - 1);
+        p.on_board().then_some(p)
+    }
 }
 
 pub const TREASURE_UPPER: Pos = Pos::new(6, 4);

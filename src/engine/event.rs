@@ -186,6 +186,24 @@ pub enum Event {
     MarkerPlaced {
         pos: Pos,
     },
+    /// Servants of Kalladra: a monster token moves one chamber.
+    MonsterMoved {
+        token: TokenId,
+        from: Pos,
+        to: Pos,
+    },
+    /// Servants of Kalladra: a monster added beside a Tower Room, its token drawn from the
+    /// pool (or moved from the board at `moved_from`). Chance: 1 draw.
+    MonsterAdded {
+        token: TokenId,
+        at: Pos,
+        moved_from: Option<Pos>,
+    },
+    /// A card drawn and discarded unused (a servant drawing for a monster). Chance: 1 draw.
+    CardBurned {
+        deck: Deck,
+        card: CardId,
+    },
     /// Tower Power: from one Tower Room to another.
     Teleported {
         seat: usize,
@@ -412,7 +430,9 @@ impl Event {
             | Event::CardDrawn { .. }
             | Event::DragonDrawn { .. }
             | Event::EscapeRolled { .. }
-            | Event::Resurfaced { .. } => 1,
+            | Event::Resurfaced { .. }
+            | Event::CardBurned { .. }
+            | Event::MonsterAdded { .. } => 1,
             Event::MonsterAppears { drawn, .. } => u64::from(*drawn),
             Event::BotSubmitted { .. } | Event::ChosenForThem { .. } => 3,
             Event::Tested { .. } | Event::ChestOpened { .. } => 2,
@@ -637,6 +657,21 @@ impl Game {
             }
             Event::Stasis { left } => self.turn_facts.stasis = *left,
             Event::KnockedOut { .. } => {}
+            Event::MonsterMoved { token, to, .. } => {
+                if let Some(t) = self.tokens.iter_mut().find(|(_, t)| t == token) {
+                    t.0 = *to;
+                }
+                self.last_moved = Some(*token);
+            }
+            Event::MonsterAdded { token, at, .. } => {
+                self.tokens.retain(|(_, t)| t != token);
+                self.tokens.push((*at, *token));
+            }
+            Event::CardBurned { deck, card } => {
+                let pile = self.pile_mut(*deck);
+                remove_one(&mut pile.draw, *card);
+                pile.discard.push(*card);
+            }
             Event::Teleported { seat, corner } => {
                 self.turn_facts.teleported = true;
                 let h = self.hero_mut(*seat);

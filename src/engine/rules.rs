@@ -4,7 +4,7 @@
 //! Where the rules must ask a player something mid-way, the question and everything needed to
 //! carry on are stored in `Game::awaiting`, and resolution stops until the answer arrives.
 
-use super::action::{Action, EscapeBlock, Half, MoveBlock, Rejection, SearchBlock};
+use super::action::{Action, EscapeBlock, Half, MoveBlock, Rejection, SearchBlock, ServantBlock};
 use super::board::{Cell, Corner, Dir, Pos, TREASURE_LOWER, TREASURE_UPPER};
 use super::content::{
     content, Attr, CardId, ChamberKind, Deck, Effect, MonsterId, SideKind, TokenId,
@@ -168,6 +168,93 @@ fn loot_named(g: &Game, seat: usize, name: &str) -> Option<CardId> {
     named(true).or_else(|| named(false))
 }
 
+/// The spaces beside the Tower Rooms, where Servants of Kalladra add monsters.
+fn beside_towers() -> impl Iterator<Item = Pos> {
+    Corner::ALL.into_iter().flat_map(|c| {
+        let p = c.pos();
+        Dir::ALL
+            .into_iter()
+            .map(move |d| p.step(d))
+            .filter(|q| q.on_board())
+    })
+}
+
+/// The monster token a servant means: in `from`, of kind `monster` if named.
+fn servant_token(g: &Game, from: Pos, monster: Option<MonsterId>) -> Option<TokenId> {
+    g.tokens_at(from)
+        .into_iter()
+        .filter(|t| monster.is_none_or(|m| t / 4 == m))
+        .min()
+}
+
+/// A servant's turn (Servants of Kalladra): move a monster one chamber (doors and
+/// portcullises are no bar, walls are), add one beside a Tower Room, or pass.
+fn check_servant(g: &Game, action: &Action) -> Result<(), Rejection> {
+    let block = |why| Err(Rejection::Servant { why });
+    let crowded = |p: Pos| !g.settings.multiple_monsters && !g.tokens_at(p).is_empty();
+    match action {
+        Action::MoveMonster { from, dir, monster } => {
+            let Some(token) = servant_token(g, *from, *monster) else {
+                return block(ServantBlock::NoToken);
+            };
+            let to = g.board.exit_from(*from, *dir);
+            if !to.on_board()
+                || g.board.side(*from, *dir) == Some(SideKind::Wall)
+                || g.board.side(to, dir.opposite()) == Some(SideKind::Wall)
+            {
+                return block(ServantBlock::Wall);
+            }
+            if !matches!(g.board.cell(to), Cell::Chamber(_)) {
+                return block(ServantBlock::NotAChamber);
+            }
+            if crowded(to) {
+                return block(ServantBlock::Taken);
+            }
+            if g.last_moved == Some(token) && g.tokens.len() >= 2 {
+                return block(ServantBlock::MovedLast);
+            }
+            Ok(())
+        }
+        Action::AddMonster { at } => {
+            let heroes = g.seats.iter().filter(|s| s.hero.in_dungeon()).count();
+            if g.tokens.len() >= heroes {
+                return block(ServantBlock::Enough);
+            }
+            let beside = beside_towers().any(|p| p == *at)
+                && matches!(g.board.cell(*at), Cell::Chamber(_))
+                && g.occupant(*at, usize::MAX).is_none();
+            if !beside {
+                return block(ServantBlock::NotBesideTower);
+            }
+            if crowded(*at) {
+                return block(ServantBlock::Taken);
+            }
+            Ok(())
+        }
+        Action::Decline | Action::No => Ok(()),
+        _ => Err(Rejection::NotNow),
+    }
+}
+
+/// Everything a servant could do now but pass.
+fn servant_moves(g: &Game) -> Vec<Action> {
+    let mut v = Vec::new();
+    for &(from, t) in &g.tokens {
+        for dir in Dir::ALL {
+            v.push(Action::MoveMonster {
+                from,
+                dir,
+                monster: Some(t / 4),
+            });
+        }
+    }
+    v.extend(beside_towers().map(|at| Action::AddMonster { at }));
+    v.dedup();
+    v.into_iter()
+        .filter(|a| check_servant(g, a).is_ok())
+        .collect()
+}
+
 /// Why `seat` may not leave the dungeon from a Tower Room, if he may not (R26; No Guts, No
 /// Glory wants a Treasure card).
 fn exit_block(g: &Game, seat: usize) -> Option<Rejection> {
@@ -287,6 +374,14 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
         Phase::Ended => return Err(Rejection::GameOver),
         Phase::Playing => {}
     }
+    if let Some(Awaiting::Servant { seat: servant }) = g.awaiting {
+        if servant != seat {
+            return Err(Rejection::NotYourTurn {
+                waiting_on: servant,
+            });
+        }
+        return check_servant(g, action);
+    }
     if !g.hero(seat).in_dungeon() {
         return Err(Rejection::HeroGone);
     }
@@ -343,6 +438,13 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
             }
         }
         (Some(Awaiting::Exit { .. }), Action::No | Action::Stay) => Ok(()),
+        (Some(Awaiting::WhichMonster { .. }), Action::FaceMonster(m)) => {
+            if g.tokens_at(here).iter().any(|t| t / 4 == *m) {
+                Ok(())
+            } else {
+                Err(Rejection::NoSuchMonster)
+            }
+        }
         (Some(Awaiting::Breakout { .. }), Action::Move { dir, half: None }) => {
             if g.board.exit_from(here, *dir).on_board() {
                 Ok(())
@@ -880,6 +982,17 @@ pub fn legal_actions(g: &Game, who: impl Into<Actor>) -> Vec<Action> {
         Actor::Newcomer => return Vec::new(),
     };
     let mut cands = fight;
+    if let Some(Awaiting::Servant { seat: s }) = g.awaiting {
+        if s != seat {
+            return Vec::new();
+        }
+        let mut v = servant_moves(g);
+        v.push(Action::Decline);
+        return v;
+    }
+    if matches!(g.awaiting, Some(Awaiting::WhichMonster { .. })) {
+        cands.extend((0..content().monsters.len() as MonsterId).map(Action::FaceMonster));
+    }
     if g.phase == Phase::Setup {
         cands.extend(Corner::ALL.map(Action::Tower));
         cands.push(Action::Leave);
@@ -1328,6 +1441,30 @@ impl Ctx {
                 self.end_turn();
             }
             Action::Resurface(shift) => self.resurface(s, shift),
+            Action::MoveMonster { from, dir, monster } => {
+                if let Some(token) = servant_token(&self.g, from, monster) {
+                    self.move_monster(token, from, dir);
+                }
+            }
+            Action::AddMonster { at } => self.add_monster(at),
+            Action::FaceMonster(m) => {
+                let here = self.g.hero(s).pos;
+                let token = self
+                    .g
+                    .tokens_at(here)
+                    .into_iter()
+                    .filter(|t| t / 4 == m)
+                    .min();
+                if let (Some(token), Some(Awaiting::WhichMonster { after, .. })) = (token, before) {
+                    self.emit(Event::MonsterAppears {
+                        seat: s,
+                        token,
+                        moved_from: None,
+                        drawn: false,
+                    });
+                    self.confront(s, token, after);
+                }
+            }
             Action::UseRune { rune, dir } => self.use_rune(s, rune, dir, before),
             Action::Face(entry) => {
                 let pos = self.g.hero(s).pos;
@@ -1434,6 +1571,7 @@ impl Ctx {
                 }
                 _ => self.end_turn(),
             },
+            // A servant passes, or a Secret Door is declined.
             Action::Decline => self.end_turn(),
             Action::Roll | Action::Pray => {
                 if let Some(Awaiting::Test { spec, .. }) = before {
@@ -1707,7 +1845,9 @@ impl Ctx {
         loop {
             next = (next + 1) % n;
             let active = self.alive(next);
-            if !active && next != 0 {
+            // Servants of Kalladra: an eliminated player has a turn if he can do anything.
+            let serves = !active && self.g.is_servant(next) && !servant_moves(&self.g).is_empty();
+            if !active && !serves && next != 0 {
                 continue;
             }
             self.emit(Event::TurnStarted { seat: next });
@@ -1716,6 +1856,10 @@ impl Ctx {
             }
             if active {
                 break;
+            }
+            if serves {
+                self.ask(Awaiting::Servant { seat: next });
+                return;
             }
             self.emit(Event::TurnEnded { seat: next });
         }
@@ -2106,7 +2250,15 @@ impl Ctx {
 
     fn encounter(&mut self, seat: usize) {
         let here = self.g.hero(seat).pos;
-        // A monster in the chamber is faced before the chamber itself.
+        // A monster in the chamber is faced before the chamber itself; with several
+        // (Multiple Monsters) the hero picks the order.
+        if self.g.tokens_at(here).len() > 1 {
+            self.ask(Awaiting::WhichMonster {
+                seat,
+                after: AfterMonster::Chamber,
+            });
+            return;
+        }
         if let Some(token) = self.g.token_at(here) {
             self.emit(Event::MonsterAppears {
                 seat,
@@ -2430,9 +2582,11 @@ impl Ctx {
 
     /// A monster from a card: draw its token from the pool (or, with none left, from the board).
     /// `attack`: the hero is already committed to fighting (a Fallen Elf he chose to fight).
-    fn monster_from_card(&mut self, seat: usize, monster: MonsterId, attack: bool) {
+    /// A token of `monster` for a new appearance: at random from the face-down pool, or with
+    /// none left, one of its kind from the board (the next draw picks which).
+    fn pick_token(&self, monster: MonsterId) -> Option<(TokenId, Option<Pos>)> {
         let pool = self.g.pool(monster);
-        let (token, moved_from) = if pool.is_empty() {
+        if pool.is_empty() {
             let board: Vec<(Pos, TokenId)> = self
                 .g
                 .tokens
@@ -2441,13 +2595,78 @@ impl Ctx {
                 .filter(|(_, t)| t / 4 == monster)
                 .collect();
             if board.is_empty() {
-                self.end_turn();
-                return;
+                return None;
             }
             let (p, t) = board[self.chance(0, board.len() as u32) as usize];
-            (t, Some(p))
+            Some((t, Some(p)))
         } else {
-            (pool[self.chance(0, pool.len() as u32) as usize], None)
+            Some((pool[self.chance(0, pool.len() as u32) as usize], None))
+        }
+    }
+
+    /// Servants of Kalladra: the monster moves; onto a hero, it attacks him at once
+    /// (Attacking Heroes), the servant playing it.
+    fn move_monster(&mut self, token: TokenId, from: Pos, dir: Dir) {
+        let to = self.g.board.exit_from(from, dir);
+        self.emit(Event::MonsterMoved { token, from, to });
+        match self.g.occupant(to, usize::MAX) {
+            Some(hero) => {
+                self.emit(Event::MonsterAppears {
+                    seat: hero,
+                    token,
+                    moved_from: None,
+                    drawn: false,
+                });
+                self.confront(hero, token, AfterMonster::EndTurn);
+            }
+            None => self.end_turn(),
+        }
+    }
+
+    /// Servants of Kalladra, Adding More Monsters: Dungeon cards are drawn and discarded until
+    /// a monster turns up; its token goes on the chosen chamber beside a Tower Room.
+    fn add_monster(&mut self, at: Pos) {
+        let mut monster = None;
+        for _ in 0..200 {
+            if self.g.pile(Deck::Dungeon).draw.is_empty() {
+                if self.g.pile(Deck::Dungeon).discard.is_empty() {
+                    break;
+                }
+                self.emit(Event::Reshuffled {
+                    deck: Deck::Dungeon,
+                });
+            }
+            let pile = &self.g.pile(Deck::Dungeon).draw;
+            let card = pile[self.chance(0, pile.len() as u32) as usize];
+            self.emit(Event::CardBurned {
+                deck: Deck::Dungeon,
+                card,
+            });
+            match content().card(card).effect {
+                Effect::Monster => {
+                    monster = content().card_monster(card);
+                    break;
+                }
+                Effect::Shuffle => self.emit(Event::Reshuffled {
+                    deck: Deck::Dungeon,
+                }),
+                _ => {}
+            }
+        }
+        if let Some((token, moved_from)) = monster.and_then(|m| self.pick_token(m)) {
+            self.emit(Event::MonsterAdded {
+                token,
+                at,
+                moved_from,
+            });
+        }
+        self.end_turn();
+    }
+
+    fn monster_from_card(&mut self, seat: usize, monster: MonsterId, attack: bool) {
+        let Some((token, moved_from)) = self.pick_token(monster) else {
+            self.end_turn();
+            return;
         };
         self.emit(Event::MonsterAppears {
             seat,
@@ -2541,7 +2760,11 @@ impl Ctx {
     fn start_combat(&mut self, seat: usize, token: TokenId, after: AfterMonster, attacked: bool) {
         let (monster, _) = content().token(token);
         let n = self.g.seats.len();
-        let side = if self.g.settings.auto_monster || n == 1 {
+        let current = self.g.current;
+        let side = if current != seat && self.g.is_servant(current) {
+            // Attacking Heroes: the servant who moved the monster plays it.
+            MonsterSide::Seat(current)
+        } else if self.g.settings.auto_monster || n == 1 {
             MonsterSide::Bot
         } else {
             MonsterSide::Offered {

@@ -403,6 +403,10 @@ pub enum Awaiting {
     Fortune { seat: usize, spec: TestSpec },
     /// Death Can Wait, walled in: choose the neighbouring space to be thrown into.
     Breakout { seat: usize },
+    /// Servants of Kalladra: an eliminated player's turn: move a monster, add one, or pass.
+    Servant { seat: usize },
+    /// Multiple Monsters: several monsters here; the hero picks which to face first.
+    WhichMonster { seat: usize, after: AfterMonster },
 }
 
 impl Awaiting {
@@ -428,7 +432,9 @@ impl Awaiting {
             | Awaiting::Discard { seat }
             | Awaiting::Warning { seat, .. }
             | Awaiting::Fortune { seat, .. }
-            | Awaiting::Breakout { seat } => *seat,
+            | Awaiting::Breakout { seat }
+            | Awaiting::Servant { seat }
+            | Awaiting::WhichMonster { seat, .. } => *seat,
         }
     }
 }
@@ -603,6 +609,10 @@ pub struct Game {
     pub combat: Option<Combat>,
     /// The organiser has paused the game: nobody but the organiser acts.
     pub paused: bool,
+    /// Servants of Kalladra: the token an eliminated player moved last (none may move twice
+    /// running while another could).
+    #[serde(default)]
+    pub last_moved: Option<TokenId>,
     /// Hours the organiser has added to the current deadline (reset with each new one).
     pub deadline_extra_hours: u32,
     pub outcome: Option<Outcome>,
@@ -637,6 +647,7 @@ impl Game {
             tokens: Vec::new(),
             combat: None,
             paused: false,
+            last_moved: None,
             deadline_extra_hours: 0,
             outcome: None,
         }
@@ -681,6 +692,22 @@ impl Game {
                     && self.combat.as_ref().is_none_or(|c| c.token != *t)
             })
             .collect()
+    }
+
+    /// Every monster token in space `p` (several only under Multiple Monsters).
+    pub fn tokens_at(&self, p: Pos) -> Vec<TokenId> {
+        self.tokens
+            .iter()
+            .filter(|(q, _)| q.space() == p.space())
+            .map(|(_, t)| *t)
+            .collect()
+    }
+
+    /// Servants of Kalladra: this seat's hero was killed (not abandoned), so the player
+    /// serves Kalladra on his turns.
+    pub fn is_servant(&self, seat: usize) -> bool {
+        self.settings.servants_of_kalladra
+            && matches!(self.hero(seat).status, Status::Dead(c) if c != DeathCause::Abandoned)
     }
 
     pub fn token_at(&self, p: Pos) -> Option<TokenId> {

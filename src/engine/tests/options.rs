@@ -1,6 +1,7 @@
 //! The optional rules: each one's effect, against the same situation without it.
 
 use super::*;
+use crate::engine::action::ServantBlock;
 use crate::engine::event::RollFor;
 
 fn with(options: &[&str], heroes: &[&str]) -> Game {
@@ -341,4 +342,167 @@ fn live_to_fight_forfeits_a_won_round_and_escapes_on_the_next_win() {
         ),
         Err(Rejection::CannotFlee)
     );
+}
+
+/// Three heroes, Servants of Kalladra on, seat 1 killed; seat 0 (Hugo) stands in an inert room
+/// at B2 and ends his turn by moving RIGHT to C2.
+fn servants(extra: &[&str]) -> Game {
+    let mut opts = vec!["servants_of_kalladra"];
+    opts.extend_from_slice(extra);
+    let mut g = with(&opts, &["hugo", "lindel", "tatianna"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    inert(&mut g, Pos::new(2, 1), [W, W, O, O]);
+    inert(&mut g, Pos::new(2, 2), [O, O, W, W]);
+    inert(&mut g, Pos::new(3, 2), [W, W, W, O]);
+    inert(&mut g, Pos::new(8, 8), [W, W, W, W]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 2, Pos::new(8, 8), None);
+    g.hero_mut(1).status = Status::Dead(DeathCause::Wounds);
+    g.tokens.push((Pos::new(3, 2), 0));
+    g
+}
+
+#[test]
+fn servants_move_monsters_on_their_turns_and_a_monster_moved_onto_a_hero_attacks() {
+    let mut g = servants(&[]);
+    act(&mut g, 0, mv(Dir::Right));
+    assert!(matches!(g.awaiting, Some(Awaiting::Servant { seat: 1 })));
+    // Walls stop monsters; doors would not.
+    assert_eq!(
+        apply(
+            &g,
+            Some(1),
+            Action::MoveMonster {
+                from: Pos::new(3, 2),
+                dir: Dir::Up,
+                monster: None
+            }
+        ),
+        Err(Rejection::Servant {
+            why: ServantBlock::Wall
+        })
+    );
+    act(
+        &mut g,
+        1,
+        Action::MoveMonster {
+            from: Pos::new(3, 2),
+            dir: Dir::Left,
+            monster: None,
+        },
+    );
+    assert_eq!(g.token_at(Pos::new(2, 2)), Some(0));
+    assert_eq!(g.last_moved, Some(0));
+    // Then Tatianna's turn, then Hugo's, then the servant's again.
+    assert_eq!(g.to_act(), Some(2));
+    act(&mut g, 2, Action::Search);
+    act(&mut g, 0, mv(Dir::Left));
+    assert!(matches!(g.awaiting, Some(Awaiting::Servant { seat: 1 })));
+    act(&mut g, 1, Action::Decline);
+    assert_eq!(g.to_act(), Some(2), "a servant may pass");
+}
+
+#[test]
+fn an_attacking_monster_is_played_by_the_servant_who_moved_it() {
+    let mut g = servants(&[]);
+    put(&mut g, 0, Pos::new(2, 1), Some(Dir::Left));
+    g.current = 1;
+    g.awaiting = Some(Awaiting::Servant { seat: 1 });
+    act(
+        &mut g,
+        1,
+        Action::MoveMonster {
+            from: Pos::new(3, 2),
+            dir: Dir::Left,
+            monster: None,
+        },
+    );
+    g.current = 1;
+    g.awaiting = Some(Awaiting::Servant { seat: 1 });
+    g.last_moved = None;
+    act(
+        &mut g,
+        1,
+        Action::MoveMonster {
+            from: Pos::new(2, 2),
+            dir: Dir::Up,
+            monster: None,
+        },
+    );
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::Monster { seat: 0, .. })
+    ));
+    act(&mut g, 0, Action::Attack);
+    assert_eq!(g.combat.as_ref().unwrap().side, MonsterSide::Seat(1));
+}
+
+#[test]
+fn servants_add_monsters_beside_the_towers_while_there_are_fewer_than_heroes() {
+    let mut g = servants(&[]);
+    inert(&mut g, Pos::new(0, 1), [O, O, O, O]);
+    g.current = 1;
+    g.awaiting = Some(Awaiting::Servant { seat: 1 });
+    assert_eq!(
+        apply(&g, Some(1), Action::AddMonster { at: Pos::new(5, 5) }),
+        Err(Rejection::Servant {
+            why: ServantBlock::NotBesideTower
+        })
+    );
+    let e = act(&mut g, 1, Action::AddMonster { at: Pos::new(0, 1) });
+    assert!(has(
+        &e,
+        |e| matches!(e, Event::MonsterAdded { at, .. } if *at == Pos::new(0, 1))
+    ));
+    assert!(has(&e, |e| matches!(e, Event::CardBurned { .. })));
+    assert_eq!(g.tokens.len(), 2);
+    // Two monsters for two heroes left: no more may be added.
+    g.current = 1;
+    g.awaiting = Some(Awaiting::Servant { seat: 1 });
+    assert_eq!(
+        apply(&g, Some(1), Action::AddMonster { at: Pos::new(0, 1) }),
+        Err(Rejection::Servant {
+            why: ServantBlock::Enough
+        })
+    );
+    assert_eq!(g.cards_accounted(Deck::Dungeon), 50);
+}
+
+#[test]
+fn without_servants_the_dead_have_no_turns() {
+    let mut g = with(&[], &["hugo", "lindel", "tatianna"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    g.hero_mut(1).status = Status::Dead(DeathCause::Wounds);
+    g.tokens.push((Pos::new(5, 5), 0));
+    act(&mut g, 0, mv(Dir::Right));
+    assert_eq!(g.to_act(), Some(2));
+}
+
+#[test]
+fn multiple_monsters_the_hero_chooses_which_to_face_first() {
+    let mut g = with(&["multiple_monsters"], &["hugo", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(8, 8), None);
+    g.tokens.push((Pos::new(2, 1), 0));
+    g.tokens.push((Pos::new(2, 1), 16));
+    act(&mut g, 0, mv(Dir::Right));
+    assert!(matches!(g.awaiting, Some(Awaiting::WhichMonster { .. })));
+    assert_eq!(
+        apply(&g, Some(0), Action::FaceMonster(2)),
+        Err(Rejection::NoSuchMonster)
+    );
+    act(&mut g, 0, Action::FaceMonster(4));
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::Monster { token: 16, .. })
+    ));
+    // Escaping one escapes them all.
+    rig(&mut g, &[(100, 0)]);
+    act(&mut g, 0, Action::Escape);
+    assert_eq!(g.hero(0).pos, Pos::new(1, 1));
+    assert_eq!(g.tokens_at(Pos::new(2, 1)).len(), 2);
 }
