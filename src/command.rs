@@ -348,6 +348,9 @@ fn parse_play(w: &[&str]) -> Option<Action> {
         },
         ["fight", m] | ["face", "monster", m] => Action::FaceMonster(monster_named(m)?),
         ["pass"] => Action::Decline,
+        ["take", rest @ ..] if !rest.is_empty() => Action::Take {
+            name: rest.join(" "),
+        },
         ["move" | "go", rest @ ..] => return mv(rest),
         [d, ..] if direction(d).is_some() => return mv(w),
         ["search"] => Action::Search,

@@ -545,8 +545,12 @@ async fn on_button(
             };
             let current = {
                 let org = data.org.lock().await;
-                org.game(game)
-                    .and_then(|g| g.combat.as_ref().map(|c| c.round + 1))
+                org.game(game).and_then(|g| {
+                    g.combat
+                        .as_ref()
+                        .map(|c| c.round + 1)
+                        .or_else(|| g.duel.as_ref().map(|d| d.round + 1))
+                })
             };
             if current != Some(round) {
                 let text = crate::render::t("discord", "stale", &[]);

@@ -450,14 +450,9 @@ impl Organiser {
                     return Ok(not_organiser());
                 }
                 // R22: only once the round has been open for `combat_round_hours`.
-                let started = self.store.hours_since(id, "CombatStarted").await?;
-                let resolved = self.store.hours_since(id, "RoundResolved").await?;
-                let open_for = match (started, resolved) {
-                    (Some(a), Some(b)) => a.min(b),
-                    (a, b) => a.or(b).unwrap_or(0.0),
-                };
+                let open_for = self.round_open_for(id, g).await?;
                 let limit = f64::from(g.settings.combat_round_hours + g.deadline_extra_hours);
-                if open_for < limit && g.combat.is_some() {
+                if open_for < limit && (g.combat.is_some() || g.duel.is_some()) {
                     let wait = format!("{:.1}", limit - open_for);
                     return Ok(say(render::t("manage", "random_wait", &[("hours", wait)])));
                 }
@@ -839,6 +834,27 @@ impl Organiser {
     /// part, and each side's call for strikes (the monster's player learns its life value).
     fn fight_calls(&self, id: i64, g: &Game, organiser: &str) -> Vec<(Actor, Reply)> {
         let mut out = Vec::new();
+        if let (Some(d), Some(Awaiting::Duel { .. })) = (&g.duel, &g.awaiting) {
+            // Hero vs Hero: both duellists are called by DM.
+            for seat in [d.attacker, d.defender] {
+                let v = view(g, Some(seat));
+                if let Some(text) = render::duel_dm(&v) {
+                    let spark = v
+                        .legal
+                        .iter()
+                        .any(|x| matches!(x, Action::Strikes(p) if p.spark));
+                    let mut r = Reply::say(Target::Dm(g.seats[seat].user.clone()), text);
+                    r.ask = Some(Ask::Strikes {
+                        game: id,
+                        round: d.round + 1,
+                        seat: seat.to_string(),
+                        spark,
+                    });
+                    out.push((Actor::Seat(seat), r));
+                }
+            }
+            return out;
+        }
         let Some(c) = &g.combat else { return out };
         if !matches!(g.awaiting, Some(Awaiting::Combat { .. })) {
             return out;
@@ -906,6 +922,18 @@ impl Organiser {
         organiser: &str,
     ) -> Vec<Reply> {
         let mut out = Vec::new();
+        if g.duel.is_some() && matches!(g.awaiting, Some(Awaiting::Duel { .. })) {
+            // A new duel round calls both; strikes just sent are confirmed to the sender.
+            let new_round = events
+                .iter()
+                .any(|e| matches!(e, Event::DuelStarted { .. } | Event::DuelRound { .. }));
+            for (a, r) in self.fight_calls(id, g, organiser) {
+                if new_round || a == actor {
+                    out.push(r);
+                }
+            }
+            return out;
+        }
         let Some(c) = &g.combat else { return out };
         if !matches!(g.awaiting, Some(Awaiting::Combat { .. })) {
             return out;
@@ -1108,51 +1136,16 @@ impl Organiser {
                         }
                     }
                     _ => {
-                        let started = self.store.hours_since(id, "CombatStarted").await?;
-                        let resolved = self.store.hours_since(id, "RoundResolved").await?;
-                        let open_for = match (started, resolved) {
-                            (Some(a), Some(b)) => a.min(b),
-                            (a, b) => a.or(b).unwrap_or(0.0),
-                        };
-                        let limit = f64::from(g.settings.combat_round_hours) + extra;
                         let key = format!("round{}:{}:{round}", c.monster, g.turn);
-                        if open_for >= limit / 2.0
-                            && self
-                                .store
-                                .remind_once(id, &format!("{key}:half:{extra}"))
-                                .await?
-                        {
-                            for (_, mut r) in self.fight_calls(id, g, &organiser) {
-                                let due = render::t(
-                                    "reminder",
-                                    "strikes",
-                                    &[
-                                        ("round", round.to_string()),
-                                        ("due", stamp(limit - open_for)),
-                                    ],
-                                );
-                                r.text = format!("{due}\n{}", r.text);
-                                out.push(r);
-                            }
-                        }
-                        if open_for >= limit
-                            && self
-                                .store
-                                .remind_once(id, &format!("{key}:due:{extra}"))
-                                .await?
-                        {
-                            let text = render::t(
-                                "reminder",
-                                "round_due",
-                                &[
-                                    ("round", round.to_string()),
-                                    ("organiser", self.user_label(&organiser)),
-                                ],
-                            );
-                            out.push(Reply::say(channel, text));
-                        }
+                        out.extend(self.round_reminders(id, &key, round, now).await?);
                     }
                 }
+            }
+            (_, Some(Awaiting::Duel { .. })) => {
+                // Hero vs Hero: the same round deadline (R22).
+                let round = g.duel.as_ref().map_or(1, |d| d.round + 1);
+                let key = format!("duel:{}:{round}", g.turn);
+                out.extend(self.round_reminders(id, &key, round, now).await?);
             }
             _ => {
                 let hours = g.settings.turn_reminder_hours;
@@ -1169,6 +1162,76 @@ impl Organiser {
                     }
                 }
             }
+        }
+        Ok(out)
+    }
+
+    /// Hours the current combat or duel round has been open.
+    async fn round_open_for(&self, id: i64, g: &Game) -> Result<f64> {
+        let (start, round) = if g.duel.is_some() {
+            ("DuelStarted", "DuelRound")
+        } else {
+            ("CombatStarted", "RoundResolved")
+        };
+        let started = self.store.hours_since(id, start).await?;
+        let resolved = self.store.hours_since(id, round).await?;
+        Ok(match (started, resolved) {
+            (Some(a), Some(b)) => a.min(b),
+            (a, b) => a.or(b).unwrap_or(0.0),
+        })
+    }
+
+    /// R22's clock for an open round: the sides still to send strikes are reminded at half
+    /// time, and the channel told at the deadline (each once, keyed by `key`).
+    async fn round_reminders(
+        &self,
+        id: i64,
+        key: &str,
+        round: u32,
+        now: i64,
+    ) -> Result<Vec<Reply>> {
+        let (row, g) = &self.games[&id];
+        let (channel, organiser) = (Target::Channel(row.channel.clone()), row.organiser.clone());
+        let extra = f64::from(g.deadline_extra_hours);
+        let stamp =
+            |hours_left: f64| format!("<t:{}:R>", now + (hours_left * 3600.0).round() as i64);
+        let open_for = self.round_open_for(id, g).await?;
+        let limit = f64::from(g.settings.combat_round_hours) + extra;
+        let mut out = Vec::new();
+        if open_for >= limit / 2.0
+            && self
+                .store
+                .remind_once(id, &format!("{key}:half:{extra}"))
+                .await?
+        {
+            for (_, mut r) in self.fight_calls(id, g, &organiser) {
+                let due = render::t(
+                    "reminder",
+                    "strikes",
+                    &[
+                        ("round", round.to_string()),
+                        ("due", stamp(limit - open_for)),
+                    ],
+                );
+                r.text = format!("{due}\n{}", r.text);
+                out.push(r);
+            }
+        }
+        if open_for >= limit
+            && self
+                .store
+                .remind_once(id, &format!("{key}:due:{extra}"))
+                .await?
+        {
+            let text = render::t(
+                "reminder",
+                "round_due",
+                &[
+                    ("round", round.to_string()),
+                    ("organiser", self.user_label(&organiser)),
+                ],
+            );
+            out.push(Reply::say(channel, text));
         }
         Ok(out)
     }

@@ -205,6 +205,7 @@ pub fn command_text(a: &Action) -> String {
         },
         Action::AddMonster { at } => format!("Add monster {}", at.label()),
         Action::FaceMonster(m) => format!("Fight {}", content().monster(*m).letter),
+        Action::Take { name } => format!("Take {name}"),
         Action::UseRune { rune, dir } => {
             let name = &content().runes[*rune as usize].name;
             match dir {
@@ -486,6 +487,74 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                 ))
             }
             Event::Stasis { .. } => None,
+            Event::DuelStarted { attacker, defender } => Some(t(
+                "narration",
+                "duel_started",
+                &[("a", h(*attacker)), ("b", h(*defender))],
+            )),
+            Event::DuelSubmitted { side, random, .. } => {
+                let d = before.duel.as_ref().or(after.duel.as_ref());
+                d.map(|d| {
+                    let seat = if *side == 0 { d.attacker } else { d.defender };
+                    t(
+                        "narration",
+                        if *random { "duel_random" } else { "duel_sent" },
+                        &[("hero", h(seat)), ("round", (d.round + 1).to_string())],
+                    )
+                })
+            }
+            Event::DuelRound {
+                round,
+                plans,
+                deals,
+                takes,
+                ..
+            } => {
+                let d = before.duel.as_ref().or(after.duel.as_ref());
+                d.map(|d| {
+                    t(
+                        "narration",
+                        "duel_round",
+                        &[
+                            ("round", round.to_string()),
+                            ("a", h(d.attacker)),
+                            ("b", h(d.defender)),
+                            ("plan_a", plan_text(&plans[0])),
+                            ("plan_b", plan_text(&plans[1])),
+                            ("deals_a", deals[0].to_string()),
+                            ("deals_b", deals[1].to_string()),
+                            ("takes_a", takes[0].to_string()),
+                            ("takes_b", takes[1].to_string()),
+                        ],
+                    )
+                })
+            }
+            Event::DuelEnded { winner, loser } => Some(match (winner, loser) {
+                (Some(w), Some(l)) => t(
+                    "narration",
+                    "duel_won",
+                    &[("winner", h(*w)), ("loser", h(*l))],
+                ),
+                (None, Some(l)) => t("narration", "duel_draw", &[("loser", h(*l))]),
+                _ => t("narration", "duel_over", &[]),
+            }),
+            Event::Plundered { from, to, card } => Some(if *card == crate::engine::HIDDEN_CARD {
+                t(
+                    "narration",
+                    "plundered_hidden",
+                    &[("to", h(*to)), ("from", h(*from))],
+                )
+            } else {
+                t(
+                    "narration",
+                    "plundered",
+                    &[
+                        ("to", h(*to)),
+                        ("from", h(*from)),
+                        ("card", card_name(*card)),
+                    ],
+                )
+            }),
             Event::MonsterMoved { token, from, to } => Some(t(
                 "narration",
                 "monster_walks",
@@ -1271,6 +1340,24 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
             }
         }
         Some(Awaiting::Combat { .. }) => return combat_prompt(v, mention),
+        Some(Awaiting::Duel { .. }) => {
+            let d = v.duel.as_ref()?;
+            let names: Vec<String> = [d.attacker, d.defender]
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !d.submitted[*i])
+                .map(|(_, &s)| mention(s))
+                .collect();
+            return Some(t(
+                "prompt",
+                "duel",
+                &[
+                    ("round", (d.round + 1).to_string()),
+                    ("names", names.join(" and ")),
+                ],
+            ));
+        }
+        Some(Awaiting::Spoils { from, .. }) => g("spoils", &[("from", hero_name(v, *from))]),
         Some(Awaiting::Descend { .. }) => g("descend", &[]),
         Some(Awaiting::Exit { .. }) => {
             let u = hero.underground.as_ref()?;
@@ -1431,6 +1518,43 @@ pub fn combat_dm(v: &View) -> Option<String> {
     Some(out)
 }
 
+/// Hero vs Hero: a duellist's private call for strikes.
+pub fn duel_dm(v: &View) -> Option<String> {
+    let d = v.duel.as_ref()?;
+    let side = d.side?;
+    let other = if side == 0 { d.defender } else { d.attacker };
+    let mut out = t(
+        "combat",
+        "duel_call",
+        &[
+            ("round", (d.round + 1).to_string()),
+            ("other", hero_name(v, other)),
+            ("mine", d.taken[side].to_string()),
+            ("theirs", d.taken[1 - side].to_string()),
+        ],
+    );
+    if let Some(p) = d.own_plan {
+        out.push('\n');
+        out.push_str(&t("combat", "duel_sealed", &[("plan", plan_text(&p))]));
+        return Some(out);
+    }
+    out.push('\n');
+    out.push_str(&t("combat", "template", &[]));
+    let spark: fn(&Plan) -> bool = |p| p.spark;
+    let fury: fn(&Plan) -> bool = |p| p.fury;
+    let warding: fn(&Plan) -> bool = |p| p.warding;
+    for (name, used) in [("spark", spark), ("fury", fury), ("warding", warding)] {
+        if v.legal
+            .iter()
+            .any(|a| matches!(a, Action::Strikes(p) if used(p)))
+        {
+            out.push('\n');
+            out.push_str(&t("combat", name, &[]));
+        }
+    }
+    Some(out)
+}
+
 /// A refusal, with what would be accepted instead.
 pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
     let c = content();
@@ -1566,6 +1690,9 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
         Rejection::NoWounds => t("refusal", "no_wounds", &[]),
         Rejection::CannotFlee => t("refusal", "cannot_flee", &[]),
         Rejection::NoSuchMonster => t("refusal", "no_such_monster", &[]),
+        Rejection::NoSuchSpoil { name } => {
+            t("refusal", "no_such_spoil", &[("name", clip(name, 40))])
+        }
         Rejection::Servant { why } => t(
             "refusal",
             match why {

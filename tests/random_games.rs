@@ -92,10 +92,12 @@ fn check_move_event(before: &Game, e: &Event, ctx: &str) {
             return;
         }
         // Heroes share a space by special movement only (escape, coming up from the
-        // catacombs), or in the Treasure Chamber.
+        // catacombs), or in the Treasure Chamber, or to fight (Hero vs Hero).
         if let Event::Moved { seat, .. } = e {
             assert!(
-                before.board.is_treasure(*to) || before.occupant(*to, *seat).is_none(),
+                before.board.is_treasure(*to)
+                    || before.occupant(*to, *seat).is_none()
+                    || before.settings.hero_vs_hero,
                 "{ctx}: moved into a space another hero stands in"
             );
         }
@@ -372,6 +374,8 @@ fn rule_fired(name: &str, log: &[Event]) -> bool {
         "death_can_wait" => matches!(e, Event::KnockedOut { .. }),
         "live_to_fight" => matches!(e, Event::RoundResolved(r) if r.forfeit > 0),
         "tower_power" => matches!(e, Event::Teleported { .. }),
+        "hero_vs_hero" => matches!(e, Event::DuelEnded { .. }),
+        "magical_might" => matches!(e, Event::RuneUsed { .. }),
         "late_start" => matches!(
             e,
             Event::Rolled {

@@ -73,6 +73,10 @@ pub enum Action {
     },
     /// Multiple Monsters: face this kind of monster first.
     FaceMonster(MonsterId),
+    /// Hero vs Hero: the victor takes this Loot card of the loser's (a name, as for Drop).
+    Take {
+        name: String,
+    },
     /// Use a rune (Passage and Sight name a side).
     UseRune {
         rune: RuneId,
@@ -268,6 +272,10 @@ pub enum Rejection {
     },
     /// Multiple Monsters: no monster of that kind is here.
     NoSuchMonster,
+    /// Hero vs Hero: the loser carries no Loot by that name.
+    NoSuchSpoil {
+        name: String,
+    },
     /// Live to Fight Another Day: `Flee` only after a round you won, with the option on.
     CannotFlee,
     /// A Vampire Bite: no healing until you resurface.

@@ -36,6 +36,8 @@ pub enum WoundCause {
     Bridge,
     Escape(MonsterId),
     Combat(MonsterId),
+    /// Hero vs Hero: wounds from the seat he fought.
+    Duel(usize),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -202,6 +204,40 @@ pub enum Event {
     /// A card drawn and discarded unused (a servant drawing for a monster). Chance: 1 draw.
     CardBurned {
         deck: Deck,
+        card: CardId,
+    },
+    /// Hero vs Hero: `attacker` moved onto `defender` and must fight him.
+    DuelStarted {
+        attacker: usize,
+        defender: usize,
+    },
+    /// A duellist's sealed strikes (side 0 the attacker, 1 the defender); `random`: chosen
+    /// for him past the deadline (chance: 3 draws).
+    DuelSubmitted {
+        side: usize,
+        plan: Plan,
+        #[serde(default)]
+        random: bool,
+    },
+    /// A duel round revealed: per side its strikes, the three slot winners (seen from the
+    /// attacker), wounds dealt and wounds actually taken.
+    DuelRound {
+        round: u32,
+        plans: [Plan; 2],
+        winners: [StrikeWinner; 3],
+        deals: [u8; 2],
+        takes: [u8; 2],
+        shields: [bool; 2],
+    },
+    /// The duel is over; `loser` (if any) is thrown back.
+    DuelEnded {
+        winner: Option<usize>,
+        loser: Option<usize>,
+    },
+    /// The victor takes a Loot card from the loser.
+    Plundered {
+        from: usize,
+        to: usize,
         card: CardId,
     },
     /// Tower Power: from one Tower Room to another.
@@ -435,6 +471,7 @@ impl Event {
             | Event::MonsterAdded { .. } => 1,
             Event::MonsterAppears { drawn, .. } => u64::from(*drawn),
             Event::BotSubmitted { .. } | Event::ChosenForThem { .. } => 3,
+            Event::DuelSubmitted { random, .. } => 3 * u64::from(*random),
             Event::Tested { .. } | Event::ChestOpened { .. } => 2,
             Event::Rolled { dice, .. } => dice.len() as u64,
             _ => 0,
@@ -662,6 +699,49 @@ impl Game {
                     t.0 = *to;
                 }
                 self.last_moved = Some(*token);
+            }
+            Event::DuelStarted { attacker, defender } => {
+                self.duel = Some(Duel {
+                    attacker: *attacker,
+                    defender: *defender,
+                    round: 0,
+                    plans: [None, None],
+                    carry: [false, false],
+                    taken: [0, 0],
+                    shield_used: [false, false],
+                });
+                self.deadline_extra_hours = 0;
+            }
+            Event::DuelSubmitted { side, plan, .. } => {
+                if let Some(d) = &mut self.duel {
+                    d.plans[*side] = Some(*plan);
+                }
+            }
+            Event::DuelRound {
+                round,
+                winners,
+                takes,
+                shields,
+                ..
+            } => {
+                self.deadline_extra_hours = 0;
+                if let Some(d) = &mut self.duel {
+                    d.round = *round;
+                    d.plans = [None, None];
+                    d.carry = [
+                        winners[2] == StrikeWinner::Hero,
+                        winners[2] == StrikeWinner::Monster,
+                    ];
+                    for i in 0..2 {
+                        d.taken[i] = d.taken[i].saturating_add(takes[i]);
+                        d.shield_used[i] |= shields[i];
+                    }
+                }
+            }
+            Event::DuelEnded { .. } => self.duel = None,
+            Event::Plundered { from, to, card } => {
+                remove_one(&mut self.hero_mut(*from).loot, *card);
+                self.hero_mut(*to).loot.push(*card);
             }
             Event::MonsterAdded { token, at, .. } => {
                 self.tokens.retain(|(_, t)| t != token);

@@ -23,7 +23,7 @@ pub use rules::{
 pub use state::{
     Actor, Awaiting, Game, MonsterSide, Outcome, Phase, Plan, Settings, Status, Strike, OPTIONS,
 };
-pub use view::{redact, view, CombatView, View, HIDDEN_CARD};
+pub use view::{redact, view, CombatView, DuelView, View, HIDDEN_CARD};
 
 #[cfg(test)]
 mod tests;

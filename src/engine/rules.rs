@@ -99,7 +99,11 @@ fn move_block(g: &Game, seat: usize, from: Pos, dir: Dir, mode: Mode) -> Option<
     }
     if !g.board.is_treasure(to) {
         if let Some(s) = g.occupant(to, seat) {
-            return Some(MoveBlock::Occupied { seat: s });
+            // Hero vs Hero: walking in on another hero is an attack.
+            let attack = g.settings.hero_vs_hero && matches!(mode, Mode::Turn | Mode::MoveOn(_));
+            if !attack {
+                return Some(MoveBlock::Occupied { seat: s });
+            }
         }
     }
     None
@@ -438,6 +442,13 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
             }
         }
         (Some(Awaiting::Exit { .. }), Action::No | Action::Stay) => Ok(()),
+        (Some(Awaiting::Spoils { from, .. }), Action::Take { name }) => {
+            match loot_named(g, *from, name) {
+                Some(_) => Ok(()),
+                None => Err(Rejection::NoSuchSpoil { name: name.clone() }),
+            }
+        }
+        (Some(Awaiting::Spoils { .. }), Action::No | Action::Decline) => Ok(()),
         (Some(Awaiting::WhichMonster { .. }), Action::FaceMonster(m)) => {
             if g.tokens_at(here).iter().any(|t| t / 4 == *m) {
                 Ok(())
@@ -757,6 +768,7 @@ fn check_organiser(g: &Game, actor: Actor, action: &Action) -> Result<(), Reject
         Action::Skip => {
             // Only a turn that waits on its own player, outside a fight.
             let ok = g.combat.is_none()
+                && g.duel.is_none()
                 && g.awaiting.as_ref().is_none_or(|a| {
                     a.seat() == g.current
                         && !matches!(a, Awaiting::Retreat { .. } | Awaiting::RageReroll { .. })
@@ -817,6 +829,9 @@ fn check_fight(g: &Game, actor: Actor, action: &Action) -> Result<(), Rejection>
         Phase::Setup => return Err(Rejection::NotStarted),
         Phase::Ended => return Err(Rejection::GameOver),
         Phase::Playing => {}
+    }
+    if let (Some(d), Some(Awaiting::Duel { .. })) = (&g.duel, &g.awaiting) {
+        return check_duel(g, d, actor, action);
     }
     let Some(c) = g
         .combat
@@ -904,10 +919,57 @@ fn check_fight(g: &Game, actor: Actor, action: &Action) -> Result<(), Rejection>
     }
 }
 
+/// Hero vs Hero: each duellist sends his strikes (with his own Spark and runes); the
+/// organiser may have the bot pick for a side past the deadline.
+fn check_duel(g: &Game, d: &Duel, actor: Actor, action: &Action) -> Result<(), Rejection> {
+    match action {
+        Action::Strikes(plan) => {
+            let side = match actor {
+                Actor::Seat(s) => d.side_of(s),
+                _ => None,
+            };
+            let Some(side) = side else {
+                return Err(if actor == Actor::Newcomer {
+                    Rejection::NotInGame
+                } else {
+                    Rejection::NotInFight
+                });
+            };
+            let h = g.hero(d.seat(side));
+            if plan.spark && !h.loot.iter().any(|&x| content().card(x).id == "spark") {
+                return Err(Rejection::NoSpark);
+            }
+            for (used, id) in [(plan.fury, "fury"), (plan.warding, "warding")] {
+                let rune = content().rune_by_id(id).unwrap_or(0);
+                if used && !h.runes.contains(&rune) {
+                    return Err(Rejection::NoRune { rune });
+                }
+            }
+            if plan.flee {
+                return Err(Rejection::CannotFlee);
+            }
+            Ok(())
+        }
+        Action::RandomStrikes => {
+            if actor != Actor::Organiser {
+                Err(Rejection::OrganiserOnly)
+            } else if d.plans.iter().any(Option::is_none) {
+                Ok(())
+            } else {
+                Err(Rejection::NotNow)
+            }
+        }
+        _ => Err(Rejection::NotNow),
+    }
+}
+
 /// Every strike plan the fighting hero could send: with a Spark, Fury or Warding only if he
 /// holds it (the monster's player sends plain strikes; `check` sorts out who may send what).
-fn all_plans(g: &Game) -> Vec<Plan> {
-    let hero = g.combat.as_ref().map(|c| g.hero(c.seat));
+fn all_plans(g: &Game, duellist: Option<usize>) -> Vec<Plan> {
+    let hero = match duellist {
+        Some(s) => Some(g.hero(s)),
+        None => g.combat.as_ref().map(|c| g.hero(c.seat)),
+    };
     let holds_card =
         |id: &str| hero.is_some_and(|h| h.loot.iter().any(|&x| content().card(x).id == id));
     let holds_rune = |id: &str| {
@@ -952,8 +1014,12 @@ pub fn legal_actions(g: &Game, who: impl Into<Actor>) -> Vec<Action> {
         Actor::Seat(s) if s >= g.seats.len() => return Vec::new(),
         a => a,
     };
-    let fight: Vec<Action> = if g.combat.is_some() {
-        all_plans(g)
+    let duellist = match (actor, &g.duel) {
+        (Actor::Seat(s), Some(d)) => d.side_of(s).map(|_| s),
+        _ => None,
+    };
+    let fight: Vec<Action> = if g.combat.is_some() || g.duel.is_some() {
+        all_plans(g, duellist)
             .into_iter()
             .map(Action::Strikes)
             .chain([
@@ -989,6 +1055,13 @@ pub fn legal_actions(g: &Game, who: impl Into<Actor>) -> Vec<Action> {
         let mut v = servant_moves(g);
         v.push(Action::Decline);
         return v;
+    }
+    if let Some(Awaiting::Spoils { from, .. }) = g.awaiting {
+        for &c in &g.hero(from).loot {
+            cands.push(Action::Take {
+                name: content().card(c).name.clone(),
+            });
+        }
     }
     if matches!(g.awaiting, Some(Awaiting::WhichMonster { .. })) {
         cands.extend((0..content().monsters.len() as MonsterId).map(Action::FaceMonster));
@@ -1331,7 +1404,16 @@ impl Ctx {
                 }
                 self.end_turn();
             }
+            Action::Strikes(plan) if self.g.duel.is_some() => self.duel_strikes(actor, plan),
             Action::Strikes(plan) => self.strikes(actor, plan),
+            Action::Take { name } => {
+                if let Some(Awaiting::Spoils { from, .. }) = before {
+                    if let Some(card) = loot_named(&self.g, from, &name) {
+                        self.emit(Event::Plundered { from, to: s, card });
+                    }
+                }
+                self.end_turn();
+            }
             Action::TakeMonster => self.set_side(MonsterSide::Seat(s)),
             Action::DeclineMonster | Action::OfferLapsed => {
                 if let Some(MonsterSide::Offered { seat, .. }) =
@@ -1345,6 +1427,23 @@ impl Ctx {
                 _ => MonsterSide::Organiser,
             }),
             Action::BotMonster => self.set_side(MonsterSide::Bot),
+            Action::RandomStrikes if self.g.duel.is_some() => {
+                let missing: Vec<usize> = self
+                    .g
+                    .duel
+                    .as_ref()
+                    .map(|d| (0..2).filter(|&i| d.plans[i].is_none()).collect())
+                    .unwrap_or_default();
+                for side in missing {
+                    let plan = self.random_plan();
+                    self.emit(Event::DuelSubmitted {
+                        side,
+                        plan,
+                        random: true,
+                    });
+                }
+                self.duel_next();
+            }
             Action::RandomStrikes => self.random_strikes(),
             Action::Reorder(order) => self.emit(Event::Reordered(order)),
             Action::Configure(settings) => self.emit(Event::Configured(settings)),
@@ -1756,6 +1855,20 @@ impl Ctx {
 
     fn abandon(&mut self, seat: usize, before: Option<Awaiting>) {
         let was_current = self.g.current == seat;
+        if let Some(d) = self.g.duel.clone() {
+            if let Some(side) = d.side_of(seat) {
+                self.emit(Event::DuelEnded {
+                    winner: Some(d.seat(1 - side)),
+                    loser: None,
+                });
+                self.emit(Event::Died {
+                    seat,
+                    cause: DeathCause::Abandoned,
+                });
+                self.end_turn();
+                return;
+            }
+        }
         if let Some(c) = self.g.combat.clone() {
             if c.seat == seat {
                 self.end_combat(CombatResult::Abandoned);
@@ -2215,6 +2328,17 @@ impl Ctx {
             self.emit(Event::Rotated { pos: to });
             self.end_turn();
             return;
+        }
+        if !special && self.g.settings.hero_vs_hero && !self.g.board.is_treasure(to) {
+            if let Some(defender) = self.g.occupant(to, seat) {
+                // Hero vs Hero: no escape, the fight is on.
+                self.emit(Event::DuelStarted {
+                    attacker: seat,
+                    defender,
+                });
+                self.ask(Awaiting::Duel { seat });
+                return;
+            }
         }
         if special && kind == Some(ChamberKind::Bridge) {
             let span = self.g.board.chamber(to).and_then(|c| c.span);
@@ -2733,6 +2857,154 @@ impl Ctx {
         self.emit(Event::TokenPlaced { pos: here, token });
         self.step_back(seat);
         self.end_turn();
+    }
+
+    /// Hero vs Hero: a duellist's sealed strikes.
+    fn duel_strikes(&mut self, actor: Actor, plan: Plan) {
+        let side = match (actor, &self.g.duel) {
+            (Actor::Seat(s), Some(d)) => d.side_of(s),
+            _ => None,
+        };
+        if let Some(side) = side {
+            self.emit(Event::DuelSubmitted {
+                side,
+                plan,
+                random: false,
+            });
+        }
+        self.duel_next();
+    }
+
+    /// Resolve the duel round once both are in; otherwise keep waiting.
+    fn duel_next(&mut self) {
+        let Some(d) = self.g.duel.clone() else { return };
+        match d.plans {
+            [Some(a), Some(b)] => self.resolve_duel(d, [a, b]),
+            _ => self.ask(Awaiting::Duel { seat: d.attacker }),
+        }
+    }
+
+    /// A duel round by R20, each side with its hero's abilities and items. The duel ends
+    /// after a round in which either has taken four wounds in it (or died): the other is the
+    /// victor, may take one Loot card, and the loser is thrown back as if escaping.
+    fn resolve_duel(&mut self, d: Duel, p: [Plan; 2]) {
+        let c_ = content();
+        let seats = [d.attacker, d.defender];
+        let heroes = [
+            self.g.hero(d.attacker).clone(),
+            self.g.hero(d.defender).clone(),
+        ];
+        let id = |i: usize| heroes[i].def().id.clone();
+        let ties = |i: usize, slot: usize, s: Strike| {
+            (id(i) == "challara" && s == Strike::Spell) || (id(i) == "krutzbeck" && slot == 1)
+        };
+        let pick = |pl: &Plan, slot: usize| match slot {
+            0 => pl.standard,
+            1 => pl.brutal,
+            _ => pl.counter,
+        };
+        let mut winners = [StrikeWinner::Draw; 3];
+        for (slot, w) in winners.iter_mut().enumerate() {
+            let (a, b) = (pick(&p[0], slot), pick(&p[1], slot));
+            *w = if a.beats(b) || (a == b && ties(0, slot, a)) {
+                StrikeWinner::Hero
+            } else if b.beats(a) || (a == b && ties(1, slot, b)) {
+                StrikeWinner::Monster
+            } else {
+                StrikeWinner::Draw
+            };
+        }
+        let mine = |i: usize| {
+            if i == 0 {
+                StrikeWinner::Hero
+            } else {
+                StrikeWinner::Monster
+            }
+        };
+        let holds = |i: usize, card: &str| heroes[i].loot.iter().any(|&x| c_.card(x).id == card);
+        let mut deals = [0u8; 2];
+        for i in 0..2 {
+            let std = winners[0] == mine(i);
+            deals[i] = u8::from(std)
+                + u8::from(d.carry[i])
+                + u8::from(p[i].spark)
+                + u8::from(std && holds(i, "rune_blade"))
+                + 2 * u8::from(p[i].fury);
+            if winners[1] == mine(i) {
+                deals[i] *= 2;
+            }
+        }
+        let mut takes = [deals[1], deals[0]];
+        let mut shields = [false; 2];
+        for i in 0..2 {
+            if p[i].warding {
+                takes[i] = 0;
+            }
+            if id(i) == "hugo" && p[0].standard == p[1].standard && takes[i] > 0 {
+                takes[i] -= 1;
+            }
+            if holds(i, "shield") && !d.shield_used[i] && takes[i] > 0 {
+                takes[i] -= 1;
+                shields[i] = true;
+            }
+        }
+        for i in 0..2 {
+            for (used, rid) in [(p[i].fury, "fury"), (p[i].warding, "warding")] {
+                if let Some(rune) = c_.rune_by_id(rid).filter(|_| used) {
+                    self.emit(Event::RuneUsed {
+                        seat: seats[i],
+                        rune,
+                    });
+                }
+            }
+            if p[i].spark {
+                if let Some(card) = c_.card_by_id("spark") {
+                    self.emit(Event::LootDiscarded {
+                        seat: seats[i],
+                        card,
+                    });
+                }
+            }
+        }
+        self.emit(Event::DuelRound {
+            round: d.round + 1,
+            plans: p,
+            winners,
+            deals,
+            takes,
+            shields,
+        });
+        let alive = [
+            self.wound(seats[0], takes[0], WoundCause::Duel(seats[1])),
+            self.wound(seats[1], takes[1], WoundCause::Duel(seats[0])),
+        ];
+        let taken = self.g.duel.as_ref().map_or([0, 0], |d| d.taken);
+        let lost = [!alive[0] || taken[0] >= 4, !alive[1] || taken[1] >= 4];
+        let (winner, loser) = match lost {
+            [false, false] => {
+                self.ask(Awaiting::Duel { seat: d.attacker });
+                return;
+            }
+            [true, false] => (Some(seats[1]), Some(seats[0])),
+            [false, true] => (Some(seats[0]), Some(seats[1])),
+            [true, true] if taken[0] != taken[1] => {
+                let l = if taken[0] > taken[1] { 0 } else { 1 };
+                (Some(seats[1 - l]), Some(seats[l]))
+            }
+            // Both beaten alike: no victor; the attacker falls back.
+            [true, true] => (None, Some(seats[0])),
+        };
+        self.emit(Event::DuelEnded { winner, loser });
+        let loser_up = loser.filter(|&l| self.alive(l));
+        if let Some(l) = loser_up {
+            self.step_back(l);
+        }
+        match (winner, loser_up) {
+            (Some(w), Some(l)) if self.alive(w) && !self.g.hero(l).loot.is_empty() => {
+                self.ask(Awaiting::Spoils { seat: w, from: l });
+            }
+            _ => self.end_turn(),
+        }
     }
 
     /// Back the way he came, by special movement, to face that chamber next turn (after an

@@ -333,6 +333,43 @@ impl Combat {
     }
 }
 
+/// Hero vs Hero: two heroes fighting by sealed rounds until one has taken four wounds in it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Duel {
+    /// The hero who moved in (index 0 below) and the one he attacked (index 1).
+    pub attacker: usize,
+    pub defender: usize,
+    /// Rounds resolved so far.
+    pub round: u32,
+    /// Each side's sealed strikes for the coming round.
+    pub plans: [Option<Plan>; 2],
+    /// Each side's Counterattack won last round: 1 wound this round.
+    pub carry: [bool; 2],
+    /// Wounds each side has taken in this duel.
+    pub taken: [u8; 2],
+    /// Each side's Shield has stopped its one wound.
+    pub shield_used: [bool; 2],
+}
+
+impl Duel {
+    pub fn side_of(&self, seat: usize) -> Option<usize> {
+        if seat == self.attacker {
+            Some(0)
+        } else if seat == self.defender {
+            Some(1)
+        } else {
+            None
+        }
+    }
+    pub fn seat(&self, side: usize) -> usize {
+        if side == 0 {
+            self.attacker
+        } else {
+            self.defender
+        }
+    }
+}
+
 /// Why a hero must move again at once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MoveOn {
@@ -407,6 +444,10 @@ pub enum Awaiting {
     Servant { seat: usize },
     /// Multiple Monsters: several monsters here; the hero picks which to face first.
     WhichMonster { seat: usize, after: AfterMonster },
+    /// Hero vs Hero: a duel round; both send strikes (the state is in `Game::duel`).
+    Duel { seat: usize },
+    /// Hero vs Hero: the victor may take one Loot card of the loser's.
+    Spoils { seat: usize, from: usize },
 }
 
 impl Awaiting {
@@ -434,7 +475,9 @@ impl Awaiting {
             | Awaiting::Fortune { seat, .. }
             | Awaiting::Breakout { seat }
             | Awaiting::Servant { seat }
-            | Awaiting::WhichMonster { seat, .. } => *seat,
+            | Awaiting::WhichMonster { seat, .. }
+            | Awaiting::Duel { seat }
+            | Awaiting::Spoils { seat, .. } => *seat,
         }
     }
 }
@@ -607,6 +650,9 @@ pub struct Game {
     /// Monster tokens lying in chambers (face down: their life values are hidden).
     pub tokens: Vec<(Pos, TokenId)>,
     pub combat: Option<Combat>,
+    /// Hero vs Hero: the duel being fought.
+    #[serde(default)]
+    pub duel: Option<Duel>,
     /// The organiser has paused the game: nobody but the organiser acts.
     pub paused: bool,
     /// Servants of Kalladra: the token an eliminated player moved last (none may move twice
@@ -646,6 +692,7 @@ impl Game {
             markers_left: 6,
             tokens: Vec::new(),
             combat: None,
+            duel: None,
             paused: false,
             last_moved: None,
             deadline_extra_hours: 0,
@@ -725,6 +772,12 @@ impl Game {
         if self.paused {
             // Nobody moves until the organiser resumes.
             return vec![Actor::Organiser];
+        }
+        if let (Some(d), Some(Awaiting::Duel { .. })) = (&self.duel, &self.awaiting) {
+            return (0..2)
+                .filter(|&i| d.plans[i].is_none())
+                .map(|i| Actor::Seat(d.seat(i)))
+                .collect();
         }
         let Some(c) = &self.combat else {
             return self.to_act().map(Actor::Seat).into_iter().collect();

@@ -32,6 +32,8 @@ pub struct View {
     /// Monster tokens on the board, face down: which monster, never its life value.
     pub tokens: Vec<(Pos, MonsterId)>,
     pub combat: Option<CombatView>,
+    /// Hero vs Hero: the duel, as this viewer may see it.
+    pub duel: Option<DuelView>,
     /// The monster a hero is deciding whether to escape (its kind only).
     pub pending_monster: Option<MonsterId>,
     /// Cloak and Dagger: how many face-down Loot cards each seat holds that this viewer may
@@ -63,6 +65,21 @@ pub struct CombatView {
     pub monster_carry: bool,
     /// This viewer plays the monster.
     pub plays_monster: bool,
+}
+
+/// A duel as one viewer may see it: who has sent strikes, never what (but your own).
+#[derive(Clone, Debug, Serialize)]
+pub struct DuelView {
+    pub attacker: usize,
+    pub defender: usize,
+    /// Rounds resolved so far.
+    pub round: u32,
+    pub submitted: [bool; 2],
+    pub taken: [u8; 2],
+    pub carry: [bool; 2],
+    /// The viewer's side (0 attacker, 1 defender), if he fights.
+    pub side: Option<usize>,
+    pub own_plan: Option<Plan>,
 }
 
 impl View {
@@ -156,6 +173,19 @@ pub fn view(g: &Game, who: impl Into<Actor>) -> View {
             .map(|&(p, t)| (p, content().token(t).0))
             .collect(),
         combat,
+        duel: g.duel.as_ref().map(|d| {
+            let side = seat.and_then(|s| d.side_of(s));
+            DuelView {
+                attacker: d.attacker,
+                defender: d.defender,
+                round: d.round,
+                submitted: [d.plans[0].is_some(), d.plans[1].is_some()],
+                taken: d.taken,
+                carry: d.carry,
+                side,
+                own_plan: side.and_then(|i| d.plans[i]),
+            }
+        }),
         pending_monster: match &g.awaiting {
             Some(Awaiting::Monster { token, .. }) => Some(content().token(*token).0),
             _ => None,
@@ -195,6 +225,24 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
             })
         }
         Event::BotSubmitted { .. } => Some(Event::BotSubmitted { plan: HIDDEN_PLAN }),
+        Event::DuelSubmitted { side, plan, random } => {
+            let mine = g
+                .duel
+                .as_ref()
+                .is_some_and(|d| viewer == Actor::Seat(d.seat(*side)));
+            Some(Event::DuelSubmitted {
+                side: *side,
+                plan: if mine { *plan } else { HIDDEN_PLAN },
+                random: *random,
+            })
+        }
+        Event::Plundered { from, to, .. } if cloaked(*from) && cloaked(*to) => {
+            Some(Event::Plundered {
+                from: *from,
+                to: *to,
+                card: HIDDEN_CARD,
+            })
+        }
         // Cloak and Dagger: Loot is face down to all but its holder while the game runs.
         Event::CardDrawn { seat, deck, card }
             if cloaked(*seat) && content().card(*card).is_loot() =>

@@ -506,3 +506,88 @@ fn multiple_monsters_the_hero_chooses_which_to_face_first() {
     assert_eq!(g.hero(0).pos, Pos::new(1, 1));
     assert_eq!(g.tokens_at(Pos::new(2, 1)).len(), 2);
 }
+
+#[test]
+fn hero_vs_hero_a_duel_to_four_wounds_the_victor_plunders_the_loser_falls_back() {
+    let mut g = with(&["hero_vs_hero"], &["krutzbeck", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
+    inert(&mut g, Pos::new(3, 1), [W, W, W, W]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(2, 1), Some(Dir::Right));
+    g.hero_mut(1).loot = vec![card("dungeon_gold_30")];
+    g.pile_mut(Deck::Dungeon)
+        .draw
+        .retain(|&c| c != card("dungeon_gold_30"));
+    let e = act(&mut g, 0, mv(Dir::Right));
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::DuelStarted {
+            attacker: 0,
+            defender: 1
+        }
+    )));
+    assert_eq!(g.awaited(), vec![Actor::Seat(0), Actor::Seat(1)]);
+    assert_eq!(
+        apply(&g, Some(0), Action::Escape),
+        Err(Rejection::NotNow),
+        "no escape in a duel"
+    );
+    // Krutzbeck's Brutal wins ties: each round he deals 2 (Standard won, doubled).
+    act(&mut g, 0, Action::Strikes(plan(M, M, M)));
+    let e = act(&mut g, 1, Action::Strikes(plan(R, M, M)));
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::DuelRound { deals: [2, 0], .. }
+    )));
+    act(&mut g, 1, Action::Strikes(plan(R, M, M)));
+    let e = act(&mut g, 0, Action::Strikes(plan(M, M, M)));
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::DuelEnded {
+            winner: Some(0),
+            loser: Some(1)
+        }
+    )));
+    assert_eq!(g.hero(1).wounds, 4);
+    assert_eq!(g.hero(1).pos, Pos::new(3, 1), "thrown back the way he came");
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::Spoils { seat: 0, from: 1 })
+    ));
+    assert_eq!(
+        apply(
+            &g,
+            Some(0),
+            Action::Take {
+                name: "ruby".into()
+            }
+        ),
+        Err(Rejection::NoSuchSpoil {
+            name: "ruby".into()
+        })
+    );
+    act(
+        &mut g,
+        0,
+        Action::Take {
+            name: "gold".into(),
+        },
+    );
+    assert_eq!(g.hero(0).loot, vec![card("dungeon_gold_30")]);
+    assert!(g.hero(1).loot.is_empty());
+    assert!(g.duel.is_none());
+    // Without the option the space is simply taken.
+    let mut g = with(&[], &["krutzbeck", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(2, 1), Some(Dir::Right));
+    assert_eq!(
+        apply(&g, Some(0), mv(Dir::Right)),
+        Err(Rejection::Move {
+            dir: Dir::Right,
+            why: MoveBlock::Occupied { seat: 1 }
+        })
+    );
+}
