@@ -1462,6 +1462,18 @@ pub fn combat_dm(v: &View) -> Option<String> {
                 s,
             ],
         );
+        if let (Some(life), false) = (c.life, c.plays_monster) {
+            // Going It Alone: the token lies face up.
+            head.push('\n');
+            head.push_str(&t(
+                "combat",
+                "face_up",
+                &[
+                    ("life", life.to_string()),
+                    ("monster", monster_name(c.monster)),
+                ],
+            ));
+        }
         if c.hero_carry {
             head.push('\n');
             head.push_str(&t("combat", "carry_hero", &[]));

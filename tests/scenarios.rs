@@ -200,12 +200,19 @@ const USERS: [&str; 4] = ["alice", "bob", "carol", "dave"];
 fn find_script(
     seed: u64,
     heroes: &[&str],
+    options: &[&str],
     max_actions: usize,
     mut choose: impl FnMut(&Game, usize, &View) -> Option<Action>,
     done: impl Fn(&Game, &[Event]) -> bool,
 ) -> Option<Vec<String>> {
-    let mut g = Game::new(seed_from_u64(seed), Settings::default());
+    let mut table = toml::Table::try_from(Settings::default()).unwrap();
     let mut lines = vec!["alice: !dq new".to_string()];
+    for o in options {
+        table.insert((*o).to_string(), toml::Value::Boolean(true));
+        lines.push(format!("alice: !dq option {o} on"));
+    }
+    let settings: Settings = toml::Value::Table(table).try_into().unwrap();
+    let mut g = Game::new(seed_from_u64(seed), settings);
     let mut events = Vec::new();
     let fold = |g: &mut Game, evs: Vec<Event>, events: &mut Vec<Event>| {
         for e in evs {
@@ -264,6 +271,7 @@ fn find_seed() {
             "lindel_catacombs" => find_script(
                 seed,
                 &["lindel"],
+                &[],
                 400,
                 |g, seat, v| {
                     let h = g.hero(seat);
@@ -301,6 +309,7 @@ fn find_seed() {
             "sunset" => find_script(
                 seed,
                 &["krutzbeck", "tatianna"],
+                &[],
                 600,
                 |_, _, _| None,
                 |g, _| {
@@ -313,6 +322,7 @@ fn find_seed() {
             "lindel_rotating_room" => find_script(
                 seed,
                 &["lindel"],
+                &[],
                 40,
                 |_, _, _| None,
                 |g, evs| {
@@ -438,5 +448,184 @@ fn fix_script() {
     }
     for l in out {
         println!("{l}");
+    }
+}
+
+// ------------------------------------------------------------------ the optional rules
+
+/// Each optional rule's transcript, and the line that shows it at work.
+const OPTION_SCENES: [(&str, &[&str], &str); 13] = [
+    ("going_it_alone", &["hugo"], "the token lies face up"),
+    (
+        "servants_of_kalladra",
+        &["hugo", "lindel", "tatianna"],
+        "token lurches from",
+    ),
+    (
+        "multiple_monsters",
+        &["hugo", "lindel", "tatianna"],
+        "several monsters lurk here",
+    ),
+    ("death_can_wait", &["hugo", "lindel"], "is knocked out"),
+    ("cloak_and_dagger", &["hugo", "lindel"], "face down."),
+    ("magical_might", &["hugo", "lindel"], "uses the Rune of"),
+    ("live_to_fight", &["hugo", "lindel"], "breaks away from the"),
+    (
+        "no_guts_no_glory",
+        &["hugo", "lindel"],
+        "only a Treasure card from the Dragon's hoard",
+    ),
+    ("late_start", &["hugo", "lindel"], "(a late start)"),
+    (
+        "tower_power",
+        &["hugo", "lindel"],
+        "strides through the tower magic",
+    ),
+    (
+        "hero_vs_hero",
+        &["hugo", "lindel", "tatianna"],
+        "Duel round 1",
+    ),
+    ("focused_determination", &["hugo", "lindel"], "Passed."),
+    (
+        "monstrous_treasures",
+        &["hugo", "lindel"],
+        "(a monstrous treasure)",
+    ),
+];
+
+/// The options a scene plays with (Multiple Monsters needs servants to stack monsters).
+fn scene_options(name: &str) -> Vec<&str> {
+    match name {
+        "multiple_monsters" => vec!["multiple_monsters", "servants_of_kalladra"],
+        other => vec![other],
+    }
+}
+
+/// Whether the log shows the rule at work (and the game is at a point worth stopping).
+fn scene_done(name: &str, g: &Game, evs: &[Event]) -> bool {
+    use kalladra::engine::event::{CombatResult, RollFor};
+    use kalladra::engine::Awaiting;
+    let any = |f: &dyn Fn(&Event) -> bool| evs.iter().any(f);
+    match name {
+        "going_it_alone" => any(&|e| matches!(e, Event::RoundResolved(_))),
+        "servants_of_kalladra" => any(&|e| matches!(e, Event::MonsterMoved { .. })),
+        "multiple_monsters" => any(&|e| matches!(e, Event::Asked(Awaiting::WhichMonster { .. }))),
+        "death_can_wait" => any(&|e| matches!(e, Event::KnockedOut { .. })),
+        "cloak_and_dagger" => any(
+            &|e| matches!(e, Event::CardDrawn { card, .. } if kalladra::engine::content().card(*card).is_loot()),
+        ),
+        "magical_might" => any(&|e| matches!(e, Event::RuneUsed { .. })),
+        "live_to_fight" => any(&|e| {
+            matches!(
+                e,
+                Event::CombatEnded {
+                    result: CombatResult::Escaped,
+                    ..
+                }
+            )
+        }),
+        "no_guts_no_glory" => g.to_act().is_some_and(|s| {
+            let h = g.hero(s);
+            matches!(
+                g.awaiting,
+                Some(Awaiting::MoveOn {
+                    why: kalladra::engine::state::MoveOn::Tower,
+                    ..
+                })
+            ) && !h.loot.is_empty()
+        }),
+        "late_start" => any(&|e| matches!(e, Event::SunRose { .. })),
+        "tower_power" => any(&|e| matches!(e, Event::Teleported { .. })),
+        "hero_vs_hero" => any(&|e| matches!(e, Event::DuelEnded { .. })),
+        "focused_determination" => any(&|e| matches!(e, Event::Tested { kept, .. } if *kept > 0)),
+        "monstrous_treasures" => any(&|e| {
+            matches!(
+                e,
+                Event::Rolled {
+                    why: RollFor::MonsterTreasure,
+                    ..
+                }
+            )
+        }),
+        _ => false,
+    }
+}
+
+/// A choice that shows the rule off, when the game offers one.
+fn scene_choice(name: &str, g: &Game, v: &View) -> Option<Action> {
+    let pick = |f: &dyn Fn(&Action) -> bool| v.legal.iter().find(|a| f(a)).cloned();
+    match name {
+        "tower_power" => pick(&|a| matches!(a, Action::Tower(_))),
+        "magical_might" => pick(&|a| matches!(a, Action::UseRune { .. })),
+        "live_to_fight" => pick(&|a| matches!(a, Action::Strikes(p) if p.flee)),
+        "hero_vs_hero" => pick(&|a| match a {
+            Action::Move { dir, half: None } => {
+                let seat = v.seat.unwrap_or(0);
+                let to = g.board.exit_from(g.hero(seat).pos, *dir);
+                g.occupant(to, seat).is_some() && !g.board.is_treasure(to)
+            }
+            _ => false,
+        }),
+        "servants_of_kalladra" | "multiple_monsters" => {
+            pick(&|a| matches!(a, Action::MoveMonster { .. }))
+        }
+        _ => None,
+    }
+}
+
+/// Find a seed for each optional rule's transcript and write its script.
+/// `cargo test --release --test scenarios find_option_scenes -- --ignored`
+#[test]
+#[ignore]
+fn find_option_scenes() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
+    for (name, heroes, _) in OPTION_SCENES {
+        let options = scene_options(name);
+        let found = (0..5_000u64).find_map(|seed| {
+            find_script(
+                seed,
+                heroes,
+                &options,
+                300,
+                |g, _, v| scene_choice(name, g, v),
+                |g, evs| scene_done(name, g, evs),
+            )
+            .map(|l| (seed, l))
+        });
+        let Some((seed, mut lines)) = found else {
+            panic!("{name}: no seed found");
+        };
+        if name == "no_guts_no_glory" {
+            // The refused exit itself.
+            lines.push(lines.last().unwrap().split(':').next().unwrap().to_string() + ": Exit");
+        }
+        let mut text = format!(
+            "# Optional rule {name}: a game played with it on, up to where it shows.\n\
+             # Replayed by tests/scenarios.rs; the bot's answers are in the .expected file.\n\
+             # seed {seed}, {} lines\n",
+            lines.len()
+        );
+        for l in lines {
+            text.push_str(&l);
+            text.push('\n');
+        }
+        std::fs::write(dir.join(format!("option_{name}.script")), text).unwrap();
+        println!("{name}: seed {seed}");
+    }
+}
+
+#[tokio::test]
+async fn every_optional_rule_in_a_transcript() {
+    for (name, _, marker) in OPTION_SCENES {
+        let t = transcript(&format!("option_{name}")).await;
+        assert!(
+            t.contains(&format!("`{name}`")) || t.contains("settings"),
+            "{name}: the option was not set"
+        );
+        assert!(
+            t.contains(marker),
+            "{name}: no {marker:?} in the transcript"
+        );
     }
 }

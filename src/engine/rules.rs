@@ -534,6 +534,13 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
             check_move(g, seat, *dir, *half, Mode::MoveOn(*why))
         }
         (Some(Awaiting::Tower { .. }), Action::Exit) => exit_block(g, seat).map_or(Ok(()), Err),
+        // In a Tower Room but unable to leave: say why.
+        (
+            Some(Awaiting::MoveOn {
+                why: MoveOn::Tower, ..
+            }),
+            Action::Exit,
+        ) => Err(exit_block(g, seat).unwrap_or(Rejection::NotNow)),
         (
             Some(
                 Awaiting::Tower { .. }

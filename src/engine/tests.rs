@@ -729,7 +729,11 @@ fn r26_exit_needs_loot_and_the_game_ends_when_all_are_out() {
         ),
         "no loot: must move on"
     );
-    assert_eq!(apply(&g, Some(0), Action::Exit), Err(Rejection::NotNow));
+    assert_eq!(
+        apply(&g, Some(0), Action::Exit),
+        Err(Rejection::NoLootToExit),
+        "the refusal says why"
+    );
     act(&mut g, 0, mv(Dir::Right));
     g.hero_mut(0).loot.push(card("dungeon_gold_30"));
     g.pile_mut(Deck::Dungeon)
