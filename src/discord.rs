@@ -39,6 +39,62 @@ pub struct Data {
     org: std::sync::Arc<Mutex<Organiser>>,
     store: Store,
     organiser_role: Option<u64>,
+    lanes: Lanes,
+}
+
+/// Replies reach Discord in the order their inputs were applied, per game channel: each input
+/// takes a ticket while it still holds the organiser, and delivers when its turn comes. Other
+/// channels' deliveries run alongside (one global order would serialise every REST call).
+#[derive(Default)]
+struct Lanes {
+    map:
+        std::sync::Mutex<std::collections::HashMap<String, (u64, tokio::sync::watch::Sender<u64>)>>,
+}
+
+impl Lanes {
+    /// The next place in the lane of the channel these replies go to (or the user's DMs).
+    fn ticket(&self, replies: &[Reply], user: &str) -> Ticket {
+        let key = replies
+            .iter()
+            .find_map(|r| match &r.target {
+                Target::Channel(c) => Some(c.clone()),
+                Target::Dm(_) => None,
+            })
+            .unwrap_or_else(|| format!("dm:{user}"));
+        let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
+        let (next, tx) = map
+            .entry(key)
+            .or_insert_with(|| (0, tokio::sync::watch::channel(0).0));
+        let n = *next;
+        *next += 1;
+        Ticket {
+            rx: tx.subscribe(),
+            tx: tx.clone(),
+            n,
+        }
+    }
+}
+
+/// A place in a delivery lane: `turn` waits for it; dropping it lets the next one go.
+struct Ticket {
+    tx: tokio::sync::watch::Sender<u64>,
+    rx: tokio::sync::watch::Receiver<u64>,
+    n: u64,
+}
+
+impl Ticket {
+    async fn turn(&mut self) {
+        let n = self.n;
+        let _ = self.rx.wait_for(|serving| *serving >= n).await;
+    }
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        let n = self.n;
+        self.tx
+            .send_modify(|serving| *serving = (*serving).max(n + 1));
+    }
 }
 
 // ------------------------------------------------------------------------------ running
@@ -57,6 +113,7 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
         org: shared.clone(),
         store: store.clone(),
         organiser_role: cfg.organiser_role,
+        lanes: Lanes::default(),
     };
     let tick = std::time::Duration::from_secs(cfg.tick_seconds.max(1));
     let intents = GatewayIntents::GUILD_MESSAGES
@@ -136,7 +193,16 @@ async fn on_event(
                 admin,
                 text: m.content.clone(),
             };
-            let handled = data.org.lock().await.handle(input).await;
+            let user = input.user.clone();
+            let (handled, mut ticket) = {
+                let mut org = data.org.lock().await;
+                let handled = org.handle(input).await;
+                let ticket = data
+                    .lanes
+                    .ticket(handled.as_deref().unwrap_or_default(), &user);
+                (handled, ticket)
+            };
+            ticket.turn().await;
             match handled {
                 Ok(replies) => deliver(ctx, &data.store, replies, None).await?,
                 Err(e) => {
@@ -630,7 +696,14 @@ async fn on_button(
         admin: false,
         text,
     };
-    let replies = data.org.lock().await.handle(input).await?;
+    let user = input.user.clone();
+    let (replies, mut ticket) = {
+        let mut org = data.org.lock().await;
+        let replies = org.handle(input).await?;
+        let ticket = data.lanes.ticket(&replies, &user);
+        (replies, ticket)
+    };
+    ticket.turn().await;
     deliver(ctx, &data.store, replies, Some((&ci.user.id, ci))).await
 }
 
@@ -680,7 +753,14 @@ async fn run_text(ctx: Context<'_>, text: String, private: bool) -> Result<(), E
         admin,
         text,
     };
-    let mut replies = data.org.lock().await.handle(input).await?;
+    let user = input.user.clone();
+    let (mut replies, mut ticket) = {
+        let mut org = data.org.lock().await;
+        let replies = org.handle(input).await?;
+        let ticket = data.lanes.ticket(&replies, &user);
+        (replies, ticket)
+    };
+    ticket.turn().await;
     // The first answer to where the command was used becomes the interaction's own reply.
     let here = if in_guild && !private {
         Target::Channel(ctx.channel_id().to_string())
@@ -1055,4 +1135,42 @@ async fn undo(ctx: Context<'_>, inputs: Option<u8>, confirm: Option<bool>) -> Re
 #[poise::command(slash_command)]
 async fn random(ctx: Context<'_>) -> Result<(), Error> {
     run_text(ctx, "!dq random".into(), false).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn to(channel: &str) -> Vec<Reply> {
+        vec![Reply::say(Target::Channel(channel.into()), "x".into())]
+    }
+
+    /// A later input's replies wait for an earlier one's in the same channel, whichever task
+    /// gets there first; another channel's do not wait.
+    #[tokio::test]
+    async fn replies_leave_in_the_order_inputs_were_applied_per_channel() {
+        let lanes = Lanes::default();
+        let mut first = lanes.ticket(&to("1"), "a");
+        let mut second = lanes.ticket(&to("1"), "b");
+        let mut elsewhere = lanes.ticket(&to("2"), "c");
+        let order = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let o = order.clone();
+        let late = tokio::spawn(async move {
+            second.turn().await;
+            o.lock().unwrap().push("second");
+        });
+        tokio::time::timeout(std::time::Duration::from_millis(50), elsewhere.turn())
+            .await
+            .expect("another channel does not wait");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        assert!(
+            order.lock().unwrap().is_empty(),
+            "the second waits for the first"
+        );
+        first.turn().await;
+        order.lock().unwrap().push("first");
+        drop(first);
+        late.await.unwrap();
+        assert_eq!(*order.lock().unwrap(), vec!["first", "second"]);
+    }
 }

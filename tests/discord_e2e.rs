@@ -77,7 +77,7 @@ fn start_bot_with(si: &StandIn, db: &Path, seed: u64, config: Option<&str>) -> B
 /// Wait until the bot has answered (something new arrived) and then gone quiet.
 async fn settle(si: &StandIn, from: usize) -> usize {
     let deadline = Instant::now() + Duration::from_secs(30);
-    while si.sent().len() <= from {
+    while si.sent_count() <= from {
         assert!(
             Instant::now() < deadline,
             "the bot said nothing; its log:\n{}",
@@ -90,10 +90,10 @@ async fn settle(si: &StandIn, from: usize) -> usize {
 
 /// Wait until the bot has sent nothing for `window`; the number of messages by then.
 async fn until_quiet(si: &StandIn, window: Duration) -> usize {
-    let mut n = si.sent().len();
+    let mut n = si.sent_count();
     loop {
         tokio::time::sleep(window).await;
-        let m = si.sent().len();
+        let m = si.sent_count();
         if m == n {
             return m;
         }
@@ -105,9 +105,9 @@ async fn until_quiet(si: &StandIn, window: Duration) -> usize {
 /// applied gets none. Waits up to `quiet` for the first output.
 async fn settle_or_quiet(si: &StandIn, from: usize, quiet: Duration) -> usize {
     let deadline = Instant::now() + quiet;
-    while si.sent().len() <= from {
+    while si.sent_count() <= from {
         if Instant::now() >= deadline {
-            return si.sent().len();
+            return si.sent_count();
         }
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
@@ -168,7 +168,7 @@ async fn smoke_a_game_opens_and_a_move_is_narrated_with_a_pinned_board() {
             .any(|s| s.kind == "pin" && s.message == si.sent()[board].message),
         "the board is pinned"
     );
-    let from = si.sent().len();
+    let from = si.sent_count();
     let calls_before = si.calls().len();
     si.post(ALICE, "Move DOWN");
     settle(&si, from).await;
@@ -242,7 +242,7 @@ async fn click_strikes(si: &StandIn, who: u64, dm: &Sent, picks: [&str; 3]) -> u
     let prefix: Vec<&str> = id0.split('|').take(4).collect();
     let prefix = prefix.join("|");
     for (slot, strike) in ["s", "b", "c"].iter().zip(picks) {
-        let at = si.sent().len();
+        let at = si.sent_count();
         si.click(who, &msg, &format!("{prefix}|{slot}|{strike}"));
         let i = si
             .wait_for(at, "the button update", |s| s.kind == "callback")
@@ -250,7 +250,7 @@ async fn click_strikes(si: &StandIn, who: u64, dm: &Sent, picks: [&str; 3]) -> u
         msg.body =
             serde_json::json!({"components": si.sent()[i].body["data"]["components"].clone()});
     }
-    let at = si.sent().len();
+    let at = si.sent_count();
     si.click(who, &msg, &format!("{prefix}|ok"));
     settle(si, at).await
 }
@@ -344,7 +344,7 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
                 .unwrap()
                 .to_string();
 
-            let before = si.sent().len();
+            let before = si.sent_count();
 
             si.click(CAROL, &dm, &first);
 
@@ -375,7 +375,7 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
             "does not belong to a game I know",
         ),
     ] {
-        let n = si.sent().len();
+        let n = si.sent_count();
         si.click(BOB, &dm, &custom_id);
         si.wait_for(n, answer, |s| {
             s.kind == "callback" && s.content.contains(answer)
@@ -489,7 +489,7 @@ async fn the_bot_killed_mid_combat_and_restarted_loses_nothing() {
             drop(bot);
             bot = start_bot(&si, &db, seed);
             si.wait_ready(2).await;
-            at = si.sent().len();
+            at = si.sent_count();
         }
         at = line(&si, l, at).await;
     }
@@ -531,7 +531,7 @@ async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
         "nothing reached the closed DMs"
     );
     // /dq resend shows alice the offer, only to her, with its buttons.
-    let from = si.sent().len();
+    let from = si.sent_count();
     si.slash(ALICE, "dq", "resend", serde_json::json!([]), false);
     let i = si
         .wait_for(from, "the only-you offer", |s| {
@@ -557,7 +557,7 @@ async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
         content: offer_msg.content.clone(),
         body: serde_json::json!({"components": comps}),
     };
-    let from = si.sent().len();
+    let from = si.sent_count();
     si.click(ALICE, &on_screen, &accept);
     let j = si
         .wait_for(from, "the monster's call for strikes, only to alice", |s| {
@@ -568,7 +568,7 @@ async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
     assert_ne!(si.sent()[j].channel, dm_channel_of(ALICE));
     assert!(texts(&si, from).contains("alice plays the Abomination."));
     // Her strikes by slash command, sealed and answered only to her.
-    let from = si.sent().len();
+    let from = si.sent_count();
     si.slash(ALICE, "act", "strikes", serde_json::json!([
         // Choices travel as their index (Melee 0, Ranged 1, Spell 2), as Discord sends them.
         {"name": "standard", "type": 4, "value": 2}, {"name": "brutal", "type": 4, "value": 0}, {"name": "counter", "type": 4, "value": 1}
@@ -822,7 +822,7 @@ async fn killed_at_random_points_nothing_is_lost_or_applied_twice() {
             bot = start_bot(&si, &db, seed);
             sessions += 1;
             si.wait_ready(sessions).await;
-            at = si.sent().len();
+            at = si.sent_count();
             // Discord may deliver the message again after the outage: same id.
             send(&si);
             done += 1;
@@ -874,7 +874,7 @@ async fn fifty_games_of_four_players_at_once() {
     let (opening, lines) = lines.split_first().unwrap();
     let opener = opening.split_once(':').unwrap().0;
     for g in 0..GAMES {
-        let at = si.sent().len();
+        let at = si.sent_count();
         si.post_in(
             601 + g,
             player(g, opener).0,

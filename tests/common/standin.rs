@@ -138,6 +138,11 @@ impl StandIn {
         self.state.lock().unwrap().sent.clone()
     }
 
+    /// How many messages the bot has sent so far (cheap: for polling).
+    pub fn sent_count(&self) -> usize {
+        self.state.lock().unwrap().sent.len()
+    }
+
     pub fn calls(&self) -> Vec<String> {
         self.state.lock().unwrap().calls.clone()
     }
