@@ -298,12 +298,7 @@ fn find_seed() {
                                 ..
                             }
                         )
-                    }) && matches!(evs.last(), Some(Event::TurnEnded { .. }) | Some(_))
-                        && evs
-                            .iter()
-                            .rev()
-                            .take(40)
-                            .any(|e| matches!(e, Event::ChamberTurned { .. }))
+                    }) && evs.iter().any(|e| matches!(e, Event::ChamberTurned { .. }))
                 },
             ),
             "sunset" => find_script(
