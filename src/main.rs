@@ -250,8 +250,7 @@ fn main() -> Result<()> {
             json,
             options,
         }) => {
-            let mut settings = kalladra::engine::Settings::default();
-            let mut table = toml::Table::try_from(&settings)?;
+            let mut keys = Vec::new();
             for o in &options {
                 let Some(key) = kalladra::engine::Settings::option_named(o) else {
                     anyhow::bail!(
@@ -259,9 +258,9 @@ fn main() -> Result<()> {
                         kalladra::engine::OPTIONS.join(", ")
                     );
                 };
-                table.insert(key.to_string(), toml::Value::Boolean(true));
+                keys.push(key);
             }
-            settings = toml::Value::Table(table).try_into()?;
+            let settings = kalladra::engine::Settings::default().with_options(&keys);
             if settings.going_it_alone && players != 1 {
                 anyhow::bail!("going_it_alone is a one-hero game: add `--players 1`");
             }

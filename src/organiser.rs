@@ -492,20 +492,7 @@ impl Organiser {
                     )));
                 };
                 let value = if on { "on" } else { "off" };
-                match with_setting(&g.settings, key, value) {
-                    Ok(settings) => {
-                        return self
-                            .checked(
-                                id,
-                                Actor::Organiser,
-                                Action::Configure(settings),
-                                &input,
-                                &say,
-                            )
-                            .await
-                    }
-                    Err(e) => return Ok(say(e)),
-                }
+                return self.configure(id, key, value, &input, &say).await;
             }
             Command::Manage(Manage::Order { names }) => {
                 let seats: Option<Vec<usize>> = names.iter().map(|n| seat_named(g, n)).collect();
@@ -515,20 +502,7 @@ impl Organiser {
                     .await;
             }
             Command::Manage(Manage::Set { key, value }) => {
-                match with_setting(&g.settings, &key, &value) {
-                    Ok(settings) => {
-                        return self
-                            .checked(
-                                id,
-                                Actor::Organiser,
-                                Action::Configure(settings),
-                                &input,
-                                &say,
-                            )
-                            .await
-                    }
-                    Err(e) => return Ok(say(e)),
-                }
+                return self.configure(id, &key, &value, &input, &say).await;
             }
             Command::Manage(Manage::Replace { old, new }) => {
                 let Some(seat) = seat_named(g, &old) else {
@@ -686,6 +660,31 @@ impl Organiser {
 
     /// Check an action (trying the other meaning of an answer like `Decline` or `Yes`), then
     /// accept it or say why not.
+    /// The organiser changes one setting (or optional rule) before the start.
+    async fn configure(
+        &mut self,
+        id: i64,
+        key: &str,
+        value: &str,
+        input: &Input,
+        say: &(dyn Fn(String) -> Vec<Reply> + Sync),
+    ) -> Result<Vec<Reply>> {
+        let settings = &self.games[&id].1.settings;
+        match with_setting(settings, key, value) {
+            Ok(settings) => {
+                self.checked(
+                    id,
+                    Actor::Organiser,
+                    Action::Configure(settings),
+                    input,
+                    say,
+                )
+                .await
+            }
+            Err(e) => Ok(say(e)),
+        }
+    }
+
     async fn checked(
         &mut self,
         id: i64,

@@ -404,11 +404,7 @@ fn every_optional_rule_keeps_every_invariant() {
     let mut sets: Vec<Vec<&str>> = OPTIONS.iter().map(|o| vec![*o]).collect();
     sets.push(vec!["multiple_monsters", "servants_of_kalladra"]);
     for (k, set) in sets.iter().enumerate() {
-        let mut table = toml::Table::try_from(Settings::default()).unwrap();
-        for name in set {
-            table.insert((*name).to_string(), toml::Value::Boolean(true));
-        }
-        let settings: Settings = toml::Value::Table(table).try_into().unwrap();
+        let settings = Settings::default().with_options(set);
         let name = set[0];
         let mut fired = 0;
         for n in 0..120u64 {

@@ -205,14 +205,14 @@ fn find_script(
     mut choose: impl FnMut(&Game, usize, &View) -> Option<Action>,
     done: impl Fn(&Game, &[Event]) -> bool,
 ) -> Option<Vec<String>> {
-    let mut table = toml::Table::try_from(Settings::default()).unwrap();
     let mut lines = vec!["alice: !dq new".to_string()];
     for o in options {
-        table.insert((*o).to_string(), toml::Value::Boolean(true));
         lines.push(format!("alice: !dq option {o} on"));
     }
-    let settings: Settings = toml::Value::Table(table).try_into().unwrap();
-    let mut g = Game::new(seed_from_u64(seed), settings);
+    let mut g = Game::new(
+        seed_from_u64(seed),
+        Settings::default().with_options(options),
+    );
     let mut events = Vec::new();
     let fold = |g: &mut Game, evs: Vec<Event>, events: &mut Vec<Event>| {
         for e in evs {

@@ -64,20 +64,35 @@ pub const OPTIONS: [&str; 13] = [
 impl Settings {
     /// Whether optional rule `name` (one of `OPTIONS`) is on.
     pub fn option(&self, name: &str) -> Option<bool> {
+        self.clone().option_mut(name).map(|on| *on)
+    }
+
+    /// These settings with the named optional rules (`OPTIONS` names) turned on; unknown
+    /// names are ignored.
+    pub fn with_options(mut self, names: &[&str]) -> Settings {
+        for n in names {
+            if let Some(on) = self.option_mut(n) {
+                *on = true;
+            }
+        }
+        self
+    }
+
+    fn option_mut(&mut self, name: &str) -> Option<&mut bool> {
         Some(match name {
-            "going_it_alone" => self.going_it_alone,
-            "servants_of_kalladra" => self.servants_of_kalladra,
-            "multiple_monsters" => self.multiple_monsters,
-            "death_can_wait" => self.death_can_wait,
-            "cloak_and_dagger" => self.cloak_and_dagger,
-            "magical_might" => self.magical_might,
-            "live_to_fight" => self.live_to_fight,
-            "no_guts_no_glory" => self.no_guts_no_glory,
-            "late_start" => self.late_start,
-            "tower_power" => self.tower_power,
-            "hero_vs_hero" => self.hero_vs_hero,
-            "focused_determination" => self.focused_determination,
-            "monstrous_treasures" => self.monstrous_treasures,
+            "going_it_alone" => &mut self.going_it_alone,
+            "servants_of_kalladra" => &mut self.servants_of_kalladra,
+            "multiple_monsters" => &mut self.multiple_monsters,
+            "death_can_wait" => &mut self.death_can_wait,
+            "cloak_and_dagger" => &mut self.cloak_and_dagger,
+            "magical_might" => &mut self.magical_might,
+            "live_to_fight" => &mut self.live_to_fight,
+            "no_guts_no_glory" => &mut self.no_guts_no_glory,
+            "late_start" => &mut self.late_start,
+            "tower_power" => &mut self.tower_power,
+            "hero_vs_hero" => &mut self.hero_vs_hero,
+            "focused_determination" => &mut self.focused_determination,
+            "monstrous_treasures" => &mut self.monstrous_treasures,
             _ => return None,
         })
     }

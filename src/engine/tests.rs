@@ -22,7 +22,12 @@ fn fold_all(g: &mut Game, evs: Vec<Event>) -> Vec<Event> {
 }
 
 fn new_game(heroes: &[&str]) -> Game {
-    let mut g = Game::new(seed_from_u64(99), Settings::default());
+    new_game_with(Settings::default(), heroes)
+}
+
+/// A started game with these settings, the heroes seated in order.
+fn new_game_with(settings: Settings, heroes: &[&str]) -> Game {
+    let mut g = Game::new(seed_from_u64(99), settings);
     for (i, h) in heroes.iter().enumerate() {
         let a = Action::Join {
             user: format!("u{i}"),

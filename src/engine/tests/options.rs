@@ -5,25 +5,7 @@ use crate::engine::action::ServantBlock;
 use crate::engine::event::RollFor;
 
 fn with(options: &[&str], heroes: &[&str]) -> Game {
-    let mut settings = Settings::default();
-    let mut table = toml::Table::try_from(&settings).unwrap();
-    for o in options {
-        table.insert((*o).to_string(), toml::Value::Boolean(true));
-    }
-    settings = toml::Value::Table(table).try_into().unwrap();
-    let mut g = Game::new(seed_from_u64(99), settings);
-    for (i, h) in heroes.iter().enumerate() {
-        let a = Action::Join {
-            user: format!("u{i}"),
-            name: format!("p{i}"),
-            hero: content().find_hero(h),
-        };
-        let evs = apply(&g, None, a).unwrap();
-        fold_all(&mut g, evs);
-    }
-    let evs = apply(&g, Actor::Organiser, Action::Start).unwrap();
-    fold_all(&mut g, evs);
-    g
+    new_game_with(Settings::default().with_options(options), heroes)
 }
 
 #[test]
