@@ -2065,11 +2065,12 @@ impl Ctx {
             self.encounter(seat);
             return;
         }
-        let can_act = legal_actions(&self.g, seat).iter().any(|a| {
-            !matches!(
-                a,
-                Action::Drink | Action::DiscardImp | Action::Leave | Action::Drop { .. }
-            )
+        // Free actions do not count: they leave the turn where it was. Of the runes only
+        // Passage moves the hero.
+        let can_act = legal_actions(&self.g, seat).iter().any(|a| match a {
+            Action::Drink | Action::DiscardImp | Action::Leave | Action::Drop { .. } => false,
+            Action::UseRune { rune, .. } => content().runes[*rune as usize].id == "passage",
+            _ => true,
         });
         if !can_act {
             if dead_end(&self.g, seat) {

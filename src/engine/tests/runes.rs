@@ -302,3 +302,31 @@ fn daylight_turns_the_sun_back_and_calm_makes_the_next_dragon_draw_sleep() {
     )));
     assert!(!g.hero(0).calm);
 }
+
+#[test]
+fn a_blocked_hero_with_only_a_free_rune_still_loses_his_turn() {
+    let mut g = new_game(&["hugo", "lindel"]);
+    give(&mut g, 1, "daylight");
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
+    inert(&mut g, Pos::new(3, 1), [W, W, W, W]);
+    inert(&mut g, Pos::new(8, 8), [W, O, W, W]);
+    // Lindel stands walled in beside Hugo's room, searched out (three times, his limit):
+    // his one way out is the room Hugo stands in.
+    put(&mut g, 0, Pos::new(8, 8), None);
+    put(&mut g, 1, Pos::new(1, 1), Some(Dir::Right));
+    g.hero_mut(1).searches = 3;
+    put(&mut g, 0, Pos::new(2, 1), Some(Dir::Left));
+    let e = act(&mut g, 0, Action::Search);
+    assert!(
+        has(&e, |e| matches!(
+            e,
+            Event::TurnLost {
+                seat: 1,
+                why: LostTurn::Blocked
+            }
+        )),
+        "blocked, the Rune of Daylight is no way out: {:?}",
+        g.awaiting
+    );
+}
