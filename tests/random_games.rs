@@ -183,6 +183,12 @@ fn play_checked_with(
             "{ctx}: no legal action while awaited: {:?}",
             g.awaiting
         );
+        // Nobody is ever left with nothing to do but leave the game.
+        assert!(
+            actor == Actor::Organiser || v.legal.iter().any(|a| *a != Action::Leave),
+            "{ctx}: only `Leave` is left while awaited: {:?}",
+            g.awaiting
+        );
         let a = policy.choose(&v);
         let fight = a.is_fight();
         if let (Actor::Seat(s), false) = (actor, fight) {
