@@ -311,6 +311,7 @@ pub fn options(v: &View) -> String {
         .map(|a| match (a, underground) {
             (Action::Stay, true) => "`Draw`".to_string(),
             (Action::Drop { .. }, _) if v.settings.cloak_and_dagger => "`Drop NAME`".to_string(),
+            (Action::Take { .. }, _) if v.settings.cloak_and_dagger => "`Take NAME`".to_string(),
             // One entry per rune that names a side.
             (Action::UseRune { rune, dir: Some(_) }, _) => {
                 format!("`Use rune {} SIDE`", content().runes[*rune as usize].name)

@@ -127,3 +127,30 @@ async fn no_channel_message_shows_hidden_loot() {
     assert!(private >= gains, "every gain is told to its holder by DM");
     assert!(statuses > 5);
 }
+
+/// The prompt the channel sees while a duel's victor picks his spoils names no card.
+#[test]
+fn the_spoils_prompt_names_no_hidden_card() {
+    use kalladra::engine::rng::seed_from_u64;
+    use kalladra::engine::{apply, Awaiting, Settings};
+    let settings = Settings::default().with_options(&["cloak_and_dagger", "hero_vs_hero"]);
+    let mut g = Game::new(seed_from_u64(3), settings);
+    for (i, h) in ["hugo", "lindel"].iter().enumerate() {
+        let a = Action::Join {
+            user: format!("u{i}"),
+            name: format!("p{i}"),
+            hero: content().find_hero(h),
+        };
+        apply(&g, None, a).unwrap().iter().for_each(|e| g.fold(e));
+    }
+    apply(&g, Actor::Organiser, Action::Start)
+        .unwrap()
+        .iter()
+        .for_each(|e| g.fold(e));
+    let ruby = content().card_by_id("ruby_ring").unwrap();
+    g.hero_mut(1).loot.push(ruby);
+    g.awaiting = Some(Awaiting::Spoils { seat: 0, from: 1 });
+    let prompt = render::prompt(&view(&g, Some(0)), &|s| format!("@p{s}")).unwrap();
+    assert!(prompt.contains("`Take NAME`"), "{prompt}");
+    assert!(!prompt.contains("Ruby"), "{prompt}");
+}
