@@ -316,6 +316,8 @@ pub fn options(v: &View) -> String {
             (Action::UseRune { rune, dir: Some(_) }, _) => {
                 format!("`Use rune {} SIDE`", content().runes[*rune as usize].name)
             }
+            // Any side will do for the way down.
+            (Action::Descend(_), _) => "`Enter UP|RIGHT|DOWN|LEFT`".to_string(),
             _ => format!("`{}`", command_text(a)),
         })
         .fold(Vec::new(), |mut v: Vec<String>, c| {
