@@ -599,18 +599,10 @@ impl Game {
                 }
                 let focused = self.settings.focused_determination;
                 let h = self.hero_mut(*seat);
+                h.leave_chamber(focused);
                 h.pos = *to;
                 h.entered_via = *via;
-                h.searches = 0;
-                if !focused {
-                    h.determination = None;
-                }
-                h.must_return = false;
-                h.web_stuck = false;
-                h.darkness_pending = false;
-                h.must_encounter = false;
                 h.arrived_special = *special;
-                h.passage = false;
                 h.resurfaced = false;
             }
             Event::Searched { seat } => {
@@ -645,21 +637,13 @@ impl Game {
             Event::Descended { seat, dir } => {
                 let focused = self.settings.focused_determination;
                 let h = self.hero_mut(*seat);
+                h.leave_chamber(focused);
                 h.underground = Some(Underground {
                     start: h.pos,
                     dir: *dir,
                     count: 0,
                     pile: Vec::new(),
                 });
-                h.passage = false;
-                h.searches = 0;
-                if !focused {
-                    h.determination = None;
-                }
-                h.must_return = false;
-                h.web_stuck = false;
-                h.darkness_pending = false;
-                h.must_encounter = false;
             }
             Event::Resurfaced { seat, to, .. } => {
                 let h = self.hero_mut(*seat);

@@ -579,6 +579,19 @@ impl Hero {
     pub fn is_underground(&self) -> bool {
         self.underground.is_some()
     }
+    /// What belongs to the chamber he leaves: searches, its questions still pending, and
+    /// (unless Focused Determination keeps them) determination tokens.
+    pub fn leave_chamber(&mut self, keep_determination: bool) {
+        self.searches = 0;
+        if !keep_determination {
+            self.determination = None;
+        }
+        self.must_return = false;
+        self.web_stuck = false;
+        self.darkness_pending = false;
+        self.must_encounter = false;
+        self.passage = false;
+    }
     pub fn cursed(&self) -> bool {
         self.kept
             .iter()
