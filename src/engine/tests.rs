@@ -71,6 +71,13 @@ fn put(g: &mut Game, seat: usize, pos: Pos, via: Option<Dir>) {
     h.searches = 0;
 }
 
+/// Hero 0 in a room at B2 whose one way out is a portcullis to its RIGHT, into C2.
+fn behind_portcullis(g: &mut Game) {
+    inert(g, Pos::new(1, 1), [W, P, W, W]);
+    inert(g, Pos::new(2, 1), [W, W, W, O]);
+    put(g, 0, Pos::new(1, 1), None);
+}
+
 /// Move the draw counter so the next draws give `want`: each (n, v) is a draw in 0..n = v.
 fn rig(g: &mut Game, want: &[(u32, u32)]) {
     for k in g.draws..g.draws + 5_000_000 {
@@ -370,9 +377,7 @@ fn r10_facing_doors_cost_one_card_and_a_jammed_door_ends_the_turn() {
 #[test]
 fn r10_a_failed_portcullis_ends_the_turn_and_determination_helps_next_time() {
     let mut g = new_game(&["hugo"]);
-    inert(&mut g, Pos::new(1, 1), [W, P, W, W]);
-    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
-    put(&mut g, 0, Pos::new(1, 1), None);
+    behind_portcullis(&mut g);
     rig(&mut g, &[d6(6), d6(6)]);
     let e = act(&mut g, 0, mv(Dir::Right));
     assert!(has(&e, |e| matches!(
@@ -1019,9 +1024,7 @@ fn cards_potion_and_bottle_imp() {
 #[test]
 fn gherinn_may_pray_before_a_test() {
     let mut g = new_game(&["gherinn"]);
-    inert(&mut g, Pos::new(1, 1), [W, P, W, W]);
-    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
-    put(&mut g, 0, Pos::new(1, 1), None);
+    behind_portcullis(&mut g);
     act(&mut g, 0, mv(Dir::Right));
     assert!(matches!(g.awaiting, Some(Awaiting::Test { .. })));
     rig(&mut g, &[d6(3), d6(3)]);

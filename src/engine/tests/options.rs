@@ -72,9 +72,7 @@ fn focused_determination_keeps_the_tokens_a_pass_did_not_need() {
     let mut g = with(&["focused_determination"], &["hugo"]);
     // Hugo's Strength 7, three tokens from earlier failures; he rolls 9: two are spent.
     g.hero_mut(0).determination = Some((TestKey::Pit(Pos::new(0, 0)), 3));
-    inert(&mut g, Pos::new(1, 1), [W, P, W, W]);
-    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
-    put(&mut g, 0, Pos::new(1, 1), None);
+    behind_portcullis(&mut g);
     rig(&mut g, &[d6(4), d6(5)]);
     let e = act(&mut g, 0, mv(Dir::Right));
     assert!(has(&e, |e| matches!(
@@ -90,9 +88,7 @@ fn focused_determination_keeps_the_tokens_a_pass_did_not_need() {
     // Without the option the old tokens (another encounter's) do not count at all.
     let mut g = with(&[], &["hugo"]);
     g.hero_mut(0).determination = Some((TestKey::Pit(Pos::new(0, 0)), 3));
-    inert(&mut g, Pos::new(1, 1), [W, P, W, W]);
-    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
-    put(&mut g, 0, Pos::new(1, 1), None);
+    behind_portcullis(&mut g);
     rig(&mut g, &[d6(4), d6(5)]);
     let e = act(&mut g, 0, mv(Dir::Right));
     assert!(has(&e, |e| matches!(

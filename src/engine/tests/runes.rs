@@ -174,9 +174,7 @@ fn escape_gets_away_without_a_roll_where_escape_is_allowed() {
 fn fortune_rolls_a_failed_test_again_and_strength_passes_without_rolling() {
     let mut g = new_game(&["hugo"]);
     give(&mut g, 0, "fortune");
-    inert(&mut g, Pos::new(1, 1), [W, P, W, W]);
-    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
-    put(&mut g, 0, Pos::new(1, 1), None);
+    behind_portcullis(&mut g);
     rig(&mut g, &[d6(6), d6(6)]);
     act(&mut g, 0, mv(Dir::Right));
     assert!(matches!(g.awaiting, Some(Awaiting::Fortune { .. })));
@@ -187,9 +185,7 @@ fn fortune_rolls_a_failed_test_again_and_strength_passes_without_rolling() {
     // Strength: asked before the roll; the rune passes it.
     let mut g = new_game(&["hugo"]);
     give(&mut g, 0, "strength");
-    inert(&mut g, Pos::new(1, 1), [W, P, W, W]);
-    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
-    put(&mut g, 0, Pos::new(1, 1), None);
+    behind_portcullis(&mut g);
     act(&mut g, 0, mv(Dir::Right));
     assert!(matches!(g.awaiting, Some(Awaiting::Test { .. })));
     assert!(
