@@ -102,8 +102,18 @@ pub fn private_loot(v: &View, seat: usize, events: &[Event]) -> Option<String> {
                     &[("card", d.name.clone()), ("value", d.value().to_string())],
                 ));
             }
-            Event::LootDiscarded { seat: s, card } if *s == seat => {
+            Event::LootDiscarded { seat: s, card } | Event::Plundered { from: s, card, .. }
+                if *s == seat =>
+            {
                 lines.push(t("private", "lost", &[("card", card_name(*card))]));
+            }
+            Event::Plundered { to, card, .. } if *to == seat => {
+                let d = c.card(*card);
+                lines.push(t(
+                    "private",
+                    "gained",
+                    &[("card", d.name.clone()), ("value", d.value().to_string())],
+                ));
             }
             Event::TreasureBurnt { seat: s, cards } if *s == seat => {
                 let names: Vec<String> = cards.iter().map(|&x| card_name(x)).collect();
@@ -311,7 +321,7 @@ pub fn options(v: &View) -> String {
         .map(|a| match (a, underground) {
             (Action::Stay, true) => "`Draw`".to_string(),
             (Action::Drop { .. }, _) if v.settings.cloak_and_dagger => "`Drop NAME`".to_string(),
-            (Action::Take { .. }, _) if v.settings.cloak_and_dagger => "`Take NAME`".to_string(),
+            (Action::Take { .. }, _) if v.settings.cloak_and_dagger => "`Take any`".to_string(),
             // One entry per rune that names a side.
             (Action::UseRune { rune, dir: Some(_) }, _) => {
                 format!("`Use rune {} SIDE`", content().runes[*rune as usize].name)
@@ -541,23 +551,25 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                 (None, Some(l)) => t("narration", "duel_draw", &[("loser", h(*l))]),
                 _ => t("narration", "duel_over", &[]),
             }),
-            Event::Plundered { from, to, card } => Some(if *card == crate::engine::HIDDEN_CARD {
-                t(
-                    "narration",
-                    "plundered_hidden",
-                    &[("to", h(*to)), ("from", h(*from))],
-                )
-            } else {
-                t(
-                    "narration",
-                    "plundered",
-                    &[
-                        ("to", h(*to)),
-                        ("from", h(*from)),
-                        ("card", card_name(*card)),
-                    ],
-                )
-            }),
+            Event::Plundered { from, to, card, .. } => {
+                Some(if *card == crate::engine::HIDDEN_CARD {
+                    t(
+                        "narration",
+                        "plundered_hidden",
+                        &[("to", h(*to)), ("from", h(*from))],
+                    )
+                } else {
+                    t(
+                        "narration",
+                        "plundered",
+                        &[
+                            ("to", h(*to)),
+                            ("from", h(*from)),
+                            ("card", card_name(*card)),
+                        ],
+                    )
+                })
+            }
             Event::MonsterMoved { token, from, to } => Some(t(
                 "narration",
                 "monster_walks",

@@ -151,6 +151,6 @@ fn the_spoils_prompt_names_no_hidden_card() {
     g.hero_mut(1).loot.push(ruby);
     g.awaiting = Some(Awaiting::Spoils { seat: 0, from: 1 });
     let prompt = render::prompt(&view(&g, Some(0)), &|s| format!("@p{s}")).unwrap();
-    assert!(prompt.contains("`Take NAME`"), "{prompt}");
+    assert!(prompt.contains("`Take any`"), "{prompt}");
     assert!(!prompt.contains("Ruby"), "{prompt}");
 }

@@ -234,11 +234,14 @@ pub enum Event {
         winner: Option<usize>,
         loser: Option<usize>,
     },
-    /// The victor takes a Loot card from the loser.
+    /// The victor takes a Loot card from the loser; `blind`: picked at random among the
+    /// loser's face-down cards (Cloak and Dagger, `Take any`; chance: 1 draw).
     Plundered {
         from: usize,
         to: usize,
         card: CardId,
+        #[serde(default)]
+        blind: bool,
     },
     /// Tower Power: from one Tower Room to another.
     Teleported {
@@ -472,6 +475,7 @@ impl Event {
             Event::MonsterAppears { drawn, .. } => u64::from(*drawn),
             Event::BotSubmitted { .. } | Event::ChosenForThem { .. } => 3,
             Event::DuelSubmitted { random, .. } => 3 * u64::from(*random),
+            Event::Plundered { blind, .. } => u64::from(*blind),
             Event::Tested { .. } | Event::ChestOpened { .. } => 2,
             Event::Rolled { dice, .. } => dice.len() as u64,
             _ => 0,
@@ -723,7 +727,7 @@ impl Game {
                 }
             }
             Event::DuelEnded { .. } => self.duel = None,
-            Event::Plundered { from, to, card } => {
+            Event::Plundered { from, to, card, .. } => {
                 remove_one(&mut self.hero_mut(*from).loot, *card);
                 self.hero_mut(*to).loot.push(*card);
             }

@@ -442,6 +442,12 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
             }
         }
         (Some(Awaiting::Exit { .. }), Action::No | Action::Stay) => Ok(()),
+        // Cloak and Dagger: the loser's cards are face down; `Take any` picks one blind.
+        (Some(Awaiting::Spoils { .. }), Action::Take { name })
+            if g.settings.cloak_and_dagger && name.eq_ignore_ascii_case("any") =>
+        {
+            Ok(())
+        }
         (Some(Awaiting::Spoils { from, .. }), Action::Take { name }) => {
             match loot_named(g, *from, name) {
                 Some(_) => Ok(()),
@@ -1064,6 +1070,9 @@ pub fn legal_actions(g: &Game, who: impl Into<Actor>) -> Vec<Action> {
         return v;
     }
     if let Some(Awaiting::Spoils { from, .. }) = g.awaiting {
+        if g.settings.cloak_and_dagger {
+            cands.push(Action::Take { name: "any".into() });
+        }
         for &c in &g.hero(from).loot {
             cands.push(Action::Take {
                 name: content().card(c).name.clone(),
@@ -1415,8 +1424,21 @@ impl Ctx {
             Action::Strikes(plan) => self.strikes(actor, plan),
             Action::Take { name } => {
                 if let Some(Awaiting::Spoils { from, .. }) = before {
-                    if let Some(card) = loot_named(&self.g, from, &name) {
-                        self.emit(Event::Plundered { from, to: s, card });
+                    let loot = &self.g.hero(from).loot;
+                    let blind =
+                        self.g.settings.cloak_and_dagger && name.eq_ignore_ascii_case("any");
+                    let card = if blind && !loot.is_empty() {
+                        Some(loot[self.chance(0, loot.len() as u32) as usize])
+                    } else {
+                        loot_named(&self.g, from, &name)
+                    };
+                    if let Some(card) = card {
+                        self.emit(Event::Plundered {
+                            from,
+                            to: s,
+                            card,
+                            blind,
+                        });
                     }
                 }
                 self.end_turn();

@@ -236,13 +236,14 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
                 random: *random,
             })
         }
-        Event::Plundered { from, to, .. } if cloaked(*from) && cloaked(*to) => {
-            Some(Event::Plundered {
-                from: *from,
-                to: *to,
-                card: HIDDEN_CARD,
-            })
-        }
+        Event::Plundered {
+            from, to, blind, ..
+        } if cloaked(*from) && cloaked(*to) => Some(Event::Plundered {
+            from: *from,
+            to: *to,
+            card: HIDDEN_CARD,
+            blind: *blind,
+        }),
         // Cloak and Dagger: Loot is face down to all but its holder while the game runs.
         Event::CardDrawn { seat, deck, card }
             if cloaked(*seat) && content().card(*card).is_loot() =>

@@ -569,3 +569,36 @@ fn hero_vs_hero_a_duel_to_four_wounds_the_victor_plunders_the_loser_falls_back()
         })
     );
 }
+
+#[test]
+fn cloak_and_dagger_spoils_are_taken_blind() {
+    let mut g = with(
+        &["hero_vs_hero", "cloak_and_dagger"],
+        &["krutzbeck", "lindel"],
+    );
+    g.hero_mut(1).loot = vec![card("dungeon_gold_30"), card("dungeon_gold_40")];
+    for id in ["dungeon_gold_30", "dungeon_gold_40"] {
+        g.pile_mut(Deck::Dungeon).draw.retain(|&c| c != card(id));
+    }
+    g.awaiting = Some(Awaiting::Spoils { seat: 0, from: 1 });
+    rig(&mut g, &[(2, 1)]);
+    let e = act(&mut g, 0, Action::Take { name: "any".into() });
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::Plundered { blind: true, .. }
+    )));
+    assert_eq!(
+        g.hero(0).loot,
+        vec![card("dungeon_gold_40")],
+        "the second card, as drawn"
+    );
+    // The channel learns only that a card changed hands.
+    let public = crate::engine::redact(&e[1], Actor::Newcomer, &g).unwrap();
+    assert!(matches!(
+        public,
+        Event::Plundered {
+            card: crate::engine::HIDDEN_CARD,
+            ..
+        }
+    ));
+}
