@@ -140,12 +140,7 @@ async fn resuming_after_a_kill_loses_nothing() {
         "/tests/scenarios/combat_by_dm.script"
     ))
     .unwrap();
-    let seed: u64 = script
-        .lines()
-        .find_map(|l| l.strip_prefix("# seed "))
-        .and_then(|l| l.split(',').next())
-        .and_then(|n| n.parse().ok())
-        .unwrap();
+    let seed = script_seed(&script);
     let dir = tempfile::tempdir().unwrap();
     let straight = dir.path().join("straight.db");
     let mut org = organiser(straight.to_str().unwrap(), seed).await;
@@ -351,12 +346,7 @@ async fn fair_dice_from_the_first_post_to_verify() {
         "/tests/scenarios/sunset.script"
     ))
     .unwrap();
-    let seed: u64 = script
-        .lines()
-        .find_map(|l| l.strip_prefix("# seed "))
-        .and_then(|l| l.split(',').next())
-        .and_then(|n| n.parse().ok())
-        .unwrap();
+    let seed = script_seed(&script);
     let mut org = organiser(":memory:", seed).await;
     let mut first = None;
     let lines: Vec<&str> = script.lines().collect();

@@ -3,6 +3,8 @@
 //! the seed) must produce exactly `NAME.expected`; run with UPDATE_EXPECTED=1 to rewrite the
 //! expected files after a deliberate change, and read the diff.
 
+mod common;
+use common::script_seed;
 use kalladra::engine::Settings;
 use kalladra::local::play;
 use kalladra::organiser::{MentionStyle, Organiser, Seeds};
@@ -12,12 +14,7 @@ use std::path::Path;
 async fn transcript(name: &str) -> String {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
     let script = std::fs::read_to_string(dir.join(format!("{name}.script"))).unwrap();
-    let seed: u64 = script
-        .lines()
-        .find_map(|l| l.strip_prefix("# seed "))
-        .and_then(|l| l.split(',').next())
-        .and_then(|n| n.trim().parse().ok())
-        .expect("a scenario names its seed: `# seed N`");
+    let seed = script_seed(&script);
     let store = Store::open(":memory:").await.unwrap();
     let mut org = Organiser::new(
         store,
@@ -388,12 +385,7 @@ fn fix_script() {
     let name = std::env::var("SCRIPT").expect("SCRIPT=NAME");
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
     let script = std::fs::read_to_string(dir.join(format!("{name}.script"))).unwrap();
-    let seed: u64 = script
-        .lines()
-        .find_map(|l| l.strip_prefix("# seed "))
-        .and_then(|l| l.split(',').next())
-        .and_then(|n| n.trim().parse().ok())
-        .unwrap();
+    let seed = script_seed(&script);
     let mut g = Game::new(seed_from_u64(seed), Settings::default());
     let mut out: Vec<String> = Vec::new();
     for line in script.lines() {

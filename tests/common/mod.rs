@@ -8,6 +8,16 @@ use kalladra::organiser::{MentionStyle, Organiser, Seeds};
 use kalladra::render;
 use kalladra::store::Store;
 
+/// The seed a scenario script names in its `# seed N` line.
+pub fn script_seed(script: &str) -> u64 {
+    script
+        .lines()
+        .find_map(|l| l.strip_prefix("# seed "))
+        .and_then(|l| l.split(',').next())
+        .and_then(|n| n.trim().parse().ok())
+        .expect("a scenario names its seed: `# seed N`")
+}
+
 pub async fn organiser(db: &str, seed: u64) -> Organiser {
     Organiser::new(
         Store::open(db).await.unwrap(),

@@ -108,7 +108,20 @@ fn underground_a_hero_draws_instead_of_moving_and_his_cards_pile_up() {
 /// Resurface after `count` cards from `start` heading `dir`, shifting `shift` with a die of
 /// `roll`; where does he come up?
 fn resurface(start: Pos, dir: Dir, count: usize, shift: Dir, roll: u32) -> (Game, Vec<Event>) {
+    resurface_after(|_| {}, start, dir, count, shift, roll)
+}
+
+/// `resurface`, on a board `setup` has prepared first.
+fn resurface_after(
+    setup: impl FnOnce(&mut Game),
+    start: Pos,
+    dir: Dir,
+    count: usize,
+    shift: Dir,
+    roll: u32,
+) -> (Game, Vec<Event>) {
     let mut g = new_game(&["hugo"]);
+    setup(&mut g);
     down_at(&mut g, start, dir);
     for _ in 1..count {
         draw(&mut g, "catacomb_empty");
@@ -188,24 +201,25 @@ fn resurfacing_into_an_unexplored_space_draws_a_chamber_he_turns_as_he_likes() {
 
 #[test]
 fn resurfacing_into_a_bridge_or_chasm_lets_him_pick_his_side() {
-    let mut g = new_game(&["hugo"]);
-    room(&mut g, Pos::new(6, 2), ChamberKind::Chasm, [O, O, O, O]);
-    down_at(&mut g, Pos::new(3, 2), Dir::Right);
-    draw(&mut g, "catacomb_empty");
-    draw(&mut g, "catacomb_empty");
-    draw(&mut g, "catacomb_exit");
-    rig(&mut g, &[d6(6)]);
-    act(&mut g, 0, Action::Resurface(Dir::Up));
+    let chasm = |p: Pos| move |g: &mut Game| room(g, p, ChamberKind::Chasm, [O, O, O, O]);
+    let (g, _) = resurface_after(
+        chasm(Pos::new(6, 2)),
+        Pos::new(3, 2),
+        Dir::Right,
+        3,
+        Dir::Up,
+        6,
+    );
     assert_eq!(g.hero(0).pos, Pos::new(6, 0));
     // (That was a shift into the top wall; try again onto the Chasm itself.)
-    let mut g = new_game(&["hugo"]);
-    room(&mut g, Pos::new(6, 3), ChamberKind::Chasm, [O, O, O, O]);
-    down_at(&mut g, Pos::new(3, 2), Dir::Right);
-    draw(&mut g, "catacomb_empty");
-    draw(&mut g, "catacomb_empty");
-    draw(&mut g, "catacomb_exit");
-    rig(&mut g, &[d6(1)]);
-    act(&mut g, 0, Action::Resurface(Dir::Down));
+    let (mut g, _) = resurface_after(
+        chasm(Pos::new(6, 3)),
+        Pos::new(3, 2),
+        Dir::Right,
+        3,
+        Dir::Down,
+        1,
+    );
     assert_eq!(g.hero(0).pos, Pos::new(6, 3));
     assert!(matches!(g.awaiting, Some(Awaiting::Landing { .. })));
     act(&mut g, 0, Action::End(Dir::Right));
@@ -214,20 +228,11 @@ fn resurfacing_into_a_bridge_or_chasm_lets_him_pick_his_side() {
 
 #[test]
 fn no_escape_on_the_turn_after_resurfacing() {
-    let mut g = new_game(&["hugo"]);
-    room(
-        &mut g,
-        Pos::new(6, 3),
-        ChamberKind::DungeonRoom,
-        [O, O, O, O],
-    );
-    g.tokens.push((Pos::new(6, 3), 0));
-    down_at(&mut g, Pos::new(3, 2), Dir::Right);
-    draw(&mut g, "catacomb_empty");
-    draw(&mut g, "catacomb_empty");
-    draw(&mut g, "catacomb_exit");
-    rig(&mut g, &[d6(1)]);
-    act(&mut g, 0, Action::Resurface(Dir::Down));
+    let skeleton_room = |g: &mut Game| {
+        room(g, Pos::new(6, 3), ChamberKind::DungeonRoom, [O, O, O, O]);
+        g.tokens.push((Pos::new(6, 3), 0));
+    };
+    let (g, _) = resurface_after(skeleton_room, Pos::new(3, 2), Dir::Right, 3, Dir::Down, 1);
     // Next turn (solo: at once) he faces the Skeleton and may not run.
     assert!(matches!(
         g.awaiting,
