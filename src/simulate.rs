@@ -44,93 +44,189 @@ impl Policy for RandomPolicy {
 /// makes for the nearest Tower Room in time for sunset.
 pub struct SensiblePolicy {
     rng: ChaCha8Rng,
-    /// Distance maps (to the towers, to the Treasure Chamber) for the last board seen.
-    cache: Option<(u64, Vec<u32>, Vec<u32>)>,
+    /// Path finding for the last board seen.
+    paths: Option<Paths>,
 }
 
 impl SensiblePolicy {
     pub fn new(seed: u64) -> Self {
         SensiblePolicy {
             rng: ChaCha8Rng::seed_from_u64(seed),
-            cache: None,
+            paths: None,
         }
     }
 }
 
-/// Steps from every space to the nearest target, through sides not known to be walls
-/// (unexplored spaces cost 2, doors and portcullises 3): Dijkstra over the 130 spaces.
-fn distances(v: &View, targets: &[Pos]) -> Vec<u32> {
-    use std::cmp::Reverse;
-    use std::collections::BinaryHeap;
-    let n = (COLS as usize) * (ROWS as usize);
-    let mut dist = vec![u32::MAX; n];
-    let mut heap = BinaryHeap::new();
-    for &t in targets {
-        dist[t.index()] = 0;
-        heap.push(Reverse((0u32, t.index())));
+/// The board as the computer players' path finding sees it: for each space, where each of
+/// its four sides leads and at what cost (unexplored spaces cost 2, doors and portcullises 3,
+/// 0 = no way through). Kept up to date as chambers are placed or turned.
+struct Paths {
+    /// The board last seen (shared with the game, not copied).
+    board: Option<Board>,
+    /// What each space held when its edges were worked out (0: no chamber).
+    seen: Vec<u32>,
+    edges: Vec<[(u8, u8); 4]>,
+    home: Vec<u32>,
+    home_known: bool,
+    treasure: Vec<u32>,
+    treasure_known: bool,
+    /// The path finding's work space, kept between searches.
+    buckets: [Vec<u8>; 4],
+}
+
+const SPACES: usize = (COLS as usize) * (ROWS as usize);
+
+/// What a space holds, as far as the paths through it go.
+fn signature(c: &crate::engine::Cell) -> u32 {
+    match c {
+        crate::engine::Cell::Chamber(ch) => 1 + u32::from(ch.tile) * 4 + ch.entry.index() as u32,
+        _ => 0,
     }
-    let wall = |s: Option<SideKind>| s == Some(SideKind::Wall);
-    while let Some(Reverse((d, i))) = heap.pop() {
-        if d > dist[i] {
-            continue;
+}
+
+impl Paths {
+    fn new() -> Paths {
+        Paths {
+            board: None,
+            seen: vec![u32::MAX; SPACES],
+            edges: vec![[(0, 0); 4]; SPACES],
+            home: Vec::new(),
+            home_known: false,
+            treasure: Vec::new(),
+            treasure_known: false,
+            buckets: Default::default(),
         }
-        let p = Pos::new((i % COLS as usize) as i8, (i / COLS as usize) as i8);
-        for dir in Dir::ALL {
-            let q = v.board.exit_from(p, dir);
-            if !q.on_board() || wall(v.board.side(p, dir)) {
-                continue;
+    }
+
+    /// Bring the edges up to date with the board: only spaces that changed, and the spaces
+    /// next to them, are worked out again.
+    fn update(&mut self, v: &View) {
+        // Holding the board we last looked at means any change gives the game a new one.
+        if self.board.as_ref().is_some_and(|b| b.same(&v.board)) {
+            return;
+        }
+        self.board = Some(v.board.clone());
+        let mut changed = Vec::new();
+        for (p, c) in v.board.cells() {
+            let sig = signature(c);
+            if self.seen[p.index()] != sig {
+                self.seen[p.index()] = sig;
+                changed.push(p);
             }
-            let facing = v.board.side(q, dir.opposite());
-            if wall(facing) {
-                continue;
-            }
-            let step = match facing {
-                None => 2,
-                Some(SideKind::Door | SideKind::Portcullis) => 3,
-                _ => 1,
-            };
-            let nd = d + step;
-            // Both halves of the Treasure Chamber are one space.
-            let halves: &[Pos] = if v.board.is_treasure(q) {
-                &[Pos::new(6, 4), Pos::new(6, 5)]
-            } else {
-                std::slice::from_ref(&q)
-            };
-            for h in halves {
-                if nd < dist[h.index()] {
-                    dist[h.index()] = nd;
-                    heap.push(Reverse((nd, h.index())));
+        }
+        if changed.is_empty() {
+            return;
+        }
+        self.home_known = false;
+        self.treasure_known = false;
+        for p in changed {
+            let around = Dir::ALL.map(|d| p.step(d));
+            for q in std::iter::once(p).chain(around) {
+                if !q.on_board() {
+                    continue;
+                }
+                if v.board.is_treasure(q) {
+                    self.edges_of(v, Pos::new(6, 4));
+                    self.edges_of(v, Pos::new(6, 5));
+                } else {
+                    self.edges_of(v, q);
                 }
             }
         }
     }
-    dist
-}
 
-/// A fingerprint of the explored board: the distances only change when it does.
-fn board_key(v: &View) -> u64 {
-    v.board.cells().fold(0u64, |acc, (p, c)| match c {
-        crate::engine::Cell::Chamber(ch) => acc.wrapping_mul(31).wrapping_add(
-            p.index() as u64 * 1_000 + u64::from(ch.tile) * 4 + ch.entry.index() as u64,
-        ),
-        _ => acc,
-    })
+    fn edges_of(&mut self, v: &View, p: Pos) {
+        let wall = |s: Option<SideKind>| s == Some(SideKind::Wall);
+        self.edges[p.index()] = Dir::ALL.map(|dir| {
+            let q = v.board.exit_from(p, dir);
+            if !q.on_board() || wall(v.board.side(p, dir)) {
+                return (0, 0);
+            }
+            let step = match v.board.side(q, dir.opposite()) {
+                Some(SideKind::Wall) => return (0, 0),
+                None => 2,
+                Some(SideKind::Door | SideKind::Portcullis) => 3,
+                _ => 1,
+            };
+            (q.index() as u8, step)
+        });
+    }
+
+    /// Steps from every space to the nearest target, into `dist`: Dijkstra with a bucket per
+    /// distance modulo 4 (no step costs more than 3).
+    fn distances(&mut self, targets: &[Pos], dist: &mut Vec<u32>) {
+        dist.clear();
+        dist.resize(SPACES, u32::MAX);
+        let buckets = &mut self.buckets;
+        for &t in targets {
+            dist[t.index()] = 0;
+            buckets[0].push(t.index() as u8);
+        }
+        // Both halves of the Treasure Chamber are one space.
+        let (upper, lower) = (Pos::new(6, 4).index(), Pos::new(6, 5).index());
+        let mut d = 0u32;
+        while buckets.iter().any(|b| !b.is_empty()) {
+            let mut bucket = std::mem::take(&mut buckets[(d % 4) as usize]);
+            for &i in &bucket {
+                if dist[i as usize] != d {
+                    continue;
+                }
+                for &(q, step) in &self.edges[i as usize] {
+                    if step == 0 {
+                        continue;
+                    }
+                    let nd = d + u32::from(step);
+                    let q = usize::from(q);
+                    let halves = if q == upper || q == lower {
+                        [upper, lower]
+                    } else {
+                        [q, q]
+                    };
+                    for h in halves {
+                        if nd < dist[h] {
+                            dist[h] = nd;
+                            buckets[(nd % 4) as usize].push(h as u8);
+                        }
+                    }
+                }
+            }
+            bucket.clear();
+            buckets[(d % 4) as usize] = bucket;
+            d += 1;
+        }
+    }
 }
 
 impl SensiblePolicy {
-    /// Distances to the towers and to the Treasure Chamber, computed once per board.
-    fn maps(&mut self, v: &View) -> (Vec<u32>, Vec<u32>) {
-        let key = board_key(v);
-        if let Some((k, home, treasure)) = &self.cache {
-            if *k == key {
-                return (home.clone(), treasure.clone());
-            }
+    /// The path finding, up to date with this board.
+    fn paths(&mut self, v: &View) -> &mut Paths {
+        let p = self.paths.get_or_insert_with(Paths::new);
+        p.update(v);
+        p
+    }
+
+    /// Distances to the nearest Tower Room, computed once per board.
+    fn home(&mut self, v: &View) -> &[u32] {
+        let p = self.paths(v);
+        if !p.home_known {
+            let mut home = std::mem::take(&mut p.home);
+            p.distances(&Corner::ALL.map(|c| c.pos()), &mut home);
+            p.home = home;
+            p.home_known = true;
         }
-        let towers: Vec<Pos> = Corner::ALL.iter().map(|c| c.pos()).collect();
-        let home = distances(v, &towers);
-        let treasure = distances(v, &[Pos::new(6, 4), Pos::new(6, 5)]);
-        self.cache = Some((key, home.clone(), treasure.clone()));
-        (home, treasure)
+        &p.home
+    }
+
+    /// Distances to the Treasure Chamber, computed once per board.
+    fn treasure(&mut self, v: &View) -> &[u32] {
+        let p = self.paths(v);
+        if !p.treasure_known {
+            let mut treasure = std::mem::take(&mut p.treasure);
+            p.distances(&[Pos::new(6, 4), Pos::new(6, 5)], &mut treasure);
+            p.treasure = treasure;
+            p.treasure_known = true;
+        }
+        &p.treasure
     }
 }
 
@@ -195,8 +291,7 @@ impl Policy for SensiblePolicy {
             .iter()
             .filter(|&&c| content().card(c).deck == Deck::Treasure)
             .count();
-        let (home, treasure) = self.maps(v);
-        let home_dist = home[me.pos.index()];
+        let home_dist = self.home(v)[me.pos.index()];
         let time_left = u32::from(v.settings.sun_limit.saturating_sub(v.sun));
         let hurry = home_dist == u32::MAX || home_dist / 2 + 4 >= time_left;
         let going_home = hurry || treasure_cards >= 4 || (v.sun > 12 && !me.loot.is_empty());
@@ -256,25 +351,40 @@ impl Policy for SensiblePolicy {
         {
             return Action::Cross { rope: false };
         }
-        let dist = if going_home { home } else { treasure };
+        let dist = if going_home {
+            self.home(v)
+        } else {
+            self.treasure(v)
+        };
+        let here = dist[me.pos.index()];
+        // How far each move leads from the goal (ties broken at random below).
+        let moves: Vec<(u32, &Action)> = v
+            .legal
+            .iter()
+            .filter_map(|a| {
+                let (dir, half) = match a {
+                    Action::Move { dir, half } => (*dir, *half),
+                    Action::End(d) => (*d, None),
+                    _ => return None,
+                };
+                let from = match half {
+                    Some(Half::Upper) => Pos::new(6, 4),
+                    Some(Half::Lower) => Pos::new(6, 5),
+                    None => me.pos,
+                };
+                let to = v.board.exit_from(from, dir);
+                Some((
+                    if to.on_board() {
+                        dist[to.index()]
+                    } else {
+                        u32::MAX
+                    },
+                    a,
+                ))
+            })
+            .collect();
         let mut best: Option<(u32, u32, Action)> = None;
-        for a in &v.legal {
-            let (dir, half) = match a {
-                Action::Move { dir, half } => (*dir, *half),
-                Action::End(d) => (*d, None),
-                _ => continue,
-            };
-            let from = match half {
-                Some(Half::Upper) => Pos::new(6, 4),
-                Some(Half::Lower) => Pos::new(6, 5),
-                None => me.pos,
-            };
-            let to = v.board.exit_from(from, dir);
-            let d = if to.on_board() {
-                dist[to.index()]
-            } else {
-                u32::MAX
-            };
+        for (d, a) in moves {
             let tie = self.rng.next_u32();
             if best
                 .as_ref()
@@ -283,7 +393,6 @@ impl Policy for SensiblePolicy {
                 best = Some((d, tie, a.clone()));
             }
         }
-        let here = dist[me.pos.index()];
         if let Some((d, _, a)) = best {
             let searching_pays =
                 has(&Action::Search) && d >= here && !going_home && me.searches == 0;
@@ -340,35 +449,30 @@ pub fn play_with(
     policy: &mut dyn Policy,
     max_actions: usize,
 ) -> Played {
+    // No copy of the old state is needed here, so the events fold into the game as they
+    // happen (`apply_mut`); the random-game suite replays `events` to check that equals `game`.
     let mut g = Game::new(seed, settings);
     let mut events = Vec::new();
-    let push = |g: &mut Game, evs: Vec<Event>, events: &mut Vec<Event>| {
-        for e in evs {
-            g.fold(&e);
-            events.push(e);
-        }
-    };
     for i in 0..players {
         let a = Action::Join {
             user: format!("cpu{i}"),
             name: format!("Bot {}", i + 1),
             hero: None,
         };
-        let evs = apply(&g, None, a).expect("a computer player can join a new game");
-        push(&mut g, evs, &mut events);
+        let evs = apply_mut(&mut g, None, a).expect("a computer player can join a new game");
+        events.extend(evs);
     }
-    let evs = apply(&g, Actor::Organiser, Action::Start).expect("a seated game can start");
-    push(&mut g, evs, &mut events);
+    let evs = apply_mut(&mut g, Actor::Organiser, Action::Start).expect("a seated game can start");
+    events.extend(evs);
     let mut actions = 0;
     while g.phase == Phase::Playing && actions < max_actions {
         let awaited = g.awaited();
         let Some(&actor) = awaited.get(actions % awaited.len().max(1)) else {
             break;
         };
-        let v = view(&g, actor);
-        let a = policy.choose(&v);
-        match apply(&g, actor, a.clone()) {
-            Ok(evs) => push(&mut g, evs, &mut events),
+        let a = policy.choose(&view(&g, actor));
+        match apply_mut(&mut g, actor, a.clone()) {
+            Ok(evs) => events.extend(evs),
             Err(r) => panic!("computer player chose an illegal action {a:?}: {r:?}"),
         }
         actions += 1;

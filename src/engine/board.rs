@@ -225,9 +225,11 @@ pub enum Cell {
     Chamber(Chamber),
 }
 
+/// The 130 spaces. Shared between copies of a game (views, the state before an action)
+/// until one of them places or turns a chamber: copying a game does not copy its board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Board {
-    cells: Vec<Cell>,
+    cells: std::sync::Arc<Vec<Cell>>,
 }
 
 impl Default for Board {
@@ -244,7 +246,15 @@ impl Board {
         }
         cells[TREASURE_UPPER.index()] = Cell::Treasure;
         cells[TREASURE_LOWER.index()] = Cell::Treasure;
-        Board { cells }
+        Board {
+            cells: std::sync::Arc::new(cells),
+        }
+    }
+
+    /// Whether `other` is this very board, unchanged since one was copied from the other
+    /// (a quick test: boards with equal spaces built apart are not the same).
+    pub fn same(&self, other: &Board) -> bool {
+        std::sync::Arc::ptr_eq(&self.cells, &other.cells)
     }
 
     pub fn cell(&self, p: Pos) -> &Cell {
@@ -259,14 +269,14 @@ impl Board {
     }
 
     pub fn chamber_mut(&mut self, p: Pos) -> Option<&mut Chamber> {
-        match &mut self.cells[p.index()] {
+        match &mut std::sync::Arc::make_mut(&mut self.cells)[p.index()] {
             Cell::Chamber(c) => Some(c),
             _ => None,
         }
     }
 
     pub fn set(&mut self, p: Pos, c: Chamber) {
-        self.cells[p.index()] = Cell::Chamber(c);
+        std::sync::Arc::make_mut(&mut self.cells)[p.index()] = Cell::Chamber(c);
     }
 
     pub fn is_treasure(&self, p: Pos) -> bool {

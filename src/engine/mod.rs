@@ -18,7 +18,7 @@ pub use board::{Board, Cell, Chamber, Corner, Dir, Pos};
 pub use content::{content, Content, Deck};
 pub use event::Event;
 pub use rules::{
-    apply, can_descend, check, dead_end, legal_actions, shift_options, travel, MAX_SEATS,
+    apply, apply_mut, can_descend, check, dead_end, legal_actions, shift_options, travel, MAX_SEATS,
 };
 pub use state::{
     Actor, Awaiting, Game, MonsterSide, Outcome, Phase, Plan, Settings, Status, Strike, OPTIONS,

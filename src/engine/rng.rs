@@ -11,14 +11,80 @@ use rand_chacha::ChaCha20Rng;
 /// The uniform value in `0..n` of draw number `index`.
 pub fn uniform(seed: &[u8; 32], index: u64, n: u32) -> u32 {
     assert!(n > 0, "a draw needs at least one outcome");
-    let mut rng = ChaCha20Rng::from_seed(*seed);
-    rng.set_stream(index);
     let limit = (1u64 << 32) / u64::from(n) * u64::from(n);
-    loop {
-        let x = u64::from(rng.next_u32());
-        if x < limit {
-            return (x % u64::from(n)) as u32;
+    Stream::new(seed, index)
+        .map(u64::from)
+        .find(|&x| x < limit)
+        .map(|x| (x % u64::from(n)) as u32)
+        .expect("the stream is endless")
+}
+
+/// The 32-bit words of ChaCha20 keyed with `seed`, stream `index`, from word 0: the same
+/// words as `rand_chacha`'s `ChaCha20Rng` with `set_stream(index)`, one 64-byte block at a
+/// time (a draw nearly always needs only the first word; the library computes four blocks).
+struct Stream {
+    input: [u32; 16],
+    block: [u32; 16],
+    next: usize,
+}
+
+impl Stream {
+    fn new(seed: &[u8; 32], index: u64) -> Stream {
+        let mut input = [0u32; 16];
+        input[..4].copy_from_slice(&[0x6170_7865, 0x3320_646e, 0x7962_2d32, 0x6b20_6574]);
+        for (w, k) in input[4..12].iter_mut().zip(seed.chunks_exact(4)) {
+            *w = u32::from_le_bytes([k[0], k[1], k[2], k[3]]);
         }
+        // Words 12 and 13: the block counter (from 0); 14 and 15: the stream.
+        input[14] = index as u32;
+        input[15] = (index >> 32) as u32;
+        Stream {
+            input,
+            block: [0; 16],
+            next: 16,
+        }
+    }
+
+    fn refill(&mut self) {
+        let mut x = self.input;
+        let quarter = |x: &mut [u32; 16], a: usize, b: usize, c: usize, d: usize| {
+            x[a] = x[a].wrapping_add(x[b]);
+            x[d] = (x[d] ^ x[a]).rotate_left(16);
+            x[c] = x[c].wrapping_add(x[d]);
+            x[b] = (x[b] ^ x[c]).rotate_left(12);
+            x[a] = x[a].wrapping_add(x[b]);
+            x[d] = (x[d] ^ x[a]).rotate_left(8);
+            x[c] = x[c].wrapping_add(x[d]);
+            x[b] = (x[b] ^ x[c]).rotate_left(7);
+        };
+        for _ in 0..10 {
+            quarter(&mut x, 0, 4, 8, 12);
+            quarter(&mut x, 1, 5, 9, 13);
+            quarter(&mut x, 2, 6, 10, 14);
+            quarter(&mut x, 3, 7, 11, 15);
+            quarter(&mut x, 0, 5, 10, 15);
+            quarter(&mut x, 1, 6, 11, 12);
+            quarter(&mut x, 2, 7, 8, 13);
+            quarter(&mut x, 3, 4, 9, 14);
+        }
+        for (o, (a, b)) in self.block.iter_mut().zip(x.iter().zip(&self.input)) {
+            *o = a.wrapping_add(*b);
+        }
+        let counter = (u64::from(self.input[13]) << 32 | u64::from(self.input[12])) + 1;
+        self.input[12] = counter as u32;
+        self.input[13] = (counter >> 32) as u32;
+        self.next = 0;
+    }
+}
+
+impl Iterator for Stream {
+    type Item = u32;
+    fn next(&mut self) -> Option<u32> {
+        if self.next == 16 {
+            self.refill();
+        }
+        self.next += 1;
+        Some(self.block[self.next - 1])
     }
 }
 
@@ -57,6 +123,45 @@ mod tests {
         }
         for c in counts {
             assert!((9_400..10_600).contains(&c), "{counts:?}");
+        }
+    }
+
+    #[test]
+    fn the_stream_is_chacha20_as_the_library_computes_it() {
+        for k in 0..40u64 {
+            let seed = seed_from_u64(k);
+            let index = k * 0x0123_4567_89ab + k;
+            let mut lib = ChaCha20Rng::from_seed(seed);
+            lib.set_stream(index);
+            let ours: Vec<u32> = Stream::new(&seed, index).take(70).collect();
+            let theirs: Vec<u32> = (0..70).map(|_| lib.next_u32()).collect();
+            assert_eq!(ours, theirs, "seed {k}");
+        }
+    }
+
+    #[test]
+    fn draws_that_reject_words_match_the_library_too() {
+        // Near 2^31 + 1 outcomes about half the words are rejected.
+        let reference = |seed: &[u8; 32], index: u64, n: u32| {
+            let mut lib = ChaCha20Rng::from_seed(*seed);
+            lib.set_stream(index);
+            let limit = (1u64 << 32) / u64::from(n) * u64::from(n);
+            loop {
+                let x = u64::from(lib.next_u32());
+                if x < limit {
+                    return (x % u64::from(n)) as u32;
+                }
+            }
+        };
+        let seed = seed_from_u64(3);
+        for n in [1, 6, 100, (1 << 31) + 1, u32::MAX] {
+            for i in 0..200 {
+                assert_eq!(
+                    uniform(&seed, i, n),
+                    reference(&seed, i, n),
+                    "n {n}, draw {i}"
+                );
+            }
         }
     }
 

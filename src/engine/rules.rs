@@ -874,8 +874,11 @@ fn check_fight(g: &Game, actor: Actor, action: &Action) -> Result<(), Rejection>
                     return Err(Rejection::CannotFlee);
                 }
                 for (used, id) in [(plan.fury, "fury"), (plan.warding, "warding")] {
+                    if !used {
+                        continue;
+                    }
                     let rune = content().rune_by_id(id).unwrap_or(0);
-                    if used && !g.hero(c.seat).runes.contains(&rune) {
+                    if !g.hero(c.seat).runes.contains(&rune) {
                         return Err(Rejection::NoRune { rune });
                     }
                 }
@@ -953,8 +956,11 @@ fn check_duel(g: &Game, d: &Duel, actor: Actor, action: &Action) -> Result<(), R
                 return Err(Rejection::NoSpark);
             }
             for (used, id) in [(plan.fury, "fury"), (plan.warding, "warding")] {
+                if !used {
+                    continue;
+                }
                 let rune = content().rune_by_id(id).unwrap_or(0);
-                if used && !h.runes.contains(&rune) {
+                if !h.runes.contains(&rune) {
                     return Err(Rejection::NoRune { rune });
                 }
             }
@@ -1045,7 +1051,8 @@ pub fn legal_actions(g: &Game, who: impl Into<Actor>) -> Vec<Action> {
             ])
             .collect()
     } else {
-        Vec::new()
+        // Room for every candidate of an ordinary turn, so the list is never regrown.
+        Vec::with_capacity(64)
     };
     let seat = match actor {
         Actor::Seat(s) => s,
@@ -1203,10 +1210,23 @@ pub fn apply(g: &Game, who: impl Into<Actor>, action: Action) -> Result<Vec<Even
         a => a,
     };
     check(g, actor, &action)?;
-    let mut cx = Ctx {
-        g: g.clone(),
-        out: Vec::new(),
+    apply_mut(&mut g.clone(), actor, action)
+}
+
+/// `apply` without the copy: the events are folded into `g` as they happen, so afterwards
+/// `g` is the old state folded with the returned events. A rejected action leaves `g` as it
+/// was. For callers that keep no copy of the old state (computer players, the benchmarks).
+pub fn apply_mut(
+    g: &mut Game,
+    who: impl Into<Actor>,
+    action: Action,
+) -> Result<Vec<Event>, Rejection> {
+    let actor = match who.into() {
+        Actor::Seat(s) if s >= g.seats.len() => Actor::Newcomer,
+        a => a,
     };
+    check(g, actor, &action)?;
+    let mut cx = Ctx { g, out: Vec::new() };
     cx.act(actor, action);
     Ok(cx.out)
 }
@@ -1248,8 +1268,8 @@ pub fn outcome(g: &Game, reason: EndReason) -> Outcome {
 
 // ----------------------------------------------------------------------------- resolution
 
-struct Ctx {
-    g: Game,
+struct Ctx<'a> {
+    g: &'a mut Game,
     out: Vec<Event>,
 }
 
@@ -1258,7 +1278,7 @@ enum Obstacle {
     Portcullis,
 }
 
-impl Ctx {
+impl Ctx<'_> {
     fn emit(&mut self, e: Event) {
         self.g.fold(&e);
         self.out.push(e);
@@ -1415,7 +1435,7 @@ impl Ctx {
                     Some(Awaiting::FallenElf { .. } | Awaiting::Discard { .. })
                 ) =>
             {
-                if let Some(card) = loot_named(&self.g, s, &name) {
+                if let Some(card) = loot_named(self.g, s, &name) {
                     self.emit(Event::LootDiscarded { seat: s, card });
                 }
                 self.end_turn();
@@ -1430,7 +1450,7 @@ impl Ctx {
                     let card = if blind && !loot.is_empty() {
                         Some(loot[self.chance(0, loot.len() as u32) as usize])
                     } else {
-                        loot_named(&self.g, from, &name)
+                        loot_named(self.g, from, &name)
                     };
                     if let Some(card) = card {
                         self.emit(Event::Plundered {
@@ -1539,7 +1559,7 @@ impl Ctx {
             Action::Tower(corner) => self.emit(Event::TowerChosen { seat: s, corner }),
             Action::Start => self.start(),
             Action::Move { dir, half } => {
-                let from = origin(&self.g, s, dir, half).unwrap_or(self.g.hero(s).pos);
+                let from = origin(self.g, s, dir, half).unwrap_or(self.g.hero(s).pos);
                 match before {
                     Some(Awaiting::Breakout { .. }) => self.break_out(s, dir),
                     Some(Awaiting::SecretDoor { .. }) => self.enter(s, from, dir, true),
@@ -1570,7 +1590,7 @@ impl Ctx {
             }
             Action::Resurface(shift) => self.resurface(s, shift),
             Action::MoveMonster { from, dir, monster } => {
-                if let Some(token) = servant_token(&self.g, from, monster) {
+                if let Some(token) = servant_token(self.g, from, monster) {
                     self.move_monster(token, from, dir);
                 }
             }
@@ -1617,7 +1637,7 @@ impl Ctx {
                     Some(Awaiting::Bridge { .. }) => {
                         let mut modifier = 0i8;
                         if use_rope {
-                            if let Some(r) = rope(&self.g, s) {
+                            if let Some(r) = rope(self.g, s) {
                                 self.emit(Event::LootDiscarded { seat: s, card: r });
                                 modifier -= 2;
                             }
@@ -1739,7 +1759,7 @@ impl Ctx {
                 self.encounter(s);
             }
             Action::Drink => {
-                if let Some(card) = has_effect(&self.g, s, Effect::Potion) {
+                if let Some(card) = has_effect(self.g, s, Effect::Potion) {
                     self.emit(Event::LootDiscarded { seat: s, card });
                     let r = self.roll(s, RollFor::Potion, 1);
                     let alive = if r <= 2 {
@@ -1767,13 +1787,13 @@ impl Ctx {
                 }
             }
             Action::Drop { name } => {
-                if let Some(card) = loot_named(&self.g, s, &name) {
+                if let Some(card) = loot_named(self.g, s, &name) {
                     self.emit(Event::LootDiscarded { seat: s, card });
                 }
                 self.resume(before);
             }
             Action::DiscardImp => {
-                if let Some(card) = has_effect(&self.g, s, Effect::BottleImp) {
+                if let Some(card) = has_effect(self.g, s, Effect::BottleImp) {
                     self.emit(Event::LootDiscarded { seat: s, card });
                 }
                 self.resume(before);
@@ -1822,7 +1842,7 @@ impl Ctx {
             }
             "passage" => {
                 let d = dir.unwrap_or(Dir::Up);
-                let from = origin(&self.g, s, d, None).unwrap_or(here);
+                let from = origin(self.g, s, d, None).unwrap_or(here);
                 self.enter(s, from, d, true);
             }
             "sight" => {
@@ -1967,7 +1987,7 @@ impl Ctx {
         }
         if self.alive(seat)
             && self.g.hero(seat).searches >= self.g.search_limit(seat)
-            && dead_end(&self.g, seat)
+            && dead_end(self.g, seat)
             && self.walled_in(seat)
         {
             return;
@@ -1988,7 +2008,7 @@ impl Ctx {
             next = (next + 1) % n;
             let active = self.alive(next);
             // Servants of Kalladra: an eliminated player has a turn if he can do anything.
-            let serves = !active && self.g.is_servant(next) && !servant_moves(&self.g).is_empty();
+            let serves = !active && self.g.is_servant(next) && !servant_moves(self.g).is_empty();
             if !active && !serves && next != 0 {
                 continue;
             }
@@ -2089,13 +2109,13 @@ impl Ctx {
         }
         // Free actions do not count: they leave the turn where it was. Of the runes only
         // Passage moves the hero.
-        let can_act = legal_actions(&self.g, seat).iter().any(|a| match a {
+        let can_act = legal_actions(self.g, seat).iter().any(|a| match a {
             Action::Drink | Action::DiscardImp | Action::Leave | Action::Drop { .. } => false,
             Action::UseRune { rune, .. } => content().runes[*rune as usize].id == "passage",
             _ => true,
         });
         if !can_act {
-            if dead_end(&self.g, seat) {
+            if dead_end(self.g, seat) {
                 if self.walled_in(seat) {
                     return;
                 }
@@ -2134,7 +2154,7 @@ impl Ctx {
                 });
             }
             let h = self.g.hero(seat);
-            if has_effect(&self.g, seat, Effect::BottleImp).is_none() {
+            if has_effect(self.g, seat, Effect::BottleImp).is_none() {
                 continue;
             }
             let worth = |x: CardId| match c.card(x).effect {
@@ -2151,7 +2171,7 @@ impl Ctx {
                 self.emit(Event::ImpStole { seat, card });
             }
         }
-        let o = outcome(&self.g, reason);
+        let o = outcome(self.g, reason);
         self.emit(Event::Ended(o));
     }
 
@@ -2390,7 +2410,7 @@ impl Ctx {
         Dir::ALL.iter().any(|&d| {
             halves
                 .iter()
-                .any(|&from| move_block(&self.g, seat, from, d, mode).is_none())
+                .any(|&from| move_block(self.g, seat, from, d, mode).is_none())
         })
     }
 
@@ -2426,7 +2446,7 @@ impl Ctx {
         match self.g.board.cell(here).clone() {
             Cell::Unexplored => self.end_turn(),
             Cell::Tower(_) => {
-                if exit_block(&self.g, seat).is_some() {
+                if exit_block(self.g, seat).is_some() {
                     self.move_on(seat, MoveOn::Tower);
                 } else {
                     self.ask(Awaiting::Tower { seat });
@@ -2447,7 +2467,7 @@ impl Ctx {
                 ChamberKind::Darkness => self.darkness(seat),
                 ChamberKind::BottomlessPit => {
                     let mut modifier = 0;
-                    if let Some(r) = rope(&self.g, seat) {
+                    if let Some(r) = rope(self.g, seat) {
                         self.emit(Event::LootDiscarded { seat, card: r });
                         modifier = -2;
                     }
@@ -2550,7 +2570,7 @@ impl Ctx {
         };
         let face = self.roll(seat, RollFor::Darkness, 1);
         let dir = table[(face - 1) as usize];
-        if move_block(&self.g, seat, here, dir, Mode::MoveOn(MoveOn::Web)).is_none() {
+        if move_block(self.g, seat, here, dir, Mode::MoveOn(MoveOn::Web)).is_none() {
             self.set_flag(seat, Flag::DarknessPending, false);
             self.continue_move(seat, here, dir, 0);
         } else {
@@ -2837,7 +2857,7 @@ impl Ctx {
 
     /// Escape or Attack (R18).
     fn confront(&mut self, seat: usize, token: TokenId, after: AfterMonster) {
-        let can_escape = escape_block(&self.g, seat).is_none();
+        let can_escape = escape_block(self.g, seat).is_none();
         self.ask(Awaiting::Monster {
             seat,
             token,
