@@ -20,8 +20,15 @@ pub struct Figures {
     pub engine_games_per_s: f64,
     pub resume_10k_s: f64,
     pub bytes_per_game: f64,
-    /// Measured by the end-to-end suite against the stand-in for Discord (`None` here).
+    /// REST calls per ordinary move (no fight, no DM), counted by the stand-in for Discord.
     pub rest_calls_per_move: Option<f64>,
+    /// REST calls per input of any kind in the same game (fights by DM included).
+    pub rest_calls_per_input: f64,
+    /// The most message posts (or edits) one channel received within any 5 seconds; Discord
+    /// allows 5.
+    pub busiest_5s: usize,
+    /// Calls the stand-in refused (429) for going over Discord's per-channel limit.
+    pub rate_limited: usize,
     /// How many games the restart and memory figures used (10,000 unless `--quick`).
     pub stored_games: usize,
 }
@@ -32,6 +39,8 @@ pub struct Sizes {
     pub pipeline_inputs: usize,
     pub inserts: usize,
     pub stored_games: usize,
+    /// Inputs played through the real bot and the stand-in for Discord.
+    pub discord_inputs: usize,
 }
 
 impl Sizes {
@@ -42,6 +51,7 @@ impl Sizes {
             pipeline_inputs: 5_000,
             inserts: 5_000,
             stored_games: 10_000,
+            discord_inputs: 40,
         }
     }
     pub fn quick() -> Sizes {
@@ -51,6 +61,7 @@ impl Sizes {
             pipeline_inputs: 600,
             inserts: 600,
             stored_games: 1_000,
+            discord_inputs: 12,
         }
     }
 }
@@ -230,6 +241,118 @@ pub fn resident_bytes() -> u64 {
         .map_or(0, |kb| kb * 1024)
 }
 
+/// The Discord economy: the real bot (serenity + poise, in this process) plays a two-hero
+/// game against the stand-in for Discord, which holds it to Discord's per-channel limit.
+/// Each input is sent once the previous one's replies are out; the stand-in counts the REST
+/// calls each one cost. Returns the calls per ordinary move (a move that opened no fight and
+/// sent no DM), per input, the busiest 5 seconds of one channel, and the calls refused.
+async fn discord_economy(
+    dir: &std::path::Path,
+    inputs: usize,
+) -> Result<(Option<f64>, f64, usize, usize)> {
+    use crate::standin::{Limit, StandIn, CHANNEL};
+    use std::time::Duration;
+    const ALICE: u64 = 1001;
+    const BOB: u64 = 1002;
+    let si = StandIn::limited(Limit::DISCORD).await;
+    let db = dir.join("discord.db").to_string_lossy().to_string();
+    let settings = Settings {
+        auto_monster: true,
+        ..Settings::default()
+    };
+    let bot = tokio::spawn(crate::discord::run(crate::discord::BotConfig {
+        token: "bench".into(),
+        api_base: Some(format!("http://127.0.0.1:{}", si.rest)),
+        db: db.clone(),
+        settings,
+        organiser_role: None,
+        seed: Some(42),
+        tick_seconds: 3_600,
+        pace: crate::discord::DISCORD_PACE,
+    }));
+    si.wait_ready(1).await;
+    // Replies are out once the stand-in has heard nothing for a while.
+    let settle = |from: usize| {
+        let si = si.clone();
+        async move {
+            let deadline = Instant::now() + Duration::from_secs(30);
+            while si.calls().len() <= from && Instant::now() < deadline {
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+            let mut n = si.calls().len();
+            loop {
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                if si.calls().len() == n {
+                    return n;
+                }
+                n = si.calls().len();
+            }
+        }
+    };
+    let mut at = si.calls().len();
+    for (who, text) in [
+        (ALICE, "!dq new"),
+        (ALICE, "!dq join hugo"),
+        (BOB, "!dq join lindel"),
+        (ALICE, "!dq start"),
+    ] {
+        si.post(who, text);
+        at = settle(at).await;
+    }
+    let store = Store::open(&db).await?;
+    let mut policy = SensiblePolicy::new(42);
+    let (mut ordinary, mut per_input) = (Vec::new(), Vec::new());
+    let mut last = Instant::now();
+    while per_input.len() < inputs {
+        let Some(row) = store.latest_game(&CHANNEL.to_string()).await? else {
+            break;
+        };
+        let g = store.load(&row).await?;
+        if g.phase != Phase::Playing {
+            break;
+        }
+        let Some(&Actor::Seat(seat)) = g.awaited().first() else {
+            break;
+        };
+        let a = policy.choose(&view(&g, seat));
+        let user: u64 = g.seats[seat].user.parse()?;
+        // At most one ordinary move a second: Discord's pace never holds a reply back, so
+        // each input's calls are its own.
+        tokio::time::sleep_until((last + Duration::from_millis(1_100)).into()).await;
+        last = Instant::now();
+        let text = command_text(&a);
+        let by_dm = matches!(
+            a,
+            Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
+        );
+        if by_dm {
+            si.dm(user, &text);
+        } else {
+            si.post(user, &text);
+        }
+        let end = settle(at).await;
+        let calls = si.calls()[at..end].to_vec();
+        at = end;
+        per_input.push(calls.len());
+        // "POST /channels/600/messages": anything but the game channel is a DM.
+        let channel = CHANNEL.to_string();
+        let dm = calls
+            .iter()
+            .any(|c| c.split('/').nth(2) != Some(channel.as_str()));
+        if matches!(a, Action::Move { .. }) && !dm && g.combat.is_none() {
+            ordinary.push(calls.len());
+        }
+    }
+    bot.abort();
+    let mean = |v: &[usize]| v.iter().sum::<usize>() as f64 / v.len().max(1) as f64;
+    Ok((
+        (!ordinary.is_empty()).then(|| mean(&ordinary)),
+        mean(&per_input),
+        si.busiest(Limit::DISCORD.window),
+        si.refused(),
+    ))
+}
+
 pub async fn run(sizes: Sizes, dir: &std::path::Path) -> Result<Figures> {
     let db = |name: &str| dir.join(name).to_string_lossy().to_string();
     let mut f = Figures {
@@ -251,6 +374,13 @@ pub async fn run(sizes: Sizes, dir: &std::path::Path) -> Result<Figures> {
     let (secs, per_game) = restart(&db("restart.db"), sizes.stored_games).await?;
     f.resume_10k_s = secs;
     f.bytes_per_game = per_game;
+    // Last: the bot it starts keeps running in this process until the end.
+    let (per_move, per_input, busiest, refused) =
+        discord_economy(dir, sizes.discord_inputs).await?;
+    f.rest_calls_per_move = per_move;
+    f.rest_calls_per_input = per_input;
+    f.busiest_5s = busiest;
+    f.rate_limited = refused;
     Ok(f)
 }
 
@@ -263,7 +393,8 @@ pub fn table(f: &Figures) -> String {
          engine            {:>10.0} four-hero games/s on one core  (target ≥ 2000)\n\
          restart           {:>10.3} s until {} stored games each accept an input  (target 1 s for 10,000)\n\
          memory            {:>10.0} bytes per loaded game  (target ≤ 65536)\n\
-         REST per move     {:>10}  (measured by the end-to-end suite: tests/discord_e2e.rs)\n",
+         REST per move     {:>10}  calls for an ordinary move, {:.2} per input of any kind  (target ≤ 2)\n\
+         channel burst     {:>10}  posts or edits in one channel's busiest 5 s, {} refused  (Discord allows 5)\n",
         f.pipeline_inputs_per_s,
         f.p50_us,
         f.p99_us,
@@ -274,5 +405,8 @@ pub fn table(f: &Figures) -> String {
         f.stored_games,
         f.bytes_per_game,
         f.rest_calls_per_move.map_or("-".to_string(), |r| format!("{r:.2}")),
+        f.rest_calls_per_input,
+        f.busiest_5s,
+        f.rate_limited,
     )
 }

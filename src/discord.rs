@@ -11,8 +11,12 @@ use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ChannelId, ComponentInteraction, CreateActionRow, CreateAllowedMentions,
     CreateAttachment, CreateButton, CreateInteractionResponse, CreateInteractionResponseMessage,
-    CreateMessage, EditMessage, FullEvent, GatewayIntents, MessageId, UserId,
+    CreateMessage, EditMessage, FullEvent, GatewayIntents, Message, MessageId, UserId,
 };
+use std::collections::{HashMap, VecDeque};
+use std::future::Future;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 use tokio::sync::Mutex;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -33,13 +37,26 @@ pub struct BotConfig {
     pub seed: Option<u64>,
     /// How often the clock looks at deadlines and reminders.
     pub tick_seconds: u64,
+    /// Sends per channel per window (Discord's 5 per 5 seconds, unless a test says otherwise).
+    pub pace: (usize, Duration),
 }
 
 pub struct Data {
-    org: std::sync::Arc<Mutex<Organiser>>,
+    org: Arc<Mutex<Organiser>>,
     store: Store,
     organiser_role: Option<u64>,
     lanes: Lanes,
+    pace: Arc<Pace>,
+}
+
+impl Data {
+    fn out<'a>(&'a self, ctx: &'a serenity::Context) -> Out<'a> {
+        Out {
+            ctx,
+            store: &self.store,
+            pace: &self.pace,
+        }
+    }
 }
 
 /// Replies reach Discord in the order their inputs were applied, per game channel: each input
@@ -47,8 +64,15 @@ pub struct Data {
 /// channels' deliveries run alongside (one global order would serialise every REST call).
 #[derive(Default)]
 struct Lanes {
-    map:
-        std::sync::Mutex<std::collections::HashMap<String, (u64, tokio::sync::watch::Sender<u64>)>>,
+    map: std::sync::Mutex<HashMap<String, Lane>>,
+}
+
+struct Lane {
+    next: u64,
+    serving: tokio::sync::watch::Sender<u64>,
+    /// Per game, the last ticket whose replies carry its board: an earlier ticket's board is
+    /// out of date by the time it goes, so it is not sent (one edit saved per skipped board).
+    boards: Arc<std::sync::Mutex<HashMap<i64, u64>>>,
 }
 
 impl Lanes {
@@ -62,14 +86,21 @@ impl Lanes {
             })
             .unwrap_or_else(|| format!("dm:{user}"));
         let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
-        let (next, tx) = map
-            .entry(key)
-            .or_insert_with(|| (0, tokio::sync::watch::channel(0).0));
-        let n = *next;
-        *next += 1;
+        let lane = map.entry(key).or_insert_with(|| Lane {
+            next: 0,
+            serving: tokio::sync::watch::channel(0).0,
+            boards: Arc::default(),
+        });
+        let n = lane.next;
+        lane.next += 1;
+        let mut boards = lane.boards.lock().unwrap_or_else(|e| e.into_inner());
+        for game in replies.iter().filter_map(|r| r.board) {
+            boards.insert(game, n);
+        }
         Ticket {
-            rx: tx.subscribe(),
-            tx: tx.clone(),
+            rx: lane.serving.subscribe(),
+            tx: lane.serving.clone(),
+            boards: lane.boards.clone(),
             n,
         }
     }
@@ -79,6 +110,7 @@ impl Lanes {
 struct Ticket {
     tx: tokio::sync::watch::Sender<u64>,
     rx: tokio::sync::watch::Receiver<u64>,
+    boards: Arc<std::sync::Mutex<HashMap<i64, u64>>>,
     n: u64,
 }
 
@@ -87,6 +119,12 @@ impl Ticket {
         let n = self.n;
         let _ = self.rx.wait_for(|serving| *serving >= n).await;
     }
+
+    /// A later input in this lane has already drawn `game`'s board.
+    fn board_superseded(&self, game: i64) -> bool {
+        let boards = self.boards.lock().unwrap_or_else(|e| e.into_inner());
+        boards.get(&game).is_some_and(|&last| last > self.n)
+    }
 }
 
 impl Drop for Ticket {
@@ -94,6 +132,80 @@ impl Drop for Ticket {
         let n = self.n;
         self.tx
             .send_modify(|serving| *serving = (*serving).max(n + 1));
+    }
+}
+
+/// Discord's limit: messages a bot may post to one channel per window (and, apart, edits).
+pub const DISCORD_PACE: (usize, Duration) = (5, Duration::from_secs(5));
+
+/// Discord lets a bot post 5 messages per 5 seconds in a channel, and make as many edits.
+/// Sends are spaced so that no burst goes over, whatever serenity's own limiter knows (it is
+/// off against the stand-in): per channel and kind of call, a send waits until the one
+/// `limit` places back finished a whole window ago.
+pub struct Pace {
+    limit: usize,
+    window: Duration,
+    queues: std::sync::Mutex<HashMap<(u64, bool), SendTimes>>,
+}
+
+/// When the last few sends of one channel and kind finished (held while sending).
+type SendTimes = Arc<Mutex<VecDeque<Instant>>>;
+
+impl Pace {
+    pub fn new(limit: usize, window: Duration) -> Pace {
+        Pace {
+            limit: limit.max(1),
+            window,
+            queues: Default::default(),
+        }
+    }
+
+    /// Make the call `send` (a post, or an edit when `edit`) to `channel` when the pace
+    /// allows.
+    async fn send<T>(&self, channel: ChannelId, edit: bool, send: impl Future<Output = T>) -> T {
+        let queue = {
+            let mut queues = self.queues.lock().unwrap_or_else(|e| e.into_inner());
+            queues.entry((channel.get(), edit)).or_default().clone()
+        };
+        let mut done = queue.lock().await;
+        if done.len() >= self.limit {
+            let earliest = done[done.len() - self.limit] + self.window;
+            tokio::time::sleep_until(earliest.into()).await;
+        }
+        let out = send.await;
+        done.push_back(Instant::now());
+        while done.len() > self.limit {
+            done.pop_front();
+        }
+        out
+    }
+}
+
+/// Where replies go out: the connection, the store (board message ids, game channels), and
+/// the pace of sends.
+#[derive(Clone, Copy)]
+struct Out<'a> {
+    ctx: &'a serenity::Context,
+    store: &'a Store,
+    pace: &'a Pace,
+}
+
+impl Out<'_> {
+    async fn post(&self, ch: ChannelId, msg: CreateMessage) -> serenity::Result<Message> {
+        self.pace
+            .send(ch, false, ch.send_message(&self.ctx.http, msg))
+            .await
+    }
+
+    async fn edit(
+        &self,
+        ch: ChannelId,
+        m: MessageId,
+        edit: EditMessage,
+    ) -> serenity::Result<Message> {
+        self.pace
+            .send(ch, true, ch.edit_message(&self.ctx.http, m, edit))
+            .await
     }
 }
 
@@ -108,12 +220,14 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
         MentionStyle::Discord,
         cfg.settings.clone(),
     );
-    let shared = std::sync::Arc::new(Mutex::new(organiser));
+    let shared = Arc::new(Mutex::new(organiser));
+    let pace = Arc::new(Pace::new(cfg.pace.0, cfg.pace.1));
     let data = Data {
         org: shared.clone(),
         store: store.clone(),
         organiser_role: cfg.organiser_role,
         lanes: Lanes::default(),
+        pace: pace.clone(),
     };
     let tick = std::time::Duration::from_secs(cfg.tick_seconds.max(1));
     let intents = GatewayIntents::GUILD_MESSAGES
@@ -134,6 +248,11 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
                 // The clock: deadlines and reminders, from the times in the store.
                 let (ctx, org, store) = (ctx.clone(), shared.clone(), store.clone());
                 tokio::spawn(async move {
+                    let out = Out {
+                        ctx: &ctx,
+                        store: &store,
+                        pace: &pace,
+                    };
                     loop {
                         tokio::time::sleep(tick).await;
                         let now = std::time::SystemTime::now()
@@ -142,7 +261,7 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
                         let replies = org.lock().await.tick(now).await;
                         match replies {
                             Ok(r) => {
-                                if let Err(e) = deliver(&ctx, &store, r, None).await {
+                                if let Err(e) = deliver(out, r, None, None).await {
                                     eprintln!("kalladra: delivering reminders: {e}");
                                 }
                             }
@@ -204,7 +323,7 @@ async fn on_event(
             };
             ticket.turn().await;
             match handled {
-                Ok(replies) => deliver(ctx, &data.store, replies, None).await?,
+                Ok(replies) => deliver(data.out(ctx), replies, None, Some(&ticket)).await?,
                 Err(e) => {
                     // The store refused the input: the state is unchanged (it changes only
                     // after a durable append), so the player is told to send it again.
@@ -213,7 +332,7 @@ async fn on_event(
                         .content(crate::render::t("discord", "not_saved", &[]))
                         .reference_message(m)
                         .allowed_mentions(allowed());
-                    m.channel_id.send_message(&ctx.http, msg).await?;
+                    data.out(ctx).post(m.channel_id, msg).await?;
                 }
             }
         }
@@ -275,12 +394,15 @@ fn dm_refused(e: &serenity::Error) -> bool {
 
 /// Send the organiser's replies. `private`: the invoker of a slash command or button in a
 /// server channel, whose own DMs become only-you replies there instead.
+/// `ticket`: the input's place in its lane, if it has one (a board a later input has already
+/// redrawn is then skipped).
 async fn deliver(
-    ctx: &serenity::Context,
-    store: &Store,
+    out: Out<'_>,
     replies: Vec<Reply>,
     private: Option<(&UserId, &dyn Ephemeral)>,
+    ticket: Option<&Ticket>,
 ) -> Result<(), Error> {
+    let ctx = out.ctx;
     let mut game_channel: Option<ChannelId> = None;
     for r in &replies {
         if let Target::Channel(c) = &r.target {
@@ -294,7 +416,9 @@ async fn deliver(
                     continue;
                 };
                 if let Some(game) = r.board {
-                    board(ctx, store, game, ch, &r.text).await?;
+                    if !ticket.is_some_and(|t| t.board_superseded(game)) {
+                        board(out, game, ch, &r.text).await?;
+                    }
                     continue;
                 }
                 let mut msg = CreateMessage::new()
@@ -303,7 +427,7 @@ async fn deliver(
                 if let Some(f) = &r.file {
                     msg = msg.add_file(CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
                 }
-                ch.send_message(&ctx.http, msg).await?;
+                out.post(ch, msg).await?;
             }
             Target::Dm(u) => {
                 let Some(user) = parse_id(u).map(UserId::new) else {
@@ -322,7 +446,7 @@ async fn deliver(
                     msg = msg.components(buttons(ask, &Picks::default()));
                 }
                 let sent = match user.create_dm_channel(&ctx.http).await {
-                    Ok(dm) => dm.id.send_message(&ctx.http, msg).await.map(|_| ()),
+                    Ok(dm) => out.post(dm.id, msg).await.map(|_| ()),
                     Err(e) => Err(e),
                 };
                 if let Err(e) = sent {
@@ -332,7 +456,7 @@ async fn deliver(
                     // Say so in the game's channel, without a word of what the DM held.
                     let ch = match game_channel {
                         Some(c) => Some(c),
-                        None => game_channel_of(store, u).await,
+                        None => game_channel_of(out.store, u).await,
                     };
                     if let Some(ch) = ch {
                         let text = crate::render::t(
@@ -340,8 +464,8 @@ async fn deliver(
                             "dm_closed",
                             &[("mention", format!("<@{user}>"))],
                         );
-                        ch.send_message(
-                            &ctx.http,
+                        out.post(
+                            ch,
                             CreateMessage::new()
                                 .content(text)
                                 .allowed_mentions(allowed()),
@@ -361,18 +485,12 @@ async fn game_channel_of(store: &Store, user: &str) -> Option<ChannelId> {
 }
 
 /// The game's one board message: edited in place, or posted and pinned the first time.
-async fn board(
-    ctx: &serenity::Context,
-    store: &Store,
-    game: i64,
-    ch: ChannelId,
-    text: &str,
-) -> Result<(), Error> {
-    if let Some((c, m)) = store.board_message(game).await? {
+async fn board(out: Out<'_>, game: i64, ch: ChannelId, text: &str) -> Result<(), Error> {
+    if let Some((c, m)) = out.store.board_message(game).await? {
         if let (Some(c), Some(m)) = (parse_id(&c), parse_id(&m)) {
             let edit = EditMessage::new().content(text).allowed_mentions(allowed());
-            if ChannelId::new(c)
-                .edit_message(&ctx.http, MessageId::new(m), edit)
+            if out
+                .edit(ChannelId::new(c), MessageId::new(m), edit)
                 .await
                 .is_ok()
             {
@@ -380,17 +498,17 @@ async fn board(
             }
         }
     }
-    let msg = ch
-        .send_message(
-            &ctx.http,
+    let msg = out
+        .post(
+            ch,
             CreateMessage::new()
                 .content(text)
                 .allowed_mentions(allowed()),
         )
         .await?;
     // Pinning needs Manage Messages; without it the board still works, unpinned.
-    let _ = ch.pin(&ctx.http, msg.id).await;
-    store
+    let _ = ch.pin(&out.ctx.http, msg.id).await;
+    out.store
         .set_board_message(game, &ch.to_string(), &msg.id.to_string())
         .await?;
     Ok(())
@@ -704,7 +822,13 @@ async fn on_button(
         (replies, ticket)
     };
     ticket.turn().await;
-    deliver(ctx, &data.store, replies, Some((&ci.user.id, ci))).await
+    deliver(
+        data.out(ctx),
+        replies,
+        Some((&ci.user.id, ci)),
+        Some(&ticket),
+    )
+    .await
 }
 
 async fn forged(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {
@@ -793,7 +917,13 @@ async fn run_text(ctx: Context<'_>, text: String, private: bool) -> Result<(), E
     } else {
         None
     };
-    deliver(ctx.serenity_context(), &data.store, replies, eph).await
+    deliver(
+        data.out(ctx.serenity_context()),
+        replies,
+        eph,
+        Some(&ticket),
+    )
+    .await
 }
 
 #[derive(Debug, poise::ChoiceParameter)]

@@ -10,4 +10,5 @@ pub mod local;
 pub mod organiser;
 pub mod render;
 pub mod simulate;
+pub mod standin;
 pub mod store;

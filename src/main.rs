@@ -101,7 +101,21 @@ fn bot(config: Config, db: Option<String>) -> Result<()> {
             .ok()
             .and_then(|s| s.parse().ok())
             .unwrap_or(60),
+        pace: channel_pace(std::env::var("KALLADRA_CHANNEL_PACE").ok().as_deref()),
     }))
+}
+
+/// Sends per channel per window: Discord's 5 per 5 seconds, or `N/SECONDS` from the
+/// environment (the end-to-end tests, whose stand-in has no limit, go faster).
+fn channel_pace(text: Option<&str>) -> (usize, std::time::Duration) {
+    text.and_then(|t| {
+        let (n, secs) = t.split_once('/')?;
+        Some((
+            n.trim().parse().ok()?,
+            std::time::Duration::try_from_secs_f64(secs.trim().parse().ok()?).ok()?,
+        ))
+    })
+    .unwrap_or(kalladra::discord::DISCORD_PACE)
 }
 
 /// `kalladra bench [--quick] [--json]`.

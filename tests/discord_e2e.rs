@@ -40,7 +40,14 @@ fn start_bot(si: &StandIn, db: &Path, seed: u64) -> Bot {
 }
 
 /// The bot with a `config.toml` of its own (`None`: defaults), its clock ticking every second.
+/// The stand-in sets no rate limit here, so the bot need not keep Discord's pace either
+/// (`a_burst_in_one_channel_keeps_discords_pace` holds it to that).
 fn start_bot_with(si: &StandIn, db: &Path, seed: u64, config: Option<&str>) -> Bot {
+    spawn_bot(si, db, seed, config, Some("1000/1"))
+}
+
+/// The bot binary; `pace`: sends per channel per second as `N/SECONDS` (`None`: Discord's).
+fn spawn_bot(si: &StandIn, db: &Path, seed: u64, config: Option<&str>, pace: Option<&str>) -> Bot {
     let config_path = db.with_extension("toml");
     match config {
         Some(text) => std::fs::write(&config_path, text).unwrap(),
@@ -55,7 +62,11 @@ fn start_bot_with(si: &StandIn, db: &Path, seed: u64, config: Option<&str>) -> B
         .append(true)
         .open(&path)
         .unwrap();
-    let child = Command::new(env!("CARGO_BIN_EXE_kalladra"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_kalladra"));
+    if let Some(p) = pace {
+        command.env("KALLADRA_CHANNEL_PACE", p);
+    }
+    let child = command
         .args([
             "bot",
             "--db",
@@ -352,7 +363,22 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
                 s.kind == "callback" && s.content.contains("That button is for another player.")
             })
             .await;
-            at = click_strikes(&si, BOB, &dm, [picks[0], picks[1], picks[2]]).await;
+            click_strikes(&si, BOB, &dm, [picks[0], picks[1], picks[2]]).await;
+            // Discord replays the Confirm click (same interaction id): it is not applied
+            // again, and the channel hears nothing more of it.
+            let confirm = si.last_interaction().unwrap();
+            let before_replay = stored_game(&db, CHANNEL).await;
+            let n = si.sent_count();
+            si.redeliver_interaction(confirm);
+            si.wait_for(n, "the replay's acknowledgement", |s| s.kind == "callback")
+                .await;
+            at = until_quiet(&si, Duration::from_millis(300)).await;
+            assert_eq!(stored_game(&db, CHANNEL).await, before_replay);
+            assert!(
+                si.sent()[n..].iter().all(|s| s.kind == "callback"),
+                "only the clicker hears of the replay: {}",
+                texts(&si, n)
+            );
             buttons_used = true;
             round_one = Some((dm, first));
             continue;
@@ -732,26 +758,53 @@ async fn the_bots_clock_hands_an_unclaimed_monster_to_the_bot() {
     .await;
 }
 
+/// Twelve inputs at once in one channel, against a stand-in that refuses (429) any message
+/// post or edit over Discord's limit of 5 per 5 seconds per channel, and the bot at its
+/// production pace: every input applies in order, every reply arrives in order, none is
+/// refused, and no 5 seconds see more than 5 posts in the channel.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn inputs_sent_in_a_burst_apply_in_order() {
-    let si = StandIn::start().await;
+async fn a_burst_in_one_channel_applies_in_order_at_discords_pace() {
+    let si = StandIn::limited(Limit::DISCORD).await;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("k.db");
-    let _bot = start_bot(&si, &db, 42);
+    let _bot = spawn_bot(&si, &db, 42, None, None);
     si.wait_ready(1).await;
     // All at once, without waiting: each depends on the one before.
-    for (who, text) in [
+    let burst = [
         (ALICE, "!dq new"),
         (ALICE, "!dq join hugo"),
         (BOB, "!dq join lindel"),
         (CAROL, "!dq join"),
         (BOB, "!dq tower SE"),
         (ALICE, "!dq start"),
-    ] {
+        (ALICE, "!dq status"),
+        (BOB, "!dq status"),
+        (CAROL, "!dq status"),
+        (ALICE, "!dq status"),
+        (BOB, "!dq status"),
+        (CAROL, "!dq status"),
+    ];
+    for (who, text) in burst {
         si.post(who, text);
     }
-    si.wait_for(0, "the start", |s| s.content.contains("your turn (Hugo"))
-        .await;
+    let statuses = || {
+        si.sent()
+            .iter()
+            .filter(|s| s.kind == "post" && s.content.contains("· turn 1 ·"))
+            .count()
+    };
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while statuses() < 6 {
+        assert!(
+            Instant::now() < deadline,
+            "replies missing; refused {}; sent:\n{}\nlog:\n{}",
+            si.refused(),
+            texts(&si, 0),
+            bot_log()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    until_quiet(&si, Duration::from_millis(500)).await;
     let said = texts(&si, 0);
     let order = [
         "A new game of DungeonQuest is open",
@@ -768,6 +821,14 @@ async fn inputs_sent_in_a_burst_apply_in_order() {
             .unwrap_or_else(|| panic!("{o:?} out of order in:\n{said}"));
         from += i + o.len();
     }
+    assert_eq!(statuses(), 6, "one status each, none twice: {said}");
+    assert_eq!(si.refused(), 0, "no call went over Discord's limit");
+    let busiest = si.busiest(Limit::DISCORD.window);
+    assert!(
+        (1..=5).contains(&busiest),
+        "{busiest} posts in one 5-second window"
+    );
+    println!("busiest 5-second window: {busiest} posts or edits");
 }
 
 /// SIGKILL at random points of a scripted game, restarting each time; the interrupted message
