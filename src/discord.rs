@@ -47,6 +47,7 @@ pub struct Data {
     organiser_role: Option<u64>,
     lanes: Lanes,
     pace: Arc<Pace>,
+    dms: Arc<DmChannels>,
 }
 
 impl Data {
@@ -55,6 +56,7 @@ impl Data {
             ctx,
             store: &self.store,
             pace: &self.pace,
+            dms: &self.dms,
         }
     }
 }
@@ -181,16 +183,36 @@ impl Pace {
     }
 }
 
-/// Where replies go out: the connection, the store (board message ids, game channels), and
-/// the pace of sends.
+/// Each user's DM channel, once Discord has named it: opening it again for every DM would
+/// cost a REST call each time.
+#[derive(Default)]
+struct DmChannels(std::sync::Mutex<HashMap<UserId, ChannelId>>);
+
+/// Where replies go out: the connection, the store (board message ids, game channels), the
+/// pace of sends and the DM channels known.
 #[derive(Clone, Copy)]
 struct Out<'a> {
     ctx: &'a serenity::Context,
     store: &'a Store,
     pace: &'a Pace,
+    dms: &'a DmChannels,
 }
 
 impl Out<'_> {
+    async fn dm_channel(&self, user: UserId) -> serenity::Result<ChannelId> {
+        let known = {
+            let map = self.dms.0.lock().unwrap_or_else(|e| e.into_inner());
+            map.get(&user).copied()
+        };
+        if let Some(ch) = known {
+            return Ok(ch);
+        }
+        let ch = user.create_dm_channel(&self.ctx.http).await?.id;
+        let mut map = self.dms.0.lock().unwrap_or_else(|e| e.into_inner());
+        map.insert(user, ch);
+        Ok(ch)
+    }
+
     async fn post(&self, ch: ChannelId, msg: CreateMessage) -> serenity::Result<Message> {
         self.pace
             .send(ch, false, ch.send_message(&self.ctx.http, msg))
@@ -222,12 +244,14 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
     );
     let shared = Arc::new(Mutex::new(organiser));
     let pace = Arc::new(Pace::new(cfg.pace.0, cfg.pace.1));
+    let dms = Arc::new(DmChannels::default());
     let data = Data {
         org: shared.clone(),
         store: store.clone(),
         organiser_role: cfg.organiser_role,
         lanes: Lanes::default(),
         pace: pace.clone(),
+        dms: dms.clone(),
     };
     let tick = std::time::Duration::from_secs(cfg.tick_seconds.max(1));
     let intents = GatewayIntents::GUILD_MESSAGES
@@ -252,6 +276,7 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
                         ctx: &ctx,
                         store: &store,
                         pace: &pace,
+                        dms: &dms,
                     };
                     loop {
                         tokio::time::sleep(tick).await;
@@ -445,8 +470,8 @@ async fn deliver(
                 if let Some(ask) = &r.ask {
                     msg = msg.components(buttons(ask, &Picks::default()));
                 }
-                let sent = match user.create_dm_channel(&ctx.http).await {
-                    Ok(dm) => out.post(dm.id, msg).await.map(|_| ()),
+                let sent = match out.dm_channel(user).await {
+                    Ok(dm) => out.post(dm, msg).await.map(|_| ()),
                     Err(e) => Err(e),
                 };
                 if let Err(e) = sent {

@@ -105,6 +105,9 @@ pub struct Organiser {
     /// Undos shown and awaiting the organiser's `!dq undo confirm`, per game.
     pending_undo: HashMap<i64, usize>,
     games: HashMap<i64, (GameRow, Game)>,
+    /// Players' heads-up preference, as read from the store (only `!dq notify` changes it,
+    /// through this organiser).
+    heads_up: HashMap<String, bool>,
     seeds: Seeds,
     mentions: MentionStyle,
     settings: Settings,
@@ -154,6 +157,7 @@ impl Organiser {
         Organiser {
             store,
             pending_undo: HashMap::new(),
+            heads_up: HashMap::new(),
             games: HashMap::new(),
             seeds,
             mentions,
@@ -330,6 +334,7 @@ impl Organiser {
         }
         if let Command::Manage(Manage::Notify { on }) = cmd {
             self.store.set_heads_up(&input.user, on).await?;
+            self.heads_up.insert(input.user.clone(), on);
             let k = if on { "notify_on" } else { "notify_off" };
             return Ok(say(render::t("manage", k, &[])));
         }
@@ -815,7 +820,15 @@ impl Organiser {
                 .find(|&s| g.hero(s).in_dungeon());
             if let Some(next) = next.filter(|&x| x != *seat && g.phase == Phase::Playing) {
                 let user = g.seats[next].user.clone();
-                if self.store.heads_up(&user).await? {
+                let on = match self.heads_up.get(&user) {
+                    Some(&on) => on,
+                    None => {
+                        let on = self.store.heads_up(&user).await?;
+                        self.heads_up.insert(user.clone(), on);
+                        on
+                    }
+                };
+                if on {
                     let text = render::t(
                         "manage",
                         "heads_up",

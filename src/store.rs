@@ -375,41 +375,35 @@ impl Store {
         after: &Game,
     ) -> Result<()> {
         let mut tx = self.pool.begin_with(WRITE).await?;
-        let input: i64 =
-            sqlx::query("SELECT COALESCE(MAX(input), 0) + 1 AS n FROM inputs WHERE game_id = ?")
-                .bind(game)
-                .fetch_one(&mut *tx)
-                .await?
-                .try_get("n")?;
-        let source = source_id.map_or_else(|| format!("game{game}:input{input}"), str::to_string);
-        sqlx::query(
-            "INSERT INTO inputs (game_id, input, source_id, user, text) VALUES (?, ?, ?, ?, ?)",
+        // The input's number is the game's next; a transport without ids (local play) gets one
+        // made of the game and that number. One statement: every query is a trip to the
+        // database's thread, and an input's whole cost is only a few of them plus the sync.
+        let input: i64 = sqlx::query(
+            "INSERT INTO inputs (game_id, input, source_id, user, text) \
+             SELECT ?1, n, COALESCE(?2, 'game' || ?1 || ':input' || n), ?3, ?4 \
+             FROM (SELECT COALESCE(MAX(input), 0) + 1 AS n FROM inputs WHERE game_id = ?1) \
+             RETURNING input",
         )
         .bind(game)
-        .bind(input)
-        .bind(&source)
+        .bind(source_id)
         .bind(user)
         .bind(text)
-        .execute(&mut *tx)
-        .await?;
-        let seq: i64 =
-            sqlx::query("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?")
-                .bind(game)
-                .fetch_one(&mut *tx)
-                .await?
-                .try_get("n")?;
-        // All of an input's events in one statement (SQLite allows 32,766 parameters; an input
-        // makes at most a few hundred events).
-        for (c, chunk) in events.chunks(1_000).enumerate() {
-            let values = vec!["(?, ?, ?, ?)"; chunk.len()].join(", ");
-            let sql = format!("INSERT INTO events (game_id, seq, input, body) VALUES {values}");
-            let mut q = sqlx::query(&sql);
+        .fetch_one(&mut *tx)
+        .await?
+        .try_get("input")?;
+        // All of an input's events in one statement, numbered on from the game's last (SQLite
+        // allows 32,766 parameters; an input makes at most a few hundred events).
+        for chunk in events.chunks(1_000) {
+            let values = vec!["(?, ?)"; chunk.len()].join(", ");
+            let sql = format!(
+                "INSERT INTO events (game_id, seq, input, body) \
+                 SELECT ?, last.n + v.column1, ?, v.column2 \
+                 FROM (SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?) AS last, \
+                 (VALUES {values}) AS v"
+            );
+            let mut q = sqlx::query(&sql).bind(game).bind(input).bind(game);
             for (i, e) in chunk.iter().enumerate() {
-                q = q
-                    .bind(game)
-                    .bind(seq + 1 + (c * 1_000 + i) as i64)
-                    .bind(input)
-                    .bind(serde_json::to_string(e)?);
+                q = q.bind(i as i64 + 1).bind(serde_json::to_string(e)?);
             }
             q.execute(&mut *tx).await?;
         }

@@ -445,6 +445,17 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
         end.contains("Kalladra wins") || end.contains(" win"),
         "a final score is posted"
     );
+    // Each player's DM channel is opened once, however many DMs the fights took.
+    let opened = si
+        .calls()
+        .iter()
+        .filter(|c| *c == "POST /users/@me/channels")
+        .count();
+    let dms = si.sent().iter().filter(|s| s.channel > 70_000).count();
+    assert!(
+        opened <= 2 && dms > opened,
+        "{opened} DM channels opened for {dms} DMs"
+    );
 }
 
 /// The game a script gives when played straight through, in-process: the reference state.
