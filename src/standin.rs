@@ -678,7 +678,7 @@ impl StandIn {
 }
 
 /// The `payload_json` part of a multipart body (a message with an attachment), with the
-/// names of the attached files under `files`.
+/// names of the attached files under `files` and their contents (as text) under `file_texts`.
 fn multipart_payload(body: &[u8], ctype: &str) -> Value {
     let boundary = ctype
         .split("boundary=")
@@ -687,7 +687,7 @@ fn multipart_payload(body: &[u8], ctype: &str) -> Value {
         .trim_matches('"');
     let text = String::from_utf8_lossy(body);
     let mut payload = Value::Null;
-    let mut files = Vec::new();
+    let (mut files, mut texts) = (Vec::new(), Vec::new());
     for part in text.split(&format!("--{boundary}")) {
         let Some((head, content)) = part.split_once("\r\n\r\n") else {
             continue;
@@ -696,10 +696,12 @@ fn multipart_payload(body: &[u8], ctype: &str) -> Value {
             payload = serde_json::from_str(content.trim_end_matches("\r\n")).unwrap_or(Value::Null);
         } else if let Some(f) = head.split("filename=\"").nth(1) {
             files.push(json!(f.split('"').next().unwrap_or("")));
+            texts.push(json!(content.trim_end_matches("\r\n")));
         }
     }
     if payload.is_object() {
         payload["files"] = json!(files);
+        payload["file_texts"] = json!(texts);
     }
     payload
 }

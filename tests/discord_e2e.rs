@@ -199,6 +199,22 @@ async fn smoke_a_game_opens_and_a_move_is_narrated_with_a_pinned_board() {
             .any(|s| s.kind == "edit" && s.message == si.sent()[board].message),
         "the board is edited in place: {after}"
     );
+    // The organiser's export arrives as a JSON file; while the game runs it holds no seed.
+    let from = si.sent_count();
+    si.post(ALICE, "!dq export");
+    let i = si
+        .wait_for(from, "the export", |s| {
+            s.body["files"].as_array().is_some_and(|f| !f.is_empty())
+        })
+        .await;
+    let sent = &si.sent()[i];
+    assert_eq!(sent.channel, CHANNEL);
+    assert_eq!(sent.body["files"][0], "game-1.json");
+    let export: serde_json::Value =
+        serde_json::from_str(sent.body["file_texts"][0].as_str().unwrap()).unwrap();
+    assert_eq!(export["game"], 1);
+    assert!(export["seed"].is_null(), "{}", export["seed"]);
+    assert!(!export["events"].as_array().unwrap().is_empty());
     let _ = (CAROL, dm_channel_of(ALICE));
 }
 
