@@ -75,23 +75,30 @@ struct Lane {
     /// Per game, the last ticket whose replies carry its board: an earlier ticket's board is
     /// out of date by the time it goes, so it is not sent (one edit saved per skipped board).
     boards: Arc<std::sync::Mutex<HashMap<i64, u64>>>,
+    /// The channel's plain texts, in input order, queued when the input was applied: whoever
+    /// delivers next sends all that are waiting, joined into as few messages as fit, so a
+    /// burst of inputs is answered in a few posts instead of a post each.
+    outbox: Outbox,
 }
+
+type Outbox = Arc<std::sync::Mutex<VecDeque<String>>>;
 
 impl Lanes {
     /// The next place in the lane of the channel these replies go to (or the user's DMs).
-    fn ticket(&self, replies: &[Reply], user: &str) -> Ticket {
-        let key = replies
-            .iter()
-            .find_map(|r| match &r.target {
-                Target::Channel(c) => Some(c.clone()),
-                Target::Dm(_) => None,
-            })
-            .unwrap_or_else(|| format!("dm:{user}"));
+    /// With `queue`, the plain texts for that channel move from `replies` to the lane's
+    /// outbox (a slash command keeps its own: the first answers the command itself).
+    fn ticket(&self, replies: &mut Vec<Reply>, user: &str, queue: bool) -> Ticket {
+        let channel = replies.iter().find_map(|r| match &r.target {
+            Target::Channel(c) => Some(c.clone()),
+            Target::Dm(_) => None,
+        });
+        let key = channel.clone().unwrap_or_else(|| format!("dm:{user}"));
         let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
         let lane = map.entry(key).or_insert_with(|| Lane {
             next: 0,
             serving: tokio::sync::watch::channel(0).0,
             boards: Arc::default(),
+            outbox: Arc::default(),
         });
         let n = lane.next;
         lane.next += 1;
@@ -99,10 +106,24 @@ impl Lanes {
         for game in replies.iter().filter_map(|r| r.board) {
             boards.insert(game, n);
         }
+        let channel = channel.as_deref().and_then(parse_id).map(ChannelId::new);
+        if let Some(ch) = channel.filter(|_| queue) {
+            let plain = |r: &Reply| {
+                r.target == Target::Channel(ch.to_string())
+                    && r.board.is_none()
+                    && r.file.is_none()
+                    && r.ask.is_none()
+            };
+            let mut outbox = lane.outbox.lock().unwrap_or_else(|e| e.into_inner());
+            outbox.extend(replies.iter().filter(|r| plain(r)).map(|r| r.text.clone()));
+            replies.retain(|r| !plain(r));
+        }
         Ticket {
             rx: lane.serving.subscribe(),
             tx: lane.serving.clone(),
             boards: lane.boards.clone(),
+            outbox: lane.outbox.clone(),
+            channel,
             n,
         }
     }
@@ -113,6 +134,9 @@ struct Ticket {
     tx: tokio::sync::watch::Sender<u64>,
     rx: tokio::sync::watch::Receiver<u64>,
     boards: Arc<std::sync::Mutex<HashMap<i64, u64>>>,
+    outbox: Outbox,
+    /// The lane's channel (None: a lane of DMs).
+    channel: Option<ChannelId>,
     n: u64,
 }
 
@@ -120,6 +144,51 @@ impl Ticket {
     async fn turn(&mut self) {
         let n = self.n;
         let _ = self.rx.wait_for(|serving| *serving >= n).await;
+    }
+
+    /// Send the channel's waiting texts: as many as fit in one message at a time (texts that
+    /// arrive while a send waits for Discord's pace go with the next one).
+    async fn flush(&self, out: Out<'_>) -> Result<(), Error> {
+        let Some(ch) = self.channel else {
+            return Ok(());
+        };
+        loop {
+            // Only the lane's turn takes from its outbox; inputs applied meanwhile add to it.
+            let waiting = !self
+                .outbox
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .is_empty();
+            if !waiting {
+                return Ok(());
+            }
+            let sent = out
+                .pace
+                .send_with(ch, false, || {
+                    let text = {
+                        let mut outbox = self.outbox.lock().unwrap_or_else(|e| e.into_inner());
+                        take_message(&mut outbox)
+                    };
+                    async move {
+                        match text {
+                            Some(text) => ch
+                                .send_message(
+                                    &out.ctx.http,
+                                    CreateMessage::new()
+                                        .content(text)
+                                        .allowed_mentions(allowed()),
+                                )
+                                .await
+                                .map(Some),
+                            None => Ok(None),
+                        }
+                    }
+                })
+                .await?;
+            if sent.is_none() {
+                return Ok(());
+            }
+        }
     }
 
     /// A later input in this lane has already drawn `game`'s board.
@@ -135,6 +204,24 @@ impl Drop for Ticket {
         self.tx
             .send_modify(|serving| *serving = (*serving).max(n + 1));
     }
+}
+
+/// The first waiting texts that fit in one message together, joined by line breaks (None:
+/// nothing waits).
+fn take_message(outbox: &mut VecDeque<String>) -> Option<String> {
+    let mut text = outbox.pop_front()?;
+    let mut len = text.chars().count();
+    while let Some(next) = outbox.front() {
+        let n = next.chars().count();
+        if len + 1 + n > crate::organiser::MESSAGE_LIMIT {
+            break;
+        }
+        text.push('\n');
+        text.push_str(next);
+        len += 1 + n;
+        outbox.pop_front();
+    }
+    Some(text)
 }
 
 /// Discord's limit: messages a bot may post to one channel per window (and, apart, edits).
@@ -165,6 +252,17 @@ impl Pace {
     /// Make the call `send` (a post, or an edit when `edit`) to `channel` when the pace
     /// allows.
     async fn send<T>(&self, channel: ChannelId, edit: bool, send: impl Future<Output = T>) -> T {
+        self.send_with(channel, edit, || send).await
+    }
+
+    /// Like `send`, but the call is made up only once the pace allows it (so it can take in
+    /// whatever arrived meanwhile).
+    async fn send_with<T, F: Future<Output = T>>(
+        &self,
+        channel: ChannelId,
+        edit: bool,
+        call: impl FnOnce() -> F,
+    ) -> T {
         let queue = {
             let mut queues = self.queues.lock().unwrap_or_else(|e| e.into_inner());
             queues.entry((channel.get(), edit)).or_default().clone()
@@ -174,7 +272,7 @@ impl Pace {
             let earliest = done[done.len() - self.limit] + self.window;
             tokio::time::sleep_until(earliest.into()).await;
         }
-        let out = send.await;
+        let out = call().await;
         done.push_back(Instant::now());
         while done.len() > self.limit {
             done.pop_front();
@@ -340,10 +438,10 @@ async fn on_event(
             let user = input.user.clone();
             let (handled, mut ticket) = {
                 let mut org = data.org.lock().await;
-                let handled = org.handle(input).await;
-                let ticket = data
-                    .lanes
-                    .ticket(handled.as_deref().unwrap_or_default(), &user);
+                let mut handled = org.handle(input).await;
+                let mut none = Vec::new();
+                let replies = handled.as_mut().unwrap_or(&mut none);
+                let ticket = data.lanes.ticket(replies, &user, true);
                 (handled, ticket)
             };
             ticket.turn().await;
@@ -427,6 +525,9 @@ async fn deliver(
     private: Option<(&UserId, &dyn Ephemeral)>,
     ticket: Option<&Ticket>,
 ) -> Result<(), Error> {
+    if let Some(t) = ticket {
+        t.flush(out).await?;
+    }
     let ctx = out.ctx;
     let mut game_channel: Option<ChannelId> = None;
     for r in &replies {
@@ -842,8 +943,8 @@ async fn on_button(
     let user = input.user.clone();
     let (replies, mut ticket) = {
         let mut org = data.org.lock().await;
-        let replies = org.handle(input).await?;
-        let ticket = data.lanes.ticket(&replies, &user);
+        let mut replies = org.handle(input).await?;
+        let ticket = data.lanes.ticket(&mut replies, &user, true);
         (replies, ticket)
     };
     ticket.turn().await;
@@ -905,8 +1006,8 @@ async fn run_text(ctx: Context<'_>, text: String, private: bool) -> Result<(), E
     let user = input.user.clone();
     let (mut replies, mut ticket) = {
         let mut org = data.org.lock().await;
-        let replies = org.handle(input).await?;
-        let ticket = data.lanes.ticket(&replies, &user);
+        let mut replies = org.handle(input).await?;
+        let ticket = data.lanes.ticket(&mut replies, &user, false);
         (replies, ticket)
     };
     ticket.turn().await;
@@ -1300,14 +1401,52 @@ mod tests {
         vec![Reply::say(Target::Channel(channel.into()), "x".into())]
     }
 
+    /// Plain channel texts wait in the lane's outbox; boards, files and DMs stay with the
+    /// input. Waiting texts leave joined, as many as fit in one message.
+    #[test]
+    fn plain_texts_queue_in_the_lane_and_leave_joined() {
+        let lanes = Lanes::default();
+        let mut replies = to("1");
+        replies.push(Reply {
+            board: Some(7),
+            ..Reply::say(Target::Channel("1".into()), "board".into())
+        });
+        replies.push(Reply::say(Target::Dm("42".into()), "secret".into()));
+        let first = lanes.ticket(&mut replies, "a", true);
+        assert_eq!(
+            replies.iter().map(|r| r.text.as_str()).collect::<Vec<_>>(),
+            ["board", "secret"]
+        );
+        let mut more = vec![
+            Reply::say(Target::Channel("1".into()), "y".repeat(1_998)),
+            Reply::say(Target::Channel("1".into()), "z".into()),
+        ];
+        let second = lanes.ticket(&mut more, "b", true);
+        assert!(more.is_empty());
+        assert!(!first.board_superseded(7) && !second.board_superseded(7));
+        let mut outbox = first.outbox.lock().unwrap();
+        assert_eq!(outbox.len(), 3);
+        assert_eq!(
+            take_message(&mut outbox).map(|t| t.chars().count()),
+            Some(2_000),
+            "two texts fill one message"
+        );
+        assert_eq!(take_message(&mut outbox).as_deref(), Some("z"));
+        assert_eq!(take_message(&mut outbox), None);
+        let mut slash = to("1");
+        drop(outbox);
+        lanes.ticket(&mut slash, "c", false);
+        assert_eq!(slash.len(), 1, "a slash command keeps its texts");
+    }
+
     /// A later input's replies wait for an earlier one's in the same channel, whichever task
     /// gets there first; another channel's do not wait.
     #[tokio::test]
     async fn replies_leave_in_the_order_inputs_were_applied_per_channel() {
         let lanes = Lanes::default();
-        let mut first = lanes.ticket(&to("1"), "a");
-        let mut second = lanes.ticket(&to("1"), "b");
-        let mut elsewhere = lanes.ticket(&to("2"), "c");
+        let mut first = lanes.ticket(&mut to("1"), "a", true);
+        let mut second = lanes.ticket(&mut to("1"), "b", true);
+        let mut elsewhere = lanes.ticket(&mut to("2"), "c", true);
         let order = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
         let o = order.clone();
         let late = tokio::spawn(async move {
