@@ -1,7 +1,7 @@
 //! Computer players and whole games played by them: `kalladra simulate`, and the random-game
 //! suite. A policy only ever sees the seat's view and its legal actions.
 
-use crate::engine::board::{COLS, ROWS};
+use crate::engine::board::{COLS, ROWS, TREASURE_LOWER, TREASURE_UPPER};
 use crate::engine::content::{content, SideKind};
 use crate::engine::event::Event;
 use crate::engine::state::{Awaiting, DeathCause, EndReason, Status};
@@ -126,8 +126,8 @@ impl Paths {
                     continue;
                 }
                 if v.board.is_treasure(q) {
-                    self.edges_of(v, Pos::new(6, 4));
-                    self.edges_of(v, Pos::new(6, 5));
+                    self.edges_of(v, TREASURE_UPPER);
+                    self.edges_of(v, TREASURE_LOWER);
                 } else {
                     self.edges_of(v, q);
                 }
@@ -163,7 +163,7 @@ impl Paths {
             buckets[0].push(t.index() as u8);
         }
         // Both halves of the Treasure Chamber are one space.
-        let (upper, lower) = (Pos::new(6, 4).index(), Pos::new(6, 5).index());
+        let (upper, lower) = (TREASURE_UPPER.index(), TREASURE_LOWER.index());
         let mut d = 0u32;
         while buckets.iter().any(|b| !b.is_empty()) {
             let mut bucket = std::mem::take(&mut buckets[(d % 4) as usize]);
@@ -222,7 +222,7 @@ impl SensiblePolicy {
         let p = self.paths(v);
         if !p.treasure_known {
             let mut treasure = std::mem::take(&mut p.treasure);
-            p.distances(&[Pos::new(6, 4), Pos::new(6, 5)], &mut treasure);
+            p.distances(&[TREASURE_UPPER, TREASURE_LOWER], &mut treasure);
             p.treasure = treasure;
             p.treasure_known = true;
         }
@@ -368,8 +368,8 @@ impl Policy for SensiblePolicy {
                     _ => return None,
                 };
                 let from = match half {
-                    Some(Half::Upper) => Pos::new(6, 4),
-                    Some(Half::Lower) => Pos::new(6, 5),
+                    Some(Half::Upper) => TREASURE_UPPER,
+                    Some(Half::Lower) => TREASURE_LOWER,
                     None => me.pos,
                 };
                 let to = v.board.exit_from(from, dir);
