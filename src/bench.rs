@@ -254,7 +254,7 @@ async fn discord_economy(
     use std::time::Duration;
     const ALICE: u64 = 1001;
     const BOB: u64 = 1002;
-    let si = StandIn::limited(Limit::DISCORD).await;
+    let si = StandIn::limited(Limit::DISCORD).await?;
     let db = dir.join("discord.db").to_string_lossy().to_string();
     let settings = Settings {
         auto_monster: true,
@@ -270,7 +270,7 @@ async fn discord_economy(
         tick_seconds: 3_600,
         pace: crate::discord::DISCORD_PACE,
     }));
-    si.wait_ready(1).await;
+    si.wait_ready(1).await?;
     // Replies are out once the stand-in has heard nothing for a while.
     let settle = |from: usize| {
         let si = si.clone();

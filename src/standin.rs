@@ -121,23 +121,23 @@ fn message_json(
 
 impl StandIn {
     /// A stand-in that takes every call.
-    pub async fn start() -> StandIn {
+    pub async fn start() -> std::io::Result<StandIn> {
         StandIn::start_with(None).await
     }
 
     /// A stand-in that answers 429, as Discord does, to a message post or edit over `limit`
     /// in its channel.
-    pub async fn limited(limit: Limit) -> StandIn {
+    pub async fn limited(limit: Limit) -> std::io::Result<StandIn> {
         StandIn::start_with(Some(limit)).await
     }
 
-    async fn start_with(limit: Option<Limit>) -> StandIn {
-        let rest_l = TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let gw_l = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    async fn start_with(limit: Option<Limit>) -> std::io::Result<StandIn> {
+        let rest_l = TcpListener::bind("127.0.0.1:0").await?;
+        let gw_l = TcpListener::bind("127.0.0.1:0").await?;
         let (dispatch, _) = broadcast::channel(1024);
         let s = StandIn {
-            rest: rest_l.local_addr().unwrap().port(),
-            gateway: gw_l.local_addr().unwrap().port(),
+            rest: rest_l.local_addr()?.port(),
+            gateway: gw_l.local_addr()?.port(),
             state: Arc::new(Mutex::new(State::default())),
             dispatch,
             next_id: Arc::new(AtomicU64::new(1_000_000)),
@@ -158,7 +158,12 @@ impl StandIn {
                 tokio::spawn(async move { me.serve_gateway(sock).await });
             }
         });
-        s
+        Ok(s)
+    }
+
+    /// The recorded state (still readable if a task panicked while holding it).
+    fn st(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     pub fn id(&self) -> u64 {
@@ -166,25 +171,25 @@ impl StandIn {
     }
 
     pub fn close_dms(&self, user: u64) {
-        self.state.lock().unwrap().closed_dms.insert(user);
+        self.st().closed_dms.insert(user);
     }
 
     pub fn sent(&self) -> Vec<Sent> {
-        self.state.lock().unwrap().sent.clone()
+        self.st().sent.clone()
     }
 
     /// How many messages the bot has sent so far (cheap: for polling).
     pub fn sent_count(&self) -> usize {
-        self.state.lock().unwrap().sent.len()
+        self.st().sent.len()
     }
 
     pub fn calls(&self) -> Vec<String> {
-        self.state.lock().unwrap().calls.clone()
+        self.st().calls.clone()
     }
 
     /// The most message posts (or edits) one channel received within any `window`.
     pub fn busiest(&self, window: Duration) -> usize {
-        let st = self.state.lock().unwrap();
+        let st = self.st();
         let mut best = 0;
         for (i, &(ch, edit, t)) in st.sends.iter().enumerate() {
             let n = st.sends[i..]
@@ -199,12 +204,12 @@ impl StandIn {
 
     /// Calls answered 429 because they went over a channel's limit.
     pub fn refused(&self) -> usize {
-        self.state.lock().unwrap().refused
+        self.st().refused
     }
 
     /// Gateway sessions opened so far (a restarted bot opens a new one).
     pub fn sessions(&self) -> u32 {
-        *self.connected.lock().unwrap()
+        *self.connected.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Wait until something the bot sent after index `from` matches; its index.
@@ -212,13 +217,13 @@ impl StandIn {
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {
             {
-                let st = self.state.lock().unwrap();
+                let st = self.st();
                 if let Some(i) = st.sent.iter().skip(from).position(&f) {
                     return from + i;
                 }
             }
             if Instant::now() > deadline {
-                let st = self.state.lock().unwrap();
+                let st = self.st();
                 let tail: Vec<String> = st
                     .sent
                     .iter()
@@ -234,14 +239,22 @@ impl StandIn {
         }
     }
 
-    pub async fn wait_ready(&self, sessions: u32) {
+    /// Wait until the bot has opened `sessions` gateway sessions and registered its commands
+    /// (an error after a minute without).
+    pub async fn wait_ready(&self, sessions: u32) -> std::io::Result<()> {
         let deadline = Instant::now() + Duration::from_secs(60);
         while self.sessions() < sessions || !self.calls().iter().any(|c| c.contains("/commands")) {
-            assert!(Instant::now() < deadline, "the bot did not connect");
+            if Instant::now() >= deadline {
+                return Err(std::io::Error::new(
+                    std::io::ErrorKind::TimedOut,
+                    "the bot did not connect to the stand-in within a minute",
+                ));
+            }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
         // Let the session settle (READY handled, commands registered).
         tokio::time::sleep(Duration::from_millis(300)).await;
+        Ok(())
     }
 
     /// A user posts in the game channel.
@@ -308,41 +321,33 @@ impl StandIn {
     }
 
     fn interaction(&self, id: u64, i: Value) {
-        self.state
-            .lock()
-            .unwrap()
-            .interactions
-            .push((id, i.clone()));
+        self.st().interactions.push((id, i.clone()));
         let _ = self
             .dispatch
             .send(json!({"t": "INTERACTION_CREATE", "d": i}));
     }
 
     /// Deliver interaction `id` again, exactly as before (Discord may replay an event after
-    /// a reconnect).
-    pub fn redeliver_interaction(&self, id: u64) {
-        let i = self
-            .state
-            .lock()
-            .unwrap()
+    /// a reconnect). False if no interaction had that id.
+    pub fn redeliver_interaction(&self, id: u64) -> bool {
+        let Some(i) = self
+            .st()
             .interactions
             .iter()
             .find(|(x, _)| *x == id)
             .map(|(_, i)| i.clone())
-            .expect("an interaction sent before");
+        else {
+            return false;
+        };
         let _ = self
             .dispatch
             .send(json!({"t": "INTERACTION_CREATE", "d": i}));
+        true
     }
 
     /// The id of the last interaction dispatched.
     pub fn last_interaction(&self) -> Option<u64> {
-        self.state
-            .lock()
-            .unwrap()
-            .interactions
-            .last()
-            .map(|(id, _)| *id)
+        self.st().interactions.last().map(|(id, _)| *id)
     }
 
     /// A user runs a slash command in the game channel: `/{command} {sub} options...`.
@@ -382,7 +387,7 @@ impl StandIn {
         } else {
             content
         };
-        self.state.lock().unwrap().sent.push(Sent {
+        self.st().sent.push(Sent {
             kind: kind.into(),
             channel,
             message,
@@ -397,7 +402,7 @@ impl StandIn {
         let Ok(mut ws) = tokio_tungstenite::accept_async(sock).await else {
             return;
         };
-        *self.connected.lock().unwrap() += 1;
+        *self.connected.lock().unwrap_or_else(|e| e.into_inner()) += 1;
         let _ = ws
             .send(Ws::Text(
                 json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string(),
@@ -455,7 +460,7 @@ impl StandIn {
     /// if it went over (the call is then refused and not counted as sent).
     fn over_limit(&self, ch: u64, edit: bool) -> Option<Duration> {
         let now = Instant::now();
-        let mut st = self.state.lock().unwrap();
+        let mut st = self.st();
         if let Some(limit) = self.limit {
             let recent: Vec<Instant> = st
                 .sends
@@ -534,11 +539,7 @@ impl StandIn {
             .next()
             .unwrap_or("")
             .trim_start_matches("/api/v10");
-        self.state
-            .lock()
-            .unwrap()
-            .calls
-            .push(format!("{method} {path}"));
+        self.st().calls.push(format!("{method} {path}"));
         let json_body: Value = if ctype.starts_with("multipart/") {
             multipart_payload(body, ctype)
         } else {
@@ -588,14 +589,7 @@ impl StandIn {
             }
             ("POST", ["channels", c, "messages"]) => {
                 let ch: u64 = c.parse().unwrap_or(0);
-                if ch > 70_000
-                    && self
-                        .state
-                        .lock()
-                        .unwrap()
-                        .closed_dms
-                        .contains(&(ch - 70_000))
-                {
+                if ch > 70_000 && self.st().closed_dms.contains(&(ch - 70_000)) {
                     return (
                         "403 Forbidden",
                         Some(

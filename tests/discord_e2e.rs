@@ -148,10 +148,10 @@ fn texts(si: &StandIn, from: usize) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn smoke_a_game_opens_and_a_move_is_narrated_with_a_pinned_board() {
-    let si = StandIn::start().await;
+    let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let _bot = start_bot(&si, &dir.path().join("k.db"), 42);
-    si.wait_ready(1).await;
+    si.wait_ready(1).await.unwrap();
     let mut at = 0;
     for (who, text) in [
         (ALICE, "!dq new"),
@@ -326,12 +326,12 @@ async fn play_to_the_end(si: &StandIn, db: &Path, mut at: usize) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
-    let si = StandIn::start().await;
+    let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("k.db");
     let (seed, lines) = combat_script();
     let _bot = start_bot(&si, &db, seed);
-    si.wait_ready(1).await;
+    si.wait_ready(1).await.unwrap();
     let mut at = 0;
     let mut buttons_used = false;
     let mut round_one = None;
@@ -385,7 +385,7 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
             let confirm = si.last_interaction().unwrap();
             let before_replay = stored_game(&db, CHANNEL).await;
             let n = si.sent_count();
-            si.redeliver_interaction(confirm);
+            assert!(si.redeliver_interaction(confirm));
             si.wait_for(n, "the replay's acknowledgement", |s| s.kind == "callback")
                 .await;
             at = until_quiet(&si, Duration::from_millis(300)).await;
@@ -524,7 +524,7 @@ async fn reference_state_in(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_killed_mid_combat_and_restarted_loses_nothing() {
-    let si = StandIn::start().await;
+    let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("k.db");
     let (seed, lines) = combat_script();
@@ -534,14 +534,14 @@ async fn the_bot_killed_mid_combat_and_restarted_loses_nothing() {
         .unwrap()
         + 2;
     let mut bot = start_bot(&si, &db, seed);
-    si.wait_ready(1).await;
+    si.wait_ready(1).await.unwrap();
     let mut at = 0;
     for (i, l) in lines.iter().enumerate() {
         if i == kill_at {
             // SIGKILL mid-fight, then a fresh process on the same database.
             drop(bot);
             bot = start_bot(&si, &db, seed);
-            si.wait_ready(2).await;
+            si.wait_ready(2).await.unwrap();
             at = si.sent_count();
         }
         at = line(&si, l, at).await;
@@ -559,13 +559,13 @@ async fn the_bot_killed_mid_combat_and_restarted_loses_nothing() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
-    let si = StandIn::start().await;
+    let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("k.db");
     let (seed, lines) = combat_script();
     si.close_dms(ALICE);
     let _bot = start_bot(&si, &db, seed);
-    si.wait_ready(1).await;
+    si.wait_ready(1).await.unwrap();
     let mut at = 0;
     let offer = lines
         .iter()
@@ -653,10 +653,10 @@ async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn refusals_for_management_outsiders_and_out_of_turn() {
-    let si = StandIn::start().await;
+    let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let _bot = start_bot(&si, &dir.path().join("k.db"), 5);
-    si.wait_ready(1).await;
+    si.wait_ready(1).await.unwrap();
     let mut at = 0;
     for (who, text) in [
         (ALICE, "!dq new"),
@@ -702,10 +702,10 @@ async fn refusals_for_management_outsiders_and_out_of_turn() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_by_slash_commands_alone() {
-    let si = StandIn::start().await;
+    let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let _bot = start_bot(&si, &dir.path().join("k.db"), 9);
-    si.wait_ready(1).await;
+    si.wait_ready(1).await.unwrap();
     let mut at = 0;
     let steps: Vec<(u64, &str, &str, serde_json::Value)> = vec![
         (ALICE, "dq", "new", serde_json::json!([])),
@@ -748,7 +748,7 @@ async fn a_game_by_slash_commands_alone() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bots_clock_hands_an_unclaimed_monster_to_the_bot() {
-    let si = StandIn::start().await;
+    let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("k.db");
     let (seed, lines) = combat_script();
@@ -758,7 +758,7 @@ async fn the_bots_clock_hands_an_unclaimed_monster_to_the_bot() {
         seed,
         Some("[game]\nmonster_claim_hours = 0\nturn_reminder_hours = 0\n"),
     );
-    si.wait_ready(1).await;
+    si.wait_ready(1).await.unwrap();
     let mut at = 0;
     for l in lines
         .iter()
@@ -791,11 +791,11 @@ async fn the_bots_clock_hands_an_unclaimed_monster_to_the_bot() {
 /// refused, and no 5 seconds see more than 5 posts in the channel.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_burst_in_one_channel_applies_in_order_at_discords_pace() {
-    let si = StandIn::limited(Limit::DISCORD).await;
+    let si = StandIn::limited(Limit::DISCORD).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("k.db");
     let _bot = spawn_bot(&si, &db, 42, None, None);
-    si.wait_ready(1).await;
+    si.wait_ready(1).await.unwrap();
     // All at once, without waiting: each depends on the one before.
     let burst = [
         (ALICE, "!dq new"),
@@ -882,7 +882,7 @@ async fn killed_at_random_points_nothing_is_lost_or_applied_twice() {
         .and_then(|k| k.parse().ok())
         .unwrap_or(12);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(kills as u64);
-    let si = StandIn::start().await;
+    let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("k.db");
     let (seed, lines) = combat_script();
@@ -893,7 +893,7 @@ async fn killed_at_random_points_nothing_is_lost_or_applied_twice() {
     }
     let mut bot = start_bot(&si, &db, seed);
     let mut sessions = 1;
-    si.wait_ready(sessions).await;
+    si.wait_ready(sessions).await.unwrap();
     let mut at = 0;
     let mut done = 0;
     for (i, l) in lines.iter().enumerate() {
@@ -921,7 +921,7 @@ async fn killed_at_random_points_nothing_is_lost_or_applied_twice() {
             drop(bot);
             bot = start_bot(&si, &db, seed);
             sessions += 1;
-            si.wait_ready(sessions).await;
+            si.wait_ready(sessions).await.unwrap();
             at = si.sent_count();
             // Discord may deliver the message again after the outage: same id.
             send(&si);
@@ -948,12 +948,12 @@ async fn killed_at_random_points_nothing_is_lost_or_applied_twice() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fifty_games_of_four_players_at_once() {
     const GAMES: u64 = 50;
-    let si = std::sync::Arc::new(StandIn::start().await);
+    let si = std::sync::Arc::new(StandIn::start().await.unwrap());
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("k.db");
     let (seed, lines) = combat_script();
     let _bot = start_bot(&si, &db, seed);
-    si.wait_ready(1).await;
+    si.wait_ready(1).await.unwrap();
     let player = |g: u64, name: &str| -> (u64, String) {
         let i = ["alice", "bob", "carol", "dave"]
             .iter()
