@@ -2,7 +2,7 @@
 //! every input from the revealed seed and compare every event), and roll statistics.
 
 use crate::engine::event::{Event, RollFor};
-use crate::engine::{apply, redact, Action, Actor, Game, Settings};
+use crate::engine::{apply, seen_log, Action, Actor, Game, Settings};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
@@ -33,6 +33,26 @@ pub fn seed_hex(seed: &[u8; 32]) -> String {
     hex(seed)
 }
 
+/// The SHA-256 of a complete log, as lowercase hex: what the bot posts when a game ends.
+/// Canonical encoding: each event as compact JSON with object keys sorted (byte order; all
+/// keys are ASCII), no spaces, non-ASCII characters as themselves (UTF-8), only integers as
+/// numbers; each followed by one `\n`; all events concatenated in log order. In Python:
+/// `sha256("".join(json.dumps(e, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
+/// + "\n" for e in export["events"]).encode()).hexdigest()`.
+pub fn log_hash(events: &[Event]) -> String {
+    let mut h = Sha256::new();
+    for e in events {
+        // Through `Value`, whose objects keep their keys sorted. Serialising an event cannot
+        // fail: every field is plain data with string keys.
+        let canonical = serde_json::to_value(e)
+            .and_then(|v| serde_json::to_vec(&v))
+            .unwrap_or_default();
+        h.update(canonical);
+        h.update(b"\n");
+    }
+    hex(&h.finalize())
+}
+
 /// A game's log as a file.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Export {
@@ -45,28 +65,23 @@ pub struct Export {
     pub seed_sha256: String,
     /// The seed itself, once the game has ended (None while it runs).
     pub seed: Option<String>,
+    /// SHA-256 of the complete log (see [`log_hash`]), as posted when the game ended (None
+    /// while it runs).
+    #[serde(default)]
+    pub log_sha256: Option<String>,
     /// Every event in order. While the game runs, hidden information is withheld.
     pub events: Vec<Event>,
 }
 
 impl Export {
-    /// The export of a game: complete once it has ended; while it runs, without the seed and
-    /// with sealed strikes and face-down token numbers withheld.
+    /// The export of a game: complete once it has ended; while it runs, as the table may see
+    /// it ([`crate::engine::seen_log`]): no seed, no log hash, nothing sealed or face down.
     pub fn of(game_id: i64, channel: &str, organiser: &str, g: &Game, events: &[Event]) -> Export {
         let ended = g.phase == crate::engine::Phase::Ended;
         let events = if ended {
             events.to_vec()
         } else {
-            // Redact against the state each event was made in.
-            let mut at = Game::new(g.seed, g.settings.clone());
-            let mut out = Vec::with_capacity(events.len());
-            for e in events {
-                at.fold(e);
-                if let Some(r) = redact(e, Actor::Newcomer, &at) {
-                    out.push(r);
-                }
-            }
-            out
+            seen_log(g.seed, &g.settings, events, Actor::Newcomer)
         };
         Export {
             format: FORMAT.into(),
@@ -76,6 +91,7 @@ impl Export {
             settings: g.settings.clone(),
             seed_sha256: seed_hash(&g.seed),
             seed: ended.then(|| seed_hex(&g.seed)),
+            log_sha256: ended.then(|| log_hash(&events)),
             events,
         }
     }
@@ -84,16 +100,25 @@ impl Export {
 /// What `verify` found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// Every event re-derived: inputs, events and chance draws checked.
+    /// Every event re-derived: inputs, events and chance draws checked; the log is whole and
+    /// hashes to `log_sha256`.
     Confirmed {
         inputs: usize,
         events: usize,
         draws: u64,
+        seed_sha256: String,
+        log_sha256: String,
     },
     /// The file cannot be checked (no seed yet, malformed seed, wrong format).
     Unverifiable(String),
     /// The seed does not match the hash posted at the start.
     SeedMismatch { expected: String, found: String },
+    /// The log does not hash to the hash the file gives (as posted at the end).
+    LogHashMismatch { expected: String, found: String },
+    /// The log is consistent but stops before the game's end (cut short).
+    Unfinished { inputs: usize, events: usize },
+    /// Events follow the game's end (padded).
+    AfterEnd { index: usize },
     /// Event number `index` (0-based, in the file) is not what the rules and the seed give.
     Mismatch {
         index: usize,
@@ -102,9 +127,75 @@ pub enum Verdict {
     },
 }
 
+impl Verdict {
+    /// The exit code of `kalladra verify`: 0 confirmed, 1 rejected, 2 cannot be checked.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            Verdict::Confirmed { .. } => 0,
+            Verdict::Unverifiable(_) => 2,
+            _ => 1,
+        }
+    }
+}
+
+impl std::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Verdict::Confirmed {
+                inputs,
+                events,
+                draws,
+                seed_sha256,
+                log_sha256,
+            } => write!(
+                f,
+                "Confirmed: {inputs} inputs, {events} events and {draws} chance draws re-derived \
+                 from the seed; the log is complete, ending with the game's end.\n\
+                 seed SHA-256: {seed_sha256} (compare with the hash posted when the game started)\n\
+                 log SHA-256:  {log_sha256} (compare with the hash posted when the game ended)"
+            ),
+            Verdict::Unverifiable(why) => write!(f, "Cannot verify: {why}"),
+            Verdict::SeedMismatch { expected, found } => write!(
+                f,
+                "Rejected: the seed hashes to {found}, not to {expected} as the file says was posted at the start."
+            ),
+            Verdict::LogHashMismatch { expected, found } => write!(
+                f,
+                "Rejected: the log hashes to {found}, not to {expected} as the file says was posted at the end: events were changed, added or removed."
+            ),
+            Verdict::Unfinished { inputs, events } => write!(
+                f,
+                "Rejected: the log stops after {inputs} inputs ({events} events) without the game's end: it was cut short."
+            ),
+            Verdict::AfterEnd { index } => write!(
+                f,
+                "Rejected: event {index} comes after the game's end: the log was padded."
+            ),
+            Verdict::Mismatch {
+                index,
+                expected,
+                found,
+            } => {
+                let show = |e: &Option<Box<Event>>| {
+                    e.as_ref().map_or("nothing".to_string(), |e| {
+                        serde_json::to_string(e).unwrap_or_default()
+                    })
+                };
+                write!(
+                    f,
+                    "Rejected: event {index} is {}, but the rules and the seed give {} there (events reordered, spliced or changed).",
+                    show(found),
+                    show(expected)
+                )
+            }
+        }
+    }
+}
+
 /// Replay an exported game from its revealed seed: each input (an `Acted` event) is applied
 /// again, and the events the engine produces must be exactly the events that follow it in the
-/// file, chance outcomes included.
+/// file, chance outcomes included. The log must end with the game's end, nothing after it,
+/// and hash to the file's `log_sha256`.
 pub fn verify(x: &Export) -> Verdict {
     if x.format != FORMAT {
         return Verdict::Unverifiable(format!(
@@ -120,6 +211,12 @@ pub fn verify(x: &Export) -> Verdict {
     let Some(seed) = unhex(seed_text).and_then(|b| <[u8; 32]>::try_from(b).ok()) else {
         return Verdict::Unverifiable("the seed is not 64 hexadecimal digits".into());
     };
+    let Some(posted_log) = &x.log_sha256 else {
+        return Verdict::Unverifiable(
+            "the file has no log_sha256: the hash of the whole log is posted when the game ends"
+                .into(),
+        );
+    };
     let hash = seed_hash(&seed);
     if hash != x.seed_sha256 {
         return Verdict::SeedMismatch {
@@ -131,6 +228,9 @@ pub fn verify(x: &Export) -> Verdict {
     let mut i = 0;
     let mut inputs = 0;
     while i < x.events.len() {
+        if g.phase == crate::engine::Phase::Ended {
+            return Verdict::AfterEnd { index: i };
+        }
         let Event::Acted { by, action } = &x.events[i] else {
             return Verdict::Mismatch {
                 index: i,
@@ -166,10 +266,25 @@ pub fn verify(x: &Export) -> Verdict {
             g = Game::replay(seed, x.settings.clone(), &x.events[..i]);
         }
     }
+    if g.phase != crate::engine::Phase::Ended {
+        return Verdict::Unfinished {
+            inputs,
+            events: x.events.len(),
+        };
+    }
+    let found = log_hash(&x.events);
+    if &found != posted_log {
+        return Verdict::LogHashMismatch {
+            expected: posted_log.clone(),
+            found,
+        };
+    }
     Verdict::Confirmed {
         inputs,
         events: x.events.len(),
         draws: g.draws,
+        seed_sha256: hash,
+        log_sha256: found,
     }
 }
 
@@ -304,6 +419,109 @@ mod tests {
             .unwrap();
         x.events.remove(i);
         assert!(matches!(verify(&x), Verdict::Mismatch { index, .. } if index == i));
+    }
+
+    /// Where each input starts in the file.
+    fn input_starts(x: &Export) -> Vec<usize> {
+        (0..x.events.len())
+            .filter(|&i| matches!(x.events[i], Event::Acted { .. }))
+            .collect()
+    }
+
+    #[test]
+    fn a_log_cut_at_any_input_boundary_is_refused_as_cut_short() {
+        let (_, x) = finished_game();
+        let starts = input_starts(&x);
+        // Every cut, including one with no events at all.
+        for &cut in starts.iter().chain([&0]) {
+            let mut y = x.clone();
+            y.events.truncate(cut);
+            assert!(
+                matches!(verify(&y), Verdict::Unfinished { .. }),
+                "cut at {cut}: {:?}",
+                verify(&y)
+            );
+            assert!(verify(&y).to_string().contains("cut short"));
+            assert_eq!(verify(&y).exit_code(), 1);
+        }
+        // Cut, and the hash recomputed to match: still not the game's end.
+        let mut y = x.clone();
+        y.events.truncate(starts[starts.len() / 2]);
+        y.log_sha256 = Some(log_hash(&y.events));
+        assert!(matches!(verify(&y), Verdict::Unfinished { .. }));
+    }
+
+    #[test]
+    fn a_padded_log_is_refused() {
+        let (_, mut x) = finished_game();
+        let starts = input_starts(&x);
+        let first_input = x.events[starts[0]..starts[1]].to_vec();
+        let n = x.events.len();
+        x.events.extend(first_input);
+        assert_eq!(verify(&x), Verdict::AfterEnd { index: n });
+        assert!(verify(&x).to_string().contains("padded"));
+    }
+
+    #[test]
+    fn reordered_and_spliced_logs_are_refused() {
+        let (_, x) = finished_game();
+        let starts = input_starts(&x);
+        // Two inputs swapped.
+        let (a, b, c) = (starts[5], starts[6], starts[7]);
+        let mut y = x.clone();
+        let first: Vec<Event> = y.events[a..b].to_vec();
+        let second: Vec<Event> = y.events[b..c].to_vec();
+        y.events.splice(a..c, second.into_iter().chain(first));
+        assert!(
+            matches!(verify(&y), Verdict::Mismatch { .. }),
+            "{:?}",
+            verify(&y)
+        );
+        // Another game's middle spliced in.
+        let p = play(seed_from_u64(78), 3, &mut SensiblePolicy::new(78), 20_000);
+        let other = Export::of(2, "game", "alice", &p.game, &p.events);
+        let os = input_starts(&other);
+        let mut y = x.clone();
+        y.events.splice(
+            starts[10]..starts[12],
+            other.events[os[10]..os[12]].to_vec(),
+        );
+        assert!(
+            matches!(verify(&y), Verdict::Mismatch { .. }),
+            "{:?}",
+            verify(&y)
+        );
+    }
+
+    #[test]
+    fn a_log_hash_that_is_not_the_posted_one_is_refused() {
+        let (_, mut x) = finished_game();
+        let right = x.log_sha256.clone().unwrap();
+        x.log_sha256 = Some("0".repeat(64));
+        match verify(&x) {
+            Verdict::LogHashMismatch { expected, found } => {
+                assert_eq!(found, right);
+                assert_eq!(expected, "0".repeat(64));
+            }
+            other => panic!("{other:?}"),
+        }
+        x.log_sha256 = None;
+        assert!(matches!(verify(&x), Verdict::Unverifiable(_)));
+    }
+
+    #[test]
+    fn the_log_hash_is_the_documented_encoding() {
+        let (_, x) = finished_game();
+        // Recomputed from the file's JSON as another language would: each event as compact
+        // JSON with sorted keys, one newline after each.
+        let file: serde_json::Value = serde_json::to_value(&x).unwrap();
+        let mut text = String::new();
+        for e in file["events"].as_array().unwrap() {
+            text.push_str(&serde_json::to_string(e).unwrap());
+            text.push('\n');
+        }
+        assert_eq!(hex(&Sha256::digest(text.as_bytes())), log_hash(&x.events));
+        assert_eq!(x.log_sha256.as_deref(), Some(log_hash(&x.events).as_str()));
     }
 
     #[test]

@@ -184,52 +184,33 @@ fn civil_date(days: i64) -> String {
     format!("{y:04}-{m:02}-{d:02}")
 }
 
-/// `kalladra verify FILE`: exit status 0 when confirmed, 1 when rejected, 2 when it cannot tell.
+/// `kalladra verify FILE`: exit status 0 when confirmed, 1 when rejected, 2 when it cannot tell
+/// (no such file, not an export, a game still running). One line per finding, no backtrace.
 fn verify(file: &std::path::Path) -> Result<()> {
-    use kalladra::audit::{verify, Export, Verdict};
-    let text = std::fs::read_to_string(file)?;
-    let x: Export = serde_json::from_str(&text)
-        .map_err(|e| anyhow::anyhow!("{} is not a Kalladra game export: {e}", file.display()))?;
-    match verify(&x) {
-        Verdict::Confirmed {
-            inputs,
-            events,
-            draws,
-        } => {
-            println!(
-                "Confirmed: game {} replays exactly from its seed ({inputs} inputs, {events} events, {draws} chance draws).",
-                x.game
-            );
-            Ok(())
-        }
-        Verdict::Unverifiable(why) => {
-            eprintln!("Cannot verify game {}: {why}.", x.game);
-            std::process::exit(2)
-        }
-        Verdict::SeedMismatch { expected, found } => {
-            eprintln!("Rejected: the seed's SHA-256 is {found}, but the game posted {expected} at its start.");
-            std::process::exit(1)
-        }
-        Verdict::Mismatch {
-            index,
-            expected,
-            found,
-        } => {
-            eprintln!("Rejected at event #{index} (counting from 0):");
-            let show = |e: Option<Box<kalladra::engine::event::Event>>, none: &str| {
-                e.map_or(none.to_string(), |e| format!("{e:?}"))
-            };
-            eprintln!(
-                "  the rules and the seed give: {}",
-                show(expected, "no event (this is not an input)")
-            );
-            eprintln!(
-                "  the file has:                {}",
-                show(found, "nothing (the log ends)")
-            );
-            std::process::exit(1)
-        }
+    use kalladra::audit::{verify, Export};
+    let cannot = |why: String| -> ! {
+        eprintln!("Cannot verify {}: {why}", file.display());
+        std::process::exit(2)
+    };
+    let bytes = std::fs::read(file).unwrap_or_else(|e| cannot(format!("cannot read it ({e}).")));
+    let Ok(text) = String::from_utf8(bytes) else {
+        cannot(
+            "it is not text, so not a Kalladra game export (a JSON file from `!dq export`).".into(),
+        )
+    };
+    let x: Export = serde_json::from_str(&text).unwrap_or_else(|e| {
+        cannot(format!(
+            "it is not a Kalladra game export (a JSON file from `!dq export`): {e}."
+        ))
+    });
+    let verdict = verify(&x);
+    let code = verdict.exit_code();
+    if code == 0 {
+        println!("Game {}: {verdict}", x.game);
+    } else {
+        eprintln!("Game {}: {verdict}", x.game);
     }
+    std::process::exit(code)
 }
 
 fn main() -> Result<()> {

@@ -7,7 +7,8 @@ use crate::engine::content::content;
 use crate::engine::event::Event;
 use crate::engine::rng::seed_from_u64;
 use crate::engine::{
-    apply, redact, view, Action, Actor, Awaiting, Game, MonsterSide, Phase, Rejection, Settings,
+    apply, redact, replay_seen, seen_log, view, Action, Actor, Awaiting, Game, MonsterSide, Phase,
+    Rejection, Settings,
 };
 use crate::render;
 use crate::store::{GameRow, Store};
@@ -102,15 +103,26 @@ pub enum Seeds {
 
 pub struct Organiser {
     store: Store,
-    /// Undos shown and awaiting the organiser's `!dq undo confirm`, per game.
-    pending_undo: HashMap<i64, usize>,
+    /// Undos shown and awaiting the organiser's `!dq undo confirm`, per game: how many
+    /// inputs, and the length of the log the preview was made from (the confirm takes back
+    /// exactly those inputs, or none if anything was added since).
+    pending_undo: HashMap<i64, PendingUndo>,
     games: HashMap<i64, (GameRow, Game)>,
+    /// The length of each cached game's log: what its next append builds on.
+    log_lens: HashMap<i64, usize>,
     /// Players' heads-up preference, as read from the store (only `!dq notify` changes it,
     /// through this organiser).
     heads_up: HashMap<String, bool>,
     seeds: Seeds,
     mentions: MentionStyle,
     settings: Settings,
+}
+
+/// An undo preview awaiting `!dq undo confirm`: bound to the log it was made from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct PendingUndo {
+    count: usize,
+    log_len: usize,
 }
 
 /// Discord refuses messages over 2,000 code points; split at line ends below that.
@@ -159,6 +171,7 @@ impl Organiser {
             pending_undo: HashMap::new(),
             heads_up: HashMap::new(),
             games: HashMap::new(),
+            log_lens: HashMap::new(),
             seeds,
             mentions,
             settings,
@@ -187,10 +200,19 @@ impl Organiser {
 
     async fn loaded(&mut self, row: GameRow) -> Result<i64> {
         if !self.games.contains_key(&row.id) {
-            let g = self.store.load(&row).await?;
+            let events = self.store.events(row.id).await?;
+            let g = Game::replay(row.seed, row.settings.clone(), &events);
+            self.log_lens.insert(row.id, events.len());
             self.games.insert(row.id, (row.clone(), g));
         }
         Ok(row.id)
+    }
+
+    /// Forget the cached copy of game `id` (another writer changed it): the next use loads it
+    /// from the store again.
+    fn forget(&mut self, id: i64) {
+        self.games.remove(&id);
+        self.log_lens.remove(&id);
     }
 
     /// Whether `user` holds `seat` in game `id` (a seat number, or "o" for the organiser);
@@ -210,6 +232,7 @@ impl Organiser {
         let n = all.len();
         for (row, events) in all {
             let g = Game::replay(row.seed, row.settings.clone(), &events);
+            self.log_lens.insert(row.id, events.len());
             self.games.insert(row.id, (row, g));
         }
         Ok(n)
@@ -244,8 +267,27 @@ impl Organiser {
         }
     }
 
-    /// Handle one message; the replies to send, in order.
+    /// Handle one message; the replies to send, in order. If another writer changed the game
+    /// meanwhile (a second process on the same database), the game is loaded again and the
+    /// input checked against the fresh state; if another writer already stored this very
+    /// input, it is not applied twice and gets no answer here.
     pub async fn handle(&mut self, input: Input) -> Result<Vec<Reply>> {
+        let mut tries = 0;
+        loop {
+            match self.handle_once(input.clone()).await {
+                Err(e) if e.is::<crate::store::Duplicate>() => return Ok(Vec::new()),
+                Err(e) if tries < 8 && e.is::<crate::store::Stale>() => {
+                    if let Some(stale) = e.downcast_ref::<crate::store::Stale>() {
+                        self.forget(stale.game);
+                    }
+                    tries += 1;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    async fn handle_once(&mut self, input: Input) -> Result<Vec<Reply>> {
         if let Some(id) = &input.source_id {
             if self.store.seen(id).await? {
                 return Ok(Vec::new());
@@ -574,18 +616,31 @@ impl Organiser {
                         &[("count", in_effect.to_string())],
                     )));
                 }
-                self.pending_undo.insert(id, count);
-                return Ok(render_split(&origin, &undo_preview(g, &events, count)));
+                let preview = undo_preview(g, &events, count);
+                self.pending_undo.insert(
+                    id,
+                    PendingUndo {
+                        count,
+                        log_len: events.len(),
+                    },
+                );
+                return Ok(render_split(&origin, &preview));
             }
             Command::Manage(Manage::UndoConfirm) => {
-                let Some(count) = self.pending_undo.remove(&id) else {
+                let Some(pending) = self.pending_undo.remove(&id) else {
                     return Ok(say(render::t("manage", "undo_nothing", &[])));
                 };
+                // Bound to the inputs shown: anything added since, and the preview is void.
+                if self.store.log_len(id).await? != pending.log_len {
+                    return Ok(say(render::t("manage", "undo_moved_on", &[])));
+                }
                 return self
                     .checked(
                         id,
                         Actor::Organiser,
-                        Action::Undo { inputs: count },
+                        Action::Undo {
+                            inputs: pending.count,
+                        },
                         &input,
                         &say,
                     )
@@ -643,16 +698,23 @@ impl Organiser {
             }
             Command::Manage(Manage::Log { count }) => {
                 let events = self.store.events(id).await?;
+                // In the channel, the table's view; by DM, the asker's own.
+                let viewer = if input.channel.is_some() {
+                    Actor::Newcomer
+                } else {
+                    actor
+                };
                 return Ok(render_split(
                     &origin,
-                    &log_text(g, &events, count.clamp(1, 50)),
+                    &log_text(g, &events, viewer, count.clamp(1, 50)),
                 ));
             }
             Command::Manage(Manage::Dice) => {
                 let events = self.store.events(id).await?;
+                let seen = seen_log(g.seed, &g.settings, &events, Actor::Newcomer);
                 return Ok(render_split(
                     &origin,
-                    &render::dice(&crate::audit::dice_stats(&events)),
+                    &render::dice(&crate::audit::dice_stats(&seen)),
                 ));
             }
             Command::Manage(
@@ -762,12 +824,16 @@ impl Organiser {
                 after.fold(e);
             }
         }
+        let builds_on = self.log_lens.get(&id).copied().unwrap_or(0);
         self.store
             .append(
                 id,
-                input.source_id.as_deref(),
-                &input.user,
-                &input.text,
+                builds_on,
+                crate::store::Said {
+                    source_id: input.source_id.as_deref(),
+                    user: &input.user,
+                    text: &input.text,
+                },
                 &events,
                 &after,
             )
@@ -777,6 +843,7 @@ impl Organiser {
         if let Some((_, slot)) = self.games.get_mut(&id) {
             *slot = after;
         }
+        self.log_lens.insert(id, builds_on + events.len());
         let g = &self.games[&id].1;
         if let Some(Event::Acted {
             action: Action::Undo { inputs },
@@ -796,7 +863,14 @@ impl Organiser {
             }
             return Ok(out);
         }
-        let mut out = self.narration(id, g, &before, &events, channel);
+        // The game's end publishes the hash of the complete log (R33), as stored.
+        let log_hash = if events.iter().any(|e| matches!(e, Event::Ended(_))) {
+            Some(crate::audit::log_hash(&self.store.events(id).await?))
+        } else {
+            None
+        };
+        let g = &self.games[&id].1;
+        let mut out = self.narration(id, g, &before, &events, channel, log_hash);
         // A welcome DM on joining: on Discord it also finds out whether the player's DMs are open.
         for e in &events {
             if let Event::Joined { user, hero, .. } | Event::Dealt { user, hero, .. } = e {
@@ -1023,6 +1097,7 @@ impl Organiser {
         before: &crate::engine::View,
         events: &[Event],
         channel: Target,
+        log_hash: Option<String>,
     ) -> Vec<Reply> {
         let after = view(g, None);
         let public: Vec<Event> = events
@@ -1057,6 +1132,7 @@ impl Organiser {
                 &[
                     ("seed", crate::audit::seed_hex(&g.seed)),
                     ("hash", crate::audit::seed_hash(&g.seed)),
+                    ("log", log_hash.clone().unwrap_or_default()),
                 ],
             ));
         }
@@ -1092,7 +1168,12 @@ impl Organiser {
         let mut out = Vec::new();
         for row in self.store.unfinished_games().await? {
             let id = self.loaded(row).await?;
-            out.extend(self.tick_game(id, now).await?);
+            match self.tick_game(id, now).await {
+                Ok(replies) => out.extend(replies),
+                // Another writer moved the game on: look again at the next tick.
+                Err(e) if e.is::<crate::store::Stale>() => self.forget(id),
+                Err(e) => return Err(e),
+            }
         }
         Ok(out)
     }
@@ -1303,56 +1384,62 @@ fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String
     })
 }
 
-/// What `!dq undo confirm` would take back: the last `count` inputs in effect, in words.
+/// What `!dq undo confirm` would take back: the last `count` inputs in effect, in words, as
+/// the channel may see them (sealed strikes are named, never shown).
 fn undo_preview(g: &Game, events: &[Event], count: usize) -> String {
     let effective = crate::engine::event::effective(events);
-    let inputs = crate::engine::event::inputs(&effective);
-    let first = inputs.len().saturating_sub(count);
-    let mut at = Game::new(g.seed, g.settings.clone());
+    let total = crate::engine::event::inputs(&effective).len();
+    let first = total.saturating_sub(count);
     let mut lines = vec![render::t(
         "manage",
         "undo_header",
         &[("count", count.to_string())],
     )];
     let mut chance = false;
-    for (k, input) in inputs.iter().enumerate() {
-        let before = view(&at, None);
-        let mut public = Vec::new();
-        for e in input.iter() {
-            at.fold(e);
-            if let Some(r) = redact(e, Actor::Newcomer, &at) {
-                public.push(r);
+    let mut k = 0;
+    replay_seen(
+        g.seed,
+        &g.settings,
+        &effective,
+        Actor::Newcomer,
+        |before, after, raw, seen| {
+            let shown = k >= first;
+            k += 1;
+            if !shown {
+                return;
             }
-        }
-        if k >= first {
-            chance |= input
+            chance |= raw
                 .iter()
                 .any(|e| e.draws() > 0 || matches!(e, Event::Submitted { .. }));
-            let who = match &input[0] {
-                Event::Acted {
-                    by: Actor::Seat(s),
-                    action,
-                } => format!(
-                    "{}: `{}`",
-                    at.seats.get(*s).map_or("?", |x| x.name.as_str()),
-                    render::command_text(action)
-                ),
-                Event::Acted { action, .. } => format!(
-                    "{}: `{}`",
-                    render::t("manage", "the_organiser", &[]),
-                    render::command_text(action)
-                ),
-                _ => String::new(),
+            let who = match seen.first() {
+                Some(Event::Acted {
+                    by: Actor::Seat(s), ..
+                }) => after
+                    .seats
+                    .get(*s)
+                    .or(before.seats.get(*s))
+                    .map_or("?".to_string(), |x| x.name.clone()),
+                _ => render::t("manage", "the_organiser", &[]),
             };
-            lines.push(format!("• {who}"));
-            for l in render::narrate(&before, &view(&at, None), &public)
-                .lines()
-                .take(6)
-            {
+            let what = match (raw.first(), seen.first()) {
+                (Some(r), Some(Event::Acted { action, .. })) if Some(r) != seen.first() => {
+                    match action {
+                        Action::Strikes(_) => render::t("manage", "undo_sealed", &[("name", who)]),
+                        _ => render::t("manage", "undo_hidden", &[("name", who)]),
+                    }
+                }
+                (_, Some(Event::Acted { action, .. })) => {
+                    format!("{who}: `{}`", render::command_text(action))
+                }
+                _ => who,
+            };
+            lines.push(format!("• {what}"));
+            let text = render::narrate(&view(before, None), &view(after, None), seen);
+            for l in text.lines().take(6) {
                 lines.push(format!("  {l}"));
             }
-        }
-    }
+        },
+    );
     if chance {
         lines.push(render::t("manage", "undo_chance", &[]));
     }
@@ -1360,23 +1447,19 @@ fn undo_preview(g: &Game, events: &[Event], count: usize) -> String {
     lines.join("\n")
 }
 
-/// The last `n` narrated lines of a game's log, hidden information withheld while hidden.
-fn log_text(g: &Game, events: &[Event], n: usize) -> String {
-    // Replay input by input, keeping the channel's view before each.
-    let mut at = Game::new(g.seed, g.settings.clone());
+/// The last `n` narrated lines of a game's log, as `viewer` may see them.
+fn log_text(g: &Game, events: &[Event], viewer: Actor, n: usize) -> String {
     let mut lines: Vec<String> = Vec::new();
-    for input in crate::engine::event::inputs(events) {
-        let before = view(&at, None);
-        let mut public = Vec::new();
-        for e in input {
-            at.fold(e);
-            if let Some(r) = redact(e, Actor::Newcomer, &at) {
-                public.push(r);
-            }
-        }
-        let text = render::narrate(&before, &view(&at, None), &public);
-        lines.extend(text.lines().map(str::to_string));
-    }
+    replay_seen(
+        g.seed,
+        &g.settings,
+        events,
+        viewer,
+        |before, after, _, seen| {
+            let text = render::narrate(&view(before, viewer), &view(after, viewer), seen);
+            lines.extend(text.lines().map(str::to_string));
+        },
+    );
     if lines.is_empty() {
         return render::t("manage", "log_empty", &[]);
     }

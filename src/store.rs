@@ -11,6 +11,42 @@ use std::str::FromStr;
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
+/// An append that did not build on the latest log: another writer added to the game first.
+/// Nothing was written; reload the game and check the input again.
+#[derive(Debug)]
+pub struct Stale {
+    pub game: i64,
+}
+
+impl std::fmt::Display for Stale {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "game {} was changed by another writer", self.game)
+    }
+}
+
+impl std::error::Error for Stale {}
+
+/// An append of an input whose transport id another writer already stored: it was handled.
+#[derive(Debug)]
+pub struct Duplicate;
+
+impl std::fmt::Display for Duplicate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "this input was already stored")
+    }
+}
+
+impl std::error::Error for Duplicate {}
+
+/// An accepted input as the log records it: the transport's id for it (None locally), who
+/// sent it, and its text.
+#[derive(Clone, Copy, Debug)]
+pub struct Said<'a> {
+    pub source_id: Option<&'a str>,
+    pub user: &'a str,
+    pub text: &'a str,
+}
+
 #[derive(Clone)]
 pub struct Store {
     pool: SqlitePool,
@@ -354,6 +390,16 @@ impl Store {
         Ok(r.rows_affected() == 1)
     }
 
+    /// How many events game `id`'s log holds (its last sequence number).
+    pub async fn log_len(&self, game: i64) -> Result<usize> {
+        let n: i64 = sqlx::query("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?")
+            .bind(game)
+            .fetch_one(&self.pool)
+            .await?
+            .try_get("n")?;
+        Ok(n as usize)
+    }
+
     /// Whether an input with this transport id was already accepted.
     pub async fn seen(&self, source_id: &str) -> Result<bool> {
         let r = sqlx::query("SELECT 1 FROM inputs WHERE source_id = ?")
@@ -364,17 +410,45 @@ impl Store {
     }
 
     /// Record one accepted input and the events it produced, atomically. `after` is the game
-    /// with those events folded in (its seats and phase are written alongside).
+    /// with those events folded in (its seats and phase are written alongside). `builds_on` is
+    /// the length of the log the input was checked against: if the log has grown since (another
+    /// writer got there first), nothing is written and the error is [`Stale`]; if another writer
+    /// already stored this transport id, nothing is written and the error is [`Duplicate`].
     pub async fn append(
         &self,
         game: i64,
-        source_id: Option<&str>,
-        user: &str,
-        text: &str,
+        builds_on: usize,
+        input: Said<'_>,
         events: &[Event],
         after: &Game,
     ) -> Result<()> {
+        let Said {
+            source_id,
+            user,
+            text,
+        } = input;
         let mut tx = self.pool.begin_with(WRITE).await?;
+        // One writer per game: the write lock is ours from BEGIN IMMEDIATE, so the log cannot
+        // grow between this check and the commit.
+        let last: i64 =
+            sqlx::query("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?")
+                .bind(game)
+                .fetch_one(&mut *tx)
+                .await?
+                .try_get("n")?;
+        if last as usize != builds_on {
+            return Err(Stale { game }.into());
+        }
+        if let Some(id) = source_id {
+            if sqlx::query("SELECT 1 FROM inputs WHERE source_id = ?")
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?
+                .is_some()
+            {
+                return Err(Duplicate.into());
+            }
+        }
         // The input's number is the game's next; a transport without ids (local play) gets one
         // made of the game and that number. One statement: every query is a trip to the
         // database's thread, and an input's whole cost is only a few of them plus the sync.

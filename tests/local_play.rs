@@ -435,7 +435,55 @@ async fn fair_dice_from_the_first_post_to_verify() {
         "{}",
         String::from_utf8_lossy(&ok.stderr)
     );
-    assert!(String::from_utf8_lossy(&ok.stdout).starts_with("Confirmed"));
+    let stdout = String::from_utf8_lossy(&ok.stdout).to_string();
+    assert!(stdout.starts_with("Game 1: Confirmed"), "{stdout}");
+    // The log's hash posted in the channel at the end is the one verify recomputes and prints.
+    let posted_log = opened
+        .split("The complete log has SHA-256 `")
+        .nth(1)
+        .and_then(|s| s.split('`').next())
+        .expect("the log's hash is posted at the end");
+    assert_eq!(posted_log.len(), 64);
+    assert!(
+        stdout.contains(&format!("log SHA-256:  {posted_log}")),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("seed SHA-256: {posted_hash}")),
+        "{stdout}"
+    );
+    // Cut the end off the log (at an input boundary) and it is refused as cut short.
+    let mut x: serde_json::Value = serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+    let events = x["events"].as_array_mut().unwrap();
+    let last_input = events
+        .iter()
+        .rposition(|e| e.get("Acted").is_some())
+        .unwrap();
+    events.truncate(last_input);
+    let cut = dir.path().join("cut.json");
+    std::fs::write(&cut, serde_json::to_vec(&x).unwrap()).unwrap();
+    let out = std::process::Command::new(bin)
+        .args(["verify", cut.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("cut short"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Not an export at all: one clear line, exit 2, no backtrace.
+    let junk = dir.path().join("junk.json");
+    std::fs::write(&junk, b"{\"hello\": 1}").unwrap();
+    let out = std::process::Command::new(bin)
+        .env("RUST_BACKTRACE", "1")
+        .args(["verify", junk.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("is not a Kalladra game export"), "{err}");
     // Change one die and the same command names the event and fails.
     let mut x: serde_json::Value = serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
     let events = x["events"].as_array_mut().unwrap();
@@ -453,7 +501,7 @@ async fn fair_dice_from_the_first_post_to_verify() {
         .unwrap();
     assert_eq!(bad.status.code(), Some(1));
     assert!(
-        String::from_utf8_lossy(&bad.stderr).contains(&format!("Rejected at event #{i}")),
+        String::from_utf8_lossy(&bad.stderr).contains(&format!("Rejected: event {i} is")),
         "{}",
         String::from_utf8_lossy(&bad.stderr)
     );

@@ -23,7 +23,10 @@ pub use rules::{
 pub use state::{
     Actor, Awaiting, Game, MonsterSide, Outcome, Phase, Plan, Settings, Status, Strike, OPTIONS,
 };
-pub use view::{redact, view, CombatView, DuelView, View, HIDDEN_CARD};
+pub use view::{
+    hidden_token, redact, replay_seen, seen_log, view, CombatView, DuelView, View, HIDDEN_CARD,
+    HIDDEN_NAME, HIDDEN_PLAN,
+};
 
 #[cfg(test)]
 mod tests;

@@ -3,7 +3,7 @@
 
 use super::action::Action;
 use super::board::{Board, Pos};
-use super::content::{content, CardId, Deck, MonsterId};
+use super::content::{content, CardId, Deck, MonsterId, TokenId};
 use super::event::Event;
 use super::rules::legal_actions;
 use super::state::*;
@@ -198,9 +198,14 @@ pub fn view(g: &Game, who: impl Into<Actor>) -> View {
     }
 }
 
-/// Event `e` as `viewer` may learn of it: sealed strikes are hidden from all but their
-/// sender, and a monster's token (its life value) from all but its player until the fight
-/// ends. None: nothing to tell.
+/// Event `e` as `viewer` may learn of it, `g` being the game with `e` (and the events of the
+/// same input before it) folded in. This is the one gate for hidden information in the log:
+/// every output built from events (narration, `!dq log`, exports, undo previews, dice) passes
+/// it, and it names every event kind, so a new kind cannot slip through unconsidered.
+/// Hidden while the game runs: sealed strikes from all but their sender; a monster token's
+/// number (its life value) from all but the monster's player (everyone sees it under Going It
+/// Alone, and when its fight ends); under Cloak and Dagger, Loot cards from all but their
+/// holder. None: nothing to tell.
 pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
     let plays_monster = |g: &Game| match g.combat.as_ref().map(|c| c.side) {
         Some(MonsterSide::Seat(s)) => viewer == Actor::Seat(s),
@@ -210,7 +215,67 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
     let cloaked = |s: usize| {
         g.settings.cloak_and_dagger && g.phase != Phase::Ended && viewer != Actor::Seat(s)
     };
-    match e {
+    // A token's number, as this viewer may know it: the fight's own token for the monster's
+    // player; every token under Going It Alone (they lie face up).
+    let token = |t: TokenId| {
+        let fighting = g.combat.as_ref().is_some_and(|c| c.token == t) && plays_monster(g);
+        if fighting || g.settings.going_it_alone || g.phase == Phase::Ended {
+            t
+        } else {
+            hidden_token(t)
+        }
+    };
+    let sealed = |mine: bool, plan: &Plan| if mine { *plan } else { HIDDEN_PLAN };
+    Some(match e {
+        Event::Acted { by, action } => Event::Acted {
+            by: *by,
+            action: match action {
+                // Strikes are sealed until the round is revealed (RoundResolved / DuelRound).
+                Action::Strikes(p) => Action::Strikes(sealed(viewer == *by, p)),
+                // Naming a face-down card of one's own (Cloak and Dagger).
+                Action::Drop { .. } if matches!(by, Actor::Seat(s) if cloaked(*s)) => {
+                    Action::Drop {
+                        name: HIDDEN_NAME.into(),
+                    }
+                }
+                other => other.clone(),
+            },
+        },
+        Event::Asked(a) => Event::Asked(match a {
+            Awaiting::Monster {
+                seat,
+                token: t,
+                after,
+                can_escape,
+            } => Awaiting::Monster {
+                seat: *seat,
+                token: token(*t),
+                after: *after,
+                can_escape: *can_escape,
+            },
+            other => other.clone(),
+        }),
+        Event::CombatStarted(c) => {
+            let mut c = c.clone();
+            let theirs = |monster: bool| {
+                if monster {
+                    match c.side {
+                        MonsterSide::Seat(s) => viewer == Actor::Seat(s),
+                        MonsterSide::Organiser => viewer == Actor::Organiser,
+                        _ => false,
+                    }
+                } else {
+                    viewer == Actor::Seat(c.seat)
+                }
+            };
+            let (hero_mine, monster_mine) = (theirs(false), theirs(true));
+            c.hero_plan = c.hero_plan.map(|p| sealed(hero_mine, &p));
+            c.monster_plan = c.monster_plan.map(|p| sealed(monster_mine, &p));
+            if !(monster_mine || g.settings.going_it_alone || g.phase == Phase::Ended) {
+                c.token = hidden_token(c.token);
+            }
+            Event::CombatStarted(c)
+        }
         Event::Submitted { monster, plan } => {
             let mine = if *monster {
                 plays_monster(g)
@@ -219,67 +284,217 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
                     .as_ref()
                     .is_some_and(|c| viewer == Actor::Seat(c.seat))
             };
-            Some(Event::Submitted {
+            Event::Submitted {
                 monster: *monster,
-                plan: if mine { *plan } else { HIDDEN_PLAN },
-            })
+                plan: sealed(mine, plan),
+            }
         }
-        Event::BotSubmitted { .. } => Some(Event::BotSubmitted { plan: HIDDEN_PLAN }),
+        Event::BotSubmitted { .. } => Event::BotSubmitted { plan: HIDDEN_PLAN },
+        Event::ChosenForThem { monster, plan } => {
+            let mine = if *monster {
+                plays_monster(g)
+            } else {
+                g.combat
+                    .as_ref()
+                    .is_some_and(|c| viewer == Actor::Seat(c.seat))
+            };
+            Event::ChosenForThem {
+                monster: *monster,
+                plan: sealed(mine, plan),
+            }
+        }
         Event::DuelSubmitted { side, plan, random } => {
             let mine = g
                 .duel
                 .as_ref()
                 .is_some_and(|d| viewer == Actor::Seat(d.seat(*side)));
-            Some(Event::DuelSubmitted {
+            Event::DuelSubmitted {
                 side: *side,
-                plan: if mine { *plan } else { HIDDEN_PLAN },
+                plan: sealed(mine, plan),
                 random: *random,
-            })
+            }
         }
+        Event::MonsterAppears {
+            seat,
+            token: t,
+            moved_from,
+            drawn,
+        } => Event::MonsterAppears {
+            seat: *seat,
+            token: token(*t),
+            moved_from: *moved_from,
+            drawn: *drawn,
+        },
+        Event::MonsterMoved { token: t, from, to } => Event::MonsterMoved {
+            token: token(*t),
+            from: *from,
+            to: *to,
+        },
+        Event::MonsterAdded {
+            token: t,
+            at,
+            moved_from,
+        } => Event::MonsterAdded {
+            token: token(*t),
+            at: *at,
+            moved_from: *moved_from,
+        },
+        Event::TokenPlaced { pos, token: t } => Event::TokenPlaced {
+            pos: *pos,
+            token: token(*t),
+        },
+        Event::TokenRemoved { token: t } => Event::TokenRemoved { token: token(*t) },
+        // Cloak and Dagger: Loot is face down to all but its holder while the game runs.
         Event::Plundered {
             from, to, blind, ..
-        } if cloaked(*from) && cloaked(*to) => Some(Event::Plundered {
+        } if cloaked(*from) && cloaked(*to) => Event::Plundered {
             from: *from,
             to: *to,
             card: HIDDEN_CARD,
             blind: *blind,
-        }),
-        // Cloak and Dagger: Loot is face down to all but its holder while the game runs.
+        },
         Event::CardDrawn { seat, deck, card }
             if cloaked(*seat) && content().card(*card).is_loot() =>
         {
-            Some(Event::CardDrawn {
+            Event::CardDrawn {
                 seat: *seat,
                 deck: *deck,
                 card: HIDDEN_CARD,
-            })
+            }
         }
-        Event::LootDiscarded { seat, .. } if cloaked(*seat) => Some(Event::LootDiscarded {
+        Event::LootDiscarded { seat, .. } if cloaked(*seat) => Event::LootDiscarded {
             seat: *seat,
             card: HIDDEN_CARD,
-        }),
-        Event::TreasureBurnt { seat, cards } if cloaked(*seat) => Some(Event::TreasureBurnt {
+        },
+        Event::TreasureBurnt { seat, cards } if cloaked(*seat) => Event::TreasureBurnt {
             seat: *seat,
             cards: vec![HIDDEN_CARD; cards.len()],
-        }),
-        Event::ChosenForThem { monster, .. } => Some(Event::ChosenForThem {
-            monster: *monster,
-            plan: HIDDEN_PLAN,
-        }),
-        Event::MonsterAppears {
-            seat,
-            token,
-            moved_from,
-            drawn,
-        } if !plays_monster(g) && !g.settings.going_it_alone => Some(Event::MonsterAppears {
+        },
+        Event::ImpStole { seat, .. } if cloaked(*seat) => Event::ImpStole {
             seat: *seat,
-            token: token / 4 * 4 + HIDDEN_TOKEN,
-            moved_from: *moved_from,
-            drawn: *drawn,
-        }),
-        _ => Some(e.clone()),
+            card: HIDDEN_CARD,
+        },
+        // Public: what everyone at the table sees happen. Listed one by one on purpose.
+        Event::Joined { .. }
+        | Event::Dealt { .. }
+        | Event::Left { .. }
+        | Event::TowerChosen { .. }
+        | Event::TowerGiven { .. }
+        | Event::RuneDrawn { .. }
+        | Event::Started
+        | Event::TurnStarted { .. }
+        | Event::SunRose { .. }
+        | Event::SunsetRoll { .. }
+        | Event::TurnLost { .. }
+        | Event::TurnEnded { .. }
+        | Event::ChamberDrawn { .. }
+        | Event::Rotated { .. }
+        | Event::Moved { .. }
+        | Event::Searched { .. }
+        | Event::MarkerPlaced { .. }
+        | Event::CardBurned { .. }
+        | Event::DuelStarted { .. }
+        | Event::DuelRound { .. }
+        | Event::DuelEnded { .. }
+        | Event::Plundered { .. }
+        | Event::Teleported { .. }
+        | Event::KnockedOut { .. }
+        | Event::RuneUsed { .. }
+        | Event::Stasis { .. }
+        | Event::PassageFound { .. }
+        | Event::Descended { .. }
+        | Event::Resurfaced { .. }
+        | Event::ChamberTurned { .. }
+        | Event::Landed { .. }
+        | Event::CardDrawn { .. }
+        | Event::Reshuffled { .. }
+        | Event::CardKept { .. }
+        | Event::CardReleased { .. }
+        | Event::LootDiscarded { .. }
+        | Event::Tested { .. }
+        | Event::Prayed { .. }
+        | Event::Rolled { .. }
+        | Event::Wounded { .. }
+        | Event::Healed { .. }
+        | Event::LoseTurn { .. }
+        | Event::FlagSet { .. }
+        | Event::DragonDrawn { .. }
+        | Event::TreasureBurnt { .. }
+        | Event::DragonReset
+        | Event::EscapeRolled { .. }
+        | Event::MonsterSideSet(_)
+        | Event::RoundResolved(_)
+        | Event::MonsterWounded { .. }
+        | Event::CombatEnded { .. }
+        | Event::Reordered(_)
+        | Event::Configured(_)
+        | Event::Replaced { .. }
+        | Event::Paused
+        | Event::Resumed
+        | Event::DeadlineExtended { .. }
+        | Event::Died { .. }
+        | Event::Exited { .. }
+        | Event::ChestOpened { .. }
+        | Event::ImpStole { .. }
+        | Event::Ended(_) => e.clone(),
+    })
+}
+
+/// A monster token as it shows face down: its monster, not its number (token % 4 == 0).
+pub fn hidden_token(t: TokenId) -> TokenId {
+    t / 4 * 4 + HIDDEN_TOKEN
+}
+
+/// A log as `viewer` may learn of it, input by input (each input starts with its `Acted`):
+/// `each` gets the game before and after the input (for views; nothing else may be read from
+/// them) and the input's events through [`redact`], each against the state it was made in.
+pub fn replay_seen(
+    seed: [u8; 32],
+    settings: &Settings,
+    events: &[Event],
+    viewer: Actor,
+    mut each: impl FnMut(&Game, &Game, &[Event], &[Event]),
+) {
+    let mut at = Game::new(seed, settings.clone());
+    let mut end = 0;
+    for input in super::event::inputs(events) {
+        end += input.len();
+        let before = at.clone();
+        let mut seen = Vec::with_capacity(input.len());
+        for e in input {
+            at.fold(e);
+            if let Some(r) = redact(e, viewer, &at) {
+                seen.push(r);
+            }
+        }
+        if let Some(Event::Acted {
+            action: Action::Undo { .. },
+            ..
+        }) = input.first()
+        {
+            // An undo takes inputs back: carry on from the log in effect so far.
+            at = Game::replay(seed, settings.clone(), &events[..end]);
+        }
+        each(&before, &at, input, &seen);
     }
 }
+
+/// A whole log as `viewer` may learn of it (see [`redact`]).
+pub fn seen_log(
+    seed: [u8; 32],
+    settings: &Settings,
+    events: &[Event],
+    viewer: Actor,
+) -> Vec<Event> {
+    let mut out = Vec::with_capacity(events.len());
+    replay_seen(seed, settings, events, viewer, |_, _, _, seen| {
+        out.extend_from_slice(seen)
+    });
+    out
+}
+
+/// What a face-down card's name reads as in a redacted `Drop`.
+pub const HIDDEN_NAME: &str = "(a face-down card)";
 
 /// What a hidden plan reads as after redaction.
 pub const HIDDEN_PLAN: Plan = Plan {
