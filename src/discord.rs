@@ -332,6 +332,7 @@ impl Out<'_> {
 // ------------------------------------------------------------------------------ running
 
 pub async fn run(cfg: BotConfig) -> Result<()> {
+    let _hold = Store::hold(&cfg.db, "kalladra bot")?;
     let store = Store::open(&cfg.db).await?;
     let seeds = cfg.seed.map_or(Seeds::Random, Seeds::Fixed);
     let organiser = Organiser::new(

@@ -82,6 +82,7 @@ pub fn print_reply(
 }
 
 pub async fn run(opts: LocalOptions) -> Result<()> {
+    let _hold = Store::hold(&opts.db, "kalladra local")?;
     let store = Store::open(&opts.db).await?;
     let seeds = opts.seed.map_or(Seeds::Random, Seeds::Fixed);
     let mut org = Organiser::new(store, seeds, MentionStyle::Plain, opts.settings.clone());

@@ -199,6 +199,13 @@ impl Organiser {
     }
 
     async fn loaded(&mut self, row: GameRow) -> Result<i64> {
+        // A cached game is used only if no other writer has added to its log since: what is
+        // refused or shown must be judged on the latest state too, not only what is written.
+        if let Some(&len) = self.log_lens.get(&row.id) {
+            if self.store.log_len(row.id).await? != len {
+                self.forget(row.id);
+            }
+        }
         if !self.games.contains_key(&row.id) {
             let events = self.store.events(row.id).await?;
             let g = Game::replay(row.seed, row.settings.clone(), &events);

@@ -91,7 +91,50 @@ fn phase_name(p: Phase) -> &'static str {
 /// lost that way.
 const WRITE: &str = "BEGIN IMMEDIATE";
 
+/// This process's hold on a database: while it lives, no other Kalladra process can hold the
+/// same database (an advisory lock on `PATH.lock`, released by the system when the process
+/// ends, however it ends). The lock file names the holder, for the refusal.
+#[derive(Debug)]
+pub struct Holder {
+    _file: Option<std::fs::File>,
+}
+
 impl Store {
+    /// Hold the database at `path` for this process (`what`: how the process is called, e.g.
+    /// "kalladra bot"), or say which process holds it. An in-memory database needs no hold.
+    pub fn hold(path: &str, what: &str) -> Result<Holder> {
+        use std::io::{Read, Seek, Write};
+        if path == ":memory:" {
+            return Ok(Holder { _file: None });
+        }
+        let lock = format!("{path}.lock");
+        let mut file = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(&lock)
+            .with_context(|| format!("cannot create the lock file {lock} beside the database"))?;
+        if file.try_lock().is_err() {
+            let mut holder = String::new();
+            let _ = file.read_to_string(&mut holder);
+            let holder = holder.trim();
+            let holder = if holder.is_empty() {
+                "another process".to_string()
+            } else {
+                holder.to_string()
+            };
+            return Err(anyhow!(
+                "the database {path} is in use by {holder}: stop that process first, or use another database (--db)"
+            ));
+        }
+        file.set_len(0)?;
+        file.rewind()?;
+        write!(file, "process {} ({what})", std::process::id())?;
+        file.flush()?;
+        Ok(Holder { _file: Some(file) })
+    }
+
     /// Open (creating if needed) the database at `path` and bring its schema up to date.
     /// `:memory:` gives a private in-memory database.
     pub async fn open(path: &str) -> Result<Store> {

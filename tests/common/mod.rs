@@ -113,3 +113,111 @@ pub async fn autoplay(
     }
     panic!("game {id} did not end");
 }
+
+/// A game played step by step through the organiser by computer players, each input typed
+/// as a person would type it (strikes and monster answers by DM), so a test can look at
+/// every output between inputs.
+pub struct Table {
+    pub id: i64,
+    pub users: Vec<String>,
+    policy: kalladra::simulate::SensiblePolicy,
+    step: usize,
+}
+
+/// One input a computer player sent, and what the bot answered.
+pub struct Sent {
+    pub user: String,
+    pub text: String,
+    pub dm: bool,
+    pub replies: Vec<kalladra::organiser::Reply>,
+}
+
+pub fn input(user: &str, text: &str, dm: bool, admin: bool) -> kalladra::organiser::Input {
+    kalladra::organiser::Input {
+        source_id: None,
+        channel: (!dm).then(|| "game".to_string()),
+        server: "local".into(),
+        user: user.into(),
+        name: user.into(),
+        admin,
+        text: text.into(),
+    }
+}
+
+impl Table {
+    /// `!dq new`, everyone joins, the organiser's `setup` lines (e.g. `!dq option ...`), start.
+    pub async fn open(org: &mut Organiser, users: &[&str], seed: u64, setup: &[&str]) -> Table {
+        let first = users[0];
+        org.handle(input(first, "!dq new", false, true))
+            .await
+            .unwrap();
+        for u in users {
+            org.handle(input(u, "!dq join", false, false))
+                .await
+                .unwrap();
+        }
+        for line in setup {
+            org.handle(input(first, line, false, true)).await.unwrap();
+        }
+        org.handle(input(first, "!dq start", false, true))
+            .await
+            .unwrap();
+        let (id, _, _) = org.resume_latest().await.unwrap().unwrap();
+        Table {
+            id,
+            users: users.iter().map(|u| u.to_string()).collect(),
+            policy: kalladra::simulate::SensiblePolicy::new(seed),
+            step: 0,
+        }
+    }
+
+    /// The next input of whoever the game waits on; None once the game has ended.
+    pub async fn next(&mut self, org: &mut Organiser) -> Option<Sent> {
+        use kalladra::engine::{Action, Actor, Phase};
+        use kalladra::simulate::Policy;
+        let g = org.game(self.id)?.clone();
+        if g.phase == Phase::Ended {
+            return None;
+        }
+        let awaited = g.awaited();
+        let actor = awaited[self.step % awaited.len()];
+        self.step += 1;
+        let a = self.policy.choose(&view(&g, actor));
+        let user = match actor {
+            Actor::Seat(s) => g.seats[s].user.clone(),
+            _ => self.users[0].clone(),
+        };
+        let dm = matches!(
+            a,
+            Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
+        );
+        let text = render::command_text(&a);
+        let replies = org
+            .handle(input(&user, &text, dm, user == self.users[0]))
+            .await
+            .unwrap();
+        Some(Sent {
+            user,
+            text,
+            dm,
+            replies,
+        })
+    }
+
+    /// Play on until `stop` holds for the game (true) or it ends (false).
+    pub async fn until(
+        &mut self,
+        org: &mut Organiser,
+        stop: impl Fn(&kalladra::engine::Game) -> bool,
+    ) -> bool {
+        for _ in 0..20_000 {
+            if org.game(self.id).is_some_and(&stop) {
+                return true;
+            }
+            if self.next(org).await.is_none() {
+                return false;
+            }
+        }
+        false
+    }
+}
