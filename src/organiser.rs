@@ -1428,12 +1428,18 @@ fn undo_preview(g: &Game, events: &[Event], count: usize) -> String {
                     .map_or("?".to_string(), |x| x.name.clone()),
                 _ => render::t("manage", "the_organiser", &[]),
             };
+            // Strikes are named, never shown (a redacted plan reads as one a player could
+            // have sent, so it must not be echoed either); other hidden words likewise.
             let what = match (raw.first(), seen.first()) {
-                (Some(r), Some(Event::Acted { action, .. })) if Some(r) != seen.first() => {
-                    match action {
-                        Action::Strikes(_) => render::t("manage", "undo_sealed", &[("name", who)]),
-                        _ => render::t("manage", "undo_hidden", &[("name", who)]),
-                    }
+                (
+                    _,
+                    Some(Event::Acted {
+                        action: Action::Strikes(_),
+                        ..
+                    }),
+                ) => render::t("manage", "undo_sealed", &[("name", who)]),
+                (Some(r), Some(s)) if r != s => {
+                    render::t("manage", "undo_hidden", &[("name", who)])
                 }
                 (_, Some(Event::Acted { action, .. })) => {
                     format!("{who}: `{}`", render::command_text(action))
@@ -1454,19 +1460,36 @@ fn undo_preview(g: &Game, events: &[Event], count: usize) -> String {
     lines.join("\n")
 }
 
-/// The last `n` narrated lines of a game's log, as `viewer` may see them.
+/// The last `n` narrated lines of a game's log, as `viewer` may see them. Only the last inputs
+/// are narrated (views are the costly part); all of them if those give fewer than `n` lines.
 fn log_text(g: &Game, events: &[Event], viewer: Actor, n: usize) -> String {
-    let mut lines: Vec<String> = Vec::new();
-    replay_seen(
-        g.seed,
-        &g.settings,
-        events,
-        viewer,
-        |before, after, _, seen| {
+    let narrate_last = |inputs: usize| {
+        let mut kept: std::collections::VecDeque<(Game, Game, Vec<Event>)> = Default::default();
+        let mut total = 0;
+        replay_seen(
+            g.seed,
+            &g.settings,
+            events,
+            viewer,
+            |before, after, _, seen| {
+                total += 1;
+                if kept.len() == inputs {
+                    kept.pop_front();
+                }
+                kept.push_back((before.clone(), after.clone(), seen.to_vec()));
+            },
+        );
+        let mut lines: Vec<String> = Vec::new();
+        for (before, after, seen) in &kept {
             let text = render::narrate(&view(before, viewer), &view(after, viewer), seen);
             lines.extend(text.lines().map(str::to_string));
-        },
-    );
+        }
+        (lines, total > kept.len())
+    };
+    let (mut lines, more) = narrate_last(n);
+    if lines.len() < n && more {
+        lines = narrate_last(usize::MAX).0;
+    }
     if lines.is_empty() {
         return render::t("manage", "log_empty", &[]);
     }

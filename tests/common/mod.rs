@@ -120,7 +120,9 @@ pub async fn autoplay(
 pub struct Table {
     pub id: i64,
     pub users: Vec<String>,
-    policy: kalladra::simulate::SensiblePolicy,
+    /// Who opened the game (seated or not).
+    pub organiser: String,
+    policy: Box<dyn kalladra::simulate::Policy>,
     step: usize,
 }
 
@@ -146,29 +148,50 @@ pub fn input(user: &str, text: &str, dm: bool, admin: bool) -> kalladra::organis
 
 impl Table {
     /// `!dq new`, everyone joins, the organiser's `setup` lines (e.g. `!dq option ...`), start.
+    /// The first user is the organiser, and plays.
     pub async fn open(org: &mut Organiser, users: &[&str], seed: u64, setup: &[&str]) -> Table {
-        let first = users[0];
-        org.handle(input(first, "!dq new", false, true))
+        Table::open_by(org, users[0], users, seed, setup).await
+    }
+
+    /// As [`Table::open`], the game opened by `organiser`, who plays only if among `players`.
+    pub async fn open_by(
+        org: &mut Organiser,
+        organiser: &str,
+        players: &[&str],
+        seed: u64,
+        setup: &[&str],
+    ) -> Table {
+        org.handle(input(organiser, "!dq new", false, true))
             .await
             .unwrap();
-        for u in users {
+        for u in players {
             org.handle(input(u, "!dq join", false, false))
                 .await
                 .unwrap();
         }
         for line in setup {
-            org.handle(input(first, line, false, true)).await.unwrap();
+            org.handle(input(organiser, line, false, true))
+                .await
+                .unwrap();
         }
-        org.handle(input(first, "!dq start", false, true))
+        org.handle(input(organiser, "!dq start", false, true))
             .await
             .unwrap();
         let (id, _, _) = org.resume_latest().await.unwrap().unwrap();
         Table {
             id,
-            users: users.iter().map(|u| u.to_string()).collect(),
-            policy: kalladra::simulate::SensiblePolicy::new(seed),
+            users: players.iter().map(|u| u.to_string()).collect(),
+            organiser: organiser.to_string(),
+            policy: Box::new(kalladra::simulate::SensiblePolicy::new(seed)),
             step: 0,
         }
+    }
+
+    /// Players who pick any legal action at random (they duel, flee and teleport, which the
+    /// sensible ones never do of their own accord).
+    pub fn at_random(mut self, seed: u64) -> Table {
+        self.policy = Box::new(kalladra::simulate::RandomPolicy::new(seed));
+        self
     }
 
     /// The next input of whoever the game waits on; None once the game has ended.
@@ -185,7 +208,7 @@ impl Table {
         let a = self.policy.choose(&view(&g, actor));
         let user = match actor {
             Actor::Seat(s) => g.seats[s].user.clone(),
-            _ => self.users[0].clone(),
+            _ => self.organiser.clone(),
         };
         let dm = matches!(
             a,
@@ -193,7 +216,7 @@ impl Table {
         );
         let text = render::command_text(&a);
         let replies = org
-            .handle(input(&user, &text, dm, user == self.users[0]))
+            .handle(input(&user, &text, dm, user == self.organiser))
             .await
             .unwrap();
         Some(Sent {
