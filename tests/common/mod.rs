@@ -197,7 +197,6 @@ impl Table {
     /// The next input of whoever the game waits on; None once the game has ended.
     pub async fn next(&mut self, org: &mut Organiser) -> Option<Sent> {
         use kalladra::engine::{Action, Actor, Phase};
-        use kalladra::simulate::Policy;
         let g = org.game(self.id)?.clone();
         if g.phase == Phase::Ended {
             return None;
