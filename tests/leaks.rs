@@ -190,7 +190,9 @@ fn export_leaks(s: &Secrets, bytes: &[u8]) -> Vec<String> {
         out.push("the seed in the export".to_string());
     }
     let json: serde_json::Value = serde_json::from_slice(bytes).unwrap();
-    if !s.seed_hex.is_empty() && !(json["seed"].is_null() && json["log_sha256"].is_null()) {
+    let running = !s.seed_hex.is_empty();
+    let sealed_file = json["seed"].is_null() && json["log_sha256"].is_null();
+    if running && !sealed_file {
         out.push("the seed or the log hash of a running game".to_string());
     }
     let events = json["events"].as_array().unwrap();
