@@ -86,6 +86,13 @@ pub enum Manage {
         count: usize,
     },
     UndoConfirm,
+    /// A player will be away for `hours`: the bot plays (or skips) his turns meanwhile.
+    Away {
+        hours: u32,
+        reason: String,
+    },
+    /// Back before the time he gave.
+    Back,
     /// Opt in or out of the "you're next" heads-up by DM.
     Notify {
         on: bool,
@@ -547,6 +554,21 @@ fn parse_manage(w: &[&str], orig: &[&str]) -> Result<Command, ParseError> {
             [] => Manage::Undo { count: 1 },
             _ => return bad("!dq undo", "a number of inputs from 1 to 20, or `confirm`"),
         },
+        "away" => match rest.split_first() {
+            Some((h, _)) if h.parse::<u32>().is_ok_and(|h| (1..=720).contains(&h)) => {
+                Manage::Away {
+                    hours: h.parse().unwrap_or(1),
+                    reason: orig_rest[1..].join(" "),
+                }
+            }
+            _ => {
+                return bad(
+                    "!dq away",
+                    "a number of hours from 1 to 720, then a reason if you like: `!dq away 48 on holiday`",
+                )
+            }
+        },
+        "back" => Manage::Back,
         "export" => Manage::Export,
         "dice" => Manage::Dice,
         "campaign" | "leaderboard" | "table" => {

@@ -1,7 +1,9 @@
 //! Local play: the same flows as the Discord bot, with simulated users typed at the console
 //! (or read from a script). `NAME: TEXT` posts TEXT in the game channel as NAME;
 //! `NAME dm: TEXT` sends it to the bot by direct message. The first user who speaks is the
-//! organiser. Every message the bot sends is printed as a block headed `[#game]` or `[dm NAME]`.
+//! organiser. `+HOURS` (e.g. `+25h`) moves local play's clock on, so deadlines, reminders
+//! and time away can be played. Every message the bot sends is printed as a block headed
+//! `[#game]` or `[dm NAME]`.
 
 use crate::engine::Settings;
 use crate::organiser::{Input, MentionStyle, Organiser, Reply, Seeds, Target};
@@ -23,11 +25,21 @@ pub struct LocalOptions {
 }
 
 /// One script line, understood.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq)]
 pub enum Line {
     Skip,
-    Post { user: String, text: String },
-    Dm { user: String, text: String },
+    Post {
+        user: String,
+        text: String,
+    },
+    Dm {
+        user: String,
+        text: String,
+    },
+    /// `+HOURS` (e.g. `+25h`): local play's clock moves on, and whatever falls due happens.
+    Wait {
+        hours: f64,
+    },
     Malformed,
 }
 
@@ -35,6 +47,13 @@ pub fn parse_line(line: &str) -> Line {
     let l = line.trim();
     if l.is_empty() || l.starts_with('#') {
         return Line::Skip;
+    }
+    if let Some(h) = l.strip_prefix('+') {
+        let h = h.trim().trim_end_matches(['h', 'H']).trim();
+        return match h.parse::<f64>() {
+            Ok(hours) if hours > 0.0 && hours <= 10_000.0 => Line::Wait { hours },
+            _ => Line::Malformed,
+        };
     }
     let Some((who, text)) = l.split_once(':') else {
         return Line::Malformed;
@@ -144,8 +163,17 @@ pub async fn play(
             Line::Malformed => {
                 writeln!(
                     out,
-                    "(not understood: write `NAME: TEXT` or `NAME dm: TEXT`)\n"
+                    "(not understood: write `NAME: TEXT`, `NAME dm: TEXT`, or `+HOURS` to let time pass, e.g. `+25h`)\n"
                 )?;
+                continue;
+            }
+            Line::Wait { hours } => {
+                org.advance(hours);
+                writeln!(out, "(time passes: {hours} h)\n")?;
+                for r in org.tick(org.now() as i64).await? {
+                    print_reply(out, &r, files)?;
+                }
+                out.flush()?;
                 continue;
             }
             Line::Post { user, text } => (user, text, false),
@@ -193,5 +221,9 @@ mod tests {
         assert_eq!(parse_line(""), Line::Skip);
         assert_eq!(parse_line("no colon here"), Line::Malformed);
         assert_eq!(parse_line("two words: hi"), Line::Malformed);
+        assert_eq!(parse_line("+25h"), Line::Wait { hours: 25.0 });
+        assert_eq!(parse_line("+ 1.5"), Line::Wait { hours: 1.5 });
+        assert_eq!(parse_line("+-3h"), Line::Malformed);
+        assert_eq!(parse_line("+soon"), Line::Malformed);
     }
 }

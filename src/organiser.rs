@@ -116,6 +116,10 @@ pub struct Organiser {
     seeds: Seeds,
     mentions: MentionStyle,
     settings: Settings,
+    /// Seconds the organiser's clock runs ahead of the system's (local play's `+HOURS`).
+    skew: f64,
+    /// The game the input being handled changed, if any.
+    touched: Option<i64>,
 }
 
 /// An undo preview awaiting `!dq undo confirm`: bound to the log it was made from.
@@ -175,7 +179,23 @@ impl Organiser {
             seeds,
             mentions,
             settings,
+            skew: 0.0,
+            touched: None,
         }
+    }
+
+    /// The organiser's clock (Unix seconds): the system's, moved on by [`Organiser::advance`].
+    /// Event times are stamped with it and every deadline is measured by it.
+    pub fn now(&self) -> f64 {
+        let real = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0.0, |d| d.as_secs_f64());
+        real + self.skew
+    }
+
+    /// Move the organiser's clock on by `hours` (local play's `+HOURS` lines, tests).
+    pub fn advance(&mut self, hours: f64) {
+        self.skew += hours * 3600.0;
     }
 
     pub fn store(&self) -> &Store {
@@ -281,7 +301,15 @@ impl Organiser {
     pub async fn handle(&mut self, input: Input) -> Result<Vec<Reply>> {
         let mut tries = 0;
         loop {
+            self.touched = None;
             match self.handle_once(input.clone()).await {
+                Ok(mut out) => {
+                    // The game may now wait on someone who is away: play for him at once.
+                    if let Some(id) = self.touched.take() {
+                        out.extend(self.play_for_absent(id, true).await?);
+                    }
+                    return Ok(out);
+                }
                 Err(e) if e.is::<crate::store::Duplicate>() => return Ok(Vec::new()),
                 Err(e) if tries < 8 && e.is::<crate::store::Stale>() => {
                     if let Some(stale) = e.downcast_ref::<crate::store::Stale>() {
@@ -483,7 +511,7 @@ impl Organiser {
                 {
                     let hours = self
                         .store
-                        .hours_since(id, "CombatStarted")
+                        .hours_since(id, "CombatStarted", self.now())
                         .await?
                         .unwrap_or(0.0);
                     let limit = f64::from(g.settings.monster_claim_hours + g.deadline_extra_hours);
@@ -652,6 +680,50 @@ impl Organiser {
                         &say,
                     )
                     .await;
+            }
+            Command::Manage(Manage::Away { hours, reason }) => {
+                let Actor::Seat(seat) = actor else {
+                    return Ok(say(render::t("deadline", "away_not_seated", &[])));
+                };
+                if g.phase == Phase::Ended || !g.hero(seat).in_dungeon() {
+                    return Ok(say(render::t("deadline", "away_not_seated", &[])));
+                }
+                let name = g.seats[seat].name.clone();
+                let does = if g.settings.on_deadline == crate::engine::OnDeadline::Skip {
+                    "away_does_skip"
+                } else {
+                    "away_does_autopilot"
+                };
+                let since = self.log_lens.get(&id).copied().unwrap_or(0);
+                let until = self.now() + f64::from(hours) * 3600.0;
+                self.store
+                    .set_away(id, &input.user, until, &reason, since)
+                    .await?;
+                let reason = if reason.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", render::clip(&reason, 80))
+                };
+                let text = render::t(
+                    "deadline",
+                    "away",
+                    &[
+                        ("name", name),
+                        ("hours", hours.to_string()),
+                        ("reason", reason),
+                        ("does", render::t("deadline", does, &[])),
+                    ],
+                );
+                // Said in the game's channel, wherever he said it.
+                let mut out = render_split(&Target::Channel(row.channel.clone()), &text);
+                out.extend(self.play_for_absent(id, true).await?);
+                return Ok(out);
+            }
+            Command::Manage(Manage::Back) => {
+                return match self.store.clear_away(id, &input.user).await? {
+                    Some(since) => self.welcome_back(id, &input.user, since).await,
+                    None => Ok(say(render::t("deadline", "back_not_away", &[]))),
+                };
             }
             Command::Manage(Manage::Campaign { name }) => {
                 if !is_organiser {
@@ -840,6 +912,7 @@ impl Organiser {
                     source_id: input.source_id.as_deref(),
                     user: &input.user,
                     text: &input.text,
+                    at: self.now(),
                 },
                 &events,
                 &after,
@@ -851,6 +924,7 @@ impl Organiser {
             *slot = after;
         }
         self.log_lens.insert(id, builds_on + events.len());
+        self.touched = Some(id);
         let g = &self.games[&id].1;
         if let Some(Event::Acted {
             action: Action::Undo { inputs },
@@ -1071,6 +1145,48 @@ impl Organiser {
         out
     }
 
+    /// The deadline of what the game now waits on, when the organiser set one: a Discord
+    /// timestamp (each reader sees it in his own time zone), or hours in local play.
+    fn deadline_line(&self, g: &Game) -> Option<String> {
+        use crate::engine::OnDeadline;
+        let hours = g.settings.turn_hours;
+        if hours == 0 || g.phase != Phase::Playing {
+            return None;
+        }
+        let hours = if matches!(
+            g.awaiting,
+            Some(Awaiting::Combat { .. } | Awaiting::Duel { .. })
+        ) {
+            g.settings.combat_round_hours
+        } else {
+            hours
+        } + g.deadline_extra_hours;
+        let then = render::t(
+            "deadline",
+            match g.settings.on_deadline {
+                OnDeadline::Remind => "then_remind",
+                OnDeadline::Skip => "then_skip",
+                OnDeadline::Autopilot => "then_autopilot",
+            },
+            &[],
+        );
+        Some(match self.mentions {
+            MentionStyle::Discord => {
+                let at = self.now() as i64 + i64::from(hours) * 3600;
+                render::t(
+                    "deadline",
+                    "prompt_discord",
+                    &[("stamp", format!("<t:{at}:R>")), ("then", then)],
+                )
+            }
+            MentionStyle::Plain => render::t(
+                "deadline",
+                "prompt_plain",
+                &[("hours", hours.to_string()), ("then", then)],
+            ),
+        })
+    }
+
     /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`): the
     /// fight's private calls, or the prompt when it is their turn.
     pub fn pending_for(&self, id: i64, user: &str) -> Vec<Reply> {
@@ -1151,7 +1267,11 @@ impl Organiser {
         });
         let prompt = g.to_act().and_then(|seat| {
             let v = view(g, Some(seat));
-            render::prompt(&v, &|s| self.mention(g, s))
+            let p = render::prompt(&v, &|s| self.mention(g, s))?;
+            Some(match self.deadline_line(g) {
+                Some(d) => format!("{p}\n{d}"),
+                None => p,
+            })
         });
         // One message for what happened and who is next (split only past Discord's limit),
         // and, when a turn passes, the board: two calls to Discord for an ordinary move.
@@ -1175,7 +1295,15 @@ impl Organiser {
         let mut out = Vec::new();
         for row in self.store.unfinished_games().await? {
             let id = self.loaded(row).await?;
-            match self.tick_game(id, now).await {
+            let due = self.tick_game(id, now).await;
+            let due = match due {
+                Ok(mut replies) => self.play_for_absent(id, false).await.map(|more| {
+                    replies.extend(more);
+                    replies
+                }),
+                e => e,
+            };
+            match due {
                 Ok(replies) => out.extend(replies),
                 // Another writer moved the game on: look again at the next tick.
                 Err(e) if e.is::<crate::store::Stale>() => self.forget(id),
@@ -1211,7 +1339,7 @@ impl Organiser {
                     MonsterSide::Offered { open: false, .. } => {
                         let since = self
                             .store
-                            .hours_since(id, "CombatStarted")
+                            .hours_since(id, "CombatStarted", self.now())
                             .await?
                             .unwrap_or(0.0);
                         if since >= f64::from(g.settings.monster_claim_hours) + extra {
@@ -1225,7 +1353,7 @@ impl Organiser {
                         // Nobody took the open part in time: the bot plays it (R17).
                         let since = self
                             .store
-                            .hours_since(id, "MonsterSideSet")
+                            .hours_since(id, "MonsterSideSet", self.now())
                             .await?
                             .unwrap_or(0.0);
                         if since >= f64::from(g.settings.monster_claim_hours) + extra {
@@ -1249,8 +1377,13 @@ impl Organiser {
             }
             _ => {
                 let hours = g.settings.turn_reminder_hours;
-                let idle = self.store.hours_idle(id).await?.unwrap_or(0.0);
-                if let (true, Some(seat)) = (hours > 0 && idle >= f64::from(hours), g.to_act()) {
+                let idle = self.store.hours_idle(id, self.now()).await?.unwrap_or(0.0);
+                // A deadline that is due says more than a reminder would.
+                let deadline = g.settings.turn_hours;
+                let due = deadline > 0 && idle >= f64::from(deadline + g.deadline_extra_hours);
+                if let (true, Some(seat)) =
+                    (hours > 0 && idle >= f64::from(hours) && !due, g.to_act())
+                {
                     let key = format!("turn{}:{}", g.turn, self.store.events(id).await?.len());
                     if self.store.remind_once(id, &key).await? {
                         let text = render::t(
@@ -1266,6 +1399,243 @@ impl Organiser {
         Ok(out)
     }
 
+    /// Deadlines and time away for game `id` (RULINGS: the organiser's clock): every seat the
+    /// game waits on who is away, or whose deadline (`turn_hours`; a fight's round:
+    /// `combat_round_hours`) has passed, is reminded, skipped or played for, as `on_deadline`
+    /// says (someone away is played for unless the setting is `skip`). A seat the bot starts
+    /// playing for is played for until the game no longer waits on him this turn. `away_only`:
+    /// right after an input, only those away (deadlines are the clock's, every minute).
+    async fn play_for_absent(&mut self, id: i64, away_only: bool) -> Result<Vec<Reply>> {
+        use crate::engine::OnDeadline;
+        let mut out = Vec::new();
+        let now = self.now();
+        let mut away: HashMap<String, f64> = HashMap::new();
+        for (user, until, since) in self.store.away(id).await? {
+            if until > now {
+                away.insert(user, until);
+            } else if !away_only {
+                // His time away is over: he is back, and hears what happened.
+                self.store.clear_away(id, &user).await?;
+                out.extend(self.welcome_back(id, &user, since).await?);
+            }
+        }
+        let mut acting: Option<(usize, u32)> = None;
+        for _ in 0..500 {
+            let Some((row, g)) = self.games.get(&id) else {
+                break;
+            };
+            if g.paused || g.phase != Phase::Playing {
+                break;
+            }
+            // The monster's part, while offered, has its own clock (R17).
+            if matches!(
+                g.combat.as_ref().map(|c| c.side),
+                Some(MonsterSide::Offered { .. })
+            ) {
+                break;
+            }
+            let awaited: Vec<usize> = g
+                .awaited()
+                .into_iter()
+                .filter_map(|a| match a {
+                    Actor::Seat(s) => Some(s),
+                    _ => None,
+                })
+                .collect();
+            let is_away = |s: usize| away.contains_key(&g.seats[s].user);
+            let mut pick = acting
+                .filter(|(s, turn)| awaited.contains(s) && *turn == g.turn)
+                .map(|(s, _)| (s, is_away(s)));
+            if pick.is_none() {
+                pick = awaited.iter().find(|&&s| is_away(s)).map(|&s| (s, true));
+            }
+            if pick.is_none() && !away_only && g.settings.turn_hours > 0 {
+                let extra = f64::from(g.deadline_extra_hours);
+                let fight = matches!(
+                    g.awaiting,
+                    Some(Awaiting::Combat { .. } | Awaiting::Duel { .. })
+                );
+                let (waited, limit) = if fight {
+                    let limit = f64::from(g.settings.combat_round_hours) + extra;
+                    (self.round_open_for(id, g).await?, limit)
+                } else {
+                    let idle = self.store.hours_idle(id, now).await?.unwrap_or(0.0);
+                    (idle, f64::from(g.settings.turn_hours) + extra)
+                };
+                if waited >= limit {
+                    pick = awaited.first().map(|&s| (s, false));
+                }
+            }
+            let Some((seat, away_now)) = pick else { break };
+            let mode = match (g.settings.on_deadline, away_now) {
+                (OnDeadline::Remind, true) => OnDeadline::Autopilot,
+                (m, _) => m,
+            };
+            let user = g.seats[seat].user.clone();
+            let name = g.seats[seat].name.clone();
+            let channel = Target::Channel(row.channel.clone());
+            if mode == OnDeadline::Remind {
+                let key = format!("deadline:{}:{seat}", self.log_lens.get(&id).unwrap_or(&0));
+                if self.store.remind_once(id, &key).await? {
+                    let mention = self.mention(g, seat);
+                    out.push(Reply::say(
+                        channel,
+                        render::t("deadline", "passed", &[("mention", mention)]),
+                    ));
+                    out.push(Reply::say(
+                        Target::Dm(user),
+                        render::t("deadline", "passed_dm", &[("game", id.to_string())]),
+                    ));
+                }
+                break;
+            }
+            let Some(action) = absent_choice(g, seat, mode, id) else {
+                break;
+            };
+            if acting.map(|(s, _)| s) != Some(seat) {
+                let (said, dm) = match (away_now, mode) {
+                    (true, _) => ("away_over", None),
+                    (false, OnDeadline::Skip) => ("skipped_over", Some("dm_skip")),
+                    _ => ("taken_over", Some("dm_autopilot")),
+                };
+                out.push(Reply::say(
+                    channel,
+                    render::t("deadline", said, &[("name", name)]),
+                ));
+                if let Some(dm) = dm {
+                    out.push(Reply::say(
+                        Target::Dm(user),
+                        render::t("deadline", dm, &[("game", id.to_string())]),
+                    ));
+                }
+            }
+            acting = Some((seat, g.turn));
+            let clock = Input {
+                source_id: None,
+                channel: None,
+                server: row.server.clone(),
+                user: row.organiser.clone(),
+                name: row.organiser.clone(),
+                admin: true,
+                text: format!("(the clock, for {}) {}", g.seats[seat].name, {
+                    // The log of inputs never holds sealed strikes in words.
+                    match &action {
+                        Action::Strikes(_) => "strikes".to_string(),
+                        a => render::command_text(a),
+                    }
+                }),
+            };
+            let was = self.log_lens.get(&id).copied();
+            out.extend(
+                self.accept(
+                    id,
+                    Actor::Organiser,
+                    Action::ForAbsent {
+                        seat,
+                        action: Box::new(action),
+                    },
+                    &clock,
+                )
+                .await?,
+            );
+            if self.log_lens.get(&id).copied() == was {
+                break; // refused: nothing more to do for now
+            }
+            if !away_now {
+                out.extend(self.missed_notice(id, seat).await?);
+            }
+        }
+        Ok(out)
+    }
+
+    /// After a deadline action: if the seat has now let `missed_turns_limit` deadlines pass in
+    /// a row, the organiser is told (once per streak), in the channel and by DM.
+    async fn missed_notice(&mut self, id: i64, seat: usize) -> Result<Vec<Reply>> {
+        let (row, g) = &self.games[&id];
+        let limit = g.settings.missed_turns_limit as usize;
+        if limit == 0 {
+            return Ok(Vec::new());
+        }
+        let events = self.store.events(id).await?;
+        let (missed, first) = missed_in_row(&events, seat);
+        if missed < limit {
+            return Ok(Vec::new());
+        }
+        if !self
+            .store
+            .remind_once(id, &format!("missed:{seat}:{first}"))
+            .await?
+        {
+            return Ok(Vec::new());
+        }
+        let vars = [
+            ("name", g.seats[seat].name.clone()),
+            ("count", missed.to_string()),
+            ("game", id.to_string()),
+        ];
+        Ok(vec![
+            Reply::say(
+                Target::Channel(row.channel.clone()),
+                render::t("deadline", "missed", &vars),
+            ),
+            Reply::say(
+                Target::Dm(row.organiser.clone()),
+                render::t("deadline", "missed_dm", &vars),
+            ),
+        ])
+    }
+
+    /// `user` is back: the channel hears it, and he gets one DM with what happened since he
+    /// left (the log from `since`, as his seat may see it).
+    async fn welcome_back(&mut self, id: i64, user: &str, since: usize) -> Result<Vec<Reply>> {
+        let (row, g) = &self.games[&id];
+        let Some(seat) = g.seat_of_user(user) else {
+            return Ok(Vec::new());
+        };
+        let events = self.store.events(id).await?;
+        let mut lines = Vec::new();
+        let mut at = 0;
+        replay_seen(
+            g.seed,
+            &g.settings,
+            &events,
+            Actor::Seat(seat),
+            |before, after, raw, seen| {
+                at += raw.len();
+                if at > since {
+                    let text = render::narrate(&view(before, seat), &view(after, seat), seen);
+                    lines.extend(text.lines().map(str::to_string));
+                }
+            },
+        );
+        let mut dm = render::t("deadline", "back_dm", &[("game", id.to_string())]);
+        if lines.is_empty() {
+            dm.push('\n');
+            dm.push_str(&render::t("deadline", "back_nothing", &[]));
+        } else {
+            // The most recent part, if it is long: one DM's worth.
+            let mut tail: Vec<String> = Vec::new();
+            let mut len = dm.chars().count();
+            for l in lines.iter().rev() {
+                len += l.chars().count() + 1;
+                if len > MESSAGE_LIMIT {
+                    break;
+                }
+                tail.push(l.clone());
+            }
+            tail.reverse();
+            dm.push('\n');
+            dm.push_str(&tail.join("\n"));
+        }
+        let name = g.seats[seat].name.clone();
+        let mut out = render_split(
+            &Target::Channel(row.channel.clone()),
+            &render::t("deadline", "back", &[("name", name)]),
+        );
+        out.push(Reply::say(Target::Dm(user.to_string()), dm));
+        Ok(out)
+    }
+
     /// Hours the current combat or duel round has been open.
     async fn round_open_for(&self, id: i64, g: &Game) -> Result<f64> {
         let (start, round) = if g.duel.is_some() {
@@ -1273,8 +1643,8 @@ impl Organiser {
         } else {
             ("CombatStarted", "RoundResolved")
         };
-        let started = self.store.hours_since(id, start).await?;
-        let resolved = self.store.hours_since(id, round).await?;
+        let started = self.store.hours_since(id, start, self.now()).await?;
+        let resolved = self.store.hours_since(id, round, self.now()).await?;
         Ok(match (started, resolved) {
             (Some(a), Some(b)) => a.min(b),
             (a, b) => a.or(b).unwrap_or(0.0),
@@ -1354,6 +1724,75 @@ impl Organiser {
         let seat = g.to_act()?;
         render::prompt(&view(g, Some(seat)), &|s| self.mention(g, s))
     }
+}
+
+/// What the clock does for an absent seat: the computer player's choice (autopilot), or
+/// skipping his turn (random strikes in a fight); None if there is nothing it may do.
+fn absent_choice(
+    g: &Game,
+    seat: usize,
+    mode: crate::engine::OnDeadline,
+    game: i64,
+) -> Option<Action> {
+    use crate::simulate::Policy;
+    let allowed = |a: &Action| {
+        crate::engine::check(
+            g,
+            Actor::Organiser,
+            &Action::ForAbsent {
+                seat,
+                action: Box::new(a.clone()),
+            },
+        )
+        .is_ok()
+    };
+    if mode == crate::engine::OnDeadline::Skip {
+        for a in [Action::RandomStrikes, Action::Skip] {
+            let fight = matches!(
+                g.awaiting,
+                Some(Awaiting::Combat { .. } | Awaiting::Duel { .. })
+            );
+            if (a == Action::RandomStrikes) == fight && allowed(&a) {
+                return Some(a);
+            }
+        }
+    }
+    // The computer player `simulate` uses; seeded by the game and the log's length, though
+    // its choice is recorded like any input, so nothing depends on it being repeatable.
+    let v = view(g, Actor::Seat(seat));
+    let mut policy = crate::simulate::SensiblePolicy::new(game as u64 ^ (g.draws << 20));
+    let choice = policy.choose(&v);
+    if choice != Action::Leave && allowed(&choice) {
+        return Some(choice);
+    }
+    v.legal
+        .into_iter()
+        .find(|a| *a != Action::Leave && allowed(a))
+}
+
+/// Deadlines a seat has let pass in a row: the turns in which the clock acted for him since
+/// his own last input, and the first of them (to tell one streak from the next).
+fn missed_in_row(events: &[Event], seat: usize) -> (usize, usize) {
+    let effective = crate::engine::event::effective(events);
+    let mut turns: Vec<usize> = Vec::new();
+    let mut turn = 0;
+    for input in crate::engine::event::inputs(&effective) {
+        match &input[0] {
+            Event::Acted {
+                by: Actor::Seat(s), ..
+            } if *s == seat => turns.clear(),
+            Event::Acted {
+                action: Action::ForAbsent { seat: s, .. },
+                ..
+            } if *s == seat && turns.last() != Some(&turn) => turns.push(turn),
+            _ => {}
+        }
+        turn += input
+            .iter()
+            .filter(|e| matches!(e, Event::TurnStarted { .. }))
+            .count();
+    }
+    (turns.len(), turns.first().copied().unwrap_or(0))
 }
 
 /// A seat by its player's name or user id (case-insensitive).

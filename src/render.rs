@@ -184,6 +184,7 @@ pub fn command_text(a: &Action) -> String {
         Action::Escape => "Escape".into(),
         Action::Attack => "Attack".into(),
         Action::Strikes(p) => strikes_text(p),
+        Action::ForAbsent { action, .. } => command_text(action),
         Action::TakeMonster => "Accept".into(),
         Action::DeclineMonster => "Decline".into(),
         Action::ClaimMonster => "!dq monster".into(),
@@ -405,6 +406,35 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                 ],
             )),
             Event::Started => Some(t("narration", "started", &[])),
+            // The clock playing for an absent seat: said, so the log shows who played it.
+            Event::Acted {
+                action: Action::ForAbsent { seat, action },
+                ..
+            } => Some(match &**action {
+                Action::Strikes(_) => t(
+                    "deadline",
+                    "played_strikes",
+                    &[("name", seat_name(before, *seat))],
+                ),
+                Action::Skip => t(
+                    "deadline",
+                    "played_skip",
+                    &[("name", seat_name(before, *seat))],
+                ),
+                Action::RandomStrikes => t(
+                    "deadline",
+                    "played_random",
+                    &[("name", seat_name(before, *seat))],
+                ),
+                other => t(
+                    "deadline",
+                    "played",
+                    &[
+                        ("name", seat_name(before, *seat)),
+                        ("command", command_text(other)),
+                    ],
+                ),
+            }),
             Event::Acted { .. }
             | Event::Asked(_)
             | Event::TurnEnded { .. }

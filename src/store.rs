@@ -39,12 +39,14 @@ impl std::fmt::Display for Duplicate {
 impl std::error::Error for Duplicate {}
 
 /// An accepted input as the log records it: the transport's id for it (None locally), who
-/// sent it, and its text.
+/// sent it, its text, and when.
 #[derive(Clone, Copy, Debug)]
 pub struct Said<'a> {
     pub source_id: Option<&'a str>,
     pub user: &'a str,
     pub text: &'a str,
+    /// When, on the organiser's clock (Unix seconds): the time its events are stamped with.
+    pub at: f64,
 }
 
 #[derive(Clone)]
@@ -300,13 +302,15 @@ impl Store {
         Ok(Game::replay(row.seed, row.settings.clone(), &events))
     }
 
-    /// Hours since the last event of this kind (its name in the log, e.g. "CombatStarted").
-    pub async fn hours_since(&self, game: i64, kind: &str) -> Result<Option<f64>> {
+    /// Hours from the last event of this kind (its name in the log, e.g. "CombatStarted") to
+    /// `now` (Unix seconds, the organiser's clock).
+    pub async fn hours_since(&self, game: i64, kind: &str, now: f64) -> Result<Option<f64>> {
         let pattern = format!("{{\"{kind}\"%");
         let r = sqlx::query(
-            "SELECT (julianday('now') - julianday(at)) * 24.0 AS hours FROM events \
+            "SELECT (julianday(?, 'unixepoch') - julianday(at)) * 24.0 AS hours FROM events \
              WHERE game_id = ? AND body LIKE ? ORDER BY seq DESC LIMIT 1",
         )
+        .bind(now)
         .bind(game)
         .bind(pattern)
         .fetch_optional(&self.pool)
@@ -411,12 +415,13 @@ impl Store {
         rows.iter().map(Self::row).collect()
     }
 
-    /// Hours since the game's last event.
-    pub async fn hours_idle(&self, game: i64) -> Result<Option<f64>> {
+    /// Hours from the game's last event to `now` (Unix seconds, the organiser's clock).
+    pub async fn hours_idle(&self, game: i64, now: f64) -> Result<Option<f64>> {
         let r = sqlx::query(
-            "SELECT (julianday('now') - julianday(at)) * 24.0 AS hours FROM events \
+            "SELECT (julianday(?, 'unixepoch') - julianday(at)) * 24.0 AS hours FROM events \
              WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
         )
+        .bind(now)
         .bind(game)
         .fetch_optional(&self.pool)
         .await?;
@@ -441,6 +446,56 @@ impl Store {
             .await?
             .try_get("n")?;
         Ok(n as usize)
+    }
+
+    /// `user` is away from game `game` until `until` (Unix seconds); `since`: the log's length.
+    pub async fn set_away(
+        &self,
+        game: i64,
+        user: &str,
+        until: f64,
+        reason: &str,
+        since: usize,
+    ) -> Result<()> {
+        sqlx::query(
+            "INSERT OR REPLACE INTO away (game_id, user, until, reason, since) VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(game)
+        .bind(user)
+        .bind(until)
+        .bind(reason)
+        .bind(since as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Who is away from game `game`: user, until (Unix seconds), and the log's length then.
+    pub async fn away(&self, game: i64) -> Result<Vec<(String, f64, usize)>> {
+        let rows =
+            sqlx::query("SELECT user, until, since FROM away WHERE game_id = ? ORDER BY user")
+                .bind(game)
+                .fetch_all(&self.pool)
+                .await?;
+        rows.iter()
+            .map(|r| {
+                let since: i64 = r.try_get("since")?;
+                Ok((r.try_get("user")?, r.try_get("until")?, since as usize))
+            })
+            .collect()
+    }
+
+    /// `user` is back in game `game`: the log's length when he left, if he was away.
+    pub async fn clear_away(&self, game: i64, user: &str) -> Result<Option<usize>> {
+        let r = sqlx::query("DELETE FROM away WHERE game_id = ? AND user = ? RETURNING since")
+            .bind(game)
+            .bind(user)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match r {
+            Some(r) => Some(r.try_get::<i64, _>("since")? as usize),
+            None => None,
+        })
     }
 
     /// Whether an input with this transport id was already accepted.
@@ -469,6 +524,7 @@ impl Store {
             source_id,
             user,
             text,
+            at,
         } = input;
         let mut tx = self.pool.begin_with(WRITE).await?;
         // One writer per game: the write lock is ours from BEGIN IMMEDIATE, so the log cannot
@@ -513,12 +569,12 @@ impl Store {
         for chunk in events.chunks(1_000) {
             let values = vec!["(?, ?)"; chunk.len()].join(", ");
             let sql = format!(
-                "INSERT INTO events (game_id, seq, input, body) \
-                 SELECT ?, last.n + v.column1, ?, v.column2 \
+                "INSERT INTO events (game_id, seq, input, body, at) \
+                 SELECT ?, last.n + v.column1, ?, v.column2, strftime('%Y-%m-%dT%H:%M:%fZ', ?, 'unixepoch') \
                  FROM (SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?) AS last, \
                  (VALUES {values}) AS v"
             );
-            let mut q = sqlx::query(&sql).bind(game).bind(input).bind(game);
+            let mut q = sqlx::query(&sql).bind(game).bind(input).bind(at).bind(game);
             for (i, e) in chunk.iter().enumerate() {
                 q = q.bind(i as i64 + 1).bind(serde_json::to_string(e)?);
             }

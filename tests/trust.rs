@@ -258,6 +258,7 @@ async fn an_append_on_a_stale_log_writes_nothing() {
         source_id: Some(source),
         user: "alice",
         text: "!dq join",
+        at: 1_800_000_000.0,
     };
     let events = apply(&g, Actor::Newcomer, join("alice")).unwrap();
     let mut after = g.clone();

@@ -137,6 +137,14 @@ pub enum Action {
     Undo {
         inputs: usize,
     },
+    /// The organiser's clock acts for an absent seat (a deadline passed, or he is away):
+    /// `action` as that seat would send it (the autopilot's choice), or a clock tool done in
+    /// his place (`Skip` his turn, `RandomStrikes` for his fight). Recorded as one input, so
+    /// the log says who played it.
+    ForAbsent {
+        seat: usize,
+        action: Box<Action>,
+    },
 }
 
 impl Action {
@@ -156,6 +164,12 @@ impl Action {
                 | Action::Extend { .. }
                 | Action::Undo { .. }
         )
+    }
+
+    /// What the clock may do in an absent seat's place as the organiser would (the rest it
+    /// does as the seat would).
+    pub fn is_clock_tool(&self) -> bool {
+        matches!(self, Action::Skip | Action::RandomStrikes)
     }
 
     /// Strikes and the monster's part: answered by the two sides of a fight (or the

@@ -321,6 +321,9 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
     if action.is_organisers() {
         return check_organiser(g, actor, action);
     }
+    if let Action::ForAbsent { seat, action } = action {
+        return check_for_absent(g, actor, *seat, action);
+    }
     if g.paused {
         return Err(Rejection::Paused);
     }
@@ -730,6 +733,34 @@ fn check_rune(g: &Game, seat: usize, rune: u8, dir: Option<Dir>) -> Result<(), R
 }
 
 /// The organiser's tools (the organiser layer decides who the organiser is).
+/// The clock acting for an absent seat: only as the organiser, only for a seat the game is
+/// waiting on, and only what that seat could do now (or a clock tool in his place).
+fn check_for_absent(g: &Game, actor: Actor, seat: usize, action: &Action) -> Result<(), Rejection> {
+    if actor != Actor::Organiser {
+        return Err(Rejection::OrganiserOnly);
+    }
+    if seat >= g.seats.len() {
+        return Err(Rejection::BadSeat);
+    }
+    if matches!(
+        action,
+        Action::ForAbsent { .. } | Action::Leave | Action::Join { .. }
+    ) || (action.is_organisers() && !action.is_clock_tool())
+    {
+        return Err(Rejection::NotNow);
+    }
+    if !g.awaited().contains(&Actor::Seat(seat)) {
+        return Err(Rejection::NotYourTurn {
+            waiting_on: g.to_act().unwrap_or(g.current),
+        });
+    }
+    if action.is_clock_tool() {
+        check(g, Actor::Organiser, action)
+    } else {
+        check(g, Actor::Seat(seat), action)
+    }
+}
+
 fn check_organiser(g: &Game, actor: Actor, action: &Action) -> Result<(), Rejection> {
     if actor != Actor::Organiser {
         return Err(Rejection::OrganiserOnly);
@@ -737,10 +768,12 @@ fn check_organiser(g: &Game, actor: Actor, action: &Action) -> Result<(), Reject
     if g.phase == Phase::Ended {
         return Err(Rejection::GameOver);
     }
-    let setup_only = matches!(
-        action,
-        Action::Start | Action::Reorder(_) | Action::Configure(_)
-    );
+    // The clock's settings may change during the game; the rules of play may not.
+    let setup_only = match action {
+        Action::Start | Action::Reorder(_) => true,
+        Action::Configure(new) => !g.settings.same_rules(new),
+        _ => false,
+    };
     if setup_only && g.phase != Phase::Setup {
         return Err(Rejection::AlreadyStarted);
     }
@@ -1410,14 +1443,30 @@ impl Ctx<'_> {
 
     fn act(&mut self, actor: Actor, action: Action) {
         let before = self.g.awaiting.clone();
-        let s = match actor {
-            Actor::Seat(s) => s,
-            _ => self.g.seats.len(),
-        };
         self.emit(Event::Acted {
             by: actor,
             action: action.clone(),
         });
+        match action {
+            // The clock in an absent seat's place: what he would do, as him (a clock tool
+            // as the organiser); the one `Acted` above records both.
+            Action::ForAbsent { seat, action } => {
+                let by = if action.is_clock_tool() {
+                    Actor::Organiser
+                } else {
+                    Actor::Seat(seat)
+                };
+                self.perform(by, *action, before)
+            }
+            action => self.perform(actor, action, before),
+        }
+    }
+
+    fn perform(&mut self, actor: Actor, action: Action, before: Option<Awaiting>) {
+        let s = match actor {
+            Actor::Seat(s) => s,
+            _ => self.g.seats.len(),
+        };
         match action {
             Action::Escape => self.escape(s, before),
             Action::Attack => match before {
@@ -1527,6 +1576,8 @@ impl Ctx<'_> {
             Action::Stop { reason } => self.finish(EndReason::Stopped(reason)),
             // The input itself is the record; `event::effective` gives it its meaning.
             Action::Undo { .. } => {}
+            // Unwrapped in `act`; one inside another is refused by `check`.
+            Action::ForAbsent { .. } => {}
             Action::Join { user, name, hero } => match hero {
                 Some(hero) => self.emit(Event::Joined {
                     seat: s,

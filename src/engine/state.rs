@@ -26,6 +26,13 @@ pub struct Settings {
     pub combat_round_hours: u32,
     /// Hours a player may take over a turn before the bot reminds them (0: never).
     pub turn_reminder_hours: u32,
+    /// Hours a player has for his turn, or a question he owes, before the deadline (0: no
+    /// deadline). A fight's round keeps `combat_round_hours`.
+    pub turn_hours: u32,
+    /// What the bot does at a deadline: remind him, skip his turn, or play it for him.
+    pub on_deadline: OnDeadline,
+    /// After this many deadlines in a row the organiser is told to hand the seat on (0: never).
+    pub missed_turns_limit: u32,
     // Optional rules (RULINGS; all off by default, chosen before the start).
     pub going_it_alone: bool,
     pub servants_of_kalladra: bool,
@@ -42,6 +49,45 @@ pub struct Settings {
     pub hero_vs_hero: bool,
     pub focused_determination: bool,
     pub monstrous_treasures: bool,
+}
+
+/// What the bot does when a player lets a deadline pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum OnDeadline {
+    /// Remind him (in the channel and by DM), once per deadline.
+    Remind,
+    /// Skip his turn (a fight's round: random strikes for him, R22).
+    Skip,
+    /// Play for him with the computer player.
+    Autopilot,
+}
+
+impl Settings {
+    /// The organiser's clock settings, which may change during the game too (they are not
+    /// rules of play).
+    pub const CLOCK: [&'static str; 6] = [
+        "monster_claim_hours",
+        "combat_round_hours",
+        "turn_reminder_hours",
+        "turn_hours",
+        "on_deadline",
+        "missed_turns_limit",
+    ];
+
+    /// Whether `other` differs from these settings only in the clock settings.
+    pub fn same_rules(&self, other: &Settings) -> bool {
+        let rules = |s: &Settings| Settings {
+            monster_claim_hours: 0,
+            combat_round_hours: 0,
+            turn_reminder_hours: 0,
+            turn_hours: 0,
+            on_deadline: OnDeadline::Remind,
+            missed_turns_limit: 0,
+            ..s.clone()
+        };
+        rules(self) == rules(other)
+    }
 }
 
 /// The optional rules, by the name `!dq option NAME on|off` takes (each a `Settings` field).
@@ -129,6 +175,9 @@ impl Default for Settings {
             monster_claim_hours: 6,
             combat_round_hours: 24,
             turn_reminder_hours: 24,
+            turn_hours: 0,
+            on_deadline: OnDeadline::Remind,
+            missed_turns_limit: 3,
             going_it_alone: false,
             servants_of_kalladra: false,
             multiple_monsters: false,

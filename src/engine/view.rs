@@ -232,6 +232,16 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
             action: match action {
                 // Strikes are sealed until the round is revealed (RoundResolved / DuelRound).
                 Action::Strikes(p) => Action::Strikes(sealed(viewer == *by, p)),
+                // Sent for an absent seat: his to see.
+                Action::ForAbsent { seat, action } => Action::ForAbsent {
+                    seat: *seat,
+                    action: Box::new(match &**action {
+                        Action::Strikes(p) => {
+                            Action::Strikes(sealed(viewer == Actor::Seat(*seat), p))
+                        }
+                        other => other.clone(),
+                    }),
+                },
                 // Naming a face-down card of one's own (Cloak and Dagger).
                 Action::Drop { .. } if matches!(by, Actor::Seat(s) if cloaked(*s)) => {
                     Action::Drop {

@@ -1,0 +1,398 @@
+//! Absent players: deadlines (remind, skip, autopilot), time away, missed deadlines in a
+//! row, local play's clock, and restarts during the wait.
+
+mod common;
+use common::*;
+use kalladra::engine::{view, Action, Actor, Game, MonsterSide, Phase};
+use kalladra::organiser::{Organiser, Reply, Target};
+use kalladra::render;
+use kalladra::simulate::{Policy, SensiblePolicy};
+
+fn texts(replies: &[Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| format!("{:?} {}", r.target, r.text))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Whether the game is waiting on `seat` (his turn, a question, his strikes, or the monster's
+/// part offered to him).
+fn waits_on(g: &Game, seat: usize) -> bool {
+    g.awaited().contains(&Actor::Seat(seat))
+        || matches!(
+            g.combat.as_ref().map(|c| c.side),
+            Some(MonsterSide::Offered { seat: s, open: false }) if s == seat
+        )
+}
+
+/// Everyone but `absent` plays (by the computer player, typed as people type); whenever the
+/// game waits on `absent`, `hours` pass and the clock ticks. Returns everything said.
+async fn play_without(
+    org: &mut Organiser,
+    id: i64,
+    organiser: &str,
+    absent: usize,
+    hours: f64,
+    seed: u64,
+) -> Vec<Reply> {
+    let mut said = Vec::new();
+    let mut policy = SensiblePolicy::new(seed);
+    let mut step = 0;
+    for _ in 0..20_000 {
+        let g = org.game(id).unwrap().clone();
+        if g.phase == Phase::Ended {
+            return said;
+        }
+        let others: Vec<Actor> = g
+            .awaited()
+            .into_iter()
+            .filter(|a| *a != Actor::Seat(absent))
+            .collect();
+        if others.is_empty() || waits_on(&g, absent) && step % 2 == 0 {
+            org.advance(hours);
+            said.extend(org.tick(org.now() as i64).await.unwrap());
+            step += 1;
+            continue;
+        }
+        step += 1;
+        let actor = others[step % others.len()];
+        let a = policy.choose(&view(&g, actor));
+        let user = match actor {
+            Actor::Seat(s) => g.seats[s].user.clone(),
+            _ => organiser.to_string(),
+        };
+        let dm = matches!(
+            a,
+            Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
+        );
+        said.extend(
+            org.handle(input(
+                &user,
+                &render::command_text(&a),
+                dm,
+                user == organiser,
+            ))
+            .await
+            .unwrap(),
+        );
+    }
+    panic!("the game did not end");
+}
+
+async fn open(org: &mut Organiser, setup: &[&str]) -> i64 {
+    let t = Table::open(org, &["alice", "bob", "carol"], 1, setup).await;
+    t.id
+}
+
+/// A player who never posts again after his first move: the game reaches its end through
+/// deadlines and the autopilot, every one of the bot's inputs is marked as the bot's, the
+/// organiser hears once that the seat should be handed on, and the finished log verifies.
+#[tokio::test]
+async fn a_game_whose_player_vanishes_ends_by_deadlines_and_autopilot() {
+    let mut org = organiser(":memory:", 21).await;
+    let id = open(
+        &mut org,
+        &[
+            "!dq set turn_hours 48",
+            "!dq set on_deadline autopilot",
+            "!dq set missed_turns_limit 3",
+        ],
+    )
+    .await;
+    // alice plays first; bob makes his first move, then is never heard from again.
+    let mut policy = SensiblePolicy::new(3);
+    let mut bob_moved = false;
+    while !bob_moved {
+        let g = org.game(id).unwrap().clone();
+        let actor = g.awaited()[0];
+        let a = policy.choose(&view(&g, actor));
+        let user = match actor {
+            Actor::Seat(s) => g.seats[s].user.clone(),
+            _ => "alice".into(),
+        };
+        bob_moved = user == "bob";
+        let dm = matches!(
+            a,
+            Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
+        );
+        org.handle(input(&user, &render::command_text(&a), dm, user == "alice"))
+            .await
+            .unwrap();
+    }
+    let said = play_without(&mut org, id, "alice", 1, 49.0, 5).await;
+    let all = texts(&said);
+    assert!(
+        all.contains("⏰ bob let the deadline pass: the bot plays for them."),
+        "{all}"
+    );
+    assert!(all.contains("🤖 The bot plays for bob: `"), "{all}");
+    assert!(
+        all.contains("Dm(\"bob\") ⏰ Your deadline in game 1 passed, so the bot played for you."),
+        "{all}"
+    );
+    let missed = "⚠️ bob has let 3 deadlines pass in a row. The organiser can hand the seat on: `!dq replace bob NEW_PLAYER`.";
+    assert_eq!(all.matches(missed).count(), 1, "{all}");
+    assert!(
+        all.contains("Dm(\"alice\") ⚠️ In game 1, bob has let 3 deadlines pass in a row."),
+        "{all}"
+    );
+    // The prompt shows the deadline.
+    assert!(
+        all.contains("⏰ Deadline in 48 h: then the bot plays it."),
+        "{all}"
+    );
+    // The bot's inputs are in the log as the clock's, and the whole game verifies.
+    let g = org.game(id).unwrap().clone();
+    assert_eq!(g.phase, Phase::Ended);
+    let events = org.store().events(id).await.unwrap();
+    let bots = events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                kalladra::engine::event::Event::Acted {
+                    by: Actor::Organiser,
+                    action: Action::ForAbsent { seat: 1, .. }
+                }
+            )
+        })
+        .count();
+    assert!(bots > 5, "{bots} inputs by the autopilot");
+    let x = kalladra::audit::Export::of(id, "game", "alice", &g, &events);
+    assert!(
+        matches!(
+            kalladra::audit::verify(&x),
+            kalladra::audit::Verdict::Confirmed { .. }
+        ),
+        "{}",
+        kalladra::audit::verify(&x)
+    );
+}
+
+#[tokio::test]
+async fn at_the_deadline_the_turn_is_skipped_or_the_player_reminded_once() {
+    // Skip.
+    let mut org = organiser(":memory:", 21).await;
+    let id = open(
+        &mut org,
+        &["!dq set turn_hours 24", "!dq set on_deadline skip"],
+    )
+    .await;
+    let g = org.game(id).unwrap().clone();
+    let first = g.to_act().unwrap();
+    org.advance(23.0);
+    assert!(
+        org.tick(org.now() as i64).await.unwrap().is_empty(),
+        "not yet"
+    );
+    org.advance(2.0);
+    let t = texts(&org.tick(org.now() as i64).await.unwrap());
+    let name = &g.seats[first].name;
+    assert!(
+        t.contains(&format!(
+            "⏰ {name} let the deadline pass: the turn is skipped."
+        )),
+        "{t}"
+    );
+    assert!(
+        t.contains(&format!("🤖 The bot skips {name}'s turn.")),
+        "{t}"
+    );
+    assert_ne!(org.game(id).unwrap().to_act(), Some(first));
+    // Remind: once per deadline, and nothing is played.
+    let mut org = organiser(":memory:", 21).await;
+    let id = open(&mut org, &["!dq set turn_hours 24"]).await;
+    let before = org.game(id).unwrap().clone();
+    org.advance(25.0);
+    let t = texts(&org.tick(org.now() as i64).await.unwrap());
+    assert!(
+        t.contains("your deadline has passed: the game is waiting on you."),
+        "{t}"
+    );
+    assert!(
+        t.contains("Dm(\"alice\") ⏰ Your deadline in game 1 has passed"),
+        "{t}"
+    );
+    org.advance(25.0);
+    assert!(
+        org.tick(org.now() as i64).await.unwrap().is_empty(),
+        "reminded once"
+    );
+    assert_eq!(org.game(id).unwrap(), &before);
+}
+
+/// A restart during the wait neither repeats nor drops the deadline's action.
+#[tokio::test]
+async fn a_restart_during_the_wait_neither_repeats_nor_drops_the_deadline() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("a.db");
+    let db = db.to_str().unwrap();
+    let mut org = organiser(db, 21).await;
+    let id = open(
+        &mut org,
+        &["!dq set turn_hours 24", "!dq set on_deadline skip"],
+    )
+    .await;
+    let events = org.store().events(id).await.unwrap().len();
+    drop(org);
+    // The new process's clock has moved on as far (its own time, a day later).
+    let mut org = organiser(db, 21).await;
+    org.advance(25.0);
+    let t = texts(&org.tick(org.now() as i64).await.unwrap());
+    assert_eq!(t.matches("🤖 The bot skips").count(), 1, "{t}");
+    assert!(
+        !t.contains("waiting on you since"),
+        "no reminder beside the deadline: {t}"
+    );
+    let after = org.store().events(id).await.unwrap().len();
+    assert!(after > events);
+    drop(org);
+    let mut org = organiser(db, 21).await;
+    org.advance(25.0);
+    // The skip is in the log: the next player's own deadline runs from it, not from before.
+    let t = texts(&org.tick(org.now() as i64).await.unwrap());
+    assert!(t.matches("🤖 The bot skips").count() <= 1, "{t}");
+    let skips = org
+        .store()
+        .events(id)
+        .await
+        .unwrap()
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                kalladra::engine::event::Event::Acted {
+                    action: Action::ForAbsent { .. },
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(skips, 1 + t.matches("🤖 The bot skips").count());
+}
+
+/// `!dq away`: the bot plays for him at once, without waiting for a deadline (none is set);
+/// `!dq back`: one DM with what happened meanwhile.
+#[tokio::test]
+async fn away_and_back() {
+    let mut org = organiser(":memory:", 21).await;
+    let id = open(&mut org, &[]).await;
+    let g = org.game(id).unwrap().clone();
+    let first = g.to_act().unwrap();
+    let user = g.seats[first].user.clone();
+    let name = g.seats[first].name.clone();
+    let out = org
+        .handle(input("dan", "!dq away 48", false, false))
+        .await
+        .unwrap();
+    assert!(texts(&out).contains("Only a player with a hero in this game can be away."));
+    let out = org
+        .handle(input(&user, "!dq away 48 on holiday", false, false))
+        .await
+        .unwrap();
+    let t = texts(&out);
+    assert!(
+        t.contains(&format!(
+            "🏖️ {name} is away for 48 h (on holiday). Until then the bot plays their turns."
+        )),
+        "{t}"
+    );
+    assert!(
+        t.contains(&format!("🏖️ {name} is away: the bot plays for them.")),
+        "{t}"
+    );
+    assert!(
+        t.contains(&format!("🤖 The bot plays for {name}: `")),
+        "{t}"
+    );
+    let played = org.store().events(id).await.unwrap().iter().any(|e| {
+        matches!(
+            e,
+            kalladra::engine::event::Event::Acted {
+                action: Action::ForAbsent { seat, .. },
+                ..
+            } if *seat == first
+        )
+    });
+    assert!(played, "his turn was played");
+    let out = org
+        .handle(input(&user, "!dq back", false, false))
+        .await
+        .unwrap();
+    assert!(texts(&out).contains(&format!("👋 {name} is back.")));
+    let dm: Vec<&Reply> = out
+        .iter()
+        .filter(|r| r.target == Target::Dm(user.clone()))
+        .collect();
+    assert_eq!(dm.len(), 1);
+    assert!(dm[0]
+        .text
+        .starts_with("👋 Welcome back to game 1. While you were away:"));
+    assert!(
+        dm[0].text.contains(&format!("The bot plays for {name}")),
+        "{}",
+        dm[0].text
+    );
+    let out = org
+        .handle(input(&user, "!dq back", false, false))
+        .await
+        .unwrap();
+    assert!(texts(&out).contains("You were not away."));
+    // Time away runs out by itself.
+    org.handle(input(&user, "!dq away 2", false, false))
+        .await
+        .unwrap();
+    org.advance(3.0);
+    let t = texts(&org.tick(org.now() as i64).await.unwrap());
+    assert!(t.contains(&format!("👋 {name} is back.")), "{t}");
+}
+
+/// Local play's clock: `+HOURS` lines let a script play deadlines.
+#[tokio::test]
+async fn local_play_lets_time_pass() {
+    let mut org = organiser(":memory:", 21).await;
+    let mut first = None;
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join\nbob: !dq join\nalice: !dq set turn_hours 12\nalice: !dq set on_deadline autopilot\nalice: !dq start\n+13h\n",
+    )
+    .await;
+    assert!(
+        out.contains("⏰ Deadline in 12 h: then the bot plays it."),
+        "{out}"
+    );
+    assert!(out.contains("(time passes: 13 h)"), "{out}");
+    assert!(
+        out.contains("let the deadline pass: the bot plays for them."),
+        "{out}"
+    );
+}
+
+/// The clock's settings may change during the game; the rules may not.
+#[tokio::test]
+async fn deadlines_can_be_set_during_the_game() {
+    let mut org = organiser(":memory:", 21).await;
+    let id = open(&mut org, &[]).await;
+    let out = org
+        .handle(input("alice", "!dq set turn_hours 36", false, true))
+        .await
+        .unwrap();
+    assert!(
+        texts(&out).contains("changed the game's settings"),
+        "{}",
+        texts(&out)
+    );
+    assert_eq!(org.game(id).unwrap().settings.turn_hours, 36);
+    let out = org
+        .handle(input("alice", "!dq set sun_limit 20", false, true))
+        .await
+        .unwrap();
+    assert_eq!(
+        org.game(id).unwrap().settings.sun_limit,
+        25,
+        "{}",
+        texts(&out)
+    );
+}
