@@ -438,6 +438,8 @@ async fn on_event(
             let user = input.user.clone();
             let (handled, mut ticket) = {
                 let mut org = data.org.lock().await;
+                // The users this message's mentions resolve to: a substitute must be one.
+                org.mentioning(named_users(m.mentions.iter()));
                 let mut handled = org.handle(input).await;
                 let mut none = Vec::new();
                 let replies = handled.as_mut().unwrap_or(&mut none);
@@ -972,6 +974,17 @@ async fn forged(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<()
 
 /// Run `text` as if typed, from a slash command. `private`: strikes and other secret answers,
 /// taken as a DM would be, and answered only to the invoker.
+/// Users (not bots) as the organiser takes them: id and display name.
+fn named_users<'a>(users: impl Iterator<Item = &'a serenity::User>) -> Vec<(String, String)> {
+    users
+        .filter(|u| !u.bot)
+        .map(|u| {
+            let name = u.global_name.clone().unwrap_or_else(|| u.name.clone());
+            (u.id.to_string(), name)
+        })
+        .collect()
+}
+
 async fn run_text(ctx: Context<'_>, text: String, private: bool) -> Result<(), Error> {
     let data = ctx.data();
     let author = ctx.author();
@@ -1006,6 +1019,9 @@ async fn run_text(ctx: Context<'_>, text: String, private: bool) -> Result<(), E
     let user = input.user.clone();
     let (mut replies, mut ticket) = {
         let mut org = data.org.lock().await;
+        if let poise::Context::Application(a) = ctx {
+            org.mentioning(named_users(a.interaction.data.resolved.users.values()));
+        }
         let mut replies = org.handle(input).await?;
         let ticket = data.lanes.ticket(&mut replies, &user, false);
         (replies, ticket)
@@ -1327,7 +1343,7 @@ async fn replace(
 ) -> Result<(), Error> {
     run_text(
         ctx,
-        format!("!dq replace {} {}", player.id, substitute.id),
+        format!("!dq replace {} <@{}>", player.id, substitute.id),
         false,
     )
     .await

@@ -3,8 +3,10 @@
 //! `NAME dm: TEXT` sends it to the bot by direct message. The first user who speaks is the
 //! organiser. Every message the bot sends is printed as a block headed `[#game]` or `[dm NAME]`.
 
-use crate::engine::Settings;
+use crate::engine::event::{inputs, Event};
+use crate::engine::{Action, Actor, Settings};
 use crate::organiser::{Input, MentionStyle, Organiser, Reply, Seeds, Target};
+use crate::render;
 use crate::store::Store;
 use anyhow::Result;
 use std::io::{BufRead, Write};
@@ -92,8 +94,10 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
     if opts.resume {
         match org.resume_latest().await? {
             Some((id, _channel, by)) => {
-                organiser = Some(by);
+                organiser = Some(by.clone());
                 writeln!(out, "[#{CHANNEL}]\nResuming game {id} where it left off.")?;
+                // So nobody types again an answer that was stored before the crash.
+                writeln!(out, "{}", last_input(&org, id, &by).await?)?;
                 if let Some(p) = org.current_prompt(id) {
                     writeln!(out, "{p}")?;
                 }
@@ -127,18 +131,57 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
     }
 }
 
+/// The last input stored for game `id` (its number, who sent it, what it was), with
+/// strikes left sealed. `organiser` is the organiser's user.
+pub async fn last_input(org: &Organiser, id: i64, organiser: &str) -> Result<String> {
+    let events = org.store().events(id).await?;
+    let all = inputs(&events);
+    let Some(Event::Acted { by, action }) = all.last().and_then(|i| i.first()) else {
+        return Ok(render::t("local", "nothing_stored", &[]));
+    };
+    let name = match by {
+        Actor::Seat(s) => org
+            .game(id)
+            .and_then(|g| g.seats.get(*s))
+            .map_or_else(|| format!("seat {s}"), |x| x.name.clone()),
+        _ => organiser.to_string(),
+    };
+    let what = match action {
+        Action::Strikes(_) => render::t("local", "sealed", &[("name", name)]),
+        a => format!("{name}: `{}`", render::command_text(a)),
+    };
+    Ok(render::t(
+        "local",
+        "last_stored",
+        &[("number", all.len().to_string()), ("input", what)],
+    ))
+}
+
 /// Feed every line of `input` to the organiser, printing what the bot says. `organiser` is
-/// the user who spoke first (set by the first line if None).
+/// the user who spoke first (set by the first line if None). A line that is not UTF-8 text
+/// is answered as unreadable, and the lines after it are read as usual.
 pub async fn play(
     org: &mut Organiser,
-    input: impl BufRead,
+    mut input: impl BufRead,
     out: &mut impl Write,
     organiser: &mut Option<String>,
     files: &std::path::Path,
 ) -> Result<()> {
-    for line in input.lines() {
-        let line = line?;
-        let (user, text, dm) = match parse_line(&line) {
+    let mut bytes = Vec::new();
+    let mut number = 0;
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        number += 1;
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            let text = render::t("local", "unreadable", &[("line", number.to_string())]);
+            writeln!(out, "{text}\n")?;
+            continue;
+        };
+        let line = line.trim_end_matches(['\n', '\r']);
+        let (user, text, dm) = match parse_line(line) {
             Line::Skip => continue,
             Line::Malformed => {
                 writeln!(

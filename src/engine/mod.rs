@@ -21,7 +21,8 @@ pub use rules::{
     apply, apply_mut, can_descend, check, dead_end, legal_actions, shift_options, travel, MAX_SEATS,
 };
 pub use state::{
-    Actor, Awaiting, Game, MonsterSide, Outcome, Phase, Plan, Settings, Status, Strike, OPTIONS,
+    Actor, Awaiting, Game, MonsterSide, Outcome, Phase, Plan, SettingRange, Settings, Status,
+    Strike, OPTIONS, SETTING_RANGES,
 };
 pub use view::{redact, view, CombatView, DuelView, View, HIDDEN_CARD};
 
