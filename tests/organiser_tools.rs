@@ -464,3 +464,96 @@ fn a_bad_config_is_one_clear_line() {
         assert!(!db.exists(), "nothing is opened with a bad config");
     }
 }
+
+/// `verify` and `simulate` with what they cannot use: one line, whatever RUST_BACKTRACE says,
+/// and `verify` keeps its meaning of 2: it cannot check.
+#[test]
+fn command_line_errors_are_one_clear_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_kalladra");
+    let missing = dir.path().join("missing.json");
+    let folder = dir.path().to_path_buf();
+    let not_json = dir.path().join("notes.json");
+    std::fs::write(&not_json, "hello").unwrap();
+    let binary = dir.path().join("binary.json");
+    std::fs::write(&binary, b"\xff\xfe\x00junk").unwrap();
+    let p = |x: &std::path::Path| x.to_str().unwrap().to_string();
+    let cases: Vec<(Vec<String>, i32, String)> = vec![
+        (
+            vec!["verify".into(), p(&missing)],
+            2,
+            format!(
+                "kalladra: cannot read {}: there is no such file",
+                p(&missing)
+            ),
+        ),
+        (
+            vec!["verify".into(), p(&folder)],
+            2,
+            format!(
+                "kalladra: cannot read {}: it is a folder, not a file",
+                p(&folder)
+            ),
+        ),
+        (
+            vec!["verify".into(), p(&binary)],
+            2,
+            format!(
+                "kalladra: cannot read {}: it is not text (not UTF-8)",
+                p(&binary)
+            ),
+        ),
+        (
+            vec!["verify".into(), p(&not_json)],
+            2,
+            format!("kalladra: {} is not a Kalladra game export (", p(&not_json)),
+        ),
+        (
+            vec!["simulate".into(), "--option".into(), "nonsense".into()],
+            1,
+            "kalladra: no optional rule `nonsense`; the options are: going_it_alone".into(),
+        ),
+        (
+            vec![
+                "simulate".into(),
+                "--option".into(),
+                "going_it_alone".into(),
+            ],
+            1,
+            "kalladra: going_it_alone is a one-hero game: add `--players 1`".into(),
+        ),
+        (
+            vec!["simulate".into(), "--players".into(), "9".into()],
+            2,
+            "kalladra: invalid value '9' for '--players <PLAYERS>': 9 is not in 1..=4".into(),
+        ),
+        (
+            vec!["simulate".into(), "--games".into(), "many".into()],
+            2,
+            "kalladra: invalid value 'many' for '--games <GAMES>'".into(),
+        ),
+        (
+            vec!["verify".into()],
+            2,
+            "kalladra: the following required arguments were not provided".into(),
+        ),
+    ];
+    for (args, code, says) in cases {
+        for backtrace in ["0", "1", "full"] {
+            let out = std::process::Command::new(bin)
+                .args(&args)
+                .env("RUST_BACKTRACE", backtrace)
+                .current_dir(dir.path())
+                .output()
+                .unwrap();
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(code), "{args:?}: {err}");
+            assert_eq!(err.lines().count(), 1, "{args:?} one line: {err}");
+            assert!(err.starts_with(&says), "{args:?}: {err}");
+            assert!(
+                !err.contains("Caused by") && !err.contains("backtrace"),
+                "{err}"
+            );
+        }
+    }
+}
