@@ -112,7 +112,9 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
     }
     match &opts.script {
         Some(p) => {
-            let file = std::io::BufReader::new(std::fs::File::open(p)?);
+            let file = std::fs::File::open(p)
+                .map_err(|e| anyhow::anyhow!("cannot read the script {}: {e}", p.display()))?;
+            let file = std::io::BufReader::new(file);
             play(&mut org, file, &mut out, &mut organiser, &here).await
         }
         None => {

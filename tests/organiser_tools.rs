@@ -533,6 +533,20 @@ fn command_line_errors_are_one_clear_line() {
             "kalladra: invalid value 'many' for '--games <GAMES>'".into(),
         ),
         (
+            vec![
+                "local".into(),
+                "--db".into(),
+                p(&dir.path().join("k.db")),
+                "--script".into(),
+                p(&missing),
+            ],
+            1,
+            format!(
+                "kalladra: cannot read the script {}: No such file",
+                p(&missing)
+            ),
+        ),
+        (
             vec!["verify".into()],
             2,
             "kalladra: the following required arguments were not provided".into(),
