@@ -116,6 +116,8 @@ pub enum PlanError {
     BadCard(String),
     /// Something with `=` that is not a field of a round.
     UnknownField(String),
+    /// The same field twice (its name as in the forum's format).
+    Repeated(&'static str),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -168,7 +170,15 @@ fn half(w: &str) -> Option<Half> {
 /// Does this text look like it was meant as a command (so an unknown one deserves an answer)?
 pub fn looks_like_command(text: &str) -> bool {
     let t = text.trim().to_lowercase();
-    t.starts_with(PREFIX) || (!t.is_empty() && t.split_whitespace().count() <= 3 && t.len() <= 40)
+    t.starts_with(PREFIX)
+        || (!t.is_empty() && t.split_whitespace().count() <= 3 && t.len() <= 40)
+        || looks_like_strikes(&t)
+}
+
+/// Text that names a field of a combat round before an `=` (however long or malformed): meant
+/// as strikes, so it is answered even in the channel.
+fn looks_like_strikes(text: &str) -> bool {
+    text.contains('=') && !matches!(parse_plan(text), Err(PlanError::UnknownField(_)))
 }
 
 pub fn parse(text: &str) -> Result<Command, ParseError> {
@@ -229,6 +239,18 @@ enum Field {
     Cards,
 }
 
+impl Field {
+    /// The field's name in the forum's format.
+    fn name(self) -> &'static str {
+        match self {
+            Field::Standard => "Standard Attack",
+            Field::Brutal => "Brutal Attack",
+            Field::Counter => "Counterattack",
+            Field::Cards => "Cards/Abilities used",
+        }
+    }
+}
+
 fn strike(w: &str) -> Option<Strike> {
     match w.trim_matches(|c: char| !c.is_alphanumeric()) {
         "melee" | "m" => Some(Strike::Melee),
@@ -262,6 +284,9 @@ pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
             (_, "used" | "cards" | "abilities" | "cards/abilities" | "card") => (Field::Cards, 1),
             (_, other) => return Err(PlanError::UnknownField(other.to_string())),
         };
+        if fields.iter().any(|f| f.0 == field) {
+            return Err(PlanError::Repeated(field.name()));
+        }
         fields.push((field, i - len, i));
     }
     let mut plan = [None, None, None];
@@ -303,7 +328,7 @@ pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
             more => return Err(PlanError::BadStrike(more.join(" "))),
         }
     }
-    let names = ["Standard Attack", "Brutal Attack", "Counterattack"];
+    let names = [Field::Standard, Field::Brutal, Field::Counter].map(Field::name);
     match plan {
         [Some(standard), Some(brutal), Some(counter)] => Ok(Plan {
             standard,
@@ -441,8 +466,20 @@ fn parse_manage(w: &[&str], orig: &[&str]) -> Result<Command, ParseError> {
             expected,
         })
     };
+    // A command that takes no argument refuses trailing words (`!dq skip 2` is not one skip).
+    let bare = |command: &'static str, m: Manage| {
+        if rest.is_empty() {
+            Ok(m)
+        } else {
+            Err(ParseError::BadArgument {
+                command,
+                got: rest.join(" "),
+                expected: "nothing after it",
+            })
+        }
+    };
     let m = match first {
-        "new" => Manage::New,
+        "new" => bare("!dq new", Manage::New)?,
         "join" => {
             let name = rest.join(" ");
             if name.is_empty() {
@@ -467,7 +504,7 @@ fn parse_manage(w: &[&str], orig: &[&str]) -> Result<Command, ParseError> {
                 })
             }
         },
-        "start" => Manage::Start,
+        "start" => bare("!dq start", Manage::Start)?,
         "board" | "map" => match rest {
             [] => Manage::Board { compact: false },
             ["compact"] | ["small"] => Manage::Board { compact: true },
@@ -479,10 +516,10 @@ fn parse_manage(w: &[&str], orig: &[&str]) -> Result<Command, ParseError> {
                 })
             }
         },
-        "status" => Manage::Status,
+        "status" => bare("!dq status", Manage::Status)?,
         "help" | "?" => Manage::Help,
-        "leave" | "quit" => Manage::Leave,
-        "random" => Manage::Random,
+        "leave" | "quit" => bare("!dq leave", Manage::Leave)?,
+        "random" => bare("!dq random", Manage::Random)?,
         "notify" => match rest {
             ["on"] => Manage::Notify { on: true },
             ["off"] => Manage::Notify { on: false },
@@ -502,8 +539,8 @@ fn parse_manage(w: &[&str], orig: &[&str]) -> Result<Command, ParseError> {
                 )
             }
         },
-        "settings" => Manage::Settings,
-        "options" => Manage::Options,
+        "settings" => bare("!dq settings", Manage::Settings)?,
+        "options" => bare("!dq options", Manage::Options)?,
         "option" => match rest {
             [name @ .., on] if !name.is_empty() && matches!(*on, "on" | "off") => {
                 Manage::Option {
@@ -534,9 +571,9 @@ fn parse_manage(w: &[&str], orig: &[&str]) -> Result<Command, ParseError> {
             [name] => Manage::Remove { name: name.clone() },
             _ => return bad("!dq remove", "one player's name"),
         },
-        "skip" => Manage::Skip,
-        "pause" => Manage::Pause,
-        "resume" => Manage::Resume,
+        "skip" => bare("!dq skip", Manage::Skip)?,
+        "pause" => bare("!dq pause", Manage::Pause)?,
+        "resume" => bare("!dq resume", Manage::Resume)?,
         "end" => Manage::End {
             reason: orig_rest.join(" "),
         },
@@ -568,9 +605,9 @@ fn parse_manage(w: &[&str], orig: &[&str]) -> Result<Command, ParseError> {
                 )
             }
         },
-        "back" => Manage::Back,
-        "export" => Manage::Export,
-        "dice" => Manage::Dice,
+        "back" => bare("!dq back", Manage::Back)?,
+        "export" => bare("!dq export", Manage::Export)?,
+        "dice" => bare("!dq dice", Manage::Dice)?,
         "campaign" | "leaderboard" | "table" => {
             let name = match rest {
                 [] => None,
@@ -838,5 +875,61 @@ mod tests {
             Ok(Command::Manage(Manage::Board { compact: true }))
         );
         assert_eq!(parse("!dqstatus"), Ok(Command::Manage(Manage::Status)));
+    }
+
+    #[test]
+    fn commands_that_take_nothing_refuse_trailing_words() {
+        for text in [
+            "!dq new game",
+            "!dq start now",
+            "!dq status please",
+            "!dq leave now",
+            "!dq quit now",
+            "!dq random bob",
+            "!dq settings all",
+            "!dq options all",
+            "!dq skip 2",
+            "!dq pause 5",
+            "!dq resume now",
+            "!dq export json",
+            "!dq dice all",
+        ] {
+            match parse(text) {
+                Err(ParseError::BadArgument { got, expected, .. }) => {
+                    assert_eq!(got, text.split(' ').nth(2).unwrap(), "{text}");
+                    assert_eq!(expected, "nothing after it", "{text}");
+                }
+                other => panic!("{text:?} parsed as {other:?}"),
+            }
+        }
+        assert_eq!(parse("!dq skip"), Ok(Command::Manage(Manage::Skip)));
+        assert_eq!(parse("!dq start"), Ok(Command::Manage(Manage::Start)));
+    }
+
+    #[test]
+    fn a_repeated_strike_field_is_refused_by_name() {
+        assert_eq!(
+            parse_plan("S=melee S=spell B=ranged C=melee"),
+            Err(PlanError::Repeated("Standard Attack"))
+        );
+        assert_eq!(
+            parse_plan(
+                "Standard Attack= Spell\nBrutal Attack= Ranged\nCounterattack = Melee\nC=spell"
+            ),
+            Err(PlanError::Repeated("Counterattack"))
+        );
+        assert_eq!(
+            parse_plan("S=melee B=ranged C=melee cards=spark used=none"),
+            Err(PlanError::Repeated("Cards/Abilities used"))
+        );
+    }
+
+    #[test]
+    fn malformed_strikes_of_any_length_look_like_commands() {
+        assert!(looks_like_command("Standard Attack= Cards/Abilities used"));
+        assert!(looks_like_command("S=melee B=melee C=fire and more words"));
+        assert!(looks_like_command("S=melee S=spell B=ranged C=melee"));
+        // Chatter with an `=` that names no field of a round is still left alone.
+        assert!(!looks_like_command("so I think 2+2=4 right everyone"));
     }
 }

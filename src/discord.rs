@@ -332,8 +332,9 @@ impl Out<'_> {
 // ------------------------------------------------------------------------------ running
 
 pub async fn run(cfg: BotConfig) -> Result<()> {
-    let _hold = Store::hold(&cfg.db, "kalladra bot")?;
+    // The path is checked (and the schema brought up to date) first, then held.
     let store = Store::open(&cfg.db).await?;
+    let _hold = Store::hold(&cfg.db, "kalladra bot")?;
     let seeds = cfg.seed.map_or(Seeds::Random, Seeds::Fixed);
     let organiser = Organiser::new(
         store.clone(),
@@ -439,6 +440,8 @@ async fn on_event(
             let user = input.user.clone();
             let (handled, mut ticket) = {
                 let mut org = data.org.lock().await;
+                // The users this message's mentions resolve to: a substitute must be one.
+                org.mentioning(named_users(m.mentions.iter()));
                 let mut handled = org.handle(input).await;
                 let mut none = Vec::new();
                 let replies = handled.as_mut().unwrap_or(&mut none);
@@ -973,6 +976,17 @@ async fn forged(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<()
 
 /// Run `text` as if typed, from a slash command. `private`: strikes and other secret answers,
 /// taken as a DM would be, and answered only to the invoker.
+/// Users (not bots) as the organiser takes them: id and display name.
+fn named_users<'a>(users: impl Iterator<Item = &'a serenity::User>) -> Vec<(String, String)> {
+    users
+        .filter(|u| !u.bot)
+        .map(|u| {
+            let name = u.global_name.clone().unwrap_or_else(|| u.name.clone());
+            (u.id.to_string(), name)
+        })
+        .collect()
+}
+
 async fn run_text(ctx: Context<'_>, text: String, private: bool) -> Result<(), Error> {
     let data = ctx.data();
     let author = ctx.author();
@@ -1007,6 +1021,9 @@ async fn run_text(ctx: Context<'_>, text: String, private: bool) -> Result<(), E
     let user = input.user.clone();
     let (mut replies, mut ticket) = {
         let mut org = data.org.lock().await;
+        if let poise::Context::Application(a) = ctx {
+            org.mentioning(named_users(a.interaction.data.resolved.users.values()));
+        }
         let mut replies = org.handle(input).await?;
         let ticket = data.lanes.ticket(&mut replies, &user, false);
         (replies, ticket)
@@ -1328,7 +1345,7 @@ async fn replace(
 ) -> Result<(), Error> {
     run_text(
         ctx,
-        format!("!dq replace {} {}", player.id, substitute.id),
+        format!("!dq replace {} <@{}>", player.id, substitute.id),
         false,
     )
     .await

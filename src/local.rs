@@ -5,8 +5,10 @@
 //! and time away can be played. Every message the bot sends is printed as a block headed
 //! `[#game]` or `[dm NAME]`.
 
-use crate::engine::Settings;
+use crate::engine::event::{inputs, Event};
+use crate::engine::{Action, Actor, Settings};
 use crate::organiser::{Input, MentionStyle, Organiser, Reply, Seeds, Target};
+use crate::render;
 use crate::store::Store;
 use anyhow::Result;
 use std::io::{BufRead, Write};
@@ -101,8 +103,9 @@ pub fn print_reply(
 }
 
 pub async fn run(opts: LocalOptions) -> Result<()> {
-    let _hold = Store::hold(&opts.db, "kalladra local")?;
+    // The path is checked (and the schema brought up to date) first, then held.
     let store = Store::open(&opts.db).await?;
+    let _hold = Store::hold(&opts.db, "kalladra local")?;
     let seeds = opts.seed.map_or(Seeds::Random, Seeds::Fixed);
     let mut org = Organiser::new(store, seeds, MentionStyle::Plain, opts.settings.clone());
     let stdout = std::io::stdout();
@@ -112,8 +115,10 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
     if opts.resume {
         match org.resume_latest().await? {
             Some((id, _channel, by)) => {
-                organiser = Some(by);
+                organiser = Some(by.clone());
                 writeln!(out, "[#{CHANNEL}]\nResuming game {id} where it left off.")?;
+                // So nobody types again an answer that was stored before the crash.
+                writeln!(out, "{}", last_input(&org, id, &by).await?)?;
                 if let Some(p) = org.current_prompt(id) {
                     writeln!(out, "{p}")?;
                 }
@@ -128,7 +133,9 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
     }
     match &opts.script {
         Some(p) => {
-            let file = std::io::BufReader::new(std::fs::File::open(p)?);
+            let file = std::fs::File::open(p)
+                .map_err(|e| anyhow::anyhow!("cannot read the script {}: {e}", p.display()))?;
+            let file = std::io::BufReader::new(file);
             play(&mut org, file, &mut out, &mut organiser, &here).await
         }
         None => {
@@ -147,18 +154,57 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
     }
 }
 
+/// The last input stored for game `id` (its number, who sent it, what it was), with
+/// strikes left sealed. `organiser` is the organiser's user.
+pub async fn last_input(org: &Organiser, id: i64, organiser: &str) -> Result<String> {
+    let events = org.store().events(id).await?;
+    let all = inputs(&events);
+    let Some(Event::Acted { by, action }) = all.last().and_then(|i| i.first()) else {
+        return Ok(render::t("local", "nothing_stored", &[]));
+    };
+    let name = match by {
+        Actor::Seat(s) => org
+            .game(id)
+            .and_then(|g| g.seats.get(*s))
+            .map_or_else(|| format!("seat {s}"), |x| x.name.clone()),
+        _ => organiser.to_string(),
+    };
+    let what = match action {
+        Action::Strikes(_) => render::t("local", "sealed", &[("name", name)]),
+        a => format!("{name}: `{}`", render::command_text(a)),
+    };
+    Ok(render::t(
+        "local",
+        "last_stored",
+        &[("number", all.len().to_string()), ("input", what)],
+    ))
+}
+
 /// Feed every line of `input` to the organiser, printing what the bot says. `organiser` is
-/// the user who spoke first (set by the first line if None).
+/// the user who spoke first (set by the first line if None). A line that is not UTF-8 text
+/// is answered as unreadable, and the lines after it are read as usual.
 pub async fn play(
     org: &mut Organiser,
-    input: impl BufRead,
+    mut input: impl BufRead,
     out: &mut impl Write,
     organiser: &mut Option<String>,
     files: &std::path::Path,
 ) -> Result<()> {
-    for line in input.lines() {
-        let line = line?;
-        let (user, text, dm) = match parse_line(&line) {
+    let mut bytes = Vec::new();
+    let mut number = 0;
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        number += 1;
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            let text = render::t("local", "unreadable", &[("line", number.to_string())]);
+            writeln!(out, "{text}\n")?;
+            continue;
+        };
+        let line = line.trim_end_matches(['\n', '\r']);
+        let (user, text, dm) = match parse_line(line) {
             Line::Skip => continue,
             Line::Malformed => {
                 writeln!(

@@ -184,23 +184,33 @@ fn civil_date(days: i64) -> String {
     format!("{y:04}-{m:02}-{d:02}")
 }
 
+/// Why a file cannot be read, in words.
+fn unreadable(file: &std::path::Path, e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    let why = match e.kind() {
+        ErrorKind::NotFound => "there is no such file".to_string(),
+        ErrorKind::PermissionDenied => "permission denied".to_string(),
+        ErrorKind::IsADirectory => "it is a folder, not a file".to_string(),
+        ErrorKind::InvalidData => "it is not text (not UTF-8)".to_string(),
+        _ => e.to_string(),
+    };
+    format!("cannot read {}: {why}", file.display())
+}
+
 /// `kalladra verify FILE`: exit status 0 when confirmed, 1 when rejected, 2 when it cannot tell
-/// (no such file, not an export, a game still running). One line per finding, no backtrace.
+/// (the file cannot be read, is not an export, or is of a game still running). What it found
+/// is said in words, with both hashes to compare with the channel's; no backtrace.
 fn verify(file: &std::path::Path) -> Result<()> {
     use kalladra::audit::{verify, Export};
     let cannot = |why: String| -> ! {
-        eprintln!("Cannot verify {}: {why}", file.display());
+        eprintln!("kalladra: {why}");
         std::process::exit(2)
     };
-    let bytes = std::fs::read(file).unwrap_or_else(|e| cannot(format!("cannot read it ({e}).")));
-    let Ok(text) = String::from_utf8(bytes) else {
-        cannot(
-            "it is not text, so not a Kalladra game export (a JSON file from `!dq export`).".into(),
-        )
-    };
+    let text = std::fs::read_to_string(file).unwrap_or_else(|e| cannot(unreadable(file, &e)));
     let x: Export = serde_json::from_str(&text).unwrap_or_else(|e| {
         cannot(format!(
-            "it is not a Kalladra game export (a JSON file from `!dq export`): {e}."
+            "{} is not a Kalladra game export (a JSON file from `!dq export`): {e}",
+            file.display()
         ))
     });
     let verdict = verify(&x);
@@ -213,8 +223,57 @@ fn verify(file: &std::path::Path) -> Result<()> {
     std::process::exit(code)
 }
 
-fn main() -> Result<()> {
-    let cli = Cli::parse();
+/// Errors on the command line are one line on standard error, never a chain or a backtrace
+/// (whatever RUST_BACKTRACE says): status 2 for a command line clap refuses, 1 for a
+/// command that fails (`verify` keeps its own: 0, 1, 2).
+fn main() -> std::process::ExitCode {
+    use std::process::ExitCode;
+    // A panic is a bug, and still said on one line.
+    std::panic::set_hook(Box::new(|info| {
+        let what = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "panic".into());
+        let at = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        eprintln!("kalladra: internal error{at}: {}", one_line(&what));
+    }));
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+                let _ = e.print();
+                return ExitCode::SUCCESS;
+            }
+            let text = e.to_string();
+            let first = text.lines().next().unwrap_or_default();
+            eprintln!(
+                "kalladra: {} (`kalladra --help` lists the commands and options)",
+                first.trim_start_matches("error: ")
+            );
+            return ExitCode::from(2);
+        }
+    };
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("kalladra: {}", one_line(&e.to_string()));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// A message on one line.
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn run(cli: Cli) -> Result<()> {
     let config = Config::load(&cli.config)?;
     match cli.command {
         Some(Cmd::Local {

@@ -120,6 +120,8 @@ pub struct Organiser {
     skew: f64,
     /// The game the input being handled changed, if any.
     touched: Option<i64>,
+    /// The users the next input's mentions resolve to (id, name), as its adapter saw them.
+    mentioned: Vec<(String, String)>,
 }
 
 /// An undo preview awaiting `!dq undo confirm`: bound to the log it was made from.
@@ -181,6 +183,7 @@ impl Organiser {
             settings,
             skew: 0.0,
             touched: None,
+            mentioned: Vec::new(),
         }
     }
 
@@ -196,6 +199,12 @@ impl Organiser {
     /// Move the organiser's clock on by `hours` (local play's `+HOURS` lines, tests).
     pub fn advance(&mut self, hours: f64) {
         self.skew += hours * 3600.0;
+    }
+
+    /// The users the next input mentions, resolved by the adapter (id, display name); the
+    /// next `handle` consumes them. On Discord a substitute (`!dq replace`) must be one.
+    pub fn mentioning(&mut self, users: Vec<(String, String)>) {
+        self.mentioned = users;
     }
 
     pub fn store(&self) -> &Store {
@@ -299,9 +308,11 @@ impl Organiser {
     /// input checked against the fresh state; if another writer already stored this very
     /// input, it is not applied twice and gets no answer here.
     pub async fn handle(&mut self, input: Input) -> Result<Vec<Reply>> {
+        let mentioned = std::mem::take(&mut self.mentioned);
         let mut tries = 0;
         loop {
             self.touched = None;
+            self.mentioned = mentioned.clone();
             match self.handle_once(input.clone()).await {
                 Ok(mut out) => {
                     // The game may now wait on someone who is away: play for him at once.
@@ -323,6 +334,15 @@ impl Organiser {
     }
 
     async fn handle_once(&mut self, input: Input) -> Result<Vec<Reply>> {
+        let mentioned = std::mem::take(&mut self.mentioned);
+        // A name is shown to others: without invisible or direction-changing characters.
+        let input = match render::clean(&input.name) {
+            n if n.is_empty() => Input {
+                name: input.user.clone(),
+                ..input
+            },
+            name => Input { name, ..input },
+        };
         if let Some(id) = &input.source_id {
             if self.store.seen(id).await? {
                 return Ok(Vec::new());
@@ -588,28 +608,20 @@ impl Organiser {
             }
             Command::Manage(Manage::Replace { old, new }) => {
                 let Some(seat) = seat_named(g, &old) else {
-                    return Ok(say(render::refusal(
-                        &channel_view,
-                        &Rejection::BadSeat,
-                        &self.user_label(&row.organiser),
-                    )));
+                    return Ok(say(no_player(g, &old)));
                 };
-                let action = Action::Replace {
-                    seat,
-                    user: new.clone(),
-                    name: new,
+                let (user, name) = match substitute(self.mentions, &new, &mentioned) {
+                    Ok(who) => who,
+                    Err(why) => return Ok(say(why)),
                 };
+                let action = Action::Replace { seat, user, name };
                 return self
                     .checked(id, Actor::Organiser, action, &input, &say)
                     .await;
             }
             Command::Manage(Manage::Remove { name }) => {
                 let Some(seat) = seat_named(g, &name) else {
-                    return Ok(say(render::refusal(
-                        &channel_view,
-                        &Rejection::BadSeat,
-                        &self.user_label(&row.organiser),
-                    )));
+                    return Ok(say(no_player(g, &name)));
                 };
                 return self
                     .checked(id, Actor::Organiser, Action::Remove { seat }, &input, &say)
@@ -1795,12 +1807,62 @@ fn missed_in_row(events: &[Event], seat: usize) -> (usize, usize) {
     (turns.len(), turns.first().copied().unwrap_or(0))
 }
 
-/// A seat by its player's name or user id (case-insensitive).
+/// A seat by its player's name, user id or mention (case-insensitive).
 fn seat_named(g: &Game, name: &str) -> Option<usize> {
-    let n = name.trim_start_matches('@').to_lowercase();
+    let n = match name.strip_prefix("<@").and_then(|m| m.strip_suffix('>')) {
+        Some(id) => id.trim_start_matches('!'),
+        None => name.trim_start_matches('@'),
+    }
+    .to_lowercase();
     g.seats
         .iter()
         .position(|s| s.name.to_lowercase() == n || s.user.to_lowercase() == n)
+}
+
+/// The answer to a name that is no seated player's.
+fn no_player(g: &Game, name: &str) -> String {
+    let seated: Vec<&str> = g.seats.iter().map(|s| s.name.as_str()).collect();
+    render::t(
+        "refusal",
+        "no_player",
+        &[
+            ("name", render::clip(name, 40)),
+            ("seated", seated.join(", ")),
+        ],
+    )
+}
+
+/// A substitute's user id and name: on Discord a mention of a user the adapter resolved in
+/// this message (never a role, `@everyone` or an id nobody has), locally a plain name.
+fn substitute(
+    style: MentionStyle,
+    text: &str,
+    mentioned: &[(String, String)],
+) -> Result<(String, String), String> {
+    let refuse = |key: &str| render::t("refusal", key, &[("name", render::clip(text, 40))]);
+    match style {
+        MentionStyle::Discord => {
+            let id = text
+                .strip_prefix("<@")
+                .and_then(|m| m.strip_suffix('>'))
+                .map(|m| m.trim_start_matches('!'))
+                .filter(|id| !id.is_empty() && id.chars().all(|c| c.is_ascii_digit()));
+            id.and_then(|id| mentioned.iter().find(|(u, _)| u == id))
+                .map(|(u, n)| (u.clone(), render::clean(n)))
+                .filter(|(_, n)| !n.is_empty())
+                .ok_or_else(|| refuse("not_a_user_mention"))
+        }
+        MentionStyle::Plain => {
+            let plain = text
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'));
+            if plain && !text.is_empty() && text.chars().count() <= 32 {
+                Ok((text.to_string(), text.to_string()))
+            } else {
+                Err(refuse("not_a_user_name"))
+            }
+        }
+    }
 }
 
 /// Settings with one of them changed, or what is wrong with the change.
@@ -1813,6 +1875,11 @@ fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String
             "set_unknown",
             &[("key", render::clip(key, 40)), ("keys", keys.join(", "))],
         ));
+    }
+    if let (Some(r), Ok(n)) = (Settings::range(key), value.parse::<i64>()) {
+        if !r.contains(n) {
+            return Err(render::setting_range(&r, value));
+        }
     }
     let v = match value {
         "true" | "on" | "yes" => toml::Value::Boolean(true),

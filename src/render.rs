@@ -289,8 +289,8 @@ fn capitalised(s: String) -> String {
         .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
-/// The commands a seat may type now, for prompts and refusals. Strikes and the monster's
-/// part are answered by DM, so they are listed separately.
+/// The commands a seat may type now, for prompts and refusals (empty if there are none).
+/// Strikes and the monster's part are answered by DM, so they are listed separately.
 pub fn options(v: &View) -> String {
     let underground = v
         .to_act
@@ -337,7 +337,19 @@ pub fn options(v: &View) -> String {
             }
             v
         });
+    if cmds.is_empty() {
+        // Never a `Commands:` label with nothing after it.
+        return String::new();
+    }
     t("prompt", "options", &[("commands", cmds.join(", "))])
+}
+
+/// `text`, and on a line of its own the commands `v` allows, if any.
+fn with_options(text: String, v: &View) -> String {
+    match options(v) {
+        o if o.is_empty() => text,
+        o => format!("{text}\n{o}"),
+    }
 }
 
 fn cause(c: DeathCause) -> String {
@@ -1430,7 +1442,7 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
         Some(Awaiting::Servant { .. }) => g("servant", &[]),
         Some(Awaiting::WhichMonster { .. }) => g("which_monster", &[]),
     };
-    let mut out = format!("{head}\n{}", options(v));
+    let mut out = with_options(head, v);
     if v.legal.contains(&Action::Stay) && v.awaiting.is_none() && !hero.is_underground() {
         let chance = v.dragon_chance;
         out.push('\n');
@@ -1672,6 +1684,9 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
         ),
         Rejection::HeroGone => t("refusal", "hero_gone", &[]),
         Rejection::NotNow => t("refusal", "not_now", &[]),
+        Rejection::NotPaused => t("refusal", "not_paused", &[]),
+        Rejection::AlreadyPaused => t("refusal", "already_paused", &[]),
+        Rejection::NoRound => t("refusal", "no_round", &[]),
         Rejection::NoLootToExit => t("refusal", "no_loot", &[]),
         Rejection::NoTreasureToExit => t("refusal", "no_treasure", &[]),
         Rejection::NotInTower => t("refusal", "not_in_tower", &[]),
@@ -1814,7 +1829,7 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
             Rejection::NotYourTurn { .. } | Rejection::NotInGame | Rejection::GameOver
         );
     if shows_options && v.phase == Phase::Playing {
-        format!("{text}\n{}", options(v))
+        with_options(text, v)
     } else {
         text
     }
@@ -1850,17 +1865,21 @@ pub fn parse_error(e: &ParseError) -> String {
                 PlanError::UnknownField(w) => {
                     t("parse", "plan_unknown_field", &[("got", clip(w, 20))])
                 }
+                PlanError::Repeated(field) => {
+                    t("parse", "plan_repeated", &[("field", (*field).into())])
+                }
             };
             format!("{head}\n{}", t("combat", "template", &[]))
         }
     }
 }
 
-/// Shorten user text we quote back, and strip anything that could ping or format.
+/// Shorten user text we quote back, and strip anything that could ping or format, or turn
+/// the text around or hide in it (`invisible`).
 pub fn clip(s: &str, max: usize) -> String {
     let clean: String = s
         .chars()
-        .filter(|c| !c.is_control() && *c != '`' && *c != '@')
+        .filter(|c| !c.is_control() && !invisible(*c) && *c != '`' && *c != '@')
         .take(max)
         .collect();
     if s.chars().count() > max {
@@ -1868,6 +1887,29 @@ pub fn clip(s: &str, max: usize) -> String {
     } else {
         clean
     }
+}
+
+/// Bidirectional controls and zero-width characters: they reorder or hide text, so nothing a
+/// user wrote is echoed with them.
+pub fn invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2069}'
+            | '\u{FEFF}'
+    )
+}
+
+/// A name for showing: without control, bidirectional or zero-width characters.
+pub fn clean(s: &str) -> String {
+    s.chars()
+        .filter(|c| !c.is_control() && !invisible(*c))
+        .collect::<String>()
+        .trim()
+        .to_string()
 }
 
 // -------------------------------------------------------------------------- the board
@@ -2229,6 +2271,21 @@ pub fn options_list(s: &crate::engine::Settings) -> String {
     out.join("\n")
 }
 
+/// Why `value` is refused for a numeric setting: what it counts and its range.
+pub fn setting_range(r: &crate::engine::SettingRange, value: &str) -> String {
+    t(
+        "manage",
+        "set_out_of_range",
+        &[
+            ("key", r.key.to_string()),
+            ("meaning", t("range", r.key, &[])),
+            ("min", r.min.to_string()),
+            ("max", r.max.to_string()),
+            ("value", clip(value, 40)),
+        ],
+    )
+}
+
 /// The settings, one per line.
 pub fn settings(s: &crate::engine::Settings) -> String {
     let mut out = vec![t("manage", "settings_header", &[])];
@@ -2362,5 +2419,12 @@ mod tests {
     fn clip_strips_mentions_and_controls() {
         assert_eq!(clip("@everyone\u{7}hi", 40), "everyonehi");
         assert_eq!(clip("abcdef", 3), "abc…");
+        // Direction overrides and zero-width characters never come back.
+        assert_eq!(clip("\u{202E}PU evoM", 40), "PU evoM");
+        assert_eq!(
+            clip("Mo\u{200D}ve\u{200B} U\u{2066}P\u{FEFF}", 40),
+            "Move UP"
+        );
+        assert_eq!(clean(" al\u{202E}ice\u{200D} "), "alice");
     }
 }

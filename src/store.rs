@@ -87,6 +87,71 @@ fn phase_name(p: Phase) -> &'static str {
     }
 }
 
+/// What is at a database path before it is opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DbFile {
+    /// Nothing yet: a new database is created.
+    Missing,
+    /// A 0-byte file (SQLite would take it as a new database without a word).
+    Empty,
+    /// A file that starts with SQLite's header.
+    Sqlite,
+}
+
+/// The first 16 bytes of every SQLite database file.
+const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
+
+impl DbFile {
+    /// What `path` holds, or why no database can be kept there (one line, naming it).
+    pub fn inspect(path: &str) -> Result<DbFile> {
+        use std::io::Read;
+        if path.trim().is_empty() {
+            return Err(anyhow!(
+                "the database path is empty: name a file (`--db PATH`, or `database` in config.toml)"
+            ));
+        }
+        let p = std::path::Path::new(path);
+        let meta = match std::fs::metadata(p) {
+            Ok(m) => m,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                let parent = p.parent().filter(|d| !d.as_os_str().is_empty());
+                if let Some(dir) = parent.filter(|d| !d.is_dir()) {
+                    return Err(anyhow!(
+                        "cannot create the database {path}: there is no folder {}",
+                        dir.display()
+                    ));
+                }
+                return Ok(DbFile::Missing);
+            }
+            Err(e) => return Err(anyhow!("cannot use the database {path}: {e}")),
+        };
+        if meta.is_dir() {
+            return Err(anyhow!(
+                "the database path {path} is a folder: name a file in it instead"
+            ));
+        }
+        if meta.len() == 0 {
+            // A new database in WAL mode may still have its pages only in the `-wal` file.
+            let wal = std::fs::metadata(format!("{path}-wal")).map_or(0, |m| m.len());
+            return Ok(if wal > 0 {
+                DbFile::Sqlite
+            } else {
+                DbFile::Empty
+            });
+        }
+        let mut head = [0u8; 16];
+        let n = std::fs::File::open(p)
+            .and_then(|mut f| f.read(&mut head))
+            .map_err(|e| anyhow!("cannot read the database {path}: {e}"))?;
+        if n < head.len() || &head != SQLITE_HEADER {
+            return Err(anyhow!(
+                "{path} is not a SQLite database, so it was left alone: name another file with `--db`"
+            ));
+        }
+        Ok(DbFile::Sqlite)
+    }
+}
+
 /// Write transactions take SQLite's write lock when they begin. A deferred transaction that
 /// has read and then writes fails at once with SQLITE_BUSY if another connection wrote
 /// meanwhile, whatever the busy timeout: under load (the 50-game concurrency test) inputs were
@@ -138,14 +203,22 @@ impl Store {
     }
 
     /// Open (creating if needed) the database at `path` and bring its schema up to date.
-    /// `:memory:` gives a private in-memory database.
+    /// `:memory:` gives a private in-memory database. A path that cannot hold a database
+    /// (empty, a folder, a file that is not SQLite's) is refused with one line saying why;
+    /// an empty file becomes a new database, and standard error says so.
     pub async fn open(path: &str) -> Result<Store> {
-        let url = if path == ":memory:" {
-            "sqlite::memory:".to_string()
+        let opts = if path == ":memory:" {
+            SqliteConnectOptions::from_str("sqlite::memory:")?
         } else {
-            format!("sqlite://{path}")
+            if let DbFile::Empty = DbFile::inspect(path)? {
+                eprintln!(
+                    "kalladra: the database {path} was an empty file: it now holds a new database with no games."
+                );
+            }
+            // The path as a file name, never parsed as a URL (`?` and `#` are a name's).
+            SqliteConnectOptions::new().filename(path)
         };
-        let opts = SqliteConnectOptions::from_str(&url)?
+        let opts = opts
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
@@ -156,8 +229,11 @@ impl Store {
             .max_connections(if path == ":memory:" { 1 } else { 4 })
             .connect_with(opts)
             .await
-            .with_context(|| format!("opening database {path}"))?;
-        MIGRATOR.run(&pool).await.context("running migrations")?;
+            .map_err(|e| anyhow!("cannot open the database {path}: {e}"))?;
+        MIGRATOR
+            .run(&pool)
+            .await
+            .map_err(|e| anyhow!("cannot bring the database {path} up to date: {e}"))?;
         Ok(Store { pool })
     }
 

@@ -220,3 +220,300 @@ async fn a_hundred_hostile_inputs_are_answered_and_change_nothing() {
     );
     assert_eq!(events(&org).await, after_once);
 }
+
+/// The game of the corpus above: in the middle of a fight, alice playing the monster and bob
+/// (Lindel) yet to send his strikes.
+async fn mid_fight() -> (Organiser, Option<String>) {
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/combat_by_dm.script"
+    ))
+    .unwrap();
+    let upto: Vec<&str> = script
+        .lines()
+        .take_while(|l| !l.starts_with("bob dm: s=spell b=ranged"))
+        .collect();
+    let mut org = organiser(":memory:", 1).await;
+    let mut first = None;
+    say(&mut org, &mut first, &(upto.join("\n") + "\n")).await;
+    (org, first)
+}
+
+/// Each line is answered with `expected` and changes nothing.
+async fn refused(org: &mut Organiser, first: &mut Option<String>, cases: &[(&str, &str)]) {
+    let n = events(org).await;
+    for (line, expected) in cases {
+        let out = say(org, first, &format!("{line}\n")).await;
+        assert!(out.contains(expected), "{line:?}: {out}");
+        assert_eq!(events(org).await, n, "{line:?} changed the game: {out}");
+    }
+}
+
+#[tokio::test]
+async fn trailing_words_are_refused_like_board_big() {
+    let (mut org, mut first) = mid_fight().await;
+    refused(
+        &mut org,
+        &mut first,
+        &[
+            (
+                "alice: !dq skip 2",
+                "`!dq skip` can't take `2`: it wants nothing after it.",
+            ),
+            (
+                "alice: !dq pause now",
+                "`!dq pause` can't take `now`: it wants nothing after it.",
+            ),
+            (
+                "alice: !dq random please",
+                "`!dq random` can't take `please`",
+            ),
+            ("bob: !dq leave now", "`!dq leave` can't take `now`"),
+            ("bob: !dq status all", "`!dq status` can't take `all`"),
+        ],
+    )
+    .await;
+    // Before the start, `!dq start now` starts nothing.
+    let mut org = organiser(":memory:", 2).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\n",
+    )
+    .await;
+    refused(
+        &mut org,
+        &mut first,
+        &[(
+            "alice: !dq start now",
+            "`!dq start` can't take `now`: it wants nothing after it.",
+        )],
+    )
+    .await;
+    let row = org.store().latest_game("game").await.unwrap().unwrap();
+    assert_eq!(row.phase, "setup");
+}
+
+#[tokio::test]
+async fn refusals_give_their_true_reason() {
+    let (mut org, mut first) = mid_fight().await;
+    refused(
+        &mut org,
+        &mut first,
+        &[
+            (
+                "alice: !dq remove nobody",
+                "There is no player called `nobody`. Seated: alice, bob.",
+            ),
+            (
+                "alice: !dq replace nobody carol",
+                "There is no player called `nobody`. Seated: alice, bob.",
+            ),
+            (
+                "alice: !dq resume",
+                "The game is not paused: there is nothing to resume.",
+            ),
+        ],
+    )
+    .await;
+    say(&mut org, &mut first, "alice: !dq pause\n").await;
+    refused(
+        &mut org,
+        &mut first,
+        &[(
+            "alice: !dq pause",
+            "The game is already paused: `!dq resume` carries on.",
+        )],
+    )
+    .await;
+    // Outside a fight, `!dq random` has no round to pick for.
+    let mut org = organiser(":memory:", 2).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nalice: !dq start\n",
+    )
+    .await;
+    refused(
+        &mut org,
+        &mut first,
+        &[("alice: !dq random", "No fight is waiting on strikes")],
+    )
+    .await;
+    let out = say(&mut org, &mut first, "alice: !dq random\n").await;
+    assert!(
+        !out.contains("does not answer what the game is asking"),
+        "{out}"
+    );
+}
+
+#[tokio::test]
+async fn strikes_are_answered_in_full_and_never_twice_a_field() {
+    let (mut org, mut first) = mid_fight().await;
+    refused(
+        &mut org,
+        &mut first,
+        &[
+            // Four words and more in the channel: meant as strikes, so answered.
+            (
+                "bob: Standard Attack= Cards/Abilities used",
+                "`cards/abilities used` is not a strike type",
+            ),
+            (
+                "bob: S=melee B=melee C=fire and more",
+                "`fire and more` is not a strike type",
+            ),
+            (
+                "bob dm: S=melee S=spell B=ranged C=melee",
+                "`Standard Attack` is there twice: send each strike once.",
+            ),
+            (
+                "bob dm: S=melee B=spell C=ranged Counterattack=melee",
+                "`Counterattack` is there twice",
+            ),
+        ],
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_refusal_never_ends_with_an_empty_commands_line() {
+    let (mut org, mut first) = mid_fight().await;
+    // Lindel is in the fight: strikes go by DM, so there is nothing to list in the channel.
+    for line in [
+        "bob: Move UP",
+        "bob: Search",
+        "bob: Stay",
+        "bob dm: Search",
+        "alice: Move UP",
+    ] {
+        let out = say(&mut org, &mut first, &format!("{line}\n")).await;
+        assert!(!out.trim().is_empty(), "{line}: no answer");
+        for l in out.lines() {
+            assert!(
+                l.trim_end() != "Commands:",
+                "{line}: an empty Commands line in {out}"
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn echoes_lose_direction_overrides_and_zero_width_characters() {
+    let (mut org, mut first) = mid_fight().await;
+    for text in [
+        "\u{202E}PU evoM",
+        "Mo\u{200D}ve\u{200B}UP",
+        "!dq \u{2067}frob\u{200D}nicate",
+        "!dq join Gl\u{200C}enn\u{202E}",
+        "!dq set sun_limit 9\u{200B}9",
+        "Drop \u{202E}sword\u{2069}",
+    ] {
+        for (user, dm) in [("bob", false), ("bob", true), ("alice", false)] {
+            let who = if dm {
+                format!("{user} dm")
+            } else {
+                user.into()
+            };
+            let out = say(&mut org, &mut first, &format!("{who}: {text}\n")).await;
+            assert!(!out.trim().is_empty(), "{text:?}: no answer");
+            let bad: Vec<char> = out
+                .chars()
+                .filter(|c| kalladra::render::invisible(*c))
+                .collect();
+            assert!(bad.is_empty(), "{text:?} echoed {bad:?}: {out}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_substitute_must_be_a_real_user() {
+    use kalladra::engine::Settings;
+    use kalladra::organiser::{MentionStyle, Seeds};
+    use kalladra::store::Store;
+    // Locally: a plain name.
+    let (mut org, mut first) = mid_fight().await;
+    refused(
+        &mut org,
+        &mut first,
+        &[
+            (
+                "alice: !dq replace bob @everyone",
+                "`everyone` is not a player's name",
+            ),
+            (
+                "alice: !dq replace bob <@999999>",
+                "`<999999>` is not a player's name",
+            ),
+            (
+                "alice: !dq replace bob <@&123>",
+                "`<&123>` is not a player's name",
+            ),
+        ],
+    )
+    .await;
+    let out = say(&mut org, &mut first, "alice: !dq replace bob carol\n").await;
+    assert!(out.contains("carol takes over Lindel from bob."), "{out}");
+
+    // On Discord: a mention the adapter resolved in this very message, to its id and name.
+    let mut org = Organiser::new(
+        Store::open(":memory:").await.unwrap(),
+        Seeds::Fixed(1),
+        MentionStyle::Discord,
+        Settings::default(),
+    );
+    for (user, text) in [
+        ("1", "!dq new"),
+        ("1", "!dq join hugo"),
+        ("2", "!dq join lindel"),
+        ("1", "!dq start"),
+    ] {
+        org.handle(input(user, Some("game"), text, None))
+            .await
+            .unwrap();
+    }
+    let n = events(&org).await;
+    let carol = vec![("333".to_string(), "carol".to_string())];
+    for (text, mentioned) in [
+        ("!dq replace <@2> <@999999>", vec![]),
+        ("!dq replace <@2> <@999999>", carol.clone()),
+        ("!dq replace <@2> @everyone", carol.clone()),
+        ("!dq replace <@2> @here", carol.clone()),
+        ("!dq replace <@2> <@&333>", carol.clone()),
+        ("!dq replace <@2> 333", carol.clone()),
+        ("!dq replace <@2> carol", carol.clone()),
+    ] {
+        org.mentioning(mentioned);
+        let mut i = input("1", Some("game"), text, None);
+        i.admin = true;
+        let out = org.handle(i).await.unwrap();
+        let said: String = out.iter().map(|r| r.text.as_str()).collect();
+        assert!(said.contains("is not a user here"), "{text}: {said}");
+        assert!(
+            !said.contains("@everyone") && !said.contains("<@&"),
+            "{said}"
+        );
+        assert_eq!(events(&org).await, n, "{text} changed the game");
+    }
+    // The mention seen in the message before does not carry over to the next one.
+    org.mentioning(carol.clone());
+    org.handle(input("1", Some("game"), "!dq status", None))
+        .await
+        .unwrap();
+    let out = org
+        .handle(input("1", Some("game"), "!dq replace <@2> <@333>", None))
+        .await
+        .unwrap();
+    assert!(out[0].text.contains("is not a user here"), "{out:?}");
+    org.mentioning(carol);
+    let out = org
+        .handle(input("1", Some("game"), "!dq replace <@!2> <@!333>", None))
+        .await
+        .unwrap();
+    assert!(out[0].text.contains("carol takes over Lindel"), "{out:?}");
+    let id = org.resume_latest().await.unwrap().unwrap().0;
+    let seat = &org.game(id).unwrap().seats[1];
+    assert_eq!((seat.user.as_str(), seat.name.as_str()), ("333", "carol"));
+}

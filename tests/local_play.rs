@@ -553,3 +553,197 @@ async fn the_leaderboard_sums_every_finished_game() {
         "{out}"
     );
 }
+
+/// One line that is not UTF-8 is answered as unreadable; the lines after it are played.
+#[tokio::test]
+async fn an_unreadable_line_is_answered_and_play_goes_on() {
+    let mut org = organiser(":memory:", 5).await;
+    let mut first = None;
+    let mut lines: Vec<u8> = SETUP.as_bytes().to_vec();
+    lines.extend_from_slice(b"alice: Move \xff\xfeRIGHT\n");
+    lines.extend_from_slice(b"alice: Move RIGHT\nbob: !dq status\n");
+    let mut out = Vec::new();
+    play(
+        &mut org,
+        &lines[..],
+        &mut out,
+        &mut first,
+        &std::env::temp_dir(),
+    )
+    .await
+    .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(
+        out.contains("(line 6 is not readable text (not UTF-8), so it was skipped: type it again)"),
+        "{out}"
+    );
+    let after = out.split("line 6 is not readable").nth(1).unwrap();
+    assert!(
+        after.contains("Hugo moves RIGHT") || after.contains("moves RIGHT"),
+        "the next line is played: {after}"
+    );
+    assert!(after.contains("Sun"), "and the one after: {after}");
+}
+
+/// After a crash, `--resume` names the last input stored, so nobody types it again; sealed
+/// strikes are named as such, never shown.
+#[tokio::test]
+async fn resume_names_the_last_stored_input_with_strikes_sealed() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let bin = env!("CARGO_BIN_EXE_kalladra");
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/combat_by_dm.script"
+    ))
+    .unwrap();
+    let seed = script_seed(&script).to_string();
+    let run = |lines: &str, resume: bool| {
+        let file = dir.path().join("lines.txt");
+        std::fs::write(&file, lines).unwrap();
+        let mut c = std::process::Command::new(bin);
+        c.args(["local", "--seed", &seed, "--db"])
+            .arg(&db)
+            .arg("--script")
+            .arg(&file)
+            .current_dir(dir.path());
+        if resume {
+            c.arg("--resume");
+        }
+        let out = c.output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // Up to bob's strikes, sent and stored; then the process is gone.
+    let upto: Vec<&str> = script
+        .lines()
+        .take_while(|l| !l.starts_with("bob dm: s=spell b=ranged"))
+        .collect();
+    run(
+        &(upto.join("\n") + "\nbob dm: s=spell b=ranged c=melee\n"),
+        false,
+    );
+    let out = run("", true);
+    let store = kalladra::store::Store::open(db.to_str().unwrap())
+        .await
+        .unwrap();
+    let row = store.latest_unfinished().await.unwrap().unwrap();
+    let events = store.events(row.id).await.unwrap();
+    let inputs = kalladra::engine::event::inputs(&events).len();
+    drop(store);
+    assert!(
+        out.contains(&format!(
+            "The last input stored was number {inputs}, bob's strikes (sealed)."
+        )),
+        "{inputs}: {out}"
+    );
+    assert!(
+        !out.to_lowercase().contains("spell"),
+        "the strikes stay sealed: {out}"
+    );
+    // An ordinary input is named with its text.
+    run("alice: !dq pause\n", true);
+    let out = run("", true);
+    assert!(
+        out.contains(&format!(
+            "The last input stored was number {}, alice: `!dq pause`.",
+            inputs + 1
+        )),
+        "{out}"
+    );
+    let fresh = dir.path().join("fresh.db");
+    let mut c = std::process::Command::new(bin);
+    let out = c
+        .args(["local", "--resume", "--script", "/dev/null", "--db"])
+        .arg(&fresh)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("There is no unfinished game"), "{text}");
+}
+
+/// What is wrong with a database path is said on one line, naming it; a 0-byte file becomes
+/// a new database, and that is said too.
+#[test]
+fn a_database_path_that_cannot_hold_a_game_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_kalladra");
+    let local = |db: &std::ffi::OsStr| {
+        std::process::Command::new(bin)
+            .args(["local", "--resume", "--script", "/dev/null", "--db"])
+            .arg(db)
+            .current_dir(dir.path())
+            .env("RUST_BACKTRACE", "1")
+            .output()
+            .unwrap()
+    };
+    // A 0-byte file: a new database in it, and a word that it was empty.
+    let empty = dir.path().join("empty.db");
+    std::fs::write(&empty, b"").unwrap();
+    let out = local(empty.as_os_str());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.contains(&format!(
+            "the database {} was an empty file: it now holds a new database with no games.",
+            empty.display()
+        )),
+        "{err}"
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("There is no unfinished game"));
+    // A second time it is a database like any other.
+    let out = local(empty.as_os_str());
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    let not_sqlite = dir.path().join("notes.txt");
+    std::fs::write(&not_sqlite, "my shopping list\n".repeat(100)).unwrap();
+    let folder = dir.path().join("folder");
+    std::fs::create_dir(&folder).unwrap();
+    let nowhere = dir.path().join("no-such-folder").join("k.db");
+    for (db, says) in [
+        (
+            not_sqlite.clone().into_os_string(),
+            format!(
+                "kalladra: {} is not a SQLite database, so it was left alone: name another file with `--db`",
+                not_sqlite.display()
+            ),
+        ),
+        (
+            "".into(),
+            "kalladra: the database path is empty: name a file (`--db PATH`, or `database` in config.toml)".to_string(),
+        ),
+        (
+            folder.clone().into_os_string(),
+            format!(
+                "kalladra: the database path {} is a folder: name a file in it instead",
+                folder.display()
+            ),
+        ),
+        (
+            nowhere.clone().into_os_string(),
+            format!(
+                "kalladra: cannot create the database {}: there is no folder {}",
+                nowhere.display(),
+                nowhere.parent().unwrap().display()
+            ),
+        ),
+    ] {
+        let out = local(&db);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{db:?}: {err}");
+        assert_eq!(err.trim_end(), says, "{db:?}");
+    }
+    assert_eq!(
+        std::fs::read_to_string(&not_sqlite).unwrap(),
+        "my shopping list\n".repeat(100),
+        "a file that is not a database is never written"
+    );
+}

@@ -373,3 +373,201 @@ async fn a_welcome_dm_on_joining_and_an_opt_in_heads_up() {
     let out = say(&mut org, &mut first, "alice: !dq skip\n").await;
     assert!(!out.contains("[dm bob]\n🔔"), "bob opted out: {out}");
 }
+
+/// Every numeric setting has a range, and `!dq set` refuses a value outside it, naming the
+/// range; the settings stay as they were.
+#[tokio::test]
+async fn settings_out_of_range_are_refused_with_their_range() {
+    let mut org = organiser(":memory:", 11).await;
+    let mut first = None;
+    say(&mut org, &mut first, SETUP).await;
+    let before = game_of(&org).await.settings;
+    for (set, range) in [
+        ("sun_limit 0", "from 1 to 100, not `0`"),
+        ("dragon_start 200", "from 0 to 100, not `200`"),
+        ("dragon_start 300", "from 0 to 100, not `300`"),
+        ("dragon_step 0", "from 1 to 100, not `0`"),
+        ("sunset_closes_on_or_below 7", "from 1 to 5, not `7`"),
+        ("combat_round_hours 0", "from 1 to 168, not `0`"),
+        ("monster_claim_hours -3", "from 0 to 168, not `-3`"),
+        ("turn_reminder_hours 9999", "from 0 to 168, not `9999`"),
+        ("magical_might_runes 99", "from 1 to 3, not `99`"),
+    ] {
+        let out = say(&mut org, &mut first, &format!("alice: !dq set {set}\n")).await;
+        let key = set.split(' ').next().unwrap();
+        assert!(
+            out.contains(&format!("`{key}` (")) && out.contains(range),
+            "{set}: {out}"
+        );
+        assert_eq!(game_of(&org).await.settings, before, "{set}");
+    }
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq set magical_might_runes 12\n",
+    )
+    .await;
+    assert!(out.contains("the rune deck holds 12"), "{out}");
+    // The edges of a range are accepted.
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq set sunset_closes_on_or_below 5\nalice: !dq set magical_might_runes 3\nalice: !dq set turn_reminder_hours 0\n",
+    )
+    .await;
+    let s = game_of(&org).await.settings;
+    assert_eq!(
+        (
+            s.sunset_closes_on_or_below,
+            s.magical_might_runes,
+            s.turn_reminder_hours
+        ),
+        (5, 3, 0)
+    );
+}
+
+/// A bad config.toml, from a setting out of range to a file that is not TOML: one line on
+/// standard error naming the file and what is wrong, never a chain or a backtrace.
+#[test]
+fn a_bad_config_is_one_clear_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_kalladra");
+    for (text, says) in [
+        (
+            "[game]\ndragon_start = 200\n",
+            "[game] `dragon_start` (the Dragon's first Sleeping chance, in percent) takes a whole number from 0 to 100, not `200`.",
+        ),
+        (
+            "[game]\nmagical_might_runes = 99\n",
+            "takes a whole number from 1 to 3, not `99`",
+        ),
+        ("[game]\nsun_limit = \"x\"\n", "line 2: invalid type"),
+        ("[game\n", "line 1:"),
+    ] {
+        let config = dir.path().join("config.toml");
+        std::fs::write(&config, text).unwrap();
+        let db = dir.path().join("k.db");
+        let out = std::process::Command::new(bin)
+            .args(["--config", config.to_str().unwrap(), "local", "--db"])
+            .arg(&db)
+            .env("RUST_BACKTRACE", "1")
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{text}: {err}");
+        assert_eq!(err.lines().count(), 1, "{text}: {err}");
+        assert!(
+            err.starts_with(&format!("kalladra: {}: ", config.display())) && err.contains(says),
+            "{text}: {err}"
+        );
+        assert!(!db.exists(), "nothing is opened with a bad config");
+    }
+}
+
+/// `verify` and `simulate` with what they cannot use: one line, whatever RUST_BACKTRACE says,
+/// and `verify` keeps its meaning of 2: it cannot check.
+#[test]
+fn command_line_errors_are_one_clear_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_kalladra");
+    let missing = dir.path().join("missing.json");
+    let folder = dir.path().to_path_buf();
+    let not_json = dir.path().join("notes.json");
+    std::fs::write(&not_json, "hello").unwrap();
+    let binary = dir.path().join("binary.json");
+    std::fs::write(&binary, b"\xff\xfe\x00junk").unwrap();
+    let p = |x: &std::path::Path| x.to_str().unwrap().to_string();
+    let cases: Vec<(Vec<String>, i32, String)> = vec![
+        (
+            vec!["verify".into(), p(&missing)],
+            2,
+            format!(
+                "kalladra: cannot read {}: there is no such file",
+                p(&missing)
+            ),
+        ),
+        (
+            vec!["verify".into(), p(&folder)],
+            2,
+            format!(
+                "kalladra: cannot read {}: it is a folder, not a file",
+                p(&folder)
+            ),
+        ),
+        (
+            vec!["verify".into(), p(&binary)],
+            2,
+            format!(
+                "kalladra: cannot read {}: it is not text (not UTF-8)",
+                p(&binary)
+            ),
+        ),
+        (
+            vec!["verify".into(), p(&not_json)],
+            2,
+            format!("kalladra: {} is not a Kalladra game export (", p(&not_json)),
+        ),
+        (
+            vec!["simulate".into(), "--option".into(), "nonsense".into()],
+            1,
+            "kalladra: no optional rule `nonsense`; the options are: going_it_alone".into(),
+        ),
+        (
+            vec![
+                "simulate".into(),
+                "--option".into(),
+                "going_it_alone".into(),
+            ],
+            1,
+            "kalladra: going_it_alone is a one-hero game: add `--players 1`".into(),
+        ),
+        (
+            vec!["simulate".into(), "--players".into(), "9".into()],
+            2,
+            "kalladra: invalid value '9' for '--players <PLAYERS>': 9 is not in 1..=4".into(),
+        ),
+        (
+            vec!["simulate".into(), "--games".into(), "many".into()],
+            2,
+            "kalladra: invalid value 'many' for '--games <GAMES>'".into(),
+        ),
+        (
+            vec![
+                "local".into(),
+                "--db".into(),
+                p(&dir.path().join("k.db")),
+                "--script".into(),
+                p(&missing),
+            ],
+            1,
+            format!(
+                "kalladra: cannot read the script {}: No such file",
+                p(&missing)
+            ),
+        ),
+        (
+            vec!["verify".into()],
+            2,
+            "kalladra: the following required arguments were not provided".into(),
+        ),
+    ];
+    for (args, code, says) in cases {
+        for backtrace in ["0", "1", "full"] {
+            let out = std::process::Command::new(bin)
+                .args(&args)
+                .env("RUST_BACKTRACE", backtrace)
+                .current_dir(dir.path())
+                .output()
+                .unwrap();
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(code), "{args:?}: {err}");
+            assert_eq!(err.lines().count(), 1, "{args:?} one line: {err}");
+            assert!(err.starts_with(&says), "{args:?}: {err}");
+            assert!(
+                !err.contains("Caused by") && !err.contains("backtrace"),
+                "{err}"
+            );
+        }
+    }
+}

@@ -220,6 +220,12 @@ pub enum Rejection {
     },
     /// The action does not answer what the game is asking now.
     NotNow,
+    /// `!dq resume` when the game is not paused.
+    NotPaused,
+    /// `!dq pause` when it already is.
+    AlreadyPaused,
+    /// Random strikes with no combat round or duel waiting on strikes.
+    NoRound,
     CannotSearch {
         why: SearchBlock,
     },

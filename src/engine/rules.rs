@@ -829,8 +829,8 @@ fn check_organiser(g: &Game, actor: Actor, action: &Action) -> Result<(), Reject
         Action::Start if g.settings.going_it_alone && g.seats.len() != 1 => {
             Err(Rejection::SoloOnly)
         }
-        Action::Pause if g.paused => Err(Rejection::NotNow),
-        Action::Resume if !g.paused => Err(Rejection::NotNow),
+        Action::Pause if g.paused => Err(Rejection::AlreadyPaused),
+        Action::Resume if !g.paused => Err(Rejection::NotPaused),
         _ => Ok(()),
     }
 }
@@ -884,10 +884,10 @@ fn check_fight(g: &Game, actor: Actor, action: &Action) -> Result<(), Rejection>
         .as_ref()
         .filter(|_| matches!(g.awaiting, Some(Awaiting::Combat { .. })))
     else {
-        return Err(if actor == Actor::Newcomer {
-            Rejection::NotInGame
-        } else {
-            Rejection::NotNow
+        return Err(match (actor, action) {
+            (Actor::Newcomer, _) => Rejection::NotInGame,
+            (Actor::Organiser, Action::RandomStrikes) => Rejection::NoRound,
+            _ => Rejection::NotNow,
         });
     };
     let is_hero = actor == Actor::Seat(c.seat);

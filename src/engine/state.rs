@@ -107,7 +107,113 @@ pub const OPTIONS: [&str; 13] = [
     "monstrous_treasures",
 ];
 
+/// The values a numeric setting may take, from `min` to `max` inclusive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SettingRange {
+    pub key: &'static str,
+    pub min: u32,
+    pub max: u32,
+}
+
+impl SettingRange {
+    pub fn contains(&self, n: i64) -> bool {
+        (i64::from(self.min)..=i64::from(self.max)).contains(&n)
+    }
+}
+
+/// Every numeric setting's range: the one place they are defined (`config.toml` and
+/// `!dq set` both check them).
+pub const SETTING_RANGES: [SettingRange; 10] = [
+    SettingRange {
+        key: "sun_limit",
+        min: 1,
+        max: 100,
+    },
+    // A d6 at or below this closes the towers: 6 or more would close them on every roll.
+    SettingRange {
+        key: "sunset_closes_on_or_below",
+        min: 1,
+        max: 5,
+    },
+    // Percentages.
+    SettingRange {
+        key: "dragon_start",
+        min: 0,
+        max: 100,
+    },
+    SettingRange {
+        key: "dragon_step",
+        min: 1,
+        max: 100,
+    },
+    // 0: the offered player has no time of his own; the part opens at once.
+    SettingRange {
+        key: "monster_claim_hours",
+        min: 0,
+        max: 168,
+    },
+    SettingRange {
+        key: "combat_round_hours",
+        min: 1,
+        max: 168,
+    },
+    // 0: no reminders.
+    SettingRange {
+        key: "turn_reminder_hours",
+        min: 0,
+        max: 168,
+    },
+    // 0: no deadline. At most a month.
+    SettingRange {
+        key: "turn_hours",
+        min: 0,
+        max: 720,
+    },
+    // 0: never tell the organiser.
+    SettingRange {
+        key: "missed_turns_limit",
+        min: 0,
+        max: 50,
+    },
+    // The rune deck holds 12: three each for four heroes.
+    SettingRange {
+        key: "magical_might_runes",
+        min: 1,
+        max: 3,
+    },
+];
+
 impl Settings {
+    /// The range of numeric setting `key`, if it is one.
+    pub fn range(key: &str) -> Option<SettingRange> {
+        SETTING_RANGES.iter().copied().find(|r| r.key == key)
+    }
+
+    /// Numeric setting `key`'s value.
+    pub fn number(&self, key: &str) -> Option<u32> {
+        Some(match key {
+            "sun_limit" => self.sun_limit.into(),
+            "sunset_closes_on_or_below" => self.sunset_closes_on_or_below.into(),
+            "dragon_start" => self.dragon_start.into(),
+            "dragon_step" => self.dragon_step.into(),
+            "monster_claim_hours" => self.monster_claim_hours,
+            "combat_round_hours" => self.combat_round_hours,
+            "turn_reminder_hours" => self.turn_reminder_hours,
+            "turn_hours" => self.turn_hours,
+            "missed_turns_limit" => self.missed_turns_limit,
+            "magical_might_runes" => self.magical_might_runes.into(),
+            _ => return None,
+        })
+    }
+
+    /// The first numeric setting outside its range, and its value.
+    pub fn out_of_range(&self) -> Option<(SettingRange, u32)> {
+        SETTING_RANGES.iter().find_map(|r| {
+            let n = self.number(r.key)?;
+            (!r.contains(n.into())).then_some((*r, n))
+        })
+    }
+
     /// Whether optional rule `name` (one of `OPTIONS`) is on.
     pub fn option(&self, name: &str) -> Option<bool> {
         self.clone().option_mut(name).map(|on| *on)
