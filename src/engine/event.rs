@@ -589,11 +589,17 @@ impl Game {
             }
             Event::Moved {
                 seat,
+                from,
                 to,
                 via,
                 special,
-                ..
             } => {
+                if *seat == self.current
+                    && self.board.is_treasure(*from)
+                    && !self.board.is_treasure(*to)
+                {
+                    self.turn_facts.left_treasure = true;
+                }
                 let corridor = self
                     .board
                     .chamber(*to)

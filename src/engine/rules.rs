@@ -1943,6 +1943,7 @@ impl Ctx<'_> {
             seat,
             cause: DeathCause::Abandoned,
         });
+        self.treasure_emptied();
         match before {
             Some(
                 Awaiting::Retreat { seat: w, rest } | Awaiting::RageReroll { seat: w, rest, .. },
@@ -1992,11 +1993,7 @@ impl Ctx<'_> {
         {
             return;
         }
-        if self.g.dragon_chance != self.g.settings.dragon_start
-            && self.g.heroes_in_treasure().is_empty()
-        {
-            self.emit(Event::DragonReset);
-        }
+        self.treasure_emptied();
         self.emit(Event::TurnEnded { seat });
         if self.everyone_out() {
             self.finish(EndReason::AllOut);
@@ -2026,6 +2023,15 @@ impl Ctx<'_> {
             self.emit(Event::TurnEnded { seat: next });
         }
         self.start_of_turn(next, 0);
+    }
+
+    /// The Dragon's chance is fresh the moment the Treasure Chamber is empty (R24, R31).
+    fn treasure_emptied(&mut self) {
+        if self.g.dragon_chance != self.g.settings.dragon_start
+            && self.g.heroes_in_treasure().is_empty()
+        {
+            self.emit(Event::DragonReset);
+        }
     }
 
     /// The First Player's sun step (R7). True if the sun set and the game ended.
@@ -2373,6 +2379,9 @@ impl Ctx<'_> {
             via: Some(via),
             special,
         });
+        if self.g.board.is_treasure(from) {
+            self.treasure_emptied();
+        }
         let kind = self.g.board.chamber(to).map(|c| c.kind);
         if fresh && kind == Some(ChamberKind::RotatingRoom) {
             self.emit(Event::Rotated { pos: to });
@@ -2451,6 +2460,10 @@ impl Ctx<'_> {
                 } else {
                     self.ask(Awaiting::Tower { seat });
                 }
+            }
+            // Back in on the turn he left it: no Dragon card until a later turn (R31).
+            Cell::Treasure if self.g.turn_facts.left_treasure && seat == self.g.current => {
+                self.end_turn()
             }
             Cell::Treasure => self.dragon(seat),
             Cell::Chamber(ch) => match ch.kind {
@@ -2690,8 +2703,9 @@ impl Ctx<'_> {
             },
             Effect::FallenElf => {
                 if self.g.hero(seat).loot.is_empty() {
+                    // Nothing to give: faced like any monster, Escape or Attack (R32).
                     let druid = content().monster_by_id("fallen_druid").unwrap_or(1);
-                    self.monster_from_card(seat, druid, true);
+                    self.monster_from_card(seat, druid, false);
                 } else {
                     self.ask(Awaiting::FallenElf { seat });
                 }

@@ -627,6 +627,10 @@ pub struct TurnFacts {
     pub stasis: u8,
     /// Tower Power has been used this turn.
     pub teleported: bool,
+    /// The hero whose turn it is left the Treasure Chamber this turn: carried back in, he
+    /// draws no Dragon card until a later turn (R31).
+    #[serde(default)]
+    pub left_treasure: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

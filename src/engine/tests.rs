@@ -888,6 +888,113 @@ fn r24_dragon_rage_burns_treasure_wounds_and_forces_a_retreat_then_resets() {
     assert!(!g.hero(0).must_encounter && !g.hero(1).must_encounter);
 }
 
+#[test]
+fn r31_leaving_the_treasure_chamber_resets_the_odds_and_a_return_that_turn_draws_nothing() {
+    let mut g = new_game(&["hugo"]);
+    // A Corridor above the upper half: its only way on leads straight back in.
+    let above = TREASURE_UPPER.step(Dir::Up);
+    room(&mut g, above, ChamberKind::Corridor, [W, W, O, W]);
+    put(&mut g, 0, TREASURE_UPPER, Some(Dir::Left));
+    g.dragon_chance = 70;
+    let e = act(&mut g, 0, mv(Dir::Up));
+    assert!(
+        has(&e, |e| matches!(e, Event::DragonReset)),
+        "the chamber is empty: the chance is fresh at once"
+    );
+    assert_eq!(g.dragon_chance, 90);
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::MoveOn {
+            why: MoveOn::Corridor,
+            ..
+        })
+    ));
+    let e = act(&mut g, 0, mv(Dir::Down));
+    assert_eq!(g.hero(0).pos, TREASURE_UPPER, "carried back in");
+    assert!(
+        !has(&e, |e| matches!(e, Event::DragonDrawn { .. })),
+        "no Dragon card on the turn he left"
+    );
+    assert!(has(&e, |e| matches!(e, Event::TurnEnded { seat: 0 })));
+    // On his next turn he stays and draws at the fresh chance.
+    assert_eq!((g.turn, g.to_act()), (2, Some(0)));
+    let e = act(&mut g, 0, Action::Stay);
+    assert!(has(&e, |e| matches!(e, Event::DragonDrawn { chance: 90, .. })));
+}
+
+#[test]
+fn r31_the_odds_stay_while_another_hero_is_still_inside() {
+    let mut g = new_game(&["hugo", "lindel"]);
+    let above = TREASURE_UPPER.step(Dir::Up);
+    inert(&mut g, above, [W, W, O, W]);
+    put(&mut g, 0, TREASURE_UPPER, Some(Dir::Left));
+    put(&mut g, 1, TREASURE_LOWER, Some(Dir::Right));
+    g.dragon_chance = 70;
+    let e = act(&mut g, 0, mv(Dir::Up));
+    assert!(!has(&e, |e| matches!(e, Event::DragonReset)));
+    assert_eq!(g.dragon_chance, 70, "Lindel is still in the chamber");
+}
+
+#[test]
+fn r32_a_fallen_elf_met_without_loot_is_escaped_or_attacked() {
+    let mut g = new_game(&["hugo", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    room(
+        &mut g,
+        Pos::new(2, 1),
+        ChamberKind::DungeonRoom,
+        [W, W, W, O],
+    );
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(8, 8), None);
+    assert!(g.hero(0).loot.is_empty());
+    let elf = card_draw(&g, "fallen_elf");
+    rig(&mut g, &[elf]);
+    let e = act(&mut g, 0, mv(Dir::Right));
+    assert!(
+        !has(&e, |e| matches!(e, Event::CombatStarted(_))),
+        "no fight forced on him"
+    );
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::Monster {
+            seat: 0,
+            can_escape: true,
+            ..
+        })
+    ));
+    let legal = super::rules::legal_actions(&g, 0);
+    assert!(legal.contains(&Action::Escape) && legal.contains(&Action::Attack));
+    assert!(!legal.iter().any(|a| matches!(a, Action::Drop { .. })));
+    rig(&mut g, &[(100, 0)]);
+    act(&mut g, 0, Action::Escape);
+    assert_eq!(g.hero(0).pos, Pos::new(1, 1), "escaped back the way he came");
+    assert_eq!(g.combat, None);
+}
+
+#[test]
+fn r32_with_loot_the_fallen_elf_still_asks_for_a_card() {
+    let mut g = new_game(&["hugo", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    room(
+        &mut g,
+        Pos::new(2, 1),
+        ChamberKind::DungeonRoom,
+        [W, W, W, O],
+    );
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(8, 8), None);
+    g.hero_mut(0).loot.push(card("search_gold_10"));
+    g.pile_mut(Deck::Search)
+        .draw
+        .retain(|&c| c != card("search_gold_10"));
+    let elf = card_draw(&g, "fallen_elf");
+    rig(&mut g, &[elf]);
+    act(&mut g, 0, mv(Dir::Right));
+    assert_eq!(g.awaiting, Some(Awaiting::FallenElf { seat: 0 }));
+    assert_eq!(apply(&g, Some(0), Action::Escape), Err(Rejection::NotNow));
+}
+
 // ------------------------------------------------------------------------------ cards
 
 #[test]
