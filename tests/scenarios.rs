@@ -182,6 +182,40 @@ async fn a_combat_fought_by_dm() {
     }
 }
 
+#[tokio::test]
+async fn r31_a_hero_carried_back_into_the_treasure_chamber_draws_nothing_that_turn() {
+    let t = transcript("treasure_corridor").await;
+    assert_in_order(
+        &t,
+        &[
+            "**Sun 12/25** · 🐉 80% Sleeping",
+            // Out into the Corridor: the chamber is empty, the chance fresh at once.
+            "Hugo moves LEFT to F6.\nKalladra settles. The next Dragon draw is back at 90% Sleeping.",
+            "the corridor carries you on",
+            // Carried straight back in: no Dragon card, the turn is over.
+            "Hugo moves RIGHT to G6.\n🌞 The sun counter rises to 13/25.",
+            // He stays on his next turn and draws at the fresh chance.
+            "🐉 Dragon draw at 90% Sleeping",
+        ],
+    );
+}
+
+#[tokio::test]
+async fn r32_a_fallen_elf_met_without_loot_is_faced_like_any_monster() {
+    let t = transcript("fallen_elf_no_loot").await;
+    assert_in_order(
+        &t,
+        &[
+            "Hugo draws from the Dungeon deck: **Fallen Elf**.",
+            "**A Fallen Druid (F) confronts Hugo!**",
+            "`Escape` (60%",
+            "Commands: `Escape`, `Attack`",
+            "**Escaped**, back to A1.",
+        ],
+    );
+    assert!(!t.contains("the Fallen Elf wants one of your Loot cards"));
+}
+
 // ------------------------------------------------------------------ finding scenario seeds
 
 use kalladra::engine::event::Event;
@@ -363,11 +397,7 @@ fn find_seed() {
                                 c.kind == kalladra::engine::content::ChamberKind::Corridor
                             })
                         };
-                        return v
-                            .legal
-                            .iter()
-                            .find(|a| corridor(into(a)))
-                            .cloned();
+                        return v.legal.iter().find(|a| corridor(into(a))).cloned();
                     }
                     if matches!(g.awaiting, Some(kalladra::engine::Awaiting::MoveOn { .. })) {
                         return v
@@ -392,9 +422,9 @@ fn find_seed() {
                         matches!(e, Event::Moved { from, to, .. }
                             if g.board.is_treasure(*from) && !g.board.is_treasure(*to))
                     });
-                    let back = last.iter().rposition(|e| {
-                        matches!(e, Event::Moved { to, .. } if g.board.is_treasure(*to))
-                    });
+                    let back = last.iter().rposition(
+                        |e| matches!(e, Event::Moved { to, .. } if g.board.is_treasure(*to)),
+                    );
                     matches!((left, back), (Some(l), Some(b)) if l < b)
                         && g.awaiting.is_none()
                         && g.board.is_treasure(g.hero(0).pos)

@@ -919,7 +919,10 @@ fn r31_leaving_the_treasure_chamber_resets_the_odds_and_a_return_that_turn_draws
     // On his next turn he stays and draws at the fresh chance.
     assert_eq!((g.turn, g.to_act()), (2, Some(0)));
     let e = act(&mut g, 0, Action::Stay);
-    assert!(has(&e, |e| matches!(e, Event::DragonDrawn { chance: 90, .. })));
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::DragonDrawn { chance: 90, .. }
+    )));
 }
 
 #[test]
@@ -968,7 +971,11 @@ fn r32_a_fallen_elf_met_without_loot_is_escaped_or_attacked() {
     assert!(!legal.iter().any(|a| matches!(a, Action::Drop { .. })));
     rig(&mut g, &[(100, 0)]);
     act(&mut g, 0, Action::Escape);
-    assert_eq!(g.hero(0).pos, Pos::new(1, 1), "escaped back the way he came");
+    assert_eq!(
+        g.hero(0).pos,
+        Pos::new(1, 1),
+        "escaped back the way he came"
+    );
     assert_eq!(g.combat, None);
 }
 
