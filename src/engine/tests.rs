@@ -471,6 +471,117 @@ fn r11_darkness_picks_the_side_and_a_wall_means_rolling_again_next_turn() {
 }
 
 #[test]
+fn r11_darkness_says_each_time_the_roll_finds_a_wall() {
+    let mut g = new_game(&["hugo", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    room(&mut g, Pos::new(2, 1), ChamberKind::Darkness, [W, O, W, O]);
+    inert(&mut g, Pos::new(8, 8), [W, O, W, W]);
+    inert(&mut g, Pos::new(9, 8), [W, W, W, O]);
+    if let Some(ch) = g.board.chamber_mut(Pos::new(2, 1)) {
+        ch.darkness = Some([Dir::Up; 6]);
+    }
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(8, 8), None);
+    let blunders = |e: &[Event]| {
+        e.iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::FlagSet {
+                        seat: 0,
+                        flag: super::event::Flag::DarknessPending,
+                        on: true
+                    }
+                )
+            })
+            .count()
+    };
+    let e = act(&mut g, 0, mv(Dir::Right));
+    assert_eq!(blunders(&e), 1);
+    // Next turn the roll finds the wall again: said again.
+    let e = act(&mut g, 1, mv(Dir::Right));
+    assert_eq!(blunders(&e), 1, "{e:?}");
+    assert!(g.hero(0).darkness_pending);
+}
+
+#[test]
+fn r18_no_escape_all_through_the_turn_after_coming_up() {
+    let mut g = new_game(&["hugo", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
+    // Lindel came up in a Corridor: next turn it sends him on, into a monster's room.
+    room(&mut g, Pos::new(3, 7), ChamberKind::Corridor, [W, O, W, W]);
+    inert(&mut g, Pos::new(4, 7), [W, W, W, O]);
+    g.tokens.push((Pos::new(4, 7), 0));
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(3, 7), None);
+    {
+        let h = g.hero_mut(1);
+        h.resurfaced = true;
+        h.arrived_special = true;
+        h.must_encounter = true;
+    }
+    act(&mut g, 0, mv(Dir::Right));
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::MoveOn {
+            seat: 1,
+            why: MoveOn::Corridor
+        })
+    ));
+    act(&mut g, 1, mv(Dir::Right));
+    assert!(
+        matches!(
+            g.awaiting,
+            Some(Awaiting::Monster {
+                seat: 1,
+                can_escape: false,
+                ..
+            })
+        ),
+        "{:?}",
+        g.awaiting
+    );
+    assert_eq!(
+        apply(&g, Some(1), Action::Escape),
+        Err(Rejection::CannotEscape {
+            why: super::action::EscapeBlock::Resurfaced
+        })
+    );
+}
+
+#[test]
+fn r18_no_escape_back_into_unexplored_rock() {
+    let mut g = new_game(&["hugo", "lindel"]);
+    // He came up here and turned the chamber to face the rock below: no way back.
+    inert(&mut g, Pos::new(4, 4), [W, W, O, W]);
+    put(&mut g, 0, Pos::new(4, 4), Some(Dir::Down));
+    assert!(matches!(
+        g.board.cell(Pos::new(4, 5)),
+        super::board::Cell::Unexplored
+    ));
+    g.tokens.push((Pos::new(4, 4), 0));
+    g.hero_mut(0).must_encounter = true;
+    put(&mut g, 1, Pos::new(8, 8), None);
+    inert(&mut g, Pos::new(8, 8), [O, W, W, W]);
+    inert(&mut g, Pos::new(8, 7), [W, W, O, W]);
+    g.current = 1;
+    act(&mut g, 1, mv(Dir::Up));
+    assert!(
+        matches!(
+            g.awaiting,
+            Some(Awaiting::Monster {
+                seat: 0,
+                can_escape: false,
+                ..
+            })
+        ),
+        "{:?}",
+        g.awaiting
+    );
+}
+
+#[test]
 fn r11_chasm_keeps_you_on_your_side_and_bridge_stayers_go_back() {
     let mut g = new_game(&["hugo"]);
     room(&mut g, Pos::new(2, 2), ChamberKind::Chasm, [O, O, O, O]);
@@ -1003,6 +1114,31 @@ fn r32_with_loot_the_fallen_elf_still_asks_for_a_card() {
 }
 
 // ------------------------------------------------------------------------------ cards
+
+#[test]
+fn cards_a_secret_door_onto_a_bridge_lets_him_choose_his_end() {
+    let mut g = new_game(&["tatianna"]);
+    room(
+        &mut g,
+        Pos::new(3, 3),
+        ChamberKind::DungeonRoom,
+        [W, W, W, O],
+    );
+    room(&mut g, Pos::new(4, 3), ChamberKind::Bridge, [W, O, W, O]);
+    if let Some(ch) = g.board.chamber_mut(Pos::new(4, 3)) {
+        ch.span = Some([Dir::Left, Dir::Right]);
+    }
+    put(&mut g, 0, Pos::new(3, 3), Some(Dir::Left));
+    let door = card_draw(&g, "search_secret_door");
+    rig(&mut g, &[door]);
+    act(&mut g, 0, Action::Search);
+    // Through the door into the Bridge's LEFT end: still, by special movement, she picks.
+    act(&mut g, 0, mv(Dir::Right));
+    assert_eq!(g.awaiting, Some(Awaiting::BridgeEnd { seat: 0 }));
+    act(&mut g, 0, Action::End(Dir::Right));
+    assert_eq!(g.hero(0).entered_via, Some(Dir::Right));
+    assert!(matches!(g.awaiting, Some(Awaiting::Bridge { .. })));
+}
 
 #[test]
 fn cards_offer_draws_only_when_accepted() {
