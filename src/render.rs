@@ -3,9 +3,9 @@
 
 use crate::command::{ParseError, PlanError};
 use crate::engine::board::{Cell, Corner, Dir, Pos, COLS, ROWS, TREASURE_LOWER, TREASURE_UPPER};
-use crate::engine::content::{content, ChamberKind, SideKind};
+use crate::engine::content::{content, Attr, ChamberKind, SideKind};
 use crate::engine::event::{CombatResult, Event, Flag, LostTurn, RollFor, StrikeWinner};
-use crate::engine::state::{Awaiting, DeathCause, EndReason, MoveOn, Phase};
+use crate::engine::state::{Awaiting, DeathCause, EndReason, MoveOn, Phase, TestKey};
 use crate::engine::{
     Action, EscapeBlock, Half, MonsterSide, MoveBlock, Plan, Rejection, SearchBlock, View,
 };
@@ -359,7 +359,7 @@ fn cause(c: DeathCause) -> String {
         DeathCause::BottomlessPit => "bottomless_pit",
         DeathCause::Sunset => "sunset",
         DeathCause::Abandoned => "abandoned",
-        DeathCause::Monster(m) => return t("cause", "monster", &[("monster", monster_name(m))]),
+        DeathCause::Monster(m) => return t("cause", "monster", &[("a_monster", a_monster(m))]),
     };
     t("cause", k, &[])
 }
@@ -636,9 +636,26 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                 "teleported",
                 &[("hero", h(*seat)), ("corner", corner.name().into())],
             )),
-            Event::KnockedOut { seat } => {
-                Some(t("narration", "knocked_out", &[("hero", h(*seat))]))
-            }
+            Event::KnockedOut { seat } => Some(t(
+                "narration",
+                "knocked_out",
+                &[
+                    ("hero", h(*seat)),
+                    ("he", after.seats[*seat].hero.def().he().into()),
+                ],
+            )),
+            Event::LootOwed { seat, cards } => (*cards > 0).then(|| {
+                t(
+                    "narration",
+                    "loot_owed",
+                    &[
+                        ("hero", h(*seat)),
+                        ("count", cards.to_string()),
+                        ("s", plural(*cards)),
+                        ("his", after.seats[*seat].hero.def().his().into()),
+                    ],
+                )
+            }),
             Event::PassageFound { seat } => {
                 Some(t("narration", "passage_found", &[("hero", h(*seat))]))
             }
@@ -678,7 +695,8 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                 ))
             }
             Event::ChamberTurned { pos, entry } => {
-                let seat = after.to_act.unwrap_or(after.current);
+                // Whoever was asked to turn it (the turn may have passed on since).
+                let seat = before.to_act.unwrap_or(before.current);
                 Some(t(
                     "narration",
                     "chamber_turned",
@@ -903,6 +921,19 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                 "died",
                 &[("hero", h(*seat)), ("cause", cause(*k))],
             )),
+            Event::Exited { seat } if after.hidden_loot.get(*seat).is_some_and(|&n| n > 0) => {
+                // Cloak and Dagger: how many cards he takes out, never what they are.
+                let n = after.hidden_loot[*seat];
+                Some(t(
+                    "narration",
+                    "exited_hidden",
+                    &[
+                        ("hero", h(*seat)),
+                        ("count", n.to_string()),
+                        ("s", if n == 1 { "" } else { "s" }.into()),
+                    ],
+                ))
+            }
             Event::Exited { seat } => {
                 let hero = &after.seats[*seat].hero;
                 Some(t(
@@ -950,7 +981,10 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                 escaped,
             } => {
                 let back = after.seats[*seat].hero.pos.label();
-                let k = if *escaped {
+                let k = if *escaped && after.seats[*seat].hero.is_underground() {
+                    // Below ground nobody goes back anywhere: the journey goes on.
+                    "escape_ok_below"
+                } else if *escaped {
                     "escape_ok"
                 } else {
                     "escape_failed"
@@ -1288,6 +1322,7 @@ fn wounds_at(before: &View, _after: &View, events: &[Event], seat: usize, at: &E
 pub fn prompt(v: &View, mention: Mention) -> Option<String> {
     let seat = v.to_act?;
     let hero = &v.seats[seat].hero;
+    let focused = v.settings.focused_determination;
     let m = mention(seat);
     let g = |k: &str, extra: &[(&str, String)]| {
         let mut args: Vec<(&str, String)> = vec![("mention", m.clone())];
@@ -1329,14 +1364,26 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
             &[],
         ),
         Some(Awaiting::Tower { .. }) => g("tower", &[]),
+        // Every prompt quotes the number the test will use: curse and tokens included (R14).
         Some(Awaiting::Bridge { .. }) => g(
             "bridge",
             &[
-                ("agility", hero.def().agility.to_string()),
+                (
+                    "agility",
+                    hero.test_target(Attr::Agility, TestKey::Bridge(hero.pos), focused)
+                        .to_string(),
+                ),
                 ("loot", hero.loot.len().to_string()),
             ],
         ),
-        Some(Awaiting::Web { .. }) => g("web", &[("strength", hero.def().strength.to_string())]),
+        Some(Awaiting::Web { .. }) => g(
+            "web",
+            &[(
+                "strength",
+                hero.test_target(Attr::Strength, TestKey::Web(hero.pos), focused)
+                    .to_string(),
+            )],
+        ),
         Some(Awaiting::Offer { card, deck, .. }) => g(
             "offer",
             &[("card", card_name(*card)), ("deck", deck.name().into())],
@@ -1344,12 +1391,7 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
         Some(Awaiting::SecretDoor { .. }) => g("secret_door", &[]),
         Some(Awaiting::BridgeEnd { .. }) => g("bridge_end", &[]),
         Some(Awaiting::Test { spec, .. }) => {
-            let det = match hero.determination {
-                Some((k, n)) if k == spec.key => n as i8,
-                _ => 0,
-            };
-            let base = hero.def().attr(spec.attr) as i8 - i8::from(hero.cursed()) + det
-                - spec.roll_modifier;
+            let base = hero.test_target(spec.attr, spec.key, focused) - spec.roll_modifier;
             let gherinn = v.legal.contains(&Action::Pray);
             g(
                 if gherinn { "test" } else { "test_rune" },
@@ -1436,6 +1478,13 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
         Some(Awaiting::Orient { .. }) => g("orient", &[]),
         Some(Awaiting::Landing { .. }) => g("landing", &[]),
         Some(Awaiting::Discard { .. }) => g("discard", &[]),
+        Some(Awaiting::LoseLoot { .. }) => g(
+            "lose_loot",
+            &[
+                ("count", hero.owes_loot.to_string()),
+                ("s", plural(hero.owes_loot)),
+            ],
+        ),
         Some(Awaiting::Warning { card, .. }) => g("warning", &[("card", card_name(*card))]),
         Some(Awaiting::Fortune { .. }) => g("fortune", &[]),
         Some(Awaiting::Breakout { .. }) => g("breakout", &[]),
@@ -1789,6 +1838,9 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
         Rejection::CannotSearch {
             why: SearchBlock::NoSearchIcon,
         } => t("refusal", "no_search_icon", &[]),
+        Rejection::CannotSearch {
+            why: SearchBlock::MonsterHere,
+        } => t("refusal", "monster_here", &[]),
         Rejection::CannotSearch {
             why: SearchBlock::SearchedEnough { limit },
         } => t(
@@ -2413,6 +2465,130 @@ mod tests {
             "Hugo searches the chamber."
         );
         assert!(t("narration", "searched", &[]).contains("{hero}"));
+    }
+
+    use crate::engine::rng::seed_from_u64;
+    use crate::engine::state::{Actor, Settings};
+    use crate::engine::{apply, view, Game};
+
+    /// A started game with these heroes seated in order and these optional rules on.
+    fn game(heroes: &[&str], options: &[&str]) -> Game {
+        let mut g = Game::new(seed_from_u64(7), Settings::default().with_options(options));
+        for (i, h) in heroes.iter().enumerate() {
+            let a = Action::Join {
+                user: format!("u{i}"),
+                name: format!("p{i}"),
+                hero: content().find_hero(h),
+            };
+            apply(&g, None, a).unwrap().iter().for_each(|e| g.fold(e));
+        }
+        let e = apply(&g, Actor::Organiser, Action::Start).unwrap();
+        e.iter().for_each(|e| g.fold(e));
+        g
+    }
+
+    fn said(g: &Game, events: &[Event]) -> String {
+        let mut after = g.clone();
+        events.iter().for_each(|e| after.fold(e));
+        narrate(&view(g, None), &view(&after, None), events)
+    }
+
+    #[test]
+    fn a_heroine_is_she_when_knocked_out() {
+        let g = game(&["challara", "hugo"], &["death_can_wait"]);
+        let t = said(&g, &[Event::KnockedOut { seat: 0 }]);
+        assert!(t.contains("she comes round"), "{t}");
+        let t = said(&g, &[Event::KnockedOut { seat: 1 }]);
+        assert!(t.contains("he comes round"), "{t}");
+        let t = said(&g, &[Event::LootOwed { seat: 0, cards: 2 }]);
+        assert!(t.contains("2 Loot cards of her choice"), "{t}");
+    }
+
+    #[test]
+    fn slain_by_an_abomination() {
+        let m = content().monster_by_id("abomination").unwrap();
+        assert_eq!(cause(DeathCause::Monster(m)), "slain by an Abomination");
+        let s = content().monster_by_id("skeleton").unwrap();
+        assert_eq!(cause(DeathCause::Monster(s)), "slain by a Skeleton");
+    }
+
+    #[test]
+    fn leaving_under_cloak_and_dagger_counts_the_face_down_cards() {
+        let mut g = game(&["hugo", "lindel"], &["cloak_and_dagger"]);
+        let gold = content().card_by_id("dungeon_gold_30").unwrap();
+        g.hero_mut(0).loot = vec![gold];
+        let t = said(&g, &[Event::Exited { seat: 0 }]);
+        assert!(t.contains("with 1 Loot card, face down"), "{t}");
+        assert!(!t.contains("worth"), "{t}");
+    }
+
+    #[test]
+    fn the_chamber_is_turned_by_whoever_came_up() {
+        let mut g = game(&["hugo", "lindel"], &[]);
+        g.current = 1;
+        g.awaiting = Some(Awaiting::Orient { seat: 1 });
+        let pos = Pos::new(4, 4);
+        // His answer ends his turn: the next seat is to act when it is told.
+        let t = said(
+            &g,
+            &[
+                Event::ChamberTurned {
+                    pos,
+                    entry: Dir::Up,
+                },
+                Event::TurnEnded { seat: 1 },
+                Event::TurnStarted { seat: 0 },
+            ],
+        );
+        assert!(t.contains("Lindel turns the new chamber"), "{t}");
+    }
+
+    #[test]
+    fn escaping_below_ground_goes_back_nowhere() {
+        let mut g = game(&["hugo", "lindel"], &[]);
+        g.hero_mut(0).underground = Some(crate::engine::state::Underground {
+            start: Pos::new(3, 3),
+            dir: Dir::Right,
+            count: 2,
+            pile: Vec::new(),
+        });
+        let t = said(
+            &g,
+            &[Event::EscapeRolled {
+                seat: 0,
+                monster: 0,
+                chance: 70,
+                roll: 10,
+                escaped: true,
+            }],
+        );
+        assert!(t.contains("**Escaped**") && !t.contains("back to"), "{t}");
+    }
+
+    #[test]
+    fn prompts_quote_the_number_the_test_uses() {
+        // Cursed: the Bridge prompt says Agility 4 for Hugo's 5.
+        let mut g = game(&["hugo"], &[]);
+        let curse = content().card_by_id("curse_of_the_wizard").unwrap();
+        g.hero_mut(0).kept.push(curse);
+        g.awaiting = Some(Awaiting::Bridge { seat: 0 });
+        let p = prompt(&view(&g, Some(0)), &|_| "@p0".into()).unwrap();
+        assert!(p.contains("(Agility 4,"), "{p}");
+        // Kept Focused Determination tokens count before the Rune of Strength's question.
+        let mut g = game(&["hugo"], &["focused_determination"]);
+        g.hero_mut(0).runes = vec![content().rune_by_id("strength").unwrap()];
+        g.hero_mut(0).determination = Some((TestKey::Pit(Pos::new(0, 0)), 2));
+        g.awaiting = Some(Awaiting::Test {
+            seat: 0,
+            spec: crate::engine::state::TestSpec {
+                attr: Attr::Strength,
+                key: TestKey::Portcullis(Pos::new(1, 1), Dir::Right),
+                roll_modifier: 0,
+                after: crate::engine::state::AfterTest::Pit,
+            },
+        });
+        let p = prompt(&view(&g, Some(0)), &|_| "@p0".into()).unwrap();
+        assert!(p.contains("you need 9 or less"), "Strength 7 + 2 kept: {p}");
     }
 
     #[test]

@@ -182,6 +182,40 @@ async fn a_combat_fought_by_dm() {
     }
 }
 
+#[tokio::test]
+async fn r31_a_hero_carried_back_into_the_treasure_chamber_draws_nothing_that_turn() {
+    let t = transcript("treasure_corridor").await;
+    assert_in_order(
+        &t,
+        &[
+            "**Sun 12/25** · 🐉 80% Sleeping",
+            // Out into the Corridor: the chamber is empty, the chance fresh at once.
+            "Hugo moves LEFT to F6.\nKalladra settles. The next Dragon draw is back at 90% Sleeping.",
+            "the corridor carries you on",
+            // Carried straight back in: no Dragon card, the turn is over.
+            "Hugo moves RIGHT to G6.\n🌞 The sun counter rises to 13/25.",
+            // He stays on his next turn and draws at the fresh chance.
+            "🐉 Dragon draw at 90% Sleeping",
+        ],
+    );
+}
+
+#[tokio::test]
+async fn r32_a_fallen_elf_met_without_loot_is_faced_like_any_monster() {
+    let t = transcript("fallen_elf_no_loot").await;
+    assert_in_order(
+        &t,
+        &[
+            "Hugo draws from the Dungeon deck: **Fallen Elf**.",
+            "**A Fallen Druid (F) confronts Hugo!**",
+            "`Escape` (60%",
+            "Commands: `Escape`, `Attack`",
+            "**Escaped**, back to A1.",
+        ],
+    );
+    assert!(!t.contains("the Fallen Elf wants one of your Loot cards"));
+}
+
 // ------------------------------------------------------------------ finding scenario seeds
 
 use kalladra::engine::event::Event;
@@ -334,6 +368,97 @@ fn find_seed() {
                         .filter(|e| matches!(e, Event::Searched { .. }))
                         .count();
                     died && rotated && searches == 3
+                },
+            ),
+            "treasure_corridor" => find_script(
+                seed,
+                &["hugo"],
+                &[],
+                400,
+                |g, seat, v| {
+                    let h = g.hero(seat);
+                    let into = |a: &&Action| match a {
+                        Action::Move { dir, half } => {
+                            let from = match half {
+                                Some(kalladra::engine::Half::Lower) => {
+                                    kalladra::engine::board::TREASURE_LOWER
+                                }
+                                Some(_) => kalladra::engine::board::TREASURE_UPPER,
+                                None => h.pos,
+                            };
+                            g.board.exit_from(from, *dir)
+                        }
+                        _ => h.pos,
+                    };
+                    if g.board.is_treasure(h.pos) && g.awaiting.is_none() && g.dragon_chance < 90 {
+                        // Out, into an explored Corridor if there is one.
+                        let corridor = |p: kalladra::engine::Pos| {
+                            g.board.chamber(p).is_some_and(|c| {
+                                c.kind == kalladra::engine::content::ChamberKind::Corridor
+                            })
+                        };
+                        return v.legal.iter().find(|a| corridor(into(a))).cloned();
+                    }
+                    if matches!(g.awaiting, Some(kalladra::engine::Awaiting::MoveOn { .. })) {
+                        return v
+                            .legal
+                            .iter()
+                            .find(|a| g.board.is_treasure(into(a)))
+                            .cloned();
+                    }
+                    None
+                },
+                |g, evs| {
+                    let turn = evs
+                        .iter()
+                        .rposition(|e| matches!(e, Event::TurnStarted { .. }))
+                        .unwrap_or(0);
+                    let before = evs[..turn]
+                        .iter()
+                        .rposition(|e| matches!(e, Event::TurnStarted { .. }))
+                        .unwrap_or(0);
+                    let last = &evs[before..turn];
+                    let left = last.iter().position(|e| {
+                        matches!(e, Event::Moved { from, to, .. }
+                            if g.board.is_treasure(*from) && !g.board.is_treasure(*to))
+                    });
+                    let back = last.iter().rposition(
+                        |e| matches!(e, Event::Moved { to, .. } if g.board.is_treasure(*to)),
+                    );
+                    matches!((left, back), (Some(l), Some(b)) if l < b)
+                        && g.awaiting.is_none()
+                        && g.board.is_treasure(g.hero(0).pos)
+                },
+            ),
+            "fallen_elf_no_loot" => find_script(
+                seed,
+                &["hugo", "lindel"],
+                &[],
+                300,
+                |g, _, v| {
+                    let offered = matches!(
+                        g.awaiting,
+                        Some(kalladra::engine::Awaiting::Monster {
+                            can_escape: true,
+                            ..
+                        })
+                    );
+                    (offered && v.legal.contains(&Action::Escape)).then_some(Action::Escape)
+                },
+                |_, evs| {
+                    let elf = kalladra::engine::content().card_by_id("fallen_elf");
+                    evs.iter().enumerate().any(|(i, e)| {
+                        matches!(e, Event::EscapeRolled { .. })
+                            && evs[..i]
+                                .iter()
+                                .rev()
+                                .find_map(|e| match e {
+                                    Event::CardDrawn { card, .. } => Some(Some(*card) == elf),
+                                    Event::Moved { .. } => Some(false),
+                                    _ => None,
+                                })
+                                .unwrap_or(false)
+                    })
                 },
             ),
             other => panic!("no scenario {other:?}"),

@@ -369,5 +369,9 @@ pub enum MoveBlock {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SearchBlock {
     NoSearchIcon,
-    SearchedEnough { limit: u8 },
+    SearchedEnough {
+        limit: u8,
+    },
+    /// A monster token lies in the chamber (R34).
+    MonsterHere,
 }

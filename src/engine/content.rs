@@ -254,9 +254,23 @@ pub struct HeroDef {
     pub armor: u8,
     pub luck: u8,
     pub ability: String,
+    /// How the texts speak of the hero: "he" or "she".
+    pub pronoun: String,
 }
 
 impl HeroDef {
+    /// "he" or "she".
+    pub fn he(&self) -> &str {
+        &self.pronoun
+    }
+    /// "his" or "her".
+    pub fn his(&self) -> &str {
+        if self.pronoun == "she" {
+            "her"
+        } else {
+            "his"
+        }
+    }
     pub fn attr(&self, a: Attr) -> u8 {
         match a {
             Attr::Strength => self.strength,
@@ -416,6 +430,13 @@ impl Content {
         }
         if self.heroes.len() != 6 {
             return Err("there must be six heroes".into());
+        }
+        if let Some(h) = self
+            .heroes
+            .iter()
+            .find(|h| !matches!(h.pronoun.as_str(), "he" | "she"))
+        {
+            return Err(format!("hero {}: pronoun must be \"he\" or \"she\"", h.id));
         }
         Ok(())
     }

@@ -253,6 +253,11 @@ pub enum Event {
     KnockedOut {
         seat: usize,
     },
+    /// Death Can Wait: the Loot cards he still has to give up, of his choice (R36).
+    LootOwed {
+        seat: usize,
+        cards: u8,
+    },
     /// A rune is spent. Daylight turns the sun back 2; Calm waits for the next Dragon draw;
     /// Strength passes the test (its determination goes); the rest set off other events.
     RuneUsed {
@@ -507,6 +512,7 @@ fn new_hero(id: HeroId) -> Hero {
         resurfaced: false,
         calm: false,
         chests: Vec::new(),
+        owes_loot: 0,
     }
 }
 
@@ -589,11 +595,17 @@ impl Game {
             }
             Event::Moved {
                 seat,
+                from,
                 to,
                 via,
                 special,
-                ..
             } => {
+                if *seat == self.current
+                    && self.board.is_treasure(*from)
+                    && !self.board.is_treasure(*to)
+                {
+                    self.turn_facts.left_treasure = true;
+                }
                 let corridor = self
                     .board
                     .chamber(*to)
@@ -607,7 +619,6 @@ impl Game {
                 h.pos = *to;
                 h.entered_via = *via;
                 h.arrived_special = *special;
-                h.resurfaced = false;
             }
             Event::Searched { seat } => {
                 self.hero_mut(*seat).searches += 1;
@@ -671,17 +682,21 @@ impl Game {
             }
             Event::PassageFound { seat } => self.hero_mut(*seat).passage = true,
             Event::RuneUsed { seat, rune } => {
+                let focused = self.settings.focused_determination;
                 let h = self.hero_mut(*seat);
                 h.runes.retain(|r| r != rune);
                 match c.runes[*rune as usize].id.as_str() {
                     "calm" => h.calm = true,
-                    "strength" => h.determination = None,
+                    // A pass without a roll spends no tokens; they go with the encounter,
+                    // unless Focused Determination keeps them (R14).
+                    "strength" if !focused => h.determination = None,
                     "daylight" => self.sun = self.sun.saturating_sub(2),
                     _ => {}
                 }
             }
             Event::Stasis { left } => self.turn_facts.stasis = *left,
             Event::KnockedOut { .. } => {}
+            Event::LootOwed { seat, cards } => self.hero_mut(*seat).owes_loot = *cards,
             Event::MonsterMoved { token, to, .. } => {
                 if let Some(t) = self.tokens.iter_mut().find(|(_, t)| t == token) {
                     t.0 = *to;
@@ -848,6 +863,7 @@ impl Game {
             Event::Died { seat, cause } => {
                 let h = self.hero_mut(*seat);
                 h.status = Status::Dead(*cause);
+                h.owes_loot = 0;
                 let pile = h.underground.take().map(|u| u.pile).unwrap_or_default();
                 let cards: Vec<CardId> = h
                     .loot

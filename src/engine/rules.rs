@@ -125,6 +125,10 @@ fn check_move(
 
 fn search_block(g: &Game, seat: usize) -> Option<SearchBlock> {
     let h = g.hero(seat);
+    if !g.tokens_at(h.pos).is_empty() {
+        // Not with a monster in the chamber, even one that knocked him out (R34).
+        return Some(SearchBlock::MonsterHere);
+    }
     match g.board.chamber(h.pos) {
         Some(ch) if ch.search => {
             let limit = g.search_limit(seat);
@@ -458,6 +462,12 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
             }
         }
         (Some(Awaiting::Spoils { .. }), Action::No | Action::Decline) => Ok(()),
+        (Some(Awaiting::LoseLoot { .. }), Action::Drop { name }) => {
+            match loot_named(g, seat, name) {
+                Some(_) => Ok(()),
+                None => Err(Rejection::NoSuchLoot { name: name.clone() }),
+            }
+        }
         (Some(Awaiting::WhichMonster { .. }), Action::FaceMonster(m)) => {
             if g.tokens_at(here).iter().any(|t| t / 4 == *m) {
                 Ok(())
@@ -812,13 +822,15 @@ fn check_organiser(g: &Game, actor: Actor, action: &Action) -> Result<(), Reject
             Ok(())
         }
         Action::Skip => {
-            // Only a turn that waits on its own player, outside a fight.
-            let ok = g.combat.is_none()
-                && g.duel.is_none()
-                && g.awaiting.as_ref().is_none_or(|a| {
-                    a.seat() == g.current
-                        && !matches!(a, Awaiting::Retreat { .. } | Awaiting::RageReroll { .. })
-                });
+            // Only a turn that waits on its own player, outside a fight; or a knocked-out
+            // hero's Loot to give up (the bot then chooses for him, R36).
+            let ok = matches!(g.awaiting, Some(Awaiting::LoseLoot { .. }))
+                || g.combat.is_none()
+                    && g.duel.is_none()
+                    && g.awaiting.as_ref().is_none_or(|a| {
+                        a.seat() == g.current
+                            && !matches!(a, Awaiting::Retreat { .. } | Awaiting::RageReroll { .. })
+                    });
             if ok {
                 Ok(())
             } else {
@@ -854,8 +866,10 @@ fn escape_block(g: &Game, seat: usize) -> Option<EscapeBlock> {
     if h.arrived_special {
         return Some(EscapeBlock::SpecialMovement);
     }
-    match h.entered_via {
-        Some(via) if g.board.exit_from(h.pos, via).on_board() => None,
+    // Back the way he came: a space on the board, and explored (after coming up into a
+    // fresh chamber, the side he turned it to may face rock).
+    match h.entered_via.map(|via| g.board.exit_from(h.pos, via)) {
+        Some(back) if back.on_board() && !matches!(g.board.cell(back), Cell::Unexplored) => None,
         _ => Some(EscapeBlock::NoWayBack),
     }
 }
@@ -1396,21 +1410,27 @@ impl Ctx<'_> {
         true
     }
 
-    /// A hero is killed, or under Death Can Wait knocked out: 1d6 Loot cards lost (the
-    /// cheapest first, as a player would choose), half his wounds (rounded up, and at least
-    /// enough to live) healed; either way he is done for this turn.
+    /// A hero is killed, or under Death Can Wait knocked out: he owes 1d6 Loot cards, which
+    /// he chooses when the turn ends (all of them at once if he holds no more), and heals
+    /// half his wounds (rounded up, and at least enough to live); either way he is done for
+    /// this turn (R36).
     fn fall(&mut self, seat: usize, cause: DeathCause) {
         if !self.g.settings.death_can_wait {
             self.emit(Event::Died { seat, cause });
             return;
         }
         self.emit(Event::KnockedOut { seat });
-        let n = self.roll(seat, RollFor::KnockOut, 1) as usize;
-        let c = content();
-        let mut loot = self.g.hero(seat).loot.clone();
-        loot.sort_by_key(|&x| (c.card(x).value(), c.card(x).effect != Effect::BottleImp));
-        for card in loot.into_iter().take(n) {
-            self.emit(Event::LootDiscarded { seat, card });
+        let n = self.roll(seat, RollFor::KnockOut, 1);
+        let owed = self.g.hero(seat).owes_loot.saturating_add(n);
+        if usize::from(owed) >= self.g.hero(seat).loot.len() {
+            for card in self.g.hero(seat).loot.clone() {
+                self.emit(Event::LootDiscarded { seat, card });
+            }
+            if self.g.hero(seat).owes_loot > 0 {
+                self.emit(Event::LootOwed { seat, cards: 0 });
+            }
+        } else {
+            self.emit(Event::LootOwed { seat, cards: owed });
         }
         let w = self.g.hero(seat).wounds;
         let life = self.g.hero(seat).def().life;
@@ -1422,6 +1442,24 @@ impl Ctx<'_> {
         if amount > 0 {
             self.emit(Event::Healed { seat, amount });
         }
+    }
+
+    /// The bot's choice for a knocked-out hero (R36): he gives up what he owes from the
+    /// cheapest up (a Bottle Imp first among equals), keeping the most valuable; an unopened
+    /// Treasure Chest counts as 700, its expected worth.
+    fn lose_cheapest(&mut self, seat: usize) {
+        let c = content();
+        let worth = |x: CardId| match c.card(x).effect {
+            Effect::Chest => 700,
+            _ => c.card(x).value(),
+        };
+        let mut loot = self.g.hero(seat).loot.clone();
+        loot.sort_by_key(|&x| (worth(x), c.card(x).effect != Effect::BottleImp));
+        let n = usize::from(self.g.hero(seat).owes_loot);
+        for card in loot.into_iter().take(n) {
+            self.emit(Event::LootDiscarded { seat, card });
+        }
+        self.emit(Event::LootOwed { seat, cards: 0 });
     }
 
     /// Walled in (R12): death, or under Death Can Wait a knock-out and a way out chosen like
@@ -1478,6 +1516,17 @@ impl Ctx<'_> {
                     self.monster_from_card(s, druid, true);
                 }
             },
+            Action::Drop { name } if matches!(before, Some(Awaiting::LoseLoot { .. })) => {
+                if let Some(card) = loot_named(self.g, s, &name) {
+                    self.emit(Event::LootDiscarded { seat: s, card });
+                }
+                let left = self.g.hero(s).owes_loot.saturating_sub(1);
+                self.emit(Event::LootOwed {
+                    seat: s,
+                    cards: left,
+                });
+                self.end_turn();
+            }
             Action::Drop { name }
                 if matches!(
                     before,
@@ -1510,7 +1559,7 @@ impl Ctx<'_> {
                         });
                     }
                 }
-                self.end_turn();
+                self.after_duel(s);
             }
             Action::TakeMonster => self.set_side(MonsterSide::Seat(s)),
             Action::DeclineMonster | Action::OfferLapsed => {
@@ -1552,6 +1601,12 @@ impl Ctx<'_> {
                 } else {
                     self.abandon(seat, before);
                 }
+            }
+            Action::Skip if matches!(before, Some(Awaiting::LoseLoot { .. })) => {
+                if let Some(Awaiting::LoseLoot { seat }) = before {
+                    self.lose_cheapest(seat);
+                }
+                self.end_turn();
             }
             Action::Skip => {
                 let seat = self.g.current;
@@ -1760,6 +1815,9 @@ impl Ctx<'_> {
                 if let Some(Awaiting::Fortune { spec, .. }) = before {
                     self.after_test(s, spec, false);
                 }
+            }
+            Action::No | Action::Decline if matches!(before, Some(Awaiting::Spoils { .. })) => {
+                self.after_duel(s)
             }
             Action::Yes | Action::No => match before {
                 Some(Awaiting::Offer { deck, .. }) if action == Action::Yes => {
@@ -1994,10 +2052,13 @@ impl Ctx<'_> {
             seat,
             cause: DeathCause::Abandoned,
         });
+        self.treasure_emptied();
         match before {
             Some(
                 Awaiting::Retreat { seat: w, rest } | Awaiting::RageReroll { seat: w, rest, .. },
             ) if w == seat => self.next_rage(rest),
+            // The turn was ending while he chose his Loot: it ends now.
+            Some(Awaiting::LoseLoot { seat: w }) if w == seat => self.end_turn(),
             Some(a) if a.seat() != seat => self.ask(a),
             _ if was_current => self.end_turn(),
             _ => {
@@ -2015,6 +2076,20 @@ impl Ctx<'_> {
     }
 
     fn end_turn(&mut self) {
+        // A knocked-out hero gives up the Loot he owes before the turn moves on (R36).
+        let owing =
+            (0..self.g.seats.len()).find(|&s| self.alive(s) && self.g.hero(s).owes_loot > 0);
+        if let Some(s) = owing {
+            let loot = self.g.hero(s).loot.clone();
+            if usize::from(self.g.hero(s).owes_loot) < loot.len() {
+                self.ask(Awaiting::LoseLoot { seat: s });
+                return;
+            }
+            for card in loot {
+                self.emit(Event::LootDiscarded { seat: s, card });
+            }
+            self.emit(Event::LootOwed { seat: s, cards: 0 });
+        }
         let seat = self.g.current;
         let stasis = self.g.turn_facts.stasis;
         if stasis > 0
@@ -2032,9 +2107,13 @@ impl Ctx<'_> {
             return;
         }
         let h = self.g.hero(seat);
-        if h.arrived_special && !h.must_encounter && h.in_dungeon() {
-            // The turn after special movement is over.
-            self.set_flag(seat, Flag::ArrivedSpecial, false);
+        if (h.arrived_special || h.resurfaced) && !h.must_encounter && h.in_dungeon() {
+            // The turn after special movement (or after coming up) is over (R18).
+            self.emit(Event::FlagSet {
+                seat,
+                flag: Flag::ArrivedSpecial,
+                on: false,
+            });
         }
         if self.alive(seat)
             && self.g.hero(seat).searches >= self.g.search_limit(seat)
@@ -2043,11 +2122,7 @@ impl Ctx<'_> {
         {
             return;
         }
-        if self.g.dragon_chance != self.g.settings.dragon_start
-            && self.g.heroes_in_treasure().is_empty()
-        {
-            self.emit(Event::DragonReset);
-        }
+        self.treasure_emptied();
         self.emit(Event::TurnEnded { seat });
         if self.everyone_out() {
             self.finish(EndReason::AllOut);
@@ -2077,6 +2152,15 @@ impl Ctx<'_> {
             self.emit(Event::TurnEnded { seat: next });
         }
         self.start_of_turn(next, 0);
+    }
+
+    /// The Dragon's chance is fresh the moment the Treasure Chamber is empty (R24, R31).
+    fn treasure_emptied(&mut self) {
+        if self.g.dragon_chance != self.g.settings.dragon_start
+            && self.g.heroes_in_treasure().is_empty()
+        {
+            self.emit(Event::DragonReset);
+        }
     }
 
     /// The First Player's sun step (R7). True if the sun set and the game ended.
@@ -2241,12 +2325,10 @@ impl Ctx<'_> {
 
     fn roll_test(&mut self, seat: usize, spec: TestSpec) {
         let focused = self.g.settings.focused_determination;
-        let det = match self.g.hero(seat).determination {
-            Some((k, n)) if k == spec.key || focused => n as i8,
-            _ => 0,
-        };
         let base = self.g.attribute(seat, spec.attr);
-        let target = base + det;
+        // The same number every prompt quotes (R14).
+        let target = self.g.hero(seat).test_target(spec.attr, spec.key, focused);
+        let det = target - base;
         let d = self.dice(2);
         let dice = [d[0], d[1]];
         let total = (dice[0] + dice[1]) as i8 + spec.roll_modifier;
@@ -2424,6 +2506,9 @@ impl Ctx<'_> {
             via: Some(via),
             special,
         });
+        if self.g.board.is_treasure(from) {
+            self.treasure_emptied();
+        }
         let kind = self.g.board.chamber(to).map(|c| c.kind);
         if fresh && kind == Some(ChamberKind::RotatingRoom) {
             self.emit(Event::Rotated { pos: to });
@@ -2437,16 +2522,21 @@ impl Ctx<'_> {
                     attacker: seat,
                     defender,
                 });
+                // Tatianna's opening strike: she attacks, so it applies (R35).
+                let strike = self.opening_strike(seat);
+                if strike > 0 && !self.wound(defender, strike, WoundCause::Duel(seat)) {
+                    self.duel_over(Some(seat), Some(defender));
+                    return;
+                }
                 self.ask(Awaiting::Duel { seat });
                 return;
             }
         }
         if special && kind == Some(ChamberKind::Bridge) {
-            let span = self.g.board.chamber(to).and_then(|c| c.span);
-            if span.is_some_and(|s| !s.contains(&via)) {
-                self.ask(Awaiting::BridgeEnd { seat });
-                return;
-            }
+            // By special movement he picks the end he stands at, whichever side he came
+            // through (rulebook: entering a Bridge with special movement).
+            self.ask(Awaiting::BridgeEnd { seat });
+            return;
         }
         self.encounter(seat);
     }
@@ -2502,6 +2592,10 @@ impl Ctx<'_> {
                 } else {
                     self.ask(Awaiting::Tower { seat });
                 }
+            }
+            // Back in on the turn he left it: no Dragon card until a later turn (R31).
+            Cell::Treasure if self.g.turn_facts.left_treasure && seat == self.g.current => {
+                self.end_turn()
             }
             Cell::Treasure => self.dragon(seat),
             Cell::Chamber(ch) => match ch.kind {
@@ -2625,7 +2719,12 @@ impl Ctx<'_> {
             self.set_flag(seat, Flag::DarknessPending, false);
             self.continue_move(seat, here, dir, 0);
         } else {
-            self.set_flag(seat, Flag::DarknessPending, true);
+            // Said every time he blunders into a wall, not only the first.
+            self.emit(Event::FlagSet {
+                seat,
+                flag: Flag::DarknessPending,
+                on: true,
+            });
             self.end_turn();
         }
     }
@@ -2741,8 +2840,9 @@ impl Ctx<'_> {
             },
             Effect::FallenElf => {
                 if self.g.hero(seat).loot.is_empty() {
+                    // Nothing to give: faced like any monster, Escape or Attack (R32).
                     let druid = content().monster_by_id("fallen_druid").unwrap_or(1);
-                    self.monster_from_card(seat, druid, true);
+                    self.monster_from_card(seat, druid, false);
                 } else {
                     self.ask(Awaiting::FallenElf { seat });
                 }
@@ -3095,6 +3195,12 @@ impl Ctx<'_> {
             // Both beaten alike: no victor; the attacker falls back.
             [true, true] => (None, Some(seats[0])),
         };
+        self.duel_over(winner, loser);
+    }
+
+    /// The duel is decided: the loser (if he lives) is thrown back as if escaping, the victor
+    /// may take a Loot card of his, and a victorious attacker then faces the chamber (R35).
+    fn duel_over(&mut self, winner: Option<usize>, loser: Option<usize>) {
         self.emit(Event::DuelEnded { winner, loser });
         let loser_up = loser.filter(|&l| self.alive(l));
         if let Some(l) = loser_up {
@@ -3104,7 +3210,18 @@ impl Ctx<'_> {
             (Some(w), Some(l)) if self.alive(w) && !self.g.hero(l).loot.is_empty() => {
                 self.ask(Awaiting::Spoils { seat: w, from: l });
             }
+            (Some(w), _) => self.after_duel(w),
             _ => self.end_turn(),
+        }
+    }
+
+    /// After the spoils: the attacker (whose turn it is) who won faces the chamber he moved
+    /// into, as after killing a monster (R35); otherwise the turn ends.
+    fn after_duel(&mut self, victor: usize) {
+        if victor == self.g.current && self.alive(victor) {
+            self.encounter(victor);
+        } else {
+            self.end_turn();
         }
     }
 
@@ -3160,13 +3277,8 @@ impl Ctx<'_> {
             shield_used: false,
             won_last: 0,
         }));
-        if attacked && self.g.hero(seat).def().id == "tatianna" {
-            let d = self.roll(seat, RollFor::Ambush, 1);
-            let amount = match d {
-                6 => 2,
-                4 | 5 => 1,
-                _ => 0,
-            };
+        if attacked {
+            let amount = self.opening_strike(seat);
             if amount > 0 {
                 self.emit(Event::MonsterWounded { amount });
                 if self.monster_dead() {
@@ -3176,6 +3288,19 @@ impl Ctx<'_> {
             }
         }
         self.begin_round();
+    }
+
+    /// Tatianna's opening strike when she attacks (a monster, or a hero under Hero vs Hero):
+    /// 1d6, 4-5 deals 1 wound and 6 deals 2 (R35). Nothing for anyone else.
+    fn opening_strike(&mut self, seat: usize) -> u8 {
+        if self.g.hero(seat).def().id != "tatianna" {
+            return 0;
+        }
+        match self.roll(seat, RollFor::Ambush, 1) {
+            6 => 2,
+            4 | 5 => 1,
+            _ => 0,
+        }
     }
 
     fn monster_dead(&self) -> bool {

@@ -618,6 +618,9 @@ pub enum Awaiting {
     Duel { seat: usize },
     /// Hero vs Hero: the victor may take one Loot card of the loser's.
     Spoils { seat: usize, from: usize },
+    /// Death Can Wait: knocked out, he gives up Loot cards of his choice, one at a time
+    /// (`Hero::owes_loot` counts what is left) (R36).
+    LoseLoot { seat: usize },
 }
 
 impl Awaiting {
@@ -647,7 +650,8 @@ impl Awaiting {
             | Awaiting::Servant { seat }
             | Awaiting::WhichMonster { seat, .. }
             | Awaiting::Duel { seat }
-            | Awaiting::Spoils { seat, .. } => *seat,
+            | Awaiting::Spoils { seat, .. }
+            | Awaiting::LoseLoot { seat } => *seat,
         }
     }
 }
@@ -692,6 +696,10 @@ pub struct Hero {
     pub calm: bool,
     /// Treasure Chests opened at the end of the game: their electrum values.
     pub chests: Vec<u32>,
+    /// Death Can Wait: Loot cards he still has to give up after a knock-out, of his choice
+    /// (R36).
+    #[serde(default)]
+    pub owes_loot: u8,
 }
 
 /// A hero's journey through the catacombs (RULINGS R25).
@@ -747,6 +755,16 @@ impl Hero {
         self.must_encounter = false;
         self.passage = false;
     }
+    /// What a test of `attr` for the encounter `key` must roll at or under, before the roll's
+    /// own modifiers: the attribute, one less if cursed, plus his determination tokens for
+    /// that encounter (any he kept, under Focused Determination) (R14).
+    pub fn test_target(&self, attr: Attr, key: TestKey, focused: bool) -> i8 {
+        let det = match self.determination {
+            Some((k, n)) if k == key || focused => n as i8,
+            _ => 0,
+        };
+        self.def().attr(attr) as i8 - i8::from(self.cursed()) + det
+    }
     pub fn cursed(&self) -> bool {
         self.kept
             .iter()
@@ -782,6 +800,10 @@ pub struct TurnFacts {
     pub stasis: u8,
     /// Tower Power has been used this turn.
     pub teleported: bool,
+    /// The hero whose turn it is left the Treasure Chamber this turn: carried back in, he
+    /// draws no Dragon card until a later turn (R31).
+    #[serde(default)]
+    pub left_treasure: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

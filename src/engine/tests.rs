@@ -471,6 +471,117 @@ fn r11_darkness_picks_the_side_and_a_wall_means_rolling_again_next_turn() {
 }
 
 #[test]
+fn r11_darkness_says_each_time_the_roll_finds_a_wall() {
+    let mut g = new_game(&["hugo", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    room(&mut g, Pos::new(2, 1), ChamberKind::Darkness, [W, O, W, O]);
+    inert(&mut g, Pos::new(8, 8), [W, O, W, W]);
+    inert(&mut g, Pos::new(9, 8), [W, W, W, O]);
+    if let Some(ch) = g.board.chamber_mut(Pos::new(2, 1)) {
+        ch.darkness = Some([Dir::Up; 6]);
+    }
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(8, 8), None);
+    let blunders = |e: &[Event]| {
+        e.iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::FlagSet {
+                        seat: 0,
+                        flag: super::event::Flag::DarknessPending,
+                        on: true
+                    }
+                )
+            })
+            .count()
+    };
+    let e = act(&mut g, 0, mv(Dir::Right));
+    assert_eq!(blunders(&e), 1);
+    // Next turn the roll finds the wall again: said again.
+    let e = act(&mut g, 1, mv(Dir::Right));
+    assert_eq!(blunders(&e), 1, "{e:?}");
+    assert!(g.hero(0).darkness_pending);
+}
+
+#[test]
+fn r18_no_escape_all_through_the_turn_after_coming_up() {
+    let mut g = new_game(&["hugo", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
+    // Lindel came up in a Corridor: next turn it sends him on, into a monster's room.
+    room(&mut g, Pos::new(3, 7), ChamberKind::Corridor, [W, O, W, W]);
+    inert(&mut g, Pos::new(4, 7), [W, W, W, O]);
+    g.tokens.push((Pos::new(4, 7), 0));
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(3, 7), None);
+    {
+        let h = g.hero_mut(1);
+        h.resurfaced = true;
+        h.arrived_special = true;
+        h.must_encounter = true;
+    }
+    act(&mut g, 0, mv(Dir::Right));
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::MoveOn {
+            seat: 1,
+            why: MoveOn::Corridor
+        })
+    ));
+    act(&mut g, 1, mv(Dir::Right));
+    assert!(
+        matches!(
+            g.awaiting,
+            Some(Awaiting::Monster {
+                seat: 1,
+                can_escape: false,
+                ..
+            })
+        ),
+        "{:?}",
+        g.awaiting
+    );
+    assert_eq!(
+        apply(&g, Some(1), Action::Escape),
+        Err(Rejection::CannotEscape {
+            why: super::action::EscapeBlock::Resurfaced
+        })
+    );
+}
+
+#[test]
+fn r18_no_escape_back_into_unexplored_rock() {
+    let mut g = new_game(&["hugo", "lindel"]);
+    // He came up here and turned the chamber to face the rock below: no way back.
+    inert(&mut g, Pos::new(4, 4), [W, W, O, W]);
+    put(&mut g, 0, Pos::new(4, 4), Some(Dir::Down));
+    assert!(matches!(
+        g.board.cell(Pos::new(4, 5)),
+        super::board::Cell::Unexplored
+    ));
+    g.tokens.push((Pos::new(4, 4), 0));
+    g.hero_mut(0).must_encounter = true;
+    put(&mut g, 1, Pos::new(8, 8), None);
+    inert(&mut g, Pos::new(8, 8), [O, W, W, W]);
+    inert(&mut g, Pos::new(8, 7), [W, W, O, W]);
+    g.current = 1;
+    act(&mut g, 1, mv(Dir::Up));
+    assert!(
+        matches!(
+            g.awaiting,
+            Some(Awaiting::Monster {
+                seat: 0,
+                can_escape: false,
+                ..
+            })
+        ),
+        "{:?}",
+        g.awaiting
+    );
+}
+
+#[test]
 fn r11_chasm_keeps_you_on_your_side_and_bridge_stayers_go_back() {
     let mut g = new_game(&["hugo"]);
     room(&mut g, Pos::new(2, 2), ChamberKind::Chasm, [O, O, O, O]);
@@ -888,7 +999,146 @@ fn r24_dragon_rage_burns_treasure_wounds_and_forces_a_retreat_then_resets() {
     assert!(!g.hero(0).must_encounter && !g.hero(1).must_encounter);
 }
 
+#[test]
+fn r31_leaving_the_treasure_chamber_resets_the_odds_and_a_return_that_turn_draws_nothing() {
+    let mut g = new_game(&["hugo"]);
+    // A Corridor above the upper half: its only way on leads straight back in.
+    let above = TREASURE_UPPER.step(Dir::Up);
+    room(&mut g, above, ChamberKind::Corridor, [W, W, O, W]);
+    put(&mut g, 0, TREASURE_UPPER, Some(Dir::Left));
+    g.dragon_chance = 70;
+    let e = act(&mut g, 0, mv(Dir::Up));
+    assert!(
+        has(&e, |e| matches!(e, Event::DragonReset)),
+        "the chamber is empty: the chance is fresh at once"
+    );
+    assert_eq!(g.dragon_chance, 90);
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::MoveOn {
+            why: MoveOn::Corridor,
+            ..
+        })
+    ));
+    let e = act(&mut g, 0, mv(Dir::Down));
+    assert_eq!(g.hero(0).pos, TREASURE_UPPER, "carried back in");
+    assert!(
+        !has(&e, |e| matches!(e, Event::DragonDrawn { .. })),
+        "no Dragon card on the turn he left"
+    );
+    assert!(has(&e, |e| matches!(e, Event::TurnEnded { seat: 0 })));
+    // On his next turn he stays and draws at the fresh chance.
+    assert_eq!((g.turn, g.to_act()), (2, Some(0)));
+    let e = act(&mut g, 0, Action::Stay);
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::DragonDrawn { chance: 90, .. }
+    )));
+}
+
+#[test]
+fn r31_the_odds_stay_while_another_hero_is_still_inside() {
+    let mut g = new_game(&["hugo", "lindel"]);
+    let above = TREASURE_UPPER.step(Dir::Up);
+    inert(&mut g, above, [W, W, O, W]);
+    put(&mut g, 0, TREASURE_UPPER, Some(Dir::Left));
+    put(&mut g, 1, TREASURE_LOWER, Some(Dir::Right));
+    g.dragon_chance = 70;
+    let e = act(&mut g, 0, mv(Dir::Up));
+    assert!(!has(&e, |e| matches!(e, Event::DragonReset)));
+    assert_eq!(g.dragon_chance, 70, "Lindel is still in the chamber");
+}
+
+#[test]
+fn r32_a_fallen_elf_met_without_loot_is_escaped_or_attacked() {
+    let mut g = new_game(&["hugo", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    room(
+        &mut g,
+        Pos::new(2, 1),
+        ChamberKind::DungeonRoom,
+        [W, W, W, O],
+    );
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(8, 8), None);
+    assert!(g.hero(0).loot.is_empty());
+    let elf = card_draw(&g, "fallen_elf");
+    rig(&mut g, &[elf]);
+    let e = act(&mut g, 0, mv(Dir::Right));
+    assert!(
+        !has(&e, |e| matches!(e, Event::CombatStarted(_))),
+        "no fight forced on him"
+    );
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::Monster {
+            seat: 0,
+            can_escape: true,
+            ..
+        })
+    ));
+    let legal = super::rules::legal_actions(&g, 0);
+    assert!(legal.contains(&Action::Escape) && legal.contains(&Action::Attack));
+    assert!(!legal.iter().any(|a| matches!(a, Action::Drop { .. })));
+    rig(&mut g, &[(100, 0)]);
+    act(&mut g, 0, Action::Escape);
+    assert_eq!(
+        g.hero(0).pos,
+        Pos::new(1, 1),
+        "escaped back the way he came"
+    );
+    assert_eq!(g.combat, None);
+}
+
+#[test]
+fn r32_with_loot_the_fallen_elf_still_asks_for_a_card() {
+    let mut g = new_game(&["hugo", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    room(
+        &mut g,
+        Pos::new(2, 1),
+        ChamberKind::DungeonRoom,
+        [W, W, W, O],
+    );
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(8, 8), None);
+    g.hero_mut(0).loot.push(card("search_gold_10"));
+    g.pile_mut(Deck::Search)
+        .draw
+        .retain(|&c| c != card("search_gold_10"));
+    let elf = card_draw(&g, "fallen_elf");
+    rig(&mut g, &[elf]);
+    act(&mut g, 0, mv(Dir::Right));
+    assert_eq!(g.awaiting, Some(Awaiting::FallenElf { seat: 0 }));
+    assert_eq!(apply(&g, Some(0), Action::Escape), Err(Rejection::NotNow));
+}
+
 // ------------------------------------------------------------------------------ cards
+
+#[test]
+fn cards_a_secret_door_onto_a_bridge_lets_him_choose_his_end() {
+    let mut g = new_game(&["tatianna"]);
+    room(
+        &mut g,
+        Pos::new(3, 3),
+        ChamberKind::DungeonRoom,
+        [W, W, W, O],
+    );
+    room(&mut g, Pos::new(4, 3), ChamberKind::Bridge, [W, O, W, O]);
+    if let Some(ch) = g.board.chamber_mut(Pos::new(4, 3)) {
+        ch.span = Some([Dir::Left, Dir::Right]);
+    }
+    put(&mut g, 0, Pos::new(3, 3), Some(Dir::Left));
+    let door = card_draw(&g, "search_secret_door");
+    rig(&mut g, &[door]);
+    act(&mut g, 0, Action::Search);
+    // Through the door into the Bridge's LEFT end: still, by special movement, she picks.
+    act(&mut g, 0, mv(Dir::Right));
+    assert_eq!(g.awaiting, Some(Awaiting::BridgeEnd { seat: 0 }));
+    act(&mut g, 0, Action::End(Dir::Right));
+    assert_eq!(g.hero(0).entered_via, Some(Dir::Right));
+    assert!(matches!(g.awaiting, Some(Awaiting::Bridge { .. })));
+}
 
 #[test]
 fn cards_offer_draws_only_when_accepted() {

@@ -3,6 +3,12 @@
 use super::*;
 use crate::engine::action::ServantBlock;
 use crate::engine::event::RollFor;
+use crate::engine::rules::legal_actions;
+
+fn act_as(g: &mut Game, who: Actor, a: Action) -> Vec<Event> {
+    let evs = apply(g, who, a.clone()).unwrap_or_else(|r| panic!("{a:?} refused: {r:?}"));
+    fold_all(g, evs)
+}
 
 fn with(options: &[&str], heroes: &[&str]) -> Game {
     new_game_with(Settings::default().with_options(options), heroes)
@@ -237,13 +243,174 @@ fn death_can_wait_knocks_out_instead_of_killing() {
     let e = act(&mut g, 0, mv(Dir::Right));
     assert!(has(&e, |e| matches!(e, Event::KnockedOut { seat: 0 })));
     assert!(g.hero(0).in_dungeon(), "alive");
+    assert_eq!(g.hero(0).wounds, 4, "half of 9, rounded up, healed");
+    // R36: he chooses the card he loses, a question like any other, before the turn passes.
+    assert_eq!(g.awaiting, Some(Awaiting::LoseLoot { seat: 0 }));
+    assert_eq!(g.hero(0).owes_loot, 1);
+    assert_eq!(
+        apply(
+            &g,
+            Some(0),
+            Action::Drop {
+                name: "ruby".into()
+            }
+        ),
+        Err(Rejection::NoSuchLoot {
+            name: "ruby".into()
+        })
+    );
+    let forty = content().card(card("dungeon_gold_40")).name.clone();
+    act(&mut g, 0, Action::Drop { name: forty });
     assert_eq!(
         g.hero(0).loot,
-        vec![card("dungeon_gold_40")],
-        "the cheapest went"
+        vec![card("dungeon_gold_30")],
+        "his choice, not the cheapest"
     );
-    assert_eq!(g.hero(0).wounds, 4, "half of 9, rounded up, healed");
+    assert_eq!(g.hero(0).owes_loot, 0);
     assert_eq!(g.current, 1, "his turn ended");
+}
+
+#[test]
+fn death_can_wait_the_bot_choosing_keeps_the_most_valuable_a_chest_at_700() {
+    let mut g = with(&["death_can_wait"], &["hugo", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    room(
+        &mut g,
+        Pos::new(2, 1),
+        ChamberKind::BottomlessPit,
+        [W, O, W, O],
+    );
+    inert(&mut g, Pos::new(8, 8), [W, W, W, W]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(8, 8), None);
+    g.hero_mut(0).wounds = 9;
+    g.hero_mut(0).loot = vec![
+        card("treasure_chest"),
+        card("ebon_amulet"),
+        card("dungeon_gold_40"),
+    ];
+    for id in ["treasure_chest", "ebon_amulet", "dungeon_gold_40"] {
+        let c = card(id);
+        g.pile_mut(content().card(c).deck).draw.retain(|&x| x != c);
+    }
+    rig(&mut g, &[d6(6), d6(6), d6(2)]);
+    act(&mut g, 0, mv(Dir::Right));
+    assert_eq!(g.awaiting, Some(Awaiting::LoseLoot { seat: 0 }));
+    // Past the deadline the organiser has the bot choose: the Chest (700) outranks the
+    // Ebon Amulet (300), so the amulet and the gold go.
+    act_as(&mut g, Actor::Organiser, Action::Skip);
+    assert_eq!(g.hero(0).loot, vec![card("treasure_chest")]);
+    assert_eq!(g.current, 1);
+}
+
+#[test]
+fn death_can_wait_a_hero_beaten_by_a_monster_stays_beside_it_and_may_not_search() {
+    let mut g = with(&["death_can_wait"], &["hugo", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    room(
+        &mut g,
+        Pos::new(2, 1),
+        ChamberKind::DungeonRoom,
+        [W, W, W, O],
+    );
+    if let Some(ch) = g.board.chamber_mut(Pos::new(2, 1)) {
+        ch.search = true;
+    }
+    inert(&mut g, Pos::new(8, 8), [O, W, W, W]);
+    inert(&mut g, Pos::new(8, 7), [W, W, O, W]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(8, 8), None);
+    g.tokens.push((Pos::new(2, 1), 0));
+    g.hero_mut(0).wounds = 16;
+    act(&mut g, 0, mv(Dir::Right));
+    act(&mut g, 0, Action::Attack);
+    act(&mut g, 1, Action::TakeMonster);
+    act(&mut g, 0, Action::Strikes(plan(R, R, R)));
+    let e = act(&mut g, 1, Action::Strikes(plan(M, M, M)));
+    assert!(has(&e, |e| matches!(e, Event::KnockedOut { seat: 0 })));
+    assert_eq!(g.hero(0).pos, Pos::new(2, 1), "he stays in its chamber");
+    assert_eq!(g.tokens, vec![(Pos::new(2, 1), 0)], "beside the monster");
+    act(&mut g, 1, mv(Dir::Up));
+    // His turn: not attacked again, and no searching beside it (R34).
+    assert_eq!((g.to_act(), g.awaiting.clone()), (Some(0), None));
+    assert_eq!(
+        apply(&g, Some(0), Action::Search),
+        Err(Rejection::CannotSearch {
+            why: SearchBlock::MonsterHere
+        })
+    );
+    assert!(!legal_actions(&g, 0).contains(&Action::Search));
+    // Out and back in: he meets it again.
+    act(&mut g, 0, mv(Dir::Left));
+    act(&mut g, 1, mv(Dir::Down));
+    act(&mut g, 0, mv(Dir::Right));
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::Monster { seat: 0, .. })
+    ));
+}
+
+#[test]
+fn hero_vs_hero_the_victorious_attacker_then_faces_the_chamber() {
+    let mut g = with(&["hero_vs_hero"], &["krutzbeck", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    room(
+        &mut g,
+        Pos::new(2, 1),
+        ChamberKind::DungeonRoom,
+        [W, W, W, O],
+    );
+    inert(&mut g, Pos::new(3, 1), [W, W, W, W]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(2, 1), Some(Dir::Right));
+    g.hero_mut(1).loot = vec![card("dungeon_gold_30")];
+    g.pile_mut(Deck::Dungeon)
+        .draw
+        .retain(|&c| c != card("dungeon_gold_30"));
+    act(&mut g, 0, mv(Dir::Right));
+    act(&mut g, 0, Action::Strikes(plan(M, M, M)));
+    act(&mut g, 1, Action::Strikes(plan(R, M, M)));
+    act(&mut g, 1, Action::Strikes(plan(R, M, M)));
+    act(&mut g, 0, Action::Strikes(plan(M, M, M)));
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::Spoils { seat: 0, from: 1 })
+    ));
+    // He takes nothing, and then faces the Dungeon Room he moved into (R35).
+    let e = act(&mut g, 0, Action::No);
+    assert!(
+        has(&e, |e| matches!(
+            e,
+            Event::CardDrawn {
+                seat: 0,
+                deck: Deck::Dungeon,
+                ..
+            }
+        )),
+        "{e:?}"
+    );
+}
+
+#[test]
+fn hero_vs_hero_tatianna_strikes_first_when_she_attacks_a_hero() {
+    let mut g = with(&["hero_vs_hero"], &["tatianna", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
+    inert(&mut g, Pos::new(3, 1), [W, W, W, W]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(2, 1), Some(Dir::Right));
+    rig(&mut g, &[d6(6)]);
+    let e = act(&mut g, 0, mv(Dir::Right));
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::Rolled {
+            seat: 0,
+            why: RollFor::Ambush,
+            ..
+        }
+    )));
+    assert_eq!(g.hero(1).wounds, 2, "a 6: two wounds before round one");
+    assert!(matches!(g.awaiting, Some(Awaiting::Duel { .. })));
 }
 
 #[test]

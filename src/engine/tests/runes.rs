@@ -198,6 +198,31 @@ fn fortune_rolls_a_failed_test_again_and_strength_passes_without_rolling() {
 }
 
 #[test]
+fn strength_passes_without_spending_focused_determination_tokens() {
+    let settings = Settings::default().with_options(&["focused_determination"]);
+    let mut g = new_game_with(settings, &["hugo"]);
+    give(&mut g, 0, "strength");
+    g.hero_mut(0).determination = Some((TestKey::Pit(Pos::new(0, 0)), 1));
+    behind_portcullis(&mut g);
+    act(&mut g, 0, mv(Dir::Right));
+    assert!(matches!(g.awaiting, Some(Awaiting::Test { .. })));
+    act(&mut g, 0, use_rune("strength", None));
+    assert_eq!(g.hero(0).pos, Pos::new(2, 1));
+    assert_eq!(
+        g.hero(0).determination.map(|d| d.1),
+        Some(1),
+        "the token is kept for a later test (R14)"
+    );
+    // Without the option the encounter's tokens go with it.
+    let mut g = new_game(&["hugo"]);
+    give(&mut g, 0, "strength");
+    behind_portcullis(&mut g);
+    act(&mut g, 0, mv(Dir::Right));
+    act(&mut g, 0, use_rune("strength", None));
+    assert_eq!(g.hero(0).determination, None);
+}
+
+#[test]
 fn passage_steps_through_a_wall_into_explored_ground_and_sight_reveals_the_unknown() {
     let mut g = new_game(&["hugo"]);
     give(&mut g, 0, "passage");
