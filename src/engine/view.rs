@@ -409,6 +409,7 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
         | Event::Plundered { .. }
         | Event::Teleported { .. }
         | Event::KnockedOut { .. }
+        | Event::LootOwed { .. }
         | Event::RuneUsed { .. }
         | Event::Stasis { .. }
         | Event::PassageFound { .. }
