@@ -1432,7 +1432,8 @@ impl Organiser {
             }
         }
         let mut acting: Option<(usize, u32)> = None;
-        for _ in 0..500 {
+        // Bounded only as a guard: a whole game of absent players ends well within it.
+        for _ in 0..20_000 {
             let Some((row, g)) = self.games.get(&id) else {
                 break;
             };
@@ -1501,7 +1502,8 @@ impl Organiser {
                 }
                 break;
             }
-            let Some(action) = absent_choice(g, seat, mode, id) else {
+            let log_len = self.log_lens.get(&id).copied().unwrap_or(0);
+            let Some(action) = absent_choice(g, seat, mode, id, log_len) else {
                 break;
             };
             if acting.map(|(s, _)| s) != Some(seat) {
@@ -1745,6 +1747,7 @@ fn absent_choice(
     seat: usize,
     mode: crate::engine::OnDeadline,
     game: i64,
+    log_len: usize,
 ) -> Option<Action> {
     use crate::simulate::Policy;
     let allowed = |a: &Action| {
@@ -1769,10 +1772,11 @@ fn absent_choice(
             }
         }
     }
-    // The computer player `simulate` uses; seeded by the game and the log's length, though
-    // its choice is recorded like any input, so nothing depends on it being repeatable.
+    // The computer player `simulate` uses, seeded afresh by the game and the log's length
+    // (so two autopiloted duellists do not send the same strikes round after round); its
+    // choice is recorded like any input, so nothing depends on it being repeatable.
     let v = view(g, Actor::Seat(seat));
-    let mut policy = crate::simulate::SensiblePolicy::new(game as u64 ^ (g.draws << 20));
+    let mut policy = crate::simulate::SensiblePolicy::new((game as u64) << 32 ^ log_len as u64);
     let choice = policy.choose(&v);
     if choice != Action::Leave && allowed(&choice) {
         return Some(choice);

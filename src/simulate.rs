@@ -506,6 +506,9 @@ pub struct Stats {
     pub escapes: BTreeMap<String, EscapeStat>,
     /// Per monster: fights and how they ended.
     pub combats: BTreeMap<String, CombatStat>,
+    /// Heroes who went down into the catacombs, and who came up again.
+    pub descents: usize,
+    pub resurfaced: usize,
 }
 
 #[derive(Debug, Default, Clone, Serialize)]
@@ -556,6 +559,8 @@ fn count_events(st: &mut Stats, events: &[Event]) {
                 s.attempts += 1;
                 s.successes += usize::from(*escaped);
             }
+            Event::Descended { .. } => st.descents += 1,
+            Event::Resurfaced { .. } => st.resurfaced += 1,
             Event::CombatStarted(cb) => {
                 st.combats
                     .entry(c.monster(cb.monster).name.clone())
@@ -668,6 +673,10 @@ pub fn table(st: &Stats) -> String {
     s.push_str(&format!(
         "electrum per exit   {:.0}\n",
         st.average_electrum_out
+    ));
+    s.push_str(&format!(
+        "catacombs           {} went down, {} came up\n",
+        st.descents, st.resurfaced
     ));
     s.push_str(&format!("sunset endings      {}\n", st.sunset_endings));
     s.push_str(&format!("Kalladra wins       {}\n", st.kalladra_wins));

@@ -396,3 +396,70 @@ async fn deadlines_can_be_set_during_the_game() {
         texts(&out)
     );
 }
+
+/// Every seat on autopilot, with each optional rule: the computer player answers whatever
+/// the rules ask (catacombs, runes, duels, servants, knock-outs...), the game reaches its
+/// end, and its log verifies.
+#[tokio::test]
+async fn every_seat_on_autopilot_with_each_optional_rule() {
+    let mut sets: Vec<Vec<&str>> = vec![vec![]];
+    sets.extend(kalladra::engine::OPTIONS.iter().map(|o| vec![*o]));
+    for (k, set) in sets.iter().enumerate() {
+        for n in 0..2u64 {
+            let players: &[&str] = if set == &["going_it_alone"] {
+                &["ann"]
+            } else {
+                &["ann", "bob", "cat", "dan"][..2 + (n as usize + k) % 3]
+            };
+            let mut setup: Vec<String> = set.iter().map(|o| format!("!dq option {o} on")).collect();
+            setup.push("!dq set auto_monster on".into());
+            let setup: Vec<&str> = setup.iter().map(String::as_str).collect();
+            let seed = 900 + 10 * k as u64 + n;
+            let mut org = organiser(":memory:", seed).await;
+            let t = Table::open_by(&mut org, "olga", players, seed, &setup).await;
+            for p in players {
+                org.handle(input(p, "!dq away 720", false, false))
+                    .await
+                    .unwrap();
+            }
+            for _ in 0..100 {
+                if org.game(t.id).unwrap().phase == Phase::Ended {
+                    break;
+                }
+                org.advance(1.0);
+                org.tick(org.now() as i64).await.unwrap();
+            }
+            let g = org.game(t.id).unwrap().clone();
+            assert_eq!(
+                g.phase,
+                Phase::Ended,
+                "{set:?} game {n} did not end: {:?}",
+                g.awaiting
+            );
+            let events = org.store().events(t.id).await.unwrap();
+            let by_players = events
+                .iter()
+                .filter(|e| {
+                    matches!(
+                        e,
+                        kalladra::engine::event::Event::Acted {
+                            by: Actor::Seat(_),
+                            ..
+                        }
+                    )
+                })
+                .count();
+            // Each player said `!dq away` once (and joined); everything else was the clock.
+            assert!(by_players <= 2 * players.len(), "{set:?}: {by_players}");
+            let x = kalladra::audit::Export::of(t.id, "game", "olga", &g, &events);
+            assert!(
+                matches!(
+                    kalladra::audit::verify(&x),
+                    kalladra::audit::Verdict::Confirmed { .. }
+                ),
+                "{set:?} game {n}: {}",
+                kalladra::audit::verify(&x)
+            );
+        }
+    }
+}
