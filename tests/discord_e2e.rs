@@ -12,7 +12,25 @@ const ALICE: u64 = 1001;
 const BOB: u64 = 1002;
 const CAROL: u64 = 1003;
 
+/// A token of Discord's shape (the stand-in takes any).
+const TOKEN: &str = "OTAwOTAwOTAwOTAwOTAwOTAw.ZmFrZXQ.dGhlLXN0YW5kLWluLXRha2VzLWFueS10b2tlbg";
+
 struct Bot(Child);
+
+/// Nothing the bot sent was refused as Discord refuses it (except what `expected` names:
+/// Discord error codes a test provokes on purpose).
+fn assert_clean(si: &StandIn, expected: &[u64]) {
+    let bad: Vec<_> = si
+        .rejected()
+        .into_iter()
+        .filter(|r| !expected.contains(&r.code))
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "Discord would have refused: {bad:#?}\nlog:\n{}",
+        bot_log()
+    );
+}
 
 impl Drop for Bot {
     fn drop(&mut self) {
@@ -75,7 +93,7 @@ fn spawn_bot(si: &StandIn, db: &Path, seed: u64, config: Option<&str>, pace: Opt
             config_path.to_str().unwrap(),
         ])
         .env("KALLADRA_TICK_SECONDS", "1")
-        .env("DISCORD_TOKEN", "test-token")
+        .env("DISCORD_TOKEN", TOKEN)
         .env("KALLADRA_API_BASE", format!("http://127.0.0.1:{}", si.rest))
         .env("KALLADRA_SEED", seed.to_string())
         .stdout(Stdio::null())
@@ -216,6 +234,7 @@ async fn smoke_a_game_opens_and_a_move_is_narrated_with_a_pinned_board() {
     assert!(export["seed"].is_null(), "{}", export["seed"]);
     assert!(!export["events"].as_array().unwrap().is_empty());
     let _ = (CAROL, dm_channel_of(ALICE));
+    assert_clean(&si, &[]);
 }
 
 fn user_id(name: &str) -> u64 {
@@ -272,10 +291,10 @@ async fn click_strikes(si: &StandIn, who: u64, dm: &Sent, picks: [&str; 3]) -> u
         let at = si.sent_count();
         si.click(who, &msg, &format!("{prefix}|{slot}|{strike}"));
         let i = si
-            .wait_for(at, "the button update", |s| s.kind == "callback")
+            .wait_for(at, "the button update", |s| s.kind == "original")
             .await;
-        msg.body =
-            serde_json::json!({"components": si.sent()[i].body["data"]["components"].clone()});
+        msg.body = serde_json::json!({"components": si.sent()[i].components()});
+        msg.content = si.sent()[i].content.clone();
     }
     let at = si.sent_count();
     si.click(who, &msg, &format!("{prefix}|ok"));
@@ -376,25 +395,29 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
             si.click(CAROL, &dm, &first);
 
             si.wait_for(before, "the refusal", |s| {
-                s.kind == "callback" && s.content.contains("That button is for another player.")
+                s.kind == "followup"
+                    && s.ephemeral
+                    && s.content.contains("That button is for another player.")
             })
             .await;
             click_strikes(&si, BOB, &dm, [picks[0], picks[1], picks[2]]).await;
-            // Discord replays the Confirm click (same interaction id): it is not applied
-            // again, and the channel hears nothing more of it.
+            // Discord replays the Confirm click (same interaction id): it was acknowledged
+            // already, so Discord refuses a second acknowledgement (40060); it is not applied
+            // again, and nobody hears anything more of it.
             let confirm = si.last_interaction().unwrap();
             let before_replay = stored_game(&db, CHANNEL).await;
             let n = si.sent_count();
+            let refused = si.rejected().len();
             assert!(si.redeliver_interaction(confirm));
-            si.wait_for(n, "the replay's acknowledgement", |s| s.kind == "callback")
-                .await;
+            let deadline = Instant::now() + Duration::from_secs(10);
+            while si.rejected().len() == refused {
+                assert!(Instant::now() < deadline, "the replay was not seen");
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            assert_eq!(si.rejected()[refused].code, 40060);
             at = until_quiet(&si, Duration::from_millis(300)).await;
             assert_eq!(stored_game(&db, CHANNEL).await, before_replay);
-            assert!(
-                si.sent()[n..].iter().all(|s| s.kind == "callback"),
-                "only the clicker hears of the replay: {}",
-                texts(&si, n)
-            );
+            assert_eq!(n, at, "nothing more is said: {}", texts(&si, n));
             buttons_used = true;
             round_one = Some((dm, first));
             continue;
@@ -420,7 +443,7 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
         let n = si.sent_count();
         si.click(BOB, &dm, &custom_id);
         si.wait_for(n, answer, |s| {
-            s.kind == "callback" && s.content.contains(answer)
+            matches!(s.kind.as_str(), "original" | "followup") && s.content.contains(answer)
         })
         .await;
     }
@@ -472,6 +495,7 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
         opened <= 2 && dms > opened,
         "{opened} DM channels opened for {dms} DMs"
     );
+    assert_clean(&si, &[40060]);
 }
 
 /// The game a script gives when played straight through, in-process: the reference state.
@@ -592,13 +616,8 @@ async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
         })
         .await;
     let offer_msg = si.sent()[i].clone();
-    assert_eq!(
-        offer_msg.body["data"]["flags"].as_u64().unwrap_or(0) & 64,
-        64,
-        "ephemeral: {:?}",
-        offer_msg.body
-    );
-    let comps = offer_msg.body["data"]["components"].clone();
+    assert!(offer_msg.ephemeral, "ephemeral: {:?}", offer_msg.body);
+    let comps = offer_msg.components();
     let accept = comps[0]["components"][0]["custom_id"]
         .as_str()
         .unwrap()
@@ -609,6 +628,7 @@ async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
         message: si.id(),
         content: offer_msg.content.clone(),
         body: serde_json::json!({"components": comps}),
+        ephemeral: true,
     };
     let from = si.sent_count();
     si.click(ALICE, &on_screen, &accept);
@@ -649,6 +669,7 @@ async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
         "{}",
         si.sent()[k].content
     );
+    assert_clean(&si, &[50007]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -698,6 +719,7 @@ async fn refusals_for_management_outsiders_and_out_of_turn() {
             s.body["allowed_mentions"]
         );
     }
+    assert_clean(&si, &[]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -744,6 +766,7 @@ async fn a_game_by_slash_commands_alone() {
         si.sent().iter().any(|s| s.kind == "callback"),
         "answered as interactions"
     );
+    assert_clean(&si, &[]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -868,6 +891,7 @@ async fn a_burst_in_one_channel_applies_in_order_at_discords_pace() {
         "{busiest} posts in one 5-second window"
     );
     println!("busiest 5-second window: {busiest} posts or edits");
+    assert_clean(&si, &[]);
 }
 
 /// SIGKILL at random points of a scripted game, restarting each time; the interrupted message
@@ -1046,6 +1070,7 @@ async fn fifty_games_of_four_players_at_once() {
         "the store refused inputs under load:\n{}",
         bot_log()
     );
+    assert_clean(&si, &[]);
     // Every fourth player was told why (and, by the comparison above, changed nothing).
     let sent = si.sent();
     for g in 0..GAMES {
