@@ -27,7 +27,10 @@ pub enum Manage {
         compact: bool,
     },
     Status,
-    Help,
+    /// `!dq help`: what the asker can do now; `!dq help TOPIC`: one topic.
+    Help {
+        topic: Option<String>,
+    },
     Leave,
     /// Claim the monster's part (`!dq monster`), or hand it to the bot (`!dq monster bot`).
     Monster {
@@ -517,7 +520,9 @@ fn parse_manage(w: &[&str], orig: &[&str]) -> Result<Command, ParseError> {
             }
         },
         "status" => bare("!dq status", Manage::Status)?,
-        "help" | "?" => Manage::Help,
+        "help" | "?" => Manage::Help {
+            topic: rest.first().map(|t| t.to_lowercase()),
+        },
         "leave" | "quit" => bare("!dq leave", Manage::Leave)?,
         "random" => bare("!dq random", Manage::Random)?,
         "notify" => match rest {

@@ -1,20 +1,25 @@
 //! The Discord adapter (serenity + poise). Thin: a message, a slash command or a button click
 //! becomes an organiser `Input`; the organiser's replies become channel messages, direct
 //! messages (with buttons where a DM asks for a choice), and one pinned board message per game,
-//! edited in place. Every input is committed before anything is sent.
+//! edited in place. Every input is committed before anything is sent. Every text sent goes
+//! through the "outgoing" section below, which holds Discord's 2,000-character limit.
 
 use crate::engine::Settings;
-use crate::organiser::{Ask, Input, MentionStyle, Organiser, Reply, Seeds, Target};
+use crate::organiser::{
+    split_message, Ask, Attachment, Input, MentionStyle, Organiser, Reply, Seeds, Target,
+    MESSAGE_LIMIT,
+};
 use crate::store::Store;
 use anyhow::{Context as _, Result};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ChannelId, ComponentInteraction, CreateActionRow, CreateAllowedMentions,
-    CreateAttachment, CreateButton, CreateInteractionResponse, CreateInteractionResponseMessage,
-    CreateMessage, EditMessage, FullEvent, GatewayIntents, Message, MessageId, UserId,
+    CreateAttachment, CreateButton, CreateInteractionResponseFollowup, CreateMessage,
+    EditInteractionResponse, EditMessage, FullEvent, GatewayIntents, Message, MessageId, UserId,
 };
 use std::collections::{HashMap, VecDeque};
 use std::future::Future;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::Mutex;
@@ -45,9 +50,12 @@ pub struct Data {
     org: Arc<Mutex<Organiser>>,
     store: Store,
     organiser_role: Option<u64>,
-    lanes: Lanes,
+    lanes: Arc<Lanes>,
     pace: Arc<Pace>,
     dms: Arc<DmChannels>,
+    pins: Arc<Pins>,
+    /// The Message Content intent was granted: typed commands in server channels reach us.
+    content: bool,
 }
 
 impl Data {
@@ -57,6 +65,7 @@ impl Data {
             store: &self.store,
             pace: &self.pace,
             dms: &self.dms,
+            pins: &self.pins,
         }
     }
 }
@@ -81,6 +90,7 @@ struct Lane {
     outbox: Outbox,
 }
 
+/// Waiting texts, each already within one message's limit (`pieces`).
 type Outbox = Arc<std::sync::Mutex<VecDeque<String>>>;
 
 impl Lanes {
@@ -115,7 +125,9 @@ impl Lanes {
                     && r.ask.is_none()
             };
             let mut outbox = lane.outbox.lock().unwrap_or_else(|e| e.into_inner());
-            outbox.extend(replies.iter().filter(|r| plain(r)).map(|r| r.text.clone()));
+            for r in replies.iter().filter(|r| plain(r)) {
+                outbox.extend(pieces(&r.text).into_iter().map(|p| p.0));
+            }
             replies.retain(|r| !plain(r));
         }
         Ticket {
@@ -165,21 +177,13 @@ impl Ticket {
             let sent = out
                 .pace
                 .send_with(ch, false, || {
-                    let text = {
+                    let piece = {
                         let mut outbox = self.outbox.lock().unwrap_or_else(|e| e.into_inner());
                         take_message(&mut outbox)
                     };
                     async move {
-                        match text {
-                            Some(text) => ch
-                                .send_message(
-                                    &out.ctx.http,
-                                    CreateMessage::new()
-                                        .content(text)
-                                        .allowed_mentions(allowed()),
-                                )
-                                .await
-                                .map(Some),
+                        match piece {
+                            Some(p) => ch.send_message(&out.ctx.http, message(p)).await.map(Some),
                             None => Ok(None),
                         }
                     }
@@ -204,24 +208,6 @@ impl Drop for Ticket {
         self.tx
             .send_modify(|serving| *serving = (*serving).max(n + 1));
     }
-}
-
-/// The first waiting texts that fit in one message together, joined by line breaks (None:
-/// nothing waits).
-fn take_message(outbox: &mut VecDeque<String>) -> Option<String> {
-    let mut text = outbox.pop_front()?;
-    let mut len = text.chars().count();
-    while let Some(next) = outbox.front() {
-        let n = next.chars().count();
-        if len + 1 + n > crate::organiser::MESSAGE_LIMIT {
-            break;
-        }
-        text.push('\n');
-        text.push_str(next);
-        len += 1 + n;
-        outbox.pop_front();
-    }
-    Some(text)
 }
 
 /// Discord's limit: messages a bot may post to one channel per window (and, apart, edits).
@@ -286,6 +272,63 @@ impl Pace {
 #[derive(Default)]
 struct DmChannels(std::sync::Mutex<HashMap<UserId, ChannelId>>);
 
+/// Pinning and unpinning through Discord's current route
+/// (`/channels/{channel}/messages/pins/{message}`), which serenity 0.12 does not know: the
+/// older `/channels/{channel}/pins/{message}` it calls is deprecated.
+struct Pins {
+    client: reqwest::Client,
+    /// `https://discord.com/api/v10`, or the stand-in's.
+    base: String,
+    auth: String,
+}
+
+impl Pins {
+    fn new(token: &str, api_base: Option<&str>) -> Pins {
+        let token = token.trim().trim_start_matches("Bot ");
+        Pins {
+            client: reqwest::Client::new(),
+            base: format!(
+                "{}/api/v10",
+                api_base
+                    .unwrap_or("https://discord.com")
+                    .trim_end_matches('/')
+            ),
+            auth: format!("Bot {token}"),
+        }
+    }
+
+    /// Pin (`on`) or unpin a message; Discord's answer when it refuses.
+    async fn set(&self, ch: ChannelId, m: MessageId, on: bool) -> Result<(), String> {
+        let url = format!("{}/channels/{ch}/messages/pins/{m}", self.base);
+        let req = if on {
+            self.client.put(url)
+        } else {
+            self.client.delete(url)
+        };
+        let res = req
+            .header("Authorization", &self.auth)
+            .header(
+                "User-Agent",
+                "DiscordBot (https://github.com/kalladra, 0.1)",
+            )
+            .header("Content-Length", "0")
+            .send()
+            .await
+            .map_err(|e| e.to_string())?;
+        if res.status().is_success() {
+            return Ok(());
+        }
+        let status = res.status().as_u16();
+        let body: serde_json::Value =
+            serde_json::from_str(&res.text().await.unwrap_or_default()).unwrap_or_default();
+        Err(format!(
+            "{status}, code {}: {}",
+            body["code"],
+            body["message"].as_str().unwrap_or("")
+        ))
+    }
+}
+
 /// Where replies go out: the connection, the store (board message ids, game channels), the
 /// pace of sends and the DM channels known.
 #[derive(Clone, Copy)]
@@ -294,6 +337,7 @@ struct Out<'a> {
     store: &'a Store,
     pace: &'a Pace,
     dms: &'a DmChannels,
+    pins: &'a Pins,
 }
 
 impl Out<'_> {
@@ -311,25 +355,162 @@ impl Out<'_> {
         Ok(ch)
     }
 
-    async fn post(&self, ch: ChannelId, msg: CreateMessage) -> serenity::Result<Message> {
-        self.pace
-            .send(ch, false, ch.send_message(&self.ctx.http, msg))
-            .await
-    }
-
-    async fn edit(
+    /// Post `text` to `ch`, in as many messages as it needs; buttons and a file go with the
+    /// last. The last message posted (None: nothing to say).
+    async fn post(
         &self,
         ch: ChannelId,
-        m: MessageId,
-        edit: EditMessage,
-    ) -> serenity::Result<Message> {
-        self.pace
+        text: &str,
+        ask: Option<&Ask>,
+        file: Option<&Attachment>,
+    ) -> serenity::Result<Option<Message>> {
+        let msgs = messages(text, ask.map(|a| buttons(a, &Picks::default())), file);
+        let mut last = None;
+        for msg in msgs {
+            last = Some(
+                self.pace
+                    .send(ch, false, ch.send_message(&self.ctx.http, msg))
+                    .await?,
+            );
+        }
+        Ok(last)
+    }
+
+    /// Edit message `m` to `text` (refused if it does not fit in one message).
+    async fn edit(&self, ch: ChannelId, m: MessageId, text: &str) -> Result<Message, Error> {
+        let edit = edit_message(one(text)?);
+        Ok(self
+            .pace
             .send(ch, true, ch.edit_message(&self.ctx.http, m, edit))
-            .await
+            .await?)
     }
 }
 
+// ------------------------------------------------------------------------------ outgoing
+//
+// Every text the bot sends is built into a request here and nowhere else (a unit test reads
+// this file to hold that): posts, DMs, edits, interaction answers, follow-ups and button
+// updates. A text is cut into `Piece`s of at most 2,000 code points at line ends
+// (`split_message`); what cannot be split (an edit, a button's update) is refused with an
+// error instead of reaching Discord; an empty text is never sent.
+
+/// A text that fits in one Discord message, not empty: made only by `pieces`, `one` and
+/// `take_message`.
+struct Piece(String);
+
+/// `text` as the messages it needs.
+fn pieces(text: &str) -> Vec<Piece> {
+    split_message(text)
+        .into_iter()
+        .filter(|p| !p.trim().is_empty())
+        .map(Piece)
+        .collect()
+}
+
+/// `text` as one message, or an error saying why it cannot be.
+fn one(text: &str) -> Result<Piece, Error> {
+    let n = text.chars().count();
+    if n > MESSAGE_LIMIT {
+        return Err(format!(
+            "a text of {n} characters cannot go as one message (Discord's limit is {MESSAGE_LIMIT})"
+        )
+        .into());
+    }
+    if text.trim().is_empty() {
+        return Err("an empty text cannot be sent".into());
+    }
+    Ok(Piece(text.to_string()))
+}
+
+/// The first waiting texts that fit in one message together, joined by line breaks (None:
+/// nothing waits).
+fn take_message(outbox: &mut VecDeque<String>) -> Option<Piece> {
+    let mut text = loop {
+        let t = outbox.pop_front()?;
+        if !t.trim().is_empty() {
+            break t;
+        }
+    };
+    let mut len = text.chars().count();
+    if len > MESSAGE_LIMIT {
+        // Never the case for texts queued by `Lanes::ticket`; cut rather than be refused.
+        let mut rest = pieces(&text).into_iter();
+        let first = rest.next()?;
+        for p in rest.rev() {
+            outbox.push_front(p.0);
+        }
+        return Some(first);
+    }
+    while let Some(next) = outbox.front() {
+        let n = next.chars().count();
+        if len + 1 + n > MESSAGE_LIMIT {
+            break;
+        }
+        text.push('\n');
+        text.push_str(next);
+        len += 1 + n;
+        outbox.pop_front();
+    }
+    Some(Piece(text))
+}
+
+fn message(p: Piece) -> CreateMessage {
+    CreateMessage::new()
+        .content(p.0)
+        .allowed_mentions(allowed())
+}
+
+/// The messages `text` needs; `rows` (buttons) and `file` go with the last. A file alone
+/// goes with no text.
+fn messages(
+    text: &str,
+    rows: Option<Vec<CreateActionRow>>,
+    file: Option<&Attachment>,
+) -> Vec<CreateMessage> {
+    let mut out: Vec<CreateMessage> = pieces(text).into_iter().map(message).collect();
+    if out.is_empty() && (rows.is_some() || file.is_some()) {
+        out.push(CreateMessage::new().allowed_mentions(allowed()));
+    }
+    if let Some(last) = out.pop() {
+        let mut last = last;
+        if let Some(rows) = rows {
+            last = last.components(rows);
+        }
+        if let Some(f) = file {
+            last = last.add_file(CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
+        }
+        out.push(last);
+    }
+    out
+}
+
+fn edit_message(p: Piece) -> EditMessage {
+    EditMessage::new().content(p.0).allowed_mentions(allowed())
+}
+
+/// An interaction's own message (a button's, or a slash command's deferred answer) edited
+/// to `p`, with `rows` as its buttons (none: the buttons go).
+fn original(p: Piece, rows: Vec<CreateActionRow>) -> EditInteractionResponse {
+    EditInteractionResponse::new()
+        .content(p.0)
+        .components(rows)
+        .allowed_mentions(allowed())
+}
+
+fn followup(p: Piece, ephemeral: bool) -> CreateInteractionResponseFollowup {
+    CreateInteractionResponseFollowup::new()
+        .content(p.0)
+        .ephemeral(ephemeral)
+        .allowed_mentions(allowed())
+}
+
+// ------------------------------------------------------------------------------ end of outgoing
+
 // ------------------------------------------------------------------------------ running
+
+/// What the bot says, once, in the log and to each game's organiser when Discord refused the
+/// Message Content intent.
+const NO_CONTENT_LOG: &str = "Discord refused the Message Content intent (gateway close 4014): it is off for this bot in the Developer Portal. Running on slash commands and buttons only; to read typed commands (`!dq ...`, `Move UP`), turn on Bot > Privileged Gateway Intents > Message Content and restart the bot.";
 
 pub async fn run(cfg: BotConfig) -> Result<()> {
     // The path is checked (and the schema brought up to date) first, then held.
@@ -345,69 +526,178 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
     let shared = Arc::new(Mutex::new(organiser));
     let pace = Arc::new(Pace::new(cfg.pace.0, cfg.pace.1));
     let dms = Arc::new(DmChannels::default());
-    let data = Data {
-        org: shared.clone(),
-        store: store.clone(),
-        organiser_role: cfg.organiser_role,
-        lanes: Lanes::default(),
-        pace: pace.clone(),
-        dms: dms.clone(),
-    };
+    let lanes = Arc::new(Lanes::default());
+    let pins = Arc::new(Pins::new(&cfg.token, cfg.api_base.as_deref()));
+    // The clock and the registration start once, whatever reconnects.
+    let started = Arc::new(AtomicBool::new(false));
     let tick = std::time::Duration::from_secs(cfg.tick_seconds.max(1));
-    let intents = GatewayIntents::GUILD_MESSAGES
-        | GatewayIntents::DIRECT_MESSAGES
-        | GatewayIntents::MESSAGE_CONTENT
-        | GatewayIntents::GUILDS;
-    let framework = poise::Framework::builder()
-        .options(poise::FrameworkOptions {
-            commands: vec![dq(), act(), org()],
-            event_handler: |framework, event| Box::pin(on_event(framework, event)),
-            on_error: |err| Box::pin(report(err)),
-            ..Default::default()
-        })
-        .initialize_owners(false)
-        .setup(move |ctx, _ready, framework| {
-            Box::pin(async move {
-                poise::builtins::register_globally(ctx, &framework.options().commands).await?;
-                // The clock: deadlines and reminders, from the times in the store.
-                let (ctx, org, store) = (ctx.clone(), shared.clone(), store.clone());
-                tokio::spawn(async move {
-                    let out = Out {
-                        ctx: &ctx,
-                        store: &store,
-                        pace: &pace,
-                        dms: &dms,
-                    };
-                    loop {
-                        tokio::time::sleep(tick).await;
-                        let now = std::time::SystemTime::now()
-                            .duration_since(std::time::UNIX_EPOCH)
-                            .map_or(0, |d| d.as_secs() as i64);
-                        let replies = org.lock().await.tick(now).await;
-                        match replies {
-                            Ok(r) => {
-                                if let Err(e) = deliver(out, r, None, None).await {
-                                    eprintln!("kalladra: delivering reminders: {e}");
-                                }
-                            }
-                            Err(e) => eprintln!("kalladra: the clock: {e}"),
-                        }
-                    }
-                });
-                Ok(data)
+    let mut content = true;
+    loop {
+        let mut intents = GatewayIntents::GUILD_MESSAGES
+            | GatewayIntents::DIRECT_MESSAGES
+            | GatewayIntents::GUILDS;
+        if content {
+            intents |= GatewayIntents::MESSAGE_CONTENT;
+        }
+        let data = Data {
+            org: shared.clone(),
+            store: store.clone(),
+            organiser_role: cfg.organiser_role,
+            lanes: lanes.clone(),
+            pace: pace.clone(),
+            dms: dms.clone(),
+            pins: pins.clone(),
+            content,
+        };
+        let (org, st, pace, dms, pins, started) = (
+            shared.clone(),
+            store.clone(),
+            pace.clone(),
+            dms.clone(),
+            pins.clone(),
+            started.clone(),
+        );
+        let framework = poise::Framework::builder()
+            .options(poise::FrameworkOptions {
+                commands: vec![dq(), act(), org_command()],
+                event_handler: |framework, event| Box::pin(on_event(framework, event)),
+                on_error: |err| Box::pin(report(err)),
+                // Acknowledge every slash command at once (Discord allows 3 seconds); the
+                // answer follows when the command's turn in its channel comes.
+                pre_command: |ctx| Box::pin(acknowledge(ctx)),
+                ..Default::default()
             })
-        })
-        .build();
-    let mut http = serenity::HttpBuilder::new(&cfg.token);
-    if let Some(base) = &cfg.api_base {
-        http = http.proxy(base.clone()).ratelimiter_disabled(true);
+            .initialize_owners(false)
+            .setup(move |ctx, _ready, framework| {
+                Box::pin(async move {
+                    if !started.swap(true, Ordering::SeqCst) {
+                        // Registration beside the bot: events are served meanwhile.
+                        let commands = poise::builtins::create_application_commands(
+                            &framework.options().commands,
+                        );
+                        tokio::spawn(register(ctx.http.clone(), st.clone(), commands));
+                        tokio::spawn(clock(ctx.clone(), org, st, pace, dms, pins, tick));
+                    }
+                    Ok(data)
+                })
+            })
+            .build();
+        let mut http = serenity::HttpBuilder::new(&cfg.token);
+        if let Some(base) = &cfg.api_base {
+            http = http.proxy(base.clone()).ratelimiter_disabled(true);
+        }
+        let mut client = serenity::ClientBuilder::new_with_http(http.build(), intents)
+            .framework(framework)
+            .await
+            .context("building the Discord client")?;
+        // As many shards as Discord recommends (GET /gateway/bot): past 2,500 servers a bot
+        // must shard. Direct messages arrive on shard 0 and reach any game all the same.
+        match client.start_autosharded().await {
+            Err(serenity::Error::Gateway(serenity::GatewayError::DisallowedGatewayIntents))
+                if content =>
+            {
+                eprintln!("kalladra: {NO_CONTENT_LOG}");
+                client.shard_manager.shutdown_all().await;
+                content = false;
+            }
+            other => return other.context("running the Discord client"),
+        }
     }
-    let mut client = serenity::ClientBuilder::new_with_http(http.build(), intents)
-        .framework(framework)
-        .await
-        .context("building the Discord client")?;
-    client.start().await.context("running the Discord client")?;
-    Ok(())
+}
+
+/// The deferred answer every slash command gets first: only-you for the commands marked
+/// `ephemeral` (strikes, resend), public otherwise.
+async fn acknowledge(ctx: Context<'_>) {
+    let done = if ctx.command().ephemeral {
+        ctx.defer_ephemeral().await
+    } else {
+        ctx.defer().await
+    };
+    if let Err(e) = done {
+        eprintln!(
+            "kalladra: acknowledging /{}: {e}",
+            ctx.command().qualified_name
+        );
+    }
+}
+
+/// The hash of the command set as Discord receives it.
+fn commands_hash(commands: &[serenity::CreateCommand]) -> String {
+    use sha2::{Digest, Sha256};
+    let json = serde_json::to_string(commands).unwrap_or_default();
+    Sha256::digest(json.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Register the slash commands with Discord, beside the bot: skipped when the set is the one
+/// last registered, otherwise tried until it succeeds, waiting twice as long after each
+/// failure (1 s, 2 s, ... at most 10 minutes), every attempt logged.
+async fn register(http: Arc<serenity::Http>, store: Store, commands: Vec<serenity::CreateCommand>) {
+    let hash = commands_hash(&commands);
+    match store.registration_hash().await {
+        Ok(Some(h)) if h == hash => {
+            eprintln!("kalladra: slash commands unchanged since their last registration");
+            return;
+        }
+        Ok(_) => {}
+        Err(e) => eprintln!("kalladra: reading the last registration: {e}"),
+    }
+    let mut wait = Duration::from_secs(1);
+    for attempt in 1u32.. {
+        match serenity::Command::set_global_commands(&http, commands.clone()).await {
+            Ok(_) => {
+                eprintln!("kalladra: slash commands registered (attempt {attempt})");
+                if let Err(e) = store.set_registration_hash(&hash).await {
+                    eprintln!("kalladra: noting the registration: {e}");
+                }
+                return;
+            }
+            Err(e) => {
+                eprintln!(
+                    "kalladra: registering slash commands failed (attempt {attempt}): {e}; trying again in {} s",
+                    wait.as_secs()
+                );
+                tokio::time::sleep(wait).await;
+                wait = (wait * 2).min(Duration::from_secs(600));
+            }
+        }
+    }
+}
+
+/// The clock: deadlines and reminders, from the times in the store.
+async fn clock(
+    ctx: serenity::Context,
+    org: Arc<Mutex<Organiser>>,
+    store: Store,
+    pace: Arc<Pace>,
+    dms: Arc<DmChannels>,
+    pins: Arc<Pins>,
+    tick: Duration,
+) {
+    let out = Out {
+        ctx: &ctx,
+        store: &store,
+        pace: &pace,
+        dms: &dms,
+        pins: &pins,
+    };
+    loop {
+        tokio::time::sleep(tick).await;
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64);
+        let replies = org.lock().await.tick(now).await;
+        match replies {
+            Ok(r) => {
+                if let Err(e) = deliver(out, r, None, None).await {
+                    eprintln!("kalladra: delivering reminders: {e}");
+                }
+            }
+            Err(e) => eprintln!("kalladra: the clock: {e}"),
+        }
+    }
 }
 
 async fn on_event(
@@ -418,6 +708,11 @@ async fn on_event(
     let data = framework.user_data;
     match event {
         FullEvent::Message { new_message: m } if !m.author.bot => {
+            if !data.content && m.guild_id.is_some() && m.content.trim().is_empty() {
+                // Without the Message Content intent, server messages arrive without their
+                // text: nothing to answer.
+                return Ok(());
+            }
             let admin = match (&m.member, data.organiser_role) {
                 (Some(member), Some(role)) => member.roles.iter().any(|r| r.get() == role),
                 _ => false,
@@ -455,11 +750,18 @@ async fn on_event(
                     // The store refused the input: the state is unchanged (it changes only
                     // after a durable append), so the player is told to send it again.
                     eprintln!("kalladra: input {} not saved: {e}", m.id);
-                    let msg = CreateMessage::new()
-                        .content(crate::render::t("discord", "not_saved", &[]))
-                        .reference_message(m)
-                        .allowed_mentions(allowed());
-                    data.out(ctx).post(m.channel_id, msg).await?;
+                    let text = crate::render::t("discord", "not_saved", &[]);
+                    for msg in messages(&text, None, None) {
+                        let msg = msg.reference_message(m);
+                        data.out(ctx)
+                            .pace
+                            .send(
+                                m.channel_id,
+                                false,
+                                m.channel_id.send_message(&ctx.http, msg),
+                            )
+                            .await?;
+                    }
                 }
             }
         }
@@ -551,13 +853,8 @@ async fn deliver(
                     }
                     continue;
                 }
-                let mut msg = CreateMessage::new()
-                    .content(&r.text)
-                    .allowed_mentions(allowed());
-                if let Some(f) = &r.file {
-                    msg = msg.add_file(CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
-                }
-                out.post(ch, msg).await?;
+                out.post(ch, &r.text, r.ask.as_ref(), r.file.as_ref())
+                    .await?;
             }
             Target::Dm(u) => {
                 let Some(user) = parse_id(u).map(UserId::new) else {
@@ -569,14 +866,11 @@ async fn deliver(
                         continue;
                     }
                 }
-                let mut msg = CreateMessage::new()
-                    .content(&r.text)
-                    .allowed_mentions(allowed());
-                if let Some(ask) = &r.ask {
-                    msg = msg.components(buttons(ask, &Picks::default()));
-                }
                 let sent = match out.dm_channel(user).await {
-                    Ok(dm) => out.post(dm, msg).await.map(|_| ()),
+                    Ok(dm) => out
+                        .post(dm, &r.text, r.ask.as_ref(), r.file.as_ref())
+                        .await
+                        .map(|_| ()),
                     Err(e) => Err(e),
                 };
                 if let Err(e) = sent {
@@ -594,13 +888,7 @@ async fn deliver(
                             "dm_closed",
                             &[("mention", format!("<@{user}>"))],
                         );
-                        out.post(
-                            ch,
-                            CreateMessage::new()
-                                .content(text)
-                                .allowed_mentions(allowed()),
-                        )
-                        .await?;
+                        out.post(ch, &text, None, None).await?;
                     }
                 }
             }
@@ -614,33 +902,58 @@ async fn game_channel_of(store: &Store, user: &str) -> Option<ChannelId> {
     parse_id(&row.channel).map(ChannelId::new)
 }
 
-/// The game's one board message: edited in place, or posted and pinned the first time.
+/// The game's one board message: edited in place, or posted and pinned the first time;
+/// unpinned once the game has ended (a channel holds only 50 pins).
 async fn board(out: Out<'_>, game: i64, ch: ChannelId, text: &str) -> Result<(), Error> {
+    let ended = out
+        .store
+        .game(game)
+        .await?
+        .is_some_and(|row| row.phase == "ended");
     if let Some((c, m)) = out.store.board_message(game).await? {
         if let (Some(c), Some(m)) = (parse_id(&c), parse_id(&m)) {
-            let edit = EditMessage::new().content(text).allowed_mentions(allowed());
-            if out
-                .edit(ChannelId::new(c), MessageId::new(m), edit)
-                .await
-                .is_ok()
-            {
+            let (c, m) = (ChannelId::new(c), MessageId::new(m));
+            if out.edit(c, m, text).await.is_ok() {
+                if ended {
+                    pin(out, game, c, m, false).await?;
+                }
                 return Ok(());
             }
         }
     }
-    let msg = out
-        .post(
-            ch,
-            CreateMessage::new()
-                .content(text)
-                .allowed_mentions(allowed()),
-        )
-        .await?;
-    // Pinning needs Manage Messages; without it the board still works, unpinned.
-    let _ = ch.pin(&out.ctx.http, msg.id).await;
+    let Some(msg) = out.post(ch, text, None, None).await? else {
+        return Ok(());
+    };
     out.store
         .set_board_message(game, &ch.to_string(), &msg.id.to_string())
         .await?;
+    if !ended {
+        pin(out, game, ch, msg.id, true).await?;
+    }
+    Ok(())
+}
+
+/// Pin or unpin a game's board. Pinning needs the Pin Messages permission and a channel with
+/// fewer than 50 pins; without them the board works unpinned, and the organiser is told
+/// once per game what to change.
+async fn pin(out: Out<'_>, game: i64, ch: ChannelId, m: MessageId, on: bool) -> Result<(), Error> {
+    let Err(why) = out.pins.set(ch, m, on).await else {
+        return Ok(());
+    };
+    let what = if on { "pinning" } else { "unpinning" };
+    eprintln!("kalladra: {what} the board of game {game} in {ch}: {why}");
+    if !out.store.remind_once(game, "pin_failed").await? {
+        return Ok(());
+    }
+    let Some(row) = out.store.game(game).await? else {
+        return Ok(());
+    };
+    let text = crate::render::t(
+        "discord",
+        "pin_failed",
+        &[("organiser", format!("<@{}>", row.organiser))],
+    );
+    out.post(ch, &text, None, None).await?;
     Ok(())
 }
 
@@ -650,33 +963,101 @@ trait Ephemeral: Sync {
     async fn say(&self, ctx: &serenity::Context, r: &Reply) -> Result<(), Error>;
 }
 
+/// Only-you follow-ups to an acknowledged interaction: `text` in as many as it needs, the
+/// buttons with the last.
+async fn followups(
+    ctx: &serenity::Context,
+    token: &str,
+    text: &str,
+    ask: Option<&Ask>,
+    ephemeral: bool,
+) -> Result<(), Error> {
+    let mut all = pieces(text);
+    let last = all.pop();
+    for p in all {
+        ctx.http
+            .create_followup_message(token, &followup(p, ephemeral), vec![])
+            .await?;
+    }
+    if let Some(p) = last {
+        let mut f = followup(p, ephemeral);
+        if let Some(ask) = ask {
+            f = f.components(buttons(ask, &Picks::default()));
+        }
+        ctx.http.create_followup_message(token, &f, vec![]).await?;
+    }
+    Ok(())
+}
+
 #[serenity::async_trait]
 impl Ephemeral for ComponentInteraction {
     async fn say(&self, ctx: &serenity::Context, r: &Reply) -> Result<(), Error> {
-        let mut m = serenity::CreateInteractionResponseFollowup::new()
-            .content(&r.text)
-            .ephemeral(true);
-        if let Some(ask) = &r.ask {
-            m = m.components(buttons(ask, &Picks::default()));
-        }
-        self.create_followup(&ctx.http, m).await?;
-        Ok(())
+        followups(ctx, &self.token, &r.text, r.ask.as_ref(), true).await
     }
 }
 
-struct SlashReply<'a>(Context<'a>);
+/// A slash command's answers: the first edits its deferred answer, the rest follow it.
+struct SlashReply<'a> {
+    ctx: Context<'a>,
+    answered: AtomicBool,
+}
+
+impl<'a> SlashReply<'a> {
+    fn new(ctx: Context<'a>) -> SlashReply<'a> {
+        SlashReply {
+            ctx,
+            answered: AtomicBool::new(false),
+        }
+    }
+
+    fn interaction(&self) -> Option<&serenity::CommandInteraction> {
+        match self.ctx {
+            poise::Context::Application(a) => Some(a.interaction),
+            poise::Context::Prefix(_) => None,
+        }
+    }
+
+    /// Answer with `text` (and buttons): as the deferred answer itself the first time, then
+    /// as follow-ups (only-you when `ephemeral`).
+    async fn answer(&self, text: &str, ask: Option<&Ask>, ephemeral: bool) -> Result<(), Error> {
+        let Some(i) = self.interaction() else {
+            return Ok(());
+        };
+        let http = &self.ctx.serenity_context().http;
+        if self.answered.swap(true, Ordering::SeqCst) {
+            return followups(self.ctx.serenity_context(), &i.token, text, ask, ephemeral).await;
+        }
+        let mut all = pieces(text).into_iter();
+        let Some(first) = all.next() else {
+            return Ok(());
+        };
+        let rest: Vec<String> = all.map(|p| p.0).collect();
+        let rows = match ask {
+            Some(a) if rest.is_empty() => buttons(a, &Picks::default()),
+            _ => Vec::new(),
+        };
+        i.edit_response(http, original(first, rows)).await?;
+        if !rest.is_empty() {
+            let rest = rest.join("\n");
+            followups(self.ctx.serenity_context(), &i.token, &rest, ask, ephemeral).await?;
+        }
+        Ok(())
+    }
+
+    /// If nothing answered the command itself yet, say it is done.
+    async fn done(&self) -> Result<(), Error> {
+        if self.answered.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+        let ok = crate::render::t("discord", "done", &[]);
+        self.answer(&ok, None, self.ctx.command().ephemeral).await
+    }
+}
 
 #[serenity::async_trait]
 impl Ephemeral for SlashReply<'_> {
     async fn say(&self, _ctx: &serenity::Context, r: &Reply) -> Result<(), Error> {
-        let mut m = poise::CreateReply::default()
-            .content(&r.text)
-            .ephemeral(true);
-        if let Some(ask) = &r.ask {
-            m = m.components(buttons(ask, &Picks::default()));
-        }
-        self.0.send(m).await?;
-        Ok(())
+        self.answer(&r.text, r.ask.as_ref(), true).await
     }
 }
 
@@ -804,19 +1185,38 @@ fn picks_text(p: &Picks) -> Option<String> {
     Some(s)
 }
 
+/// A strikes message's text with `hint` as its last line, in place of any earlier hint (a
+/// player pressing Confirm again and again does not make the message grow).
+fn with_hint(content: &str, hints: &[&str], hint: &str) -> String {
+    let mut base = content;
+    while let Some(b) = hints
+        .iter()
+        .find_map(|h| base.strip_suffix(h).and_then(|b| b.strip_suffix('\n')))
+    {
+        base = b;
+    }
+    if hint.is_empty() {
+        base.to_string()
+    } else {
+        format!("{base}\n{hint}")
+    }
+}
+
 async fn on_button(
     ctx: &serenity::Context,
     data: &Data,
     ci: &ComponentInteraction,
 ) -> Result<(), Error> {
+    // Acknowledge at once, whatever waits (Discord allows 3 seconds); the message is then
+    // updated, or the clicker answered, when the click's turn comes.
+    ci.defer(&ctx.http).await?;
     let id = ci.data.custom_id.clone();
     let parts: Vec<&str> = id.split('|').collect();
-    let update = |text: String, rows: Vec<CreateActionRow>| {
-        CreateInteractionResponse::UpdateMessage(
-            CreateInteractionResponseMessage::new()
-                .content(text)
-                .components(rows),
-        )
+    // The clicked message's new text and buttons.
+    let update = |text: String, rows: Vec<CreateActionRow>| async move {
+        ci.edit_response(&ctx.http, original(one(&text)?, rows))
+            .await?;
+        Ok::<(), Error>(())
     };
     let (game, rest) = match parts.as_slice() {
         ["k", g, rest @ ..] => match g.parse::<i64>() {
@@ -839,16 +1239,11 @@ async fn on_button(
         None => return forged(ctx, ci).await,
         Some(false) => {
             let text = crate::render::t("discord", "not_yours", &[]);
-            let r = CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new()
-                    .content(text)
-                    .ephemeral(true),
-            );
-            ci.create_response(&ctx.http, r).await?;
-            return Ok(());
+            return followups(ctx, &ci.token, &text, None, true).await;
         }
         Some(true) => {}
     }
+    let pick_all = crate::render::t("discord", "pick_all", &[]);
     // The player's answer as text, once it is complete.
     let text = match rest.as_slice() {
         ["offer", _, "yes"] => "Accept".to_string(),
@@ -868,9 +1263,7 @@ async fn on_button(
             };
             if current != Some(round) {
                 let text = crate::render::t("discord", "stale", &[]);
-                ci.create_response(&ctx.http, update(text, Vec::new()))
-                    .await?;
-                return Ok(());
+                return update(text, Vec::new()).await;
             }
             let spark = ci.message.components.iter().flat_map(|r| &r.components).any(|c| {
                 matches!(c, serenity::ActionRowComponent::Button(b) if matches!(&b.data, serenity::ButtonKind::NonLink { custom_id, .. } if custom_id.ends_with("|spark")))
@@ -882,39 +1275,24 @@ async fn on_button(
                 spark,
             };
             let mut picks = picks_of(&ci.message);
+            let content = with_hint(&ci.message.content, &[&pick_all], "");
             match tail {
                 ["spark"] => {
                     picks.spark = !picks.spark;
-                    ci.create_response(
-                        &ctx.http,
-                        update(ci.message.content.clone(), buttons(&ask, &picks)),
-                    )
-                    .await?;
-                    return Ok(());
+                    return update(content, buttons(&ask, &picks)).await;
                 }
                 [slot, strike] => {
                     let Some(i) = SLOTS.iter().position(|(s, _)| s.to_string() == *slot) else {
                         return forged(ctx, ci).await;
                     };
                     picks.slots[i] = strike.chars().next();
-                    ci.create_response(
-                        &ctx.http,
-                        update(ci.message.content.clone(), buttons(&ask, &picks)),
-                    )
-                    .await?;
-                    return Ok(());
+                    return update(content, buttons(&ask, &picks)).await;
                 }
                 ["ok"] => match picks_text(&picks) {
                     Some(t) => t,
                     None => {
-                        let text = format!(
-                            "{}\n{}",
-                            ci.message.content,
-                            crate::render::t("discord", "pick_all", &[])
-                        );
-                        ci.create_response(&ctx.http, update(text, buttons(&ask, &picks)))
-                            .await?;
-                        return Ok(());
+                        let text = with_hint(&content, &[], &pick_all);
+                        return update(text, buttons(&ask, &picks)).await;
                     }
                 },
                 _ => return forged(ctx, ci).await,
@@ -922,13 +1300,10 @@ async fn on_button(
         }
         _ => return forged(ctx, ci).await,
     };
-    // Acknowledge at once (Discord allows 3 seconds), then answer as the organiser decides.
+    // The buttons go: the answer is on its way.
     let done = crate::render::t("discord", "sent", &[("answer", text.clone())]);
-    ci.create_response(
-        &ctx.http,
-        update(format!("{}\n{done}", ci.message.content), Vec::new()),
-    )
-    .await?;
+    let content = with_hint(&ci.message.content, &[&pick_all], "");
+    update(with_hint(&content, &[], &done), Vec::new()).await?;
     let input = Input {
         source_id: Some(ci.id.to_string()),
         channel: None,
@@ -952,30 +1327,23 @@ async fn on_button(
         (replies, ticket)
     };
     ticket.turn().await;
-    deliver(
-        data.out(ctx),
-        replies,
-        Some((&ci.user.id, ci)),
-        Some(&ticket),
-    )
-    .await
+    // A click in a DM is answered by DM, as any DM: a prompt with buttons must still be there
+    // tomorrow, and only-you messages are gone after the session. A click in a server channel
+    // (a player whose DMs are closed) is answered only to the clicker, there.
+    let private: Option<(&UserId, &dyn Ephemeral)> = match ci.guild_id {
+        Some(_) => Some((&ci.user.id, ci)),
+        None => None,
+    };
+    deliver(data.out(ctx), replies, private, Some(&ticket)).await
 }
 
 async fn forged(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {
     let text = crate::render::t("discord", "forged", &[]);
-    let r = CreateInteractionResponse::Message(
-        CreateInteractionResponseMessage::new()
-            .content(text)
-            .ephemeral(true),
-    );
-    ci.create_response(&ctx.http, r).await?;
-    Ok(())
+    followups(ctx, &ci.token, &text, None, true).await
 }
 
 // ------------------------------------------------------------------------------ slash commands
 
-/// Run `text` as if typed, from a slash command. `private`: strikes and other secret answers,
-/// taken as a DM would be, and answered only to the invoker.
 /// Users (not bots) as the organiser takes them: id and display name.
 fn named_users<'a>(users: impl Iterator<Item = &'a serenity::User>) -> Vec<(String, String)> {
     users
@@ -987,6 +1355,9 @@ fn named_users<'a>(users: impl Iterator<Item = &'a serenity::User>) -> Vec<(Stri
         .collect()
 }
 
+/// Run `text` as if typed, from a slash command (already acknowledged: `acknowledge`).
+/// `private`: strikes and other secret answers, taken as a DM would be, and answered only to
+/// the invoker.
 async fn run_text(ctx: Context<'_>, text: String, private: bool) -> Result<(), Error> {
     let data = ctx.data();
     let author = ctx.author();
@@ -1028,6 +1399,9 @@ async fn run_text(ctx: Context<'_>, text: String, private: bool) -> Result<(), E
         let ticket = data.lanes.ticket(&mut replies, &user, false);
         (replies, ticket)
     };
+    if !data.content && in_guild {
+        no_content_notice(data, &ctx.channel_id().to_string(), &mut replies).await?;
+    }
     ticket.turn().await;
     // The first answer to where the command was used becomes the interaction's own reply.
     let here = if in_guild && !private {
@@ -1038,24 +1412,14 @@ async fn run_text(ctx: Context<'_>, text: String, private: bool) -> Result<(), E
     let first = replies
         .iter()
         .position(|r| r.target == here && r.board.is_none() && r.file.is_none() && r.ask.is_none());
+    let slash = SlashReply::new(ctx);
     match first {
         Some(i) => {
             let r = replies.remove(i);
-            ctx.send(
-                poise::CreateReply::default()
-                    .content(r.text)
-                    .ephemeral(private)
-                    .allowed_mentions(allowed()),
-            )
-            .await?;
+            slash.answer(&r.text, None, private).await?;
         }
-        None => {
-            let ok = crate::render::t("discord", "done", &[]);
-            ctx.send(poise::CreateReply::default().content(ok).ephemeral(true))
-                .await?;
-        }
+        None => slash.done().await?,
     }
-    let slash = SlashReply(ctx);
     let eph: Option<(&UserId, &dyn Ephemeral)> = if in_guild {
         Some((&author.id, &slash))
     } else {
@@ -1068,6 +1432,27 @@ async fn run_text(ctx: Context<'_>, text: String, private: bool) -> Result<(), E
         Some(&ticket),
     )
     .await
+}
+
+/// Without the Message Content intent, the game's organiser is told once per game, in its
+/// channel, what to switch on.
+async fn no_content_notice(
+    data: &Data,
+    channel: &str,
+    replies: &mut Vec<Reply>,
+) -> Result<(), Error> {
+    let Some(row) = data.store.active_game(channel).await? else {
+        return Ok(());
+    };
+    if data.store.remind_once(row.id, "no_message_content").await? {
+        let text = crate::render::t(
+            "discord",
+            "no_message_content",
+            &[("organiser", format!("<@{}>", row.organiser))],
+        );
+        replies.push(Reply::say(Target::Channel(channel.to_string()), text));
+    }
+    Ok(())
 }
 
 #[derive(Debug, poise::ChoiceParameter)]
@@ -1141,7 +1526,10 @@ async fn join(
 
 /// Choose your starting Tower Room.
 #[poise::command(slash_command)]
-async fn tower(ctx: Context<'_>, corner: CornerChoice) -> Result<(), Error> {
+async fn tower(
+    ctx: Context<'_>,
+    #[description = "The corner whose Tower Room you start in"] corner: CornerChoice,
+) -> Result<(), Error> {
     run_text(ctx, format!("!dq tower {corner:?}"), false).await
 }
 
@@ -1177,14 +1565,19 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
     run_text(ctx, "!dq status".into(), false).await
 }
 
-/// The commands.
+/// What you can do now, and the help topics.
 #[poise::command(slash_command)]
-async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    run_text(ctx, "!dq help".into(), false).await
+async fn help(
+    ctx: Context<'_>,
+    #[description = "A topic: moves, combat, catacombs, options, organiser, campaigns or info"]
+    topic: Option<String>,
+) -> Result<(), Error> {
+    let text = format!("!dq help {}", topic.unwrap_or_default());
+    run_text(ctx, text.trim().to_string(), false).await
 }
 
 /// Send again whatever you are waiting to answer (only you will see it).
-#[poise::command(slash_command)]
+#[poise::command(slash_command, ephemeral)]
 async fn resend(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let user = ctx.author().id.to_string();
@@ -1206,22 +1599,23 @@ async fn resend(ctx: Context<'_>) -> Result<(), Error> {
             None => Vec::new(),
         }
     };
+    let slash = SlashReply::new(ctx);
     if replies.is_empty() {
         let t = crate::render::t("discord", "nothing_pending", &[]);
-        ctx.send(poise::CreateReply::default().content(t).ephemeral(true))
-            .await?;
-        return Ok(());
+        return slash.answer(&t, None, true).await;
     }
-    let slash = SlashReply(ctx);
     for r in &replies {
-        slash.say(ctx.serenity_context(), r).await?;
+        slash.answer(&r.text, r.ask.as_ref(), true).await?;
     }
     Ok(())
 }
 
 /// The last lines of the game.
 #[poise::command(slash_command)]
-async fn log(ctx: Context<'_>, lines: Option<u8>) -> Result<(), Error> {
+async fn log(
+    ctx: Context<'_>,
+    #[description = "How many lines (10 if left out)"] lines: Option<u8>,
+) -> Result<(), Error> {
     run_text(ctx, format!("!dq log {}", lines.unwrap_or(10)), false).await
 }
 
@@ -1239,7 +1633,10 @@ async fn export(ctx: Context<'_>) -> Result<(), Error> {
 
 /// A campaign's table.
 #[poise::command(slash_command)]
-async fn leaderboard(ctx: Context<'_>, campaign: Option<String>) -> Result<(), Error> {
+async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "The campaign's name (this game's, or main)"] campaign: Option<String>,
+) -> Result<(), Error> {
     run_text(
         ctx,
         format!("!dq leaderboard {}", campaign.unwrap_or_default())
@@ -1262,7 +1659,10 @@ pub async fn act(_: Context<'_>) -> Result<(), Error> {
 
 /// Move one space.
 #[poise::command(slash_command, rename = "move")]
-async fn go(ctx: Context<'_>, direction: DirChoice) -> Result<(), Error> {
+async fn go(
+    ctx: Context<'_>,
+    #[description = "Which way"] direction: DirChoice,
+) -> Result<(), Error> {
     run_text(ctx, format!("Move {direction:?}"), false).await
 }
 
@@ -1274,18 +1674,21 @@ async fn search(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Any game command as you would type it (Escape, Attack, Cross, Yes, Exit, Stay...).
 #[poise::command(slash_command, rename = "do")]
-async fn say(ctx: Context<'_>, command: String) -> Result<(), Error> {
+async fn say(
+    ctx: Context<'_>,
+    #[description = "The command, e.g. Escape or Cross rope"] command: String,
+) -> Result<(), Error> {
     run_text(ctx, command, false).await
 }
 
 /// Your strikes for this combat round (sealed: only you see this).
-#[poise::command(slash_command)]
+#[poise::command(slash_command, ephemeral)]
 async fn strikes(
     ctx: Context<'_>,
-    standard: StrikeChoice,
-    brutal: StrikeChoice,
-    counter: StrikeChoice,
-    spark: Option<bool>,
+    #[description = "Your Standard strike"] standard: StrikeChoice,
+    #[description = "Your Brutal strike"] brutal: StrikeChoice,
+    #[description = "Your Counter strike"] counter: StrikeChoice,
+    #[description = "Use a Spark this round"] spark: Option<bool>,
 ) -> Result<(), Error> {
     let mut text = format!("S={standard:?} B={brutal:?} C={counter:?}").to_lowercase();
     if spark.unwrap_or(false) {
@@ -1296,7 +1699,10 @@ async fn strikes(
 
 /// Take the monster's part (accept it if offered to you), or hand it to the bot (organiser).
 #[poise::command(slash_command)]
-async fn monster(ctx: Context<'_>, bot: Option<bool>) -> Result<(), Error> {
+async fn monster(
+    ctx: Context<'_>,
+    #[description = "Organiser: let the bot play the monster"] bot: Option<bool>,
+) -> Result<(), Error> {
     let text = if bot.unwrap_or(false) {
         "!dq monster bot"
     } else {
@@ -1312,27 +1718,38 @@ async fn monster(ctx: Context<'_>, bot: Option<bool>) -> Result<(), Error> {
         "order", "set", "campaign", "replace", "remove", "skip", "pause", "resume", "end",
         "extend", "undo", "random"
     ),
-    subcommand_required
+    subcommand_required,
+    rename = "org"
 )]
-pub async fn org(_: Context<'_>) -> Result<(), Error> {
+pub async fn org_command(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
 /// Turn order before the start: every player, separated by spaces.
 #[poise::command(slash_command)]
-async fn order(ctx: Context<'_>, players: String) -> Result<(), Error> {
+async fn order(
+    ctx: Context<'_>,
+    #[description = "Every player's name, in the new order, separated by spaces"] players: String,
+) -> Result<(), Error> {
     run_text(ctx, format!("!dq order {players}"), false).await
 }
 
 /// Change a setting before the start.
 #[poise::command(slash_command)]
-async fn set(ctx: Context<'_>, key: String, value: String) -> Result<(), Error> {
+async fn set(
+    ctx: Context<'_>,
+    #[description = "The setting's name (`!dq settings` lists them)"] key: String,
+    #[description = "Its new value"] value: String,
+) -> Result<(), Error> {
     run_text(ctx, format!("!dq set {key} {value}"), false).await
 }
 
 /// Count this game for a named campaign.
 #[poise::command(slash_command)]
-async fn campaign(ctx: Context<'_>, name: String) -> Result<(), Error> {
+async fn campaign(
+    ctx: Context<'_>,
+    #[description = "The campaign's name"] name: String,
+) -> Result<(), Error> {
     run_text(ctx, format!("!dq campaign {name}"), false).await
 }
 
@@ -1340,8 +1757,8 @@ async fn campaign(ctx: Context<'_>, name: String) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn replace(
     ctx: Context<'_>,
-    player: serenity::User,
-    substitute: serenity::User,
+    #[description = "The player who leaves the seat"] player: serenity::User,
+    #[description = "Who takes it over"] substitute: serenity::User,
 ) -> Result<(), Error> {
     run_text(
         ctx,
@@ -1353,7 +1770,10 @@ async fn replace(
 
 /// Take a player out of the game.
 #[poise::command(slash_command)]
-async fn remove(ctx: Context<'_>, player: serenity::User) -> Result<(), Error> {
+async fn remove(
+    ctx: Context<'_>,
+    #[description = "The player to take out"] player: serenity::User,
+) -> Result<(), Error> {
     run_text(ctx, format!("!dq remove {}", player.id), false).await
 }
 
@@ -1377,7 +1797,10 @@ async fn resume(ctx: Context<'_>) -> Result<(), Error> {
 
 /// End the game now.
 #[poise::command(slash_command)]
-async fn end(ctx: Context<'_>, reason: Option<String>) -> Result<(), Error> {
+async fn end(
+    ctx: Context<'_>,
+    #[description = "Why, in a few words (shown to everyone)"] reason: Option<String>,
+) -> Result<(), Error> {
     run_text(
         ctx,
         format!("!dq end {}", reason.unwrap_or_default())
@@ -1390,13 +1813,17 @@ async fn end(ctx: Context<'_>, reason: Option<String>) -> Result<(), Error> {
 
 /// Give the current deadline more hours.
 #[poise::command(slash_command)]
-async fn extend(ctx: Context<'_>, hours: u32) -> Result<(), Error> {
+async fn extend(ctx: Context<'_>, #[description = "Hours to add"] hours: u32) -> Result<(), Error> {
     run_text(ctx, format!("!dq extend {hours}"), false).await
 }
 
 /// Undo the last inputs: first a preview, then `confirm: true`.
 #[poise::command(slash_command)]
-async fn undo(ctx: Context<'_>, inputs: Option<u8>, confirm: Option<bool>) -> Result<(), Error> {
+async fn undo(
+    ctx: Context<'_>,
+    #[description = "How many inputs to undo (1 if left out)"] inputs: Option<u8>,
+    #[description = "True to carry out the undo just previewed"] confirm: Option<bool>,
+) -> Result<(), Error> {
     let text = if confirm.unwrap_or(false) {
         "!dq undo confirm".to_string()
     } else {
@@ -1445,16 +1872,118 @@ mod tests {
         let mut outbox = first.outbox.lock().unwrap();
         assert_eq!(outbox.len(), 3);
         assert_eq!(
-            take_message(&mut outbox).map(|t| t.chars().count()),
+            take_message(&mut outbox).map(|t| t.0.chars().count()),
             Some(2_000),
             "two texts fill one message"
         );
-        assert_eq!(take_message(&mut outbox).as_deref(), Some("z"));
-        assert_eq!(take_message(&mut outbox), None);
+        assert_eq!(take_message(&mut outbox).map(|p| p.0).as_deref(), Some("z"));
+        assert!(take_message(&mut outbox).is_none());
         let mut slash = to("1");
         drop(outbox);
         lanes.ticket(&mut slash, "c", false);
         assert_eq!(slash.len(), 1, "a slash command keeps its texts");
+    }
+
+    /// Every request carrying a text is built in the "outgoing" section, which holds
+    /// Discord's limit: nowhere else in this file sets a message's content.
+    #[test]
+    fn every_text_leaves_through_the_outgoing_section() {
+        let src = include_str!("discord.rs");
+        let code = src.split("#[cfg(test)]").next().unwrap();
+        let start = code.find("- outgoing\n").unwrap();
+        let end = code.find("end of outgoing").unwrap();
+        let outside = format!("{}{}", &code[..start], &code[end..]);
+        let setter = [".", "content("].concat();
+        assert!(
+            !outside.contains(&setter),
+            "a text is set outside the outgoing section"
+        );
+        assert!(code[start..end].contains(&setter));
+        for raw in [
+            "CreateInteractionResponseMessage",
+            "poise::CreateReply",
+            "ctx.send(",
+        ] {
+            assert!(
+                !outside.contains(raw),
+                "{raw} bypasses the outgoing section"
+            );
+        }
+    }
+
+    /// A long text becomes several messages (buttons and file with the last); what cannot
+    /// be split is refused; nothing empty is sent; outboxes never hold an over-long text.
+    #[test]
+    fn long_texts_are_split_and_what_cannot_be_split_is_refused() {
+        let long = format!(
+            "{}\n{}\n{}",
+            "a".repeat(1500),
+            "b".repeat(1500),
+            "c".repeat(10)
+        );
+        let ask = Ask::Offer {
+            game: 1,
+            seat: "0".into(),
+        };
+        let msgs = messages(&long, Some(buttons(&ask, &Picks::default())), None);
+        assert_eq!(msgs.len(), 2);
+        let body = |m: &CreateMessage| serde_json::to_value(m).unwrap();
+        assert!(body(&msgs[0])["components"].is_null());
+        assert_eq!(
+            body(&msgs[1])["components"][0]["components"]
+                .as_array()
+                .unwrap()
+                .len(),
+            2
+        );
+        for m in &msgs {
+            assert!(body(m)["content"].as_str().unwrap().chars().count() <= MESSAGE_LIMIT);
+        }
+        assert!(messages("  \n", None, None).is_empty());
+        assert!(one(&"x".repeat(MESSAGE_LIMIT + 1)).is_err());
+        assert!(one("").is_err());
+        assert_eq!(one("fits").unwrap().0, "fits");
+        let lanes = Lanes::default();
+        let mut replies = vec![Reply::say(Target::Channel("1".into()), "y".repeat(4_500))];
+        let t = lanes.ticket(&mut replies, "a", true);
+        let outbox = t.outbox.lock().unwrap();
+        assert_eq!(outbox.len(), 3);
+        assert!(outbox.iter().all(|x| x.chars().count() <= MESSAGE_LIMIT));
+    }
+
+    /// Every slash command and option has a description of its own, and the set is one
+    /// Discord accepts.
+    #[test]
+    fn every_slash_option_is_described() {
+        let commands = poise::builtins::create_application_commands(&[dq(), act(), org_command()]);
+        let json = serde_json::to_value(&commands).unwrap();
+        fn walk(v: &serde_json::Value, path: &str, bad: &mut Vec<String>) {
+            for o in v["options"].as_array().into_iter().flatten() {
+                let here = format!("{path} {}", o["name"].as_str().unwrap_or("?"));
+                let d = o["description"].as_str().unwrap_or("");
+                if d.is_empty() || d == "A slash command parameter" || d.chars().count() > 100 {
+                    bad.push(here.clone());
+                }
+                walk(o, &here, bad);
+            }
+        }
+        let mut bad = Vec::new();
+        for c in json.as_array().unwrap() {
+            walk(c, c["name"].as_str().unwrap(), &mut bad);
+        }
+        assert!(bad.is_empty(), "options without a description: {bad:?}");
+    }
+
+    /// A strikes message keeps one hint however often Confirm is pressed early.
+    #[test]
+    fn a_hint_replaces_the_last_one() {
+        let hint = "Pick one strike in each row, then Confirm.";
+        let mut text = "⚔️ Round 1".to_string();
+        for _ in 0..30 {
+            text = with_hint(&text, &[hint], hint);
+        }
+        assert_eq!(text, format!("⚔️ Round 1\n{hint}"));
+        assert_eq!(with_hint(&text, &[hint], ""), "⚔️ Round 1");
     }
 
     /// A later input's replies wait for an earlier one's in the same channel, whichever task

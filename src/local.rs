@@ -7,7 +7,9 @@
 
 use crate::engine::event::{inputs, Event};
 use crate::engine::{Action, Actor, Settings};
-use crate::organiser::{Input, MentionStyle, Organiser, Reply, Seeds, Target};
+use crate::organiser::{
+    split_message, Input, MentionStyle, Organiser, Reply, Seeds, Target, MESSAGE_LIMIT,
+};
 use crate::render;
 use crate::store::Store;
 use anyhow::Result;
@@ -82,17 +84,37 @@ pub fn parse_line(line: &str) -> Line {
 }
 
 /// Print one message; a file it carries is written into `files` (local play: the current
-/// directory) and its path printed.
+/// directory) and its path printed. Local play holds Discord's limit: a text over 2,000
+/// characters is an error in a debug build (every test), so no such text goes unnoticed;
+/// a release build prints it in the pieces Discord would get.
 pub fn print_reply(
     out: &mut impl Write,
     r: &Reply,
     files: &std::path::Path,
 ) -> std::io::Result<()> {
-    match &r.target {
-        Target::Channel(c) => writeln!(out, "[#{c}]")?,
-        Target::Dm(u) => writeln!(out, "[dm {u}]")?,
+    let n = r.text.chars().count();
+    if cfg!(debug_assertions) && n > MESSAGE_LIMIT {
+        return Err(std::io::Error::other(format!(
+            "a message of {n} characters, over Discord's limit of {MESSAGE_LIMIT}: {}...",
+            r.text.chars().take(80).collect::<String>()
+        )));
     }
-    writeln!(out, "{}", r.text)?;
+    let head = match &r.target {
+        Target::Channel(c) => format!("[#{c}]"),
+        Target::Dm(u) => format!("[dm {u}]"),
+    };
+    let pieces = split_message(&r.text);
+    for (i, piece) in pieces.iter().enumerate() {
+        if i > 0 {
+            writeln!(out)?;
+        }
+        writeln!(out, "{head}")?;
+        writeln!(out, "{piece}")?;
+    }
+    if pieces.is_empty() {
+        writeln!(out, "{head}")?;
+        writeln!(out)?;
+    }
     if let Some(f) = &r.file {
         // In local play an attachment becomes a file in the current directory.
         let path = files.join(&f.name);
@@ -271,5 +293,20 @@ mod tests {
         assert_eq!(parse_line("+ 1.5"), Line::Wait { hours: 1.5 });
         assert_eq!(parse_line("+-3h"), Line::Malformed);
         assert_eq!(parse_line("+soon"), Line::Malformed);
+    }
+
+    /// Local play holds Discord's limit: a message over 2,000 characters fails loudly.
+    #[test]
+    fn a_message_over_discords_limit_fails_loudly() {
+        let dir = std::env::temp_dir();
+        let mut out = Vec::new();
+        let fits = Reply::say(Target::Channel("game".into()), "x".repeat(MESSAGE_LIMIT));
+        print_reply(&mut out, &fits, &dir).unwrap();
+        let over = Reply::say(
+            Target::Channel("game".into()),
+            "x".repeat(MESSAGE_LIMIT + 1),
+        );
+        let e = print_reply(&mut out, &over, &dir).unwrap_err();
+        assert!(e.to_string().contains("2001 characters"), "{e}");
     }
 }

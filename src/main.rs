@@ -74,13 +74,56 @@ enum Cmd {
     },
 }
 
+/// DISCORD_TOKEN as the bot can use it, or one line saying what is wrong with it. A Discord
+/// bot token is three dot-separated parts of letters, digits, `-` and `_` (the bot's id in
+/// base64, a timestamp, a signature), optionally preceded by `Bot `.
+fn check_token(raw: &str) -> std::result::Result<String, String> {
+    const SEE: &str = "copy it again from the Developer Portal (Bot > Reset Token)";
+    if raw.trim().is_empty() {
+        return Err(format!(
+            "DISCORD_TOKEN is empty: set it to the bot's token ({SEE})"
+        ));
+    }
+    let token = raw.strip_prefix("Bot ").unwrap_or(raw);
+    if token.contains(['\n', '\r']) {
+        return Err(format!(
+            "DISCORD_TOKEN contains a line break (a stray newline when it was pasted?): {SEE}"
+        ));
+    }
+    if token.contains(char::is_whitespace) {
+        return Err(format!("DISCORD_TOKEN contains spaces: {SEE}"));
+    }
+    let parts: Vec<&str> = token.split('.').collect();
+    let shaped = parts.len() == 3
+        && parts[0].len() >= 16
+        && parts[1].len() >= 4
+        && parts[2].len() >= 20
+        && parts.iter().all(|p| {
+            p.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        });
+    if !shaped {
+        return Err(format!(
+            "DISCORD_TOKEN does not look like a bot token (three parts separated by dots, about 70 characters; this is {} characters): {SEE}",
+            token.chars().count()
+        ));
+    }
+    Ok(token.to_string())
+}
+
 /// `kalladra bot`: the Discord bot, until it is stopped.
 fn bot(config: Config, db: Option<String>) -> Result<()> {
-    let token = std::env::var("DISCORD_TOKEN").map_err(|_| {
-        anyhow::anyhow!(
+    // A missing or malformed token: one line, and out at once.
+    let token = std::env::var("DISCORD_TOKEN")
+        .map_err(|_| {
             "set DISCORD_TOKEN to the bot's token (see README, \"Running the Discord bot\")"
-        )
-    })?;
+                .to_string()
+        })
+        .and_then(|raw| check_token(&raw))
+        .unwrap_or_else(|e| {
+            eprintln!("kalladra: {e}");
+            std::process::exit(2)
+        });
     // One thread: serenity spawns a task per event, and on one thread they start in the order
     // the gateway delivered them, then queue fairly for the organiser. Inputs apply in order.
     let rt = tokio::runtime::Builder::new_current_thread()
@@ -332,6 +375,30 @@ fn run(cli: Cli) -> Result<()> {
             eprintln!("       kalladra simulate --games N [--players K] [--seed S] [--option NAME]... [--json]");
             eprintln!("Run `kalladra --help` for more.");
             Ok(())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check_token;
+
+    #[test]
+    fn malformed_tokens_are_refused_with_what_is_wrong() {
+        let good = "OTAwOTAwOTAwOTAwOTAwOTAw.ZmFrZXQ.dGhlLXN0YW5kLWluLXRha2VzLWFueS10b2tlbg";
+        assert_eq!(check_token(good).as_deref(), Ok(good));
+        assert_eq!(check_token(&format!("Bot {good}")).as_deref(), Ok(good));
+        for (raw, says) in [
+            ("", "is empty"),
+            ("  \n", "is empty"),
+            (&format!("{good}\n") as &str, "line break"),
+            (&format!("{good} x"), "spaces"),
+            ("your-bot-token", "does not look like a bot token"),
+            ("test-token", "does not look like a bot token"),
+            ("a.b.c", "does not look like a bot token"),
+        ] {
+            let e = check_token(raw).unwrap_err();
+            assert!(e.contains(says) && !e.contains('\n'), "{raw:?}: {e}");
         }
     }
 }

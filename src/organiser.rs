@@ -262,6 +262,49 @@ impl Organiser {
         Some(g.seats.get(s)?.user == user)
     }
 
+    /// What `input`'s sender can do now in the game `row` (None: no game here), for
+    /// `!dq help`: the commands legal for them this moment, or why there are none.
+    async fn help_now(&mut self, input: &Input, row: Option<GameRow>) -> Result<String> {
+        let Some(row) = row else {
+            let k = if input.channel.is_some() {
+                "now_no_game"
+            } else {
+                "now_no_game_dm"
+            };
+            return Ok(render::t("help", k, &[]));
+        };
+        let id = self.loaded(row).await?;
+        let (row, g) = &self.games[&id];
+        let seat = g.seat_of_user(&input.user);
+        let organiser = input.admin || input.user == row.organiser;
+        Ok(match g.phase {
+            Phase::Ended => render::t("help", "now_ended", &[]),
+            Phase::Setup => {
+                let mut lines = vec![render::t(
+                    "help",
+                    if seat.is_some() {
+                        "now_seated"
+                    } else {
+                        "now_join"
+                    },
+                    &[],
+                )];
+                if organiser {
+                    lines.push(render::t("help", "now_start", &[]));
+                }
+                lines.join("\n")
+            }
+            Phase::Playing => {
+                let actor = match seat {
+                    Some(s) => Actor::Seat(s),
+                    None if organiser => Actor::Organiser,
+                    None => return Ok(render::t("help", "now_watching", &[])),
+                };
+                render::help_actions(&crate::engine::legal_actions(g, actor))
+            }
+        })
+    }
+
     /// Load every running game at once (a restart's warm-up); how many.
     pub async fn load_unfinished(&mut self) -> Result<usize> {
         let all = self.store.unfinished_with_events().await?;
@@ -435,8 +478,12 @@ impl Organiser {
             let k = if on { "notify_on" } else { "notify_off" };
             return Ok(say(render::t("manage", k, &[])));
         }
-        if let Command::Manage(Manage::Help) = cmd {
-            return Ok(say(render::t("manage", "help", &[])));
+        if let Command::Manage(Manage::Help { topic }) = &cmd {
+            let text = match topic {
+                Some(t) => render::help_topic(t),
+                None => render::help(&self.help_now(&input, row.clone()).await?),
+            };
+            return Ok(say(text));
         }
         let Some(row) = row else {
             let k = if input.channel.is_some() {
@@ -809,7 +856,10 @@ impl Organiser {
                 ));
             }
             Command::Manage(
-                Manage::New | Manage::Help | Manage::Leaderboard { .. } | Manage::Notify { .. },
+                Manage::New
+                | Manage::Help { .. }
+                | Manage::Leaderboard { .. }
+                | Manage::Notify { .. },
             ) => return Ok(Vec::new()),
             Command::Play(a) => a,
         };

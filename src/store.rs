@@ -436,6 +436,26 @@ impl Store {
         })
     }
 
+    /// The hash of the slash commands last registered with Discord, if any.
+    pub async fn registration_hash(&self) -> Result<Option<String>> {
+        let r = sqlx::query("SELECT hash FROM registration WHERE id = 1")
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match r {
+            Some(r) => Some(r.try_get("hash")?),
+            None => None,
+        })
+    }
+
+    /// Note a successful registration of the command set with this hash.
+    pub async fn set_registration_hash(&self, hash: &str) -> Result<()> {
+        sqlx::query("INSERT OR REPLACE INTO registration (id, hash, at) VALUES (1, ?, strftime('%s', 'now'))")
+            .bind(hash)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// A single-row INSERT in a transaction of its own, into a scratch table: what the
     /// benchmarks compare the whole input pipeline with.
     pub async fn bench_insert(&self, i: i64) -> Result<()> {

@@ -12,7 +12,25 @@ const ALICE: u64 = 1001;
 const BOB: u64 = 1002;
 const CAROL: u64 = 1003;
 
+/// A token of Discord's shape (the stand-in takes any).
+const TOKEN: &str = "OTAwOTAwOTAwOTAwOTAwOTAw.ZmFrZXQ.dGhlLXN0YW5kLWluLXRha2VzLWFueS10b2tlbg";
+
 struct Bot(Child);
+
+/// Nothing the bot sent was refused as Discord refuses it (except what `expected` names:
+/// Discord error codes a test provokes on purpose).
+fn assert_clean(si: &StandIn, expected: &[u64]) {
+    let bad: Vec<_> = si
+        .rejected()
+        .into_iter()
+        .filter(|r| !expected.contains(&r.code))
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "Discord would have refused: {bad:#?}\nlog:\n{}",
+        bot_log()
+    );
+}
 
 impl Drop for Bot {
     fn drop(&mut self) {
@@ -75,7 +93,7 @@ fn spawn_bot(si: &StandIn, db: &Path, seed: u64, config: Option<&str>, pace: Opt
             config_path.to_str().unwrap(),
         ])
         .env("KALLADRA_TICK_SECONDS", "1")
-        .env("DISCORD_TOKEN", "test-token")
+        .env("DISCORD_TOKEN", TOKEN)
         .env("KALLADRA_API_BASE", format!("http://127.0.0.1:{}", si.rest))
         .env("KALLADRA_SEED", seed.to_string())
         .stdout(Stdio::null())
@@ -216,6 +234,7 @@ async fn smoke_a_game_opens_and_a_move_is_narrated_with_a_pinned_board() {
     assert!(export["seed"].is_null(), "{}", export["seed"]);
     assert!(!export["events"].as_array().unwrap().is_empty());
     let _ = (CAROL, dm_channel_of(ALICE));
+    assert_clean(&si, &[]);
 }
 
 fn user_id(name: &str) -> u64 {
@@ -272,10 +291,10 @@ async fn click_strikes(si: &StandIn, who: u64, dm: &Sent, picks: [&str; 3]) -> u
         let at = si.sent_count();
         si.click(who, &msg, &format!("{prefix}|{slot}|{strike}"));
         let i = si
-            .wait_for(at, "the button update", |s| s.kind == "callback")
+            .wait_for(at, "the button update", |s| s.kind == "original")
             .await;
-        msg.body =
-            serde_json::json!({"components": si.sent()[i].body["data"]["components"].clone()});
+        msg.body = serde_json::json!({"components": si.sent()[i].components()});
+        msg.content = si.sent()[i].content.clone();
     }
     let at = si.sent_count();
     si.click(who, &msg, &format!("{prefix}|ok"));
@@ -376,25 +395,29 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
             si.click(CAROL, &dm, &first);
 
             si.wait_for(before, "the refusal", |s| {
-                s.kind == "callback" && s.content.contains("That button is for another player.")
+                s.kind == "followup"
+                    && s.ephemeral
+                    && s.content.contains("That button is for another player.")
             })
             .await;
             click_strikes(&si, BOB, &dm, [picks[0], picks[1], picks[2]]).await;
-            // Discord replays the Confirm click (same interaction id): it is not applied
-            // again, and the channel hears nothing more of it.
+            // Discord replays the Confirm click (same interaction id): it was acknowledged
+            // already, so Discord refuses a second acknowledgement (40060); it is not applied
+            // again, and nobody hears anything more of it.
             let confirm = si.last_interaction().unwrap();
             let before_replay = stored_game(&db, CHANNEL).await;
             let n = si.sent_count();
+            let refused = si.rejected().len();
             assert!(si.redeliver_interaction(confirm));
-            si.wait_for(n, "the replay's acknowledgement", |s| s.kind == "callback")
-                .await;
+            let deadline = Instant::now() + Duration::from_secs(10);
+            while si.rejected().len() == refused {
+                assert!(Instant::now() < deadline, "the replay was not seen");
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            assert_eq!(si.rejected()[refused].code, 40060);
             at = until_quiet(&si, Duration::from_millis(300)).await;
             assert_eq!(stored_game(&db, CHANNEL).await, before_replay);
-            assert!(
-                si.sent()[n..].iter().all(|s| s.kind == "callback"),
-                "only the clicker hears of the replay: {}",
-                texts(&si, n)
-            );
+            assert_eq!(n, at, "nothing more is said: {}", texts(&si, n));
             buttons_used = true;
             round_one = Some((dm, first));
             continue;
@@ -420,7 +443,7 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
         let n = si.sent_count();
         si.click(BOB, &dm, &custom_id);
         si.wait_for(n, answer, |s| {
-            s.kind == "callback" && s.content.contains(answer)
+            matches!(s.kind.as_str(), "original" | "followup") && s.content.contains(answer)
         })
         .await;
     }
@@ -472,6 +495,7 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
         opened <= 2 && dms > opened,
         "{opened} DM channels opened for {dms} DMs"
     );
+    assert_clean(&si, &[40060]);
 }
 
 /// The game a script gives when played straight through, in-process: the reference state.
@@ -592,13 +616,8 @@ async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
         })
         .await;
     let offer_msg = si.sent()[i].clone();
-    assert_eq!(
-        offer_msg.body["data"]["flags"].as_u64().unwrap_or(0) & 64,
-        64,
-        "ephemeral: {:?}",
-        offer_msg.body
-    );
-    let comps = offer_msg.body["data"]["components"].clone();
+    assert!(offer_msg.ephemeral, "ephemeral: {:?}", offer_msg.body);
+    let comps = offer_msg.components();
     let accept = comps[0]["components"][0]["custom_id"]
         .as_str()
         .unwrap()
@@ -609,6 +628,7 @@ async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
         message: si.id(),
         content: offer_msg.content.clone(),
         body: serde_json::json!({"components": comps}),
+        ephemeral: true,
     };
     let from = si.sent_count();
     si.click(ALICE, &on_screen, &accept);
@@ -649,6 +669,7 @@ async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
         "{}",
         si.sent()[k].content
     );
+    assert_clean(&si, &[50007]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -698,6 +719,7 @@ async fn refusals_for_management_outsiders_and_out_of_turn() {
             s.body["allowed_mentions"]
         );
     }
+    assert_clean(&si, &[]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -744,6 +766,7 @@ async fn a_game_by_slash_commands_alone() {
         si.sent().iter().any(|s| s.kind == "callback"),
         "answered as interactions"
     );
+    assert_clean(&si, &[]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -868,6 +891,7 @@ async fn a_burst_in_one_channel_applies_in_order_at_discords_pace() {
         "{busiest} posts in one 5-second window"
     );
     println!("busiest 5-second window: {busiest} posts or edits");
+    assert_clean(&si, &[]);
 }
 
 /// SIGKILL at random points of a scripted game, restarting each time; the interrupted message
@@ -1046,6 +1070,7 @@ async fn fifty_games_of_four_players_at_once() {
         "the store refused inputs under load:\n{}",
         bot_log()
     );
+    assert_clean(&si, &[]);
     // Every fourth player was told why (and, by the comparison above, changed nothing).
     let sent = si.sent();
     for g in 0..GAMES {
@@ -1055,4 +1080,406 @@ async fn fifty_games_of_four_players_at_once() {
             "game {g}'s fourth player was never answered"
         );
     }
+}
+
+/// The bot binary's exit status and standard error, or None if it was still running after
+/// `within` (then it is killed).
+fn exits_within(mut command: Command, within: Duration) -> Option<(bool, String)> {
+    let mut child = command
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + within;
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            let mut err = String::new();
+            std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+            return Some((status.success(), err));
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Issue 13, item 8: an empty or malformed DISCORD_TOKEN stops `kalladra bot` at once with
+/// one clear line (it used to print nothing and run on).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_malformed_token_stops_the_bot_at_once_with_one_line() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    for (token, says) in [
+        ("", "DISCORD_TOKEN is empty"),
+        ("\n", "DISCORD_TOKEN is empty"),
+        (&format!("{TOKEN}\n") as &str, "line break"),
+        ("your-bot-token", "does not look like a bot token"),
+    ] {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_kalladra"));
+        c.args(["bot", "--db", dir.path().join("t.db").to_str().unwrap()])
+            .env("DISCORD_TOKEN", token)
+            .env("KALLADRA_API_BASE", format!("http://127.0.0.1:{}", si.rest));
+        let (ok, err) = exits_within(c, Duration::from_secs(10))
+            .unwrap_or_else(|| panic!("the bot ran on with DISCORD_TOKEN={token:?}"));
+        assert!(!ok, "{token:?}");
+        assert!(err.contains(says), "{token:?}: {err}");
+        assert_eq!(err.trim().lines().count(), 1, "one line: {err}");
+    }
+    let mut c = Command::new(env!("CARGO_BIN_EXE_kalladra"));
+    c.args(["bot", "--db", dir.path().join("t.db").to_str().unwrap()])
+        .env_remove("DISCORD_TOKEN");
+    let (ok, err) = exits_within(c, Duration::from_secs(10)).expect("a missing token stops it");
+    assert!(!ok && err.contains("set DISCORD_TOKEN"), "{err}");
+}
+
+/// Issue 13, item 1: `!dq help` and `/dq help` arrive (the old help was 2,115 characters,
+/// which Discord refuses), and nothing the bot sends goes over Discord's limits.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn help_arrives_by_text_and_by_slash_command() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&si, &dir.path().join("k.db"), 42);
+    si.wait_ready(1).await.unwrap();
+    let at = si.sent_count();
+    si.post(ALICE, "!dq help");
+    si.wait_for(at, "the help", |s| {
+        s.kind == "post" && s.content.contains("`!dq help combat`")
+    })
+    .await;
+    let at = si.sent_count();
+    si.slash(BOB, "dq", "help", serde_json::json!([]), false);
+    si.wait_for(at, "the help by slash command", |s| {
+        s.kind == "original" && s.content.contains("`!dq new` opens one")
+    })
+    .await;
+    let at = si.sent_count();
+    si.slash(
+        BOB,
+        "dq",
+        "help",
+        serde_json::json!([{"name": "topic", "type": 3, "value": "combat"}]),
+        false,
+    );
+    si.wait_for(at, "the combat topic", |s| {
+        s.kind == "original" && s.content.starts_with("**Combat**")
+    })
+    .await;
+    assert_clean(&si, &[]);
+}
+
+/// Issue 13, item 3: a registration refused at start-up (a 500, then a 400) does not silence
+/// the bot: it answers from the first message while registration is retried, with backoff
+/// and logged, until it succeeds; a restart with the same commands does not register again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn failed_registrations_do_not_silence_the_bot() {
+    let si = StandIn::start().await.unwrap();
+    si.fail_registrations(&[500, 400]);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let bot = start_bot(&si, &db, 42);
+    si.wait_ready(1).await.unwrap();
+    let at = si.sent_count();
+    si.post(ALICE, "!dq new");
+    si.wait_for(at, "the game opening", |s| {
+        s.content.contains("A new game of DungeonQuest is open")
+    })
+    .await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while si.registered().is_none() {
+        assert!(
+            Instant::now() < deadline,
+            "never registered; log:\n{}",
+            bot_log()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let log = bot_log();
+    assert!(
+        log.contains("registering slash commands failed (attempt 1)")
+            && log.contains("registering slash commands failed (attempt 2)")
+            && log.contains("slash commands registered (attempt 3)"),
+        "{log}"
+    );
+    let puts = |si: &StandIn| {
+        si.calls()
+            .iter()
+            .filter(|c| c.starts_with("PUT /applications/"))
+            .count()
+    };
+    assert_eq!(puts(&si), 3);
+    drop(bot);
+    let _bot = start_bot(&si, &db, 42);
+    si.wait_ready(2).await.unwrap();
+    let at = si.sent_count();
+    si.post(BOB, "!dq join lindel");
+    si.wait_for(at, "the join", |s| s.content.contains("bob sits down"))
+        .await;
+    assert_eq!(puts(&si), 3, "the unchanged set is not registered again");
+    assert!(bot_log().contains("slash commands unchanged"));
+    assert_clean(&si, &[0]);
+}
+
+/// Issue 13, item 2: in a channel whose posts wait on Discord's pace (seven boards at once),
+/// slash commands are acknowledged at once and answered in order.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slash_commands_are_acknowledged_at_once_in_a_busy_channel() {
+    let si = StandIn::limited(Limit::DISCORD).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let _bot = spawn_bot(&si, &db, 42, None, None);
+    si.wait_ready(1).await.unwrap();
+    for (who, text) in [
+        (ALICE, "!dq new"),
+        (ALICE, "!dq join hugo"),
+        (BOB, "!dq join lindel"),
+        (ALICE, "!dq start"),
+    ] {
+        si.post(who, text);
+    }
+    for _ in 0..7 {
+        si.post(BOB, "!dq board");
+    }
+    for who in [ALICE, BOB, CAROL, ALICE, BOB] {
+        si.slash(who, "dq", "status", serde_json::json!([]), false);
+    }
+    let deadline = Instant::now() + Duration::from_secs(90);
+    let answered = || {
+        si.sent()
+            .iter()
+            .filter(|s| s.kind == "original" && s.content.contains("· turn 1 ·"))
+            .count()
+    };
+    while answered() < 5 {
+        assert!(
+            Instant::now() < deadline,
+            "statuses missing; rejected {:?}; log:\n{}",
+            si.rejected(),
+            bot_log()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let mut delays = si.ack_delays();
+    delays.sort();
+    let p99 = delays[(delays.len() * 99).div_ceil(100) - 1];
+    println!(
+        "acknowledgement delay over {} interactions: median {:?}, p99 {:?}",
+        delays.len(),
+        delays[delays.len() / 2],
+        p99
+    );
+    assert!(p99 < Duration::from_secs(2), "{delays:?}");
+    assert_eq!(si.unanswered(), 0);
+    assert_eq!(si.refused(), 0);
+    assert_clean(&si, &[]);
+}
+
+/// Issue 13, items 4 and 5: early Confirms keep one hint (the update used to grow past
+/// 2,000 characters), and after Accept the monster player's prompt is an ordinary DM with
+/// buttons, not an only-you follow-up that vanishes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn early_confirms_keep_one_hint_and_the_monster_prompt_is_a_dm() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let (seed, lines) = combat_script();
+    let _bot = start_bot(&si, &db, seed);
+    si.wait_ready(1).await.unwrap();
+    let mut at = 0;
+    let accept = lines
+        .iter()
+        .position(|l| l.starts_with("alice dm: Accept"))
+        .unwrap();
+    for l in &lines[..accept] {
+        at = line(&si, l, at).await;
+    }
+    let offer = si
+        .sent()
+        .into_iter()
+        .rev()
+        .find(|s| s.channel == dm_channel_of(ALICE) && s.components() != serde_json::json!([]))
+        .expect("the offer by DM, with buttons");
+    let yes = offer.components()[0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    si.click(ALICE, &offer, &yes);
+    let i = si
+        .wait_for(at, "the monster's prompt", |s| {
+            s.content.contains("you play the **Abomination**")
+        })
+        .await;
+    let prompt = si.sent()[i].clone();
+    assert_eq!(prompt.kind, "post", "{prompt:?}");
+    assert_eq!(prompt.channel, dm_channel_of(ALICE));
+    assert!(!prompt.ephemeral);
+    assert!(prompt.components().as_array().is_some_and(|c| c.len() == 4));
+    // Bob presses Confirm 25 times before picking anything.
+    let dm = si
+        .wait_for(0, "bob's strikes DM", |s| {
+            s.channel == dm_channel_of(BOB) && s.content.starts_with("⚔️ Round 1")
+        })
+        .await;
+    let mut msg = si.sent()[dm].clone();
+    let ok = msg.components()[3]["components"]
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap()["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let hint = "Pick one strike in each row";
+    for _ in 0..25 {
+        let n = si.sent_count();
+        si.click(BOB, &msg, &ok);
+        let j = si.wait_for(n, "the hint", |s| s.kind == "original").await;
+        let upd = si.sent()[j].clone();
+        assert_eq!(upd.content.matches(hint).count(), 1, "{}", upd.content);
+        msg.content = upd.content.clone();
+        msg.body = serde_json::json!({"components": upd.components()});
+    }
+    let n = si.sent_count();
+    click_strikes(&si, BOB, &msg, ["m", "m", "m"]).await;
+    assert!(
+        texts(&si, n).contains("Sent: `S=melee B=melee C=melee`"),
+        "{}",
+        texts(&si, n)
+    );
+    assert_clean(&si, &[]);
+}
+
+/// Issue 13, item 6: the board is pinned on Discord's current route and unpinned when the
+/// game ends; where pinning fails (no permission) the organiser is told once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn boards_are_pinned_unpinned_at_the_end_and_failures_told_once() {
+    let si = StandIn::start().await.unwrap();
+    si.deny_pins(601);
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&si, &dir.path().join("k.db"), 42);
+    si.wait_ready(1).await.unwrap();
+    for ch in [CHANNEL, 601] {
+        let mut at = si.sent_count();
+        for (who, text) in [
+            (ALICE, "!dq new"),
+            (ALICE, "!dq join hugo"),
+            (BOB, "!dq join lindel"),
+            (ALICE, "!dq start"),
+            (ALICE, "Move DOWN"),
+        ] {
+            si.post_in(ch, who, text);
+            at = settle(&si, at).await;
+        }
+    }
+    let board = si
+        .sent()
+        .iter()
+        .find(|s| s.kind == "post" && s.channel == CHANNEL && s.content.starts_with("**Sun"))
+        .map(|s| s.message)
+        .expect("a board");
+    assert_eq!(si.pins(CHANNEL), vec![board]);
+    assert!(!si
+        .calls()
+        .iter()
+        .any(|c| c.contains("/pins/") && !c.contains("/messages/pins/")));
+    let told = |si: &StandIn| {
+        si.sent()
+            .iter()
+            .filter(|s| s.channel == 601 && s.content.contains("I could not pin this game's board"))
+            .count()
+    };
+    assert_eq!(told(&si), 1, "{}", texts(&si, 0));
+    assert!(si
+        .sent()
+        .iter()
+        .any(|s| s.channel == 601 && s.content.contains("<@1001>, I could not pin")));
+    let at = si.sent_count();
+    si.post(ALICE, "!dq end");
+    settle(&si, at).await;
+    si.wait_for(at, "the unpin", |s| s.kind == "unpin" && s.message == board)
+        .await;
+    assert!(si.pins(CHANNEL).is_empty());
+    assert_eq!(told(&si), 1);
+    assert_clean(&si, &[50013]);
+}
+
+/// Issue 13, item 7: without the Message Content intent (gateway close 4014) the bot
+/// reconnects without it, plays by slash commands, and says what to switch on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_message_content_the_bot_runs_on_slash_commands() {
+    let si = StandIn::start().await.unwrap();
+    si.refuse_message_content();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&si, &dir.path().join("k.db"), 42);
+    si.wait_ready(1).await.unwrap();
+    assert!(si
+        .identified()
+        .iter()
+        .all(|&(_, i)| i & MESSAGE_CONTENT == 0));
+    let at = si.sent_count();
+    si.slash(ALICE, "dq", "new", serde_json::json!([]), false);
+    si.wait_for(at, "the game opening", |s| {
+        s.kind == "original" && s.content.contains("A new game of DungeonQuest is open")
+    })
+    .await;
+    si.wait_for(at, "the notice", |s| {
+        s.channel == CHANNEL
+            && s.content
+                .contains("<@1001>, I cannot read typed commands here")
+    })
+    .await;
+    // A typed command arrives without its text: nothing is said of it.
+    let n = until_quiet(&si, Duration::from_millis(300)).await;
+    si.post(BOB, "!dq join lindel");
+    assert_eq!(until_quiet(&si, Duration::from_millis(500)).await, n);
+    let at = si.sent_count();
+    si.slash(BOB, "dq", "join", serde_json::json!([]), false);
+    si.wait_for(at, "bob's seat", |s| s.content.contains("bob sits down"))
+        .await;
+    assert!(bot_log().contains("Message Content"), "{}", bot_log());
+    let notices = si
+        .sent()
+        .iter()
+        .filter(|s| s.content.contains("I cannot read typed commands"))
+        .count();
+    assert_eq!(notices, 1, "once per game");
+    assert_clean(&si, &[]);
+}
+
+/// Issue 13, item 8: with two shards recommended the bot runs both; a game in a server on
+/// shard 1 is played to the end of its fight with strikes by DM, which Discord delivers on
+/// shard 0, while a game on shard 0 opens too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_on_two_shards_with_dms_on_shard_zero() {
+    const FAR: u64 = 700;
+    let si = StandIn::start().await.unwrap();
+    si.set_shards(2);
+    si.set_guild(FAR, GUILD_ON_SHARD_1);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let (seed, lines) = combat_script();
+    let _bot = start_bot(&si, &db, seed);
+    si.wait_ready(2).await.unwrap();
+    let mut shards: Vec<u64> = si.identified().iter().map(|&(s, _)| s).collect();
+    shards.sort();
+    assert_eq!(shards, vec![0, 1]);
+    let mut at = si.sent_count();
+    for l in &lines {
+        let (who, text) = l.split_once(':').unwrap();
+        match who.strip_suffix(" dm") {
+            Some(u) => si.dm(user_id(u.trim()), text.trim()),
+            None => si.post_in(FAR, user_id(who.trim()), text.trim()),
+        };
+        at = settle(&si, at).await;
+    }
+    let want = reference_state_in(seed, &lines, FAR, &|n| (user_id(n), n.to_string())).await;
+    assert_eq!(stored_game(&db, FAR).await, want);
+    assert!(texts(&si, 0).contains("🏆 **Lindel destroys the Abomination**"));
+    let at = si.sent_count();
+    si.post(CAROL, "!dq new");
+    si.wait_for(at, "a game on shard 0", |s| s.channel == CHANNEL)
+        .await;
+    assert_clean(&si, &[]);
 }

@@ -747,3 +747,47 @@ fn a_database_path_that_cannot_hold_a_game_is_named() {
         "a file that is not a database is never written"
     );
 }
+
+/// `!dq help` is short: what the asker can do now, and the topics; every topic fits in one
+/// Discord message (local play fails on any message over 2,000 characters).
+#[tokio::test]
+async fn help_says_what_you_can_do_now_and_each_topic_fits_in_one_message() {
+    let mut org = organiser(":memory:", 5).await;
+    let mut first = None;
+    let out = say(&mut org, &mut first, "alice: !dq help\n").await;
+    assert!(out.contains("`!dq new` opens one"), "{out}");
+    assert!(out.contains("`!dq help combat`"), "{out}");
+    say(&mut org, &mut first, "alice: !dq new\n").await;
+    let out = say(&mut org, &mut first, "bob: !dq help\n").await;
+    assert!(out.contains("`!dq join [HERO]`"), "{out}");
+    assert!(!out.contains("`!dq start`"), "bob does not organise: {out}");
+    let out = say(&mut org, &mut first, "alice: !dq help\n").await;
+    assert!(out.contains("`!dq start`"), "{out}");
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq join hugo\nbob: !dq join lindel\nalice: !dq start\n",
+    )
+    .await;
+    let out = say(&mut org, &mut first, "alice: !dq help\n").await;
+    assert!(out.contains("Now you can: `Move"), "{out}");
+    let out = say(&mut org, &mut first, "bob: !dq help\n").await;
+    assert!(out.contains("Nothing waits on you now"), "{out}");
+    let out = say(&mut org, &mut first, "carol: !dq help\n").await;
+    assert!(out.contains("You are not in this game"), "{out}");
+    for (topic, _) in render::HELP_TOPICS {
+        let out = say(&mut org, &mut first, &format!("carol: !dq help {topic}\n")).await;
+        assert!(out.lines().nth(1).unwrap_or("").starts_with("**"), "{out}");
+        assert_eq!(out.matches("[#game]").count(), 1, "one message: {out}");
+    }
+    let out = say(&mut org, &mut first, "carol: !dq help fighting\n").await;
+    assert!(
+        out.contains("There is no help topic `fighting`. The topics are: `moves`, `combat`"),
+        "{out}"
+    );
+    // Every text of the help, whatever the state, fits in one message.
+    assert!(render::help(&"x".repeat(300)).chars().count() < 2000);
+    for (topic, _) in render::HELP_TOPICS {
+        assert!(render::help_topic(topic).chars().count() <= 2000, "{topic}");
+    }
+}
