@@ -267,7 +267,8 @@ async fn discord_economy(
         settings,
         organiser_role: None,
         seed: Some(42),
-        tick_seconds: 3_600,
+        tick_seconds: 3_600.0,
+        clock_hours_per_tick: 0.0,
         pace: crate::discord::DISCORD_PACE,
     }));
     si.wait_ready(1).await?;

@@ -41,7 +41,10 @@ pub struct BotConfig {
     /// Fixed seeds for new games (tests only).
     pub seed: Option<u64>,
     /// How often the clock looks at deadlines and reminders.
-    pub tick_seconds: u64,
+    pub tick_seconds: f64,
+    /// Hours the organiser's clock moves on at each tick besides real time (tests only, so a
+    /// deadline of hours passes in a second; 0 in production).
+    pub clock_hours_per_tick: f64,
     /// Sends per channel per window (Discord's 5 per 5 seconds, unless a test says otherwise).
     pub pace: (usize, Duration),
 }
@@ -530,7 +533,8 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
     let pins = Arc::new(Pins::new(&cfg.token, cfg.api_base.as_deref()));
     // The clock and the registration start once, whatever reconnects.
     let started = Arc::new(AtomicBool::new(false));
-    let tick = std::time::Duration::from_secs(cfg.tick_seconds.max(1));
+    let tick = std::time::Duration::from_secs_f64(cfg.tick_seconds.max(0.05));
+    let hours_per_tick = cfg.clock_hours_per_tick;
     let mut content = true;
     loop {
         let mut intents = GatewayIntents::GUILD_MESSAGES
@@ -576,7 +580,15 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
                             &framework.options().commands,
                         );
                         tokio::spawn(register(ctx.http.clone(), st.clone(), commands));
-                        tokio::spawn(clock(ctx.clone(), org, st, pace, dms, pins, tick));
+                        tokio::spawn(clock(
+                            ctx.clone(),
+                            org,
+                            st,
+                            pace,
+                            dms,
+                            pins,
+                            (tick, hours_per_tick),
+                        ));
                     }
                     Ok(data)
                 })
@@ -674,7 +686,7 @@ async fn clock(
     pace: Arc<Pace>,
     dms: Arc<DmChannels>,
     pins: Arc<Pins>,
-    tick: Duration,
+    (tick, hours_per_tick): (Duration, f64),
 ) {
     let out = Out {
         ctx: &ctx,
@@ -685,10 +697,14 @@ async fn clock(
     };
     loop {
         tokio::time::sleep(tick).await;
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() as i64);
-        let replies = org.lock().await.tick(now).await;
+        let replies = {
+            let mut org = org.lock().await;
+            if hours_per_tick > 0.0 {
+                org.advance(hours_per_tick);
+            }
+            let now = org.now() as i64;
+            org.tick(now).await
+        };
         match replies {
             Ok(r) => {
                 if let Err(e) = deliver(out, r, None, None).await {

@@ -143,7 +143,11 @@ fn bot(config: Config, db: Option<String>) -> Result<()> {
         tick_seconds: std::env::var("KALLADRA_TICK_SECONDS")
             .ok()
             .and_then(|s| s.parse().ok())
-            .unwrap_or(60),
+            .unwrap_or(60.0),
+        clock_hours_per_tick: std::env::var("KALLADRA_CLOCK_HOURS_PER_TICK")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0.0),
         pace: channel_pace(std::env::var("KALLADRA_CHANNEL_PACE").ok().as_deref()),
     }))
 }

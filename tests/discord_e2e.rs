@@ -66,6 +66,18 @@ fn start_bot_with(si: &StandIn, db: &Path, seed: u64, config: Option<&str>) -> B
 
 /// The bot binary; `pace`: sends per channel per second as `N/SECONDS` (`None`: Discord's).
 fn spawn_bot(si: &StandIn, db: &Path, seed: u64, config: Option<&str>, pace: Option<&str>) -> Bot {
+    spawn_bot_env(si, db, seed, config, pace, &[])
+}
+
+/// `spawn_bot` with more environment variables for the bot.
+fn spawn_bot_env(
+    si: &StandIn,
+    db: &Path,
+    seed: u64,
+    config: Option<&str>,
+    pace: Option<&str>,
+    env: &[(&str, &str)],
+) -> Bot {
     let config_path = db.with_extension("toml");
     match config {
         Some(text) => std::fs::write(&config_path, text).unwrap(),
@@ -84,6 +96,7 @@ fn spawn_bot(si: &StandIn, db: &Path, seed: u64, config: Option<&str>, pace: Opt
     if let Some(p) = pace {
         command.env("KALLADRA_CHANNEL_PACE", p);
     }
+    command.envs(env.iter().copied());
     let child = command
         .args([
             "bot",
@@ -1481,5 +1494,110 @@ async fn games_on_two_shards_with_dms_on_shard_zero() {
     si.post(CAROL, "!dq new");
     si.wait_for(at, "a game on shard 0", |s| s.channel == CHANNEL)
         .await;
+    assert_clean(&si, &[]);
+}
+
+/// A player who never posts again after his first move, on Discord: at each deadline the bot
+/// plays his turn (the clock runs two hours a tick here), his partner is away and played for
+/// at once, and the game reaches its end; the bot's inputs are in the log as the clock's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let _bot = spawn_bot_env(
+        &si,
+        &db,
+        43,
+        Some("[game]\nturn_hours = 200\non_deadline = \"autopilot\"\nauto_monster = true\nturn_reminder_hours = 0\n"),
+        Some("1000/1"),
+        &[
+            ("KALLADRA_TICK_SECONDS", "0.2"),
+            ("KALLADRA_CLOCK_HOURS_PER_TICK", "2"),
+        ],
+    );
+    si.wait_ready(1).await.unwrap();
+    let mut at = 0;
+    for (who, text) in [
+        (ALICE, "!dq new"),
+        (ALICE, "!dq join hugo"),
+        (BOB, "!dq join lindel"),
+        (ALICE, "!dq start"),
+    ] {
+        si.post(who, text);
+        at = settle(&si, at).await;
+    }
+    // alice goes away: her turn is played at once.
+    si.post(ALICE, "!dq away 720 holiday");
+    // bob's first move is his own (the first command his prompt offers); then he is gone.
+    let prompt = si
+        .wait_for(at, "bob's turn", |s| {
+            s.content.contains("<@1002>, your turn") && s.content.contains("Commands: `")
+        })
+        .await;
+    let text = si.sent()[prompt].content.clone();
+    let command = text
+        .split("Commands: `")
+        .nth(1)
+        .and_then(|c| c.split('`').next())
+        .unwrap()
+        .to_string();
+    let from = si.sent_count();
+    si.post(BOB, &command);
+    settle(&si, from).await;
+    // The prompts show the deadline as a Discord timestamp.
+    assert!(texts(&si, 0).contains("⏰ Deadline <t:"));
+    // Now the organiser shortens it (the clock's settings may change during a game), and bob
+    // is heard from no more.
+    si.post(ALICE, "!dq set turn_hours 1");
+    let deadline = Instant::now() + Duration::from_secs(240);
+    loop {
+        if si
+            .sent()
+            .iter()
+            .any(|s| s.content.contains("🎲 The seed was"))
+        {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the game did not end: {}",
+            texts(&si, si.sent_count().saturating_sub(10))
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let all = texts(&si, 0);
+    assert!(
+        all.contains("⏰ bob let the deadline pass: the bot plays for them."),
+        "{all}"
+    );
+    assert!(all.contains("🤖 The bot plays for bob: `"), "{all}");
+    assert!(
+        all.contains("🏖️ alice is away: the bot plays for them."),
+        "{all}"
+    );
+    let g = stored_game(&db, CHANNEL).await;
+    assert_eq!(g.phase, kalladra::engine::Phase::Ended);
+    let store = kalladra::store::Store::open(db.to_str().unwrap())
+        .await
+        .unwrap();
+    let events = store.events(1).await.unwrap();
+    let own = |seat: usize| {
+        events
+            .iter()
+            .filter(|e| {
+                matches!(e, kalladra::engine::event::Event::Acted {
+                    by: kalladra::engine::Actor::Seat(s),
+                    ..
+                } if *s == seat)
+            })
+            .count()
+    };
+    assert_eq!(own(1), 1, "bob moved once himself");
+    let x = kalladra::audit::Export::of(1, "c", "a", &g, &events);
+    assert!(matches!(
+        kalladra::audit::verify(&x),
+        kalladra::audit::Verdict::Confirmed { .. }
+    ));
     assert_clean(&si, &[]);
 }
