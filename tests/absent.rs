@@ -159,15 +159,7 @@ async fn a_game_whose_player_vanishes_ends_by_deadlines_and_autopilot() {
         })
         .count();
     assert!(bots > 5, "{bots} inputs by the autopilot");
-    let x = kalladra::audit::Export::of(id, "game", "alice", &g, &events);
-    assert!(
-        matches!(
-            kalladra::audit::verify(&x),
-            kalladra::audit::Verdict::Confirmed { .. }
-        ),
-        "{}",
-        kalladra::audit::verify(&x)
-    );
+    assert_verifies(id, &g, &events);
 }
 
 #[tokio::test]

@@ -240,23 +240,6 @@ fn export_leaks(s: &Secrets, bytes: &[u8]) -> Vec<String> {
     out
 }
 
-fn walk(v: &serde_json::Value, f: &mut impl FnMut(&str, &serde_json::Value)) {
-    match v {
-        serde_json::Value::Object(m) => {
-            for (k, x) in m {
-                f(k, x);
-                walk(x, f);
-            }
-        }
-        serde_json::Value::Array(a) => {
-            for x in a {
-                walk(x, f);
-            }
-        }
-        _ => {}
-    }
-}
-
 /// The lines of `now` that `before` did not have (as a multiset).
 fn fresh<'a>(before: &str, now: &'a str) -> Vec<&'a str> {
     let mut seen: HashMap<&str, usize> = HashMap::new();

@@ -226,6 +226,16 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
         }
     };
     let sealed = |mine: bool, plan: &Plan| if mine { *plan } else { HIDDEN_PLAN };
+    // The viewer sends the monster's strikes (`monster`) or the hero's in the current fight.
+    let fights_as = |monster: bool| {
+        if monster {
+            plays_monster(g)
+        } else {
+            g.combat
+                .as_ref()
+                .is_some_and(|c| viewer == Actor::Seat(c.seat))
+        }
+    };
     Some(match e {
         Event::Acted { by, action } => Event::Acted {
             by: *by,
@@ -286,33 +296,15 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
             }
             Event::CombatStarted(c)
         }
-        Event::Submitted { monster, plan } => {
-            let mine = if *monster {
-                plays_monster(g)
-            } else {
-                g.combat
-                    .as_ref()
-                    .is_some_and(|c| viewer == Actor::Seat(c.seat))
-            };
-            Event::Submitted {
-                monster: *monster,
-                plan: sealed(mine, plan),
-            }
-        }
+        Event::Submitted { monster, plan } => Event::Submitted {
+            monster: *monster,
+            plan: sealed(fights_as(*monster), plan),
+        },
         Event::BotSubmitted { .. } => Event::BotSubmitted { plan: HIDDEN_PLAN },
-        Event::ChosenForThem { monster, plan } => {
-            let mine = if *monster {
-                plays_monster(g)
-            } else {
-                g.combat
-                    .as_ref()
-                    .is_some_and(|c| viewer == Actor::Seat(c.seat))
-            };
-            Event::ChosenForThem {
-                monster: *monster,
-                plan: sealed(mine, plan),
-            }
-        }
+        Event::ChosenForThem { monster, plan } => Event::ChosenForThem {
+            monster: *monster,
+            plan: sealed(fights_as(*monster), plan),
+        },
         Event::DuelSubmitted { side, plan, random } => {
             let mine = g
                 .duel

@@ -243,3 +243,32 @@ impl Table {
         false
     }
 }
+
+/// A game's log exported and checked by `verify`, which must confirm it.
+pub fn assert_verifies(id: i64, g: &kalladra::engine::Game, events: &[kalladra::engine::Event]) {
+    let x = kalladra::audit::Export::of(id, "game", "organiser", g, events);
+    let verdict = kalladra::audit::verify(&x);
+    assert!(
+        matches!(verdict, kalladra::audit::Verdict::Confirmed { .. }),
+        "{verdict}"
+    );
+}
+
+/// Every (key, value) pair in a JSON tree (array elements under the key "").
+pub fn walk(v: &serde_json::Value, f: &mut impl FnMut(&str, &serde_json::Value)) {
+    match v {
+        serde_json::Value::Object(m) => {
+            for (k, x) in m {
+                f(k, x);
+                walk(x, f);
+            }
+        }
+        serde_json::Value::Array(a) => {
+            for x in a {
+                f("", x);
+                walk(x, f);
+            }
+        }
+        _ => {}
+    }
+}
