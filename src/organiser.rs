@@ -120,6 +120,9 @@ pub struct Organiser {
     skew: f64,
     /// The game the input being handled changed, if any.
     touched: Option<i64>,
+    /// Who is away, per game, as the store holds it (read once; this process is the only
+    /// writer of its database).
+    away: HashMap<i64, Vec<(String, f64, usize)>>,
     /// The users the next input's mentions resolve to (id, name), as its adapter saw them.
     mentioned: Vec<(String, String)>,
 }
@@ -183,6 +186,7 @@ impl Organiser {
             settings,
             skew: 0.0,
             touched: None,
+            away: HashMap::new(),
             mentioned: Vec::new(),
         }
     }
@@ -758,6 +762,7 @@ impl Organiser {
                 self.store
                     .set_away(id, &input.user, until, &reason, since)
                     .await?;
+                self.away.remove(&id);
                 let reason = if reason.is_empty() {
                     String::new()
                 } else {
@@ -779,6 +784,7 @@ impl Organiser {
                 return Ok(out);
             }
             Command::Manage(Manage::Back) => {
+                self.away.remove(&id);
                 return match self.store.clear_away(id, &input.user).await? {
                     Some(since) => self.welcome_back(id, &input.user, since).await,
                     None => Ok(say(render::t("deadline", "back_not_away", &[]))),
@@ -1472,12 +1478,30 @@ impl Organiser {
         let mut out = Vec::new();
         let now = self.now();
         let mut away: HashMap<String, f64> = HashMap::new();
-        for (user, until, since) in self.store.away(id).await? {
+        let listed = match self.away.get(&id) {
+            Some(l) => l.clone(),
+            None => {
+                let l = self.store.away(id).await?;
+                self.away.insert(id, l.clone());
+                l
+            }
+        };
+        if listed.is_empty()
+            && (away_only
+                || self
+                    .games
+                    .get(&id)
+                    .is_some_and(|(_, g)| g.settings.turn_hours == 0))
+        {
+            return Ok(out);
+        }
+        for (user, until, since) in listed {
             if until > now {
                 away.insert(user, until);
             } else if !away_only {
                 // His time away is over: he is back, and hears what happened.
                 self.store.clear_away(id, &user).await?;
+                self.away.remove(&id);
                 out.extend(self.welcome_back(id, &user, since).await?);
             }
         }
