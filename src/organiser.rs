@@ -1061,7 +1061,16 @@ impl Organiser {
                 }
             }
         }
-        out.extend(self.fight_dms(id, g, actor, &events, &organiser));
+        // Strikes the clock sent for an absent seat are confirmed to him, never to the
+        // organiser in whose name the clock acts.
+        let sender = match events.first() {
+            Some(Event::Acted {
+                action: Action::ForAbsent { seat, .. },
+                ..
+            }) => Actor::Seat(*seat),
+            _ => actor,
+        };
+        out.extend(self.fight_dms(id, g, sender, &events, &organiser));
         Ok(out)
     }
 

@@ -270,6 +270,7 @@ struct Seen {
     loot_moments: usize,
     duel_moments: usize,
     exports: usize,
+    autopiloted: usize,
 }
 
 async fn play_and_search(
@@ -277,6 +278,19 @@ async fn play_and_search(
     seed: u64,
     options: &[&str],
     random: bool,
+    seen: &mut Seen,
+) {
+    play_and_search_with(players, seed, options, random, None, seen).await
+}
+
+/// `away`: this player goes away at the start, so the clock plays for him (his strikes
+/// included) all game long.
+async fn play_and_search_with(
+    players: &[&str],
+    seed: u64,
+    options: &[&str],
+    random: bool,
+    away: Option<&str>,
     seen: &mut Seen,
 ) {
     let mut org = organiser(":memory:", seed).await;
@@ -289,6 +303,11 @@ async fn play_and_search(
     let mut t = Table::open_by(&mut org, "olga", players, seed, &setup).await;
     if random {
         t = t.at_random(seed);
+    }
+    let mut opening = Vec::new();
+    if let Some(p) = away {
+        opening = ask(&mut org, p, "!dq away 720", false, false).await;
+        seen.autopiloted += 1;
     }
     let mut viewers: Vec<String> = players.iter().map(|p| p.to_string()).collect();
     viewers.push("olga".into());
@@ -309,7 +328,11 @@ async fn play_and_search(
         seen.loot_moments += usize::from(!s.loot.is_empty());
         seen.duel_moments += usize::from(g.duel.is_some());
         let mut leaks = Vec::new();
-        for r in &sent.replies {
+        for r in sent
+            .replies
+            .iter()
+            .chain(std::mem::take(&mut opening).iter())
+        {
             let lines: Vec<&str> = r.text.lines().collect();
             let found = text_leaks(&s, &Audience::of(r), &r.text, &lines);
             leaks.extend(
@@ -419,6 +442,17 @@ async fn no_output_shows_anything_hidden_to_anyone_not_entitled() {
     for (players, seed, options, random) in games {
         play_and_search(players, *seed, options, *random, &mut seen).await;
     }
+    // A player away all game: the clock sends his strikes, sealed like anyone's.
+    play_and_search_with(&["ann", "bob"], 21, &[], false, Some("bob"), &mut seen).await;
+    play_and_search_with(
+        &["ann", "bob", "cat"],
+        350,
+        &["hero_vs_hero"],
+        true,
+        Some("cat"),
+        &mut seen,
+    )
+    .await;
     // The suite saw what it is about.
     assert!(seen.inputs > 500, "{} inputs", seen.inputs);
     assert!(
