@@ -520,12 +520,13 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
     let store = Store::open(&cfg.db).await?;
     let _hold = Store::hold(&cfg.db, "kalladra bot")?;
     let seeds = cfg.seed.map_or(Seeds::Random, Seeds::Fixed);
-    let organiser = Organiser::new(
+    let mut organiser = Organiser::new(
         store.clone(),
         seeds,
         MentionStyle::Discord,
         cfg.settings.clone(),
     );
+    organiser.hold(&_hold);
     let shared = Arc::new(Mutex::new(organiser));
     let pace = Arc::new(Pace::new(cfg.pace.0, cfg.pace.1));
     let dms = Arc::new(DmChannels::default());

@@ -130,6 +130,7 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
     let _hold = Store::hold(&opts.db, "kalladra local")?;
     let seeds = opts.seed.map_or(Seeds::Random, Seeds::Fixed);
     let mut org = Organiser::new(store, seeds, MentionStyle::Plain, opts.settings.clone());
+    org.hold(&_hold);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut organiser: Option<String> = None;

@@ -123,6 +123,10 @@ pub struct Organiser {
     /// Who is away, per game, as the store holds it (read once; this process is the only
     /// writer of its database).
     away: HashMap<i64, Vec<(String, f64, usize)>>,
+    /// This process holds its database (`Store::hold`): no other writer can add to a game's
+    /// log, so a cached game needs no look at the store before each input (appends still
+    /// check that they build on the latest log).
+    sole_writer: bool,
     /// The users the next input's mentions resolve to (id, name), as its adapter saw them.
     mentioned: Vec<(String, String)>,
 }
@@ -187,6 +191,7 @@ impl Organiser {
             skew: 0.0,
             touched: None,
             away: HashMap::new(),
+            sole_writer: false,
             mentioned: Vec::new(),
         }
     }
@@ -198,6 +203,11 @@ impl Organiser {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0.0, |d| d.as_secs_f64());
         real + self.skew
+    }
+
+    /// This process holds the database ([`Store::hold`]): the organiser is its only writer.
+    pub fn hold(&mut self, _hold: &crate::store::Holder) {
+        self.sole_writer = true;
     }
 
     /// Move the organiser's clock on by `hours` (local play's `+HOURS` lines, tests).
@@ -234,7 +244,7 @@ impl Organiser {
     async fn loaded(&mut self, row: GameRow) -> Result<i64> {
         // A cached game is used only if no other writer has added to its log since: what is
         // refused or shown must be judged on the latest state too, not only what is written.
-        if let Some(&len) = self.log_lens.get(&row.id) {
+        if let Some(&len) = self.log_lens.get(&row.id).filter(|_| !self.sole_writer) {
             if self.store.log_len(row.id).await? != len {
                 self.forget(row.id);
             }
