@@ -319,6 +319,45 @@ impl Policy for SensiblePolicy {
             };
             return Action::Descend(dir);
         }
+        // A way down when the goal is cut off or far: the catacombs are worth the gamble then,
+        // the travel marker pointing at the goal (home: the nearest corner; the treasure: the
+        // middle of the board), and only with wounds to spare.
+        let downs: Vec<Dir> = Dir::ALL
+            .into_iter()
+            .filter(|d| has(&Action::Descend(*d)))
+            .collect();
+        if !downs.is_empty() && wounds_left > 6 {
+            let far = if going_home {
+                home_dist
+            } else {
+                self.treasure(v)[me.pos.index()]
+            };
+            if far == u32::MAX || far >= 24 {
+                let (col, row) = if going_home {
+                    let c = if me.pos.col < COLS / 2 { 0 } else { COLS - 1 };
+                    let r = if me.pos.row < ROWS / 2 { 0 } else { ROWS - 1 };
+                    (c, r)
+                } else {
+                    (COLS / 2, ROWS / 2)
+                };
+                let dc = i32::from(col) - i32::from(me.pos.col);
+                let dr = i32::from(row) - i32::from(me.pos.row);
+                let dir = if dc.abs() >= dr.abs() {
+                    if dc > 0 {
+                        Dir::Right
+                    } else {
+                        Dir::Left
+                    }
+                } else if dr > 0 {
+                    Dir::Down
+                } else {
+                    Dir::Up
+                };
+                if downs.contains(&dir) {
+                    return Action::Descend(dir);
+                }
+            }
+        }
         if has(&Action::Drink) && wounds_left <= 4 {
             return Action::Drink;
         }
@@ -709,4 +748,52 @@ pub fn table(st: &Stats) -> String {
         ));
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Counts the decisions where the sensible player could both move and go down, and how
+    /// often it went down.
+    struct Watch {
+        inner: SensiblePolicy,
+        could: usize,
+        went: usize,
+    }
+
+    impl Policy for Watch {
+        fn choose(&mut self, v: &View) -> Action {
+            let a = self.inner.choose(v);
+            let moves = v.legal.iter().any(|a| matches!(a, Action::Move { .. }));
+            let downs = v.legal.iter().any(|a| matches!(a, Action::Descend(_)));
+            if moves && downs {
+                self.could += 1;
+                self.went += usize::from(matches!(a, Action::Descend(_)));
+            }
+            a
+        }
+    }
+
+    /// The computer player (the autopilot's) goes down into the catacombs by choice when its
+    /// goal is far or cut off, not only when it cannot move; most of the time it walks on.
+    #[test]
+    fn the_sensible_player_takes_the_catacombs_when_the_way_is_long() {
+        let mut w = Watch {
+            inner: SensiblePolicy::new(5),
+            could: 0,
+            went: 0,
+        };
+        for n in 0..300 {
+            play(crate::engine::rng::seed_from_u64(n), 3, &mut w, 20_000);
+        }
+        assert!(w.could > 100, "{} chances", w.could);
+        assert!(w.went > 5, "went down {} times of {}", w.went, w.could);
+        assert!(
+            w.went * 3 < w.could,
+            "went down {} times of {}",
+            w.went,
+            w.could
+        );
+    }
 }
