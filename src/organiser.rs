@@ -1581,6 +1581,13 @@ impl Organiser {
             let name = g.seats[seat].name.clone();
             let channel = Target::Channel(row.channel.clone());
             if mode == OnDeadline::Remind {
+                // A fight's round has its own reminder and deadline notice (R22).
+                if matches!(
+                    g.awaiting,
+                    Some(Awaiting::Combat { .. } | Awaiting::Duel { .. })
+                ) {
+                    break;
+                }
                 let key = format!("deadline:{}:{seat}", self.log_lens.get(&id).unwrap_or(&0));
                 if self.store.remind_once(id, &key).await? {
                     let mention = self.mention(g, seat);
