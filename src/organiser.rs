@@ -1240,10 +1240,7 @@ impl Organiser {
         if hours == 0 || g.phase != Phase::Playing {
             return None;
         }
-        let hours = if matches!(
-            g.awaiting,
-            Some(Awaiting::Combat { .. } | Awaiting::Duel { .. })
-        ) {
+        let hours = if in_round(g) {
             g.settings.combat_round_hours
         } else {
             hours
@@ -1557,10 +1554,7 @@ impl Organiser {
             }
             if pick.is_none() && !away_only && g.settings.turn_hours > 0 {
                 let extra = f64::from(g.deadline_extra_hours);
-                let fight = matches!(
-                    g.awaiting,
-                    Some(Awaiting::Combat { .. } | Awaiting::Duel { .. })
-                );
+                let fight = in_round(g);
                 let (waited, limit) = if fight {
                     let limit = f64::from(g.settings.combat_round_hours) + extra;
                     (self.round_open_for(id, g).await?, limit)
@@ -1582,10 +1576,7 @@ impl Organiser {
             let channel = Target::Channel(row.channel.clone());
             if mode == OnDeadline::Remind {
                 // A fight's round has its own reminder and deadline notice (R22).
-                if matches!(
-                    g.awaiting,
-                    Some(Awaiting::Combat { .. } | Awaiting::Duel { .. })
-                ) {
+                if in_round(g) {
                     break;
                 }
                 let key = format!("deadline:{}:{seat}", self.log_lens.get(&id).unwrap_or(&0));
@@ -1840,6 +1831,14 @@ impl Organiser {
     }
 }
 
+/// A fight's (or duel's) round is open: both sides send strikes, on the round's own clock.
+fn in_round(g: &Game) -> bool {
+    matches!(
+        g.awaiting,
+        Some(Awaiting::Combat { .. } | Awaiting::Duel { .. })
+    )
+}
+
 /// What the clock does for an absent seat: the computer player's choice (autopilot), or
 /// skipping his turn (random strikes in a fight); None if there is nothing it may do.
 fn absent_choice(
@@ -1862,14 +1861,13 @@ fn absent_choice(
         .is_ok()
     };
     if mode == crate::engine::OnDeadline::Skip {
-        for a in [Action::RandomStrikes, Action::Skip] {
-            let fight = matches!(
-                g.awaiting,
-                Some(Awaiting::Combat { .. } | Awaiting::Duel { .. })
-            );
-            if (a == Action::RandomStrikes) == fight && allowed(&a) {
-                return Some(a);
-            }
+        let skip = if in_round(g) {
+            Action::RandomStrikes
+        } else {
+            Action::Skip
+        };
+        if allowed(&skip) {
+            return Some(skip);
         }
     }
     // The computer player `simulate` uses, seeded afresh by the game and the log's length

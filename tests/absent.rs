@@ -8,14 +8,6 @@ use kalladra::organiser::{Organiser, Reply, Target};
 use kalladra::render;
 use kalladra::simulate::{Policy, SensiblePolicy};
 
-fn texts(replies: &[Reply]) -> String {
-    replies
-        .iter()
-        .map(|r| format!("{:?} {}", r.target, r.text))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 /// Whether the game is waiting on `seat` (his turn, a question, his strikes, or the monster's
 /// part offered to him).
 fn waits_on(g: &Game, seat: usize) -> bool {

@@ -5,21 +5,9 @@
 mod common;
 use common::*;
 use kalladra::engine::{content, view, Action, Actor, Game, Phase};
-use kalladra::organiser::{Input, Target};
+use kalladra::organiser::Target;
 use kalladra::render;
 use kalladra::simulate::{Policy, SensiblePolicy};
-
-fn send(user: &str, text: &str, dm: bool, admin: bool) -> Input {
-    Input {
-        source_id: None,
-        channel: (!dm).then(|| "game".to_string()),
-        server: "local".into(),
-        user: user.into(),
-        name: user.into(),
-        admin,
-        text: text.into(),
-    }
-}
 
 /// Every Loot card a hero holds now, as the channel would name it.
 fn held(g: &Game) -> Vec<String> {
@@ -36,18 +24,25 @@ async fn no_channel_message_shows_hidden_loot() {
     for game in 0..12u64 {
         let mut org = organiser(":memory:", 700 + game).await;
         let users = ["alice", "bob", "carol"];
-        org.handle(send("alice", "!dq new", false, true))
+        org.handle(input("alice", "!dq new", false, true))
             .await
             .unwrap();
         let on = org
-            .handle(send("alice", "!dq option Cloak and Dagger on", false, true))
+            .handle(input(
+                "alice",
+                "!dq option Cloak and Dagger on",
+                false,
+                true,
+            ))
             .await
             .unwrap();
         assert!(!on.is_empty());
         for u in users {
-            org.handle(send(u, "!dq join", false, false)).await.unwrap();
+            org.handle(input(u, "!dq join", false, false))
+                .await
+                .unwrap();
         }
-        org.handle(send("alice", "!dq start", false, true))
+        org.handle(input("alice", "!dq start", false, true))
             .await
             .unwrap();
         let (id, _, _) = org.resume_latest().await.unwrap().unwrap();
@@ -70,7 +65,7 @@ async fn no_channel_message_shows_hidden_loot() {
                 Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
             );
             let replies = org
-                .handle(send(&user, &render::command_text(&a), dm, user == "alice"))
+                .handle(input(&user, &render::command_text(&a), dm, user == "alice"))
                 .await
                 .unwrap();
             let after = org.game(id).unwrap().clone();
@@ -103,7 +98,7 @@ async fn no_channel_message_shows_hidden_loot() {
             // Now and then someone asks for the status sheet in the channel.
             if step % 25 == 0 && !names.is_empty() {
                 let sheet = org
-                    .handle(send("bob", "!dq status", false, false))
+                    .handle(input("bob", "!dq status", false, false))
                     .await
                     .unwrap();
                 statuses += 1;

@@ -243,14 +243,6 @@ async fn age(db: &std::path::Path, hours: u32) {
     pool.close().await;
 }
 
-fn texts(replies: &[kalladra::organiser::Reply]) -> String {
-    replies
-        .iter()
-        .map(|r| format!("{:?} {}", r.target, r.text))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 #[tokio::test]
 async fn the_clock_lapses_the_offer_gives_the_part_to_the_bot_and_reminds_once() {
     let dir = tempfile::tempdir().unwrap();

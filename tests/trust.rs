@@ -30,7 +30,7 @@ async fn mid_fight(org: &mut Organiser) -> (Table, Game) {
     panic!("no fight with sealed strikes in 60 games");
 }
 
-fn texts(replies: &[Reply]) -> String {
+fn plain(replies: &[Reply]) -> String {
     replies
         .iter()
         .map(|r| r.text.clone())
@@ -84,7 +84,7 @@ async fn an_undo_preview_names_sealed_strikes_without_showing_them() {
         .handle(input("alice", "!dq undo 3", false, true))
         .await
         .unwrap();
-    let text = texts(&out);
+    let text = plain(&out);
     for shown in [render::strikes_text(&plan), render::plan_text(&plan)] {
         assert!(!text.contains(&shown), "`{shown}` in the preview:\n{text}");
     }
@@ -116,9 +116,9 @@ async fn undo_confirm_takes_back_exactly_the_inputs_shown_or_nothing() {
         .await
         .unwrap();
     assert!(
-        texts(&out).contains("The game has moved on since the preview: ask again"),
+        plain(&out).contains("The game has moved on since the preview: ask again"),
         "{}",
-        texts(&out)
+        plain(&out)
     );
     assert_eq!(org.game(t.id).unwrap(), &before);
     assert_eq!(org.store().events(t.id).await.unwrap().len(), events);
@@ -135,9 +135,9 @@ async fn undo_confirm_takes_back_exactly_the_inputs_shown_or_nothing() {
         .await
         .unwrap();
     assert!(
-        texts(&out).contains("has undone the last 1 inputs"),
+        plain(&out).contains("has undone the last 1 inputs"),
         "{}",
-        texts(&out)
+        plain(&out)
     );
     let inputs_after = kalladra::engine::event::inputs(&kalladra::engine::event::effective(
         &org.store().events(t.id).await.unwrap(),
@@ -166,9 +166,9 @@ async fn an_undo_preview_does_not_outlast_a_restart() {
         .await
         .unwrap();
     assert!(
-        texts(&out).contains("a preview does not outlast a restart"),
+        plain(&out).contains("a preview does not outlast a restart"),
         "{}",
-        texts(&out)
+        plain(&out)
     );
 }
 

@@ -272,3 +272,12 @@ pub fn walk(v: &serde_json::Value, f: &mut impl FnMut(&str, &serde_json::Value))
         _ => {}
     }
 }
+
+/// Replies as one text, each line prefixed by where it went (`Channel("game") ...`).
+pub fn texts(replies: &[kalladra::organiser::Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| format!("{:?} {}", r.target, r.text))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
