@@ -634,16 +634,6 @@ impl Store {
         if last as usize != builds_on {
             return Err(Stale { game }.into());
         }
-        if let Some(id) = source_id {
-            if sqlx::query("SELECT 1 FROM inputs WHERE source_id = ?")
-                .bind(id)
-                .fetch_optional(&mut *tx)
-                .await?
-                .is_some()
-            {
-                return Err(Duplicate.into());
-            }
-        }
         // The input's number is the game's next; a transport without ids (local play) gets one
         // made of the game and that number. One statement: every query is a trip to the
         // database's thread, and an input's whole cost is only a few of them plus the sync.
@@ -658,7 +648,17 @@ impl Store {
         .bind(user)
         .bind(text)
         .fetch_one(&mut *tx)
-        .await?
+        .await
+        .map_err(|e| {
+            // Its transport id is unique: another writer stored this very input already.
+            if e.as_database_error()
+                .is_some_and(|d| d.is_unique_violation())
+            {
+                anyhow::Error::new(Duplicate)
+            } else {
+                e.into()
+            }
+        })?
         .try_get("input")?;
         // All of an input's events in one statement, numbered on from the game's last (SQLite
         // allows 32,766 parameters; an input makes at most a few hundred events).
