@@ -758,6 +758,9 @@ impl Organiser {
                 let Actor::Seat(seat) = actor else {
                     return Ok(say(render::t("deadline", "away_not_seated", &[])));
                 };
+                if g.phase == Phase::Setup {
+                    return Ok(say(render::t("deadline", "away_not_started", &[])));
+                }
                 if g.phase == Phase::Ended || !g.hero(seat).in_dungeon() {
                     return Ok(say(render::t("deadline", "away_not_seated", &[])));
                 }

@@ -261,6 +261,18 @@ async fn a_restart_during_the_wait_neither_repeats_nor_drops_the_deadline() {
 #[tokio::test]
 async fn away_and_back() {
     let mut org = organiser(":memory:", 21).await;
+    let mut first_line = None;
+    let out = say(
+        &mut org,
+        &mut first_line,
+        "alice: !dq new\nbob: !dq join\nbob: !dq away 5\nalice: !dq end\n",
+    )
+    .await;
+    assert!(
+        out.contains("The game has not started: `!dq away HOURS [REASON]` is for a running game"),
+        "{out}"
+    );
+    let mut org = organiser(":memory:", 21).await;
     let id = open(&mut org, &[]).await;
     let g = org.game(id).unwrap().clone();
     let first = g.to_act().unwrap();
