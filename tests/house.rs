@@ -1,0 +1,363 @@
+//! The house rules, checked on the source itself (ARCHITECTURE.md, "Rooms and layers"):
+//! - each room imports only rooms below it, and the engine nothing outside itself but plain
+//!   data crates (no I/O, clock, async, database or Discord);
+//! - no file over 800 lines and no function over 120, unless the file says why with a
+//!   `house:` comment (for a file in its first 15 lines, for a function in the 3 lines above
+//!   its `fn`).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+const FILE_LINES: usize = 800;
+const FN_LINES: usize = 120;
+
+/// The rooms of `src/`, lowest first. A room may use the rooms of a lower rank only.
+const RANKS: &[(&str, u8)] = &[
+    ("engine", 0),
+    ("standin", 0),
+    ("command", 1),
+    ("simulate", 1),
+    ("store", 1),
+    ("audit", 2),
+    ("picture", 2),
+    ("render", 3),
+    ("config", 4),
+    ("organiser", 5),
+    ("local", 6),
+    ("discord", 6),
+    ("bench", 7),
+];
+
+/// What the engine may not name: I/O, the clock, threads, the environment, async, the
+/// database and Discord.
+const ENGINE_FORBIDS: &[&str] = &[
+    "std::fs",
+    "std::net",
+    "std::io",
+    "std::time",
+    "std::thread",
+    "std::env",
+    "std::process",
+    "tokio",
+    "sqlx",
+    "serenity",
+    "poise",
+    "reqwest",
+    "futures_util",
+    "tokio_tungstenite",
+    "async ",
+    ".await",
+];
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|x| x == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The room a file of `src/` belongs to: its first path component, without `.rs`.
+fn room_of(path: &Path) -> String {
+    let rel = path.strip_prefix(root().join("src")).unwrap();
+    let first = rel.components().next().unwrap().as_os_str().to_string_lossy();
+    first.trim_end_matches(".rs").to_string()
+}
+
+fn rank(room: &str) -> Option<u8> {
+    RANKS.iter().find(|(r, _)| *r == room).map(|(_, k)| *k)
+}
+
+/// The code of a source with comments, strings and character literals blanked out (kept as
+/// spaces, so lines and columns stay where they were).
+fn code_only(src: &str) -> String {
+    let b = src.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    let blank = |out: &mut Vec<u8>, c: u8| out.push(if c == b'\n' { b'\n' } else { b' ' });
+    while i < b.len() {
+        let c = b[i];
+        let next = b.get(i + 1).copied();
+        if c == b'/' && next == Some(b'/') {
+            while i < b.len() && b[i] != b'\n' {
+                out.push(b' ');
+                i += 1;
+            }
+        } else if c == b'/' && next == Some(b'*') {
+            let mut depth = 0;
+            while i < b.len() {
+                if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
+                    depth += 1;
+                    out.extend_from_slice(b"  ");
+                    i += 2;
+                } else if b[i] == b'*' && b.get(i + 1) == Some(&b'/') {
+                    depth -= 1;
+                    out.extend_from_slice(b"  ");
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    blank(&mut out, b[i]);
+                    i += 1;
+                }
+            }
+        } else if c == b'r'
+            && (next == Some(b'"') || next == Some(b'#'))
+            && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_'))
+        {
+            // A raw string: r"..." or r#"..."#.
+            let mut j = i + 1;
+            let mut hashes = 0;
+            while b.get(j) == Some(&b'#') {
+                hashes += 1;
+                j += 1;
+            }
+            if b.get(j) != Some(&b'"') {
+                out.push(c);
+                i += 1;
+                continue;
+            }
+            let close: Vec<u8> = std::iter::once(b'"')
+                .chain(std::iter::repeat_n(b'#', hashes))
+                .collect();
+            out.extend(std::iter::repeat_n(b' ', j + 1 - i));
+            i = j + 1;
+            while i < b.len() && !b[i..].starts_with(&close) {
+                blank(&mut out, b[i]);
+                i += 1;
+            }
+            out.extend(std::iter::repeat_n(b' ', close.len().min(b.len() - i)));
+            i += close.len();
+        } else if c == b'"' {
+            out.push(b' ');
+            i += 1;
+            while i < b.len() && b[i] != b'"' {
+                if b[i] == b'\\' {
+                    out.push(b' ');
+                    i += 1;
+                }
+                if i < b.len() {
+                    blank(&mut out, b[i]);
+                    i += 1;
+                }
+            }
+            out.push(b' ');
+            i += 1;
+        } else if c == b'\'' {
+            // A character literal ('x', '\n', '\u{..}'), or a lifetime ('a).
+            let end = if next == Some(b'\\') {
+                b[i + 2..]
+                    .iter()
+                    .position(|&x| x == b'\'')
+                    .map(|p| i + 2 + p)
+            } else if b.get(i + 2) == Some(&b'\'') {
+                Some(i + 2)
+            } else {
+                std::str::from_utf8(&b[i + 1..])
+                    .ok()
+                    .and_then(|s| s.chars().next())
+                    .filter(|ch| !ch.is_ascii())
+                    .map(|ch| i + 1 + ch.len_utf8())
+                    .filter(|&e| b.get(e) == Some(&b'\''))
+            };
+            match end {
+                Some(e) => {
+                    out.extend(std::iter::repeat_n(b' ', e + 1 - i));
+                    i = e + 1;
+                }
+                None => {
+                    out.push(c);
+                    i += 1;
+                }
+            }
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Every `fn` with a body: (name, first line, number of lines), lines counted from 1.
+fn functions(code: &str) -> Vec<(String, usize, usize)> {
+    let lines: Vec<&str> = code.lines().collect();
+    let mut found = Vec::new();
+    for (n, line) in lines.iter().enumerate() {
+        let Some(at) = find_fn(line) else { continue };
+        let name: String = line[at + 3..]
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        if name.is_empty() {
+            continue;
+        }
+        let mut depth = 0i32;
+        let mut opened = false;
+        'scan: for (m, l) in lines.iter().enumerate().skip(n) {
+            let text = if m == n { &l[at..] } else { l };
+            for ch in text.chars() {
+                match ch {
+                    '{' => {
+                        depth += 1;
+                        opened = true;
+                    }
+                    '}' => {
+                        depth -= 1;
+                        if opened && depth == 0 {
+                            found.push((name.clone(), n + 1, m - n + 1));
+                            break 'scan;
+                        }
+                    }
+                    ';' if !opened && depth == 0 => break 'scan,
+                    _ => {}
+                }
+            }
+        }
+    }
+    found
+}
+
+fn find_fn(line: &str) -> Option<usize> {
+    let mut from = 0;
+    while let Some(p) = line[from..].find("fn ") {
+        let at = from + p;
+        let before = line[..at].chars().next_back();
+        if before.is_none_or(|c| c == ' ' || c == '(' || c == '\t') {
+            return Some(at);
+        }
+        from = at + 3;
+    }
+    None
+}
+
+fn sources() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    rust_files(&root().join("src"), &mut files);
+    rust_files(&root().join("tests"), &mut files);
+    if root().join("benches").is_dir() {
+        rust_files(&root().join("benches"), &mut files);
+    }
+    files
+}
+
+fn shown(path: &Path) -> String {
+    path.strip_prefix(root()).unwrap().display().to_string()
+}
+
+#[test]
+fn each_room_uses_only_rooms_below_it() {
+    let mut src = Vec::new();
+    rust_files(&root().join("src"), &mut src);
+    let mut wrong = Vec::new();
+    for path in &src {
+        let room = room_of(path);
+        if room == "lib" || room == "main" {
+            continue;
+        }
+        let Some(mine) = rank(&room) else {
+            wrong.push(format!("{}: room `{room}` has no rank in RANKS", shown(path)));
+            continue;
+        };
+        let code = code_only(&fs::read_to_string(path).unwrap());
+        for (n, line) in code.lines().enumerate() {
+            let mut rest = line;
+            while let Some(p) = rest.find("crate::") {
+                let used: String = rest[p + 7..]
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                rest = &rest[p + 7..];
+                if used == room || used.is_empty() {
+                    continue;
+                }
+                match rank(&used) {
+                    Some(theirs) if theirs < mine => {}
+                    _ => wrong.push(format!(
+                        "{}:{}: `{room}` uses `crate::{used}`, which is not below it",
+                        shown(path),
+                        n + 1
+                    )),
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "layering broken:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_engine_names_no_io_clock_async_database_or_discord() {
+    let mut src = Vec::new();
+    rust_files(&root().join("src/engine"), &mut src);
+    assert!(src.len() > 5, "the engine's files were not found");
+    let mut wrong = Vec::new();
+    for path in &src {
+        let code = code_only(&fs::read_to_string(path).unwrap());
+        for (n, line) in code.lines().enumerate() {
+            for word in ENGINE_FORBIDS {
+                let hit = line.match_indices(word).any(|(i, _)| {
+                    let before = line[..i].chars().next_back();
+                    let after = line[i + word.len()..].chars().next();
+                    let word_char = |c: char| c.is_alphanumeric() || c == '_';
+                    (word.starts_with('.') || before.is_none_or(|c| !word_char(c)))
+                        && after.is_none_or(|c| !word_char(c))
+                });
+                if hit {
+                    wrong.push(format!("{}:{}: names `{word}`", shown(path), n + 1));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "the engine must stay pure:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn files_and_functions_stay_small_or_say_why() {
+    let mut wrong = Vec::new();
+    for path in sources() {
+        let text = fs::read_to_string(&path).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        if lines.len() > FILE_LINES && !lines.iter().take(15).any(|l| l.contains("house:")) {
+            wrong.push(format!(
+                "{}: {} lines (over {FILE_LINES}) and no `house:` note in its first 15 lines",
+                shown(&path),
+                lines.len()
+            ));
+        }
+        for (name, line, len) in functions(&code_only(&text)) {
+            let said = lines[line.saturating_sub(4)..line - 1]
+                .iter()
+                .any(|l| l.contains("house:"));
+            if len > FN_LINES && !said {
+                wrong.push(format!(
+                    "{}:{line}: fn {name} has {len} lines (over {FN_LINES}) and no `house:` note above it",
+                    shown(&path)
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_measures_measure() {
+    let code = code_only(
+        "fn a() {\n    let s = \"}\";\n    let c = '}';\n    // }\n    x\n}\nfn b();\nfn c<'a>(x: &'a str) { r#\"}\"#; }\n",
+    );
+    assert_eq!(
+        functions(&code),
+        vec![("a".to_string(), 1, 6), ("c".to_string(), 8, 1)]
+    );
+    assert!(code.contains("'a"), "lifetimes are code: {code}");
+}
