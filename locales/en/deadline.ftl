@@ -1,0 +1,30 @@
+## Deadlines, the bot playing for absent players, away and back.
+
+deadline-played = 🤖 The bot plays for { $name }: `{ $command }`
+deadline-played-strikes = 🤖 The bot sends { $name }'s strikes (sealed).
+deadline-played-skip = 🤖 The bot skips { $name }'s turn.
+deadline-played-random = 🤖 The bot draws random strikes for { $name }.
+deadline-prompt-discord = ⏰ Deadline { $stamp }: then { $then }.
+deadline-prompt-plain = ⏰ Deadline in { $hours } h: then { $then }.
+deadline-then-remind = a reminder
+deadline-then-skip = the turn is skipped
+deadline-then-autopilot = the bot plays it
+deadline-passed = ⏰ { $mention }, your deadline has passed: the game is waiting on you.
+deadline-passed-dm = ⏰ Your deadline in game { $game } has passed: the game is waiting on you.
+deadline-taken-over = ⏰ { $name } let the deadline pass: the bot plays for them.
+deadline-away-over = 🏖️ { $name } is away: the bot plays for them.
+deadline-skipped-over = ⏰ { $name } let the deadline pass: the turn is skipped.
+deadline-dm-autopilot = ⏰ Your deadline in game { $game } passed, so the bot played for you. Tell it beforehand with `!dq away HOURS [REASON]` when you will be gone.
+deadline-dm-skip = ⏰ Your deadline in game { $game } passed, so your turn was skipped. Tell the bot beforehand with `!dq away HOURS [REASON]` when you will be gone.
+deadline-missed = ⚠️ { $name } has let { $count } deadlines pass in a row. The organiser can hand the seat on: `!dq replace { $name } NEW_PLAYER`.
+deadline-missed-dm = ⚠️ In game { $game }, { $name } has let { $count } deadlines pass in a row. To hand the seat on: `!dq replace { $name } NEW_PLAYER`.
+deadline-away = 🏖️ { $name } is away for { $hours } h{ $reason }. Until then the bot { $does } their turns. `!dq back` when back.
+deadline-away-does-autopilot = plays
+deadline-away-does-skip = skips
+deadline-away-not-seated = Only a player with a hero in this game can be away.
+deadline-away-not-started = The game has not started: `!dq away HOURS [REASON]` is for a running game (`!dq leave` gives up your seat).
+deadline-away-hours = Away for how long? `!dq away HOURS [REASON]`, with 1 to 720 hours.
+deadline-back = 👋 { $name } is back.
+deadline-back-not-away = You were not away.
+deadline-back-dm = 👋 Welcome back to game { $game }. While you were away:
+deadline-back-nothing = Nothing happened while you were away.

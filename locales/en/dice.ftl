@@ -1,0 +1,10 @@
+## !dq dice: roll statistics.
+
+dice-header = 🎲 **The dice of this game**
+dice-d6 = d6 faces ({ $total } rolled): { $faces }
+dice-face = { $face }: { $count } ({ $pct }%)
+dice-tests = Attribute tests: { $passed } passed, { $failed } failed.
+dice-escapes = Escape rolls (d100): { $escaped } of { $total } got away; the odds predicted { $expected }.
+dice-dragon = Dragon draws (d100): { $sleeping } of { $total } Sleeping; the odds predicted { $expected }.
+dice-purposes = d6 by purpose: { $list }
+dice-none = No dice have been rolled yet.

@@ -1,0 +1,36 @@
+## !dq commands: game management.
+
+manage-option-unknown = There is no optional rule `{ $name }`. The options: { $options }. `!dq options` says what each does.
+manage-new = A new game of DungeonQuest is open, run by { $organiser }. Join with `!dq join [HERO]` (heroes: Challara, Gherinn, Hugo, Krutzbeck, Lindel, Tatianna), pick a tower with `!dq tower NW|NE|SE|SW`, and the organiser starts with `!dq start`.
+manage-exists = There is already a game here (organised by { $organiser }). Finish it before starting another.
+manage-no-game = There is no game in this channel. Start one with `!dq new`.
+manage-no-game-dm = You are not in any running game.
+manage-claim-wait = The offered player still has { $hours } hours to answer before the part opens to anyone.
+manage-export-refused = Only the organiser can export a game that is still running; anyone can once it has ended.
+manage-exported = 📎 The log of game { $game } ({ $events } events) is in `{ $file }`.{ $note }
+manage-export-running-note = {" "}The game is still running, so the seed and everything still hidden are left out.
+manage-log-header = **The last { $n } lines of the game:**
+manage-log-empty = Nothing has happened yet.
+manage-undo-header = ↩️ `!dq undo confirm` would take back these { $count } inputs:
+manage-undo-chance = They include dice, cards or sealed choices: the log keeps a record of the undo, and making the same moves again gives the same draws.
+manage-undo-confirm = Type `!dq undo confirm` to take them back, or carry on to keep them.
+manage-undo-impossible = There are only { $count } inputs in effect, and a finished game cannot be undone.
+manage-undo-nothing = There is no undo waiting for confirmation (a preview does not outlast a restart): `!dq undo N` first.
+manage-undo-moved-on = The game has moved on since the preview: ask again with `!dq undo N`.
+manage-undo-sealed = { $name }'s strikes (sealed)
+manage-undo-hidden = { $name }: a face-down card (hidden)
+manage-the-organiser = the organiser
+manage-set-unknown = `{ $key }` is not a setting. Settings: { $keys }.
+manage-set-bad-value = `{ $value }` is not a valid value for `{ $key }`.
+manage-set-out-of-range = `{ $key }` ({ $meaning }) takes a whole number from { $min } to { $max }, not `{ $value }`.
+manage-settings-header = **Settings** (the organiser changes them before the start with `!dq set KEY VALUE`):
+manage-welcome = You have a seat, as **{ $hero }**. Combat choices and anything secret come to you here, by direct message. (`!dq notify on` also tells you here when your turn is next.)
+manage-notify-on = You will get a direct message when your turn is next.
+manage-notify-off = No more "you're next" messages.
+manage-heads-up = 🔔 You're next, after { $name }.
+manage-campaign-set = This game counts for the campaign **{ $campaign }**.
+manage-leaderboard-header = 🏆 **Campaign { $campaign }**: electrum carried out of Dragonfire Dungeon
+manage-leaderboard-line = { $rank }. { $name }: { $electrum } electrum · { $played } played · { $survived } survived · { $won } won
+manage-leaderboard-empty = No finished games count for the campaign **{ $campaign }** yet.
+manage-random-wait = The round's deadline is { $hours } hours away: only then may the organiser have the bot choose for a side that has not answered.
+manage-left-setup = { $name } has left the table.

@@ -1,0 +1,11 @@
+## What a plain roll is for, in brackets after the dice.
+
+roll-damage = damage
+roll-heal = healing
+roll-potion = the potion
+roll-dragon-rage = dragon fire
+roll-darkness = the way out of the dark
+roll-ambush = an opening strike
+roll-knock-out = Loot lost in the fall
+roll-late-start = a late start
+roll-monster-treasure = a monstrous treasure
