@@ -1,0 +1,30 @@
+## Deadlines, the bot playing for absent players, away and back.
+
+deadline-played = 🤖 El bot juega por { $name }: `{ $command }`
+deadline-played-strikes = 🤖 El bot envía los golpes de { $name } (secretos).
+deadline-played-skip = 🤖 El bot salta el turno de { $name }.
+deadline-played-random = 🤖 El bot elige golpes al azar por { $name }.
+deadline-prompt-discord = ⏰ Plazo { $stamp }: después, { $then }.
+deadline-prompt-plain = ⏰ Plazo en { $hours } h: después, { $then }.
+deadline-then-remind = un recordatorio
+deadline-then-skip = se salta el turno
+deadline-then-autopilot = juega el bot
+deadline-passed = ⏰ { $mention }, tu plazo ha vencido: la partida te está esperando.
+deadline-passed-dm = ⏰ Tu plazo en la partida { $game } ha vencido: la partida te está esperando.
+deadline-taken-over = ⏰ { $name } ha dejado pasar el plazo: el bot juega por esa plaza.
+deadline-away-over = 🏖️ { $name } está fuera: el bot juega por esa plaza.
+deadline-skipped-over = ⏰ { $name } ha dejado pasar el plazo: se salta su turno.
+deadline-dm-autopilot = ⏰ Tu plazo en la partida { $game } venció, así que el bot jugó por ti. Cuando vayas a ausentarte, avísale antes con `!dq ausente HORAS [MOTIVO]`.
+deadline-dm-skip = ⏰ Tu plazo en la partida { $game } venció, así que se saltó tu turno. Cuando vayas a ausentarte, avisa antes al bot con `!dq ausente HORAS [MOTIVO]`.
+deadline-missed = ⚠️ { $name } ha dejado pasar { $count } plazos seguidos. El organizador puede ceder la plaza: `!dq reemplazar { $name } NUEVO_JUGADOR`.
+deadline-missed-dm = ⚠️ En la partida { $game }, { $name } ha dejado pasar { $count } plazos seguidos. Para ceder la plaza: `!dq reemplazar { $name } NUEVO_JUGADOR`.
+deadline-away = 🏖️ { $name } está fuera durante { $hours } h{ $reason }. Hasta entonces el bot { $does } sus turnos. `!dq vuelvo` al volver.
+deadline-away-does-autopilot = juega
+deadline-away-does-skip = salta
+deadline-away-not-seated = Solo puede ausentarse un jugador con héroe en esta partida.
+deadline-away-not-started = La partida no ha empezado: `!dq ausente HORAS [MOTIVO]` es para una partida en curso (`!dq dejar` libera tu sitio).
+deadline-away-hours = ¿Cuánto tiempo vas a estar fuera? `!dq ausente HORAS [MOTIVO]`, de 1 a 720 horas.
+deadline-back = 👋 { $name } ha vuelto.
+deadline-back-not-away = No estabas fuera.
+deadline-back-dm = 👋 De vuelta en la partida { $game }. Mientras no estabas:
+deadline-back-nothing = No ha pasado nada mientras no estabas.

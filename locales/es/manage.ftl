@@ -1,0 +1,42 @@
+## !dq commands: game management.
+
+manage-option-unknown = No hay ninguna regla opcional `{ $name }`. Las opciones: { $options }. `!dq opciones` explica qué hace cada una.
+manage-new = Se abre una nueva partida de DungeonQuest, organizada por { $organiser }. Únete con `!dq unirse [HÉROE]` (héroes: Challara, Gherinn, Hugo, Krutzbeck, Lindel, Tatianna), elige torre con `!dq torre NO|NE|SE|SO`, y el organizador empieza con `!dq empezar`.
+manage-exists = Ya hay una partida aquí (la organiza { $organiser }). Terminadla antes de empezar otra.
+manage-no-game = No hay ninguna partida en este canal. Abre una con `!dq nueva`.
+manage-no-game-dm = No estás en ninguna partida en curso.
+manage-claim-wait = El jugador al que se le ofreció aún tiene { $hours } horas para responder antes de que el papel quede libre para cualquiera.
+manage-export-refused = Solo el organizador puede exportar una partida en curso; cuando termina, puede hacerlo cualquiera.
+manage-exported = 📎 El registro de la partida { $game } ({ $events } eventos) está en `{ $file }`.{ $note }
+manage-export-running-note = {" "}La partida sigue en curso, así que la semilla y todo lo que aún está oculto se quedan fuera.
+manage-log-header = **Las últimas { $n } líneas de la partida:**
+manage-log-empty = Todavía no ha pasado nada.
+manage-undo-header = ↩️ `!dq deshacer confirmar` desharía { $count ->
+        [one] esta acción
+       *[other] estas { $count } acciones
+    }:
+manage-undo-chance = Incluyen dados, cartas o elecciones secretas: el registro guarda constancia de que se deshicieron, y repetir las mismas jugadas da los mismos resultados.
+manage-undo-confirm = Escribe `!dq deshacer confirmar` para deshacerlas, o sigue jugando para conservarlas.
+manage-undo-impossible = Solo hay { $count ->
+        [one] { $count } acción
+       *[other] { $count } acciones
+    } en vigor, y una partida terminada no se puede deshacer.
+manage-undo-nothing = No hay nada pendiente de confirmar para deshacer (la vista previa no sobrevive a un reinicio): primero `!dq deshacer N`.
+manage-undo-moved-on = La partida ha avanzado desde la vista previa: vuelve a pedirla con `!dq deshacer N`.
+manage-undo-sealed = los golpes de { $name } (secretos)
+manage-undo-hidden = { $name }: una carta boca abajo (oculta)
+manage-the-organiser = el organizador
+manage-set-unknown = `{ $key }` no es un ajuste. Ajustes: { $keys }.
+manage-set-bad-value = `{ $value }` no es un valor válido para `{ $key }`.
+manage-set-out-of-range = `{ $key }` ({ $meaning }) admite un número entero de { $min } a { $max }, no `{ $value }`.
+manage-settings-header = **Ajustes** (el organizador los cambia antes de empezar con `!dq ajustar CLAVE VALOR`):
+manage-welcome = Tienes sitio, con **{ $hero }**. Las decisiones de combate y todo lo secreto te llegarán aquí, por mensaje privado. (`!dq avisos on` también te avisa aquí cuando te toque.)
+manage-notify-on = Te enviaré un mensaje privado cuando estés a punto de jugar.
+manage-notify-off = Se acabaron los mensajes de «te toca pronto».
+manage-heads-up = 🔔 Te toca después de { $name }.
+manage-campaign-set = Esta partida cuenta para la campaña **{ $campaign }**.
+manage-leaderboard-header = 🏆 **Campaña { $campaign }**: electro sacado de la Mazmorra de Fuego de Dragón
+manage-leaderboard-line = { $rank }. { $name }: { $electrum } de electro · { $played } jugadas · { $survived } con vida · { $won } ganadas
+manage-leaderboard-empty = Todavía no cuenta ninguna partida terminada para la campaña **{ $campaign }**.
+manage-random-wait = Quedan { $hours } horas para el plazo de la ronda: solo entonces puede el organizador hacer que el bot elija por un bando que no ha respondido.
+manage-left-setup = { $name } se ha levantado de la mesa.

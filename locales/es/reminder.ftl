@@ -1,0 +1,5 @@
+## Reminders sent by the clock.
+
+reminder-strikes = ⏰ Recordatorio: tus golpes para la ronda { $round } vencen { $due }.
+reminder-round-due = ⏰ Ha vencido el plazo de la ronda { $round } y faltan golpes. { $organiser } puede usar `!dq azar` para que el bot elija por quien no haya respondido, o `!dq ampliar HORAS`.
+reminder-turn = ⏰ { $mention }, la partida te está esperando desde { $since }.

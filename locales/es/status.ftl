@@ -1,0 +1,15 @@
+## !dq status: the status sheet.
+
+status-loot-hidden = { $count } { $count ->
+        [one] carta
+       *[other] cartas
+    } de Botín, boca abajo
+status-legend-underground = { $glyph } { $hero } (en las catacumbas, indicador en { $pos } en dirección { $dir })
+status-underground = en las catacumbas (indicador en { $pos }, en dirección { $dir }, { $cards } { $cards ->
+        [one] carta
+       *[other] cartas
+    } encontradas)
+status-header = **Sol { $sun }/{ $limit }** · turno { $turn } · 🐉 { $dragon }% de Durmiendo · quedan { $tiles } salas por colocar
+status-setup-header = **Esperando para empezar** ({ $count }/4 en la mesa). Organiza: { $organiser }.
+status-seat = { $n }. { $glyph } **{ $hero }** ({ $name }) · { $where } · heridas { $wounds }/{ $life } · Botín { $loot } · Runa: { $rune }
+status-no-loot = ninguno
