@@ -1,0 +1,162 @@
+## The small vocabulary that src/ builds into sentences (directions, corners, decks,
+## attributes, strikes, commands as typed, the board legend, the status sheet).
+
+## Directions (Dir::word) and Treasure Chamber halves
+dir-up = ARRIBA
+dir-down = ABAJO
+dir-left = IZQUIERDA
+dir-right = DERECHA
+half-upper = superior
+half-lower = inferior
+
+## Tower corners (Corner::name) and the places that are not chamber tiles
+corner-nw = NO
+corner-ne = NE
+corner-se = SE
+corner-sw = SO
+place-tower-room = Sala de la Torre { $corner }
+place-treasure-chamber = Sala del Tesoro
+
+## Decks (Deck::name), as in "el mazo de { $deck }"
+deck-door = Puerta
+deck-trap = Trampa
+deck-dungeon = Mazmorra
+deck-search = Búsqueda
+deck-crypt = Cripta
+deck-corpse = Cadáver
+deck-treasure = Tesoro
+deck-catacomb = Catacumbas
+
+## Attributes (Attr::name)
+attr-strength = Fuerza
+attr-agility = Agilidad
+attr-armor = Armadura
+attr-luck = Suerte
+
+## Strike types (Strike::name), the three strikes of a round (Field::name) and what goes with them
+strike-melee = Cuerpo a cuerpo
+strike-ranged = A distancia
+strike-spell = Hechizo
+field-standard = Ataque Estándar
+field-brutal = Ataque Brutal
+field-counter = Contraataque
+field-cards = Cartas/Habilidades usadas
+used-spark = Chispa
+used-fury = Furia
+used-warding = Protección
+used-flee = Huir
+## Strikes as revealed or sealed (plan_text); $standard etc. are strike-* names
+plan-text = Estándar { $standard } · Brutal { $brutal } · Contraataque { $counter }
+plan-spark = Chispa
+plan-fury = Runa de Furia
+plan-warding = Runa de Protección
+plan-flee = Huir
+## Strikes as a player types them short (strikes_text); values are lowercase short strike words
+strikes-short = E={ $standard } B={ $brutal } C={ $counter }
+strikes-short-cards = E={ $standard } B={ $brutal } C={ $counter } Cartas={ $cards }
+## Who won a strike in narration-round-winners when neither did
+strike-draw = empate
+
+## Monsters with the definite article (chosen_for_them, counter_next)
+monster-the = { $monster_gender ->
+        [feminine] la
+       *[other] el
+    } { $monster }
+monster-the-start = { $monster_gender ->
+        [feminine] La
+       *[other] El
+    } { $monster }
+
+## Joining names: "Ana y Bea", a list's last separator
+list-and = { $first } y { $last }
+## When nothing is carried (private-holding)
+nothing = nada
+
+## Commands as a player types them (command_text, options); $dir is a dir-* word
+cmd-move = Mover { $dir }
+cmd-move-half = Mover { $dir } { $half }
+cmd-search = Buscar
+cmd-stay = Quedarse
+cmd-draw = Coger
+cmd-exit = Salir
+cmd-cross = Cruzar
+cmd-cross-rope = Cruzar cuerda
+cmd-retreat = Retirarse
+cmd-yes = Sí
+cmd-no = No
+cmd-roll = Tirar
+cmd-pray = Rezar
+cmd-reroll = Repetir
+cmd-keep = Mantener
+cmd-decline = Rechazar
+cmd-end = Extremo { $dir }
+cmd-drink = Beber poción
+cmd-discard-imp = Descartar diablillo
+cmd-escape = Escapar
+cmd-attack = Atacar
+cmd-accept = Aceptar
+cmd-drop = Soltar { $name }
+cmd-drop-any = Soltar NOMBRE
+cmd-enter = Bajar { $dir }
+cmd-enter-any = Bajar ARRIBA|DERECHA|ABAJO|IZQUIERDA
+cmd-resurface = Subir { $dir }
+cmd-face = Orientar { $dir }
+cmd-tower = Torre { $corner }
+cmd-move-monster = Mover monstruo { $pos } { $dir }
+cmd-move-monster-letter = Mover monstruo { $pos } { $dir } { $letter }
+cmd-add-monster = Añadir monstruo { $pos }
+cmd-fight = Luchar { $letter }
+cmd-take = Quitar { $name }
+cmd-take-any = Quitar cualquiera
+cmd-use-rune = Usar runa { $rune }
+cmd-use-rune-dir = Usar runa { $rune } { $dir }
+cmd-use-rune-side = Usar runa { $rune } LADO
+
+## The board (board, legend)
+board-header = **Sol { $sun }/{ $limit }** · 🐉 { $dragon }% de Durmiendo
+legend-tower = torre
+legend-dragon = dragón
+legend-hoard = tesoro
+legend-door = puerta
+legend-portcullis = rastrillo
+legend-way-down = bajada
+legend-dungeon-room = sala
+legend-corridor = corredor
+legend-portcullis-room = sala con rastrillo
+legend-catacomb-entrance = escalera a las catacumbas
+legend-rotating-room = rotatoria
+legend-trap-room = trampa
+legend-bridge = puente
+legend-darkness = oscuridad
+legend-cave-in = derrumbe
+legend-bottomless-pit = pozo
+legend-chasm = abismo
+legend-spider-web = telaraña
+
+## The status sheet (status)
+status-tower = torre { $corner }
+status-tower-not-chosen = torre sin elegir
+status-out = 🏰 fuera de la mazmorra
+status-loot = { $cards } = { $value } de electro
+status-chest-value = 2d6 x 100
+status-keeps = Conserva: { $cards }
+
+## What a command wants, after parse-bad-argument's "espera" (command.rs)
+expected-nothing = nada más
+expected-rune = una runa: Curación, Aviso, Estasis, Huida, Fortuna, Fuerza, Paso LADO, Visión LADO, Luz del día o Calma (Furia y Protección van con tus golpes por mensaje privado)
+expected-hero = un héroe: Challara, Gherinn, Hugo, Krutzbeck, Lindel o Tatianna (o nada, para uno al azar)
+expected-tower = una de NO, NE, SE, SO
+expected-board = nada, o `compacto`
+expected-notify = `on` u `off`
+expected-order = el nombre de cada jugador, en el nuevo orden de turno
+expected-set = un ajuste y un valor, p. ej. `!dq ajustar sun_limit 20` (mira `!dq ajustes`)
+expected-option = una regla opcional y on u off, p. ej. `!dq opcion death_can_wait on` (mira `!dq opciones`)
+expected-replace = el jugador al que sustituir y su sustituto, p. ej. `!dq reemplazar bob carol`
+expected-remove = el nombre de un jugador
+expected-extend = un número de horas de 1 a 168
+expected-undo = un número de acciones de 1 a 20, o `confirmar`
+expected-away = un número de horas de 1 a 720 y, si quieres, un motivo: `!dq ausente 48 de vacaciones`
+expected-campaign-name = un nombre de campaña: letras, cifras, - o _, 32 como mucho
+expected-campaign = un nombre de campaña
+expected-log = nada, o un número de líneas de 1 a 50
+expected-monster = nada (para quedártelo), o `bot`
