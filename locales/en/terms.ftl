@@ -105,6 +105,8 @@ cmd-take-any = Take any
 cmd-use-rune = Use rune { $rune }
 cmd-use-rune-dir = Use rune { $rune } { $dir }
 cmd-use-rune-side = Use rune { $rune } SIDE
+## The command named in parse-bad-argument for a rune it cannot read
+cmd-use-rune-name = Use rune
 
 ## The board (board, legend)
 board-header = **Sun { $sun }/{ $limit }** · 🐉 { $dragon }% Sleeping

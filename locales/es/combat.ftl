@@ -12,9 +12,9 @@ combat-hero-round = ⚔️ Ronda { $round }: { $hero } ({ $wounds }/{ $life }) c
         [feminine] la
        *[other] el
     } { $monster } ({ $monster_wounds } { $monster_wounds ->
-        [one] herida
-       *[other] heridas
-    } encajadas). Envía aquí tus golpes:
+        [one] herida encajada
+       *[other] heridas encajadas
+    }). Envía aquí tus golpes:
 combat-monster-round = ⚔️ Ronda { $round }: llevas { $monster_gender ->
         [feminine] a la
        *[other] al

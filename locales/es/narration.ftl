@@ -17,7 +17,7 @@ narration-chamber-drawn = Nueva sala en { $pos }: **{ $chamber }**. { $text }
 narration-rotated = 🔄 ¡La sala gira media vuelta con un gran estruendo!
 narration-moved = { $hero } se mueve a { $pos } ({ $dir }).
 narration-moved-special = { $hero } se cuela hasta { $pos }.
-narration-bridge-end = { $hero } se coloca en el extremo { $dir } del puente.
+narration-bridge-end = { $hero } se coloca en el extremo del puente en dirección { $dir }.
 narration-searched = { $hero } registra la sala.
 narration-marker = 🔽 Queda marcada una bajada a las catacumbas en { $pos }.
 narration-passage-found = { $hero } podrá bajar a las catacumbas desde aquí en su próximo turno (`Bajar` y la dirección que quiera tomar).
@@ -27,7 +27,7 @@ narration-monster-walks = 👹 La ficha { $monster_gender ->
        *[other] del
     } { $monster } se arrastra de { $from } a { $to }.
 narration-monster-added = 👹 Aparece { $a_monster } en { $pos }, junto a una Sala de la Torre.
-narration-card-burned = El sirviente coge **{ $card }** del mazo de { $deck } y la tira.
+narration-card-burned = El sirviente coge la carta **{ $card }** del mazo de { $deck } y la tira.
 narration-duel-started = ⚔️ **¡{ $a } ataca a { $b }!** Héroe contra Héroe: golpes secretos por mensaje privado, ronda tras ronda, hasta que uno de los dos acumule 4 heridas en este combate.
 narration-duel-sent = ✅ { $hero } ha enviado sus golpes para la ronda { $round } del duelo.
 narration-duel-random = 🎲 Se acabó el plazo: el bot elige al azar los golpes de { $hero } para la ronda { $round } del duelo.
@@ -56,17 +56,20 @@ narration-resurfaced = 🪜 { $hero } sube tras { $cards } { $cards ->
         [one] espacio
        *[other] espacios
     } en dirección { $dir } desde { $from }, y luego se desvía hacia { $shift } con un { $roll }: **{ $pos }**.
-narration-chamber-turned = { $hero } gira la nueva sala de { $pos } para que su entrada mire hacia { $dir }.
-narration-landed = { $hero } sale por el lado { $dir } de la sala.
+narration-chamber-turned = { $hero } gira la nueva sala de { $pos } para que su entrada mire en dirección { $dir }.
+narration-landed = { $hero } sale por el lado de la sala en dirección { $dir }.
 narration-chest-opened = 🧰 { $hero } abre un Cofre del tesoro: { $dice } x 100 = **{ $value }** de electro.
 narration-card-drawn = { $hero } coge una carta del mazo de { $deck }: **{ $card }**. { $text }
 narration-loot-hidden = { $hero } coge una carta de Botín del mazo de { $deck }, boca abajo.
 narration-loot-discarded-hidden = { $hero } se deshace de una carta de Botín.
-narration-treasure-burnt-hidden = El fuego del dragón reduce a cenizas { $count } de las cartas de Tesoro de { $hero }.
+narration-treasure-burnt-hidden = El fuego del dragón quema { $count } { $count ->
+        [one] carta
+       *[other] cartas
+    } de Tesoro de { $hero }.
 narration-loot-gained = { $hero } se guarda **{ $card }** ({ $value } de electro).
 narration-reshuffled = Los descartes del mazo de { $deck } se barajan y vuelven al mazo.
-narration-card-kept = { $hero } se queda con **{ $card }** hasta resolverla.
-narration-card-released = { $hero } se libra de **{ $card }**.
+narration-card-kept = { $hero } se queda con la carta **{ $card }** hasta resolverla.
+narration-card-released = { $hero } se libra de la carta **{ $card }**.
 narration-loot-discarded = { $hero } se deshace de **{ $card }**.
 narration-test-passed = { $hero } hace una tirada de { $attr }: saca { $dice }{ $modifier } = { $total } contra { $target }. Superada.
 narration-test-failed = { $hero } hace una tirada de { $attr }: saca { $dice }{ $modifier } = { $total } contra { $target }. Fallida.
@@ -95,7 +98,7 @@ narration-exited-hidden = 🏰 **{ $hero } sale de la mazmorra** con { $count } 
         [one] carta
        *[other] cartas
     } de Botín, boca abajo.
-narration-imp-stole = El Diablillo de la botella se escapa con **{ $card }**, de { $hero }.
+narration-imp-stole = El Diablillo de la botella le roba **{ $card }** a { $hero } y se escapa.
 narration-ended-sunset = 🌑 **Cae la noche. La partida ha terminado.**
 narration-ended-all-out = **La partida ha terminado**: no queda ningún héroe en la mazmorra.
 narration-ended-stopped = **El organizador ha dado por terminada la partida.** { $reason }
@@ -190,7 +193,7 @@ narration-combat-fled = 🏃 **{ $hero } se zafa { $monster_gender ->
 narration-combat-won = 🏆 **{ $hero } acaba con { $monster_gender ->
         [feminine] la
        *[other] el
-    } { $monster }** (tenía { $life } de vida).
+    } { $monster }** (el monstruo tenía { $life } de vida).
 narration-combat-lost = { $monster_gender ->
         [feminine] La
        *[other] El

@@ -111,6 +111,8 @@ cmd-take-any = Quitar cualquiera
 cmd-use-rune = Usar runa { $rune }
 cmd-use-rune-dir = Usar runa { $rune } { $dir }
 cmd-use-rune-side = Usar runa { $rune } LADO
+## The command named in parse-bad-argument for a rune it cannot read
+cmd-use-rune-name = Usar runa
 
 ## The board (board, legend)
 board-header = **Sol { $sun }/{ $limit }** · 🐉 { $dragon }% de Durmiendo
