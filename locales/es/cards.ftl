@@ -1,6 +1,5 @@
 ## Cards (templates/decks.toml): name and text, by stable id.
 
-
 ## Door deck (Puerta)
 
 card-door-opens = La puerta se abre
