@@ -65,6 +65,8 @@ monster-the-start = The { $monster }
 list-and = { $first } and { $last }
 ## When nothing is carried (private-holding)
 nothing = nothing
+## When a hero holds no rune (refusal-no-rune)
+no-runes = none
 
 ## Commands as a player types them (command_text, options); $dir is a dir-* word
 cmd-move = Move { $dir }

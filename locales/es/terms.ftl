@@ -71,6 +71,8 @@ monster-the-start = { $monster_gender ->
 list-and = { $first } y { $last }
 ## When nothing is carried (private-holding)
 nothing = nada
+## When a hero holds no rune (refusal-no-rune)
+no-runes = ninguna
 
 ## Commands as a player types them (command_text, options); $dir is a dir-* word
 cmd-move = Mover { $dir }
