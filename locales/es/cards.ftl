@@ -67,9 +67,9 @@ card-bottle-imp-text = Botín sin valor. Al final de la partida el diablillo se 
 card-lingering-shade = Alma en pena
 card-lingering-shade-text = Un espectro te atraviesa. Tirada de Suerte: si fallas, sufres 2 heridas.
 card-dungeon-gold-30 = Oro (30)
-card-dungeon-gold-30-text = Una bolsa de monedas que vale 30 de electro.
+card-dungeon-gold-30-text = Una bolsa de monedas que vale 30 de oro.
 card-dungeon-gold-40 = Oro (40)
-card-dungeon-gold-40-text = Una bolsa de monedas que vale 40 de electro.
+card-dungeon-gold-40-text = Una bolsa de monedas que vale 40 de oro.
 card-dungeon-shuffle = Barajar
 card-dungeon-shuffle-text = Las sombras se agitan. Los descartes de Mazmorra se barajan de nuevo en el mazo y vuelves a coger carta.
 
@@ -82,13 +82,13 @@ card-search-empty-text = No encuentras nada que merezca la pena.
 card-search-passage-down = Pasadizo descendente
 card-search-passage-down-text = Tras unas piedras sueltas, unos escalones bajan hacia las catacumbas.
 card-search-gold-10 = Oro (10)
-card-search-gold-10-text = Unas pocas monedas que valen 10 de electro.
+card-search-gold-10-text = Unas pocas monedas que valen 10 de oro.
 card-search-gold-60 = Oro (60)
-card-search-gold-60-text = Una bolsa escondida que vale 60 de electro.
+card-search-gold-60-text = Una bolsa escondida que vale 60 de oro.
 card-search-gold-70 = Oro (70)
-card-search-gold-70-text = Una bolsa escondida que vale 70 de electro.
+card-search-gold-70-text = Una bolsa escondida que vale 70 de oro.
 card-search-gold-150 = Oro (150)
-card-search-gold-150-text = Un alijo que vale 150 de electro.
+card-search-gold-150-text = Un alijo que vale 150 de oro.
 card-giant-centipede = Ciempiés gigante
 card-giant-centipede-text = Te muerde un ciempiés tan largo como un hombre. Tirada de Armadura: si fallas, sufres 2 heridas.
 card-ferrox = Férox
@@ -103,13 +103,13 @@ card-spark-text = Botín sin valor. Descártala durante una ronda de combate par
 ## Crypt deck (Cripta)
 
 card-crypt-gold-20 = Oro (20)
-card-crypt-gold-20-text = Monedas de tumba que valen 20 de electro.
+card-crypt-gold-20-text = Monedas de tumba que valen 20 de oro.
 card-crypt-gold-90 = Oro (90)
-card-crypt-gold-90-text = Un ajuar funerario que vale 90 de electro.
+card-crypt-gold-90-text = Un ajuar funerario que vale 90 de oro.
 card-crypt-gold-120 = Oro (120)
-card-crypt-gold-120-text = Un ajuar funerario que vale 120 de electro.
+card-crypt-gold-120-text = Un ajuar funerario que vale 120 de oro.
 card-crypt-gold-250 = Oro (250)
-card-crypt-gold-250-text = El ajuar de un gran señor, que vale 250 de electro.
+card-crypt-gold-250-text = El ajuar de un gran señor, que vale 250 de oro.
 card-crypt-unstable-potion = Poción inestable
 card-crypt-unstable-potion-text = Botín. Bébela en tu turno (Beber poción): 1d6; con 1-2 sufres 2 heridas, con 3-6 te curas 1d6.
 card-crypt-empty = Cripta vacía
@@ -121,16 +121,16 @@ card-spectral-storm-text = Los fantasmas salen aullando de la cripta. Tirada de 
 card-crypt-hidden-trap = Trampa oculta
 card-crypt-hidden-trap-text = La losa tenía una trampa. Coge una carta de Trampa.
 card-rune-blade = Espada rúnica
-card-rune-blade-text = Botín que vale 50 de electro. En combate, cada ronda que gane tu Ataque Estándar inflige 1 herida más (regla propia).
+card-rune-blade-text = Botín que vale 50 de oro. En combate, cada ronda que gane tu Ataque Estándar inflige 1 herida más (regla propia).
 
 ## Corpse deck (Cadáver)
 
 card-corpse-gold-50 = Oro (50)
-card-corpse-gold-50-text = Un cinturón con dinero que vale 50 de electro.
+card-corpse-gold-50-text = Un cinturón con dinero que vale 50 de oro.
 card-corpse-gold-100 = Oro (100)
-card-corpse-gold-100-text = Un cinturón con dinero que vale 100 de electro.
+card-corpse-gold-100-text = Un cinturón con dinero que vale 100 de oro.
 card-corpse-gold-200 = Oro (200)
-card-corpse-gold-200-text = Una bolsa bien llena que vale 200 de electro.
+card-corpse-gold-200-text = Una bolsa bien llena que vale 200 de oro.
 card-corpse-unstable-potion = Poción inestable
 card-corpse-unstable-potion-text = Botín. Bébela en tu turno (Beber poción): 1d6; con 1-2 sufres 2 heridas, con 3-6 te curas 1d6.
 card-corpse-empty = Ya saqueado
@@ -146,7 +146,7 @@ card-small-scorpion-text = Te pica un escorpión pequeño: 1 herida.
 card-deadly-scorpion = Escorpión mortal
 card-deadly-scorpion-text = Te ataca un escorpión negro. Tirada de Armadura: si fallas, sufres 4 heridas.
 card-shield = Escudo
-card-shield-text = Botín que vale 40 de electro. En cada combate se ignora la primera herida que fueras a recibir (regla propia).
+card-shield-text = Botín que vale 40 de oro. En cada combate se ignora la primera herida que fueras a recibir (regla propia).
 
 ## Catacomb deck (Catacumbas)
 
@@ -159,9 +159,9 @@ card-hole-in-the-roof-text = Por una bóveda rota entra algo parecido a la luz d
 card-catacomb-hidden-trap = Trampa oculta
 card-catacomb-hidden-trap-text = Algo hace clic bajo tu bota. Coge una carta de Trampa.
 card-treasure-chest = Cofre del tesoro
-card-treasure-chest-text = Botín. Pesa demasiado para abrirlo aquí abajo: al final de la partida vale 2d6 x 100 de electro.
+card-treasure-chest-text = Botín. Pesa demasiado para abrirlo aquí abajo: al final de la partida vale 2d6 x 100 de oro.
 card-gigantic-diamond = Diamante gigantesco
-card-gigantic-diamond-text = Botín que vale 4000 de electro: la leyenda de las catacumbas era cierta.
+card-gigantic-diamond-text = Botín que vale 4000 de oro: la leyenda de las catacumbas era cierta.
 card-catacomb-torch-goes-out = La antorcha se apaga
 card-catacomb-torch-goes-out-text = Una corriente de aire apaga tu antorcha. Pierdes tu próximo turno buscando luz.
 card-horde-of-rats = Horda de ratas

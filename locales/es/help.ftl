@@ -44,7 +44,7 @@ help-organiser =
     Plazos, en cualquier momento: `!dq ajustar turn_hours 48` (0: sin plazo), `!dq ajustar on_deadline remind|skip|autopilot`, `!dq ajustar missed_turns_limit 3`.
 help-campaigns =
     {"*"}*Campañas**
-    `!dq campaña NOMBRE` (organizador, antes de empezar) hace que la partida cuente para una campaña con nombre; `!dq clasificacion [NOMBRE]` muestra su tabla: electro sacado, partidas jugadas, con vida y ganadas.
+    `!dq campaña NOMBRE` (organizador, antes de empezar) hace que la partida cuente para una campaña con nombre; `!dq clasificacion [NOMBRE]` muestra su tabla: oro sacado, partidas jugadas, con vida y ganadas.
 help-info =
     {"*"}*En cualquier momento**
     `!dq tablero` (o `!dq tablero compacto`), `!dq estado`, `!dq registro [N]`, `!dq dados`, `!dq ayuda [TEMA]`; `!dq exportar` (el organizador, o cualquiera cuando la partida ha terminado); `!dq avisos on|off`.

@@ -58,7 +58,7 @@ narration-resurfaced = 🪜 { $hero } sube tras { $cards } { $cards ->
     } en dirección { $dir } desde { $from }, y luego se desvía hacia { $shift } con un { $roll }: **{ $pos }**.
 narration-chamber-turned = { $hero } gira la nueva sala de { $pos } para que su entrada mire en dirección { $dir }.
 narration-landed = { $hero } sale por el lado de la sala en dirección { $dir }.
-narration-chest-opened = 🧰 { $hero } abre un Cofre del tesoro: { $dice } x 100 = **{ $value }** de electro.
+narration-chest-opened = 🧰 { $hero } abre un Cofre del tesoro: { $dice } x 100 = **{ $value }** de oro.
 narration-card-drawn = { $hero } coge una carta del mazo de { $deck }: **{ $card }**. { $text }
 narration-loot-hidden = { $hero } coge una carta de Botín del mazo de { $deck }, boca abajo.
 narration-loot-discarded-hidden = { $hero } se deshace de una carta de Botín.
@@ -66,7 +66,7 @@ narration-treasure-burnt-hidden = El fuego del dragón quema { $count } { $count
         [one] carta
        *[other] cartas
     } de Tesoro de { $hero }.
-narration-loot-gained = { $hero } se guarda **{ $card }** ({ $value } de electro).
+narration-loot-gained = { $hero } se guarda **{ $card }** ({ $value } de oro).
 narration-reshuffled = Los descartes del mazo de { $deck } se barajan y vuelven al mazo.
 narration-card-kept = { $hero } se queda con la carta **{ $card }** hasta resolverla.
 narration-card-released = { $hero } se libra de la carta **{ $card }**.
@@ -93,7 +93,7 @@ narration-died = 💀 **{ $hero } muere**: { $cause }.
 narration-exited = 🏰 **{ $hero } sale de la mazmorra** con { $count } { $count ->
         [one] carta
        *[other] cartas
-    } de Botín por valor de { $value } de electro.
+    } de Botín por valor de { $value } de oro.
 narration-exited-hidden = 🏰 **{ $hero } sale de la mazmorra** con { $count } { $count ->
         [one] carta
        *[other] cartas
@@ -112,7 +112,7 @@ narration-undone = ↩️ El organizador ha deshecho { $count ->
         [one] la última acción. La partida vuelve a estar como antes de ella
        *[other] las últimas { $count } acciones. La partida vuelve a estar como antes de ellas
     }.
-narration-score-line = { $rank }. { $hero } ({ $name }): { $value } de electro en { $count } { $count ->
+narration-score-line = { $rank }. { $hero } ({ $name }): { $value } de oro en { $count } { $count ->
         [one] carta
        *[other] cartas
     } de Botín

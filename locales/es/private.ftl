@@ -1,6 +1,6 @@
 ## Private (DM) notes under Cloak and Dagger.
 
-private-gained = 🤫 Te guardas **{ $card }** ({ $value } de electro).
+private-gained = 🤫 Te guardas **{ $card }** ({ $value } de oro).
 private-lost = 🤫 Ya no tienes **{ $card }**.
 private-burnt = 🤫 El fuego del dragón ha quemado: { $cards }.
-private-holding = Llevas: { $cards } ({ $value } de electro). Solo tú puedes verlo (Secretos).
+private-holding = Llevas: { $cards } ({ $value } de oro). Solo tú puedes verlo (Secretos).

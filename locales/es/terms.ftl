@@ -141,7 +141,7 @@ legend-spider-web = telaraña
 status-tower = torre { $corner }
 status-tower-not-chosen = torre sin elegir
 status-out = 🏰 fuera de la mazmorra
-status-loot = { $cards } = { $value } de electro
+status-loot = { $cards } = { $value } de oro
 status-chest-value = 2d6 x 100
 status-keeps = Conserva: { $cards }
 
