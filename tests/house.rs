@@ -15,6 +15,7 @@ const FN_LINES: usize = 120;
 const RANKS: &[(&str, u8)] = &[
     ("engine", 0),
     ("standin", 0),
+    ("lang", 0),
     ("command", 1),
     ("simulate", 1),
     ("store", 1),
@@ -71,7 +72,12 @@ fn root() -> PathBuf {
 /// The room a file of `src/` belongs to: its first path component, without `.rs`.
 fn room_of(path: &Path) -> String {
     let rel = path.strip_prefix(root().join("src")).unwrap();
-    let first = rel.components().next().unwrap().as_os_str().to_string_lossy();
+    let first = rel
+        .components()
+        .next()
+        .unwrap()
+        .as_os_str()
+        .to_string_lossy();
     first.trim_end_matches(".rs").to_string()
 }
 
@@ -267,7 +273,10 @@ fn each_room_uses_only_rooms_below_it() {
             continue;
         }
         let Some(mine) = rank(&room) else {
-            wrong.push(format!("{}: room `{room}` has no rank in RANKS", shown(path)));
+            wrong.push(format!(
+                "{}: room `{room}` has no rank in RANKS",
+                shown(path)
+            ));
             continue;
         };
         let code = code_only(&fs::read_to_string(path).unwrap());
@@ -319,7 +328,11 @@ fn the_engine_names_no_io_clock_async_database_or_discord() {
             }
         }
     }
-    assert!(wrong.is_empty(), "the engine must stay pure:\n{}", wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "the engine must stay pure:\n{}",
+        wrong.join("\n")
+    );
 }
 
 #[test]

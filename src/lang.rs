@@ -1,0 +1,215 @@
+//! The languages the bot speaks, and every text it says in them: Project Fluent files under
+//! `locales/<tag>/*.ftl`, compiled into the binary. `text(lang, id, args)` is the one way a
+//! sentence is made; a message missing from a language falls back to English.
+//!
+//! Bidi isolation marks are off (Discord would show them as stray characters). A value that
+//! reads as a whole number is passed to Fluent as a number, so plural selectors
+//! (`{ $count -> [one] ... *[other] ... }`) match it; every other value is text.
+
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+
+/// A language the bot speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Es,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Es];
+
+    /// The language's tag, as in `locales/<tag>/` and `!dq language <tag>`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Es => "es",
+        }
+    }
+
+    /// The language a player named: its tag or its name in either language, any case,
+    /// accents optional.
+    pub fn parse(word: &str) -> Option<Lang> {
+        let w = fold_accents(&word.trim().to_lowercase());
+        match w.as_str() {
+            "en" | "english" | "ingles" | "en-us" | "en-gb" => Some(Lang::En),
+            "es" | "espanol" | "spanish" | "castellano" | "es-es" | "es-419" => Some(Lang::Es),
+            _ => None,
+        }
+    }
+
+    /// The language of a Discord locale (`es-ES`, `es-419`, `en-US`, `en-GB`), if we speak it.
+    pub fn from_discord(locale: &str) -> Option<Lang> {
+        let main = locale.split(['-', '_']).next()?.to_lowercase();
+        match main.as_str() {
+            "en" => Some(Lang::En),
+            "es" => Some(Lang::Es),
+            _ => None,
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+/// Lower-case ASCII letters for the Spanish accented ones (`á` → `a`, `ñ` → `n`, `ü` → `u`):
+/// commands and names are matched with accents optional.
+pub fn fold_accents(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            'á' | 'à' | 'â' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'í' | 'ì' | 'î' | 'ï' => 'i',
+            'ó' | 'ò' | 'ô' | 'ö' => 'o',
+            'ú' | 'ù' | 'û' | 'ü' => 'u',
+            'ñ' => 'n',
+            'Á' | 'À' | 'Â' | 'Ä' => 'A',
+            'É' | 'È' | 'Ê' | 'Ë' => 'E',
+            'Í' | 'Ì' | 'Î' | 'Ï' => 'I',
+            'Ó' | 'Ò' | 'Ô' | 'Ö' => 'O',
+            'Ú' | 'Ù' | 'Û' | 'Ü' => 'U',
+            'Ñ' => 'N',
+            other => other,
+        })
+        .collect()
+}
+
+/// Every Fluent file, by name, in each language (English, Spanish). A test holds that this
+/// list names every file under `locales/`.
+macro_rules! locale_files {
+    ($($name:literal),* $(,)?) => {
+        &[$((
+            $name,
+            include_str!(concat!("../locales/en/", $name, ".ftl")),
+            include_str!(concat!("../locales/es/", $name, ".ftl")),
+        )),*]
+    };
+}
+
+pub(crate) const FILES: &[(&str, &str, &str)] = locale_files![
+    "cards",
+    "cause",
+    "chambers",
+    "combat",
+    "deadline",
+    "dice",
+    "discord",
+    "fair",
+    "help",
+    "heroes",
+    "local",
+    "manage",
+    "monsters",
+    "narration",
+    "options",
+    "parse",
+    "private",
+    "prompt",
+    "range",
+    "refusal",
+    "reminder",
+    "roll",
+    "runes",
+    "status",
+    "terms",
+    "treasure",
+];
+
+/// The source of one language's files, in `FILES` order.
+pub(crate) fn sources(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
+    FILES.iter().map(move |(name, en, es)| match lang {
+        Lang::En => (*name, *en),
+        Lang::Es => (*name, *es),
+    })
+}
+
+fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
+    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
+    BUNDLES.get_or_init(|| Lang::ALL.map(bundle))
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id: unic_langid::LanguageIdentifier = lang.tag().parse().expect("a valid language tag");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    bundle.set_use_isolating(false);
+    for (name, source) in sources(lang) {
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(_, errors)| {
+            panic!("locales/{lang}/{name}.ftl does not parse: {errors:?}")
+        });
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|errors| panic!("locales/{lang}/{name}.ftl: {errors:?}"));
+    }
+    bundle
+}
+
+/// A value for a Fluent variable: a whole number written plainly (`3`, `-1`, not `+1` or
+/// `03`) is a number, so plural selectors match it; anything else is text.
+fn value(v: &str) -> FluentValue<'_> {
+    match v.parse::<i64>() {
+        Ok(n) if n.to_string() == v => FluentValue::from(n),
+        _ => FluentValue::from(v),
+    }
+}
+
+/// Whether a language has the message `id`.
+pub fn has(lang: Lang, id: &str) -> bool {
+    bundles()[lang.index()].has_message(id)
+}
+
+/// The message `id` in `lang` with its variables filled in; English if `lang` lacks it.
+///
+/// A message missing in English too, or a variable the message needs and was not given, is a
+/// bug: it panics in debug builds (so every test finds it) and shows the id in release.
+pub fn text(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+    format(lang, id, None, args)
+}
+
+/// An attribute of a message (`monster-skeleton.gender`), if that language has it.
+pub fn attribute(lang: Lang, id: &str, attr: &str) -> Option<String> {
+    let bundle = &bundles()[lang.index()];
+    bundle.get_message(id)?.get_attribute(attr)?;
+    Some(format(lang, id, Some(attr), &[]))
+}
+
+fn format(lang: Lang, id: &str, attr: Option<&str>, args: &[(&str, String)]) -> String {
+    let found = [lang, Lang::En].into_iter().find_map(|l| {
+        let bundle = &bundles()[l.index()];
+        bundle.get_message(id).map(|m| (bundle, m))
+    });
+    let Some((bundle, message)) = found else {
+        debug_assert!(false, "no message `{id}` in any language");
+        return id.to_string();
+    };
+    let pattern = match attr {
+        Some(a) => message.get_attribute(a).map(|a| a.value()),
+        None => message.value(),
+    };
+    let Some(pattern) = pattern else {
+        debug_assert!(false, "message `{id}` has no value {attr:?}");
+        return id.to_string();
+    };
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (k, v) in args {
+        fluent_args.set(*k, value(v));
+    }
+    let mut errors = Vec::new();
+    let out = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    debug_assert!(errors.is_empty(), "message `{id}` ({lang}): {errors:?}");
+    out.into_owned()
+}
+
+#[cfg(test)]
+mod tests;
