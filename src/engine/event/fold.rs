@@ -50,12 +50,12 @@ impl Game {
             | Event::TowerChosen { .. }
             | Event::TowerGiven { .. }
             | Event::RuneDrawn { .. }
-            | Event::Started { .. }
+            | Event::Started
             | Event::Reordered { .. }
             | Event::Configured { .. }
             | Event::Replaced { .. }
-            | Event::Paused { .. }
-            | Event::Resumed { .. }
+            | Event::Paused
+            | Event::Resumed
             | Event::DeadlineExtended { .. }
             | Event::Exited { .. }
             | Event::Ended { .. } => self.fold_seats(e),
@@ -99,7 +99,7 @@ impl Game {
             | Event::LoseTurn { .. }
             | Event::FlagSet { .. }
             | Event::DragonDrawn { .. }
-            | Event::DragonReset { .. }
+            | Event::DragonReset
             | Event::Died { .. } => self.fold_hero(e),
             Event::MonsterMoved { .. }
             | Event::MonsterAdded { .. }
@@ -200,11 +200,9 @@ impl Game {
             }
             Event::SunRose { sun } => self.sun = *sun,
             Event::SunsetRoll { .. } => {}
-            Event::TurnLost { seat, why } => {
-                if *why == LostTurn::Lost {
-                    let h = self.hero_mut(*seat);
-                    h.lose_turns = h.lose_turns.saturating_sub(1);
-                }
+            Event::TurnLost { seat, why } if *why == LostTurn::Lost => {
+                let h = self.hero_mut(*seat);
+                h.lose_turns = h.lose_turns.saturating_sub(1);
             }
             Event::TurnEnded { .. } => {
                 self.awaiting = None;
@@ -458,11 +456,8 @@ impl Game {
                     }
                 }
             }
-            Event::DragonDrawn { sleeping, .. } => {
-                if *sleeping {
-                    self.dragon_chance =
-                        self.dragon_chance.saturating_sub(self.settings.dragon_step);
-                }
+            Event::DragonDrawn { sleeping, .. } if *sleeping => {
+                self.dragon_chance = self.dragon_chance.saturating_sub(self.settings.dragon_step);
             }
             Event::DragonReset => self.dragon_chance = self.settings.dragon_start,
             Event::Died { seat, cause } => {
@@ -539,10 +534,8 @@ impl Game {
             }
             Event::MonsterAppears {
                 moved_from, token, ..
-            } => {
-                if moved_from.is_some() {
-                    self.tokens.retain(|(_, t)| t != token);
-                }
+            } if moved_from.is_some() => {
+                self.tokens.retain(|(_, t)| t != token);
             }
             Event::EscapeRolled { .. } => {}
             Event::TokenPlaced { pos, token } => {
