@@ -206,6 +206,8 @@ pub fn view(g: &Game, who: impl Into<Actor>) -> View {
 /// number (its life value) from all but the monster's player (everyone sees it under Going It
 /// Alone, and when its fight ends); under Cloak and Dagger, Loot cards from all but their
 /// holder. None: nothing to tell.
+// house: kept whole on purpose: one match naming every event kind with no catch-all arm, so
+// a new kind cannot compile unclassified (the closures above it are shared by the arms).
 pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
     let plays_monster = |g: &Game| match g.combat.as_ref().map(|c| c.side) {
         Some(MonsterSide::Seat(s)) => viewer == Actor::Seat(s),

@@ -2,14 +2,18 @@
 //! suite. A policy only ever sees the seat's view and its legal actions.
 
 use crate::engine::board::{COLS, ROWS, TREASURE_LOWER, TREASURE_UPPER};
-use crate::engine::content::{content, SideKind};
+use crate::engine::content::content;
 use crate::engine::event::Event;
-use crate::engine::state::{Awaiting, DeathCause, EndReason, Status};
+use crate::engine::state::{Awaiting, DeathCause, EndReason, Hero, Status};
 use crate::engine::*;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 use std::collections::BTreeMap;
+
+mod paths;
+
+use self::paths::Paths;
 
 /// A computer player: picks one of the legal actions in `v` (the view of whoever is asked:
 /// a seat, or the organiser when a monster's part is open).
@@ -53,146 +57,6 @@ impl SensiblePolicy {
         SensiblePolicy {
             rng: ChaCha8Rng::seed_from_u64(seed),
             paths: None,
-        }
-    }
-}
-
-/// The board as the computer players' path finding sees it: for each space, where each of
-/// its four sides leads and at what cost (unexplored spaces cost 2, doors and portcullises 3,
-/// 0 = no way through). Kept up to date as chambers are placed or turned.
-struct Paths {
-    /// The board last seen (shared with the game, not copied).
-    board: Option<Board>,
-    /// What each space held when its edges were worked out (0: no chamber).
-    seen: Vec<u32>,
-    edges: Vec<[(u8, u8); 4]>,
-    home: Vec<u32>,
-    home_known: bool,
-    treasure: Vec<u32>,
-    treasure_known: bool,
-    /// The path finding's work space, kept between searches.
-    buckets: [Vec<u8>; 4],
-}
-
-const SPACES: usize = (COLS as usize) * (ROWS as usize);
-
-/// What a space holds, as far as the paths through it go.
-fn signature(c: &crate::engine::Cell) -> u32 {
-    match c {
-        crate::engine::Cell::Chamber(ch) => 1 + u32::from(ch.tile) * 4 + ch.entry.index() as u32,
-        _ => 0,
-    }
-}
-
-impl Paths {
-    fn new() -> Paths {
-        Paths {
-            board: None,
-            seen: vec![u32::MAX; SPACES],
-            edges: vec![[(0, 0); 4]; SPACES],
-            home: Vec::new(),
-            home_known: false,
-            treasure: Vec::new(),
-            treasure_known: false,
-            buckets: Default::default(),
-        }
-    }
-
-    /// Bring the edges up to date with the board: only spaces that changed, and the spaces
-    /// next to them, are worked out again.
-    fn update(&mut self, v: &View) {
-        // Holding the board we last looked at means any change gives the game a new one.
-        if self.board.as_ref().is_some_and(|b| b.same(&v.board)) {
-            return;
-        }
-        self.board = Some(v.board.clone());
-        let mut changed = Vec::new();
-        for (p, c) in v.board.cells() {
-            let sig = signature(c);
-            if self.seen[p.index()] != sig {
-                self.seen[p.index()] = sig;
-                changed.push(p);
-            }
-        }
-        if changed.is_empty() {
-            return;
-        }
-        self.home_known = false;
-        self.treasure_known = false;
-        for p in changed {
-            let around = Dir::ALL.map(|d| p.step(d));
-            for q in std::iter::once(p).chain(around) {
-                if !q.on_board() {
-                    continue;
-                }
-                if v.board.is_treasure(q) {
-                    self.edges_of(v, TREASURE_UPPER);
-                    self.edges_of(v, TREASURE_LOWER);
-                } else {
-                    self.edges_of(v, q);
-                }
-            }
-        }
-    }
-
-    fn edges_of(&mut self, v: &View, p: Pos) {
-        let wall = |s: Option<SideKind>| s == Some(SideKind::Wall);
-        self.edges[p.index()] = Dir::ALL.map(|dir| {
-            let q = v.board.exit_from(p, dir);
-            if !q.on_board() || wall(v.board.side(p, dir)) {
-                return (0, 0);
-            }
-            let step = match v.board.side(q, dir.opposite()) {
-                Some(SideKind::Wall) => return (0, 0),
-                None => 2,
-                Some(SideKind::Door | SideKind::Portcullis) => 3,
-                _ => 1,
-            };
-            (q.index() as u8, step)
-        });
-    }
-
-    /// Steps from every space to the nearest target, into `dist`: Dijkstra with a bucket per
-    /// distance modulo 4 (no step costs more than 3).
-    fn distances(&mut self, targets: &[Pos], dist: &mut Vec<u32>) {
-        dist.clear();
-        dist.resize(SPACES, u32::MAX);
-        let buckets = &mut self.buckets;
-        for &t in targets {
-            dist[t.index()] = 0;
-            buckets[0].push(t.index() as u8);
-        }
-        // Both halves of the Treasure Chamber are one space.
-        let (upper, lower) = (TREASURE_UPPER.index(), TREASURE_LOWER.index());
-        let mut d = 0u32;
-        while buckets.iter().any(|b| !b.is_empty()) {
-            let mut bucket = std::mem::take(&mut buckets[(d % 4) as usize]);
-            for &i in &bucket {
-                if dist[i as usize] != d {
-                    continue;
-                }
-                for &(q, step) in &self.edges[i as usize] {
-                    if step == 0 {
-                        continue;
-                    }
-                    let nd = d + u32::from(step);
-                    let q = usize::from(q);
-                    let halves = if q == upper || q == lower {
-                        [upper, lower]
-                    } else {
-                        [q, q]
-                    };
-                    for h in halves {
-                        if nd < dist[h] {
-                            dist[h] = nd;
-                            buckets[(nd % 4) as usize].push(h as u8);
-                        }
-                    }
-                }
-            }
-            bucket.clear();
-            buckets[(d % 4) as usize] = bucket;
-            d += 1;
         }
     }
 }
@@ -245,6 +109,33 @@ impl Policy for SensiblePolicy {
         if has(&Action::TakeMonster) {
             return Action::TakeMonster;
         }
+        if let Some(a) = self.fight_choice(v, me) {
+            return a;
+        }
+        let treasure_cards = me
+            .loot
+            .iter()
+            .filter(|&&c| content().card(c).deck == Deck::Treasure)
+            .count();
+        let home_dist = self.home(v)[me.pos.index()];
+        let time_left = u32::from(v.settings.sun_limit.saturating_sub(v.sun));
+        let hurry = home_dist == u32::MAX || home_dist / 2 + 4 >= time_left;
+        let going_home = hurry || treasure_cards >= 4 || (v.sun > 12 && !me.loot.is_empty());
+        if let Some(a) = self.catacombs_choice(v, me, going_home, home_dist) {
+            return a;
+        }
+        if let Some(a) = answer_choice(v, me, going_home) {
+            return a;
+        }
+        self.step_choice(v, me, going_home)
+    }
+}
+
+impl SensiblePolicy {
+    /// In a fight or facing a monster: strikes at random (a Spark when the monster is one
+    /// wound from death), Escape or Attack by the odds, a cheap card for a Fallen Elf.
+    fn fight_choice(&mut self, v: &View, me: &Hero) -> Option<Action> {
+        let has = |a: &Action| v.legal.contains(a);
         let plans: Vec<&Action> = v
             .legal
             .iter()
@@ -260,18 +151,18 @@ impl Policy for SensiblePolicy {
                 .filter(|a| matches!(a, Action::Strikes(p) if p.spark == near_death))
                 .collect();
             let pool = if wanted.is_empty() { plans } else { wanted };
-            return pool[(self.rng.next_u32() as usize) % pool.len()].clone();
+            return Some(pool[(self.rng.next_u32() as usize) % pool.len()].clone());
         }
         if let Some(m) = v.pending_monster {
             let def = content().monster(m);
             let left = me.def().life.saturating_sub(me.wounds);
             let escape =
                 has(&Action::Escape) && (def.escape >= 50 || left <= def.escape_damage + 4);
-            return if escape {
+            return Some(if escape {
                 Action::Escape
             } else {
                 Action::Attack
-            };
+            });
         }
         if matches!(v.awaiting, Some(Awaiting::FallenElf { .. })) {
             let cheapest = me
@@ -280,25 +171,28 @@ impl Policy for SensiblePolicy {
                 .copied()
                 .min_by_key(|&c| content().card(c).value());
             if let Some(c) = cheapest.filter(|&c| content().card(c).value() < 100) {
-                return Action::Drop {
+                return Some(Action::Drop {
                     name: content().card(c).name.clone(),
-                };
+                });
             }
-            return Action::Attack;
+            return Some(Action::Attack);
         }
-        let treasure_cards = me
-            .loot
-            .iter()
-            .filter(|&&c| content().card(c).deck == Deck::Treasure)
-            .count();
-        let home_dist = self.home(v)[me.pos.index()];
-        let time_left = u32::from(v.settings.sun_limit.saturating_sub(v.sun));
-        let hurry = home_dist == u32::MAX || home_dist / 2 + 4 >= time_left;
-        let going_home = hurry || treasure_cards >= 4 || (v.sun > 12 && !me.loot.is_empty());
-        let wounds_left = me.def().life.saturating_sub(me.wounds);
+        None
+    }
 
+    /// Leaving the dungeon, and the catacombs: come up when he can, go down when walled in,
+    /// or when the goal is cut off or far.
+    fn catacombs_choice(
+        &mut self,
+        v: &View,
+        me: &Hero,
+        going_home: bool,
+        home_dist: u32,
+    ) -> Option<Action> {
+        let has = |a: &Action| v.legal.contains(a);
+        let wounds_left = me.def().life.saturating_sub(me.wounds);
         if has(&Action::Exit) {
-            return Action::Exit;
+            return Some(Action::Exit);
         }
         // A way up from the catacombs: take it, shifting either way.
         let ups: Vec<&Action> = v
@@ -307,7 +201,7 @@ impl Policy for SensiblePolicy {
             .filter(|a| matches!(a, Action::Resurface(_)))
             .collect();
         if !ups.is_empty() {
-            return ups[(self.rng.next_u32() as usize) % ups.len()].clone();
+            return Some(ups[(self.rng.next_u32() as usize) % ups.len()].clone());
         }
         // Walled in with a way down: go down, heading for the middle of the board.
         let can_move = v.legal.iter().any(|a| matches!(a, Action::Move { .. }));
@@ -317,7 +211,7 @@ impl Policy for SensiblePolicy {
             } else {
                 Dir::Up
             };
-            return Action::Descend(dir);
+            return Some(Action::Descend(dir));
         }
         // A way down when the goal is cut off or far: the catacombs are worth the gamble then,
         // the travel marker pointing at the goal (home: the nearest corner; the treasure: the
@@ -354,42 +248,17 @@ impl Policy for SensiblePolicy {
                     Dir::Up
                 };
                 if downs.contains(&dir) {
-                    return Action::Descend(dir);
+                    return Some(Action::Descend(dir));
                 }
             }
         }
-        if has(&Action::Drink) && wounds_left <= 4 {
-            return Action::Drink;
-        }
-        if has(&Action::DiscardImp) {
-            return Action::DiscardImp;
-        }
-        if has(&Action::Stay) && !going_home && v.dragon_chance >= 60 && wounds_left > 7 {
-            return Action::Stay;
-        }
-        for a in [Action::Yes, Action::Keep, Action::Roll] {
-            if has(&a) {
-                if a == Action::Roll && wounds_left > 4 && has(&Action::Pray) {
-                    return Action::Pray;
-                }
-                if a == Action::Keep {
-                    if let Some(Awaiting::RageReroll { dice, .. }) = &v.awaiting {
-                        if dice[0] + dice[1] >= 8 {
-                            return Action::Reroll;
-                        }
-                    }
-                }
-                return a;
-            }
-        }
-        if has(&Action::Cross { rope: true }) {
-            return Action::Cross { rope: true };
-        }
-        if has(&Action::Cross { rope: false })
-            && (me.loot.len() < 3 || !matches!(v.awaiting, Some(Awaiting::Bridge { .. })))
-        {
-            return Action::Cross { rope: false };
-        }
+        None
+    }
+
+    /// A move towards the goal (ties broken at random), a search where moving gains nothing,
+    /// or whatever is left but leaving.
+    fn step_choice(&mut self, v: &View, me: &Hero, going_home: bool) -> Action {
+        let has = |a: &Action| v.legal.contains(a);
         let dist = if going_home {
             self.home(v)
         } else {
@@ -456,6 +325,46 @@ impl Policy for SensiblePolicy {
         }
         legal[(self.rng.next_u32() as usize) % legal.len()].clone()
     }
+}
+
+/// The free actions and the answers: a potion when badly hurt, the Bottle Imp let go, staying
+/// for Treasure while the Dragon is drowsy, yes to offers, prayers and rerolls, crossing.
+fn answer_choice(v: &View, me: &Hero, going_home: bool) -> Option<Action> {
+    let has = |a: &Action| v.legal.contains(a);
+    let wounds_left = me.def().life.saturating_sub(me.wounds);
+    if has(&Action::Drink) && wounds_left <= 4 {
+        return Some(Action::Drink);
+    }
+    if has(&Action::DiscardImp) {
+        return Some(Action::DiscardImp);
+    }
+    if has(&Action::Stay) && !going_home && v.dragon_chance >= 60 && wounds_left > 7 {
+        return Some(Action::Stay);
+    }
+    for a in [Action::Yes, Action::Keep, Action::Roll] {
+        if has(&a) {
+            if a == Action::Roll && wounds_left > 4 && has(&Action::Pray) {
+                return Some(Action::Pray);
+            }
+            if a == Action::Keep {
+                if let Some(Awaiting::RageReroll { dice, .. }) = &v.awaiting {
+                    if dice[0] + dice[1] >= 8 {
+                        return Some(Action::Reroll);
+                    }
+                }
+            }
+            return Some(a);
+        }
+    }
+    if has(&Action::Cross { rope: true }) {
+        return Some(Action::Cross { rope: true });
+    }
+    if has(&Action::Cross { rope: false })
+        && (me.loot.len() < 3 || !matches!(v.awaiting, Some(Awaiting::Bridge { .. })))
+    {
+        return Some(Action::Cross { rope: false });
+    }
+    None
 }
 
 pub const HERO_IDS: [&str; 6] = [
