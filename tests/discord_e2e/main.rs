@@ -1,6 +1,6 @@
 //! End to end: the real bot binary (serenity + poise) against a local stand-in for Discord.
 
-#[path = "common/standin.rs"]
+#[path = "../common/standin.rs"]
 mod standin;
 
 use standin::*;

@@ -1905,7 +1905,7 @@ mod tests {
     /// Discord's limit: nowhere else in this file sets a message's content.
     #[test]
     fn every_text_leaves_through_the_outgoing_section() {
-        let src = include_str!("discord.rs");
+        let src = include_str!("mod.rs");
         let code = src.split("#[cfg(test)]").next().unwrap();
         let start = code.find("- outgoing\n").unwrap();
         let end = code.find("end of outgoing").unwrap();
