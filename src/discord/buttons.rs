@@ -1,0 +1,354 @@
+//! Buttons: the strikes and offer buttons a DM carries, and what a click does (a pick shown
+//! on the message, or the answer sent as an input once complete).
+
+use super::delivery::{deliver, followups, Ephemeral};
+use super::outgoing::{one, original};
+use super::{Data, Error};
+use crate::organiser::{Ask, Input, Reply};
+use poise::serenity_prelude as serenity;
+use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, UserId};
+
+/// What a strikes message has picked so far (read back from its buttons).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Picks {
+    slots: [Option<char>; 3],
+    spark: bool,
+}
+
+const SLOTS: [(char, &str); 3] = [('s', "Standard"), ('b', "Brutal"), ('c', "Counter")];
+const STRIKES: [(char, &str); 3] = [('m', "Melee"), ('r', "Ranged"), ('p', "Spell")];
+
+/// Button ids: `k|GAME|ROUND|SEAT|SLOT|STRIKE`, `k|GAME|ROUND|SEAT|spark`,
+/// `k|GAME|ROUND|SEAT|ok`, and `k|GAME|offer|SEAT|yes|no` (SEAT: a seat number, or `o` for
+/// the organiser). The round makes a stale click harmless, the seat a borrowed one; the state
+/// lives in the store and in the message itself, so a restart loses nothing.
+pub(super) fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
+    match ask {
+        Ask::Offer { game, seat } => vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(format!("k|{game}|offer|{seat}|yes"))
+                .label("Accept")
+                .style(ButtonStyle::Success),
+            CreateButton::new(format!("k|{game}|offer|{seat}|no"))
+                .label("Decline")
+                .style(ButtonStyle::Danger),
+        ])],
+        Ask::Strikes {
+            game,
+            round,
+            seat,
+            spark,
+        } => {
+            let mut rows: Vec<CreateActionRow> = SLOTS
+                .iter()
+                .enumerate()
+                .map(|(i, (slot, slot_name))| {
+                    CreateActionRow::Buttons(
+                        STRIKES
+                            .iter()
+                            .map(|(k, name)| {
+                                let on = picks.slots[i] == Some(*k);
+                                CreateButton::new(format!("k|{game}|{round}|{seat}|{slot}|{k}"))
+                                    .label(format!("{slot_name}: {name}"))
+                                    .style(if on {
+                                        ButtonStyle::Success
+                                    } else {
+                                        ButtonStyle::Secondary
+                                    })
+                            })
+                            .collect(),
+                    )
+                })
+                .collect();
+            let mut last = Vec::new();
+            if *spark {
+                last.push(
+                    CreateButton::new(format!("k|{game}|{round}|{seat}|spark"))
+                        .label("Use Spark")
+                        .style(if picks.spark {
+                            ButtonStyle::Success
+                        } else {
+                            ButtonStyle::Secondary
+                        }),
+                );
+            }
+            last.push(
+                CreateButton::new(format!("k|{game}|{round}|{seat}|ok"))
+                    .label("Confirm")
+                    .style(ButtonStyle::Primary),
+            );
+            rows.push(CreateActionRow::Buttons(last));
+            rows
+        }
+    }
+}
+
+/// The picks a strikes message shows (selected buttons are green).
+fn picks_of(m: &serenity::Message) -> Picks {
+    let mut p = Picks::default();
+    for row in &m.components {
+        for c in &row.components {
+            let serenity::ActionRowComponent::Button(b) = c else {
+                continue;
+            };
+            let serenity::ButtonKind::NonLink { custom_id, style } = &b.data else {
+                continue;
+            };
+            if *style != ButtonStyle::Success {
+                continue;
+            }
+            let parts: Vec<&str> = custom_id.split('|').collect();
+            match parts.as_slice() {
+                ["k", _, _, _, "spark"] => p.spark = true,
+                ["k", _, _, _, slot, strike] => {
+                    if let Some(i) = SLOTS.iter().position(|(s, _)| s.to_string() == *slot) {
+                        p.slots[i] = strike.chars().next();
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    p
+}
+
+fn picks_text(p: &Picks) -> Option<String> {
+    let name = |k: Option<char>| {
+        STRIKES
+            .iter()
+            .find(|(c, _)| Some(*c) == k)
+            .map(|(_, n)| n.to_lowercase())
+    };
+    let mut s = format!(
+        "S={} B={} C={}",
+        name(p.slots[0])?,
+        name(p.slots[1])?,
+        name(p.slots[2])?
+    );
+    if p.spark {
+        s.push_str(" cards=spark");
+    }
+    Some(s)
+}
+
+/// A strikes message's text with `hint` as its last line, in place of any earlier hint (a
+/// player pressing Confirm again and again does not make the message grow).
+fn with_hint(content: &str, hints: &[&str], hint: &str) -> String {
+    let mut base = content;
+    while let Some(b) = hints
+        .iter()
+        .find_map(|h| base.strip_suffix(h).and_then(|b| b.strip_suffix('\n')))
+    {
+        base = b;
+    }
+    if hint.is_empty() {
+        base.to_string()
+    } else {
+        format!("{base}\n{hint}")
+    }
+}
+
+/// A click: acknowledged at once, then checked (a button of this game, of the clicker's own
+/// seat), and either shown on the message (a strike picked) or sent as the answer.
+pub(super) async fn on_button(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+) -> Result<(), Error> {
+    // Acknowledge at once, whatever waits (Discord allows 3 seconds); the message is then
+    // updated, or the clicker answered, when the click's turn comes.
+    ci.defer(&ctx.http).await?;
+    let id = ci.data.custom_id.clone();
+    let parts: Vec<&str> = id.split('|').collect();
+    let (game, rest) = match parts.as_slice() {
+        ["k", g, rest @ ..] => match g.parse::<i64>() {
+            Ok(g) => (g, rest.to_vec()),
+            Err(_) => return forged(ctx, ci).await,
+        },
+        _ => return forged(ctx, ci).await,
+    };
+    // The button belongs to one seat (or the organiser): nobody else may press it.
+    let seat = match rest.as_slice() {
+        ["offer", seat, _] | [_, seat, ..] => seat.to_string(),
+        _ => return forged(ctx, ci).await,
+    };
+    let owner = {
+        let mut org = data.org.lock().await;
+        org.ensure_loaded(game).await?;
+        org.owns_seat(game, &ci.user.id.to_string(), &seat)
+    };
+    match owner {
+        None => return forged(ctx, ci).await,
+        Some(false) => {
+            let text = crate::render::t("discord", "not_yours", &[]);
+            return followups(ctx, &ci.token, &text, None, true).await;
+        }
+        Some(true) => {}
+    }
+    let pick_all = crate::render::t("discord", "pick_all", &[]);
+    // The player's answer as text, once it is complete.
+    let text = match rest.as_slice() {
+        ["offer", _, "yes"] => "Accept".to_string(),
+        ["offer", _, "no"] => "Decline".to_string(),
+        [_round, _seat, ..] => {
+            match strikes_click(ctx, data, ci, game, &seat, &rest, &pick_all).await? {
+                Some(text) => text,
+                None => return Ok(()),
+            }
+        }
+        _ => return forged(ctx, ci).await,
+    };
+    send_answer(ctx, data, ci, text, &pick_all).await
+}
+
+/// The clicked message's new text and buttons.
+async fn update(
+    ctx: &serenity::Context,
+    ci: &ComponentInteraction,
+    text: String,
+    rows: Vec<CreateActionRow>,
+) -> Result<(), Error> {
+    ci.edit_response(&ctx.http, original(one(&text)?, rows))
+        .await?;
+    Ok(())
+}
+
+/// A click on a strikes message (`rest`: `ROUND|SEAT|SLOT|STRIKE`, `ROUND|SEAT|spark` or
+/// `ROUND|SEAT|ok`): the pick shown on the message (None), or the strikes as the player's
+/// answer once Confirm finds a strike in every row.
+async fn strikes_click(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    game: i64,
+    seat: &str,
+    rest: &[&str],
+    pick_all: &str,
+) -> Result<Option<String>, Error> {
+    let [round, _seat, tail @ ..] = rest else {
+        return forged(ctx, ci).await.map(|()| None);
+    };
+    let Ok(round) = round.parse::<u32>() else {
+        return forged(ctx, ci).await.map(|()| None);
+    };
+    let current = {
+        let org = data.org.lock().await;
+        org.game(game).and_then(|g| {
+            g.combat
+                .as_ref()
+                .map(|c| c.round + 1)
+                .or_else(|| g.duel.as_ref().map(|d| d.round + 1))
+        })
+    };
+    if current != Some(round) {
+        let text = crate::render::t("discord", "stale", &[]);
+        return update(ctx, ci, text, Vec::new()).await.map(|()| None);
+    }
+    let spark = ci.message.components.iter().flat_map(|r| &r.components).any(|c| {
+        matches!(c, serenity::ActionRowComponent::Button(b) if matches!(&b.data, serenity::ButtonKind::NonLink { custom_id, .. } if custom_id.ends_with("|spark")))
+    });
+    let ask = Ask::Strikes {
+        game,
+        round,
+        seat: seat.to_string(),
+        spark,
+    };
+    let mut picks = picks_of(&ci.message);
+    let content = with_hint(&ci.message.content, &[pick_all], "");
+    match tail {
+        ["spark"] => {
+            picks.spark = !picks.spark;
+            update(ctx, ci, content, buttons(&ask, &picks)).await?;
+        }
+        [slot, strike] => {
+            let Some(i) = SLOTS.iter().position(|(s, _)| s.to_string() == *slot) else {
+                return forged(ctx, ci).await.map(|()| None);
+            };
+            picks.slots[i] = strike.chars().next();
+            update(ctx, ci, content, buttons(&ask, &picks)).await?;
+        }
+        ["ok"] => match picks_text(&picks) {
+            Some(t) => return Ok(Some(t)),
+            None => {
+                let text = with_hint(&content, &[], pick_all);
+                update(ctx, ci, text, buttons(&ask, &picks)).await?;
+            }
+        },
+        _ => forged(ctx, ci).await?,
+    }
+    Ok(None)
+}
+
+/// The player's answer (`Accept`, `Decline`, or strikes): the buttons go from the message,
+/// and the answer is applied as an input and answered in its lane's turn.
+async fn send_answer(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    text: String,
+    pick_all: &str,
+) -> Result<(), Error> {
+    // The buttons go: the answer is on its way.
+    let done = crate::render::t("discord", "sent", &[("answer", text.clone())]);
+    let content = with_hint(&ci.message.content, &[pick_all], "");
+    update(ctx, ci, with_hint(&content, &[], &done), Vec::new()).await?;
+    let input = Input {
+        source_id: Some(ci.id.to_string()),
+        channel: None,
+        server: ci
+            .guild_id
+            .map_or_else(|| "dm".to_string(), |g| g.to_string()),
+        user: ci.user.id.to_string(),
+        name: ci
+            .user
+            .global_name
+            .clone()
+            .unwrap_or_else(|| ci.user.name.clone()),
+        admin: false,
+        text,
+    };
+    let user = input.user.clone();
+    let (replies, mut ticket) = {
+        let mut org = data.org.lock().await;
+        let mut replies = org.handle(input).await?;
+        let ticket = data.lanes.ticket(&mut replies, &user, true);
+        (replies, ticket)
+    };
+    ticket.turn().await;
+    // A click in a DM is answered by DM, as any DM: a prompt with buttons must still be there
+    // tomorrow, and only-you messages are gone after the session. A click in a server channel
+    // (a player whose DMs are closed) is answered only to the clicker, there.
+    let private: Option<(&UserId, &dyn Ephemeral)> = match ci.guild_id {
+        Some(_) => Some((&ci.user.id, ci)),
+        None => None,
+    };
+    deliver(data.out(ctx), replies, private, Some(&ticket)).await
+}
+
+async fn forged(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {
+    let text = crate::render::t("discord", "forged", &[]);
+    followups(ctx, &ci.token, &text, None, true).await
+}
+
+#[serenity::async_trait]
+impl Ephemeral for ComponentInteraction {
+    async fn say(&self, ctx: &serenity::Context, r: &Reply) -> Result<(), Error> {
+        followups(ctx, &self.token, &r.text, r.ask.as_ref(), true).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A strikes message keeps one hint however often Confirm is pressed early.
+    #[test]
+    fn a_hint_replaces_the_last_one() {
+        let hint = "Pick one strike in each row, then Confirm.";
+        let mut text = "⚔️ Round 1".to_string();
+        for _ in 0..30 {
+            text = with_hint(&text, &[hint], hint);
+        }
+        assert_eq!(text, format!("⚔️ Round 1\n{hint}"));
+        assert_eq!(with_hint(&text, &[hint], ""), "⚔️ Round 1");
+    }
+}

@@ -1,0 +1,150 @@
+//! Delivery: the organiser's replies become posts, DMs, board edits and only-you answers,
+//! in their lane's turn and at Discord's pace (`Out` is where they go out).
+
+use super::board::{board, Pins};
+use super::buttons::{buttons, Picks};
+use super::dms::DmChannels;
+use super::lanes::Ticket;
+use super::outgoing::{edit_message, followup, messages, one, pieces};
+use super::pace::Pace;
+use super::Error;
+use crate::organiser::{Ask, Attachment, Reply, Target};
+use crate::store::Store;
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, Message, MessageId, UserId};
+
+/// Where replies go out: the connection, the store (board message ids, game channels), the
+/// pace of sends and the DM channels known.
+#[derive(Clone, Copy)]
+pub(super) struct Out<'a> {
+    pub(super) ctx: &'a serenity::Context,
+    pub(super) store: &'a Store,
+    pub(super) pace: &'a Pace,
+    pub(super) dms: &'a DmChannels,
+    pub(super) pins: &'a Pins,
+}
+
+impl Out<'_> {
+    /// Post `text` to `ch`, in as many messages as it needs; buttons and a file go with the
+    /// last. The last message posted (None: nothing to say).
+    pub(super) async fn post(
+        &self,
+        ch: ChannelId,
+        text: &str,
+        ask: Option<&Ask>,
+        file: Option<&Attachment>,
+    ) -> serenity::Result<Option<Message>> {
+        let msgs = messages(text, ask.map(|a| buttons(a, &Picks::default())), file);
+        let mut last = None;
+        for msg in msgs {
+            last = Some(
+                self.pace
+                    .send(ch, false, ch.send_message(&self.ctx.http, msg))
+                    .await?,
+            );
+        }
+        Ok(last)
+    }
+
+    /// Edit message `m` to `text` (refused if it does not fit in one message).
+    pub(super) async fn edit(
+        &self,
+        ch: ChannelId,
+        m: MessageId,
+        text: &str,
+    ) -> Result<Message, Error> {
+        let edit = edit_message(one(text)?);
+        Ok(self
+            .pace
+            .send(ch, true, ch.edit_message(&self.ctx.http, m, edit))
+            .await?)
+    }
+}
+
+pub(super) fn parse_id(s: &str) -> Option<u64> {
+    s.parse::<u64>().ok().filter(|&n| n > 0)
+}
+
+/// Send the organiser's replies. `private`: the invoker of a slash command or button in a
+/// server channel, whose own DMs become only-you replies there instead.
+/// `ticket`: the input's place in its lane, if it has one (a board a later input has already
+/// redrawn is then skipped).
+pub(super) async fn deliver(
+    out: Out<'_>,
+    replies: Vec<Reply>,
+    private: Option<(&UserId, &dyn Ephemeral)>,
+    ticket: Option<&Ticket>,
+) -> Result<(), Error> {
+    if let Some(t) = ticket {
+        t.flush(out).await?;
+    }
+    let ctx = out.ctx;
+    let mut game_channel: Option<ChannelId> = None;
+    for r in &replies {
+        if let Target::Channel(c) = &r.target {
+            game_channel = parse_id(c).map(ChannelId::new);
+        }
+    }
+    for r in replies {
+        match &r.target {
+            Target::Channel(c) => {
+                let Some(ch) = parse_id(c).map(ChannelId::new) else {
+                    continue;
+                };
+                if let Some(game) = r.board {
+                    if !ticket.is_some_and(|t| t.board_superseded(game)) {
+                        board(out, game, ch, &r.text).await?;
+                    }
+                    continue;
+                }
+                out.post(ch, &r.text, r.ask.as_ref(), r.file.as_ref())
+                    .await?;
+            }
+            Target::Dm(u) => {
+                let Some(user) = parse_id(u).map(UserId::new) else {
+                    continue;
+                };
+                if let Some((invoker, eph)) = private {
+                    if *invoker == user {
+                        eph.say(ctx, &r).await?;
+                        continue;
+                    }
+                }
+                out.dm(u, user, &r, game_channel).await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Where a private answer goes when the player's DMs are closed: an only-you reply.
+#[serenity::async_trait]
+pub(super) trait Ephemeral: Sync {
+    async fn say(&self, ctx: &serenity::Context, r: &Reply) -> Result<(), Error>;
+}
+
+/// Only-you follow-ups to an acknowledged interaction: `text` in as many as it needs, the
+/// buttons with the last.
+pub(super) async fn followups(
+    ctx: &serenity::Context,
+    token: &str,
+    text: &str,
+    ask: Option<&Ask>,
+    ephemeral: bool,
+) -> Result<(), Error> {
+    let mut all = pieces(text);
+    let last = all.pop();
+    for p in all {
+        ctx.http
+            .create_followup_message(token, &followup(p, ephemeral), vec![])
+            .await?;
+    }
+    if let Some(p) = last {
+        let mut f = followup(p, ephemeral);
+        if let Some(ask) = ask {
+            f = f.components(buttons(ask, &Picks::default()));
+        }
+        ctx.http.create_followup_message(token, &f, vec![]).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,229 @@
+//! Delivery lanes: the replies to inputs leave in the order the inputs were applied, per
+//! channel (or per user's DMs), and a channel's plain texts wait in its outbox to leave joined.
+
+use super::delivery::{parse_id, Out};
+use super::outgoing::{message, pieces, take_message, Piece};
+use super::Error;
+use crate::organiser::{Reply, Target};
+use poise::serenity_prelude::ChannelId;
+use std::collections::{HashMap, VecDeque};
+use std::sync::Arc;
+
+/// Replies reach Discord in the order their inputs were applied, per game channel: each input
+/// takes a ticket while it still holds the organiser, and delivers when its turn comes. Other
+/// channels' deliveries run alongside (one global order would serialise every REST call).
+#[derive(Default)]
+pub(super) struct Lanes {
+    map: std::sync::Mutex<HashMap<String, Lane>>,
+}
+
+struct Lane {
+    next: u64,
+    serving: tokio::sync::watch::Sender<u64>,
+    /// Per game, the last ticket whose replies carry its board: an earlier ticket's board is
+    /// out of date by the time it goes, so it is not sent (one edit saved per skipped board).
+    boards: Arc<std::sync::Mutex<HashMap<i64, u64>>>,
+    /// The channel's plain texts, in input order, queued when the input was applied: whoever
+    /// delivers next sends all that are waiting, joined into as few messages as fit, so a
+    /// burst of inputs is answered in a few posts instead of a post each.
+    outbox: Outbox,
+}
+
+/// Waiting texts, each already within one message's limit (`pieces`).
+type Outbox = Arc<std::sync::Mutex<VecDeque<String>>>;
+
+impl Lanes {
+    /// The next place in the lane of the channel these replies go to (or the user's DMs).
+    /// With `queue`, the plain texts for that channel move from `replies` to the lane's
+    /// outbox (a slash command keeps its own: the first answers the command itself).
+    pub(super) fn ticket(&self, replies: &mut Vec<Reply>, user: &str, queue: bool) -> Ticket {
+        let channel = replies.iter().find_map(|r| match &r.target {
+            Target::Channel(c) => Some(c.clone()),
+            Target::Dm(_) => None,
+        });
+        let key = channel.clone().unwrap_or_else(|| format!("dm:{user}"));
+        let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
+        let lane = map.entry(key).or_insert_with(|| Lane {
+            next: 0,
+            serving: tokio::sync::watch::channel(0).0,
+            boards: Arc::default(),
+            outbox: Arc::default(),
+        });
+        let n = lane.next;
+        lane.next += 1;
+        let mut boards = lane.boards.lock().unwrap_or_else(|e| e.into_inner());
+        for game in replies.iter().filter_map(|r| r.board) {
+            boards.insert(game, n);
+        }
+        let channel = channel.as_deref().and_then(parse_id).map(ChannelId::new);
+        if let Some(ch) = channel.filter(|_| queue) {
+            let plain = |r: &Reply| {
+                r.target == Target::Channel(ch.to_string())
+                    && r.board.is_none()
+                    && r.file.is_none()
+                    && r.ask.is_none()
+            };
+            let mut outbox = lane.outbox.lock().unwrap_or_else(|e| e.into_inner());
+            for r in replies.iter().filter(|r| plain(r)) {
+                outbox.extend(pieces(&r.text).into_iter().map(Piece::text));
+            }
+            replies.retain(|r| !plain(r));
+        }
+        Ticket {
+            rx: lane.serving.subscribe(),
+            tx: lane.serving.clone(),
+            boards: lane.boards.clone(),
+            outbox: lane.outbox.clone(),
+            channel,
+            n,
+        }
+    }
+}
+
+/// A place in a delivery lane: `turn` waits for it; dropping it lets the next one go.
+pub(super) struct Ticket {
+    tx: tokio::sync::watch::Sender<u64>,
+    rx: tokio::sync::watch::Receiver<u64>,
+    boards: Arc<std::sync::Mutex<HashMap<i64, u64>>>,
+    pub(super) outbox: Outbox,
+    /// The lane's channel (None: a lane of DMs).
+    channel: Option<ChannelId>,
+    n: u64,
+}
+
+impl Ticket {
+    pub(super) async fn turn(&mut self) {
+        let n = self.n;
+        let _ = self.rx.wait_for(|serving| *serving >= n).await;
+    }
+
+    /// Send the channel's waiting texts: as many as fit in one message at a time (texts that
+    /// arrive while a send waits for Discord's pace go with the next one).
+    pub(super) async fn flush(&self, out: Out<'_>) -> Result<(), Error> {
+        let Some(ch) = self.channel else {
+            return Ok(());
+        };
+        loop {
+            // Only the lane's turn takes from its outbox; inputs applied meanwhile add to it.
+            let waiting = !self
+                .outbox
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .is_empty();
+            if !waiting {
+                return Ok(());
+            }
+            let sent = out
+                .pace
+                .send_with(ch, false, || {
+                    let piece = {
+                        let mut outbox = self.outbox.lock().unwrap_or_else(|e| e.into_inner());
+                        take_message(&mut outbox)
+                    };
+                    async move {
+                        match piece {
+                            Some(p) => ch.send_message(&out.ctx.http, message(p)).await.map(Some),
+                            None => Ok(None),
+                        }
+                    }
+                })
+                .await?;
+            if sent.is_none() {
+                return Ok(());
+            }
+        }
+    }
+
+    /// A later input in this lane has already drawn `game`'s board.
+    pub(super) fn board_superseded(&self, game: i64) -> bool {
+        let boards = self.boards.lock().unwrap_or_else(|e| e.into_inner());
+        boards.get(&game).is_some_and(|&last| last > self.n)
+    }
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        let n = self.n;
+        self.tx
+            .send_modify(|serving| *serving = (*serving).max(n + 1));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn to(channel: &str) -> Vec<Reply> {
+        vec![Reply::say(Target::Channel(channel.into()), "x".into())]
+    }
+
+    /// Plain channel texts wait in the lane's outbox; boards, files and DMs stay with the
+    /// input. Waiting texts leave joined, as many as fit in one message.
+    #[test]
+    fn plain_texts_queue_in_the_lane_and_leave_joined() {
+        let lanes = Lanes::default();
+        let mut replies = to("1");
+        replies.push(Reply {
+            board: Some(7),
+            ..Reply::say(Target::Channel("1".into()), "board".into())
+        });
+        replies.push(Reply::say(Target::Dm("42".into()), "secret".into()));
+        let first = lanes.ticket(&mut replies, "a", true);
+        assert_eq!(
+            replies.iter().map(|r| r.text.as_str()).collect::<Vec<_>>(),
+            ["board", "secret"]
+        );
+        let mut more = vec![
+            Reply::say(Target::Channel("1".into()), "y".repeat(1_998)),
+            Reply::say(Target::Channel("1".into()), "z".into()),
+        ];
+        let second = lanes.ticket(&mut more, "b", true);
+        assert!(more.is_empty());
+        assert!(!first.board_superseded(7) && !second.board_superseded(7));
+        let mut outbox = first.outbox.lock().unwrap();
+        assert_eq!(outbox.len(), 3);
+        assert_eq!(
+            take_message(&mut outbox).map(|t| t.text().chars().count()),
+            Some(2_000),
+            "two texts fill one message"
+        );
+        assert_eq!(
+            take_message(&mut outbox).map(Piece::text).as_deref(),
+            Some("z")
+        );
+        assert!(take_message(&mut outbox).is_none());
+        let mut slash = to("1");
+        drop(outbox);
+        lanes.ticket(&mut slash, "c", false);
+        assert_eq!(slash.len(), 1, "a slash command keeps its texts");
+    }
+
+    /// A later input's replies wait for an earlier one's in the same channel, whichever task
+    /// gets there first; another channel's do not wait.
+    #[tokio::test]
+    async fn replies_leave_in_the_order_inputs_were_applied_per_channel() {
+        let lanes = Lanes::default();
+        let mut first = lanes.ticket(&mut to("1"), "a", true);
+        let mut second = lanes.ticket(&mut to("1"), "b", true);
+        let mut elsewhere = lanes.ticket(&mut to("2"), "c", true);
+        let order = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let o = order.clone();
+        let late = tokio::spawn(async move {
+            second.turn().await;
+            o.lock().unwrap().push("second");
+        });
+        tokio::time::timeout(std::time::Duration::from_millis(50), elsewhere.turn())
+            .await
+            .expect("another channel does not wait");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        assert!(
+            order.lock().unwrap().is_empty(),
+            "the second waits for the first"
+        );
+        first.turn().await;
+        order.lock().unwrap().push("first");
+        drop(first);
+        late.await.unwrap();
+        assert_eq!(*order.lock().unwrap(), vec!["first", "second"]);
+    }
+}

@@ -1,0 +1,269 @@
+//! The Discord adapter (serenity + poise). Thin: a message, a slash command or a button click
+//! becomes an organiser `Input`; the organiser's replies become channel messages, direct
+//! messages (with buttons where a DM asks for a choice), and one pinned board message per game,
+//! edited in place. Every input is committed before anything is sent. Every text sent goes
+//! through `outgoing.rs`, which holds Discord's 2,000-character limit.
+//!
+//! Here: the bot's configuration and shared data, starting the client (intents, shards, the
+//! 4014 fallback without Message Content) and the events it hears. The rooms:
+//! `typed` (typed messages), `commands` and `slash` (slash commands), `buttons`, `lanes` and
+//! `pace` (the order and rate of sends), `delivery`, `outgoing`, `dms`, `board` (the pinned
+//! board message), `registration`, `clock`.
+
+mod board;
+mod buttons;
+mod clock;
+mod commands;
+mod delivery;
+mod dms;
+mod lanes;
+mod outgoing;
+mod pace;
+mod registration;
+mod slash;
+mod typed;
+
+pub use commands::{act, dq, org_command, CornerChoice, DirChoice, StrikeChoice};
+pub use pace::{Pace, DISCORD_PACE};
+
+use crate::engine::Settings;
+use crate::organiser::{MentionStyle, Organiser, Seeds};
+use crate::store::Store;
+use anyhow::{Context as _, Result};
+use board::Pins;
+use clock::clock;
+use delivery::Out;
+use dms::DmChannels;
+use lanes::Lanes;
+use poise::serenity_prelude as serenity;
+use registration::register;
+use serenity::{FullEvent, GatewayIntents};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Mutex;
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// How to reach Discord and run games there.
+#[derive(Clone, Debug)]
+pub struct BotConfig {
+    pub token: String,
+    /// Send every REST call to this base instead of Discord (a local stand-in, for tests).
+    /// The rate limiter is then disabled, as the stand-in needs.
+    pub api_base: Option<String>,
+    pub db: String,
+    pub settings: Settings,
+    /// Members with this role may run organiser commands in any game.
+    pub organiser_role: Option<u64>,
+    /// Fixed seeds for new games (tests only).
+    pub seed: Option<u64>,
+    /// How often the clock looks at deadlines and reminders.
+    pub tick_seconds: f64,
+    /// Hours the organiser's clock moves on at each tick besides real time (tests only, so a
+    /// deadline of hours passes in a second; 0 in production).
+    pub clock_hours_per_tick: f64,
+    /// Sends per channel per window (Discord's 5 per 5 seconds, unless a test says otherwise).
+    pub pace: (usize, Duration),
+}
+
+pub struct Data {
+    org: Arc<Mutex<Organiser>>,
+    store: Store,
+    organiser_role: Option<u64>,
+    lanes: Arc<Lanes>,
+    pace: Arc<Pace>,
+    dms: Arc<DmChannels>,
+    pins: Arc<Pins>,
+    /// The Message Content intent was granted: typed commands in server channels reach us.
+    content: bool,
+}
+
+impl Data {
+    fn out<'a>(&'a self, ctx: &'a serenity::Context) -> Out<'a> {
+        Out {
+            ctx,
+            store: &self.store,
+            pace: &self.pace,
+            dms: &self.dms,
+            pins: &self.pins,
+        }
+    }
+}
+
+/// What the bot says, once, in the log and to each game's organiser when Discord refused the
+/// Message Content intent.
+const NO_CONTENT_LOG: &str = "Discord refused the Message Content intent (gateway close 4014): it is off for this bot in the Developer Portal. Running on slash commands and buttons only; to read typed commands (`!dq ...`, `Move UP`), turn on Bot > Privileged Gateway Intents > Message Content and restart the bot.";
+
+pub async fn run(cfg: BotConfig) -> Result<()> {
+    // The path is checked (and the schema brought up to date) first, then held.
+    let store = Store::open(&cfg.db).await?;
+    let _hold = Store::hold(&cfg.db, "kalladra bot")?;
+    let seeds = cfg.seed.map_or(Seeds::Random, Seeds::Fixed);
+    let mut organiser = Organiser::new(
+        store.clone(),
+        seeds,
+        MentionStyle::Discord,
+        cfg.settings.clone(),
+    );
+    organiser.hold(&_hold);
+    let shared = Arc::new(Mutex::new(organiser));
+    let pace = Arc::new(Pace::new(cfg.pace.0, cfg.pace.1));
+    let dms = Arc::new(DmChannels::default());
+    let lanes = Arc::new(Lanes::default());
+    let pins = Arc::new(Pins::new(&cfg.token, cfg.api_base.as_deref()));
+    // The clock and the registration start once, whatever reconnects.
+    let started = Arc::new(AtomicBool::new(false));
+    let tick = std::time::Duration::from_secs_f64(cfg.tick_seconds.max(0.05));
+    let hours_per_tick = cfg.clock_hours_per_tick;
+    let mut content = true;
+    loop {
+        let mut intents = GatewayIntents::GUILD_MESSAGES
+            | GatewayIntents::DIRECT_MESSAGES
+            | GatewayIntents::GUILDS;
+        if content {
+            intents |= GatewayIntents::MESSAGE_CONTENT;
+        }
+        let data = Data {
+            org: shared.clone(),
+            store: store.clone(),
+            organiser_role: cfg.organiser_role,
+            lanes: lanes.clone(),
+            pace: pace.clone(),
+            dms: dms.clone(),
+            pins: pins.clone(),
+            content,
+        };
+        let (org, st, pace, dms, pins, started) = (
+            shared.clone(),
+            store.clone(),
+            pace.clone(),
+            dms.clone(),
+            pins.clone(),
+            started.clone(),
+        );
+        let framework = poise::Framework::builder()
+            .options(poise::FrameworkOptions {
+                commands: vec![dq(), act(), org_command()],
+                event_handler: |framework, event| Box::pin(on_event(framework, event)),
+                on_error: |err| Box::pin(report(err)),
+                // Acknowledge every slash command at once (Discord allows 3 seconds); the
+                // answer follows when the command's turn in its channel comes.
+                pre_command: |ctx| Box::pin(acknowledge(ctx)),
+                ..Default::default()
+            })
+            .initialize_owners(false)
+            .setup(move |ctx, _ready, framework| {
+                Box::pin(async move {
+                    if !started.swap(true, Ordering::SeqCst) {
+                        // Registration beside the bot: events are served meanwhile.
+                        let commands = poise::builtins::create_application_commands(
+                            &framework.options().commands,
+                        );
+                        tokio::spawn(register(ctx.http.clone(), st.clone(), commands));
+                        tokio::spawn(clock(
+                            ctx.clone(),
+                            org,
+                            st,
+                            pace,
+                            dms,
+                            pins,
+                            (tick, hours_per_tick),
+                        ));
+                    }
+                    Ok(data)
+                })
+            })
+            .build();
+        let mut http = serenity::HttpBuilder::new(&cfg.token);
+        if let Some(base) = &cfg.api_base {
+            http = http.proxy(base.clone()).ratelimiter_disabled(true);
+        }
+        let mut client = serenity::ClientBuilder::new_with_http(http.build(), intents)
+            .framework(framework)
+            .await
+            .context("building the Discord client")?;
+        // As many shards as Discord recommends (GET /gateway/bot): past 2,500 servers a bot
+        // must shard. Direct messages arrive on shard 0 and reach any game all the same.
+        match client.start_autosharded().await {
+            Err(serenity::Error::Gateway(serenity::GatewayError::DisallowedGatewayIntents))
+                if content =>
+            {
+                eprintln!("kalladra: {NO_CONTENT_LOG}");
+                client.shard_manager.shutdown_all().await;
+                content = false;
+            }
+            other => return other.context("running the Discord client"),
+        }
+    }
+}
+
+/// The deferred answer every slash command gets first: only-you for the commands marked
+/// `ephemeral` (strikes, resend), public otherwise.
+async fn acknowledge(ctx: Context<'_>) {
+    let done = if ctx.command().ephemeral {
+        ctx.defer_ephemeral().await
+    } else {
+        ctx.defer().await
+    };
+    if let Err(e) = done {
+        eprintln!(
+            "kalladra: acknowledging /{}: {e}",
+            ctx.command().qualified_name
+        );
+    }
+}
+
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    let ctx = framework.serenity_context;
+    let data = framework.user_data;
+    match event {
+        FullEvent::Message { new_message: m } if !m.author.bot => {
+            typed::on_message(ctx, data, m).await?;
+        }
+        FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(ci),
+        } => {
+            buttons::on_button(ctx, data, ci).await?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Errors go to standard error (the operator's log), and the user gets poise's short answer.
+async fn report(err: poise::FrameworkError<'_, Data, Error>) {
+    let what = match &err {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            format!("command /{}: {error}", ctx.command().qualified_name)
+        }
+        poise::FrameworkError::EventHandler { error, .. } => format!("event: {error}"),
+        poise::FrameworkError::Setup { error, .. } => format!("setup: {error}"),
+        poise::FrameworkError::ArgumentParse { error, input, .. } => {
+            format!("arguments {input:?}: {error}")
+        }
+        poise::FrameworkError::CommandStructureMismatch { description, .. } => {
+            format!("command structure: {description}")
+        }
+        other => format!("{other}"),
+    };
+    eprintln!("kalladra: {what}");
+    if let Err(e) = poise::builtins::on_error(err).await {
+        eprintln!("kalladra: while reporting an error: {e}");
+    }
+}
+
+/// Users (not bots) as the organiser takes them: id and display name.
+fn named_users<'a>(users: impl Iterator<Item = &'a serenity::User>) -> Vec<(String, String)> {
+    users
+        .filter(|u| !u.bot)
+        .map(|u| {
+            let name = u.global_name.clone().unwrap_or_else(|| u.name.clone());
+            (u.id.to_string(), name)
+        })
+        .collect()
+}

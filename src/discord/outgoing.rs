@@ -1,0 +1,231 @@
+//! Every text the bot sends is built into a request here and nowhere else (a unit test reads
+//! every file of `src/discord/` to hold that): posts, DMs, edits, interaction answers,
+//! follow-ups and button updates. A text is cut into `Piece`s of at most 2,000 code points at
+//! line ends (`split_message`); what cannot be split (an edit, a button's update) is refused
+//! with an error instead of reaching Discord; an empty text is never sent.
+
+use super::Error;
+use crate::organiser::{split_message, Attachment, MESSAGE_LIMIT};
+use poise::serenity_prelude::{
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateInteractionResponseFollowup,
+    CreateMessage, EditInteractionResponse, EditMessage,
+};
+use std::collections::VecDeque;
+
+/// A text that fits in one Discord message, not empty: made only by `pieces`, `one` and
+/// `take_message`.
+pub(super) struct Piece(String);
+
+impl Piece {
+    /// The text, to queue or join (a `Piece` is made only here).
+    pub(super) fn text(self) -> String {
+        self.0
+    }
+}
+
+/// `text` as the messages it needs.
+pub(super) fn pieces(text: &str) -> Vec<Piece> {
+    split_message(text)
+        .into_iter()
+        .filter(|p| !p.trim().is_empty())
+        .map(Piece)
+        .collect()
+}
+
+/// `text` as one message, or an error saying why it cannot be.
+pub(super) fn one(text: &str) -> Result<Piece, Error> {
+    let n = text.chars().count();
+    if n > MESSAGE_LIMIT {
+        return Err(format!(
+            "a text of {n} characters cannot go as one message (Discord's limit is {MESSAGE_LIMIT})"
+        )
+        .into());
+    }
+    if text.trim().is_empty() {
+        return Err("an empty text cannot be sent".into());
+    }
+    Ok(Piece(text.to_string()))
+}
+
+/// The first waiting texts that fit in one message together, joined by line breaks (None:
+/// nothing waits).
+pub(super) fn take_message(outbox: &mut VecDeque<String>) -> Option<Piece> {
+    let mut text = loop {
+        let t = outbox.pop_front()?;
+        if !t.trim().is_empty() {
+            break t;
+        }
+    };
+    let mut len = text.chars().count();
+    if len > MESSAGE_LIMIT {
+        // Never the case for texts queued by `Lanes::ticket`; cut rather than be refused.
+        let mut rest = pieces(&text).into_iter();
+        let first = rest.next()?;
+        for p in rest.rev() {
+            outbox.push_front(p.0);
+        }
+        return Some(first);
+    }
+    while let Some(next) = outbox.front() {
+        let n = next.chars().count();
+        if len + 1 + n > MESSAGE_LIMIT {
+            break;
+        }
+        text.push('\n');
+        text.push_str(next);
+        len += 1 + n;
+        outbox.pop_front();
+    }
+    Some(Piece(text))
+}
+
+pub(super) fn message(p: Piece) -> CreateMessage {
+    CreateMessage::new()
+        .content(p.0)
+        .allowed_mentions(allowed())
+}
+
+/// The messages `text` needs; `rows` (buttons) and `file` go with the last. A file alone
+/// goes with no text.
+pub(super) fn messages(
+    text: &str,
+    rows: Option<Vec<CreateActionRow>>,
+    file: Option<&Attachment>,
+) -> Vec<CreateMessage> {
+    let mut out: Vec<CreateMessage> = pieces(text).into_iter().map(message).collect();
+    if out.is_empty() && (rows.is_some() || file.is_some()) {
+        out.push(CreateMessage::new().allowed_mentions(allowed()));
+    }
+    if let Some(last) = out.pop() {
+        let mut last = last;
+        if let Some(rows) = rows {
+            last = last.components(rows);
+        }
+        if let Some(f) = file {
+            last = last.add_file(CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
+        }
+        out.push(last);
+    }
+    out
+}
+
+pub(super) fn edit_message(p: Piece) -> EditMessage {
+    EditMessage::new().content(p.0).allowed_mentions(allowed())
+}
+
+/// An interaction's own message (a button's, or a slash command's deferred answer) edited
+/// to `p`, with `rows` as its buttons (none: the buttons go).
+pub(super) fn original(p: Piece, rows: Vec<CreateActionRow>) -> EditInteractionResponse {
+    EditInteractionResponse::new()
+        .content(p.0)
+        .components(rows)
+        .allowed_mentions(allowed())
+}
+
+pub(super) fn followup(p: Piece, ephemeral: bool) -> CreateInteractionResponseFollowup {
+    CreateInteractionResponseFollowup::new()
+        .content(p.0)
+        .ephemeral(ephemeral)
+        .allowed_mentions(allowed())
+}
+
+fn allowed() -> CreateAllowedMentions {
+    // Players are mentioned when it is their turn; never @everyone, @here or roles.
+    CreateAllowedMentions::new()
+        .all_users(true)
+        .empty_roles()
+        .everyone(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::buttons::{buttons, Picks};
+    use crate::discord::lanes::Lanes;
+    use crate::organiser::{Ask, Reply, Target};
+
+    /// Every request carrying a text is built in `outgoing.rs`, which holds Discord's limit:
+    /// no other file of `src/discord/` sets a message's content.
+    #[test]
+    fn every_text_leaves_through_the_outgoing_section() {
+        let mut files = Vec::new();
+        let mut dirs = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/discord")];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|x| x == "rs") {
+                    files.push(path);
+                }
+            }
+        }
+        assert!(
+            files.len() > 5,
+            "the adapter's files were not found: {files:?}"
+        );
+        let setter = [".", "content("].concat();
+        let mut inside = false;
+        for path in &files {
+            let src = std::fs::read_to_string(path).unwrap();
+            let code = src.split("#[cfg(test)]").next().unwrap();
+            if path.ends_with("discord/outgoing.rs") {
+                inside = code.contains(&setter);
+                continue;
+            }
+            let name = path.display();
+            assert!(
+                !code.contains(&setter),
+                "a text is set in {name}, outside outgoing.rs"
+            );
+            for raw in [
+                "CreateInteractionResponseMessage",
+                "poise::CreateReply",
+                "ctx.send(",
+            ] {
+                assert!(!code.contains(raw), "{raw} in {name} bypasses outgoing.rs");
+            }
+        }
+        assert!(inside, "outgoing.rs builds the texts");
+    }
+
+    /// A long text becomes several messages (buttons and file with the last); what cannot
+    /// be split is refused; nothing empty is sent; outboxes never hold an over-long text.
+    #[test]
+    fn long_texts_are_split_and_what_cannot_be_split_is_refused() {
+        let long = format!(
+            "{}\n{}\n{}",
+            "a".repeat(1500),
+            "b".repeat(1500),
+            "c".repeat(10)
+        );
+        let ask = Ask::Offer {
+            game: 1,
+            seat: "0".into(),
+        };
+        let msgs = messages(&long, Some(buttons(&ask, &Picks::default())), None);
+        assert_eq!(msgs.len(), 2);
+        let body = |m: &CreateMessage| serde_json::to_value(m).unwrap();
+        assert!(body(&msgs[0])["components"].is_null());
+        assert_eq!(
+            body(&msgs[1])["components"][0]["components"]
+                .as_array()
+                .unwrap()
+                .len(),
+            2
+        );
+        for m in &msgs {
+            assert!(body(m)["content"].as_str().unwrap().chars().count() <= MESSAGE_LIMIT);
+        }
+        assert!(messages("  \n", None, None).is_empty());
+        assert!(one(&"x".repeat(MESSAGE_LIMIT + 1)).is_err());
+        assert!(one("").is_err());
+        assert_eq!(one("fits").unwrap().0, "fits");
+        let lanes = Lanes::default();
+        let mut replies = vec![Reply::say(Target::Channel("1".into()), "y".repeat(4_500))];
+        let t = lanes.ticket(&mut replies, "a", true);
+        let outbox = t.outbox.lock().unwrap();
+        assert_eq!(outbox.len(), 3);
+        assert!(outbox.iter().all(|x| x.chars().count() <= MESSAGE_LIMIT));
+    }
+}

@@ -1,0 +1,55 @@
+//! Registering the slash commands with Discord, beside the running bot.
+
+use crate::store::Store;
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The hash of the command set as Discord receives it.
+fn commands_hash(commands: &[serenity::CreateCommand]) -> String {
+    use sha2::{Digest, Sha256};
+    let json = serde_json::to_string(commands).unwrap_or_default();
+    Sha256::digest(json.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Register the slash commands with Discord, beside the bot: skipped when the set is the one
+/// last registered, otherwise tried until it succeeds, waiting twice as long after each
+/// failure (1 s, 2 s, ... at most 10 minutes), every attempt logged.
+pub(super) async fn register(
+    http: Arc<serenity::Http>,
+    store: Store,
+    commands: Vec<serenity::CreateCommand>,
+) {
+    let hash = commands_hash(&commands);
+    match store.registration_hash().await {
+        Ok(Some(h)) if h == hash => {
+            eprintln!("kalladra: slash commands unchanged since their last registration");
+            return;
+        }
+        Ok(_) => {}
+        Err(e) => eprintln!("kalladra: reading the last registration: {e}"),
+    }
+    let mut wait = Duration::from_secs(1);
+    for attempt in 1u32.. {
+        match serenity::Command::set_global_commands(&http, commands.clone()).await {
+            Ok(_) => {
+                eprintln!("kalladra: slash commands registered (attempt {attempt})");
+                if let Err(e) = store.set_registration_hash(&hash).await {
+                    eprintln!("kalladra: noting the registration: {e}");
+                }
+                return;
+            }
+            Err(e) => {
+                eprintln!(
+                    "kalladra: registering slash commands failed (attempt {attempt}): {e}; trying again in {} s",
+                    wait.as_secs()
+                );
+                tokio::time::sleep(wait).await;
+                wait = (wait * 2).min(Duration::from_secs(600));
+            }
+        }
+    }
+}

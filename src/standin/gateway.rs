@@ -1,0 +1,101 @@
+//! The gateway (WebSocket): HELLO, IDENTIFY (refused with 4014 when Message Content is
+//! refused), READY, and each event dispatched to the shard Discord would use.
+
+use super::users::user;
+use super::{StandIn, BOT, MESSAGE_CONTENT};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio::net::TcpStream;
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message as Ws;
+
+impl StandIn {
+    pub(super) async fn serve_gateway(self, sock: TcpStream) {
+        let Ok(mut ws) = tokio_tungstenite::accept_async(sock).await else {
+            return;
+        };
+        let session = {
+            let mut n = self.connected.lock().unwrap_or_else(|e| e.into_inner());
+            *n += 1;
+            *n
+        };
+        let _ = ws
+            .send(Ws::Text(
+                json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string(),
+            ))
+            .await;
+        let mut rx = self.dispatch.subscribe();
+        let mut seq = 1u64;
+        let (tx_out, mut rx_out) = mpsc::unbounded_channel::<Ws>();
+        let (mut sink, mut stream) = ws.split();
+        tokio::spawn(async move {
+            while let Some(m) = rx_out.recv().await {
+                let close = matches!(m, Ws::Close(_));
+                if sink.send(m).await.is_err() || close {
+                    break;
+                }
+            }
+        });
+        // (shard id, shard count, intents) once identified.
+        let mut shard: Option<(u64, u64, u64)> = None;
+        loop {
+            tokio::select! {
+                frame = stream.next() => {
+                    let Some(Ok(frame)) = frame else { return };
+                    let Ws::Text(text) = frame else { continue };
+                    let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                    match v["op"].as_u64() {
+                        Some(1) => { let _ = tx_out.send(Ws::Text(json!({"op": 11}).to_string())); }
+                        Some(2) => {
+                            let intents = v["d"]["intents"].as_u64().unwrap_or(0);
+                            let (id, count) = (
+                                v["d"]["shard"][0].as_u64().unwrap_or(0),
+                                v["d"]["shard"][1].as_u64().unwrap_or(1).max(1),
+                            );
+                            if self.st().refuse_message_content && intents & MESSAGE_CONTENT != 0 {
+                                use tokio_tungstenite::tungstenite::protocol::{frame::coding::CloseCode, CloseFrame};
+                                let _ = tx_out.send(Ws::Close(Some(CloseFrame {
+                                    code: CloseCode::Library(4014),
+                                    reason: "Disallowed intent(s).".into(),
+                                })));
+                                return;
+                            }
+                            shard = Some((id, count, intents));
+                            self.st().identified.push((id, intents));
+                            let ready = json!({"op": 0, "t": "READY", "s": seq, "d": {
+                                "v": 10, "user": user(BOT), "guilds": [], "session_id": format!("s{session}"),
+                                "resume_gateway_url": format!("ws://127.0.0.1:{}", self.gateway),
+                                "shard": [id, count], "application": {"id": BOT.to_string(), "flags": 0}
+                            }});
+                            seq += 1;
+                            let _ = tx_out.send(Ws::Text(ready.to_string()));
+                        }
+                        _ => {}
+                    }
+                }
+                d = rx.recv() => {
+                    let Ok(d) = d else { continue };
+                    let Some((id, count, intents)) = shard else { continue };
+                    // Discord's routing: a server's events on (guild_id >> 22) % shards,
+                    // direct messages on shard 0.
+                    let guild = d["d"]["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
+                    if guild.map_or(0, |g| (g >> 22) % count) != id {
+                        continue;
+                    }
+                    let mut d = d;
+                    if guild.is_some() && intents & MESSAGE_CONTENT == 0 {
+                        // Without the Message Content intent, server messages arrive without
+                        // their text.
+                        if d["t"] == "MESSAGE_CREATE" {
+                            d["d"]["content"] = json!("");
+                        }
+                    }
+                    d["op"] = json!(0);
+                    d["s"] = json!(seq);
+                    seq += 1;
+                    if tx_out.send(Ws::Text(d.to_string())).is_err() { return; }
+                }
+            }
+        }
+    }
+}

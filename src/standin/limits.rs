@@ -1,0 +1,181 @@
+//! What Discord refuses: message bodies (content over 2,000, empty, too many rows or buttons,
+//! long ids or labels), invalid command sets, and sends over a channel's rate limit.
+
+use super::StandIn;
+use serde_json::Value;
+use std::collections::HashSet;
+use std::time::{Duration, Instant};
+
+/// Discord's "Invalid Form Body" (50035) for `why`.
+pub(super) fn invalid(why: String) -> (u16, u64, String) {
+    (400, 50035, why)
+}
+
+/// What Discord refuses in a message body (a post, an edit, an interaction's message, a
+/// follow-up): `edit` bodies may leave out content and components.
+pub(super) fn check_message(body: &Value, edit: bool) -> Result<(), (u16, u64, String)> {
+    let content = body.get("content").and_then(Value::as_str).unwrap_or("");
+    let n = content.chars().count();
+    if n > 2000 {
+        return Err(invalid(format!(
+            "content: must be 2000 or fewer in length ({n})"
+        )));
+    }
+    let rows = body
+        .get("components")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    let has = |k: &str| {
+        body.get(k)
+            .and_then(Value::as_array)
+            .is_some_and(|a| !a.is_empty())
+    };
+    if !edit && content.is_empty() && rows.is_empty() && !has("embeds") && !has("files") {
+        return Err((400, 50006, "Cannot send an empty message".into()));
+    }
+    if rows.len() > 5 {
+        return Err(invalid(format!(
+            "components: must be 5 or fewer in length ({})",
+            rows.len()
+        )));
+    }
+    let mut ids = HashSet::new();
+    for row in &rows {
+        let items = row
+            .get("components")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        if items.is_empty() || items.len() > 5 {
+            return Err(invalid(format!(
+                "components.components: must be between 1 and 5 in length ({})",
+                items.len()
+            )));
+        }
+        for b in &items {
+            let label = b.get("label").and_then(Value::as_str).unwrap_or("");
+            if label.chars().count() > 80 {
+                return Err(invalid(format!("label: must be 80 or fewer ({label})")));
+            }
+            let link = b.get("style").and_then(Value::as_u64) == Some(5);
+            match b.get("custom_id").and_then(Value::as_str) {
+                Some(_) if link => {
+                    return Err(invalid("a link button has no custom_id".into()));
+                }
+                Some(id) => {
+                    let len = id.chars().count();
+                    if len == 0 || len > 100 {
+                        return Err(invalid(format!(
+                            "custom_id: must be between 1 and 100 in length ({len})"
+                        )));
+                    }
+                    if !ids.insert(id.to_string()) {
+                        return Err(invalid(format!("custom_id: duplicated ({id})")));
+                    }
+                }
+                None if link && b.get("url").is_some() => {}
+                None => return Err(invalid("a button needs a custom_id (or a url)".into())),
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A command or option name as Discord accepts it: 1-32 lowercase letters, digits, - or _.
+fn good_name(name: Option<&str>) -> bool {
+    name.is_some_and(|n| {
+        (1..=32).contains(&n.chars().count())
+            && n.chars().all(|c| {
+                c == '-' || c == '_' || c.is_numeric() || (c.is_alphabetic() && !c.is_uppercase())
+            })
+    })
+}
+
+fn good_description(d: Option<&str>) -> bool {
+    d.is_some_and(|d| (1..=100).contains(&d.chars().count()))
+}
+
+/// What Discord refuses in `PUT /applications/{id}/commands`: one bad command fails all.
+pub(super) fn check_commands(body: &Value) -> Result<(), (u16, u64, String)> {
+    let Some(commands) = body.as_array() else {
+        return Err(invalid("a list of commands".into()));
+    };
+    if commands.len() > 100 {
+        return Err(invalid("at most 100 commands".into()));
+    }
+    fn options(path: &str, list: &Value) -> Result<(), (u16, u64, String)> {
+        let list = list.as_array().cloned().unwrap_or_default();
+        if list.len() > 25 {
+            return Err(invalid(format!("{path}: at most 25 options")));
+        }
+        let mut optional_seen = false;
+        for o in &list {
+            let name = o.get("name").and_then(Value::as_str);
+            let here = format!("{path}.{}", name.unwrap_or("?"));
+            if !good_name(name) {
+                return Err(invalid(format!("{here}: invalid name")));
+            }
+            if !good_description(o.get("description").and_then(Value::as_str)) {
+                return Err(invalid(format!(
+                    "{here}: description must be 1-100 characters"
+                )));
+            }
+            let required = o.get("required").and_then(Value::as_bool).unwrap_or(false);
+            if required && optional_seen {
+                return Err(invalid(format!("{here}: required options must come first")));
+            }
+            optional_seen |= !required;
+            if o.get("choices")
+                .and_then(Value::as_array)
+                .is_some_and(|c| c.len() > 25)
+            {
+                return Err(invalid(format!("{here}: at most 25 choices")));
+            }
+            if let Some(sub) = o.get("options") {
+                options(&here, sub)?;
+            }
+        }
+        Ok(())
+    }
+    for c in commands {
+        let name = c.get("name").and_then(Value::as_str);
+        if !good_name(name) {
+            return Err(invalid(format!("{name:?}: invalid command name")));
+        }
+        let chat = c.get("type").and_then(Value::as_u64).unwrap_or(1) == 1;
+        if chat && !good_description(c.get("description").and_then(Value::as_str)) {
+            return Err(invalid(format!(
+                "{}: description must be 1-100 characters",
+                name.unwrap_or("?")
+            )));
+        }
+        if let Some(o) = c.get("options") {
+            options(name.unwrap_or("?"), o)?;
+        }
+    }
+    Ok(())
+}
+
+impl StandIn {
+    /// Note a message post or edit to `ch`; with a limit, how long the bot should have waited
+    /// if it went over (the call is then refused and not counted as sent).
+    pub(super) fn over_limit(&self, ch: u64, edit: bool) -> Option<Duration> {
+        let now = Instant::now();
+        let mut st = self.st();
+        if let Some(limit) = self.limit {
+            let recent: Vec<Instant> = st
+                .sends
+                .iter()
+                .filter(|&&(c, e, t)| c == ch && e == edit && now.duration_since(t) < limit.window)
+                .map(|&(_, _, t)| t)
+                .collect();
+            if recent.len() >= limit.calls {
+                st.refused += 1;
+                return Some(limit.window - now.duration_since(recent[recent.len() - limit.calls]));
+            }
+        }
+        st.sends.push((ch, edit, now));
+        None
+    }
+}

@@ -1,0 +1,192 @@
+//! The stand-in refuses what Discord refuses.
+
+use super::*;
+use serde_json::json;
+
+async fn call(si: &StandIn, method: &str, path: &str, body: Value) -> (u16, Value) {
+    let url = format!("http://127.0.0.1:{}/api/v10{path}", si.rest);
+    let c = reqwest::Client::new();
+    let req = match method {
+        "POST" => c.post(url),
+        "PATCH" => c.patch(url),
+        "PUT" => c.put(url),
+        _ => c.delete(url),
+    };
+    let res = req
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await
+        .unwrap();
+    let status = res.status().as_u16();
+    let text = res.text().await.unwrap();
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+fn row(n: usize, id: &str, label: &str) -> Value {
+    json!({"type": 1, "components": (0..n).map(|i| json!({"type": 2, "style": 2, "custom_id": format!("{id}{i}"), "label": label})).collect::<Vec<_>>()})
+}
+
+/// What Discord refuses, the stand-in refuses, with Discord's status and code.
+#[tokio::test]
+async fn refuses_what_discord_refuses() {
+    let si = StandIn::start().await.unwrap();
+    let post = "/channels/600/messages";
+    let cases = [
+        (json!({"content": "x".repeat(2001)}), 400, 50035),
+        (json!({"content": ""}), 400, 50006),
+        (
+            json!({"content": "six rows", "components": (0..6).map(|i| row(1, &format!("r{i}"), "a")).collect::<Vec<_>>()}),
+            400,
+            50035,
+        ),
+        (
+            json!({"content": "six in a row", "components": [row(6, "b", "a")]}),
+            400,
+            50035,
+        ),
+        (
+            json!({"content": "long id", "components": [row(1, &"i".repeat(100), "a")]}),
+            400,
+            50035,
+        ),
+        (
+            json!({"content": "long label", "components": [row(1, "c", &"l".repeat(81))]}),
+            400,
+            50035,
+        ),
+    ];
+    for (body, status, code) in cases {
+        let (s, v) = call(&si, "POST", post, body.clone()).await;
+        assert_eq!((s, v["code"].as_u64()), (status, Some(code)), "{body}");
+    }
+    let (s, _) = call(
+        &si,
+        "POST",
+        post,
+        json!({"content": "x".repeat(2000), "components": [row(5, "ok", &"l".repeat(80))]}),
+    )
+    .await;
+    assert_eq!(s, 200);
+    assert_eq!(si.rejected().len(), 6);
+    // An edit over the limit, too.
+    let (s, v) = call(
+        &si,
+        "PATCH",
+        "/channels/600/messages/1",
+        json!({"content": "y".repeat(2001)}),
+    )
+    .await;
+    assert_eq!((s, v["code"].as_u64()), (400, Some(50035)));
+}
+
+#[tokio::test]
+async fn interactions_are_answered_once_within_three_seconds() {
+    let si = StandIn::start().await.unwrap();
+    let a = si.slash(1001, "dq", "status", json!([]), false);
+    let b = si.slash(1001, "dq", "status", json!([]), false);
+    let cb = |i: u64| format!("/interactions/{i}/tok{i}/callback");
+    // A follow-up before any acknowledgement: Discord knows no such webhook yet.
+    let (s, v) = call(
+        &si,
+        "POST",
+        &format!("/webhooks/900/tok{a}"),
+        json!({"content": "early"}),
+    )
+    .await;
+    assert_eq!((s, v["code"].as_u64()), (404, Some(10015)));
+    let (s, _) = call(&si, "POST", &cb(a), json!({"type": 5})).await;
+    assert_eq!(s, 204);
+    let (s, v) = call(
+        &si,
+        "POST",
+        &cb(a),
+        json!({"type": 4, "data": {"content": "again"}}),
+    )
+    .await;
+    assert_eq!((s, v["code"].as_u64()), (400, Some(40060)));
+    let (s, _) = call(
+        &si,
+        "PATCH",
+        &format!("/webhooks/900/tok{a}/messages/@original"),
+        json!({"content": "the answer"}),
+    )
+    .await;
+    assert_eq!(s, 200);
+    let (s, v) = call(
+        &si,
+        "PATCH",
+        &format!("/webhooks/900/tok{a}/messages/@original"),
+        json!({"content": "z".repeat(2001)}),
+    )
+    .await;
+    assert_eq!((s, v["code"].as_u64()), (400, Some(50035)));
+    let (s, _) = call(
+        &si,
+        "POST",
+        &format!("/webhooks/900/tok{a}"),
+        json!({"content": "secret", "flags": 64}),
+    )
+    .await;
+    assert_eq!(s, 200);
+    assert!(si
+        .sent()
+        .iter()
+        .any(|x| x.kind == "followup" && x.ephemeral));
+    tokio::time::sleep(ACK_WINDOW + Duration::from_millis(200)).await;
+    let (s, v) = call(&si, "POST", &cb(b), json!({"type": 5})).await;
+    assert_eq!((s, v["code"].as_u64()), (404, Some(10062)), "too late");
+    assert_eq!(si.ack_delays().len(), 1);
+}
+
+#[tokio::test]
+async fn an_invalid_command_set_is_refused_whole() {
+    let si = StandIn::start().await.unwrap();
+    let path = "/applications/900/commands";
+    let good = json!({"name": "dq", "description": "Games", "options": [{"type": 1, "name": "join", "description": "Take a seat", "options": [{"type": 3, "name": "hero", "description": "Your hero", "required": false}]}]});
+    let bad = [
+        json!({"name": "DQ", "description": "Games"}),
+        json!({"name": "dq", "description": ""}),
+        json!({"name": "dq", "description": "Games", "options": [{"type": 3, "name": "a", "description": "x".repeat(101)}]}),
+        json!({"name": "dq", "description": "Games", "options": [{"type": 3, "name": "a", "description": "A"}, {"type": 3, "name": "b", "description": "B", "required": true}]}),
+    ];
+    for b in bad {
+        let (s, v) = call(&si, "PUT", path, json!([good.clone(), b.clone()])).await;
+        assert_eq!((s, v["code"].as_u64()), (400, Some(50035)), "{b}");
+    }
+    assert!(si.registered().is_none());
+    si.fail_registrations(&[500]);
+    assert_eq!(call(&si, "PUT", path, json!([good.clone()])).await.0, 500);
+    assert_eq!(call(&si, "PUT", path, json!([good])).await.0, 200);
+    assert!(si.registered().is_some());
+}
+
+#[tokio::test]
+async fn pins_take_the_current_route_and_hold_fifty() {
+    let si = StandIn::start().await.unwrap();
+    assert_eq!(
+        call(&si, "PUT", "/channels/600/messages/pins/7", Value::Null)
+            .await
+            .0,
+        204
+    );
+    assert_eq!(si.pins(600), vec![7]);
+    assert_eq!(
+        call(&si, "DELETE", "/channels/600/messages/pins/7", Value::Null)
+            .await
+            .0,
+        204
+    );
+    assert!(si.pins(600).is_empty());
+    call(&si, "PUT", "/channels/600/pins/8", Value::Null).await;
+    assert!(
+        si.pins(600).is_empty(),
+        "the deprecated route pins nothing here"
+    );
+    si.fill_pins(601);
+    let (s, v) = call(&si, "PUT", "/channels/601/messages/pins/9", Value::Null).await;
+    assert_eq!((s, v["code"].as_u64()), (400, Some(30003)));
+    si.deny_pins(602);
+    let (s, v) = call(&si, "PUT", "/channels/602/messages/pins/9", Value::Null).await;
+    assert_eq!((s, v["code"].as_u64()), (403, Some(50013)));
+}

@@ -1,0 +1,148 @@
+//! The bot's clock: an unclaimed monster handed to the bot, a vanished player played for at
+//! each deadline.
+
+use crate::prelude::*;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bots_clock_hands_an_unclaimed_monster_to_the_bot() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let (seed, lines) = combat_script();
+    let _bot = start_bot_with(
+        &si,
+        &db,
+        seed,
+        Some("[game]\nmonster_claim_hours = 0\nturn_reminder_hours = 0\n"),
+    );
+    si.wait_ready(1).await.unwrap();
+    let mut at = 0;
+    for l in lines
+        .iter()
+        .take_while(|l| !l.starts_with("alice dm: Accept"))
+    {
+        at = line(&si, l, at).await;
+    }
+    // Nobody answers: within a few ticks the part opens, then the bot plays it (the clock may
+    // already have done so while the last lines were settling).
+    let _ = at;
+    let offered = si
+        .wait_for(0, "the offer", |s| {
+            s.content.contains("part is offered to alice")
+        })
+        .await;
+    let opened = si
+        .wait_for(offered, "the part opening", |s| {
+            s.content.contains("The Abomination's part is open")
+        })
+        .await;
+    si.wait_for(opened, "the bot taking the monster", |s| {
+        s.content.contains("The bot plays the Abomination.")
+    })
+    .await;
+}
+
+/// A player who never posts again after his first move, on Discord: at each deadline the bot
+/// plays his turn (the clock runs two hours a tick here), his partner is away and played for
+/// at once, and the game reaches its end; the bot's inputs are in the log as the clock's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let _bot = spawn_bot_env(
+        &si,
+        &db,
+        43,
+        Some("[game]\nturn_hours = 200\non_deadline = \"autopilot\"\nauto_monster = true\nturn_reminder_hours = 0\n"),
+        Some("1000/1"),
+        &[
+            ("KALLADRA_TICK_SECONDS", "0.2"),
+            ("KALLADRA_CLOCK_HOURS_PER_TICK", "2"),
+        ],
+    );
+    si.wait_ready(1).await.unwrap();
+    let mut at = 0;
+    for (who, text) in [
+        (ALICE, "!dq new"),
+        (ALICE, "!dq join hugo"),
+        (BOB, "!dq join lindel"),
+        (ALICE, "!dq start"),
+    ] {
+        si.post(who, text);
+        at = settle(&si, at).await;
+    }
+    // alice goes away: her turn is played at once.
+    si.post(ALICE, "!dq away 720 holiday");
+    // bob's first move is his own (the first command his prompt offers); then he is gone.
+    let prompt = si
+        .wait_for(at, "bob's turn", |s| {
+            s.content.contains("<@1002>, your turn") && s.content.contains("Commands: `")
+        })
+        .await;
+    let text = si.sent()[prompt].content.clone();
+    let command = text
+        .split("Commands: `")
+        .nth(1)
+        .and_then(|c| c.split('`').next())
+        .unwrap()
+        .to_string();
+    let from = si.sent_count();
+    si.post(BOB, &command);
+    settle(&si, from).await;
+    // The prompts show the deadline as a Discord timestamp.
+    assert!(texts(&si, 0).contains("⏰ Deadline <t:"));
+    // Now the organiser shortens it (the clock's settings may change during a game), and bob
+    // is heard from no more.
+    si.post(ALICE, "!dq set turn_hours 1");
+    let deadline = Instant::now() + Duration::from_secs(240);
+    loop {
+        if si
+            .sent()
+            .iter()
+            .any(|s| s.content.contains("🎲 The seed was"))
+        {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the game did not end: {}",
+            texts(&si, si.sent_count().saturating_sub(10))
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let all = texts(&si, 0);
+    assert!(
+        all.contains("⏰ bob let the deadline pass: the bot plays for them."),
+        "{all}"
+    );
+    assert!(all.contains("🤖 The bot plays for bob: `"), "{all}");
+    assert!(
+        all.contains("🏖️ alice is away: the bot plays for them."),
+        "{all}"
+    );
+    let g = stored_game(&db, CHANNEL).await;
+    assert_eq!(g.phase, kalladra::engine::Phase::Ended);
+    let store = kalladra::store::Store::open(db.to_str().unwrap())
+        .await
+        .unwrap();
+    let events = store.events(1).await.unwrap();
+    let own = |seat: usize| {
+        events
+            .iter()
+            .filter(|e| {
+                matches!(e, kalladra::engine::event::Event::Acted {
+                    by: kalladra::engine::Actor::Seat(s),
+                    ..
+                } if *s == seat)
+            })
+            .count()
+    };
+    assert_eq!(own(1), 1, "bob moved once himself");
+    let x = kalladra::audit::Export::of(1, "c", "a", &g, &events);
+    assert!(matches!(
+        kalladra::audit::verify(&x),
+        kalladra::audit::Verdict::Confirmed { .. }
+    ));
+    assert_clean(&si, &[]);
+}

@@ -1,0 +1,170 @@
+//! What goes by direct message: a player with closed DMs plays through only-you replies; the
+//! monster's prompt is a DM; early Confirms on a strikes DM keep one hint.
+
+use crate::prelude::*;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let (seed, lines) = combat_script();
+    si.close_dms(ALICE);
+    let _bot = start_bot(&si, &db, seed);
+    si.wait_ready(1).await.unwrap();
+    let mut at = 0;
+    let offer = lines
+        .iter()
+        .position(|l| l.starts_with("alice dm: Accept"))
+        .unwrap();
+    for l in &lines[..offer] {
+        at = line(&si, l, at).await;
+    }
+    let said = texts(&si, 0);
+    assert!(
+        said.contains("<@1001>, I cannot send you direct messages."),
+        "{said}"
+    );
+    assert!(
+        !said.contains("[post 71001]"),
+        "nothing reached the closed DMs"
+    );
+    // /dq resend shows alice the offer, only to her, with its buttons.
+    let from = si.sent_count();
+    si.slash(ALICE, "dq", "resend", serde_json::json!([]), false);
+    let i = si
+        .wait_for(from, "the only-you offer", |s| {
+            s.content.contains("the monster's part is yours")
+        })
+        .await;
+    let offer_msg = si.sent()[i].clone();
+    assert!(offer_msg.ephemeral, "ephemeral: {:?}", offer_msg.body);
+    let comps = offer_msg.components();
+    let accept = comps[0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let on_screen = Sent {
+        kind: "callback".into(),
+        channel: CHANNEL,
+        message: si.id(),
+        content: offer_msg.content.clone(),
+        body: serde_json::json!({"components": comps}),
+        ephemeral: true,
+    };
+    let from = si.sent_count();
+    si.click(ALICE, &on_screen, &accept);
+    let j = si
+        .wait_for(from, "the monster's call for strikes, only to alice", |s| {
+            s.content
+                .contains("you play the **Abomination** (life **4**")
+        })
+        .await;
+    assert_ne!(si.sent()[j].channel, dm_channel_of(ALICE));
+    assert!(texts(&si, from).contains("alice plays the Abomination."));
+    // Her strikes by slash command, sealed and answered only to her.
+    let from = si.sent_count();
+    si.slash(ALICE, "act", "strikes", serde_json::json!([
+        // Choices travel as their index (Melee 0, Ranged 1, Spell 2), as Discord sends them.
+        {"name": "standard", "type": 4, "value": 2}, {"name": "brutal", "type": 4, "value": 0}, {"name": "counter", "type": 4, "value": 1}
+    ]), false);
+    let k = si
+        .wait_for(from, "the round resolved", |s| {
+            s.content.contains("⚔️ **Round 1**")
+        })
+        .await;
+    let channel_before: Vec<String> = si.sent()[from..k]
+        .iter()
+        .filter(|s| s.channel == CHANNEL && s.kind == "post")
+        .map(|s| s.content.clone())
+        .collect();
+    assert!(
+        channel_before
+            .iter()
+            .all(|c| !c.contains("Spell · Brutal Melee")),
+        "sealed until the reveal: {channel_before:?}"
+    );
+    assert!(
+        si.sent()[k]
+            .content
+            .contains("Abomination Standard Spell · Brutal Melee · Counter Ranged"),
+        "{}",
+        si.sent()[k].content
+    );
+    assert_clean(&si, &[50007]);
+}
+
+/// Issue 13, items 4 and 5: early Confirms keep one hint (the update used to grow past
+/// 2,000 characters), and after Accept the monster player's prompt is an ordinary DM with
+/// buttons, not an only-you follow-up that vanishes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn early_confirms_keep_one_hint_and_the_monster_prompt_is_a_dm() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let (seed, lines) = combat_script();
+    let _bot = start_bot(&si, &db, seed);
+    si.wait_ready(1).await.unwrap();
+    let mut at = 0;
+    let accept = lines
+        .iter()
+        .position(|l| l.starts_with("alice dm: Accept"))
+        .unwrap();
+    for l in &lines[..accept] {
+        at = line(&si, l, at).await;
+    }
+    let offer = si
+        .sent()
+        .into_iter()
+        .rev()
+        .find(|s| s.channel == dm_channel_of(ALICE) && s.components() != serde_json::json!([]))
+        .expect("the offer by DM, with buttons");
+    let yes = offer.components()[0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    si.click(ALICE, &offer, &yes);
+    let i = si
+        .wait_for(at, "the monster's prompt", |s| {
+            s.content.contains("you play the **Abomination**")
+        })
+        .await;
+    let prompt = si.sent()[i].clone();
+    assert_eq!(prompt.kind, "post", "{prompt:?}");
+    assert_eq!(prompt.channel, dm_channel_of(ALICE));
+    assert!(!prompt.ephemeral);
+    assert!(prompt.components().as_array().is_some_and(|c| c.len() == 4));
+    // Bob presses Confirm 25 times before picking anything.
+    let dm = si
+        .wait_for(0, "bob's strikes DM", |s| {
+            s.channel == dm_channel_of(BOB) && s.content.starts_with("⚔️ Round 1")
+        })
+        .await;
+    let mut msg = si.sent()[dm].clone();
+    let ok = msg.components()[3]["components"]
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap()["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let hint = "Pick one strike in each row";
+    for _ in 0..25 {
+        let n = si.sent_count();
+        si.click(BOB, &msg, &ok);
+        let j = si.wait_for(n, "the hint", |s| s.kind == "original").await;
+        let upd = si.sent()[j].clone();
+        assert_eq!(upd.content.matches(hint).count(), 1, "{}", upd.content);
+        msg.content = upd.content.clone();
+        msg.body = serde_json::json!({"components": upd.components()});
+    }
+    let n = si.sent_count();
+    click_strikes(&si, BOB, &msg, ["m", "m", "m"]).await;
+    assert!(
+        texts(&si, n).contains("Sent: `S=melee B=melee C=melee`"),
+        "{}",
+        texts(&si, n)
+    );
+    assert_clean(&si, &[]);
+}

@@ -1,0 +1,377 @@
+//! Whole games through the bot: by typed commands, DMs and buttons, by slash commands alone;
+//! the refusals players meet; the help.
+
+use crate::prelude::*;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn smoke_a_game_opens_and_a_move_is_narrated_with_a_pinned_board() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&si, &dir.path().join("k.db"), 42);
+    si.wait_ready(1).await.unwrap();
+    let mut at = 0;
+    for (who, text) in [
+        (ALICE, "!dq new"),
+        (ALICE, "!dq join hugo"),
+        (BOB, "!dq join lindel"),
+        (ALICE, "!dq start"),
+    ] {
+        si.post(who, text);
+        at = settle(&si, at).await;
+    }
+    let all = texts(&si, 0);
+    assert!(all.contains("A new game of DungeonQuest is open"), "{all}");
+    assert!(
+        all.contains("<@1001>, your turn (Hugo"),
+        "the player whose turn it is is mentioned: {all}"
+    );
+    let board = si
+        .sent()
+        .iter()
+        .position(|s| s.kind == "post" && s.content.starts_with("**Sun 0/25**"))
+        .expect("a board");
+    assert!(
+        si.sent()
+            .iter()
+            .any(|s| s.kind == "pin" && s.message == si.sent()[board].message),
+        "the board is pinned"
+    );
+    let from = si.sent_count();
+    let calls_before = si.calls().len();
+    si.post(ALICE, "Move DOWN");
+    settle(&si, from).await;
+    // Discord economy: an ordinary move costs the narration (with the next prompt) and the
+    // board edit.
+    let calls = si.calls()[calls_before..].to_vec();
+    println!(
+        "REST calls for one ordinary move: {} {calls:?}",
+        calls.len()
+    );
+    assert!(calls.len() <= 2, "{calls:?}");
+    let after = texts(&si, from);
+    assert!(after.contains("Hugo moves DOWN to A2"), "{after}");
+    assert!(
+        si.sent()[from..]
+            .iter()
+            .any(|s| s.kind == "edit" && s.message == si.sent()[board].message),
+        "the board is edited in place: {after}"
+    );
+    // The organiser's export arrives as a JSON file; while the game runs it holds no seed.
+    let from = si.sent_count();
+    si.post(ALICE, "!dq export");
+    let i = si
+        .wait_for(from, "the export", |s| {
+            s.body["files"].as_array().is_some_and(|f| !f.is_empty())
+        })
+        .await;
+    let sent = &si.sent()[i];
+    assert_eq!(sent.channel, CHANNEL);
+    assert_eq!(sent.body["files"][0], "game-1.json");
+    let export: serde_json::Value =
+        serde_json::from_str(sent.body["file_texts"][0].as_str().unwrap()).unwrap();
+    assert_eq!(export["game"], 1);
+    assert!(export["seed"].is_null(), "{}", export["seed"]);
+    assert!(!export["events"].as_array().unwrap().is_empty());
+    let _ = (CAROL, dm_channel_of(ALICE));
+    assert_clean(&si, &[]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let (seed, lines) = combat_script();
+    let _bot = start_bot(&si, &db, seed);
+    si.wait_ready(1).await.unwrap();
+    let mut at = 0;
+    let mut buttons_used = false;
+    let mut round_one = None;
+    for l in &lines {
+        // Lindel's first round goes by buttons; every other answer is typed.
+        if !buttons_used && l.starts_with("bob dm: s=") {
+            let (now, dm, first) = round_one_by_buttons(&si, &db, l).await;
+            at = now;
+            buttons_used = true;
+            round_one = Some((dm, first));
+            continue;
+        }
+        at = line(&si, l, at).await;
+    }
+    assert!(buttons_used);
+    let (dm, first) = round_one.unwrap();
+    hostile_clicks_change_nothing(&si, &db, &dm, &first).await;
+    let fight = texts(&si, 0);
+    assert!(
+        fight.contains("[post 71001] ⚔️ Lindel is fighting an Abomination"),
+        "the offer goes by DM to alice: {fight}"
+    );
+    assert!(
+        fight.contains("✅ Lindel has sent strikes for round 1."),
+        "{fight}"
+    );
+    assert!(
+        fight.contains("🏆 **Lindel destroys the Abomination** (it had 4 life)."),
+        "{fight}"
+    );
+    // Sealed until revealed: the channel never showed the life value or unrevealed strikes.
+    let before_end = fight.split("it had 4 life").next().unwrap();
+    for l in before_end
+        .lines()
+        .filter(|l| l.starts_with(&format!("[post {CHANNEL}]")))
+    {
+        assert!(!l.contains("life **"), "{l}");
+    }
+    let at = play_to_the_end(&si, &db, at).await;
+    let end = texts(&si, 0);
+    assert!(
+        end.contains("**The game is over**") || end.contains("Night falls"),
+        "{}",
+        texts(&si, at.saturating_sub(10))
+    );
+    assert!(
+        end.contains("🎲 The seed was `"),
+        "the seed is revealed at the end"
+    );
+    assert!(
+        end.contains("Kalladra wins") || end.contains(" win"),
+        "a final score is posted"
+    );
+    // Each player's DM channel is opened once, however many DMs the fights took.
+    let opened = si
+        .calls()
+        .iter()
+        .filter(|c| *c == "POST /users/@me/channels")
+        .count();
+    let dms = si.sent().iter().filter(|s| s.channel > 70_000).count();
+    assert!(
+        opened <= 2 && dms > opened,
+        "{opened} DM channels opened for {dms} DMs"
+    );
+    assert_clean(&si, &[40060]);
+}
+
+/// Lindel's first round by buttons (line `l` says which strikes): someone else's click is
+/// refused, bob's picks and Confirm are sent, and Discord's replay of the Confirm changes
+/// nothing. Where the bot's output stands after, bob's strikes DM and its first button's id.
+async fn round_one_by_buttons(si: &StandIn, db: &Path, l: &str) -> (usize, Sent, String) {
+    let dm = si
+        .sent()
+        .iter()
+        .rev()
+        .find(|s| {
+            s.channel == dm_channel_of(BOB)
+                && s.body["components"]
+                    .as_array()
+                    .is_some_and(|c| !c.is_empty())
+        })
+        .cloned()
+        .expect("a strikes DM with buttons");
+    assert!(
+        dm.content.starts_with("⚔️ Round 1: Lindel"),
+        "{}",
+        dm.content
+    );
+    let picks: Vec<&str> = l
+        .trim_start_matches("bob dm: ")
+        .split_whitespace()
+        .map(|p| match p.split('=').nth(1).unwrap() {
+            "melee" => "m",
+            "ranged" => "r",
+            _ => "p",
+        })
+        .collect();
+    // Someone else's hands on bob's buttons change nothing.
+
+    let first = dm.body["components"][0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+
+    let before = si.sent_count();
+
+    si.click(CAROL, &dm, &first);
+
+    si.wait_for(before, "the refusal", |s| {
+        s.kind == "followup"
+            && s.ephemeral
+            && s.content.contains("That button is for another player.")
+    })
+    .await;
+    click_strikes(si, BOB, &dm, [picks[0], picks[1], picks[2]]).await;
+    // Discord replays the Confirm click (same interaction id): it was acknowledged
+    // already, so Discord refuses a second acknowledgement (40060); it is not applied
+    // again, and nobody hears anything more of it.
+    let confirm = si.last_interaction().unwrap();
+    let before_replay = stored_game(db, CHANNEL).await;
+    let n = si.sent_count();
+    let refused = si.rejected().len();
+    assert!(si.redeliver_interaction(confirm));
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while si.rejected().len() == refused {
+        assert!(Instant::now() < deadline, "the replay was not seen");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(si.rejected()[refused].code, 40060);
+    let at = until_quiet(si, Duration::from_millis(300)).await;
+    assert_eq!(stored_game(db, CHANNEL).await, before_replay);
+    assert_eq!(n, at, "nothing more is said: {}", texts(si, n));
+    (at, dm, first)
+}
+
+/// Hostile clicks after the fight: round one's button again, a button id naming a game
+/// that does not exist, and one that is not a button id at all. Each is answered, only to
+/// the clicker, and the stored game does not change.
+async fn hostile_clicks_change_nothing(si: &StandIn, db: &Path, dm: &Sent, first: &str) {
+    let before_clicks = stored_game(db, CHANNEL).await;
+    let mut parts: Vec<String> = first.split('|').map(str::to_string).collect();
+    parts[1] = "999999".into();
+    for (custom_id, answer) in [
+        (first.to_string(), "That round is over"),
+        (parts.join("|"), "does not belong to a game I know"),
+        (
+            "'; DROP TABLE events; --".to_string(),
+            "does not belong to a game I know",
+        ),
+    ] {
+        let n = si.sent_count();
+        si.click(BOB, dm, &custom_id);
+        si.wait_for(n, answer, |s| {
+            matches!(s.kind.as_str(), "original" | "followup") && s.content.contains(answer)
+        })
+        .await;
+    }
+    assert_eq!(stored_game(db, CHANNEL).await, before_clicks);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_for_management_outsiders_and_out_of_turn() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&si, &dir.path().join("k.db"), 5);
+    si.wait_ready(1).await.unwrap();
+    let mut at = 0;
+    for (who, text) in [
+        (ALICE, "!dq new"),
+        (ALICE, "!dq join hugo"),
+        (BOB, "!dq join lindel"),
+        (BOB, "!dq start"),
+        (ALICE, "!dq start"),
+        (CAROL, "Search"),
+        (BOB, "Move UP"),
+        (BOB, "!dq skip"),
+        (CAROL, "!dq pause"),
+        (BOB, "@everyone Mvoe UP"),
+    ] {
+        si.post(who, text);
+        at = settle(&si, at).await;
+    }
+    let said = texts(&si, 0);
+    assert!(
+        said.contains("Only the organiser (<@1001>) can do that."),
+        "{said}"
+    );
+    assert!(said.contains("You are not in this game."), "{said}");
+    assert!(
+        said.contains("It is not your turn: the game is waiting on alice."),
+        "{said}"
+    );
+    assert!(
+        said.contains("`everyone Mvoe UP` is not a command."),
+        "no mass mention echoed: {said}"
+    );
+    for s in si.sent() {
+        let parse = s.body["allowed_mentions"]["parse"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        assert!(
+            !parse.iter().any(|p| p == "everyone" || p == "roles"),
+            "{:?}",
+            s.body["allowed_mentions"]
+        );
+    }
+    assert_clean(&si, &[]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_by_slash_commands_alone() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&si, &dir.path().join("k.db"), 9);
+    si.wait_ready(1).await.unwrap();
+    let mut at = 0;
+    let steps: Vec<(u64, &str, &str, serde_json::Value)> = vec![
+        (ALICE, "dq", "new", serde_json::json!([])),
+        (
+            ALICE,
+            "dq",
+            "join",
+            serde_json::json!([{"name": "hero", "type": 3, "value": "Hugo"}]),
+        ),
+        (BOB, "dq", "join", serde_json::json!([])),
+        (ALICE, "dq", "start", serde_json::json!([])),
+        (
+            ALICE,
+            "act",
+            "move",
+            serde_json::json!([{"name": "direction", "type": 4, "value": 1}]),
+        ),
+        (BOB, "dq", "status", serde_json::json!([])),
+    ];
+    for (who, cmd, sub, opts) in steps {
+        si.slash(who, cmd, sub, opts, false);
+        at = settle(&si, at).await;
+    }
+    let said = texts(&si, 0);
+    assert!(
+        said.contains("A new game of DungeonQuest is open"),
+        "{said}"
+    );
+    assert!(
+        said.contains("alice sits down as **Hugo the Glorious**."),
+        "{said}"
+    );
+    assert!(said.contains("Hugo moves DOWN to A2"), "{said}");
+    assert!(said.contains("1. 🦁 **Hugo** (alice)"), "{said}");
+    assert!(
+        si.sent().iter().any(|s| s.kind == "callback"),
+        "answered as interactions"
+    );
+    assert_clean(&si, &[]);
+}
+
+/// Issue 13, item 1: `!dq help` and `/dq help` arrive (the old help was 2,115 characters,
+/// which Discord refuses), and nothing the bot sends goes over Discord's limits.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn help_arrives_by_text_and_by_slash_command() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&si, &dir.path().join("k.db"), 42);
+    si.wait_ready(1).await.unwrap();
+    let at = si.sent_count();
+    si.post(ALICE, "!dq help");
+    si.wait_for(at, "the help", |s| {
+        s.kind == "post" && s.content.contains("`!dq help combat`")
+    })
+    .await;
+    let at = si.sent_count();
+    si.slash(BOB, "dq", "help", serde_json::json!([]), false);
+    si.wait_for(at, "the help by slash command", |s| {
+        s.kind == "original" && s.content.contains("`!dq new` opens one")
+    })
+    .await;
+    let at = si.sent_count();
+    si.slash(
+        BOB,
+        "dq",
+        "help",
+        serde_json::json!([{"name": "topic", "type": 3, "value": "combat"}]),
+        false,
+    );
+    si.wait_for(at, "the combat topic", |s| {
+        s.kind == "original" && s.content.starts_with("**Combat**")
+    })
+    .await;
+    assert_clean(&si, &[]);
+}

@@ -1,0 +1,361 @@
+//! What the end-to-end tests share: the users, starting the bot binary against the stand-in,
+//! waiting for it to answer, scripted lines and the reference state a script gives.
+
+pub use crate::standin::*;
+pub use std::path::Path;
+use std::process::Child;
+pub use std::process::{Command, Stdio};
+pub use std::time::{Duration, Instant};
+
+pub const ALICE: u64 = 1001;
+pub const BOB: u64 = 1002;
+pub const CAROL: u64 = 1003;
+
+/// A token of Discord's shape (the stand-in takes any).
+pub const TOKEN: &str = "OTAwOTAwOTAwOTAwOTAwOTAw.ZmFrZXQ.dGhlLXN0YW5kLWluLXRha2VzLWFueS10b2tlbg";
+
+pub struct Bot(Child);
+
+/// Nothing the bot sent was refused as Discord refuses it (except what `expected` names:
+/// Discord error codes a test provokes on purpose).
+pub fn assert_clean(si: &StandIn, expected: &[u64]) {
+    let bad: Vec<_> = si
+        .rejected()
+        .into_iter()
+        .filter(|r| !expected.contains(&r.code))
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "Discord would have refused: {bad:#?}\nlog:\n{}",
+        bot_log()
+    );
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+thread_local! {
+    static LOG: std::cell::RefCell<Option<std::path::PathBuf>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The bot's own log so far (shown when a test fails).
+pub fn bot_log() -> String {
+    LOG.with(|l| {
+        l.borrow()
+            .as_ref()
+            .and_then(|p| std::fs::read_to_string(p).ok())
+            .unwrap_or_default()
+    })
+}
+
+pub fn start_bot(si: &StandIn, db: &Path, seed: u64) -> Bot {
+    start_bot_with(si, db, seed, None)
+}
+
+/// The bot with a `config.toml` of its own (`None`: defaults), its clock ticking every second.
+/// The stand-in sets no rate limit here, so the bot need not keep Discord's pace either
+/// (`a_burst_in_one_channel_keeps_discords_pace` holds it to that).
+pub fn start_bot_with(si: &StandIn, db: &Path, seed: u64, config: Option<&str>) -> Bot {
+    spawn_bot(si, db, seed, config, Some("1000/1"))
+}
+
+/// The bot binary; `pace`: sends per channel per second as `N/SECONDS` (`None`: Discord's).
+pub fn spawn_bot(
+    si: &StandIn,
+    db: &Path,
+    seed: u64,
+    config: Option<&str>,
+    pace: Option<&str>,
+) -> Bot {
+    spawn_bot_env(si, db, seed, config, pace, &[])
+}
+
+/// `spawn_bot` with more environment variables for the bot.
+pub fn spawn_bot_env(
+    si: &StandIn,
+    db: &Path,
+    seed: u64,
+    config: Option<&str>,
+    pace: Option<&str>,
+    env: &[(&str, &str)],
+) -> Bot {
+    let config_path = db.with_extension("toml");
+    match config {
+        Some(text) => std::fs::write(&config_path, text).unwrap(),
+        None => {
+            let _ = std::fs::remove_file(&config_path);
+        }
+    }
+    let path = db.with_extension("log");
+    LOG.with(|l| *l.borrow_mut() = Some(path.clone()));
+    let log = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&path)
+        .unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_kalladra"));
+    if let Some(p) = pace {
+        command.env("KALLADRA_CHANNEL_PACE", p);
+    }
+    command.envs(env.iter().copied());
+    let child = command
+        .args([
+            "bot",
+            "--db",
+            db.to_str().unwrap(),
+            "--config",
+            config_path.to_str().unwrap(),
+        ])
+        .env("KALLADRA_TICK_SECONDS", "1")
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("KALLADRA_API_BASE", format!("http://127.0.0.1:{}", si.rest))
+        .env("KALLADRA_SEED", seed.to_string())
+        .stdout(Stdio::null())
+        .stderr(log)
+        .spawn()
+        .unwrap();
+    Bot(child)
+}
+
+/// Wait until the bot has answered (something new arrived) and then gone quiet.
+pub async fn settle(si: &StandIn, from: usize) -> usize {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while si.sent_count() <= from {
+        assert!(
+            Instant::now() < deadline,
+            "the bot said nothing; its log:\n{}",
+            bot_log()
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    until_quiet(si, Duration::from_millis(120)).await
+}
+
+/// Wait until the bot has sent nothing for `window`; the number of messages by then.
+pub async fn until_quiet(si: &StandIn, window: Duration) -> usize {
+    let mut n = si.sent_count();
+    loop {
+        tokio::time::sleep(window).await;
+        let m = si.sent_count();
+        if m == n {
+            return m;
+        }
+        n = m;
+    }
+}
+
+/// Like `settle`, but silence is a valid answer: a redelivered message that was already
+/// applied gets none. Waits up to `quiet` for the first output.
+pub async fn settle_or_quiet(si: &StandIn, from: usize, quiet: Duration) -> usize {
+    let deadline = Instant::now() + quiet;
+    while si.sent_count() <= from {
+        if Instant::now() >= deadline {
+            return si.sent_count();
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    settle(si, from).await
+}
+
+/// The latest game of `channel` as the bot's database holds it (replayed from its log).
+pub async fn stored_game(db: &Path, channel: u64) -> kalladra::engine::Game {
+    let store = kalladra::store::Store::open(db.to_str().unwrap())
+        .await
+        .unwrap();
+    let row = store
+        .latest_game(&channel.to_string())
+        .await
+        .unwrap()
+        .unwrap_or_else(|| panic!("no game in channel {channel}"));
+    store.load(&row).await.unwrap()
+}
+
+pub fn texts(si: &StandIn, from: usize) -> String {
+    si.sent()[from..]
+        .iter()
+        .map(|s| format!("[{} {}] {}", s.kind, s.channel, s.content))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+pub fn user_id(name: &str) -> u64 {
+    match name {
+        "alice" => ALICE,
+        "bob" => BOB,
+        "carol" => CAROL,
+        other => panic!("no user {other}"),
+    }
+}
+
+/// Send one scripted line (`NAME: TEXT` or `NAME dm: TEXT`) and wait for the bot.
+pub async fn line(si: &StandIn, l: &str, at: usize) -> usize {
+    let (who, text) = l.split_once(':').unwrap();
+    let text = text.trim();
+    match who.strip_suffix(" dm") {
+        Some(u) => si.dm(user_id(u.trim()), text),
+        None => si.post(user_id(who.trim()), text),
+    };
+    settle(si, at).await
+}
+
+pub fn combat_script() -> (u64, Vec<String>) {
+    let s = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/combat_by_dm.script"
+    ))
+    .unwrap();
+    let seed = s
+        .lines()
+        .find_map(|l| l.strip_prefix("# seed "))
+        .and_then(|l| l.split(',').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap();
+    (
+        seed,
+        s.lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .map(str::to_string)
+            .collect(),
+    )
+}
+
+/// Click through a strikes DM: one strike per row, then Confirm.
+pub async fn click_strikes(si: &StandIn, who: u64, dm: &Sent, picks: [&str; 3]) -> usize {
+    let mut msg = dm.clone();
+    let id0 = dm.body["components"][0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let prefix: Vec<&str> = id0.split('|').take(4).collect();
+    let prefix = prefix.join("|");
+    for (slot, strike) in ["s", "b", "c"].iter().zip(picks) {
+        let at = si.sent_count();
+        si.click(who, &msg, &format!("{prefix}|{slot}|{strike}"));
+        let i = si
+            .wait_for(at, "the button update", |s| s.kind == "original")
+            .await;
+        msg.body = serde_json::json!({"components": si.sent()[i].components()});
+        msg.content = si.sent()[i].content.clone();
+    }
+    let at = si.sent_count();
+    si.click(who, &msg, &format!("{prefix}|ok"));
+    settle(si, at).await
+}
+
+/// Computer players finish the game through the stand-in, reading the state from the bot's DB.
+pub async fn play_to_the_end(si: &StandIn, db: &Path, mut at: usize) -> usize {
+    use kalladra::engine::{view, Action, Actor, Phase};
+    use kalladra::simulate::{Policy, SensiblePolicy};
+    let store = kalladra::store::Store::open(db.to_str().unwrap())
+        .await
+        .unwrap();
+    let row = store
+        .latest_game(&CHANNEL.to_string())
+        .await
+        .unwrap()
+        .unwrap();
+    let mut policy = SensiblePolicy::new(7);
+    for step in 0..600 {
+        let g = store
+            .load(&store.game(row.id).await.unwrap().unwrap())
+            .await
+            .unwrap();
+        if g.phase == Phase::Ended {
+            return at;
+        }
+        let awaited = g.awaited();
+        let actor = awaited[step % awaited.len()];
+        let a = policy.choose(&view(&g, actor));
+        let who: u64 = match actor {
+            Actor::Seat(s) => g.seats[s].user.parse().unwrap(),
+            _ => ALICE,
+        };
+        let text = kalladra::render::command_text(&a);
+        if matches!(
+            a,
+            Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
+        ) {
+            si.dm(who, &text);
+        } else {
+            si.post(who, &text);
+        }
+        at = settle(si, at).await;
+    }
+    panic!("the game did not end");
+}
+
+/// The game a script gives when played straight through, in-process: the reference state.
+pub async fn reference_state(seed: u64, lines: &[String]) -> kalladra::engine::Game {
+    reference_state_in(seed, lines, CHANNEL, &|name| {
+        (user_id(name), name.to_string())
+    })
+    .await
+}
+
+/// The game `lines` make in `channel`, played straight through the use-case layer; `who` maps a
+/// script name to the Discord user id and name that play it. With `KALLADRA_TRACE` set, the
+/// answers are printed (`REF ...`), to compare with what the bot said.
+pub async fn reference_state_in(
+    seed: u64,
+    lines: &[String],
+    channel: u64,
+    who: &dyn Fn(&str) -> (u64, String),
+) -> kalladra::engine::Game {
+    use kalladra::organiser::{Input, MentionStyle, Organiser, Seeds};
+    let store = kalladra::store::Store::open(":memory:").await.unwrap();
+    let mut org = Organiser::new(
+        store,
+        Seeds::Fixed(seed),
+        MentionStyle::Discord,
+        kalladra::engine::Settings::default(),
+    );
+    for l in lines {
+        let (by, text) = l.split_once(':').unwrap();
+        let dm = by.ends_with(" dm");
+        let (user, name) = who(by.trim_end_matches(" dm").trim());
+        let input = Input {
+            source_id: None,
+            channel: (!dm).then(|| channel.to_string()),
+            server: GUILD.to_string(),
+            user: user.to_string(),
+            name,
+            admin: false,
+            text: text.trim().into(),
+        };
+        for r in org.handle(input).await.unwrap() {
+            if r.board.is_none() && std::env::var("KALLADRA_TRACE").is_ok() {
+                eprintln!("REF {}", r.text);
+            }
+        }
+    }
+    let (id, _, _) = org.resume_latest().await.unwrap().unwrap();
+    org.game(id).unwrap().clone()
+}
+
+/// The bot binary's exit status and standard error, or None if it was still running after
+/// `within` (then it is killed).
+pub fn exits_within(mut command: Command, within: Duration) -> Option<(bool, String)> {
+    let mut child = command
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + within;
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            let mut err = String::new();
+            std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+            return Some((status.success(), err));
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
