@@ -6,7 +6,7 @@ use crate::engine::event::Event;
 use crate::engine::{Game, Phase, Settings};
 use anyhow::{anyhow, Context, Result};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Row, SqlitePool};
+use sqlx::{Row, SqliteConnection, SqlitePool};
 use std::str::FromStr;
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
@@ -634,48 +634,8 @@ impl Store {
         if last as usize != builds_on {
             return Err(Stale { game }.into());
         }
-        // The input's number is the game's next; a transport without ids (local play) gets one
-        // made of the game and that number. One statement: every query is a trip to the
-        // database's thread, and an input's whole cost is only a few of them plus the sync.
-        let input: i64 = sqlx::query(
-            "INSERT INTO inputs (game_id, input, source_id, user, text) \
-             SELECT ?1, n, COALESCE(?2, 'game' || ?1 || ':input' || n), ?3, ?4 \
-             FROM (SELECT COALESCE(MAX(input), 0) + 1 AS n FROM inputs WHERE game_id = ?1) \
-             RETURNING input",
-        )
-        .bind(game)
-        .bind(source_id)
-        .bind(user)
-        .bind(text)
-        .fetch_one(&mut *tx)
-        .await
-        .map_err(|e| {
-            // Its transport id is unique: another writer stored this very input already.
-            if e.as_database_error()
-                .is_some_and(|d| d.is_unique_violation())
-            {
-                anyhow::Error::new(Duplicate)
-            } else {
-                e.into()
-            }
-        })?
-        .try_get("input")?;
-        // All of an input's events in one statement, numbered on from the game's last (SQLite
-        // allows 32,766 parameters; an input makes at most a few hundred events).
-        for chunk in events.chunks(1_000) {
-            let values = vec!["(?, ?)"; chunk.len()].join(", ");
-            let sql = format!(
-                "INSERT INTO events (game_id, seq, input, body, at) \
-                 SELECT ?, last.n + v.column1, ?, v.column2, strftime('%Y-%m-%dT%H:%M:%fZ', ?, 'unixepoch') \
-                 FROM (SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?) AS last, \
-                 (VALUES {values}) AS v"
-            );
-            let mut q = sqlx::query(&sql).bind(game).bind(input).bind(at).bind(game);
-            for (i, e) in chunk.iter().enumerate() {
-                q = q.bind(i as i64 + 1).bind(serde_json::to_string(e)?);
-            }
-            q.execute(&mut *tx).await?;
-        }
+        let input = insert_input(&mut tx, game, source_id, user, text).await?;
+        insert_events(&mut tx, game, input, at, events).await?;
         let seats_changed = events.iter().any(|e| {
             matches!(
                 e,
@@ -709,35 +669,7 @@ impl Store {
             }
         }
         let ended = after.phase == Phase::Ended;
-        // A game that has just ended counts for its campaign (R28).
-        if let Some(o) = after
-            .outcome
-            .as_ref()
-            .filter(|_| events.iter().any(|e| matches!(e, Event::Ended(_))))
-        {
-            for (seat, s) in after.seats.iter().enumerate() {
-                let electrum = o
-                    .scores
-                    .iter()
-                    .find(|x| x.seat == seat)
-                    .map_or(0, |x| i64::from(x.electrum));
-                let survived = s.hero.status == crate::engine::Status::Exited;
-                sqlx::query(
-                    "INSERT OR REPLACE INTO results (game_id, seat, user, name, hero, electrum, survived, won) \
-                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                )
-                .bind(game)
-                .bind(seat as i64)
-                .bind(&s.user)
-                .bind(&s.name)
-                .bind(&s.hero.def().id)
-                .bind(electrum)
-                .bind(survived)
-                .bind(o.winners.contains(&seat))
-                .execute(&mut *tx)
-                .await?;
-            }
-        }
+        write_results(&mut tx, game, after, events).await?;
         // Starting, ending and an undo (which may go back before the start) move the phase.
         let phase_changed = events.iter().any(|e| {
             matches!(
@@ -761,4 +693,106 @@ impl Store {
         tx.commit().await?;
         Ok(())
     }
+}
+
+/// Store an input under the game's next number, and return that number.
+async fn insert_input(
+    conn: &mut SqliteConnection,
+    game: i64,
+    source_id: Option<&str>,
+    user: &str,
+    text: &str,
+) -> Result<i64> {
+    // The input's number is the game's next; a transport without ids (local play) gets one
+    // made of the game and that number. One statement: every query is a trip to the
+    // database's thread, and an input's whole cost is only a few of them plus the sync.
+    Ok(sqlx::query(
+        "INSERT INTO inputs (game_id, input, source_id, user, text) \
+         SELECT ?1, n, COALESCE(?2, 'game' || ?1 || ':input' || n), ?3, ?4 \
+         FROM (SELECT COALESCE(MAX(input), 0) + 1 AS n FROM inputs WHERE game_id = ?1) \
+         RETURNING input",
+    )
+    .bind(game)
+    .bind(source_id)
+    .bind(user)
+    .bind(text)
+    .fetch_one(&mut *conn)
+    .await
+    .map_err(|e| {
+        // Its transport id is unique: another writer stored this very input already.
+        if e.as_database_error()
+            .is_some_and(|d| d.is_unique_violation())
+        {
+            anyhow::Error::new(Duplicate)
+        } else {
+            e.into()
+        }
+    })?
+    .try_get("input")?)
+}
+
+/// Store an input's events.
+async fn insert_events(
+    conn: &mut SqliteConnection,
+    game: i64,
+    input: i64,
+    at: f64,
+    events: &[Event],
+) -> Result<()> {
+    // All of an input's events in one statement, numbered on from the game's last (SQLite
+    // allows 32,766 parameters; an input makes at most a few hundred events).
+    for chunk in events.chunks(1_000) {
+        let values = vec!["(?, ?)"; chunk.len()].join(", ");
+        let sql = format!(
+            "INSERT INTO events (game_id, seq, input, body, at) \
+             SELECT ?, last.n + v.column1, ?, v.column2, strftime('%Y-%m-%dT%H:%M:%fZ', ?, 'unixepoch') \
+             FROM (SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?) AS last, \
+             (VALUES {values}) AS v"
+        );
+        let mut q = sqlx::query(&sql).bind(game).bind(input).bind(at).bind(game);
+        for (i, e) in chunk.iter().enumerate() {
+            q = q.bind(i as i64 + 1).bind(serde_json::to_string(e)?);
+        }
+        q.execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
+/// The results of a game that has just ended: one row per seat.
+async fn write_results(
+    conn: &mut SqliteConnection,
+    game: i64,
+    after: &Game,
+    events: &[Event],
+) -> Result<()> {
+    // A game that has just ended counts for its campaign (R28).
+    if let Some(o) = after
+        .outcome
+        .as_ref()
+        .filter(|_| events.iter().any(|e| matches!(e, Event::Ended(_))))
+    {
+        for (seat, s) in after.seats.iter().enumerate() {
+            let electrum = o
+                .scores
+                .iter()
+                .find(|x| x.seat == seat)
+                .map_or(0, |x| i64::from(x.electrum));
+            let survived = s.hero.status == crate::engine::Status::Exited;
+            sqlx::query(
+                "INSERT OR REPLACE INTO results (game_id, seat, user, name, hero, electrum, survived, won) \
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(game)
+            .bind(seat as i64)
+            .bind(&s.user)
+            .bind(&s.name)
+            .bind(&s.hero.def().id)
+            .bind(electrum)
+            .bind(survived)
+            .bind(o.winners.contains(&seat))
+            .execute(&mut *conn)
+            .await?;
+        }
+    }
+    Ok(())
 }

@@ -23,9 +23,22 @@ async fn events(org: &Organiser) -> usize {
     org.store().events(row.id).await.unwrap().len()
 }
 
-fn corpus() -> Vec<(&'static str, Option<&'static str>, String)> {
-    let mut c: Vec<(&str, Option<&str>, String)> = Vec::new();
-    let ch = Some("game");
+/// Who says what, and where (None: by DM).
+type Corpus = Vec<(&'static str, Option<&'static str>, String)>;
+
+const CH: Option<&str> = Some("game");
+
+fn corpus() -> Corpus {
+    let mut c = Corpus::new();
+    wrong_players(&mut c);
+    broken_text(&mut c);
+    malformed_and_forbidden(&mut c);
+    c
+}
+
+/// The wrong turn, the wrong seat, a stranger, a channel with no game.
+fn wrong_players(c: &mut Corpus) {
+    let ch = CH;
     // Wrong turn and wrong seat: alice plays the monster, bob (Lindel) is in the fight.
     for t in [
         "Move UP",
@@ -67,6 +80,11 @@ fn corpus() -> Vec<(&'static str, Option<&'static str>, String)> {
     ] {
         c.push(("bob", Some("elsewhere"), t.into()));
     }
+}
+
+/// Oversize text, control and invisible characters, SQL fragments, mass mentions.
+fn broken_text(c: &mut Corpus) {
+    let ch = CH;
     // Oversize, control characters, invisible and direction-changing characters.
     for n in [201, 500, 2_000, 10_000] {
         c.push(("bob", ch, format!("!dq {}", "x".repeat(n))));
@@ -115,6 +133,11 @@ fn corpus() -> Vec<(&'static str, Option<&'static str>, String)> {
     ] {
         c.push(("bob", ch, t.into()));
     }
+}
+
+/// Malformed commands and arguments, and the organiser's tools from a player.
+fn malformed_and_forbidden(c: &mut Corpus) {
+    let ch = CH;
     // Malformed commands and arguments.
     for t in [
         "!dq",
@@ -161,7 +184,6 @@ fn corpus() -> Vec<(&'static str, Option<&'static str>, String)> {
     ] {
         c.push(("bob", ch, t.into()));
     }
-    c
 }
 
 #[tokio::test]

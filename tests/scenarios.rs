@@ -297,173 +297,16 @@ fn find_script(
 #[ignore]
 fn find_seed() {
     let which = std::env::var("SCENARIO").unwrap_or_default();
+    let seek: fn(u64) -> Option<Vec<String>> = match which.as_str() {
+        "lindel_catacombs" => seek_lindel_catacombs,
+        "sunset" => seek_sunset,
+        "lindel_rotating_room" => seek_lindel_rotating_room,
+        "treasure_corridor" => seek_treasure_corridor,
+        "fallen_elf_no_loot" => seek_fallen_elf_no_loot,
+        other => panic!("no scenario {other:?}"),
+    };
     for seed in 0..20_000u64 {
-        let found = match which.as_str() {
-            "lindel_catacombs" => find_script(
-                seed,
-                &["lindel"],
-                &[],
-                400,
-                |g, seat, v| {
-                    let h = g.hero(seat);
-                    if let Some(u) = &h.underground {
-                        if v.legal.contains(&Action::Resurface(u.dir.cw())) {
-                            return Some(if u.count == 3 {
-                                Action::Resurface(u.dir.cw())
-                            } else {
-                                Action::No
-                            });
-                        }
-                        return None;
-                    }
-                    let down = Action::Descend(kalladra::engine::Dir::Right);
-                    (v.legal.contains(&down) && h.pos.col < 6).then_some(down)
-                },
-                |_, evs| {
-                    evs.iter().any(|e| {
-                        matches!(
-                            e,
-                            Event::Resurfaced {
-                                cards: 3,
-                                roll: 2,
-                                ..
-                            }
-                        )
-                    }) && evs.iter().any(|e| matches!(e, Event::ChamberTurned { .. }))
-                },
-            ),
-            "sunset" => find_script(
-                seed,
-                &["krutzbeck", "tatianna"],
-                &[],
-                600,
-                |_, _, _| None,
-                |g, _| {
-                    g.outcome.as_ref().is_some_and(|o| {
-                        o.reason == kalladra::engine::state::EndReason::Sunset
-                            && !o.scores.is_empty()
-                    })
-                },
-            ),
-            "lindel_rotating_room" => find_script(
-                seed,
-                &["lindel"],
-                &[],
-                40,
-                |_, _, _| None,
-                |g, evs| {
-                    let died = matches!(
-                        g.hero(0).status,
-                        kalladra::engine::Status::Dead(
-                            kalladra::engine::state::DeathCause::DeadEnd
-                        )
-                    );
-                    let rotated = g.board.chamber(g.hero(0).pos).is_some_and(|c| {
-                        c.kind == kalladra::engine::content::ChamberKind::RotatingRoom
-                    });
-                    let searches = evs
-                        .iter()
-                        .rev()
-                        .take_while(|e| !matches!(e, Event::Moved { .. }))
-                        .filter(|e| matches!(e, Event::Searched { .. }))
-                        .count();
-                    died && rotated && searches == 3
-                },
-            ),
-            "treasure_corridor" => find_script(
-                seed,
-                &["hugo"],
-                &[],
-                400,
-                |g, seat, v| {
-                    let h = g.hero(seat);
-                    let into = |a: &&Action| match a {
-                        Action::Move { dir, half } => {
-                            let from = match half {
-                                Some(kalladra::engine::Half::Lower) => {
-                                    kalladra::engine::board::TREASURE_LOWER
-                                }
-                                Some(_) => kalladra::engine::board::TREASURE_UPPER,
-                                None => h.pos,
-                            };
-                            g.board.exit_from(from, *dir)
-                        }
-                        _ => h.pos,
-                    };
-                    if g.board.is_treasure(h.pos) && g.awaiting.is_none() && g.dragon_chance < 90 {
-                        // Out, into an explored Corridor if there is one.
-                        let corridor = |p: kalladra::engine::Pos| {
-                            g.board.chamber(p).is_some_and(|c| {
-                                c.kind == kalladra::engine::content::ChamberKind::Corridor
-                            })
-                        };
-                        return v.legal.iter().find(|a| corridor(into(a))).cloned();
-                    }
-                    if matches!(g.awaiting, Some(kalladra::engine::Awaiting::MoveOn { .. })) {
-                        return v
-                            .legal
-                            .iter()
-                            .find(|a| g.board.is_treasure(into(a)))
-                            .cloned();
-                    }
-                    None
-                },
-                |g, evs| {
-                    let turn = evs
-                        .iter()
-                        .rposition(|e| matches!(e, Event::TurnStarted { .. }))
-                        .unwrap_or(0);
-                    let before = evs[..turn]
-                        .iter()
-                        .rposition(|e| matches!(e, Event::TurnStarted { .. }))
-                        .unwrap_or(0);
-                    let last = &evs[before..turn];
-                    let left = last.iter().position(|e| {
-                        matches!(e, Event::Moved { from, to, .. }
-                            if g.board.is_treasure(*from) && !g.board.is_treasure(*to))
-                    });
-                    let back = last.iter().rposition(
-                        |e| matches!(e, Event::Moved { to, .. } if g.board.is_treasure(*to)),
-                    );
-                    matches!((left, back), (Some(l), Some(b)) if l < b)
-                        && g.awaiting.is_none()
-                        && g.board.is_treasure(g.hero(0).pos)
-                },
-            ),
-            "fallen_elf_no_loot" => find_script(
-                seed,
-                &["hugo", "lindel"],
-                &[],
-                300,
-                |g, _, v| {
-                    let offered = matches!(
-                        g.awaiting,
-                        Some(kalladra::engine::Awaiting::Monster {
-                            can_escape: true,
-                            ..
-                        })
-                    );
-                    (offered && v.legal.contains(&Action::Escape)).then_some(Action::Escape)
-                },
-                |_, evs| {
-                    let elf = kalladra::engine::content().card_by_id("fallen_elf");
-                    evs.iter().enumerate().any(|(i, e)| {
-                        matches!(e, Event::EscapeRolled { .. })
-                            && evs[..i]
-                                .iter()
-                                .rev()
-                                .find_map(|e| match e {
-                                    Event::CardDrawn { card, .. } => Some(Some(*card) == elf),
-                                    Event::Moved { .. } => Some(false),
-                                    _ => None,
-                                })
-                                .unwrap_or(false)
-                    })
-                },
-            ),
-            other => panic!("no scenario {other:?}"),
-        };
-        if let Some(lines) = found {
+        if let Some(lines) = seek(seed) {
             println!("# seed {seed}, {} lines", lines.len());
             for l in lines {
                 println!("{l}");
@@ -472,6 +315,187 @@ fn find_seed() {
         }
     }
     panic!("no seed found");
+}
+
+/// Lindel goes down into the catacombs and comes up with three cards after a roll of 2,
+/// turning a chamber.
+fn seek_lindel_catacombs(seed: u64) -> Option<Vec<String>> {
+    find_script(
+        seed,
+        &["lindel"],
+        &[],
+        400,
+        |g, seat, v| {
+            let h = g.hero(seat);
+            if let Some(u) = &h.underground {
+                if v.legal.contains(&Action::Resurface(u.dir.cw())) {
+                    return Some(if u.count == 3 {
+                        Action::Resurface(u.dir.cw())
+                    } else {
+                        Action::No
+                    });
+                }
+                return None;
+            }
+            let down = Action::Descend(kalladra::engine::Dir::Right);
+            (v.legal.contains(&down) && h.pos.col < 6).then_some(down)
+        },
+        |_, evs| {
+            evs.iter().any(|e| {
+                matches!(
+                    e,
+                    Event::Resurfaced {
+                        cards: 3,
+                        roll: 2,
+                        ..
+                    }
+                )
+            }) && evs.iter().any(|e| matches!(e, Event::ChamberTurned { .. }))
+        },
+    )
+}
+
+/// Krutzbeck and Tatianna play until the sun sets, with scores to count.
+fn seek_sunset(seed: u64) -> Option<Vec<String>> {
+    find_script(
+        seed,
+        &["krutzbeck", "tatianna"],
+        &[],
+        600,
+        |_, _, _| None,
+        |g, _| {
+            g.outcome.as_ref().is_some_and(|o| {
+                o.reason == kalladra::engine::state::EndReason::Sunset && !o.scores.is_empty()
+            })
+        },
+    )
+}
+
+/// Lindel dies at a dead end in a Rotating Room after searching it three times.
+fn seek_lindel_rotating_room(seed: u64) -> Option<Vec<String>> {
+    find_script(
+        seed,
+        &["lindel"],
+        &[],
+        40,
+        |_, _, _| None,
+        |g, evs| {
+            let died = matches!(
+                g.hero(0).status,
+                kalladra::engine::Status::Dead(kalladra::engine::state::DeathCause::DeadEnd)
+            );
+            let rotated = g
+                .board
+                .chamber(g.hero(0).pos)
+                .is_some_and(|c| c.kind == kalladra::engine::content::ChamberKind::RotatingRoom);
+            let searches = evs
+                .iter()
+                .rev()
+                .take_while(|e| !matches!(e, Event::Moved { .. }))
+                .filter(|e| matches!(e, Event::Searched { .. }))
+                .count();
+            died && rotated && searches == 3
+        },
+    )
+}
+
+/// Hugo leaves the Treasure Chamber into a Corridor and comes back within one turn.
+fn seek_treasure_corridor(seed: u64) -> Option<Vec<String>> {
+    find_script(
+        seed,
+        &["hugo"],
+        &[],
+        400,
+        |g, seat, v| {
+            let h = g.hero(seat);
+            let into = |a: &&Action| match a {
+                Action::Move { dir, half } => {
+                    let from = match half {
+                        Some(kalladra::engine::Half::Lower) => {
+                            kalladra::engine::board::TREASURE_LOWER
+                        }
+                        Some(_) => kalladra::engine::board::TREASURE_UPPER,
+                        None => h.pos,
+                    };
+                    g.board.exit_from(from, *dir)
+                }
+                _ => h.pos,
+            };
+            if g.board.is_treasure(h.pos) && g.awaiting.is_none() && g.dragon_chance < 90 {
+                // Out, into an explored Corridor if there is one.
+                let corridor = |p: kalladra::engine::Pos| {
+                    g.board
+                        .chamber(p)
+                        .is_some_and(|c| c.kind == kalladra::engine::content::ChamberKind::Corridor)
+                };
+                return v.legal.iter().find(|a| corridor(into(a))).cloned();
+            }
+            if matches!(g.awaiting, Some(kalladra::engine::Awaiting::MoveOn { .. })) {
+                return v
+                    .legal
+                    .iter()
+                    .find(|a| g.board.is_treasure(into(a)))
+                    .cloned();
+            }
+            None
+        },
+        |g, evs| {
+            let turn = evs
+                .iter()
+                .rposition(|e| matches!(e, Event::TurnStarted { .. }))
+                .unwrap_or(0);
+            let before = evs[..turn]
+                .iter()
+                .rposition(|e| matches!(e, Event::TurnStarted { .. }))
+                .unwrap_or(0);
+            let last = &evs[before..turn];
+            let left = last.iter().position(|e| {
+                matches!(e, Event::Moved { from, to, .. }
+                    if g.board.is_treasure(*from) && !g.board.is_treasure(*to))
+            });
+            let back = last
+                .iter()
+                .rposition(|e| matches!(e, Event::Moved { to, .. } if g.board.is_treasure(*to)));
+            matches!((left, back), (Some(l), Some(b)) if l < b)
+                && g.awaiting.is_none()
+                && g.board.is_treasure(g.hero(0).pos)
+        },
+    )
+}
+
+/// Hugo or Lindel rolls to escape from the Fallen Elf just drawn.
+fn seek_fallen_elf_no_loot(seed: u64) -> Option<Vec<String>> {
+    find_script(
+        seed,
+        &["hugo", "lindel"],
+        &[],
+        300,
+        |g, _, v| {
+            let offered = matches!(
+                g.awaiting,
+                Some(kalladra::engine::Awaiting::Monster {
+                    can_escape: true,
+                    ..
+                })
+            );
+            (offered && v.legal.contains(&Action::Escape)).then_some(Action::Escape)
+        },
+        |_, evs| {
+            let elf = kalladra::engine::content().card_by_id("fallen_elf");
+            evs.iter().enumerate().any(|(i, e)| {
+                matches!(e, Event::EscapeRolled { .. })
+                    && evs[..i]
+                        .iter()
+                        .rev()
+                        .find_map(|e| match e {
+                            Event::CardDrawn { card, .. } => Some(Some(*card) == elf),
+                            Event::Moved { .. } => Some(false),
+                            _ => None,
+                        })
+                        .unwrap_or(false)
+            })
+        },
+    )
 }
 
 #[tokio::test]

@@ -1,0 +1,416 @@
+//! The `!dq` commands: `Manage`, and their parsing, by family (setting up, reading, fighting,
+//! the organiser's tools, a player's time away), as the organiser's files are split.
+
+use super::{Command, ParseError};
+use crate::engine::board::Corner;
+use crate::engine::content::content;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Manage {
+    New,
+    Join {
+        hero: Option<String>,
+    },
+    Tower(Corner),
+    Start,
+    Board {
+        compact: bool,
+    },
+    Status,
+    /// `!dq help`: what the asker can do now; `!dq help TOPIC`: one topic.
+    Help {
+        topic: Option<String>,
+    },
+    Leave,
+    /// Claim the monster's part (`!dq monster`), or hand it to the bot (`!dq monster bot`).
+    Monster {
+        bot: bool,
+    },
+    /// After a round's deadline, random strikes for a side that sent none (`!dq random`).
+    Random,
+    /// The whole log as a JSON file.
+    Export,
+    /// The last N things that happened, in words.
+    Log {
+        count: usize,
+    },
+    /// The game's roll statistics.
+    Dice,
+    /// Before the start: the turn order, by player names.
+    Order {
+        names: Vec<String>,
+    },
+    /// Before the start: change one setting.
+    Set {
+        key: String,
+        value: String,
+    },
+    /// Show the game's settings.
+    Settings,
+    /// Before the start: turn an optional rule on or off.
+    Option {
+        name: String,
+        on: bool,
+    },
+    /// The optional rules, and which are on.
+    Options,
+    /// A substitute takes over a player's seat and hero.
+    Replace {
+        old: String,
+        new: String,
+    },
+    /// Take a player out of the game.
+    Remove {
+        name: String,
+    },
+    Skip,
+    Pause,
+    Resume,
+    /// End the game now (`!dq end [REASON]`).
+    End {
+        reason: String,
+    },
+    /// Give the current deadline more hours.
+    Extend {
+        hours: u32,
+    },
+    /// Show the last N inputs that `!dq undo confirm` would take back.
+    Undo {
+        count: usize,
+    },
+    UndoConfirm,
+    /// A player will be away for `hours`: the bot plays (or skips) his turns meanwhile.
+    Away {
+        hours: u32,
+        reason: String,
+    },
+    /// Back before the time he gave.
+    Back,
+    /// Opt in or out of the "you're next" heads-up by DM.
+    Notify {
+        on: bool,
+    },
+    /// Count this game for a named campaign (before the start).
+    Campaign {
+        name: String,
+    },
+    /// A campaign's table (this game's campaign, or the one named).
+    Leaderboard {
+        campaign: Option<String>,
+    },
+}
+
+/// The words after `!dq`: the command word, the rest in lower case, and the rest as written
+/// (for names and reasons).
+struct Words<'a> {
+    first: &'a str,
+    rest: &'a [&'a str],
+    orig_rest: Vec<String>,
+}
+
+impl Words<'_> {
+    /// The command's argument is not one it can take.
+    fn bad(&self, command: &'static str, expected: &'static str) -> Result<Manage, ParseError> {
+        Err(ParseError::BadArgument {
+            command,
+            got: self.rest.join(" "),
+            expected,
+        })
+    }
+
+    /// A command that takes no argument refuses trailing words (`!dq skip 2` is not one skip).
+    fn bare(&self, command: &'static str, m: Manage) -> Result<Manage, ParseError> {
+        if self.rest.is_empty() {
+            Ok(m)
+        } else {
+            self.bad(command, "nothing after it")
+        }
+    }
+}
+
+/// A `!dq` command, by the family its word belongs to (the organiser's files are named alike).
+pub(super) fn parse_manage(w: &[&str], orig: &[&str]) -> Result<Command, ParseError> {
+    let Some((&first, rest)) = w.split_first() else {
+        return Err(ParseError::NoManageCommand);
+    };
+    let words = Words {
+        first,
+        rest,
+        orig_rest: orig.iter().skip(1).map(|s| s.to_string()).collect(),
+    };
+    let m = setting_up(&words)
+        .or_else(|| reading(&words))
+        .or_else(|| fighting(&words))
+        .or_else(|| tools(&words))
+        .or_else(|| absent(&words))
+        .unwrap_or_else(|| {
+            Err(ParseError::UnknownManage {
+                word: first.to_string(),
+            })
+        })?;
+    Ok(Command::Manage(m))
+}
+
+/// `!dq new`, join, tower, start, leave, order, set, settings, options, option, campaign.
+fn setting_up(w: &Words) -> Option<Result<Manage, ParseError>> {
+    let rest = w.rest;
+    Some(match w.first {
+        "new" => w.bare("!dq new", Manage::New),
+        "join" => {
+            let name = rest.join(" ");
+            if name.is_empty() {
+                Ok(Manage::Join { hero: None })
+            } else if content().find_hero(&name).is_some() {
+                Ok(Manage::Join { hero: Some(name) })
+            } else {
+                Err(ParseError::BadArgument {
+                    command: "!dq join",
+                    got: name,
+                    expected: "a hero: Challara, Gherinn, Hugo, Krutzbeck, Lindel or Tatianna (or nothing for a random one)",
+                })
+            }
+        }
+        "tower" => match rest.first().and_then(|c| Corner::parse(c)) {
+            Some(corner) if rest.len() == 1 => Ok(Manage::Tower(corner)),
+            _ => w.bad("!dq tower", "one of NW, NE, SE, SW"),
+        },
+        "start" => w.bare("!dq start", Manage::Start),
+        "leave" | "quit" => w.bare("!dq leave", Manage::Leave),
+        "order" if !rest.is_empty() => Ok(Manage::Order {
+            names: w.orig_rest.clone(),
+        }),
+        "order" => w.bad("!dq order", "every player's name, in the new turn order"),
+        "set" => match rest {
+            [key, value] => Ok(Manage::Set {
+                key: key.to_string(),
+                value: value.to_string(),
+            }),
+            _ => w.bad(
+                "!dq set",
+                "a setting and a value, e.g. `!dq set sun_limit 20` (see `!dq settings`)",
+            ),
+        },
+        "settings" => w.bare("!dq settings", Manage::Settings),
+        "options" => w.bare("!dq options", Manage::Options),
+        "option" => match rest {
+            [name @ .., on] if !name.is_empty() && matches!(*on, "on" | "off") => {
+                Ok(Manage::Option {
+                    name: name.join(" "),
+                    on: *on == "on",
+                })
+            }
+            _ => w.bad(
+                "!dq option",
+                "an optional rule and on or off, e.g. `!dq option death_can_wait on` (see `!dq options`)",
+            ),
+        },
+        "campaign" => match campaign_name(w) {
+            Ok(Some(name)) => Ok(Manage::Campaign { name }),
+            Ok(None) => Err(ParseError::BadArgument {
+                command: "!dq campaign",
+                got: String::new(),
+                expected: "a campaign name",
+            }),
+            Err(e) => Err(e),
+        },
+        _ => return None,
+    })
+}
+
+/// `!dq board`, status, log, dice, export, leaderboard, help.
+fn reading(w: &Words) -> Option<Result<Manage, ParseError>> {
+    let rest = w.rest;
+    Some(match w.first {
+        "board" | "map" => match rest {
+            [] => Ok(Manage::Board { compact: false }),
+            ["compact"] | ["small"] => Ok(Manage::Board { compact: true }),
+            _ => w.bad("!dq board", "nothing, or `compact`"),
+        },
+        "status" => w.bare("!dq status", Manage::Status),
+        "help" | "?" => Ok(Manage::Help {
+            topic: rest.first().map(|t| t.to_lowercase()),
+        }),
+        "log" => match rest {
+            [] => Ok(Manage::Log { count: 10 }),
+            [n] if n.parse::<usize>().is_ok_and(|n| (1..=50).contains(&n)) => Ok(Manage::Log {
+                count: n.parse().unwrap_or(10),
+            }),
+            _ => w.bad("!dq log", "nothing, or a number of lines from 1 to 50"),
+        },
+        "export" => w.bare("!dq export", Manage::Export),
+        "dice" => w.bare("!dq dice", Manage::Dice),
+        "leaderboard" | "table" => {
+            campaign_name(w).map(|campaign| Manage::Leaderboard { campaign })
+        }
+        _ => return None,
+    })
+}
+
+/// The campaign named after `!dq campaign` or `!dq leaderboard`, if any.
+fn campaign_name(w: &Words) -> Result<Option<String>, ParseError> {
+    match w.rest {
+        [] => Ok(None),
+        [n] if n.len() <= 32
+            && n.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') =>
+        {
+            Ok(Some(n.to_string()))
+        }
+        _ => Err(ParseError::BadArgument {
+            command: if w.first == "campaign" {
+                "!dq campaign"
+            } else {
+                "!dq leaderboard"
+            },
+            got: w.rest.join(" "),
+            expected: "one campaign name: letters, digits, - or _, at most 32",
+        }),
+    }
+}
+
+/// `!dq monster [bot]`, `!dq random`.
+fn fighting(w: &Words) -> Option<Result<Manage, ParseError>> {
+    Some(match w.first {
+        "monster" => match w.rest {
+            [] => Ok(Manage::Monster { bot: false }),
+            ["bot"] => Ok(Manage::Monster { bot: true }),
+            _ => w.bad("!dq monster", "nothing (to claim it), or `bot`"),
+        },
+        "random" => w.bare("!dq random", Manage::Random),
+        _ => return None,
+    })
+}
+
+/// The organiser's tools: replace, remove, skip, pause, resume, end, extend, undo.
+fn tools(w: &Words) -> Option<Result<Manage, ParseError>> {
+    let rest = w.rest;
+    Some(match w.first {
+        "replace" => match w.orig_rest.as_slice() {
+            [old, new] => Ok(Manage::Replace {
+                old: old.clone(),
+                new: new.clone(),
+            }),
+            _ => w.bad(
+                "!dq replace",
+                "the player to replace and the substitute, e.g. `!dq replace bob carol`",
+            ),
+        },
+        "remove" => match w.orig_rest.as_slice() {
+            [name] => Ok(Manage::Remove { name: name.clone() }),
+            _ => w.bad("!dq remove", "one player's name"),
+        },
+        "skip" => w.bare("!dq skip", Manage::Skip),
+        "pause" => w.bare("!dq pause", Manage::Pause),
+        "resume" => w.bare("!dq resume", Manage::Resume),
+        "end" => Ok(Manage::End {
+            reason: w.orig_rest.join(" "),
+        }),
+        "extend" => match rest {
+            [h] if h.parse::<u32>().is_ok_and(|h| (1..=168).contains(&h)) => Ok(Manage::Extend {
+                hours: h.parse().unwrap_or(1),
+            }),
+            _ => w.bad("!dq extend", "a number of hours from 1 to 168"),
+        },
+        "undo" => match rest {
+            ["confirm"] => Ok(Manage::UndoConfirm),
+            [n] if n.parse::<usize>().is_ok_and(|n| (1..=20).contains(&n)) => Ok(Manage::Undo {
+                count: n.parse().unwrap_or(1),
+            }),
+            [] => Ok(Manage::Undo { count: 1 }),
+            _ => w.bad("!dq undo", "a number of inputs from 1 to 20, or `confirm`"),
+        },
+        _ => return None,
+    })
+}
+
+/// A player's own time: `!dq away HOURS [REASON]`, `!dq back`, `!dq notify on|off`.
+fn absent(w: &Words) -> Option<Result<Manage, ParseError>> {
+    Some(match w.first {
+        "away" => match w.rest.split_first() {
+            Some((h, _)) if h.parse::<u32>().is_ok_and(|h| (1..=720).contains(&h)) => {
+                Ok(Manage::Away {
+                    hours: h.parse().unwrap_or(1),
+                    reason: w.orig_rest[1..].join(" "),
+                })
+            }
+            _ => w.bad(
+                "!dq away",
+                "a number of hours from 1 to 720, then a reason if you like: `!dq away 48 on holiday`",
+            ),
+        },
+        "back" => w.bare("!dq back", Manage::Back),
+        "notify" => match w.rest {
+            ["on"] => Ok(Manage::Notify { on: true }),
+            ["off"] => Ok(Manage::Notify { on: false }),
+            _ => w.bad("!dq notify", "`on` or `off`"),
+        },
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::parse;
+
+    #[test]
+    fn management_commands() {
+        assert_eq!(parse("!dq new"), Ok(Command::Manage(Manage::New)));
+        assert_eq!(
+            parse("!DQ JOIN hugo"),
+            Ok(Command::Manage(Manage::Join {
+                hero: Some("hugo".into())
+            }))
+        );
+        assert_eq!(
+            parse("!dq join"),
+            Ok(Command::Manage(Manage::Join { hero: None }))
+        );
+        assert!(matches!(
+            parse("!dq join Glenn"),
+            Err(ParseError::BadArgument { .. })
+        ));
+        assert_eq!(
+            parse("!dq tower se"),
+            Ok(Command::Manage(Manage::Tower(Corner::SE)))
+        );
+        assert!(matches!(
+            parse("!dq tower middle"),
+            Err(ParseError::BadArgument { .. })
+        ));
+        assert_eq!(
+            parse("!dq board compact"),
+            Ok(Command::Manage(Manage::Board { compact: true }))
+        );
+        assert_eq!(parse("!dqstatus"), Ok(Command::Manage(Manage::Status)));
+    }
+
+    #[test]
+    fn commands_that_take_nothing_refuse_trailing_words() {
+        for text in [
+            "!dq new game",
+            "!dq start now",
+            "!dq status please",
+            "!dq leave now",
+            "!dq quit now",
+            "!dq random bob",
+            "!dq settings all",
+            "!dq options all",
+            "!dq skip 2",
+            "!dq pause 5",
+            "!dq resume now",
+            "!dq export json",
+            "!dq dice all",
+        ] {
+            match parse(text) {
+                Err(ParseError::BadArgument { got, expected, .. }) => {
+                    assert_eq!(got, text.split(' ').nth(2).unwrap(), "{text}");
+                    assert_eq!(expected, "nothing after it", "{text}");
+                }
+                other => panic!("{text:?} parsed as {other:?}"),
+            }
+        }
+        assert_eq!(parse("!dq skip"), Ok(Command::Manage(Manage::Skip)));
+        assert_eq!(parse("!dq start"), Ok(Command::Manage(Manage::Start)));
+    }
+}

@@ -1,0 +1,233 @@
+//! Combat strikes in the forum's format, sent by DM: `parse_plan` and what can be wrong
+//! with a round (`PlanError`).
+
+use crate::engine::{Plan, Strike};
+
+/// What is wrong with a combat round sent by DM.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlanError {
+    /// These fields are missing (names as in the forum's format).
+    Missing(Vec<&'static str>),
+    BadStrike(String),
+    BadCard(String),
+    /// Something with `=` that is not a field of a round.
+    UnknownField(String),
+    /// The same field twice (its name as in the forum's format).
+    Repeated(&'static str),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Field {
+    Standard,
+    Brutal,
+    Counter,
+    Cards,
+}
+
+impl Field {
+    /// The field's name in the forum's format.
+    fn name(self) -> &'static str {
+        match self {
+            Field::Standard => "Standard Attack",
+            Field::Brutal => "Brutal Attack",
+            Field::Counter => "Counterattack",
+            Field::Cards => "Cards/Abilities used",
+        }
+    }
+}
+
+fn strike(w: &str) -> Option<Strike> {
+    match w.trim_matches(|c: char| !c.is_alphanumeric()) {
+        "melee" | "m" => Some(Strike::Melee),
+        "ranged" | "range" | "r" => Some(Strike::Ranged),
+        "spell" | "magic" | "sp" => Some(Strike::Spell),
+        _ => None,
+    }
+}
+
+/// A combat round in the forum's format, in any case and spacing, on one line or several:
+/// `Standard Attack= Spell / Brutal Attack= Ranged / Counterattack = Melee /
+/// Cards/Abilities used = none`, or short: `S=spell B=ranged C=melee`.
+pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
+    let spaced = text.to_lowercase().replace('=', " = ").replace(',', " ");
+    let tokens: Vec<&str> = spaced.split_whitespace().collect();
+    // Each '=' with the field named just before it, and where that name starts.
+    let mut fields: Vec<(Field, usize, usize)> = Vec::new();
+    for (i, &tok) in tokens.iter().enumerate() {
+        if tok != "=" || i == 0 {
+            continue;
+        }
+        let prev = tokens[i - 1].trim_matches(|c: char| c == ':' || c == '-');
+        let prev2 = if i >= 2 { tokens[i - 2] } else { "" };
+        let (field, len) = match (prev2, prev) {
+            ("standard", "attack") => (Field::Standard, 2),
+            ("brutal", "attack") => (Field::Brutal, 2),
+            ("cards/abilities", "used") => (Field::Cards, 2),
+            (_, "counterattack" | "counter" | "c") => (Field::Counter, 1),
+            (_, "standard" | "s") => (Field::Standard, 1),
+            (_, "brutal" | "b") => (Field::Brutal, 1),
+            (_, "used" | "cards" | "abilities" | "cards/abilities" | "card") => (Field::Cards, 1),
+            (_, other) => return Err(PlanError::UnknownField(other.to_string())),
+        };
+        if fields.iter().any(|f| f.0 == field) {
+            return Err(PlanError::Repeated(field.name()));
+        }
+        fields.push((field, i - len, i));
+    }
+    let mut plan = [None, None, None];
+    let (mut spark, mut fury, mut warding, mut flee) = (false, false, false, false);
+    for (k, &(field, _, eq)) in fields.iter().enumerate() {
+        let end = fields.get(k + 1).map_or(tokens.len(), |f| f.1).max(eq + 1);
+        let value = &tokens[eq + 1..end];
+        let slot = match field {
+            Field::Standard => 0,
+            Field::Brutal => 1,
+            Field::Counter => 2,
+            Field::Cards => {
+                for w in value
+                    .iter()
+                    .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+                {
+                    match w {
+                        "" | "none" | "nothing" | "no" | "n/a" => {}
+                        "spark" => spark = true,
+                        "fury" => fury = true,
+                        "warding" => warding = true,
+                        "flee" | "escape" => flee = true,
+                        "rune" | "runes" | "of" | "the" | "and" => {}
+                        other => return Err(PlanError::BadCard(other.to_string())),
+                    }
+                }
+                continue;
+            }
+        };
+        // Exactly one word: a strike type.
+        let words: Vec<&str> = value
+            .iter()
+            .copied()
+            .filter(|w| w.chars().any(char::is_alphanumeric))
+            .collect();
+        match words.as_slice() {
+            [] => continue,
+            [w] => plan[slot] = Some(strike(w).ok_or_else(|| PlanError::BadStrike(w.to_string()))?),
+            more => return Err(PlanError::BadStrike(more.join(" "))),
+        }
+    }
+    let names = [Field::Standard, Field::Brutal, Field::Counter].map(Field::name);
+    match plan {
+        [Some(standard), Some(brutal), Some(counter)] => Ok(Plan {
+            standard,
+            brutal,
+            counter,
+            spark,
+            fury,
+            warding,
+            flee,
+        }),
+        _ => Err(PlanError::Missing(
+            (0..3)
+                .filter(|&i| plan[i].is_none())
+                .map(|i| names[i])
+                .collect(),
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::{looks_like_command, parse, Command, Manage};
+    use crate::engine::Action;
+
+    #[test]
+    fn combat_rounds_in_the_forums_format() {
+        let glenn = Plan {
+            standard: Strike::Spell,
+            brutal: Strike::Ranged,
+            counter: Strike::Melee,
+            spark: false,
+            fury: false,
+            warding: false,
+            flee: false,
+        };
+        let p = parse_plan;
+        assert_eq!(p("Standard Attack= Spell\nBrutal Attack= Ranged\nCounterattack = Melee\nCards/Abilities used = none"), Ok(glenn));
+        assert_eq!(
+            p("standard attack=spell brutal attack =ranged counterattack= melee"),
+            Ok(glenn)
+        );
+        assert_eq!(p("S=spell B=ranged C=melee"), Ok(glenn));
+        assert_eq!(
+            p("s = SPELL, b = Ranged, c = melee, cards = Spark"),
+            Ok(Plan {
+                spark: true,
+                ..glenn
+            })
+        );
+        assert_eq!(p("Standard Attack= Melee\nBrutal Attack= Melee\nCounterattack = Ranged\nCards/Abilities used = Spark").map(|x| x.spark), Ok(true));
+        assert_eq!(
+            p("S=spell B=ranged C=melee Cards/Abilities used = Rune of Fury, Warding rune"),
+            Ok(Plan {
+                fury: true,
+                warding: true,
+                ..glenn
+            })
+        );
+        assert_eq!(
+            p("S=spell B=ranged"),
+            Err(PlanError::Missing(vec!["Counterattack"]))
+        );
+        assert_eq!(
+            p("S=fire B=ranged C=melee"),
+            Err(PlanError::BadStrike("fire".into()))
+        );
+        assert_eq!(
+            p("S=spell B=ranged C=melee cards=sword"),
+            Err(PlanError::BadCard("sword".into()))
+        );
+        assert_eq!(
+            parse("S=spell B=ranged C=melee"),
+            Ok(Command::Play(Action::Strikes(glenn)))
+        );
+        assert_eq!(parse("Escape"), Ok(Command::Play(Action::Escape)));
+        assert_eq!(
+            p("S=melee' OR '1'='1 B=melee C=melee"),
+            Err(PlanError::UnknownField("'1'".into()))
+        );
+        assert_eq!(
+            p("S=melee or ranged B=melee C=melee"),
+            Err(PlanError::BadStrike("melee or ranged".into()))
+        );
+        assert_eq!(
+            parse("!dq monster bot"),
+            Ok(Command::Manage(Manage::Monster { bot: true }))
+        );
+    }
+
+    #[test]
+    fn a_repeated_strike_field_is_refused_by_name() {
+        assert_eq!(
+            parse_plan("S=melee S=spell B=ranged C=melee"),
+            Err(PlanError::Repeated("Standard Attack"))
+        );
+        assert_eq!(
+            parse_plan(
+                "Standard Attack= Spell\nBrutal Attack= Ranged\nCounterattack = Melee\nC=spell"
+            ),
+            Err(PlanError::Repeated("Counterattack"))
+        );
+        assert_eq!(
+            parse_plan("S=melee B=ranged C=melee cards=spark used=none"),
+            Err(PlanError::Repeated("Cards/Abilities used"))
+        );
+    }
+
+    #[test]
+    fn malformed_strikes_of_any_length_look_like_commands() {
+        assert!(looks_like_command("Standard Attack= Cards/Abilities used"));
+        assert!(looks_like_command("S=melee B=melee C=fire and more words"));
+        assert!(looks_like_command("S=melee S=spell B=ranged C=melee"));
+        // Chatter with an `=` that names no field of a round is still left alone.
+        assert!(!looks_like_command("so I think 2+2=4 right everyone"));
+    }
+}

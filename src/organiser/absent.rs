@@ -1,0 +1,471 @@
+//! Absent players: `!dq away HOURS [REASON]` and `!dq back`, and the clock playing for
+//! whoever the game waits on who is away or past his deadline (R: the organiser's clock):
+//! reminded, skipped or played by the computer player, as `on_deadline` says; the organiser
+//! told after `missed_turns_limit` missed deadlines in a row; the player welcomed back with
+//! what he missed.
+
+use super::reply::render_split;
+use super::{in_round, Input, Organiser, Post, Reply, Table, Target, MESSAGE_LIMIT};
+use crate::command::Manage;
+use crate::engine::event::Event;
+use crate::engine::{replay_seen, view, Action, Actor, Game, MonsterSide, OnDeadline, Phase};
+use crate::render;
+use anyhow::Result;
+use std::collections::HashMap;
+
+impl Organiser {
+    /// `!dq away` (a seat in a running game only) and `!dq back`.
+    pub(super) async fn absence(
+        &mut self,
+        post: &Post<'_>,
+        at: Table,
+        m: Manage,
+    ) -> Result<Vec<Reply>> {
+        let Table { id, actor, .. } = at;
+        let input = post.input;
+        let say = |text: String| post.say(text);
+        let (row, g) = &self.games[&id];
+        match m {
+            Manage::Away { hours, reason } => {
+                let Actor::Seat(seat) = actor else {
+                    return Ok(say(render::t("deadline", "away_not_seated", &[])));
+                };
+                if g.phase == Phase::Setup {
+                    return Ok(say(render::t("deadline", "away_not_started", &[])));
+                }
+                if g.phase == Phase::Ended || !g.hero(seat).in_dungeon() {
+                    return Ok(say(render::t("deadline", "away_not_seated", &[])));
+                }
+                let name = g.seats[seat].name.clone();
+                let does = if g.settings.on_deadline == crate::engine::OnDeadline::Skip {
+                    "away_does_skip"
+                } else {
+                    "away_does_autopilot"
+                };
+                let since = self.log_lens.get(&id).copied().unwrap_or(0);
+                let until = self.now() + f64::from(hours) * 3600.0;
+                self.store
+                    .set_away(id, &input.user, until, &reason, since)
+                    .await?;
+                self.away.remove(&id);
+                let reason = if reason.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", render::clip(&reason, 80))
+                };
+                let text = render::t(
+                    "deadline",
+                    "away",
+                    &[
+                        ("name", name),
+                        ("hours", hours.to_string()),
+                        ("reason", reason),
+                        ("does", render::t("deadline", does, &[])),
+                    ],
+                );
+                // Said in the game's channel, wherever he said it.
+                let mut out = render_split(&Target::Channel(row.channel.clone()), &text);
+                out.extend(self.play_for_absent(id, true).await?);
+                Ok(out)
+            }
+            Manage::Back => {
+                self.away.remove(&id);
+                match self.store.clear_away(id, &input.user).await? {
+                    Some(since) => self.welcome_back(id, &input.user, since).await,
+                    None => Ok(say(render::t("deadline", "back_not_away", &[]))),
+                }
+            }
+            _ => Ok(Vec::new()),
+        }
+    }
+
+    /// Deadlines and time away for game `id` (RULINGS: the organiser's clock): every seat the
+    /// game waits on who is away, or whose deadline (`turn_hours`; a fight's round:
+    /// `combat_round_hours`) has passed, is reminded, skipped or played for, as `on_deadline`
+    /// says (someone away is played for unless the setting is `skip`). A seat the bot starts
+    /// playing for is played for until the game no longer waits on him this turn. `away_only`:
+    /// right after an input, only those away (deadlines are the clock's, every minute).
+    pub(super) async fn play_for_absent(&mut self, id: i64, away_only: bool) -> Result<Vec<Reply>> {
+        let mut out = Vec::new();
+        let now = self.now();
+        let Some(away) = self.away_until(id, away_only, now, &mut out).await? else {
+            return Ok(out);
+        };
+        let mut acting: Option<(usize, u32)> = None;
+        // Bounded only as a guard: a whole game of absent players ends well within it.
+        for _ in 0..20_000 {
+            let Some((row, g)) = self.games.get(&id) else {
+                break;
+            };
+            if g.paused || g.phase != Phase::Playing {
+                break;
+            }
+            // The monster's part, while offered, has its own clock (R17).
+            if matches!(
+                g.combat.as_ref().map(|c| c.side),
+                Some(MonsterSide::Offered { .. })
+            ) {
+                break;
+            }
+            let pick = self.absent_pick(id, acting, &away, away_only, now).await?;
+            let Some((seat, away_now)) = pick else { break };
+            let mode = match (g.settings.on_deadline, away_now) {
+                (OnDeadline::Remind, true) => OnDeadline::Autopilot,
+                (m, _) => m,
+            };
+            if mode == OnDeadline::Remind {
+                out.extend(self.deadline_passed(id, seat).await?);
+                break;
+            }
+            let log_len = self.log_lens.get(&id).copied().unwrap_or(0);
+            let Some(action) = absent_choice(g, seat, mode, id, log_len) else {
+                break;
+            };
+            if acting.map(|(s, _)| s) != Some(seat) {
+                out.extend(taking_over(
+                    id,
+                    g,
+                    Target::Channel(row.channel.clone()),
+                    seat,
+                    away_now,
+                    mode,
+                ));
+            }
+            acting = Some((seat, g.turn));
+            let clock = Input {
+                source_id: None,
+                channel: None,
+                server: row.server.clone(),
+                user: row.organiser.clone(),
+                name: row.organiser.clone(),
+                admin: true,
+                text: format!("(the clock, for {}) {}", g.seats[seat].name, {
+                    // The log of inputs never holds sealed strikes in words.
+                    match &action {
+                        Action::Strikes(_) => "strikes".to_string(),
+                        a => render::command_text(a),
+                    }
+                }),
+            };
+            let was = self.log_lens.get(&id).copied();
+            out.extend(
+                self.accept(
+                    id,
+                    Actor::Organiser,
+                    Action::ForAbsent {
+                        seat,
+                        action: Box::new(action),
+                    },
+                    &clock,
+                )
+                .await?,
+            );
+            if self.log_lens.get(&id).copied() == was {
+                break; // refused: nothing more to do for now
+            }
+            if !away_now {
+                out.extend(self.missed_notice(id, seat).await?);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Who is away in game `id` and until when. Those whose time is over are back (unless
+    /// `away_only`), their welcome added to `out`. None: nobody is away and no deadline can
+    /// pass, so there is nothing to do.
+    async fn away_until(
+        &mut self,
+        id: i64,
+        away_only: bool,
+        now: f64,
+        out: &mut Vec<Reply>,
+    ) -> Result<Option<HashMap<String, f64>>> {
+        let mut away: HashMap<String, f64> = HashMap::new();
+        let listed = match self.away.get(&id) {
+            Some(l) => l.clone(),
+            None => {
+                let l = self.store.away(id).await?;
+                self.away.insert(id, l.clone());
+                l
+            }
+        };
+        if listed.is_empty()
+            && (away_only
+                || self
+                    .games
+                    .get(&id)
+                    .is_some_and(|(_, g)| g.settings.turn_hours == 0))
+        {
+            return Ok(None);
+        }
+        for (user, until, since) in listed {
+            if until > now {
+                away.insert(user, until);
+            } else if !away_only {
+                // His time away is over: he is back, and hears what happened.
+                self.store.clear_away(id, &user).await?;
+                self.away.remove(&id);
+                out.extend(self.welcome_back(id, &user, since).await?);
+            }
+        }
+        Ok(Some(away))
+    }
+
+    /// The seat the clock acts for now, and whether he is away: the one it already plays for
+    /// this turn, else one who is away, else (on the clock's own turn) the first the game
+    /// waits on whose deadline has passed.
+    async fn absent_pick(
+        &self,
+        id: i64,
+        acting: Option<(usize, u32)>,
+        away: &HashMap<String, f64>,
+        away_only: bool,
+        now: f64,
+    ) -> Result<Option<(usize, bool)>> {
+        let g = &self.games[&id].1;
+        let awaited: Vec<usize> = g
+            .awaited()
+            .into_iter()
+            .filter_map(|a| match a {
+                Actor::Seat(s) => Some(s),
+                _ => None,
+            })
+            .collect();
+        let is_away = |s: usize| away.contains_key(&g.seats[s].user);
+        let mut pick = acting
+            .filter(|(s, turn)| awaited.contains(s) && *turn == g.turn)
+            .map(|(s, _)| (s, is_away(s)));
+        if pick.is_none() {
+            pick = awaited.iter().find(|&&s| is_away(s)).map(|&s| (s, true));
+        }
+        if pick.is_none() && !away_only && g.settings.turn_hours > 0 {
+            let extra = f64::from(g.deadline_extra_hours);
+            let fight = in_round(g);
+            let (waited, limit) = if fight {
+                let limit = f64::from(g.settings.combat_round_hours) + extra;
+                (self.round_open_for(id, g).await?, limit)
+            } else {
+                let idle = self.store.hours_idle(id, now).await?.unwrap_or(0.0);
+                (idle, f64::from(g.settings.turn_hours) + extra)
+            };
+            if waited >= limit {
+                pick = awaited.first().map(|&s| (s, false));
+            }
+        }
+        Ok(pick)
+    }
+
+    /// `on_deadline = remind`: the channel and the seat are told his deadline has passed
+    /// (once per input). A fight's round has its own reminder and deadline notice (R22).
+    async fn deadline_passed(&self, id: i64, seat: usize) -> Result<Vec<Reply>> {
+        let (row, g) = &self.games[&id];
+        let mut out = Vec::new();
+        if in_round(g) {
+            return Ok(out);
+        }
+        let user = g.seats[seat].user.clone();
+        let channel = Target::Channel(row.channel.clone());
+        let key = format!("deadline:{}:{seat}", self.log_lens.get(&id).unwrap_or(&0));
+        if self.store.remind_once(id, &key).await? {
+            let mention = self.mention(g, seat);
+            out.push(Reply::say(
+                channel,
+                render::t("deadline", "passed", &[("mention", mention)]),
+            ));
+            out.push(Reply::say(
+                Target::Dm(user),
+                render::t("deadline", "passed_dm", &[("game", id.to_string())]),
+            ));
+        }
+        Ok(out)
+    }
+
+    /// After a deadline action: if the seat has now let `missed_turns_limit` deadlines pass in
+    /// a row, the organiser is told (once per streak), in the channel and by DM.
+    async fn missed_notice(&mut self, id: i64, seat: usize) -> Result<Vec<Reply>> {
+        let (row, g) = &self.games[&id];
+        let limit = g.settings.missed_turns_limit as usize;
+        if limit == 0 {
+            return Ok(Vec::new());
+        }
+        let events = self.store.events(id).await?;
+        let (missed, first) = missed_in_row(&events, seat);
+        if missed < limit {
+            return Ok(Vec::new());
+        }
+        if !self
+            .store
+            .remind_once(id, &format!("missed:{seat}:{first}"))
+            .await?
+        {
+            return Ok(Vec::new());
+        }
+        let vars = [
+            ("name", g.seats[seat].name.clone()),
+            ("count", missed.to_string()),
+            ("game", id.to_string()),
+        ];
+        Ok(vec![
+            Reply::say(
+                Target::Channel(row.channel.clone()),
+                render::t("deadline", "missed", &vars),
+            ),
+            Reply::say(
+                Target::Dm(row.organiser.clone()),
+                render::t("deadline", "missed_dm", &vars),
+            ),
+        ])
+    }
+
+    /// `user` is back: the channel hears it, and he gets one DM with what happened since he
+    /// left (the log from `since`, as his seat may see it).
+    async fn welcome_back(&mut self, id: i64, user: &str, since: usize) -> Result<Vec<Reply>> {
+        let (row, g) = &self.games[&id];
+        let Some(seat) = g.seat_of_user(user) else {
+            return Ok(Vec::new());
+        };
+        let events = self.store.events(id).await?;
+        let mut lines = Vec::new();
+        let mut at = 0;
+        replay_seen(
+            g.seed,
+            &g.settings,
+            &events,
+            Actor::Seat(seat),
+            |before, after, raw, seen| {
+                at += raw.len();
+                if at > since {
+                    let text = render::narrate(&view(before, seat), &view(after, seat), seen);
+                    lines.extend(text.lines().map(str::to_string));
+                }
+            },
+        );
+        let mut dm = render::t("deadline", "back_dm", &[("game", id.to_string())]);
+        if lines.is_empty() {
+            dm.push('\n');
+            dm.push_str(&render::t("deadline", "back_nothing", &[]));
+        } else {
+            // The most recent part, if it is long: one DM's worth.
+            let mut tail: Vec<String> = Vec::new();
+            let mut len = dm.chars().count();
+            for l in lines.iter().rev() {
+                len += l.chars().count() + 1;
+                if len > MESSAGE_LIMIT {
+                    break;
+                }
+                tail.push(l.clone());
+            }
+            tail.reverse();
+            dm.push('\n');
+            dm.push_str(&tail.join("\n"));
+        }
+        let name = g.seats[seat].name.clone();
+        let mut out = render_split(
+            &Target::Channel(row.channel.clone()),
+            &render::t("deadline", "back", &[("name", name)]),
+        );
+        out.push(Reply::say(Target::Dm(user.to_string()), dm));
+        Ok(out)
+    }
+}
+
+/// The clock starts acting for a seat: the channel hears why (away, or skipped or played
+/// for at his deadline), and a seat that missed his deadline is told by DM.
+fn taking_over(
+    id: i64,
+    g: &Game,
+    channel: Target,
+    seat: usize,
+    away_now: bool,
+    mode: OnDeadline,
+) -> Vec<Reply> {
+    let user = g.seats[seat].user.clone();
+    let name = g.seats[seat].name.clone();
+    let mut out = Vec::new();
+    let (said, dm) = match (away_now, mode) {
+        (true, _) => ("away_over", None),
+        (false, OnDeadline::Skip) => ("skipped_over", Some("dm_skip")),
+        _ => ("taken_over", Some("dm_autopilot")),
+    };
+    out.push(Reply::say(
+        channel,
+        render::t("deadline", said, &[("name", name)]),
+    ));
+    if let Some(dm) = dm {
+        out.push(Reply::say(
+            Target::Dm(user),
+            render::t("deadline", dm, &[("game", id.to_string())]),
+        ));
+    }
+    out
+}
+
+/// What the clock does for an absent seat: the computer player's choice (autopilot), or
+/// skipping his turn (random strikes in a fight); None if there is nothing it may do.
+fn absent_choice(
+    g: &Game,
+    seat: usize,
+    mode: crate::engine::OnDeadline,
+    game: i64,
+    log_len: usize,
+) -> Option<Action> {
+    use crate::simulate::Policy;
+    let allowed = |a: &Action| {
+        crate::engine::check(
+            g,
+            Actor::Organiser,
+            &Action::ForAbsent {
+                seat,
+                action: Box::new(a.clone()),
+            },
+        )
+        .is_ok()
+    };
+    if mode == crate::engine::OnDeadline::Skip {
+        let skip = if in_round(g) {
+            Action::RandomStrikes
+        } else {
+            Action::Skip
+        };
+        if allowed(&skip) {
+            return Some(skip);
+        }
+    }
+    // The computer player `simulate` uses, seeded afresh by the game and the log's length
+    // (so two autopiloted duellists do not send the same strikes round after round); its
+    // choice is recorded like any input, so nothing depends on it being repeatable.
+    let v = view(g, Actor::Seat(seat));
+    let mut policy = crate::simulate::SensiblePolicy::new((game as u64) << 32 ^ log_len as u64);
+    let choice = policy.choose(&v);
+    if choice != Action::Leave && allowed(&choice) {
+        return Some(choice);
+    }
+    v.legal
+        .into_iter()
+        .find(|a| *a != Action::Leave && allowed(a))
+}
+
+/// Deadlines a seat has let pass in a row: the turns in which the clock acted for him since
+/// his own last input, and the first of them (to tell one streak from the next).
+fn missed_in_row(events: &[Event], seat: usize) -> (usize, usize) {
+    let effective = crate::engine::event::effective(events);
+    let mut turns: Vec<usize> = Vec::new();
+    let mut turn = 0;
+    for input in crate::engine::event::inputs(&effective) {
+        match &input[0] {
+            Event::Acted {
+                by: Actor::Seat(s), ..
+            } if *s == seat => turns.clear(),
+            Event::Acted {
+                action: Action::ForAbsent { seat: s, .. },
+                ..
+            } if *s == seat && turns.last() != Some(&turn) => turns.push(turn),
+            _ => {}
+        }
+        turn += input
+            .iter()
+            .filter(|e| matches!(e, Event::TurnStarted { .. }))
+            .count();
+    }
+    (turns.len(), turns.first().copied().unwrap_or(0))
+}

@@ -1,0 +1,277 @@
+//! The organiser's clock: the minute tick (R17's claim window lapsing, R22's round
+//! reminders and deadline notice, turn reminders), how long a round has been open, the
+//! deadline line under a prompt, and the opt-in "you're next" heads-up (`!dq notify`).
+//! Playing for absent players is in `absent`.
+
+use super::{in_round, Input, MentionStyle, Organiser, Post, Reply, Target};
+use crate::engine::event::Event;
+use crate::engine::{Action, Actor, Awaiting, Game, MonsterSide, Phase};
+use crate::render;
+use anyhow::Result;
+
+impl Organiser {
+    /// `!dq notify on|off`: the sender's heads-up by DM when his turn is next.
+    pub(super) async fn notify(&mut self, post: &Post<'_>, on: bool) -> Result<Vec<Reply>> {
+        let user = &post.input.user;
+        self.store.set_heads_up(user, on).await?;
+        self.heads_up.insert(user.clone(), on);
+        let k = if on { "notify_on" } else { "notify_off" };
+        Ok(post.say(render::t("manage", k, &[])))
+    }
+
+    /// The opt-in heads-up after these events: the player after the one whose turn began.
+    pub(super) async fn heads_up(&mut self, id: i64, events: &[Event]) -> Result<Vec<Reply>> {
+        let g = &self.games[&id].1;
+        let mut out = Vec::new();
+        if let Some(Event::TurnStarted { seat }) = events
+            .iter()
+            .rev()
+            .find(|e| matches!(e, Event::TurnStarted { .. }))
+        {
+            let n = g.seats.len();
+            let next = (1..n)
+                .map(|k| (seat + k) % n)
+                .find(|&s| g.hero(s).in_dungeon());
+            if let Some(next) = next.filter(|&x| x != *seat && g.phase == Phase::Playing) {
+                let user = g.seats[next].user.clone();
+                let on = match self.heads_up.get(&user) {
+                    Some(&on) => on,
+                    None => {
+                        let on = self.store.heads_up(&user).await?;
+                        self.heads_up.insert(user.clone(), on);
+                        on
+                    }
+                };
+                if on {
+                    let text = render::t(
+                        "manage",
+                        "heads_up",
+                        &[("name", g.seats[*seat].name.clone())],
+                    );
+                    out.push(Reply::say(Target::Dm(user), text));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// The clock's turn (the Discord bot calls this every minute): for every running game,
+    /// the automatic steps of R17 and R22 whose time has come, and reminders, each once.
+    /// `now` is the current Unix time, for the deadlines shown as Discord timestamps.
+    pub async fn tick(&mut self, now: i64) -> Result<Vec<Reply>> {
+        let mut out = Vec::new();
+        for row in self.store.unfinished_games().await? {
+            let id = self.loaded(row).await?;
+            let due = self.tick_game(id, now).await;
+            let due = match due {
+                Ok(mut replies) => self.play_for_absent(id, false).await.map(|more| {
+                    replies.extend(more);
+                    replies
+                }),
+                e => e,
+            };
+            match due {
+                Ok(replies) => out.extend(replies),
+                // Another writer moved the game on: look again at the next tick.
+                Err(e) if e.is::<crate::store::Stale>() => self.forget(id),
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
+    }
+
+    async fn tick_game(&mut self, id: i64, now: i64) -> Result<Vec<Reply>> {
+        let (row, g) = &self.games[&id];
+        if g.paused || g.phase != Phase::Playing {
+            return Ok(Vec::new());
+        }
+        let (channel, organiser) = (Target::Channel(row.channel.clone()), row.organiser.clone());
+        let extra = f64::from(g.deadline_extra_hours);
+        let system = Input {
+            source_id: None,
+            channel: None,
+            server: row.server.clone(),
+            user: organiser.clone(),
+            name: organiser.clone(),
+            admin: true,
+            text: "(the clock)".into(),
+        };
+        let stamp =
+            |hours_left: f64| format!("<t:{}:R>", now + (hours_left * 3600.0).round() as i64);
+        let mut out = Vec::new();
+        match (&g.combat, &g.awaiting) {
+            (Some(c), Some(Awaiting::Combat { .. })) => {
+                let round = c.round + 1;
+                match c.side {
+                    MonsterSide::Offered { open: false, .. } => {
+                        let since = self
+                            .store
+                            .hours_since(id, "CombatStarted", self.now())
+                            .await?
+                            .unwrap_or(0.0);
+                        if since >= f64::from(g.settings.monster_claim_hours) + extra {
+                            out.extend(
+                                self.accept(id, Actor::Organiser, Action::OfferLapsed, &system)
+                                    .await?,
+                            );
+                        }
+                    }
+                    MonsterSide::Offered { open: true, .. } => {
+                        // Nobody took the open part in time: the bot plays it (R17).
+                        let since = self
+                            .store
+                            .hours_since(id, "MonsterSideSet", self.now())
+                            .await?
+                            .unwrap_or(0.0);
+                        if since >= f64::from(g.settings.monster_claim_hours) + extra {
+                            out.extend(
+                                self.accept(id, Actor::Organiser, Action::BotMonster, &system)
+                                    .await?,
+                            );
+                        }
+                    }
+                    _ => {
+                        let key = format!("round{}:{}:{round}", c.monster, g.turn);
+                        out.extend(self.round_reminders(id, &key, round, now).await?);
+                    }
+                }
+            }
+            (_, Some(Awaiting::Duel { .. })) => {
+                // Hero vs Hero: the same round deadline (R22).
+                let round = g.duel.as_ref().map_or(1, |d| d.round + 1);
+                let key = format!("duel:{}:{round}", g.turn);
+                out.extend(self.round_reminders(id, &key, round, now).await?);
+            }
+            _ => {
+                let hours = g.settings.turn_reminder_hours;
+                let idle = self.store.hours_idle(id, self.now()).await?.unwrap_or(0.0);
+                // A deadline that is due says more than a reminder would.
+                let deadline = g.settings.turn_hours;
+                let due = deadline > 0 && idle >= f64::from(deadline + g.deadline_extra_hours);
+                if let (true, Some(seat)) =
+                    (hours > 0 && idle >= f64::from(hours) && !due, g.to_act())
+                {
+                    let key = format!("turn{}:{}", g.turn, self.store.events(id).await?.len());
+                    if self.store.remind_once(id, &key).await? {
+                        let text = render::t(
+                            "reminder",
+                            "turn",
+                            &[("mention", self.mention(g, seat)), ("since", stamp(-idle))],
+                        );
+                        out.push(Reply::say(channel, text));
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Hours the current combat or duel round has been open.
+    pub(super) async fn round_open_for(&self, id: i64, g: &Game) -> Result<f64> {
+        let (start, round) = if g.duel.is_some() {
+            ("DuelStarted", "DuelRound")
+        } else {
+            ("CombatStarted", "RoundResolved")
+        };
+        let started = self.store.hours_since(id, start, self.now()).await?;
+        let resolved = self.store.hours_since(id, round, self.now()).await?;
+        Ok(match (started, resolved) {
+            (Some(a), Some(b)) => a.min(b),
+            (a, b) => a.or(b).unwrap_or(0.0),
+        })
+    }
+
+    /// R22's clock for an open round: the sides still to send strikes are reminded at half
+    /// time, and the channel told at the deadline (each once, keyed by `key`).
+    async fn round_reminders(
+        &self,
+        id: i64,
+        key: &str,
+        round: u32,
+        now: i64,
+    ) -> Result<Vec<Reply>> {
+        let (row, g) = &self.games[&id];
+        let (channel, organiser) = (Target::Channel(row.channel.clone()), row.organiser.clone());
+        let extra = f64::from(g.deadline_extra_hours);
+        let stamp =
+            |hours_left: f64| format!("<t:{}:R>", now + (hours_left * 3600.0).round() as i64);
+        let open_for = self.round_open_for(id, g).await?;
+        let limit = f64::from(g.settings.combat_round_hours) + extra;
+        let mut out = Vec::new();
+        if open_for >= limit / 2.0
+            && self
+                .store
+                .remind_once(id, &format!("{key}:half:{extra}"))
+                .await?
+        {
+            for (_, mut r) in self.fight_calls(id, g, &organiser) {
+                let due = render::t(
+                    "reminder",
+                    "strikes",
+                    &[
+                        ("round", round.to_string()),
+                        ("due", stamp(limit - open_for)),
+                    ],
+                );
+                r.text = format!("{due}\n{}", r.text);
+                out.push(r);
+            }
+        }
+        if open_for >= limit
+            && self
+                .store
+                .remind_once(id, &format!("{key}:due:{extra}"))
+                .await?
+        {
+            let text = render::t(
+                "reminder",
+                "round_due",
+                &[
+                    ("round", round.to_string()),
+                    ("organiser", self.user_label(&organiser)),
+                ],
+            );
+            out.push(Reply::say(channel, text));
+        }
+        Ok(out)
+    }
+
+    /// The deadline of what the game now waits on, when the organiser set one: a Discord
+    /// timestamp (each reader sees it in his own time zone), or hours in local play.
+    pub(super) fn deadline_line(&self, g: &Game) -> Option<String> {
+        use crate::engine::OnDeadline;
+        let hours = g.settings.turn_hours;
+        if hours == 0 || g.phase != Phase::Playing {
+            return None;
+        }
+        let hours = if in_round(g) {
+            g.settings.combat_round_hours
+        } else {
+            hours
+        } + g.deadline_extra_hours;
+        let then = render::t(
+            "deadline",
+            match g.settings.on_deadline {
+                OnDeadline::Remind => "then_remind",
+                OnDeadline::Skip => "then_skip",
+                OnDeadline::Autopilot => "then_autopilot",
+            },
+            &[],
+        );
+        Some(match self.mentions {
+            MentionStyle::Discord => {
+                let at = self.now() as i64 + i64::from(hours) * 3600;
+                render::t(
+                    "deadline",
+                    "prompt_discord",
+                    &[("stamp", format!("<t:{at}:R>")), ("then", then)],
+                )
+            }
+            MentionStyle::Plain => render::t(
+                "deadline",
+                "prompt_plain",
+                &[("hours", hours.to_string()), ("then", then)],
+            ),
+        })
+    }
+}

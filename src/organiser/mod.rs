@@ -1,0 +1,482 @@
+//! The organiser: the one use-case layer between the adapters (local console, Discord) and
+//! the engine and store. For every input: parse, find the game, apply, append, render.
+//! Nothing is said about an input until its events are committed.
+//!
+//! This file finds the game an input is for and hands it to its command family's file:
+//! `setting_up` (`!dq new`, join, towers, order, settings, options, campaign, start),
+//! `playing` (game actions; checking, committing and narrating every action), `fighting`
+//! (the monster's part and its claim window, random strikes, the fight's DMs), `tools` (the
+//! organiser's replace, remove, skip, pause, resume, end, extend, undo), `reading` (board,
+//! status, log, dice, export, leaderboard, help), `clock` (the minute tick, reminders,
+//! deadlines, the heads-up), `absent` (away, back, playing for absent players). `reply`
+//! holds what goes out.
+
+mod absent;
+mod clock;
+mod fighting;
+mod playing;
+mod reading;
+mod reply;
+mod setting_up;
+mod tools;
+
+pub use reply::{split_message, Ask, Attachment, Reply, Target, MESSAGE_LIMIT};
+
+use crate::command::{looks_like_command, parse, Command, Manage};
+use crate::engine::rng::seed_from_u64;
+use crate::engine::{view, Action, Actor, Awaiting, Game, Rejection, Settings};
+use crate::render;
+use crate::store::{GameRow, Store};
+use anyhow::Result;
+use std::collections::HashMap;
+
+/// One message from a player.
+#[derive(Clone, Debug)]
+pub struct Input {
+    /// The transport's id for this message (a Discord message id); a repeat is ignored.
+    pub source_id: Option<String>,
+    /// The channel it was posted in; None for a direct message to the bot.
+    pub channel: Option<String>,
+    /// The server (Discord guild) the channel belongs to; campaigns are per server.
+    pub server: String,
+    pub user: String,
+    /// How to call the player.
+    pub name: String,
+    /// The adapter vouches that this user may run organiser commands anywhere.
+    pub admin: bool,
+    pub text: String,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub enum MentionStyle {
+    /// `@name`, for the console.
+    Plain,
+    /// `<@id>`, for Discord.
+    Discord,
+}
+
+/// Where new games get their seed.
+#[derive(Clone, Copy, Debug)]
+pub enum Seeds {
+    /// Secret and random (the default).
+    Random,
+    /// Fixed, for tests: the first new game gets seed N, the next N+1, ...
+    Fixed(u64),
+}
+
+pub struct Organiser {
+    store: Store,
+    /// Undos shown and awaiting the organiser's `!dq undo confirm`, per game: how many
+    /// inputs, and the length of the log the preview was made from (the confirm takes back
+    /// exactly those inputs, or none if anything was added since).
+    pending_undo: HashMap<i64, tools::PendingUndo>,
+    games: HashMap<i64, (GameRow, Game)>,
+    /// The length of each cached game's log: what its next append builds on.
+    log_lens: HashMap<i64, usize>,
+    /// Players' heads-up preference, as read from the store (only `!dq notify` changes it,
+    /// through this organiser).
+    heads_up: HashMap<String, bool>,
+    seeds: Seeds,
+    mentions: MentionStyle,
+    settings: Settings,
+    /// Seconds the organiser's clock runs ahead of the system's (local play's `+HOURS`).
+    skew: f64,
+    /// The game the input being handled changed, if any.
+    touched: Option<i64>,
+    /// Who is away, per game, as the store holds it (read once; this process is the only
+    /// writer of its database).
+    away: HashMap<i64, Vec<(String, f64, usize)>>,
+    /// This process holds its database (`Store::hold`): no other writer can add to a game's
+    /// log, so a cached game needs no look at the store before each input (appends still
+    /// check that they build on the latest log).
+    sole_writer: bool,
+    /// The users the next input's mentions resolve to (id, name), as its adapter saw them.
+    mentioned: Vec<(String, String)>,
+}
+
+impl Organiser {
+    pub fn new(
+        store: Store,
+        seeds: Seeds,
+        mentions: MentionStyle,
+        settings: Settings,
+    ) -> Organiser {
+        Organiser {
+            store,
+            pending_undo: HashMap::new(),
+            heads_up: HashMap::new(),
+            games: HashMap::new(),
+            log_lens: HashMap::new(),
+            seeds,
+            mentions,
+            settings,
+            skew: 0.0,
+            touched: None,
+            away: HashMap::new(),
+            sole_writer: false,
+            mentioned: Vec::new(),
+        }
+    }
+
+    /// The organiser's clock (Unix seconds): the system's, moved on by [`Organiser::advance`].
+    /// Event times are stamped with it and every deadline is measured by it.
+    pub fn now(&self) -> f64 {
+        let real = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0.0, |d| d.as_secs_f64());
+        real + self.skew
+    }
+
+    /// This process holds the database ([`Store::hold`]): the organiser is its only writer.
+    pub fn hold(&mut self, _hold: &crate::store::Holder) {
+        self.sole_writer = true;
+    }
+
+    /// Move the organiser's clock on by `hours` (local play's `+HOURS` lines, tests).
+    pub fn advance(&mut self, hours: f64) {
+        self.skew += hours * 3600.0;
+    }
+
+    /// The users the next input mentions, resolved by the adapter (id, display name); the
+    /// next `handle` consumes them. On Discord a substitute (`!dq replace`) must be one.
+    pub fn mentioning(&mut self, users: Vec<(String, String)>) {
+        self.mentioned = users;
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    fn next_seed(&mut self) -> [u8; 32] {
+        match &mut self.seeds {
+            Seeds::Fixed(n) => {
+                let s = seed_from_u64(*n);
+                *n += 1;
+                s
+            }
+            Seeds::Random => {
+                use rand_chacha::rand_core::{OsRng, RngCore};
+                let mut s = [0u8; 32];
+                OsRng.fill_bytes(&mut s);
+                s
+            }
+        }
+    }
+
+    async fn loaded(&mut self, row: GameRow) -> Result<i64> {
+        // A cached game is used only if no other writer has added to its log since: what is
+        // refused or shown must be judged on the latest state too, not only what is written.
+        if let Some(&len) = self.log_lens.get(&row.id).filter(|_| !self.sole_writer) {
+            if self.store.log_len(row.id).await? != len {
+                self.forget(row.id);
+            }
+        }
+        if !self.games.contains_key(&row.id) {
+            let events = self.store.events(row.id).await?;
+            let g = Game::replay(row.seed, row.settings.clone(), &events);
+            self.log_lens.insert(row.id, events.len());
+            self.games.insert(row.id, (row.clone(), g));
+        }
+        Ok(row.id)
+    }
+
+    /// Forget the cached copy of game `id` (another writer changed it): the next use loads it
+    /// from the store again.
+    fn forget(&mut self, id: i64) {
+        self.games.remove(&id);
+        self.log_lens.remove(&id);
+    }
+
+    /// Whether `user` holds `seat` in game `id` (a seat number, or "o" for the organiser);
+    /// None if there is no such game or seat.
+    pub fn owns_seat(&self, id: i64, user: &str, seat: &str) -> Option<bool> {
+        let (row, g) = self.games.get(&id)?;
+        if seat == "o" {
+            return Some(row.organiser == user);
+        }
+        let s: usize = seat.parse().ok()?;
+        Some(g.seats.get(s)?.user == user)
+    }
+
+    /// Load every running game at once (a restart's warm-up); how many.
+    pub async fn load_unfinished(&mut self) -> Result<usize> {
+        let all = self.store.unfinished_with_events().await?;
+        let n = all.len();
+        for (row, events) in all {
+            let g = Game::replay(row.seed, row.settings.clone(), &events);
+            self.log_lens.insert(row.id, events.len());
+            self.games.insert(row.id, (row, g));
+        }
+        Ok(n)
+    }
+
+    /// Make sure game `id` is loaded (after a restart).
+    pub async fn ensure_loaded(&mut self, id: i64) -> Result<()> {
+        if let Some(row) = self.store.game(id).await? {
+            self.loaded(row).await?;
+        }
+        Ok(())
+    }
+
+    /// The game and its record, by id (loaded from the store on first use).
+    pub fn game(&self, id: i64) -> Option<&Game> {
+        self.games.get(&id).map(|(_, g)| g)
+    }
+
+    /// How a user id is shown: itself in local play (ids are names there), a mention on Discord.
+    fn user_label(&self, user: &str) -> String {
+        match self.mentions {
+            MentionStyle::Plain => user.to_string(),
+            MentionStyle::Discord => format!("<@{user}>"),
+        }
+    }
+
+    fn mention(&self, g: &Game, seat: usize) -> String {
+        let s = &g.seats[seat];
+        match self.mentions {
+            MentionStyle::Plain => format!("@{}", s.name),
+            MentionStyle::Discord => format!("<@{}>", s.user),
+        }
+    }
+
+    /// Handle one message; the replies to send, in order. If another writer changed the game
+    /// meanwhile (a second process on the same database), the game is loaded again and the
+    /// input checked against the fresh state; if another writer already stored this very
+    /// input, it is not applied twice and gets no answer here.
+    pub async fn handle(&mut self, input: Input) -> Result<Vec<Reply>> {
+        let mentioned = std::mem::take(&mut self.mentioned);
+        let mut tries = 0;
+        loop {
+            self.touched = None;
+            self.mentioned = mentioned.clone();
+            match self.handle_once(input.clone()).await {
+                Ok(mut out) => {
+                    // The game may now wait on someone who is away: play for him at once.
+                    if let Some(id) = self.touched.take() {
+                        out.extend(self.play_for_absent(id, true).await?);
+                    }
+                    return Ok(out);
+                }
+                Err(e) if e.is::<crate::store::Duplicate>() => return Ok(Vec::new()),
+                Err(e) if tries < 8 && e.is::<crate::store::Stale>() => {
+                    if let Some(stale) = e.downcast_ref::<crate::store::Stale>() {
+                        self.forget(stale.game);
+                    }
+                    tries += 1;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    async fn handle_once(&mut self, input: Input) -> Result<Vec<Reply>> {
+        let mentioned = std::mem::take(&mut self.mentioned);
+        // A name is shown to others: without invisible or direction-changing characters.
+        let input = match render::clean(&input.name) {
+            n if n.is_empty() => Input {
+                name: input.user.clone(),
+                ..input
+            },
+            name => Input { name, ..input },
+        };
+        if let Some(id) = &input.source_id {
+            if self.store.seen(id).await? {
+                return Ok(Vec::new());
+            }
+        }
+        let origin = match &input.channel {
+            Some(c) => Target::Channel(c.clone()),
+            None => Target::Dm(input.user.clone()),
+        };
+        let post = Post {
+            input: &input,
+            origin,
+            mentioned,
+        };
+        let cmd = match parse(&input.text) {
+            Ok(c) => c,
+            Err(e) => {
+                // Chatter in a channel is left alone; anything meant as a command is answered.
+                if input.channel.is_none() || looks_like_command(&input.text) {
+                    return Ok(post.say(render::parse_error(&e)));
+                }
+                return Ok(Vec::new());
+            }
+        };
+        let row = self.game_for(&input, &cmd).await?;
+        if let Some(out) = self.before_game(&post, &cmd, row.as_ref()).await? {
+            return Ok(out);
+        }
+        let Some(row) = row else {
+            let k = if input.channel.is_some() {
+                "no_game"
+            } else {
+                "no_game_dm"
+            };
+            return Ok(post.say(render::t("manage", k, &[])));
+        };
+        let id = self.loaded(row).await?;
+        let (row, g) = &self.games[&id];
+        let seat = g.seat_of_user(&input.user);
+        let is_organiser = input.admin || input.user == row.organiser;
+        let actor = match seat {
+            Some(s) => Actor::Seat(s),
+            None if is_organiser => Actor::Organiser,
+            None => Actor::Newcomer,
+        };
+        let at = Table {
+            id,
+            actor,
+            is_organiser,
+        };
+        self.dispatch(&post, at, cmd).await
+    }
+
+    /// The game an input is about: the channel's running game, or by DM the sender's. Reading
+    /// a game (its board, status, log, dice, export) works after it has ended too.
+    async fn game_for(&self, input: &Input, cmd: &Command) -> Result<Option<GameRow>> {
+        let mut row = match &input.channel {
+            Some(c) => self.store.active_game(c).await?,
+            None => self.store.game_of_user(&input.user).await?,
+        };
+        let reads = matches!(
+            cmd,
+            Command::Manage(
+                Manage::Board { .. }
+                    | Manage::Status
+                    | Manage::Log { .. }
+                    | Manage::Dice
+                    | Manage::Export
+            )
+        );
+        if let (None, true, Some(c)) = (&row, reads, &input.channel) {
+            row = self.store.latest_game(c).await?;
+        }
+        Ok(row)
+    }
+
+    /// The commands answered before (or without) a game: `!dq new`, strikes sent in a
+    /// channel, the leaderboard, `!dq notify` and `!dq help`. None: the command is a game's.
+    async fn before_game(
+        &mut self,
+        post: &Post<'_>,
+        cmd: &Command,
+        row: Option<&GameRow>,
+    ) -> Result<Option<Vec<Reply>>> {
+        Ok(Some(match cmd {
+            Command::Manage(Manage::New) => self.new_game(post, row).await?,
+            Command::Play(Action::Strikes(_)) if post.input.channel.is_some() => {
+                post.say(render::t("combat", "not_in_channel", &[]))
+            }
+            Command::Manage(Manage::Leaderboard { campaign }) => {
+                self.leaderboard(post, campaign.as_deref(), row).await?
+            }
+            Command::Manage(Manage::Notify { on }) => self.notify(post, *on).await?,
+            Command::Manage(Manage::Help { topic }) => {
+                self.help(post, topic.as_deref(), row).await?
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    /// Hand a game's command to its family.
+    async fn dispatch(&mut self, post: &Post<'_>, at: Table, cmd: Command) -> Result<Vec<Reply>> {
+        let m = match cmd {
+            Command::Play(action) => return self.play(post, at, action).await,
+            Command::Manage(m) => m,
+        };
+        match m {
+            Manage::Board { .. }
+            | Manage::Status
+            | Manage::Log { .. }
+            | Manage::Dice
+            | Manage::Export => self.read(post, at, m).await,
+            Manage::Join { .. }
+            | Manage::Tower(_)
+            | Manage::Start
+            | Manage::Leave
+            | Manage::Order { .. }
+            | Manage::Set { .. }
+            | Manage::Settings
+            | Manage::Option { .. }
+            | Manage::Options
+            | Manage::Campaign { .. } => self.set_up(post, at, m).await,
+            Manage::Monster { .. } | Manage::Random => self.fight(post, at, m).await,
+            Manage::Replace { .. }
+            | Manage::Remove { .. }
+            | Manage::Skip
+            | Manage::Pause
+            | Manage::Resume
+            | Manage::End { .. }
+            | Manage::Extend { .. }
+            | Manage::Undo { .. }
+            | Manage::UndoConfirm => self.tool(post, at, m).await,
+            Manage::Away { .. } | Manage::Back => self.absence(post, at, m).await,
+            // Answered before the game was looked for.
+            Manage::New
+            | Manage::Help { .. }
+            | Manage::Leaderboard { .. }
+            | Manage::Notify { .. } => Ok(Vec::new()),
+        }
+    }
+
+    /// A refusal, as the game's channel sees the game (naming its organiser).
+    fn refuse(&self, post: &Post<'_>, id: i64, why: &Rejection) -> Vec<Reply> {
+        let (row, g) = &self.games[&id];
+        post.say(render::refusal(
+            &view(g, None),
+            why,
+            &self.user_label(&row.organiser),
+        ))
+    }
+
+    /// Load the most recent unfinished game (after a restart); its id, channel and organiser.
+    pub async fn resume_latest(&mut self) -> Result<Option<(i64, String, String)>> {
+        match self.store.latest_unfinished().await? {
+            Some(row) => {
+                let info = (row.id, row.channel.clone(), row.organiser.clone());
+                self.loaded(row).await?;
+                Ok(Some(info))
+            }
+            None => Ok(None),
+        }
+    }
+
+    /// What is being asked now in game `id`, for whoever must answer (after a resume).
+    pub fn current_prompt(&self, id: i64) -> Option<String> {
+        let g = self.game(id)?;
+        let seat = g.to_act()?;
+        render::prompt(&view(g, Some(seat)), &|s| self.mention(g, s))
+    }
+}
+
+/// One input being answered: what was sent (its sender's name cleaned), where the answer
+/// goes, and the users its mentions resolve to.
+struct Post<'a> {
+    input: &'a Input,
+    origin: Target,
+    mentioned: Vec<(String, String)>,
+}
+
+impl Post<'_> {
+    /// One answer where the input was sent.
+    fn say(&self, text: String) -> Vec<Reply> {
+        vec![Reply::say(self.origin.clone(), text)]
+    }
+}
+
+/// The game an input is for, and who its sender is at that table.
+#[derive(Clone, Copy)]
+struct Table {
+    id: i64,
+    actor: Actor,
+    is_organiser: bool,
+}
+
+/// A fight's (or duel's) round is open: both sides send strikes, on the round's own clock.
+fn in_round(g: &Game) -> bool {
+    matches!(
+        g.awaiting,
+        Some(Awaiting::Combat { .. } | Awaiting::Duel { .. })
+    )
+}

@@ -1,0 +1,269 @@
+//! Playing: a game action (as the forum writes it) is checked, applied, committed and
+//! narrated. Every command that changes a game ends here: `checked` (is it legal, trying the
+//! other meaning of an answer), `accept` (apply, store, narrate, DM).
+
+use super::reply::{board_reply, render_split};
+use super::{Input, Organiser, Post, Reply, Table, Target};
+use crate::engine::content::content;
+use crate::engine::event::Event;
+use crate::engine::{apply, redact, view, Action, Actor, Game, Phase};
+use crate::render;
+use anyhow::Result;
+
+impl Organiser {
+    /// A game action from a seat (or the organiser): checked, then accepted or refused.
+    pub(super) async fn play(
+        &mut self,
+        post: &Post<'_>,
+        at: Table,
+        action: Action,
+    ) -> Result<Vec<Reply>> {
+        self.checked(at.id, at.actor, action, post.input, &|text| post.say(text))
+            .await
+    }
+
+    /// Check an action (trying the other meaning of an answer like `Decline` or `Yes`), then
+    /// accept it or say why not.
+    pub(super) async fn checked(
+        &mut self,
+        id: i64,
+        actor: Actor,
+        action: Action,
+        input: &Input,
+        say: &(dyn Fn(String) -> Vec<Reply> + Sync),
+    ) -> Result<Vec<Reply>> {
+        let (row, g) = &self.games[&id];
+        let synonym = match action {
+            Action::Decline | Action::No => Some(Action::DeclineMonster),
+            Action::Yes => Some(Action::TakeMonster),
+            _ => None,
+        };
+        let action = match (crate::engine::check(g, actor, &action), synonym) {
+            (Err(_), Some(s)) if crate::engine::check(g, actor, &s).is_ok() => s,
+            _ => action,
+        };
+        match crate::engine::check(g, actor, &action) {
+            Err(r) => Ok(say(render::refusal(
+                &view(g, actor),
+                &r,
+                &self.user_label(&row.organiser),
+            ))),
+            Ok(()) => self.accept(id, actor, action, input).await,
+        }
+    }
+
+    /// Apply an action already checked, commit it, and narrate it to the game's channel (and
+    /// by DM to whoever must answer privately).
+    pub(super) async fn accept(
+        &mut self,
+        id: i64,
+        actor: Actor,
+        action: Action,
+        input: &Input,
+    ) -> Result<Vec<Reply>> {
+        let (row, g) = &self.games[&id];
+        let before = view(g, None);
+        let events = match apply(g, actor, action) {
+            Ok(e) => e,
+            Err(r) => {
+                let origin = input
+                    .channel
+                    .clone()
+                    .map_or(Target::Dm(input.user.clone()), Target::Channel);
+                return Ok(vec![Reply {
+                    target: origin,
+                    text: render::refusal(&view(g, actor), &r, &self.user_label(&row.organiser)),
+                    file: None,
+                    board: None,
+                    ask: None,
+                }]);
+            }
+        };
+        self.commit(id, &events, input).await?;
+        let row = &self.games[&id].0;
+        let channel = Target::Channel(row.channel.clone());
+        let organiser = row.organiser.clone();
+        if let Some(Event::Acted {
+            action: Action::Undo { inputs },
+            ..
+        }) = events.first()
+        {
+            return Ok(self.undone(id, *inputs, &channel));
+        }
+        // The game's end publishes the hash of the complete log (R33), as stored.
+        let log_hash = if events.iter().any(|e| matches!(e, Event::Ended(_))) {
+            Some(crate::audit::log_hash(&self.store.events(id).await?))
+        } else {
+            None
+        };
+        let g = &self.games[&id].1;
+        let mut out = self.narration(id, g, &before, &events, channel, log_hash);
+        out.extend(welcomes(&events));
+        out.extend(self.heads_up(id, &events).await?);
+        let g = &self.games[&id].1;
+        // Strikes the clock sent for an absent seat are confirmed to him, never to the
+        // organiser in whose name the clock acts.
+        let sender = match events.first() {
+            Some(Event::Acted {
+                action: Action::ForAbsent { seat, .. },
+                ..
+            }) => Actor::Seat(*seat),
+            _ => actor,
+        };
+        out.extend(self.fight_dms(id, g, sender, &events, &organiser));
+        Ok(out)
+    }
+
+    /// Store an input's events (building on the log the cached game was made from) and move
+    /// the cached game on: folded, or replayed whole after an undo.
+    async fn commit(&mut self, id: i64, events: &[Event], input: &Input) -> Result<()> {
+        let g = &self.games[&id].1;
+        let undo = matches!(
+            events.first(),
+            Some(Event::Acted {
+                action: Action::Undo { .. },
+                ..
+            })
+        );
+        let mut after = g.clone();
+        if undo {
+            let mut log = self.store.events(id).await?;
+            log.extend(events.iter().cloned());
+            after = Game::replay(g.seed, g.settings.clone(), &log);
+        } else {
+            for e in events {
+                after.fold(e);
+            }
+        }
+        let builds_on = self.log_lens.get(&id).copied().unwrap_or(0);
+        self.store
+            .append(
+                id,
+                builds_on,
+                crate::store::Said {
+                    source_id: input.source_id.as_deref(),
+                    user: &input.user,
+                    text: &input.text,
+                    at: self.now(),
+                },
+                events,
+                &after,
+            )
+            .await?;
+        if let Some((_, slot)) = self.games.get_mut(&id) {
+            *slot = after;
+        }
+        self.log_lens.insert(id, builds_on + events.len());
+        self.touched = Some(id);
+        Ok(())
+    }
+
+    /// What the channel hears after an undo: how many inputs were taken back, the board, and
+    /// whose turn it is.
+    fn undone(&self, id: i64, inputs: usize, channel: &Target) -> Vec<Reply> {
+        let g = &self.games[&id].1;
+        let mut out = render_split(
+            channel,
+            &render::t("narration", "undone", &[("count", inputs.to_string())]),
+        );
+        out.push(board_reply(channel, id, &view(g, None)));
+        if let Some(p) = g
+            .to_act()
+            .and_then(|s| render::prompt(&view(g, Some(s)), &|s| self.mention(g, s)))
+        {
+            out.extend(render_split(channel, &p));
+        }
+        out
+    }
+
+    fn narration(
+        &self,
+        id: i64,
+        g: &Game,
+        before: &crate::engine::View,
+        events: &[Event],
+        channel: Target,
+        log_hash: Option<String>,
+    ) -> Vec<Reply> {
+        let after = view(g, None);
+        let public: Vec<Event> = events
+            .iter()
+            .filter_map(|e| redact(e, Actor::Newcomer, g))
+            .collect();
+        let mut out = Vec::new();
+        if g.settings.cloak_and_dagger && g.phase == Phase::Playing {
+            // Each player learns of his own face-down Loot by DM.
+            for (s, seat) in g.seats.iter().enumerate() {
+                if let Some(text) = render::private_loot(&view(g, Some(s)), s, events) {
+                    out.push(Reply::say(Target::Dm(seat.user.clone()), text));
+                }
+            }
+        }
+        let events = &public[..];
+        let mut story = render::narrate(before, &after, events);
+        // Fair dice (R30): the seed's hash when the game starts, the seed when it ends.
+        if events.iter().any(|e| matches!(e, Event::Started)) {
+            story.push('\n');
+            story.push_str(&render::t(
+                "fair",
+                "hash",
+                &[("hash", crate::audit::seed_hash(&g.seed))],
+            ));
+        }
+        if events.iter().any(|e| matches!(e, Event::Ended(_))) {
+            story.push('\n');
+            story.push_str(&render::t(
+                "fair",
+                "seed",
+                &[
+                    ("seed", crate::audit::seed_hex(&g.seed)),
+                    ("hash", crate::audit::seed_hash(&g.seed)),
+                    ("log", log_hash.clone().unwrap_or_default()),
+                ],
+            ));
+        }
+        let new_turn = events.iter().any(|e| {
+            matches!(
+                e,
+                Event::TurnStarted { .. } | Event::Started | Event::Ended(_)
+            )
+        });
+        let prompt = g.to_act().and_then(|seat| {
+            let v = view(g, Some(seat));
+            let p = render::prompt(&v, &|s| self.mention(g, s))?;
+            Some(match self.deadline_line(g) {
+                Some(d) => format!("{p}\n{d}"),
+                None => p,
+            })
+        });
+        // One message for what happened and who is next (split only past Discord's limit),
+        // and, when a turn passes, the board: two calls to Discord for an ordinary move.
+        let text = match prompt {
+            Some(p) if !story.is_empty() => format!("{story}\n{p}"),
+            Some(p) => p,
+            None => story,
+        };
+        out.extend(render_split(&channel, &text));
+        if new_turn && g.phase != Phase::Setup {
+            out.push(board_reply(&channel, id, &after));
+        }
+        out.retain(|r| !r.text.trim().is_empty());
+        out
+    }
+}
+
+/// A welcome DM on joining: on Discord it also finds out whether the player's DMs are open.
+fn welcomes(events: &[Event]) -> Vec<Reply> {
+    let mut out = Vec::new();
+    for e in events {
+        if let Event::Joined { user, hero, .. } | Event::Dealt { user, hero, .. } = e {
+            let text = render::t(
+                "manage",
+                "welcome",
+                &[("hero", content().hero(*hero).name.clone())],
+            );
+            out.push(Reply::say(Target::Dm(user.clone()), text));
+        }
+    }
+    out
+}

@@ -1,0 +1,217 @@
+//! Reading a game: `!dq board`, `!dq status`, `!dq log`, `!dq dice`, `!dq export` (these
+//! work after the end too), a campaign's `!dq leaderboard`, and `!dq help` (a topic, or what
+//! the asker can do now).
+
+use super::reply::render_split;
+use super::{Attachment, Input, Organiser, Post, Reply, Table};
+use crate::command::Manage;
+use crate::engine::event::Event;
+use crate::engine::{replay_seen, seen_log, view, Actor, Game, Phase};
+use crate::render;
+use crate::store::GameRow;
+use anyhow::Result;
+
+impl Organiser {
+    /// The board, the status, the log, the dice statistics and the export.
+    pub(super) async fn read(
+        &mut self,
+        post: &Post<'_>,
+        at: Table,
+        m: Manage,
+    ) -> Result<Vec<Reply>> {
+        let Table {
+            id,
+            actor,
+            is_organiser,
+        } = at;
+        let input = post.input;
+        let origin = &post.origin;
+        let (row, g) = &self.games[&id];
+        let channel_view = view(g, None);
+        match m {
+            Manage::Board { compact } => {
+                Ok(render_split(origin, &render::board(&channel_view, compact)))
+            }
+            Manage::Status => Ok(render_split(
+                origin,
+                &render::status(&channel_view, &self.user_label(&row.organiser)),
+            )),
+            Manage::Export => self.export(post, id, is_organiser).await,
+            Manage::Log { count } => {
+                let events = self.store.events(id).await?;
+                // In the channel, the table's view; by DM, the asker's own.
+                let viewer = if input.channel.is_some() {
+                    Actor::Newcomer
+                } else {
+                    actor
+                };
+                Ok(render_split(
+                    origin,
+                    &log_text(g, &events, viewer, count.clamp(1, 50)),
+                ))
+            }
+            Manage::Dice => {
+                let events = self.store.events(id).await?;
+                let seen = seen_log(g.seed, &g.settings, &events, Actor::Newcomer);
+                Ok(render_split(
+                    origin,
+                    &render::dice(&crate::audit::dice_stats(&seen)),
+                ))
+            }
+            _ => Ok(Vec::new()),
+        }
+    }
+
+    /// `!dq export`: the whole log as a JSON file (to the organiser, or anyone once it ended).
+    async fn export(&mut self, post: &Post<'_>, id: i64, is_organiser: bool) -> Result<Vec<Reply>> {
+        let say = |text: String| post.say(text);
+        let (row, g) = &self.games[&id];
+        if !(is_organiser || g.phase == Phase::Ended) {
+            return Ok(say(render::t("manage", "export_refused", &[])));
+        }
+        let events = self.store.events(id).await?;
+        let x = crate::audit::Export::of(id, &row.channel, &row.organiser, g, &events);
+        let name = format!("game-{id}.json");
+        let note = if x.seed.is_some() {
+            String::new()
+        } else {
+            render::t("manage", "export_running_note", &[])
+        };
+        let text = render::t(
+            "manage",
+            "exported",
+            &[
+                ("game", id.to_string()),
+                ("events", x.events.len().to_string()),
+                ("file", name.clone()),
+                ("note", note),
+            ],
+        );
+        let bytes = serde_json::to_vec_pretty(&x)?;
+        let mut out = say(text);
+        if let Some(first) = out.first_mut() {
+            first.file = Some(Attachment { name, bytes });
+        }
+        Ok(out)
+    }
+
+    /// `!dq leaderboard [CAMPAIGN]`: this server's table for the campaign named, or this
+    /// game's, or "main".
+    pub(super) async fn leaderboard(
+        &mut self,
+        post: &Post<'_>,
+        campaign: Option<&str>,
+        row: Option<&GameRow>,
+    ) -> Result<Vec<Reply>> {
+        let campaign = match (campaign, row) {
+            (Some(c), _) => c.to_string(),
+            (None, Some(r)) => r.campaign.clone(),
+            (None, None) => "main".to_string(),
+        };
+        let table = self
+            .store
+            .leaderboard(&post.input.server, &campaign)
+            .await?;
+        Ok(render_split(
+            &post.origin,
+            &render::leaderboard(&campaign, &table),
+        ))
+    }
+
+    /// `!dq help [TOPIC]`: one topic, or the commands with what the asker can do now.
+    pub(super) async fn help(
+        &mut self,
+        post: &Post<'_>,
+        topic: Option<&str>,
+        row: Option<&GameRow>,
+    ) -> Result<Vec<Reply>> {
+        let text = match topic {
+            Some(t) => render::help_topic(t),
+            None => render::help(&self.help_now(post.input, row.cloned()).await?),
+        };
+        Ok(post.say(text))
+    }
+
+    /// What `input`'s sender can do now in the game `row` (None: no game here), for
+    /// `!dq help`: the commands legal for them this moment, or why there are none.
+    async fn help_now(&mut self, input: &Input, row: Option<GameRow>) -> Result<String> {
+        let Some(row) = row else {
+            let k = if input.channel.is_some() {
+                "now_no_game"
+            } else {
+                "now_no_game_dm"
+            };
+            return Ok(render::t("help", k, &[]));
+        };
+        let id = self.loaded(row).await?;
+        let (row, g) = &self.games[&id];
+        let seat = g.seat_of_user(&input.user);
+        let organiser = input.admin || input.user == row.organiser;
+        Ok(match g.phase {
+            Phase::Ended => render::t("help", "now_ended", &[]),
+            Phase::Setup => {
+                let mut lines = vec![render::t(
+                    "help",
+                    if seat.is_some() {
+                        "now_seated"
+                    } else {
+                        "now_join"
+                    },
+                    &[],
+                )];
+                if organiser {
+                    lines.push(render::t("help", "now_start", &[]));
+                }
+                lines.join("\n")
+            }
+            Phase::Playing => {
+                let actor = match seat {
+                    Some(s) => Actor::Seat(s),
+                    None if organiser => Actor::Organiser,
+                    None => return Ok(render::t("help", "now_watching", &[])),
+                };
+                render::help_actions(&crate::engine::legal_actions(g, actor))
+            }
+        })
+    }
+}
+
+/// are narrated (views are the costly part); all of them if those give fewer than `n` lines.
+fn log_text(g: &Game, events: &[Event], viewer: Actor, n: usize) -> String {
+    let narrate_last = |inputs: usize| {
+        let mut kept: std::collections::VecDeque<(Game, Game, Vec<Event>)> = Default::default();
+        let mut total = 0;
+        replay_seen(
+            g.seed,
+            &g.settings,
+            events,
+            viewer,
+            |before, after, _, seen| {
+                total += 1;
+                if kept.len() == inputs {
+                    kept.pop_front();
+                }
+                kept.push_back((before.clone(), after.clone(), seen.to_vec()));
+            },
+        );
+        let mut lines: Vec<String> = Vec::new();
+        for (before, after, seen) in &kept {
+            let text = render::narrate(&view(before, viewer), &view(after, viewer), seen);
+            lines.extend(text.lines().map(str::to_string));
+        }
+        (lines, total > kept.len())
+    };
+    let (mut lines, more) = narrate_last(n);
+    if lines.len() < n && more {
+        lines = narrate_last(usize::MAX).0;
+    }
+    if lines.is_empty() {
+        return render::t("manage", "log_empty", &[]);
+    }
+    let tail = &lines[lines.len().saturating_sub(n)..];
+    format!(
+        "{}\n{}",
+        render::t("manage", "log_header", &[("n", tail.len().to_string())]),
+        tail.join("\n")
+    )
+}

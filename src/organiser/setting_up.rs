@@ -1,0 +1,196 @@
+//! Setting a game up: `!dq new`, joining (and leaving), towers, the turn order, settings
+//! and optional rules (shown and changed), the campaign, and the start.
+
+use super::reply::render_split;
+use super::tools::seat_named;
+use super::{Input, Organiser, Post, Reply, Table};
+use crate::command::Manage;
+use crate::engine::content::content;
+use crate::engine::{Action, Actor, Phase, Rejection, Settings};
+use crate::render;
+use crate::store::GameRow;
+use anyhow::Result;
+
+impl Organiser {
+    /// `!dq new`: a game in this channel, organised by its sender (one running game a channel).
+    pub(super) async fn new_game(
+        &mut self,
+        post: &Post<'_>,
+        row: Option<&GameRow>,
+    ) -> Result<Vec<Reply>> {
+        let input = post.input;
+        let Some(channel) = input.channel.clone() else {
+            return Ok(post.say(render::t("manage", "no_game", &[])));
+        };
+        if let Some(r) = row {
+            return Ok(post.say(render::t(
+                "manage",
+                "exists",
+                &[("organiser", self.user_label(&r.organiser))],
+            )));
+        }
+        let seed = self.next_seed();
+        let id = self
+            .store
+            .create_game(&input.server, &channel, &input.user, seed, &self.settings)
+            .await?;
+        if let Some(r) = self.store.game(id).await? {
+            self.loaded(r).await?;
+        }
+        Ok(post.say(render::t(
+            "manage",
+            "new",
+            &[("organiser", input.name.clone())],
+        )))
+    }
+
+    /// Before the start: join (with a hero), leave, pick a tower; the organiser orders the
+    /// seats, changes settings and optional rules, names the campaign and starts the game.
+    /// Anyone may read the settings and the optional rules.
+    pub(super) async fn set_up(
+        &mut self,
+        post: &Post<'_>,
+        at: Table,
+        m: Manage,
+    ) -> Result<Vec<Reply>> {
+        let Table {
+            id,
+            actor,
+            is_organiser,
+        } = at;
+        let input = post.input;
+        let say = |text: String| post.say(text);
+        let organisers = matches!(
+            m,
+            Manage::Start
+                | Manage::Order { .. }
+                | Manage::Set { .. }
+                | Manage::Option { .. }
+                | Manage::Campaign { .. }
+        );
+        if organisers && !is_organiser {
+            return Ok(self.refuse(post, id, &Rejection::NotOrganiser));
+        }
+        let g = &self.games[&id].1;
+        let action = match m {
+            Manage::Join { hero } => Action::Join {
+                user: input.user.clone(),
+                name: input.name.clone(),
+                hero: hero.and_then(|h| content().find_hero(&h)),
+            },
+            Manage::Tower(c) => Action::Tower(c),
+            Manage::Leave => Action::Leave,
+            Manage::Start => {
+                // The organiser need not be seated to start the game.
+                return self
+                    .accept(id, Actor::Organiser, Action::Start, input)
+                    .await;
+            }
+            Manage::Settings => {
+                return Ok(render_split(&post.origin, &render::settings(&g.settings)));
+            }
+            Manage::Options => {
+                return Ok(render_split(
+                    &post.origin,
+                    &render::options_list(&g.settings),
+                ));
+            }
+            Manage::Option { name, on } => {
+                let Some(key) = Settings::option_named(&name) else {
+                    return Ok(say(render::t(
+                        "manage",
+                        "option_unknown",
+                        &[
+                            ("name", render::clip(&name, 40)),
+                            ("options", crate::engine::OPTIONS.join(", ")),
+                        ],
+                    )));
+                };
+                let value = if on { "on" } else { "off" };
+                return self.configure(id, key, value, input, &say).await;
+            }
+            Manage::Order { names } => {
+                let seats: Option<Vec<usize>> = names.iter().map(|n| seat_named(g, n)).collect();
+                let action = Action::Reorder(seats.unwrap_or_default());
+                return self
+                    .checked(id, Actor::Organiser, action, input, &say)
+                    .await;
+            }
+            Manage::Set { key, value } => {
+                return self.configure(id, &key, &value, input, &say).await;
+            }
+            Manage::Campaign { name } => return self.campaign(post, id, name).await,
+            _ => return Ok(Vec::new()),
+        };
+        self.checked(id, actor, action, input, &say).await
+    }
+
+    /// `!dq campaign NAME`: before the start, the campaign this game counts for.
+    async fn campaign(&mut self, post: &Post<'_>, id: i64, name: String) -> Result<Vec<Reply>> {
+        if self.games[&id].1.phase != Phase::Setup {
+            return Ok(self.refuse(post, id, &Rejection::AlreadyStarted));
+        }
+        self.store.set_campaign(id, &name).await?;
+        if let Some((r, _)) = self.games.get_mut(&id) {
+            r.campaign = name.clone();
+        }
+        Ok(post.say(render::t("manage", "campaign_set", &[("campaign", name)])))
+    }
+
+    /// The organiser changes one setting (or optional rule) before the start.
+    async fn configure(
+        &mut self,
+        id: i64,
+        key: &str,
+        value: &str,
+        input: &Input,
+        say: &(dyn Fn(String) -> Vec<Reply> + Sync),
+    ) -> Result<Vec<Reply>> {
+        let settings = &self.games[&id].1.settings;
+        match with_setting(settings, key, value) {
+            Ok(settings) => {
+                self.checked(
+                    id,
+                    Actor::Organiser,
+                    Action::Configure(settings),
+                    input,
+                    say,
+                )
+                .await
+            }
+            Err(e) => Ok(say(e)),
+        }
+    }
+}
+
+/// Settings with one of them changed, or what is wrong with the change.
+fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String> {
+    let mut table = toml::Table::try_from(s).map_err(|e| e.to_string())?;
+    if !table.contains_key(key) {
+        let keys: Vec<&str> = table.keys().map(String::as_str).collect();
+        return Err(render::t(
+            "manage",
+            "set_unknown",
+            &[("key", render::clip(key, 40)), ("keys", keys.join(", "))],
+        ));
+    }
+    if let (Some(r), Ok(n)) = (Settings::range(key), value.parse::<i64>()) {
+        if !r.contains(n) {
+            return Err(render::setting_range(&r, value));
+        }
+    }
+    let v = match value {
+        "true" | "on" | "yes" => toml::Value::Boolean(true),
+        "false" | "off" | "no" => toml::Value::Boolean(false),
+        n if n.parse::<i64>().is_ok() => toml::Value::Integer(n.parse().unwrap_or(0)),
+        other => toml::Value::String(other.to_string()),
+    };
+    table.insert(key.to_string(), v);
+    toml::Value::Table(table).try_into().map_err(|_| {
+        render::t(
+            "manage",
+            "set_bad_value",
+            &[("key", key.to_string()), ("value", render::clip(value, 40))],
+        )
+    })
+}

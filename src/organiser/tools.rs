@@ -1,0 +1,227 @@
+//! The organiser's tools during a game: `!dq replace` (a substitute takes a seat), `!dq
+//! remove`, `!dq skip`, `!dq pause` / `!dq resume`, `!dq end`, `!dq extend` and `!dq undo`
+//! (a preview, then `!dq undo confirm`). Only the game's organiser (or an admin) may use them.
+
+use super::reply::render_split;
+use super::{MentionStyle, Organiser, Post, Reply, Table};
+use crate::command::Manage;
+use crate::engine::event::Event;
+use crate::engine::{replay_seen, view, Action, Actor, Game, Phase, Rejection};
+use crate::render;
+use anyhow::Result;
+
+/// An undo preview awaiting `!dq undo confirm`: bound to the log it was made from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct PendingUndo {
+    count: usize,
+    log_len: usize,
+}
+
+impl Organiser {
+    /// The organiser's tools (anyone else is refused).
+    pub(super) async fn tool(
+        &mut self,
+        post: &Post<'_>,
+        at: Table,
+        m: Manage,
+    ) -> Result<Vec<Reply>> {
+        let Table {
+            id, is_organiser, ..
+        } = at;
+        if !is_organiser {
+            return Ok(self.refuse(post, id, &Rejection::NotOrganiser));
+        }
+        let input = post.input;
+        let say = |text: String| post.say(text);
+        let g = &self.games[&id].1;
+        let action = match m {
+            Manage::Replace { old, new } => {
+                let Some(seat) = seat_named(g, &old) else {
+                    return Ok(say(no_player(g, &old)));
+                };
+                let (user, name) = match substitute(self.mentions, &new, &post.mentioned) {
+                    Ok(who) => who,
+                    Err(why) => return Ok(say(why)),
+                };
+                Action::Replace { seat, user, name }
+            }
+            Manage::Remove { name } => {
+                let Some(seat) = seat_named(g, &name) else {
+                    return Ok(say(no_player(g, &name)));
+                };
+                Action::Remove { seat }
+            }
+            Manage::Skip => Action::Skip,
+            Manage::Pause => Action::Pause,
+            Manage::Resume => Action::Resume,
+            Manage::End { reason } => Action::Stop { reason },
+            Manage::Extend { hours } => Action::Extend { hours },
+            Manage::Undo { count } => return self.undo(post, id, count).await,
+            Manage::UndoConfirm => {
+                let Some(pending) = self.pending_undo.remove(&id) else {
+                    return Ok(say(render::t("manage", "undo_nothing", &[])));
+                };
+                // Bound to the inputs shown: anything added since, and the preview is void.
+                if self.store.log_len(id).await? != pending.log_len {
+                    return Ok(say(render::t("manage", "undo_moved_on", &[])));
+                }
+                Action::Undo {
+                    inputs: pending.count,
+                }
+            }
+            _ => return Ok(Vec::new()),
+        };
+        self.checked(id, Actor::Organiser, action, input, &say)
+            .await
+    }
+
+    /// `!dq undo N`: what `!dq undo confirm` would take back, kept until then.
+    async fn undo(&mut self, post: &Post<'_>, id: i64, count: usize) -> Result<Vec<Reply>> {
+        let g = &self.games[&id].1;
+        let events = self.store.events(id).await?;
+        let in_effect =
+            crate::engine::event::inputs(&crate::engine::event::effective(&events)).len();
+        if g.phase == Phase::Ended || count > in_effect {
+            return Ok(post.say(render::t(
+                "manage",
+                "undo_impossible",
+                &[("count", in_effect.to_string())],
+            )));
+        }
+        let preview = undo_preview(g, &events, count);
+        self.pending_undo.insert(
+            id,
+            PendingUndo {
+                count,
+                log_len: events.len(),
+            },
+        );
+        Ok(render_split(&post.origin, &preview))
+    }
+}
+
+/// A seat by its player's name, user id or mention (case-insensitive).
+pub(super) fn seat_named(g: &Game, name: &str) -> Option<usize> {
+    let n = match name.strip_prefix("<@").and_then(|m| m.strip_suffix('>')) {
+        Some(id) => id.trim_start_matches('!'),
+        None => name.trim_start_matches('@'),
+    }
+    .to_lowercase();
+    g.seats
+        .iter()
+        .position(|s| s.name.to_lowercase() == n || s.user.to_lowercase() == n)
+}
+
+/// The answer to a name that is no seated player's.
+fn no_player(g: &Game, name: &str) -> String {
+    let seated: Vec<&str> = g.seats.iter().map(|s| s.name.as_str()).collect();
+    render::t(
+        "refusal",
+        "no_player",
+        &[
+            ("name", render::clip(name, 40)),
+            ("seated", seated.join(", ")),
+        ],
+    )
+}
+
+/// A substitute's user id and name: on Discord a mention of a user the adapter resolved in
+/// this message (never a role, `@everyone` or an id nobody has), locally a plain name.
+fn substitute(
+    style: MentionStyle,
+    text: &str,
+    mentioned: &[(String, String)],
+) -> Result<(String, String), String> {
+    let refuse = |key: &str| render::t("refusal", key, &[("name", render::clip(text, 40))]);
+    match style {
+        MentionStyle::Discord => {
+            let id = text
+                .strip_prefix("<@")
+                .and_then(|m| m.strip_suffix('>'))
+                .map(|m| m.trim_start_matches('!'))
+                .filter(|id| !id.is_empty() && id.chars().all(|c| c.is_ascii_digit()));
+            id.and_then(|id| mentioned.iter().find(|(u, _)| u == id))
+                .map(|(u, n)| (u.clone(), render::clean(n)))
+                .filter(|(_, n)| !n.is_empty())
+                .ok_or_else(|| refuse("not_a_user_mention"))
+        }
+        MentionStyle::Plain => {
+            let plain = text
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'));
+            if plain && !text.is_empty() && text.chars().count() <= 32 {
+                Ok((text.to_string(), text.to_string()))
+            } else {
+                Err(refuse("not_a_user_name"))
+            }
+        }
+    }
+}
+
+/// the channel may see them (sealed strikes are named, never shown).
+fn undo_preview(g: &Game, events: &[Event], count: usize) -> String {
+    let effective = crate::engine::event::effective(events);
+    let total = crate::engine::event::inputs(&effective).len();
+    let first = total.saturating_sub(count);
+    let mut lines = vec![render::t(
+        "manage",
+        "undo_header",
+        &[("count", count.to_string())],
+    )];
+    let mut chance = false;
+    let mut k = 0;
+    replay_seen(
+        g.seed,
+        &g.settings,
+        &effective,
+        Actor::Newcomer,
+        |before, after, raw, seen| {
+            let shown = k >= first;
+            k += 1;
+            if !shown {
+                return;
+            }
+            chance |= raw
+                .iter()
+                .any(|e| e.draws() > 0 || matches!(e, Event::Submitted { .. }));
+            let who = match seen.first() {
+                Some(Event::Acted {
+                    by: Actor::Seat(s), ..
+                }) => after
+                    .seats
+                    .get(*s)
+                    .or(before.seats.get(*s))
+                    .map_or("?".to_string(), |x| x.name.clone()),
+                _ => render::t("manage", "the_organiser", &[]),
+            };
+            // Strikes are named, never shown (a redacted plan reads as one a player could
+            // have sent, so it must not be echoed either); other hidden words likewise.
+            let what = match (raw.first(), seen.first()) {
+                (
+                    _,
+                    Some(Event::Acted {
+                        action: Action::Strikes(_),
+                        ..
+                    }),
+                ) => render::t("manage", "undo_sealed", &[("name", who)]),
+                (Some(r), Some(s)) if r != s => {
+                    render::t("manage", "undo_hidden", &[("name", who)])
+                }
+                (_, Some(Event::Acted { action, .. })) => {
+                    format!("{who}: `{}`", render::command_text(action))
+                }
+                _ => who,
+            };
+            lines.push(format!("• {what}"));
+            let text = render::narrate(&view(before, None), &view(after, None), seen);
+            for l in text.lines().take(6) {
+                lines.push(format!("  {l}"));
+            }
+        },
+    );
+    if chance {
+        lines.push(render::t("manage", "undo_chance", &[]));
+    }
+    lines.push(render::t("manage", "undo_confirm", &[]));
+    lines.join("\n")
+}
