@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 
 type Messages = BTreeMap<String, BTreeMap<String, String>>;
 
-const MESSAGES: &str = include_str!("../templates/messages.toml");
+const MESSAGES: &str = include_str!("../../templates/messages.toml");
 
 fn messages() -> &'static Messages {
     static M: OnceLock<Messages> = OnceLock::new();
