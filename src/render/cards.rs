@@ -75,9 +75,9 @@ pub fn private_loot(v: &View, seat: usize, events: &[Event]) -> Option<String> {
 }
 
 /// Cards drawn, kept, released and discarded.
-pub(super) fn narrate(s: &Scene, e: &Event) -> Option<String> {
+pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
     let c = content();
-    let h = |seat: usize| hero_name(s.after, seat);
+    let h = |seat: usize| hero_name(scene.after, seat);
     match e {
         Event::CardDrawn { seat, deck, .. } if is_hidden(e) => Some(t(
             "narration",

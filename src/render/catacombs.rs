@@ -7,9 +7,9 @@ use crate::engine::state::Awaiting;
 use crate::engine::{Rejection, View};
 
 /// Going down, travelling below, coming up.
-pub(super) fn narrate(s: &Scene, e: &Event) -> Option<String> {
-    let (before, prev) = (s.before, s.prev);
-    let h = |seat: usize| hero_name(s.after, seat);
+pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
+    let (before, prev) = (scene.before, scene.prev);
+    let h = |seat: usize| hero_name(scene.after, seat);
     match e {
         Event::MarkerPlaced { pos } => Some(t("narration", "marker", &[("pos", pos.label())])),
         Event::PassageFound { seat } => {

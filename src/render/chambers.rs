@@ -8,9 +8,9 @@ use crate::engine::state::{Awaiting, TestKey};
 use crate::engine::{Rejection, SearchBlock, View};
 
 /// Chambers drawn, turned and searched; flags set.
-pub(super) fn narrate(s: &Scene, e: &Event) -> Option<String> {
+pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
     let c = content();
-    let h = |seat: usize| hero_name(s.after, seat);
+    let h = |seat: usize| hero_name(scene.after, seat);
     match e {
         Event::ChamberDrawn { pos, tile, .. } => {
             let k = c.kind(c.tile(*tile).kind);

@@ -5,7 +5,7 @@
 use super::{a_monster, capitalised, hero_name, monster_name, plural, seat_name, t, Ask};
 use super::{Mention, Scene};
 use crate::engine::content::content;
-use crate::engine::event::{CombatResult, Event, StrikeWinner};
+use crate::engine::event::{CombatResult, Event, RoundReport, StrikeWinner};
 use crate::engine::state::Awaiting;
 use crate::engine::{Action, EscapeBlock, MonsterSide, Plan, Rejection, View};
 
@@ -31,8 +31,8 @@ pub fn plan_text(p: &Plan) -> String {
 }
 
 /// A monster appears; the hero escapes it or not.
-pub(super) fn narrate_meeting(s: &Scene, e: &Event) -> Option<String> {
-    let (after, c) = (s.after, content());
+pub(super) fn narrate_meeting(scene: &Scene, e: &Event) -> Option<String> {
+    let (after, c) = (scene.after, content());
     let h = |seat: usize| hero_name(after, seat);
     match e {
         Event::MonsterAppears {
@@ -96,13 +96,13 @@ pub(super) fn narrate_meeting(s: &Scene, e: &Event) -> Option<String> {
 }
 
 /// The fight: its start, who plays the monster, strikes sent, wounds, its end.
-pub(super) fn narrate_fight(s: &mut Scene, e: &Event) -> Option<String> {
-    let (before, after) = (s.before, s.after);
+pub(super) fn narrate_fight(scene: &mut Scene, e: &Event) -> Option<String> {
+    let (before, after) = (scene.before, scene.after);
     let h = |seat: usize| hero_name(after, seat);
     match e {
         Event::CombatStarted(cb) => Some(
             {
-                s.round = 1;
+                scene.round = 1;
                 String::new()
             } + &t(
                 "narration",
@@ -124,14 +124,17 @@ pub(super) fn narrate_fight(s: &mut Scene, e: &Event) -> Option<String> {
             t(
                 "narration",
                 "submitted_hero",
-                &[("hero", h(seat)), ("round", s.round.to_string())],
+                &[("hero", h(seat)), ("round", scene.round.to_string())],
             )
         }),
         Event::Submitted { monster: true, .. } => fight_of(before, after).map(|(_, m)| {
             t(
                 "narration",
                 "submitted_monster",
-                &[("monster", monster_name(m)), ("round", s.round.to_string())],
+                &[
+                    ("monster", monster_name(m)),
+                    ("round", scene.round.to_string()),
+                ],
             )
         }),
         Event::BotSubmitted { .. } => None,
@@ -144,7 +147,7 @@ pub(super) fn narrate_fight(s: &mut Scene, e: &Event) -> Option<String> {
             t(
                 "narration",
                 "chosen_for_them",
-                &[("name", name), ("round", s.round.to_string())],
+                &[("name", name), ("round", scene.round.to_string())],
             )
         }),
         Event::MonsterWounded { amount } => {
@@ -164,7 +167,7 @@ pub(super) fn narrate_fight(s: &mut Scene, e: &Event) -> Option<String> {
                 ],
             ))
         }
-        Event::RoundResolved(r) => round_resolved(s, e, r),
+        Event::RoundResolved(r) => round_resolved(scene, e, r),
         Event::CombatEnded { result, token } => {
             let (seat, m) = fight_of(before, after)?;
             let life = content().token(*token).1.to_string();
@@ -190,14 +193,10 @@ pub(super) fn narrate_fight(s: &mut Scene, e: &Event) -> Option<String> {
 }
 
 /// A round revealed: both sides' strikes, who won each, the wounds dealt.
-fn round_resolved(
-    s: &mut Scene,
-    e: &Event,
-    r: &crate::engine::event::RoundReport,
-) -> Option<String> {
-    let (before, after, events) = (s.before, s.after, s.events);
+fn round_resolved(scene: &mut Scene, e: &Event, r: &RoundReport) -> Option<String> {
+    let (before, after, events) = (scene.before, scene.after, scene.events);
     let h = |seat: usize| hero_name(after, seat);
-    s.round = r.round + 1;
+    scene.round = r.round + 1;
     let (seat, m) = fight_of(before, after)?;
     let who = |w: StrikeWinner| match w {
         StrikeWinner::Hero => h(seat),
@@ -267,11 +266,11 @@ fn round_resolved(
 
 /// A fight's event with no fight in either view is passed over: not said, and not the event
 /// before the next.
-pub(super) fn out_of_view(s: &Scene, e: &Event) -> bool {
+pub(super) fn out_of_view(scene: &Scene, e: &Event) -> bool {
     match e {
-        Event::MonsterSideSet(_) => s.after.combat.is_none(),
+        Event::MonsterSideSet(_) => scene.after.combat.is_none(),
         Event::MonsterWounded { .. } | Event::RoundResolved(_) | Event::CombatEnded { .. } => {
-            fight_of(s.before, s.after).is_none()
+            fight_of(scene.before, scene.after).is_none()
         }
         _ => false,
     }

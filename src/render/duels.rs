@@ -8,9 +8,9 @@ use crate::engine::state::Awaiting;
 use crate::engine::{Action, Plan, Rejection, View};
 
 /// Duels started, strikes sent, rounds revealed, duels over, Loot taken.
-pub(super) fn narrate(s: &Scene, e: &Event) -> Option<String> {
-    let (before, after) = (s.before, s.after);
-    let h = |seat: usize| hero_name(s.after, seat);
+pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
+    let (before, after) = (scene.before, scene.after);
+    let h = |seat: usize| hero_name(scene.after, seat);
     match e {
         Event::DuelStarted { attacker, defender } => Some(t(
             "narration",

@@ -19,9 +19,9 @@ pub(super) fn cause(c: DeathCause) -> String {
 }
 
 /// Heroes leaving, dying, knocked out; the game's end.
-pub(super) fn narrate(s: &Scene, e: &Event) -> Option<String> {
-    let after = s.after;
-    let h = |seat: usize| hero_name(s.after, seat);
+pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
+    let after = scene.after;
+    let h = |seat: usize| hero_name(scene.after, seat);
     match e {
         Event::KnockedOut { seat } => Some(t(
             "narration",

@@ -7,9 +7,9 @@ use crate::engine::state::{Awaiting, MoveOn};
 use crate::engine::{MoveBlock, Rejection, View};
 
 /// A hero's moves.
-pub(super) fn narrate(s: &Scene, e: &Event) -> Option<String> {
-    let prev = s.prev;
-    let h = |seat: usize| hero_name(s.after, seat);
+pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
+    let prev = scene.prev;
+    let h = |seat: usize| hero_name(scene.after, seat);
     match e {
         // An escape has already said where the hero ran to.
         Event::Moved { special: true, .. }

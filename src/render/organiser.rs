@@ -7,9 +7,9 @@ use crate::engine::event::Event;
 use crate::engine::{Action, Rejection};
 
 /// The clock's moves for an absent seat, and the organiser's tools.
-pub(super) fn narrate(s: &Scene, e: &Event) -> Option<String> {
-    let before = s.before;
-    let h = |seat: usize| hero_name(s.after, seat);
+pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
+    let before = scene.before;
+    let h = |seat: usize| hero_name(scene.after, seat);
     match e {
         // The clock playing for an absent seat: said, so the log shows who played it.
         Event::Acted {

@@ -7,9 +7,9 @@ use crate::engine::state::Awaiting;
 use crate::engine::{Action, View};
 
 /// Tests, prayers, rolls, wounds and healing.
-pub(super) fn narrate(s: &Scene, e: &Event) -> Option<String> {
-    let (before, after, events) = (s.before, s.after, s.events);
-    let h = |seat: usize| hero_name(s.after, seat);
+pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
+    let (before, after, events) = (scene.before, scene.after, scene.events);
+    let h = |seat: usize| hero_name(scene.after, seat);
     match e {
         Event::Tested {
             seat,

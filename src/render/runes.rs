@@ -8,9 +8,9 @@ use crate::engine::state::Awaiting;
 use crate::engine::{Rejection, View};
 
 /// Runes drawn and used.
-pub(super) fn narrate(s: &Scene, e: &Event) -> Option<String> {
+pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
     let c = content();
-    let h = |seat: usize| hero_name(s.after, seat);
+    let h = |seat: usize| hero_name(scene.after, seat);
     match e {
         Event::RuneDrawn { seat, rune } => Some(t(
             "narration",

@@ -8,8 +8,8 @@ use crate::engine::event::Event;
 use crate::engine::{Rejection, View};
 
 /// Seats taken and left, towers, the order of play, the settings, the start.
-pub(super) fn narrate(s: &Scene, e: &Event) -> Option<String> {
-    let (before, after, c) = (s.before, s.after, content());
+pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
+    let (before, after, c) = (scene.before, scene.after, content());
     match e {
         Event::Joined { name, hero, .. } => Some(t(
             "narration",

@@ -8,9 +8,9 @@ use crate::engine::state::Awaiting;
 use crate::engine::{Rejection, View};
 
 /// The Dragon woken or sleeping, and Treasure burnt.
-pub(super) fn narrate(s: &Scene, e: &Event) -> Option<String> {
-    let after = s.after;
-    let h = |seat: usize| hero_name(s.after, seat);
+pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
+    let after = scene.after;
+    let h = |seat: usize| hero_name(scene.after, seat);
     match e {
         Event::TreasureBurnt { seat, cards } if is_hidden(e) => Some(t(
             "narration",

@@ -5,9 +5,9 @@ use crate::engine::event::{Event, LostTurn};
 use crate::engine::{Rejection, View};
 
 /// The sun, sunset and lost turns (a turn's start and end are not said).
-pub(super) fn narrate(s: &Scene, e: &Event) -> Option<String> {
-    let after = s.after;
-    let h = |seat: usize| hero_name(s.after, seat);
+pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
+    let after = scene.after;
+    let h = |seat: usize| hero_name(scene.after, seat);
     match e {
         Event::Acted { .. }
         | Event::Asked(_)
