@@ -1,0 +1,237 @@
+//! The board as emoji: one 3x3 block per space (or one glyph in compact mode), heroes and
+//! monster tokens on it, and a legend of what is shown.
+
+use super::{dir_word, t};
+use crate::engine::board::{Cell, Dir, Pos, COLS, ROWS, TREASURE_LOWER, TREASURE_UPPER};
+use crate::engine::content::{content, ChamberKind, SideKind};
+use crate::engine::View;
+
+const UNEXPLORED: char = '⬛';
+const WALL: char = '🟫';
+const FLOOR: char = '⬜';
+const DOOR: char = '🚪';
+const PORTCULLIS: char = '🥅';
+const TOWER: char = '🏰';
+const DRAGON: char = '🐉';
+const HOARD: char = '💰';
+const MARKER: char = '🔽';
+
+fn side_glyph(s: SideKind) -> char {
+    match s {
+        SideKind::Open => FLOOR,
+        SideKind::Wall => WALL,
+        SideKind::Door => DOOR,
+        SideKind::Portcullis => PORTCULLIS,
+    }
+}
+
+fn kind_glyph(k: ChamberKind) -> char {
+    content().kind(k).glyph.chars().next().unwrap_or('?')
+}
+
+fn centre_glyph(cell: &Cell, p: Pos) -> char {
+    match cell {
+        Cell::Unexplored => UNEXPLORED,
+        Cell::Tower(_) => TOWER,
+        Cell::Treasure => {
+            if p == TREASURE_UPPER {
+                DRAGON
+            } else {
+                HOARD
+            }
+        }
+        Cell::Chamber(ch) => kind_glyph(ch.kind),
+    }
+}
+
+/// The 3x3 block of one space, without heroes.
+fn block(v: &View, p: Pos) -> [[char; 3]; 3] {
+    let cell = v.board.cell(p);
+    if matches!(cell, Cell::Unexplored) {
+        return [[UNEXPLORED; 3]; 3];
+    }
+    let mut b = [[WALL; 3]; 3];
+    let side = |d: Dir| {
+        if matches!(cell, Cell::Treasure)
+            && ((p == TREASURE_UPPER && d == Dir::Down) || (p == TREASURE_LOWER && d == Dir::Up))
+        {
+            return FLOOR;
+        }
+        v.board.side(p, d).map_or(WALL, side_glyph)
+    };
+    b[0][1] = side(Dir::Up);
+    b[1][2] = side(Dir::Right);
+    b[2][1] = side(Dir::Down);
+    b[1][0] = side(Dir::Left);
+    b[1][1] = centre_glyph(cell, p);
+    if let Cell::Chamber(ch) = cell {
+        if ch.marker {
+            b[0][0] = MARKER;
+        }
+    }
+    b
+}
+
+fn edge_cell(d: Dir) -> (usize, usize) {
+    match d {
+        Dir::Up => (0, 1),
+        Dir::Right => (1, 2),
+        Dir::Down => (2, 1),
+        Dir::Left => (1, 0),
+    }
+}
+
+/// The board with heroes: rows of glyphs, 3 per space (or 1 in compact mode).
+fn grid(v: &View, compact: bool) -> Vec<Vec<char>> {
+    let k = if compact { 1 } else { 3 };
+    let mut g = vec![vec![UNEXPLORED; COLS as usize * k]; ROWS as usize * k];
+    for row in 0..ROWS {
+        for col in 0..COLS {
+            let p = Pos::new(col, row);
+            if compact {
+                g[row as usize][col as usize] = centre_glyph(v.board.cell(p), p);
+            } else {
+                let b = block(v, p);
+                for (r, line) in b.iter().enumerate() {
+                    for (c, &ch) in line.iter().enumerate() {
+                        g[row as usize * 3 + r][col as usize * 3 + c] = ch;
+                    }
+                }
+            }
+        }
+    }
+    // Monster tokens: the top-right corner of their space (the centre in compact mode).
+    for &(p, m) in &v.tokens {
+        let glyph = content().monster(m).glyph.chars().next().unwrap_or('?');
+        if compact {
+            g[p.row as usize][p.col as usize] = glyph;
+        } else {
+            g[p.row as usize * 3][p.col as usize * 3 + 2] = glyph;
+        }
+    }
+    // Heroes: the centre of their space; on a Bridge or Chasm, the edge of their side; in the
+    // Treasure Chamber, the free cells of both halves.
+    let treasure_cells: [(Pos, (usize, usize)); 6] = [
+        (TREASURE_UPPER, (1, 1)),
+        (TREASURE_LOWER, (1, 1)),
+        (TREASURE_UPPER, (0, 0)),
+        (TREASURE_UPPER, (0, 2)),
+        (TREASURE_LOWER, (2, 0)),
+        (TREASURE_LOWER, (2, 2)),
+    ];
+    let mut in_treasure = 0;
+    for s in &v.seats {
+        let h = &s.hero;
+        if !h.in_dungeon() {
+            continue;
+        }
+        let glyph = h.def().glyph.chars().next().unwrap_or('?');
+        let (p, (r, c)) = if let Some(u) = &h.underground {
+            // Underground: at his travel marker's edge, on the side it points to (the
+            // compact view has no room for it; the legend says where he is).
+            if compact {
+                continue;
+            }
+            (u.start, edge_cell(u.dir))
+        } else if v.board.is_treasure(h.pos) {
+            let cell = treasure_cells[in_treasure.min(5)];
+            in_treasure += 1;
+            cell
+        } else {
+            let spot = match (v.board.chamber(h.pos), h.entered_via) {
+                (Some(ch), Some(via))
+                    if matches!(ch.kind, ChamberKind::Bridge | ChamberKind::Chasm) =>
+                {
+                    edge_cell(via)
+                }
+                _ => (1, 1),
+            };
+            (h.pos, spot)
+        };
+        if compact {
+            g[p.row as usize][p.col as usize] = glyph;
+        } else {
+            g[p.row as usize * 3 + r][p.col as usize * 3 + c] = glyph;
+        }
+    }
+    g
+}
+
+/// The board as emoji: a header, the grid and a legend of what is on it.
+pub fn board(v: &View, compact: bool) -> String {
+    let g = grid(v, compact);
+    let mut out = format!(
+        "**Sun {}/{}** · 🐉 {}% Sleeping\n",
+        v.sun, v.settings.sun_limit, v.dragon_chance
+    );
+    for line in &g {
+        out.extend(line.iter());
+        out.push('\n');
+    }
+    out.push_str(&legend(v, &g));
+    out
+}
+
+fn legend(v: &View, g: &[Vec<char>]) -> String {
+    let c = content();
+    let used: std::collections::BTreeSet<char> = g.iter().flatten().copied().collect();
+    let mut items: Vec<String> = Vec::new();
+    for s in &v.seats {
+        let h = &s.hero;
+        match &h.underground {
+            Some(u) if h.in_dungeon() => items.push(t(
+                "status",
+                "legend_underground",
+                &[
+                    ("glyph", h.def().glyph.clone()),
+                    ("hero", h.def().short.clone()),
+                    ("pos", u.start.label()),
+                    ("dir", dir_word(u.dir)),
+                ],
+            )),
+            _ if h.in_dungeon() => items.push(format!("{} {}", h.def().glyph, h.def().short)),
+            _ => {}
+        }
+    }
+    for m in &c.monsters {
+        let ch = m.glyph.chars().next().unwrap_or('?');
+        if used.contains(&ch) {
+            items.push(format!("{ch} {}", m.name));
+        }
+    }
+    let fixed = [
+        (TOWER, "tower"),
+        (DRAGON, "dragon"),
+        (HOARD, "hoard"),
+        (DOOR, "door"),
+        (PORTCULLIS, "portcullis"),
+        (MARKER, "way down"),
+    ];
+    for (ch, name) in fixed {
+        if used.contains(&ch) {
+            items.push(format!("{ch} {name}"));
+        }
+    }
+    for (k, def) in &c.kinds {
+        let ch = kind_glyph(*k);
+        if used.contains(&ch) {
+            let short = match k {
+                ChamberKind::DungeonRoom => "room",
+                ChamberKind::Corridor => "corridor",
+                ChamberKind::Portcullis => "portcullis room",
+                ChamberKind::CatacombEntrance => "catacomb stairs",
+                ChamberKind::RotatingRoom => "rotating",
+                ChamberKind::TrapRoom => "trap",
+                ChamberKind::Bridge => "bridge",
+                ChamberKind::Darkness => "darkness",
+                ChamberKind::CaveIn => "cave-in",
+                ChamberKind::BottomlessPit => "pit",
+                ChamberKind::Chasm => "chasm",
+                ChamberKind::SpiderWeb => "web",
+            };
+            let _ = def;
+            items.push(format!("{ch} {short}"));
+        }
+    }
+    items.join(" · ")
+}

@@ -1,0 +1,162 @@
+//! Cards: drawn from the decks (face down under Cloak and Dagger), kept, released,
+//! reshuffled; Loot lost; a card's offer of another draw; a player's own Loot, told by DM.
+
+use super::{card_name, clip, hero_name, t, Ask, Scene};
+use crate::engine::content::content;
+use crate::engine::event::Event;
+use crate::engine::state::Awaiting;
+use crate::engine::{Rejection, View};
+
+/// A Loot event whose card is face down for this reader (Cloak and Dagger).
+pub(super) fn is_hidden(e: &Event) -> bool {
+    use crate::engine::HIDDEN_CARD;
+    match e {
+        Event::CardDrawn { card, .. } | Event::LootDiscarded { card, .. } => *card == HIDDEN_CARD,
+        Event::TreasureBurnt { cards, .. } => cards.contains(&HIDDEN_CARD),
+        _ => false,
+    }
+}
+
+/// Cloak and Dagger: what a player alone learns of his own Loot in these events, for a DM.
+pub fn private_loot(v: &View, seat: usize, events: &[Event]) -> Option<String> {
+    let c = content();
+    let mut lines = Vec::new();
+    for e in events {
+        match e {
+            Event::CardDrawn { seat: s, card, .. } if *s == seat && c.card(*card).is_loot() => {
+                let d = c.card(*card);
+                lines.push(t(
+                    "private",
+                    "gained",
+                    &[("card", d.name.clone()), ("value", d.value().to_string())],
+                ));
+            }
+            Event::LootDiscarded { seat: s, card } | Event::Plundered { from: s, card, .. }
+                if *s == seat =>
+            {
+                lines.push(t("private", "lost", &[("card", card_name(*card))]));
+            }
+            Event::Plundered { to, card, .. } if *to == seat => {
+                let d = c.card(*card);
+                lines.push(t(
+                    "private",
+                    "gained",
+                    &[("card", d.name.clone()), ("value", d.value().to_string())],
+                ));
+            }
+            Event::TreasureBurnt { seat: s, cards } if *s == seat => {
+                let names: Vec<String> = cards.iter().map(|&x| card_name(x)).collect();
+                lines.push(t("private", "burnt", &[("cards", names.join(", "))]));
+            }
+            _ => {}
+        }
+    }
+    if lines.is_empty() {
+        return None;
+    }
+    let h = &v.seats[seat].hero;
+    let names: Vec<String> = h.loot.iter().map(|&x| card_name(x)).collect();
+    lines.push(t(
+        "private",
+        "holding",
+        &[
+            (
+                "cards",
+                if names.is_empty() {
+                    "nothing".into()
+                } else {
+                    names.join(", ")
+                },
+            ),
+            ("value", h.loot_value().to_string()),
+        ],
+    ));
+    Some(lines.join("\n"))
+}
+
+/// Cards drawn, kept, released and discarded.
+pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
+    let c = content();
+    let h = |seat: usize| hero_name(scene.after, seat);
+    match e {
+        Event::CardDrawn { seat, deck, .. } if is_hidden(e) => Some(t(
+            "narration",
+            "loot_hidden",
+            &[("hero", h(*seat)), ("deck", deck.name().into())],
+        )),
+        Event::LootDiscarded { seat, .. } if is_hidden(e) => Some(t(
+            "narration",
+            "loot_discarded_hidden",
+            &[("hero", h(*seat))],
+        )),
+        Event::CardDrawn { seat, deck, card } => {
+            let d = c.card(*card);
+            if *deck == crate::engine::Deck::Treasure {
+                Some(t(
+                    "narration",
+                    "loot_gained",
+                    &[
+                        ("hero", h(*seat)),
+                        ("card", d.name.clone()),
+                        ("value", d.value().to_string()),
+                    ],
+                ))
+            } else {
+                Some(t(
+                    "narration",
+                    "card_drawn",
+                    &[
+                        ("hero", h(*seat)),
+                        ("deck", deck.name().into()),
+                        ("card", d.name.clone()),
+                        ("text", d.text.clone()),
+                    ],
+                ))
+            }
+        }
+        Event::Reshuffled { deck } => Some(t(
+            "narration",
+            "reshuffled",
+            &[("deck", deck.name().into())],
+        )),
+        Event::CardKept { seat, card } => Some(t(
+            "narration",
+            "card_kept",
+            &[("hero", h(*seat)), ("card", card_name(*card))],
+        )),
+        Event::CardReleased { seat, card } => Some(t(
+            "narration",
+            "card_released",
+            &[("hero", h(*seat)), ("card", card_name(*card))],
+        )),
+        Event::LootDiscarded { seat, card } => Some(t(
+            "narration",
+            "loot_discarded",
+            &[("hero", h(*seat)), ("card", card_name(*card))],
+        )),
+        _ => unreachable!("{e:?} is narrated by another area"),
+    }
+}
+
+/// A card's offer of another draw; a Loot card to give up.
+pub(super) fn prompt(v: &View, g: Ask) -> String {
+    match &v.awaiting {
+        Some(Awaiting::Offer { card, deck, .. }) => g(
+            "offer",
+            &[("card", card_name(*card)), ("deck", deck.name().into())],
+        ),
+        Some(Awaiting::Discard { .. }) => g("discard", &[]),
+        other => unreachable!("{other:?} is asked by another area"),
+    }
+}
+
+/// A card the hero does not hold.
+pub(super) fn refusal(r: &Rejection) -> String {
+    match r {
+        Rejection::NoPotion => t("refusal", "no_potion", &[]),
+        Rejection::NoImp => t("refusal", "no_imp", &[]),
+        Rejection::NoRope => t("refusal", "no_rope", &[]),
+        Rejection::NoSuchLoot { name } => t("refusal", "no_such_loot", &[("name", clip(name, 40))]),
+        other => unreachable!("{other:?} is refused by another area"),
+    }
+}

@@ -1,0 +1,76 @@
+//! `!dq help`: what the asker can do now, and the help topics.
+
+use super::commands::command_text;
+use super::t;
+use crate::engine::Action;
+
+/// The topics of `!dq help TOPIC`, with the other words that find them.
+pub const HELP_TOPICS: [(&str, &[&str]); 7] = [
+    ("moves", &["move", "turn", "moving"]),
+    ("combat", &["fight", "monster", "monsters", "strikes"]),
+    ("catacombs", &["catacomb", "below"]),
+    ("options", &["option", "rules"]),
+    ("organiser", &["organizer", "org", "organise"]),
+    ("campaigns", &["campaign", "leaderboard"]),
+    ("info", &["any", "anytime", "commands"]),
+];
+
+/// `!dq help`: what the asker can do `now`, and the topics.
+pub fn help(now: &str) -> String {
+    t("help", "short", &[("now", now.to_string())])
+}
+
+/// `!dq help TOPIC`.
+pub fn help_topic(topic: &str) -> String {
+    let topic = topic.trim_start_matches("!dq").trim();
+    match HELP_TOPICS
+        .iter()
+        .find(|(name, also)| *name == topic || also.contains(&topic))
+    {
+        Some((name, _)) => t("help", name, &[]),
+        None => t(
+            "help",
+            "unknown",
+            &[
+                ("topic", topic.to_string()),
+                (
+                    "topics",
+                    HELP_TOPICS
+                        .iter()
+                        .map(|(n, _)| format!("`{n}`"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
+            ],
+        ),
+    }
+}
+
+/// The commands `legal` (what one player may do now), for `!dq help`: strikes as one line,
+/// at most a dozen others.
+pub fn help_actions(legal: &[Action]) -> String {
+    let mut shown: Vec<String> = Vec::new();
+    let mut strikes = false;
+    for a in legal {
+        if matches!(a, Action::Strikes(_)) {
+            strikes = true;
+            continue;
+        }
+        if matches!(a, Action::Leave) {
+            // Always possible; not what anyone asking for help is after.
+            continue;
+        }
+        let c = format!("`{}`", command_text(a));
+        if !shown.contains(&c) {
+            shown.push(c);
+        }
+    }
+    shown.truncate(12);
+    if strikes {
+        shown.push(t("help", "now_strikes", &[]));
+    }
+    if shown.is_empty() {
+        return t("help", "now_waiting", &[]);
+    }
+    t("help", "now_actions", &[("actions", shown.join(", "))])
+}

@@ -1,0 +1,390 @@
+//! Views and events to text: narration, prompts, refusals, the emoji board and the status
+//! sheet. Every sentence comes from `templates/messages.toml`.
+//!
+//! This file holds the entry points (`narrate`, `prompt`, `refusal`), `t` and the small
+//! helpers every area shares; each area of the game has its file beside it, with its
+//! narration, prompts and refusals together: `setup`, `turn`, `organiser`, `movement`,
+//! `chambers`, `cards`, `rolls`, `treasure`, `catacombs`, `runes`, `servants`, `combat`,
+//! `duels`, `endings`; and the texts read on request: `status`, `board`, `records`, `help`,
+//! `commands`.
+
+mod board;
+mod cards;
+mod catacombs;
+mod chambers;
+mod combat;
+mod commands;
+mod duels;
+mod endings;
+mod help;
+mod movement;
+mod organiser;
+mod records;
+mod rolls;
+mod runes;
+mod servants;
+mod setup;
+mod status;
+#[cfg(test)]
+mod tests;
+mod treasure;
+mod turn;
+
+pub use board::board;
+pub use cards::private_loot;
+pub use combat::{combat_dm, combat_prompt, plan_text};
+pub use commands::{command_text, options, parse_error, strikes_text};
+pub use duels::duel_dm;
+pub use help::{help, help_actions, help_topic, HELP_TOPICS};
+pub use records::{dice, leaderboard};
+pub use setup::{options_list, setting_range, settings};
+pub use status::status;
+
+use crate::engine::board::Dir;
+use crate::engine::content::content;
+use crate::engine::event::Event;
+use crate::engine::state::{Awaiting, Phase};
+use crate::engine::{Action, Rejection, View};
+use commands::with_options;
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+type Messages = BTreeMap<String, BTreeMap<String, String>>;
+
+const MESSAGES: &str = include_str!("../../templates/messages.toml");
+
+fn messages() -> &'static Messages {
+    static M: OnceLock<Messages> = OnceLock::new();
+    M.get_or_init(|| match toml::from_str(MESSAGES) {
+        Ok(m) => m,
+        Err(e) => panic!("templates/messages.toml is invalid: {e}"),
+    })
+}
+
+/// The message `section.key` with `{name}` placeholders filled from `args`.
+pub fn t(section: &str, key: &str, args: &[(&str, String)]) -> String {
+    let raw = messages()
+        .get(section)
+        .and_then(|s| s.get(key))
+        .map(String::as_str)
+        .unwrap_or_else(|| panic!("missing message {section}.{key}"));
+    let mut out = String::with_capacity(raw.len() + 32);
+    let mut rest = raw;
+    while let Some(i) = rest.find('{') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        match after.find('}') {
+            Some(j) => {
+                let name = &after[..j];
+                match args.iter().find(|(k, _)| *k == name) {
+                    Some((_, v)) => out.push_str(v),
+                    None => {
+                        out.push('{');
+                        out.push_str(name);
+                        out.push('}');
+                    }
+                }
+                rest = &after[j + 1..];
+            }
+            None => {
+                out.push_str(&rest[i..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// How a seat is addressed: a mention on Discord, `@name` locally.
+pub type Mention<'a> = &'a dyn Fn(usize) -> String;
+
+fn hero_name(v: &View, seat: usize) -> String {
+    v.seats
+        .get(seat)
+        .map_or_else(|| "?".into(), |s| s.hero.def().short.clone())
+}
+
+fn seat_name(v: &View, seat: usize) -> String {
+    v.seats
+        .get(seat)
+        .map_or_else(|| "?".into(), |s| s.name.clone())
+}
+
+fn card_name(c: u16) -> String {
+    content().card(c).name.clone()
+}
+
+fn dir_word(d: Dir) -> String {
+    d.word().to_string()
+}
+
+fn monster_name(m: u8) -> String {
+    content().monster(m).name.clone()
+}
+
+/// "a Skeleton", "an Abomination".
+pub fn a_monster(m: u8) -> String {
+    let name = monster_name(m);
+    let an = name.starts_with(['A', 'E', 'I', 'O', 'U']);
+    format!("{} {name}", if an { "an" } else { "a" })
+}
+
+fn capitalised(s: String) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+fn dice_text(d: &[u8]) -> String {
+    d.iter().map(u8::to_string).collect::<Vec<_>>().join("+")
+}
+
+fn plural(n: u8) -> String {
+    if n == 1 {
+        String::new()
+    } else {
+        "s".into()
+    }
+}
+
+/// What a prompt's head is built with: the message `prompt.KEY` addressed to the seat asked.
+type Ask<'a> = &'a dyn Fn(&str, &[(&str, String)]) -> String;
+
+/// A batch of events being narrated, as one event's area sees it.
+struct Scene<'a> {
+    /// The view before the input and the view after it.
+    before: &'a View,
+    after: &'a View,
+    /// The whole batch (some lines count what happened up to their event).
+    events: &'a [Event],
+    /// The event told just before this one.
+    prev: Option<&'a Event>,
+    /// The combat round this event belongs to (1-based), followed through the batch.
+    round: u32,
+}
+
+/// Narrate `events`: `before` is the view before the input, `after` the view after it.
+pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    let mut s = Scene {
+        before,
+        after,
+        events,
+        prev: None,
+        round: before.combat.as_ref().map_or(1, |c| c.round + 1),
+    };
+    for e in events {
+        if combat::out_of_view(&s, e) {
+            continue;
+        }
+        if let Some(l) = tell(&mut s, e) {
+            lines.push(l);
+        }
+        s.prev = Some(e);
+    }
+    lines.join("\n")
+}
+
+// house: one arm per event kind and no catch-all, so a new kind cannot compile before it is
+// given to an area; each arm only sends the event to its area.
+fn tell(s: &mut Scene, e: &Event) -> Option<String> {
+    match e {
+        Event::Joined { .. } => setup::narrate(s, e),
+        Event::Dealt { .. } => setup::narrate(s, e),
+        Event::Left { .. } => setup::narrate(s, e),
+        Event::TowerChosen { .. } => setup::narrate(s, e),
+        Event::TowerGiven { .. } => setup::narrate(s, e),
+        Event::Started => setup::narrate(s, e),
+        Event::Reordered(_) => setup::narrate(s, e),
+        Event::Configured(_) => setup::narrate(s, e),
+        Event::Acted { .. } => organiser::narrate(s, e),
+        Event::Replaced { .. } => organiser::narrate(s, e),
+        Event::Paused => organiser::narrate(s, e),
+        Event::Resumed => organiser::narrate(s, e),
+        Event::DeadlineExtended { .. } => organiser::narrate(s, e),
+        Event::Asked(_) => turn::narrate(s, e),
+        Event::TurnStarted { .. } => turn::narrate(s, e),
+        Event::TurnEnded { .. } => turn::narrate(s, e),
+        Event::SunRose { .. } => turn::narrate(s, e),
+        Event::SunsetRoll { .. } => turn::narrate(s, e),
+        Event::TurnLost { .. } => turn::narrate(s, e),
+        Event::LoseTurn { .. } => turn::narrate(s, e),
+        Event::Moved { .. } => movement::narrate(s, e),
+        Event::Teleported { .. } => movement::narrate(s, e),
+        Event::ChamberDrawn { .. } => chambers::narrate(s, e),
+        Event::Rotated { .. } => chambers::narrate(s, e),
+        Event::Searched { .. } => chambers::narrate(s, e),
+        Event::FlagSet { .. } => chambers::narrate(s, e),
+        Event::CardDrawn { .. } => cards::narrate(s, e),
+        Event::Reshuffled { .. } => cards::narrate(s, e),
+        Event::CardKept { .. } => cards::narrate(s, e),
+        Event::CardReleased { .. } => cards::narrate(s, e),
+        Event::LootDiscarded { .. } => cards::narrate(s, e),
+        Event::Tested { .. } => rolls::narrate(s, e),
+        Event::Prayed { .. } => rolls::narrate(s, e),
+        Event::Rolled { .. } => rolls::narrate(s, e),
+        Event::Wounded { .. } => rolls::narrate(s, e),
+        Event::Healed { .. } => rolls::narrate(s, e),
+        Event::DragonDrawn { .. } => treasure::narrate(s, e),
+        Event::DragonReset => treasure::narrate(s, e),
+        Event::TreasureBurnt { .. } => treasure::narrate(s, e),
+        Event::MarkerPlaced { .. } => catacombs::narrate(s, e),
+        Event::PassageFound { .. } => catacombs::narrate(s, e),
+        Event::Descended { .. } => catacombs::narrate(s, e),
+        Event::Resurfaced { .. } => catacombs::narrate(s, e),
+        Event::ChamberTurned { .. } => catacombs::narrate(s, e),
+        Event::Landed { .. } => catacombs::narrate(s, e),
+        Event::RuneDrawn { .. } => runes::narrate(s, e),
+        Event::RuneUsed { .. } => runes::narrate(s, e),
+        Event::Stasis { .. } => runes::narrate(s, e),
+        Event::MonsterAppears { .. } => combat::narrate_meeting(s, e),
+        Event::EscapeRolled { .. } => combat::narrate_meeting(s, e),
+        Event::TokenPlaced { .. } => combat::narrate_meeting(s, e),
+        Event::TokenRemoved { .. } => combat::narrate_meeting(s, e),
+        Event::CombatStarted(_) => combat::narrate_fight(s, e),
+        Event::MonsterSideSet(_) => combat::narrate_fight(s, e),
+        Event::Submitted { .. } => combat::narrate_fight(s, e),
+        Event::BotSubmitted { .. } => combat::narrate_fight(s, e),
+        Event::ChosenForThem { .. } => combat::narrate_fight(s, e),
+        Event::MonsterWounded { .. } => combat::narrate_fight(s, e),
+        Event::RoundResolved(_) => combat::narrate_fight(s, e),
+        Event::CombatEnded { .. } => combat::narrate_fight(s, e),
+        Event::DuelStarted { .. } => duels::narrate(s, e),
+        Event::DuelSubmitted { .. } => duels::narrate(s, e),
+        Event::DuelRound { .. } => duels::narrate(s, e),
+        Event::DuelEnded { .. } => duels::narrate(s, e),
+        Event::Plundered { .. } => duels::narrate(s, e),
+        Event::MonsterMoved { .. } => servants::narrate(e),
+        Event::MonsterAdded { .. } => servants::narrate(e),
+        Event::CardBurned { .. } => servants::narrate(e),
+        Event::KnockedOut { .. } => endings::narrate(s, e),
+        Event::LootOwed { .. } => endings::narrate(s, e),
+        Event::Died { .. } => endings::narrate(s, e),
+        Event::Exited { .. } => endings::narrate(s, e),
+        Event::ChestOpened { .. } => endings::narrate(s, e),
+        Event::ImpStole { .. } => endings::narrate(s, e),
+        Event::Ended(_) => endings::narrate(s, e),
+    }
+}
+
+/// What the game is waiting for, addressed to whoever must answer, with the commands.
+/// `v` must be the view of the seat being waited on (its legal actions are the commands).
+pub fn prompt(v: &View, mention: Mention) -> Option<String> {
+    let seat = v.to_act?;
+    let hero = &v.seats[seat].hero;
+    let m = mention(seat);
+    let g = |k: &str, extra: &[(&str, String)]| {
+        let mut args: Vec<(&str, String)> = vec![("mention", m.clone())];
+        args.extend(extra.iter().cloned());
+        t("prompt", k, &args)
+    };
+    let head = match &v.awaiting {
+        None if hero.is_underground() => catacombs::prompt(v, seat, &g)?,
+        None => turn::prompt(v, seat, &g),
+        Some(
+            Awaiting::MoveOn { .. } | Awaiting::SecretDoor { .. } | Awaiting::BridgeEnd { .. },
+        ) => movement::prompt(v, &g),
+        Some(Awaiting::Bridge { .. } | Awaiting::Web { .. }) => chambers::prompt(v, seat, &g),
+        Some(Awaiting::Offer { .. } | Awaiting::Discard { .. }) => cards::prompt(v, &g),
+        Some(Awaiting::Test { .. }) => rolls::prompt(v, seat, &g),
+        Some(Awaiting::RageReroll { .. } | Awaiting::Retreat { .. }) => treasure::prompt(v, &g),
+        Some(
+            Awaiting::Descend { .. }
+            | Awaiting::Exit { .. }
+            | Awaiting::Orient { .. }
+            | Awaiting::Landing { .. },
+        ) => catacombs::prompt(v, seat, &g)?,
+        Some(Awaiting::Warning { .. } | Awaiting::Fortune { .. }) => runes::prompt(v, &g),
+        Some(
+            Awaiting::Monster { .. } | Awaiting::FallenElf { .. } | Awaiting::WhichMonster { .. },
+        ) => combat::prompt(v, seat, &g)?,
+        Some(Awaiting::Combat { .. }) => return combat::combat_prompt(v, mention),
+        Some(Awaiting::Duel { .. }) => return duels::duel_prompt(v, mention),
+        Some(Awaiting::Spoils { .. }) => duels::prompt(v, &g),
+        Some(Awaiting::Servant { .. }) => servants::prompt(v, &g),
+        Some(Awaiting::Tower { .. } | Awaiting::LoseLoot { .. } | Awaiting::Breakout { .. }) => {
+            endings::prompt(v, seat, &g)
+        }
+    };
+    let mut out = with_options(head, v);
+    if v.legal.contains(&Action::Stay) && v.awaiting.is_none() && !hero.is_underground() {
+        out.push('\n');
+        out.push_str(&treasure::dragon_odds(v));
+    }
+    Some(out)
+}
+
+/// A refusal, with what would be accepted instead.
+pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
+    use Rejection as R;
+    let text = match r {
+        R::NotInGame | R::AlreadyJoined | R::GameFull | R::HeroTaken { .. } => setup::refusal(v, r),
+        R::TowerTaken { .. } | R::NotStarted | R::AlreadyStarted => setup::refusal(v, r),
+        R::TooFewPlayers | R::SoloOnly => setup::refusal(v, r),
+        R::GameOver | R::NotYourTurn { .. } | R::HeroGone | R::NotNow => turn::refusal(v, r),
+        R::NotOrganiser | R::OrganiserOnly | R::NoRound => organiser::refusal(r, organiser),
+        R::Paused | R::NotPaused | R::AlreadyPaused => organiser::refusal(r, organiser),
+        R::BadSeat | R::UserSeated | R::CannotSkip => organiser::refusal(r, organiser),
+        R::Move { .. } => movement::refusal(v, r),
+        R::CannotSearch { .. } => chambers::refusal(r),
+        R::NoPotion | R::NoImp | R::NoRope | R::NoSuchLoot { .. } => cards::refusal(r),
+        R::NoTreasureToExit | R::NotInTreasure => treasure::refusal(r),
+        R::NoLootToExit | R::NotInTower => endings::refusal(r),
+        R::Underground | R::NoEntrance | R::BadShift { .. } => catacombs::refusal(r),
+        R::NoRune { .. } | R::RuneNotNow { .. } | R::RuneNeedsDir { .. } => runes::refusal(v, r),
+        R::RuneNoDir { .. } | R::NoWounds | R::NoHealing => runes::refusal(v, r),
+        R::CannotEscape { .. } | R::NotInFight | R::NotOffered => combat::refusal(r),
+        R::NoSpark | R::CannotFlee | R::NoSuchMonster => combat::refusal(r),
+        R::NoSuchSpoil { .. } => duels::refusal(r),
+        R::Servant { .. } => servants::refusal(r),
+    };
+    let shows_options = !v.legal.is_empty()
+        && !matches!(
+            r,
+            Rejection::NotYourTurn { .. } | Rejection::NotInGame | Rejection::GameOver
+        );
+    if shows_options && v.phase == Phase::Playing {
+        with_options(text, v)
+    } else {
+        text
+    }
+}
+
+/// Shorten user text we quote back, and strip anything that could ping or format, or turn
+/// the text around or hide in it (`invisible`).
+pub fn clip(s: &str, max: usize) -> String {
+    let clean: String = s
+        .chars()
+        .filter(|c| !c.is_control() && !invisible(*c) && *c != '`' && *c != '@')
+        .take(max)
+        .collect();
+    if s.chars().count() > max {
+        format!("{clean}…")
+    } else {
+        clean
+    }
+}
+
+/// Bidirectional controls and zero-width characters: they reorder or hide text, so nothing a
+/// user wrote is echoed with them.
+pub fn invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2069}'
+            | '\u{FEFF}'
+    )
+}
+
+/// A name for showing: without control, bidirectional or zero-width characters.
+pub fn clean(s: &str) -> String {
+    s.chars()
+        .filter(|c| !c.is_control() && !invisible(*c))
+        .collect::<String>()
+        .trim()
+        .to_string()
+}

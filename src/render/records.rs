@@ -1,0 +1,103 @@
+//! What a game and a campaign leave on record: a campaign's leaderboard and the roll
+//! statistics of a game (`!dq dice`).
+
+use super::{clip, t};
+
+/// A campaign's table.
+pub fn leaderboard(campaign: &str, rows: &[crate::store::Standing]) -> String {
+    let c = ("campaign", campaign.to_string());
+    if rows.is_empty() {
+        return t("manage", "leaderboard_empty", &[c]);
+    }
+    let mut out = vec![t("manage", "leaderboard_header", &[c])];
+    for (i, r) in rows.iter().enumerate() {
+        out.push(t(
+            "manage",
+            "leaderboard_line",
+            &[
+                ("rank", (i + 1).to_string()),
+                ("name", clip(&r.name, 40)),
+                ("electrum", r.electrum.to_string()),
+                ("played", r.played.to_string()),
+                ("survived", r.survived.to_string()),
+                ("won", r.won.to_string()),
+            ],
+        ));
+    }
+    out.join("\n")
+}
+
+/// Roll statistics in words.
+pub fn dice(s: &crate::audit::DiceStats) -> String {
+    let total: usize = s.d6.iter().sum();
+    if total == 0 && s.escapes == 0 && s.dragon == 0 {
+        return t("dice", "none", &[]);
+    }
+    let pct = |n: usize, of: usize| {
+        if of == 0 {
+            "0".to_string()
+        } else {
+            format!("{:.1}", 100.0 * n as f64 / of as f64)
+        }
+    };
+    let faces: Vec<String> =
+        s.d6.iter()
+            .enumerate()
+            .map(|(i, &n)| {
+                t(
+                    "dice",
+                    "face",
+                    &[
+                        ("face", (i + 1).to_string()),
+                        ("count", n.to_string()),
+                        ("pct", pct(n, total)),
+                    ],
+                )
+            })
+            .collect();
+    let mut out = vec![
+        t("dice", "header", &[]),
+        t(
+            "dice",
+            "d6",
+            &[("total", total.to_string()), ("faces", faces.join(" · "))],
+        ),
+    ];
+    out.push(t(
+        "dice",
+        "tests",
+        &[
+            ("passed", s.tests_passed.to_string()),
+            ("failed", s.tests_failed.to_string()),
+        ],
+    ));
+    if s.escapes > 0 {
+        out.push(t(
+            "dice",
+            "escapes",
+            &[
+                ("escaped", s.escaped.to_string()),
+                ("total", s.escapes.to_string()),
+                ("expected", format!("{:.1}", s.escapes_expected)),
+            ],
+        ));
+    }
+    if s.dragon > 0 {
+        out.push(t(
+            "dice",
+            "dragon",
+            &[
+                ("sleeping", s.sleeping.to_string()),
+                ("total", s.dragon.to_string()),
+                ("expected", format!("{:.1}", s.sleeping_expected)),
+            ],
+        ));
+    }
+    let list: Vec<String> = s
+        .by_purpose
+        .iter()
+        .map(|(k, n)| format!("{k} {n}"))
+        .collect();
+    out.push(t("dice", "purposes", &[("list", list.join(", "))]));
+    out.join("\n")
+}

@@ -1,0 +1,60 @@
+//! Servants of Kalladra: an eliminated player moving and adding monsters.
+
+use super::{a_monster, card_name, monster_name, t, Ask};
+use crate::engine::event::Event;
+use crate::engine::state::Awaiting;
+use crate::engine::{Rejection, View};
+
+/// Monsters moved and added, cards burnt for them.
+pub(super) fn narrate(e: &Event) -> Option<String> {
+    match e {
+        Event::MonsterMoved { token, from, to } => Some(t(
+            "narration",
+            "monster_walks",
+            &[
+                ("monster", monster_name(token / 4)),
+                ("from", from.label()),
+                ("to", to.label()),
+            ],
+        )),
+        Event::MonsterAdded { token, at, .. } => Some(t(
+            "narration",
+            "monster_added",
+            &[("a_monster", a_monster(token / 4)), ("pos", at.label())],
+        )),
+        Event::CardBurned { card, deck } => Some(t(
+            "narration",
+            "card_burned",
+            &[("card", card_name(*card)), ("deck", deck.name().into())],
+        )),
+        _ => unreachable!("{e:?} is narrated by another area"),
+    }
+}
+
+/// A servant's turn.
+pub(super) fn prompt(v: &View, g: Ask) -> String {
+    match &v.awaiting {
+        Some(Awaiting::Servant { .. }) => g("servant", &[]),
+        other => unreachable!("{other:?} is asked by another area"),
+    }
+}
+
+/// A servant's move refused.
+pub(super) fn refusal(r: &Rejection) -> String {
+    match r {
+        Rejection::Servant { why } => t(
+            "refusal",
+            match why {
+                crate::engine::action::ServantBlock::NoToken => "servant_no_token",
+                crate::engine::action::ServantBlock::Wall => "servant_wall",
+                crate::engine::action::ServantBlock::NotAChamber => "servant_not_chamber",
+                crate::engine::action::ServantBlock::Taken => "servant_taken",
+                crate::engine::action::ServantBlock::MovedLast => "servant_moved_last",
+                crate::engine::action::ServantBlock::Enough => "servant_enough",
+                crate::engine::action::ServantBlock::NotBesideTower => "servant_not_beside",
+            },
+            &[],
+        ),
+        other => unreachable!("{other:?} is refused by another area"),
+    }
+}

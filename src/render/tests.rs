@@ -1,0 +1,151 @@
+//! Unit tests of the texts: placeholders, narration of single events, prompts, quoting.
+
+use super::endings::cause;
+use super::*;
+use crate::engine::board::Pos;
+use crate::engine::content::Attr;
+use crate::engine::rng::seed_from_u64;
+use crate::engine::state::{Actor, DeathCause, Settings, TestKey};
+use crate::engine::{apply, view, Game};
+
+#[test]
+fn placeholders_fill_and_unknown_ones_stay() {
+    assert_eq!(
+        t("narration", "searched", &[("hero", "Hugo".into())]),
+        "Hugo searches the chamber."
+    );
+    assert!(t("narration", "searched", &[]).contains("{hero}"));
+}
+
+/// A started game with these heroes seated in order and these optional rules on.
+fn game(heroes: &[&str], options: &[&str]) -> Game {
+    let mut g = Game::new(seed_from_u64(7), Settings::default().with_options(options));
+    for (i, h) in heroes.iter().enumerate() {
+        let a = Action::Join {
+            user: format!("u{i}"),
+            name: format!("p{i}"),
+            hero: content().find_hero(h),
+        };
+        apply(&g, None, a).unwrap().iter().for_each(|e| g.fold(e));
+    }
+    let e = apply(&g, Actor::Organiser, Action::Start).unwrap();
+    e.iter().for_each(|e| g.fold(e));
+    g
+}
+
+fn said(g: &Game, events: &[Event]) -> String {
+    let mut after = g.clone();
+    events.iter().for_each(|e| after.fold(e));
+    narrate(&view(g, None), &view(&after, None), events)
+}
+
+#[test]
+fn a_heroine_is_she_when_knocked_out() {
+    let g = game(&["challara", "hugo"], &["death_can_wait"]);
+    let t = said(&g, &[Event::KnockedOut { seat: 0 }]);
+    assert!(t.contains("she comes round"), "{t}");
+    let t = said(&g, &[Event::KnockedOut { seat: 1 }]);
+    assert!(t.contains("he comes round"), "{t}");
+    let t = said(&g, &[Event::LootOwed { seat: 0, cards: 2 }]);
+    assert!(t.contains("2 Loot cards of her choice"), "{t}");
+}
+
+#[test]
+fn slain_by_an_abomination() {
+    let m = content().monster_by_id("abomination").unwrap();
+    assert_eq!(cause(DeathCause::Monster(m)), "slain by an Abomination");
+    let s = content().monster_by_id("skeleton").unwrap();
+    assert_eq!(cause(DeathCause::Monster(s)), "slain by a Skeleton");
+}
+
+#[test]
+fn leaving_under_cloak_and_dagger_counts_the_face_down_cards() {
+    let mut g = game(&["hugo", "lindel"], &["cloak_and_dagger"]);
+    let gold = content().card_by_id("dungeon_gold_30").unwrap();
+    g.hero_mut(0).loot = vec![gold];
+    let t = said(&g, &[Event::Exited { seat: 0 }]);
+    assert!(t.contains("with 1 Loot card, face down"), "{t}");
+    assert!(!t.contains("worth"), "{t}");
+}
+
+#[test]
+fn the_chamber_is_turned_by_whoever_came_up() {
+    let mut g = game(&["hugo", "lindel"], &[]);
+    g.current = 1;
+    g.awaiting = Some(Awaiting::Orient { seat: 1 });
+    let pos = Pos::new(4, 4);
+    // His answer ends his turn: the next seat is to act when it is told.
+    let t = said(
+        &g,
+        &[
+            Event::ChamberTurned {
+                pos,
+                entry: Dir::Up,
+            },
+            Event::TurnEnded { seat: 1 },
+            Event::TurnStarted { seat: 0 },
+        ],
+    );
+    assert!(t.contains("Lindel turns the new chamber"), "{t}");
+}
+
+#[test]
+fn escaping_below_ground_goes_back_nowhere() {
+    let mut g = game(&["hugo", "lindel"], &[]);
+    g.hero_mut(0).underground = Some(crate::engine::state::Underground {
+        start: Pos::new(3, 3),
+        dir: Dir::Right,
+        count: 2,
+        pile: Vec::new(),
+    });
+    let t = said(
+        &g,
+        &[Event::EscapeRolled {
+            seat: 0,
+            monster: 0,
+            chance: 70,
+            roll: 10,
+            escaped: true,
+        }],
+    );
+    assert!(t.contains("**Escaped**") && !t.contains("back to"), "{t}");
+}
+
+#[test]
+fn prompts_quote_the_number_the_test_uses() {
+    // Cursed: the Bridge prompt says Agility 4 for Hugo's 5.
+    let mut g = game(&["hugo"], &[]);
+    let curse = content().card_by_id("curse_of_the_wizard").unwrap();
+    g.hero_mut(0).kept.push(curse);
+    g.awaiting = Some(Awaiting::Bridge { seat: 0 });
+    let p = prompt(&view(&g, Some(0)), &|_| "@p0".into()).unwrap();
+    assert!(p.contains("(Agility 4,"), "{p}");
+    // Kept Focused Determination tokens count before the Rune of Strength's question.
+    let mut g = game(&["hugo"], &["focused_determination"]);
+    g.hero_mut(0).runes = vec![content().rune_by_id("strength").unwrap()];
+    g.hero_mut(0).determination = Some((TestKey::Pit(Pos::new(0, 0)), 2));
+    g.awaiting = Some(Awaiting::Test {
+        seat: 0,
+        spec: crate::engine::state::TestSpec {
+            attr: Attr::Strength,
+            key: TestKey::Portcullis(Pos::new(1, 1), Dir::Right),
+            roll_modifier: 0,
+            after: crate::engine::state::AfterTest::Pit,
+        },
+    });
+    let p = prompt(&view(&g, Some(0)), &|_| "@p0".into()).unwrap();
+    assert!(p.contains("you need 9 or less"), "Strength 7 + 2 kept: {p}");
+}
+
+#[test]
+fn clip_strips_mentions_and_controls() {
+    assert_eq!(clip("@everyone\u{7}hi", 40), "everyonehi");
+    assert_eq!(clip("abcdef", 3), "abc…");
+    // Direction overrides and zero-width characters never come back.
+    assert_eq!(clip("\u{202E}PU evoM", 40), "PU evoM");
+    assert_eq!(
+        clip("Mo\u{200D}ve\u{200B} U\u{2066}P\u{FEFF}", 40),
+        "Move UP"
+    );
+    assert_eq!(clean(" al\u{202E}ice\u{200D} "), "alice");
+}
