@@ -10,7 +10,8 @@ use kalladra::render::command_text;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-const PIECES: [&str; 40] = [
+/// English and Spanish words of commands, and things that are not.
+const PIECES: &[&str] = &[
     "move",
     "Move",
     "UP",
@@ -51,6 +52,41 @@ const PIECES: [&str; 40] = [
     "\t",
     "yes",
     "undo",
+    // Spanish, with accents and without.
+    "Mover",
+    "ARRIBA",
+    "abajo",
+    "izquierda",
+    "der",
+    "o",
+    "superior",
+    "buscar",
+    "Sí",
+    "si",
+    "no",
+    "E=",
+    "Ataque Estándar",
+    "ataque brutal",
+    "Contraataque",
+    "cuerpo a cuerpo",
+    "A distancia",
+    "hechizo",
+    "Cartas/Habilidades usadas",
+    "chispa",
+    " / ",
+    ",",
+    "Usar runa",
+    "Curación",
+    "luz del dia",
+    "Soltar",
+    "Dar",
+    "Quitar",
+    "Anillo de rubí",
+    "imp",
+    "diablillo",
+    "torre",
+    "unirse",
+    "ñ",
 ];
 
 fn random_text(rng: &mut ChaCha8Rng) -> String {

@@ -1,7 +1,7 @@
 //! The `!dq` commands: `Manage`, and their parsing, by family (setting up, reading, fighting,
 //! the organiser's tools, a player's time away), as the organiser's files are split.
 
-use super::{Command, ParseError};
+use super::{names, Command, ParseError};
 use crate::engine::board::Corner;
 use crate::engine::content::content;
 
@@ -151,12 +151,21 @@ pub(super) fn parse_manage(w: &[&str], orig: &[&str]) -> Result<Command, ParseEr
     Ok(Command::Manage(m))
 }
 
+/// `on`/`off`, or the Spanish `si`/`no` (accents already folded).
+fn switch(w: &str) -> Option<bool> {
+    match w {
+        "on" | "si" => Some(true),
+        "off" | "no" => Some(false),
+        _ => None,
+    }
+}
+
 /// `!dq new`, join, tower, start, leave, order, set, settings, options, option, campaign.
 fn setting_up(w: &Words) -> Option<Result<Manage, ParseError>> {
     let rest = w.rest;
     Some(match w.first {
-        "new" => w.bare("!dq new", Manage::New),
-        "join" => {
+        "new" | "nueva" | "nuevo" => w.bare("!dq new", Manage::New),
+        "join" | "unirse" | "unirme" => {
             let name = rest.join(" ");
             if name.is_empty() {
                 Ok(Manage::Join { hero: None })
@@ -170,17 +179,17 @@ fn setting_up(w: &Words) -> Option<Result<Manage, ParseError>> {
                 })
             }
         }
-        "tower" => match rest.first().and_then(|c| Corner::parse(c)) {
+        "tower" | "torre" => match rest.first().and_then(|c| super::corner(c)) {
             Some(corner) if rest.len() == 1 => Ok(Manage::Tower(corner)),
             _ => w.bad("!dq tower", "one of NW, NE, SE, SW"),
         },
-        "start" => w.bare("!dq start", Manage::Start),
-        "leave" | "quit" => w.bare("!dq leave", Manage::Leave),
-        "order" if !rest.is_empty() => Ok(Manage::Order {
+        "start" | "empezar" | "comenzar" => w.bare("!dq start", Manage::Start),
+        "leave" | "quit" | "dejar" | "abandonar" => w.bare("!dq leave", Manage::Leave),
+        "order" | "orden" if !rest.is_empty() => Ok(Manage::Order {
             names: w.orig_rest.clone(),
         }),
-        "order" => w.bad("!dq order", "every player's name, in the new turn order"),
-        "set" => match rest {
+        "order" | "orden" => w.bad("!dq order", "every player's name, in the new turn order"),
+        "set" | "ajustar" => match rest {
             [key, value] => Ok(Manage::Set {
                 key: key.to_string(),
                 value: value.to_string(),
@@ -190,21 +199,19 @@ fn setting_up(w: &Words) -> Option<Result<Manage, ParseError>> {
                 "a setting and a value, e.g. `!dq set sun_limit 20` (see `!dq settings`)",
             ),
         },
-        "settings" => w.bare("!dq settings", Manage::Settings),
-        "options" => w.bare("!dq options", Manage::Options),
-        "option" => match rest {
-            [name @ .., on] if !name.is_empty() && matches!(*on, "on" | "off") => {
-                Ok(Manage::Option {
-                    name: name.join(" "),
-                    on: *on == "on",
-                })
-            }
+        "settings" | "ajustes" => w.bare("!dq settings", Manage::Settings),
+        "options" | "opciones" => w.bare("!dq options", Manage::Options),
+        "option" | "opcion" => match rest {
+            [name @ .., on] if !name.is_empty() && switch(on).is_some() => Ok(Manage::Option {
+                name: name.join(" "),
+                on: switch(on) == Some(true),
+            }),
             _ => w.bad(
                 "!dq option",
                 "an optional rule and on or off, e.g. `!dq option death_can_wait on` (see `!dq options`)",
             ),
         },
-        "campaign" => match campaign_name(w) {
+        "campaign" | "campana" => match campaign_name(w) {
             Ok(Some(name)) => Ok(Manage::Campaign { name }),
             Ok(None) => Err(ParseError::BadArgument {
                 command: "!dq campaign",
@@ -221,25 +228,25 @@ fn setting_up(w: &Words) -> Option<Result<Manage, ParseError>> {
 fn reading(w: &Words) -> Option<Result<Manage, ParseError>> {
     let rest = w.rest;
     Some(match w.first {
-        "board" | "map" => match rest {
+        "board" | "map" | "tablero" | "mapa" => match rest {
             [] => Ok(Manage::Board { compact: false }),
-            ["compact"] | ["small"] => Ok(Manage::Board { compact: true }),
+            ["compact" | "small" | "compacto"] => Ok(Manage::Board { compact: true }),
             _ => w.bad("!dq board", "nothing, or `compact`"),
         },
-        "status" => w.bare("!dq status", Manage::Status),
-        "help" | "?" => Ok(Manage::Help {
-            topic: rest.first().map(|t| t.to_lowercase()),
+        "status" | "estado" => w.bare("!dq status", Manage::Status),
+        "help" | "?" | "ayuda" => Ok(Manage::Help {
+            topic: rest.first().map(|t| names::help_topic(&t.to_lowercase())),
         }),
-        "log" => match rest {
+        "log" | "registro" => match rest {
             [] => Ok(Manage::Log { count: 10 }),
             [n] if n.parse::<usize>().is_ok_and(|n| (1..=50).contains(&n)) => Ok(Manage::Log {
                 count: n.parse().unwrap_or(10),
             }),
             _ => w.bad("!dq log", "nothing, or a number of lines from 1 to 50"),
         },
-        "export" => w.bare("!dq export", Manage::Export),
-        "dice" => w.bare("!dq dice", Manage::Dice),
-        "leaderboard" | "table" => {
+        "export" | "exportar" => w.bare("!dq export", Manage::Export),
+        "dice" | "dados" => w.bare("!dq dice", Manage::Dice),
+        "leaderboard" | "table" | "clasificacion" => {
             campaign_name(w).map(|campaign| Manage::Leaderboard { campaign })
         }
         _ => return None,
@@ -257,7 +264,7 @@ fn campaign_name(w: &Words) -> Result<Option<String>, ParseError> {
             Ok(Some(n.to_string()))
         }
         _ => Err(ParseError::BadArgument {
-            command: if w.first == "campaign" {
+            command: if matches!(w.first, "campaign" | "campana") {
                 "!dq campaign"
             } else {
                 "!dq leaderboard"
@@ -271,12 +278,12 @@ fn campaign_name(w: &Words) -> Result<Option<String>, ParseError> {
 /// `!dq monster [bot]`, `!dq random`.
 fn fighting(w: &Words) -> Option<Result<Manage, ParseError>> {
     Some(match w.first {
-        "monster" => match w.rest {
+        "monster" | "monstruo" => match w.rest {
             [] => Ok(Manage::Monster { bot: false }),
             ["bot"] => Ok(Manage::Monster { bot: true }),
             _ => w.bad("!dq monster", "nothing (to claim it), or `bot`"),
         },
-        "random" => w.bare("!dq random", Manage::Random),
+        "random" | "azar" => w.bare("!dq random", Manage::Random),
         _ => return None,
     })
 }
@@ -285,7 +292,7 @@ fn fighting(w: &Words) -> Option<Result<Manage, ParseError>> {
 fn tools(w: &Words) -> Option<Result<Manage, ParseError>> {
     let rest = w.rest;
     Some(match w.first {
-        "replace" => match w.orig_rest.as_slice() {
+        "replace" | "reemplazar" | "sustituir" => match w.orig_rest.as_slice() {
             [old, new] => Ok(Manage::Replace {
                 old: old.clone(),
                 new: new.clone(),
@@ -295,24 +302,24 @@ fn tools(w: &Words) -> Option<Result<Manage, ParseError>> {
                 "the player to replace and the substitute, e.g. `!dq replace bob carol`",
             ),
         },
-        "remove" => match w.orig_rest.as_slice() {
+        "remove" | "quitar" | "expulsar" => match w.orig_rest.as_slice() {
             [name] => Ok(Manage::Remove { name: name.clone() }),
             _ => w.bad("!dq remove", "one player's name"),
         },
-        "skip" => w.bare("!dq skip", Manage::Skip),
-        "pause" => w.bare("!dq pause", Manage::Pause),
-        "resume" => w.bare("!dq resume", Manage::Resume),
-        "end" => Ok(Manage::End {
+        "skip" | "saltar" => w.bare("!dq skip", Manage::Skip),
+        "pause" | "pausa" | "pausar" => w.bare("!dq pause", Manage::Pause),
+        "resume" | "reanudar" => w.bare("!dq resume", Manage::Resume),
+        "end" | "terminar" => Ok(Manage::End {
             reason: w.orig_rest.join(" "),
         }),
-        "extend" => match rest {
+        "extend" | "ampliar" => match rest {
             [h] if h.parse::<u32>().is_ok_and(|h| (1..=168).contains(&h)) => Ok(Manage::Extend {
                 hours: h.parse().unwrap_or(1),
             }),
             _ => w.bad("!dq extend", "a number of hours from 1 to 168"),
         },
-        "undo" => match rest {
-            ["confirm"] => Ok(Manage::UndoConfirm),
+        "undo" | "deshacer" => match rest {
+            ["confirm" | "confirmar"] => Ok(Manage::UndoConfirm),
             [n] if n.parse::<usize>().is_ok_and(|n| (1..=20).contains(&n)) => Ok(Manage::Undo {
                 count: n.parse().unwrap_or(1),
             }),
@@ -326,7 +333,7 @@ fn tools(w: &Words) -> Option<Result<Manage, ParseError>> {
 /// A player's own time: `!dq away HOURS [REASON]`, `!dq back`, `!dq notify on|off`.
 fn absent(w: &Words) -> Option<Result<Manage, ParseError>> {
     Some(match w.first {
-        "away" => match w.rest.split_first() {
+        "away" | "ausente" => match w.rest.split_first() {
             Some((h, _)) if h.parse::<u32>().is_ok_and(|h| (1..=720).contains(&h)) => {
                 Ok(Manage::Away {
                     hours: h.parse().unwrap_or(1),
@@ -338,10 +345,11 @@ fn absent(w: &Words) -> Option<Result<Manage, ParseError>> {
                 "a number of hours from 1 to 720, then a reason if you like: `!dq away 48 on holiday`",
             ),
         },
-        "back" => w.bare("!dq back", Manage::Back),
-        "notify" => match w.rest {
-            ["on"] => Ok(Manage::Notify { on: true }),
-            ["off"] => Ok(Manage::Notify { on: false }),
+        "back" | "vuelvo" => w.bare("!dq back", Manage::Back),
+        "notify" | "avisos" | "avisar" => match w.rest {
+            [on] if switch(on).is_some() => Ok(Manage::Notify {
+                on: switch(on) == Some(true),
+            }),
             _ => w.bad("!dq notify", "`on` or `off`"),
         },
         _ => return None,

@@ -4,15 +4,18 @@
 //! This file reads game actions as the forum wrote them ("Move UP", "Use rune Passage N");
 //! `manage` reads the `!dq` commands, `plan` a fight's strikes sent by DM.
 
+#[cfg(test)]
+mod both_languages;
 mod manage;
+mod names;
 mod plan;
 
 pub use manage::Manage;
 pub use plan::{parse_plan, PlanError};
 
 use crate::engine::board::{Corner, Dir, Pos};
-use crate::engine::content::content;
 use crate::engine::{Action, Half};
+use crate::lang::fold_accents;
 use manage::parse_manage;
 
 /// The longest message the bot reads as a command.
@@ -54,22 +57,35 @@ pub enum ParseError {
 /// The prefix of management commands.
 pub const PREFIX: &str = "!dq";
 
+/// A side, in English or Spanish (`w` in lower case, accents folded). Spanish has no bare
+/// `d` (English *down*): `der` or `derecha`; `o` is *oeste* (west), `e` east in both.
 fn direction(w: &str) -> Option<Dir> {
     match w {
-        "up" | "u" | "north" | "n" => Some(Dir::Up),
-        "down" | "d" | "south" | "s" => Some(Dir::Down),
-        "left" | "l" | "west" | "w" => Some(Dir::Left),
-        "right" | "r" | "east" | "e" => Some(Dir::Right),
+        "up" | "u" | "north" | "n" | "arriba" | "arr" | "norte" => Some(Dir::Up),
+        "down" | "d" | "south" | "s" | "abajo" | "abj" | "sur" => Some(Dir::Down),
+        "left" | "l" | "west" | "w" | "izquierda" | "izq" | "oeste" | "o" => Some(Dir::Left),
+        "right" | "r" | "east" | "e" | "derecha" | "der" | "este" => Some(Dir::Right),
         _ => None,
     }
 }
 
 fn half(w: &str) -> Option<Half> {
     match w {
-        "upper" | "top" => Some(Half::Upper),
-        "lower" | "bottom" => Some(Half::Lower),
+        "upper" | "top" | "superior" => Some(Half::Upper),
+        "lower" | "bottom" | "inferior" => Some(Half::Lower),
         _ => None,
     }
+}
+
+/// A tower corner: `NW NE SE SW`, or the Spanish `NO` and `SO` (`noroeste`, `suroeste`...).
+fn corner(w: &str) -> Option<Corner> {
+    Corner::parse(match w {
+        "no" | "noroeste" => "nw",
+        "so" | "suroeste" | "sudoeste" => "sw",
+        "noreste" | "nordeste" => "ne",
+        "sureste" | "sudeste" => "se",
+        other => other,
+    })
 }
 
 /// Does this text look like it was meant as a command (so an unknown one deserves an answer)?
@@ -102,8 +118,11 @@ pub fn parse(text: &str) -> Result<Command, ParseError> {
             .map(|p| Command::Play(Action::Strikes(p)))
             .map_err(ParseError::Plan);
     }
-    let words: Vec<&str> = lower.split_whitespace().collect();
-    // The same words in their own case, for names and reasons.
+    // Commands are matched in lower case with accents folded (`Sí` is `si`); names keep the
+    // accents typed (`lower`) or the case too (`orig`).
+    let folded = fold_accents(&lower);
+    let words: Vec<&str> = folded.split_whitespace().collect();
+    let lower_words: Vec<&str> = lower.split_whitespace().collect();
     let orig: Vec<&str> = t.split_whitespace().collect();
     if words[0] == PREFIX {
         return parse_manage(&words[1..], &orig[1..]);
@@ -118,7 +137,10 @@ pub fn parse(text: &str) -> Result<Command, ParseError> {
             return parse_manage(&w, &o);
         }
     }
-    if matches!(words[0], "use" | "rune") && words.len() > 1 && words[1] != "rope" {
+    if matches!(words[0], "use" | "rune" | "usar" | "runa")
+        && words.len() > 1
+        && !matches!(words[1], "rope" | "cuerda")
+    {
         return use_rune(&words[1..])
             .map(Command::Play)
             .ok_or_else(|| ParseError::BadArgument {
@@ -129,19 +151,35 @@ pub fn parse(text: &str) -> Result<Command, ParseError> {
                            with your strikes by DM)",
             });
     }
-    parse_play(&words)
+    parse_play(&words, &lower_words)
         .map(Command::Play)
         .ok_or_else(|| ParseError::Unknown {
             text: t.to_string(),
         })
 }
 
-fn parse_play(w: &[&str]) -> Option<Action> {
-    let words: Vec<&str> = w
-        .iter()
-        .map(|s| s.trim_matches(|c: char| c == '.' || c == '!' || c == ','))
-        .collect();
+/// A game action from its words: `w` in lower case with accents folded, `lower` the same
+/// words with their accents (for the names of cards). English and Spanish, always.
+fn parse_play(w: &[&str], lower: &[&str]) -> Option<Action> {
+    let trim = |s: &&str| -> String {
+        s.trim_matches(|c: char| matches!(c, '.' | '!' | ',' | '¡' | '¿' | '?'))
+            .to_string()
+    };
+    let words: Vec<String> = w.iter().map(trim).collect();
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let lower: Vec<String> = lower.iter().map(trim).collect();
     let w: &[&str] = &words;
+    // The words from the `n`-th on, as a Loot card's name (words of punctuation alone left
+    // out, so "Drop ," names nothing and is no command).
+    let name_from = |n: usize| {
+        let words: Vec<&str> = lower[n..]
+            .iter()
+            .map(String::as_str)
+            .filter(|w| !w.is_empty())
+            .collect();
+        names::loot(&words.join(" "))
+    };
+    let named = |rest: &[&str]| rest.iter().any(|w| !w.is_empty());
     let mv = |rest: &[&str]| -> Option<Action> {
         let dir = direction(rest.first()?)?;
         match rest.get(1..) {
@@ -155,79 +193,90 @@ fn parse_play(w: &[&str]) -> Option<Action> {
     };
     Some(match w {
         ["go", "back"] => Action::Retreat,
-        ["move", "monster", at, d, rest @ ..] if rest.len() <= 1 => Action::MoveMonster {
-            from: Pos::parse_label(at)?,
-            dir: direction(d)?,
-            monster: match rest {
-                [m] => Some(monster_named(m)?),
-                _ => None,
-            },
-        },
-        ["add", "monster", at] => Action::AddMonster {
+        ["move" | "mover", "monster" | "monstruo", at, d, rest @ ..] if rest.len() <= 1 => {
+            Action::MoveMonster {
+                from: Pos::parse_label(at)?,
+                dir: direction(d)?,
+                monster: match rest {
+                    [m] => Some(names::monster(m)?),
+                    _ => None,
+                },
+            }
+        }
+        ["add" | "anadir", "monster" | "monstruo", at] => Action::AddMonster {
             at: Pos::parse_label(at)?,
         },
-        ["fight", m] | ["face", "monster", m] => Action::FaceMonster(monster_named(m)?),
-        ["pass"] => Action::Decline,
-        ["take", rest @ ..] if !rest.is_empty() => Action::Take {
-            name: rest.join(" "),
-        },
-        ["move" | "go", rest @ ..] => return mv(rest),
+        ["fight" | "luchar" | "enfrentar", m]
+        | ["face" | "enfrentar", "monster" | "monstruo", m]
+        | ["luchar", "contra", m] => Action::FaceMonster(names::monster(m)?),
+        ["pass" | "pasar"] => Action::Decline,
+        ["take" | "quitar" | "tomar", "cualquiera" | "cualquier" | "any"] => {
+            Action::Take { name: "any".into() }
+        }
+        ["take" | "quitar" | "tomar", rest @ ..] if named(rest) => {
+            Action::Take { name: name_from(1) }
+        }
+        ["move" | "go" | "mover", rest @ ..] => return mv(rest),
         [d, ..] if direction(d).is_some() => return mv(w),
-        ["search"] => Action::Search,
-        ["escape"] | ["flee"] | ["run"] => Action::Escape,
-        ["attack"] | ["fight"] => Action::Attack,
-        ["accept"] => Action::TakeMonster,
-        ["give", rest @ ..] if !rest.is_empty() => Action::Drop {
-            name: rest.join(" "),
-        },
+        ["search" | "buscar"] => Action::Search,
+        ["escape" | "flee" | "run" | "escapar" | "huir"] => Action::Escape,
+        ["attack" | "fight" | "atacar" | "luchar"] => Action::Attack,
+        ["accept" | "aceptar"] => Action::TakeMonster,
+        ["give" | "dar" | "entregar", rest @ ..] if named(rest) => {
+            Action::Drop { name: name_from(1) }
+        }
         ["stay"] | ["loot"] | ["draw"] | ["stay", "and", "loot"] => Action::Stay,
+        ["quedarse" | "quedarme" | "saquear" | "coger" | "robar"] => Action::Stay,
         ["exit"] | ["exit", "dungeon"] | ["leave", "dungeon"] => Action::Exit,
+        ["salir"] | ["salir", "de", "la", "mazmorra"] => Action::Exit,
         ["cross"] | ["climb"] | ["tear"] | ["cross", "web"] | ["cross", "bridge"] => {
+            Action::Cross { rope: false }
+        }
+        ["cruzar" | "trepar" | "romper"] | ["cruzar", "telarana" | "puente"] => {
             Action::Cross { rope: false }
         }
         ["cross", "rope"] | ["cross", "with", "rope"] | ["use", "rope"] => {
             Action::Cross { rope: true }
         }
-        ["retreat"] | ["back"] => Action::Retreat,
-        ["yes"] | ["y"] => Action::Yes,
+        ["cruzar" | "usar", "cuerda"] | ["cruzar", "con", "cuerda"] => Action::Cross { rope: true },
+        ["retreat"] | ["back"] | ["retirarse" | "retirarme" | "volver"] => Action::Retreat,
+        ["yes"] | ["y"] | ["si"] => Action::Yes,
         ["no"] | ["n"] => Action::No,
-        ["roll"] => Action::Roll,
-        ["pray"] => Action::Pray,
+        ["roll" | "tirar"] => Action::Roll,
+        ["pray" | "rezar"] => Action::Pray,
         ["reroll"] | ["re-roll"] | ["roll", "again"] => Action::Reroll,
-        ["keep"] => Action::Keep,
+        ["repetir"] | ["volver", "a", "tirar"] | ["repetir", "tirada"] => Action::Reroll,
+        ["keep" | "mantener" | "conservar"] => Action::Keep,
         ["decline"] | ["stay", "here"] => Action::Decline,
-        ["end", d] => Action::End(direction(d)?),
+        ["rechazar"] | ["quedarme" | "quedarse", "aqui"] => Action::Decline,
+        ["end" | "extremo", d] => Action::End(direction(d)?),
         ["enter" | "descend", d] | ["enter" | "descend", "catacombs", d] => {
+            Action::Descend(direction(d)?)
+        }
+        ["bajar" | "entrar" | "descender", d]
+        | ["bajar" | "entrar" | "descender", "catacumbas", d]
+        | ["bajar" | "entrar" | "descender", "a", "las", "catacumbas", d] => {
             Action::Descend(direction(d)?)
         }
         ["resurface" | "surface", d] | ["resurface" | "surface", "shift", d] => {
             Action::Resurface(direction(d)?)
         }
-        ["face", d] => Action::Face(direction(d)?),
-        ["tower" | "teleport", c] => Action::Tower(Corner::parse(c)?),
-        ["drink"] | ["drink", "potion"] => Action::Drink,
+        ["subir" | "emerger", d] => Action::Resurface(direction(d)?),
+        ["face" | "orientar", d] => Action::Face(direction(d)?),
+        ["tower" | "teleport" | "torre", c] => Action::Tower(corner(c)?),
+        ["drink"] | ["drink", "potion"] | ["beber"] | ["beber", "pocion"] => Action::Drink,
         ["discard", "imp"] | ["discard", "bottle", "imp"] | ["drop", "imp"] => Action::DiscardImp,
-        ["drop" | "discard", rest @ ..] if !rest.is_empty() => Action::Drop {
-            name: rest.join(" "),
-        },
+        ["descartar" | "soltar", "diablillo" | "imp"]
+        | ["descartar" | "soltar", "botella", "diablillo"] => Action::DiscardImp,
+        ["drop" | "discard" | "soltar" | "descartar", rest @ ..] if named(rest) => {
+            Action::Drop { name: name_from(1) }
+        }
         _ => return None,
     })
 }
 
-/// A monster by letter or name ("S", "skeleton", "Fallen Druid" as "druid").
-fn monster_named(w: &str) -> Option<u8> {
-    let c = content();
-    c.monsters
-        .iter()
-        .position(|m| {
-            m.letter.eq_ignore_ascii_case(w)
-                || m.id == w
-                || m.name.to_lowercase().split_whitespace().any(|x| x == w)
-        })
-        .map(|i| i as u8)
-}
-
-/// `Use rune NAME [SIDE]`, `Use NAME [SIDE]`, `Use rune of NAME`.
+/// `Use rune NAME [SIDE]`, `Use NAME [SIDE]`, `Use rune of NAME`, and in Spanish
+/// `Usar runa NOMBRE [LADO]`, `Usar runa de NOMBRE`.
 fn use_rune(rest: &[&str]) -> Option<Action> {
     let mut words: Vec<&str> = rest.to_vec();
     let dir = words.last().and_then(|w| direction(w));
@@ -236,15 +285,21 @@ fn use_rune(rest: &[&str]) -> Option<Action> {
     }
     let words: Vec<&str> = words
         .into_iter()
-        .filter(|w| !matches!(*w, "rune" | "the" | "of"))
+        .filter(|w| !matches!(*w, "rune" | "the" | "of" | "runa"))
         .collect();
-    let rune = content().find_rune(&words.join(" "))?;
+    // "de" only where it opens the name: "runa de curación" but "luz del día".
+    let words = match words.as_slice() {
+        ["de", rest @ ..] => rest,
+        all => all,
+    };
+    let rune = names::rune(&words.join(" "))?;
     Some(Action::UseRune { rune, dir })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::content::content;
 
     fn play(s: &str) -> Action {
         match parse(s) {
@@ -341,6 +396,19 @@ mod tests {
             Err(ParseError::UnknownManage { .. })
         ));
         assert!(matches!(parse("!dq"), Err(ParseError::NoManageCommand)));
+        // A name of punctuation alone names nothing.
+        for text in ["Give ,", "Drop !", "Take .", "Dar ,", "Soltar ¡!"] {
+            assert!(
+                matches!(parse(text), Err(ParseError::Unknown { .. })),
+                "{text:?}"
+            );
+        }
+        assert_eq!(
+            parse("Drop , potion"),
+            Ok(Command::Play(Action::Drop {
+                name: "potion".into()
+            }))
+        );
         assert!(matches!(parse(""), Err(ParseError::Empty)));
         assert!(matches!(
             parse(&"x".repeat(500)),

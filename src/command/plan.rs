@@ -2,6 +2,7 @@
 //! with a round (`PlanError`).
 
 use crate::engine::{Plan, Strike};
+use crate::lang::fold_accents;
 
 /// What is wrong with a combat round sent by DM.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,20 +37,88 @@ impl Field {
     }
 }
 
-fn strike(w: &str) -> Option<Strike> {
-    match w.trim_matches(|c: char| !c.is_alphanumeric()) {
-        "melee" | "m" => Some(Strike::Melee),
-        "ranged" | "range" | "r" => Some(Strike::Ranged),
-        "spell" | "magic" | "sp" => Some(Strike::Spell),
+/// A strike type, from its words in lower case with accents folded: English `melee`,
+/// `ranged`, `spell`, or Spanish `cuerpo a cuerpo`, `a distancia`, `hechizo` (and short forms).
+fn strike(words: &[&str]) -> Option<Strike> {
+    let words: Vec<&str> = words
+        .iter()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .collect();
+    match words.as_slice() {
+        ["melee" | "m"]
+        | ["cuerpo", "a", "cuerpo"]
+        | ["cuerpo-a-cuerpo" | "cuerpo" | "cac" | "cc"] => Some(Strike::Melee),
+        ["ranged" | "range" | "r"] | ["a", "distancia"] | ["distancia" | "dist" | "ad"] => {
+            Some(Strike::Ranged)
+        }
+        ["spell" | "magic" | "sp"] | ["hechizo" | "magia" | "h"] => Some(Strike::Spell),
         _ => None,
     }
 }
 
-/// A combat round in the forum's format, in any case and spacing, on one line or several:
+/// The names of a round's fields, English and Spanish, as the words before an `=` (lower
+/// case, accents folded); the longest that fits is taken.
+const FIELDS: [(&[&str], Field); 29] = [
+    (&["cards", "/", "abilities", "used"], Field::Cards),
+    (&["cartas", "/", "habilidades", "usadas"], Field::Cards),
+    (&["standard", "attack"], Field::Standard),
+    (&["brutal", "attack"], Field::Brutal),
+    (&["cards/abilities", "used"], Field::Cards),
+    (&["ataque", "estandar"], Field::Standard),
+    (&["ataque", "brutal"], Field::Brutal),
+    (&["cartas/habilidades", "usadas"], Field::Cards),
+    (&["counterattack"], Field::Counter),
+    (&["counter"], Field::Counter),
+    (&["c"], Field::Counter),
+    (&["standard"], Field::Standard),
+    (&["s"], Field::Standard),
+    (&["brutal"], Field::Brutal),
+    (&["b"], Field::Brutal),
+    (&["used"], Field::Cards),
+    (&["cards"], Field::Cards),
+    (&["abilities"], Field::Cards),
+    (&["cards/abilities"], Field::Cards),
+    (&["card"], Field::Cards),
+    (&["contraataque"], Field::Counter),
+    (&["contra"], Field::Counter),
+    (&["estandar"], Field::Standard),
+    (&["e"], Field::Standard),
+    (&["cartas"], Field::Cards),
+    (&["carta"], Field::Cards),
+    (&["usadas"], Field::Cards),
+    (&["habilidades"], Field::Cards),
+    (&["cartas/habilidades"], Field::Cards),
+];
+
+/// The field named by the tokens just before `tokens[eq]` (an `=`), and how many tokens name
+/// it; otherwise the unknown word just before the `=`.
+fn field_before(tokens: &[&str], eq: usize) -> Result<(Field, usize), PlanError> {
+    let word = |t: &str| t.trim_matches(|c: char| c == ':' || c == '-').to_string();
+    let before: Vec<String> = tokens[..eq].iter().map(|t| word(t)).collect();
+    let mut best: Option<(Field, usize)> = None;
+    for (name, field) in FIELDS {
+        let fits = name.len() <= before.len()
+            && before[before.len() - name.len()..]
+                .iter()
+                .zip(name.iter())
+                .all(|(a, b)| a == b);
+        if fits && best.is_none_or(|(_, len)| name.len() > len) {
+            best = Some((field, name.len()));
+        }
+    }
+    best.ok_or_else(|| PlanError::UnknownField(before.last().cloned().unwrap_or_default()))
+}
+
+/// A combat round in the forum's format, in any case and spacing, on one line or several,
+/// parts apart by new lines, ` / ` or commas:
 /// `Standard Attack= Spell / Brutal Attack= Ranged / Counterattack = Melee /
-/// Cards/Abilities used = none`, or short: `S=spell B=ranged C=melee`.
+/// Cards/Abilities used = none`, or short: `S=spell B=ranged C=melee`. In Spanish, accents
+/// optional: `Ataque Estándar = Hechizo / Ataque Brutal = A distancia / Contraataque = Cuerpo
+/// a cuerpo / Cartas/Habilidades usadas = ninguna`, or short `E=hechizo B=distancia C=cuerpo`.
 pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
-    let spaced = text.to_lowercase().replace('=', " = ").replace(',', " ");
+    let spaced = fold_accents(&text.to_lowercase())
+        .replace('=', " = ")
+        .replace(',', " ");
     let tokens: Vec<&str> = spaced.split_whitespace().collect();
     // Each '=' with the field named just before it, and where that name starts.
     let mut fields: Vec<(Field, usize, usize)> = Vec::new();
@@ -57,18 +126,7 @@ pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
         if tok != "=" || i == 0 {
             continue;
         }
-        let prev = tokens[i - 1].trim_matches(|c: char| c == ':' || c == '-');
-        let prev2 = if i >= 2 { tokens[i - 2] } else { "" };
-        let (field, len) = match (prev2, prev) {
-            ("standard", "attack") => (Field::Standard, 2),
-            ("brutal", "attack") => (Field::Brutal, 2),
-            ("cards/abilities", "used") => (Field::Cards, 2),
-            (_, "counterattack" | "counter" | "c") => (Field::Counter, 1),
-            (_, "standard" | "s") => (Field::Standard, 1),
-            (_, "brutal" | "b") => (Field::Brutal, 1),
-            (_, "used" | "cards" | "abilities" | "cards/abilities" | "card") => (Field::Cards, 1),
-            (_, other) => return Err(PlanError::UnknownField(other.to_string())),
-        };
+        let (field, len) = field_before(&tokens, i)?;
         if fields.iter().any(|f| f.0 == field) {
             return Err(PlanError::Repeated(field.name()));
         }
@@ -90,28 +148,29 @@ pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
                 {
                     match w {
                         "" | "none" | "nothing" | "no" | "n/a" => {}
-                        "spark" => spark = true,
-                        "fury" => fury = true,
-                        "warding" => warding = true,
-                        "flee" | "escape" => flee = true,
+                        "ninguna" | "ninguno" | "nada" => {}
+                        "spark" | "chispa" => spark = true,
+                        "fury" | "furia" => fury = true,
+                        "warding" | "proteccion" => warding = true,
+                        "flee" | "escape" | "huir" | "huida" => flee = true,
                         "rune" | "runes" | "of" | "the" | "and" => {}
+                        "runa" | "runas" | "de" | "la" | "y" => {}
                         other => return Err(PlanError::BadCard(other.to_string())),
                     }
                 }
                 continue;
             }
         };
-        // Exactly one word: a strike type.
+        // One strike type, in one word or a few (`cuerpo a cuerpo`).
         let words: Vec<&str> = value
             .iter()
             .copied()
             .filter(|w| w.chars().any(char::is_alphanumeric))
             .collect();
-        match words.as_slice() {
-            [] => continue,
-            [w] => plan[slot] = Some(strike(w).ok_or_else(|| PlanError::BadStrike(w.to_string()))?),
-            more => return Err(PlanError::BadStrike(more.join(" "))),
+        if words.is_empty() {
+            continue;
         }
+        plan[slot] = Some(strike(&words).ok_or_else(|| PlanError::BadStrike(words.join(" ")))?);
     }
     let names = [Field::Standard, Field::Brutal, Field::Counter].map(Field::name);
     match plan {

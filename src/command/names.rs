@@ -1,0 +1,141 @@
+//! The game's content as a player may name it in a command: in English, or in Spanish as
+//! `locales/es/*.ftl` names it (runes, Loot cards, monsters, help topics), in any case and
+//! with accents optional. The engine matches English names, so a Spanish name is turned into
+//! its English twin here.
+
+use std::sync::OnceLock;
+
+use crate::engine::content::{content, Deck, RuneId};
+use crate::lang::{self, fold_accents, Lang};
+
+/// The Spanish text of a content id, lower-cased and without accents (`None` if the Spanish
+/// files lack it).
+fn spanish(id: &str) -> Option<String> {
+    lang::has(Lang::Es, id).then(|| fold_accents(&lang::text(Lang::Es, id, &[]).to_lowercase()))
+}
+
+/// A content id as a Fluent id: `fallen_druid` → `monster-fallen-druid`.
+fn fluent_id(prefix: &str, id: &str) -> String {
+    format!("{prefix}-{}", id.replace('_', "-"))
+}
+
+/// Every rune's Spanish name, in content order.
+fn spanish_runes() -> &'static [Option<String>] {
+    static RUNES: OnceLock<Vec<Option<String>>> = OnceLock::new();
+    RUNES.get_or_init(|| {
+        content()
+            .runes
+            .iter()
+            .map(|r| spanish(&fluent_id("rune", &r.id)))
+            .collect()
+    })
+}
+
+/// Every card's Spanish name with its English name (lower case), in content order.
+fn spanish_cards() -> &'static [(String, String)] {
+    static CARDS: OnceLock<Vec<(String, String)>> = OnceLock::new();
+    CARDS.get_or_init(|| {
+        content()
+            .cards
+            .iter()
+            .filter_map(|c| {
+                let prefix = if c.deck == Deck::Treasure {
+                    "treasure"
+                } else {
+                    "card"
+                };
+                Some((spanish(&fluent_id(prefix, &c.id))?, c.name.to_lowercase()))
+            })
+            .collect()
+    })
+}
+
+/// Every monster's Spanish name, in content order.
+fn spanish_monsters() -> &'static [Option<String>] {
+    static MONSTERS: OnceLock<Vec<Option<String>>> = OnceLock::new();
+    MONSTERS.get_or_init(|| {
+        content()
+            .monsters
+            .iter()
+            .map(|m| spanish(&fluent_id("monster", &m.id)))
+            .collect()
+    })
+}
+
+/// A rune by its English or Spanish name (`name` in lower case, `rune of`/`runa de` gone).
+pub(super) fn rune(name: &str) -> Option<RuneId> {
+    content().find_rune(name).or_else(|| {
+        let n = fold_accents(name.trim());
+        spanish_runes()
+            .iter()
+            .position(|r| r.as_deref() == Some(n.as_str()))
+            .map(|i| i as RuneId)
+    })
+}
+
+/// A monster by letter, English id or name word, or a word of its Spanish name
+/// (`esqueleto`, `druida`, `abominacion`); `w` is lower case without accents.
+pub(super) fn monster(w: &str) -> Option<u8> {
+    let c = content();
+    let english = c.monsters.iter().position(|m| {
+        m.letter.eq_ignore_ascii_case(w)
+            || m.id == w
+            || m.name.to_lowercase().split_whitespace().any(|x| x == w)
+    });
+    english
+        .or_else(|| {
+            spanish_monsters().iter().position(|name| {
+                name.as_deref().is_some_and(|n| {
+                    n.split_whitespace()
+                        .any(|x| x == w && !matches!(x, "de" | "del" | "la" | "el"))
+                })
+            })
+        })
+        .map(|i| i as u8)
+}
+
+/// The name of a Loot card as the engine reads it (its English name, or the start of it).
+/// `typed` (lower case, accents as typed) is kept if it is, or begins, an English card name;
+/// a Spanish name, whole or the start of only one card's name, becomes that card's English
+/// name; anything else is kept as typed, for the engine to refuse by name.
+pub(super) fn loot(typed: &str) -> String {
+    let english = content()
+        .cards
+        .iter()
+        .any(|c| c.name.to_lowercase().starts_with(typed));
+    if english || typed.is_empty() {
+        return typed.to_string();
+    }
+    let n = fold_accents(typed);
+    let cards = spanish_cards();
+    if let Some((_, en)) = cards.iter().find(|(es, _)| *es == n) {
+        return en.clone();
+    }
+    let mut starting: Vec<&String> = cards
+        .iter()
+        .filter(|(es, _)| es.starts_with(&n))
+        .map(|(_, en)| en)
+        .collect();
+    starting.sort();
+    starting.dedup();
+    match starting.as_slice() {
+        [only] => (*only).clone(),
+        _ => typed.to_string(),
+    }
+}
+
+/// A help topic named in Spanish, as its English name (`movimientos` → `moves`); any other
+/// word as it is.
+pub(super) fn help_topic(topic: &str) -> String {
+    match fold_accents(topic).as_str() {
+        "movimientos" | "movimiento" | "mover" => "moves",
+        "combate" | "lucha" | "golpes" => "combat",
+        "catacumbas" => "catacombs",
+        "opciones" | "opcion" | "reglas" => "options",
+        "organizador" | "organizar" => "organiser",
+        "campanas" | "campana" | "clasificacion" => "campaigns",
+        "informacion" | "ordenes" => "info",
+        _ => return topic.to_string(),
+    }
+    .to_string()
+}
