@@ -165,10 +165,7 @@ fn localised<'a>(here: &str, item: &'a Value) -> Result<Localised<'a>, Refusal> 
 
 /// Siblings (commands, or one command's options) must differ in name in every locale: a
 /// sibling without a name for a locale goes by its own name there.
-fn distinct_names(
-    here: &str,
-    siblings: &[(&str, Localised)],
-) -> Result<(), (u16, u64, String)> {
+fn distinct_names(here: &str, siblings: &[(&str, Localised)]) -> Result<(), (u16, u64, String)> {
     let mut locales: Vec<&str> = siblings
         .iter()
         .flat_map(|(_, l)| l.iter().map(|(locale, _)| *locale))
