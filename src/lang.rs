@@ -122,6 +122,7 @@ pub(crate) const FILES: &[(&str, &str, &str)] = locale_files![
     "reminder",
     "roll",
     "runes",
+    "slash",
     "status",
     "terms",
     "treasure",

@@ -6,9 +6,9 @@
 //!
 //! Here: the bot's configuration and shared data, starting the client (intents, shards, the
 //! 4014 fallback without Message Content) and the events it hears. The rooms:
-//! `typed` (typed messages), `commands` and `slash` (slash commands), `buttons`, `lanes` and
-//! `pace` (the order and rate of sends), `delivery`, `outgoing`, `dms`, `board` (the pinned
-//! board message), `registration`, `clock`.
+//! `typed` (typed messages), `commands`, `localise` (their texts in every language) and
+//! `slash` (slash commands), `buttons`, `lanes` and `pace` (the order and rate of sends),
+//! `delivery`, `outgoing`, `dms`, `board` (the pinned board message), `registration`, `clock`.
 
 mod board;
 mod buttons;
@@ -17,6 +17,7 @@ mod commands;
 mod delivery;
 mod dms;
 mod lanes;
+mod localise;
 mod outgoing;
 mod pace;
 mod registration;
@@ -24,6 +25,7 @@ mod slash;
 mod typed;
 
 pub use commands::{act, dq, org_command, CornerChoice, DirChoice, StrikeChoice};
+pub use localise::{slash_commands, LOCALES};
 pub use pace::{Pace, DISCORD_PACE};
 
 use crate::engine::Settings;
@@ -145,7 +147,7 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
         );
         let framework = poise::Framework::builder()
             .options(poise::FrameworkOptions {
-                commands: vec![dq(), act(), org_command()],
+                commands: slash_commands().map_err(anyhow::Error::msg)?,
                 event_handler: |framework, event| Box::pin(on_event(framework, event)),
                 on_error: |err| Box::pin(report(err)),
                 // Acknowledge every slash command at once (Discord allows 3 seconds); the

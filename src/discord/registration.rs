@@ -5,10 +5,13 @@ use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The hash of the command set as Discord receives it.
+/// The hash of the command set as Discord receives it, its keys sorted: localisations are
+/// hash maps, whose order changes from one run to the next.
 fn commands_hash(commands: &[serenity::CreateCommand]) -> String {
     use sha2::{Digest, Sha256};
-    let json = serde_json::to_string(commands).unwrap_or_default();
+    let json = serde_json::to_value(commands)
+        .map(|v| v.to_string())
+        .unwrap_or_default();
     Sha256::digest(json.as_bytes())
         .iter()
         .map(|b| format!("{b:02x}"))
@@ -50,6 +53,25 @@ pub(super) async fn register(
                 tokio::time::sleep(wait).await;
                 wait = (wait * 2).min(Duration::from_secs(600));
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The same commands hash the same however their localisations' maps are ordered (a
+    /// restart used to register the unchanged set again).
+    #[test]
+    fn the_same_commands_hash_the_same_every_time() {
+        let hash = || {
+            let commands = super::super::slash_commands().unwrap();
+            commands_hash(&poise::builtins::create_application_commands(&commands))
+        };
+        let first = hash();
+        for _ in 0..20 {
+            assert_eq!(hash(), first);
         }
     }
 }

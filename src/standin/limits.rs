@@ -96,6 +96,99 @@ fn good_description(d: Option<&str>) -> bool {
     d.is_some_and(|d| (1..=100).contains(&d.chars().count()))
 }
 
+/// The locales Discord accepts as keys of `name_localizations` and `description_localizations`.
+const LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// Discord's refusal: status, code, why.
+type Refusal = (u16, u64, String);
+
+/// Localised texts: (locale, text).
+type Localised<'a> = Vec<(&'a str, &'a str)>;
+
+/// The localisations under `key` of an object (absent or `null`: none), each checked with
+/// `good`: an unknown locale or a bad text is refused, naming `what` at `here`.
+fn localisations<'a>(
+    here: &str,
+    item: &'a Value,
+    key: &str,
+    what: &str,
+    good: fn(Option<&str>) -> bool,
+) -> Result<Localised<'a>, Refusal> {
+    let map = match item.get(key) {
+        None | Some(Value::Null) => return Ok(Vec::new()),
+        Some(Value::Object(map)) => map,
+        Some(_) => return Err(invalid(format!("{here}.{key}: must be an object"))),
+    };
+    let mut out = Vec::new();
+    for (locale, text) in map {
+        if !LOCALES.contains(&locale.as_str()) {
+            return Err(invalid(format!(
+                "{here}.{key}.{locale}: invalid locale (Discord's are {})",
+                LOCALES.join(", ")
+            )));
+        }
+        let text = text.as_str();
+        if !good(text) {
+            return Err(invalid(format!("{here}.{key}.{locale}: invalid {what}")));
+        }
+        out.push((locale.as_str(), text.unwrap_or("")));
+    }
+    Ok(out)
+}
+
+fn good_choice_name(n: Option<&str>) -> bool {
+    n.is_some_and(|n| (1..=100).contains(&n.chars().count()))
+}
+
+/// A command's or option's localisations: names under Discord's name rule, descriptions
+/// 1-100 characters, known locales only. Returns the localised names.
+fn localised<'a>(here: &str, item: &'a Value) -> Result<Localised<'a>, Refusal> {
+    localisations(
+        here,
+        item,
+        "description_localizations",
+        "description (1-100 characters)",
+        good_description,
+    )?;
+    localisations(
+        here,
+        item,
+        "name_localizations",
+        "name (1-32 lowercase letters, digits, - or _)",
+        good_name,
+    )
+}
+
+/// Siblings (commands, or one command's options) must differ in name in every locale: a
+/// sibling without a name for a locale goes by its own name there.
+fn distinct_names(here: &str, siblings: &[(&str, Localised)]) -> Result<(), (u16, u64, String)> {
+    let mut locales: Vec<&str> = siblings
+        .iter()
+        .flat_map(|(_, l)| l.iter().map(|(locale, _)| *locale))
+        .collect();
+    locales.sort_unstable();
+    locales.dedup();
+    for locale in std::iter::once(None).chain(locales.into_iter().map(Some)) {
+        let mut seen = HashSet::new();
+        for (name, localised) in siblings {
+            let shown = locale
+                .and_then(|lc| localised.iter().find(|(l, _)| *l == lc).map(|(_, n)| *n))
+                .unwrap_or(name);
+            if !seen.insert(shown) {
+                return Err(invalid(format!(
+                    "{here}: the name `{shown}` is used twice (locale {})",
+                    locale.unwrap_or("default")
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// What Discord refuses in `PUT /applications/{id}/commands`: one bad command fails all.
 pub(super) fn check_commands(body: &Value) -> Result<(), (u16, u64, String)> {
     let Some(commands) = body.as_array() else {
@@ -110,6 +203,7 @@ pub(super) fn check_commands(body: &Value) -> Result<(), (u16, u64, String)> {
             return Err(invalid(format!("{path}: at most 25 options")));
         }
         let mut optional_seen = false;
+        let mut siblings = Vec::new();
         for o in &list {
             let name = o.get("name").and_then(Value::as_str);
             let here = format!("{path}.{}", name.unwrap_or("?"));
@@ -121,40 +215,64 @@ pub(super) fn check_commands(body: &Value) -> Result<(), (u16, u64, String)> {
                     "{here}: description must be 1-100 characters"
                 )));
             }
+            siblings.push((name.unwrap_or(""), localised(&here, o)?));
             let required = o.get("required").and_then(Value::as_bool).unwrap_or(false);
             if required && optional_seen {
                 return Err(invalid(format!("{here}: required options must come first")));
             }
             optional_seen |= !required;
-            if o.get("choices")
+            let choices = o
+                .get("choices")
                 .and_then(Value::as_array)
-                .is_some_and(|c| c.len() > 25)
-            {
+                .cloned()
+                .unwrap_or_default();
+            if choices.len() > 25 {
                 return Err(invalid(format!("{here}: at most 25 choices")));
+            }
+            for c in &choices {
+                let there = format!("{here}.{}", c["name"].as_str().unwrap_or("?"));
+                if !good_choice_name(c.get("name").and_then(Value::as_str)) {
+                    return Err(invalid(format!(
+                        "{there}: choice name must be 1-100 characters"
+                    )));
+                }
+                localisations(
+                    &there,
+                    c,
+                    "name_localizations",
+                    "choice name (1-100 characters)",
+                    good_choice_name,
+                )?;
             }
             if let Some(sub) = o.get("options") {
                 options(&here, sub)?;
             }
         }
-        Ok(())
+        distinct_names(path, &siblings)
     }
+    let mut siblings = Vec::new();
     for c in commands {
         let name = c.get("name").and_then(Value::as_str);
         if !good_name(name) {
             return Err(invalid(format!("{name:?}: invalid command name")));
         }
-        let chat = c.get("type").and_then(Value::as_u64).unwrap_or(1) == 1;
+        let here = name.unwrap_or("?");
+        let kind = c.get("type").and_then(Value::as_u64).unwrap_or(1);
+        let chat = kind == 1;
         if chat && !good_description(c.get("description").and_then(Value::as_str)) {
             return Err(invalid(format!(
-                "{}: description must be 1-100 characters",
-                name.unwrap_or("?")
+                "{here}: description must be 1-100 characters"
             )));
         }
+        let names = localised(here, c)?;
+        if chat {
+            siblings.push((here, names));
+        }
         if let Some(o) = c.get("options") {
-            options(name.unwrap_or("?"), o)?;
+            options(here, o)?;
         }
     }
-    Ok(())
+    distinct_names("commands", &siblings)
 }
 
 impl StandIn {

@@ -190,3 +190,94 @@ async fn pins_take_the_current_route_and_hold_fifty() {
     let (s, v) = call(&si, "PUT", "/channels/602/messages/pins/9", Value::Null).await;
     assert_eq!((s, v["code"].as_u64()), (403, Some(50013)));
 }
+
+/// A command set whose `/dq join` carries `localised` (its own localisation fields) beside
+/// a sibling `/dq new` named `nueva` in Spanish.
+fn with_localisations(localised: Value) -> Value {
+    let mut join = json!({"type": 1, "name": "join", "description": "Take a seat"});
+    join.as_object_mut()
+        .unwrap()
+        .extend(localised.as_object().unwrap().clone());
+    let new = json!({"type": 1, "name": "new", "description": "Open a game",
+        "name_localizations": {"es-ES": "nueva", "es-419": "nueva"},
+        "description_localizations": {"es-ES": "Abre una partida"}});
+    json!([{"name": "dq", "description": "Games", "options": [new, join]}])
+}
+
+fn refusal(body: &Value) -> String {
+    let (status, code, why) = super::limits::check_commands(body).unwrap_err();
+    assert_eq!((status, code), (400, 50035), "{why}");
+    why
+}
+
+/// Well-formed localisations pass, so each refusal below is for its one fault.
+#[test]
+fn discord_valid_localisations_are_accepted() {
+    let good = with_localisations(json!({
+        "name_localizations": {"es-ES": "unirse", "es-419": "unirse", "fr": "rejoindre"},
+        "description_localizations": {"es-ES": "Siéntate a la mesa", "pt-BR": "Sente-se"},
+        "options": [{"type": 3, "name": "corner", "description": "Which",
+            "name_localizations": {"es-ES": "esquina"},
+            "choices": [{"name": "NW", "value": 0, "name_localizations": {"es-ES": "NO"}}]}]
+    }));
+    assert_eq!(super::limits::check_commands(&good), Ok(()));
+}
+
+#[test]
+fn an_unknown_locale_is_refused() {
+    for bad in [
+        json!({"name_localizations": {"es": "unirse"}}),
+        json!({"description_localizations": {"es-MX": "Siéntate"}}),
+        json!({"options": [{"type": 3, "name": "corner", "description": "Which",
+            "choices": [{"name": "NW", "value": 0, "name_localizations": {"en": "NW"}}]}]}),
+    ] {
+        assert!(
+            refusal(&with_localisations(bad.clone())).contains("invalid locale"),
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn a_localised_name_breaking_discords_rule_is_refused() {
+    for name in ["Unirse", "unirse ya", "", &"u".repeat(33), "¡unirse!"] {
+        let bad = with_localisations(json!({"name_localizations": {"es-ES": name}}));
+        assert!(refusal(&bad).contains("invalid name"), "{name:?}");
+    }
+    let option = with_localisations(json!({"options": [{"type": 3, "name": "hero",
+        "description": "Your hero", "name_localizations": {"es-419": "Héroe"}}]}));
+    assert!(refusal(&option).contains("dq.join.hero.name_localizations.es-419"));
+}
+
+#[test]
+fn a_localised_description_over_a_hundred_characters_is_refused() {
+    for text in ["x".repeat(101), String::new()] {
+        let bad = with_localisations(json!({"description_localizations": {"es-ES": text}}));
+        assert!(
+            refusal(&bad).contains("invalid description"),
+            "{}",
+            text.len()
+        );
+    }
+    let choice = with_localisations(json!({"options": [{"type": 3, "name": "corner",
+        "description": "Which", "choices": [{"name": "NW", "value": 0,
+        "name_localizations": {"es-ES": "n".repeat(101)}}]}]}));
+    assert!(refusal(&choice).contains("invalid choice name"));
+}
+
+#[test]
+fn the_same_localised_name_for_two_siblings_is_refused() {
+    let bad = with_localisations(json!({"name_localizations": {"es-419": "nueva"}}));
+    let why = refusal(&bad);
+    assert!(
+        why.contains("`nueva` is used twice (locale es-419)"),
+        "{why}"
+    );
+    // A sibling without a name for a locale goes by its own there: `/dq new` has none in
+    // French, so a French `new` for `/dq join` clashes with it.
+    let bad = with_localisations(json!({"name_localizations": {"fr": "new"}}));
+    assert!(refusal(&bad).contains("`new` is used twice (locale fr)"));
+    let top = json!([{"name": "dq", "description": "Games"},
+        {"name": "act", "description": "Play", "name_localizations": {"es-ES": "dq"}}]);
+    assert!(refusal(&top).contains("`dq` is used twice"));
+}

@@ -35,6 +35,7 @@ async fn a_malformed_token_stops_the_bot_at_once_with_one_line() {
 /// Issue 13, item 3: a registration refused at start-up (a 500, then a 400) does not silence
 /// the bot: it answers from the first message while registration is retried, with backoff
 /// and logged, until it succeeds; a restart with the same commands does not register again.
+/// Issue 16: the set registered carries its Spanish names and descriptions.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn failed_registrations_do_not_silence_the_bot() {
     let si = StandIn::start().await.unwrap();
@@ -58,6 +59,34 @@ async fn failed_registrations_do_not_silence_the_bot() {
         );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+    // Issue 16: the set arrives with its texts for Discord's Spanish locales, and the
+    // stand-in, which checks localisations as Discord does, refused nothing in it.
+    let set = si.registered().unwrap();
+    fn spanish(item: &serde_json::Value, missing: &mut Vec<String>) {
+        for locale in ["es-ES", "es-419"] {
+            for key in ["name_localizations", "description_localizations"] {
+                if item[key][locale].as_str().is_none_or(str::is_empty) {
+                    missing.push(format!("{} {key} {locale}", item["name"]));
+                }
+            }
+        }
+        for o in item["options"].as_array().into_iter().flatten() {
+            spanish(o, missing);
+        }
+    }
+    let mut missing = Vec::new();
+    for c in set.as_array().unwrap() {
+        spanish(c, &mut missing);
+    }
+    assert!(missing.is_empty(), "{missing:?}");
+    let dq = &set.as_array().unwrap()[0];
+    assert_eq!(dq["options"][0]["name"], "new");
+    assert_eq!(dq["options"][0]["name_localizations"]["es-ES"], "nueva");
+    assert!(
+        si.rejected().iter().all(|r| r.code != 50035),
+        "{:#?}",
+        si.rejected()
+    );
     let log = bot_log();
     assert!(
         log.contains("registering slash commands failed (attempt 1)")
