@@ -8,6 +8,7 @@ pub mod discord;
 pub mod engine;
 pub mod local;
 pub mod organiser;
+pub mod picture;
 pub mod render;
 pub mod simulate;
 pub mod standin;
