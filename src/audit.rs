@@ -120,9 +120,11 @@ impl Export {
         let end: usize = inputs[..n].iter().map(|i| i.len()).sum();
         let events = &self.events[..end];
         if events.iter().any(hides_a_card) {
-            return Err("it is the export of a running game whose Loot is face down (Cloak and Dagger): \
+            return Err(
+                "it is the export of a running game whose Loot is face down (Cloak and Dagger): \
                  export it again once the game has ended to draw its board"
-                .into());
+                    .into(),
+            );
         }
         let seed = self
             .seed

@@ -121,12 +121,14 @@ fn nothing_is_drawn_on_an_unexplored_space() {
     let p = Pos::new(9, 6);
     let rock = |img: &Image| {
         let (x, y) = origin(p);
-        (0..CELL as u32).all(|dy| {
-            (0..CELL as u32).all(|dx| img.at(x as u32 + dx, y as u32 + dy) == ROCK)
-        })
+        (0..CELL as u32)
+            .all(|dy| (0..CELL as u32).all(|dx| img.at(x as u32 + dx, y as u32 + dy) == ROCK))
     };
     assert!(rock(&channel(&g)));
-    g.board.set(p, Chamber::place(tile(ChamberKind::Corridor, |_| true), Dir::Up));
+    g.board.set(
+        p,
+        Chamber::place(tile(ChamberKind::Corridor, |_| true), Dir::Up),
+    );
     assert!(!rock(&channel(&g)));
 }
 
@@ -146,7 +148,10 @@ fn the_treasure_chamber_shows_the_dragons_current_odds() {
     for py in 0..a.height {
         for px in 0..a.width {
             if a.at(px, py) != b.at(px, py) {
-                assert!(inside(px, py), "({px}, {py}) changed outside the Treasure Chamber");
+                assert!(
+                    inside(px, py),
+                    "({px}, {py}) changed outside the Treasure Chamber"
+                );
                 changed_inside += 1;
             }
         }
@@ -173,7 +178,10 @@ fn hidden_information_never_changes_the_bytes() {
         })
         .unwrap();
     let p = Pos::new(2, 2);
-    g.board.set(p, Chamber::place(tile(ChamberKind::DungeonRoom, |_| true), Dir::Up));
+    g.board.set(
+        p,
+        Chamber::place(tile(ChamberKind::DungeonRoom, |_| true), Dir::Up),
+    );
     // Two face-down Loot cards: which one seat 1 holds is his alone to know.
     let loot: Vec<_> = (0..c.cards.len())
         .filter(|&i| c.cards[i].is_loot())
@@ -187,7 +195,10 @@ fn hidden_information_never_changes_the_bytes() {
     b.tokens = vec![(p, t2)];
     b.seats[1].hero.loot = vec![loot[1]];
     for viewer in [Actor::Seat(0), Actor::Newcomer] {
-        assert_eq!(picture::png(&view(&a, viewer)), picture::png(&view(&b, viewer)));
+        assert_eq!(
+            picture::png(&view(&a, viewer)),
+            picture::png(&view(&b, viewer))
+        );
     }
     // What is not hidden shows: a second card changes his Loot count.
     let mut more = b.clone();
@@ -237,7 +248,10 @@ fn the_alt_text_data_says_where_each_hero_stands() {
     use kalladra::picture::{whereabouts, Place};
     let mut g = started(Settings::default());
     let p = Pos::new(1, 0);
-    g.board.set(p, Chamber::place(tile(ChamberKind::Bridge, |_| true), Dir::Left));
+    g.board.set(
+        p,
+        Chamber::place(tile(ChamberKind::Bridge, |_| true), Dir::Left),
+    );
     g.seats[0].hero.pos = p;
     let w = whereabouts(&view(&g, None));
     assert_eq!(w.len(), 2);
@@ -297,8 +311,14 @@ fn kalladra_render_draws_an_exported_game_after_its_nth_input() {
     let not_export = dir.path().join("other.json");
     std::fs::write(&not_export, "{\"hello\": 1}").unwrap();
     for (args, says) in [
-        (vec!["render", "/nonexistent/game.json", "--out", out_s], "no such file"),
-        (vec!["render", file, "--at", &past, "--out", out_s], "past the end"),
+        (
+            vec!["render", "/nonexistent/game.json", "--out", out_s],
+            "no such file",
+        ),
+        (
+            vec!["render", file, "--at", &past, "--out", out_s],
+            "past the end",
+        ),
         (
             vec!["render", not_export.to_str().unwrap(), "--out", out_s],
             "not a Kalladra game export",

@@ -28,7 +28,14 @@ pub const WALL_DEPTH: f32 = 7.0;
 
 /// A rectangle against side `d` of the space at (x, y): `along` runs along the side from
 /// its start (top or left), `depth` inwards from the edge.
-fn side_rect(cv: &mut Canvas, (x, y): (f32, f32), d: Dir, along: (f32, f32), depth: (f32, f32), c: Rgb) {
+fn side_rect(
+    cv: &mut Canvas,
+    (x, y): (f32, f32),
+    d: Dir,
+    along: (f32, f32),
+    depth: (f32, f32),
+    c: Rgb,
+) {
     let s = CELL;
     let (a0, alen) = along;
     let (d0, dlen) = depth;
@@ -105,13 +112,23 @@ pub fn chamber(cv: &mut Canvas, at: (f32, f32), ch: &Chamber) {
             let ink = [0x4b, 0x2c, 0x6b];
             cv.arc(c, 14.0, -PI / 2.0, PI, 5.0, ink);
             let (ex, ey) = (c.0 - 14.0, c.1);
-            cv.polygon(&[(ex - 8.0, ey - 2.0), (ex + 8.0, ey - 2.0), (ex, ey - 12.0)], ink);
+            cv.polygon(
+                &[(ex - 8.0, ey - 2.0), (ex + 8.0, ey - 2.0), (ex, ey - 12.0)],
+                ink,
+            );
         }
         ChamberKind::TrapRoom => {
             let red = [0x8b, 0x1e, 0x1e];
             for k in -1..=1 {
                 let bx = c.0 + k as f32 * 14.0;
-                cv.polygon(&[(bx - 7.0, c.1 + 9.0), (bx + 7.0, c.1 + 9.0), (bx, c.1 - 11.0)], red);
+                cv.polygon(
+                    &[
+                        (bx - 7.0, c.1 + 9.0),
+                        (bx + 7.0, c.1 + 9.0),
+                        (bx, c.1 - 11.0),
+                    ],
+                    red,
+                );
             }
         }
         ChamberKind::Bridge => bridge(cv, at, ch),
@@ -120,7 +137,12 @@ pub fn chamber(cv: &mut Canvas, at: (f32, f32), ch: &Chamber) {
             cv.circle(c.0 + 5.0, c.1 - 4.0, 12.0, floor(ch.kind));
         }
         ChamberKind::CaveIn => {
-            for (dx, dy, r) in [(-11.0, 5.0, 9.0), (7.0, 7.0, 10.0), (-2.0, -9.0, 8.0), (13.0, -8.0, 6.0)] {
+            for (dx, dy, r) in [
+                (-11.0, 5.0, 9.0),
+                (7.0, 7.0, 10.0),
+                (-2.0, -9.0, 8.0),
+                (13.0, -8.0, 6.0),
+            ] {
                 cv.circle(c.0 + dx, c.1 + dy, r, [0x4e, 0x49, 0x42]);
                 cv.circle(c.0 + dx - 1.0, c.1 + dy - 1.0, r - 2.5, [0x8d, 0x87, 0x7d]);
             }
@@ -143,14 +165,22 @@ pub fn chamber(cv: &mut Canvas, at: (f32, f32), ch: &Chamber) {
 fn grate(cv: &mut Canvas, c: (f32, f32)) {
     cv.rect(c.0 - 14.0, c.1 - 14.0, 28.0, 5.0, IRON_DARK);
     for k in 0..4 {
-        cv.rect(c.0 - 13.0 + k as f32 * 8.5, c.1 - 12.0, 4.0, 26.0, IRON_DARK);
+        cv.rect(
+            c.0 - 13.0 + k as f32 * 8.5,
+            c.1 - 12.0,
+            4.0,
+            26.0,
+            IRON_DARK,
+        );
     }
 }
 
 /// The plank over the abyss, between the two ends it joins.
 fn bridge(cv: &mut Canvas, (x, y): (f32, f32), ch: &Chamber) {
     let s = CELL;
-    let vertical = ch.span.is_none_or(|[a, _]| matches!(a, Dir::Up | Dir::Down));
+    let vertical = ch
+        .span
+        .is_none_or(|[a, _]| matches!(a, Dir::Up | Dir::Down));
     if vertical {
         cv.rect(x + s / 2.0 - 14.0, y + 1.0, 28.0, s - 2.0, WOOD);
         for k in 1..8 {
@@ -181,19 +211,26 @@ fn fissure(cv: &mut Canvas, (x, y): (f32, f32), half: Option<[Dir; 2]>) {
     } else {
         ((x, y), (x + s, y + s))
     };
+    // From corner to corner, 6 pixels in, zigzagging across the diagonal.
+    let (dx, dy) = ((q.0 - p.0) / s, (q.1 - p.1) / s);
     let mut points = Vec::new();
     for k in 0..=6 {
-        let t = k as f32 / 6.0;
-        let wobble = if k % 2 == 0 { 0.0 } else { 5.0 };
-        points.push((p.0 + (q.0 - p.0) * t + wobble, p.1 + (q.1 - p.1) * t - wobble));
+        let t = 6.0 + (s - 12.0) * k as f32 / 6.0;
+        let wobble = if k % 2 == 0 { 0.0 } else { 4.0 };
+        points.push((p.0 + dx * t + wobble, p.1 + dy * t - wobble * dx * dy));
     }
-    cv.line(&points, 8.0, ABYSS, false);
+    cv.line(&points, 7.0, ABYSS, false);
 }
 
 fn web(cv: &mut Canvas, c: (f32, f32)) {
     for k in 0..6 {
         let a = k as f32 * PI / 3.0 + PI / 6.0;
-        cv.line(&[c, (c.0 + 27.0 * a.cos(), c.1 + 27.0 * a.sin())], 2.0, WHITE, false);
+        cv.line(
+            &[c, (c.0 + 27.0 * a.cos(), c.1 + 27.0 * a.sin())],
+            2.0,
+            WHITE,
+            false,
+        );
     }
     for r in [9.0, 19.0] {
         let ring: Vec<(f32, f32)> = (0..6)
@@ -239,8 +276,22 @@ pub fn treasure(cv: &mut Canvas, (x, y): (f32, f32), chance: u8) {
     cv.rect(x + 1.0, y + 1.0, s - 2.0, 2.0 * s - 2.0, GOLD_DARK);
     cv.rect(x + 4.0, y + 4.0, s - 8.0, 2.0 * s - 8.0, GOLD);
     let cx = x + s / 2.0;
-    cv.text(&label("dragon", &[]), cx, y + 21.0, 13.0, INK, Align::Centre);
+    cv.text(
+        &label("dragon", &[]),
+        cx,
+        y + 21.0,
+        13.0,
+        INK,
+        Align::Centre,
+    );
     let odds = label("odds", &[("chance", chance.to_string())]);
     cv.text(&odds, cx, y + s + 12.0, 24.0, INK, Align::Centre);
-    cv.text(&label("asleep", &[]), cx, y + s + 28.0, 13.0, INK, Align::Centre);
+    cv.text(
+        &label("asleep", &[]),
+        cx,
+        y + s + 28.0,
+        13.0,
+        INK,
+        Align::Centre,
+    );
 }

@@ -93,7 +93,8 @@ impl Canvas {
 
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, c: Rgb) {
         if let Some(r) = Rect::from_xywh(x, y, w, h) {
-            self.pix.fill_rect(r, &paint(c), Transform::identity(), None);
+            self.pix
+                .fill_rect(r, &paint(c), Transform::identity(), None);
         }
     }
 
@@ -225,5 +226,21 @@ impl Canvas {
             out.extend_from_slice(&px[..3]);
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{fit, text_width};
+
+    #[test]
+    fn a_long_label_is_cut_short_with_an_ellipsis_to_fit() {
+        let name = "Bartholomew the Unnecessarily Long-Named — Krutzbeck";
+        let cut = fit(name, 24.0, 200.0);
+        assert!(cut.ends_with('…') && cut.len() < name.len(), "{cut}");
+        assert!(text_width(&cut, 24.0) <= 200.0);
+        assert_eq!(fit("Ann", 24.0, 200.0), "Ann");
+        // A character the cut-down font lacks is measured (and drawn) as a question mark.
+        assert_eq!(text_width("🐉", 24.0), text_width("?", 24.0));
     }
 }

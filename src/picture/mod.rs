@@ -74,10 +74,7 @@ impl Image {
 
 /// The top left corner of space `p`, in pixels.
 pub fn origin(p: Pos) -> (f32, f32) {
-    (
-        BOARD_X + p.col as f32 * CELL,
-        BOARD_Y + p.row as f32 * CELL,
-    )
+    (BOARD_X + p.col as f32 * CELL, BOARD_Y + p.row as f32 * CELL)
 }
 
 /// The picture's height for `seats` seats.
@@ -134,7 +131,14 @@ fn header(cv: &mut Canvas, v: &View) {
     let sunset: Rgb = [0xc0, 0x4a, 0x1c];
     let key_x = BOARD_X + w + 28.0;
     cv.rect(key_x, 18.0, 16.0, 16.0, sunset);
-    cv.text(&label("sunset", &[]), key_x + 22.0, 33.0, 18.0, DIM, Align::Left);
+    cv.text(
+        &label("sunset", &[]),
+        key_x + 22.0,
+        33.0,
+        18.0,
+        DIM,
+        Align::Left,
+    );
     let right = match v.phase {
         Phase::Setup => label("setup", &[]),
         Phase::Ended => label("ended", &[]),
@@ -161,7 +165,14 @@ fn header(cv: &mut Canvas, v: &View) {
         let now = k as u8 == v.sun;
         if bw >= 24.0 || k % 5 == 0 || now {
             let ink = if now { INK } else { TEXT };
-            cv.text(&k.to_string(), bx + bw / 2.0, y + 21.0, 15.0, ink, Align::Centre);
+            cv.text(
+                &k.to_string(),
+                bx + bw / 2.0,
+                y + 21.0,
+                15.0,
+                ink,
+                Align::Centre,
+            );
         }
     }
 }
@@ -175,7 +186,14 @@ fn coordinates(cv: &mut Canvas) {
     }
     for r in 0..ROWS {
         let y = BOARD_Y + r as f32 * CELL + CELL / 2.0 + 6.0;
-        cv.text(&(r + 1).to_string(), BOARD_X - 8.0, y, 17.0, DIM, Align::Right);
+        cv.text(
+            &(r + 1).to_string(),
+            BOARD_X - 8.0,
+            y,
+            17.0,
+            DIM,
+            Align::Right,
+        );
     }
     let frame: Rgb = [0x4a, 0x48, 0x52];
     let (l, t) = (BOARD_X - 3.0, BOARD_Y - 3.0);
@@ -209,7 +227,14 @@ fn monsters(cv: &mut Canvas, v: &View) {
         cv.rect(tx, ty, 26.0, 26.0, [0x1a, 0x08, 0x08]);
         cv.rect(tx + 2.0, ty + 2.0, 22.0, 22.0, [0x6e, 0x16, 0x16]);
         let letter = &content().monster(m).letter;
-        cv.text(letter, tx + 13.0, ty + 19.0, 16.0, [0xf4, 0xe6, 0xc8], Align::Centre);
+        cv.text(
+            letter,
+            tx + 13.0,
+            ty + 19.0,
+            16.0,
+            [0xf4, 0xe6, 0xc8],
+            Align::Centre,
+        );
     }
 }
 
@@ -243,16 +268,33 @@ fn spots(v: &View) -> Vec<Spot> {
         if let Some(u) = &h.underground {
             let (x, y) = origin(u.start);
             let (x, y) = toward((x + CELL / 2.0, y + CELL / 2.0), u.dir, 12.0);
-            out.push(Spot { seat, x, y, r: 13.0, heading: Some(u.dir) });
+            out.push(Spot {
+                seat,
+                x,
+                y,
+                r: 13.0,
+                heading: Some(u.dir),
+            });
         } else if v.board.is_treasure(h.pos) {
-            const SLOTS: [(f32, f32); 4] = [(18.0, 44.0), (54.0, 44.0), (18.0, 128.0), (54.0, 128.0)];
+            const SLOTS: [(f32, f32); 4] =
+                [(18.0, 44.0), (54.0, 44.0), (18.0, 128.0), (54.0, 128.0)];
             let (x, y) = origin(TREASURE_UPPER);
             let (dx, dy) = SLOTS[in_treasure % 4];
             in_treasure += 1;
-            out.push(Spot { seat, x: x + dx, y: y + dy, r: 14.0, heading: None });
+            out.push(Spot {
+                seat,
+                x: x + dx,
+                y: y + dy,
+                r: 14.0,
+                heading: None,
+            });
         } else {
             let edge = match (v.board.chamber(h.pos), h.entered_via) {
-                (Some(ch), Some(via)) if matches!(ch.kind, ChamberKind::Bridge | ChamberKind::Chasm) => Some(via),
+                (Some(ch), Some(via))
+                    if matches!(ch.kind, ChamberKind::Bridge | ChamberKind::Chasm) =>
+                {
+                    Some(via)
+                }
                 _ => None,
             };
             let (x, y) = origin(h.pos);
@@ -260,22 +302,44 @@ fn spots(v: &View) -> Vec<Spot> {
             match edge {
                 Some(d) => {
                     let (x, y) = toward(c, d, 20.0);
-                    out.push(Spot { seat, x, y, r: 14.0, heading: None });
+                    out.push(Spot {
+                        seat,
+                        x,
+                        y,
+                        r: 14.0,
+                        heading: None,
+                    });
                 }
                 None => centred.push((seat, h.pos)),
             }
         }
     }
     for &(seat, p) in &centred {
-        let mates: Vec<usize> = centred.iter().filter(|(_, q)| *q == p).map(|(s, _)| *s).collect();
+        let mates: Vec<usize> = centred
+            .iter()
+            .filter(|(_, q)| *q == p)
+            .map(|(s, _)| *s)
+            .collect();
         let (x, y) = origin(p);
         let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
         if mates.len() == 1 {
-            out.push(Spot { seat, x: cx, y: cy, r: 19.0, heading: None });
+            out.push(Spot {
+                seat,
+                x: cx,
+                y: cy,
+                r: 19.0,
+                heading: None,
+            });
         } else {
             let k = mates.iter().position(|&s| s == seat).unwrap_or(0) % 4;
             let (dx, dy) = [(-16.0, -16.0), (16.0, -16.0), (-16.0, 16.0), (16.0, 16.0)][k];
-            out.push(Spot { seat, x: cx + dx, y: cy + dy, r: 14.0, heading: None });
+            out.push(Spot {
+                seat,
+                x: cx + dx,
+                y: cy + dy,
+                r: 14.0,
+                heading: None,
+            });
         }
     }
     out
@@ -290,7 +354,14 @@ fn token(cv: &mut Canvas, v: &View, seat: usize, (x, y): (f32, f32), r: f32, rin
     cv.circle(x, y, r, SEAT_COLOURS[seat % SEAT_COLOURS.len()]);
     let initial: String = v.seats[seat].hero.def().short.chars().take(1).collect();
     let size = (r * 1.25).round();
-    cv.text(&initial, x, y + size * 0.36, size, [0xff, 0xff, 0xff], Align::Centre);
+    cv.text(
+        &initial,
+        x,
+        y + size * 0.36,
+        size,
+        [0xff, 0xff, 0xff],
+        Align::Centre,
+    );
 }
 
 fn heroes(cv: &mut Canvas, v: &View) {
@@ -301,7 +372,11 @@ fn heroes(cv: &mut Canvas, v: &View) {
             let tip = toward((s.x, s.y), d, s.r + 11.0);
             let base = toward((s.x, s.y), d, s.r + 2.0);
             let side = toward((0.0, 0.0), d.cw(), 8.0);
-            let tri = [(base.0 + side.0, base.1 + side.1), (base.0 - side.0, base.1 - side.1), tip];
+            let tri = [
+                (base.0 + side.0, base.1 + side.1),
+                (base.0 - side.0, base.1 - side.1),
+                tip,
+            ];
             cv.polygon(&tri, INK);
         }
         token(cv, v, s.seat, (s.x, s.y), s.r, current == Some(s.seat));
@@ -333,13 +408,23 @@ fn legend(cv: &mut Canvas, v: &View) {
     for w in whereabouts(v) {
         let y = LEGEND_Y + w.seat as f32 * LEGEND_ROW;
         let h = &v.seats[w.seat].hero;
-        token(cv, v, w.seat, (BOARD_X + 18.0, y + 26.0), 17.0, current == Some(w.seat));
+        token(
+            cv,
+            v,
+            w.seat,
+            (BOARD_X + 18.0, y + 26.0),
+            17.0,
+            current == Some(w.seat),
+        );
         let loot = h.loot.len() + v.hidden_loot.get(w.seat).copied().unwrap_or(0);
         let stats = format!(
             "{}   {}",
             label(
                 "wounds",
-                &[("wounds", h.wounds.to_string()), ("life", h.def().life.to_string())],
+                &[
+                    ("wounds", h.wounds.to_string()),
+                    ("life", h.def().life.to_string())
+                ],
             ),
             label("loot", &[("count", loot.to_string())]),
         );

@@ -14,9 +14,15 @@ pub enum Place {
     Tower(Corner),
     Treasure,
     /// A placed chamber.
-    Chamber { pos: Pos, kind: ChamberKind },
+    Chamber {
+        pos: Pos,
+        kind: ChamberKind,
+    },
     /// In the catacombs: his travel marker and the way it points.
-    Underground { marker: Pos, heading: Dir },
+    Underground {
+        marker: Pos,
+        heading: Dir,
+    },
     /// A space with no chamber yet (the rules never leave a hero on one).
     Unexplored(Pos),
     Dead,
