@@ -2,7 +2,7 @@
 //! every input from the revealed seed and compare every event), and roll statistics.
 
 use crate::engine::event::{Event, RollFor};
-use crate::engine::{apply, seen_log, Action, Actor, Game, Settings};
+use crate::engine::{apply, seen_log, Action, Actor, Game, Settings, HIDDEN_CARD};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
@@ -94,6 +94,57 @@ impl Export {
             log_sha256: ended.then(|| log_hash(&events)),
             events,
         }
+    }
+
+    /// The game as the channel saw it after its first `at` inputs (all of them when `None`),
+    /// for `kalladra render`. No seed is needed (a replay never draws), so the export of a
+    /// running game replays as the table saw it, tokens face down. Refused, in words: a file
+    /// of another format, `at` past the last input, and face-down Loot (Cloak and Dagger,
+    /// while the game runs), which a replay cannot place.
+    pub fn game_after(&self, at: Option<usize>) -> Result<Game, String> {
+        if self.format != FORMAT {
+            return Err(format!(
+                "it is not a Kalladra game export (format `{}`, expected `{FORMAT}`)",
+                self.format
+            ));
+        }
+        let inputs = crate::engine::event::inputs(&self.events);
+        let n = at.unwrap_or(inputs.len());
+        if n > inputs.len() {
+            return Err(format!(
+                "--at {n} is past the end: the game has {} inputs (give 0 to {})",
+                inputs.len(),
+                inputs.len()
+            ));
+        }
+        let end: usize = inputs[..n].iter().map(|i| i.len()).sum();
+        let events = &self.events[..end];
+        if events.iter().any(hides_a_card) {
+            return Err(
+                "it is the export of a running game whose Loot is face down (Cloak and Dagger): \
+                 export it again once the game has ended to draw its board"
+                    .into(),
+            );
+        }
+        let seed = self
+            .seed
+            .as_deref()
+            .and_then(unhex)
+            .and_then(|b| <[u8; 32]>::try_from(b).ok())
+            .unwrap_or([0; 32]);
+        Ok(Game::replay(seed, self.settings.clone(), events))
+    }
+}
+
+/// A face-down Loot card, as an export of a running game under Cloak and Dagger shows it.
+fn hides_a_card(e: &Event) -> bool {
+    match e {
+        Event::CardDrawn { card, .. }
+        | Event::Plundered { card, .. }
+        | Event::LootDiscarded { card, .. }
+        | Event::ImpStole { card, .. } => *card == HIDDEN_CARD,
+        Event::TreasureBurnt { cards, .. } => cards.contains(&HIDDEN_CARD),
+        _ => false,
     }
 }
 

@@ -31,6 +31,30 @@ pub struct Figures {
     pub rate_limited: usize,
     /// How many games the restart and memory figures used (10,000 unless `--quick`).
     pub stored_games: usize,
+    /// Drawing one board as a PNG (`picture::png`), in milliseconds.
+    pub board_png_ms: Percentiles,
+    /// The largest of those PNGs, in bytes.
+    pub board_png_bytes: usize,
+}
+
+/// The median and the 99th percentile of a measure.
+#[derive(Debug, Default, Serialize)]
+pub struct Percentiles {
+    pub p50: f64,
+    pub p99: f64,
+}
+
+fn percentiles(mut v: Vec<f64>) -> Percentiles {
+    v.sort_by(f64::total_cmp);
+    let pct = |p: f64| {
+        v.get(((v.len() as f64 - 1.0) * p) as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
+    Percentiles {
+        p50: pct(0.5),
+        p99: pct(0.99),
+    }
 }
 
 pub struct Sizes {
@@ -41,6 +65,8 @@ pub struct Sizes {
     pub stored_games: usize,
     /// Inputs played through the real bot and the stand-in for Discord.
     pub discord_inputs: usize,
+    /// Boards drawn as pictures.
+    pub boards: usize,
 }
 
 impl Sizes {
@@ -52,6 +78,7 @@ impl Sizes {
             inserts: 5_000,
             stored_games: 10_000,
             discord_inputs: 40,
+            boards: 400,
         }
     }
     pub fn quick() -> Sizes {
@@ -62,6 +89,7 @@ impl Sizes {
             inserts: 600,
             stored_games: 1_000,
             discord_inputs: 12,
+            boards: 100,
         }
     }
 }
@@ -78,6 +106,30 @@ pub fn engine_games_per_s(n: usize) -> f64 {
         }
     }
     played as f64 / start.elapsed().as_secs_f64()
+}
+
+/// Boards of four-hero games at every stage (from the first moves to the end), each drawn
+/// as a PNG once: the time each took, and the largest picture's size.
+pub fn board_pictures(n: usize) -> (Percentiles, usize) {
+    let views: Vec<_> = (0..n as u64)
+        .map(|k| {
+            let mut policy = SensiblePolicy::new(k % 16);
+            let actions = 20 + (k as usize * 37) % 700;
+            let p = play(seed_from_u64(k % 16), 4, &mut policy, actions);
+            view(&p.game, None)
+        })
+        .collect();
+    // The font and the labels load once, on the first picture.
+    let _ = crate::picture::png(&views[0]);
+    let mut ms = Vec::with_capacity(n);
+    let mut largest = 0;
+    for v in &views {
+        let start = Instant::now();
+        let png = crate::picture::png(v);
+        ms.push(start.elapsed().as_secs_f64() * 1e3);
+        largest = largest.max(png.len());
+    }
+    (percentiles(ms), largest)
 }
 
 /// Single-row INSERT transactions per second, with the store's own settings.
@@ -378,6 +430,7 @@ pub async fn run(sizes: Sizes, dir: &std::path::Path) -> Result<Figures> {
     let (secs, per_game) = restart(&db("restart.db"), sizes.stored_games).await?;
     f.resume_10k_s = secs;
     f.bytes_per_game = per_game;
+    (f.board_png_ms, f.board_png_bytes) = board_pictures(sizes.boards);
     // Last: the bot it starts keeps running in this process until the end.
     let (per_move, per_input, busiest, refused) =
         discord_economy(dir, sizes.discord_inputs).await?;
@@ -398,7 +451,8 @@ pub fn table(f: &Figures) -> String {
          restart           {:>10.3} s until {} stored games each accept an input  (target 1 s for 10,000)\n\
          memory            {:>10.0} bytes per loaded game  (target ≤ 65536)\n\
          REST per move     {:>10}  calls for an ordinary move, {:.2} per input of any kind  (target ≤ 2)\n\
-         channel burst     {:>10}  posts or edits in one channel's busiest 5 s, {} refused  (Discord allows 5)\n",
+         channel burst     {:>10}  posts or edits in one channel's busiest 5 s, {} refused  (Discord allows 5)\n\
+         board picture     {:>10.2} ms p50, {:.2} ms p99 to draw and encode; largest {} KB  (target ≤ 5 ms, ≤ 150 KB)\n",
         f.pipeline_inputs_per_s,
         f.p50_us,
         f.p99_us,
@@ -412,5 +466,8 @@ pub fn table(f: &Figures) -> String {
         f.rest_calls_per_input,
         f.busiest_5s,
         f.rate_limited,
+        f.board_png_ms.p50,
+        f.board_png_ms.p99,
+        f.board_png_bytes.div_ceil(1024),
     )
 }

@@ -9,6 +9,7 @@ pub mod engine;
 pub mod lang;
 pub mod local;
 pub mod organiser;
+pub mod picture;
 pub mod render;
 pub mod simulate;
 pub mod standin;

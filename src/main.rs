@@ -56,6 +56,17 @@ enum Cmd {
         /// The exported JSON file.
         file: PathBuf,
     },
+    /// Draw the board of an exported game (`!dq export`) as a PNG, as the channel sees it.
+    Render {
+        /// The exported JSON file.
+        file: PathBuf,
+        /// Draw the board after this many inputs (default: all of them).
+        #[arg(long)]
+        at: Option<usize>,
+        /// The PNG file to write.
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Play complete games with computer players and print statistics.
     Simulate {
         #[arg(long, default_value_t = 100)]
@@ -270,6 +281,34 @@ fn verify(file: &std::path::Path) -> Result<()> {
     std::process::exit(code)
 }
 
+/// `kalladra render FILE [--at N] --out PNG`: the board of an exported game after its N-th
+/// input, as the channel sees it.
+fn render(file: &std::path::Path, at: Option<usize>, out: &std::path::Path) -> Result<()> {
+    use kalladra::audit::Export;
+    let text = std::fs::read_to_string(file).map_err(|e| anyhow::anyhow!(unreadable(file, &e)))?;
+    let x: Export = serde_json::from_str(&text).map_err(|e| {
+        anyhow::anyhow!(
+            "{} is not a Kalladra game export (a JSON file from `!dq export`): {e}",
+            file.display()
+        )
+    })?;
+    let g = x
+        .game_after(at)
+        .map_err(|e| anyhow::anyhow!("cannot draw {}: {e}", file.display()))?;
+    let png = kalladra::picture::png(&kalladra::engine::view(&g, None));
+    std::fs::write(out, &png).map_err(|e| {
+        let why = match e.kind() {
+            std::io::ErrorKind::NotFound => "its folder does not exist".to_string(),
+            std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+            std::io::ErrorKind::IsADirectory => "it is a folder".to_string(),
+            _ => e.to_string(),
+        };
+        anyhow::anyhow!("cannot write {}: {why}", out.display())
+    })?;
+    println!("{}: {} bytes", out.display(), png.len());
+    Ok(())
+}
+
 /// Errors on the command line are one line on standard error, never a chain or a backtrace
 /// (whatever RUST_BACKTRACE says): status 2 for a command line clap refuses, 1 for a
 /// command that fails (`verify` keeps its own: 0, 1, 2).
@@ -341,6 +380,7 @@ fn run(cli: Cli) -> Result<()> {
             }))
         }
         Some(Cmd::Verify { file }) => verify(&file),
+        Some(Cmd::Render { file, at, out }) => render(&file, at, &out),
         Some(Cmd::Bench { quick, json }) => bench(quick, json),
         Some(Cmd::Bot { db }) => bot(config, db),
         None if std::env::var_os("DISCORD_TOKEN").is_some() => bot(config, None),

@@ -1,0 +1,246 @@
+//! A canvas to draw the board on: filled shapes and lines through tiny-skia, labels through
+//! the one bundled font (DejaVu Sans Bold, cut down: `templates/font/`), and the finished
+//! picture as RGB pixels. Everything is opaque, so premultiplied RGBA is plain RGBA here.
+
+use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
+use std::sync::OnceLock;
+use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
+
+/// An opaque colour.
+pub type Rgb = [u8; 3];
+
+const FONT_BYTES: &[u8] = include_bytes!("../../templates/font/DejaVuSans-Bold.ttf");
+
+fn font() -> &'static FontRef<'static> {
+    static FONT: OnceLock<FontRef<'static>> = OnceLock::new();
+    FONT.get_or_init(|| {
+        FontRef::try_from_slice(FONT_BYTES).expect("templates/font/DejaVuSans-Bold.ttf is a font")
+    })
+}
+
+/// Where a label stands relative to its x.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Centre,
+    Right,
+}
+
+pub struct Canvas {
+    pix: Pixmap,
+}
+
+fn paint(c: Rgb) -> Paint<'static> {
+    let mut p = Paint::default();
+    p.set_color_rgba8(c[0], c[1], c[2], 255);
+    p.anti_alias = true;
+    p
+}
+
+/// The glyph for `ch`, or a question mark for a character the cut-down font lacks.
+fn glyph_id(ch: char) -> GlyphId {
+    let id = font().glyph_id(ch);
+    if id.0 == 0 {
+        font().glyph_id('?')
+    } else {
+        id
+    }
+}
+
+/// How wide `text` is at `size` pixels.
+pub fn text_width(text: &str, size: f32) -> f32 {
+    let f = font().as_scaled(PxScale::from(size));
+    let mut w = 0.0;
+    let mut prev: Option<GlyphId> = None;
+    for ch in text.chars() {
+        let id = glyph_id(ch);
+        if let Some(p) = prev {
+            w += f.kern(p, id);
+        }
+        w += f.h_advance(id);
+        prev = Some(id);
+    }
+    w
+}
+
+/// `text`, cut short with an ellipsis so that it is at most `max` pixels wide at `size`.
+pub fn fit(text: &str, size: f32, max: f32) -> String {
+    if text_width(text, size) <= max {
+        return text.to_string();
+    }
+    let mut chars: Vec<char> = text.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let cut: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
+        if text_width(&cut, size) <= max {
+            return cut;
+        }
+    }
+    "…".into()
+}
+
+impl Canvas {
+    pub fn new(width: u32, height: u32, background: Rgb) -> Canvas {
+        let mut pix = Pixmap::new(width, height).expect("the picture has a size");
+        pix.fill(tiny_skia::Color::from_rgba8(
+            background[0],
+            background[1],
+            background[2],
+            255,
+        ));
+        Canvas { pix }
+    }
+
+    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, c: Rgb) {
+        if let Some(r) = Rect::from_xywh(x, y, w, h) {
+            self.pix
+                .fill_rect(r, &paint(c), Transform::identity(), None);
+        }
+    }
+
+    pub fn circle(&mut self, cx: f32, cy: f32, r: f32, c: Rgb) {
+        if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
+            self.pix.fill_path(
+                &path,
+                &paint(c),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+
+    /// A filled polygon through `points`.
+    pub fn polygon(&mut self, points: &[(f32, f32)], c: Rgb) {
+        let mut pb = PathBuilder::new();
+        for (i, &(x, y)) in points.iter().enumerate() {
+            if i == 0 {
+                pb.move_to(x, y);
+            } else {
+                pb.line_to(x, y);
+            }
+        }
+        pb.close();
+        if let Some(path) = pb.finish() {
+            self.pix.fill_path(
+                &path,
+                &paint(c),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+
+    /// A line through `points`, `width` pixels wide (closed back to the start if `closed`).
+    pub fn line(&mut self, points: &[(f32, f32)], width: f32, c: Rgb, closed: bool) {
+        let mut pb = PathBuilder::new();
+        for (i, &(x, y)) in points.iter().enumerate() {
+            if i == 0 {
+                pb.move_to(x, y);
+            } else {
+                pb.line_to(x, y);
+            }
+        }
+        if closed {
+            pb.close();
+        }
+        let stroke = Stroke {
+            width,
+            line_cap: tiny_skia::LineCap::Round,
+            line_join: tiny_skia::LineJoin::Round,
+            ..Stroke::default()
+        };
+        if let Some(path) = pb.finish() {
+            self.pix
+                .stroke_path(&path, &paint(c), &stroke, Transform::identity(), None);
+        }
+    }
+
+    /// An arc of a circle from angle `from` to `to` (radians, clockwise from the right).
+    pub fn arc(&mut self, centre: (f32, f32), r: f32, from: f32, to: f32, width: f32, c: Rgb) {
+        let steps = 24;
+        let points: Vec<(f32, f32)> = (0..=steps)
+            .map(|i| {
+                let a = from + (to - from) * i as f32 / steps as f32;
+                (centre.0 + r * a.cos(), centre.1 + r * a.sin())
+            })
+            .collect();
+        self.line(&points, width, c, false);
+    }
+
+    /// `text` with its baseline at `y`, placed by `align` around `x`; returns its width.
+    pub fn text(&mut self, text: &str, x: f32, y: f32, size: f32, c: Rgb, align: Align) -> f32 {
+        let width = text_width(text, size);
+        let mut pen = match align {
+            Align::Left => x,
+            Align::Centre => x - width / 2.0,
+            Align::Right => x - width,
+        };
+        let scale = PxScale::from(size);
+        let f = font().as_scaled(scale);
+        let (w, h) = (self.pix.width() as i32, self.pix.height() as i32);
+        let mut prev: Option<GlyphId> = None;
+        for ch in text.chars() {
+            let id = glyph_id(ch);
+            if let Some(p) = prev {
+                pen += f.kern(p, id);
+            }
+            let glyph = id.with_scale_and_position(scale, point(pen.round(), y.round()));
+            if let Some(outline) = font().outline_glyph(glyph) {
+                let b = outline.px_bounds();
+                let data = self.pix.data_mut();
+                outline.draw(|gx, gy, cover| {
+                    let px = b.min.x as i32 + gx as i32;
+                    let py = b.min.y as i32 + gy as i32;
+                    if px < 0 || py < 0 || px >= w || py >= h || cover <= 0.0 {
+                        return;
+                    }
+                    let i = (py * w + px) as usize * 4;
+                    let a = cover.min(1.0);
+                    for k in 0..3 {
+                        let d = data[i + k] as f32;
+                        data[i + k] = (d + (c[k] as f32 - d) * a).round() as u8;
+                    }
+                });
+            }
+            pen += f.h_advance(id);
+            prev = Some(id);
+        }
+        width
+    }
+
+    pub fn width(&self) -> u32 {
+        self.pix.width()
+    }
+
+    pub fn height(&self) -> u32 {
+        self.pix.height()
+    }
+
+    /// The picture as RGB, three bytes a pixel, row by row.
+    pub fn rgb(&self) -> Vec<u8> {
+        let data = self.pix.data();
+        let mut out = Vec::with_capacity(data.len() / 4 * 3);
+        for px in data.chunks_exact(4) {
+            out.extend_from_slice(&px[..3]);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{fit, text_width};
+
+    #[test]
+    fn a_long_label_is_cut_short_with_an_ellipsis_to_fit() {
+        let name = "Bartholomew the Unnecessarily Long-Named — Krutzbeck";
+        let cut = fit(name, 24.0, 200.0);
+        assert!(cut.ends_with('…') && cut.len() < name.len(), "{cut}");
+        assert!(text_width(&cut, 24.0) <= 200.0);
+        assert_eq!(fit("Ann", 24.0, 200.0), "Ann");
+        // A character the cut-down font lacks is measured (and drawn) as a question mark.
+        assert_eq!(text_width("🐉", 24.0), text_width("?", 24.0));
+    }
+}

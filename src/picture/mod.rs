@@ -1,0 +1,440 @@
+//! The board as a picture: a PNG drawn from a view (never from the game itself, so the
+//! picture shows only what that viewer may see). The sun track on top, the 13x10 board with
+//! every placed chamber, the monster tokens face down and the heroes in their colours, and a
+//! legend of the seats below. Same view, same bytes.
+//!
+//! - `art.rs` — the spaces: floors, kind marks, walls, doors, portcullises, towers, the
+//!   Treasure Chamber, catacomb markers.
+//! - `canvas.rs` — shapes (tiny-skia) and labels (ab_glyph, the bundled font).
+//! - `words.rs` — the labels' words, from `[picture]` in `templates/messages.toml`.
+//! - `place.rs` — where each hero stands, as data (the legend; alt text).
+
+mod art;
+mod canvas;
+mod place;
+mod words;
+
+pub use place::{whereabouts, Place, Whereabouts};
+
+use crate::engine::board::{Cell, Dir, Pos, COLS, ROWS, TREASURE_UPPER};
+use crate::engine::content::{content, ChamberKind};
+use crate::engine::{Phase, View};
+use canvas::{fit, Align, Canvas, Rgb};
+use words::label;
+
+/// A space's side, in pixels.
+pub const CELL: f32 = 72.0;
+/// The picture's width, in pixels.
+pub const WIDTH: u32 = 1000;
+/// Where the board's top left corner is.
+pub const BOARD_X: f32 = 44.0;
+pub const BOARD_Y: f32 = 112.0;
+const BOARD_W: f32 = CELL * COLS as f32;
+const BOARD_H: f32 = CELL * ROWS as f32;
+/// Where the legend starts, and each seat's height in it.
+const LEGEND_Y: f32 = BOARD_Y + BOARD_H + 16.0;
+const LEGEND_ROW: f32 = 66.0;
+
+/// The colour of the background: unexplored rock, and what is left around the board.
+pub const ROCK: Rgb = art::ROCK;
+/// What the art draws, for tests that look for it.
+pub const WALL: Rgb = art::WALL;
+pub const DOOR: Rgb = art::DOOR;
+pub const GOLD: Rgb = art::GOLD;
+pub const WALL_DEPTH: f32 = art::WALL_DEPTH;
+
+const TEXT: Rgb = [0xee, 0xea, 0xe0];
+const DIM: Rgb = [0xa8, 0xa4, 0x9c];
+const INK: Rgb = [0x1c, 0x14, 0x0e];
+const RING: Rgb = [0xff, 0xd8, 0x40];
+
+/// Each seat's colour, in seat order.
+pub const SEAT_COLOURS: [Rgb; 4] = [
+    [0xd6, 0x33, 0x2a],
+    [0x2b, 0x6c, 0xd8],
+    [0x1f, 0x9a, 0x48],
+    [0x9a, 0x48, 0xd0],
+];
+
+/// A drawn board: its size and its pixels, RGB, row by row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Image {
+    pub width: u32,
+    pub height: u32,
+    pub rgb: Vec<u8>,
+}
+
+impl Image {
+    /// The colour at (x, y).
+    pub fn at(&self, x: u32, y: u32) -> Rgb {
+        let i = (y * self.width + x) as usize * 3;
+        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
+    }
+}
+
+/// The top left corner of space `p`, in pixels.
+pub fn origin(p: Pos) -> (f32, f32) {
+    (BOARD_X + p.col as f32 * CELL, BOARD_Y + p.row as f32 * CELL)
+}
+
+/// The picture's height for `seats` seats.
+fn height(seats: usize) -> u32 {
+    (LEGEND_Y + seats as f32 * LEGEND_ROW + 8.0).ceil() as u32
+}
+
+/// The board `v` shows, drawn.
+pub fn draw(v: &View) -> Image {
+    let mut cv = Canvas::new(WIDTH, height(v.seats.len()), ROCK);
+    header(&mut cv, v);
+    coordinates(&mut cv);
+    spaces(&mut cv, v);
+    monsters(&mut cv, v);
+    heroes(&mut cv, v);
+    legend(&mut cv, v);
+    Image {
+        width: cv.width(),
+        height: cv.height(),
+        rgb: cv.rgb(),
+    }
+}
+
+/// The board `v` shows, as PNG bytes.
+pub fn png(v: &View) -> Vec<u8> {
+    encode(&draw(v))
+}
+
+/// An image as PNG: RGB, fast deflate (the board is flat colour and compresses well).
+pub fn encode(img: &Image) -> Vec<u8> {
+    let mut out = Vec::with_capacity(96 * 1024);
+    let mut enc = png::Encoder::new(&mut out, img.width, img.height);
+    enc.set_color(png::ColorType::Rgb);
+    enc.set_depth(png::BitDepth::Eight);
+    enc.set_compression(png::Compression::Fast);
+    // Writing into memory cannot fail, and the data is exactly width x height x 3.
+    let mut w = enc
+        .write_header()
+        .expect("a PNG header can be written to memory");
+    w.write_image_data(&img.rgb)
+        .expect("the image data matches its size");
+    w.finish().expect("a PNG can be finished in memory");
+    out
+}
+
+/// The sun track, 0 to the limit, with the sunset zone marked; the turn on the right.
+fn header(cv: &mut Canvas, v: &View) {
+    let limit = v.settings.sun_limit;
+    let sun = label(
+        "sun",
+        &[("sun", v.sun.to_string()), ("limit", limit.to_string())],
+    );
+    let w = cv.text(&sun, BOARD_X, 34.0, 26.0, TEXT, Align::Left);
+    let sunset: Rgb = [0xc0, 0x4a, 0x1c];
+    let key_x = BOARD_X + w + 28.0;
+    cv.rect(key_x, 18.0, 16.0, 16.0, sunset);
+    cv.text(
+        &label("sunset", &[]),
+        key_x + 22.0,
+        33.0,
+        18.0,
+        DIM,
+        Align::Left,
+    );
+    let right = match v.phase {
+        Phase::Setup => label("setup", &[]),
+        Phase::Ended => label("ended", &[]),
+        Phase::Playing => label("turn", &[("turn", v.turn.to_string())]),
+    };
+    cv.text(&right, BOARD_X + BOARD_W, 34.0, 26.0, TEXT, Align::Right);
+    let boxes = limit.max(v.sun) as usize + 1;
+    let bw = (BOARD_W / boxes as f32).floor();
+    let x0 = BOARD_X + (BOARD_W - bw * boxes as f32) / 2.0;
+    let (y, h) = (46.0, 30.0);
+    for k in 0..boxes {
+        let bx = x0 + k as f32 * bw;
+        let zone = k >= limit as usize;
+        let fill: Rgb = match (k as u8).cmp(&v.sun) {
+            std::cmp::Ordering::Less => [0x8a, 0x74, 0x3a],
+            std::cmp::Ordering::Equal => [0xff, 0xc8, 0x2a],
+            std::cmp::Ordering::Greater if zone => sunset,
+            std::cmp::Ordering::Greater => [0x45, 0x44, 0x4e],
+        };
+        cv.rect(bx + 1.0, y, bw - 2.0, h, fill);
+        if zone {
+            cv.rect(bx + 1.0, y + h - 5.0, bw - 2.0, 5.0, sunset);
+        }
+        let now = k as u8 == v.sun;
+        if bw >= 24.0 || k % 5 == 0 || now {
+            let ink = if now { INK } else { TEXT };
+            cv.text(
+                &k.to_string(),
+                bx + bw / 2.0,
+                y + 21.0,
+                15.0,
+                ink,
+                Align::Centre,
+            );
+        }
+    }
+}
+
+/// Column letters above the board, row numbers to its left, and its frame.
+fn coordinates(cv: &mut Canvas) {
+    for c in 0..COLS {
+        let x = BOARD_X + c as f32 * CELL + CELL / 2.0;
+        let letter = ((b'A' + c as u8) as char).to_string();
+        cv.text(&letter, x, BOARD_Y - 9.0, 17.0, DIM, Align::Centre);
+    }
+    for r in 0..ROWS {
+        let y = BOARD_Y + r as f32 * CELL + CELL / 2.0 + 6.0;
+        cv.text(
+            &(r + 1).to_string(),
+            BOARD_X - 8.0,
+            y,
+            17.0,
+            DIM,
+            Align::Right,
+        );
+    }
+    let frame: Rgb = [0x4a, 0x48, 0x52];
+    let (l, t) = (BOARD_X - 3.0, BOARD_Y - 3.0);
+    let (r, b) = (BOARD_X + BOARD_W + 3.0, BOARD_Y + BOARD_H + 3.0);
+    cv.line(&[(l, t), (r, t), (r, b), (l, b)], 2.0, frame, true);
+}
+
+/// Every space: placed chambers, the towers and the Treasure Chamber; unexplored rock is
+/// left as it is.
+fn spaces(cv: &mut Canvas, v: &View) {
+    for (p, cell) in v.board.cells() {
+        let at = origin(p);
+        match cell {
+            Cell::Unexplored => {}
+            Cell::Chamber(ch) => art::chamber(cv, at, ch),
+            Cell::Tower(_) => art::tower(cv, at, Dir::ALL.map(|d| v.board.side(p, d))),
+            Cell::Treasure if p == TREASURE_UPPER => art::treasure(cv, at, v.dragon_chance),
+            Cell::Treasure => {}
+        }
+    }
+}
+
+/// Monster tokens, face down: a dark tile with the monster's letter, in the upper left.
+fn monsters(cv: &mut Canvas, v: &View) {
+    let mut seen: Vec<Pos> = Vec::new();
+    for &(p, m) in &v.tokens {
+        let k = seen.iter().filter(|&&q| q == p).count() as f32;
+        seen.push(p);
+        let (x, y) = origin(p);
+        let (tx, ty) = (x + 6.0 + k * 10.0, y + 6.0);
+        cv.rect(tx, ty, 26.0, 26.0, [0x1a, 0x08, 0x08]);
+        cv.rect(tx + 2.0, ty + 2.0, 22.0, 22.0, [0x6e, 0x16, 0x16]);
+        let letter = &content().monster(m).letter;
+        cv.text(
+            letter,
+            tx + 13.0,
+            ty + 19.0,
+            16.0,
+            [0xf4, 0xe6, 0xc8],
+            Align::Centre,
+        );
+    }
+}
+
+/// Where a hero's token goes: its centre, its radius, and for a hero underground the way
+/// his marker points.
+struct Spot {
+    seat: usize,
+    x: f32,
+    y: f32,
+    r: f32,
+    heading: Option<Dir>,
+}
+
+fn toward(c: (f32, f32), d: Dir, by: f32) -> (f32, f32) {
+    let (dx, dy) = d.delta();
+    (c.0 + dx as f32 * by, c.1 + dy as f32 * by)
+}
+
+/// Every hero in the dungeon and where his token goes: at his marker's edge underground,
+/// at the end he came in by on a Bridge or in a Chasm, around the Dragon in the Treasure
+/// Chamber, otherwise in the middle (side by side when several share a chamber).
+fn spots(v: &View) -> Vec<Spot> {
+    let mut out = Vec::new();
+    let mut centred: Vec<(usize, Pos)> = Vec::new();
+    let mut in_treasure = 0;
+    for (seat, s) in v.seats.iter().enumerate() {
+        let h = &s.hero;
+        if !h.in_dungeon() {
+            continue;
+        }
+        if let Some(u) = &h.underground {
+            let (x, y) = origin(u.start);
+            let (x, y) = toward((x + CELL / 2.0, y + CELL / 2.0), u.dir, 12.0);
+            out.push(Spot {
+                seat,
+                x,
+                y,
+                r: 13.0,
+                heading: Some(u.dir),
+            });
+        } else if v.board.is_treasure(h.pos) {
+            const SLOTS: [(f32, f32); 4] =
+                [(18.0, 44.0), (54.0, 44.0), (18.0, 128.0), (54.0, 128.0)];
+            let (x, y) = origin(TREASURE_UPPER);
+            let (dx, dy) = SLOTS[in_treasure % 4];
+            in_treasure += 1;
+            out.push(Spot {
+                seat,
+                x: x + dx,
+                y: y + dy,
+                r: 14.0,
+                heading: None,
+            });
+        } else {
+            let edge = match (v.board.chamber(h.pos), h.entered_via) {
+                (Some(ch), Some(via))
+                    if matches!(ch.kind, ChamberKind::Bridge | ChamberKind::Chasm) =>
+                {
+                    Some(via)
+                }
+                _ => None,
+            };
+            let (x, y) = origin(h.pos);
+            let c = (x + CELL / 2.0, y + CELL / 2.0);
+            match edge {
+                Some(d) => {
+                    let (x, y) = toward(c, d, 20.0);
+                    out.push(Spot {
+                        seat,
+                        x,
+                        y,
+                        r: 14.0,
+                        heading: None,
+                    });
+                }
+                None => centred.push((seat, h.pos)),
+            }
+        }
+    }
+    for &(seat, p) in &centred {
+        let mates: Vec<usize> = centred
+            .iter()
+            .filter(|(_, q)| *q == p)
+            .map(|(s, _)| *s)
+            .collect();
+        let (x, y) = origin(p);
+        let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
+        if mates.len() == 1 {
+            out.push(Spot {
+                seat,
+                x: cx,
+                y: cy,
+                r: 19.0,
+                heading: None,
+            });
+        } else {
+            let k = mates.iter().position(|&s| s == seat).unwrap_or(0) % 4;
+            let (dx, dy) = [(-16.0, -16.0), (16.0, -16.0), (-16.0, 16.0), (16.0, 16.0)][k];
+            out.push(Spot {
+                seat,
+                x: cx + dx,
+                y: cy + dy,
+                r: 14.0,
+                heading: None,
+            });
+        }
+    }
+    out
+}
+
+/// A hero's token: a disc in his seat's colour with his hero's initial.
+fn token(cv: &mut Canvas, v: &View, seat: usize, (x, y): (f32, f32), r: f32, ring: bool) {
+    if ring {
+        cv.circle(x, y, r + 5.0, RING);
+    }
+    cv.circle(x, y, r + 2.0, INK);
+    cv.circle(x, y, r, SEAT_COLOURS[seat % SEAT_COLOURS.len()]);
+    let initial: String = v.seats[seat].hero.def().short.chars().take(1).collect();
+    let size = (r * 1.25).round();
+    cv.text(
+        &initial,
+        x,
+        y + size * 0.36,
+        size,
+        [0xff, 0xff, 0xff],
+        Align::Centre,
+    );
+}
+
+fn heroes(cv: &mut Canvas, v: &View) {
+    let current = (v.phase == Phase::Playing).then_some(v.current);
+    for s in spots(v) {
+        if let Some(d) = s.heading {
+            // The way his marker points, on the space's edge.
+            let tip = toward((s.x, s.y), d, s.r + 11.0);
+            let base = toward((s.x, s.y), d, s.r + 2.0);
+            let side = toward((0.0, 0.0), d.cw(), 8.0);
+            let tri = [
+                (base.0 + side.0, base.1 + side.1),
+                (base.0 - side.0, base.1 - side.1),
+                tip,
+            ];
+            cv.polygon(&tri, INK);
+        }
+        token(cv, v, s.seat, (s.x, s.y), s.r, current == Some(s.seat));
+    }
+}
+
+/// Where a hero is, in the legend's words.
+fn place_words(p: &Place) -> String {
+    let named = |pos: Pos, place: String| label("at", &[("pos", pos.label()), ("place", place)]);
+    match p {
+        Place::Waiting(Some(c)) => label("waiting", &[("corner", c.name().into())]),
+        Place::Waiting(None) => label("no_tower", &[]),
+        Place::Tower(c) => named(c.pos(), label("tower", &[("corner", c.name().into())])),
+        Place::Treasure => named(TREASURE_UPPER, label("treasure", &[])),
+        Place::Chamber { pos, kind } => named(*pos, content().kind(*kind).name.clone()),
+        Place::Unexplored(pos) => pos.label(),
+        Place::Underground { marker, heading } => label(
+            "underground",
+            &[("pos", marker.label()), ("dir", heading.word().into())],
+        ),
+        Place::Dead => label("dead", &[]),
+        Place::Exited => label("exited", &[]),
+    }
+}
+
+/// One row a seat: his token, name and hero, wounds and Loot; where he is below.
+fn legend(cv: &mut Canvas, v: &View) {
+    let current = (v.phase == Phase::Playing).then_some(v.current);
+    for w in whereabouts(v) {
+        let y = LEGEND_Y + w.seat as f32 * LEGEND_ROW;
+        let h = &v.seats[w.seat].hero;
+        token(
+            cv,
+            v,
+            w.seat,
+            (BOARD_X + 18.0, y + 26.0),
+            17.0,
+            current == Some(w.seat),
+        );
+        let loot = h.loot.len() + v.hidden_loot.get(w.seat).copied().unwrap_or(0);
+        let stats = format!(
+            "{}   {}",
+            label(
+                "wounds",
+                &[
+                    ("wounds", h.wounds.to_string()),
+                    ("life", h.def().life.to_string())
+                ],
+            ),
+            label("loot", &[("count", loot.to_string())]),
+        );
+        let right = BOARD_X + BOARD_W;
+        let sw = cv.text(&stats, right, y + 26.0, 24.0, TEXT, Align::Right);
+        let x = BOARD_X + 46.0;
+        let who = format!("{} — {}", w.name, w.hero);
+        let who = fit(&who, 24.0, right - sw - 24.0 - x);
+        cv.text(&who, x, y + 26.0, 24.0, TEXT, Align::Left);
+        let place = fit(&place_words(&w.place), 20.0, right - x);
+        cv.text(&place, x, y + 52.0, 20.0, DIM, Align::Left);
+    }
+}

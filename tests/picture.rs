@@ -1,0 +1,345 @@
+//! The board as a picture, checked on its pixels: heroes in their colours inside their
+//! spaces, walls and doors where the tiles have them, nothing drawn on unexplored rock, the
+//! Dragon's odds in the Treasure Chamber; hidden information never changes a byte; the same
+//! view gives the same bytes, small enough; and `kalladra render` end to end.
+
+use kalladra::audit::Export;
+use kalladra::engine::board::TREASURE_UPPER;
+use kalladra::engine::content::{ChamberKind, SideKind, TileId};
+use kalladra::engine::rng::seed_from_u64;
+use kalladra::engine::{
+    apply_mut, content, view, Action, Actor, Chamber, Dir, Game, Pos, Settings,
+};
+use kalladra::picture::{self, draw, origin, Image, CELL, DOOR, ROCK, SEAT_COLOURS, WALL};
+use kalladra::simulate::{play, SensiblePolicy};
+use std::process::Command;
+
+/// Two heroes (Challara for seat 0, Hugo for seat 1) in their towers, the game started.
+fn started(settings: Settings) -> Game {
+    let mut g = Game::new(seed_from_u64(5), settings);
+    for (i, hero) in [0u8, 2].into_iter().enumerate() {
+        let join = Action::Join {
+            user: format!("u{i}"),
+            name: format!("Player {i}"),
+            hero: Some(hero),
+        };
+        apply_mut(&mut g, None, join).unwrap();
+    }
+    apply_mut(&mut g, Actor::Organiser, Action::Start).unwrap();
+    g
+}
+
+/// The first tile of `kind` whose sides (entry, left, right, ahead) pass `sides`.
+fn tile(kind: ChamberKind, sides: impl Fn([SideKind; 4]) -> bool) -> TileId {
+    content()
+        .tiles
+        .iter()
+        .position(|t| t.kind == kind && sides([t.entry, t.left, t.right, t.ahead]))
+        .expect("such a tile") as TileId
+}
+
+/// The pixel `inset` pixels inside the middle of side `d` of space `p`.
+fn on_side(img: &Image, p: Pos, d: Dir, inset: f32) -> [u8; 3] {
+    let (x, y) = origin(p);
+    let mid = CELL / 2.0;
+    let (px, py) = match d {
+        Dir::Up => (x + mid, y + inset),
+        Dir::Down => (x + mid, y + CELL - 1.0 - inset),
+        Dir::Left => (x + inset, y + mid),
+        Dir::Right => (x + CELL - 1.0 - inset, y + mid),
+    };
+    img.at(px as u32, py as u32)
+}
+
+fn channel(g: &Game) -> Image {
+    draw(&view(g, None))
+}
+
+#[test]
+fn a_hero_shows_in_his_colour_inside_his_space() {
+    let mut g = started(Settings::default());
+    let here = Pos::new(4, 3);
+    let room = tile(ChamberKind::DungeonRoom, |_| true);
+    g.board.set(here, Chamber::place(room, Dir::Left));
+    let (x, y) = origin(here);
+    // Left of the middle: inside his token, clear of his initial.
+    let probe = ((x + CELL / 2.0 - 13.0) as u32, (y + CELL / 2.0) as u32);
+    assert_ne!(channel(&g).at(probe.0, probe.1), SEAT_COLOURS[1]);
+    g.seats[1].hero.pos = here;
+    let img = channel(&g);
+    assert_eq!(img.at(probe.0, probe.1), SEAT_COLOURS[1]);
+    // Seat 0 is still in his tower, in his own colour.
+    let (tx, ty) = origin(g.seats[0].hero.pos);
+    assert_eq!(
+        img.at((tx + CELL / 2.0 - 13.0) as u32, (ty + CELL / 2.0) as u32),
+        SEAT_COLOURS[0]
+    );
+}
+
+#[test]
+fn walls_and_doors_are_drawn_where_the_tile_has_them() {
+    let mut g = started(Settings::default());
+    let (walled, doored) = (Pos::new(5, 7), Pos::new(8, 2));
+    let room = tile(ChamberKind::DungeonRoom, |s| {
+        s.contains(&SideKind::Wall) && s.contains(&SideKind::Open)
+    });
+    let door = tile(ChamberKind::DungeonRoom, |s| s.contains(&SideKind::Door));
+    g.board.set(walled, Chamber::place(room, Dir::Down));
+    g.board.set(doored, Chamber::place(door, Dir::Right));
+    let img = channel(&g);
+    let ch = g.board.chamber(walled).unwrap().clone();
+    let mut walls = 0;
+    for d in Dir::ALL {
+        let px = on_side(&img, walled, d, 4.0);
+        match ch.side(d) {
+            SideKind::Wall => {
+                walls += 1;
+                assert_eq!(px, WALL, "{d:?}");
+            }
+            SideKind::Open => assert_ne!(px, WALL, "{d:?}"),
+            _ => {}
+        }
+    }
+    assert!(walls > 0);
+    let ch = g.board.chamber(doored).unwrap().clone();
+    let mut doors = 0;
+    for d in Dir::ALL {
+        let px = on_side(&img, doored, d, 7.0);
+        if ch.side(d) == SideKind::Door {
+            doors += 1;
+            assert_eq!(px, DOOR, "{d:?}");
+        } else {
+            assert_ne!(px, DOOR, "{d:?}");
+        }
+    }
+    assert!(doors > 0);
+}
+
+#[test]
+fn nothing_is_drawn_on_an_unexplored_space() {
+    let mut g = started(Settings::default());
+    let p = Pos::new(9, 6);
+    let rock = |img: &Image| {
+        let (x, y) = origin(p);
+        (0..CELL as u32)
+            .all(|dy| (0..CELL as u32).all(|dx| img.at(x as u32 + dx, y as u32 + dy) == ROCK))
+    };
+    assert!(rock(&channel(&g)));
+    g.board.set(
+        p,
+        Chamber::place(tile(ChamberKind::Corridor, |_| true), Dir::Up),
+    );
+    assert!(!rock(&channel(&g)));
+}
+
+#[test]
+fn the_treasure_chamber_shows_the_dragons_current_odds() {
+    let mut g = started(Settings::default());
+    g.dragon_chance = 70;
+    let a = channel(&g);
+    g.dragon_chance = 40;
+    let b = channel(&g);
+    let (x, y) = origin(TREASURE_UPPER);
+    let inside = |px: u32, py: u32| {
+        (x as u32..(x + CELL) as u32).contains(&px)
+            && (y as u32..(y + 2.0 * CELL) as u32).contains(&py)
+    };
+    let mut changed_inside = 0;
+    for py in 0..a.height {
+        for px in 0..a.width {
+            if a.at(px, py) != b.at(px, py) {
+                assert!(
+                    inside(px, py),
+                    "({px}, {py}) changed outside the Treasure Chamber"
+                );
+                changed_inside += 1;
+            }
+        }
+    }
+    assert!(changed_inside > 50, "only {changed_inside} pixels changed");
+    assert_eq!(a.at(x as u32 + 8, y as u32 + 8), picture::GOLD);
+}
+
+#[test]
+fn hidden_information_never_changes_the_bytes() {
+    let settings = Settings {
+        cloak_and_dagger: true,
+        ..Settings::default()
+    };
+    let mut g = started(settings);
+    let c = content();
+    // A monster token whose life is hidden: two tokens of the same monster, lives differing.
+    let (t1, t2) = (0u8..)
+        .map(|t| (t, t + 1))
+        .find(|&(a, b)| {
+            let (ma, la) = c.token(a);
+            let (mb, lb) = c.token(b);
+            ma == mb && la != lb
+        })
+        .unwrap();
+    let p = Pos::new(2, 2);
+    g.board.set(
+        p,
+        Chamber::place(tile(ChamberKind::DungeonRoom, |_| true), Dir::Up),
+    );
+    // Two face-down Loot cards: which one seat 1 holds is his alone to know.
+    let loot: Vec<_> = (0..c.cards.len())
+        .filter(|&i| c.cards[i].is_loot())
+        .take(3)
+        .map(|i| i as kalladra::engine::content::CardId)
+        .collect();
+    let mut a = g.clone();
+    a.tokens = vec![(p, t1)];
+    a.seats[1].hero.loot = vec![loot[0]];
+    let mut b = g.clone();
+    b.tokens = vec![(p, t2)];
+    b.seats[1].hero.loot = vec![loot[1]];
+    for viewer in [Actor::Seat(0), Actor::Newcomer] {
+        assert_eq!(
+            picture::png(&view(&a, viewer)),
+            picture::png(&view(&b, viewer))
+        );
+    }
+    // What is not hidden shows: a second card changes his Loot count.
+    let mut more = b.clone();
+    more.seats[1].hero.loot.push(loot[2]);
+    assert_ne!(
+        picture::png(&view(&b, Actor::Seat(0))),
+        picture::png(&view(&more, Actor::Seat(0)))
+    );
+}
+
+/// A game played part way by computer players: a busy board.
+fn midgame(seed: u64, actions: usize) -> Game {
+    let mut policy = SensiblePolicy::new(seed);
+    play(seed_from_u64(seed), 4, &mut policy, actions).game
+}
+
+#[test]
+fn the_same_view_gives_the_same_bytes_and_they_decode_to_the_picture() {
+    let g = midgame(3, 200);
+    let v = view(&g, None);
+    let bytes = picture::png(&v);
+    assert_eq!(bytes, picture::png(&v.clone()));
+    assert_eq!(bytes, picture::png(&view(&g.clone(), None)));
+    let decoder = png::Decoder::new(std::io::Cursor::new(&bytes));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let img = draw(&v);
+    assert_eq!((info.width, info.height), (img.width, img.height));
+    assert_eq!(&buf[..info.buffer_size()], &img.rgb[..]);
+}
+
+#[test]
+fn a_busy_board_stays_under_150_kb() {
+    for seed in 1..=4 {
+        for actions in [150, 400, 5_000] {
+            let g = midgame(seed, actions);
+            let n = picture::png(&view(&g, None)).len();
+            assert!(n <= 150 * 1024, "seed {seed}, {actions} actions: {n} bytes");
+        }
+    }
+}
+
+#[test]
+fn the_alt_text_data_says_where_each_hero_stands() {
+    use kalladra::engine::Corner;
+    use kalladra::picture::{whereabouts, Place};
+    let mut g = started(Settings::default());
+    let p = Pos::new(1, 0);
+    g.board.set(
+        p,
+        Chamber::place(tile(ChamberKind::Bridge, |_| true), Dir::Left),
+    );
+    g.seats[0].hero.pos = p;
+    let w = whereabouts(&view(&g, None));
+    assert_eq!(w.len(), 2);
+    assert_eq!(w[0].hero, "Challara");
+    assert_eq!(
+        w[0].place,
+        Place::Chamber {
+            pos: p,
+            kind: ChamberKind::Bridge
+        }
+    );
+    assert_eq!(w[1].place, Place::Tower(g.seats[1].tower.unwrap()));
+    assert!(matches!(w[1].place, Place::Tower(Corner::NE)));
+}
+
+fn kalladra(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_kalladra"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn kalladra_render_draws_an_exported_game_after_its_nth_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut policy = SensiblePolicy::new(9);
+    let played = play(seed_from_u64(9), 3, &mut policy, 50_000);
+    let x = Export::of(1, "c", "o", &played.game, &played.events);
+    let file = dir.path().join("game.json");
+    std::fs::write(&file, serde_json::to_string(&x).unwrap()).unwrap();
+    let file = file.to_str().unwrap();
+    let out = dir.path().join("board.png");
+    let out_s = out.to_str().unwrap();
+    // After input 60: what the channel saw then.
+    let (ok, _, err) = kalladra(&["render", file, "--at", "60", "--out", out_s]);
+    assert!(ok, "{err}");
+    let inputs = kalladra::engine::event::inputs(&played.events);
+    let end: usize = inputs[..60].iter().map(|i| i.len()).sum();
+    let then = Game::replay(played.game.seed, x.settings.clone(), &played.events[..end]);
+    let drawn = std::fs::read(&out).unwrap();
+    assert_eq!(drawn, picture::png(&view(&then, None)));
+    // Without --at: the end.
+    let (ok, _, err) = kalladra(&["render", file, "--out", out_s]);
+    assert!(ok, "{err}");
+    assert_eq!(
+        std::fs::read(&out).unwrap(),
+        picture::png(&view(&played.game, None))
+    );
+    assert_ne!(std::fs::read(&out).unwrap(), drawn);
+    // Errors: one line each, saying what is wrong.
+    let past = (inputs.len() + 1).to_string();
+    let not_export = dir.path().join("other.json");
+    std::fs::write(&not_export, "{\"hello\": 1}").unwrap();
+    for (args, says) in [
+        (
+            vec!["render", "/nonexistent/game.json", "--out", out_s],
+            "no such file",
+        ),
+        (
+            vec!["render", file, "--at", &past, "--out", out_s],
+            "past the end",
+        ),
+        (
+            vec!["render", not_export.to_str().unwrap(), "--out", out_s],
+            "not a Kalladra game export",
+        ),
+    ] {
+        let (ok, _, err) = kalladra(&args);
+        assert!(!ok, "{args:?}");
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    }
+}
+
+/// Not a check: writes the export of a simulated four-hero game to the file named by
+/// `KALLADRA_EXPORT_TO`, for `kalladra render` to draw `docs/board.png` from:
+/// `KALLADRA_EXPORT_TO=game.json cargo test --test picture -- --ignored simulated_export`.
+#[test]
+#[ignore]
+fn simulated_export() {
+    let to = std::env::var("KALLADRA_EXPORT_TO").expect("KALLADRA_EXPORT_TO names the file");
+    let mut policy = SensiblePolicy::new(11);
+    let played = play(seed_from_u64(11), 4, &mut policy, 50_000);
+    let x = Export::of(1, "channel", "organiser", &played.game, &played.events);
+    std::fs::write(to, serde_json::to_string(&x).unwrap()).unwrap();
+}
