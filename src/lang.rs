@@ -164,6 +164,34 @@ fn value(v: &str) -> FluentValue<'_> {
     }
 }
 
+thread_local! {
+    static CURRENT: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::En) };
+}
+
+/// Run `f` with `lang` as the current language (what `current` answers), then put the
+/// previous one back, even if `f` panics. The only way to set it: a synchronous closure, so
+/// no `.await` can happen while it is set and no other task can see it.
+pub fn within<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    struct Restore(Lang);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            CURRENT.with(|c| c.set(self.0));
+        }
+    }
+    let _restore = Restore(CURRENT.with(|c| c.replace(lang)));
+    f()
+}
+
+/// The language being rendered: the innermost `within`'s, English outside any.
+pub fn current() -> Lang {
+    CURRENT.with(|c| c.get())
+}
+
+/// The message `id` in the current language (see `within`).
+pub fn tr(id: &str, args: &[(&str, String)]) -> String {
+    text(current(), id, args)
+}
+
 /// Whether a language has the message `id`.
 pub fn has(lang: Lang, id: &str) -> bool {
     bundles()[lang.index()].has_message(id)

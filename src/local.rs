@@ -183,7 +183,7 @@ pub async fn last_input(org: &Organiser, id: i64, organiser: &str) -> Result<Str
     let events = org.store().events(id).await?;
     let all = inputs(&events);
     let Some(Event::Acted { by, action }) = all.last().and_then(|i| i.first()) else {
-        return Ok(render::t("local", "nothing_stored", &[]));
+        return Ok(crate::lang::tr("local-nothing-stored", &[]));
     };
     let name = match by {
         Actor::Seat(s) => org
@@ -193,12 +193,11 @@ pub async fn last_input(org: &Organiser, id: i64, organiser: &str) -> Result<Str
         _ => organiser.to_string(),
     };
     let what = match action {
-        Action::Strikes(_) => render::t("local", "sealed", &[("name", name)]),
+        Action::Strikes(_) => crate::lang::tr("local-sealed", &[("name", name)]),
         a => format!("{name}: `{}`", render::command_text(a)),
     };
-    Ok(render::t(
-        "local",
-        "last_stored",
+    Ok(crate::lang::tr(
+        "local-last-stored",
         &[("number", all.len().to_string()), ("input", what)],
     ))
 }
@@ -222,7 +221,7 @@ pub async fn play(
         }
         number += 1;
         let Ok(line) = std::str::from_utf8(&bytes) else {
-            let text = render::t("local", "unreadable", &[("line", number.to_string())]);
+            let text = crate::lang::tr("local-unreadable", &[("line", number.to_string())]);
             writeln!(out, "{text}\n")?;
             continue;
         };

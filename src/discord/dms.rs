@@ -56,7 +56,7 @@ impl Out<'_> {
             };
             if let Some(ch) = ch {
                 let text =
-                    crate::render::t("discord", "dm_closed", &[("mention", format!("<@{user}>"))]);
+                    crate::lang::tr("discord-dm-closed", &[("mention", format!("<@{user}>"))]);
                 self.post(ch, &text, None, None).await?;
             }
         }

@@ -68,7 +68,7 @@ impl<'a> SlashReply<'a> {
         if self.answered.load(Ordering::SeqCst) {
             return Ok(());
         }
-        let ok = crate::render::t("discord", "done", &[]);
+        let ok = crate::lang::tr("discord-done", &[]);
         self.answer(&ok, None, self.ctx.command().ephemeral).await
     }
 }
@@ -170,9 +170,8 @@ async fn no_content_notice(
         return Ok(());
     };
     if data.store.remind_once(row.id, "no_message_content").await? {
-        let text = crate::render::t(
-            "discord",
-            "no_message_content",
+        let text = crate::lang::tr(
+            "discord-no-message-content",
             &[("organiser", format!("<@{}>", row.organiser))],
         );
         replies.push(Reply::say(Target::Channel(channel.to_string()), text));

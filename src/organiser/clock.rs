@@ -43,9 +43,8 @@ impl Organiser {
                     }
                 };
                 if on {
-                    let text = render::t(
-                        "manage",
-                        "heads_up",
+                    let text = crate::lang::tr(
+                        "manage-heads-up",
                         &[("name", g.seats[*seat].name.clone())],
                     );
                     out.push(Reply::say(Target::Dm(user), text));
@@ -153,9 +152,8 @@ impl Organiser {
                 {
                     let key = format!("turn{}:{}", g.turn, self.store.events(id).await?.len());
                     if self.store.remind_once(id, &key).await? {
-                        let text = render::t(
-                            "reminder",
-                            "turn",
+                        let text = crate::lang::tr(
+                            "reminder-turn",
                             &[("mention", self.mention(g, seat)), ("since", stamp(-idle))],
                         );
                         out.push(Reply::say(channel, text));
@@ -205,9 +203,8 @@ impl Organiser {
                 .await?
         {
             for (_, mut r) in self.fight_calls(id, g, &organiser) {
-                let due = render::t(
-                    "reminder",
-                    "strikes",
+                let due = crate::lang::tr(
+                    "reminder-strikes",
                     &[
                         ("round", round.to_string()),
                         ("due", stamp(limit - open_for)),
@@ -223,9 +220,8 @@ impl Organiser {
                 .remind_once(id, &format!("{key}:due:{extra}"))
                 .await?
         {
-            let text = render::t(
-                "reminder",
-                "round_due",
+            let text = crate::lang::tr(
+                "reminder-round-due",
                 &[
                     ("round", round.to_string()),
                     ("organiser", self.user_label(&organiser)),
@@ -261,15 +257,13 @@ impl Organiser {
         Some(match self.mentions {
             MentionStyle::Discord => {
                 let at = self.now() as i64 + i64::from(hours) * 3600;
-                render::t(
-                    "deadline",
-                    "prompt_discord",
+                crate::lang::tr(
+                    "deadline-prompt-discord",
                     &[("stamp", format!("<t:{at}:R>")), ("then", then)],
                 )
             }
-            MentionStyle::Plain => render::t(
-                "deadline",
-                "prompt_plain",
+            MentionStyle::Plain => crate::lang::tr(
+                "deadline-prompt-plain",
                 &[("hours", hours.to_string()), ("then", then)],
             ),
         })

@@ -42,7 +42,10 @@ impl Organiser {
                 let limit = f64::from(g.settings.combat_round_hours + g.deadline_extra_hours);
                 if open_for < limit && (g.combat.is_some() || g.duel.is_some()) {
                     let wait = format!("{:.1}", limit - open_for);
-                    return Ok(say(render::t("manage", "random_wait", &[("hours", wait)])));
+                    return Ok(say(crate::lang::tr(
+                        "manage-random-wait",
+                        &[("hours", wait)],
+                    )));
                 }
                 self.checked(id, Actor::Organiser, Action::RandomStrikes, input, &say)
                     .await
@@ -93,7 +96,10 @@ impl Organiser {
                     .await?;
             } else {
                 let wait = format!("{:.1}", limit - hours);
-                return Ok(say(render::t("manage", "claim_wait", &[("hours", wait)])));
+                return Ok(say(crate::lang::tr(
+                    "manage-claim-wait",
+                    &[("hours", wait)],
+                )));
             }
         }
         self.checked(id, actor, Action::ClaimMonster, input, &say)
@@ -135,9 +141,8 @@ impl Organiser {
             Actor::Newcomer => None,
         };
         if let MonsterSide::Offered { seat, open: false } = c.side {
-            let text = render::t(
-                "combat",
-                "offer",
+            let text = crate::lang::tr(
+                "combat-offer",
                 &[
                     ("hero", g.hero(c.seat).def().short.clone()),
                     ("a_monster", render::a_monster(c.monster)),
@@ -220,9 +225,8 @@ impl Organiser {
             };
             for e in events {
                 if let (Event::Submitted { plan, .. }, Some(u)) = (e, &sender) {
-                    let text = render::t(
-                        "combat",
-                        "sealed",
+                    let text = crate::lang::tr(
+                        "combat-sealed",
                         &[
                             ("round", (c.round + 1).to_string()),
                             ("plan", render::plan_text(plan)),

@@ -366,7 +366,7 @@ impl Organiser {
         Ok(Some(match cmd {
             Command::Manage(Manage::New) => self.new_game(post, row).await?,
             Command::Play(Action::Strikes(_)) if post.input.channel.is_some() => {
-                post.say(render::t("combat", "not_in_channel", &[]))
+                post.say(crate::lang::tr("combat-not-in-channel", &[]))
             }
             Command::Manage(Manage::Leaderboard { campaign }) => {
                 self.leaderboard(post, campaign.as_deref(), row).await?

@@ -164,7 +164,7 @@ impl Organiser {
         let g = &self.games[&id].1;
         let mut out = render_split(
             channel,
-            &render::t("narration", "undone", &[("count", inputs.to_string())]),
+            &crate::lang::tr("narration-undone", &[("count", inputs.to_string())]),
         );
         out.push(board_reply(channel, id, &view(g, None)));
         if let Some(p) = g
@@ -204,17 +204,15 @@ impl Organiser {
         // Fair dice (R30): the seed's hash when the game starts, the seed when it ends.
         if events.iter().any(|e| matches!(e, Event::Started)) {
             story.push('\n');
-            story.push_str(&render::t(
-                "fair",
-                "hash",
+            story.push_str(&crate::lang::tr(
+                "fair-hash",
                 &[("hash", crate::audit::seed_hash(&g.seed))],
             ));
         }
         if events.iter().any(|e| matches!(e, Event::Ended(_))) {
             story.push('\n');
-            story.push_str(&render::t(
-                "fair",
-                "seed",
+            story.push_str(&crate::lang::tr(
+                "fair-seed",
                 &[
                     ("seed", crate::audit::seed_hex(&g.seed)),
                     ("hash", crate::audit::seed_hash(&g.seed)),
@@ -257,9 +255,8 @@ fn welcomes(events: &[Event]) -> Vec<Reply> {
     let mut out = Vec::new();
     for e in events {
         if let Event::Joined { user, hero, .. } | Event::Dealt { user, hero, .. } = e {
-            let text = render::t(
-                "manage",
-                "welcome",
+            let text = crate::lang::tr(
+                "manage-welcome",
                 &[("hero", content().hero(*hero).name.clone())],
             );
             out.push(Reply::say(Target::Dm(user.clone()), text));

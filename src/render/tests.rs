@@ -11,10 +11,10 @@ use crate::engine::{apply, view, Game};
 #[test]
 fn placeholders_fill_and_unknown_ones_stay() {
     assert_eq!(
-        t("narration", "searched", &[("hero", "Hugo".into())]),
+        tr("narration-searched", &[("hero", "Hugo".into())]),
         "Hugo searches the chamber."
     );
-    assert!(t("narration", "searched", &[]).contains("{hero}"));
+    assert!(tr("narration-searched", &[]).contains("{hero}"));
 }
 
 /// A started game with these heroes seated in order and these optional rules on.
