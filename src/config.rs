@@ -2,6 +2,7 @@
 //! The Discord token is never read from a file: it comes from `DISCORD_TOKEN`.
 
 use crate::engine::Settings;
+use crate::lang::Lang;
 use anyhow::{anyhow, Result};
 use serde::Deserialize;
 use std::path::Path;
@@ -11,6 +12,9 @@ use std::path::Path;
 pub struct Config {
     /// The SQLite database file.
     pub database: String,
+    /// A new game's language (`en` or `es`); the organiser changes it with `!dq language`.
+    #[serde(deserialize_with = "language")]
+    pub language: Lang,
     /// Default settings for new games.
     pub game: Settings,
     pub discord: DiscordSettings,
@@ -29,6 +33,7 @@ impl Default for Config {
     fn default() -> Self {
         Config {
             database: "kalladra.db".into(),
+            language: Lang::En,
             game: Settings::default(),
             discord: DiscordSettings::default(),
         }
@@ -71,6 +76,16 @@ impl Config {
         }
         Ok(c)
     }
+}
+
+/// `language = "es"`: a language the bot speaks, named as `!dq language` takes it.
+fn language<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
+    let s = String::deserialize(d)?;
+    Lang::parse(&s).ok_or_else(|| {
+        serde::de::Error::custom(format!(
+            "language `{s}` is not one the bot speaks: `en` or `es`"
+        ))
+    })
 }
 
 /// A TOML error on one line: where, and what.

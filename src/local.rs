@@ -26,6 +26,8 @@ pub struct LocalOptions {
     pub resume: bool,
     pub db: String,
     pub settings: Settings,
+    /// A new game's language.
+    pub language: crate::lang::Lang,
 }
 
 /// One script line, understood.
@@ -130,6 +132,7 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
     let _hold = Store::hold(&opts.db, "kalladra local")?;
     let seeds = opts.seed.map_or(Seeds::Random, Seeds::Fixed);
     let mut org = Organiser::new(store, seeds, MentionStyle::Plain, opts.settings.clone());
+    org.set_language(opts.language);
     org.hold(&_hold);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -249,6 +252,7 @@ pub async fn play(
         };
         let admin = organiser.get_or_insert_with(|| user.clone()) == &user;
         let input = Input {
+            locale: None,
             source_id: None,
             channel: (!dm).then(|| CHANNEL.to_string()),
             server: SERVER.to_string(),

@@ -25,6 +25,7 @@ pub(super) async fn on_message(
         _ => false,
     };
     let input = Input {
+        locale: None,
         source_id: Some(m.id.to_string()),
         channel: m.guild_id.is_some().then(|| m.channel_id.to_string()),
         server: m

@@ -132,6 +132,7 @@ impl Organiser {
             }
             acting = Some((seat, g.turn));
             let clock = Input {
+                locale: None,
                 source_id: None,
                 channel: None,
                 server: row.server.clone(),

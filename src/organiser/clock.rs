@@ -43,10 +43,9 @@ impl Organiser {
                     }
                 };
                 if on {
-                    let text = crate::lang::tr(
-                        "manage-heads-up",
-                        &[("name", g.seats[*seat].name.clone())],
-                    );
+                    let text = self.to_user(id, &user, || {
+                        crate::lang::tr("manage-heads-up", &[("name", g.seats[*seat].name.clone())])
+                    });
                     out.push(Reply::say(Target::Dm(user), text));
                 }
             }
@@ -80,6 +79,11 @@ impl Organiser {
     }
 
     async fn tick_game(&mut self, id: i64, now: i64) -> Result<Vec<Reply>> {
+        let lang = self.game_lang(id);
+        crate::lang::scope(lang, self.tick_game_in(id, now)).await
+    }
+
+    async fn tick_game_in(&mut self, id: i64, now: i64) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         if g.paused || g.phase != Phase::Playing {
             return Ok(Vec::new());
@@ -87,6 +91,7 @@ impl Organiser {
         let (channel, organiser) = (Target::Channel(row.channel.clone()), row.organiser.clone());
         let extra = f64::from(g.deadline_extra_hours);
         let system = Input {
+            locale: None,
             source_id: None,
             channel: None,
             server: row.server.clone(),

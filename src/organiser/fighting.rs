@@ -114,7 +114,8 @@ impl Organiser {
             // Hero vs Hero: both duellists are called by DM.
             for seat in [d.attacker, d.defender] {
                 let v = view(g, Some(seat));
-                if let Some(text) = render::duel_dm(&v) {
+                let user = &g.seats[seat].user;
+                if let Some(text) = self.to_user(id, user, || render::duel_dm(&v)) {
                     let spark = v
                         .legal
                         .iter()
@@ -141,14 +142,16 @@ impl Organiser {
             Actor::Newcomer => None,
         };
         if let MonsterSide::Offered { seat, open: false } = c.side {
-            let text = crate::lang::tr(
-                "combat-offer",
-                &[
-                    ("hero", g.hero(c.seat).def().short.clone()),
-                    ("a_monster", render::a_monster(c.monster)),
-                ],
-            );
             if let Some(u) = user_of(Actor::Seat(seat)) {
+                let text = self.to_user(id, &u, || {
+                    crate::lang::tr(
+                        "combat-offer",
+                        &[
+                            ("hero", render::names::hero_short(g.hero(c.seat).id)),
+                            ("a_monster", render::a_monster(c.monster)),
+                        ],
+                    )
+                });
                 let mut r = Reply::say(Target::Dm(u), text);
                 r.ask = Some(Ask::Offer {
                     game: id,
@@ -164,7 +167,8 @@ impl Organiser {
         };
         for a in std::iter::once(Actor::Seat(c.seat)).chain(monster_player) {
             let v = view(g, a);
-            if let (Some(text), Some(u)) = (render::combat_dm(&v), user_of(a)) {
+            let text = |u: &str| self.to_user(id, u, || render::combat_dm(&v));
+            if let Some((text, u)) = user_of(a).and_then(|u| Some((text(&u)?, u))) {
                 let spark = v
                     .legal
                     .iter()
@@ -225,13 +229,15 @@ impl Organiser {
             };
             for e in events {
                 if let (Event::Submitted { plan, .. }, Some(u)) = (e, &sender) {
-                    let text = crate::lang::tr(
-                        "combat-sealed",
-                        &[
-                            ("round", (c.round + 1).to_string()),
-                            ("plan", render::plan_text(plan)),
-                        ],
-                    );
+                    let text = self.to_user(id, u, || {
+                        crate::lang::tr(
+                            "combat-sealed",
+                            &[
+                                ("round", (c.round + 1).to_string()),
+                                ("plan", render::plan_text(plan)),
+                            ],
+                        )
+                    });
                     out.push(Reply::say(Target::Dm(u.clone()), text));
                 }
             }
@@ -271,7 +277,10 @@ impl Organiser {
             .map(|(_, r)| r)
             .collect();
         if out.is_empty() && g.awaited().contains(&actor) {
-            if let Some(p) = render::prompt(&view(g, actor), &|s| self.mention(g, s)) {
+            let p = self.to_user(id, user, || {
+                render::prompt(&view(g, actor), &|s| self.mention(g, s))
+            });
+            if let Some(p) = p {
                 out.push(Reply::say(Target::Dm(user.to_string()), p));
             }
         }

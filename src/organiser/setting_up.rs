@@ -33,10 +33,16 @@ impl Organiser {
             .store
             .create_game(&input.server, &channel, &input.user, seed, &self.settings)
             .await?;
+        self.store.set_game_language(id, self.lang).await?;
         if let Some(r) = self.store.game(id).await? {
             self.loaded(r).await?;
         }
-        Ok(post.say(crate::lang::tr(
+        let lang = match input.channel {
+            Some(_) => self.lang,
+            None => self.reader_lang(&input.user, self.lang),
+        };
+        Ok(post.say(crate::lang::text(
+            lang,
             "manage-new",
             &[("organiser", input.name.clone())],
         )))
