@@ -59,7 +59,7 @@ pub fn command_text(a: &Action) -> String {
         Action::Stop { .. } => "!dq end".into(),
         Action::Extend { hours } => format!("!dq extend {hours}"),
         Action::Undo { inputs } => format!("!dq undo {inputs}"),
-        Action::Drop { name } => tr("cmd-drop", &[("name", name.clone())]),
+        Action::Drop { name } => tr("cmd-drop", &[("name", card_named(name))]),
         Action::Descend(d) => tr("cmd-enter", &[("dir", names::dir(*d))]),
         Action::Resurface(d) => tr("cmd-resurface", &[("dir", names::dir(*d))]),
         Action::Face(d) => tr("cmd-face", &[("dir", names::dir(*d))]),
@@ -82,7 +82,7 @@ pub fn command_text(a: &Action) -> String {
             "cmd-fight",
             &[("letter", content().monster(*m).letter.clone())],
         ),
-        Action::Take { name } => tr("cmd-take", &[("name", name.clone())]),
+        Action::Take { name } => tr("cmd-take", &[("name", card_named(name))]),
         Action::UseRune { rune, dir } => {
             let name = names::rune(*rune);
             match dir {
@@ -94,6 +94,16 @@ pub fn command_text(a: &Action) -> String {
             }
         }
     }
+}
+
+/// A card named in an action (the engine names Loot by its English name), in the current
+/// language; a name that is no card's is shown as it is.
+fn card_named(name: &str) -> String {
+    content()
+        .cards
+        .iter()
+        .position(|c| c.name.eq_ignore_ascii_case(name))
+        .map_or_else(|| name.to_string(), |i| names::card(i as u16))
 }
 
 /// "Move LEFT upper": a move into one half of the Treasure Chamber.
