@@ -136,8 +136,23 @@ async fn sunset_ending() {
 /// English words that only an untranslated text would show (commands quoted in backticks are
 /// left out: the script types English commands, which the parser takes in either language).
 const ENGLISH_MARKERS: &[&str] = &[
-    " the ", " is ", " and ", " you ", "Round ", "confronts", "Escaped", "strikes", "Sealed",
-    " your turn", "wound", "Commands:", "waiting", "offered", "destroys", "Sun ", "Sleeping",
+    " the ",
+    " is ",
+    " and ",
+    " you ",
+    "Round ",
+    "confronts",
+    "Escaped",
+    "strikes",
+    "Sealed",
+    " your turn",
+    "wound",
+    "Commands:",
+    "waiting",
+    "offered",
+    "destroys",
+    "Sun ",
+    "Sleeping",
 ];
 
 #[tokio::test]
