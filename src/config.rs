@@ -105,6 +105,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_language_the_bot_does_not_speak_is_one_line_naming_those_it_does() {
+        let e = Config::parse("language = \"fr\"\n").unwrap_err();
+        assert!(e.contains("`en` or `es`") && !e.contains('\n'), "{e}");
+        let c = Config::parse("language = \"es\"\n").unwrap();
+        assert_eq!(c.language, Lang::Es);
+        assert_eq!(Config::default().language, Lang::En);
+    }
+
+    #[test]
     fn the_example_config_parses_to_the_defaults() {
         let text = include_str!("../config.example.toml");
         let c: Config = toml::from_str(text).unwrap();
