@@ -8,6 +8,7 @@ use anyhow::{anyhow, Context, Result};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqliteConnection, SqlitePool};
 use std::str::FromStr;
+mod beside;
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
@@ -63,10 +64,9 @@ pub struct GameRow {
     pub seed: [u8; 32],
     pub settings: Settings,
     pub phase: String,
-    /// The Discord server (or "local") and the campaign the game counts for.
+    /// The Discord server (or "local") and the campaign the game counts for; its language.
     pub server: String,
     pub campaign: String,
-    /// The game's language: its channel's texts, and anyone's who chose none.
     pub lang: crate::lang::Lang,
 }
 
@@ -253,8 +253,7 @@ impl Store {
             phase: r.try_get("phase")?,
             server: r.try_get("server")?,
             campaign: r.try_get("campaign")?,
-            lang: crate::lang::Lang::parse(&r.try_get::<String, _>("language")?)
-                .unwrap_or_default(),
+            lang: beside::lang(&r.try_get::<String, _>("language")?),
         })
     }
 
@@ -296,64 +295,6 @@ impl Store {
         .fetch_optional(&self.pool)
         .await?;
         r.as_ref().map(Self::row).transpose()
-    }
-
-    /// The users seated in a game.
-    pub async fn seat_users(&self, game: i64) -> Result<Vec<String>> {
-        let rows = sqlx::query("SELECT user FROM seats WHERE game_id = ? ORDER BY seat")
-            .bind(game)
-            .fetch_all(&self.pool)
-            .await?;
-        rows.iter()
-            .map(|r| Ok(r.try_get::<String, _>("user")?))
-            .collect()
-    }
-
-    /// Set a game's language.
-    pub async fn set_game_language(&self, game: i64, lang: crate::lang::Lang) -> Result<()> {
-        sqlx::query("UPDATE games SET language = ? WHERE id = ?")
-            .bind(lang.tag())
-            .bind(game)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
-    }
-
-    /// A player's own language, if he chose one.
-    pub async fn user_language(&self, user: &str) -> Result<Option<crate::lang::Lang>> {
-        let r = sqlx::query("SELECT language FROM prefs WHERE user = ?")
-            .bind(user)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(match r {
-            Some(r) => r
-                .try_get::<Option<String>, _>("language")?
-                .and_then(|l| crate::lang::Lang::parse(&l)),
-            None => None,
-        })
-    }
-
-    /// Set (or with None clear) a player's own language.
-    pub async fn set_user_language(
-        &self,
-        user: &str,
-        lang: Option<crate::lang::Lang>,
-    ) -> Result<()> {
-        sqlx::query("INSERT INTO prefs (user, language) VALUES (?, ?) ON CONFLICT(user) DO UPDATE SET language = excluded.language")
-            .bind(user)
-            .bind(lang.map(|l| l.tag()))
-            .execute(&self.pool)
-            .await?;
-        Ok(())
-    }
-
-    pub async fn set_campaign(&self, game: i64, campaign: &str) -> Result<()> {
-        sqlx::query("UPDATE games SET campaign = ? WHERE id = ?")
-            .bind(campaign)
-            .bind(game)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
     }
 
     /// A campaign's table: electrum carried out, games played, survived and won, per player.
