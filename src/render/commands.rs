@@ -130,12 +130,17 @@ pub fn strikes_text(p: &Plan) -> String {
     .into_iter()
     .filter_map(|(on, id)| on.then(|| tr(id, &[])))
     .collect();
+    // The strikes in lower case, as the forum typed them; the cards as named.
+    let short = tr("strikes-short", &strikes);
     if used.is_empty() {
-        tr("strikes-short", &strikes)
-    } else {
-        let mut args = strikes.to_vec();
-        args.push(("cards", used.join(",")));
-        tr("strikes-short-cards", &args)
+        return short.to_lowercase();
+    }
+    let mut args = strikes.to_vec();
+    args.push(("cards", used.join(",")));
+    let full = tr("strikes-short-cards", &args);
+    match full.strip_prefix(short.as_str()) {
+        Some(cards) => format!("{}{cards}", short.to_lowercase()),
+        None => full,
     }
 }
 
