@@ -128,7 +128,8 @@ pub fn strikes_text(p: &Plan) -> String {
         (p.flee, "used-flee"),
     ]
     .into_iter()
-    .filter_map(|(on, id)| on.then(|| tr(id, &[])))
+    .filter(|(on, _)| *on)
+    .map(|(_, id)| tr(id, &[]))
     .collect();
     // The strikes in lower case, as the forum typed them; the cards as named.
     let short = tr("strikes-short", &strikes);
