@@ -160,3 +160,14 @@ fn clip_strips_mentions_and_controls() {
     );
     assert_eq!(clean(" al\u{202E}ice\u{200D} "), "alice");
 }
+
+#[test]
+fn what_a_command_expects_is_said_in_the_readers_language() {
+    use crate::lang::{within, Lang};
+    let e = crate::command::parse("!dq tower XX").unwrap_err();
+    let en = parse_error(&e);
+    assert!(en.contains("one of NW, NE, SE, SW"), "{en}");
+    let es = within(Lang::Es, || parse_error(&e));
+    let expected = crate::lang::text(Lang::Es, "expected-tower", &[]);
+    assert!(es.contains(&expected) && !es.contains("one of"), "{es}");
+}
