@@ -139,3 +139,35 @@ async fn a_bad_language_is_refused_with_what_would_be_accepted() {
     let game = org.store().game_of_user("alice").await.unwrap().unwrap();
     assert_eq!(game.lang, Lang::En);
 }
+
+/// The log keeps events, not text: after the switch, `!dq log` tells the whole game again in
+/// Spanish, and an organiser started afresh on the same database (a restart) still speaks it.
+#[tokio::test]
+async fn the_log_and_a_restart_speak_the_language_asked() {
+    let dir = std::env::temp_dir().join(format!("kalladra-lang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("game.db");
+    let db = db.to_str().unwrap();
+    {
+        let mut org = organiser(db, 7).await;
+        send(&mut org, input("alice", "!dq new", false, false)).await;
+        send(&mut org, input("bob", "!dq join lindel", false, false)).await;
+        let log = text(&send(&mut org, input("alice", "!dq log", false, false)).await);
+        assert!(
+            log.contains("bob takes a seat") || log.contains("bob"),
+            "{log}"
+        );
+        assert!(!log.contains("se sienta a la mesa"), "{log}");
+        send(&mut org, input("alice", "!dq language es", false, false)).await;
+        let log = text(&send(&mut org, input("alice", "!dq log", false, false)).await);
+        assert!(log.contains("Las últimas"), "{log}");
+        assert!(
+            log.contains("bob se sienta a la mesa con **Lindel**"),
+            "{log}"
+        );
+    }
+    let mut again = organiser(db, 7).await;
+    let status = send(&mut again, input("bob", "!dq status", false, false)).await;
+    assert_eq!(status_lang(&status), Lang::Es);
+    let _ = std::fs::remove_dir_all(&dir);
+}
