@@ -184,7 +184,17 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
 /// strikes left sealed. `organiser` is the organiser's user.
 pub async fn last_input(org: &Organiser, id: i64, organiser: &str) -> Result<String> {
     let events = org.store().events(id).await?;
-    let all = inputs(&events);
+    let lang = org
+        .store()
+        .game(id)
+        .await?
+        .map_or_else(Default::default, |r| r.lang);
+    crate::lang::within(lang, || last_input_text(org, id, organiser, &events))
+}
+
+/// `last_input`'s answer, in the current language.
+fn last_input_text(org: &Organiser, id: i64, organiser: &str, events: &[Event]) -> Result<String> {
+    let all = inputs(events);
     let Some(Event::Acted { by, action }) = all.last().and_then(|i| i.first()) else {
         return Ok(crate::lang::tr("local-nothing-stored", &[]));
     };

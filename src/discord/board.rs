@@ -108,7 +108,8 @@ async fn pin(out: Out<'_>, game: i64, ch: ChannelId, m: MessageId, on: bool) -> 
     let Some(row) = out.store.game(game).await? else {
         return Ok(());
     };
-    let text = crate::lang::tr(
+    let text = crate::lang::text(
+        row.lang,
         "discord-pin-failed",
         &[("organiser", format!("<@{}>", row.organiser))],
     );
