@@ -144,6 +144,7 @@ async fn sqlite_inserts_per_s(path: &str, n: usize) -> Result<f64> {
 
 fn input(user: &str, dm: bool, channel: &str, text: String) -> Input {
     Input {
+        locale: None,
         source_id: None,
         channel: (!dm).then(|| channel.to_string()),
         server: "bench".into(),
@@ -176,6 +177,7 @@ async fn pipeline(path: &str, games: usize, inputs: usize) -> Result<(f64, f64, 
             org.handle(input(u, false, &ch, "!dq join".into())).await?;
         }
         org.handle(Input {
+            locale: None,
             admin: true,
             ..input(&users[0], false, &ch, "!dq start".into())
         })
@@ -256,6 +258,7 @@ async fn restart(path: &str, n: usize) -> Result<(f64, f64)> {
             org.handle(input("b", false, &ch, "!dq join".into()))
                 .await?;
             org.handle(Input {
+                locale: None,
                 admin: true,
                 ..input("a", false, &ch, "!dq start".into())
             })
@@ -320,6 +323,7 @@ async fn discord_economy(
         api_base: Some(format!("http://127.0.0.1:{}", si.rest)),
         db: db.clone(),
         settings,
+        language: crate::lang::Lang::En,
         organiser_role: None,
         seed: Some(42),
         tick_seconds: 3_600.0,

@@ -2,6 +2,7 @@
 //! The Discord token is never read from a file: it comes from `DISCORD_TOKEN`.
 
 use crate::engine::Settings;
+use crate::lang::Lang;
 use anyhow::{anyhow, Result};
 use serde::Deserialize;
 use std::path::Path;
@@ -11,6 +12,9 @@ use std::path::Path;
 pub struct Config {
     /// The SQLite database file.
     pub database: String,
+    /// A new game's language (`en` or `es`); the organiser changes it with `!dq language`.
+    #[serde(deserialize_with = "language")]
+    pub language: Lang,
     /// Default settings for new games.
     pub game: Settings,
     pub discord: DiscordSettings,
@@ -29,6 +33,7 @@ impl Default for Config {
     fn default() -> Self {
         Config {
             database: "kalladra.db".into(),
+            language: Lang::En,
             game: Settings::default(),
             discord: DiscordSettings::default(),
         }
@@ -73,6 +78,16 @@ impl Config {
     }
 }
 
+/// `language = "es"`: a language the bot speaks, named as `!dq language` takes it.
+fn language<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
+    let s = String::deserialize(d)?;
+    Lang::parse(&s).ok_or_else(|| {
+        serde::de::Error::custom(format!(
+            "language `{s}` is not one the bot speaks: `en` or `es`"
+        ))
+    })
+}
+
 /// A TOML error on one line: where, and what.
 fn toml_error(text: &str, e: &toml::de::Error) -> String {
     let what = e.message().trim().replace('\n', " ");
@@ -88,6 +103,15 @@ fn toml_error(text: &str, e: &toml::de::Error) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_language_the_bot_does_not_speak_is_one_line_naming_those_it_does() {
+        let e = Config::parse("language = \"fr\"\n").unwrap_err();
+        assert!(e.contains("`en` or `es`") && !e.contains('\n'), "{e}");
+        let c = Config::parse("language = \"es\"\n").unwrap();
+        assert_eq!(c.language, Lang::Es);
+        assert_eq!(Config::default().language, Lang::En);
+    }
 
     #[test]
     fn the_example_config_parses_to_the_defaults() {

@@ -165,6 +165,50 @@ fn value(v: &str) -> FluentValue<'_> {
     }
 }
 
+thread_local! {
+    static CURRENT: std::cell::Cell<Option<Lang>> = const { std::cell::Cell::new(None) };
+}
+
+tokio::task_local! {
+    static TASK: Lang;
+}
+
+/// Run `f` with `lang` as the current language (what `current` answers), then put the
+/// previous one back, even if `f` panics. A synchronous closure: no `.await` can happen while
+/// it is set, so no other task can see it.
+pub fn within<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<Lang>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            CURRENT.with(|c| c.set(self.0));
+        }
+    }
+    let _restore = Restore(CURRENT.with(|c| c.replace(Some(lang))));
+    f()
+}
+
+/// Run the future `f` with `lang` as the current language of its task (a tokio task-local:
+/// it goes with the future across `.await`s and never to another task). The organiser
+/// answers an input inside one, in the language of whoever sent it; `within` overrides it
+/// for the texts that go to someone else.
+pub async fn scope<F: std::future::Future>(lang: Lang, f: F) -> F::Output {
+    TASK.scope(lang, f).await
+}
+
+/// The language being rendered: the innermost `within`'s, else the task's `scope`, else
+/// English.
+pub fn current() -> Lang {
+    CURRENT
+        .with(|c| c.get())
+        .or_else(|| TASK.try_with(|l| *l).ok())
+        .unwrap_or_default()
+}
+
+/// The message `id` in the current language (see `within`).
+pub fn tr(id: &str, args: &[(&str, String)]) -> String {
+    text(current(), id, args)
+}
+
 /// Whether a language has the message `id`.
 pub fn has(lang: Lang, id: &str) -> bool {
     bundles()[lang.index()].has_message(id)

@@ -26,6 +26,8 @@ pub struct LocalOptions {
     pub resume: bool,
     pub db: String,
     pub settings: Settings,
+    /// A new game's language.
+    pub language: crate::lang::Lang,
 }
 
 /// One script line, understood.
@@ -130,6 +132,7 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
     let _hold = Store::hold(&opts.db, "kalladra local")?;
     let seeds = opts.seed.map_or(Seeds::Random, Seeds::Fixed);
     let mut org = Organiser::new(store, seeds, MentionStyle::Plain, opts.settings.clone());
+    org.set_language(opts.language);
     org.hold(&_hold);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -181,9 +184,19 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
 /// strikes left sealed. `organiser` is the organiser's user.
 pub async fn last_input(org: &Organiser, id: i64, organiser: &str) -> Result<String> {
     let events = org.store().events(id).await?;
-    let all = inputs(&events);
+    let lang = org
+        .store()
+        .game(id)
+        .await?
+        .map_or_else(Default::default, |r| r.lang);
+    crate::lang::within(lang, || last_input_text(org, id, organiser, &events))
+}
+
+/// `last_input`'s answer, in the current language.
+fn last_input_text(org: &Organiser, id: i64, organiser: &str, events: &[Event]) -> Result<String> {
+    let all = inputs(events);
     let Some(Event::Acted { by, action }) = all.last().and_then(|i| i.first()) else {
-        return Ok(render::t("local", "nothing_stored", &[]));
+        return Ok(crate::lang::tr("local-nothing-stored", &[]));
     };
     let name = match by {
         Actor::Seat(s) => org
@@ -193,12 +206,11 @@ pub async fn last_input(org: &Organiser, id: i64, organiser: &str) -> Result<Str
         _ => organiser.to_string(),
     };
     let what = match action {
-        Action::Strikes(_) => render::t("local", "sealed", &[("name", name)]),
+        Action::Strikes(_) => crate::lang::tr("local-sealed", &[("name", name)]),
         a => format!("{name}: `{}`", render::command_text(a)),
     };
-    Ok(render::t(
-        "local",
-        "last_stored",
+    Ok(crate::lang::tr(
+        "local-last-stored",
         &[("number", all.len().to_string()), ("input", what)],
     ))
 }
@@ -222,7 +234,7 @@ pub async fn play(
         }
         number += 1;
         let Ok(line) = std::str::from_utf8(&bytes) else {
-            let text = render::t("local", "unreadable", &[("line", number.to_string())]);
+            let text = crate::lang::tr("local-unreadable", &[("line", number.to_string())]);
             writeln!(out, "{text}\n")?;
             continue;
         };
@@ -250,6 +262,7 @@ pub async fn play(
         };
         let admin = organiser.get_or_insert_with(|| user.clone()) == &user;
         let input = Input {
+            locale: None,
             source_id: None,
             channel: (!dm).then(|| CHANNEL.to_string()),
             server: SERVER.to_string(),

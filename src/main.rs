@@ -33,6 +33,9 @@ enum Cmd {
         /// SQLite database file (default: `database` from the config, else kalladra.db).
         #[arg(long)]
         db: Option<String>,
+        /// A new game's language, `en` or `es` (default: `language` from the config, else en).
+        #[arg(long, value_parser = parse_language)]
+        language: Option<kalladra::lang::Lang>,
     },
     /// Run the Discord bot (the token comes from DISCORD_TOKEN).
     Bot {
@@ -147,6 +150,7 @@ fn bot(config: Config, db: Option<String>) -> Result<()> {
             .or(config.discord.api_base),
         db: db.unwrap_or(config.database),
         settings: config.game,
+        language: config.language,
         organiser_role: config.discord.organiser_role,
         seed: std::env::var("KALLADRA_SEED")
             .ok()
@@ -359,6 +363,12 @@ fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// `--language es`: a language the bot speaks.
+fn parse_language(s: &str) -> Result<kalladra::lang::Lang, String> {
+    kalladra::lang::Lang::parse(s)
+        .ok_or_else(|| format!("`{s}` is not a language the bot speaks: en or es"))
+}
+
 fn run(cli: Cli) -> Result<()> {
     let config = Config::load(&cli.config)?;
     match cli.command {
@@ -367,6 +377,7 @@ fn run(cli: Cli) -> Result<()> {
             script,
             resume,
             db,
+            language,
         }) => {
             let rt = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
@@ -377,6 +388,7 @@ fn run(cli: Cli) -> Result<()> {
                 resume,
                 db: db.unwrap_or(config.database),
                 settings: config.game,
+                language: language.unwrap_or(config.language),
             }))
         }
         Some(Cmd::Verify { file }) => verify(&file),
@@ -414,7 +426,7 @@ fn run(cli: Cli) -> Result<()> {
             Ok(())
         }
         None => {
-            eprintln!("Usage: kalladra local [--seed N] [--script FILE] [--resume] [--db PATH]");
+            eprintln!("Usage: kalladra local [--seed N] [--script FILE] [--resume] [--db PATH] [--language en|es]");
             eprintln!("       kalladra bot [--db PATH]      (with DISCORD_TOKEN set; also the default then)");
             eprintln!("       kalladra simulate --games N [--players K] [--seed S] [--option NAME]... [--json]");
             eprintln!("Run `kalladra --help` for more.");

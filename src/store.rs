@@ -8,6 +8,7 @@ use anyhow::{anyhow, Context, Result};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqliteConnection, SqlitePool};
 use std::str::FromStr;
+mod beside;
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
@@ -63,9 +64,10 @@ pub struct GameRow {
     pub seed: [u8; 32],
     pub settings: Settings,
     pub phase: String,
-    /// The Discord server (or "local") and the campaign the game counts for.
+    /// The Discord server (or "local") and the campaign the game counts for; its language.
     pub server: String,
     pub campaign: String,
+    pub lang: crate::lang::Lang,
 }
 
 /// One player's line in a campaign's table.
@@ -251,6 +253,7 @@ impl Store {
             phase: r.try_get("phase")?,
             server: r.try_get("server")?,
             campaign: r.try_get("campaign")?,
+            lang: beside::lang(&r.try_get::<String, _>("language")?),
         })
     }
 
@@ -292,15 +295,6 @@ impl Store {
         .fetch_optional(&self.pool)
         .await?;
         r.as_ref().map(Self::row).transpose()
-    }
-
-    pub async fn set_campaign(&self, game: i64, campaign: &str) -> Result<()> {
-        sqlx::query("UPDATE games SET campaign = ? WHERE id = ?")
-            .bind(campaign)
-            .bind(game)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
     }
 
     /// A campaign's table: electrum carried out, games played, survived and won, per player.

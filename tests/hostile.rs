@@ -8,6 +8,7 @@ use kalladra::organiser::{Input, Organiser};
 
 fn input(user: &str, channel: Option<&str>, text: &str, source: Option<&str>) -> Input {
     Input {
+        locale: None,
         source_id: source.map(str::to_string),
         channel: channel.map(str::to_string),
         server: "local".into(),

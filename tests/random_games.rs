@@ -515,3 +515,126 @@ fn every_optional_rule_keeps_every_invariant() {
         );
     }
 }
+
+/// Everything a player can be shown after one input, in both languages: the channel's
+/// narration, each seat's own (as redacted for it), the prompt, the fight's and duel's DMs,
+/// private Loot, the status sheet, the board, and a refusal. A missing message or variable
+/// panics in a debug build (`lang::text`); no message may pass Discord's 2,000 characters
+/// (narration is split at line ends, so each of its lines counts).
+fn tell_in_both_languages(before: &Game, g: &Game, evs: &[Event], refusal: Option<&Rejection>) {
+    use kalladra::engine::redact;
+    use kalladra::lang::{self, Lang};
+    use kalladra::render;
+    let fits = |what: &str, text: &str, lang: Lang| {
+        assert!(
+            text.chars().count() <= 2000,
+            "{lang}: {what} over 2,000 characters:\n{text}"
+        );
+    };
+    for lang in Lang::ALL {
+        lang::within(lang, || {
+            let mut readers = vec![(Actor::Newcomer, None)];
+            readers.extend((0..g.seats.len()).map(|s| (Actor::Seat(s), Some(s))));
+            for (actor, seat) in readers {
+                let shown: Vec<Event> = evs.iter().filter_map(|e| redact(e, actor, g)).collect();
+                let story = render::narrate(&view(before, seat), &view(g, seat), &shown);
+                for line in story.lines() {
+                    fits("a narration line", line, lang);
+                }
+                if let Some(s) = seat {
+                    let v = view(g, Some(s));
+                    for dm in [
+                        render::combat_dm(&v),
+                        render::duel_dm(&v),
+                        render::private_loot(&v, s, evs),
+                    ]
+                    .into_iter()
+                    .flatten()
+                    {
+                        fits("a DM", &dm, lang);
+                    }
+                }
+            }
+            for actor in g.awaited() {
+                if let Some(p) = render::prompt(&view(g, actor), &|s| format!("<@{s:020}>")) {
+                    fits("a prompt", &p, lang);
+                }
+            }
+            if let Some(r) = refusal {
+                fits(
+                    "a refusal",
+                    &render::refusal(&view(g, None), r, "<@00000000000000000000>"),
+                    lang,
+                );
+            }
+            fits(
+                "the status sheet",
+                &render::status(&view(g, None), "<@0>"),
+                lang,
+            );
+            if evs
+                .iter()
+                .any(|e| matches!(e, Event::TurnStarted { .. } | Event::Ended(_)))
+            {
+                fits("the board", &render::board(&view(g, None), false), lang);
+            }
+        });
+    }
+}
+
+#[test]
+fn every_event_is_told_in_english_and_spanish() {
+    let mut sets: Vec<Vec<&str>> = vec![vec![]];
+    sets.extend(OPTIONS.iter().map(|o| vec![*o]));
+    sets.push(vec!["multiple_monsters", "servants_of_kalladra"]);
+    for (k, set) in sets.iter().enumerate() {
+        let settings = Settings::default().with_options(set);
+        for n in 0..6u64 {
+            let players = if set.contains(&"going_it_alone") {
+                1
+            } else {
+                1 + (n % 4) as usize
+            };
+            let mut g = Game::new(
+                seed_from_u64(300_000 + 100 * k as u64 + n),
+                settings.clone(),
+            );
+            for i in 0..players {
+                let before = g.clone();
+                let evs = apply(
+                    &g,
+                    None,
+                    Action::Join {
+                        user: format!("u{i}"),
+                        name: format!("P{i}"),
+                        hero: None,
+                    },
+                )
+                .unwrap();
+                evs.iter().for_each(|e| g.fold(e));
+                tell_in_both_languages(&before, &g, &evs, None);
+            }
+            let before = g.clone();
+            let evs = apply(&g, Actor::Organiser, Action::Start).unwrap();
+            evs.iter().for_each(|e| g.fold(e));
+            tell_in_both_languages(&before, &g, &evs, None);
+            let mut policy: Box<dyn Policy> = if n % 2 == 0 {
+                Box::new(RandomPolicy::new(n))
+            } else {
+                Box::new(SensiblePolicy::new(n))
+            };
+            let mut steps = 0;
+            while g.phase == Phase::Playing && steps < 5_000 {
+                let awaited = g.awaited();
+                let actor = awaited[steps % awaited.len()];
+                steps += 1;
+                let a = policy.choose(&view(&g, actor));
+                let before = g.clone();
+                let refused = apply(&g, actor, Action::Search).err();
+                let evs = apply(&g, actor, a).unwrap();
+                evs.iter().for_each(|e| g.fold(e));
+                tell_in_both_languages(&before, &g, &evs, refused.as_ref());
+            }
+        }
+    }
+}

@@ -4,6 +4,9 @@
 //! expected files after a deliberate change, and read the diff.
 
 mod common;
+// The Spanish transcripts (`es_*.script`).
+#[path = "scenarios/spanish.rs"]
+mod spanish;
 use common::script_seed;
 use kalladra::engine::Settings;
 use kalladra::local::play;

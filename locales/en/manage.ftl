@@ -34,3 +34,8 @@ manage-leaderboard-line = { $rank }. { $name }: { $electrum } electrum · { $pla
 manage-leaderboard-empty = No finished games count for the campaign **{ $campaign }** yet.
 manage-random-wait = The round's deadline is { $hours } hours away: only then may the organiser have the bot choose for a side that has not answered.
 manage-left-setup = { $name } has left the table.
+## !dq language (the game's, the organiser's) and !dq language me (a player's own)
+manage-language-set = 🌐 This game is now played in English: the channel's texts, and the DMs of anyone who chose no language of his own (`!dq language me es|en|auto`).
+manage-language-organiser-only = Only the organiser ({ $organiser }) can change the game's language; nothing changed. Your own DMs and the replies only you see can be in the language you like: `!dq language me es|en|auto`.
+manage-language-me = 🌐 Your DMs and the replies only you see are in English from now on (`!dq language me auto` to follow your Discord language, else the game's).
+manage-language-me-auto = 🌐 Your DMs and the replies only you see follow your Discord language again, else the game's.

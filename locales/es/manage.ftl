@@ -40,3 +40,8 @@ manage-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $playe
 manage-leaderboard-empty = Todavía no cuenta ninguna partida terminada para la campaña **{ $campaign }**.
 manage-random-wait = Quedan { $hours } horas para el plazo de la ronda: solo entonces puede el organizador hacer que el bot elija por un bando que no ha respondido.
 manage-left-setup = { $name } se ha levantado de la mesa.
+## !dq idioma (el de la partida, cosa del organizador) e !dq idioma yo (el de cada jugador)
+manage-language-set = 🌐 Esta partida se juega ahora en español: los textos del canal y los mensajes privados de quien no haya elegido idioma propio (`!dq idioma yo es|en|auto`).
+manage-language-organiser-only = Solo el organizador ({ $organiser }) puede cambiar el idioma de la partida; no ha cambiado nada. Tus mensajes privados y las respuestas que solo ves tú pueden ir en el idioma que prefieras: `!dq idioma yo es|en|auto`.
+manage-language-me = 🌐 Desde ahora tus mensajes privados y las respuestas que solo ves tú van en español (`!dq idioma yo auto` para seguir el idioma de tu Discord o, si no, el de la partida).
+manage-language-me-auto = 🌐 Tus mensajes privados y las respuestas que solo ves tú vuelven a seguir el idioma de tu Discord o, si no, el de la partida.

@@ -4,6 +4,7 @@
 use super::{names, Command, ParseError};
 use crate::engine::board::Corner;
 use crate::engine::content::content;
+use crate::lang::Lang;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Manage {
@@ -97,6 +98,15 @@ pub enum Manage {
     /// A campaign's table (this game's campaign, or the one named).
     Leaderboard {
         campaign: Option<String>,
+    },
+    /// The game's language (`!dq language es|en`, `!dq idioma`): the organiser's, any time.
+    Language {
+        lang: Lang,
+    },
+    /// A player's own language for his DMs and only-him replies (`!dq language me es|en`);
+    /// None (`auto`): his Discord locale, else the game's.
+    MyLanguage {
+        lang: Option<Lang>,
     },
 }
 
@@ -346,6 +356,18 @@ fn absent(w: &Words) -> Option<Result<Manage, ParseError>> {
             ),
         },
         "back" | "vuelvo" => w.bare("!dq back", Manage::Back),
+        "language" | "idioma" => match w.rest {
+            [me, l] if matches!(*me, "me" | "yo") => match (*l, Lang::parse(l)) {
+                ("auto", _) => Ok(Manage::MyLanguage { lang: None }),
+                (_, Some(lang)) => Ok(Manage::MyLanguage { lang: Some(lang) }),
+                _ => w.bad("!dq language me", "`es`, `en` or `auto`"),
+            },
+            [l] => match Lang::parse(l) {
+                Some(lang) => Ok(Manage::Language { lang }),
+                None => w.bad("!dq language", "`es` or `en` (or `me es|en|auto` for your own)"),
+            },
+            _ => w.bad("!dq language", "`es` or `en` (or `me es|en|auto` for your own)"),
+        },
         "notify" | "avisos" | "avisar" => match w.rest {
             [on] if switch(on).is_some() => Ok(Manage::Notify {
                 on: switch(on) == Some(true),

@@ -108,9 +108,9 @@ async fn pin(out: Out<'_>, game: i64, ch: ChannelId, m: MessageId, on: bool) -> 
     let Some(row) = out.store.game(game).await? else {
         return Ok(());
     };
-    let text = crate::render::t(
-        "discord",
-        "pin_failed",
+    let text = crate::lang::text(
+        row.lang,
+        "discord-pin-failed",
         &[("organiser", format!("<@{}>", row.organiser))],
     );
     out.post(ch, &text, None, None).await?;

@@ -179,12 +179,20 @@ pub(super) async fn on_button(
     match owner {
         None => return forged(ctx, ci).await,
         Some(false) => {
-            let text = crate::render::t("discord", "not_yours", &[]);
+            let text = crate::lang::text(
+                crate::lang::Lang::from_discord(&ci.locale).unwrap_or_default(),
+                "discord-not-yours",
+                &[],
+            );
             return followups(ctx, &ci.token, &text, None, true).await;
         }
         Some(true) => {}
     }
-    let pick_all = crate::render::t("discord", "pick_all", &[]);
+    let pick_all = crate::lang::text(
+        crate::lang::Lang::from_discord(&ci.locale).unwrap_or_default(),
+        "discord-pick-all",
+        &[],
+    );
     // The player's answer as text, once it is complete.
     let text = match rest.as_slice() {
         ["offer", _, "yes"] => "Accept".to_string(),
@@ -240,7 +248,11 @@ async fn strikes_click(
         })
     };
     if current != Some(round) {
-        let text = crate::render::t("discord", "stale", &[]);
+        let text = crate::lang::text(
+            crate::lang::Lang::from_discord(&ci.locale).unwrap_or_default(),
+            "discord-stale",
+            &[],
+        );
         return update(ctx, ci, text, Vec::new()).await.map(|()| None);
     }
     let spark = ci.message.components.iter().flat_map(|r| &r.components).any(|c| {
@@ -288,10 +300,15 @@ async fn send_answer(
     pick_all: &str,
 ) -> Result<(), Error> {
     // The buttons go: the answer is on its way.
-    let done = crate::render::t("discord", "sent", &[("answer", text.clone())]);
+    let done = crate::lang::text(
+        crate::lang::Lang::from_discord(&ci.locale).unwrap_or_default(),
+        "discord-sent",
+        &[("answer", text.clone())],
+    );
     let content = with_hint(&ci.message.content, &[pick_all], "");
     update(ctx, ci, with_hint(&content, &[], &done), Vec::new()).await?;
     let input = Input {
+        locale: Some(ci.locale.clone()),
         source_id: Some(ci.id.to_string()),
         channel: None,
         server: ci
@@ -325,7 +342,11 @@ async fn send_answer(
 }
 
 async fn forged(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {
-    let text = crate::render::t("discord", "forged", &[]);
+    let text = crate::lang::text(
+        crate::lang::Lang::from_discord(&ci.locale).unwrap_or_default(),
+        "discord-forged",
+        &[],
+    );
     followups(ctx, &ci.token, &text, None, true).await
 }
 

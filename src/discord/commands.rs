@@ -129,7 +129,7 @@ async fn resend(ctx: Context<'_>) -> Result<(), Error> {
     };
     let slash = SlashReply::new(ctx);
     if replies.is_empty() {
-        let t = crate::render::t("discord", "nothing_pending", &[]);
+        let t = crate::lang::tr("discord-nothing-pending", &[]);
         return slash.answer(&t, None, true).await;
     }
     for r in &replies {

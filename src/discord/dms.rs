@@ -55,8 +55,13 @@ impl Out<'_> {
                 None => game_channel_of(self.store, u).await,
             };
             if let Some(ch) = ch {
-                let text =
-                    crate::render::t("discord", "dm_closed", &[("mention", format!("<@{user}>"))]);
+                // In the channel's language: its game's.
+                let lang = match self.store.active_game(&ch.to_string()).await {
+                    Ok(Some(row)) => row.lang,
+                    _ => crate::lang::Lang::default(),
+                };
+                let mention = format!("<@{user}>");
+                let text = crate::lang::text(lang, "discord-dm-closed", &[("mention", mention)]);
                 self.post(ch, &text, None, None).await?;
             }
         }

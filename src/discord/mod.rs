@@ -57,6 +57,8 @@ pub struct BotConfig {
     pub api_base: Option<String>,
     pub db: String,
     pub settings: Settings,
+    /// A new game's language.
+    pub language: crate::lang::Lang,
     /// Members with this role may run organiser commands in any game.
     pub organiser_role: Option<u64>,
     /// Fixed seeds for new games (tests only).
@@ -109,6 +111,7 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
         MentionStyle::Discord,
         cfg.settings.clone(),
     );
+    organiser.set_language(cfg.language);
     organiser.hold(&_hold);
     let shared = Arc::new(Mutex::new(organiser));
     let pace = Arc::new(Pace::new(cfg.pace.0, cfg.pace.1));

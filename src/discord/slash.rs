@@ -68,7 +68,14 @@ impl<'a> SlashReply<'a> {
         if self.answered.load(Ordering::SeqCst) {
             return Ok(());
         }
-        let ok = crate::render::t("discord", "done", &[]);
+        let ok = crate::lang::text(
+            self.ctx
+                .locale()
+                .and_then(crate::lang::Lang::from_discord)
+                .unwrap_or_default(),
+            "discord-done",
+            &[],
+        );
         self.answer(&ok, None, self.ctx.command().ephemeral).await
     }
 }
@@ -98,6 +105,7 @@ pub(super) async fn run_text(ctx: Context<'_>, text: String, private: bool) -> R
     };
     let in_guild = ctx.guild_id().is_some();
     let input = Input {
+        locale: ctx.locale().map(str::to_string),
         source_id: Some(match ctx {
             poise::Context::Application(a) => a.interaction.id.to_string(),
             poise::Context::Prefix(p) => p.msg.id.to_string(),
@@ -170,9 +178,9 @@ async fn no_content_notice(
         return Ok(());
     };
     if data.store.remind_once(row.id, "no_message_content").await? {
-        let text = crate::render::t(
-            "discord",
-            "no_message_content",
+        let text = crate::lang::text(
+            row.lang,
+            "discord-no-message-content",
             &[("organiser", format!("<@{}>", row.organiser))],
         );
         replies.push(Reply::say(Target::Channel(channel.to_string()), text));

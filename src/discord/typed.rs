@@ -25,6 +25,7 @@ pub(super) async fn on_message(
         _ => false,
     };
     let input = Input {
+        locale: None,
         source_id: Some(m.id.to_string()),
         channel: m.guild_id.is_some().then(|| m.channel_id.to_string()),
         server: m
@@ -57,7 +58,7 @@ pub(super) async fn on_message(
             // The store refused the input: the state is unchanged (it changes only
             // after a durable append), so the player is told to send it again.
             eprintln!("kalladra: input {} not saved: {e}", m.id);
-            let text = crate::render::t("discord", "not_saved", &[]);
+            let text = crate::lang::tr("discord-not-saved", &[]);
             for msg in messages(&text, None, None) {
                 let msg = msg.reference_message(m);
                 data.out(ctx)

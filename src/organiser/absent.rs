@@ -28,13 +28,13 @@ impl Organiser {
         match m {
             Manage::Away { hours, reason } => {
                 let Actor::Seat(seat) = actor else {
-                    return Ok(say(render::t("deadline", "away_not_seated", &[])));
+                    return Ok(say(crate::lang::tr("deadline-away-not-seated", &[])));
                 };
                 if g.phase == Phase::Setup {
-                    return Ok(say(render::t("deadline", "away_not_started", &[])));
+                    return Ok(say(crate::lang::tr("deadline-away-not-started", &[])));
                 }
                 if g.phase == Phase::Ended || !g.hero(seat).in_dungeon() {
-                    return Ok(say(render::t("deadline", "away_not_seated", &[])));
+                    return Ok(say(crate::lang::tr("deadline-away-not-seated", &[])));
                 }
                 let name = g.seats[seat].name.clone();
                 let does = if g.settings.on_deadline == crate::engine::OnDeadline::Skip {
@@ -53,9 +53,8 @@ impl Organiser {
                 } else {
                     format!(" ({})", render::clip(&reason, 80))
                 };
-                let text = render::t(
-                    "deadline",
-                    "away",
+                let text = crate::lang::tr(
+                    "deadline-away",
                     &[
                         ("name", name),
                         ("hours", hours.to_string()),
@@ -72,7 +71,7 @@ impl Organiser {
                 self.away.remove(&id);
                 match self.store.clear_away(id, &input.user).await? {
                     Some(since) => self.welcome_back(id, &input.user, since).await,
-                    None => Ok(say(render::t("deadline", "back_not_away", &[]))),
+                    None => Ok(say(crate::lang::tr("deadline-back-not-away", &[]))),
                 }
             }
             _ => Ok(Vec::new()),
@@ -133,6 +132,7 @@ impl Organiser {
             }
             acting = Some((seat, g.turn));
             let clock = Input {
+                locale: None,
                 source_id: None,
                 channel: None,
                 server: row.server.clone(),
@@ -270,11 +270,11 @@ impl Organiser {
             let mention = self.mention(g, seat);
             out.push(Reply::say(
                 channel,
-                render::t("deadline", "passed", &[("mention", mention)]),
+                crate::lang::tr("deadline-passed", &[("mention", mention)]),
             ));
             out.push(Reply::say(
                 Target::Dm(user),
-                render::t("deadline", "passed_dm", &[("game", id.to_string())]),
+                crate::lang::tr("deadline-passed-dm", &[("game", id.to_string())]),
             ));
         }
         Ok(out)
@@ -308,11 +308,11 @@ impl Organiser {
         Ok(vec![
             Reply::say(
                 Target::Channel(row.channel.clone()),
-                render::t("deadline", "missed", &vars),
+                crate::lang::tr("deadline-missed", &vars),
             ),
             Reply::say(
                 Target::Dm(row.organiser.clone()),
-                render::t("deadline", "missed_dm", &vars),
+                crate::lang::tr("deadline-missed-dm", &vars),
             ),
         ])
     }
@@ -340,10 +340,10 @@ impl Organiser {
                 }
             },
         );
-        let mut dm = render::t("deadline", "back_dm", &[("game", id.to_string())]);
+        let mut dm = crate::lang::tr("deadline-back-dm", &[("game", id.to_string())]);
         if lines.is_empty() {
             dm.push('\n');
-            dm.push_str(&render::t("deadline", "back_nothing", &[]));
+            dm.push_str(&crate::lang::tr("deadline-back-nothing", &[]));
         } else {
             // The most recent part, if it is long: one DM's worth.
             let mut tail: Vec<String> = Vec::new();
@@ -362,7 +362,7 @@ impl Organiser {
         let name = g.seats[seat].name.clone();
         let mut out = render_split(
             &Target::Channel(row.channel.clone()),
-            &render::t("deadline", "back", &[("name", name)]),
+            &crate::lang::tr("deadline-back", &[("name", name)]),
         );
         out.push(Reply::say(Target::Dm(user.to_string()), dm));
         Ok(out)

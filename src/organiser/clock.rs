@@ -43,11 +43,9 @@ impl Organiser {
                     }
                 };
                 if on {
-                    let text = render::t(
-                        "manage",
-                        "heads_up",
-                        &[("name", g.seats[*seat].name.clone())],
-                    );
+                    let text = self.to_user(id, &user, || {
+                        crate::lang::tr("manage-heads-up", &[("name", g.seats[*seat].name.clone())])
+                    });
                     out.push(Reply::say(Target::Dm(user), text));
                 }
             }
@@ -81,6 +79,11 @@ impl Organiser {
     }
 
     async fn tick_game(&mut self, id: i64, now: i64) -> Result<Vec<Reply>> {
+        let lang = self.game_lang(id);
+        crate::lang::scope(lang, self.tick_game_in(id, now)).await
+    }
+
+    async fn tick_game_in(&mut self, id: i64, now: i64) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         if g.paused || g.phase != Phase::Playing {
             return Ok(Vec::new());
@@ -88,6 +91,7 @@ impl Organiser {
         let (channel, organiser) = (Target::Channel(row.channel.clone()), row.organiser.clone());
         let extra = f64::from(g.deadline_extra_hours);
         let system = Input {
+            locale: None,
             source_id: None,
             channel: None,
             server: row.server.clone(),
@@ -153,9 +157,8 @@ impl Organiser {
                 {
                     let key = format!("turn{}:{}", g.turn, self.store.events(id).await?.len());
                     if self.store.remind_once(id, &key).await? {
-                        let text = render::t(
-                            "reminder",
-                            "turn",
+                        let text = crate::lang::tr(
+                            "reminder-turn",
                             &[("mention", self.mention(g, seat)), ("since", stamp(-idle))],
                         );
                         out.push(Reply::say(channel, text));
@@ -205,9 +208,8 @@ impl Organiser {
                 .await?
         {
             for (_, mut r) in self.fight_calls(id, g, &organiser) {
-                let due = render::t(
-                    "reminder",
-                    "strikes",
+                let due = crate::lang::tr(
+                    "reminder-strikes",
                     &[
                         ("round", round.to_string()),
                         ("due", stamp(limit - open_for)),
@@ -223,9 +225,8 @@ impl Organiser {
                 .remind_once(id, &format!("{key}:due:{extra}"))
                 .await?
         {
-            let text = render::t(
-                "reminder",
-                "round_due",
+            let text = crate::lang::tr(
+                "reminder-round-due",
                 &[
                     ("round", round.to_string()),
                     ("organiser", self.user_label(&organiser)),
@@ -261,15 +262,13 @@ impl Organiser {
         Some(match self.mentions {
             MentionStyle::Discord => {
                 let at = self.now() as i64 + i64::from(hours) * 3600;
-                render::t(
-                    "deadline",
-                    "prompt_discord",
+                crate::lang::tr(
+                    "deadline-prompt-discord",
                     &[("stamp", format!("<t:{at}:R>")), ("then", then)],
                 )
             }
-            MentionStyle::Plain => render::t(
-                "deadline",
-                "prompt_plain",
+            MentionStyle::Plain => crate::lang::tr(
+                "deadline-prompt-plain",
                 &[("hours", hours.to_string()), ("then", then)],
             ),
         })

@@ -42,7 +42,10 @@ impl Organiser {
                 let limit = f64::from(g.settings.combat_round_hours + g.deadline_extra_hours);
                 if open_for < limit && (g.combat.is_some() || g.duel.is_some()) {
                     let wait = format!("{:.1}", limit - open_for);
-                    return Ok(say(render::t("manage", "random_wait", &[("hours", wait)])));
+                    return Ok(say(crate::lang::tr(
+                        "manage-random-wait",
+                        &[("hours", wait)],
+                    )));
                 }
                 self.checked(id, Actor::Organiser, Action::RandomStrikes, input, &say)
                     .await
@@ -93,7 +96,10 @@ impl Organiser {
                     .await?;
             } else {
                 let wait = format!("{:.1}", limit - hours);
-                return Ok(say(render::t("manage", "claim_wait", &[("hours", wait)])));
+                return Ok(say(crate::lang::tr(
+                    "manage-claim-wait",
+                    &[("hours", wait)],
+                )));
             }
         }
         self.checked(id, actor, Action::ClaimMonster, input, &say)
@@ -108,7 +114,8 @@ impl Organiser {
             // Hero vs Hero: both duellists are called by DM.
             for seat in [d.attacker, d.defender] {
                 let v = view(g, Some(seat));
-                if let Some(text) = render::duel_dm(&v) {
+                let user = &g.seats[seat].user;
+                if let Some(text) = self.to_user(id, user, || render::duel_dm(&v)) {
                     let spark = v
                         .legal
                         .iter()
@@ -135,15 +142,16 @@ impl Organiser {
             Actor::Newcomer => None,
         };
         if let MonsterSide::Offered { seat, open: false } = c.side {
-            let text = render::t(
-                "combat",
-                "offer",
-                &[
-                    ("hero", g.hero(c.seat).def().short.clone()),
-                    ("a_monster", render::a_monster(c.monster)),
-                ],
-            );
             if let Some(u) = user_of(Actor::Seat(seat)) {
+                let text = self.to_user(id, &u, || {
+                    crate::lang::tr(
+                        "combat-offer",
+                        &[
+                            ("hero", render::names::hero_short(g.hero(c.seat).id)),
+                            ("a_monster", render::a_monster(c.monster)),
+                        ],
+                    )
+                });
                 let mut r = Reply::say(Target::Dm(u), text);
                 r.ask = Some(Ask::Offer {
                     game: id,
@@ -159,7 +167,8 @@ impl Organiser {
         };
         for a in std::iter::once(Actor::Seat(c.seat)).chain(monster_player) {
             let v = view(g, a);
-            if let (Some(text), Some(u)) = (render::combat_dm(&v), user_of(a)) {
+            let text = |u: &str| self.to_user(id, u, || render::combat_dm(&v));
+            if let Some((text, u)) = user_of(a).and_then(|u| Some((text(&u)?, u))) {
                 let spark = v
                     .legal
                     .iter()
@@ -220,14 +229,15 @@ impl Organiser {
             };
             for e in events {
                 if let (Event::Submitted { plan, .. }, Some(u)) = (e, &sender) {
-                    let text = render::t(
-                        "combat",
-                        "sealed",
-                        &[
-                            ("round", (c.round + 1).to_string()),
-                            ("plan", render::plan_text(plan)),
-                        ],
-                    );
+                    let text = self.to_user(id, u, || {
+                        crate::lang::tr(
+                            "combat-sealed",
+                            &[
+                                ("round", (c.round + 1).to_string()),
+                                ("plan", render::plan_text(plan)),
+                            ],
+                        )
+                    });
                     out.push(Reply::say(Target::Dm(u.clone()), text));
                 }
             }
@@ -267,7 +277,10 @@ impl Organiser {
             .map(|(_, r)| r)
             .collect();
         if out.is_empty() && g.awaited().contains(&actor) {
-            if let Some(p) = render::prompt(&view(g, actor), &|s| self.mention(g, s)) {
+            let p = self.to_user(id, user, || {
+                render::prompt(&view(g, actor), &|s| self.mention(g, s))
+            });
+            if let Some(p) = p {
                 out.push(Reply::say(Target::Dm(user.to_string()), p));
             }
         }

@@ -14,6 +14,7 @@
 mod absent;
 mod clock;
 mod fighting;
+mod languages;
 mod playing;
 mod reading;
 mod reply;
@@ -25,6 +26,7 @@ pub use reply::{split_message, Ask, Attachment, Reply, Target, MESSAGE_LIMIT};
 use crate::command::{looks_like_command, parse, Command, Manage};
 use crate::engine::rng::seed_from_u64;
 use crate::engine::{view, Action, Actor, Awaiting, Game, Rejection, Settings};
+use crate::lang::Lang;
 use crate::render;
 use crate::store::{GameRow, Store};
 use anyhow::Result;
@@ -45,6 +47,9 @@ pub struct Input {
     /// The adapter vouches that this user may run organiser commands anywhere.
     pub admin: bool,
     pub text: String,
+    /// The sender's Discord locale (`es-ES`, `en-US`), where Discord sends one (slash commands
+    /// and buttons): his replies' language when he chose none himself.
+    pub locale: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -92,6 +97,12 @@ pub struct Organiser {
     sole_writer: bool,
     /// The users the next input's mentions resolve to (id, name), as its adapter saw them.
     mentioned: Vec<(String, String)>,
+    /// A new game's language (`language` in config.toml, `kalladra local --language`).
+    lang: Lang,
+    /// Players' own language (`!dq language me`), as read from the store; None: none chosen.
+    own_langs: HashMap<String, Option<Lang>>,
+    /// The language of each player's Discord client, as his last interaction said.
+    locales: HashMap<String, Lang>,
 }
 
 impl Organiser {
@@ -115,7 +126,75 @@ impl Organiser {
             away: HashMap::new(),
             sole_writer: false,
             mentioned: Vec::new(),
+            lang: Lang::En,
+            own_langs: HashMap::new(),
+            locales: HashMap::new(),
         }
+    }
+
+    /// The language new games start in.
+    pub fn set_language(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
+    /// A game's language (the default for a game not loaded).
+    fn game_lang(&self, id: i64) -> Lang {
+        self.games.get(&id).map_or(self.lang, |(row, _)| row.lang)
+    }
+
+    /// The language `user` reads his DMs in: his own choice, else his Discord locale, else
+    /// the game's (`game`).
+    fn reader_lang(&self, user: &str, game: Lang) -> Lang {
+        self.own_langs
+            .get(user)
+            .copied()
+            .flatten()
+            .or_else(|| self.locales.get(user).copied())
+            .unwrap_or(game)
+    }
+
+    /// `f`'s texts in the language `user` reads his DMs of game `id` in.
+    fn to_user<R>(&self, id: i64, user: &str, f: impl FnOnce() -> R) -> R {
+        crate::lang::within(self.reader_lang(user, self.game_lang(id)), f)
+    }
+
+    /// `f`'s texts in game `id`'s language (what its channel reads).
+    fn in_channel<R>(&self, id: i64, f: impl FnOnce() -> R) -> R {
+        crate::lang::within(self.game_lang(id), f)
+    }
+
+    /// Read players' own languages from the store into `own_langs` (once each).
+    async fn learn_langs(&mut self, users: impl IntoIterator<Item = String>) -> Result<()> {
+        for u in users {
+            if !self.own_langs.contains_key(&u) {
+                let l = self.store.user_language(&u).await?;
+                self.own_langs.insert(u, l);
+            }
+        }
+        Ok(())
+    }
+
+    /// The language an input is answered in: a channel's game's, or by DM the sender's own
+    /// (his choice, his Discord locale, his game's).
+    async fn answer_lang(&mut self, input: &Input) -> Result<Lang> {
+        if let Some(l) = input.locale.as_deref().and_then(Lang::from_discord) {
+            self.locales.insert(input.user.clone(), l);
+        }
+        self.learn_langs([input.user.clone()]).await?;
+        let row = match &input.channel {
+            Some(c) => match self.store.active_game(c).await? {
+                Some(r) => Some(r),
+                None => self.store.latest_game(c).await?,
+            },
+            None => self.store.game_of_user(&input.user).await?,
+        };
+        let game = row.map_or(self.lang, |r| {
+            self.games.get(&r.id).map_or(r.lang, |(g, _)| g.lang)
+        });
+        Ok(match input.channel {
+            Some(_) => game,
+            None => self.reader_lang(&input.user, game),
+        })
     }
 
     /// The organiser's clock (Unix seconds): the system's, moved on by [`Organiser::advance`].
@@ -172,6 +251,9 @@ impl Organiser {
             }
         }
         if !self.games.contains_key(&row.id) {
+            let mut users: Vec<String> = self.store.seat_users(row.id).await?;
+            users.push(row.organiser.clone());
+            self.learn_langs(users).await?;
             let events = self.store.events(row.id).await?;
             let g = Game::replay(row.seed, row.settings.clone(), &events);
             self.log_lens.insert(row.id, events.len());
@@ -204,6 +286,9 @@ impl Organiser {
         let n = all.len();
         for (row, events) in all {
             let g = Game::replay(row.seed, row.settings.clone(), &events);
+            let mut users: Vec<String> = g.seats.iter().map(|s| s.user.clone()).collect();
+            users.push(row.organiser.clone());
+            self.learn_langs(users).await?;
             self.log_lens.insert(row.id, events.len());
             self.games.insert(row.id, (row, g));
         }
@@ -244,6 +329,11 @@ impl Organiser {
     /// input checked against the fresh state; if another writer already stored this very
     /// input, it is not applied twice and gets no answer here.
     pub async fn handle(&mut self, input: Input) -> Result<Vec<Reply>> {
+        let lang = self.answer_lang(&input).await?;
+        crate::lang::scope(lang, self.handle_in_lang(input)).await
+    }
+
+    async fn handle_in_lang(&mut self, input: Input) -> Result<Vec<Reply>> {
         let mentioned = std::mem::take(&mut self.mentioned);
         let mut tries = 0;
         loop {
@@ -366,12 +456,13 @@ impl Organiser {
         Ok(Some(match cmd {
             Command::Manage(Manage::New) => self.new_game(post, row).await?,
             Command::Play(Action::Strikes(_)) if post.input.channel.is_some() => {
-                post.say(render::t("combat", "not_in_channel", &[]))
+                post.say(crate::lang::tr("combat-not-in-channel", &[]))
             }
             Command::Manage(Manage::Leaderboard { campaign }) => {
                 self.leaderboard(post, campaign.as_deref(), row).await?
             }
             Command::Manage(Manage::Notify { on }) => self.notify(post, *on).await?,
+            Command::Manage(Manage::MyLanguage { lang }) => self.my_language(post, *lang).await?,
             Command::Manage(Manage::Help { topic }) => {
                 self.help(post, topic.as_deref(), row).await?
             }
@@ -412,11 +503,13 @@ impl Organiser {
             | Manage::Undo { .. }
             | Manage::UndoConfirm => self.tool(post, at, m).await,
             Manage::Away { .. } | Manage::Back => self.absence(post, at, m).await,
+            Manage::Language { lang } => self.game_language(post, at, lang).await,
             // Answered before the game was looked for.
             Manage::New
             | Manage::Help { .. }
             | Manage::Leaderboard { .. }
-            | Manage::Notify { .. } => Ok(Vec::new()),
+            | Manage::Notify { .. }
+            | Manage::MyLanguage { .. } => Ok(Vec::new()),
         }
     }
 
@@ -446,7 +539,9 @@ impl Organiser {
     pub fn current_prompt(&self, id: i64) -> Option<String> {
         let g = self.game(id)?;
         let seat = g.to_act()?;
-        render::prompt(&view(g, Some(seat)), &|s| self.mention(g, s))
+        self.in_channel(id, || {
+            render::prompt(&view(g, Some(seat)), &|s| self.mention(g, s))
+        })
     }
 }
 

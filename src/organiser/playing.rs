@@ -4,7 +4,6 @@
 
 use super::reply::{board_reply, render_split};
 use super::{Input, Organiser, Post, Reply, Table, Target};
-use crate::engine::content::content;
 use crate::engine::event::Event;
 use crate::engine::{apply, redact, view, Action, Actor, Game, Phase};
 use crate::render;
@@ -98,7 +97,8 @@ impl Organiser {
         };
         let g = &self.games[&id].1;
         let mut out = self.narration(id, g, &before, &events, channel, log_hash);
-        out.extend(welcomes(&events));
+        let game = self.game_lang(id);
+        out.extend(welcomes(&events, &|u| self.reader_lang(u, game)));
         out.extend(self.heads_up(id, &events).await?);
         let g = &self.games[&id].1;
         // Strikes the clock sent for an absent seat are confirmed to him, never to the
@@ -161,10 +161,14 @@ impl Organiser {
     /// What the channel hears after an undo: how many inputs were taken back, the board, and
     /// whose turn it is.
     fn undone(&self, id: i64, inputs: usize, channel: &Target) -> Vec<Reply> {
+        crate::lang::within(self.game_lang(id), || self.undone_in(id, inputs, channel))
+    }
+
+    fn undone_in(&self, id: i64, inputs: usize, channel: &Target) -> Vec<Reply> {
         let g = &self.games[&id].1;
         let mut out = render_split(
             channel,
-            &render::t("narration", "undone", &[("count", inputs.to_string())]),
+            &crate::lang::tr("narration-undone", &[("count", inputs.to_string())]),
         );
         out.push(board_reply(channel, id, &view(g, None)));
         if let Some(p) = g
@@ -176,7 +180,23 @@ impl Organiser {
         out
     }
 
+    /// What the channel hears of `events`, in the game's language, and the DMs they bring,
+    /// each in its reader's.
     fn narration(
+        &self,
+        id: i64,
+        g: &Game,
+        before: &crate::engine::View,
+        events: &[Event],
+        channel: Target,
+        log_hash: Option<String>,
+    ) -> Vec<Reply> {
+        crate::lang::within(self.game_lang(id), || {
+            self.narration_in(id, g, before, events, channel, log_hash)
+        })
+    }
+
+    fn narration_in(
         &self,
         id: i64,
         g: &Game,
@@ -194,7 +214,11 @@ impl Organiser {
         if g.settings.cloak_and_dagger && g.phase == Phase::Playing {
             // Each player learns of his own face-down Loot by DM.
             for (s, seat) in g.seats.iter().enumerate() {
-                if let Some(text) = render::private_loot(&view(g, Some(s)), s, events) {
+                let reads = self.reader_lang(&seat.user, self.game_lang(id));
+                let text = crate::lang::within(reads, || {
+                    render::private_loot(&view(g, Some(s)), s, events)
+                });
+                if let Some(text) = text {
                     out.push(Reply::say(Target::Dm(seat.user.clone()), text));
                 }
             }
@@ -204,17 +228,15 @@ impl Organiser {
         // Fair dice (R30): the seed's hash when the game starts, the seed when it ends.
         if events.iter().any(|e| matches!(e, Event::Started)) {
             story.push('\n');
-            story.push_str(&render::t(
-                "fair",
-                "hash",
+            story.push_str(&crate::lang::tr(
+                "fair-hash",
                 &[("hash", crate::audit::seed_hash(&g.seed))],
             ));
         }
         if events.iter().any(|e| matches!(e, Event::Ended(_))) {
             story.push('\n');
-            story.push_str(&render::t(
-                "fair",
-                "seed",
+            story.push_str(&crate::lang::tr(
+                "fair-seed",
                 &[
                     ("seed", crate::audit::seed_hex(&g.seed)),
                     ("hash", crate::audit::seed_hash(&g.seed)),
@@ -253,15 +275,14 @@ impl Organiser {
 }
 
 /// A welcome DM on joining: on Discord it also finds out whether the player's DMs are open.
-fn welcomes(events: &[Event]) -> Vec<Reply> {
+/// `reads`: the language each user reads his DMs in.
+fn welcomes(events: &[Event], reads: &dyn Fn(&str) -> crate::lang::Lang) -> Vec<Reply> {
     let mut out = Vec::new();
     for e in events {
         if let Event::Joined { user, hero, .. } | Event::Dealt { user, hero, .. } = e {
-            let text = render::t(
-                "manage",
-                "welcome",
-                &[("hero", content().hero(*hero).name.clone())],
-            );
+            let text = crate::lang::within(reads(user), || {
+                crate::lang::tr("manage-welcome", &[("hero", render::names::hero(*hero))])
+            });
             out.push(Reply::say(Target::Dm(user.clone()), text));
         }
     }

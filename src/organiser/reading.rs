@@ -67,7 +67,7 @@ impl Organiser {
         let say = |text: String| post.say(text);
         let (row, g) = &self.games[&id];
         if !(is_organiser || g.phase == Phase::Ended) {
-            return Ok(say(render::t("manage", "export_refused", &[])));
+            return Ok(say(crate::lang::tr("manage-export-refused", &[])));
         }
         let events = self.store.events(id).await?;
         let x = crate::audit::Export::of(id, &row.channel, &row.organiser, g, &events);
@@ -75,11 +75,10 @@ impl Organiser {
         let note = if x.seed.is_some() {
             String::new()
         } else {
-            render::t("manage", "export_running_note", &[])
+            crate::lang::tr("manage-export-running-note", &[])
         };
-        let text = render::t(
-            "manage",
-            "exported",
+        let text = crate::lang::tr(
+            "manage-exported",
             &[
                 ("game", id.to_string()),
                 ("events", x.events.len().to_string()),
@@ -148,7 +147,7 @@ impl Organiser {
         let seat = g.seat_of_user(&input.user);
         let organiser = input.admin || input.user == row.organiser;
         Ok(match g.phase {
-            Phase::Ended => render::t("help", "now_ended", &[]),
+            Phase::Ended => crate::lang::tr("help-now-ended", &[]),
             Phase::Setup => {
                 let mut lines = vec![render::t(
                     "help",
@@ -160,7 +159,7 @@ impl Organiser {
                     &[],
                 )];
                 if organiser {
-                    lines.push(render::t("help", "now_start", &[]));
+                    lines.push(crate::lang::tr("help-now-start", &[]));
                 }
                 lines.join("\n")
             }
@@ -168,7 +167,7 @@ impl Organiser {
                 let actor = match seat {
                     Some(s) => Actor::Seat(s),
                     None if organiser => Actor::Organiser,
-                    None => return Ok(render::t("help", "now_watching", &[])),
+                    None => return Ok(crate::lang::tr("help-now-watching", &[])),
                 };
                 render::help_actions(&crate::engine::legal_actions(g, actor))
             }
@@ -206,12 +205,12 @@ fn log_text(g: &Game, events: &[Event], viewer: Actor, n: usize) -> String {
         lines = narrate_last(usize::MAX).0;
     }
     if lines.is_empty() {
-        return render::t("manage", "log_empty", &[]);
+        return crate::lang::tr("manage-log-empty", &[]);
     }
     let tail = &lines[lines.len().saturating_sub(n)..];
     format!(
         "{}\n{}",
-        render::t("manage", "log_header", &[("n", tail.len().to_string())]),
+        crate::lang::tr("manage-log-header", &[("n", tail.len().to_string())]),
         tail.join("\n")
     )
 }

@@ -20,12 +20,11 @@ impl Organiser {
     ) -> Result<Vec<Reply>> {
         let input = post.input;
         let Some(channel) = input.channel.clone() else {
-            return Ok(post.say(render::t("manage", "no_game", &[])));
+            return Ok(post.say(crate::lang::tr("manage-no-game", &[])));
         };
         if let Some(r) = row {
-            return Ok(post.say(render::t(
-                "manage",
-                "exists",
+            return Ok(post.say(crate::lang::tr(
+                "manage-exists",
                 &[("organiser", self.user_label(&r.organiser))],
             )));
         }
@@ -34,12 +33,17 @@ impl Organiser {
             .store
             .create_game(&input.server, &channel, &input.user, seed, &self.settings)
             .await?;
+        self.store.set_game_language(id, self.lang).await?;
         if let Some(r) = self.store.game(id).await? {
             self.loaded(r).await?;
         }
-        Ok(post.say(render::t(
-            "manage",
-            "new",
+        let lang = match input.channel {
+            Some(_) => self.lang,
+            None => self.reader_lang(&input.user, self.lang),
+        };
+        Ok(post.say(crate::lang::text(
+            lang,
+            "manage-new",
             &[("organiser", input.name.clone())],
         )))
     }
@@ -97,9 +101,8 @@ impl Organiser {
             }
             Manage::Option { name, on } => {
                 let Some(key) = Settings::option_named(&name) else {
-                    return Ok(say(render::t(
-                        "manage",
-                        "option_unknown",
+                    return Ok(say(crate::lang::tr(
+                        "manage-option-unknown",
                         &[
                             ("name", render::clip(&name, 40)),
                             ("options", crate::engine::OPTIONS.join(", ")),
@@ -134,7 +137,10 @@ impl Organiser {
         if let Some((r, _)) = self.games.get_mut(&id) {
             r.campaign = name.clone();
         }
-        Ok(post.say(render::t("manage", "campaign_set", &[("campaign", name)])))
+        Ok(post.say(crate::lang::tr(
+            "manage-campaign-set",
+            &[("campaign", name)],
+        )))
     }
 
     /// The organiser changes one setting (or optional rule) before the start.
@@ -168,9 +174,8 @@ fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String
     let mut table = toml::Table::try_from(s).map_err(|e| e.to_string())?;
     if !table.contains_key(key) {
         let keys: Vec<&str> = table.keys().map(String::as_str).collect();
-        return Err(render::t(
-            "manage",
-            "set_unknown",
+        return Err(crate::lang::tr(
+            "manage-set-unknown",
             &[("key", render::clip(key, 40)), ("keys", keys.join(", "))],
         ));
     }
@@ -187,9 +192,8 @@ fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String
     };
     table.insert(key.to_string(), v);
     toml::Value::Table(table).try_into().map_err(|_| {
-        render::t(
-            "manage",
-            "set_bad_value",
+        crate::lang::tr(
+            "manage-set-bad-value",
             &[("key", key.to_string()), ("value", render::clip(value, 40))],
         )
     })

@@ -59,11 +59,11 @@ impl Organiser {
             Manage::Undo { count } => return self.undo(post, id, count).await,
             Manage::UndoConfirm => {
                 let Some(pending) = self.pending_undo.remove(&id) else {
-                    return Ok(say(render::t("manage", "undo_nothing", &[])));
+                    return Ok(say(crate::lang::tr("manage-undo-nothing", &[])));
                 };
                 // Bound to the inputs shown: anything added since, and the preview is void.
                 if self.store.log_len(id).await? != pending.log_len {
-                    return Ok(say(render::t("manage", "undo_moved_on", &[])));
+                    return Ok(say(crate::lang::tr("manage-undo-moved-on", &[])));
                 }
                 Action::Undo {
                     inputs: pending.count,
@@ -82,9 +82,8 @@ impl Organiser {
         let in_effect =
             crate::engine::event::inputs(&crate::engine::event::effective(&events)).len();
         if g.phase == Phase::Ended || count > in_effect {
-            return Ok(post.say(render::t(
-                "manage",
-                "undo_impossible",
+            return Ok(post.say(crate::lang::tr(
+                "manage-undo-impossible",
                 &[("count", in_effect.to_string())],
             )));
         }
@@ -115,9 +114,8 @@ pub(super) fn seat_named(g: &Game, name: &str) -> Option<usize> {
 /// The answer to a name that is no seated player's.
 fn no_player(g: &Game, name: &str) -> String {
     let seated: Vec<&str> = g.seats.iter().map(|s| s.name.as_str()).collect();
-    render::t(
-        "refusal",
-        "no_player",
+    crate::lang::tr(
+        "refusal-no-player",
         &[
             ("name", render::clip(name, 40)),
             ("seated", seated.join(", ")),
@@ -163,9 +161,8 @@ fn undo_preview(g: &Game, events: &[Event], count: usize) -> String {
     let effective = crate::engine::event::effective(events);
     let total = crate::engine::event::inputs(&effective).len();
     let first = total.saturating_sub(count);
-    let mut lines = vec![render::t(
-        "manage",
-        "undo_header",
+    let mut lines = vec![crate::lang::tr(
+        "manage-undo-header",
         &[("count", count.to_string())],
     )];
     let mut chance = false;
@@ -192,7 +189,7 @@ fn undo_preview(g: &Game, events: &[Event], count: usize) -> String {
                     .get(*s)
                     .or(before.seats.get(*s))
                     .map_or("?".to_string(), |x| x.name.clone()),
-                _ => render::t("manage", "the_organiser", &[]),
+                _ => crate::lang::tr("manage-the-organiser", &[]),
             };
             // Strikes are named, never shown (a redacted plan reads as one a player could
             // have sent, so it must not be echoed either); other hidden words likewise.
@@ -203,9 +200,9 @@ fn undo_preview(g: &Game, events: &[Event], count: usize) -> String {
                         action: Action::Strikes(_),
                         ..
                     }),
-                ) => render::t("manage", "undo_sealed", &[("name", who)]),
+                ) => crate::lang::tr("manage-undo-sealed", &[("name", who)]),
                 (Some(r), Some(s)) if r != s => {
-                    render::t("manage", "undo_hidden", &[("name", who)])
+                    crate::lang::tr("manage-undo-hidden", &[("name", who)])
                 }
                 (_, Some(Event::Acted { action, .. })) => {
                     format!("{who}: `{}`", render::command_text(action))
@@ -220,8 +217,8 @@ fn undo_preview(g: &Game, events: &[Event], count: usize) -> String {
         },
     );
     if chance {
-        lines.push(render::t("manage", "undo_chance", &[]));
+        lines.push(crate::lang::tr("manage-undo-chance", &[]));
     }
-    lines.push(render::t("manage", "undo_confirm", &[]));
+    lines.push(crate::lang::tr("manage-undo-confirm", &[]));
     lines.join("\n")
 }

@@ -1,7 +1,7 @@
 //! The board as emoji: one 3x3 block per space (or one glyph in compact mode), heroes and
 //! monster tokens on it, and a legend of what is shown.
 
-use super::{dir_word, t};
+use super::{dir_word, names, tr};
 use crate::engine::board::{Cell, Dir, Pos, COLS, ROWS, TREASURE_LOWER, TREASURE_UPPER};
 use crate::engine::content::{content, ChamberKind, SideKind};
 use crate::engine::View;
@@ -160,10 +160,15 @@ fn grid(v: &View, compact: bool) -> Vec<Vec<char>> {
 /// The board as emoji: a header, the grid and a legend of what is on it.
 pub fn board(v: &View, compact: bool) -> String {
     let g = grid(v, compact);
-    let mut out = format!(
-        "**Sun {}/{}** · 🐉 {}% Sleeping\n",
-        v.sun, v.settings.sun_limit, v.dragon_chance
+    let mut out = tr(
+        "board-header",
+        &[
+            ("sun", v.sun.to_string()),
+            ("limit", v.settings.sun_limit.to_string()),
+            ("dragon", v.dragon_chance.to_string()),
+        ],
     );
+    out.push('\n');
     for line in &g {
         out.extend(line.iter());
         out.push('\n');
@@ -179,58 +184,59 @@ fn legend(v: &View, g: &[Vec<char>]) -> String {
     for s in &v.seats {
         let h = &s.hero;
         match &h.underground {
-            Some(u) if h.in_dungeon() => items.push(t(
-                "status",
-                "legend_underground",
+            Some(u) if h.in_dungeon() => items.push(tr(
+                "status-legend-underground",
                 &[
                     ("glyph", h.def().glyph.clone()),
-                    ("hero", h.def().short.clone()),
+                    ("hero", names::hero_short(h.id)),
                     ("pos", u.start.label()),
                     ("dir", dir_word(u.dir)),
                 ],
             )),
-            _ if h.in_dungeon() => items.push(format!("{} {}", h.def().glyph, h.def().short)),
+            _ if h.in_dungeon() => {
+                items.push(format!("{} {}", h.def().glyph, names::hero_short(h.id)))
+            }
             _ => {}
         }
     }
-    for m in &c.monsters {
+    for (i, m) in c.monsters.iter().enumerate() {
         let ch = m.glyph.chars().next().unwrap_or('?');
         if used.contains(&ch) {
-            items.push(format!("{ch} {}", m.name));
+            items.push(format!("{ch} {}", names::monster(i as u8)));
         }
     }
     let fixed = [
-        (TOWER, "tower"),
-        (DRAGON, "dragon"),
-        (HOARD, "hoard"),
-        (DOOR, "door"),
-        (PORTCULLIS, "portcullis"),
-        (MARKER, "way down"),
+        (TOWER, "legend-tower"),
+        (DRAGON, "legend-dragon"),
+        (HOARD, "legend-hoard"),
+        (DOOR, "legend-door"),
+        (PORTCULLIS, "legend-portcullis"),
+        (MARKER, "legend-way-down"),
     ];
-    for (ch, name) in fixed {
+    for (ch, id) in fixed {
         if used.contains(&ch) {
-            items.push(format!("{ch} {name}"));
+            items.push(format!("{ch} {}", tr(id, &[])));
         }
     }
     for (k, def) in &c.kinds {
         let ch = kind_glyph(*k);
         if used.contains(&ch) {
             let short = match k {
-                ChamberKind::DungeonRoom => "room",
-                ChamberKind::Corridor => "corridor",
-                ChamberKind::Portcullis => "portcullis room",
-                ChamberKind::CatacombEntrance => "catacomb stairs",
-                ChamberKind::RotatingRoom => "rotating",
-                ChamberKind::TrapRoom => "trap",
-                ChamberKind::Bridge => "bridge",
-                ChamberKind::Darkness => "darkness",
-                ChamberKind::CaveIn => "cave-in",
-                ChamberKind::BottomlessPit => "pit",
-                ChamberKind::Chasm => "chasm",
-                ChamberKind::SpiderWeb => "web",
+                ChamberKind::DungeonRoom => "legend-dungeon-room",
+                ChamberKind::Corridor => "legend-corridor",
+                ChamberKind::Portcullis => "legend-portcullis-room",
+                ChamberKind::CatacombEntrance => "legend-catacomb-entrance",
+                ChamberKind::RotatingRoom => "legend-rotating-room",
+                ChamberKind::TrapRoom => "legend-trap-room",
+                ChamberKind::Bridge => "legend-bridge",
+                ChamberKind::Darkness => "legend-darkness",
+                ChamberKind::CaveIn => "legend-cave-in",
+                ChamberKind::BottomlessPit => "legend-bottomless-pit",
+                ChamberKind::Chasm => "legend-chasm",
+                ChamberKind::SpiderWeb => "legend-spider-web",
             };
             let _ = def;
-            items.push(format!("{ch} {short}"));
+            items.push(format!("{ch} {}", tr(short, &[])));
         }
     }
     items.join(" · ")

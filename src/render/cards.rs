@@ -1,7 +1,7 @@
 //! Cards: drawn from the decks (face down under Cloak and Dagger), kept, released,
 //! reshuffled; Loot lost; a card's offer of another draw; a player's own Loot, told by DM.
 
-use super::{card_name, clip, hero_name, t, Ask, Scene};
+use super::{card_name, clip, hero_name, names, tr, Ask, Scene};
 use crate::engine::content::content;
 use crate::engine::event::Event;
 use crate::engine::state::Awaiting;
@@ -25,28 +25,32 @@ pub fn private_loot(v: &View, seat: usize, events: &[Event]) -> Option<String> {
         match e {
             Event::CardDrawn { seat: s, card, .. } if *s == seat && c.card(*card).is_loot() => {
                 let d = c.card(*card);
-                lines.push(t(
-                    "private",
-                    "gained",
-                    &[("card", d.name.clone()), ("value", d.value().to_string())],
+                lines.push(tr(
+                    "private-gained",
+                    &[
+                        ("card", names::card(*card)),
+                        ("value", d.value().to_string()),
+                    ],
                 ));
             }
             Event::LootDiscarded { seat: s, card } | Event::Plundered { from: s, card, .. }
                 if *s == seat =>
             {
-                lines.push(t("private", "lost", &[("card", card_name(*card))]));
+                lines.push(tr("private-lost", &[("card", card_name(*card))]));
             }
             Event::Plundered { to, card, .. } if *to == seat => {
                 let d = c.card(*card);
-                lines.push(t(
-                    "private",
-                    "gained",
-                    &[("card", d.name.clone()), ("value", d.value().to_string())],
+                lines.push(tr(
+                    "private-gained",
+                    &[
+                        ("card", names::card(*card)),
+                        ("value", d.value().to_string()),
+                    ],
                 ));
             }
             Event::TreasureBurnt { seat: s, cards } if *s == seat => {
                 let names: Vec<String> = cards.iter().map(|&x| card_name(x)).collect();
-                lines.push(t("private", "burnt", &[("cards", names.join(", "))]));
+                lines.push(tr("private-burnt", &[("cards", names.join(", "))]));
             }
             _ => {}
         }
@@ -56,9 +60,8 @@ pub fn private_loot(v: &View, seat: usize, events: &[Event]) -> Option<String> {
     }
     let h = &v.seats[seat].hero;
     let names: Vec<String> = h.loot.iter().map(|&x| card_name(x)).collect();
-    lines.push(t(
-        "private",
-        "holding",
+    lines.push(tr(
+        "private-holding",
         &[
             (
                 "cards",
@@ -79,59 +82,49 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
     let c = content();
     let h = |seat: usize| hero_name(scene.after, seat);
     match e {
-        Event::CardDrawn { seat, deck, .. } if is_hidden(e) => Some(t(
-            "narration",
-            "loot_hidden",
-            &[("hero", h(*seat)), ("deck", deck.name().into())],
+        Event::CardDrawn { seat, deck, .. } if is_hidden(e) => Some(tr(
+            "narration-loot-hidden",
+            &[("hero", h(*seat)), ("deck", names::deck(*deck))],
         )),
-        Event::LootDiscarded { seat, .. } if is_hidden(e) => Some(t(
-            "narration",
-            "loot_discarded_hidden",
-            &[("hero", h(*seat))],
-        )),
+        Event::LootDiscarded { seat, .. } if is_hidden(e) => {
+            Some(tr("narration-loot-discarded-hidden", &[("hero", h(*seat))]))
+        }
         Event::CardDrawn { seat, deck, card } => {
             let d = c.card(*card);
             if *deck == crate::engine::Deck::Treasure {
-                Some(t(
-                    "narration",
-                    "loot_gained",
+                Some(tr(
+                    "narration-loot-gained",
                     &[
                         ("hero", h(*seat)),
-                        ("card", d.name.clone()),
+                        ("card", names::card(*card)),
                         ("value", d.value().to_string()),
                     ],
                 ))
             } else {
-                Some(t(
-                    "narration",
-                    "card_drawn",
+                Some(tr(
+                    "narration-card-drawn",
                     &[
                         ("hero", h(*seat)),
-                        ("deck", deck.name().into()),
-                        ("card", d.name.clone()),
-                        ("text", d.text.clone()),
+                        ("deck", names::deck(*deck)),
+                        ("card", names::card(*card)),
+                        ("text", names::card_text(*card)),
                     ],
                 ))
             }
         }
-        Event::Reshuffled { deck } => Some(t(
-            "narration",
-            "reshuffled",
-            &[("deck", deck.name().into())],
-        )),
-        Event::CardKept { seat, card } => Some(t(
-            "narration",
-            "card_kept",
+        Event::Reshuffled { deck } => {
+            Some(tr("narration-reshuffled", &[("deck", names::deck(*deck))]))
+        }
+        Event::CardKept { seat, card } => Some(tr(
+            "narration-card-kept",
             &[("hero", h(*seat)), ("card", card_name(*card))],
         )),
-        Event::CardReleased { seat, card } => Some(t(
-            "narration",
-            "card_released",
+        Event::CardReleased { seat, card } => Some(tr(
+            "narration-card-released",
             &[("hero", h(*seat)), ("card", card_name(*card))],
         )),
-        Event::LootDiscarded { seat, card } => Some(t(
-            "narration",
-            "loot_discarded",
+        Event::LootDiscarded { seat, card } => Some(tr(
+            "narration-loot-discarded",
             &[("hero", h(*seat)), ("card", card_name(*card))],
         )),
         _ => unreachable!("{e:?} is narrated by another area"),
@@ -143,7 +136,7 @@ pub(super) fn prompt(v: &View, g: Ask) -> String {
     match &v.awaiting {
         Some(Awaiting::Offer { card, deck, .. }) => g(
             "offer",
-            &[("card", card_name(*card)), ("deck", deck.name().into())],
+            &[("card", card_name(*card)), ("deck", names::deck(*deck))],
         ),
         Some(Awaiting::Discard { .. }) => g("discard", &[]),
         other => unreachable!("{other:?} is asked by another area"),
@@ -153,10 +146,10 @@ pub(super) fn prompt(v: &View, g: Ask) -> String {
 /// A card the hero does not hold.
 pub(super) fn refusal(r: &Rejection) -> String {
     match r {
-        Rejection::NoPotion => t("refusal", "no_potion", &[]),
-        Rejection::NoImp => t("refusal", "no_imp", &[]),
-        Rejection::NoRope => t("refusal", "no_rope", &[]),
-        Rejection::NoSuchLoot { name } => t("refusal", "no_such_loot", &[("name", clip(name, 40))]),
+        Rejection::NoPotion => tr("refusal-no-potion", &[]),
+        Rejection::NoImp => tr("refusal-no-imp", &[]),
+        Rejection::NoRope => tr("refusal-no-rope", &[]),
+        Rejection::NoSuchLoot { name } => tr("refusal-no-such-loot", &[("name", clip(name, 40))]),
         other => unreachable!("{other:?} is refused by another area"),
     }
 }

@@ -1,7 +1,7 @@
 //! The catacombs: ways down, the journey below (the travel marker and its cards), ways up,
 //! and coming up into a chamber (turning it, landing on a Bridge or Chasm).
 
-use super::{dir_word, hero_name, plural, t, Ask, Scene};
+use super::{dir_word, hero_name, names, tr, Ask, Scene};
 use crate::engine::event::Event;
 use crate::engine::state::Awaiting;
 use crate::engine::{Rejection, View};
@@ -11,13 +11,10 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
     let (before, prev) = (scene.before, scene.prev);
     let h = |seat: usize| hero_name(scene.after, seat);
     match e {
-        Event::MarkerPlaced { pos } => Some(t("narration", "marker", &[("pos", pos.label())])),
-        Event::PassageFound { seat } => {
-            Some(t("narration", "passage_found", &[("hero", h(*seat))]))
-        }
-        Event::Descended { seat, dir } => Some(t(
-            "narration",
-            "descended",
+        Event::MarkerPlaced { pos } => Some(tr("narration-marker", &[("pos", pos.label())])),
+        Event::PassageFound { seat } => Some(tr("narration-passage-found", &[("hero", h(*seat))])),
+        Event::Descended { seat, dir } => Some(tr(
+            "narration-descended",
             &[
                 ("hero", h(*seat)),
                 ("pos", before.seats[*seat].hero.pos.label()),
@@ -33,15 +30,12 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
             to,
         } => {
             let u = before.seats[*seat].hero.underground.as_ref();
-            Some(t(
-                "narration",
-                "resurfaced",
+            Some(tr(
+                "narration-resurfaced",
                 &[
                     ("hero", h(*seat)),
                     ("cards", cards.to_string()),
-                    ("s", plural(*cards)),
                     ("travelled", travelled.to_string()),
-                    ("ts", plural(*travelled)),
                     ("dir", u.map(|u| dir_word(u.dir)).unwrap_or_default()),
                     ("from", u.map(|u| u.start.label()).unwrap_or_default()),
                     ("shift", dir_word(*shift)),
@@ -53,9 +47,8 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
         Event::ChamberTurned { pos, entry } => {
             // Whoever was asked to turn it (the turn may have passed on since).
             let seat = before.to_act.unwrap_or(before.current);
-            Some(t(
-                "narration",
-                "chamber_turned",
+            Some(tr(
+                "narration-chamber-turned",
                 &[
                     ("hero", h(seat)),
                     ("pos", pos.label()),
@@ -67,9 +60,8 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
             if matches!(prev, Some(Event::ChamberTurned { .. })) {
                 None
             } else {
-                Some(t(
-                    "narration",
-                    "landed",
+                Some(tr(
+                    "narration-landed",
                     &[("hero", h(*seat)), ("dir", dir_word(*via))],
                 ))
             }
@@ -87,11 +79,10 @@ pub(super) fn prompt(v: &View, seat: usize, g: Ask) -> Option<String> {
             g(
                 "underground",
                 &[
-                    ("hero", hero.def().short.clone()),
+                    ("hero", names::hero_short(hero.id)),
                     ("sun", v.sun.to_string()),
                     ("limit", v.settings.sun_limit.to_string()),
                     ("cards", u.count.to_string()),
-                    ("s", plural(u.count)),
                     ("dir", dir_word(u.dir)),
                 ],
             )
@@ -105,9 +96,7 @@ pub(super) fn prompt(v: &View, seat: usize, g: Ask) -> Option<String> {
                 "exit_card",
                 &[
                     ("cards", u.count.to_string()),
-                    ("s", plural(u.count)),
                     ("travelled", travelled.to_string()),
-                    ("ts", plural(travelled)),
                     ("dir", dir_word(u.dir)),
                     ("a", dir_word(a)),
                     ("b", dir_word(b)),
@@ -123,11 +112,10 @@ pub(super) fn prompt(v: &View, seat: usize, g: Ask) -> Option<String> {
 /// Not while below ground; no way down; a shift the card does not allow.
 pub(super) fn refusal(r: &Rejection) -> String {
     match r {
-        Rejection::Underground => t("refusal", "underground", &[]),
-        Rejection::NoEntrance => t("refusal", "no_entrance", &[]),
-        Rejection::BadShift { options: [a, b] } => t(
-            "refusal",
-            "bad_shift",
+        Rejection::Underground => tr("refusal-underground", &[]),
+        Rejection::NoEntrance => tr("refusal-no-entrance", &[]),
+        Rejection::BadShift { options: [a, b] } => tr(
+            "refusal-bad-shift",
             &[("a", dir_word(*a)), ("b", dir_word(*b))],
         ),
         other => unreachable!("{other:?} is refused by another area"),

@@ -1,7 +1,7 @@
 //! Chambers: a new chamber drawn and turned, searching, the Bridge, the Spider Web, and what
 //! a chamber leaves a hero bound to do (flags).
 
-use super::{hero_name, t, Ask, Scene};
+use super::{hero_name, names, t, tr, Ask, Scene};
 use crate::engine::content::{content, Attr};
 use crate::engine::event::{Event, Flag};
 use crate::engine::state::{Awaiting, TestKey};
@@ -13,19 +13,18 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
     let h = |seat: usize| hero_name(scene.after, seat);
     match e {
         Event::ChamberDrawn { pos, tile, .. } => {
-            let k = c.kind(c.tile(*tile).kind);
-            Some(t(
-                "narration",
-                "chamber_drawn",
+            let k = c.tile(*tile).kind;
+            Some(tr(
+                "narration-chamber-drawn",
                 &[
                     ("pos", pos.label()),
-                    ("chamber", k.name.clone()),
-                    ("text", k.text.clone()),
+                    ("chamber", names::chamber(k)),
+                    ("text", names::chamber_text(k)),
                 ],
             ))
         }
-        Event::Rotated { .. } => Some(t("narration", "rotated", &[])),
-        Event::Searched { seat } => Some(t("narration", "searched", &[("hero", h(*seat))])),
+        Event::Rotated { .. } => Some(tr("narration-rotated", &[])),
+        Event::Searched { seat } => Some(tr("narration-searched", &[("hero", h(*seat))])),
         Event::FlagSet {
             seat,
             flag,
@@ -79,17 +78,13 @@ pub(super) fn refusal(r: &Rejection) -> String {
     match r {
         Rejection::CannotSearch {
             why: SearchBlock::NoSearchIcon,
-        } => t("refusal", "no_search_icon", &[]),
+        } => tr("refusal-no-search-icon", &[]),
         Rejection::CannotSearch {
             why: SearchBlock::MonsterHere,
-        } => t("refusal", "monster_here", &[]),
+        } => tr("refusal-monster-here", &[]),
         Rejection::CannotSearch {
             why: SearchBlock::SearchedEnough { limit },
-        } => t(
-            "refusal",
-            "searched_enough",
-            &[("limit", limit.to_string())],
-        ),
+        } => tr("refusal-searched-enough", &[("limit", limit.to_string())]),
         other => unreachable!("{other:?} is refused by another area"),
     }
 }

@@ -2,7 +2,7 @@
 //! strikes sent, revealed and resolved), the channel's line and the DMs that ask for
 //! strikes, and the fights the rules refuse.
 
-use super::{a_monster, capitalised, hero_name, monster_name, plural, seat_name, t, Ask};
+use super::{a_monster, capitalised, hero_name, monster_name, names, seat_name, t, tr, Ask};
 use super::{Mention, Scene};
 use crate::engine::content::content;
 use crate::engine::event::{CombatResult, Event, RoundReport, StrikeWinner};
@@ -11,20 +11,22 @@ use crate::engine::{Action, EscapeBlock, MonsterSide, Plan, Rejection, View};
 
 /// Strikes as shown when revealed or sealed.
 pub fn plan_text(p: &Plan) -> String {
-    let mut s = format!(
-        "Standard {} · Brutal {} · Counter {}",
-        p.standard.name(),
-        p.brutal.name(),
-        p.counter.name()
+    let mut s = tr(
+        "plan-text",
+        &[
+            ("standard", names::strike(p.standard)),
+            ("brutal", names::strike(p.brutal)),
+            ("counter", names::strike(p.counter)),
+        ],
     );
-    for (on, name) in [
-        (p.spark, "Spark"),
-        (p.fury, "Rune of Fury"),
-        (p.warding, "Rune of Warding"),
-        (p.flee, "Flee"),
+    for (on, id) in [
+        (p.spark, "plan-spark"),
+        (p.fury, "plan-fury"),
+        (p.warding, "plan-warding"),
+        (p.flee, "plan-flee"),
     ] {
         if on {
-            s.push_str(&format!(" · {name}"));
+            s.push_str(&format!(" · {}", tr(id, &[])));
         }
     }
     s
@@ -42,9 +44,8 @@ pub(super) fn narrate_meeting(scene: &Scene, e: &Event) -> Option<String> {
             ..
         } => {
             let m = content().token(*token).0;
-            let mut line = t(
-                "narration",
-                "monster_appears",
+            let mut line = tr(
+                "narration-monster-appears",
                 &[
                     ("glyph", c.monster(m).glyph.clone()),
                     ("A_monster", capitalised(a_monster(m))),
@@ -54,10 +55,13 @@ pub(super) fn narrate_meeting(scene: &Scene, e: &Event) -> Option<String> {
             );
             if let Some(p) = moved_from {
                 line.push(' ');
-                line.push_str(&t(
-                    "narration",
-                    "monster_moved",
-                    &[("monster", monster_name(m)), ("pos", p.label())],
+                line.push_str(&tr(
+                    "narration-monster-moved",
+                    &[
+                        ("monster", monster_name(m)),
+                        ("monster_gender", names::monster_gender(m)),
+                        ("pos", p.label()),
+                    ],
                 ));
             }
             Some(line)
@@ -87,6 +91,7 @@ pub(super) fn narrate_meeting(scene: &Scene, e: &Event) -> Option<String> {
                     ("chance", chance.to_string()),
                     ("pos", back),
                     ("monster", monster_name(*monster)),
+                    ("monster_gender", names::monster_gender(*monster)),
                 ],
             ))
         }
@@ -104,10 +109,13 @@ pub(super) fn narrate_fight(scene: &mut Scene, e: &Event) -> Option<String> {
             {
                 scene.round = 1;
                 String::new()
-            } + &t(
-                "narration",
-                "combat_started",
-                &[("hero", h(cb.seat)), ("monster", monster_name(cb.monster))],
+            } + &tr(
+                "narration-combat-started",
+                &[
+                    ("hero", h(cb.seat)),
+                    ("monster", monster_name(cb.monster)),
+                    ("monster_gender", names::monster_gender(cb.monster)),
+                ],
             )
             .to_string()
                 + "\n"
@@ -121,18 +129,17 @@ pub(super) fn narrate_fight(scene: &mut Scene, e: &Event) -> Option<String> {
             Some(side_line(after, seat, m, *side))
         }
         Event::Submitted { monster: false, .. } => fight_of(before, after).map(|(seat, _)| {
-            t(
-                "narration",
-                "submitted_hero",
+            tr(
+                "narration-submitted-hero",
                 &[("hero", h(seat)), ("round", scene.round.to_string())],
             )
         }),
         Event::Submitted { monster: true, .. } => fight_of(before, after).map(|(_, m)| {
-            t(
-                "narration",
-                "submitted_monster",
+            tr(
+                "narration-submitted-monster",
                 &[
                     ("monster", monster_name(m)),
+                    ("monster_gender", names::monster_gender(m)),
                     ("round", scene.round.to_string()),
                 ],
             )
@@ -140,13 +147,18 @@ pub(super) fn narrate_fight(scene: &mut Scene, e: &Event) -> Option<String> {
         Event::BotSubmitted { .. } => None,
         Event::ChosenForThem { monster, .. } => fight_of(before, after).map(|(seat, m)| {
             let name = if *monster {
-                format!("the {}", monster_name(m))
+                tr(
+                    "monster-the",
+                    &[
+                        ("monster", monster_name(m)),
+                        ("monster_gender", names::monster_gender(m)),
+                    ],
+                )
             } else {
                 h(seat)
             };
-            t(
-                "narration",
-                "chosen_for_them",
+            tr(
+                "narration-chosen-for-them",
                 &[("name", name), ("round", scene.round.to_string())],
             )
         }),
@@ -156,14 +168,13 @@ pub(super) fn narrate_fight(scene: &mut Scene, e: &Event) -> Option<String> {
                 (None, Some(x)) => x,
                 _ => return None,
             };
-            Some(t(
-                "narration",
-                "tatianna",
+            Some(tr(
+                "narration-tatianna",
                 &[
                     ("hero", h(seat)),
                     ("amount", amount.to_string()),
-                    ("s", plural(*amount)),
                     ("monster", monster_name(m)),
+                    ("monster_gender", names::monster_gender(m)),
                 ],
             ))
         }
@@ -184,6 +195,7 @@ pub(super) fn narrate_fight(scene: &mut Scene, e: &Event) -> Option<String> {
                 &[
                     ("hero", h(seat)),
                     ("monster", monster_name(m)),
+                    ("monster_gender", names::monster_gender(m)),
                     ("life", life),
                 ],
             ))
@@ -201,63 +213,69 @@ fn round_resolved(scene: &mut Scene, e: &Event, r: &RoundReport) -> Option<Strin
     let who = |w: StrikeWinner| match w {
         StrikeWinner::Hero => h(seat),
         StrikeWinner::Monster => monster_name(m),
-        StrikeWinner::Draw => "draw".into(),
+        StrikeWinner::Draw => tr("strike-draw", &[]),
     };
     let mut notes = String::new();
     if r.hugo_ignored {
-        notes.push_str(&t("narration", "note_hugo", &[]));
+        notes.push_str(&tr("narration-note-hugo", &[]));
     }
     if r.shield_used {
-        notes.push_str(&t("narration", "note_shield", &[]));
+        notes.push_str(&tr("narration-note-shield", &[]));
     }
     if r.rune_blade {
-        notes.push_str(&t("narration", "note_rune_blade", &[]));
+        notes.push_str(&tr("narration-note-rune-blade", &[]));
     }
     if r.hero.spark {
-        notes.push_str(&t("narration", "note_spark", &[]));
+        notes.push_str(&tr("narration-note-spark", &[]));
     }
     let mw = monster_wounds_after(before, events, e);
     let mut lines = vec![
-        t(
-            "narration",
-            "round",
+        tr(
+            "narration-round",
             &[
                 ("round", r.round.to_string()),
                 ("hero", h(seat)),
                 ("hero_plan", plan_text(&r.hero)),
                 ("monster", monster_name(m)),
+                ("monster_gender", names::monster_gender(m)),
                 ("monster_plan", plan_text(&r.monster)),
             ],
         ),
-        t(
-            "narration",
-            "round_winners",
+        tr(
+            "narration-round-winners",
             &[
                 ("standard", who(r.winners[0])),
                 ("brutal", who(r.winners[1])),
                 ("counter", who(r.winners[2])),
             ],
         ),
-        t(
-            "narration",
-            "round_result",
+        tr(
+            "narration-round-result",
             &[
                 ("hero", h(seat)),
                 ("hero_deals", r.hero_deals.to_string()),
                 ("monster", monster_name(m)),
+                ("monster_gender", names::monster_gender(m)),
                 ("monster_deals", r.monster_deals.to_string()),
                 ("notes", notes),
                 ("monster_wounds", mw.to_string()),
-                ("s", plural(mw)),
             ],
         ),
     ];
     match r.winners[2] {
-        StrikeWinner::Hero => lines.push(t("narration", "counter_next", &[("name", h(seat))])),
-        StrikeWinner::Monster => lines.push(t(
-            "narration",
-            "counter_next",
-            &[("name", format!("The {}", monster_name(m)))],
+        StrikeWinner::Hero => lines.push(tr("narration-counter-next", &[("name", h(seat))])),
+        StrikeWinner::Monster => lines.push(tr(
+            "narration-counter-next",
+            &[(
+                "name",
+                tr(
+                    "monster-the-start",
+                    &[
+                        ("monster", monster_name(m)),
+                        ("monster_gender", names::monster_gender(m)),
+                    ],
+                ),
+            )],
         )),
         StrikeWinner::Draw => {}
     }
@@ -304,28 +322,25 @@ fn monster_wounds_after(before: &View, events: &[Event], at: &Event) -> u8 {
 
 fn side_line(v: &View, hero_seat: usize, m: u8, side: MonsterSide) -> String {
     let monster = ("monster", monster_name(m));
+    let gender = ("monster_gender", names::monster_gender(m));
     match side {
-        MonsterSide::Offered { seat, open: false } => t(
-            "narration",
-            "side_offered",
-            &[monster, ("name", seat_name(v, seat))],
+        MonsterSide::Offered { seat, open: false } => tr(
+            "narration-side-offered",
+            &[monster, gender, ("name", seat_name(v, seat))],
         ),
-        MonsterSide::Offered { open: true, .. } => t(
-            "narration",
-            "side_open",
-            &[monster, ("hero", hero_name(v, hero_seat))],
+        MonsterSide::Offered { open: true, .. } => tr(
+            "narration-side-open",
+            &[monster, gender, ("hero", hero_name(v, hero_seat))],
         ),
-        MonsterSide::Seat(s) => t(
-            "narration",
-            "side_seat",
-            &[monster, ("name", seat_name(v, s))],
+        MonsterSide::Seat(s) => tr(
+            "narration-side-seat",
+            &[monster, gender, ("name", seat_name(v, s))],
         ),
-        MonsterSide::Organiser => t(
-            "narration",
-            "side_organiser",
-            &[monster, ("name", "the organiser".into())],
+        MonsterSide::Organiser => tr(
+            "narration-side-organiser",
+            &[monster, gender, ("name", tr("manage-the-organiser", &[]))],
         ),
-        MonsterSide::Bot => t("narration", "side_bot", &[monster]),
+        MonsterSide::Bot => tr("narration-side-bot", &[monster, gender]),
     }
 }
 
@@ -343,17 +358,16 @@ pub(super) fn prompt(v: &View, seat: usize, g: Ask) -> Option<String> {
                         ("a_monster", a_monster(m)),
                         ("chance", def.escape.to_string()),
                         ("damage", def.escape_damage.to_string()),
-                        ("s", plural(def.escape_damage)),
                     ],
                 )
             } else {
                 let h = &v.seats[seat].hero;
                 let why = if h.resurfaced {
-                    t("refusal", "escape_resurfaced", &[])
+                    tr("refusal-escape-resurfaced", &[])
                 } else if h.arrived_special {
-                    t("refusal", "escape_special", &[])
+                    tr("refusal-escape-special", &[])
                 } else {
-                    t("refusal", "escape_portcullis", &[])
+                    tr("refusal-escape-portcullis", &[])
                 };
                 g(
                     "monster_no_escape",
@@ -370,13 +384,13 @@ pub(super) fn prompt(v: &View, seat: usize, g: Ask) -> Option<String> {
 pub fn combat_prompt(v: &View, mention: Mention) -> Option<String> {
     let c = v.combat.as_ref()?;
     let monster = ("monster", monster_name(c.monster));
+    let gender = ("monster_gender", names::monster_gender(c.monster));
     Some(match c.side {
-        MonsterSide::Offered { seat, open: false } => t(
-            "prompt",
-            "combat_offer",
-            &[("name", mention(seat)), monster],
+        MonsterSide::Offered { seat, open: false } => tr(
+            "prompt-combat-offer",
+            &[("name", mention(seat)), monster, gender],
         ),
-        MonsterSide::Offered { open: true, .. } => t("prompt", "combat_open", &[monster]),
+        MonsterSide::Offered { open: true, .. } => tr("prompt-combat-open", &[monster, gender]),
         side => {
             let mut names = Vec::new();
             if !c.hero_submitted {
@@ -385,17 +399,17 @@ pub fn combat_prompt(v: &View, mention: Mention) -> Option<String> {
             if !c.monster_submitted {
                 match side {
                     MonsterSide::Seat(s) => names.push(mention(s)),
-                    MonsterSide::Organiser => names.push("the organiser".into()),
+                    MonsterSide::Organiser => names.push(tr("manage-the-organiser", &[])),
                     _ => {}
                 }
             }
-            t(
-                "prompt",
-                "combat",
+            tr(
+                "prompt-combat",
                 &[
                     ("round", (c.round + 1).to_string()),
                     monster,
-                    ("names", names.join(" and ")),
+                    gender,
+                    ("names", names::and_list(&names)),
                 ],
             )
         }
@@ -407,61 +421,59 @@ pub fn combat_dm(v: &View) -> Option<String> {
     let c = v.combat.as_ref()?;
     let hero = &v.seats[c.seat].hero;
     let mw = ("monster_wounds", c.monster_wounds.to_string());
-    let s = ("s", plural(c.monster_wounds));
     let round = ("round", (c.round + 1).to_string());
     let monster = ("monster", monster_name(c.monster));
+    let gender = ("monster_gender", names::monster_gender(c.monster));
     let mut out = if v.seat == Some(c.seat) {
         if c.hero_submitted {
             return None;
         }
-        let mut head = t(
-            "combat",
-            "hero_round",
+        let mut head = tr(
+            "combat-hero-round",
             &[
                 round,
-                ("hero", hero.def().short.clone()),
+                ("hero", names::hero_short(hero.id)),
                 ("wounds", hero.wounds.to_string()),
                 ("life", hero.def().life.to_string()),
                 monster,
+                gender,
                 mw,
-                s,
             ],
         );
         if let (Some(life), false) = (c.life, c.plays_monster) {
             // Going It Alone: the token lies face up.
             head.push('\n');
-            head.push_str(&t(
-                "combat",
-                "face_up",
+            head.push_str(&tr(
+                "combat-face-up",
                 &[
                     ("life", life.to_string()),
                     ("monster", monster_name(c.monster)),
+                    ("monster_gender", names::monster_gender(c.monster)),
                 ],
             ));
         }
         if c.hero_carry {
             head.push('\n');
-            head.push_str(&t("combat", "carry_hero", &[]));
+            head.push_str(&tr("combat-carry-hero", &[]));
         }
         if c.monster_carry {
             head.push('\n');
-            head.push_str(&t("combat", "carry_monster", &[]));
+            head.push_str(&tr("combat-carry-monster", &[]));
         }
         head
     } else if c.plays_monster {
         if c.monster_submitted {
             return None;
         }
-        t(
-            "combat",
-            "monster_round",
+        tr(
+            "combat-monster-round",
             &[
                 round,
                 monster,
+                gender,
                 ("life", c.life.unwrap_or(0).to_string()),
                 mw,
-                s,
-                ("hero", hero.def().short.clone()),
+                ("hero", names::hero_short(hero.id)),
                 ("wounds", hero.wounds.to_string()),
                 ("hero_life", hero.def().life.to_string()),
             ],
@@ -470,14 +482,14 @@ pub fn combat_dm(v: &View) -> Option<String> {
         return None;
     };
     out.push('\n');
-    out.push_str(&t("combat", "template", &[]));
+    out.push_str(&tr("combat-template", &[]));
     if v.seat == Some(c.seat)
         && v.legal
             .iter()
             .any(|a| matches!(a, Action::Strikes(p) if p.spark))
     {
         out.push('\n');
-        out.push_str(&t("combat", "spark", &[]));
+        out.push_str(&tr("combat-spark", &[]));
     }
     let fury: fn(&Plan) -> bool = |p| p.fury;
     let warding: fn(&Plan) -> bool = |p| p.warding;
@@ -508,11 +520,11 @@ pub(super) fn refusal(r: &Rejection) -> String {
             },
             &[],
         ),
-        Rejection::NotInFight => t("refusal", "not_in_fight", &[]),
-        Rejection::NotOffered => t("refusal", "not_offered", &[]),
-        Rejection::NoSpark => t("refusal", "no_spark", &[]),
-        Rejection::CannotFlee => t("refusal", "cannot_flee", &[]),
-        Rejection::NoSuchMonster => t("refusal", "no_such_monster", &[]),
+        Rejection::NotInFight => tr("refusal-not-in-fight", &[]),
+        Rejection::NotOffered => tr("refusal-not-offered", &[]),
+        Rejection::NoSpark => tr("refusal-no-spark", &[]),
+        Rejection::CannotFlee => tr("refusal-cannot-flee", &[]),
+        Rejection::NoSuchMonster => tr("refusal-no-such-monster", &[]),
         other => unreachable!("{other:?} is refused by another area"),
     }
 }

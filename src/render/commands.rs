@@ -1,7 +1,7 @@
 //! The commands a player types: the text of each action, the short form of strikes, the
 //! list of commands a prompt or refusal offers, and what a typo gets back.
 
-use super::{clip, t};
+use super::{clip, names, tr};
 use crate::command::{ParseError, PlanError};
 use crate::engine::content::content;
 use crate::engine::state::{Awaiting, Phase};
@@ -12,39 +12,39 @@ pub fn command_text(a: &Action) -> String {
     match a {
         Action::Join { .. } => "!dq join".into(),
         Action::Leave => "!dq leave".into(),
-        Action::Tower(c) => format!("Tower {}", c.name()),
+        Action::Tower(c) => tr("cmd-tower", &[("corner", names::corner(*c))]),
         Action::Start => "!dq start".into(),
-        Action::Move { dir, half: None } => format!("Move {}", dir.word()),
+        Action::Move { dir, half: None } => tr("cmd-move", &[("dir", names::dir(*dir))]),
         Action::Move {
             dir,
             half: Some(Half::Upper),
-        } => format!("Move {} upper", dir.word()),
+        } => half(*dir, "half-upper"),
         Action::Move {
             dir,
             half: Some(Half::Lower),
-        } => format!("Move {} lower", dir.word()),
-        Action::Search => "Search".into(),
-        Action::Stay => "Stay".into(),
-        Action::Exit => "Exit".into(),
-        Action::Cross { rope: false } => "Cross".into(),
-        Action::Cross { rope: true } => "Cross rope".into(),
-        Action::Retreat => "Retreat".into(),
-        Action::Yes => "Yes".into(),
-        Action::No => "No".into(),
-        Action::Roll => "Roll".into(),
-        Action::Pray => "Pray".into(),
-        Action::Reroll => "Reroll".into(),
-        Action::Keep => "Keep".into(),
-        Action::Decline => "Decline".into(),
-        Action::End(d) => format!("End {}", d.word()),
-        Action::Drink => "Drink potion".into(),
-        Action::DiscardImp => "Discard imp".into(),
-        Action::Escape => "Escape".into(),
-        Action::Attack => "Attack".into(),
+        } => half(*dir, "half-lower"),
+        Action::Search => tr("cmd-search", &[]),
+        Action::Stay => tr("cmd-stay", &[]),
+        Action::Exit => tr("cmd-exit", &[]),
+        Action::Cross { rope: false } => tr("cmd-cross", &[]),
+        Action::Cross { rope: true } => tr("cmd-cross-rope", &[]),
+        Action::Retreat => tr("cmd-retreat", &[]),
+        Action::Yes => tr("cmd-yes", &[]),
+        Action::No => tr("cmd-no", &[]),
+        Action::Roll => tr("cmd-roll", &[]),
+        Action::Pray => tr("cmd-pray", &[]),
+        Action::Reroll => tr("cmd-reroll", &[]),
+        Action::Keep => tr("cmd-keep", &[]),
+        Action::Decline => tr("cmd-decline", &[]),
+        Action::End(d) => tr("cmd-end", &[("dir", names::dir(*d))]),
+        Action::Drink => tr("cmd-drink", &[]),
+        Action::DiscardImp => tr("cmd-discard-imp", &[]),
+        Action::Escape => tr("cmd-escape", &[]),
+        Action::Attack => tr("cmd-attack", &[]),
         Action::Strikes(p) => strikes_text(p),
         Action::ForAbsent { action, .. } => command_text(action),
-        Action::TakeMonster => "Accept".into(),
-        Action::DeclineMonster => "Decline".into(),
+        Action::TakeMonster => tr("cmd-accept", &[]),
+        Action::DeclineMonster => tr("cmd-decline", &[]),
         Action::ClaimMonster => "!dq monster".into(),
         Action::BotMonster => "!dq monster bot".into(),
         Action::OfferLapsed => "!dq monster".into(),
@@ -59,54 +59,90 @@ pub fn command_text(a: &Action) -> String {
         Action::Stop { .. } => "!dq end".into(),
         Action::Extend { hours } => format!("!dq extend {hours}"),
         Action::Undo { inputs } => format!("!dq undo {inputs}"),
-        Action::Drop { name } => format!("Drop {name}"),
-        Action::Descend(d) => format!("Enter {}", d.word()),
-        Action::Resurface(d) => format!("Resurface {}", d.word()),
-        Action::Face(d) => format!("Face {}", d.word()),
+        Action::Drop { name } => tr("cmd-drop", &[("name", card_named(name))]),
+        Action::Descend(d) => tr("cmd-enter", &[("dir", names::dir(*d))]),
+        Action::Resurface(d) => tr("cmd-resurface", &[("dir", names::dir(*d))]),
+        Action::Face(d) => tr("cmd-face", &[("dir", names::dir(*d))]),
         Action::MoveMonster { from, dir, monster } => match monster {
-            Some(m) => format!(
-                "Move monster {} {} {}",
-                from.label(),
-                dir.word(),
-                content().monster(*m).letter
+            Some(m) => tr(
+                "cmd-move-monster-letter",
+                &[
+                    ("pos", from.label()),
+                    ("dir", names::dir(*dir)),
+                    ("letter", content().monster(*m).letter.clone()),
+                ],
             ),
-            None => format!("Move monster {} {}", from.label(), dir.word()),
+            None => tr(
+                "cmd-move-monster",
+                &[("pos", from.label()), ("dir", names::dir(*dir))],
+            ),
         },
-        Action::AddMonster { at } => format!("Add monster {}", at.label()),
-        Action::FaceMonster(m) => format!("Fight {}", content().monster(*m).letter),
-        Action::Take { name } => format!("Take {name}"),
+        Action::AddMonster { at } => tr("cmd-add-monster", &[("pos", at.label())]),
+        Action::FaceMonster(m) => tr(
+            "cmd-fight",
+            &[("letter", content().monster(*m).letter.clone())],
+        ),
+        Action::Take { name } => tr("cmd-take", &[("name", card_named(name))]),
         Action::UseRune { rune, dir } => {
-            let name = &content().runes[*rune as usize].name;
+            let name = names::rune(*rune);
             match dir {
-                Some(d) => format!("Use rune {name} {}", d.word()),
-                None => format!("Use rune {name}"),
+                Some(d) => tr(
+                    "cmd-use-rune-dir",
+                    &[("rune", name), ("dir", names::dir(*d))],
+                ),
+                None => tr("cmd-use-rune", &[("rune", name)]),
             }
         }
     }
 }
 
+/// A card named in an action (the engine names Loot by its English name), in the current
+/// language; a name that is no card's is shown as it is.
+fn card_named(name: &str) -> String {
+    content()
+        .cards
+        .iter()
+        .position(|c| c.name.eq_ignore_ascii_case(name))
+        .map_or_else(|| name.to_string(), |i| names::card(i as u16))
+}
+
+/// "Move LEFT upper": a move into one half of the Treasure Chamber.
+fn half(dir: crate::engine::board::Dir, half: &str) -> String {
+    tr(
+        "cmd-move-half",
+        &[("dir", names::dir(dir)), ("half", tr(half, &[]))],
+    )
+}
+
 /// Strikes as a player types them in short form.
 pub fn strikes_text(p: &Plan) -> String {
-    let mut s = format!(
-        "S={} B={} C={}",
-        p.standard.name(),
-        p.brutal.name(),
-        p.counter.name()
-    )
-    .to_lowercase();
-    let used: Vec<&str> = [
-        (p.spark, "Spark"),
-        (p.fury, "Fury"),
-        (p.warding, "Warding"),
-        (p.flee, "Flee"),
+    let strikes = [
+        ("standard", names::strike(p.standard).to_lowercase()),
+        ("brutal", names::strike(p.brutal).to_lowercase()),
+        ("counter", names::strike(p.counter).to_lowercase()),
+    ];
+    let used: Vec<String> = [
+        (p.spark, "used-spark"),
+        (p.fury, "used-fury"),
+        (p.warding, "used-warding"),
+        (p.flee, "used-flee"),
     ]
     .into_iter()
-    .filter_map(|(on, name)| on.then_some(name))
+    .filter(|(on, _)| *on)
+    .map(|(_, id)| tr(id, &[]))
     .collect();
-    if !used.is_empty() {
-        s.push_str(&format!(" Cards={}", used.join(",")));
+    // The strikes in lower case, as the forum typed them; the cards as named.
+    let short = tr("strikes-short", &strikes);
+    if used.is_empty() {
+        return short.to_lowercase();
     }
-    s
+    let mut args = strikes.to_vec();
+    args.push(("cards", used.join(",")));
+    let full = tr("strikes-short-cards", &args);
+    match full.strip_prefix(short.as_str()) {
+        Some(cards) => format!("{}{cards}", short.to_lowercase()),
+        None => full,
+    }
 }
 
 /// The commands a seat may type now, for prompts and refusals (empty if there are none).
@@ -140,15 +176,22 @@ pub fn options(v: &View) -> String {
                 )
         })
         .map(|a| match (a, underground) {
-            (Action::Stay, true) => "`Draw`".to_string(),
-            (Action::Drop { .. }, _) if v.settings.cloak_and_dagger => "`Drop NAME`".to_string(),
-            (Action::Take { .. }, _) if v.settings.cloak_and_dagger => "`Take any`".to_string(),
+            (Action::Stay, true) => format!("`{}`", tr("cmd-draw", &[])),
+            (Action::Drop { .. }, _) if v.settings.cloak_and_dagger => {
+                format!("`{}`", tr("cmd-drop-any", &[]))
+            }
+            (Action::Take { .. }, _) if v.settings.cloak_and_dagger => {
+                format!("`{}`", tr("cmd-take-any", &[]))
+            }
             // One entry per rune that names a side.
             (Action::UseRune { rune, dir: Some(_) }, _) => {
-                format!("`Use rune {} SIDE`", content().runes[*rune as usize].name)
+                format!(
+                    "`{}`",
+                    tr("cmd-use-rune-side", &[("rune", names::rune(*rune))])
+                )
             }
             // Any side will do for the way down.
-            (Action::Descend(_), _) => "`Enter UP|RIGHT|DOWN|LEFT`".to_string(),
+            (Action::Descend(_), _) => format!("`{}`", tr("cmd-enter-any", &[])),
             _ => format!("`{}`", command_text(a)),
         })
         .fold(Vec::new(), |mut v: Vec<String>, c| {
@@ -161,7 +204,7 @@ pub fn options(v: &View) -> String {
         // Never a `Commands:` label with nothing after it.
         return String::new();
     }
-    t("prompt", "options", &[("commands", cmds.join(", "))])
+    tr("prompt-options", &[("commands", cmds.join(", "))])
 }
 
 /// `text`, and on a line of its own the commands `v` allows, if any.
@@ -172,41 +215,70 @@ pub(super) fn with_options(text: String, v: &View) -> String {
     }
 }
 
+/// What a command expects, in the current language: the parser names it in English, as
+/// `terms.ftl`'s `expected-*` messages have it; anything else is shown as the parser said it.
+fn expected_text(english: &str) -> String {
+    const EXPECTED: &[&str] = &[
+        "nothing",
+        "rune",
+        "hero",
+        "tower",
+        "board",
+        "notify",
+        "order",
+        "set",
+        "option",
+        "replace",
+        "remove",
+        "extend",
+        "undo",
+        "away",
+        "campaign-name",
+        "campaign",
+        "log",
+        "monster",
+    ];
+    EXPECTED
+        .iter()
+        .map(|k| format!("expected-{k}"))
+        .find(|id| crate::lang::text(crate::lang::Lang::En, id, &[]) == english)
+        .map_or_else(|| english.to_string(), |id| tr(&id, &[]))
+}
+
 pub fn parse_error(e: &ParseError) -> String {
     match e {
-        ParseError::Empty => t("parse", "empty", &[]),
-        ParseError::TooLong { len } => t("parse", "too_long", &[("len", len.to_string())]),
-        ParseError::NoManageCommand => t("parse", "no_manage", &[]),
+        ParseError::Empty => tr("parse-empty", &[]),
+        ParseError::TooLong { len } => tr("parse-too-long", &[("len", len.to_string())]),
+        ParseError::NoManageCommand => tr("parse-no-manage", &[]),
         ParseError::UnknownManage { word } => {
-            t("parse", "unknown_manage", &[("word", clip(word, 30))])
+            tr("parse-unknown-manage", &[("word", clip(word, 30))])
         }
         ParseError::BadArgument {
             command,
             got,
             expected,
-        } => t(
-            "parse",
-            "bad_argument",
+        } => tr(
+            "parse-bad-argument",
             &[
                 ("command", (*command).into()),
                 ("got", clip(got, 40)),
-                ("expected", (*expected).into()),
+                ("expected", expected_text(expected)),
             ],
         ),
-        ParseError::Unknown { text } => t("parse", "unknown", &[("text", clip(text, 40))]),
+        ParseError::Unknown { text } => tr("parse-unknown", &[("text", clip(text, 40))]),
         ParseError::Plan(e) => {
             let head = match e {
-                PlanError::Missing(m) => t("parse", "plan_missing", &[("missing", m.join(", "))]),
-                PlanError::BadStrike(w) => t("parse", "plan_bad_strike", &[("got", clip(w, 20))]),
-                PlanError::BadCard(w) => t("parse", "plan_bad_card", &[("got", clip(w, 20))]),
+                PlanError::Missing(m) => tr("parse-plan-missing", &[("missing", m.join(", "))]),
+                PlanError::BadStrike(w) => tr("parse-plan-bad-strike", &[("got", clip(w, 20))]),
+                PlanError::BadCard(w) => tr("parse-plan-bad-card", &[("got", clip(w, 20))]),
                 PlanError::UnknownField(w) => {
-                    t("parse", "plan_unknown_field", &[("got", clip(w, 20))])
+                    tr("parse-plan-unknown-field", &[("got", clip(w, 20))])
                 }
                 PlanError::Repeated(field) => {
-                    t("parse", "plan_repeated", &[("field", (*field).into())])
+                    tr("parse-plan-repeated", &[("field", (*field).into())])
                 }
             };
-            format!("{head}\n{}", t("combat", "template", &[]))
+            format!("{head}\n{}", tr("combat-template", &[]))
         }
     }
 }

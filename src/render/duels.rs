@@ -2,7 +2,7 @@
 //! spoils.
 
 use super::combat::plan_text;
-use super::{card_name, clip, hero_name, t, Ask, Mention, Scene};
+use super::{card_name, clip, hero_name, names, t, tr, Ask, Mention, Scene};
 use crate::engine::event::Event;
 use crate::engine::state::Awaiting;
 use crate::engine::{Action, Plan, Rejection, View};
@@ -12,9 +12,8 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
     let (before, after) = (scene.before, scene.after);
     let h = |seat: usize| hero_name(scene.after, seat);
     match e {
-        Event::DuelStarted { attacker, defender } => Some(t(
-            "narration",
-            "duel_started",
+        Event::DuelStarted { attacker, defender } => Some(tr(
+            "narration-duel-started",
             &[("a", h(*attacker)), ("b", h(*defender))],
         )),
         Event::DuelSubmitted { side, random, .. } => {
@@ -37,9 +36,8 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
         } => {
             let d = before.duel.as_ref().or(after.duel.as_ref());
             d.map(|d| {
-                t(
-                    "narration",
-                    "duel_round",
+                tr(
+                    "narration-duel-round",
                     &[
                         ("round", round.to_string()),
                         ("a", h(d.attacker)),
@@ -55,24 +53,18 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
             })
         }
         Event::DuelEnded { winner, loser } => Some(match (winner, loser) {
-            (Some(w), Some(l)) => t(
-                "narration",
-                "duel_won",
-                &[("winner", h(*w)), ("loser", h(*l))],
-            ),
-            (None, Some(l)) => t("narration", "duel_draw", &[("loser", h(*l))]),
-            _ => t("narration", "duel_over", &[]),
+            (Some(w), Some(l)) => tr("narration-duel-won", &[("winner", h(*w)), ("loser", h(*l))]),
+            (None, Some(l)) => tr("narration-duel-draw", &[("loser", h(*l))]),
+            _ => tr("narration-duel-over", &[]),
         }),
         Event::Plundered { from, to, card, .. } => Some(if *card == crate::engine::HIDDEN_CARD {
-            t(
-                "narration",
-                "plundered_hidden",
+            tr(
+                "narration-plundered-hidden",
                 &[("to", h(*to)), ("from", h(*from))],
             )
         } else {
-            t(
-                "narration",
-                "plundered",
+            tr(
+                "narration-plundered",
                 &[
                     ("to", h(*to)),
                     ("from", h(*from)),
@@ -93,12 +85,11 @@ pub(super) fn duel_prompt(v: &View, mention: Mention) -> Option<String> {
         .filter(|(i, _)| !d.submitted[*i])
         .map(|(_, &s)| mention(s))
         .collect();
-    Some(t(
-        "prompt",
-        "duel",
+    Some(tr(
+        "prompt-duel",
         &[
             ("round", (d.round + 1).to_string()),
-            ("names", names.join(" and ")),
+            ("names", names::and_list(&names)),
         ],
     ))
 }
@@ -116,9 +107,8 @@ pub fn duel_dm(v: &View) -> Option<String> {
     let d = v.duel.as_ref()?;
     let side = d.side?;
     let other = if side == 0 { d.defender } else { d.attacker };
-    let mut out = t(
-        "combat",
-        "duel_call",
+    let mut out = tr(
+        "combat-duel-call",
         &[
             ("round", (d.round + 1).to_string()),
             ("other", hero_name(v, other)),
@@ -128,11 +118,11 @@ pub fn duel_dm(v: &View) -> Option<String> {
     );
     if let Some(p) = d.own_plan {
         out.push('\n');
-        out.push_str(&t("combat", "duel_sealed", &[("plan", plan_text(&p))]));
+        out.push_str(&tr("combat-duel-sealed", &[("plan", plan_text(&p))]));
         return Some(out);
     }
     out.push('\n');
-    out.push_str(&t("combat", "template", &[]));
+    out.push_str(&tr("combat-template", &[]));
     let spark: fn(&Plan) -> bool = |p| p.spark;
     let fury: fn(&Plan) -> bool = |p| p.fury;
     let warding: fn(&Plan) -> bool = |p| p.warding;
@@ -151,9 +141,7 @@ pub fn duel_dm(v: &View) -> Option<String> {
 /// No such card among the loser's spoils.
 pub(super) fn refusal(r: &Rejection) -> String {
     match r {
-        Rejection::NoSuchSpoil { name } => {
-            t("refusal", "no_such_spoil", &[("name", clip(name, 40))])
-        }
+        Rejection::NoSuchSpoil { name } => tr("refusal-no-such-spoil", &[("name", clip(name, 40))]),
         other => unreachable!("{other:?} is refused by another area"),
     }
 }

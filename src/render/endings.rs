@@ -1,7 +1,9 @@
 //! A hero's end and the game's: leaving through a tower, death and its causes, knock-outs
 //! (Death Can Wait), the end-of-game effects (chests, the Bottle Imp) and the final scores.
 
-use super::{a_monster, card_name, clip, dice_text, hero_name, plural, seat_name, t, Ask, Scene};
+use super::{
+    a_monster, card_name, clip, dice_text, hero_name, names, seat_name, t, tr, Ask, Scene,
+};
 use crate::engine::event::Event;
 use crate::engine::state::{Awaiting, DeathCause, EndReason};
 use crate::engine::{Rejection, View};
@@ -13,7 +15,7 @@ pub(super) fn cause(c: DeathCause) -> String {
         DeathCause::BottomlessPit => "bottomless_pit",
         DeathCause::Sunset => "sunset",
         DeathCause::Abandoned => "abandoned",
-        DeathCause::Monster(m) => return t("cause", "monster", &[("a_monster", a_monster(m))]),
+        DeathCause::Monster(m) => return tr("cause-monster", &[("a_monster", a_monster(m))]),
     };
     t("cause", k, &[])
 }
@@ -23,46 +25,40 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
     let after = scene.after;
     let h = |seat: usize| hero_name(scene.after, seat);
     match e {
-        Event::KnockedOut { seat } => Some(t(
-            "narration",
-            "knocked_out",
+        Event::KnockedOut { seat } => Some(tr(
+            "narration-knocked-out",
             &[
                 ("hero", h(*seat)),
-                ("he", after.seats[*seat].hero.def().he().into()),
+                ("gender", names::gender(after.seats[*seat].hero.id)),
             ],
         )),
         Event::LootOwed { seat, cards } => (*cards > 0).then(|| {
-            t(
-                "narration",
-                "loot_owed",
+            tr(
+                "narration-loot-owed",
                 &[
                     ("hero", h(*seat)),
                     ("count", cards.to_string()),
-                    ("s", plural(*cards)),
-                    ("his", after.seats[*seat].hero.def().his().into()),
+                    ("gender", names::gender(after.seats[*seat].hero.id)),
                 ],
             )
         }),
-        Event::ChestOpened { seat, dice, value } => Some(t(
-            "narration",
-            "chest_opened",
+        Event::ChestOpened { seat, dice, value } => Some(tr(
+            "narration-chest-opened",
             &[
                 ("hero", h(*seat)),
                 ("dice", dice_text(dice)),
                 ("value", value.to_string()),
             ],
         )),
-        Event::Died { seat, cause: k } => Some(t(
-            "narration",
-            "died",
+        Event::Died { seat, cause: k } => Some(tr(
+            "narration-died",
             &[("hero", h(*seat)), ("cause", cause(*k))],
         )),
         Event::Exited { seat } if after.hidden_loot.get(*seat).is_some_and(|&n| n > 0) => {
             // Cloak and Dagger: how many cards he takes out, never what they are.
             let n = after.hidden_loot[*seat];
-            Some(t(
-                "narration",
-                "exited_hidden",
+            Some(tr(
+                "narration-exited-hidden",
                 &[
                     ("hero", h(*seat)),
                     ("count", n.to_string()),
@@ -72,9 +68,8 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
         }
         Event::Exited { seat } => {
             let hero = &after.seats[*seat].hero;
-            Some(t(
-                "narration",
-                "exited",
+            Some(tr(
+                "narration-exited",
                 &[
                     ("hero", h(*seat)),
                     ("count", hero.loot.len().to_string()),
@@ -82,9 +77,8 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                 ],
             ))
         }
-        Event::ImpStole { seat, card } => Some(t(
-            "narration",
-            "imp_stole",
+        Event::ImpStole { seat, card } => Some(tr(
+            "narration-imp-stole",
             &[("hero", h(*seat)), ("card", card_name(*card))],
         )),
         Event::Ended(o) => {
@@ -104,9 +98,8 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                 )],
             )];
             for (i, sc) in o.scores.iter().enumerate() {
-                s.push(t(
-                    "narration",
-                    "score_line",
+                s.push(tr(
+                    "narration-score-line",
                     &[
                         ("rank", (i + 1).to_string()),
                         ("hero", h(sc.seat)),
@@ -117,15 +110,14 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                 ));
             }
             if o.winners.is_empty() {
-                s.push(t("narration", "kalladra_wins", &[]));
+                s.push(tr("narration-kalladra-wins", &[]));
             } else {
                 let names: Vec<String> = o.winners.iter().map(|&w| seat_name(after, w)).collect();
-                s.push(t(
-                    "narration",
-                    "winner",
+                s.push(tr(
+                    "narration-winner",
                     &[
-                        ("names", names.join(" and ")),
-                        ("s", if names.len() == 1 { "s" } else { "" }.into()),
+                        ("names", names::and_list(&names)),
+                        ("count", names.len().to_string()),
                     ],
                 ));
             }
@@ -140,13 +132,7 @@ pub(super) fn prompt(v: &View, seat: usize, g: Ask) -> String {
     let hero = &v.seats[seat].hero;
     match &v.awaiting {
         Some(Awaiting::Tower { .. }) => g("tower", &[]),
-        Some(Awaiting::LoseLoot { .. }) => g(
-            "lose_loot",
-            &[
-                ("count", hero.owes_loot.to_string()),
-                ("s", plural(hero.owes_loot)),
-            ],
-        ),
+        Some(Awaiting::LoseLoot { .. }) => g("lose_loot", &[("count", hero.owes_loot.to_string())]),
         Some(Awaiting::Breakout { .. }) => g("breakout", &[]),
         other => unreachable!("{other:?} is asked by another area"),
     }
@@ -155,8 +141,8 @@ pub(super) fn prompt(v: &View, seat: usize, g: Ask) -> String {
 /// Leaving the dungeon refused.
 pub(super) fn refusal(r: &Rejection) -> String {
     match r {
-        Rejection::NoLootToExit => t("refusal", "no_loot", &[]),
-        Rejection::NotInTower => t("refusal", "not_in_tower", &[]),
+        Rejection::NoLootToExit => tr("refusal-no-loot", &[]),
+        Rejection::NotInTower => tr("refusal-not-in-tower", &[]),
         other => unreachable!("{other:?} is refused by another area"),
     }
 }

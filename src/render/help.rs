@@ -1,7 +1,7 @@
 //! `!dq help`: what the asker can do now, and the help topics.
 
 use super::commands::command_text;
-use super::t;
+use super::{t, tr};
 use crate::engine::Action;
 
 /// The topics of `!dq help TOPIC`, with the other words that find them.
@@ -17,7 +17,7 @@ pub const HELP_TOPICS: [(&str, &[&str]); 7] = [
 
 /// `!dq help`: what the asker can do `now`, and the topics.
 pub fn help(now: &str) -> String {
-    t("help", "short", &[("now", now.to_string())])
+    tr("help-short", &[("now", now.to_string())])
 }
 
 /// `!dq help TOPIC`.
@@ -28,9 +28,8 @@ pub fn help_topic(topic: &str) -> String {
         .find(|(name, also)| *name == topic || also.contains(&topic))
     {
         Some((name, _)) => t("help", name, &[]),
-        None => t(
-            "help",
-            "unknown",
+        None => tr(
+            "help-unknown",
             &[
                 ("topic", topic.to_string()),
                 (
@@ -67,10 +66,10 @@ pub fn help_actions(legal: &[Action]) -> String {
     }
     shown.truncate(12);
     if strikes {
-        shown.push(t("help", "now_strikes", &[]));
+        shown.push(tr("help-now-strikes", &[]));
     }
     if shown.is_empty() {
-        return t("help", "now_waiting", &[]);
+        return tr("help-now-waiting", &[]);
     }
-    t("help", "now_actions", &[("actions", shown.join(", "))])
+    tr("help-now-actions", &[("actions", shown.join(", "))])
 }

@@ -1,5 +1,6 @@
 //! Views and events to text: narration, prompts, refusals, the emoji board and the status
-//! sheet. Every sentence comes from `templates/messages.toml`.
+//! sheet. Every sentence comes from the Fluent files under `locales/`, in the current language
+//! (`lang::current`, set by the caller with `lang::within`).
 //!
 //! This file holds the entry points (`narrate`, `prompt`, `refusal`), `t` and the small
 //! helpers every area shares; each area of the game has its file beside it, with its
@@ -18,6 +19,7 @@ mod duels;
 mod endings;
 mod help;
 mod movement;
+pub mod names;
 mod organiser;
 mod records;
 mod rolls;
@@ -41,59 +43,17 @@ pub use setup::{options_list, setting_range, settings};
 pub use status::status;
 
 use crate::engine::board::Dir;
-use crate::engine::content::content;
 use crate::engine::event::Event;
 use crate::engine::state::{Awaiting, Phase};
 use crate::engine::{Action, Rejection, View};
 use commands::with_options;
-use std::collections::BTreeMap;
-use std::sync::OnceLock;
 
-type Messages = BTreeMap<String, BTreeMap<String, String>>;
+pub use crate::lang::tr;
 
-const MESSAGES: &str = include_str!("../../templates/messages.toml");
-
-fn messages() -> &'static Messages {
-    static M: OnceLock<Messages> = OnceLock::new();
-    M.get_or_init(|| match toml::from_str(MESSAGES) {
-        Ok(m) => m,
-        Err(e) => panic!("templates/messages.toml is invalid: {e}"),
-    })
-}
-
-/// The message `section.key` with `{name}` placeholders filled from `args`.
+/// The message `<section>-<key>` (the key as code names it, `snake_case`) in the current
+/// language: for the places that choose a message by a key of their own.
 pub fn t(section: &str, key: &str, args: &[(&str, String)]) -> String {
-    let raw = messages()
-        .get(section)
-        .and_then(|s| s.get(key))
-        .map(String::as_str)
-        .unwrap_or_else(|| panic!("missing message {section}.{key}"));
-    let mut out = String::with_capacity(raw.len() + 32);
-    let mut rest = raw;
-    while let Some(i) = rest.find('{') {
-        out.push_str(&rest[..i]);
-        let after = &rest[i + 1..];
-        match after.find('}') {
-            Some(j) => {
-                let name = &after[..j];
-                match args.iter().find(|(k, _)| *k == name) {
-                    Some((_, v)) => out.push_str(v),
-                    None => {
-                        out.push('{');
-                        out.push_str(name);
-                        out.push('}');
-                    }
-                }
-                rest = &after[j + 1..];
-            }
-            None => {
-                out.push_str(&rest[i..]);
-                rest = "";
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+    tr(&format!("{section}-{}", key.replace('_', "-")), args)
 }
 
 /// How a seat is addressed: a mention on Discord, `@name` locally.
@@ -102,7 +62,7 @@ pub type Mention<'a> = &'a dyn Fn(usize) -> String;
 fn hero_name(v: &View, seat: usize) -> String {
     v.seats
         .get(seat)
-        .map_or_else(|| "?".into(), |s| s.hero.def().short.clone())
+        .map_or_else(|| "?".into(), |s| names::hero_short(s.hero.id))
 }
 
 fn seat_name(v: &View, seat: usize) -> String {
@@ -112,22 +72,20 @@ fn seat_name(v: &View, seat: usize) -> String {
 }
 
 fn card_name(c: u16) -> String {
-    content().card(c).name.clone()
+    names::card(c)
 }
 
 fn dir_word(d: Dir) -> String {
-    d.word().to_string()
+    names::dir(d)
 }
 
 fn monster_name(m: u8) -> String {
-    content().monster(m).name.clone()
+    names::monster(m)
 }
 
 /// "a Skeleton", "an Abomination".
 pub fn a_monster(m: u8) -> String {
-    let name = monster_name(m);
-    let an = name.starts_with(['A', 'E', 'I', 'O', 'U']);
-    format!("{} {name}", if an { "an" } else { "a" })
+    names::a_monster(m)
 }
 
 fn capitalised(s: String) -> String {
@@ -138,14 +96,6 @@ fn capitalised(s: String) -> String {
 
 fn dice_text(d: &[u8]) -> String {
     d.iter().map(u8::to_string).collect::<Vec<_>>().join("+")
-}
-
-fn plural(n: u8) -> String {
-    if n == 1 {
-        String::new()
-    } else {
-        "s".into()
-    }
 }
 
 /// What a prompt's head is built with: the message `prompt.KEY` addressed to the seat asked.

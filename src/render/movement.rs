@@ -1,7 +1,7 @@
 //! Moving: steps from space to space, Tower Power's jumps, moving on at once, and the moves
 //! the rules refuse.
 
-use super::{dir_word, hero_name, t, Ask, Scene};
+use super::{dir_word, hero_name, names, tr, Ask, Scene};
 use crate::engine::event::Event;
 use crate::engine::state::{Awaiting, MoveOn};
 use crate::engine::{MoveBlock, Rejection, View};
@@ -25,33 +25,29 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
             special,
         } => {
             if from == to {
-                Some(t(
-                    "narration",
-                    "bridge_end",
+                Some(tr(
+                    "narration-bridge-end",
                     &[
                         ("hero", h(*seat)),
                         ("dir", via.map(dir_word).unwrap_or_default()),
                     ],
                 ))
             } else if *special {
-                Some(t(
-                    "narration",
-                    "moved_special",
+                Some(tr(
+                    "narration-moved-special",
                     &[("hero", h(*seat)), ("pos", to.label())],
                 ))
             } else {
                 let dir = via.map(|d| d.opposite()).map(dir_word).unwrap_or_default();
-                Some(t(
-                    "narration",
-                    "moved",
+                Some(tr(
+                    "narration-moved",
                     &[("hero", h(*seat)), ("dir", dir), ("pos", to.label())],
                 ))
             }
         }
-        Event::Teleported { seat, corner } => Some(t(
-            "narration",
-            "teleported",
-            &[("hero", h(*seat)), ("corner", corner.name().into())],
+        Event::Teleported { seat, corner } => Some(tr(
+            "narration-teleported",
+            &[("hero", h(*seat)), ("corner", names::corner(*corner))],
         )),
         _ => unreachable!("{e:?} is narrated by another area"),
     }
@@ -81,29 +77,26 @@ pub(super) fn prompt(v: &View, g: Ask) -> String {
 pub(super) fn refusal(v: &View, r: &Rejection) -> String {
     match r {
         Rejection::Move { dir, why } => {
-            let d = ("dir", dir.word().to_string());
+            let d = ("dir", names::dir(*dir));
             match why {
-                MoveBlock::Wall => t("refusal", "move_wall", &[d]),
-                MoveBlock::Edge => t("refusal", "move_edge", &[d]),
-                MoveBlock::NeighbourWall => t("refusal", "move_neighbour_wall", &[d]),
-                MoveBlock::Occupied { seat } => t(
-                    "refusal",
-                    "move_occupied",
-                    &[d, ("name", hero_name(v, *seat))],
+                MoveBlock::Wall => tr("refusal-move-wall", &[d]),
+                MoveBlock::Edge => tr("refusal-move-edge", &[d]),
+                MoveBlock::NeighbourWall => tr("refusal-move-neighbour-wall", &[d]),
+                MoveBlock::Occupied { seat } => {
+                    tr("refusal-move-occupied", &[d, ("name", hero_name(v, *seat))])
+                }
+                MoveBlock::Fissure => tr("refusal-move-fissure", &[d]),
+                MoveBlock::BridgeEnd => tr("refusal-move-bridge-end", &[d]),
+                MoveBlock::CorridorTwice => tr("refusal-move-corridor-twice", &[d]),
+                MoveBlock::MustGoBack { back } => tr(
+                    "refusal-move-must-go-back",
+                    &[d, ("back", names::dir(*back))],
                 ),
-                MoveBlock::Fissure => t("refusal", "move_fissure", &[d]),
-                MoveBlock::BridgeEnd => t("refusal", "move_bridge_end", &[d]),
-                MoveBlock::CorridorTwice => t("refusal", "move_corridor_twice", &[d]),
-                MoveBlock::MustGoBack { back } => t(
-                    "refusal",
-                    "move_must_go_back",
-                    &[d, ("back", back.word().into())],
-                ),
-                MoveBlock::NoDoorsOnRetreat => t("refusal", "move_no_doors", &[d]),
-                MoveBlock::NoHalfHere => t("refusal", "move_no_half", &[d]),
-                MoveBlock::Unexplored => t("refusal", "move_unexplored", &[d]),
-                MoveBlock::Explored => t("refusal", "move_explored", &[d]),
-                MoveBlock::SameTower => t("refusal", "same_tower", &[]),
+                MoveBlock::NoDoorsOnRetreat => tr("refusal-move-no-doors", &[d]),
+                MoveBlock::NoHalfHere => tr("refusal-move-no-half", &[d]),
+                MoveBlock::Unexplored => tr("refusal-move-unexplored", &[d]),
+                MoveBlock::Explored => tr("refusal-move-explored", &[d]),
+                MoveBlock::SameTower => tr("refusal-same-tower", &[]),
             }
         }
         other => unreachable!("{other:?} is refused by another area"),

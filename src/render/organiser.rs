@@ -2,7 +2,7 @@
 //! clock that plays for an absent seat.
 
 use super::commands::command_text;
-use super::{hero_name, seat_name, t, Scene};
+use super::{hero_name, seat_name, tr, Scene};
 use crate::engine::event::Event;
 use crate::engine::{Action, Rejection};
 
@@ -16,24 +16,20 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
             action: Action::ForAbsent { seat, action },
             ..
         } => Some(match &**action {
-            Action::Strikes(_) => t(
-                "deadline",
-                "played_strikes",
+            Action::Strikes(_) => tr(
+                "deadline-played-strikes",
                 &[("name", seat_name(before, *seat))],
             ),
-            Action::Skip => t(
-                "deadline",
-                "played_skip",
+            Action::Skip => tr(
+                "deadline-played-skip",
                 &[("name", seat_name(before, *seat))],
             ),
-            Action::RandomStrikes => t(
-                "deadline",
-                "played_random",
+            Action::RandomStrikes => tr(
+                "deadline-played-random",
                 &[("name", seat_name(before, *seat))],
             ),
-            other => t(
-                "deadline",
-                "played",
+            other => tr(
+                "deadline-played",
                 &[
                     ("name", seat_name(before, *seat)),
                     ("command", command_text(other)),
@@ -42,19 +38,18 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
         }),
         // A player's own input is told by the events it brings.
         Event::Acted { .. } => None,
-        Event::Replaced { seat, name, .. } => Some(t(
-            "narration",
-            "replaced",
+        Event::Replaced { seat, name, .. } => Some(tr(
+            "narration-replaced",
             &[
                 ("old", seat_name(before, *seat)),
                 ("name", name.clone()),
                 ("hero", h(*seat)),
             ],
         )),
-        Event::Paused => Some(t("narration", "paused", &[])),
-        Event::Resumed => Some(t("narration", "resumed", &[])),
+        Event::Paused => Some(tr("narration-paused", &[])),
+        Event::Resumed => Some(tr("narration-resumed", &[])),
         Event::DeadlineExtended { hours } => {
-            Some(t("narration", "extended", &[("hours", hours.to_string())]))
+            Some(tr("narration-extended", &[("hours", hours.to_string())]))
         }
         _ => unreachable!("{e:?} is narrated by another area"),
     }
@@ -63,19 +58,15 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
 /// The organiser's tools refused.
 pub(super) fn refusal(r: &Rejection, organiser: &str) -> String {
     match r {
-        Rejection::NotOrganiser => t(
-            "refusal",
-            "not_organiser",
-            &[("organiser", organiser.into())],
-        ),
-        Rejection::NotPaused => t("refusal", "not_paused", &[]),
-        Rejection::AlreadyPaused => t("refusal", "already_paused", &[]),
-        Rejection::NoRound => t("refusal", "no_round", &[]),
-        Rejection::OrganiserOnly => t("refusal", "organiser_only", &[]),
-        Rejection::Paused => t("refusal", "paused", &[]),
-        Rejection::BadSeat => t("refusal", "bad_seat", &[]),
-        Rejection::UserSeated => t("refusal", "user_seated", &[]),
-        Rejection::CannotSkip => t("refusal", "cannot_skip", &[]),
+        Rejection::NotOrganiser => tr("refusal-not-organiser", &[("organiser", organiser.into())]),
+        Rejection::NotPaused => tr("refusal-not-paused", &[]),
+        Rejection::AlreadyPaused => tr("refusal-already-paused", &[]),
+        Rejection::NoRound => tr("refusal-no-round", &[]),
+        Rejection::OrganiserOnly => tr("refusal-organiser-only", &[]),
+        Rejection::Paused => tr("refusal-paused", &[]),
+        Rejection::BadSeat => tr("refusal-bad-seat", &[]),
+        Rejection::UserSeated => tr("refusal-user-seated", &[]),
+        Rejection::CannotSkip => tr("refusal-cannot-skip", &[]),
         other => unreachable!("{other:?} is refused by another area"),
     }
 }

@@ -1,19 +1,18 @@
 //! What a game and a campaign leave on record: a campaign's leaderboard and the roll
 //! statistics of a game (`!dq dice`).
 
-use super::{clip, t};
+use super::{clip, tr};
 
 /// A campaign's table.
 pub fn leaderboard(campaign: &str, rows: &[crate::store::Standing]) -> String {
     let c = ("campaign", campaign.to_string());
     if rows.is_empty() {
-        return t("manage", "leaderboard_empty", &[c]);
+        return tr("manage-leaderboard-empty", &[c]);
     }
-    let mut out = vec![t("manage", "leaderboard_header", &[c])];
+    let mut out = vec![tr("manage-leaderboard-header", &[c])];
     for (i, r) in rows.iter().enumerate() {
-        out.push(t(
-            "manage",
-            "leaderboard_line",
+        out.push(tr(
+            "manage-leaderboard-line",
             &[
                 ("rank", (i + 1).to_string()),
                 ("name", clip(&r.name, 40)),
@@ -31,7 +30,7 @@ pub fn leaderboard(campaign: &str, rows: &[crate::store::Standing]) -> String {
 pub fn dice(s: &crate::audit::DiceStats) -> String {
     let total: usize = s.d6.iter().sum();
     if total == 0 && s.escapes == 0 && s.dragon == 0 {
-        return t("dice", "none", &[]);
+        return tr("dice-none", &[]);
     }
     let pct = |n: usize, of: usize| {
         if of == 0 {
@@ -44,9 +43,8 @@ pub fn dice(s: &crate::audit::DiceStats) -> String {
         s.d6.iter()
             .enumerate()
             .map(|(i, &n)| {
-                t(
-                    "dice",
-                    "face",
+                tr(
+                    "dice-face",
                     &[
                         ("face", (i + 1).to_string()),
                         ("count", n.to_string()),
@@ -56,25 +54,22 @@ pub fn dice(s: &crate::audit::DiceStats) -> String {
             })
             .collect();
     let mut out = vec![
-        t("dice", "header", &[]),
-        t(
-            "dice",
-            "d6",
+        tr("dice-header", &[]),
+        tr(
+            "dice-d6",
             &[("total", total.to_string()), ("faces", faces.join(" · "))],
         ),
     ];
-    out.push(t(
-        "dice",
-        "tests",
+    out.push(tr(
+        "dice-tests",
         &[
             ("passed", s.tests_passed.to_string()),
             ("failed", s.tests_failed.to_string()),
         ],
     ));
     if s.escapes > 0 {
-        out.push(t(
-            "dice",
-            "escapes",
+        out.push(tr(
+            "dice-escapes",
             &[
                 ("escaped", s.escaped.to_string()),
                 ("total", s.escapes.to_string()),
@@ -83,9 +78,8 @@ pub fn dice(s: &crate::audit::DiceStats) -> String {
         ));
     }
     if s.dragon > 0 {
-        out.push(t(
-            "dice",
-            "dragon",
+        out.push(tr(
+            "dice-dragon",
             &[
                 ("sleeping", s.sleeping.to_string()),
                 ("total", s.dragon.to_string()),
@@ -98,6 +92,6 @@ pub fn dice(s: &crate::audit::DiceStats) -> String {
         .iter()
         .map(|(k, n)| format!("{k} {n}"))
         .collect();
-    out.push(t("dice", "purposes", &[("list", list.join(", "))]));
+    out.push(tr("dice-purposes", &[("list", list.join(", "))]));
     out.join("\n")
 }

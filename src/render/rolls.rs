@@ -1,7 +1,7 @@
 //! Tests of a hero's attributes (with Gherinn's prayer), rolls of the dice, wounds and
 //! healing.
 
-use super::{dice_text, hero_name, t, Ask, Scene};
+use super::{dice_text, hero_name, names, t, tr, Ask, Scene};
 use crate::engine::event::{Event, RollFor};
 use crate::engine::state::Awaiting;
 use crate::engine::{Action, View};
@@ -35,7 +35,7 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                 },
                 &[
                     ("hero", h(*seat)),
-                    ("attr", attr.name().into()),
+                    ("attr", names::attr(*attr)),
                     ("dice", dice_text(dice)),
                     ("modifier", m),
                     ("total", total.to_string()),
@@ -43,7 +43,7 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                 ],
             ))
         }
-        Event::Prayed { seat, .. } => Some(t("narration", "prayed", &[("hero", h(*seat))])),
+        Event::Prayed { seat, .. } => Some(tr("narration-prayed", &[("hero", h(*seat))])),
         Event::Rolled { seat, why, dice } => {
             let k = match why {
                 RollFor::Damage => "damage",
@@ -56,9 +56,8 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                 RollFor::LateStart => "late_start",
                 RollFor::MonsterTreasure => "monster_treasure",
             };
-            Some(t(
-                "narration",
-                "rolled",
+            Some(tr(
+                "narration-rolled",
                 &[
                     ("hero", h(*seat)),
                     ("dice", dice_text(dice)),
@@ -68,9 +67,8 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
         }
         Event::Wounded { seat, amount, .. } => {
             let hero = &after.seats[*seat].hero;
-            Some(t(
-                "narration",
-                "wounded",
+            Some(tr(
+                "narration-wounded",
                 &[
                     ("hero", h(*seat)),
                     ("amount", amount.to_string()),
@@ -80,9 +78,8 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                 ],
             ))
         }
-        Event::Healed { seat, amount } => Some(t(
-            "narration",
-            "healed",
+        Event::Healed { seat, amount } => Some(tr(
+            "narration-healed",
             &[
                 ("hero", h(*seat)),
                 ("amount", amount.to_string()),
@@ -105,7 +102,7 @@ pub(super) fn prompt(v: &View, seat: usize, g: Ask) -> String {
             g(
                 if gherinn { "test" } else { "test_rune" },
                 &[
-                    ("attr", spec.attr.name().into()),
+                    ("attr", names::attr(spec.attr)),
                     ("target", base.to_string()),
                 ],
             )

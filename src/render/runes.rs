@@ -1,37 +1,27 @@
 //! Runes: drawn at the start, used (and refused), the Rune of Warning before a trap and the
 //! Rune of Fortune after a failed test.
 
-use super::{card_name, hero_name, t, Ask, Scene};
-use crate::engine::content::content;
+use super::{card_name, hero_name, names, tr, Ask, Scene};
 use crate::engine::event::Event;
 use crate::engine::state::Awaiting;
 use crate::engine::{Rejection, View};
 
 /// Runes drawn and used.
 pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
-    let c = content();
     let h = |seat: usize| hero_name(scene.after, seat);
     match e {
-        Event::RuneDrawn { seat, rune } => Some(t(
-            "narration",
-            "rune_drawn",
+        Event::RuneDrawn { seat, rune } => Some(tr(
+            "narration-rune-drawn",
+            &[("hero", h(*seat)), ("rune", names::rune(*rune))],
+        )),
+        Event::RuneUsed { seat, rune } => Some(tr(
+            "narration-rune-used",
             &[
                 ("hero", h(*seat)),
-                ("rune", c.runes[*rune as usize].name.clone()),
+                ("rune", names::rune(*rune)),
+                ("text", names::rune_text(*rune)),
             ],
         )),
-        Event::RuneUsed { seat, rune } => {
-            let r = &c.runes[*rune as usize];
-            Some(t(
-                "narration",
-                "rune_used",
-                &[
-                    ("hero", h(*seat)),
-                    ("rune", r.name.clone()),
-                    ("text", r.text.clone()),
-                ],
-            ))
-        }
         Event::Stasis { .. } => None,
         _ => unreachable!("{e:?} is narrated by another area"),
     }
@@ -48,7 +38,6 @@ pub(super) fn prompt(v: &View, g: Ask) -> String {
 
 /// A rune the hero lacks, or cannot use now.
 pub(super) fn refusal(v: &View, r: &Rejection) -> String {
-    let c = content();
     match r {
         Rejection::NoRune { rune } => {
             let mine: Vec<String> = v
@@ -58,15 +47,14 @@ pub(super) fn refusal(v: &View, r: &Rejection) -> String {
                         .hero
                         .runes
                         .iter()
-                        .map(|&r| c.runes[r as usize].name.clone())
+                        .map(|&r| names::rune(r))
                         .collect()
                 })
                 .unwrap_or_default();
-            t(
-                "refusal",
-                "no_rune",
+            tr(
+                "refusal-no-rune",
                 &[
-                    ("rune", c.runes[*rune as usize].name.clone()),
+                    ("rune", names::rune(*rune)),
                     (
                         "runes",
                         if mine.is_empty() {
@@ -78,26 +66,19 @@ pub(super) fn refusal(v: &View, r: &Rejection) -> String {
                 ],
             )
         }
-        Rejection::RuneNotNow { rune } => {
-            let r = &c.runes[*rune as usize];
-            t(
-                "refusal",
-                "rune_not_now",
-                &[("rune", r.name.clone()), ("when", r.when.clone())],
-            )
+        Rejection::RuneNotNow { rune } => tr(
+            "refusal-rune-not-now",
+            &[
+                ("rune", names::rune(*rune)),
+                ("when", names::rune_when(*rune)),
+            ],
+        ),
+        Rejection::RuneNeedsDir { rune } => {
+            tr("refusal-rune-needs-dir", &[("rune", names::rune(*rune))])
         }
-        Rejection::RuneNeedsDir { rune } => t(
-            "refusal",
-            "rune_needs_dir",
-            &[("rune", c.runes[*rune as usize].name.clone())],
-        ),
-        Rejection::RuneNoDir { rune } => t(
-            "refusal",
-            "rune_no_dir",
-            &[("rune", c.runes[*rune as usize].name.clone())],
-        ),
-        Rejection::NoWounds => t("refusal", "no_wounds", &[]),
-        Rejection::NoHealing => t("refusal", "no_healing", &[]),
+        Rejection::RuneNoDir { rune } => tr("refusal-rune-no-dir", &[("rune", names::rune(*rune))]),
+        Rejection::NoWounds => tr("refusal-no-wounds", &[]),
+        Rejection::NoHealing => tr("refusal-no-healing", &[]),
         other => unreachable!("{other:?} is refused by another area"),
     }
 }

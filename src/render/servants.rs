@@ -1,6 +1,6 @@
 //! Servants of Kalladra: an eliminated player moving and adding monsters.
 
-use super::{a_monster, card_name, monster_name, t, Ask};
+use super::{a_monster, card_name, monster_name, names, t, tr, Ask};
 use crate::engine::event::Event;
 use crate::engine::state::Awaiting;
 use crate::engine::{Rejection, View};
@@ -8,24 +8,22 @@ use crate::engine::{Rejection, View};
 /// Monsters moved and added, cards burnt for them.
 pub(super) fn narrate(e: &Event) -> Option<String> {
     match e {
-        Event::MonsterMoved { token, from, to } => Some(t(
-            "narration",
-            "monster_walks",
+        Event::MonsterMoved { token, from, to } => Some(tr(
+            "narration-monster-walks",
             &[
                 ("monster", monster_name(token / 4)),
+                ("monster_gender", names::monster_gender(token / 4)),
                 ("from", from.label()),
                 ("to", to.label()),
             ],
         )),
-        Event::MonsterAdded { token, at, .. } => Some(t(
-            "narration",
-            "monster_added",
+        Event::MonsterAdded { token, at, .. } => Some(tr(
+            "narration-monster-added",
             &[("a_monster", a_monster(token / 4)), ("pos", at.label())],
         )),
-        Event::CardBurned { card, deck } => Some(t(
-            "narration",
-            "card_burned",
-            &[("card", card_name(*card)), ("deck", deck.name().into())],
+        Event::CardBurned { card, deck } => Some(tr(
+            "narration-card-burned",
+            &[("card", card_name(*card)), ("deck", names::deck(*deck))],
         )),
         _ => unreachable!("{e:?} is narrated by another area"),
     }

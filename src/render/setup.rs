@@ -1,7 +1,7 @@
 //! Setting up a game: players joining and leaving, heroes, towers, the order of play, the
 //! start, and the settings and optional rules chosen before it.
 
-use super::{clip, seat_name, t, Scene};
+use super::{clip, names, seat_name, t, tr, Scene};
 use crate::engine::board::Corner;
 use crate::engine::content::content;
 use crate::engine::event::Event;
@@ -9,45 +9,37 @@ use crate::engine::{Rejection, View};
 
 /// Seats taken and left, towers, the order of play, the settings, the start.
 pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
-    let (before, after, c) = (scene.before, scene.after, content());
+    let (before, after) = (scene.before, scene.after);
     match e {
-        Event::Joined { name, hero, .. } => Some(t(
-            "narration",
-            "joined",
-            &[("name", name.clone()), ("hero", c.hero(*hero).name.clone())],
+        Event::Joined { name, hero, .. } => Some(tr(
+            "narration-joined",
+            &[("name", name.clone()), ("hero", names::hero(*hero))],
         )),
-        Event::Dealt { name, hero, .. } => Some(t(
-            "narration",
-            "dealt",
-            &[("name", name.clone()), ("hero", c.hero(*hero).name.clone())],
+        Event::Dealt { name, hero, .. } => Some(tr(
+            "narration-dealt",
+            &[("name", name.clone()), ("hero", names::hero(*hero))],
         )),
-        Event::Left { seat } => Some(t(
-            "narration",
-            "left",
-            &[("name", seat_name(before, *seat))],
-        )),
-        Event::TowerChosen { seat, corner } => Some(t(
-            "narration",
-            "tower_chosen",
+        Event::Left { seat } => Some(tr("narration-left", &[("name", seat_name(before, *seat))])),
+        Event::TowerChosen { seat, corner } => Some(tr(
+            "narration-tower-chosen",
             &[
                 ("name", seat_name(after, *seat)),
-                ("corner", corner.name().into()),
+                ("corner", names::corner(*corner)),
             ],
         )),
-        Event::TowerGiven { seat, corner } => Some(t(
-            "narration",
-            "tower_given",
+        Event::TowerGiven { seat, corner } => Some(tr(
+            "narration-tower-given",
             &[
                 ("name", seat_name(after, *seat)),
-                ("corner", corner.name().into()),
+                ("corner", names::corner(*corner)),
             ],
         )),
-        Event::Started => Some(t("narration", "started", &[])),
+        Event::Started => Some(tr("narration-started", &[])),
         Event::Reordered(_) => {
             let names: Vec<String> = after.seats.iter().map(|s| s.name.clone()).collect();
-            Some(t("narration", "reordered", &[("names", names.join(", "))]))
+            Some(tr("narration-reordered", &[("names", names.join(", "))]))
         }
-        Event::Configured(_) => Some(t("narration", "configured", &[])),
+        Event::Configured(_) => Some(tr("narration-configured", &[])),
         _ => unreachable!("{e:?} is narrated by another area"),
     }
 }
@@ -61,7 +53,7 @@ pub(super) fn refusal(v: &View, r: &Rejection) -> String {
             .iter()
             .enumerate()
             .filter(|(i, _)| !taken.contains(&(*i as u8)))
-            .map(|(_, h)| h.short.clone())
+            .map(|(i, _)| names::hero_short(i as u8))
             .collect::<Vec<_>>()
             .join(", ")
     };
@@ -69,43 +61,41 @@ pub(super) fn refusal(v: &View, r: &Rejection) -> String {
         Corner::ALL
             .iter()
             .filter(|k| v.seats.iter().all(|s| s.tower != Some(**k)))
-            .map(|k| k.name())
+            .map(|k| names::corner(*k))
             .collect::<Vec<_>>()
             .join(", ")
     };
     match r {
-        Rejection::NotInGame => t("refusal", "not_in_game", &[]),
-        Rejection::AlreadyJoined => t("refusal", "already_joined", &[]),
-        Rejection::GameFull => t("refusal", "game_full", &[]),
-        Rejection::HeroTaken { hero, by } => t(
-            "refusal",
-            "hero_taken",
+        Rejection::NotInGame => tr("refusal-not-in-game", &[]),
+        Rejection::AlreadyJoined => tr("refusal-already-joined", &[]),
+        Rejection::GameFull => tr("refusal-game-full", &[]),
+        Rejection::HeroTaken { hero, by } => tr(
+            "refusal-hero-taken",
             &[
-                ("hero", c.hero(*hero).short.clone()),
+                ("hero", names::hero_short(*hero)),
                 ("by", by.clone()),
                 ("free", free_heroes()),
             ],
         ),
-        Rejection::TowerTaken { corner, by } => t(
-            "refusal",
-            "tower_taken",
+        Rejection::TowerTaken { corner, by } => tr(
+            "refusal-tower-taken",
             &[
-                ("corner", corner.name().into()),
+                ("corner", names::corner(*corner)),
                 ("by", by.clone()),
                 ("free", free_towers()),
             ],
         ),
-        Rejection::NotStarted => t("refusal", "not_started", &[]),
-        Rejection::AlreadyStarted => t("refusal", "already_started", &[]),
-        Rejection::TooFewPlayers => t("refusal", "too_few", &[]),
-        Rejection::SoloOnly => t("refusal", "solo_only", &[]),
+        Rejection::NotStarted => tr("refusal-not-started", &[]),
+        Rejection::AlreadyStarted => tr("refusal-already-started", &[]),
+        Rejection::TooFewPlayers => tr("refusal-too-few", &[]),
+        Rejection::SoloOnly => tr("refusal-solo-only", &[]),
         other => unreachable!("{other:?} is refused by another area"),
     }
 }
 
 /// The optional rules, one per line, with whether each is on.
 pub fn options_list(s: &crate::engine::Settings) -> String {
-    let mut out = vec![t("options", "header", &[])];
+    let mut out = vec![tr("options-header", &[])];
     for name in crate::engine::OPTIONS {
         let on = s.option(name).unwrap_or(false);
         out.push(format!(
@@ -119,9 +109,8 @@ pub fn options_list(s: &crate::engine::Settings) -> String {
 
 /// Why `value` is refused for a numeric setting: what it counts and its range.
 pub fn setting_range(r: &crate::engine::SettingRange, value: &str) -> String {
-    t(
-        "manage",
-        "set_out_of_range",
+    tr(
+        "manage-set-out-of-range",
         &[
             ("key", r.key.to_string()),
             ("meaning", t("range", r.key, &[])),
@@ -134,7 +123,7 @@ pub fn setting_range(r: &crate::engine::SettingRange, value: &str) -> String {
 
 /// The settings, one per line.
 pub fn settings(s: &crate::engine::Settings) -> String {
-    let mut out = vec![t("manage", "settings_header", &[])];
+    let mut out = vec![tr("manage-settings-header", &[])];
     if let Ok(table) = toml::Table::try_from(s) {
         for (k, v) in table {
             let v = match v {

@@ -2,8 +2,8 @@
 //! and runes.
 
 use super::endings::cause;
-use super::{dir_word, seat_name, t};
-use crate::engine::board::{Cell, Corner};
+use super::{dir_word, names, seat_name, tr};
+use crate::engine::board::Cell;
 use crate::engine::content::content;
 use crate::engine::state::Phase;
 use crate::engine::View;
@@ -13,18 +13,16 @@ pub fn status(v: &View, organiser: &str) -> String {
     let c = content();
     let mut out = Vec::new();
     if v.phase == Phase::Setup {
-        out.push(t(
-            "status",
-            "setup_header",
+        out.push(tr(
+            "status-setup-header",
             &[
                 ("count", v.seats.len().to_string()),
                 ("organiser", organiser.into()),
             ],
         ));
     } else {
-        out.push(t(
-            "status",
-            "header",
+        out.push(tr(
+            "status-header",
             &[
                 ("sun", v.sun.to_string()),
                 ("limit", v.settings.sun_limit.to_string()),
@@ -37,14 +35,14 @@ pub fn status(v: &View, organiser: &str) -> String {
     for (i, s) in v.seats.iter().enumerate() {
         let h = &s.hero;
         let place = match h.status {
-            crate::engine::Status::Waiting => {
-                format!("tower {}", s.tower.map_or("not chosen", Corner::name))
-            }
+            crate::engine::Status::Waiting => match s.tower {
+                Some(k) => tr("status-tower", &[("corner", names::corner(k))]),
+                None => tr("status-tower-not-chosen", &[]),
+            },
             crate::engine::Status::InDungeon if h.is_underground() => {
                 let u = h.underground.as_ref().expect("underground");
-                t(
-                    "status",
-                    "underground",
+                tr(
+                    "status-underground",
                     &[
                         ("pos", u.start.label()),
                         ("dir", dir_word(u.dir)),
@@ -54,50 +52,55 @@ pub fn status(v: &View, organiser: &str) -> String {
             }
             crate::engine::Status::InDungeon => {
                 let what = match v.board.cell(h.pos) {
-                    Cell::Tower(k) => format!("{} Tower Room", k.name()),
-                    Cell::Treasure => "Treasure Chamber".into(),
-                    Cell::Chamber(ch) => c.kind(ch.kind).name.clone(),
+                    Cell::Tower(k) => tr("place-tower-room", &[("corner", names::corner(*k))]),
+                    Cell::Treasure => tr("place-treasure-chamber", &[]),
+                    Cell::Chamber(ch) => names::chamber(ch.kind),
                     Cell::Unexplored => "?".into(),
                 };
                 format!("{} ({what})", h.pos.label())
             }
             crate::engine::Status::Dead(k) => format!("💀 {}", cause(k)),
-            crate::engine::Status::Exited => "🏰 out of the dungeon".into(),
+            crate::engine::Status::Exited => tr("status-out", &[]),
         };
         let hidden = v.hidden_loot.get(i).copied().unwrap_or(0);
         let loot = if hidden > 0 {
-            t("status", "loot_hidden", &[("count", hidden.to_string())])
+            tr("status-loot-hidden", &[("count", hidden.to_string())])
         } else if h.loot.is_empty() {
-            t("status", "no_loot", &[])
+            tr("status-no-loot", &[])
         } else {
             let names: Vec<String> = h
                 .loot
                 .iter()
                 .map(|&x| match c.card(x).effect {
                     crate::engine::content::Effect::Chest => {
-                        format!("{} (2d6 x 100)", c.card(x).name)
+                        format!("{} ({})", names::card(x), tr("status-chest-value", &[]))
                     }
-                    _ => format!("{} ({})", c.card(x).name, c.card(x).value()),
+                    _ => format!("{} ({})", names::card(x), c.card(x).value()),
                 })
                 .collect();
-            format!("{} = {} electrum", names.join(", "), h.loot_value())
+            tr(
+                "status-loot",
+                &[
+                    ("cards", names.join(", ")),
+                    ("value", h.loot_value().to_string()),
+                ],
+            )
         };
         let rune = if h.runes.is_empty() {
             "-".to_string()
         } else {
             h.runes
                 .iter()
-                .map(|&r| c.runes[r as usize].name.clone())
+                .map(|&r| names::rune(r))
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        let mut line = t(
-            "status",
-            "seat",
+        let mut line = tr(
+            "status-seat",
             &[
                 ("n", (i + 1).to_string()),
                 ("glyph", h.def().glyph.clone()),
-                ("hero", h.def().short.clone()),
+                ("hero", names::hero_short(h.id)),
                 ("name", s.name.clone()),
                 ("where", place),
                 ("wounds", h.wounds.to_string()),
@@ -110,13 +113,16 @@ pub fn status(v: &View, organiser: &str) -> String {
             line.push_str(" ⏳");
         }
         if !h.kept.is_empty() {
-            let kept: Vec<String> = h.kept.iter().map(|&x| c.card(x).name.clone()).collect();
-            line.push_str(&format!(" · Keeps: {}", kept.join(", ")));
+            let kept: Vec<String> = h.kept.iter().map(|&x| names::card(x)).collect();
+            line.push_str(&format!(
+                " · {}",
+                tr("status-keeps", &[("cards", kept.join(", "))])
+            ));
         }
         out.push(line);
     }
     if let Some(seat) = v.to_act {
-        out.push(t("prompt", "waiting_on", &[("name", seat_name(v, seat))]));
+        out.push(tr("prompt-waiting-on", &[("name", seat_name(v, seat))]));
     }
     out.join("\n")
 }

@@ -3,18 +3,29 @@
 use super::endings::cause;
 use super::*;
 use crate::engine::board::Pos;
+use crate::engine::content::content;
 use crate::engine::content::Attr;
 use crate::engine::rng::seed_from_u64;
 use crate::engine::state::{Actor, DeathCause, Settings, TestKey};
 use crate::engine::{apply, view, Game};
 
 #[test]
-fn placeholders_fill_and_unknown_ones_stay() {
-    assert_eq!(
-        t("narration", "searched", &[("hero", "Hugo".into())]),
-        "Hugo searches the chamber."
-    );
-    assert!(t("narration", "searched", &[]).contains("{hero}"));
+fn texts_come_from_fluent_in_the_current_language_restored_even_on_panic() {
+    use crate::lang::{current, within, Lang};
+    let hugo = || tr("narration-searched", &[("hero", "Hugo".into())]);
+    assert_eq!(hugo(), "Hugo searches the chamber.");
+    let es = within(Lang::Es, hugo);
+    assert!(es.contains("Hugo") && es != hugo(), "{es}");
+    assert_eq!(within(Lang::Es, || within(Lang::En, hugo)), hugo());
+    let _ = std::panic::catch_unwind(|| within(Lang::Es, || panic!("mid-render")));
+    assert_eq!(current(), Lang::En);
+    assert_eq!(names::card(0), content().card(0).name);
+}
+
+#[test]
+#[should_panic(expected = "hero")]
+fn a_variable_left_out_is_a_bug_caught_in_debug_builds() {
+    tr("narration-searched", &[]);
 }
 
 /// A started game with these heroes seated in order and these optional rules on.
@@ -148,4 +159,15 @@ fn clip_strips_mentions_and_controls() {
         "Move UP"
     );
     assert_eq!(clean(" al\u{202E}ice\u{200D} "), "alice");
+}
+
+#[test]
+fn what_a_command_expects_is_said_in_the_readers_language() {
+    use crate::lang::{within, Lang};
+    let e = crate::command::parse("!dq tower XX").unwrap_err();
+    let en = parse_error(&e);
+    assert!(en.contains("one of NW, NE, SE, SW"), "{en}");
+    let es = within(Lang::Es, || parse_error(&e));
+    let expected = crate::lang::text(Lang::Es, "expected-tower", &[]);
+    assert!(es.contains(&expected) && !es.contains("one of"), "{es}");
 }

@@ -2,7 +2,7 @@
 //! burnt, and the odds quoted to a hero who stays to search.
 
 use super::cards::is_hidden;
-use super::{card_name, dice_text, hero_name, t, Ask, Scene};
+use super::{card_name, dice_text, hero_name, t, tr, Ask, Scene};
 use crate::engine::event::Event;
 use crate::engine::state::Awaiting;
 use crate::engine::{Rejection, View};
@@ -12,9 +12,8 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
     let after = scene.after;
     let h = |seat: usize| hero_name(scene.after, seat);
     match e {
-        Event::TreasureBurnt { seat, cards } if is_hidden(e) => Some(t(
-            "narration",
-            "treasure_burnt_hidden",
+        Event::TreasureBurnt { seat, cards } if is_hidden(e) => Some(tr(
+            "narration-treasure-burnt-hidden",
             &[("hero", h(*seat)), ("count", cards.len().to_string())],
         )),
         Event::DragonDrawn {
@@ -31,9 +30,8 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
             },
             &[("chance", chance.to_string()), ("roll", roll.to_string())],
         )),
-        Event::TreasureBurnt { seat, cards } => Some(t(
-            "narration",
-            "treasure_burnt",
+        Event::TreasureBurnt { seat, cards } => Some(tr(
+            "narration-treasure-burnt",
             &[
                 ("hero", h(*seat)),
                 (
@@ -46,9 +44,8 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                 ),
             ],
         )),
-        Event::DragonReset => Some(t(
-            "narration",
-            "dragon_reset",
+        Event::DragonReset => Some(tr(
+            "narration-dragon-reset",
             &[("chance", after.settings.dragon_start.to_string())],
         )),
         _ => unreachable!("{e:?} is narrated by another area"),
@@ -73,9 +70,8 @@ pub(super) fn prompt(v: &View, g: Ask) -> String {
 /// The Dragon's odds, for a hero who may stay and search the Treasure Chamber.
 pub(super) fn dragon_odds(v: &View) -> String {
     let chance = v.dragon_chance;
-    t(
-        "prompt",
-        "dragon_odds",
+    tr(
+        "prompt-dragon-odds",
         &[
             ("chance", chance.to_string()),
             ("rage", (100 - chance.min(100)).to_string()),
@@ -86,8 +82,8 @@ pub(super) fn dragon_odds(v: &View) -> String {
 /// Not in the Treasure Chamber, or nothing from it to leave with.
 pub(super) fn refusal(r: &Rejection) -> String {
     match r {
-        Rejection::NoTreasureToExit => t("refusal", "no_treasure", &[]),
-        Rejection::NotInTreasure => t("refusal", "not_in_treasure", &[]),
+        Rejection::NoTreasureToExit => tr("refusal-no-treasure", &[]),
+        Rejection::NotInTreasure => tr("refusal-not-in-treasure", &[]),
         other => unreachable!("{other:?} is refused by another area"),
     }
 }

@@ -1,6 +1,6 @@
 //! The turn and the sun: the sun rising, sunset, lost turns, and whose turn it is.
 
-use super::{hero_name, seat_name, t, Ask, Scene};
+use super::{hero_name, names, seat_name, t, tr, Ask, Scene};
 use crate::engine::event::{Event, LostTurn};
 use crate::engine::{Rejection, View};
 
@@ -13,9 +13,8 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
         | Event::Asked(_)
         | Event::TurnEnded { .. }
         | Event::TurnStarted { .. } => None,
-        Event::SunRose { sun } => Some(t(
-            "narration",
-            "sun_rose",
+        Event::SunRose { sun } => Some(tr(
+            "narration-sun-rose",
             &[
                 ("sun", sun.to_string()),
                 ("limit", after.settings.sun_limit.to_string()),
@@ -39,7 +38,7 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
             },
             &[("hero", h(*seat))],
         )),
-        Event::LoseTurn { seat } => Some(t("narration", "lose_turn", &[("hero", h(*seat))])),
+        Event::LoseTurn { seat } => Some(tr("narration-lose-turn", &[("hero", h(*seat))])),
         _ => unreachable!("{e:?} is narrated by another area"),
     }
 }
@@ -50,7 +49,7 @@ pub(super) fn prompt(v: &View, seat: usize, g: Ask) -> String {
     g(
         "turn",
         &[
-            ("hero", hero.def().short.clone()),
+            ("hero", names::hero_short(hero.id)),
             ("sun", v.sun.to_string()),
             ("limit", v.settings.sun_limit.to_string()),
         ],
@@ -60,14 +59,13 @@ pub(super) fn prompt(v: &View, seat: usize, g: Ask) -> String {
 /// Out of turn, out of the game, or not now.
 pub(super) fn refusal(v: &View, r: &Rejection) -> String {
     match r {
-        Rejection::GameOver => t("refusal", "game_over", &[]),
-        Rejection::NotYourTurn { waiting_on } => t(
-            "refusal",
-            "not_your_turn",
+        Rejection::GameOver => tr("refusal-game-over", &[]),
+        Rejection::NotYourTurn { waiting_on } => tr(
+            "refusal-not-your-turn",
             &[("name", seat_name(v, *waiting_on))],
         ),
-        Rejection::HeroGone => t("refusal", "hero_gone", &[]),
-        Rejection::NotNow => t("refusal", "not_now", &[]),
+        Rejection::HeroGone => tr("refusal-hero-gone", &[]),
+        Rejection::NotNow => tr("refusal-not-now", &[]),
         other => unreachable!("{other:?} is refused by another area"),
     }
 }

@@ -62,6 +62,7 @@ pub async fn autoplay(
     use kalladra::organiser::Input;
     use kalladra::simulate::{Policy, SensiblePolicy};
     let send = |user: &str, text: String, dm: bool| Input {
+        locale: None,
         source_id: None,
         channel: (!dm).then(|| "game".to_string()),
         server: "local".into(),
@@ -136,6 +137,7 @@ pub struct Sent {
 
 pub fn input(user: &str, text: &str, dm: bool, admin: bool) -> kalladra::organiser::Input {
     kalladra::organiser::Input {
+        locale: None,
         source_id: None,
         channel: (!dm).then(|| "game".to_string()),
         server: "local".into(),

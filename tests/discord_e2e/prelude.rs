@@ -318,6 +318,7 @@ pub async fn reference_state_in(
         let dm = by.ends_with(" dm");
         let (user, name) = who(by.trim_end_matches(" dm").trim());
         let input = Input {
+            locale: None,
             source_id: None,
             channel: (!dm).then(|| channel.to_string()),
             server: GUILD.to_string(),

@@ -1,0 +1,53 @@
+//! `!dq language es|en`: the game's language (the organiser's, any time), and
+//! `!dq language me es|en|auto`: a player's own, for his DMs and the replies only he sees.
+//! Both are kept beside the game, not in its log: the log is events, and every text is
+//! rendered from them in the language asked.
+
+use super::{Organiser, Post, Reply, Table};
+use crate::lang::{self, Lang};
+use anyhow::Result;
+
+impl Organiser {
+    /// The game's language; only the organiser may change it. Answered in the new language.
+    pub(super) async fn game_language(
+        &mut self,
+        post: &Post<'_>,
+        at: Table,
+        new: Lang,
+    ) -> Result<Vec<Reply>> {
+        let organiser = self.games[&at.id].0.organiser.clone();
+        if !at.is_organiser {
+            return Ok(post.say(lang::tr(
+                "manage-language-organiser-only",
+                &[("organiser", self.user_label(&organiser))],
+            )));
+        }
+        self.store.set_game_language(at.id, new).await?;
+        if let Some((row, _)) = self.games.get_mut(&at.id) {
+            row.lang = new;
+        }
+        Ok(post.say(lang::text(new, "manage-language-set", &[])))
+    }
+
+    /// A player's own language (None: back to his Discord locale, else the game's). Answered
+    /// in the language he will now read.
+    pub(super) async fn my_language(
+        &mut self,
+        post: &Post<'_>,
+        new: Option<Lang>,
+    ) -> Result<Vec<Reply>> {
+        let user = post.input.user.clone();
+        self.store.set_user_language(&user, new).await?;
+        self.own_langs.insert(user.clone(), new);
+        let game = match self.store.game_of_user(&user).await? {
+            Some(row) => self.games.get(&row.id).map_or(row.lang, |(r, _)| r.lang),
+            None => self.lang,
+        };
+        let reads = self.reader_lang(&user, game);
+        let id = match new {
+            Some(_) => "manage-language-me",
+            None => "manage-language-me-auto",
+        };
+        Ok(post.say(lang::text(reads, id, &[])))
+    }
+}
