@@ -85,10 +85,10 @@ narration-flag-must-encounter = { $hero } tendrá que afrontar esta sala en su p
 narration-flag-must-return = { $hero } tendrá que dar media vuelta en su próximo turno.
 narration-flag-web-stuck = La telaraña tiene bien sujeto a { $hero }.
 narration-flag-darkness = { $hero } se da de bruces contra un muro en la oscuridad y volverá a tirar en su próximo turno.
-narration-dragon-sleeping = 🐉 Carta de Dragón con un { $chance }% de Durmiendo: sale { $roll }. Kalladra sigue dormido...
-narration-dragon-rage = 🐉 Carta de Dragón con un { $chance }% de Durmiendo: sale { $roll }. **¡FURIA DEL DRAGÓN!**
+narration-dragon-sleeping = 🐉 Carta de Dragón, con un { $chance }% de que siga dormido: sale { $roll }. Kalladra sigue dormido...
+narration-dragon-rage = 🐉 Carta de Dragón, con un { $chance }% de que siga dormido: sale { $roll }. **¡FURIA DEL DRAGÓN!**
 narration-treasure-burnt = 🔥 { $hero } suelta el tesoro del dragón: { $cards }.
-narration-dragon-reset = Kalladra se calma. La próxima carta de Dragón vuelve a tener un { $chance }% de Durmiendo.
+narration-dragon-reset = Kalladra se calma. La próxima carta de Dragón vuelve a tener un { $chance }% de dejarlo dormido.
 narration-died = 💀 **{ $hero } muere**: { $cause }.
 narration-exited = 🏰 **{ $hero } sale de la mazmorra** con { $count } { $count ->
         [one] carta

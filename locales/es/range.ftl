@@ -2,8 +2,8 @@
 
 range-sun-limit = el valor de la ficha de sol a partir del cual se tira por el ocaso
 range-sunset-closes-on-or-below = un d6 igual o menor cierra las torres, así que con 6 se cerrarían en cualquier tirada
-range-dragon-start = la primera probabilidad de Durmiendo del Dragón, en porcentaje
-range-dragon-step = cuántos puntos baja esa probabilidad con cada Durmiendo
+range-dragon-start = la probabilidad inicial, en porcentaje, de que el Dragón siga dormido
+range-dragon-step = cuántos puntos baja esa probabilidad cada vez que el Dragón sigue dormido
 range-monster-claim-hours = horas que tiene el jugador al que se ofrece el monstruo para aceptar su papel; 0 lo deja libre de inmediato
 range-combat-round-hours = horas que tiene cada bando para enviar sus golpes
 range-turn-reminder-hours = horas antes de recordar un turno; 0 para ninguno

@@ -117,7 +117,7 @@ cmd-use-rune-side = Usar runa { $rune } LADO
 cmd-use-rune-name = Usar runa
 
 ## The board (board, legend)
-board-header = **Sol { $sun }/{ $limit }** · 🐉 { $dragon }% de Durmiendo
+board-header = **Sol { $sun }/{ $limit }** · 🐉 { $dragon }% de que siga dormido
 legend-tower = torre
 legend-dragon = dragón
 legend-hoard = tesoro
