@@ -40,11 +40,11 @@ help-options =
 help-organiser =
     {"*"}*The organiser** (the game's creator, members with Manage Server, and the organiser role)
     Before the start: `!dq new`, `!dq start`, `!dq order NAME...`, `!dq set KEY VALUE`, `!dq settings`, `!dq option NAME on|off`, `!dq campaign NAME`.
-    Any time: `!dq replace OLD NEW`, `!dq remove NAME`, `!dq skip`, `!dq pause`, `!dq resume`, `!dq end [REASON]`, `!dq extend HOURS`, `!dq undo [N]` then `!dq undo confirm`, `!dq export`, `!dq monster bot`, `!dq random`.
+    Any time: `!dq replace OLD NEW`, `!dq remove NAME`, `!dq skip`, `!dq pause`, `!dq resume`, `!dq end [REASON]`, `!dq extend HOURS`, `!dq undo [N]` then `!dq undo confirm`, `!dq export`, `!dq monster bot`, `!dq random`, `!dq language es|en` (the game's language).
     Deadlines, any time: `!dq set turn_hours 48` (0: none), `!dq set on_deadline remind|skip|autopilot`, `!dq set missed_turns_limit 3`.
 help-campaigns =
     {"*"}*Campaigns**
     `!dq campaign NAME` (organiser, before the start) counts the game for a named campaign; `!dq leaderboard [NAME]` shows its table: electrum carried out, games played, survived and won.
 help-info =
     {"*"}*Any time**
-    `!dq board` (or `!dq board compact`), `!dq status`, `!dq log [N]`, `!dq dice`, `!dq help [TOPIC]`; `!dq export` (the organiser, or anyone once the game has ended); `!dq notify on|off`.
+    `!dq board` (or `!dq board compact`), `!dq status`, `!dq log [N]`, `!dq dice`, `!dq help [TOPIC]`; `!dq export` (the organiser, or anyone once the game has ended); `!dq notify on|off`; `!dq language me es|en|auto` (your own language for DMs).
