@@ -459,3 +459,48 @@ async fn every_seat_on_autopilot_with_each_optional_rule() {
         }
     }
 }
+
+/// The clock's DMs are read in their reader's own language, its channel posts in the game's:
+/// alice reads Spanish in an English game, so her deadline reminder and her "your turn was
+/// skipped" DM come in Spanish while the channel hears English.
+#[tokio::test]
+async fn the_clocks_dms_follow_their_readers_language() {
+    let mut org = organiser(":memory:", 21).await;
+    let id = open(&mut org, &["!dq set turn_hours 24"]).await;
+    org.handle(input("alice", "!dq language me es", true, false))
+        .await
+        .unwrap();
+    let first = org.game(id).unwrap().to_act().unwrap();
+    assert_eq!(org.game(id).unwrap().seats[first].user, "alice");
+    org.advance(25.0);
+    let t = texts(&org.tick(org.now() as i64).await.unwrap());
+    assert!(
+        t.contains("Dm(\"alice\") ⏰ Tu plazo en la partida 1 ha vencido"),
+        "{t}"
+    );
+    assert!(
+        t.contains("your deadline has passed: the game is waiting on you."),
+        "the channel reads the game's English: {t}"
+    );
+
+    let mut org = organiser(":memory:", 21).await;
+    let id = open(
+        &mut org,
+        &["!dq set turn_hours 24", "!dq set on_deadline skip"],
+    )
+    .await;
+    org.handle(input("alice", "!dq language me es", true, false))
+        .await
+        .unwrap();
+    org.advance(25.0);
+    let t = texts(&org.tick(org.now() as i64).await.unwrap());
+    assert!(
+        t.contains("Dm(\"alice\") ⏰ Tu plazo en la partida 1 venció, así que se saltó tu turno."),
+        "{t}"
+    );
+    assert!(
+        t.contains("let the deadline pass: the turn is skipped."),
+        "{t}"
+    );
+    let _ = id;
+}

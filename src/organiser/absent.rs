@@ -121,14 +121,17 @@ impl Organiser {
                 break;
             };
             if acting.map(|(s, _)| s) != Some(seat) {
-                out.extend(taking_over(
-                    id,
-                    g,
-                    Target::Channel(row.channel.clone()),
-                    seat,
-                    away_now,
-                    mode,
-                ));
+                let reads = self.reader_lang(&g.seats[seat].user, self.game_lang(id));
+                out.extend(self.in_channel(id, || {
+                    taking_over(
+                        id,
+                        g,
+                        Target::Channel(row.channel.clone()),
+                        seat,
+                        (away_now, mode),
+                        reads,
+                    )
+                }));
             }
             acting = Some((seat, g.turn));
             let clock = Input {
@@ -268,14 +271,14 @@ impl Organiser {
         let key = format!("deadline:{}:{seat}", self.log_lens.get(&id).unwrap_or(&0));
         if self.store.remind_once(id, &key).await? {
             let mention = self.mention(g, seat);
-            out.push(Reply::say(
-                channel,
-                crate::lang::tr("deadline-passed", &[("mention", mention)]),
-            ));
-            out.push(Reply::say(
-                Target::Dm(user),
-                crate::lang::tr("deadline-passed-dm", &[("game", id.to_string())]),
-            ));
+            let said = self.in_channel(id, || {
+                crate::lang::tr("deadline-passed", &[("mention", mention)])
+            });
+            out.push(Reply::say(channel, said));
+            let dm = self.to_user(id, &user, || {
+                crate::lang::tr("deadline-passed-dm", &[("game", id.to_string())])
+            });
+            out.push(Reply::say(Target::Dm(user), dm));
         }
         Ok(out)
     }
@@ -305,15 +308,13 @@ impl Organiser {
             ("count", missed.to_string()),
             ("game", id.to_string()),
         ];
+        let said = self.in_channel(id, || crate::lang::tr("deadline-missed", &vars));
+        let dm = self.to_user(id, &row.organiser, || {
+            crate::lang::tr("deadline-missed-dm", &vars)
+        });
         Ok(vec![
-            Reply::say(
-                Target::Channel(row.channel.clone()),
-                crate::lang::tr("deadline-missed", &vars),
-            ),
-            Reply::say(
-                Target::Dm(row.organiser.clone()),
-                crate::lang::tr("deadline-missed-dm", &vars),
-            ),
+            Reply::say(Target::Channel(row.channel.clone()), said),
+            Reply::say(Target::Dm(row.organiser.clone()), dm),
         ])
     }
 
@@ -325,45 +326,46 @@ impl Organiser {
             return Ok(Vec::new());
         };
         let events = self.store.events(id).await?;
-        let mut lines = Vec::new();
-        let mut at = 0;
-        replay_seen(
-            g.seed,
-            &g.settings,
-            &events,
-            Actor::Seat(seat),
-            |before, after, raw, seen| {
-                at += raw.len();
-                if at > since {
-                    let text = render::narrate(&view(before, seat), &view(after, seat), seen);
-                    lines.extend(text.lines().map(str::to_string));
+        let dm = self.to_user(id, user, || {
+            let mut lines = Vec::new();
+            let mut at = 0;
+            replay_seen(
+                g.seed,
+                &g.settings,
+                &events,
+                Actor::Seat(seat),
+                |before, after, raw, seen| {
+                    at += raw.len();
+                    if at > since {
+                        let text = render::narrate(&view(before, seat), &view(after, seat), seen);
+                        lines.extend(text.lines().map(str::to_string));
+                    }
+                },
+            );
+            let mut dm = crate::lang::tr("deadline-back-dm", &[("game", id.to_string())]);
+            if lines.is_empty() {
+                dm.push('\n');
+                dm.push_str(&crate::lang::tr("deadline-back-nothing", &[]));
+            } else {
+                // The most recent part, if it is long: one DM's worth.
+                let mut tail: Vec<String> = Vec::new();
+                let mut len = dm.chars().count();
+                for l in lines.iter().rev() {
+                    len += l.chars().count() + 1;
+                    if len > MESSAGE_LIMIT {
+                        break;
+                    }
+                    tail.push(l.clone());
                 }
-            },
-        );
-        let mut dm = crate::lang::tr("deadline-back-dm", &[("game", id.to_string())]);
-        if lines.is_empty() {
-            dm.push('\n');
-            dm.push_str(&crate::lang::tr("deadline-back-nothing", &[]));
-        } else {
-            // The most recent part, if it is long: one DM's worth.
-            let mut tail: Vec<String> = Vec::new();
-            let mut len = dm.chars().count();
-            for l in lines.iter().rev() {
-                len += l.chars().count() + 1;
-                if len > MESSAGE_LIMIT {
-                    break;
-                }
-                tail.push(l.clone());
+                tail.reverse();
+                dm.push('\n');
+                dm.push_str(&tail.join("\n"));
             }
-            tail.reverse();
-            dm.push('\n');
-            dm.push_str(&tail.join("\n"));
-        }
+            dm
+        });
         let name = g.seats[seat].name.clone();
-        let mut out = render_split(
-            &Target::Channel(row.channel.clone()),
-            &crate::lang::tr("deadline-back", &[("name", name)]),
-        );
+        let said = self.in_channel(id, || crate::lang::tr("deadline-back", &[("name", name)]));
+        let mut out = render_split(&Target::Channel(row.channel.clone()), &said);
         out.push(Reply::say(Target::Dm(user.to_string()), dm));
         Ok(out)
     }
@@ -376,8 +378,8 @@ fn taking_over(
     g: &Game,
     channel: Target,
     seat: usize,
-    away_now: bool,
-    mode: OnDeadline,
+    (away_now, mode): (bool, OnDeadline),
+    reads: crate::lang::Lang,
 ) -> Vec<Reply> {
     let user = g.seats[seat].user.clone();
     let name = g.seats[seat].name.clone();
@@ -392,10 +394,10 @@ fn taking_over(
         render::t("deadline", said, &[("name", name)]),
     ));
     if let Some(dm) = dm {
-        out.push(Reply::say(
-            Target::Dm(user),
-            render::t("deadline", dm, &[("game", id.to_string())]),
-        ));
+        let dm = crate::lang::within(reads, || {
+            render::t("deadline", dm, &[("game", id.to_string())])
+        });
+        out.push(Reply::say(Target::Dm(user), dm));
     }
     out
 }
