@@ -295,7 +295,7 @@ fn render(file: &std::path::Path, at: Option<usize>, out: &std::path::Path) -> R
     let g = x
         .game_after(at)
         .map_err(|e| anyhow::anyhow!("cannot draw {}: {e}", file.display()))?;
-    let png = kalladra::picture::png(&kalladra::engine::view(&g, None));
+    let png = kalladra::picture::png(&kalladra::engine::view(&g, None), kalladra::lang::Lang::En);
     std::fs::write(out, &png).map_err(|e| {
         let why = match e.kind() {
             std::io::ErrorKind::NotFound => "its folder does not exist".to_string(),

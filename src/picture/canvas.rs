@@ -231,7 +231,27 @@ impl Canvas {
 
 #[cfg(test)]
 mod tests {
-    use super::{fit, text_width};
+    use super::{fit, font, text_width};
+    use ab_glyph::Font;
+
+    #[test]
+    fn the_font_has_every_letter_the_pictures_words_use_in_every_language() {
+        // Words drawn on the picture: its own file, chamber names, corners, directions.
+        let files = ["picture", "chambers", "terms", "heroes"];
+        for (name, en, es) in crate::lang::FILES {
+            if !files.contains(name) {
+                continue;
+            }
+            for source in [en, es] {
+                for ch in source.chars().filter(|c| !c.is_control() && !c.is_ascii()) {
+                    if matches!(ch, '’' | '“' | '”' | '·' | '🐉') || ch as u32 > 0x2000 {
+                        continue;
+                    }
+                    assert_ne!(font().glyph_id(ch).0, 0, "no glyph for {ch:?} ({name}.ftl)");
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_long_label_is_cut_short_with_an_ellipsis_to_fit() {
