@@ -30,3 +30,6 @@ picture-alt-unexplored = { $name } ({ $hero }) is at { $pos }.
 picture-alt-underground = { $name } ({ $hero }) is in the catacombs below { $pos }, heading { $dir }.
 picture-alt-dead = { $name } ({ $hero }) is dead.
 picture-alt-exited = { $name } ({ $hero }) has left the dungeon.
+
+## A setting that takes one word out of a few (board_style, board_post, on_deadline, death_at)
+picture-set-choice = `{ $value }` is not a value `{ $key }` takes. It takes: { $choices }.

@@ -33,3 +33,6 @@ picture-alt-unexplored = { $name } ({ $hero }) está en { $pos }.
 picture-alt-underground = { $name } ({ $hero }) está en las catacumbas bajo { $pos }, hacia { $dir }.
 picture-alt-dead = { $name } ({ $hero }) ha muerto.
 picture-alt-exited = { $name } ({ $hero }) ha salido de la mazmorra.
+
+## Un ajuste que toma una palabra entre unas pocas (board_style, board_post, on_deadline, death_at)
+picture-set-choice = `{ $value }` no es un valor que acepte `{ $key }`. Acepta: { $choices }.

@@ -174,6 +174,19 @@ fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String
             &[("key", render::clip(key, 40)), ("keys", keys.join(", "))],
         ));
     }
+    if let Some(choices) = Settings::choices(key) {
+        if !choices.contains(&value) {
+            return Err(crate::lang::text(
+                crate::lang::Lang::En,
+                "picture-set-choice",
+                &[
+                    ("key", key.to_string()),
+                    ("value", render::clip(value, 40)),
+                    ("choices", choices.join(", ")),
+                ],
+            ));
+        }
+    }
     if let (Some(r), Ok(n)) = (Settings::range(key), value.parse::<i64>()) {
         if !r.contains(n) {
             return Err(render::setting_range(&r, value));
