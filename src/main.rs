@@ -33,6 +33,9 @@ enum Cmd {
         /// SQLite database file (default: `database` from the config, else kalladra.db).
         #[arg(long)]
         db: Option<String>,
+        /// Write each board picture the game posts into this folder (board-0001.png, ...).
+        #[arg(long)]
+        pictures: Option<PathBuf>,
     },
     /// Run the Discord bot (the token comes from DISCORD_TOKEN).
     Bot {
@@ -367,6 +370,7 @@ fn run(cli: Cli) -> Result<()> {
             script,
             resume,
             db,
+            pictures,
         }) => {
             let rt = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
@@ -377,6 +381,7 @@ fn run(cli: Cli) -> Result<()> {
                 resume,
                 db: db.unwrap_or(config.database),
                 settings: config.game,
+                pictures,
             }))
         }
         Some(Cmd::Verify { file }) => verify(&file),

@@ -76,6 +76,7 @@ impl Organiser {
                     file: None,
                     board: None,
                     ask: None,
+                    picture: None,
                 }]);
             }
         };

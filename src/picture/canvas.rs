@@ -59,10 +59,13 @@ struct Glyph {
     cover: Vec<f32>,
 }
 
+/// Rasterised glyphs, by glyph id and size (its bits).
+type Glyphs = HashMap<(u16, u32), Arc<Glyph>>;
+
 /// The glyph `id` at `size`, rasterised on first use and kept (the picture's labels use a
 /// few dozen glyphs at a handful of sizes).
 fn rasterised(id: GlyphId, size: f32) -> Arc<Glyph> {
-    static CACHE: OnceLock<Mutex<HashMap<(u16, u32), Arc<Glyph>>>> = OnceLock::new();
+    static CACHE: OnceLock<Mutex<Glyphs>> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
     let key = (id.0, size.to_bits());
     if let Some(g) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {

@@ -48,9 +48,14 @@ pub struct Settings {
     pub hero_vs_hero: bool,
     pub focused_determination: bool,
     pub monstrous_treasures: bool,
-    /// How the board is shown on Discord (may change during the game).
+    /// How the board is shown on Discord (may change during the game). Left out of the
+    /// serialised settings at its default, so logs and their hashes from before it stay
+    /// the same.
+    #[serde(skip_serializing_if = "BoardStyle::is_default")]
     pub board_style: BoardStyle,
-    /// Where the board picture is posted (may change during the game).
+    /// Where the board picture is posted (may change during the game); left out at its
+    /// default, like `board_style`.
+    #[serde(skip_serializing_if = "BoardPost::is_default")]
     pub board_post: BoardPost,
 }
 
@@ -87,6 +92,10 @@ impl BoardStyle {
         }
     }
 
+    fn is_default(&self) -> bool {
+        *self == BoardStyle::default()
+    }
+
     /// Whether the board is drawn as a picture in this style.
     pub fn has_picture(self) -> bool {
         matches!(self, BoardStyle::Picture | BoardStyle::PictureCompact)
@@ -105,6 +114,10 @@ pub enum BoardPost {
 
 impl BoardPost {
     pub const ALL: [BoardPost; 2] = [BoardPost::Pinned, BoardPost::EachTurn];
+
+    fn is_default(&self) -> bool {
+        *self == BoardPost::default()
+    }
 
     pub fn name(self) -> &'static str {
         match self {
