@@ -120,12 +120,12 @@ pub fn board_pictures(n: usize) -> (Percentiles, usize) {
         })
         .collect();
     // The font and the labels load once, on the first picture.
-    let _ = crate::picture::png(&views[0]);
+    let _ = crate::picture::png(&views[0], crate::lang::Lang::En);
     let mut ms = Vec::with_capacity(n);
     let mut largest = 0;
     for v in &views {
         let start = Instant::now();
-        let png = crate::picture::png(v);
+        let png = crate::picture::png(v, crate::lang::Lang::En);
         ms.push(start.elapsed().as_secs_f64() * 1e3);
         largest = largest.max(png.len());
     }

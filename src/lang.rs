@@ -115,6 +115,7 @@ pub(crate) const FILES: &[(&str, &str, &str)] = locale_files![
     "narration",
     "options",
     "parse",
+    "picture",
     "private",
     "prompt",
     "range",

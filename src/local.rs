@@ -28,6 +28,8 @@ pub struct LocalOptions {
     pub settings: Settings,
     /// A new game's language.
     pub language: crate::lang::Lang,
+    /// `--pictures DIR`: write each board picture posted there, numbered.
+    pub pictures: Option<std::path::PathBuf>,
 }
 
 /// One script line, understood.
@@ -94,6 +96,37 @@ pub fn print_reply(
     r: &Reply,
     files: &std::path::Path,
 ) -> std::io::Result<()> {
+    print_reply_with(out, r, files, None)
+}
+
+/// Where `kalladra local --pictures DIR` writes each board picture it posts, numbered from
+/// `board-0001.png`.
+pub struct Pictures {
+    pub dir: std::path::PathBuf,
+    pub written: u32,
+}
+
+impl Pictures {
+    pub fn new(dir: std::path::PathBuf) -> Pictures {
+        Pictures { dir, written: 0 }
+    }
+
+    /// Draw `p` and write it as the next numbered PNG; its path.
+    fn write(&mut self, p: &crate::organiser::Picture) -> std::io::Result<std::path::PathBuf> {
+        self.written += 1;
+        let path = self.dir.join(format!("board-{:04}.png", self.written));
+        std::fs::write(&path, p.draw().0)?;
+        Ok(path)
+    }
+}
+
+/// `print_reply`, and a board picture the reply carries written into `pictures` if given.
+pub fn print_reply_with(
+    out: &mut impl Write,
+    r: &Reply,
+    files: &std::path::Path,
+    pictures: Option<&mut Pictures>,
+) -> std::io::Result<()> {
     let n = r.text.chars().count();
     if cfg!(debug_assertions) && n > MESSAGE_LIMIT {
         return Err(std::io::Error::other(format!(
@@ -123,6 +156,10 @@ pub fn print_reply(
         std::fs::write(&path, &f.bytes)?;
         writeln!(out, "(file written: {})", path.display())?;
     }
+    if let (Some(p), Some(pictures)) = (&r.picture, pictures) {
+        let path = pictures.write(p)?;
+        writeln!(out, "(board picture written: {})", path.display())?;
+    }
     writeln!(out)
 }
 
@@ -138,6 +175,14 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
     let mut out = stdout.lock();
     let mut organiser: Option<String> = None;
     let here = std::env::current_dir()?;
+    let pictures = match &opts.pictures {
+        Some(dir) if !dir.is_dir() => anyhow::bail!(
+            "--pictures {}: no such folder (create it first)",
+            dir.display()
+        ),
+        Some(dir) => Some(Pictures::new(dir.clone())),
+        None => None,
+    };
     if opts.resume {
         match org.resume_latest().await? {
             Some((id, _channel, by)) => {
@@ -162,18 +207,19 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
             let file = std::fs::File::open(p)
                 .map_err(|e| anyhow::anyhow!("cannot read the script {}: {e}", p.display()))?;
             let file = std::io::BufReader::new(file);
-            play(&mut org, file, &mut out, &mut organiser, &here).await
+            play_with(&mut org, file, &mut out, &mut organiser, &here, pictures).await
         }
         None => {
             if organiser.is_none() {
                 writeln!(out, "Local play. Type `NAME: TEXT` to post in #{CHANNEL} as NAME, `NAME dm: TEXT` to DM the bot. The first to speak organises; start with `alice: !dq new`.\n")?;
             }
-            play(
+            play_with(
                 &mut org,
                 std::io::stdin().lock(),
                 &mut out,
                 &mut organiser,
                 &here,
+                pictures,
             )
             .await
         }
@@ -220,10 +266,22 @@ fn last_input_text(org: &Organiser, id: i64, organiser: &str, events: &[Event]) 
 /// is answered as unreadable, and the lines after it are read as usual.
 pub async fn play(
     org: &mut Organiser,
+    input: impl BufRead,
+    out: &mut impl Write,
+    organiser: &mut Option<String>,
+    files: &std::path::Path,
+) -> Result<()> {
+    play_with(org, input, out, organiser, files, None).await
+}
+
+/// `play`, writing each board picture posted into `pictures` if given (`--pictures DIR`).
+pub async fn play_with(
+    org: &mut Organiser,
     mut input: impl BufRead,
     out: &mut impl Write,
     organiser: &mut Option<String>,
     files: &std::path::Path,
+    mut pictures: Option<Pictures>,
 ) -> Result<()> {
     let mut bytes = Vec::new();
     let mut number = 0;
@@ -252,7 +310,7 @@ pub async fn play(
                 org.advance(hours);
                 writeln!(out, "(time passes: {hours} h)\n")?;
                 for r in org.tick(org.now() as i64).await? {
-                    print_reply(out, &r, files)?;
+                    print_reply_with(out, &r, files, pictures.as_mut())?;
                 }
                 out.flush()?;
                 continue;
@@ -272,7 +330,7 @@ pub async fn play(
             text,
         };
         for r in org.handle(input).await? {
-            print_reply(out, &r, files)?;
+            print_reply_with(out, &r, files, pictures.as_mut())?;
         }
         out.flush()?;
     }

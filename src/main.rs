@@ -36,6 +36,9 @@ enum Cmd {
         /// A new game's language, `en` or `es` (default: `language` from the config, else en).
         #[arg(long, value_parser = parse_language)]
         language: Option<kalladra::lang::Lang>,
+        /// Write each board picture the game posts into this folder (board-0001.png, ...).
+        #[arg(long)]
+        pictures: Option<PathBuf>,
     },
     /// Run the Discord bot (the token comes from DISCORD_TOKEN).
     Bot {
@@ -299,7 +302,7 @@ fn render(file: &std::path::Path, at: Option<usize>, out: &std::path::Path) -> R
     let g = x
         .game_after(at)
         .map_err(|e| anyhow::anyhow!("cannot draw {}: {e}", file.display()))?;
-    let png = kalladra::picture::png(&kalladra::engine::view(&g, None));
+    let png = kalladra::picture::png(&kalladra::engine::view(&g, None), kalladra::lang::Lang::En);
     std::fs::write(out, &png).map_err(|e| {
         let why = match e.kind() {
             std::io::ErrorKind::NotFound => "its folder does not exist".to_string(),
@@ -378,6 +381,7 @@ fn run(cli: Cli) -> Result<()> {
             resume,
             db,
             language,
+            pictures,
         }) => {
             let rt = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
@@ -389,6 +393,7 @@ fn run(cli: Cli) -> Result<()> {
                 db: db.unwrap_or(config.database),
                 settings: config.game,
                 language: language.unwrap_or(config.language),
+                pictures,
             }))
         }
         Some(Cmd::Verify { file }) => verify(&file),

@@ -623,3 +623,69 @@ async fn help_says_what_you_can_do_now_and_each_topic_fits_in_one_message() {
         assert!(render::help_topic(topic).chars().count() <= 2000, "{topic}");
     }
 }
+
+/// `kalladra local --pictures DIR` writes each board picture posted, numbered; `!dq board`
+/// answers in the game's style (a picture with the compact board by default) and
+/// `!dq board picture|emoji|compact` asks for one; a missing folder is one clear line.
+#[test]
+fn local_pictures_writes_each_board_posted_as_a_numbered_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let pics = dir.path().join("pics");
+    std::fs::create_dir(&pics).unwrap();
+    let bin = env!("CARGO_BIN_EXE_kalladra");
+    let run = |lines: &str, pictures: &std::path::Path| {
+        let file = dir.path().join("lines.txt");
+        std::fs::write(&file, lines).unwrap();
+        std::process::Command::new(bin)
+            .args(["local", "--seed", "3", "--db"])
+            .arg(dir.path().join("k.db"))
+            .arg("--script")
+            .arg(&file)
+            .arg("--pictures")
+            .arg(pictures)
+            .current_dir(dir.path())
+            .output()
+            .unwrap()
+    };
+    let out = run(
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nalice: !dq start\n\
+         bob: !dq board emoji\nbob: !dq board compact\nbob: !dq tablero imagen\nbob: !dq board\n",
+        &pics,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut names: Vec<String> = std::fs::read_dir(&pics)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    // The start's board, `!dq tablero imagen`, `!dq board` (picture+compact); not emoji or
+    // compact asked for by name.
+    assert_eq!(
+        names,
+        ["board-0001.png", "board-0002.png", "board-0003.png"],
+        "{stdout}"
+    );
+    for n in &names {
+        let bytes = std::fs::read(pics.join(n)).unwrap();
+        assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "{n}");
+    }
+    assert_eq!(
+        stdout.matches("(board picture written: ").count(),
+        3,
+        "{stdout}"
+    );
+    let missing = dir.path().join("nowhere");
+    let out = run("alice: !dq new\n", &missing);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--pictures") && err.contains("no such folder"),
+        "{err}"
+    );
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+}

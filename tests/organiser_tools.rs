@@ -563,3 +563,53 @@ fn command_line_errors_are_one_clear_line() {
         }
     }
 }
+
+/// `board_style` and `board_post` take one word of a few: another is refused naming them all,
+/// the settings unchanged; they may change during the game, unlike the rules.
+#[tokio::test]
+async fn board_settings_take_their_words_and_may_change_mid_game() {
+    let mut org = organiser(":memory:", 11).await;
+    let mut first = None;
+    say(&mut org, &mut first, SETUP).await;
+    let before = game_of(&org).await.settings;
+    assert_eq!(before.board_style.name(), "picture+compact");
+    assert_eq!(before.board_post.name(), "pinned");
+    for (set, accepted) in [
+        (
+            "board_style pancake",
+            "picture, emoji, compact, picture+compact",
+        ),
+        (
+            "board_style pictures",
+            "picture, emoji, compact, picture+compact",
+        ),
+        ("board_post weekly", "pinned, each_turn"),
+        ("on_deadline nap", "remind, skip, autopilot"),
+    ] {
+        let out = say(&mut org, &mut first, &format!("alice: !dq set {set}\n")).await;
+        let (key, value) = set.split_once(' ').unwrap();
+        assert!(
+            out.contains(&format!(
+                "`{value}` is not a value `{key}` takes. It takes: {accepted}."
+            )),
+            "{set}: {out}"
+        );
+        assert_eq!(game_of(&org).await.settings, before, "{set}");
+    }
+    say(&mut org, &mut first, "alice: !dq start\n").await;
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq set board_style emoji\nalice: !dq set board_post each_turn\n",
+    )
+    .await;
+    assert!(!out.contains("is not a value"), "{out}");
+    let s = game_of(&org).await.settings;
+    assert_eq!(
+        (s.board_style.name(), s.board_post.name()),
+        ("emoji", "each_turn")
+    );
+    // A rule still may not change once the game is under way.
+    let out = say(&mut org, &mut first, "alice: !dq set sun_limit 20\n").await;
+    assert_eq!(game_of(&org).await.settings.sun_limit, s.sun_limit, "{out}");
+}

@@ -10,6 +10,7 @@ use kalladra::engine::rng::seed_from_u64;
 use kalladra::engine::{
     apply_mut, content, view, Action, Actor, Chamber, Dir, Game, Pos, Settings,
 };
+use kalladra::lang::Lang;
 use kalladra::picture::{self, draw, origin, Image, CELL, DOOR, ROCK, SEAT_COLOURS, WALL};
 use kalladra::simulate::{play, SensiblePolicy};
 use std::process::Command;
@@ -52,7 +53,7 @@ fn on_side(img: &Image, p: Pos, d: Dir, inset: f32) -> [u8; 3] {
 }
 
 fn channel(g: &Game) -> Image {
-    draw(&view(g, None))
+    draw(&view(g, None), Lang::En)
 }
 
 #[test]
@@ -196,16 +197,16 @@ fn hidden_information_never_changes_the_bytes() {
     b.seats[1].hero.loot = vec![loot[1]];
     for viewer in [Actor::Seat(0), Actor::Newcomer] {
         assert_eq!(
-            picture::png(&view(&a, viewer)),
-            picture::png(&view(&b, viewer))
+            picture::png(&view(&a, viewer), Lang::En),
+            picture::png(&view(&b, viewer), Lang::En)
         );
     }
     // What is not hidden shows: a second card changes his Loot count.
     let mut more = b.clone();
     more.seats[1].hero.loot.push(loot[2]);
     assert_ne!(
-        picture::png(&view(&b, Actor::Seat(0))),
-        picture::png(&view(&more, Actor::Seat(0)))
+        picture::png(&view(&b, Actor::Seat(0)), Lang::En),
+        picture::png(&view(&more, Actor::Seat(0)), Lang::En)
     );
 }
 
@@ -219,14 +220,14 @@ fn midgame(seed: u64, actions: usize) -> Game {
 fn the_same_view_gives_the_same_bytes_and_they_decode_to_the_picture() {
     let g = midgame(3, 200);
     let v = view(&g, None);
-    let bytes = picture::png(&v);
-    assert_eq!(bytes, picture::png(&v.clone()));
-    assert_eq!(bytes, picture::png(&view(&g.clone(), None)));
+    let bytes = picture::png(&v, Lang::En);
+    assert_eq!(bytes, picture::png(&v.clone(), Lang::En));
+    assert_eq!(bytes, picture::png(&view(&g.clone(), None), Lang::En));
     let decoder = png::Decoder::new(std::io::Cursor::new(&bytes));
     let mut reader = decoder.read_info().unwrap();
     let mut buf = vec![0; reader.output_buffer_size().unwrap()];
     let info = reader.next_frame(&mut buf).unwrap();
-    let img = draw(&v);
+    let img = draw(&v, Lang::En);
     assert_eq!((info.width, info.height), (img.width, img.height));
     assert_eq!(&buf[..info.buffer_size()], &img.rgb[..]);
 }
@@ -236,7 +237,7 @@ fn a_busy_board_stays_under_150_kb() {
     for seed in 1..=4 {
         for actions in [150, 400, 5_000] {
             let g = midgame(seed, actions);
-            let n = picture::png(&view(&g, None)).len();
+            let n = picture::png(&view(&g, None), Lang::En).len();
             assert!(n <= 150 * 1024, "seed {seed}, {actions} actions: {n} bytes");
         }
     }
@@ -265,6 +266,48 @@ fn the_alt_text_data_says_where_each_hero_stands() {
     );
     assert_eq!(w[1].place, Place::Tower(g.seats[1].tower.unwrap()));
     assert!(matches!(w[1].place, Place::Tower(Corner::NE)));
+}
+
+#[test]
+fn the_alt_text_says_where_each_hero_stands_in_the_language_asked() {
+    let mut g = started(Settings::default());
+    let p = Pos::new(1, 0);
+    g.board.set(
+        p,
+        Chamber::place(tile(ChamberKind::Bridge, |_| true), Dir::Left),
+    );
+    g.seats[0].hero.pos = p;
+    let v = view(&g, None);
+    let en = picture::alt_text(&v, Lang::En);
+    assert!(
+        en.contains("Player 0 (Challara) is in the Bridge at B1."),
+        "{en}"
+    );
+    assert!(
+        en.contains("Player 1 (Hugo) stands in the NE tower"),
+        "{en}"
+    );
+    let es = picture::alt_text(&v, Lang::Es);
+    assert!(
+        es.contains("Player 0 (Challara) está en B1: Puente."),
+        "{es}"
+    );
+    assert!(es.contains("Player 1 (Hugo) está en la torre NE"), "{es}");
+    // Long names: whole sentences only, never over Discord's 1,024 characters.
+    for s in &mut g.seats {
+        s.name = "N".repeat(600);
+    }
+    let long = picture::alt_text(&view(&g, None), Lang::Es);
+    assert!(long.chars().count() <= picture::ALT_MAX, "{}", long.len());
+    assert!(long.ends_with('.'));
+}
+
+#[test]
+fn the_picture_speaks_the_language_asked() {
+    let g = started(Settings::default());
+    let v = view(&g, None);
+    assert_ne!(draw(&v, Lang::En), draw(&v, Lang::Es));
+    assert_eq!(draw(&v, Lang::Es), draw(&v.clone(), Lang::Es));
 }
 
 fn kalladra(args: &[&str]) -> (bool, String, String) {
@@ -297,13 +340,13 @@ fn kalladra_render_draws_an_exported_game_after_its_nth_input() {
     let end: usize = inputs[..60].iter().map(|i| i.len()).sum();
     let then = Game::replay(played.game.seed, x.settings.clone(), &played.events[..end]);
     let drawn = std::fs::read(&out).unwrap();
-    assert_eq!(drawn, picture::png(&view(&then, None)));
+    assert_eq!(drawn, picture::png(&view(&then, None), Lang::En));
     // Without --at: the end.
     let (ok, _, err) = kalladra(&["render", file, "--out", out_s]);
     assert!(ok, "{err}");
     assert_eq!(
         std::fs::read(&out).unwrap(),
-        picture::png(&view(&played.game, None))
+        picture::png(&view(&played.game, None), Lang::En)
     );
     assert_ne!(std::fs::read(&out).unwrap(), drawn);
     // Errors: one line each, saying what is wrong.

@@ -14,8 +14,9 @@ pub enum Manage {
     },
     Tower(Corner),
     Start,
+    /// `!dq board`: in the game's `board_style`; `!dq board picture|emoji|compact`: that one.
     Board {
-        compact: bool,
+        style: Option<crate::engine::BoardStyle>,
     },
     Status,
     /// `!dq help`: what the asker can do now; `!dq help TOPIC`: one topic.
@@ -239,9 +240,20 @@ fn reading(w: &Words) -> Option<Result<Manage, ParseError>> {
     let rest = w.rest;
     Some(match w.first {
         "board" | "map" | "tablero" | "mapa" => match rest {
-            [] => Ok(Manage::Board { compact: false }),
-            ["compact" | "small" | "compacto"] => Ok(Manage::Board { compact: true }),
-            _ => w.bad("!dq board", "nothing, or `compact`"),
+            [] => Ok(Manage::Board { style: None }),
+            [one] => match crate::lang::fold_accents(&one.to_lowercase()).as_str() {
+                "compact" | "small" | "compacto" => Ok(Manage::Board {
+                    style: Some(crate::engine::BoardStyle::Compact),
+                }),
+                "picture" | "image" | "png" | "imagen" | "dibujo" => Ok(Manage::Board {
+                    style: Some(crate::engine::BoardStyle::Picture),
+                }),
+                "emoji" | "emojis" | "grid" | "cuadricula" => Ok(Manage::Board {
+                    style: Some(crate::engine::BoardStyle::Emoji),
+                }),
+                _ => w.bad("!dq board", "nothing, `picture`, `emoji` or `compact`"),
+            },
+            _ => w.bad("!dq board", "nothing, `picture`, `emoji` or `compact`"),
         },
         "status" | "estado" => w.bare("!dq status", Manage::Status),
         "help" | "?" | "ayuda" => Ok(Manage::Help {
@@ -410,8 +422,37 @@ mod tests {
         ));
         assert_eq!(
             parse("!dq board compact"),
-            Ok(Command::Manage(Manage::Board { compact: true }))
+            Ok(Command::Manage(Manage::Board {
+                style: Some(crate::engine::BoardStyle::Compact)
+            }))
         );
+        for (typed, style) in [
+            ("!dq board", None),
+            (
+                "!dq board picture",
+                Some(crate::engine::BoardStyle::Picture),
+            ),
+            ("!dq board emoji", Some(crate::engine::BoardStyle::Emoji)),
+            (
+                "!dq tablero imagen",
+                Some(crate::engine::BoardStyle::Picture),
+            ),
+            ("!dq tablero emoji", Some(crate::engine::BoardStyle::Emoji)),
+            (
+                "!dq tablero compacto",
+                Some(crate::engine::BoardStyle::Compact),
+            ),
+        ] {
+            assert_eq!(
+                parse(typed),
+                Ok(Command::Manage(Manage::Board { style })),
+                "{typed}"
+            );
+        }
+        assert!(matches!(
+            parse("!dq board sketch"),
+            Err(ParseError::BadArgument { .. })
+        ));
         assert_eq!(parse("!dqstatus"), Ok(Command::Manage(Manage::Status)));
     }
 

@@ -2,8 +2,34 @@
 //! unpinned at the end; pinning goes through Discord's current route (`Pins`).
 
 use super::delivery::{parse_id, Out};
+use super::outgoing::{edit_with_picture, message_with_picture, one};
 use super::Error;
+use crate::organiser::Picture;
 use poise::serenity_prelude::{ChannelId, MessageId};
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::{Mutex, OnceLock};
+
+/// The hash of the picture last uploaded on each board message, so an unchanged picture is
+/// not uploaded again.
+fn uploaded() -> &'static Mutex<HashMap<u64, u64>> {
+    static U: OnceLock<Mutex<HashMap<u64, u64>>> = OnceLock::new();
+    U.get_or_init(Default::default)
+}
+
+fn hash_of(png: &[u8]) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    png.hash(&mut h);
+    h.finish()
+}
+
+/// The picture drawn off the event loop (a few ms of CPU): its PNG, alt text and hash.
+async fn drawn(p: &Picture) -> Result<(Vec<u8>, String, u64), Error> {
+    let p = p.clone();
+    let (png, alt) = tokio::task::spawn_blocking(move || p.draw()).await?;
+    let h = hash_of(&png);
+    Ok((png, alt, h))
+}
 
 /// Pinning and unpinning through Discord's current route
 /// (`/channels/{channel}/messages/pins/{message}`), which serenity 0.12 does not know: the
@@ -64,7 +90,17 @@ impl Pins {
 
 /// The game's one board message: edited in place, or posted and pinned the first time;
 /// unpinned once the game has ended (a channel holds only 50 pins).
-pub(super) async fn board(out: Out<'_>, game: i64, ch: ChannelId, text: &str) -> Result<(), Error> {
+pub(super) async fn board(
+    out: Out<'_>,
+    game: i64,
+    ch: ChannelId,
+    text: &str,
+    picture: Option<&Picture>,
+) -> Result<(), Error> {
+    let picture = match picture {
+        Some(p) => Some(drawn(p).await?),
+        None => None,
+    };
     let ended = out
         .store
         .game(game)
@@ -73,7 +109,27 @@ pub(super) async fn board(out: Out<'_>, game: i64, ch: ChannelId, text: &str) ->
     if let Some((c, m)) = out.store.board_message(game).await? {
         if let (Some(c), Some(m)) = (parse_id(&c), parse_id(&m)) {
             let (c, m) = (ChannelId::new(c), MessageId::new(m));
-            if out.edit(c, m, text).await.is_ok() {
+            let same = |h: u64| {
+                let u = uploaded().lock().unwrap_or_else(|e| e.into_inner());
+                u.get(&m.get()) == Some(&h)
+            };
+            let edited = match &picture {
+                Some((png, alt, h)) if !same(*h) => {
+                    let edit = edit_with_picture(one(text)?, png.clone(), alt);
+                    let done = out
+                        .pace
+                        .send(c, true, c.edit_message(&out.ctx.http, m, edit))
+                        .await
+                        .is_ok();
+                    if done {
+                        let mut u = uploaded().lock().unwrap_or_else(|e| e.into_inner());
+                        u.insert(m.get(), *h);
+                    }
+                    done
+                }
+                _ => out.edit(c, m, text).await.is_ok(),
+            };
+            if edited {
                 if ended {
                     pin(out, game, c, m, false).await?;
                 }
@@ -81,8 +137,23 @@ pub(super) async fn board(out: Out<'_>, game: i64, ch: ChannelId, text: &str) ->
             }
         }
     }
-    let Some(msg) = out.post(ch, text, None, None).await? else {
-        return Ok(());
+    let msg = match picture {
+        Some((png, alt, h)) => {
+            let post = message_with_picture(one(text)?, png, &alt);
+            let msg = out
+                .pace
+                .send(ch, false, ch.send_message(&out.ctx.http, post))
+                .await?;
+            let mut u = uploaded().lock().unwrap_or_else(|e| e.into_inner());
+            u.insert(msg.id.get(), h);
+            msg
+        }
+        None => {
+            let Some(msg) = out.post(ch, text, None, None).await? else {
+                return Ok(());
+            };
+            msg
+        }
     };
     out.store
         .set_board_message(game, &ch.to_string(), &msg.id.to_string())

@@ -93,7 +93,7 @@ pub(super) async fn deliver(
                 };
                 if let Some(game) = r.board {
                     if !ticket.is_some_and(|t| t.board_superseded(game)) {
-                        board(out, game, ch, &r.text).await?;
+                        board(out, game, ch, &r.text, r.picture.as_ref()).await?;
                     }
                     continue;
                 }

@@ -8,7 +8,7 @@ use super::Error;
 use crate::organiser::{split_message, Attachment, MESSAGE_LIMIT};
 use poise::serenity_prelude::{
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateInteractionResponseFollowup,
-    CreateMessage, EditInteractionResponse, EditMessage,
+    CreateMessage, EditAttachments, EditInteractionResponse, EditMessage,
 };
 use std::collections::VecDeque;
 
@@ -111,6 +111,21 @@ pub(super) fn messages(
 
 pub(super) fn edit_message(p: Piece) -> EditMessage {
     EditMessage::new().content(p.0).allowed_mentions(allowed())
+}
+
+/// A board picture as an attachment: the PNG and its alt text (the description).
+fn picture_file(png: Vec<u8>, alt: &str) -> CreateAttachment {
+    CreateAttachment::bytes(png, crate::organiser::Picture::FILE_NAME).description(alt)
+}
+
+/// An edit to `p` whose attachments become the board picture alone (the old one goes).
+pub(super) fn edit_with_picture(p: Piece, png: Vec<u8>, alt: &str) -> EditMessage {
+    edit_message(p).attachments(EditAttachments::new().add(picture_file(png, alt)))
+}
+
+/// A post of `p` with the board picture attached.
+pub(super) fn message_with_picture(p: Piece, png: Vec<u8>, alt: &str) -> CreateMessage {
+    message(p).add_file(picture_file(png, alt))
 }
 
 /// An interaction's own message (a button's, or a slash command's deferred answer) edited

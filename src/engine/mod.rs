@@ -21,8 +21,8 @@ pub use rules::{
     apply, apply_mut, can_descend, check, dead_end, legal_actions, shift_options, travel, MAX_SEATS,
 };
 pub use state::{
-    Actor, Awaiting, Game, MonsterSide, OnDeadline, Outcome, Phase, Plan, SettingRange, Settings,
-    Status, Strike, OPTIONS, SETTING_RANGES,
+    Actor, Awaiting, BoardPost, BoardStyle, Game, MonsterSide, OnDeadline, Outcome, Phase, Plan,
+    SettingRange, Settings, Status, Strike, OPTIONS, SETTING_RANGES,
 };
 pub use view::{
     hidden_token, redact, replay_seen, seen_log, view, CombatView, DuelView, View, HIDDEN_CARD,

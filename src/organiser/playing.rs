@@ -75,6 +75,7 @@ impl Organiser {
                     file: None,
                     board: None,
                     ask: None,
+                    picture: None,
                 }]);
             }
         };

@@ -29,8 +29,14 @@ impl Organiser {
         let (row, g) = &self.games[&id];
         let channel_view = view(g, None);
         match m {
-            Manage::Board { compact } => {
-                Ok(render_split(origin, &render::board(&channel_view, compact)))
+            Manage::Board { style } => {
+                let style = style.unwrap_or(g.settings.board_style);
+                Ok(super::reply::board_in_style(
+                    origin,
+                    &channel_view,
+                    style,
+                    crate::lang::current(),
+                ))
             }
             Manage::Status => Ok(render_split(
                 origin,

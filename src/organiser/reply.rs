@@ -20,7 +20,41 @@ pub struct Reply {
     pub board: Option<i64>,
     /// The DM asks its reader to choose: an adapter that can offers buttons.
     pub ask: Option<Ask>,
+    /// A board picture to draw and attach: the adapter draws it (`Picture::png`) off its
+    /// event loop; the organiser only says what to draw.
+    pub picture: Option<Picture>,
 }
+
+/// What a board picture shows: the view it is drawn from and the language of its words.
+#[derive(Clone, Debug)]
+pub struct Picture {
+    pub view: std::sync::Arc<View>,
+    pub lang: crate::lang::Lang,
+}
+
+impl Picture {
+    /// The PNG, and the alt text for the attachment's description. CPU work (a few ms): an
+    /// async adapter calls it inside `spawn_blocking`.
+    pub fn draw(&self) -> (Vec<u8>, String) {
+        (
+            crate::picture::png(&self.view, self.lang),
+            crate::picture::alt_text(&self.view, self.lang),
+        )
+    }
+
+    /// The attachment's file name.
+    pub const FILE_NAME: &'static str = "board.png";
+}
+
+impl PartialEq for Picture {
+    /// The same picture: the same language and a view that serialises the same.
+    fn eq(&self, other: &Picture) -> bool {
+        self.lang == other.lang
+            && serde_json::to_value(&*self.view).ok() == serde_json::to_value(&*other.view).ok()
+    }
+}
+
+impl Eq for Picture {}
 
 /// What a private message asks for, so an adapter can offer buttons for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,6 +79,7 @@ impl Reply {
             file: None,
             board: None,
             ask: None,
+            picture: None,
         }
     }
 }
@@ -93,7 +128,43 @@ pub fn split_message(text: &str) -> Vec<String> {
 pub(super) fn board_reply(target: &Target, id: i64, v: &View) -> Reply {
     let mut r = Reply::say(target.clone(), render::board(v, false));
     r.board = Some(id);
+    if v.settings.board_style.has_picture() {
+        r.picture = Some(Picture {
+            view: std::sync::Arc::new(v.clone()),
+            lang: crate::lang::current(),
+        });
+    }
     r
+}
+
+/// The board as `style` shows it (the game's `board_style` unless one was asked for): its
+/// text (the emoji grid or the compact board; none for the picture alone) and, for a style
+/// with a picture, the picture to draw on the last message.
+pub(super) fn board_in_style(
+    target: &Target,
+    v: &View,
+    style: crate::engine::BoardStyle,
+    lang: crate::lang::Lang,
+) -> Vec<Reply> {
+    use crate::engine::BoardStyle;
+    let text = match style {
+        BoardStyle::Picture => String::new(),
+        BoardStyle::Emoji => render::board(v, false),
+        BoardStyle::Compact | BoardStyle::PictureCompact => render::board(v, true),
+    };
+    let mut out = render_split(target, &text);
+    if style.has_picture() {
+        if out.is_empty() {
+            out.push(Reply::say(target.clone(), String::new()));
+        }
+        if let Some(last) = out.last_mut() {
+            last.picture = Some(Picture {
+                view: std::sync::Arc::new(v.clone()),
+                lang,
+            });
+        }
+    }
+    out
 }
 
 pub(super) fn render_split(target: &Target, text: &str) -> Vec<Reply> {
@@ -105,6 +176,7 @@ pub(super) fn render_split(target: &Target, text: &str) -> Vec<Reply> {
             file: None,
             board: None,
             ask: None,
+            picture: None,
         })
         .collect()
 }

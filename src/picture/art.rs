@@ -7,6 +7,7 @@ use super::words::label;
 use super::CELL;
 use crate::engine::board::{Chamber, Dir};
 use crate::engine::content::{ChamberKind, SideKind};
+use crate::lang::Lang;
 use std::f32::consts::PI;
 
 pub const ROCK: Rgb = [0x23, 0x22, 0x27];
@@ -271,23 +272,23 @@ pub fn tower(cv: &mut Canvas, at: (f32, f32), sides: [Option<SideKind>; 4]) {
 }
 
 /// The Treasure Chamber over its two spaces, with the Dragon's odds of sleeping.
-pub fn treasure(cv: &mut Canvas, (x, y): (f32, f32), chance: u8) {
+pub fn treasure(cv: &mut Canvas, (x, y): (f32, f32), chance: u8, lang: Lang) {
     let s = CELL;
     cv.rect(x + 1.0, y + 1.0, s - 2.0, 2.0 * s - 2.0, GOLD_DARK);
     cv.rect(x + 4.0, y + 4.0, s - 8.0, 2.0 * s - 8.0, GOLD);
     let cx = x + s / 2.0;
     cv.text(
-        &label("dragon", &[]),
+        &label(lang, "dragon", &[]),
         cx,
         y + 21.0,
         13.0,
         INK,
         Align::Centre,
     );
-    let odds = label("odds", &[("chance", chance.to_string())]);
+    let odds = label(lang, "odds", &[("chance", chance.to_string())]);
     cv.text(&odds, cx, y + s + 12.0, 24.0, INK, Align::Centre);
     cv.text(
-        &label("asleep", &[]),
+        &label(lang, "asleep", &[]),
         cx,
         y + s + 28.0,
         13.0,

@@ -3,7 +3,8 @@
 //! picture as RGB pixels. Everything is opaque, so premultiplied RGBA is plain RGBA here.
 
 use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 /// An opaque colour.
@@ -26,6 +27,7 @@ pub enum Align {
     Right,
 }
 
+#[derive(Clone)]
 pub struct Canvas {
     pix: Pixmap,
 }
@@ -45,6 +47,61 @@ fn glyph_id(ch: char) -> GlyphId {
     } else {
         id
     }
+}
+
+/// A glyph drawn once at one size: its coverage (0..1) row by row, `w` wide, its top left
+/// corner relative to the pen on the baseline. Pens stand on whole pixels, so the same
+/// coverage serves every place the glyph is drawn: same pixels as outlining it each time.
+struct Glyph {
+    x: i32,
+    y: i32,
+    w: u32,
+    cover: Vec<f32>,
+}
+
+/// Rasterised glyphs, by glyph id and size (its bits).
+type Glyphs = HashMap<(u16, u32), Arc<Glyph>>;
+
+/// The glyph `id` at `size`, rasterised on first use and kept (the picture's labels use a
+/// few dozen glyphs at a handful of sizes).
+fn rasterised(id: GlyphId, size: f32) -> Arc<Glyph> {
+    static CACHE: OnceLock<Mutex<Glyphs>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let key = (id.0, size.to_bits());
+    if let Some(g) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return g.clone();
+    }
+    let glyph = id.with_scale_and_position(PxScale::from(size), point(0.0, 0.0));
+    let g = match font().outline_glyph(glyph) {
+        Some(outline) => {
+            let b = outline.px_bounds();
+            let (w, h) = (b.width() as u32, b.height() as u32);
+            let mut cover = vec![0.0f32; (w * h) as usize];
+            outline.draw(|gx, gy, c| {
+                if gx < w && gy < h {
+                    cover[(gy * w + gx) as usize] = c.min(1.0);
+                }
+            });
+            Glyph {
+                x: b.min.x as i32,
+                y: b.min.y as i32,
+                w,
+                cover,
+            }
+        }
+        None => Glyph {
+            x: 0,
+            y: 0,
+            w: 0,
+            cover: Vec::new(),
+        },
+    };
+    let g = Arc::new(g);
+    cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(key, g.clone());
+    g
 }
 
 /// How wide `text` is at `size` pixels.
@@ -177,8 +234,7 @@ impl Canvas {
             Align::Centre => x - width / 2.0,
             Align::Right => x - width,
         };
-        let scale = PxScale::from(size);
-        let f = font().as_scaled(scale);
+        let f = font().as_scaled(PxScale::from(size));
         let (w, h) = (self.pix.width() as i32, self.pix.height() as i32);
         let mut prev: Option<GlyphId> = None;
         for ch in text.chars() {
@@ -186,23 +242,25 @@ impl Canvas {
             if let Some(p) = prev {
                 pen += f.kern(p, id);
             }
-            let glyph = id.with_scale_and_position(scale, point(pen.round(), y.round()));
-            if let Some(outline) = font().outline_glyph(glyph) {
-                let b = outline.px_bounds();
-                let data = self.pix.data_mut();
-                outline.draw(|gx, gy, cover| {
-                    let px = b.min.x as i32 + gx as i32;
-                    let py = b.min.y as i32 + gy as i32;
-                    if px < 0 || py < 0 || px >= w || py >= h || cover <= 0.0 {
-                        return;
+            let (gx0, gy0) = (pen.round() as i32, y.round() as i32);
+            let g = rasterised(id, size);
+            let data = self.pix.data_mut();
+            for (row, line) in g.cover.chunks_exact(g.w.max(1) as usize).enumerate() {
+                let py = gy0 + g.y + row as i32;
+                if py < 0 || py >= h {
+                    continue;
+                }
+                for (col, &a) in line.iter().enumerate() {
+                    let px = gx0 + g.x + col as i32;
+                    if a <= 0.0 || px < 0 || px >= w {
+                        continue;
                     }
                     let i = (py * w + px) as usize * 4;
-                    let a = cover.min(1.0);
                     for k in 0..3 {
                         let d = data[i + k] as f32;
                         data[i + k] = (d + (c[k] as f32 - d) * a).round() as u8;
                     }
-                });
+                }
             }
             pen += f.h_advance(id);
             prev = Some(id);
@@ -231,7 +289,27 @@ impl Canvas {
 
 #[cfg(test)]
 mod tests {
-    use super::{fit, text_width};
+    use super::{fit, font, text_width};
+    use ab_glyph::Font;
+
+    #[test]
+    fn the_font_has_every_letter_the_pictures_words_use_in_every_language() {
+        // Words drawn on the picture: its own file, chamber names, corners, directions.
+        let files = ["picture", "chambers", "terms", "heroes"];
+        for (name, en, es) in crate::lang::FILES {
+            if !files.contains(name) {
+                continue;
+            }
+            for source in [en, es] {
+                for ch in source.chars().filter(|c| !c.is_control() && !c.is_ascii()) {
+                    if matches!(ch, '’' | '“' | '”' | '·' | '🐉') || ch as u32 > 0x2000 {
+                        continue;
+                    }
+                    assert_ne!(font().glyph_id(ch).0, 0, "no glyph for {ch:?} ({name}.ftl)");
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_long_label_is_cut_short_with_an_ellipsis_to_fit() {

@@ -35,8 +35,12 @@ pub struct Whereabouts {
     pub seat: usize,
     /// The player's name at the table.
     pub name: String,
-    /// The hero's short name.
+    /// The hero's short name (English; `hero_id` names him in other languages).
     pub hero: String,
+    /// The hero's id, as in `templates/heroes.toml` and `hero-<id>-short`.
+    pub hero_id: String,
+    /// `male` or `female`, for languages whose words agree with the hero.
+    pub gender: &'static str,
     pub place: Place,
 }
 
@@ -69,6 +73,12 @@ pub fn whereabouts(v: &View) -> Vec<Whereabouts> {
                 seat,
                 name: s.name.clone(),
                 hero: h.def().short.clone(),
+                hero_id: h.def().id.clone(),
+                gender: if h.def().he() == "she" {
+                    "female"
+                } else {
+                    "male"
+                },
                 place,
             }
         })

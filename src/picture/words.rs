@@ -1,43 +1,66 @@
-//! The few words drawn on the board, from the `[picture]` section of
-//! `templates/messages.toml` (`render`, which reads the rest, is above this room).
+//! The few words drawn on the board and its alt text, from `locales/<tag>/picture.ftl`
+//! through `crate::lang` (`render`, which says everything else, is above this room).
 
-use std::collections::BTreeMap;
-use std::sync::OnceLock;
+use crate::engine::board::{Corner, Dir};
+use crate::engine::content::{content, ChamberKind};
+use crate::lang::{self, Lang};
 
-const MESSAGES: &str = include_str!("../../templates/messages.toml");
-
-fn labels() -> &'static BTreeMap<String, String> {
-    static L: OnceLock<BTreeMap<String, String>> = OnceLock::new();
-    L.get_or_init(|| {
-        let mut all: BTreeMap<String, BTreeMap<String, String>> = toml::from_str(MESSAGES)
-            .unwrap_or_else(|e| panic!("templates/messages.toml is invalid: {e}"));
-        all.remove("picture")
-            .expect("templates/messages.toml has a [picture] section")
-    })
+/// The label `picture-<key>` in `lang` with its variables filled from `args`.
+pub fn label(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
+    lang::text(lang, &format!("picture-{key}"), args)
 }
 
-/// The label `key` of `[picture]` with its `{name}` placeholders filled from `args`.
-pub fn label(key: &str, args: &[(&str, String)]) -> String {
-    let mut out = labels()
-        .get(key)
-        .unwrap_or_else(|| panic!("missing message picture.{key}"))
-        .clone();
-    for (name, value) in args {
-        out = out.replace(&format!("{{{name}}}"), value);
+/// A direction's word (`dir-up`...).
+pub fn dir(lang: Lang, d: Dir) -> String {
+    lang::text(lang, &format!("dir-{}", d.word().to_lowercase()), &[])
+}
+
+/// A tower corner's name (`corner-nw`...).
+pub fn corner(lang: Lang, c: Corner) -> String {
+    lang::text(lang, &format!("corner-{}", c.name().to_lowercase()), &[])
+}
+
+/// A hero's short name (`hero-<id>-short`).
+pub fn hero(lang: Lang, w: &super::Whereabouts) -> String {
+    let id = format!("hero-{}-short", w.hero_id);
+    if lang::has(Lang::En, &id) {
+        lang::text(lang, &id, &[])
+    } else {
+        w.hero.clone()
     }
-    out
+}
+
+/// A chamber kind's name (`chamber-<kind>`, the kind's id kebab-cased).
+pub fn chamber(lang: Lang, kind: ChamberKind) -> String {
+    let id = serde_json::to_value(kind)
+        .ok()
+        .and_then(|v| v.as_str().map(|s| s.replace('_', "-")));
+    match id {
+        Some(id) if lang::has(Lang::En, &format!("chamber-{id}")) => {
+            lang::text(lang, &format!("chamber-{id}"), &[])
+        }
+        _ => content().kind(kind).name.clone(),
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::label;
+    use super::*;
 
     #[test]
-    fn labels_are_read_from_the_picture_section_and_filled() {
-        assert_eq!(
-            label("sun", &[("sun", "3".into()), ("limit", "25".into())]),
-            "Sun 3/25"
-        );
-        assert_eq!(label("loot", &[("count", "2".into())]), "Loot 2");
+    fn labels_are_read_from_picture_ftl_in_the_language_asked() {
+        let args = [("sun", "3".to_string()), ("limit", "25".to_string())];
+        assert_eq!(label(Lang::En, "sun", &args), "Sun 3/25");
+        assert_eq!(label(Lang::Es, "sun", &args), "Sol 3/25");
+        assert_eq!(label(Lang::En, "loot", &[("count", "2".into())]), "Loot 2");
+        assert_eq!(label(Lang::Es, "loot", &[("count", "2".into())]), "Botín 2");
+    }
+
+    #[test]
+    fn names_come_from_the_shared_terms() {
+        assert_eq!(dir(Lang::Es, Dir::Left), "IZQUIERDA");
+        assert_eq!(corner(Lang::Es, Corner::SW), "SO");
+        assert_eq!(chamber(Lang::En, ChamberKind::CaveIn), "Cave-in");
+        assert_eq!(chamber(Lang::Es, ChamberKind::SpiderWeb), "Tela de araña");
     }
 }

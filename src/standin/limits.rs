@@ -34,6 +34,7 @@ pub(super) fn check_message(body: &Value, edit: bool) -> Result<(), (u16, u64, S
     if !edit && content.is_empty() && rows.is_empty() && !has("embeds") && !has("files") {
         return Err((400, 50006, "Cannot send an empty message".into()));
     }
+    check_attachments(body)?;
     if rows.len() > 5 {
         return Err(invalid(format!(
             "components: must be 5 or fewer in length ({})",
@@ -77,6 +78,54 @@ pub(super) fn check_message(body: &Value, edit: bool) -> Result<(), (u16, u64, S
                 None if link && b.get("url").is_some() => {}
                 None => return Err(invalid("a button needs a custom_id (or a url)".into())),
             }
+        }
+    }
+    Ok(())
+}
+
+/// The most a file may weigh (Discord: 10 MiB without a server boost).
+pub(super) const FILE_LIMIT: u64 = 10 * 1024 * 1024;
+
+/// What Discord refuses in a message's files (as `multipart_payload` recorded them) and its
+/// `attachments` array: more than 10, a file over `FILE_LIMIT`, a description over 1,024
+/// characters, a file name without an extension.
+pub(super) fn check_attachments(body: &Value) -> Result<(), (u16, u64, String)> {
+    let list = |k: &str| {
+        body.get(k)
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default()
+    };
+    let (files, attachments) = (list("files"), list("attachments"));
+    let n = files.len().max(attachments.len());
+    if n > 10 {
+        return Err(invalid(format!(
+            "attachments: must be 10 or fewer in length ({n})"
+        )));
+    }
+    for size in list("file_sizes").iter().filter_map(Value::as_u64) {
+        if size > FILE_LIMIT {
+            return Err((413, 40005, "Request entity too large".into()));
+        }
+    }
+    let names = files
+        .iter()
+        .chain(attachments.iter().filter_map(|a| a.get("filename")));
+    for name in names.filter_map(Value::as_str) {
+        let ext = name.rsplit_once('.');
+        if !matches!(ext, Some((stem, e)) if !stem.is_empty() && !e.is_empty()) {
+            return Err(invalid(format!(
+                "attachments.filename: a file name needs an extension ({name})"
+            )));
+        }
+    }
+    for a in &attachments {
+        let d = a.get("description").and_then(Value::as_str).unwrap_or("");
+        let len = d.chars().count();
+        if len > 1024 {
+            return Err(invalid(format!(
+                "attachments.description: must be 1024 or fewer in length ({len})"
+            )));
         }
     }
     Ok(())

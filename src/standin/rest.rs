@@ -323,31 +323,62 @@ impl StandIn {
     }
 }
 
-/// The `payload_json` part of a multipart body (a message with an attachment), with the
-/// names of the attached files under `files` and their contents (as text) under `file_texts`.
-fn multipart_payload(body: &[u8], ctype: &str) -> Value {
+/// The `payload_json` part of a multipart body (a message with attachments, as Discord takes
+/// it: `payload_json` and `files[n]` parts), with the received files recorded in it: their
+/// names under `files`, their contents as text under `file_texts` (an export), their sizes
+/// under `file_sizes` and their bytes in hex under `file_hex` (a picture). Binary-safe.
+pub(super) fn multipart_payload(body: &[u8], ctype: &str) -> Value {
     let boundary = ctype
         .split("boundary=")
         .nth(1)
         .unwrap_or("")
         .trim_matches('"');
-    let text = String::from_utf8_lossy(body);
+    let mark = format!("--{boundary}").into_bytes();
     let mut payload = Value::Null;
-    let (mut files, mut texts) = (Vec::new(), Vec::new());
-    for part in text.split(&format!("--{boundary}")) {
-        let Some((head, content)) = part.split_once("\r\n\r\n") else {
+    let (mut files, mut texts, mut sizes, mut hex) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for part in split_bytes(body, &mark) {
+        let Some(at) = find(part, b"\r\n\r\n") else {
             continue;
         };
+        let head = String::from_utf8_lossy(&part[..at]);
+        let mut content = &part[at + 4..];
+        if content.ends_with(b"\r\n") {
+            content = &content[..content.len() - 2];
+        }
         if head.contains("name=\"payload_json\"") {
-            payload = serde_json::from_str(content.trim_end_matches("\r\n")).unwrap_or(Value::Null);
+            payload = serde_json::from_slice(content).unwrap_or(Value::Null);
         } else if let Some(f) = head.split("filename=\"").nth(1) {
             files.push(json!(f.split('"').next().unwrap_or("")));
-            texts.push(json!(content.trim_end_matches("\r\n")));
+            texts.push(json!(String::from_utf8_lossy(content)));
+            sizes.push(json!(content.len()));
+            hex.push(json!(content
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect::<String>()));
         }
     }
     if payload.is_object() {
         payload["files"] = json!(files);
         payload["file_texts"] = json!(texts);
+        payload["file_sizes"] = json!(sizes);
+        payload["file_hex"] = json!(hex);
     }
     payload
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// `body` cut at every `mark`.
+fn split_bytes<'a>(body: &'a [u8], mark: &[u8]) -> Vec<&'a [u8]> {
+    let mut out = Vec::new();
+    let mut rest = body;
+    while let Some(i) = find(rest, mark) {
+        out.push(&rest[..i]);
+        rest = &rest[i + mark.len()..];
+    }
+    out.push(rest);
+    out
 }

@@ -281,3 +281,84 @@ fn the_same_localised_name_for_two_siblings_is_refused() {
         {"name": "act", "description": "Play", "name_localizations": {"es-ES": "dq"}}]);
     assert!(refusal(&top).contains("`dq` is used twice"));
 }
+
+/// A multipart body as Discord takes it: `payload_json`, then `files[n]` parts.
+fn multipart(payload: &Value, files: &[(&str, Vec<u8>)]) -> Vec<u8> {
+    let mut b = Vec::new();
+    b.extend_from_slice(b"--XyZ\r\nContent-Disposition: form-data; name=\"payload_json\"\r\n\r\n");
+    b.extend_from_slice(payload.to_string().as_bytes());
+    b.extend_from_slice(b"\r\n");
+    for (i, (name, bytes)) in files.iter().enumerate() {
+        b.extend_from_slice(
+            format!("--XyZ\r\nContent-Disposition: form-data; name=\"files[{i}]\"; filename=\"{name}\"\r\nContent-Type: image/png\r\n\r\n").as_bytes(),
+        );
+        b.extend_from_slice(bytes);
+        b.extend_from_slice(b"\r\n");
+    }
+    b.extend_from_slice(b"--XyZ--\r\n");
+    b
+}
+
+fn received(payload: Value, files: &[(&str, Vec<u8>)]) -> Value {
+    rest::multipart_payload(
+        &multipart(&payload, files),
+        "multipart/form-data; boundary=XyZ",
+    )
+}
+
+#[test]
+fn a_multipart_post_is_read_binary_safe_and_its_files_recorded() {
+    let png: Vec<u8> = vec![
+        0x89, b'P', b'N', b'G', 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0x00, 0x80,
+    ];
+    let body = received(
+        json!({"content": "", "attachments": [{"id": 0, "filename": "board.png", "description": "Alice is at A1."}]}),
+        &[("board.png", png.clone())],
+    );
+    assert_eq!(body["files"][0], "board.png");
+    assert_eq!(body["file_sizes"][0], png.len());
+    let hex: String = png.iter().map(|b| format!("{b:02x}")).collect();
+    assert_eq!(body["file_hex"][0], hex);
+    assert_eq!(body["attachments"][0]["description"], "Alice is at A1.");
+    assert!(limits::check_message(&body, false).is_ok());
+}
+
+#[test]
+fn a_file_over_ten_mib_is_refused() {
+    let body = received(
+        json!({"content": "x"}),
+        &[("big.png", vec![7u8; 10 * 1024 * 1024 + 1])],
+    );
+    assert_eq!(limits::check_attachments(&body).unwrap_err().1, 40005);
+    let fits = received(json!({"content": "x"}), &[("fits.png", vec![7u8; 1024])]);
+    assert!(limits::check_attachments(&fits).is_ok());
+}
+
+#[test]
+fn more_than_ten_attachments_are_refused() {
+    let files: Vec<(&str, Vec<u8>)> = (0..11).map(|_| ("a.png", vec![1u8])).collect();
+    let e = limits::check_attachments(&received(json!({"content": "x"}), &files)).unwrap_err();
+    assert!(e.2.contains("10 or fewer"), "{e:?}");
+    let ten = &files[..10];
+    assert!(limits::check_attachments(&received(json!({"content": "x"}), ten)).is_ok());
+}
+
+#[test]
+fn a_description_over_1024_characters_is_refused() {
+    let long =
+        json!({"attachments": [{"id": 0, "filename": "b.png", "description": "é".repeat(1025)}]});
+    let e = limits::check_attachments(&long).unwrap_err();
+    assert!(e.2.contains("1024 or fewer"), "{e:?}");
+    let fits =
+        json!({"attachments": [{"id": 0, "filename": "b.png", "description": "é".repeat(1024)}]});
+    assert!(limits::check_attachments(&fits).is_ok());
+}
+
+#[test]
+fn a_file_name_without_an_extension_is_refused() {
+    for name in ["board", "board.", ".png"] {
+        let body = received(json!({"content": "x"}), &[(name, vec![1u8])]);
+        let e = limits::check_attachments(&body).unwrap_err();
+        assert!(e.2.contains("extension"), "{name}: {e:?}");
+    }
+}

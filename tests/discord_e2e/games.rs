@@ -375,3 +375,57 @@ async fn help_arrives_by_text_and_by_slash_command() {
     .await;
     assert_clean(&si, &[]);
 }
+
+/// The pinned board carries the picture as an attachment with its alt text; a move replaces
+/// it (new bytes, one attachment: the old one gone).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_message_carries_the_picture_and_an_edit_replaces_it() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&si, &dir.path().join("k.db"), 42);
+    si.wait_ready(1).await.unwrap();
+    let mut at = 0;
+    for (who, text) in [
+        (ALICE, "!dq new"),
+        (ALICE, "!dq join hugo"),
+        (BOB, "!dq join lindel"),
+        (ALICE, "!dq start"),
+    ] {
+        si.post(who, text);
+        at = settle(&si, at).await;
+    }
+    let sent = si.sent();
+    let board = sent
+        .iter()
+        .find(|s| s.kind == "post" && s.content.starts_with("**Sun 0/25**"))
+        .expect("a board")
+        .clone();
+    assert_eq!(board.body["files"], serde_json::json!(["board.png"]));
+    let first = board.body["file_hex"][0].as_str().unwrap().to_string();
+    assert!(first.starts_with("89504e470d0a1a0a"), "a PNG");
+    let alt = board.body["attachments"][0]["description"]
+        .as_str()
+        .unwrap();
+    assert!(alt.contains("(Hugo)") && alt.contains("(Lindel)"), "{alt}");
+    si.post(ALICE, "Move DOWN");
+    settle(&si, at).await;
+    let sent = si.sent();
+    let edit = sent
+        .iter()
+        .rev()
+        .find(|s| s.kind == "edit" && s.message == board.message)
+        .expect("the board edited");
+    let files = edit.body["files"].as_array().unwrap();
+    assert_eq!(
+        files.len(),
+        1,
+        "the old picture is gone: {:?}",
+        edit.body["attachments"]
+    );
+    let second = edit.body["file_hex"][0].as_str().unwrap();
+    assert_ne!(second, first, "the new picture");
+    assert!(edit.body["attachments"][0]["description"]
+        .as_str()
+        .unwrap()
+        .contains("A2"));
+}

@@ -48,6 +48,83 @@ pub struct Settings {
     pub hero_vs_hero: bool,
     pub focused_determination: bool,
     pub monstrous_treasures: bool,
+    /// How the board is shown on Discord (may change during the game). Left out of the
+    /// serialised settings at its default, so logs and their hashes from before it stay
+    /// the same.
+    #[serde(skip_serializing_if = "BoardStyle::is_default")]
+    pub board_style: BoardStyle,
+    /// Where the board picture is posted (may change during the game); left out at its
+    /// default, like `board_style`.
+    #[serde(skip_serializing_if = "BoardPost::is_default")]
+    pub board_post: BoardPost,
+}
+
+/// How the board is shown: the picture, the emoji grid, the compact text board, or the
+/// picture with the compact board beside it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BoardStyle {
+    #[serde(rename = "picture")]
+    Picture,
+    #[serde(rename = "emoji")]
+    Emoji,
+    #[serde(rename = "compact")]
+    Compact,
+    #[default]
+    #[serde(rename = "picture+compact")]
+    PictureCompact,
+}
+
+impl BoardStyle {
+    pub const ALL: [BoardStyle; 4] = [
+        BoardStyle::Picture,
+        BoardStyle::Emoji,
+        BoardStyle::Compact,
+        BoardStyle::PictureCompact,
+    ];
+
+    /// The style's name, as `!dq set board_style` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardStyle::Picture => "picture",
+            BoardStyle::Emoji => "emoji",
+            BoardStyle::Compact => "compact",
+            BoardStyle::PictureCompact => "picture+compact",
+        }
+    }
+
+    fn is_default(&self) -> bool {
+        *self == BoardStyle::default()
+    }
+
+    /// Whether the board is drawn as a picture in this style.
+    pub fn has_picture(self) -> bool {
+        matches!(self, BoardStyle::Picture | BoardStyle::PictureCompact)
+    }
+}
+
+/// Where the picture goes: one pinned board message edited each time, or on each turn's
+/// narration message (one call a move).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoardPost {
+    #[default]
+    Pinned,
+    EachTurn,
+}
+
+impl BoardPost {
+    pub const ALL: [BoardPost; 2] = [BoardPost::Pinned, BoardPost::EachTurn];
+
+    fn is_default(&self) -> bool {
+        *self == BoardPost::default()
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardPost::Pinned => "pinned",
+            BoardPost::EachTurn => "each_turn",
+        }
+    }
 }
 
 /// What the bot does when a player lets a deadline pass.
@@ -74,7 +151,22 @@ impl Settings {
         "missed_turns_limit",
     ];
 
-    /// Whether `other` differs from these settings only in the clock settings.
+    /// How the board is shown, which may change during the game too.
+    pub const BOARD: [&'static str; 2] = ["board_style", "board_post"];
+
+    /// The values a setting that takes a word may take (`board_style`, `board_post`,
+    /// `on_deadline`, `death_at`), or `None` for any other key.
+    pub fn choices(key: &str) -> Option<Vec<&'static str>> {
+        Some(match key {
+            "board_style" => BoardStyle::ALL.iter().map(|s| s.name()).collect(),
+            "board_post" => BoardPost::ALL.iter().map(|s| s.name()).collect(),
+            "on_deadline" => vec!["remind", "skip", "autopilot"],
+            "death_at" => vec!["greater", "equal_or_greater"],
+            _ => return None,
+        })
+    }
+
+    /// Whether `other` differs from these settings only in the clock and board settings.
     pub fn same_rules(&self, other: &Settings) -> bool {
         let rules = |s: &Settings| Settings {
             monster_claim_hours: 0,
@@ -83,6 +175,8 @@ impl Settings {
             turn_hours: 0,
             on_deadline: OnDeadline::Remind,
             missed_turns_limit: 0,
+            board_style: BoardStyle::default(),
+            board_post: BoardPost::default(),
             ..s.clone()
         };
         rules(self) == rules(other)
@@ -297,6 +391,8 @@ impl Default for Settings {
             hero_vs_hero: false,
             focused_determination: false,
             monstrous_treasures: false,
+            board_style: BoardStyle::default(),
+            board_post: BoardPost::default(),
         }
     }
 }
