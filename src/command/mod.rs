@@ -11,6 +11,7 @@ mod names;
 mod plan;
 
 pub use manage::Manage;
+pub use names::{card_fluent_id, fluent_id};
 pub use plan::{parse_plan, PlanError};
 
 use crate::engine::board::{Corner, Dir, Pos};

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use crate::engine::content::{content, Deck, RuneId};
+use crate::engine::content::{content, CardDef, Deck, RuneId};
 use crate::lang::{self, fold_accents, Lang};
 
 /// The Spanish text of a content id, lower-cased and without accents (`None` if the Spanish
@@ -14,9 +14,20 @@ fn spanish(id: &str) -> Option<String> {
     lang::has(Lang::Es, id).then(|| fold_accents(&lang::text(Lang::Es, id, &[]).to_lowercase()))
 }
 
-/// A content id as a Fluent id: `fallen_druid` → `monster-fallen-druid`.
-fn fluent_id(prefix: &str, id: &str) -> String {
+/// A content id as a Fluent id: `fallen_druid` → `monster-fallen-druid`. Render names the
+/// content through the same ids.
+pub fn fluent_id(prefix: &str, id: &str) -> String {
     format!("{prefix}-{}", id.replace('_', "-"))
+}
+
+/// A card's Fluent id: `treasure-...` for the Treasure deck, `card-...` for every other.
+pub fn card_fluent_id(c: &CardDef) -> String {
+    let prefix = if c.deck == Deck::Treasure {
+        "treasure"
+    } else {
+        "card"
+    };
+    fluent_id(prefix, &c.id)
 }
 
 /// Every rune's Spanish name, in content order.
@@ -38,14 +49,7 @@ fn spanish_cards() -> &'static [(String, String)] {
         content()
             .cards
             .iter()
-            .filter_map(|c| {
-                let prefix = if c.deck == Deck::Treasure {
-                    "treasure"
-                } else {
-                    "card"
-                };
-                Some((spanish(&fluent_id(prefix, &c.id))?, c.name.to_lowercase()))
-            })
+            .filter_map(|c| Some((spanish(&card_fluent_id(c))?, c.name.to_lowercase())))
             .collect()
     })
 }

@@ -19,9 +19,7 @@ fn kebab(debug: &str) -> String {
     out
 }
 
-fn id(kind: &str, snake: &str) -> String {
-    format!("{kind}-{}", snake.replace('_', "-"))
-}
+use crate::command::{card_fluent_id, fluent_id as id};
 
 fn hero_id(h: u8) -> String {
     id("hero", &content().hero(h).id)
@@ -49,13 +47,7 @@ pub fn gender(h: u8) -> String {
 }
 
 fn card_id(c: u16) -> String {
-    let d = content().card(c);
-    let kind = if d.deck == Deck::Treasure {
-        "treasure"
-    } else {
-        "card"
-    };
-    id(kind, &d.id)
+    card_fluent_id(content().card(c))
 }
 
 pub fn card(c: u16) -> String {
