@@ -11,7 +11,7 @@ mod names;
 mod plan;
 
 pub use manage::Manage;
-pub use names::{card_fluent_id, fluent_id};
+pub use names::{card_fluent_id, chamber_fluent_id, fluent_id, kebab};
 pub use plan::{parse_plan, PlanError};
 
 use crate::engine::board::{Corner, Dir, Pos};

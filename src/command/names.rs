@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use crate::engine::content::{content, CardDef, Deck, RuneId};
+use crate::engine::content::{content, CardDef, ChamberKind, Deck, RuneId};
 use crate::lang::{self, fold_accents, Lang};
 
 /// The Spanish text of a content id, lower-cased and without accents (`None` if the Spanish
@@ -18,6 +18,23 @@ fn spanish(id: &str) -> Option<String> {
 /// content through the same ids.
 pub fn fluent_id(prefix: &str, id: &str) -> String {
     format!("{prefix}-{}", id.replace('_', "-"))
+}
+
+/// A chamber kind's Fluent id: `DungeonRoom` → `chamber-dungeon-room`.
+pub fn chamber_fluent_id(kind: ChamberKind) -> String {
+    format!("chamber-{}", kebab(&format!("{kind:?}")))
+}
+
+/// `DungeonRoom` → `dungeon-room`: a variant's name as the Fluent ids spell it.
+pub fn kebab(debug: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in debug.chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
 }
 
 /// A card's Fluent id: `treasure-...` for the Treasure deck, `card-...` for every other.

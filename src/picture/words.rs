@@ -30,16 +30,13 @@ pub fn hero(lang: Lang, w: &super::Whereabouts) -> String {
     }
 }
 
-/// A chamber kind's name (`chamber-<kind>`, the kind's id kebab-cased).
+/// A chamber kind's name (`chamber-<kind>`, as render names it).
 pub fn chamber(lang: Lang, kind: ChamberKind) -> String {
-    let id = serde_json::to_value(kind)
-        .ok()
-        .and_then(|v| v.as_str().map(|s| s.replace('_', "-")));
-    match id {
-        Some(id) if lang::has(Lang::En, &format!("chamber-{id}")) => {
-            lang::text(lang, &format!("chamber-{id}"), &[])
-        }
-        _ => content().kind(kind).name.clone(),
+    let id = crate::command::chamber_fluent_id(kind);
+    if lang::has(Lang::En, &id) {
+        lang::text(lang, &id, &[])
+    } else {
+        content().kind(kind).name.clone()
     }
 }
 

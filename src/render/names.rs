@@ -7,19 +7,7 @@ use crate::engine::content::{content, Attr, ChamberKind, Deck};
 use crate::engine::state::Strike;
 use crate::lang;
 
-/// `DungeonRoom` → `dungeon-room`: a variant's name as the Fluent ids spell it.
-fn kebab(debug: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in debug.chars().enumerate() {
-        if c.is_ascii_uppercase() && i > 0 {
-            out.push('-');
-        }
-        out.push(c.to_ascii_lowercase());
-    }
-    out
-}
-
-use crate::command::{card_fluent_id, fluent_id as id};
+use crate::command::{card_fluent_id, chamber_fluent_id, fluent_id as id, kebab};
 
 fn hero_id(h: u8) -> String {
     id("hero", &content().hero(h).id)
@@ -93,11 +81,11 @@ pub fn rune_when(r: u8) -> String {
 }
 
 pub fn chamber(k: ChamberKind) -> String {
-    tr(&format!("chamber-{}", kebab(&format!("{k:?}"))), &[])
+    tr(&chamber_fluent_id(k), &[])
 }
 
 pub fn chamber_text(k: ChamberKind) -> String {
-    tr(&format!("chamber-{}-text", kebab(&format!("{k:?}"))), &[])
+    tr(&format!("{}-text", chamber_fluent_id(k)), &[])
 }
 
 pub fn deck(d: Deck) -> String {
