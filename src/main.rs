@@ -72,6 +72,9 @@ enum Cmd {
         /// The PNG file to write.
         #[arg(long)]
         out: PathBuf,
+        /// The language of the picture's words, `en` or `es` (default: en).
+        #[arg(long, alias = "lang", value_parser = parse_language)]
+        language: Option<kalladra::lang::Lang>,
     },
     /// Play complete games with computer players and print statistics.
     Simulate {
@@ -288,9 +291,14 @@ fn verify(file: &std::path::Path) -> Result<()> {
     std::process::exit(code)
 }
 
-/// `kalladra render FILE [--at N] --out PNG`: the board of an exported game after its N-th
+/// `kalladra render FILE [--at N] --out PNG [--language es]`: the board of an exported game after its N-th
 /// input, as the channel sees it.
-fn render(file: &std::path::Path, at: Option<usize>, out: &std::path::Path) -> Result<()> {
+fn render(
+    file: &std::path::Path,
+    at: Option<usize>,
+    out: &std::path::Path,
+    lang: kalladra::lang::Lang,
+) -> Result<()> {
     use kalladra::audit::Export;
     let text = std::fs::read_to_string(file).map_err(|e| anyhow::anyhow!(unreadable(file, &e)))?;
     let x: Export = serde_json::from_str(&text).map_err(|e| {
@@ -302,7 +310,7 @@ fn render(file: &std::path::Path, at: Option<usize>, out: &std::path::Path) -> R
     let g = x
         .game_after(at)
         .map_err(|e| anyhow::anyhow!("cannot draw {}: {e}", file.display()))?;
-    let png = kalladra::picture::png(&kalladra::engine::view(&g, None), kalladra::lang::Lang::En);
+    let png = kalladra::picture::png(&kalladra::engine::view(&g, None), lang);
     std::fs::write(out, &png).map_err(|e| {
         let why = match e.kind() {
             std::io::ErrorKind::NotFound => "its folder does not exist".to_string(),
@@ -397,7 +405,12 @@ fn run(cli: Cli) -> Result<()> {
             }))
         }
         Some(Cmd::Verify { file }) => verify(&file),
-        Some(Cmd::Render { file, at, out }) => render(&file, at, &out),
+        Some(Cmd::Render {
+            file,
+            at,
+            out,
+            language,
+        }) => render(&file, at, &out, language.unwrap_or_default()),
         Some(Cmd::Bench { quick, json }) => bench(quick, json),
         Some(Cmd::Bot { db }) => bot(config, db),
         None if std::env::var_os("DISCORD_TOKEN").is_some() => bot(config, None),

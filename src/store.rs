@@ -410,6 +410,15 @@ impl Store {
         Ok(())
     }
 
+    /// The game no longer keeps a board message (it shows its board with each turn).
+    pub async fn forget_board_message(&self, game: i64) -> Result<()> {
+        sqlx::query("DELETE FROM boards WHERE game_id = ?")
+            .bind(game)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     pub async fn set_heads_up(&self, user: &str, on: bool) -> Result<()> {
         sqlx::query("INSERT INTO prefs (user, heads_up) VALUES (?, ?) ON CONFLICT(user) DO UPDATE SET heads_up = excluded.heads_up")
             .bind(user)

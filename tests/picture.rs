@@ -349,6 +349,12 @@ fn kalladra_render_draws_an_exported_game_after_its_nth_input() {
         picture::png(&view(&played.game, None), Lang::En)
     );
     assert_ne!(std::fs::read(&out).unwrap(), drawn);
+    // In Spanish: the same board, its words in Spanish.
+    let (ok, _, err) = kalladra(&["render", file, "--out", out_s, "--language", "es"]);
+    assert!(ok, "{err}");
+    let es = std::fs::read(&out).unwrap();
+    assert_eq!(es, picture::png(&view(&played.game, None), Lang::Es));
+    assert_ne!(es, picture::png(&view(&played.game, None), Lang::En));
     // Errors: one line each, saying what is wrong.
     let past = (inputs.len() + 1).to_string();
     let not_export = dir.path().join("other.json");
@@ -365,6 +371,10 @@ fn kalladra_render_draws_an_exported_game_after_its_nth_input() {
         (
             vec!["render", not_export.to_str().unwrap(), "--out", out_s],
             "not a Kalladra game export",
+        ),
+        (
+            vec!["render", file, "--out", out_s, "--language", "fr"],
+            "not a language the bot speaks: en or es",
         ),
     ] {
         let (ok, _, err) = kalladra(&args);

@@ -8,7 +8,7 @@ mod common;
 #[path = "scenarios/spanish.rs"]
 mod spanish;
 use common::script_seed;
-use kalladra::engine::Settings;
+use kalladra::engine::{BoardStyle, Settings};
 use kalladra::local::play;
 use kalladra::organiser::{MentionStyle, Organiser, Seeds};
 use kalladra::store::Store;
@@ -19,12 +19,13 @@ async fn transcript(name: &str) -> String {
     let script = std::fs::read_to_string(dir.join(format!("{name}.script"))).unwrap();
     let seed = script_seed(&script);
     let store = Store::open(":memory:").await.unwrap();
-    let mut org = Organiser::new(
-        store,
-        Seeds::Fixed(seed),
-        MentionStyle::Plain,
-        Settings::default(),
-    );
+    // The transcripts keep the forum's emoji grid as the board (`board_style = emoji`): its
+    // walls, doors and portcullises are what they check; the other styles have their tests.
+    let settings = Settings {
+        board_style: BoardStyle::Emoji,
+        ..Settings::default()
+    };
+    let mut org = Organiser::new(store, Seeds::Fixed(seed), MentionStyle::Plain, settings);
     let mut out = Vec::new();
     play(
         &mut org,

@@ -2,10 +2,10 @@
 //! unpinned at the end; pinning goes through Discord's current route (`Pins`).
 
 use super::delivery::{parse_id, Out};
-use super::outgoing::{edit_with_picture, message_with_picture, one};
+use super::outgoing::{edit_with_picture, messages_with_picture, one};
 use super::Error;
 use crate::organiser::Picture;
-use poise::serenity_prelude::{ChannelId, MessageId};
+use poise::serenity_prelude::{ChannelId, Message, MessageId};
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::{Mutex, OnceLock};
@@ -24,7 +24,7 @@ fn hash_of(png: &[u8]) -> u64 {
 }
 
 /// The picture drawn off the event loop (a few ms of CPU): its PNG, alt text and hash.
-async fn drawn(p: &Picture) -> Result<(Vec<u8>, String, u64), Error> {
+pub(super) async fn drawn(p: &Picture) -> Result<(Vec<u8>, String, u64), Error> {
     let p = p.clone();
     let (png, alt) = tokio::task::spawn_blocking(move || p.draw()).await?;
     let h = hash_of(&png);
@@ -139,11 +139,10 @@ pub(super) async fn board(
     }
     let msg = match picture {
         Some((png, alt, h)) => {
-            let post = message_with_picture(one(text)?, png, &alt);
-            let msg = out
-                .pace
-                .send(ch, false, ch.send_message(&out.ctx.http, post))
-                .await?;
+            one(text)?;
+            let Some(msg) = with_picture(out, ch, text, png, &alt).await? else {
+                return Ok(());
+            };
             let mut u = uploaded().lock().unwrap_or_else(|e| e.into_inner());
             u.insert(msg.id.get(), h);
             msg
@@ -161,6 +160,50 @@ pub(super) async fn board(
     if !ended {
         pin(out, game, ch, msg.id, true).await?;
     }
+    Ok(())
+}
+
+/// Post `text` to `ch` with the board picture on its last message (the picture alone if
+/// the text is empty): the last message posted.
+async fn with_picture(
+    out: Out<'_>,
+    ch: ChannelId,
+    text: &str,
+    png: Vec<u8>,
+    alt: &str,
+) -> Result<Option<Message>, Error> {
+    let mut last = None;
+    for msg in messages_with_picture(text, png, alt) {
+        last = Some(
+            out.pace
+                .send(ch, false, ch.send_message(&out.ctx.http, msg))
+                .await?,
+        );
+    }
+    Ok(last)
+}
+
+/// A message that shows the board but is not the kept board message: this turn's message
+/// (`board_post = each_turn`) or an answer to `!dq board`, posted with its picture. For a
+/// turn's message, a board message kept before (the game was on `board_post = pinned`) is
+/// unpinned and forgotten, so no stale board stays pinned.
+pub(super) async fn shown(
+    out: Out<'_>,
+    ch: ChannelId,
+    text: &str,
+    picture: &Picture,
+    turn_of: Option<i64>,
+) -> Result<(), Error> {
+    if let Some(game) = turn_of {
+        if let Some((c, m)) = out.store.board_message(game).await? {
+            out.store.forget_board_message(game).await?;
+            if let (Some(c), Some(m)) = (parse_id(&c), parse_id(&m)) {
+                pin(out, game, ChannelId::new(c), MessageId::new(m), false).await?;
+            }
+        }
+    }
+    let (png, alt, _) = drawn(picture).await?;
+    with_picture(out, ch, text, png, &alt).await?;
     Ok(())
 }
 

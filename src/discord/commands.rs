@@ -21,6 +21,14 @@ pub enum StrikeChoice {
     Spell,
 }
 
+/// How `/dq board` shows the board (left out: the game's `board_style`).
+#[derive(Debug, poise::ChoiceParameter)]
+pub enum StyleChoice {
+    Picture,
+    Emoji,
+    Compact,
+}
+
 #[derive(Debug, poise::ChoiceParameter)]
 pub enum CornerChoice {
     NW,
@@ -85,11 +93,12 @@ async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 #[poise::command(slash_command, rename = "board")]
-async fn board_command(ctx: Context<'_>, compact: Option<bool>) -> Result<(), Error> {
-    let text = if compact.unwrap_or(false) {
-        "!dq board compact"
-    } else {
-        "!dq board"
+async fn board_command(ctx: Context<'_>, style: Option<StyleChoice>) -> Result<(), Error> {
+    let text = match style {
+        Some(StyleChoice::Picture) => "!dq board picture",
+        Some(StyleChoice::Emoji) => "!dq board emoji",
+        Some(StyleChoice::Compact) => "!dq board compact",
+        None => "!dq board",
     };
     run_text(ctx, text.into(), false).await
 }

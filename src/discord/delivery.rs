@@ -1,14 +1,14 @@
 //! Delivery: the organiser's replies become posts, DMs, board edits and only-you answers,
 //! in their lane's turn and at Discord's pace (`Out` is where they go out).
 
-use super::board::{board, Pins};
+use super::board::{board, shown, Pins};
 use super::buttons::{buttons, Picks};
 use super::dms::DmChannels;
 use super::lanes::Ticket;
 use super::outgoing::{edit_message, followup, messages, one, pieces};
 use super::pace::Pace;
 use super::Error;
-use crate::organiser::{Ask, Attachment, Reply, Target};
+use crate::organiser::{Ask, Attachment, Board, Reply, Target};
 use crate::store::Store;
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, Message, MessageId, UserId};
@@ -91,10 +91,14 @@ pub(super) async fn deliver(
                 let Some(ch) = parse_id(c).map(ChannelId::new) else {
                     continue;
                 };
-                if let Some(game) = r.board {
+                if let Some(Board::Kept(game)) = r.board {
                     if !ticket.is_some_and(|t| t.board_superseded(game)) {
                         board(out, game, ch, &r.text, r.picture.as_ref()).await?;
                     }
+                    continue;
+                }
+                if let Some(p) = &r.picture {
+                    shown(out, ch, &r.text, p, r.board.map(Board::game)).await?;
                     continue;
                 }
                 out.post(ch, &r.text, r.ask.as_ref(), r.file.as_ref())

@@ -4,7 +4,7 @@
 use super::delivery::{parse_id, Out};
 use super::outgoing::{message, pieces, take_message, Piece};
 use super::Error;
-use crate::organiser::{Reply, Target};
+use crate::organiser::{Board, Reply, Target};
 use poise::serenity_prelude::ChannelId;
 use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
@@ -52,7 +52,7 @@ impl Lanes {
         let n = lane.next;
         lane.next += 1;
         let mut boards = lane.boards.lock().unwrap_or_else(|e| e.into_inner());
-        for game in replies.iter().filter_map(|r| r.board) {
+        for game in replies.iter().filter_map(|r| r.board.and_then(Board::kept)) {
             boards.insert(game, n);
         }
         let channel = channel.as_deref().and_then(parse_id).map(ChannelId::new);
@@ -60,6 +60,7 @@ impl Lanes {
             let plain = |r: &Reply| {
                 r.target == Target::Channel(ch.to_string())
                     && r.board.is_none()
+                    && r.picture.is_none()
                     && r.file.is_none()
                     && r.ask.is_none()
             };
@@ -164,7 +165,7 @@ mod tests {
         let lanes = Lanes::default();
         let mut replies = to("1");
         replies.push(Reply {
-            board: Some(7),
+            board: Some(Board::Kept(7)),
             ..Reply::say(Target::Channel("1".into()), "board".into())
         });
         replies.push(Reply::say(Target::Dm("42".into()), "secret".into()));

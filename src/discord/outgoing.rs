@@ -123,9 +123,29 @@ pub(super) fn edit_with_picture(p: Piece, png: Vec<u8>, alt: &str) -> EditMessag
     edit_message(p).attachments(EditAttachments::new().add(picture_file(png, alt)))
 }
 
-/// A post of `p` with the board picture attached.
-pub(super) fn message_with_picture(p: Piece, png: Vec<u8>, alt: &str) -> CreateMessage {
-    message(p).add_file(picture_file(png, alt))
+/// The messages `text` needs, the board picture attached to the last (alone if there is no
+/// text).
+pub(super) fn messages_with_picture(text: &str, png: Vec<u8>, alt: &str) -> Vec<CreateMessage> {
+    let mut out: Vec<CreateMessage> = pieces(text).into_iter().map(message).collect();
+    let last = out
+        .pop()
+        .unwrap_or_else(|| CreateMessage::new().allowed_mentions(allowed()));
+    out.push(last.add_file(picture_file(png, alt)));
+    out
+}
+
+/// A slash command's deferred answer edited to `p` (none: the picture alone) with the board
+/// picture attached.
+pub(super) fn original_with_picture(
+    p: Option<Piece>,
+    png: Vec<u8>,
+    alt: &str,
+) -> EditInteractionResponse {
+    let edit = match p {
+        Some(p) => original(p, Vec::new()),
+        None => EditInteractionResponse::new().allowed_mentions(allowed()),
+    };
+    edit.new_attachment(picture_file(png, alt))
 }
 
 /// An interaction's own message (a button's, or a slash command's deferred answer) edited

@@ -1,11 +1,12 @@
 //! Running a slash command: its text taken as if typed (`run_text`), answered in its lane's
 //! turn by editing the deferred answer, then follow-ups (`SlashReply`).
 
+use super::board::drawn;
 use super::buttons::{buttons, Picks};
 use super::delivery::{deliver, followups, Ephemeral};
-use super::outgoing::{original, pieces, Piece};
+use super::outgoing::{original, original_with_picture, pieces, Piece};
 use super::{named_users, Context, Data, Error};
-use crate::organiser::{Ask, Input, Reply, Target};
+use crate::organiser::{Ask, Input, Picture, Reply, Target};
 use poise::serenity_prelude as serenity;
 use serenity::UserId;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -60,6 +61,23 @@ impl<'a> SlashReply<'a> {
             let rest = rest.join("\n");
             followups(self.ctx.serenity_context(), &i.token, &rest, ask, ephemeral).await?;
         }
+        Ok(())
+    }
+
+    /// Answer the command itself with `text` (one message's worth: a reply is cut to fit)
+    /// and the board picture (`/dq board`).
+    async fn answer_with_picture(&self, text: &str, picture: &Picture) -> Result<(), Error> {
+        let Some(i) = self.interaction() else {
+            return Ok(());
+        };
+        let (png, alt, _) = drawn(picture).await?;
+        let piece = pieces(text).into_iter().next();
+        self.answered.store(true, Ordering::SeqCst);
+        i.edit_response(
+            &self.ctx.serenity_context().http,
+            original_with_picture(piece, png, &alt),
+        )
+        .await?;
         Ok(())
     }
 
@@ -149,7 +167,10 @@ pub(super) async fn run_text(ctx: Context<'_>, text: String, private: bool) -> R
     match first {
         Some(i) => {
             let r = replies.remove(i);
-            slash.answer(&r.text, None, private).await?;
+            match &r.picture {
+                Some(p) => slash.answer_with_picture(&r.text, p).await?,
+                None => slash.answer(&r.text, None, private).await?,
+            }
         }
         None => slash.done().await?,
     }

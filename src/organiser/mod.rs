@@ -21,7 +21,7 @@ mod reply;
 mod setting_up;
 mod tools;
 
-pub use reply::{split_message, Ask, Attachment, Picture, Reply, Target, MESSAGE_LIMIT};
+pub use reply::{split_message, Ask, Attachment, Board, Picture, Reply, Target, MESSAGE_LIMIT};
 
 use crate::command::{looks_like_command, parse, Command, Manage};
 use crate::engine::rng::seed_from_u64;

@@ -2,7 +2,7 @@
 //! narrated. Every command that changes a game ends here: `checked` (is it legal, trying the
 //! other meaning of an answer), `accept` (apply, store, narrate, DM).
 
-use super::reply::{board_reply, render_split};
+use super::reply::{render_split, with_board};
 use super::{Input, Organiser, Post, Reply, Table, Target};
 use crate::engine::event::Event;
 use crate::engine::{apply, redact, view, Action, Actor, Game, Phase};
@@ -167,18 +167,15 @@ impl Organiser {
 
     fn undone_in(&self, id: i64, inputs: usize, channel: &Target) -> Vec<Reply> {
         let g = &self.games[&id].1;
-        let mut out = render_split(
-            channel,
-            &crate::lang::tr("narration-undone", &[("count", inputs.to_string())]),
-        );
-        out.push(board_reply(channel, id, &view(g, None)));
+        let mut text = crate::lang::tr("narration-undone", &[("count", inputs.to_string())]);
         if let Some(p) = g
             .to_act()
             .and_then(|s| render::prompt(&view(g, Some(s)), &|s| self.mention(g, s)))
         {
-            out.extend(render_split(channel, &p));
+            text.push('\n');
+            text.push_str(&p);
         }
-        out
+        with_board(channel, id, &view(g, None), &text)
     }
 
     /// What the channel hears of `events`, in the game's language, and the DMs they bring,
@@ -260,17 +257,19 @@ impl Organiser {
             })
         });
         // One message for what happened and who is next (split only past Discord's limit),
-        // and, when a turn passes, the board: two calls to Discord for an ordinary move.
+        // and, when a turn passes, the board: kept in its own message (two calls to Discord
+        // for an ordinary move) or riding on this one (one call), as `board_post` says.
         let text = match prompt {
             Some(p) if !story.is_empty() => format!("{story}\n{p}"),
             Some(p) => p,
             None => story,
         };
-        out.extend(render_split(&channel, &text));
         if new_turn && g.phase != Phase::Setup {
-            out.push(board_reply(&channel, id, &after));
+            out.extend(with_board(&channel, id, &after, &text));
+        } else {
+            out.extend(render_split(&channel, &text));
         }
-        out.retain(|r| !r.text.trim().is_empty());
+        out.retain(|r| !r.text.trim().is_empty() || r.picture.is_some());
         out
     }
 }

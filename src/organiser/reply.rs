@@ -16,13 +16,41 @@ pub struct Reply {
     pub text: String,
     /// A file sent with the message (an export).
     pub file: Option<Attachment>,
-    /// This message is the game's board: an adapter that can edits one board message in place.
-    pub board: Option<i64>,
+    /// This message shows a game's board (`board_post`): the one kept message an adapter
+    /// that can edits in place, or this turn's message, which carries it.
+    pub board: Option<Board>,
     /// The DM asks its reader to choose: an adapter that can offers buttons.
     pub ask: Option<Ask>,
     /// A board picture to draw and attach: the adapter draws it (`Picture::png`) off its
     /// event loop; the organiser only says what to draw.
     pub picture: Option<Picture>,
+}
+
+/// How a message shows a game's board (the game's `board_post`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Board {
+    /// The game's one board message, kept (pinned) and edited in place: this reply is its
+    /// new text and picture.
+    Kept(i64),
+    /// The board rides on this turn's message, a new post; a board message kept before
+    /// (`board_post` was `pinned`) is retired.
+    Turn(i64),
+}
+
+impl Board {
+    /// The game, if this is its kept board message.
+    pub fn kept(self) -> Option<i64> {
+        match self {
+            Board::Kept(game) => Some(game),
+            Board::Turn(_) => None,
+        }
+    }
+
+    pub fn game(self) -> i64 {
+        match self {
+            Board::Kept(game) | Board::Turn(game) => game,
+        }
+    }
 }
 
 /// What a board picture shows: the view it is drawn from and the language of its words.
@@ -124,17 +152,59 @@ pub fn split_message(text: &str) -> Vec<String> {
     out
 }
 
-/// The board as a message that adapters may keep as one message, edited in place.
-pub(super) fn board_reply(target: &Target, id: i64, v: &View) -> Reply {
-    let mut r = Reply::say(target.clone(), render::board(v, false));
-    r.board = Some(id);
-    if v.settings.board_style.has_picture() {
-        r.picture = Some(Picture {
-            view: std::sync::Arc::new(v.clone()),
-            lang: crate::lang::current(),
-        });
+/// `text` (what happened, who is next) with the game's board, as the game's `board_post`
+/// and `board_style` say: for `pinned`, `text` and then the kept board message (its text in
+/// the style, the picture if the style has one); for `each_turn`, the board's text after
+/// `text` and the picture on the last message, so an ordinary move is one post.
+pub(super) fn with_board(target: &Target, id: i64, v: &View, text: &str) -> Vec<Reply> {
+    use crate::engine::BoardPost;
+    let style = v.settings.board_style;
+    let picture = style.has_picture().then(|| Picture {
+        view: std::sync::Arc::new(v.clone()),
+        lang: crate::lang::current(),
+    });
+    let mut out = match v.settings.board_post {
+        BoardPost::Pinned => {
+            let mut out = render_split(target, text);
+            let mut r = Reply::say(target.clone(), board_text(v, style, true));
+            r.board = Some(Board::Kept(id));
+            r.picture = picture;
+            out.push(r);
+            out
+        }
+        BoardPost::EachTurn => {
+            let board = board_text(v, style, false);
+            let text = [text, &board]
+                .into_iter()
+                .filter(|t| !t.trim().is_empty())
+                .collect::<Vec<_>>()
+                .join("\n");
+            let mut out = render_split(target, &text);
+            if out.is_empty() {
+                out.push(Reply::say(target.clone(), String::new()));
+            }
+            if let Some(last) = out.last_mut() {
+                last.board = Some(Board::Turn(id));
+                last.picture = picture;
+            }
+            out
+        }
+    };
+    out.retain(|r| !r.text.trim().is_empty() || r.picture.is_some());
+    out
+}
+
+/// The board's text in `style`: the emoji grid, the compact board, or for the picture alone
+/// nothing, or its header line where a message must say something (`caption`: the kept
+/// board message, which is edited and cannot be empty).
+fn board_text(v: &View, style: crate::engine::BoardStyle, caption: bool) -> String {
+    use crate::engine::BoardStyle;
+    match style {
+        BoardStyle::Picture if caption => render::board_header(v),
+        BoardStyle::Picture => String::new(),
+        BoardStyle::Emoji => render::board(v, false),
+        BoardStyle::Compact | BoardStyle::PictureCompact => render::board(v, true),
     }
-    r
 }
 
 /// The board as `style` shows it (the game's `board_style` unless one was asked for): its
@@ -146,13 +216,7 @@ pub(super) fn board_in_style(
     style: crate::engine::BoardStyle,
     lang: crate::lang::Lang,
 ) -> Vec<Reply> {
-    use crate::engine::BoardStyle;
-    let text = match style {
-        BoardStyle::Picture => String::new(),
-        BoardStyle::Emoji => render::board(v, false),
-        BoardStyle::Compact | BoardStyle::PictureCompact => render::board(v, true),
-    };
-    let mut out = render_split(target, &text);
+    let mut out = render_split(target, &board_text(v, style, false));
     if style.has_picture() {
         if out.is_empty() {
             out.push(Reply::say(target.clone(), String::new()));

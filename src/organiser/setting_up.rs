@@ -171,16 +171,7 @@ impl Organiser {
 
 /// Settings with one of them changed, or what is wrong with the change.
 fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String> {
-    let mut table = toml::Table::try_from(s).map_err(|e| e.to_string())?;
-    // The board settings are left out of the serialised settings at their defaults.
-    for (k, v) in [
-        ("board_style", s.board_style.name()),
-        ("board_post", s.board_post.name()),
-    ] {
-        table
-            .entry(k)
-            .or_insert_with(|| toml::Value::String(v.into()));
-    }
+    let mut table = s.table();
     if !table.contains_key(key) {
         let keys: Vec<&str> = table.keys().map(String::as_str).collect();
         return Err(crate::lang::tr(
@@ -190,8 +181,7 @@ fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String
     }
     if let Some(choices) = Settings::choices(key) {
         if !choices.contains(&value) {
-            return Err(crate::lang::text(
-                crate::lang::Lang::En,
+            return Err(crate::lang::tr(
                 "picture-set-choice",
                 &[
                     ("key", key.to_string()),

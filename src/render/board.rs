@@ -160,14 +160,7 @@ fn grid(v: &View, compact: bool) -> Vec<Vec<char>> {
 /// The board as emoji: a header, the grid and a legend of what is on it.
 pub fn board(v: &View, compact: bool) -> String {
     let g = grid(v, compact);
-    let mut out = tr(
-        "board-header",
-        &[
-            ("sun", v.sun.to_string()),
-            ("limit", v.settings.sun_limit.to_string()),
-            ("dragon", v.dragon_chance.to_string()),
-        ],
-    );
+    let mut out = board_header(v);
     out.push('\n');
     for line in &g {
         out.extend(line.iter());
@@ -175,6 +168,19 @@ pub fn board(v: &View, compact: bool) -> String {
     }
     out.push_str(&legend(v, &g));
     out
+}
+
+/// The board's first line: the sun and the Dragon's odds (the caption of a board shown as a
+/// picture alone).
+pub fn board_header(v: &View) -> String {
+    tr(
+        "board-header",
+        &[
+            ("sun", v.sun.to_string()),
+            ("limit", v.settings.sun_limit.to_string()),
+            ("dragon", v.dragon_chance.to_string()),
+        ],
+    )
 }
 
 fn legend(v: &View, g: &[Vec<char>]) -> String {

@@ -32,7 +32,7 @@ mod tests;
 mod treasure;
 mod turn;
 
-pub use board::board;
+pub use board::{board, board_header};
 pub use cards::private_loot;
 pub use combat::{combat_dm, combat_prompt, plan_text};
 pub use commands::{command_text, options, parse_error, strikes_text};

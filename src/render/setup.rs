@@ -124,16 +124,14 @@ pub fn setting_range(r: &crate::engine::SettingRange, value: &str) -> String {
 /// The settings, one per line.
 pub fn settings(s: &crate::engine::Settings) -> String {
     let mut out = vec![tr("manage-settings-header", &[])];
-    if let Ok(table) = toml::Table::try_from(s) {
-        for (k, v) in table {
-            let v = match v {
-                toml::Value::String(s) => format!("\"{s}\""),
-                toml::Value::Integer(i) => i.to_string(),
-                toml::Value::Boolean(b) => b.to_string(),
-                other => format!("{other:?}"),
-            };
-            out.push(format!("`{k}` = {v}"));
-        }
+    for (k, v) in s.table() {
+        let v = match v {
+            toml::Value::String(s) => format!("\"{s}\""),
+            toml::Value::Integer(i) => i.to_string(),
+            toml::Value::Boolean(b) => b.to_string(),
+            other => format!("{other:?}"),
+        };
+        out.push(format!("`{k}` = {v}"));
     }
     out.join("\n")
 }

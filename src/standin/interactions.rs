@@ -210,6 +210,9 @@ impl StandIn {
                     Err(e) => return self.reject(here, e),
                 };
                 let id = t.trim_start_matches("tok").parse().unwrap_or(0);
+                if let Err(e) = self.hold_edited(id, json_body) {
+                    return self.reject(here, e);
+                }
                 self.record_as("original", ch, id, json_body, eph);
                 let content = json_body["content"].as_str().unwrap_or("");
                 let comps = json_body.get("components").cloned().unwrap_or(json!([]));

@@ -18,6 +18,7 @@
 //! Discord refuses), `record` (what a test reads back).
 
 mod gateway;
+mod held;
 mod interactions;
 mod limits;
 mod record;
@@ -119,6 +120,8 @@ struct State {
     refuse_message_content: bool,
     /// Each gateway session: (shard id, intents), in the order they identified.
     identified: Vec<(u64, u64)>,
+    /// What each message holds now (text, files), by message id.
+    held: HashMap<u64, held::Held>,
 }
 
 /// Discord's limit on messages a bot sends to one channel (and, separately, on edits).

@@ -236,6 +236,7 @@ impl StandIn {
                     );
                 }
                 let id = self.id();
+                self.hold_posted(id, json_body);
                 self.record("post", ch, id, json_body);
                 let content = json_body["content"].as_str().unwrap_or("");
                 let comps = json_body.get("components").cloned().unwrap_or(json!([]));
@@ -246,6 +247,9 @@ impl StandIn {
             }
             ("PATCH", ["channels", c, "messages", m]) => {
                 let (ch, mid) = (pid(c), pid(m));
+                if let Err(e) = self.hold_edited(mid, json_body) {
+                    return self.reject(here, e);
+                }
                 self.record("edit", ch, mid, json_body);
                 let content = json_body["content"].as_str().unwrap_or("");
                 (

@@ -362,3 +362,76 @@ fn a_file_name_without_an_extension_is_refused() {
         assert!(e.2.contains("extension"), "{name}: {e:?}");
     }
 }
+
+async fn send_multipart(
+    si: &StandIn,
+    method: &str,
+    path: &str,
+    payload: Value,
+    files: &[(&str, Vec<u8>)],
+) -> (u16, Value) {
+    let url = format!("http://127.0.0.1:{}/api/v10{path}", si.rest);
+    let c = reqwest::Client::new();
+    let req = if method == "POST" {
+        c.post(url)
+    } else {
+        c.patch(url)
+    };
+    let res = req
+        .header("content-type", "multipart/form-data; boundary=XyZ")
+        .body(multipart(&payload, files))
+        .send()
+        .await
+        .unwrap();
+    let status = res.status().as_u16();
+    let text = res.text().await.unwrap();
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+/// A message keeps its files across edits as Discord keeps them: an edit without
+/// `attachments` leaves them, one that lists none but uploads a file replaces them, and an
+/// edit that would leave the message with nothing to show is refused.
+#[tokio::test]
+async fn a_message_holds_its_files_across_edits_as_discord_keeps_them() {
+    let si = StandIn::start().await.unwrap();
+    let att = json!([{"id": 0, "filename": "board.png", "description": "d"}]);
+    let (s, v) = send_multipart(
+        &si,
+        "POST",
+        "/channels/600/messages",
+        json!({"content": "", "attachments": att}),
+        &[("board.png", vec![1, 2])],
+    )
+    .await;
+    assert_eq!(s, 200, "{v}");
+    let m: u64 = v["id"].as_str().unwrap().parse().unwrap();
+    let path = format!("/channels/600/messages/{m}");
+    assert_eq!(si.attachments(m), ["0102"]);
+    // Text only: the picture stays.
+    let (s, _) = call(&si, "PATCH", &path, json!({"content": "board"})).await;
+    assert_eq!(s, 200);
+    assert_eq!(si.attachments(m), ["0102"]);
+    assert_eq!(si.content_of(m).as_deref(), Some("board"));
+    // A new picture listed alone: the old one goes.
+    let (s, _) = send_multipart(
+        &si,
+        "PATCH",
+        &path,
+        json!({"content": "board", "attachments": att}),
+        &[("board.png", vec![3])],
+    )
+    .await;
+    assert_eq!(s, 200);
+    assert_eq!(si.attachments(m), ["03"]);
+    // No text and no file left: refused, the message unchanged.
+    let (s, v) = call(
+        &si,
+        "PATCH",
+        &path,
+        json!({"content": "", "attachments": []}),
+    )
+    .await;
+    assert_eq!((s, v["code"].as_u64()), (400, Some(50006)), "{v}");
+    assert_eq!(si.attachments(m), ["03"]);
+    assert_eq!(si.content_of(m).as_deref(), Some("board"));
+}

@@ -422,10 +422,143 @@ async fn the_board_message_carries_the_picture_and_an_edit_replaces_it() {
         "the old picture is gone: {:?}",
         edit.body["attachments"]
     );
-    let second = edit.body["file_hex"][0].as_str().unwrap();
+    let second = edit.body["file_hex"][0].as_str().unwrap().to_string();
     assert_ne!(second, first, "the new picture");
     assert!(edit.body["attachments"][0]["description"]
         .as_str()
         .unwrap()
         .contains("A2"));
+    assert_eq!(
+        si.attachments(board.message),
+        std::slice::from_ref(&second),
+        "only the new one"
+    );
+    // A deadline set and taken back: the board is redrawn, but its picture is the same, so
+    // the edit uploads nothing and the message keeps the picture it has.
+    at = si.sent_count();
+    for text in ["!dq set turn_hours 48", "!dq undo 1", "!dq undo confirm"] {
+        si.post(ALICE, text);
+        at = settle(&si, at).await;
+    }
+    let sent = si.sent();
+    let redrawn = sent
+        .iter()
+        .rev()
+        .find(|s| s.kind == "edit" && s.message == board.message)
+        .unwrap();
+    assert!(
+        !std::ptr::eq(redrawn, edit) && redrawn.body.get("files").is_none(),
+        "no upload: {:?}",
+        redrawn.body
+    );
+    assert!(redrawn.body.get("attachments").is_none());
+    assert_eq!(si.attachments(board.message), [second]);
+    // `/dq board` answers with the compact board and the picture; `style: Picture` with the
+    // picture alone (no text: Discord takes a message that is only a file).
+    for (opts, text) in [
+        (serde_json::json!([]), true),
+        (
+            serde_json::json!([{"name": "style", "type": 4, "value": 0}]),
+            false,
+        ),
+    ] {
+        let from = si.sent_count();
+        si.slash(BOB, "dq", "board", opts, false);
+        let i = si
+            .wait_for(from, "the answer to /dq board", |s| s.kind == "original")
+            .await;
+        let answer = &si.sent()[i];
+        assert_eq!(answer.body["files"], serde_json::json!(["board.png"]));
+        assert_eq!(
+            answer.content.contains("**Sun "),
+            text,
+            "{}",
+            answer.content
+        );
+        assert_eq!(si.attachments(answer.message).len(), 1);
+        settle(&si, i).await;
+    }
+    assert!(si.rejected().is_empty(), "{:?}", si.rejected());
+}
+
+/// `board_post = each_turn`: the picture rides on the turn's message, so an ordinary move is
+/// one call; switching to it mid-game unpins the board kept until then.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_turn_the_picture_rides_on_the_turns_message_and_a_move_is_one_call() {
+    use kalladra::engine::{view, Action, Actor};
+    use kalladra::simulate::{Policy, SensiblePolicy};
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let _bot = start_bot(&si, &db, 42);
+    si.wait_ready(1).await.unwrap();
+    let mut at = 0;
+    for (who, text) in [
+        (ALICE, "!dq new"),
+        (ALICE, "!dq join hugo"),
+        (BOB, "!dq join lindel"),
+        (ALICE, "!dq start"),
+    ] {
+        si.post(who, text);
+        at = settle(&si, at).await;
+    }
+    assert_eq!(si.pins(CHANNEL).len(), 1, "the board kept and pinned");
+    si.post(ALICE, "!dq set board_post each_turn");
+    at = settle(&si, at).await;
+    let mut policy = SensiblePolicy::new(3);
+    let mut ordinary = 0;
+    for step in 0..12 {
+        let g = stored_game(&db, CHANNEL).await;
+        let Some(&Actor::Seat(seat)) = g.awaited().first() else {
+            break;
+        };
+        let a = policy.choose(&view(&g, seat));
+        let by_dm = matches!(
+            a,
+            Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
+        );
+        let who: u64 = g.seats[seat].user.parse().unwrap();
+        let text = kalladra::render::command_text(&a);
+        let calls = si.calls().len();
+        if by_dm {
+            si.dm(who, &text);
+        } else {
+            si.post(who, &text);
+        }
+        let from = at;
+        at = settle(&si, at).await;
+        let calls: Vec<String> = si.calls()[calls..].to_vec();
+        let sent = &si.sent()[from..];
+        let turn_passed = stored_game(&db, CHANNEL).await.turn != g.turn;
+        let in_channel: Vec<_> = sent
+            .iter()
+            .filter(|s| s.channel == CHANNEL && matches!(s.kind.as_str(), "post" | "edit"))
+            .collect();
+        assert!(
+            in_channel.iter().all(|s| s.kind == "post"),
+            "nothing is edited: {calls:?}"
+        );
+        if !turn_passed {
+            continue;
+        }
+        let last = in_channel.last().expect("the turn's message");
+        assert_eq!(
+            last.body["files"],
+            serde_json::json!(["board.png"]),
+            "{calls:?}"
+        );
+        assert!(
+            last.content.contains("**Sun "),
+            "the compact board: {}",
+            last.content
+        );
+        if step == 0 {
+            assert!(si.pins(CHANNEL).is_empty(), "the kept board was unpinned");
+        } else if !by_dm && g.combat.is_none() && calls.len() == in_channel.len() {
+            assert_eq!(calls.len(), 1, "an ordinary move is one call: {calls:?}");
+            ordinary += 1;
+        }
+    }
+    assert!(ordinary >= 2, "ordinary moves seen: {ordinary}");
+    assert!(si.rejected().is_empty(), "{:?}", si.rejected());
 }

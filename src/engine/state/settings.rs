@@ -166,6 +166,21 @@ impl Settings {
         })
     }
 
+    /// Every setting by name with its value, as `!dq settings` lists them and `!dq set`
+    /// changes them: the board settings too, which serialising leaves out at their defaults.
+    pub fn table(&self) -> toml::Table {
+        let mut table = toml::Table::try_from(self).unwrap_or_default();
+        for (k, v) in [
+            ("board_style", self.board_style.name()),
+            ("board_post", self.board_post.name()),
+        ] {
+            table
+                .entry(k)
+                .or_insert_with(|| toml::Value::String(v.into()));
+        }
+        table
+    }
+
     /// Whether `other` differs from these settings only in the clock and board settings.
     pub fn same_rules(&self, other: &Settings) -> bool {
         let rules = |s: &Settings| Settings {
