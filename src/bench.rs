@@ -20,10 +20,15 @@ pub struct Figures {
     pub engine_games_per_s: f64,
     pub resume_10k_s: f64,
     pub bytes_per_game: f64,
-    /// REST calls per ordinary move (no fight, no DM), counted by the stand-in for Discord.
+    /// REST calls per ordinary move (no fight, no DM), counted by the stand-in for Discord,
+    /// with the board kept in one pinned message (`board_post = pinned`, the default).
     pub rest_calls_per_move: Option<f64>,
     /// REST calls per input of any kind in the same game (fights by DM included).
     pub rest_calls_per_input: f64,
+    /// The same two figures with the board riding on each turn's message
+    /// (`board_post = each_turn`).
+    pub rest_calls_per_move_each_turn: Option<f64>,
+    pub rest_calls_per_input_each_turn: f64,
     /// The most message posts (or edits) one channel received within any 5 seconds; Discord
     /// allows 5.
     pub busiest_5s: usize,
@@ -307,15 +312,20 @@ pub fn resident_bytes() -> u64 {
 async fn discord_economy(
     dir: &std::path::Path,
     inputs: usize,
+    board_post: crate::engine::BoardPost,
 ) -> Result<(Option<f64>, f64, usize, usize)> {
     use crate::standin::{Limit, StandIn, CHANNEL};
     use std::time::Duration;
     const ALICE: u64 = 1001;
     const BOB: u64 = 1002;
     let si = StandIn::limited(Limit::DISCORD).await?;
-    let db = dir.join("discord.db").to_string_lossy().to_string();
+    let db = dir
+        .join(format!("discord-{}.db", board_post.name()))
+        .to_string_lossy()
+        .to_string();
     let settings = Settings {
         auto_monster: true,
+        board_post,
         ..Settings::default()
     };
     let bot = tokio::spawn(crate::discord::run(crate::discord::BotConfig {
@@ -435,13 +445,19 @@ pub async fn run(sizes: Sizes, dir: &std::path::Path) -> Result<Figures> {
     f.resume_10k_s = secs;
     f.bytes_per_game = per_game;
     (f.board_png_ms, f.board_png_bytes) = board_pictures(sizes.boards);
-    // Last: the bot it starts keeps running in this process until the end.
+    // Last: the bots they start keep running in this process until the end (each with its
+    // own stand-in).
+    use crate::engine::BoardPost;
     let (per_move, per_input, busiest, refused) =
-        discord_economy(dir, sizes.discord_inputs).await?;
+        discord_economy(dir, sizes.discord_inputs, BoardPost::Pinned).await?;
     f.rest_calls_per_move = per_move;
     f.rest_calls_per_input = per_input;
-    f.busiest_5s = busiest;
-    f.rate_limited = refused;
+    let (per_move, per_input, busiest_each, refused_each) =
+        discord_economy(dir, sizes.discord_inputs, BoardPost::EachTurn).await?;
+    f.rest_calls_per_move_each_turn = per_move;
+    f.rest_calls_per_input_each_turn = per_input;
+    f.busiest_5s = busiest.max(busiest_each);
+    f.rate_limited = refused + refused_each;
     Ok(f)
 }
 
@@ -454,7 +470,8 @@ pub fn table(f: &Figures) -> String {
          engine            {:>10.0} four-hero games/s on one core  (target ≥ 2000)\n\
          restart           {:>10.3} s until {} stored games each accept an input  (target 1 s for 10,000)\n\
          memory            {:>10.0} bytes per loaded game  (target ≤ 65536)\n\
-         REST per move     {:>10}  calls for an ordinary move, {:.2} per input of any kind  (target ≤ 2)\n\
+         REST per move     {:>10}  calls for an ordinary move, {:.2} per input of any kind  (board_post = pinned; target ≤ 2)\n\
+         REST per move     {:>10}  calls for an ordinary move, {:.2} per input of any kind  (board_post = each_turn)\n\
          channel burst     {:>10}  posts or edits in one channel's busiest 5 s, {} refused  (Discord allows 5)\n\
          board picture     {:>10.2} ms p50, {:.2} ms p99 to draw and encode; largest {} KB  (target ≤ 5 ms, ≤ 150 KB)\n",
         f.pipeline_inputs_per_s,
@@ -468,6 +485,9 @@ pub fn table(f: &Figures) -> String {
         f.bytes_per_game,
         f.rest_calls_per_move.map_or("-".to_string(), |r| format!("{r:.2}")),
         f.rest_calls_per_input,
+        f.rest_calls_per_move_each_turn
+            .map_or("-".to_string(), |r| format!("{r:.2}")),
+        f.rest_calls_per_input_each_turn,
         f.busiest_5s,
         f.rate_limited,
         f.board_png_ms.p50,

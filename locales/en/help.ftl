@@ -47,4 +47,4 @@ help-campaigns =
     `!dq campaign NAME` (organiser, before the start) counts the game for a named campaign; `!dq leaderboard [NAME]` shows its table: electrum carried out, games played, survived and won.
 help-info =
     {"*"}*Any time**
-    `!dq board` (or `!dq board compact`), `!dq status`, `!dq log [N]`, `!dq dice`, `!dq help [TOPIC]`; `!dq export` (the organiser, or anyone once the game has ended); `!dq notify on|off`; `!dq language me es|en|auto` (your own language for DMs).
+    `!dq board [picture|emoji|compact]`, `!dq status`, `!dq log [N]`, `!dq dice`, `!dq help [TOPIC]`; `!dq export` (the organiser, or anyone once the game has ended); `!dq notify on|off`; `!dq language me es|en|auto` (your own language for DMs).

@@ -175,26 +175,29 @@ impl Organiser {
     }
 
     /// The language an input is answered in: a channel's game's, or by DM the sender's own
-    /// (his choice, his Discord locale, his game's).
-    async fn answer_lang(&mut self, input: &Input) -> Result<Lang> {
+    /// (his choice, his Discord locale, his game's). With it, the input's running game (the
+    /// channel's, or by DM the sender's), looked up once here for the first try at the input.
+    async fn answer_lang(&mut self, input: &Input) -> Result<(Lang, Option<GameRow>)> {
         if let Some(l) = input.locale.as_deref().and_then(Lang::from_discord) {
             self.locales.insert(input.user.clone(), l);
         }
         self.learn_langs([input.user.clone()]).await?;
-        let row = match &input.channel {
-            Some(c) => match self.store.active_game(c).await? {
-                Some(r) => Some(r),
-                None => self.store.latest_game(c).await?,
-            },
+        let running = match &input.channel {
+            Some(c) => self.store.active_game(c).await?,
             None => self.store.game_of_user(&input.user).await?,
+        };
+        let row = match (&running, &input.channel) {
+            (None, Some(c)) => self.store.latest_game(c).await?,
+            _ => running.clone(),
         };
         let game = row.map_or(self.lang, |r| {
             self.games.get(&r.id).map_or(r.lang, |(g, _)| g.lang)
         });
-        Ok(match input.channel {
+        let lang = match input.channel {
             Some(_) => game,
             None => self.reader_lang(&input.user, game),
-        })
+        };
+        Ok((lang, running))
     }
 
     /// The organiser's clock (Unix seconds): the system's, moved on by [`Organiser::advance`].
@@ -329,17 +332,24 @@ impl Organiser {
     /// input checked against the fresh state; if another writer already stored this very
     /// input, it is not applied twice and gets no answer here.
     pub async fn handle(&mut self, input: Input) -> Result<Vec<Reply>> {
-        let lang = self.answer_lang(&input).await?;
-        crate::lang::scope(lang, self.handle_in_lang(input)).await
+        let (lang, running) = self.answer_lang(&input).await?;
+        crate::lang::scope(lang, self.handle_in_lang(input, running)).await
     }
 
-    async fn handle_in_lang(&mut self, input: Input) -> Result<Vec<Reply>> {
+    /// `running`: the input's running game as just looked up, for the first try only (a
+    /// retry after a stale log looks again).
+    async fn handle_in_lang(
+        &mut self,
+        input: Input,
+        running: Option<GameRow>,
+    ) -> Result<Vec<Reply>> {
         let mentioned = std::mem::take(&mut self.mentioned);
+        let mut running = Some(running);
         let mut tries = 0;
         loop {
             self.touched = None;
             self.mentioned = mentioned.clone();
-            match self.handle_once(input.clone()).await {
+            match self.handle_once(input.clone(), running.take()).await {
                 Ok(mut out) => {
                     // The game may now wait on someone who is away: play for him at once.
                     if let Some(id) = self.touched.take() {
@@ -359,7 +369,11 @@ impl Organiser {
         }
     }
 
-    async fn handle_once(&mut self, input: Input) -> Result<Vec<Reply>> {
+    async fn handle_once(
+        &mut self,
+        input: Input,
+        running: Option<Option<GameRow>>,
+    ) -> Result<Vec<Reply>> {
         let mentioned = std::mem::take(&mut self.mentioned);
         // A name is shown to others: without invisible or direction-changing characters.
         let input = match render::clean(&input.name) {
@@ -393,7 +407,7 @@ impl Organiser {
                 return Ok(Vec::new());
             }
         };
-        let row = self.game_for(&input, &cmd).await?;
+        let row = self.game_for(&input, &cmd, running).await?;
         if let Some(out) = self.before_game(&post, &cmd, row.as_ref()).await? {
             return Ok(out);
         }
@@ -424,10 +438,17 @@ impl Organiser {
 
     /// The game an input is about: the channel's running game, or by DM the sender's. Reading
     /// a game (its board, status, log, dice, export) works after it has ended too.
-    async fn game_for(&self, input: &Input, cmd: &Command) -> Result<Option<GameRow>> {
-        let mut row = match &input.channel {
-            Some(c) => self.store.active_game(c).await?,
-            None => self.store.game_of_user(&input.user).await?,
+    /// `running`: the running game's lookup, if `handle` has just done it.
+    async fn game_for(
+        &self,
+        input: &Input,
+        cmd: &Command,
+        running: Option<Option<GameRow>>,
+    ) -> Result<Option<GameRow>> {
+        let mut row = match (running, &input.channel) {
+            (Some(row), _) => row,
+            (None, Some(c)) => self.store.active_game(c).await?,
+            (None, None) => self.store.game_of_user(&input.user).await?,
         };
         let reads = matches!(
             cmd,
