@@ -478,6 +478,18 @@ async fn the_board_message_carries_the_picture_and_an_edit_replaces_it() {
         assert_eq!(si.attachments(answer.message).len(), 1);
         settle(&si, i).await;
     }
+    // Typed, `!dq board picture`: a post that is the picture alone.
+    let from = si.sent_count();
+    si.post(CAROL, "!dq board picture");
+    let end = settle(&si, from).await;
+    let posts: Vec<Sent> = si.sent()[from..end]
+        .iter()
+        .filter(|s| s.kind == "post")
+        .cloned()
+        .collect();
+    assert_eq!(posts.len(), 1, "{posts:?}");
+    assert_eq!(posts[0].body["files"], serde_json::json!(["board.png"]));
+    assert_eq!(posts[0].content, "");
     assert!(si.rejected().is_empty(), "{:?}", si.rejected());
 }
 
