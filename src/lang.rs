@@ -199,10 +199,14 @@ pub async fn scope<F: std::future::Future>(lang: Lang, f: F) -> F::Output {
 /// The language being rendered: the innermost `within`'s, else the task's `scope`, else
 /// English.
 pub fn current() -> Lang {
+    chosen().unwrap_or_default()
+}
+
+/// The language a `within` or `scope` has set, if any.
+pub fn chosen() -> Option<Lang> {
     CURRENT
         .with(|c| c.get())
         .or_else(|| TASK.try_with(|l| *l).ok())
-        .unwrap_or_default()
 }
 
 /// The message `id` in the current language (see `within`).

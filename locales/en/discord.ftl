@@ -11,3 +11,16 @@ discord-no-message-content = { $organiser }, I cannot read typed commands here (
 discord-not-yours = That button is for another player.
 discord-nothing-pending = Nothing is waiting on you right now.
 discord-not-saved = I could not save that just now, so nothing happened. Please send it again.
+
+## The labels of a DM's buttons (at most 80 characters each)
+discord-button-accept = Accept
+discord-button-decline = Decline
+discord-button-spark = Use Spark
+discord-button-confirm = Confirm
+discord-button-strike = { $slot }: { $strike }
+discord-slot-s = Standard
+discord-slot-b = Brutal
+discord-slot-c = Counter
+discord-strike-m = Melee
+discord-strike-r = Ranged
+discord-strike-p = Spell

@@ -11,3 +11,16 @@ discord-no-message-content = { $organiser }, aquí no puedo leer las órdenes es
 discord-not-yours = Ese botón es para otro jugador.
 discord-nothing-pending = Ahora mismo no hay nada pendiente de ti.
 discord-not-saved = No he podido guardar eso ahora mismo, así que no ha pasado nada. Envíalo otra vez, por favor.
+
+## The labels of a DM's buttons (at most 80 characters each)
+discord-button-accept = Aceptar
+discord-button-decline = Rechazar
+discord-button-spark = Usar Chispa
+discord-button-confirm = Confirmar
+discord-button-strike = { $slot }: { $strike }
+discord-slot-s = Estándar
+discord-slot-b = Brutal
+discord-slot-c = Contraataque
+discord-strike-m = Cuerpo a cuerpo
+discord-strike-r = A distancia
+discord-strike-p = Hechizo

@@ -2,10 +2,10 @@
 //! unpinned at the end; pinning goes through Discord's current route (`Pins`).
 
 use super::delivery::{parse_id, Out};
-use super::outgoing::{edit_with_picture, messages_with_picture, one};
+use super::outgoing::{edit_with_picture, one, Drawn};
 use super::Error;
 use crate::organiser::Picture;
-use poise::serenity_prelude::{ChannelId, Message, MessageId};
+use poise::serenity_prelude::{ChannelId, MessageId};
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::{Mutex, OnceLock};
@@ -23,12 +23,10 @@ fn hash_of(png: &[u8]) -> u64 {
     h.finish()
 }
 
-/// The picture drawn off the event loop (a few ms of CPU): its PNG, alt text and hash.
-pub(super) async fn drawn(p: &Picture) -> Result<(Vec<u8>, String, u64), Error> {
+/// The picture drawn off the event loop (a few ms of CPU): its PNG and alt text.
+pub(super) async fn drawn(p: &Picture) -> Result<Drawn, Error> {
     let p = p.clone();
-    let (png, alt) = tokio::task::spawn_blocking(move || p.draw()).await?;
-    let h = hash_of(&png);
-    Ok((png, alt, h))
+    Ok(tokio::task::spawn_blocking(move || p.draw()).await?)
 }
 
 /// Pinning and unpinning through Discord's current route
@@ -98,7 +96,11 @@ pub(super) async fn board(
     picture: Option<&Picture>,
 ) -> Result<(), Error> {
     let picture = match picture {
-        Some(p) => Some(drawn(p).await?),
+        Some(p) => {
+            let (png, alt) = drawn(p).await?;
+            let h = hash_of(&png);
+            Some((png, alt, h))
+        }
         None => None,
     };
     let ended = out
@@ -137,23 +139,19 @@ pub(super) async fn board(
             }
         }
     }
-    let msg = match picture {
-        Some((png, alt, h)) => {
-            one(text)?;
-            let Some(msg) = with_picture(out, ch, text, png, &alt).await? else {
-                return Ok(());
-            };
-            let mut u = uploaded().lock().unwrap_or_else(|e| e.into_inner());
-            u.insert(msg.id.get(), h);
-            msg
-        }
-        None => {
-            let Some(msg) = out.post(ch, text, None, None).await? else {
-                return Ok(());
-            };
-            msg
-        }
+    // The kept message must stay one message: its edits cannot be split.
+    one(text)?;
+    let (picture, h) = match picture {
+        Some((png, alt, h)) => (Some((png, alt)), Some(h)),
+        None => (None, None),
     };
+    let Some(msg) = out.post(ch, text, None, None, picture).await? else {
+        return Ok(());
+    };
+    if let Some(h) = h {
+        let mut u = uploaded().lock().unwrap_or_else(|e| e.into_inner());
+        u.insert(msg.id.get(), h);
+    }
     out.store
         .set_board_message(game, &ch.to_string(), &msg.id.to_string())
         .await?;
@@ -163,47 +161,16 @@ pub(super) async fn board(
     Ok(())
 }
 
-/// Post `text` to `ch` with the board picture on its last message (the picture alone if
-/// the text is empty): the last message posted.
-async fn with_picture(
-    out: Out<'_>,
-    ch: ChannelId,
-    text: &str,
-    png: Vec<u8>,
-    alt: &str,
-) -> Result<Option<Message>, Error> {
-    let mut last = None;
-    for msg in messages_with_picture(text, png, alt) {
-        last = Some(
-            out.pace
-                .send(ch, false, ch.send_message(&out.ctx.http, msg))
-                .await?,
-        );
-    }
-    Ok(last)
-}
-
-/// A message that shows the board but is not the kept board message: this turn's message
-/// (`board_post = each_turn`) or an answer to `!dq board`, posted with its picture. For a
-/// turn's message, a board message kept before (the game was on `board_post = pinned`) is
-/// unpinned and forgotten, so no stale board stays pinned.
-pub(super) async fn shown(
-    out: Out<'_>,
-    ch: ChannelId,
-    text: &str,
-    picture: &Picture,
-    turn_of: Option<i64>,
-) -> Result<(), Error> {
-    if let Some(game) = turn_of {
-        if let Some((c, m)) = out.store.board_message(game).await? {
-            out.store.forget_board_message(game).await?;
-            if let (Some(c), Some(m)) = (parse_id(&c), parse_id(&m)) {
-                pin(out, game, ChannelId::new(c), MessageId::new(m), false).await?;
-            }
+/// The game shows its board on each turn's message now: a board message kept before (the
+/// game was on `board_post = pinned`) is unpinned and forgotten, so no stale board stays
+/// pinned.
+pub(super) async fn retire(out: Out<'_>, game: i64) -> Result<(), Error> {
+    if let Some((c, m)) = out.store.board_message(game).await? {
+        out.store.forget_board_message(game).await?;
+        if let (Some(c), Some(m)) = (parse_id(&c), parse_id(&m)) {
+            pin(out, game, ChannelId::new(c), MessageId::new(m), false).await?;
         }
     }
-    let (png, alt, _) = drawn(picture).await?;
-    with_picture(out, ch, text, png, &alt).await?;
     Ok(())
 }
 
@@ -227,6 +194,6 @@ async fn pin(out: Out<'_>, game: i64, ch: ChannelId, m: MessageId, on: bool) -> 
         "discord-pin-failed",
         &[("organiser", format!("<@{}>", row.organiser))],
     );
-    out.post(ch, &text, None, None).await?;
+    out.post(ch, &text, None, None, None).await?;
     Ok(())
 }

@@ -15,21 +15,24 @@ pub(super) struct Picks {
     spark: bool,
 }
 
-const SLOTS: [(char, &str); 3] = [('s', "Standard"), ('b', "Brutal"), ('c', "Counter")];
-const STRIKES: [(char, &str); 3] = [('m', "Melee"), ('r', "Ranged"), ('p', "Spell")];
+/// The three strikes of a round (their rows) and the three kinds of strike (a row's buttons):
+/// the letters of their ids; their labels are `discord-slot-*` and `discord-strike-*`.
+const SLOTS: [char; 3] = ['s', 'b', 'c'];
+const STRIKES: [char; 3] = ['m', 'r', 'p'];
 
 /// Button ids: `k|GAME|ROUND|SEAT|SLOT|STRIKE`, `k|GAME|ROUND|SEAT|spark`,
 /// `k|GAME|ROUND|SEAT|ok`, and `k|GAME|offer|SEAT|yes|no` (SEAT: a seat number, or `o` for
 /// the organiser). The round makes a stale click harmless, the seat a borrowed one; the state
 /// lives in the store and in the message itself, so a restart loses nothing.
 pub(super) fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
+    let label = |id: &str, args: &[(&str, String)]| crate::lang::text(ask.lang(), id, args);
     match ask {
-        Ask::Offer { game, seat } => vec![CreateActionRow::Buttons(vec![
+        Ask::Offer { game, seat, .. } => vec![CreateActionRow::Buttons(vec![
             CreateButton::new(format!("k|{game}|offer|{seat}|yes"))
-                .label("Accept")
+                .label(label("discord-button-accept", &[]))
                 .style(ButtonStyle::Success),
             CreateButton::new(format!("k|{game}|offer|{seat}|no"))
-                .label("Decline")
+                .label(label("discord-button-decline", &[]))
                 .style(ButtonStyle::Danger),
         ])],
         Ask::Strikes {
@@ -37,18 +40,26 @@ pub(super) fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
             round,
             seat,
             spark,
+            ..
         } => {
             let mut rows: Vec<CreateActionRow> = SLOTS
                 .iter()
                 .enumerate()
-                .map(|(i, (slot, slot_name))| {
+                .map(|(i, slot)| {
                     CreateActionRow::Buttons(
                         STRIKES
                             .iter()
-                            .map(|(k, name)| {
+                            .map(|k| {
                                 let on = picks.slots[i] == Some(*k);
+                                let text = label(
+                                    "discord-button-strike",
+                                    &[
+                                        ("slot", label(&format!("discord-slot-{slot}"), &[])),
+                                        ("strike", label(&format!("discord-strike-{k}"), &[])),
+                                    ],
+                                );
                                 CreateButton::new(format!("k|{game}|{round}|{seat}|{slot}|{k}"))
-                                    .label(format!("{slot_name}: {name}"))
+                                    .label(text)
                                     .style(if on {
                                         ButtonStyle::Success
                                     } else {
@@ -63,7 +74,7 @@ pub(super) fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
             if *spark {
                 last.push(
                     CreateButton::new(format!("k|{game}|{round}|{seat}|spark"))
-                        .label("Use Spark")
+                        .label(label("discord-button-spark", &[]))
                         .style(if picks.spark {
                             ButtonStyle::Success
                         } else {
@@ -73,7 +84,7 @@ pub(super) fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
             }
             last.push(
                 CreateButton::new(format!("k|{game}|{round}|{seat}|ok"))
-                    .label("Confirm")
+                    .label(label("discord-button-confirm", &[]))
                     .style(ButtonStyle::Primary),
             );
             rows.push(CreateActionRow::Buttons(last));
@@ -100,7 +111,7 @@ fn picks_of(m: &serenity::Message) -> Picks {
             match parts.as_slice() {
                 ["k", _, _, _, "spark"] => p.spark = true,
                 ["k", _, _, _, slot, strike] => {
-                    if let Some(i) = SLOTS.iter().position(|(s, _)| s.to_string() == *slot) {
+                    if let Some(i) = SLOTS.iter().position(|s| s.to_string() == *slot) {
                         p.slots[i] = strike.chars().next();
                     }
                 }
@@ -112,11 +123,11 @@ fn picks_of(m: &serenity::Message) -> Picks {
 }
 
 fn picks_text(p: &Picks) -> Option<String> {
-    let name = |k: Option<char>| {
-        STRIKES
-            .iter()
-            .find(|(c, _)| Some(*c) == k)
-            .map(|(_, n)| n.to_lowercase())
+    let name = |k: Option<char>| match k? {
+        'm' => Some("melee"),
+        'r' => Some("ranged"),
+        'p' => Some("spell"),
+        _ => None,
     };
     let mut s = format!(
         "S={} B={} C={}",
@@ -171,34 +182,43 @@ pub(super) async fn on_button(
         ["offer", seat, _] | [_, seat, ..] => seat.to_string(),
         _ => return forged(ctx, ci).await,
     };
-    let owner = {
+    let user = ci.user.id.to_string();
+    let (owner, lang) = {
         let mut org = data.org.lock().await;
         org.ensure_loaded(game).await?;
-        org.owns_seat(game, &ci.user.id.to_string(), &seat)
+        let lang = org.reads(game, &user, Some(&ci.locale)).await?;
+        (org.owns_seat(game, &user, &seat), lang)
     };
-    match owner {
-        None => return forged(ctx, ci).await,
-        Some(false) => {
-            let text = crate::lang::text(
-                crate::lang::Lang::from_discord(&ci.locale).unwrap_or_default(),
-                "discord-not-yours",
-                &[],
-            );
-            return followups(ctx, &ci.token, &text, None, true).await;
+    // What the bot says of the click is in the clicker's language, as his DMs are.
+    crate::lang::scope(lang, async {
+        match owner {
+            None => forged(ctx, ci).await,
+            Some(false) => {
+                let text = crate::lang::tr("discord-not-yours", &[]);
+                followups(ctx, &ci.token, &text, None, true).await
+            }
+            Some(true) => answer_click(ctx, data, ci, game, &seat, &rest).await,
         }
-        Some(true) => {}
-    }
-    let pick_all = crate::lang::text(
-        crate::lang::Lang::from_discord(&ci.locale).unwrap_or_default(),
-        "discord-pick-all",
-        &[],
-    );
+    })
+    .await
+}
+
+/// A click on one's own button: the pick shown, or the answer sent.
+async fn answer_click(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    game: i64,
+    seat: &str,
+    rest: &[&str],
+) -> Result<(), Error> {
+    let pick_all = crate::lang::tr("discord-pick-all", &[]);
     // The player's answer as text, once it is complete.
-    let text = match rest.as_slice() {
+    let text = match rest {
         ["offer", _, "yes"] => "Accept".to_string(),
         ["offer", _, "no"] => "Decline".to_string(),
         [_round, _seat, ..] => {
-            match strikes_click(ctx, data, ci, game, &seat, &rest, &pick_all).await? {
+            match strikes_click(ctx, data, ci, game, seat, rest, &pick_all).await? {
                 Some(text) => text,
                 None => return Ok(()),
             }
@@ -248,11 +268,7 @@ async fn strikes_click(
         })
     };
     if current != Some(round) {
-        let text = crate::lang::text(
-            crate::lang::Lang::from_discord(&ci.locale).unwrap_or_default(),
-            "discord-stale",
-            &[],
-        );
+        let text = crate::lang::tr("discord-stale", &[]);
         return update(ctx, ci, text, Vec::new()).await.map(|()| None);
     }
     let spark = ci.message.components.iter().flat_map(|r| &r.components).any(|c| {
@@ -263,6 +279,7 @@ async fn strikes_click(
         round,
         seat: seat.to_string(),
         spark,
+        lang: crate::lang::current(),
     };
     let mut picks = picks_of(&ci.message);
     let content = with_hint(&ci.message.content, &[pick_all], "");
@@ -272,7 +289,7 @@ async fn strikes_click(
             update(ctx, ci, content, buttons(&ask, &picks)).await?;
         }
         [slot, strike] => {
-            let Some(i) = SLOTS.iter().position(|(s, _)| s.to_string() == *slot) else {
+            let Some(i) = SLOTS.iter().position(|s| s.to_string() == *slot) else {
                 return forged(ctx, ci).await.map(|()| None);
             };
             picks.slots[i] = strike.chars().next();
@@ -300,11 +317,7 @@ async fn send_answer(
     pick_all: &str,
 ) -> Result<(), Error> {
     // The buttons go: the answer is on its way.
-    let done = crate::lang::text(
-        crate::lang::Lang::from_discord(&ci.locale).unwrap_or_default(),
-        "discord-sent",
-        &[("answer", text.clone())],
-    );
+    let done = crate::lang::tr("discord-sent", &[("answer", text.clone())]);
     let content = with_hint(&ci.message.content, &[pick_all], "");
     update(ctx, ci, with_hint(&content, &[], &done), Vec::new()).await?;
     let input = Input {
@@ -341,12 +354,13 @@ async fn send_answer(
     deliver(data.out(ctx), replies, private, Some(&ticket)).await
 }
 
+/// A button of no game this bot knows: said in the clicker's language if one is in force,
+/// else his Discord client's.
 async fn forged(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {
-    let text = crate::lang::text(
-        crate::lang::Lang::from_discord(&ci.locale).unwrap_or_default(),
-        "discord-forged",
-        &[],
-    );
+    let lang = crate::lang::chosen()
+        .or_else(|| crate::lang::Lang::from_discord(&ci.locale))
+        .unwrap_or_default();
+    let text = crate::lang::text(lang, "discord-forged", &[]);
     followups(ctx, &ci.token, &text, None, true).await
 }
 
@@ -371,5 +385,64 @@ mod tests {
         }
         assert_eq!(text, format!("⚔️ Round 1\n{hint}"));
         assert_eq!(with_hint(&text, &[hint], ""), "⚔️ Round 1");
+    }
+
+    fn labels(ask: &Ask) -> Vec<String> {
+        let rows = serde_json::to_value(buttons(ask, &Picks::default())).unwrap();
+        let mut out = Vec::new();
+        for row in rows.as_array().unwrap() {
+            for b in row["components"].as_array().unwrap() {
+                out.push(b["label"].as_str().unwrap().to_string());
+            }
+        }
+        out
+    }
+
+    /// The buttons speak their reader's language, each label within Discord's 80; the ids
+    /// (what a click sends) are the same in every language, and a full pick reads back as
+    /// the same answer.
+    #[test]
+    fn the_buttons_speak_their_readers_language() {
+        use crate::lang::Lang;
+        let strikes = |lang| Ask::Strikes {
+            game: 3,
+            round: 2,
+            seat: "1".into(),
+            spark: true,
+            lang,
+        };
+        let offer = |lang| Ask::Offer {
+            game: 3,
+            seat: "1".into(),
+            lang,
+        };
+        assert_eq!(labels(&offer(Lang::En)), ["Accept", "Decline"]);
+        assert_eq!(labels(&offer(Lang::Es)), ["Aceptar", "Rechazar"]);
+        let en = labels(&strikes(Lang::En));
+        let es = labels(&strikes(Lang::Es));
+        assert_eq!(en.len(), 11);
+        assert_eq!(en[0], "Standard: Melee");
+        assert_eq!(en[10], "Confirm");
+        assert_eq!(es[0], "Estándar: Cuerpo a cuerpo");
+        assert_eq!(es[8], "Contraataque: Hechizo");
+        assert_eq!(es[9], "Usar Chispa");
+        assert_eq!(es[10], "Confirmar");
+        for l in en.iter().chain(&es) {
+            assert!(l.chars().count() <= 80, "{l}");
+        }
+        let ids = |ask: &Ask| {
+            serde_json::to_value(buttons(ask, &Picks::default())).unwrap()[0]["components"][0]
+                ["custom_id"]
+                .clone()
+        };
+        assert_eq!(ids(&strikes(Lang::En)), ids(&strikes(Lang::Es)));
+        let picks = Picks {
+            slots: [Some('m'), Some('r'), Some('p')],
+            spark: true,
+        };
+        assert_eq!(
+            picks_text(&picks).as_deref(),
+            Some("S=melee B=ranged C=spell cards=spark")
+        );
     }
 }

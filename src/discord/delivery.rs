@@ -1,11 +1,11 @@
 //! Delivery: the organiser's replies become posts, DMs, board edits and only-you answers,
 //! in their lane's turn and at Discord's pace (`Out` is where they go out).
 
-use super::board::{board, shown, Pins};
+use super::board::{board, drawn, retire, Pins};
 use super::buttons::{buttons, Picks};
 use super::dms::DmChannels;
 use super::lanes::Ticket;
-use super::outgoing::{edit_message, followup, messages, one, pieces};
+use super::outgoing::{edit_message, followup, messages, one, pieces, Drawn};
 use super::pace::Pace;
 use super::Error;
 use crate::organiser::{Ask, Attachment, Board, Reply, Target};
@@ -25,16 +25,18 @@ pub(super) struct Out<'a> {
 }
 
 impl Out<'_> {
-    /// Post `text` to `ch`, in as many messages as it needs; buttons and a file go with the
-    /// last. The last message posted (None: nothing to say).
+    /// Post `text` to `ch`, in as many messages as it needs; buttons, a file and a board
+    /// picture go with the last. The last message posted (None: nothing to say).
     pub(super) async fn post(
         &self,
         ch: ChannelId,
         text: &str,
         ask: Option<&Ask>,
         file: Option<&Attachment>,
+        picture: Option<Drawn>,
     ) -> serenity::Result<Option<Message>> {
-        let msgs = messages(text, ask.map(|a| buttons(a, &Picks::default())), file);
+        let rows = ask.map(|a| buttons(a, &Picks::default()));
+        let msgs = messages(text, rows, file, picture);
         let mut last = None;
         for msg in msgs {
             last = Some(
@@ -97,11 +99,14 @@ pub(super) async fn deliver(
                     }
                     continue;
                 }
-                if let Some(p) = &r.picture {
-                    shown(out, ch, &r.text, p, r.board.map(Board::game)).await?;
-                    continue;
+                if let Some(Board::Turn(game)) = r.board {
+                    retire(out, game).await?;
                 }
-                out.post(ch, &r.text, r.ask.as_ref(), r.file.as_ref())
+                let picture = match &r.picture {
+                    Some(p) => Some(drawn(p).await?),
+                    None => None,
+                };
+                out.post(ch, &r.text, r.ask.as_ref(), r.file.as_ref(), picture)
                     .await?;
             }
             Target::Dm(u) => {

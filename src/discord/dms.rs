@@ -1,6 +1,7 @@
 //! Direct messages: each user's DM channel, opened once; and what happens when a player's
 //! DMs are closed (Discord's 50007).
 
+use super::board::drawn;
 use super::delivery::{parse_id, Out};
 use super::Error;
 use crate::organiser::Reply;
@@ -38,9 +39,13 @@ impl Out<'_> {
         r: &Reply,
         game_channel: Option<ChannelId>,
     ) -> Result<(), Error> {
+        let picture = match &r.picture {
+            Some(p) => Some(drawn(p).await?),
+            None => None,
+        };
         let sent = match self.dm_channel(user).await {
             Ok(dm) => self
-                .post(dm, &r.text, r.ask.as_ref(), r.file.as_ref())
+                .post(dm, &r.text, r.ask.as_ref(), r.file.as_ref(), picture)
                 .await
                 .map(|_| ()),
             Err(e) => Err(e),
@@ -62,7 +67,7 @@ impl Out<'_> {
                 };
                 let mention = format!("<@{user}>");
                 let text = crate::lang::text(lang, "discord-dm-closed", &[("mention", mention)]);
-                self.post(ch, &text, None, None).await?;
+                self.post(ch, &text, None, None, None).await?;
             }
         }
         Ok(())

@@ -29,8 +29,29 @@ struct Lane {
     outbox: Outbox,
 }
 
-/// Waiting texts, each already within one message's limit (`pieces`).
-type Outbox = Arc<std::sync::Mutex<VecDeque<String>>>;
+/// Waiting texts, each already within one message's limit (`pieces`), in input order, with
+/// how many were ever queued and taken. An input that keeps channel messages of its own to
+/// send in order (a turn's message with the board, a file, a slash command's answers) sets a
+/// barrier where its texts end, until it has delivered: no flush sends a later input's text
+/// ahead of those messages.
+#[derive(Default)]
+pub(super) struct Waiting {
+    pub(super) pieces: VecDeque<Piece>,
+    pushed: u64,
+    taken: u64,
+    barriers: std::collections::BTreeSet<u64>,
+}
+
+impl Waiting {
+    /// How many waiting texts may leave now: up to the first barrier.
+    fn may_take(&self) -> u64 {
+        self.barriers
+            .first()
+            .map_or(u64::MAX, |b| b.saturating_sub(self.taken))
+    }
+}
+
+type Outbox = Arc<std::sync::Mutex<Waiting>>;
 
 impl Lanes {
     /// The next place in the lane of the channel these replies go to (or the user's DMs).
@@ -56,20 +77,46 @@ impl Lanes {
             boards.insert(game, n);
         }
         let channel = channel.as_deref().and_then(parse_id).map(ChannelId::new);
+        let mut outbox = lane.outbox.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(ch) = channel.filter(|_| queue) {
+            let here = Target::Channel(ch.to_string());
             let plain = |r: &Reply| {
-                r.target == Target::Channel(ch.to_string())
+                r.target == here
                     && r.board.is_none()
                     && r.picture.is_none()
                     && r.file.is_none()
                     && r.ask.is_none()
             };
-            let mut outbox = lane.outbox.lock().unwrap_or_else(|e| e.into_inner());
-            for r in replies.iter().filter(|r| plain(r)) {
-                outbox.extend(pieces(&r.text).into_iter().map(Piece::text));
-            }
-            replies.retain(|r| !plain(r));
+            // Texts after a channel message that cannot wait with them (a turn's message
+            // carrying the board, a file) stay with the input, to leave after it in order;
+            // the kept board message is edited in place, so it may go after any text.
+            let kept_board = |r: &Reply| r.board.is_some_and(|b| b.kept().is_some());
+            let cut = replies
+                .iter()
+                .position(|r| r.target == here && !plain(r) && !kept_board(r))
+                .unwrap_or(replies.len());
+            let mut i = 0;
+            replies.retain(|r| {
+                i += 1;
+                if i <= cut && plain(r) {
+                    let p = pieces(&r.text);
+                    outbox.pushed += p.len() as u64;
+                    outbox.pieces.extend(p);
+                    false
+                } else {
+                    true
+                }
+            });
         }
+        let here = channel.map(|ch| Target::Channel(ch.to_string()));
+        let ordered = replies.iter().any(|r| {
+            Some(&r.target) == here.as_ref() && r.board.is_none_or(|b| b.kept().is_none())
+        });
+        let barrier = ordered.then_some(outbox.pushed);
+        if let Some(b) = barrier {
+            outbox.barriers.insert(b);
+        }
+        drop(outbox);
         Ticket {
             rx: lane.serving.subscribe(),
             tx: lane.serving.clone(),
@@ -77,6 +124,7 @@ impl Lanes {
             outbox: lane.outbox.clone(),
             channel,
             n,
+            barrier,
         }
     }
 }
@@ -90,6 +138,9 @@ pub(super) struct Ticket {
     /// The lane's channel (None: a lane of DMs).
     channel: Option<ChannelId>,
     n: u64,
+    /// Where this input's queued texts end, if it keeps channel messages to send after them
+    /// (`Waiting::barriers`).
+    barrier: Option<u64>,
 }
 
 impl Ticket {
@@ -99,18 +150,18 @@ impl Ticket {
     }
 
     /// Send the channel's waiting texts: as many as fit in one message at a time (texts that
-    /// arrive while a send waits for Discord's pace go with the next one).
+    /// arrive while a send waits for Discord's pace go with the next one), none past a
+    /// barrier.
     pub(super) async fn flush(&self, out: Out<'_>) -> Result<(), Error> {
         let Some(ch) = self.channel else {
             return Ok(());
         };
         loop {
             // Only the lane's turn takes from its outbox; inputs applied meanwhile add to it.
-            let waiting = !self
-                .outbox
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .is_empty();
+            let waiting = {
+                let w = self.outbox.lock().unwrap_or_else(|e| e.into_inner());
+                w.may_take() > 0 && !w.pieces.is_empty()
+            };
             if !waiting {
                 return Ok(());
             }
@@ -118,8 +169,13 @@ impl Ticket {
                 .pace
                 .send_with(ch, false, || {
                     let piece = {
-                        let mut outbox = self.outbox.lock().unwrap_or_else(|e| e.into_inner());
-                        take_message(&mut outbox)
+                        let mut w = self.outbox.lock().unwrap_or_else(|e| e.into_inner());
+                        let max = w.may_take();
+                        let taken = take_message(&mut w.pieces, max);
+                        if let Some((_, n)) = &taken {
+                            w.taken += n;
+                        }
+                        taken.map(|(p, _)| p)
                     };
                     async move {
                         match piece {
@@ -144,6 +200,10 @@ impl Ticket {
 
 impl Drop for Ticket {
     fn drop(&mut self) {
+        if let Some(b) = self.barrier {
+            let mut w = self.outbox.lock().unwrap_or_else(|e| e.into_inner());
+            w.barriers.remove(&b);
+        }
         let n = self.n;
         self.tx
             .send_modify(|serving| *serving = (*serving).max(n + 1));
@@ -182,21 +242,67 @@ mod tests {
         assert!(more.is_empty());
         assert!(!first.board_superseded(7) && !second.board_superseded(7));
         let mut outbox = first.outbox.lock().unwrap();
-        assert_eq!(outbox.len(), 3);
+        assert_eq!(outbox.pieces.len(), 3);
+        assert_eq!((first.barrier, second.barrier), (None, None));
         assert_eq!(
-            take_message(&mut outbox).map(|t| t.text().chars().count()),
-            Some(2_000),
+            take_message(&mut outbox.pieces, 3).map(|(t, n)| (t.text().chars().count(), n)),
+            Some((2_000, 2)),
             "two texts fill one message"
         );
         assert_eq!(
-            take_message(&mut outbox).map(Piece::text).as_deref(),
+            take_message(&mut outbox.pieces, 1)
+                .map(|(p, _)| p.text())
+                .as_deref(),
             Some("z")
         );
-        assert!(take_message(&mut outbox).is_none());
+        assert!(take_message(&mut outbox.pieces, 3).is_none());
         let mut slash = to("1");
         drop(outbox);
         lanes.ticket(&mut slash, "c", false);
         assert_eq!(slash.len(), 1, "a slash command keeps its texts");
+    }
+
+    /// Texts after a turn's message (which carries the board) stay with their input, to
+    /// leave after it; texts before it wait in the outbox; and an input's turn sends the
+    /// waiting texts of inputs up to its own, never a later one's.
+    #[test]
+    fn texts_never_overtake_the_turns_message() {
+        let lanes = Lanes::default();
+        let say = |t: &str| Reply::say(Target::Channel("1".into()), t.into());
+        let mut replies = vec![
+            say("before"),
+            Reply {
+                board: Some(Board::Turn(7)),
+                ..say("turn")
+            },
+            say("after"),
+        ];
+        let first = lanes.ticket(&mut replies, "a", true);
+        assert_eq!(
+            replies.iter().map(|r| r.text.as_str()).collect::<Vec<_>>(),
+            ["turn", "after"]
+        );
+        let second = lanes.ticket(&mut vec![say("later")], "b", true);
+        assert_eq!((first.barrier, second.barrier), (Some(1), None));
+        let mut w = first.outbox.lock().unwrap();
+        let max = w.may_take();
+        let (p, n) = take_message(&mut w.pieces, max).unwrap();
+        w.taken += n;
+        assert_eq!(
+            (p.text().as_str(), n),
+            ("before", 1),
+            "not the later input's"
+        );
+        assert_eq!(
+            w.may_take(),
+            0,
+            "the later text waits for the turn's message"
+        );
+        drop(w);
+        drop(first);
+        let w = second.outbox.lock().unwrap();
+        assert_eq!(w.may_take(), u64::MAX, "then it may go");
+        assert_eq!(w.pieces.len(), 1);
     }
 
     /// A later input's replies wait for an earlier one's in the same channel, whichever task

@@ -47,36 +47,27 @@ pub(super) fn one(text: &str) -> Result<Piece, Error> {
     Ok(Piece(text.to_string()))
 }
 
-/// The first waiting texts that fit in one message together, joined by line breaks (None:
-/// nothing waits).
-pub(super) fn take_message(outbox: &mut VecDeque<String>) -> Option<Piece> {
-    let mut text = loop {
-        let t = outbox.pop_front()?;
-        if !t.trim().is_empty() {
-            break t;
-        }
-    };
-    let mut len = text.chars().count();
-    if len > MESSAGE_LIMIT {
-        // Never the case for texts queued by `Lanes::ticket`; cut rather than be refused.
-        let mut rest = pieces(&text).into_iter();
-        let first = rest.next()?;
-        for p in rest.rev() {
-            outbox.push_front(p.0);
-        }
-        return Some(first);
+/// The first waiting texts (at most `max` of them) that fit in one message together, joined
+/// by line breaks, and how many were taken (None: nothing waits, or `max` is 0).
+pub(super) fn take_message(outbox: &mut VecDeque<Piece>, max: u64) -> Option<(Piece, u64)> {
+    if max == 0 {
+        return None;
     }
+    let Piece(mut text) = outbox.pop_front()?;
+    let mut len = text.chars().count();
+    let mut taken = 1;
     while let Some(next) = outbox.front() {
-        let n = next.chars().count();
-        if len + 1 + n > MESSAGE_LIMIT {
+        let n = next.0.chars().count();
+        if taken >= max || len + 1 + n > MESSAGE_LIMIT {
             break;
         }
         text.push('\n');
-        text.push_str(next);
+        text.push_str(&next.0);
         len += 1 + n;
+        taken += 1;
         outbox.pop_front();
     }
-    Some(Piece(text))
+    Some((Piece(text), taken))
 }
 
 pub(super) fn message(p: Piece) -> CreateMessage {
@@ -85,15 +76,19 @@ pub(super) fn message(p: Piece) -> CreateMessage {
         .allowed_mentions(allowed())
 }
 
-/// The messages `text` needs; `rows` (buttons) and `file` go with the last. A file alone
-/// goes with no text.
+/// A board picture drawn: the PNG and its alt text.
+pub(super) type Drawn = (Vec<u8>, String);
+
+/// The messages `text` needs; `rows` (buttons), `file` and the board `picture` go with the
+/// last. A file or picture alone goes with no text.
 pub(super) fn messages(
     text: &str,
     rows: Option<Vec<CreateActionRow>>,
     file: Option<&Attachment>,
+    picture: Option<Drawn>,
 ) -> Vec<CreateMessage> {
     let mut out: Vec<CreateMessage> = pieces(text).into_iter().map(message).collect();
-    if out.is_empty() && (rows.is_some() || file.is_some()) {
+    if out.is_empty() && (rows.is_some() || file.is_some() || picture.is_some()) {
         out.push(CreateMessage::new().allowed_mentions(allowed()));
     }
     if let Some(last) = out.pop() {
@@ -103,6 +98,9 @@ pub(super) fn messages(
         }
         if let Some(f) = file {
             last = last.add_file(CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
+        }
+        if let Some((png, alt)) = picture {
+            last = last.add_file(picture_file(png, &alt));
         }
         out.push(last);
     }
@@ -121,17 +119,6 @@ fn picture_file(png: Vec<u8>, alt: &str) -> CreateAttachment {
 /// An edit to `p` whose attachments become the board picture alone (the old one goes).
 pub(super) fn edit_with_picture(p: Piece, png: Vec<u8>, alt: &str) -> EditMessage {
     edit_message(p).attachments(EditAttachments::new().add(picture_file(png, alt)))
-}
-
-/// The messages `text` needs, the board picture attached to the last (alone if there is no
-/// text).
-pub(super) fn messages_with_picture(text: &str, png: Vec<u8>, alt: &str) -> Vec<CreateMessage> {
-    let mut out: Vec<CreateMessage> = pieces(text).into_iter().map(message).collect();
-    let last = out
-        .pop()
-        .unwrap_or_else(|| CreateMessage::new().allowed_mentions(allowed()));
-    out.push(last.add_file(picture_file(png, alt)));
-    out
 }
 
 /// A slash command's deferred answer edited to `p` (none: the picture alone) with the board
@@ -237,8 +224,9 @@ mod tests {
         let ask = Ask::Offer {
             game: 1,
             seat: "0".into(),
+            lang: crate::lang::Lang::En,
         };
-        let msgs = messages(&long, Some(buttons(&ask, &Picks::default())), None);
+        let msgs = messages(&long, Some(buttons(&ask, &Picks::default())), None, None);
         assert_eq!(msgs.len(), 2);
         let body = |m: &CreateMessage| serde_json::to_value(m).unwrap();
         assert!(body(&msgs[0])["components"].is_null());
@@ -252,7 +240,7 @@ mod tests {
         for m in &msgs {
             assert!(body(m)["content"].as_str().unwrap().chars().count() <= MESSAGE_LIMIT);
         }
-        assert!(messages("  \n", None, None).is_empty());
+        assert!(messages("  \n", None, None, None).is_empty());
         assert!(one(&"x".repeat(MESSAGE_LIMIT + 1)).is_err());
         assert!(one("").is_err());
         assert_eq!(one("fits").unwrap().0, "fits");
@@ -260,7 +248,10 @@ mod tests {
         let mut replies = vec![Reply::say(Target::Channel("1".into()), "y".repeat(4_500))];
         let t = lanes.ticket(&mut replies, "a", true);
         let outbox = t.outbox.lock().unwrap();
-        assert_eq!(outbox.len(), 3);
-        assert!(outbox.iter().all(|x| x.chars().count() <= MESSAGE_LIMIT));
+        assert_eq!(outbox.pieces.len(), 3);
+        assert!(outbox
+            .pieces
+            .iter()
+            .all(|x| x.0.chars().count() <= MESSAGE_LIMIT));
     }
 }

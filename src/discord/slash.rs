@@ -1,12 +1,12 @@
 //! Running a slash command: its text taken as if typed (`run_text`), answered in its lane's
 //! turn by editing the deferred answer, then follow-ups (`SlashReply`).
 
-use super::board::drawn;
+use super::board::{drawn, retire};
 use super::buttons::{buttons, Picks};
 use super::delivery::{deliver, followups, Ephemeral};
 use super::outgoing::{original, original_with_picture, pieces, Piece};
 use super::{named_users, Context, Data, Error};
-use crate::organiser::{Ask, Input, Picture, Reply, Target};
+use crate::organiser::{Ask, Board, Input, Picture, Reply, Target};
 use poise::serenity_prelude as serenity;
 use serenity::UserId;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -70,7 +70,7 @@ impl<'a> SlashReply<'a> {
         let Some(i) = self.interaction() else {
             return Ok(());
         };
-        let (png, alt, _) = drawn(picture).await?;
+        let (png, alt) = drawn(picture).await?;
         let piece = pieces(text).into_iter().next();
         self.answered.store(true, Ordering::SeqCst);
         i.edit_response(
@@ -160,13 +160,20 @@ pub(super) async fn run_text(ctx: Context<'_>, text: String, private: bool) -> R
     } else {
         Target::Dm(author.id.to_string())
     };
-    let first = replies
-        .iter()
-        .position(|r| r.target == here && r.board.is_none() && r.file.is_none() && r.ask.is_none());
+    // A turn's message (`board_post = each_turn`) may be it: the board rides on the answer.
+    let first = replies.iter().position(|r| {
+        r.target == here
+            && r.board.is_none_or(|b| b.kept().is_none())
+            && r.file.is_none()
+            && r.ask.is_none()
+    });
     let slash = SlashReply::new(ctx);
     match first {
         Some(i) => {
             let r = replies.remove(i);
+            if let Some(Board::Turn(game)) = r.board {
+                retire(data.out(ctx.serenity_context()), game).await?;
+            }
             match &r.picture {
                 Some(p) => slash.answer_with_picture(&r.text, p).await?,
                 None => slash.answer(&r.text, None, private).await?,

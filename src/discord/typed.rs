@@ -59,7 +59,7 @@ pub(super) async fn on_message(
             // after a durable append), so the player is told to send it again.
             eprintln!("kalladra: input {} not saved: {e}", m.id);
             let text = crate::lang::tr("discord-not-saved", &[]);
-            for msg in messages(&text, None, None) {
+            for msg in messages(&text, None, None, None) {
                 let msg = msg.reference_message(m);
                 data.out(ctx)
                     .pace

@@ -126,6 +126,7 @@ impl Organiser {
                         round: d.round + 1,
                         seat: seat.to_string(),
                         spark,
+                        lang: self.reader_lang(user, self.game_lang(id)),
                     });
                     out.push((Actor::Seat(seat), r));
                 }
@@ -152,10 +153,12 @@ impl Organiser {
                         ],
                     )
                 });
+                let lang = self.reader_lang(&u, self.game_lang(id));
                 let mut r = Reply::say(Target::Dm(u), text);
                 r.ask = Some(Ask::Offer {
                     game: id,
                     seat: seat.to_string(),
+                    lang,
                 });
                 out.push((Actor::Seat(seat), r));
             }
@@ -173,6 +176,7 @@ impl Organiser {
                     .legal
                     .iter()
                     .any(|x| matches!(x, Action::Strikes(p) if p.spark));
+                let lang = self.reader_lang(&u, self.game_lang(id));
                 let mut r = Reply::say(Target::Dm(u), text);
                 let seat = match a {
                     Actor::Seat(s) => s.to_string(),
@@ -183,6 +187,7 @@ impl Organiser {
                     round: c.round + 1,
                     seat,
                     spark,
+                    lang,
                 });
                 out.push((a, r));
             }

@@ -153,6 +153,17 @@ impl Organiser {
             .unwrap_or(game)
     }
 
+    /// The language `user` reads game `id`'s private messages in: his own choice, else his
+    /// Discord client's (`locale`, as an interaction gives it), else the game's. For texts
+    /// only an adapter says (a button's answers).
+    pub async fn reads(&mut self, id: i64, user: &str, locale: Option<&str>) -> Result<Lang> {
+        if let Some(l) = locale.and_then(Lang::from_discord) {
+            self.locales.insert(user.to_string(), l);
+        }
+        self.learn_langs([user.to_string()]).await?;
+        Ok(self.reader_lang(user, self.game_lang(id)))
+    }
+
     /// `f`'s texts in the language `user` reads his DMs of game `id` in.
     fn to_user<R>(&self, id: i64, user: &str, f: impl FnOnce() -> R) -> R {
         crate::lang::within(self.reader_lang(user, self.game_lang(id)), f)

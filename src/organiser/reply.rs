@@ -45,12 +45,6 @@ impl Board {
             Board::Turn(_) => None,
         }
     }
-
-    pub fn game(self) -> i64 {
-        match self {
-            Board::Kept(game) | Board::Turn(game) => game,
-        }
-    }
 }
 
 /// What a board picture shows: the view it is drawn from and the language of its words.
@@ -94,9 +88,24 @@ pub enum Ask {
         round: u32,
         seat: String,
         spark: bool,
+        /// The language of its reader, for the buttons' labels.
+        lang: crate::lang::Lang,
     },
     /// Take or turn down the monster's part.
-    Offer { game: i64, seat: String },
+    Offer {
+        game: i64,
+        seat: String,
+        lang: crate::lang::Lang,
+    },
+}
+
+impl Ask {
+    /// The language its buttons speak: its reader's.
+    pub fn lang(&self) -> crate::lang::Lang {
+        match self {
+            Ask::Strikes { lang, .. } | Ask::Offer { lang, .. } => *lang,
+        }
+    }
 }
 
 impl Reply {

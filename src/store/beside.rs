@@ -1,5 +1,5 @@
-//! What is kept beside a game's log (never in it): its campaign and its language, and a
-//! player's own language.
+//! What is kept beside a game's log (never in it): its campaign, its language and its board
+//! message, and a player's own language and heads-up choice.
 
 use super::Store;
 use crate::lang::Lang;
@@ -64,5 +64,56 @@ impl Store {
             .execute(&self.pool)
             .await?;
         Ok(())
+    }
+
+    /// The board message a game's channel shows (channel id, message id), if one was posted.
+    pub async fn board_message(&self, game: i64) -> Result<Option<(String, String)>> {
+        let r = sqlx::query("SELECT channel, message FROM boards WHERE game_id = ?")
+            .bind(game)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match r {
+            Some(r) => Some((r.try_get("channel")?, r.try_get("message")?)),
+            None => None,
+        })
+    }
+
+    pub async fn set_board_message(&self, game: i64, channel: &str, message: &str) -> Result<()> {
+        sqlx::query("INSERT OR REPLACE INTO boards (game_id, channel, message) VALUES (?, ?, ?)")
+            .bind(game)
+            .bind(channel)
+            .bind(message)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The game no longer keeps a board message (it shows its board with each turn).
+    pub async fn forget_board_message(&self, game: i64) -> Result<()> {
+        sqlx::query("DELETE FROM boards WHERE game_id = ?")
+            .bind(game)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn set_heads_up(&self, user: &str, on: bool) -> Result<()> {
+        sqlx::query("INSERT INTO prefs (user, heads_up) VALUES (?, ?) ON CONFLICT(user) DO UPDATE SET heads_up = excluded.heads_up")
+            .bind(user)
+            .bind(on)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn heads_up(&self, user: &str) -> Result<bool> {
+        let r = sqlx::query("SELECT heads_up FROM prefs WHERE user = ?")
+            .bind(user)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match r {
+            Some(r) => r.try_get("heads_up")?,
+            None => false,
+        })
     }
 }

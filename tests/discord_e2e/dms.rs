@@ -168,3 +168,84 @@ async fn early_confirms_keep_one_hint_and_the_monster_prompt_is_a_dm() {
     );
     assert_clean(&si, &[]);
 }
+
+/// A player who reads Spanish (`!dq language me es`) gets his buttons and what the bot says of
+/// his clicks in Spanish, in a game played in English; another player's stay English, and a
+/// click on his buttons by someone else is refused in that someone's language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_buttons_and_their_answers_speak_the_clickers_language() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let (seed, lines) = combat_script();
+    let _bot = start_bot(&si, &db, seed);
+    si.wait_ready(1).await.unwrap();
+    si.dm(ALICE, "!dq language me es");
+    let mut at = settle(&si, 0).await;
+    let accept = lines
+        .iter()
+        .position(|l| l.starts_with("alice dm: Accept"))
+        .unwrap();
+    for l in &lines[..accept] {
+        at = line(&si, l, at).await;
+    }
+    let offer = si
+        .sent()
+        .into_iter()
+        .rev()
+        .find(|s| s.channel == dm_channel_of(ALICE) && s.components() != serde_json::json!([]))
+        .expect("the offer by DM, with buttons");
+    let labels = |m: &Sent| -> Vec<String> {
+        m.components()
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|r| r["components"].as_array().unwrap().clone())
+            .map(|b| b["label"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(labels(&offer), ["Aceptar", "Rechazar"]);
+    // Bob presses Alice's button: refused, in English.
+    let yes = offer.components()[0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let n = si.sent_count();
+    si.click(BOB, &offer, &yes);
+    let j = si
+        .wait_for(n, "the refusal", |s| s.kind == "followup")
+        .await;
+    assert_eq!(si.sent()[j].content, "That button is for another player.");
+    // Alice accepts: the bot says so in Spanish, and her strikes buttons are Spanish.
+    let n = si.sent_count();
+    si.click(ALICE, &offer, &yes);
+    let j = si
+        .wait_for(n, "the click's answer", |s| s.kind == "original")
+        .await;
+    assert!(
+        si.sent()[j].content.contains("Enviado: `Accept`"),
+        "{}",
+        si.sent()[j].content
+    );
+    let strikes = si
+        .wait_for(n, "alice's strikes DM", |s| {
+            s.channel == dm_channel_of(ALICE)
+                && s.components().as_array().is_some_and(|c| c.len() == 4)
+        })
+        .await;
+    let alice = labels(&si.sent()[strikes]);
+    assert_eq!(
+        alice.first().map(String::as_str),
+        Some("Estándar: Cuerpo a cuerpo")
+    );
+    assert_eq!(alice.last().map(String::as_str), Some("Confirmar"));
+    let bob = si
+        .wait_for(0, "bob's strikes DM", |s| {
+            s.channel == dm_channel_of(BOB) && s.content.starts_with("⚔️ Round 1")
+        })
+        .await;
+    let bob = labels(&si.sent()[bob]);
+    assert_eq!(bob.first().map(String::as_str), Some("Standard: Melee"));
+    assert_eq!(bob.last().map(String::as_str), Some("Confirm"));
+    assert_clean(&si, &[]);
+}

@@ -574,3 +574,69 @@ async fn each_turn_the_picture_rides_on_the_turns_message_and_a_move_is_one_call
     assert!(ordinary >= 2, "ordinary moves seen: {ordinary}");
     assert!(si.rejected().is_empty(), "{:?}", si.rejected());
 }
+
+/// `each_turn` with a style without a picture: the board kept until the switch is unpinned
+/// all the same; a move by slash command is answered with the turn's message itself (the
+/// board in it, no separate "Done."); `!dq board picture` by DM brings the picture there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_turn_without_a_picture_unpins_and_a_slash_move_is_answered_with_the_turn() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(&si, &dir.path().join("k.db"), 42);
+    si.wait_ready(1).await.unwrap();
+    let mut at = 0;
+    for (who, text) in [
+        (ALICE, "!dq new"),
+        (ALICE, "!dq set board_style compact"),
+        (ALICE, "!dq join hugo"),
+        (BOB, "!dq join lindel"),
+        (ALICE, "!dq start"),
+    ] {
+        si.post(who, text);
+        at = settle(&si, at).await;
+    }
+    assert_eq!(si.pins(CHANNEL).len(), 1, "the board kept and pinned");
+    si.post(ALICE, "!dq set board_post each_turn");
+    at = settle(&si, at).await;
+    // Alice moves DOWN by slash command (direction 1).
+    si.slash(
+        ALICE,
+        "act",
+        "move",
+        serde_json::json!([{"name": "direction", "type": 4, "value": 1}]),
+        false,
+    );
+    let end = settle(&si, at).await;
+    assert!(si.pins(CHANNEL).is_empty(), "the kept board was unpinned");
+    let sent = si.sent()[at..end].to_vec();
+    let answer = sent
+        .iter()
+        .find(|s| s.kind == "original")
+        .expect("the command answered");
+    assert!(
+        answer.content.contains("**Sun ") && answer.content.contains("<@1002>, your turn"),
+        "the turn's message, with the board and who is next: {}",
+        answer.content
+    );
+    assert!(
+        !sent.iter().any(|s| s.content == "Done."),
+        "no separate Done: {sent:?}"
+    );
+    assert!(
+        !sent
+            .iter()
+            .any(|s| s.channel == CHANNEL && s.kind == "post"),
+        "nothing else posted: {sent:?}"
+    );
+    // By DM, a board picture.
+    let from = si.sent_count();
+    si.dm(BOB, "!dq board picture");
+    let end = settle(&si, from).await;
+    let dm = si.sent()[from..end]
+        .iter()
+        .find(|s| s.channel == dm_channel_of(BOB))
+        .cloned()
+        .expect("an answer by DM");
+    assert_eq!(dm.body["files"], serde_json::json!(["board.png"]));
+    assert!(si.rejected().is_empty(), "{:?}", si.rejected());
+}
