@@ -66,11 +66,17 @@ impl StandIn {
         for h in uploaded(body) {
             held.files.push((self.id(), h));
         }
-        if held.content.is_empty() && held.files.is_empty() && !held.components {
+        // Discord trims a message's text: blanks alone are no text.
+        if held.content.trim().is_empty() && held.files.is_empty() && !held.components {
             return Err((400, 50006, "Cannot send an empty message".into()));
         }
         self.st().held.insert(message, held);
         Ok(())
+    }
+
+    /// Whether `message` is one the bot posted (Discord edits no other: 10008).
+    pub(super) fn holds(&self, message: u64) -> bool {
+        self.st().held.contains_key(&message)
     }
 
     /// The files message `message` holds now, their bytes in hex, oldest first.

@@ -44,10 +44,14 @@ impl StandIn {
                 .as_str()
                 .and_then(|c| c.parse().ok())
                 .unwrap_or(0);
+            // A click's original message is the message its button sits on; a slash
+            // command's is the answer it is about to get.
+            let message = i["message"]["id"].as_str().and_then(|m| m.parse().ok());
             st.tokens.insert(
                 format!("tok{id}"),
                 Token {
                     channel,
+                    message,
                     at: Instant::now(),
                     acked: None,
                 },
@@ -123,6 +127,17 @@ impl StandIn {
         id
     }
 
+    /// The id of the message an interaction's "original" is: the clicked message for a
+    /// button, else the interaction's own answer (its id is the interaction's).
+    fn original_of(&self, token: &str) -> u64 {
+        let own = token.trim_start_matches("tok").parse().unwrap_or(0);
+        self.st()
+            .tokens
+            .get(token)
+            .and_then(|t| t.message)
+            .unwrap_or(own)
+    }
+
     /// The interaction whose webhook token is `token`, answered now (`ack`) or already
     /// acknowledged (a follow-up or an edit of the original): its channel and whether its
     /// first answer was ephemeral, or Discord's refusal.
@@ -177,6 +192,19 @@ impl StandIn {
                 let eph = data["flags"].as_u64().unwrap_or(0) & 64 == 64;
                 match self.answer(t, Some(eph)) {
                     Ok((ch, eph)) => {
+                        // A message answer (4) becomes the original message; an update (7)
+                        // edits the clicked one.
+                        let held = match kind {
+                            4 => {
+                                self.hold_posted(self.original_of(t), &data);
+                                Ok(())
+                            }
+                            7 => self.hold_edited(self.original_of(t), &data),
+                            _ => Ok(()),
+                        };
+                        if let Err(e) = held {
+                            return self.reject(here, e);
+                        }
                         self.record_as("callback", ch, pid(i), json_body, eph);
                         (204, None)
                     }
@@ -193,6 +221,7 @@ impl StandIn {
                 };
                 let id = self.id();
                 let eph = json_body["flags"].as_u64().unwrap_or(0) & 64 == 64;
+                self.hold_posted(id, json_body);
                 self.record_as("followup", ch, id, json_body, eph);
                 let content = json_body["content"].as_str().unwrap_or("");
                 let comps = json_body.get("components").cloned().unwrap_or(json!([]));
@@ -209,7 +238,7 @@ impl StandIn {
                     Ok(x) => x,
                     Err(e) => return self.reject(here, e),
                 };
-                let id = t.trim_start_matches("tok").parse().unwrap_or(0);
+                let id = self.original_of(t);
                 if let Err(e) = self.hold_edited(id, json_body) {
                     return self.reject(here, e);
                 }

@@ -31,7 +31,9 @@ pub(super) fn check_message(body: &Value, edit: bool) -> Result<(), (u16, u64, S
             .and_then(Value::as_array)
             .is_some_and(|a| !a.is_empty())
     };
-    if !edit && content.is_empty() && rows.is_empty() && !has("embeds") && !has("files") {
+    // Discord trims the text: blanks alone are an empty message.
+    let blank = content.trim().is_empty();
+    if !edit && blank && rows.is_empty() && !has("embeds") && !has("files") {
         return Err((400, 50006, "Cannot send an empty message".into()));
     }
     check_attachments(body)?;

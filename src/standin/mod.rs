@@ -84,6 +84,8 @@ pub struct Rejected {
 /// One dispatched interaction, by token.
 struct Token {
     channel: u64,
+    /// The message a clicked button sits on: its interaction's "original" message.
+    message: Option<u64>,
     at: Instant,
     /// When it was first answered, and whether that answer was ephemeral.
     acked: Option<(Instant, bool)>,

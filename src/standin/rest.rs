@@ -247,6 +247,9 @@ impl StandIn {
             }
             ("PATCH", ["channels", c, "messages", m]) => {
                 let (ch, mid) = (pid(c), pid(m));
+                if !self.holds(mid) {
+                    return self.reject(here, (404, 10008, "Unknown Message".into()));
+                }
                 if let Err(e) = self.hold_edited(mid, json_body) {
                     return self.reject(here, e);
                 }

@@ -434,4 +434,21 @@ async fn a_message_holds_its_files_across_edits_as_discord_keeps_them() {
     assert_eq!((s, v["code"].as_u64()), (400, Some(50006)), "{v}");
     assert_eq!(si.attachments(m), ["03"]);
     assert_eq!(si.content_of(m).as_deref(), Some("board"));
+    // Blanks alone are no text; a message nobody posted cannot be edited.
+    let (s, v) = call(
+        &si,
+        "POST",
+        "/channels/600/messages",
+        json!({"content": " \n "}),
+    )
+    .await;
+    assert_eq!((s, v["code"].as_u64()), (400, Some(50006)), "{v}");
+    let (s, v) = call(
+        &si,
+        "PATCH",
+        "/channels/600/messages/424242",
+        json!({"content": "x"}),
+    )
+    .await;
+    assert_eq!((s, v["code"].as_u64()), (404, Some(10008)), "{v}");
 }

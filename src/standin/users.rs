@@ -32,6 +32,24 @@ pub fn dm_channel_of(user: u64) -> u64 {
     70_000 + user
 }
 
+/// The users a text mentions (`<@ID>` or `<@!ID>`, not roles), once each, as Discord lists
+/// them in a message's `mentions`.
+fn mentions(content: &str) -> Vec<Value> {
+    let mut ids: Vec<u64> = Vec::new();
+    for part in content.split("<@").skip(1) {
+        let part = part.strip_prefix('!').unwrap_or(part);
+        let Some((id, _)) = part.split_once('>') else {
+            continue;
+        };
+        if let Ok(id) = id.parse::<u64>() {
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+    }
+    ids.into_iter().map(user).collect()
+}
+
 pub(super) fn message_json(
     id: u64,
     channel: u64,
@@ -43,7 +61,7 @@ pub(super) fn message_json(
     let mut m = json!({
         "id": id.to_string(), "channel_id": channel.to_string(), "author": user(author), "content": content,
         "timestamp": "2026-01-01T00:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
-        "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [], "embeds": [],
+        "mention_everyone": false, "mentions": mentions(content), "mention_roles": [], "attachments": [], "embeds": [],
         "pinned": false, "type": 0, "components": components
     });
     if let Some(g) = guild {

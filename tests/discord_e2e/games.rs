@@ -640,3 +640,40 @@ async fn each_turn_without_a_picture_unpins_and_a_slash_move_is_answered_with_th
     assert_eq!(dm.body["files"], serde_json::json!(["board.png"]));
     assert!(si.rejected().is_empty(), "{:?}", si.rejected());
 }
+
+/// `!dq replace` on Discord: the substitute must be a mention Discord resolved (its
+/// `mentions` list); a plain name is refused, saying how to name them, and changes nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_substitute_is_named_by_a_mention() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let _bot = start_bot(&si, &db, 42);
+    si.wait_ready(1).await.unwrap();
+    let mut at = 0;
+    for (who, text) in [
+        (ALICE, "!dq new"),
+        (ALICE, "!dq join hugo"),
+        (BOB, "!dq join lindel"),
+        (ALICE, "!dq start"),
+    ] {
+        si.post(who, text);
+        at = settle(&si, at).await;
+    }
+    let before = stored_game(&db, CHANNEL).await;
+    si.post(ALICE, "!dq replace bob carol");
+    let end = settle(&si, at).await;
+    let said = texts(&si, at);
+    assert!(
+        said.contains("`carol` is not a user here: name the substitute by mentioning them"),
+        "{said}"
+    );
+    assert_eq!(stored_game(&db, CHANNEL).await, before, "nothing changed");
+    si.post(ALICE, "!dq replace bob <@1003>");
+    settle(&si, end).await;
+    let said = texts(&si, end);
+    assert!(said.contains("carol takes over Lindel from bob"), "{said}");
+    let g = stored_game(&db, CHANNEL).await;
+    assert_eq!(g.seats[1].user, CAROL.to_string());
+    assert!(si.rejected().is_empty(), "{:?}", si.rejected());
+}
