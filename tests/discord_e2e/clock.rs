@@ -62,16 +62,7 @@ async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
         ],
     );
     si.wait_ready(1).await.unwrap();
-    let mut at = 0;
-    for (who, text) in [
-        (ALICE, "!dq new"),
-        (ALICE, "!dq join hugo"),
-        (BOB, "!dq join lindel"),
-        (ALICE, "!dq start"),
-    ] {
-        si.post(who, text);
-        at = settle(&si, at).await;
-    }
+    let at = posts(&si, 0, &TWO_HEROES).await;
     // alice goes away: her turn is played at once.
     si.post(ALICE, "!dq away 720 holiday");
     // bob's first move is his own (the first command his prompt offers); then he is gone.

@@ -121,6 +121,24 @@ pub fn spawn_bot_env(
     Bot(child)
 }
 
+/// Alice (the organiser, Hugo) and Bob (Lindel) open a game and start it.
+pub const TWO_HEROES: [(u64, &str); 4] = [
+    (ALICE, "!dq new"),
+    (ALICE, "!dq join hugo"),
+    (BOB, "!dq join lindel"),
+    (ALICE, "!dq start"),
+];
+
+/// Post each line in the game channel, waiting for the bot's answer to each; how many
+/// messages the bot had sent by the end (`at`: how many before).
+pub async fn posts(si: &StandIn, mut at: usize, lines: &[(u64, &str)]) -> usize {
+    for (who, text) in lines {
+        si.post(*who, text);
+        at = settle(si, at).await;
+    }
+    at
+}
+
 /// Wait until the bot has answered (something new arrived) and then gone quiet.
 pub async fn settle(si: &StandIn, from: usize) -> usize {
     let deadline = Instant::now() + Duration::from_secs(30);
