@@ -68,6 +68,8 @@ impl std::fmt::Display for Lang {
 /// commands and names are matched with accents optional.
 pub fn fold_accents(s: &str) -> String {
     s.chars()
+        // An accent typed as a combining mark after its letter (`e` + U+0301) goes too.
+        .filter(|c| !matches!(c, '\u{0300}'..='\u{036F}'))
         .map(|c| match c {
             'á' | 'à' | 'â' | 'ä' => 'a',
             'é' | 'è' | 'ê' | 'ë' => 'e',
@@ -84,6 +86,20 @@ pub fn fold_accents(s: &str) -> String {
             other => other,
         })
         .collect()
+}
+
+/// Bidirectional controls and zero-width characters: they reorder or hide text, so nothing a
+/// user wrote is echoed with them.
+pub fn invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2069}'
+            | '\u{FEFF}'
+    )
 }
 
 /// Every Fluent file, by name, in each language (English, Spanish). A test holds that this

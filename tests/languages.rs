@@ -168,3 +168,56 @@ async fn the_log_and_a_restart_speak_the_language_asked() {
     assert_eq!(status_lang(&status), Lang::Es);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A command with an argument it cannot take is refused naming the command as typed and what
+/// it takes, wholly in the reader's language: every kind of refusal, in both languages.
+#[test]
+fn a_bad_argument_is_refused_in_the_readers_language() {
+    use kalladra::command::parse;
+    use kalladra::render::parse_error;
+    let cases = [
+        ("!dq board foo", "!dq tablero foo", "imagen"),
+        ("!dq tower middle", "!dq torre centro", "NO"),
+        ("!dq join glenn", "!dq unirse glenn", "Challara"),
+        ("!dq skip 2", "!dq saltar 2", "nada más"),
+        ("!dq set sun_limit", "!dq ajustar sun_limit", "sun_limit"),
+        ("!dq extend 900", "!dq ampliar 900", "168"),
+        ("!dq undo 99", "!dq deshacer 99", "20"),
+        ("!dq language fr", "!dq idioma fr", "tu propio idioma"),
+        ("!dq language me fr", "!dq idioma yo fr", "`yo` y luego"),
+        ("!dq notify maybe", "!dq avisos quizas", "`on`"),
+        ("!dq log 99", "!dq registro 99", "50"),
+        ("!dq monster now", "!dq monstruo ya", "bot"),
+        ("!dq campaign a b", "!dq campana a b", "32"),
+        ("Use rune Thunder", "Usar runa Trueno", "Curación"),
+    ];
+    for (en, es, says) in cases {
+        let e = parse(en).expect_err(en);
+        let said = kalladra::lang::within(Lang::En, || parse_error(&e));
+        let typed = en.rsplit_once(' ').map_or(en, |(c, _)| c);
+        let command = if en.starts_with("!dq") {
+            en.split(' ').take(2).collect::<Vec<_>>().join(" ")
+        } else {
+            "Use".to_string()
+        };
+        assert!(
+            said.contains(&format!("`{command}")),
+            "{en}: {said} ({typed})"
+        );
+        let e = parse(es).expect_err(es);
+        let dicho = kalladra::lang::within(Lang::Es, || parse_error(&e));
+        let comando = if es.starts_with("!dq") {
+            es.split(' ').take(2).collect::<Vec<_>>().join(" ")
+        } else {
+            "Usar".to_string()
+        };
+        assert!(dicho.contains(&format!("`{comando}")), "{es}: {dicho}");
+        assert!(dicho.contains(says), "{es}: {dicho}");
+        for english in [" or ", "nothing", "number of", "after it", "takes"] {
+            assert!(
+                !dicho.contains(english),
+                "{es}: English `{english}` in {dicho}"
+            );
+        }
+    }
+}

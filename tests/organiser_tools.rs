@@ -175,14 +175,16 @@ async fn undo_shows_what_it_takes_back_then_restores_and_verifies() {
     );
     let out = say(&mut org, &mut first, "alice: !dq undo 1\n").await;
     assert!(
-        out.contains("↩️ `!dq undo confirm` would take back these 1 inputs:"),
+        out.contains("↩️ `!dq undo confirm` would take back this input:"),
         "{out}"
     );
     assert!(out.contains("• alice: `Move RIGHT`"), "{out}");
     assert_eq!(game_of(&org).await, after_one, "a preview changes nothing");
     let out = say(&mut org, &mut first, "alice: !dq undo confirm\n").await;
     assert!(
-        out.contains("↩️ The organiser has undone the last 1 inputs."),
+        out.contains(
+            "↩️ The organiser has undone the last input. The game stands as it was before it."
+        ),
         "{out}"
     );
     let restored = game_of(&org).await;
@@ -612,6 +614,21 @@ async fn board_settings_take_their_words_and_may_change_mid_game() {
     // A rule still may not change once the game is under way.
     let out = say(&mut org, &mut first, "alice: !dq set sun_limit 20\n").await;
     assert_eq!(game_of(&org).await.settings.sun_limit, s.sun_limit, "{out}");
+    // The value it already has changes nothing, and says so.
+    let log = org.store().log_len(game_of_id(&org).await).await.unwrap();
+    let out = say(&mut org, &mut first, "alice: !dq set board_style emoji\n").await;
+    assert!(
+        out.contains("`board_style` is already `emoji`: nothing changed."),
+        "{out}"
+    );
+    assert_eq!(
+        org.store().log_len(game_of_id(&org).await).await.unwrap(),
+        log
+    );
+}
+
+async fn game_of_id(org: &kalladra::organiser::Organiser) -> i64 {
+    org.store().latest_unfinished().await.unwrap().unwrap().id
 }
 
 /// The next input that passes a turn, and what it was answered with.
@@ -734,4 +751,36 @@ async fn the_board_goes_where_board_post_says_in_the_style_board_style_says() {
             && listed.contains("`board_post` = \"each_turn\""),
         "{listed}"
     );
+}
+
+/// Settings changed during play and then taken back by `!dq undo` go back too, in the game
+/// kept in memory as in the store; the preview says which setting each input changed; a
+/// settings change does not interrupt a question or move the Dragon's odds.
+#[tokio::test]
+async fn undone_settings_go_back_and_the_preview_names_them() {
+    let mut org = organiser(":memory:", 12).await;
+    let mut first = None;
+    say(&mut org, &mut first, &format!("{SETUP}alice: !dq start\n")).await;
+    let before = game_of(&org).await;
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq set turn_hours 5\nalice: !dq set board_style emoji\nalice: !dq undo 2\n",
+    )
+    .await;
+    assert!(
+        out.contains("• the organiser: `!dq set turn_hours 5`")
+            && out.contains("• the organiser: `!dq set board_style emoji`"),
+        "{out}"
+    );
+    let out = say(&mut org, &mut first, "alice: !dq undo confirm\n").await;
+    assert!(
+        out.contains("↩️ The organiser has undone the last 2 inputs."),
+        "{out}"
+    );
+    let stored = game_of(&org).await;
+    assert_eq!(stored.settings, before.settings, "in the store");
+    let id = org.store().latest_unfinished().await.unwrap().unwrap().id;
+    assert_eq!(org.game(id).unwrap().settings, before.settings, "in memory");
+    assert_eq!(org.game(id).unwrap(), &stored);
 }

@@ -135,7 +135,7 @@ async fn undo_confirm_takes_back_exactly_the_inputs_shown_or_nothing() {
         .await
         .unwrap();
     assert!(
-        plain(&out).contains("has undone the last 1 inputs"),
+        plain(&out).contains("has undone the last input"),
         "{}",
         plain(&out)
     );

@@ -11,10 +11,16 @@ manage-exported = 📎 The log of game { $game } ({ $events } events) is in `{ $
 manage-export-running-note = {" "}The game is still running, so the seed and everything still hidden are left out.
 manage-log-header = **The last { $n } lines of the game:**
 manage-log-empty = Nothing has happened yet.
-manage-undo-header = ↩️ `!dq undo confirm` would take back these { $count } inputs:
+manage-undo-header = ↩️ `!dq undo confirm` would take back { $count ->
+        [one] this input
+       *[other] these { $count } inputs
+    }:
 manage-undo-chance = They include dice, cards or sealed choices: the log keeps a record of the undo, and making the same moves again gives the same draws.
 manage-undo-confirm = Type `!dq undo confirm` to take them back, or carry on to keep them.
-manage-undo-impossible = There are only { $count } inputs in effect, and a finished game cannot be undone.
+manage-undo-impossible = There { $count ->
+        [one] is only { $count } input
+       *[other] are only { $count } inputs
+    } in effect, and a finished game cannot be undone.
 manage-undo-nothing = There is no undo waiting for confirmation (a preview does not outlast a restart): `!dq undo N` first.
 manage-undo-moved-on = The game has moved on since the preview: ask again with `!dq undo N`.
 manage-undo-sealed = { $name }'s strikes (sealed)
@@ -23,7 +29,8 @@ manage-the-organiser = the organiser
 manage-set-unknown = `{ $key }` is not a setting. Settings: { $keys }.
 manage-set-bad-value = `{ $value }` is not a valid value for `{ $key }`.
 manage-set-out-of-range = `{ $key }` ({ $meaning }) takes a whole number from { $min } to { $max }, not `{ $value }`.
-manage-settings-header = **Settings** (the organiser changes them before the start with `!dq set KEY VALUE`):
+manage-set-same = `{ $key }` is already `{ $value }`: nothing changed.
+manage-settings-header = **Settings** (the organiser changes them with `!dq set KEY VALUE`: the rules before the start, the clock's and the board's any time):
 manage-welcome = You have a seat, as **{ $hero }**. Combat choices and anything secret come to you here, by direct message. (`!dq notify on` also tells you here when your turn is next.)
 manage-notify-on = You will get a direct message when your turn is next.
 manage-notify-off = No more "you're next" messages.

@@ -102,7 +102,10 @@ narration-replaced = { $name } takes over { $hero } from { $old }.
 narration-paused = ⏸️ The organiser has paused the game. Nothing moves until `!dq resume`.
 narration-resumed = ▶️ The game resumes.
 narration-extended = ⏳ The organiser gives the current deadline { $hours } more hours.
-narration-undone = ↩️ The organiser has undone the last { $count } inputs. The game stands as it was before them.
+narration-undone = ↩️ The organiser has undone { $count ->
+        [one] the last input. The game stands as it was before it
+       *[other] the last { $count } inputs. The game stands as it was before them
+    }.
 narration-score-line = { $rank }. { $hero } ({ $name }): { $value } electrum in { $count } Loot
 narration-winner = 🏆 **{ $names } { $count ->
         [one] wins

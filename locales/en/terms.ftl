@@ -139,12 +139,14 @@ status-loot = { $cards } = { $value } electrum
 status-chest-value = 2d6 x 100
 status-keeps = Keeps: { $cards }
 
-## What a command wants, after parse-bad-argument's "it wants" (command.rs)
+## What a command wants, after parse-bad-argument's "it wants": the parser names the key (src/command/)
 expected-nothing = nothing after it
 expected-rune = a rune: Healing, Warning, Stasis, Escape, Fortune, Strength, Passage SIDE, Sight SIDE, Daylight or Calm (Fury and Warding go with your strikes by DM)
 expected-hero = a hero: Challara, Gherinn, Hugo, Krutzbeck, Lindel or Tatianna (or nothing for a random one)
 expected-tower = one of NW, NE, SE, SW
-expected-board = nothing, or `compact`
+expected-board = nothing, `picture`, `emoji` or `compact`
+expected-language = `es` or `en` (or `me es|en|auto` for your own language)
+expected-language-me = `me` and then `es`, `en` or `auto`
 expected-notify = `on` or `off`
 expected-order = every player's name, in the new turn order
 expected-set = a setting and a value, e.g. `!dq set sun_limit 20` (see `!dq settings`)

@@ -348,7 +348,7 @@ fn every_rune_by_its_spanish_name() {
     assert!(matches!(
         parse("Usar runa Trueno"),
         Err(ParseError::BadArgument {
-            command: "Use rune",
+            expected: "rune",
             ..
         })
     ));

@@ -120,21 +120,27 @@ struct Words<'a> {
 }
 
 impl Words<'_> {
-    /// The command's argument is not one it can take.
-    fn bad(&self, command: &'static str, expected: &'static str) -> Result<Manage, ParseError> {
+    /// The command as typed (`!dq tablero`), to name it in a refusal.
+    fn typed(&self) -> String {
+        format!("!dq {}", self.first)
+    }
+
+    /// The command's argument is not one it can take; `expected`: the key of what it takes
+    /// (`expected-KEY` in `locales/*/terms.ftl`).
+    fn bad(&self, expected: &'static str) -> Result<Manage, ParseError> {
         Err(ParseError::BadArgument {
-            command,
+            command: self.typed(),
             got: self.rest.join(" "),
             expected,
         })
     }
 
     /// A command that takes no argument refuses trailing words (`!dq skip 2` is not one skip).
-    fn bare(&self, command: &'static str, m: Manage) -> Result<Manage, ParseError> {
+    fn bare(&self, m: Manage) -> Result<Manage, ParseError> {
         if self.rest.is_empty() {
             Ok(m)
         } else {
-            self.bad(command, "nothing after it")
+            self.bad("nothing")
         }
     }
 }
@@ -175,7 +181,7 @@ fn switch(w: &str) -> Option<bool> {
 fn setting_up(w: &Words) -> Option<Result<Manage, ParseError>> {
     let rest = w.rest;
     Some(match w.first {
-        "new" | "nueva" | "nuevo" => w.bare("!dq new", Manage::New),
+        "new" | "nueva" | "nuevo" => w.bare(Manage::New),
         "join" | "unirse" | "unirme" => {
             let name = rest.join(" ");
             if name.is_empty() {
@@ -184,50 +190,44 @@ fn setting_up(w: &Words) -> Option<Result<Manage, ParseError>> {
                 Ok(Manage::Join { hero: Some(name) })
             } else {
                 Err(ParseError::BadArgument {
-                    command: "!dq join",
+                    command: w.typed(),
                     got: name,
-                    expected: "a hero: Challara, Gherinn, Hugo, Krutzbeck, Lindel or Tatianna (or nothing for a random one)",
+                    expected: "hero",
                 })
             }
         }
         "tower" | "torre" => match rest.first().and_then(|c| super::corner(c)) {
             Some(corner) if rest.len() == 1 => Ok(Manage::Tower(corner)),
-            _ => w.bad("!dq tower", "one of NW, NE, SE, SW"),
+            _ => w.bad("tower"),
         },
-        "start" | "empezar" | "comenzar" => w.bare("!dq start", Manage::Start),
-        "leave" | "quit" | "dejar" | "abandonar" => w.bare("!dq leave", Manage::Leave),
+        "start" | "empezar" | "comenzar" => w.bare(Manage::Start),
+        "leave" | "quit" | "dejar" | "abandonar" => w.bare(Manage::Leave),
         "order" | "orden" if !rest.is_empty() => Ok(Manage::Order {
             names: w.orig_rest.clone(),
         }),
-        "order" | "orden" => w.bad("!dq order", "every player's name, in the new turn order"),
+        "order" | "orden" => w.bad("order"),
         "set" | "ajustar" => match rest {
             [key, value] => Ok(Manage::Set {
                 key: key.to_string(),
                 value: value.to_string(),
             }),
-            _ => w.bad(
-                "!dq set",
-                "a setting and a value, e.g. `!dq set sun_limit 20` (see `!dq settings`)",
-            ),
+            _ => w.bad("set"),
         },
-        "settings" | "ajustes" => w.bare("!dq settings", Manage::Settings),
-        "options" | "opciones" => w.bare("!dq options", Manage::Options),
+        "settings" | "ajustes" => w.bare(Manage::Settings),
+        "options" | "opciones" => w.bare(Manage::Options),
         "option" | "opcion" => match rest {
             [name @ .., on] if !name.is_empty() && switch(on).is_some() => Ok(Manage::Option {
                 name: name.join(" "),
                 on: switch(on) == Some(true),
             }),
-            _ => w.bad(
-                "!dq option",
-                "an optional rule and on or off, e.g. `!dq option death_can_wait on` (see `!dq options`)",
-            ),
+            _ => w.bad("option"),
         },
         "campaign" | "campana" => match campaign_name(w) {
             Ok(Some(name)) => Ok(Manage::Campaign { name }),
             Ok(None) => Err(ParseError::BadArgument {
-                command: "!dq campaign",
+                command: w.typed(),
                 got: String::new(),
-                expected: "a campaign name",
+                expected: "campaign",
             }),
             Err(e) => Err(e),
         },
@@ -251,11 +251,11 @@ fn reading(w: &Words) -> Option<Result<Manage, ParseError>> {
                 "emoji" | "emojis" | "grid" | "cuadricula" => Ok(Manage::Board {
                     style: Some(crate::engine::BoardStyle::Emoji),
                 }),
-                _ => w.bad("!dq board", "nothing, `picture`, `emoji` or `compact`"),
+                _ => w.bad("board"),
             },
-            _ => w.bad("!dq board", "nothing, `picture`, `emoji` or `compact`"),
+            _ => w.bad("board"),
         },
-        "status" | "estado" => w.bare("!dq status", Manage::Status),
+        "status" | "estado" => w.bare(Manage::Status),
         "help" | "?" | "ayuda" => Ok(Manage::Help {
             topic: rest.first().map(|t| names::help_topic(&t.to_lowercase())),
         }),
@@ -264,10 +264,10 @@ fn reading(w: &Words) -> Option<Result<Manage, ParseError>> {
             [n] if n.parse::<usize>().is_ok_and(|n| (1..=50).contains(&n)) => Ok(Manage::Log {
                 count: n.parse().unwrap_or(10),
             }),
-            _ => w.bad("!dq log", "nothing, or a number of lines from 1 to 50"),
+            _ => w.bad("log"),
         },
-        "export" | "exportar" => w.bare("!dq export", Manage::Export),
-        "dice" | "dados" => w.bare("!dq dice", Manage::Dice),
+        "export" | "exportar" => w.bare(Manage::Export),
+        "dice" | "dados" => w.bare(Manage::Dice),
         "leaderboard" | "table" | "clasificacion" => {
             campaign_name(w).map(|campaign| Manage::Leaderboard { campaign })
         }
@@ -286,13 +286,9 @@ fn campaign_name(w: &Words) -> Result<Option<String>, ParseError> {
             Ok(Some(n.to_string()))
         }
         _ => Err(ParseError::BadArgument {
-            command: if matches!(w.first, "campaign" | "campana") {
-                "!dq campaign"
-            } else {
-                "!dq leaderboard"
-            },
+            command: w.typed(),
             got: w.rest.join(" "),
-            expected: "one campaign name: letters, digits, - or _, at most 32",
+            expected: "campaign-name",
         }),
     }
 }
@@ -303,9 +299,9 @@ fn fighting(w: &Words) -> Option<Result<Manage, ParseError>> {
         "monster" | "monstruo" => match w.rest {
             [] => Ok(Manage::Monster { bot: false }),
             ["bot"] => Ok(Manage::Monster { bot: true }),
-            _ => w.bad("!dq monster", "nothing (to claim it), or `bot`"),
+            _ => w.bad("monster"),
         },
-        "random" | "azar" => w.bare("!dq random", Manage::Random),
+        "random" | "azar" => w.bare(Manage::Random),
         _ => return None,
     })
 }
@@ -319,18 +315,15 @@ fn tools(w: &Words) -> Option<Result<Manage, ParseError>> {
                 old: old.clone(),
                 new: new.clone(),
             }),
-            _ => w.bad(
-                "!dq replace",
-                "the player to replace and the substitute, e.g. `!dq replace bob carol`",
-            ),
+            _ => w.bad("replace"),
         },
         "remove" | "quitar" | "expulsar" => match w.orig_rest.as_slice() {
             [name] => Ok(Manage::Remove { name: name.clone() }),
-            _ => w.bad("!dq remove", "one player's name"),
+            _ => w.bad("remove"),
         },
-        "skip" | "saltar" => w.bare("!dq skip", Manage::Skip),
-        "pause" | "pausa" | "pausar" => w.bare("!dq pause", Manage::Pause),
-        "resume" | "reanudar" => w.bare("!dq resume", Manage::Resume),
+        "skip" | "saltar" => w.bare(Manage::Skip),
+        "pause" | "pausa" | "pausar" => w.bare(Manage::Pause),
+        "resume" | "reanudar" => w.bare(Manage::Resume),
         "end" | "terminar" => Ok(Manage::End {
             reason: w.orig_rest.join(" "),
         }),
@@ -338,7 +331,7 @@ fn tools(w: &Words) -> Option<Result<Manage, ParseError>> {
             [h] if h.parse::<u32>().is_ok_and(|h| (1..=168).contains(&h)) => Ok(Manage::Extend {
                 hours: h.parse().unwrap_or(1),
             }),
-            _ => w.bad("!dq extend", "a number of hours from 1 to 168"),
+            _ => w.bad("extend"),
         },
         "undo" | "deshacer" => match rest {
             ["confirm" | "confirmar"] => Ok(Manage::UndoConfirm),
@@ -346,7 +339,7 @@ fn tools(w: &Words) -> Option<Result<Manage, ParseError>> {
                 count: n.parse().unwrap_or(1),
             }),
             [] => Ok(Manage::Undo { count: 1 }),
-            _ => w.bad("!dq undo", "a number of inputs from 1 to 20, or `confirm`"),
+            _ => w.bad("undo"),
         },
         _ => return None,
     })
@@ -362,29 +355,26 @@ fn absent(w: &Words) -> Option<Result<Manage, ParseError>> {
                     reason: w.orig_rest[1..].join(" "),
                 })
             }
-            _ => w.bad(
-                "!dq away",
-                "a number of hours from 1 to 720, then a reason if you like: `!dq away 48 on holiday`",
-            ),
+            _ => w.bad("away"),
         },
-        "back" | "vuelvo" => w.bare("!dq back", Manage::Back),
+        "back" | "vuelvo" => w.bare(Manage::Back),
         "language" | "idioma" => match w.rest {
             [me, l] if matches!(*me, "me" | "yo") => match (*l, Lang::parse(l)) {
                 ("auto", _) => Ok(Manage::MyLanguage { lang: None }),
                 (_, Some(lang)) => Ok(Manage::MyLanguage { lang: Some(lang) }),
-                _ => w.bad("!dq language me", "`es`, `en` or `auto`"),
+                _ => w.bad("language-me"),
             },
             [l] => match Lang::parse(l) {
                 Some(lang) => Ok(Manage::Language { lang }),
-                None => w.bad("!dq language", "`es` or `en` (or `me es|en|auto` for your own)"),
+                None => w.bad("language"),
             },
-            _ => w.bad("!dq language", "`es` or `en` (or `me es|en|auto` for your own)"),
+            _ => w.bad("language"),
         },
         "notify" | "avisos" | "avisar" => match w.rest {
             [on] if switch(on).is_some() => Ok(Manage::Notify {
                 on: switch(on) == Some(true),
             }),
-            _ => w.bad("!dq notify", "`on` or `off`"),
+            _ => w.bad("notify"),
         },
         _ => return None,
     })
@@ -476,12 +466,35 @@ mod tests {
             match parse(text) {
                 Err(ParseError::BadArgument { got, expected, .. }) => {
                     assert_eq!(got, text.split(' ').nth(2).unwrap(), "{text}");
-                    assert_eq!(expected, "nothing after it", "{text}");
+                    assert_eq!(expected, "nothing", "{text}");
                 }
                 other => panic!("{text:?} parsed as {other:?}"),
             }
         }
         assert_eq!(parse("!dq skip"), Ok(Command::Manage(Manage::Skip)));
         assert_eq!(parse("!dq start"), Ok(Command::Manage(Manage::Start)));
+    }
+
+    /// Zero-width and direction marks pasted along with a command are not part of it, and an
+    /// accent typed as a combining mark folds like a precomposed one.
+    #[test]
+    fn invisible_marks_and_combining_accents_do_not_change_a_command() {
+        assert_eq!(
+            parse("!dq set board_style emoji\u{200B}"),
+            Ok(Command::Manage(Manage::Set {
+                key: "board_style".into(),
+                value: "emoji".into(),
+            }))
+        );
+        assert_eq!(
+            parse("\u{2067}!dq board\u{200D} e\u{301}moji"),
+            Ok(Command::Manage(Manage::Board {
+                style: Some(crate::engine::BoardStyle::Emoji)
+            }))
+        );
+        assert_eq!(
+            parse("!dq tablero cuadri\u{301}cula"),
+            parse("!dq tablero cuadrícula")
+        );
     }
 }

@@ -43,8 +43,10 @@ pub enum ParseError {
     },
     /// A known command with an argument it cannot take.
     BadArgument {
-        command: &'static str,
+        /// The command as typed (`!dq tablero`), or its name (`Use rune`).
+        command: String,
         got: String,
+        /// The key of what it takes: `expected-KEY` in `locales/*/terms.ftl`.
         expected: &'static str,
     },
     /// Not a command at all.
@@ -104,7 +106,12 @@ fn looks_like_strikes(text: &str) -> bool {
 }
 
 pub fn parse(text: &str) -> Result<Command, ParseError> {
-    let t = text.trim();
+    // Zero-width and direction marks (pasted along with a command) are not part of it.
+    let visible: String = text
+        .chars()
+        .filter(|c| !crate::lang::invisible(*c))
+        .collect();
+    let t = visible.trim();
     if t.is_empty() {
         return Err(ParseError::Empty);
     }
@@ -145,11 +152,9 @@ pub fn parse(text: &str) -> Result<Command, ParseError> {
         return use_rune(&words[1..])
             .map(Command::Play)
             .ok_or_else(|| ParseError::BadArgument {
-                command: "Use rune",
+                command: orig[..1].join(" "),
                 got: orig[1..].join(" "),
-                expected: "a rune: Healing, Warning, Stasis, Escape, Fortune, Strength, \
-                           Passage SIDE, Sight SIDE, Daylight or Calm (Fury and Warding go \
-                           with your strikes by DM)",
+                expected: "rune",
             });
     }
     parse_play(&words, &lower_words)
@@ -379,7 +384,7 @@ mod tests {
         assert!(matches!(
             parse("Use rune Thunder"),
             Err(ParseError::BadArgument {
-                command: "Use rune",
+                expected: "rune",
                 ..
             })
         ));

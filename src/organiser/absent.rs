@@ -331,7 +331,7 @@ impl Organiser {
             let mut at = 0;
             replay_seen(
                 g.seed,
-                &g.settings,
+                &row.settings,
                 &events,
                 Actor::Seat(seat),
                 |before, after, raw, seen| {

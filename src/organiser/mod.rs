@@ -448,7 +448,9 @@ impl Organiser {
     }
 
     /// The game an input is about: the channel's running game, or by DM the sender's. Reading
-    /// a game (its board, status, log, dice, export) works after it has ended too.
+    /// a game (its board, status, log, dice, export, settings) works after it has ended too,
+    /// and a change to an ended game's settings or language hears that it has ended (the
+    /// language may still change: its board and log are read in it).
     /// `running`: the running game's lookup, if `handle` has just done it.
     async fn game_for(
         &self,
@@ -469,6 +471,11 @@ impl Organiser {
                     | Manage::Log { .. }
                     | Manage::Dice
                     | Manage::Export
+                    | Manage::Settings
+                    | Manage::Options
+                    | Manage::Set { .. }
+                    | Manage::Option { .. }
+                    | Manage::Language { .. }
             )
         );
         if let (None, true, Some(c)) = (&row, reads, &input.channel) {

@@ -118,7 +118,7 @@ impl Organiser {
     /// Store an input's events (building on the log the cached game was made from) and move
     /// the cached game on: folded, or replayed whole after an undo.
     async fn commit(&mut self, id: i64, events: &[Event], input: &Input) -> Result<()> {
-        let g = &self.games[&id].1;
+        let (row, g) = &self.games[&id];
         let undo = matches!(
             events.first(),
             Some(Event::Acted {
@@ -130,7 +130,9 @@ impl Organiser {
         if undo {
             let mut log = self.store.events(id).await?;
             log.extend(events.iter().cloned());
-            after = Game::replay(g.seed, g.settings.clone(), &log);
+            // From the settings the game was created with, as a load from the store does:
+            // a setting changed by an input taken back goes back too.
+            after = Game::replay(g.seed, row.settings.clone(), &log);
         } else {
             for e in events {
                 after.fold(e);

@@ -53,12 +53,12 @@ impl Organiser {
                 };
                 Ok(render_split(
                     origin,
-                    &log_text(g, &events, viewer, count.clamp(1, 50)),
+                    &log_text(g, &row.settings, &events, viewer, count.clamp(1, 50)),
                 ))
             }
             Manage::Dice => {
                 let events = self.store.events(id).await?;
-                let seen = seen_log(g.seed, &g.settings, &events, Actor::Newcomer);
+                let seen = seen_log(g.seed, &row.settings, &events, Actor::Newcomer);
                 Ok(render_split(
                     origin,
                     &render::dice(&crate::audit::dice_stats(&seen)),
@@ -182,23 +182,23 @@ impl Organiser {
 }
 
 /// are narrated (views are the costly part); all of them if those give fewer than `n` lines.
-fn log_text(g: &Game, events: &[Event], viewer: Actor, n: usize) -> String {
+fn log_text(
+    g: &Game,
+    created: &crate::engine::Settings,
+    events: &[Event],
+    viewer: Actor,
+    n: usize,
+) -> String {
     let narrate_last = |inputs: usize| {
         let mut kept: std::collections::VecDeque<(Game, Game, Vec<Event>)> = Default::default();
         let mut total = 0;
-        replay_seen(
-            g.seed,
-            &g.settings,
-            events,
-            viewer,
-            |before, after, _, seen| {
-                total += 1;
-                if kept.len() == inputs {
-                    kept.pop_front();
-                }
-                kept.push_back((before.clone(), after.clone(), seen.to_vec()));
-            },
-        );
+        replay_seen(g.seed, created, events, viewer, |before, after, _, seen| {
+            total += 1;
+            if kept.len() == inputs {
+                kept.pop_front();
+            }
+            kept.push_back((before.clone(), after.clone(), seen.to_vec()));
+        });
         let mut lines: Vec<String> = Vec::new();
         for (before, after, seen) in &kept {
             let text = render::narrate(&view(before, viewer), &view(after, viewer), seen);

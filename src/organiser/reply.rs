@@ -182,13 +182,22 @@ pub(super) fn with_board(target: &Target, id: i64, v: &View, text: &str) -> Vec<
             out
         }
         BoardPost::EachTurn => {
+            // The board joins the turn's text when both fit in one message; otherwise it
+            // goes whole in a message of its own, never cut between two.
             let board = board_text(v, style, false);
-            let text = [text, &board]
-                .into_iter()
-                .filter(|t| !t.trim().is_empty())
-                .collect::<Vec<_>>()
-                .join("\n");
-            let mut out = render_split(target, &text);
+            let fits = text.chars().count() + 1 + board.chars().count() <= MESSAGE_LIMIT;
+            let mut out = if fits || text.trim().is_empty() || board.trim().is_empty() {
+                let text = [text, &board]
+                    .into_iter()
+                    .filter(|t| !t.trim().is_empty())
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                render_split(target, &text)
+            } else {
+                let mut out = render_split(target, text);
+                out.extend(render_split(target, &board));
+                out
+            };
             if out.is_empty() {
                 out.push(Reply::say(target.clone(), String::new()));
             }
@@ -204,8 +213,8 @@ pub(super) fn with_board(target: &Target, id: i64, v: &View, text: &str) -> Vec<
 }
 
 /// The board's text in `style`: the emoji grid, the compact board, or for the picture alone
-/// nothing, or its header line where a message must say something (`caption`: the kept
-/// board message, which is edited and cannot be empty).
+/// its header line (`caption`: a message that is the board alone) or nothing (the board
+/// riding on a turn's message, which says enough).
 fn board_text(v: &View, style: crate::engine::BoardStyle, caption: bool) -> String {
     use crate::engine::BoardStyle;
     match style {
@@ -217,15 +226,15 @@ fn board_text(v: &View, style: crate::engine::BoardStyle, caption: bool) -> Stri
 }
 
 /// The board as `style` shows it (the game's `board_style` unless one was asked for): its
-/// text (the emoji grid or the compact board; none for the picture alone) and, for a style
-/// with a picture, the picture to draw on the last message.
+/// text (the emoji grid or the compact board; for the picture alone its one-line header)
+/// and, for a style with a picture, the picture to draw on the last message.
 pub(super) fn board_in_style(
     target: &Target,
     v: &View,
     style: crate::engine::BoardStyle,
     lang: crate::lang::Lang,
 ) -> Vec<Reply> {
-    let mut out = render_split(target, &board_text(v, style, false));
+    let mut out = render_split(target, &board_text(v, style, true));
     if style.has_picture() {
         if out.is_empty() {
             out.push(Reply::say(target.clone(), String::new()));
@@ -257,6 +266,41 @@ pub(super) fn render_split(target: &Target, text: &str) -> Vec<Reply> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each turn, the board joins the turn's text when both fit in one message, and goes
+    /// whole in a message of its own when they do not: never cut between two.
+    #[test]
+    fn each_turn_the_board_is_never_cut_between_two_messages() {
+        use crate::engine::{view, BoardPost, BoardStyle, Game, Settings};
+        let settings = Settings {
+            board_style: BoardStyle::Emoji,
+            board_post: BoardPost::EachTurn,
+            ..Settings::default()
+        };
+        let g = Game::new(crate::engine::rng::seed_from_u64(3), settings);
+        let v = view(&g, None);
+        let board = render::board(&v, false);
+        let here = Target::Channel("c".into());
+        let short = with_board(&here, 1, &v, "Hugo moves.");
+        assert_eq!(short.len(), 1);
+        assert_eq!(short[0].text, format!("Hugo moves.\n{board}"));
+        assert_eq!(short[0].board, Some(Board::Turn(1)));
+        let story = vec!["a line of story"; 60].join("\n");
+        assert!(story.chars().count() + board.chars().count() > MESSAGE_LIMIT);
+        let long = with_board(&here, 1, &v, &story);
+        let last = long.last().unwrap();
+        assert_eq!(last.text, board, "the whole board, alone");
+        assert_eq!(last.board, Some(Board::Turn(1)));
+        assert!(long.iter().all(|r| r.text.chars().count() <= MESSAGE_LIMIT));
+        assert_eq!(
+            long[..long.len() - 1]
+                .iter()
+                .map(|r| r.text.as_str())
+                .collect::<Vec<_>>()
+                .join("\n"),
+            story
+        );
+    }
 
     #[test]
     fn long_messages_split_at_line_ends_and_never_inside_a_glyph() {

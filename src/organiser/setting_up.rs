@@ -203,10 +203,17 @@ fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String
         other => toml::Value::String(other.to_string()),
     };
     table.insert(key.to_string(), v);
-    toml::Value::Table(table).try_into().map_err(|_| {
+    let new: Settings = toml::Value::Table(table).try_into().map_err(|_| {
         crate::lang::tr(
             "manage-set-bad-value",
             &[("key", key.to_string()), ("value", render::clip(value, 40))],
         )
-    })
+    })?;
+    if new == *s {
+        return Err(crate::lang::tr(
+            "manage-set-same",
+            &[("key", key.to_string()), ("value", render::clip(value, 40))],
+        ));
+    }
+    Ok(new)
 }

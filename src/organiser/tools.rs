@@ -77,7 +77,7 @@ impl Organiser {
 
     /// `!dq undo N`: what `!dq undo confirm` would take back, kept until then.
     async fn undo(&mut self, post: &Post<'_>, id: i64, count: usize) -> Result<Vec<Reply>> {
-        let g = &self.games[&id].1;
+        let (row, g) = &self.games[&id];
         let events = self.store.events(id).await?;
         let in_effect =
             crate::engine::event::inputs(&crate::engine::event::effective(&events)).len();
@@ -87,7 +87,7 @@ impl Organiser {
                 &[("count", in_effect.to_string())],
             )));
         }
-        let preview = undo_preview(g, &events, count);
+        let preview = undo_preview(g, &row.settings, &events, count);
         self.pending_undo.insert(
             id,
             PendingUndo {
@@ -156,8 +156,36 @@ fn substitute(
     }
 }
 
-/// the channel may see them (sealed strikes are named, never shown).
-fn undo_preview(g: &Game, events: &[Event], count: usize) -> String {
+/// `!dq set KEY VALUE` for each setting `new` changes from `old` (one line: `; ` between).
+fn settings_changed(old: &crate::engine::Settings, new: &crate::engine::Settings) -> String {
+    let before = old.table();
+    let changed: Vec<String> = new
+        .table()
+        .into_iter()
+        .filter(|(k, v)| before.get(k) != Some(v))
+        .map(|(k, v)| match v {
+            toml::Value::String(s) => format!("!dq set {k} {s}"),
+            toml::Value::Integer(n) => format!("!dq set {k} {n}"),
+            toml::Value::Boolean(b) => format!("!dq set {k} {}", if b { "on" } else { "off" }),
+            v => format!("!dq set {k} {v:?}"),
+        })
+        .collect();
+    if changed.is_empty() {
+        "!dq set".to_string()
+    } else {
+        changed.join("; ")
+    }
+}
+
+/// What `!dq undo N` would take back: the last `count` inputs in effect and what each did, as
+/// the channel may see them (sealed strikes are named, never shown). `created`: the settings
+/// the game was created with (its log changes them from there).
+fn undo_preview(
+    g: &Game,
+    created: &crate::engine::Settings,
+    events: &[Event],
+    count: usize,
+) -> String {
     let effective = crate::engine::event::effective(events);
     let total = crate::engine::event::inputs(&effective).len();
     let first = total.saturating_sub(count);
@@ -169,7 +197,7 @@ fn undo_preview(g: &Game, events: &[Event], count: usize) -> String {
     let mut k = 0;
     replay_seen(
         g.seed,
-        &g.settings,
+        created,
         &effective,
         Actor::Newcomer,
         |before, after, raw, seen| {
@@ -204,6 +232,14 @@ fn undo_preview(g: &Game, events: &[Event], count: usize) -> String {
                 (Some(r), Some(s)) if r != s => {
                     crate::lang::tr("manage-undo-hidden", &[("name", who)])
                 }
+                // A setting changed: which, and to what.
+                (
+                    _,
+                    Some(Event::Acted {
+                        action: Action::Configure(new),
+                        ..
+                    }),
+                ) => format!("{who}: `{}`", settings_changed(&before.settings, new)),
                 (_, Some(Event::Acted { action, .. })) => {
                     format!("{who}: `{}`", render::command_text(action))
                 }

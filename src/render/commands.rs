@@ -215,36 +215,6 @@ pub(super) fn with_options(text: String, v: &View) -> String {
     }
 }
 
-/// What a command expects, in the current language: the parser names it in English, as
-/// `terms.ftl`'s `expected-*` messages have it; anything else is shown as the parser said it.
-fn expected_text(english: &str) -> String {
-    const EXPECTED: &[&str] = &[
-        "nothing",
-        "rune",
-        "hero",
-        "tower",
-        "board",
-        "notify",
-        "order",
-        "set",
-        "option",
-        "replace",
-        "remove",
-        "extend",
-        "undo",
-        "away",
-        "campaign-name",
-        "campaign",
-        "log",
-        "monster",
-    ];
-    EXPECTED
-        .iter()
-        .map(|k| format!("expected-{k}"))
-        .find(|id| crate::lang::text(crate::lang::Lang::En, id, &[]) == english)
-        .map_or_else(|| english.to_string(), |id| tr(&id, &[]))
-}
-
 pub fn parse_error(e: &ParseError) -> String {
     match e {
         ParseError::Empty => tr("parse-empty", &[]),
@@ -260,9 +230,9 @@ pub fn parse_error(e: &ParseError) -> String {
         } => tr(
             "parse-bad-argument",
             &[
-                ("command", (*command).into()),
+                ("command", clip(command, 30)),
                 ("got", clip(got, 40)),
-                ("expected", expected_text(expected)),
+                ("expected", tr(&format!("expected-{expected}"), &[])),
             ],
         ),
         ParseError::Unknown { text } => tr("parse-unknown", &[("text", clip(text, 40))]),

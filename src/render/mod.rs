@@ -316,19 +316,7 @@ pub fn clip(s: &str, max: usize) -> String {
     }
 }
 
-/// Bidirectional controls and zero-width characters: they reorder or hide text, so nothing a
-/// user wrote is echoed with them.
-pub fn invisible(c: char) -> bool {
-    matches!(
-        c,
-        '\u{061C}'
-            | '\u{180E}'
-            | '\u{200B}'..='\u{200F}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2060}'..='\u{2069}'
-            | '\u{FEFF}'
-    )
-}
+pub use crate::lang::invisible;
 
 /// A name for showing: without control, bidirectional or zero-width characters.
 pub fn clean(s: &str) -> String {

@@ -75,7 +75,15 @@ pub fn status(v: &View, organiser: &str) -> String {
                     crate::engine::content::Effect::Chest => {
                         format!("{} ({})", names::card(x), tr("status-chest-value", &[]))
                     }
-                    _ => format!("{} ({})", names::card(x), c.card(x).value()),
+                    // A card named by its worth (`Gold (20)`) is not given it twice.
+                    _ => {
+                        let (name, value) = (names::card(x), c.card(x).value());
+                        if name.ends_with(&format!("({value})")) {
+                            name
+                        } else {
+                            format!("{name} ({value})")
+                        }
+                    }
                 })
                 .collect();
             tr(

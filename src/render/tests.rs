@@ -171,3 +171,18 @@ fn what_a_command_expects_is_said_in_the_readers_language() {
     let expected = crate::lang::text(Lang::Es, "expected-tower", &[]);
     assert!(es.contains(&expected) && !es.contains("one of"), "{es}");
 }
+
+/// A card named by its worth (`Gold (30)`) is listed once with it, not `Gold (30) (30)`;
+/// another card gets its worth after its name.
+#[test]
+fn a_card_named_by_its_worth_is_not_given_it_twice() {
+    let mut g = game(&["hugo"], &[]);
+    let gold = content().card_by_id("dungeon_gold_30").unwrap();
+    let ring = content().card_by_id("gold_ring").unwrap();
+    g.seats[0].hero.loot = vec![gold, ring];
+    let s = crate::lang::within(crate::lang::Lang::En, || status(&view(&g, None), "o"));
+    assert!(s.contains("Gold (30), "), "{s}");
+    assert!(!s.contains("Gold (30) (30)"), "{s}");
+    let worth = content().card(ring).value();
+    assert!(s.contains(&format!("({worth})")), "{s}");
+}

@@ -160,8 +160,12 @@ impl Game {
                 self.seats = order.iter().map(|&i| old[i].clone()).collect();
             }
             Event::Configured(s) => {
+                // The Dragon's odds start from `dragon_start`; once play has begun they are
+                // the game's, and only the rules of the Treasure Chamber move them.
+                if self.phase == Phase::Setup {
+                    self.dragon_chance = s.dragon_start;
+                }
                 self.settings = s.clone();
-                self.dragon_chance = s.dragon_start;
             }
             Event::Replaced { seat, user, name } => {
                 self.seats[*seat].user = user.clone();

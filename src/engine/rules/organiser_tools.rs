@@ -119,8 +119,16 @@ impl Ctx<'_> {
     pub(super) fn organiser_tool(&mut self, action: Action, before: Option<Awaiting>) {
         match action {
             Action::Reorder(order) => self.emit(Event::Reordered(order)),
-            Action::Configure(settings) => self.emit(Event::Configured(settings)),
-            Action::Replace { seat, user, name } => self.emit(Event::Replaced { seat, user, name }),
+            // A setting changed or a player replaced during play: the game goes on where it
+            // was, still asking what it asked (a fight's round, a question).
+            Action::Configure(settings) => {
+                self.emit(Event::Configured(settings));
+                self.resume(before);
+            }
+            Action::Replace { seat, user, name } => {
+                self.emit(Event::Replaced { seat, user, name });
+                self.resume(before);
+            }
             Action::Remove { seat } => {
                 if self.g.phase == Phase::Setup {
                     self.emit(Event::Left { seat });

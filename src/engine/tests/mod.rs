@@ -178,6 +178,7 @@ mod combat;
 mod movement;
 mod options;
 mod runes;
+mod tools;
 mod treasure;
 mod trials;
 mod turns;
