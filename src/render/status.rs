@@ -10,7 +10,6 @@ use crate::engine::View;
 
 /// The status sheet: sun, turn, and every hero.
 pub fn status(v: &View, organiser: &str) -> String {
-    let c = content();
     let mut out = Vec::new();
     if v.phase == Phase::Setup {
         out.push(tr(
@@ -62,38 +61,7 @@ pub fn status(v: &View, organiser: &str) -> String {
             crate::engine::Status::Dead(k) => format!("💀 {}", cause(k)),
             crate::engine::Status::Exited => tr("status-out", &[]),
         };
-        let hidden = v.hidden_loot.get(i).copied().unwrap_or(0);
-        let loot = if hidden > 0 {
-            tr("status-loot-hidden", &[("count", hidden.to_string())])
-        } else if h.loot.is_empty() {
-            tr("status-no-loot", &[])
-        } else {
-            let names: Vec<String> = h
-                .loot
-                .iter()
-                .map(|&x| match c.card(x).effect {
-                    crate::engine::content::Effect::Chest => {
-                        format!("{} ({})", names::card(x), tr("status-chest-value", &[]))
-                    }
-                    // A card named by its worth (`Gold (20)`) is not given it twice.
-                    _ => {
-                        let (name, value) = (names::card(x), c.card(x).value());
-                        if name.ends_with(&format!("({value})")) {
-                            name
-                        } else {
-                            format!("{name} ({value})")
-                        }
-                    }
-                })
-                .collect();
-            tr(
-                "status-loot",
-                &[
-                    ("cards", names.join(", ")),
-                    ("value", h.loot_value().to_string()),
-                ],
-            )
-        };
+        let loot = loot_line(v, i);
         let rune = if h.runes.is_empty() {
             "-".to_string()
         } else {
@@ -133,4 +101,43 @@ pub fn status(v: &View, organiser: &str) -> String {
         out.push(tr("prompt-waiting-on", &[("name", seat_name(v, seat))]));
     }
     out.join("\n")
+}
+
+/// Seat `i`'s Loot as the status lists it: each card with its worth (a card named by its
+/// worth, `Gold (20)`, once), and their sum; or how many are face down.
+fn loot_line(v: &View, i: usize) -> String {
+    let h = &v.seats[i].hero;
+    let c = content();
+    let hidden = v.hidden_loot.get(i).copied().unwrap_or(0);
+    if hidden > 0 {
+        tr("status-loot-hidden", &[("count", hidden.to_string())])
+    } else if h.loot.is_empty() {
+        tr("status-no-loot", &[])
+    } else {
+        let names: Vec<String> = h
+            .loot
+            .iter()
+            .map(|&x| match c.card(x).effect {
+                crate::engine::content::Effect::Chest => {
+                    format!("{} ({})", names::card(x), tr("status-chest-value", &[]))
+                }
+                // A card named by its worth (`Gold (20)`) is not given it twice.
+                _ => {
+                    let (name, value) = (names::card(x), c.card(x).value());
+                    if name.ends_with(&format!("({value})")) {
+                        name
+                    } else {
+                        format!("{name} ({value})")
+                    }
+                }
+            })
+            .collect();
+        tr(
+            "status-loot",
+            &[
+                ("cards", names.join(", ")),
+                ("value", h.loot_value().to_string()),
+            ],
+        )
+    }
 }
