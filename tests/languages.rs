@@ -180,7 +180,7 @@ fn a_bad_argument_is_refused_in_the_readers_language() {
         ("!dq tower middle", "!dq torre centro", "NO"),
         ("!dq join glenn", "!dq unirse glenn", "Challara"),
         ("!dq skip 2", "!dq saltar 2", "nada más"),
-        ("!dq set sun_limit", "!dq ajustar sun_limit", "sun_limit"),
+        ("!dq set", "!dq ajustar", "sun_limit"),
         ("!dq extend 900", "!dq ampliar 900", "168"),
         ("!dq undo 99", "!dq deshacer 99", "20"),
         ("!dq language fr", "!dq idioma fr", "tu propio idioma"),

@@ -588,6 +588,16 @@ async fn board_settings_take_their_words_and_may_change_mid_game() {
         ("board_post weekly", "pinned, each_turn"),
         ("on_deadline nap", "remind, skip, autopilot"),
     ] {
+        let out = say(
+            &mut org,
+            &mut first,
+            &format!("alice: !dq set {}\n", set.split(' ').next().unwrap()),
+        )
+        .await;
+        assert!(
+            out.contains(&format!("needs a value after it. It takes: {accepted}.")),
+            "{set}: {out}"
+        );
         let out = say(&mut org, &mut first, &format!("alice: !dq set {set}\n")).await;
         let (key, value) = set.split_once(' ').unwrap();
         assert!(

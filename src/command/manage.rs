@@ -211,6 +211,11 @@ fn setting_up(w: &Words) -> Option<Result<Manage, ParseError>> {
                 key: key.to_string(),
                 value: value.to_string(),
             }),
+            // A key alone: the answer says what values it takes.
+            [key] => Ok(Manage::Set {
+                key: key.to_string(),
+                value: String::new(),
+            }),
             _ => w.bad("set"),
         },
         "settings" | "ajustes" => w.bare(Manage::Settings),

@@ -179,6 +179,21 @@ fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String
             &[("key", render::clip(key, 40)), ("keys", keys.join(", "))],
         ));
     }
+    if value.is_empty() {
+        let takes = match (Settings::choices(key), Settings::range(key), table.get(key)) {
+            (Some(choices), _, _) => choices.join(", "),
+            (_, Some(r), _) => crate::lang::tr(
+                "manage-set-takes-number",
+                &[("min", r.min.to_string()), ("max", r.max.to_string())],
+            ),
+            (_, _, Some(toml::Value::Boolean(_))) => "`on`, `off`".to_string(),
+            _ => "`!dq settings`".to_string(),
+        };
+        return Err(crate::lang::tr(
+            "manage-set-no-value",
+            &[("key", key.to_string()), ("takes", takes)],
+        ));
+    }
     if let Some(choices) = Settings::choices(key) {
         if !choices.contains(&value) {
             return Err(crate::lang::tr(
