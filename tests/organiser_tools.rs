@@ -794,3 +794,47 @@ async fn undone_settings_go_back_and_the_preview_names_them() {
     assert_eq!(org.game(id).unwrap().settings, before.settings, "in memory");
     assert_eq!(org.game(id).unwrap(), &stored);
 }
+
+/// An undo may not reopen a fight round whose strikes were shown while one side's stay
+/// sealed (that side's choice would stand while the other chose again, knowing it): it is
+/// refused, naming the undo that takes back the whole round; that one calls both sides again.
+/// A substitute who takes over a seat mid-fight is called for its strikes at once.
+#[tokio::test]
+async fn an_undo_never_splits_a_shown_round_and_a_substitute_is_called() {
+    let mut org = organiser(":memory:", 4).await;
+    let mut first = None;
+    let opening = "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\n\
+                   alice: !dq start\nalice: Move RIGHT\nalice: Attack\nbob dm: Accept\n";
+    say(&mut org, &mut first, opening).await;
+    say(
+        &mut org,
+        &mut first,
+        "bob dm: S=melee B=melee C=melee\nalice dm: S=ranged B=ranged C=ranged\n",
+    )
+    .await;
+    let shown = game_of(&org).await;
+    let out = say(&mut org, &mut first, "alice: !dq undo 1\n").await;
+    assert!(
+        out.contains("would reopen a fight round whose strikes were already shown")
+            && out.contains("`!dq undo 2` takes back the whole round"),
+        "{out}"
+    );
+    assert_eq!(game_of(&org).await, shown, "a refusal changes nothing");
+    let out = say(&mut org, &mut first, "alice: !dq undo confirm\n").await;
+    assert!(out.contains("There is no undo waiting"), "{out}");
+    say(&mut org, &mut first, "alice: !dq undo 2\n").await;
+    let out = say(&mut org, &mut first, "alice: !dq undo confirm\n").await;
+    let g = game_of(&org).await;
+    let c = g.combat.as_ref().expect("the fight goes on");
+    assert!(c.hero_plan.is_none() && c.monster_plan.is_none(), "{c:?}");
+    assert!(
+        out.contains("[dm alice]\n⚔️ Round 1") && out.contains("[dm bob]\n⚔️ Round 1"),
+        "both sides called again: {out}"
+    );
+    // Carol takes over Bob's seat, and with it the monster: she is called at once.
+    let out = say(&mut org, &mut first, "alice: !dq replace bob carol\n").await;
+    assert!(
+        out.contains("[dm carol]\n⚔️ Round 1: you play the **Golem**"),
+        "{out}"
+    );
+}

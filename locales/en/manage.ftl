@@ -21,6 +21,10 @@ manage-undo-impossible = There { $count ->
         [one] is only { $count } input
        *[other] are only { $count } inputs
     } in effect, and a finished game cannot be undone.
+manage-undo-splits-round = Taking back { $count ->
+        [one] this input
+       *[other] these { $count } inputs
+    } would reopen a fight round whose strikes were already shown, with one side's strikes still sealed. `!dq undo { $whole }` takes back the whole round.
 manage-undo-nothing = There is no undo waiting for confirmation (a preview does not outlast a restart): `!dq undo N` first.
 manage-undo-moved-on = The game has moved on since the preview: ask again with `!dq undo N`.
 manage-undo-sealed = { $name }'s strikes (sealed)

@@ -21,6 +21,10 @@ manage-undo-impossible = Solo hay { $count ->
         [one] { $count } acción
        *[other] { $count } acciones
     } en vigor, y una partida terminada no se puede deshacer.
+manage-undo-splits-round = Deshacer { $count ->
+        [one] esta acción
+       *[other] estas { $count } acciones
+    } reabriría una ronda de combate cuyos golpes ya se mostraron, con los de un bando aún sellados. `!dq deshacer { $whole }` deshace la ronda entera.
 manage-undo-nothing = No hay nada pendiente de confirmar para deshacer (la vista previa no sobrevive a un reinicio): primero `!dq deshacer N`.
 manage-undo-moved-on = La partida ha avanzado desde la vista previa: vuelve a pedirla con `!dq deshacer N`.
 manage-undo-sealed = los golpes de { $name } (secretos)

@@ -206,13 +206,19 @@ impl Organiser {
         organiser: &str,
     ) -> Vec<Reply> {
         let mut out = Vec::new();
+        // A substitute who takes over a seat in the middle of a fight is called at once.
+        let replaced = |a: Actor| {
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Replaced { seat, .. } if a == Actor::Seat(*seat)))
+        };
         if g.duel.is_some() && matches!(g.awaiting, Some(Awaiting::Duel { .. })) {
             // A new duel round calls both; strikes just sent are confirmed to the sender.
             let new_round = events
                 .iter()
                 .any(|e| matches!(e, Event::DuelStarted { .. } | Event::DuelRound { .. }));
             for (a, r) in self.fight_calls(id, g, organiser) {
-                if new_round || a == actor {
+                if new_round || a == actor || replaced(a) {
                     out.push(r);
                 }
             }
@@ -255,7 +261,8 @@ impl Organiser {
         };
         for (a, r) in self.fight_calls(id, g, organiser) {
             let offer = matches!(r.ask, Some(Ask::Offer { .. }));
-            let fresh = new_round || (side_changed && Some(a) == monster_player && !offer);
+            let fresh =
+                new_round || (side_changed && Some(a) == monster_player && !offer) || replaced(a);
             if fresh {
                 out.push(r);
             }

@@ -88,7 +88,15 @@ impl Organiser {
             ..
         }) = events.first()
         {
-            return Ok(self.undone(id, *inputs, &channel));
+            // The channel hears it; whoever the game now waits on in a fight is called again.
+            let mut out = self.undone(id, *inputs, &channel);
+            let g = &self.games[&id].1;
+            out.extend(
+                self.fight_calls(id, g, &organiser)
+                    .into_iter()
+                    .map(|(_, r)| r),
+            );
+            return Ok(out);
         }
         // The game's end publishes the hash of the complete log (R33), as stored.
         let log_hash = if events.iter().any(|e| matches!(e, Event::Ended(_))) {

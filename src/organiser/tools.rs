@@ -87,6 +87,15 @@ impl Organiser {
                 &[("count", in_effect.to_string())],
             )));
         }
+        // Never reopen a fight round whose strikes were shown with one side's still sealed:
+        // that side's choice would stand while the other, having seen it, chooses again.
+        let whole = whole_rounds(g, &row.settings, &events, count);
+        if whole != count {
+            return Ok(post.say(crate::lang::tr(
+                "manage-undo-splits-round",
+                &[("count", count.to_string()), ("whole", whole.to_string())],
+            )));
+        }
         let preview = undo_preview(g, &row.settings, &events, count);
         self.pending_undo.insert(
             id,
@@ -97,6 +106,43 @@ impl Organiser {
         );
         Ok(render_split(&post.origin, &preview))
     }
+}
+
+/// The fewest inputs from `count` up that an undo may take back without splitting a fight
+/// round already resolved: if the inputs taken back resolved a round (or a duel's), none of
+/// that round's strikes may stay sealed in the game left. `count` itself when it splits none.
+fn whole_rounds(
+    g: &Game,
+    created: &crate::engine::Settings,
+    events: &[Event],
+    count: usize,
+) -> usize {
+    let effective = crate::engine::event::effective(events);
+    let inputs = crate::engine::event::inputs(&effective);
+    let total = inputs.len();
+    for n in count..=total {
+        let kept = &inputs[..total - n];
+        let resolved = inputs[total - n..]
+            .iter()
+            .flat_map(|i| i.iter())
+            .any(|e| matches!(e, Event::RoundResolved(_) | Event::DuelRound { .. }));
+        if !resolved {
+            return n;
+        }
+        let left = Game::replay(g.seed, created.clone(), kept.iter().flat_map(|i| i.iter()));
+        let sealed = left
+            .combat
+            .as_ref()
+            .is_some_and(|c| c.hero_plan.is_some() || c.monster_plan.is_some())
+            || left
+                .duel
+                .as_ref()
+                .is_some_and(|d| d.plans.iter().any(Option::is_some));
+        if !sealed {
+            return n;
+        }
+    }
+    total
 }
 
 /// A seat by its player's name, user id or mention (case-insensitive).
