@@ -120,6 +120,12 @@ impl Organiser {
             let Some(action) = absent_choice(g, seat, mode, id, log_len) else {
                 break;
             };
+            // A question cannot be skipped: the clock answers it, and says so.
+            let mode = match (mode, &action) {
+                (OnDeadline::Skip, Action::Skip | Action::RandomStrikes) => mode,
+                (OnDeadline::Skip, _) => OnDeadline::Autopilot,
+                _ => mode,
+            };
             if acting.map(|(s, _)| s) != Some(seat) {
                 let reads = self.reader_lang(&g.seats[seat].user, self.game_lang(id));
                 out.extend(self.in_channel(id, || {

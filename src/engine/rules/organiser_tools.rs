@@ -89,15 +89,12 @@ pub(super) fn check_organiser(g: &Game, actor: Actor, action: &Action) -> Result
             Ok(())
         }
         Action::Skip => {
-            // Only a turn that waits on its own player, outside a fight; or a knocked-out
-            // hero's Loot to give up (the bot then chooses for him, R36).
+            // Only a turn that waits on its player's move, outside a fight; or a knocked-out
+            // hero's Loot to give up (the bot then chooses for him, R36). A question the rules
+            // asked (a trap, a monster met, a bridge, a test) is answered, never skipped: that
+            // would spare the hero what it brings. The clock answers it for an absent player.
             let ok = matches!(g.awaiting, Some(Awaiting::LoseLoot { .. }))
-                || g.combat.is_none()
-                    && g.duel.is_none()
-                    && g.awaiting.as_ref().is_none_or(|a| {
-                        a.seat() == g.current
-                            && !matches!(a, Awaiting::Retreat { .. } | Awaiting::RageReroll { .. })
-                    });
+                || g.combat.is_none() && g.duel.is_none() && g.awaiting.is_none();
             if ok {
                 Ok(())
             } else {

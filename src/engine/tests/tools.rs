@@ -68,3 +68,28 @@ fn a_setting_changed_during_play_leaves_the_dragons_odds() {
     fold_all(&mut setup, evs);
     assert_eq!(setup.dragon_chance, 60);
 }
+
+/// `!dq skip` skips a turn that waits on its player's move; a question the rules asked (a
+/// monster met, a trap, a bridge, a test) is answered, never skipped, since a skip would
+/// spare the hero what it brings.
+#[test]
+fn a_skip_never_spares_a_hero_a_question() {
+    let mut g = new_game(&["hugo", "lindel"]);
+    assert!(g.awaiting.is_none());
+    assert!(
+        apply(&g, Actor::Organiser, Action::Skip).is_ok(),
+        "a plain turn"
+    );
+    for q in [
+        Awaiting::FallenElf { seat: 0 },
+        Awaiting::Bridge { seat: 0 },
+        Awaiting::Tower { seat: 0 },
+    ] {
+        fold_all(&mut g, vec![Event::Asked(q.clone())]);
+        assert_eq!(
+            apply(&g, Actor::Organiser, Action::Skip),
+            Err(Rejection::CannotSkip),
+            "{q:?}"
+        );
+    }
+}
