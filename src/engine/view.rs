@@ -20,6 +20,10 @@ pub struct View {
     pub turn: u32,
     pub current: usize,
     pub to_act: Option<usize>,
+    /// Everyone the game waits on now (both sides of a fight's round, a monster's offer, the
+    /// organiser while paused); `Game::awaited`.
+    pub awaited: Vec<Actor>,
+    pub paused: bool,
     pub awaiting: Option<Awaiting>,
     pub board: Board,
     pub seats: Vec<Seat>,
@@ -144,6 +148,8 @@ pub fn view(g: &Game, who: impl Into<Actor>) -> View {
         turn: g.turn,
         current: g.current,
         to_act: g.to_act(),
+        awaited: g.awaited(),
+        paused: g.paused,
         awaiting: g.awaiting.as_ref().map(|a| match a {
             // The token id would tell its life value.
             Awaiting::Monster {

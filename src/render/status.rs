@@ -97,8 +97,26 @@ pub fn status(v: &View, organiser: &str) -> String {
         }
         out.push(line);
     }
-    if let Some(seat) = v.to_act {
-        out.push(tr("prompt-waiting-on", &[("name", seat_name(v, seat))]));
+    // Whom the game waits on: both sides of a fight's round, the player offered the
+    // monster, or nobody but the organiser while paused.
+    if v.paused {
+        out.push(tr("refusal-paused", &[]));
+    } else {
+        let names: Vec<String> = v
+            .awaited
+            .iter()
+            .filter_map(|a| match a {
+                crate::engine::Actor::Seat(s) => Some(seat_name(v, *s)),
+                crate::engine::Actor::Organiser => Some(organiser.to_string()),
+                crate::engine::Actor::Newcomer => None,
+            })
+            .collect();
+        if !names.is_empty() {
+            out.push(tr(
+                "prompt-waiting-on",
+                &[("name", names::and_list(&names))],
+            ));
+        }
     }
     out.join("\n")
 }
