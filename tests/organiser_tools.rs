@@ -121,10 +121,14 @@ async fn replace_remove_skip_pause_resume_extend_end() {
         "{out}"
     );
     assert_eq!(game_of(&org).await.turn, 2);
+    // No deadline runs yet: nothing to extend, and nothing changes.
+    let out = say(&mut org, &mut first, "alice: !dq extend 5\n").await;
+    assert!(out.contains("There is no deadline to extend"), "{out}");
+    assert_eq!(game_of(&org).await.deadline_extra_hours, 0);
     let out = say(
         &mut org,
         &mut first,
-        "alice: !dq extend 5\nalice: !dq resume\n",
+        "alice: !dq set turn_hours 24\nalice: !dq extend 5\nalice: !dq resume\n",
     )
     .await;
     assert!(

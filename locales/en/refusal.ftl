@@ -13,6 +13,7 @@ refusal-too-few = Nobody has joined yet: `!dq join [HERO]` first.
 refusal-not-your-turn = It is not your turn: the game is waiting on { $name }.
 refusal-hero-gone = Your hero is out of the game.
 refusal-not-now = That does not answer what the game is asking now.
+refusal-no-deadline = There is no deadline to extend: `turn_hours` is 0 and no fight's round is open. `!dq set turn_hours 48` sets one.
 refusal-not-paused = The game is not paused: there is nothing to resume.
 refusal-already-paused = The game is already paused: `!dq resume` carries on.
 refusal-no-round = No fight is waiting on strikes: `!dq random` picks them only for a round whose deadline has passed.

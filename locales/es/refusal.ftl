@@ -13,6 +13,7 @@ refusal-too-few = Todavía no se ha unido nadie: primero `!dq unirse [HÉROE]`.
 refusal-not-your-turn = No es tu turno: la partida está esperando a { $name }.
 refusal-hero-gone = Tu héroe ya no está en la partida.
 refusal-not-now = Eso no responde a lo que pregunta ahora la partida.
+refusal-no-deadline = No hay ningún plazo que ampliar: `turn_hours` es 0 y no hay ninguna ronda de combate abierta. `!dq ajustar turn_hours 48` pone uno.
 refusal-not-paused = La partida no está en pausa: no hay nada que reanudar.
 refusal-already-paused = La partida ya está en pausa: `!dq reanudar` la continúa.
 refusal-no-round = Ningún combate está esperando golpes: `!dq azar` solo los elige en una ronda cuyo plazo ya ha vencido.

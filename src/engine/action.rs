@@ -222,6 +222,8 @@ pub enum Rejection {
     NotNow,
     /// `!dq resume` when the game is not paused.
     NotPaused,
+    /// `!dq extend` when no deadline runs (`turn_hours` is 0, and no fight's round is open).
+    NoDeadline,
     /// `!dq pause` when it already is.
     AlreadyPaused,
     /// Random strikes with no combat round or duel waiting on strikes.

@@ -274,7 +274,9 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
         R::TooFewPlayers | R::SoloOnly => setup::refusal(v, r),
         R::GameOver | R::NotYourTurn { .. } | R::HeroGone | R::NotNow => turn::refusal(v, r),
         R::NotOrganiser | R::OrganiserOnly | R::NoRound => organiser::refusal(r, organiser),
-        R::Paused | R::NotPaused | R::AlreadyPaused => organiser::refusal(r, organiser),
+        R::Paused | R::NotPaused | R::AlreadyPaused | R::NoDeadline => {
+            organiser::refusal(r, organiser)
+        }
         R::BadSeat | R::UserSeated | R::CannotSkip => organiser::refusal(r, organiser),
         R::Move { .. } => movement::refusal(v, r),
         R::CannotSearch { .. } => chambers::refusal(r),

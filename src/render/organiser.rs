@@ -60,6 +60,7 @@ pub(super) fn refusal(r: &Rejection, organiser: &str) -> String {
     match r {
         Rejection::NotOrganiser => tr("refusal-not-organiser", &[("organiser", organiser.into())]),
         Rejection::NotPaused => tr("refusal-not-paused", &[]),
+        Rejection::NoDeadline => tr("refusal-no-deadline", &[]),
         Rejection::AlreadyPaused => tr("refusal-already-paused", &[]),
         Rejection::NoRound => tr("refusal-no-round", &[]),
         Rejection::OrganiserOnly => tr("refusal-organiser-only", &[]),

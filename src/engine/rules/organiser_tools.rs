@@ -107,6 +107,14 @@ pub(super) fn check_organiser(g: &Game, actor: Actor, action: &Action) -> Result
         }
         Action::Pause if g.paused => Err(Rejection::AlreadyPaused),
         Action::Resume if !g.paused => Err(Rejection::NotPaused),
+        Action::Extend { .. }
+            if g.settings.turn_hours == 0
+                && !((g.combat.is_some() || g.duel.is_some())
+                    && (g.settings.combat_round_hours > 0
+                        || g.settings.monster_claim_hours > 0)) =>
+        {
+            Err(Rejection::NoDeadline)
+        }
         _ => Ok(()),
     }
 }

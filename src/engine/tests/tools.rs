@@ -93,3 +93,17 @@ fn a_skip_never_spares_a_hero_a_question() {
         );
     }
 }
+
+/// `!dq extend` needs a deadline to extend: none runs while `turn_hours` is 0 outside a
+/// fight.
+#[test]
+fn an_extension_needs_a_deadline() {
+    let mut g = new_game(&["hugo"]);
+    g.settings.turn_hours = 0;
+    assert_eq!(
+        apply(&g, Actor::Organiser, Action::Extend { hours: 5 }),
+        Err(Rejection::NoDeadline)
+    );
+    g.settings.turn_hours = 24;
+    assert!(apply(&g, Actor::Organiser, Action::Extend { hours: 5 }).is_ok());
+}
