@@ -638,6 +638,12 @@ async fn an_undo_never_splits_a_shown_round_and_a_substitute_is_called() {
         out.contains("[dm alice]\n⚔️ Round 1") && out.contains("[dm bob]\n⚔️ Round 1"),
         "both sides called again: {out}"
     );
+    // The log keeps the round taken back, and says where it was.
+    let out = say(&mut org, &mut first, "alice: !dq log 2\n").await;
+    assert!(
+        out.contains("↩️ The organiser has undone the last 2 inputs."),
+        "{out}"
+    );
     // Carol takes over Bob's seat, and with it the monster: she is called at once.
     let out = say(&mut org, &mut first, "alice: !dq replace bob carol\n").await;
     assert!(

@@ -201,6 +201,16 @@ fn log_text(
         });
         let mut lines: Vec<String> = Vec::new();
         for (before, after, seen) in &kept {
+            // The log keeps what was undone, and says where it was taken back.
+            if let Some(Event::Acted {
+                action: crate::engine::Action::Undo { inputs },
+                ..
+            }) = seen.first()
+            {
+                let text = crate::lang::tr("narration-undone", &[("count", inputs.to_string())]);
+                lines.extend(text.lines().map(str::to_string));
+                continue;
+            }
             let text = render::narrate(&view(before, viewer), &view(after, viewer), seen);
             lines.extend(text.lines().map(str::to_string));
         }
