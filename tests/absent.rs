@@ -504,3 +504,28 @@ async fn the_clocks_dms_follow_their_readers_language() {
     );
     let _ = id;
 }
+
+/// The monster's part offered to a player who goes away lapses at once, as at its deadline
+/// (R17): the fight does not wait on someone who said he is gone.
+#[tokio::test]
+async fn an_offer_to_someone_away_lapses_at_once() {
+    let mut org = organiser(":memory:", 4).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\n\
+         alice: !dq start\nalice: Move RIGHT\nalice: Attack\n",
+    )
+    .await;
+    let out = say(&mut org, &mut first, "bob: !dq away 4\n").await;
+    assert!(
+        out.contains("The Golem's part is open: anyone but Hugo's player may claim it"),
+        "{out}"
+    );
+    let out = say(&mut org, &mut first, "alice: !dq status\n").await;
+    assert!(
+        out.contains("Waiting on alice.") && !out.contains("bob."),
+        "{out}"
+    );
+}

@@ -99,12 +99,34 @@ impl Organiser {
             if g.paused || g.phase != Phase::Playing {
                 break;
             }
-            // The monster's part, while offered, has its own clock (R17).
-            if matches!(
-                g.combat.as_ref().map(|c| c.side),
-                Some(MonsterSide::Offered { .. })
-            ) {
-                break;
+            // The monster's part, while offered, has its own clock (R17); offered to someone
+            // away, it lapses at once (as at its deadline), so the fight does not wait on him.
+            match g.combat.as_ref().map(|c| c.side) {
+                Some(MonsterSide::Offered { seat, open: false })
+                    if away.contains_key(&g.seats[seat].user) =>
+                {
+                    let lapse = Input {
+                        locale: None,
+                        source_id: None,
+                        channel: None,
+                        server: row.server.clone(),
+                        user: row.organiser.clone(),
+                        name: row.organiser.clone(),
+                        admin: true,
+                        text: format!("(the clock, for {}) lapse the offer", g.seats[seat].name),
+                    };
+                    let was = self.log_lens.get(&id).copied();
+                    out.extend(
+                        self.accept(id, Actor::Organiser, Action::OfferLapsed, &lapse)
+                            .await?,
+                    );
+                    if self.log_lens.get(&id).copied() == was {
+                        break;
+                    }
+                    continue;
+                }
+                Some(MonsterSide::Offered { .. }) => break,
+                _ => {}
             }
             let pick = self.absent_pick(id, acting, &away, away_only, now).await?;
             let Some((seat, away_now)) = pick else { break };

@@ -102,15 +102,18 @@ pub fn status(v: &View, organiser: &str) -> String {
     if v.paused {
         out.push(tr("refusal-paused", &[]));
     } else {
-        let names: Vec<String> = v
-            .awaited
-            .iter()
-            .filter_map(|a| match a {
-                crate::engine::Actor::Seat(s) => Some(seat_name(v, *s)),
-                crate::engine::Actor::Organiser => Some(organiser.to_string()),
-                crate::engine::Actor::Newcomer => None,
-            })
-            .collect();
+        let mut names: Vec<String> = Vec::new();
+        for a in &v.awaited {
+            let name = match a {
+                crate::engine::Actor::Seat(s) => seat_name(v, *s),
+                crate::engine::Actor::Organiser => organiser.to_string(),
+                crate::engine::Actor::Newcomer => continue,
+            };
+            // The organiser may also be one of the players.
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
         if !names.is_empty() {
             out.push(tr(
                 "prompt-waiting-on",
