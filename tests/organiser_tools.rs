@@ -664,3 +664,21 @@ async fn an_undo_never_splits_a_shown_round_and_a_substitute_is_called() {
         "{out}"
     );
 }
+
+/// An undo preview credits what the clock played to the clock, naming the seat it played for.
+#[tokio::test]
+async fn the_undo_preview_credits_the_clock() {
+    let mut org = organiser(":memory:", 7).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\n\
+         alice: !dq set turn_hours 1\nalice: !dq set on_deadline autopilot\nalice: !dq start\n\
+         alice: Move RIGHT\n+2\n",
+    )
+    .await;
+    let out = say(&mut org, &mut first, "alice: !dq undo 1\n").await;
+    assert!(out.contains("• the clock, for "), "{out}");
+    assert!(!out.contains("• the organiser: `Move"), "{out}");
+}

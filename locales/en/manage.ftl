@@ -30,6 +30,7 @@ manage-undo-moved-on = The game has moved on since the preview: ask again with `
 manage-undo-sealed = { $name }'s strikes (sealed)
 manage-undo-hidden = { $name }: a face-down card (hidden)
 manage-the-organiser = the organiser
+manage-the-clock-for = the clock, for { $name }
 manage-set-unknown = `{ $key }` is not a setting. Settings: { $keys }.
 manage-set-bad-value = `{ $value }` is not a valid value for `{ $key }`.
 manage-set-out-of-range = `{ $key }` ({ $meaning }) takes a whole number from { $min } to { $max }, not `{ $value }`.

@@ -30,6 +30,7 @@ manage-undo-moved-on = La partida ha avanzado desde la vista previa: vuelve a pe
 manage-undo-sealed = los golpes de { $name } (secretos)
 manage-undo-hidden = { $name }: una carta boca abajo (oculta)
 manage-the-organiser = el organizador
+manage-the-clock-for = el reloj, por { $name }
 manage-set-unknown = `{ $key }` no es un ajuste. Ajustes: { $keys }.
 manage-set-bad-value = `{ $value }` no es un valor válido para `{ $key }`.
 manage-set-out-of-range = `{ $key }` ({ $meaning }) admite un número entero de { $min } a { $max }, no `{ $value }`.

@@ -256,6 +256,21 @@ fn undo_preview(
                 .iter()
                 .any(|e| e.draws() > 0 || matches!(e, Event::Submitted { .. }));
             let who = match seen.first() {
+                // The clock playing for an absent seat: say so, and for whom.
+                Some(Event::Acted {
+                    action: Action::ForAbsent { seat, .. },
+                    ..
+                }) => crate::lang::tr(
+                    "manage-the-clock-for",
+                    &[(
+                        "name",
+                        after
+                            .seats
+                            .get(*seat)
+                            .or(before.seats.get(*seat))
+                            .map_or("?".to_string(), |x| x.name.clone()),
+                    )],
+                ),
                 Some(Event::Acted {
                     by: Actor::Seat(s), ..
                 }) => after
