@@ -160,3 +160,21 @@ expected-campaign-name = one campaign name: letters, digits, - or _, at most 32
 expected-campaign = a campaign name
 expected-log = nothing, or a number of lines from 1 to 50
 expected-monster = nothing (to claim it), or `bot`
+
+## The organiser's and the table's `!dq` commands, as suggested (both forms are read always)
+cmd-dq-join = !dq join
+cmd-dq-leave = !dq leave
+cmd-dq-start = !dq start
+cmd-dq-monster = !dq monster
+cmd-dq-monster-bot = !dq monster bot
+cmd-dq-random = !dq random
+cmd-dq-order = !dq order
+cmd-dq-set = !dq set
+cmd-dq-replace = !dq replace
+cmd-dq-remove = !dq remove
+cmd-dq-skip = !dq skip
+cmd-dq-pause = !dq pause
+cmd-dq-resume = !dq resume
+cmd-dq-end = !dq end
+cmd-dq-extend = !dq extend
+cmd-dq-undo = !dq undo

@@ -166,3 +166,21 @@ expected-campaign-name = un nombre de campaña: letras, cifras, - o _, 32 como m
 expected-campaign = un nombre de campaña
 expected-log = nada, o un número de líneas de 1 a 50
 expected-monster = nada (para quedártelo), o `bot`
+
+## Las órdenes `!dq` del organizador y de la mesa, tal como se sugieren (se leen las dos formas)
+cmd-dq-join = !dq unirse
+cmd-dq-leave = !dq dejar
+cmd-dq-start = !dq empezar
+cmd-dq-monster = !dq monstruo
+cmd-dq-monster-bot = !dq monstruo bot
+cmd-dq-random = !dq azar
+cmd-dq-order = !dq orden
+cmd-dq-set = !dq ajustar
+cmd-dq-replace = !dq reemplazar
+cmd-dq-remove = !dq quitar
+cmd-dq-skip = !dq saltar
+cmd-dq-pause = !dq pausa
+cmd-dq-resume = !dq reanudar
+cmd-dq-end = !dq terminar
+cmd-dq-extend = !dq ampliar
+cmd-dq-undo = !dq deshacer

@@ -7,13 +7,18 @@ use crate::engine::content::content;
 use crate::engine::state::{Awaiting, Phase};
 use crate::engine::{Action, Half, Plan, View};
 
+/// A `!dq` command in the current language (`!dq skip`, `!dq saltar`): both are read always.
+fn dq(key: &str) -> String {
+    tr(&format!("cmd-dq-{key}"), &[])
+}
+
 /// The text a player types for an action.
 pub fn command_text(a: &Action) -> String {
     match a {
-        Action::Join { .. } => "!dq join".into(),
-        Action::Leave => "!dq leave".into(),
+        Action::Join { .. } => dq("join"),
+        Action::Leave => dq("leave"),
         Action::Tower(c) => tr("cmd-tower", &[("corner", names::corner(*c))]),
-        Action::Start => "!dq start".into(),
+        Action::Start => dq("start"),
         Action::Move { dir, half: None } => tr("cmd-move", &[("dir", names::dir(*dir))]),
         Action::Move {
             dir,
@@ -45,20 +50,20 @@ pub fn command_text(a: &Action) -> String {
         Action::ForAbsent { action, .. } => command_text(action),
         Action::TakeMonster => tr("cmd-accept", &[]),
         Action::DeclineMonster => tr("cmd-decline", &[]),
-        Action::ClaimMonster => "!dq monster".into(),
-        Action::BotMonster => "!dq monster bot".into(),
-        Action::OfferLapsed => "!dq monster".into(),
-        Action::RandomStrikes => "!dq random".into(),
-        Action::Reorder(_) => "!dq order".into(),
-        Action::Configure(_) => "!dq set".into(),
-        Action::Replace { .. } => "!dq replace".into(),
-        Action::Remove { .. } => "!dq remove".into(),
-        Action::Skip => "!dq skip".into(),
-        Action::Pause => "!dq pause".into(),
-        Action::Resume => "!dq resume".into(),
-        Action::Stop { .. } => "!dq end".into(),
-        Action::Extend { hours } => format!("!dq extend {hours}"),
-        Action::Undo { inputs } => format!("!dq undo {inputs}"),
+        Action::ClaimMonster => dq("monster"),
+        Action::BotMonster => dq("monster-bot"),
+        Action::OfferLapsed => dq("monster"),
+        Action::RandomStrikes => dq("random"),
+        Action::Reorder(_) => dq("order"),
+        Action::Configure(_) => dq("set"),
+        Action::Replace { .. } => dq("replace"),
+        Action::Remove { .. } => dq("remove"),
+        Action::Skip => dq("skip"),
+        Action::Pause => dq("pause"),
+        Action::Resume => dq("resume"),
+        Action::Stop { .. } => dq("end"),
+        Action::Extend { hours } => format!("{} {hours}", dq("extend")),
+        Action::Undo { inputs } => format!("{} {inputs}", dq("undo")),
         Action::Drop { name } => tr("cmd-drop", &[("name", card_named(name))]),
         Action::Descend(d) => tr("cmd-enter", &[("dir", names::dir(*d))]),
         Action::Resurface(d) => tr("cmd-resurface", &[("dir", names::dir(*d))]),

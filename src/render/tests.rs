@@ -186,3 +186,28 @@ fn a_card_named_by_its_worth_is_not_given_it_twice() {
     let worth = content().card(ring).value();
     assert!(s.contains(&format!("({worth})")), "{s}");
 }
+
+/// The `!dq` commands a refusal or a prompt suggests are in the reader's language, and read
+/// back as the same command as their English twins.
+#[test]
+fn suggested_dq_commands_speak_the_readers_language_and_read_back() {
+    use crate::command::parse;
+    for a in [
+        Action::Skip,
+        Action::Pause,
+        Action::Resume,
+        Action::RandomStrikes,
+        Action::BotMonster,
+        Action::ClaimMonster,
+        Action::Start,
+        Action::Leave,
+        Action::Extend { hours: 5 },
+        Action::Undo { inputs: 2 },
+    ] {
+        let en = crate::lang::within(crate::lang::Lang::En, || command_text(&a));
+        let es = crate::lang::within(crate::lang::Lang::Es, || command_text(&a));
+        assert_ne!(en, es, "{a:?}");
+        assert_eq!(parse(&es), parse(&en), "{es} / {en}");
+        assert!(parse(&en).is_ok(), "{en}");
+    }
+}

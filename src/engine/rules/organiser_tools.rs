@@ -107,11 +107,10 @@ pub(super) fn check_organiser(g: &Game, actor: Actor, action: &Action) -> Result
         }
         Action::Pause if g.paused => Err(Rejection::AlreadyPaused),
         Action::Resume if !g.paused => Err(Rejection::NotPaused),
+        // A fight's round and a monster's offer always have a deadline (0 hours: at once);
+        // a turn has one only with `turn_hours`.
         Action::Extend { .. }
-            if g.settings.turn_hours == 0
-                && !((g.combat.is_some() || g.duel.is_some())
-                    && (g.settings.combat_round_hours > 0
-                        || g.settings.monster_claim_hours > 0)) =>
+            if g.settings.turn_hours == 0 && g.combat.is_none() && g.duel.is_none() =>
         {
             Err(Rejection::NoDeadline)
         }
