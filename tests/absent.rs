@@ -395,7 +395,8 @@ async fn deadlines_can_be_set_during_the_game() {
 
 /// Every seat on autopilot, with each optional rule: the computer player answers whatever
 /// the rules ask (catacombs, runes, duels, servants, knock-outs...), the game reaches its
-/// end, and its log verifies.
+/// end, and its log verifies. Everyone is away, so each turn waits for its deadline (an hour
+/// here) before the bot plays it: the game never plays itself out in one go.
 #[tokio::test]
 async fn every_seat_on_autopilot_with_each_optional_rule() {
     let mut sets: Vec<Vec<&str>> = vec![vec![]];
@@ -409,6 +410,8 @@ async fn every_seat_on_autopilot_with_each_optional_rule() {
             };
             let mut setup: Vec<String> = set.iter().map(|o| format!("!dq option {o} on")).collect();
             setup.push("!dq set auto_monster on".into());
+            setup.push("!dq set turn_hours 1".into());
+            setup.push("!dq set combat_round_hours 1".into());
             let setup: Vec<&str> = setup.iter().map(String::as_str).collect();
             let seed = 900 + 10 * k as u64 + n;
             let mut org = organiser(":memory:", seed).await;
@@ -418,11 +421,11 @@ async fn every_seat_on_autopilot_with_each_optional_rule() {
                     .await
                     .unwrap();
             }
-            for _ in 0..100 {
+            for _ in 0..5_000 {
                 if org.game(t.id).unwrap().phase == Phase::Ended {
                     break;
                 }
-                org.advance(1.0);
+                org.advance(1.5);
                 org.tick(org.now() as i64).await.unwrap();
             }
             let g = org.game(t.id).unwrap().clone();
@@ -447,6 +450,7 @@ async fn every_seat_on_autopilot_with_each_optional_rule() {
                 .count();
             // Each player said `!dq away` once (and joined); everything else was the clock.
             assert!(by_players <= 2 * players.len(), "{set:?}: {by_players}");
+
             let x = kalladra::audit::Export::of(t.id, "game", "olga", &g, &events);
             assert!(
                 matches!(
@@ -527,5 +531,41 @@ async fn an_offer_to_someone_away_lapses_at_once() {
     assert!(
         out.contains("Waiting on alice.") && !out.contains("bob."),
         "{out}"
+    );
+}
+
+/// When everyone still in the dungeon is away, the game does not play itself out at once: it
+/// waits (for nobody, without a deadline), and with one the bot plays each turn at its
+/// deadline.
+#[tokio::test]
+async fn a_table_all_away_waits_for_its_deadlines() {
+    let mut org = organiser(":memory:", 7).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nalice: !dq start\n\
+         alice: !dq away 48\nbob: !dq away 48\n",
+    )
+    .await;
+    let row = org.store().latest_unfinished().await.unwrap().unwrap();
+    let before = org.store().log_len(row.id).await.unwrap();
+    let out = say(&mut org, &mut first, "+5\n").await;
+    assert!(
+        !out.contains("🤖 The bot plays"),
+        "no deadline: it waits: {out}"
+    );
+    assert_eq!(org.store().log_len(row.id).await.unwrap(), before);
+    say(&mut org, &mut first, "alice: !dq set turn_hours 2\n").await;
+    let out = say(&mut org, &mut first, "+3\n").await;
+    let g = org.game(row.id).unwrap();
+    assert_eq!(
+        g.phase,
+        Phase::Playing,
+        "one deadline, not the whole game: {out}"
+    );
+    assert!(
+        out.contains("🤖 The bot plays for"),
+        "the bot played the turn whose deadline passed: {out}"
     );
 }

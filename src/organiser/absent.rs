@@ -266,7 +266,11 @@ impl Organiser {
         let mut pick = acting
             .filter(|(s, turn)| awaited.contains(s) && *turn == g.turn)
             .map(|(s, _)| (s, is_away(s)));
-        if pick.is_none() {
+        // Someone away is played for at once while others play on. When everyone still in
+        // the dungeon is away, the game does not play itself out in one go: their turns wait
+        // for the turn's deadline (and for nobody, without one), then the bot plays them.
+        let someone_here = (0..g.seats.len()).any(|s| g.hero(s).in_dungeon() && !is_away(s));
+        if pick.is_none() && someone_here {
             pick = awaited.iter().find(|&&s| is_away(s)).map(|&s| (s, true));
         }
         if pick.is_none() && !away_only && g.settings.turn_hours > 0 {
@@ -280,7 +284,7 @@ impl Organiser {
                 (idle, f64::from(g.settings.turn_hours) + extra)
             };
             if waited >= limit {
-                pick = awaited.first().map(|&s| (s, false));
+                pick = awaited.first().map(|&s| (s, is_away(s)));
             }
         }
         Ok(pick)
