@@ -681,4 +681,10 @@ async fn the_undo_preview_credits_the_clock() {
     let out = say(&mut org, &mut first, "alice: !dq undo 1\n").await;
     assert!(out.contains("• the clock, for "), "{out}");
     assert!(!out.contains("• the organiser: `Move"), "{out}");
+    // The prompt after the undo keeps the turn's deadline, as every prompt does.
+    let out = say(&mut org, &mut first, "alice: !dq undo confirm\n").await;
+    assert!(
+        out.contains("The game stands as it was before it.") && out.contains("⏰ Deadline in"),
+        "{out}"
+    );
 }

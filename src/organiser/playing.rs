@@ -184,6 +184,11 @@ impl Organiser {
         {
             text.push('\n');
             text.push_str(&p);
+            // The turn's deadline, as with every prompt.
+            if let Some(d) = self.deadline_line(g) {
+                text.push('\n');
+                text.push_str(&d);
+            }
         }
         with_board(channel, id, &view(g, None), &text)
     }
