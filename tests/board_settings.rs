@@ -5,14 +5,6 @@
 mod common;
 use common::*;
 
-const SETUP: &str =
-    "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\ncarol: !dq join tatianna\n";
-
-async fn game_of(org: &kalladra::organiser::Organiser) -> kalladra::engine::Game {
-    let row = org.store().latest_unfinished().await.unwrap().unwrap();
-    org.store().load(&row).await.unwrap()
-}
-
 /// `board_style` and `board_post` take one word of a few: another is refused naming them all,
 /// the settings unchanged; they may change during the game, unlike the rules.
 #[tokio::test]
@@ -72,20 +64,13 @@ async fn board_settings_take_their_words_and_may_change_mid_game() {
     let out = say(&mut org, &mut first, "alice: !dq set sun_limit 20\n").await;
     assert_eq!(game_of(&org).await.settings.sun_limit, s.sun_limit, "{out}");
     // The value it already has changes nothing, and says so.
-    let log = org.store().log_len(game_of_id(&org).await).await.unwrap();
+    let log = org.store().log_len(game_id(&org).await).await.unwrap();
     let out = say(&mut org, &mut first, "alice: !dq set board_style emoji\n").await;
     assert!(
         out.contains("`board_style` is already `emoji`: nothing changed."),
         "{out}"
     );
-    assert_eq!(
-        org.store().log_len(game_of_id(&org).await).await.unwrap(),
-        log
-    );
-}
-
-async fn game_of_id(org: &kalladra::organiser::Organiser) -> i64 {
-    org.store().latest_unfinished().await.unwrap().unwrap().id
+    assert_eq!(org.store().log_len(game_id(&org).await).await.unwrap(), log);
 }
 
 /// The next input that passes a turn, and what it was answered with.
@@ -99,12 +84,21 @@ async fn next_turn(table: &mut Table, org: &mut kalladra::organiser::Organiser) 
     panic!("no turn passed in 200 inputs");
 }
 
+/// What an input's answer posted in the game's channel.
+fn to_channel(sent: &Sent) -> Vec<&kalladra::organiser::Reply> {
+    let channel = kalladra::organiser::Target::Channel("game".into());
+    sent.replies
+        .iter()
+        .filter(|r| r.target == channel)
+        .collect()
+}
+
 /// `board_post` and `board_style` decide how a turn shows the board: kept in its own message
 /// (pinned) with the style's text, or riding on the turn's message (each_turn), so the turn
 /// is one message; `!dq settings` lists both even at their defaults.
 #[tokio::test]
 async fn the_board_goes_where_board_post_says_in_the_style_board_style_says() {
-    use kalladra::organiser::{Board, Target};
+    use kalladra::organiser::Board;
     let mut org = organiser(":memory:", 5).await;
     org.handle(input("alice", "!dq new", false, true))
         .await
@@ -121,7 +115,6 @@ async fn the_board_goes_where_board_post_says_in_the_style_board_style_says() {
     );
     let mut table = Table::open(&mut org, &["alice", "bob"], 5, &[]).await;
     let id = table.id;
-    let channel = Target::Channel("game".into());
     let header = |t: &str| t.starts_with("**Sun ") && t.contains('🐉');
     // Pinned, picture+compact: the turn's text, then the kept board: the compact board (13
     // glyphs a row) and the picture.
@@ -163,11 +156,7 @@ async fn the_board_goes_where_board_post_says_in_the_style_board_style_says() {
             .unwrap();
     }
     let sent = next_turn(&mut table, &mut org).await;
-    let here: Vec<_> = sent
-        .replies
-        .iter()
-        .filter(|r| r.target == channel)
-        .collect();
+    let here = to_channel(&sent);
     assert_eq!(here.len(), 1, "{:?}", sent.replies);
     let turn = here[0];
     assert_eq!(turn.board, Some(Board::Turn(id)));
@@ -185,11 +174,7 @@ async fn the_board_goes_where_board_post_says_in_the_style_board_style_says() {
         .await
         .unwrap();
     let sent = next_turn(&mut table, &mut org).await;
-    let here: Vec<_> = sent
-        .replies
-        .iter()
-        .filter(|r| r.target == channel)
-        .collect();
+    let here = to_channel(&sent);
     assert!(here
         .iter()
         .all(|r| r.board.is_none() || r.board == Some(Board::Turn(id))));

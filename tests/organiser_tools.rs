@@ -4,14 +4,6 @@
 mod common;
 use common::*;
 
-const SETUP: &str =
-    "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\ncarol: !dq join tatianna\n";
-
-async fn game_of(org: &kalladra::organiser::Organiser) -> kalladra::engine::Game {
-    let row = org.store().latest_unfinished().await.unwrap().unwrap();
-    org.store().load(&row).await.unwrap()
-}
-
 #[tokio::test]
 async fn only_the_organiser_uses_the_tools() {
     let mut org = organiser(":memory:", 11).await;
@@ -597,7 +589,7 @@ async fn undone_settings_go_back_and_the_preview_names_them() {
     );
     let stored = game_of(&org).await;
     assert_eq!(stored.settings, before.settings, "in the store");
-    let id = org.store().latest_unfinished().await.unwrap().unwrap().id;
+    let id = game_id(&org).await;
     assert_eq!(org.game(id).unwrap().settings, before.settings, "in memory");
     assert_eq!(org.game(id).unwrap(), &stored);
 }

@@ -36,6 +36,21 @@ pub async fn organiser_with(db: &str, seed: u64, settings: Settings) -> Organise
     )
 }
 
+/// Alice opens a game; Bob and Carol join (not started).
+pub const SETUP: &str =
+    "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\ncarol: !dq join tatianna\n";
+
+/// The latest unfinished game as the store holds it (replayed from its log).
+pub async fn game_of(org: &Organiser) -> kalladra::engine::Game {
+    let row = org.store().latest_unfinished().await.unwrap().unwrap();
+    org.store().load(&row).await.unwrap()
+}
+
+/// The latest unfinished game's id.
+pub async fn game_id(org: &Organiser) -> i64 {
+    org.store().latest_unfinished().await.unwrap().unwrap().id
+}
+
 /// Feed local-play lines (`NAME: TEXT`, `NAME dm: TEXT`); what the bot says.
 pub async fn say(org: &mut Organiser, organiser_name: &mut Option<String>, lines: &str) -> String {
     let mut out = Vec::new();

@@ -12,14 +12,7 @@ async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
     si.close_dms(ALICE);
     let _bot = start_bot(&si, &db, seed);
     si.wait_ready(1).await.unwrap();
-    let mut at = 0;
-    let offer = lines
-        .iter()
-        .position(|l| l.starts_with("alice dm: Accept"))
-        .unwrap();
-    for l in &lines[..offer] {
-        at = line(&si, l, at).await;
-    }
+    up_to_the_offer(&si, 0, &lines).await;
     let said = texts(&si, 0);
     assert!(
         said.contains("<@1001>, I cannot send you direct messages."),
@@ -105,20 +98,8 @@ async fn early_confirms_keep_one_hint_and_the_monster_prompt_is_a_dm() {
     let (seed, lines) = combat_script();
     let _bot = start_bot(&si, &db, seed);
     si.wait_ready(1).await.unwrap();
-    let mut at = 0;
-    let accept = lines
-        .iter()
-        .position(|l| l.starts_with("alice dm: Accept"))
-        .unwrap();
-    for l in &lines[..accept] {
-        at = line(&si, l, at).await;
-    }
-    let offer = si
-        .sent()
-        .into_iter()
-        .rev()
-        .find(|s| s.channel == dm_channel_of(ALICE) && s.components() != serde_json::json!([]))
-        .expect("the offer by DM, with buttons");
+    let at = up_to_the_offer(&si, 0, &lines).await;
+    let offer = last_dm_with_buttons(&si, ALICE);
     let yes = offer.components()[0]["components"][0]["custom_id"]
         .as_str()
         .unwrap()
@@ -181,20 +162,9 @@ async fn the_buttons_and_their_answers_speak_the_clickers_language() {
     let _bot = start_bot(&si, &db, seed);
     si.wait_ready(1).await.unwrap();
     si.dm(ALICE, "!dq language me es");
-    let mut at = settle(&si, 0).await;
-    let accept = lines
-        .iter()
-        .position(|l| l.starts_with("alice dm: Accept"))
-        .unwrap();
-    for l in &lines[..accept] {
-        at = line(&si, l, at).await;
-    }
-    let offer = si
-        .sent()
-        .into_iter()
-        .rev()
-        .find(|s| s.channel == dm_channel_of(ALICE) && s.components() != serde_json::json!([]))
-        .expect("the offer by DM, with buttons");
+    let at = settle(&si, 0).await;
+    up_to_the_offer(&si, at, &lines).await;
+    let offer = last_dm_with_buttons(&si, ALICE);
     let labels = |m: &Sent| -> Vec<String> {
         m.components()
             .as_array()

@@ -241,6 +241,28 @@ pub fn combat_script() -> (u64, Vec<String>) {
     )
 }
 
+/// Play the combat script's lines (`combat_script`) up to Alice's answer to the monster's
+/// offer: how many messages the bot had sent by then.
+pub async fn up_to_the_offer(si: &StandIn, mut at: usize, lines: &[String]) -> usize {
+    let offer = lines
+        .iter()
+        .position(|l| l.starts_with("alice dm: Accept"))
+        .unwrap();
+    for l in &lines[..offer] {
+        at = line(si, l, at).await;
+    }
+    at
+}
+
+/// The last DM to `who` that carries buttons (an offer, or a strikes message).
+pub fn last_dm_with_buttons(si: &StandIn, who: u64) -> Sent {
+    si.sent()
+        .into_iter()
+        .rev()
+        .find(|s| s.channel == dm_channel_of(who) && s.components() != serde_json::json!([]))
+        .expect("a DM with buttons")
+}
+
 /// Click through a strikes DM: one strike per row, then Confirm.
 pub async fn click_strikes(si: &StandIn, who: u64, dm: &Sent, picks: [&str; 3]) -> usize {
     let mut msg = dm.clone();
