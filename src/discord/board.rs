@@ -29,6 +29,14 @@ pub(super) async fn drawn(p: &Picture) -> Result<Drawn, Error> {
     Ok(tokio::task::spawn_blocking(move || p.draw()).await?)
 }
 
+/// A reply's picture, if it has one, drawn (`drawn`).
+pub(super) async fn drawn_if(p: Option<&Picture>) -> Result<Option<Drawn>, Error> {
+    Ok(match p {
+        Some(p) => Some(drawn(p).await?),
+        None => None,
+    })
+}
+
 /// Pinning and unpinning through Discord's current route
 /// (`/channels/{channel}/messages/pins/{message}`), which serenity 0.12 does not know: the
 /// older `/channels/{channel}/pins/{message}` it calls is deprecated.
@@ -95,14 +103,10 @@ pub(super) async fn board(
     text: &str,
     picture: Option<&Picture>,
 ) -> Result<(), Error> {
-    let picture = match picture {
-        Some(p) => {
-            let (png, alt) = drawn(p).await?;
-            let h = hash_of(&png);
-            Some((png, alt, h))
-        }
-        None => None,
-    };
+    let picture = drawn_if(picture).await?.map(|(png, alt)| {
+        let h = hash_of(&png);
+        (png, alt, h)
+    });
     let ended = out
         .store
         .game(game)

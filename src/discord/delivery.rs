@@ -1,7 +1,7 @@
 //! Delivery: the organiser's replies become posts, DMs, board edits and only-you answers,
 //! in their lane's turn and at Discord's pace (`Out` is where they go out).
 
-use super::board::{board, drawn, retire, Pins};
+use super::board::{board, drawn_if, retire, Pins};
 use super::buttons::{buttons, Picks};
 use super::dms::DmChannels;
 use super::lanes::Ticket;
@@ -102,10 +102,7 @@ pub(super) async fn deliver(
                 if let Some(Board::Turn(game)) = r.board {
                     retire(out, game).await?;
                 }
-                let picture = match &r.picture {
-                    Some(p) => Some(drawn(p).await?),
-                    None => None,
-                };
+                let picture = drawn_if(r.picture.as_ref()).await?;
                 out.post(ch, &r.text, r.ask.as_ref(), r.file.as_ref(), picture)
                     .await?;
             }

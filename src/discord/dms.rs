@@ -1,7 +1,7 @@
 //! Direct messages: each user's DM channel, opened once; and what happens when a player's
 //! DMs are closed (Discord's 50007).
 
-use super::board::drawn;
+use super::board::drawn_if;
 use super::delivery::{parse_id, Out};
 use super::Error;
 use crate::organiser::Reply;
@@ -39,10 +39,7 @@ impl Out<'_> {
         r: &Reply,
         game_channel: Option<ChannelId>,
     ) -> Result<(), Error> {
-        let picture = match &r.picture {
-            Some(p) => Some(drawn(p).await?),
-            None => None,
-        };
+        let picture = drawn_if(r.picture.as_ref()).await?;
         let sent = match self.dm_channel(user).await {
             Ok(dm) => self
                 .post(dm, &r.text, r.ask.as_ref(), r.file.as_ref(), picture)

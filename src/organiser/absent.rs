@@ -105,16 +105,10 @@ impl Organiser {
                 Some(MonsterSide::Offered { seat, open: false })
                     if away.contains_key(&g.seats[seat].user) =>
                 {
-                    let lapse = Input {
-                        locale: None,
-                        source_id: None,
-                        channel: None,
-                        server: row.server.clone(),
-                        user: row.organiser.clone(),
-                        name: row.organiser.clone(),
-                        admin: true,
-                        text: format!("(the clock, for {}) lapse the offer", g.seats[seat].name),
-                    };
+                    let lapse = Input::clock(
+                        row,
+                        format!("(the clock, for {}) lapse the offer", g.seats[seat].name),
+                    );
                     let was = self.log_lens.get(&id).copied();
                     out.extend(
                         self.accept(id, Actor::Organiser, Action::OfferLapsed, &lapse)
@@ -162,22 +156,15 @@ impl Organiser {
                 }));
             }
             acting = Some((seat, g.turn));
-            let clock = Input {
-                locale: None,
-                source_id: None,
-                channel: None,
-                server: row.server.clone(),
-                user: row.organiser.clone(),
-                name: row.organiser.clone(),
-                admin: true,
-                text: format!("(the clock, for {}) {}", g.seats[seat].name, {
-                    // The log of inputs never holds sealed strikes in words.
-                    match &action {
-                        Action::Strikes(_) => "strikes".to_string(),
-                        a => render::command_text(a),
-                    }
-                }),
+            // The log of inputs never holds sealed strikes in words.
+            let what = match &action {
+                Action::Strikes(_) => "strikes".to_string(),
+                a => render::command_text(a),
             };
+            let clock = Input::clock(
+                row,
+                format!("(the clock, for {}) {what}", g.seats[seat].name),
+            );
             let was = self.log_lens.get(&id).copied();
             out.extend(
                 self.accept(

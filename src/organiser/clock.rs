@@ -88,18 +88,9 @@ impl Organiser {
         if g.paused || g.phase != Phase::Playing {
             return Ok(Vec::new());
         }
-        let (channel, organiser) = (Target::Channel(row.channel.clone()), row.organiser.clone());
+        let channel = Target::Channel(row.channel.clone());
         let extra = f64::from(g.deadline_extra_hours);
-        let system = Input {
-            locale: None,
-            source_id: None,
-            channel: None,
-            server: row.server.clone(),
-            user: organiser.clone(),
-            name: organiser.clone(),
-            admin: true,
-            text: "(the clock)".into(),
-        };
+        let system = Input::clock(row, "(the clock)".into());
         let stamp =
             |hours_left: f64| format!("<t:{}:R>", now + (hours_left * 3600.0).round() as i64);
         let mut out = Vec::new();

@@ -52,6 +52,23 @@ pub struct Input {
     pub locale: Option<String>,
 }
 
+impl Input {
+    /// The clock acting in game `row` with the organiser's rights; `text` is what the log of
+    /// inputs records of it.
+    pub(super) fn clock(row: &GameRow, text: String) -> Input {
+        Input {
+            locale: None,
+            source_id: None,
+            channel: None,
+            server: row.server.clone(),
+            user: row.organiser.clone(),
+            name: row.organiser.clone(),
+            admin: true,
+            text,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 pub enum MentionStyle {
     /// `@name`, for the console.
