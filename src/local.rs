@@ -241,19 +241,39 @@ pub async fn last_input(org: &Organiser, id: i64, organiser: &str) -> Result<Str
 /// `last_input`'s answer, in the current language.
 fn last_input_text(org: &Organiser, id: i64, organiser: &str, events: &[Event]) -> Result<String> {
     let all = inputs(events);
-    let Some(Event::Acted { by, action }) = all.last().and_then(|i| i.first()) else {
+    let Some(last) = all.last().and_then(|i| i.first()) else {
         return Ok(crate::lang::tr("local-nothing-stored", &[]));
     };
-    let name = match by {
-        Actor::Seat(s) => org
-            .game(id)
-            .and_then(|g| g.seats.get(*s))
-            .map_or_else(|| format!("seat {s}"), |x| x.name.clone()),
-        _ => organiser.to_string(),
+    let game = org.game(id);
+    // The channel reads this: the input as the channel may see it (sealed strikes and
+    // face-down cards stay hidden, whoever sent them).
+    let seen = game.and_then(|g| crate::engine::redact(last, Actor::Newcomer, g));
+    let Some(Event::Acted { by, action }) = seen.as_ref() else {
+        return Ok(crate::lang::tr("local-nothing-stored", &[]));
     };
-    let what = match action {
-        Action::Strikes(_) => crate::lang::tr("local-sealed", &[("name", name)]),
-        a => format!("{name}: `{}`", render::command_text(a)),
+    let name = |s: usize| {
+        game.and_then(|g| g.seats.get(s))
+            .map_or_else(|| format!("seat {s}"), |x| x.name.clone())
+    };
+    let what = match (by, action) {
+        // The clock played in an absent seat's place: his input, sent by the clock.
+        (_, Action::ForAbsent { seat, action }) => match &**action {
+            Action::Strikes(_) => crate::lang::tr("local-clock-sealed", &[("name", name(*seat))]),
+            a => crate::lang::tr(
+                "local-clock-played",
+                &[("name", name(*seat)), ("command", render::command_text(a))],
+            ),
+        },
+        (by, a) => {
+            let who = match by {
+                Actor::Seat(s) => name(*s),
+                _ => organiser.to_string(),
+            };
+            match a {
+                Action::Strikes(_) => crate::lang::tr("local-sealed", &[("name", who)]),
+                a => format!("{who}: `{}`", render::command_text(a)),
+            }
+        }
     };
     Ok(crate::lang::tr(
         "local-last-stored",

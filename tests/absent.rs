@@ -569,3 +569,81 @@ async fn a_table_all_away_waits_for_its_deadlines() {
         "the bot played the turn whose deadline passed: {out}"
     );
 }
+
+/// The hero's side of the current fight round still waits on `seat`'s strikes.
+fn round_waits_on_hero(g: &Game, seat: usize) -> bool {
+    use kalladra::engine::Awaiting;
+    matches!(g.awaiting, Some(Awaiting::Combat { .. }))
+        && g.combat
+            .as_ref()
+            .is_some_and(|c| c.seat == seat && c.hero_plan.is_none() && c.monster_plan.is_some())
+}
+
+/// One missed round costs that round only: after the clock plays a late round for a fighter,
+/// the next round has its own `combat_round_hours`, and the undo preview names the clock's
+/// strikes as sealed, never shows them.
+#[tokio::test]
+async fn a_missed_round_costs_that_round_only() {
+    for mode in ["autopilot", "skip"] {
+        let mut found = false;
+        for seed in 1..40 {
+            let mut org = organiser(":memory:", seed).await;
+            let setup = [
+                "!dq set auto_monster true",
+                "!dq set turn_hours 10",
+                "!dq set combat_round_hours 2",
+                &format!("!dq set on_deadline {mode}"),
+            ];
+            let mut t = Table::open(&mut org, &["alice", "bob"], seed, &setup).await;
+            // A fight against the bot's monster whose round waits on alice alone.
+            if !t.until(&mut org, |g| round_waits_on_hero(g, 0)).await {
+                continue;
+            }
+            let round = |org: &Organiser| org.game(t.id).unwrap().combat.as_ref().map(|c| c.round);
+            let first = round(&org);
+            org.advance(2.5);
+            let said = org.tick(org.now() as i64).await.unwrap();
+            let g = org.game(t.id).unwrap().clone();
+            // The clock played round 1 for alice...
+            assert_ne!(
+                round(&org),
+                first,
+                "{mode} seed {seed}: the round was not played"
+            );
+            if !round_waits_on_hero(&g, 0) {
+                continue; // the fight ended in that round: try another game
+            }
+            found = true;
+            // ...and nothing of round 2: it has its own deadline.
+            let text: String = said.iter().map(|r| r.text.clone() + "\n").collect();
+            assert!(
+                g.combat.as_ref().unwrap().hero_plan.is_none(),
+                "{mode} seed {seed}: the clock played the next round at once:\n{text}"
+            );
+            org.advance(1.0);
+            org.tick(org.now() as i64).await.unwrap();
+            let g = org.game(t.id).unwrap();
+            assert!(
+                round_waits_on_hero(g, 0),
+                "{mode} seed {seed}: round 2 cut short"
+            );
+            // The undo preview: the clock's strikes named as sealed, never shown.
+            let preview = org
+                .handle(input("alice", "!dq undo 2", false, true))
+                .await
+                .unwrap();
+            let preview: String = preview.iter().map(|r| r.text.clone()).collect();
+            if mode == "autopilot" {
+                assert!(
+                    preview.contains("alice's strikes (sealed)"),
+                    "{mode} seed {seed}: {preview}"
+                );
+            }
+            for strike in ["=melee", "=ranged", "=spell", "face-down"] {
+                assert!(!preview.contains(strike), "{mode} seed {seed}: {preview}");
+            }
+            break;
+        }
+        assert!(found, "{mode}: no game had a fight lasting two rounds");
+    }
+}

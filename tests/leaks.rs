@@ -173,9 +173,18 @@ fn text_leaks(s: &Secrets, who: &Audience, text: &str, fresh: &[&str]) -> Vec<St
     };
     for (_, name, holder) in &s.loot {
         if !who.may_see(&Some(holder.clone())) && !own.contains(name.as_str()) {
-            let needle = format!("**{name}**");
-            if let Some(l) = text.lines().find(|l| l.contains(&needle)) {
-                out.push(format!("{holder}'s face-down {needle} in: {l}"));
+            // Named in narration, or in an input echoed back (a player's, or the clock's for
+            // an absent seat: `Drop NAME`, `Take NAME`, `Give NAME`).
+            let needles = [
+                format!("**{name}**"),
+                format!("Drop {name}"),
+                format!("Take {name}"),
+                format!("Give {name}"),
+            ];
+            for needle in needles {
+                if let Some(l) = text.lines().find(|l| l.contains(&needle)) {
+                    out.push(format!("{holder}'s face-down {needle} in: {l}"));
+                }
             }
         }
     }
@@ -205,10 +214,11 @@ fn export_leaks(s: &Secrets, bytes: &[u8]) -> Vec<String> {
                 .any(|k| e.get(k).is_some())
         })
         .unwrap_or(0);
+    // A redacted plan reads as "sealed", so every real plan (Melee/Melee/Melee too) is one
+    // that must not appear.
     let sealed: Vec<serde_json::Value> = s
         .plans
         .iter()
-        .filter(|(p, _)| *p != HIDDEN_PLAN)
         .map(|(p, _)| serde_json::to_value(p).unwrap())
         .collect();
     let tokens: BTreeSet<u64> = s
@@ -271,6 +281,10 @@ struct Seen {
     duel_moments: usize,
     exports: usize,
     autopiloted: usize,
+    /// Inputs the clock sent for an absent seat that name a card (`Drop`, `Take`) under
+    /// Cloak and Dagger, and its strikes.
+    clock_cards: usize,
+    clock_strikes: usize,
 }
 
 async fn play_and_search(
@@ -323,6 +337,22 @@ async fn play_and_search_with(
         let log = org.store().events(t.id).await.unwrap();
         let s = secrets(&g, "olga", &log);
         let live = !s.plans.is_empty() || !s.tokens.is_empty();
+        if let Some(kalladra::engine::event::Event::Acted {
+            action: kalladra::engine::Action::ForAbsent { action, .. },
+            ..
+        }) = kalladra::engine::event::inputs(&log)
+            .last()
+            .and_then(|i| i.first())
+        {
+            use kalladra::engine::Action;
+            match &**action {
+                Action::Drop { .. } | Action::Take { .. } if g.settings.cloak_and_dagger => {
+                    seen.clock_cards += 1
+                }
+                Action::Strikes(_) => seen.clock_strikes += 1,
+                _ => {}
+            }
+        }
         seen.sealed_moments += usize::from(!s.plans.is_empty());
         seen.token_moments += usize::from(s.life.is_some());
         seen.loot_moments += usize::from(!s.loot.is_empty());
@@ -453,7 +483,26 @@ async fn no_output_shows_anything_hidden_to_anyone_not_entitled() {
         &mut seen,
     )
     .await;
+    // The clock plays for an absent seat under Cloak and Dagger: the cards it gives up are
+    // as face down as a player's own.
+    for seed in [30, 40] {
+        play_and_search_with(
+            &["ann", "bob", "cat"],
+            seed,
+            &["cloak_and_dagger", "death_can_wait"],
+            true,
+            Some("bob"),
+            &mut seen,
+        )
+        .await;
+    }
     // The suite saw what it is about.
+    assert!(seen.clock_cards > 0, "the clock never named a card");
+    assert!(
+        seen.clock_strikes > 5,
+        "{} clock strikes",
+        seen.clock_strikes
+    );
     assert!(seen.inputs > 500, "{} inputs", seen.inputs);
     assert!(
         seen.sealed_moments > 20,
@@ -548,4 +597,35 @@ async fn the_search_finds_what_a_missing_redaction_lets_out() {
         return;
     }
     panic!("no fight with sealed strikes in 40 games");
+}
+
+/// Finds seeds for the clock-under-Cloak game above (`cargo test --test leaks -- --ignored`).
+#[tokio::test]
+#[ignore]
+async fn find_clock_card_seeds() {
+    use kalladra::engine::event::inputs;
+    use kalladra::engine::Action;
+    for seed in 30..90 {
+        let mut org = organiser(":memory:", seed).await;
+        let setup = [
+            "!dq option cloak_and_dagger on",
+            "!dq option death_can_wait on",
+        ];
+        let mut t = Table::open_by(&mut org, "olga", &["ann", "bob", "cat"], seed, &setup)
+            .await
+            .at_random(seed);
+        ask(&mut org, "bob", "!dq away 720", false, false).await;
+        while t.next(&mut org).await.is_some() {}
+        let log = org.store().events(t.id).await.unwrap();
+        let n = inputs(&log)
+            .iter()
+            .filter(|i| {
+                matches!(&i[0], Event::Acted { action: Action::ForAbsent { action, .. }, .. }
+                    if matches!(**action, Action::Drop { .. } | Action::Take { .. }))
+            })
+            .count();
+        if n > 0 {
+            eprintln!("seed {seed}: {n} clock card inputs, {} events", log.len());
+        }
+    }
 }

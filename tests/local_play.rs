@@ -487,6 +487,25 @@ async fn resume_names_the_last_stored_input_with_strikes_sealed() {
         )),
         "{out}"
     );
+    // The clock's input, played for whoever the fight waits on once its deadline passed: his,
+    // sent by the clock, and sealed like his own (never credited to the organiser).
+    run(
+        "alice: !dq resume\nalice: !dq set combat_round_hours 1\nalice: !dq set turn_hours 1\n\
+         alice: !dq set on_deadline autopilot\n+2h\n",
+        true,
+    );
+    let out = run("", true);
+    let banner = out
+        .lines()
+        .find(|l| l.contains("The last input stored"))
+        .unwrap_or_default();
+    assert!(
+        banner.contains("strikes, sent by the clock (sealed)") || banner.contains("the clock, for"),
+        "{out}"
+    );
+    for strike in ["melee", "ranged", "spell", "alice: `"] {
+        assert!(!banner.to_lowercase().contains(strike), "{banner}");
+    }
     let fresh = dir.path().join("fresh.db");
     let mut c = std::process::Command::new(bin);
     let out = c

@@ -156,6 +156,7 @@ fn random_action(rng: &mut ChaCha8Rng, g: &Game) -> Action {
         },
         18..=20 => [Action::Escape, Action::Attack][r(rng, 2)].clone(),
         21..=25 => Action::Strikes(Plan {
+            sealed: false,
             standard: strike(rng),
             brutal: strike(rng),
             counter: strike(rng),

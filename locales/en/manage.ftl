@@ -28,6 +28,7 @@ manage-undo-splits-round = Taking back { $count ->
 manage-undo-nothing = There is no undo waiting for confirmation (a preview does not outlast a restart): `!dq undo N` first.
 manage-undo-moved-on = The game has moved on since the preview: ask again with `!dq undo N`.
 manage-undo-sealed = { $name }'s strikes (sealed)
+manage-undo-clock-sealed = the clock, for { $name }: { $name }'s strikes (sealed)
 manage-undo-hidden = { $name }: a face-down card (hidden)
 manage-the-organiser = the organiser
 manage-the-clock-for = the clock, for { $name }

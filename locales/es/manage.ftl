@@ -28,6 +28,7 @@ manage-undo-splits-round = Deshacer { $count ->
 manage-undo-nothing = No hay nada pendiente de confirmar para deshacer (la vista previa no sobrevive a un reinicio): primero `!dq deshacer N`.
 manage-undo-moved-on = La partida ha avanzado desde la vista previa: vuelve a pedirla con `!dq deshacer N`.
 manage-undo-sealed = los golpes de { $name } (secretos)
+manage-undo-clock-sealed = el reloj, por { $name }: los golpes de { $name } (secretos)
 manage-undo-hidden = { $name }: una carta boca abajo (oculta)
 manage-the-organiser = el organizador
 manage-the-clock-for = el reloj, por { $name }

@@ -234,6 +234,7 @@ fn play(s: &str) -> Action {
 }
 
 const GLENN: Plan = Plan {
+    sealed: false,
     standard: Strike::Spell,
     brutal: Strike::Ranged,
     counter: Strike::Melee,
@@ -268,6 +269,7 @@ fn spanish_strikes_on_one_line_on_several_with_slashes_or_commas_and_short() {
     assert_eq!(
         parse_plan("E=hechizo B=distancia C=cuerpo Cartas=Chispa y Runa de Protección"),
         Ok(Plan {
+            sealed: false,
             spark: true,
             warding: true,
             ..GLENN

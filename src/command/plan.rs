@@ -175,6 +175,7 @@ pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
     let names = [Field::Standard, Field::Brutal, Field::Counter].map(Field::name);
     match plan {
         [Some(standard), Some(brutal), Some(counter)] => Ok(Plan {
+            sealed: false,
             standard,
             brutal,
             counter,
@@ -201,6 +202,7 @@ mod tests {
     #[test]
     fn combat_rounds_in_the_forums_format() {
         let glenn = Plan {
+            sealed: false,
             standard: Strike::Spell,
             brutal: Strike::Ranged,
             counter: Strike::Melee,
@@ -219,6 +221,7 @@ mod tests {
         assert_eq!(
             p("s = SPELL, b = Ranged, c = melee, cards = Spark"),
             Ok(Plan {
+                sealed: false,
                 spark: true,
                 ..glenn
             })
@@ -227,6 +230,7 @@ mod tests {
         assert_eq!(
             p("S=spell B=ranged C=melee Cards/Abilities used = Rune of Fury, Warding rune"),
             Ok(Plan {
+                sealed: false,
                 fury: true,
                 warding: true,
                 ..glenn

@@ -245,30 +245,40 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
         }
     };
     Some(match e {
-        Event::Acted { by, action } => Event::Acted {
-            by: *by,
-            action: match action {
+        // An input is redacted by what it is, whoever sent it: a player, or the clock for
+        // an absent seat (whose input it then is).
+        Event::Acted { by, action } => {
+            let (owner, inner) = match action {
+                Action::ForAbsent { seat, action } => (Actor::Seat(*seat), &**action),
+                a => (*by, a),
+            };
+            let hidden = match inner {
                 // Strikes are sealed until the round is revealed (RoundResolved / DuelRound).
-                Action::Strikes(p) => Action::Strikes(sealed(viewer == *by, p)),
-                // Sent for an absent seat: his to see.
-                Action::ForAbsent { seat, action } => Action::ForAbsent {
-                    seat: *seat,
-                    action: Box::new(match &**action {
-                        Action::Strikes(p) => {
-                            Action::Strikes(sealed(viewer == Actor::Seat(*seat), p))
-                        }
-                        other => other.clone(),
-                    }),
-                },
-                // Naming a face-down card of one's own (Cloak and Dagger).
-                Action::Drop { .. } if matches!(by, Actor::Seat(s) if cloaked(*s)) => {
+                Action::Strikes(p) => Action::Strikes(sealed(viewer == owner, p)),
+                // Naming a face-down card of one's own, or taking one (Cloak and Dagger).
+                Action::Drop { .. } if matches!(owner, Actor::Seat(s) if cloaked(s)) => {
                     Action::Drop {
                         name: HIDDEN_NAME.into(),
                     }
                 }
+                Action::Take { .. } if matches!(owner, Actor::Seat(s) if cloaked(s)) => {
+                    Action::Take {
+                        name: HIDDEN_NAME.into(),
+                    }
+                }
                 other => other.clone(),
-            },
-        },
+            };
+            Event::Acted {
+                by: *by,
+                action: match action {
+                    Action::ForAbsent { seat, .. } => Action::ForAbsent {
+                        seat: *seat,
+                        action: Box::new(hidden),
+                    },
+                    _ => hidden,
+                },
+            }
+        }
         Event::Asked(a) => Event::Asked(match a {
             Awaiting::Monster {
                 seat,
@@ -507,15 +517,11 @@ pub fn seen_log(
 /// What a face-down card's name reads as in a redacted `Drop`.
 pub const HIDDEN_NAME: &str = "(a face-down card)";
 
-/// What a hidden plan reads as after redaction.
+/// What a hidden plan reads as after redaction: marked `sealed` (written `"sealed"` in an
+/// export), its strikes meaningless.
 pub const HIDDEN_PLAN: Plan = Plan {
-    standard: Strike::Melee,
-    brutal: Strike::Melee,
-    counter: Strike::Melee,
-    spark: false,
-    fury: false,
-    warding: false,
-    flee: false,
+    sealed: true,
+    ..Plan::of(Strike::Melee, Strike::Melee, Strike::Melee)
 };
 /// A face-down Loot card after redaction (Cloak and Dagger): no card has this id.
 pub const HIDDEN_CARD: CardId = CardId::MAX;

@@ -90,7 +90,7 @@ impl Organiser {
         let Some(away) = self.away_until(id, away_only, now, &mut out).await? else {
             return Ok(out);
         };
-        let mut acting: Option<(usize, u32)> = None;
+        let mut acting: Option<(usize, Moment)> = None;
         // Bounded only as a guard: a whole game of absent players ends well within it.
         for _ in 0..20_000 {
             let Some((row, g)) = self.games.get(&id) else {
@@ -133,7 +133,7 @@ impl Organiser {
                 break;
             }
             let log_len = self.log_lens.get(&id).copied().unwrap_or(0);
-            let Some(action) = absent_choice(g, seat, mode, id, log_len) else {
+            let Some(action) = absent_choice(g, seat, mode, log_len) else {
                 break;
             };
             // A question cannot be skipped: the clock answers it, and says so.
@@ -155,11 +155,29 @@ impl Organiser {
                     )
                 }));
             }
-            acting = Some((seat, g.turn));
-            // The log of inputs never holds sealed strikes in words.
-            let what = match &action {
-                Action::Strikes(_) => "strikes".to_string(),
-                a => render::command_text(a),
+            acting = Some((seat, moment(g)));
+            // The log of inputs never holds a secret in words (sealed strikes, a face-down
+            // card): it keeps the input as the channel may see it.
+            let public = crate::engine::redact(
+                &Event::Acted {
+                    by: Actor::Organiser,
+                    action: Action::ForAbsent {
+                        seat,
+                        action: Box::new(action.clone()),
+                    },
+                },
+                Actor::Newcomer,
+                g,
+            );
+            let what = match public {
+                Some(Event::Acted {
+                    action: Action::ForAbsent { action: a, .. },
+                    ..
+                }) => match *a {
+                    Action::Strikes(_) => "strikes".to_string(),
+                    a => render::command_text(&a),
+                },
+                _ => "strikes".to_string(),
             };
             let clock = Input::clock(
                 row,
@@ -235,7 +253,7 @@ impl Organiser {
     async fn absent_pick(
         &self,
         id: i64,
-        acting: Option<(usize, u32)>,
+        acting: Option<(usize, Moment)>,
         away: &HashMap<String, f64>,
         away_only: bool,
         now: f64,
@@ -250,8 +268,9 @@ impl Organiser {
             })
             .collect();
         let is_away = |s: usize| away.contains_key(&g.seats[s].user);
+        // A fight's new round is a new deadline: one missed round costs that round only.
         let mut pick = acting
-            .filter(|(s, turn)| awaited.contains(s) && *turn == g.turn)
+            .filter(|(s, m)| awaited.contains(s) && *m == moment(g))
             .map(|(s, _)| (s, is_away(s)));
         // Someone away is played for at once while others play on. When everyone still in
         // the dungeon is away, the game does not play itself out in one go: their turns wait
@@ -390,6 +409,23 @@ impl Organiser {
     }
 }
 
+/// What one deadline covers: a turn, or one round of a fight in it (the fight's rounds
+/// resolved so far, or the duel's). The clock that plays for a seat past his deadline plays
+/// on for him only while this stays the same.
+type Moment = (u32, Option<u32>);
+
+fn moment(g: &Game) -> Moment {
+    let round = if in_round(g) {
+        g.combat
+            .as_ref()
+            .map(|c| c.round)
+            .or(g.duel.as_ref().map(|d| 1000 + d.round))
+    } else {
+        None
+    };
+    (g.turn, round)
+}
+
 /// The clock starts acting for a seat: the channel hears why (away, or skipped or played
 /// for at his deadline), and a seat that missed his deadline is told by DM.
 fn taking_over(
@@ -427,7 +463,6 @@ fn absent_choice(
     g: &Game,
     seat: usize,
     mode: crate::engine::OnDeadline,
-    game: i64,
     log_len: usize,
 ) -> Option<Action> {
     use crate::simulate::Policy;
@@ -452,11 +487,12 @@ fn absent_choice(
             return Some(skip);
         }
     }
-    // The computer player `simulate` uses, seeded afresh by the game and the log's length
-    // (so two autopiloted duellists do not send the same strikes round after round); its
-    // choice is recorded like any input, so nothing depends on it being repeatable.
+    // The computer player `simulate` uses, seeded afresh for each choice from the game's
+    // secret seed and the log's length: nobody can work out its sealed strikes before they
+    // are revealed (the seed is published only at the end), and two autopiloted duellists do
+    // not send the same strikes round after round. Its choice is recorded like any input.
     let v = view(g, Actor::Seat(seat));
-    let mut policy = crate::simulate::SensiblePolicy::new((game as u64) << 32 ^ log_len as u64);
+    let mut policy = crate::simulate::SensiblePolicy::new(autopilot_seed(&g.seed, log_len));
     let choice = policy.choose(&v);
     if choice != Action::Leave && allowed(&choice) {
         return Some(choice);
@@ -464,6 +500,18 @@ fn absent_choice(
     v.legal
         .into_iter()
         .find(|a| *a != Action::Leave && allowed(a))
+}
+
+/// The computer player's seed for the choice made on a log of `log_len` events: drawn from
+/// the game's secret seed, never from anything a player can read during the game.
+pub(crate) fn autopilot_seed(seed: &[u8; 32], log_len: usize) -> u64 {
+    use sha2::{Digest, Sha256};
+    let mut h = Sha256::new();
+    h.update(b"kalladra autopilot");
+    h.update(seed);
+    h.update((log_len as u64).to_le_bytes());
+    let d = h.finalize();
+    u64::from_le_bytes(d[..8].try_into().expect("a SHA-256 digest has 32 bytes"))
 }
 
 /// Deadlines a seat has let pass in a row: the turns in which the clock acted for him since
@@ -489,4 +537,22 @@ fn missed_in_row(events: &[Event], seat: usize) -> (usize, usize) {
             .count();
     }
     (turns.len(), turns.first().copied().unwrap_or(0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::autopilot_seed;
+
+    /// The autopilot's choices come from the game's secret seed: two games alike in all that
+    /// players can read (id, log length) but for their seeds choose differently, and the same
+    /// seed always chooses alike.
+    #[test]
+    fn the_autopilots_seed_comes_from_the_secret_seed() {
+        let a = autopilot_seed(&[1; 32], 50);
+        assert_eq!(a, autopilot_seed(&[1; 32], 50));
+        assert_ne!(a, autopilot_seed(&[2; 32], 50));
+        assert_ne!(a, autopilot_seed(&[1; 32], 51));
+        // Not the old formula (the game id shifted, with the log length).
+        assert_ne!(a, (1u64 << 32) ^ 50);
+    }
 }

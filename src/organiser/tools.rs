@@ -223,6 +223,15 @@ fn settings_changed(old: &crate::engine::Settings, new: &crate::engine::Settings
     }
 }
 
+/// A seat's player's name, as it stood after an input (or before it, for a seat it removed).
+fn seat_name(before: &Game, after: &Game, seat: usize) -> String {
+    after
+        .seats
+        .get(seat)
+        .or(before.seats.get(seat))
+        .map_or("?".to_string(), |x| x.name.clone())
+}
+
 /// What `!dq undo N` would take back: the last `count` inputs in effect and what each did, as
 /// the channel may see them (sealed strikes are named, never shown). `created`: the settings
 /// the game was created with (its log changes them from there).
@@ -262,34 +271,34 @@ fn undo_preview(
                     ..
                 }) => crate::lang::tr(
                     "manage-the-clock-for",
-                    &[(
-                        "name",
-                        after
-                            .seats
-                            .get(*seat)
-                            .or(before.seats.get(*seat))
-                            .map_or("?".to_string(), |x| x.name.clone()),
-                    )],
+                    &[("name", seat_name(before, after, *seat))],
                 ),
                 Some(Event::Acted {
                     by: Actor::Seat(s), ..
-                }) => after
-                    .seats
-                    .get(*s)
-                    .or(before.seats.get(*s))
-                    .map_or("?".to_string(), |x| x.name.clone()),
+                }) => seat_name(before, after, *s),
                 _ => crate::lang::tr("manage-the-organiser", &[]),
             };
-            // Strikes are named, never shown (a redacted plan reads as one a player could
-            // have sent, so it must not be echoed either); other hidden words likewise.
+            // Strikes are named, never shown; a face-down card likewise. Judged by what the
+            // input is, whoever sent it (the clock sends a seat's input in his place).
+            let inner = match seen.first() {
+                Some(Event::Acted {
+                    action: Action::ForAbsent { action, .. },
+                    ..
+                }) => Some(&**action),
+                Some(Event::Acted { action, .. }) => Some(action),
+                _ => None,
+            };
             let what = match (raw.first(), seen.first()) {
-                (
-                    _,
+                _ if matches!(inner, Some(Action::Strikes(_))) => match seen.first() {
                     Some(Event::Acted {
-                        action: Action::Strikes(_),
+                        action: Action::ForAbsent { seat, .. },
                         ..
-                    }),
-                ) => crate::lang::tr("manage-undo-sealed", &[("name", who)]),
+                    }) => crate::lang::tr(
+                        "manage-undo-clock-sealed",
+                        &[("name", seat_name(before, after, *seat))],
+                    ),
+                    _ => crate::lang::tr("manage-undo-sealed", &[("name", who)]),
+                },
                 (Some(r), Some(s)) if r != s => {
                     crate::lang::tr("manage-undo-hidden", &[("name", who)])
                 }

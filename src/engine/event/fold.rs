@@ -199,6 +199,8 @@ impl Game {
             Event::TurnStarted { seat } => {
                 self.current = *seat;
                 self.turn += 1;
+                // `!dq extend` lengthens the deadline it was given for, never the next one.
+                self.deadline_extra_hours = 0;
                 self.turn_facts = TurnFacts::default();
                 self.awaiting = None;
             }

@@ -139,6 +139,7 @@ pub(super) fn all_plans(g: &Game, duellist: Option<usize>) -> Vec<Plan> {
                         for brutal in Strike::ALL {
                             for counter in Strike::ALL {
                                 v.push(Plan {
+                                    sealed: false,
                                     standard,
                                     brutal,
                                     counter,
@@ -246,6 +247,7 @@ impl Ctx<'_> {
     pub(super) fn random_plan(&self) -> Plan {
         let pick = |k: u64| Strike::ALL[self.chance(k, 3) as usize];
         Plan {
+            sealed: false,
             standard: pick(0),
             brutal: pick(1),
             counter: pick(2),

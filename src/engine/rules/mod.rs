@@ -56,6 +56,10 @@ pub fn check(g: &Game, who: impl Into<Actor>, action: &Action) -> Result<(), Rej
         Actor::Seat(s) => Some(s),
         _ => None,
     };
+    // A plan redacted for someone else (in an export of a running game) was never sent.
+    if matches!(action, Action::Strikes(p) if p.sealed) {
+        return Err(Rejection::NotNow);
+    }
     if action.is_organisers() {
         return check_organiser(g, actor, action);
     }

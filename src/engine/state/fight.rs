@@ -32,7 +32,12 @@ impl Strike {
 }
 
 /// One side's sealed choices for a combat round (R19).
+///
+/// In a log it reads as the plan's fields; once redacted for a viewer who may not see it
+/// (`sealed`), it reads as the word `"sealed"`, so an export of a running game never shows a
+/// plan that nobody sent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "PlanRepr", into = "PlanRepr")]
 pub struct Plan {
     pub standard: Strike,
     pub brutal: Strike,
@@ -40,15 +45,96 @@ pub struct Plan {
     /// Discard a Spark this round: +1 wound dealt.
     pub spark: bool,
     /// The Rune of Fury this round: +2 wounds dealt.
-    #[serde(default)]
     pub fury: bool,
     /// The Rune of Warding this round: no wounds taken.
-    #[serde(default)]
     pub warding: bool,
     /// Live to Fight Another Day: forfeit last round's wounds to the monster and escape if
     /// this round is won too.
-    #[serde(default)]
     pub flee: bool,
+    /// A plan redacted for a viewer who may not see it (`engine::HIDDEN_PLAN`): its other
+    /// fields mean nothing. No input carries one (the rules refuse it).
+    pub sealed: bool,
+}
+
+impl Plan {
+    /// The three strikes, no cards or runes.
+    pub const fn of(standard: Strike, brutal: Strike, counter: Strike) -> Plan {
+        Plan {
+            standard,
+            brutal,
+            counter,
+            spark: false,
+            fury: false,
+            warding: false,
+            flee: false,
+            sealed: false,
+        }
+    }
+}
+
+/// How a plan is written: its fields, as ever (so stored logs and their hashes stay as they
+/// were), or `"sealed"`.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum PlanRepr {
+    Sealed(SealedWord),
+    Open(OpenPlan),
+}
+
+#[derive(Serialize, Deserialize)]
+enum SealedWord {
+    #[serde(rename = "sealed")]
+    Sealed,
+}
+
+#[derive(Serialize, Deserialize)]
+struct OpenPlan {
+    standard: Strike,
+    brutal: Strike,
+    counter: Strike,
+    spark: bool,
+    #[serde(default)]
+    fury: bool,
+    #[serde(default)]
+    warding: bool,
+    #[serde(default)]
+    flee: bool,
+}
+
+impl From<PlanRepr> for Plan {
+    fn from(r: PlanRepr) -> Plan {
+        match r {
+            PlanRepr::Sealed(_) => crate::engine::HIDDEN_PLAN,
+            PlanRepr::Open(p) => Plan {
+                standard: p.standard,
+                brutal: p.brutal,
+                counter: p.counter,
+                spark: p.spark,
+                fury: p.fury,
+                warding: p.warding,
+                flee: p.flee,
+                sealed: false,
+            },
+        }
+    }
+}
+
+impl From<Plan> for PlanRepr {
+    fn from(p: Plan) -> PlanRepr {
+        if p.sealed {
+            PlanRepr::Sealed(SealedWord::Sealed)
+        } else {
+            PlanRepr::Open(OpenPlan {
+                standard: p.standard,
+                brutal: p.brutal,
+                counter: p.counter,
+                spark: p.spark,
+                fury: p.fury,
+                warding: p.warding,
+                flee: p.flee,
+            })
+        }
+    }
 }
 
 /// Who plays the monster (R17).

@@ -38,6 +38,7 @@ fn r20_glenn_against_the_skeleton() {
     let e = round(
         &mut g,
         Plan {
+            sealed: false,
             spark: true,
             ..plan(M, M, R)
         },
@@ -327,4 +328,31 @@ fn r16_with_every_token_of_a_kind_out_one_comes_from_the_board() {
         |e| matches!(e, Event::MonsterAppears { token: 2, moved_from: Some(p), drawn: true, .. } if *p == Pos::new(7, 8))
     ));
     assert_eq!(g.tokens.len(), 3);
+}
+
+/// A plan in a log reads as its fields, exactly as before `sealed` existed (stored logs and
+/// their hashes stay the same); a plan redacted for someone who may not see it reads as
+/// `"sealed"`, never as a made-up plan, and reads back as sealed.
+#[test]
+fn a_sealed_plan_is_written_as_sealed_and_a_real_one_as_ever() {
+    let p = plan(Strike::Melee, Strike::Melee, Strike::Melee);
+    assert_eq!(
+        serde_json::to_string(&p).unwrap(),
+        r#"{"standard":"Melee","brutal":"Melee","counter":"Melee","spark":false,"fury":false,"warding":false,"flee":false}"#
+    );
+    let old: Plan = serde_json::from_str(
+        r#"{"standard":"Spell","brutal":"Melee","counter":"Ranged","spark":true}"#,
+    )
+    .unwrap();
+    assert!(old.spark && !old.sealed && !old.fury);
+    assert_eq!(
+        serde_json::to_string(&crate::engine::HIDDEN_PLAN).unwrap(),
+        r#""sealed""#
+    );
+    let back: Plan = serde_json::from_str(r#""sealed""#).unwrap();
+    assert!(back.sealed);
+    assert_ne!(back, p);
+    // Nobody can send one.
+    let e = Action::Strikes(crate::engine::HIDDEN_PLAN);
+    assert!(serde_json::to_string(&e).unwrap().contains("sealed"));
 }

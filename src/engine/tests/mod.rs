@@ -122,6 +122,7 @@ use crate::engine::state::{Actor, MonsterSide, Plan, Strike};
 
 fn plan(s: Strike, b: Strike, c: Strike) -> Plan {
     Plan {
+        sealed: false,
         standard: s,
         brutal: b,
         counter: c,

@@ -444,6 +444,7 @@ fn live_to_fight_forfeits_a_won_round_and_escapes_on_the_next_win() {
             &g,
             Some(0),
             Action::Strikes(Plan {
+                sealed: false,
                 flee: true,
                 ..plan(M, M, M)
             })
@@ -457,6 +458,7 @@ fn live_to_fight_forfeits_a_won_round_and_escapes_on_the_next_win() {
     let e = round(
         &mut g,
         Plan {
+            sealed: false,
             flee: true,
             ..plan(M, M, M)
         },
@@ -481,6 +483,7 @@ fn live_to_fight_forfeits_a_won_round_and_escapes_on_the_next_win() {
             &g,
             Some(0),
             Action::Strikes(Plan {
+                sealed: false,
                 flee: true,
                 ..plan(M, M, M)
             })

@@ -262,12 +262,14 @@ fn fury_adds_two_wounds_and_warding_takes_none_in_one_round() {
     let mut g = fight("lindel", 15);
     g.hero_mut(0).runes = vec![rune("fury"), rune("warding")];
     assert!(legal_actions(&g, 0).contains(&Action::Strikes(Plan {
+        sealed: false,
         fury: true,
         ..plan(M, M, M)
     })));
     let e = round(
         &mut g,
         Plan {
+            sealed: false,
             fury: true,
             warding: true,
             ..plan(M, M, M)
@@ -283,6 +285,7 @@ fn fury_adds_two_wounds_and_warding_takes_none_in_one_round() {
             &g,
             Some(0),
             Action::Strikes(Plan {
+                sealed: false,
                 fury: true,
                 ..plan(M, M, M)
             })
