@@ -51,6 +51,13 @@ pub enum Line {
     Malformed,
 }
 
+/// `+HOURS` takes from a minute (0.02 h) to a thousand hours a line.
+pub const MIN_WAIT: f64 = 0.01;
+pub const MAX_WAIT: f64 = 1000.0;
+/// Local play's clock goes no further than this ahead of real time (a century), so its
+/// times stay ordinary dates.
+const MAX_AHEAD_HOURS: f64 = 876_000.0;
+
 pub fn parse_line(line: &str) -> Line {
     let l = line.trim();
     if l.is_empty() || l.starts_with('#') {
@@ -59,7 +66,7 @@ pub fn parse_line(line: &str) -> Line {
     if let Some(h) = l.strip_prefix('+') {
         let h = h.trim().trim_end_matches(['h', 'H']).trim();
         return match h.parse::<f64>() {
-            Ok(hours) if hours > 0.0 && hours <= 10_000.0 => Line::Wait { hours },
+            Ok(hours) if (MIN_WAIT..=MAX_WAIT).contains(&hours) => Line::Wait { hours },
             _ => Line::Malformed,
         };
     }
@@ -171,6 +178,9 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
     let mut org = Organiser::new(store, seeds, MentionStyle::Plain, opts.settings.clone());
     org.set_language(opts.language);
     org.hold(&_hold);
+    // Local play's clock goes on from where it stood when the database was last used.
+    let ahead = org.store().clock_skew().await? / 3600.0;
+    org.advance(ahead);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut organiser: Option<String> = None;
@@ -194,6 +204,11 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
                     writeln!(out, "{p}")?;
                 }
                 writeln!(out)?;
+                // Whatever fell due meanwhile (a deadline, the bot's play for someone away
+                // that a crash cut short) happens now, not at the next line.
+                for r in org.tick().await? {
+                    print_reply(&mut out, &r, &here)?;
+                }
             }
             None => writeln!(
                 out,
@@ -322,14 +337,26 @@ pub async fn play_with(
             Line::Malformed => {
                 writeln!(
                     out,
-                    "(not understood: write `NAME: TEXT`, `NAME dm: TEXT`, or `+HOURS` to let time pass, e.g. `+25h`)\n"
+                    "(not understood: write `NAME: TEXT`, `NAME dm: TEXT`, or `+HOURS` to let time pass, from 0.01 to 1000 hours, e.g. `+25h`)\n"
                 )?;
                 continue;
             }
             Line::Wait { hours } => {
+                if org.advanced() + hours > MAX_AHEAD_HOURS {
+                    writeln!(
+                        out,
+                        "(the clock is already {:.0} h ahead: it goes no further than {MAX_AHEAD_HOURS:.0} h)\n",
+                        org.advanced()
+                    )?;
+                    continue;
+                }
                 org.advance(hours);
-                writeln!(out, "(time passes: {hours} h)\n")?;
-                for r in org.tick(org.now() as i64).await? {
+                // Kept, so a resumed session goes on from here.
+                org.store().set_clock_skew(org.advanced() * 3600.0).await?;
+                let shown = format!("{hours:.2}");
+                let shown = shown.trim_end_matches('0').trim_end_matches('.');
+                writeln!(out, "(time passes: {shown} h)\n")?;
+                for r in org.tick().await? {
                     print_reply_with(out, &r, files, pictures.as_mut())?;
                 }
                 out.flush()?;
@@ -385,6 +412,11 @@ mod tests {
         assert_eq!(parse_line("+ 1.5"), Line::Wait { hours: 1.5 });
         assert_eq!(parse_line("+-3h"), Line::Malformed);
         assert_eq!(parse_line("+soon"), Line::Malformed);
+        // The stated range: 0.01 to 1000 hours a line.
+        assert_eq!(parse_line("+1000h"), Line::Wait { hours: 1000.0 });
+        for bad in ["+0h", "+1e-320h", "+1001h", "+99999h", "+NaN", "+inf"] {
+            assert_eq!(parse_line(bad), Line::Malformed, "{bad}");
+        }
     }
 
     /// Local play holds Discord's limit: a message over 2,000 characters fails loudly.

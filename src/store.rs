@@ -486,6 +486,26 @@ impl Store {
         Ok(r.rows_affected() == 1)
     }
 
+    /// How far local play's clock stands ahead of real time, in seconds (0 if never moved).
+    pub async fn clock_skew(&self) -> Result<f64> {
+        let r = sqlx::query("SELECT skew FROM clock WHERE id = 0")
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match r {
+            Some(row) => row.try_get("skew")?,
+            None => 0.0,
+        })
+    }
+
+    /// Local play's clock was moved: keep how far ahead it stands.
+    pub async fn set_clock_skew(&self, skew: f64) -> Result<()> {
+        sqlx::query("INSERT INTO clock (id, skew) VALUES (0, ?) ON CONFLICT (id) DO UPDATE SET skew = excluded.skew")
+            .bind(skew)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// How many events game `id`'s log holds (its last sequence number).
     pub async fn log_len(&self, game: i64) -> Result<usize> {
         let n: i64 = sqlx::query("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?")

@@ -43,7 +43,7 @@ async fn play_without(
             .collect();
         if others.is_empty() || waits_on(&g, absent) && step % 2 == 0 {
             org.advance(hours);
-            said.extend(org.tick(org.now() as i64).await.unwrap());
+            said.extend(org.tick().await.unwrap());
             step += 1;
             continue;
         }
@@ -166,12 +166,16 @@ async fn at_the_deadline_the_turn_is_skipped_or_the_player_reminded_once() {
     let g = org.game(id).unwrap().clone();
     let first = g.to_act().unwrap();
     org.advance(23.0);
+    // Not yet: a reminder comes before the deadline (half-way at the latest), nothing else.
+    let t = texts(&org.tick().await.unwrap());
     assert!(
-        org.tick(org.now() as i64).await.unwrap().is_empty(),
-        "not yet"
+        t.contains("the game has been waiting on you since 23 h ago"),
+        "{t}"
     );
+    assert!(!t.contains("skip"), "{t}");
+    assert_eq!(org.game(id).unwrap(), &g);
     org.advance(2.0);
-    let t = texts(&org.tick(org.now() as i64).await.unwrap());
+    let t = texts(&org.tick().await.unwrap());
     let name = &g.seats[first].name;
     assert!(
         t.contains(&format!(
@@ -189,7 +193,7 @@ async fn at_the_deadline_the_turn_is_skipped_or_the_player_reminded_once() {
     let id = open(&mut org, &["!dq set turn_hours 24"]).await;
     let before = org.game(id).unwrap().clone();
     org.advance(25.0);
-    let t = texts(&org.tick(org.now() as i64).await.unwrap());
+    let t = texts(&org.tick().await.unwrap());
     assert!(
         t.contains("your deadline has passed: the game is waiting on you."),
         "{t}"
@@ -199,10 +203,7 @@ async fn at_the_deadline_the_turn_is_skipped_or_the_player_reminded_once() {
         "{t}"
     );
     org.advance(25.0);
-    assert!(
-        org.tick(org.now() as i64).await.unwrap().is_empty(),
-        "reminded once"
-    );
+    assert!(org.tick().await.unwrap().is_empty(), "reminded once");
     assert_eq!(org.game(id).unwrap(), &before);
 }
 
@@ -223,7 +224,7 @@ async fn a_restart_during_the_wait_neither_repeats_nor_drops_the_deadline() {
     // The new process's clock has moved on as far (its own time, a day later).
     let mut org = organiser(db, 21).await;
     org.advance(25.0);
-    let t = texts(&org.tick(org.now() as i64).await.unwrap());
+    let t = texts(&org.tick().await.unwrap());
     assert_eq!(t.matches("🤖 The bot skips").count(), 1, "{t}");
     assert!(
         !t.contains("waiting on you since"),
@@ -235,7 +236,7 @@ async fn a_restart_during_the_wait_neither_repeats_nor_drops_the_deadline() {
     let mut org = organiser(db, 21).await;
     org.advance(25.0);
     // The skip is in the log: the next player's own deadline runs from it, not from before.
-    let t = texts(&org.tick(org.now() as i64).await.unwrap());
+    let t = texts(&org.tick().await.unwrap());
     assert!(t.matches("🤖 The bot skips").count() <= 1, "{t}");
     let skips = org
         .store()
@@ -340,7 +341,7 @@ async fn away_and_back() {
         .await
         .unwrap();
     org.advance(3.0);
-    let t = texts(&org.tick(org.now() as i64).await.unwrap());
+    let t = texts(&org.tick().await.unwrap());
     assert!(t.contains(&format!("👋 {name} is back.")), "{t}");
 }
 
@@ -426,7 +427,7 @@ async fn every_seat_on_autopilot_with_each_optional_rule() {
                     break;
                 }
                 org.advance(1.5);
-                org.tick(org.now() as i64).await.unwrap();
+                org.tick().await.unwrap();
             }
             let g = org.game(t.id).unwrap().clone();
             assert_eq!(
@@ -477,7 +478,7 @@ async fn the_clocks_dms_follow_their_readers_language() {
     let first = org.game(id).unwrap().to_act().unwrap();
     assert_eq!(org.game(id).unwrap().seats[first].user, "alice");
     org.advance(25.0);
-    let t = texts(&org.tick(org.now() as i64).await.unwrap());
+    let t = texts(&org.tick().await.unwrap());
     assert!(
         t.contains("Dm(\"alice\") ⏰ Tu plazo en la partida 1 ha vencido"),
         "{t}"
@@ -497,7 +498,7 @@ async fn the_clocks_dms_follow_their_readers_language() {
         .await
         .unwrap();
     org.advance(25.0);
-    let t = texts(&org.tick(org.now() as i64).await.unwrap());
+    let t = texts(&org.tick().await.unwrap());
     assert!(
         t.contains("Dm(\"alice\") ⏰ Tu plazo en la partida 1 venció, así que se saltó tu turno."),
         "{t}"
@@ -602,7 +603,7 @@ async fn a_missed_round_costs_that_round_only() {
             let round = |org: &Organiser| org.game(t.id).unwrap().combat.as_ref().map(|c| c.round);
             let first = round(&org);
             org.advance(2.5);
-            let said = org.tick(org.now() as i64).await.unwrap();
+            let said = org.tick().await.unwrap();
             let g = org.game(t.id).unwrap().clone();
             // The clock played round 1 for alice...
             assert_ne!(
@@ -621,7 +622,7 @@ async fn a_missed_round_costs_that_round_only() {
                 "{mode} seed {seed}: the clock played the next round at once:\n{text}"
             );
             org.advance(1.0);
-            org.tick(org.now() as i64).await.unwrap();
+            org.tick().await.unwrap();
             let g = org.game(t.id).unwrap();
             assert!(
                 round_waits_on_hero(g, 0),
@@ -646,4 +647,162 @@ async fn a_missed_round_costs_that_round_only() {
         }
         assert!(found, "{mode}: no game had a fight lasting two rounds");
     }
+}
+
+/// Someone away is not pinged (his name, not a mention) and hears no "you're next"; the
+/// status says who is away and until when; a move of his own ends his time away.
+#[tokio::test]
+async fn away_players_are_not_pinged_are_listed_and_come_back_by_playing() {
+    let mut org = organiser(":memory:", 21).await;
+    let id = open(&mut org, &[]).await;
+    let g = org.game(id).unwrap().clone();
+    let first = g.to_act().unwrap();
+    let second = (first + 1) % g.seats.len();
+    let (user, name) = (g.seats[second].user.clone(), g.seats[second].name.clone());
+    org.handle(input(&user, "!dq notify on", false, false))
+        .await
+        .unwrap();
+    org.handle(input(&user, "!dq away 48 on holiday", false, false))
+        .await
+        .unwrap();
+    let status = texts(
+        &org.handle(input("alice", "!dq status", false, false))
+            .await
+            .unwrap(),
+    );
+    assert!(
+        status.contains(&format!("🏖️ {name} is away (back in 48 h).")),
+        "{status}"
+    );
+    // The first player moves: the turn passes to the one away, who is neither pinged nor
+    // told he is next.
+    let mut said = String::new();
+    for _ in 0..30 {
+        let g = org.game(id).unwrap().clone();
+        if g.to_act() != Some(first) {
+            break;
+        }
+        let a = SensiblePolicy::new(5).choose(&view(&g, Actor::Seat(first)));
+        let out = org
+            .handle(input(
+                &g.seats[first].user,
+                &render::command_text(&a),
+                false,
+                false,
+            ))
+            .await
+            .unwrap();
+        said.push_str(&texts(&out));
+    }
+    assert!(
+        !said.contains(&format!("@{name}")),
+        "pinged while away: {said}"
+    );
+    assert!(!said.contains(&format!("Dm(\"{user}\") 🔔")), "{said}");
+    // Typing a move ends his time away.
+    let g = org.game(id).unwrap().clone();
+    if let Some(s) = g.to_act().filter(|&s| s == second) {
+        let a = SensiblePolicy::new(5).choose(&view(&g, Actor::Seat(s)));
+        let out = org
+            .handle(input(&user, &render::command_text(&a), false, false))
+            .await
+            .unwrap();
+        assert!(texts(&out).contains(&format!("👋 {name} is back.")));
+    }
+}
+
+/// The deadline line says what will really happen: the monster's part offered has its own
+/// hours; a question is answered by the bot, never skipped; `!dq extend` lengthens only the
+/// deadline it was given for.
+#[tokio::test]
+async fn deadline_lines_say_what_happens_and_extend_lasts_one_deadline() {
+    use kalladra::engine::event::Event;
+    let mut org = organiser(":memory:", 21).await;
+    let id = open(
+        &mut org,
+        &[
+            "!dq set turn_hours 10",
+            "!dq set on_deadline skip",
+            "!dq set monster_claim_hours 6",
+        ],
+    )
+    .await;
+    let mut policy = SensiblePolicy::new(9);
+    let (mut offer, mut question) = (false, false);
+    let mut extended = false;
+    for _ in 0..3000 {
+        let g = org.game(id).unwrap().clone();
+        if g.phase == Phase::Ended || (offer && question && extended) {
+            break;
+        }
+        let actor = g.awaited()[0];
+        let a = policy.choose(&view(&g, actor));
+        let user = match actor {
+            Actor::Seat(s) => g.seats[s].user.clone(),
+            _ => "alice".to_string(),
+        };
+        let dm = matches!(
+            a,
+            Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
+        );
+        let out = org
+            .handle(input(&user, &render::command_text(&a), dm, user == "alice"))
+            .await
+            .unwrap();
+        let t = texts(&out);
+        let g = org.game(id).unwrap().clone();
+        let offered = matches!(
+            g.combat.as_ref().map(|c| c.side),
+            Some(MonsterSide::Offered { open: false, .. })
+        );
+        if offered && t.contains("⏰") {
+            offer = true;
+            assert!(
+                t.contains("⏰ Not answered in 6 h: then the part is open to anyone."),
+                "{t}"
+            );
+        }
+        if g.awaiting.is_some() && g.combat.is_none() && g.duel.is_none() && t.contains("⏰") {
+            question = true;
+            assert!(t.contains("then the bot answers for you."), "{t}");
+        }
+        // An extension on this turn is gone on the next.
+        if !extended && g.combat.is_none() && g.awaiting.is_none() && g.turn > 2 {
+            org.handle(input("alice", "!dq extend 100", false, true))
+                .await
+                .unwrap();
+            assert_eq!(org.game(id).unwrap().deadline_extra_hours, 100);
+            let turn = g.turn;
+            for _ in 0..40 {
+                let g = org.game(id).unwrap().clone();
+                if g.turn != turn || g.phase == Phase::Ended {
+                    break;
+                }
+                let actor = g.awaited()[0];
+                let a = policy.choose(&view(&g, actor));
+                let Actor::Seat(s) = actor else { break };
+                let dm = matches!(a, Action::Strikes(_));
+                org.handle(input(
+                    &g.seats[s].user,
+                    &render::command_text(&a),
+                    dm,
+                    false,
+                ))
+                .await
+                .unwrap();
+            }
+            let g = org.game(id).unwrap();
+            if g.turn != turn && g.combat.is_none() {
+                assert_eq!(g.deadline_extra_hours, 0, "the extension outlived its turn");
+                let log = org.store().events(id).await.unwrap();
+                assert!(log
+                    .iter()
+                    .any(|e| matches!(e, Event::DeadlineExtended { .. })));
+                extended = true;
+            }
+        }
+    }
+    assert!(offer, "no monster's part was offered");
+    assert!(question, "no question was asked");
+    assert!(extended, "no extension was tried");
 }

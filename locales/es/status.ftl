@@ -13,3 +13,4 @@ status-header = **Sol { $sun }/{ $limit }** · turno { $turn } · 🐉 { $dragon
 status-setup-header = **Esperando para empezar** ({ $count }/4 en la mesa). Organiza: { $organiser }.
 status-seat = { $n }. { $glyph } **{ $hero }** ({ $name }) · { $where } · heridas { $wounds }/{ $life } · Botín { $loot } · Runa: { $rune }
 status-no-loot = ninguno
+status-away = 🏖️ { $name } está ausente (vuelve { $when }).

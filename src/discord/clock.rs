@@ -35,8 +35,7 @@ pub(super) async fn clock(
             if hours_per_tick > 0.0 {
                 org.advance(hours_per_tick);
             }
-            let now = org.now() as i64;
-            org.tick(now).await
+            org.tick().await
         };
         match replies {
             Ok(r) => {

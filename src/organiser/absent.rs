@@ -308,7 +308,7 @@ impl Organiser {
         let channel = Target::Channel(row.channel.clone());
         let key = format!("deadline:{}:{seat}", self.log_lens.get(&id).unwrap_or(&0));
         if self.store.remind_once(id, &key).await? {
-            let mention = self.mention(g, seat);
+            let mention = self.mention(id, g, seat);
             let said = self.in_channel(id, || {
                 crate::lang::tr("deadline-passed", &[("mention", mention)])
             });
@@ -358,7 +358,12 @@ impl Organiser {
 
     /// `user` is back: the channel hears it, and he gets one DM with what happened since he
     /// left (the log from `since`, as his seat may see it).
-    async fn welcome_back(&mut self, id: i64, user: &str, since: usize) -> Result<Vec<Reply>> {
+    pub(super) async fn welcome_back(
+        &mut self,
+        id: i64,
+        user: &str,
+        since: usize,
+    ) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         let Some(seat) = g.seat_of_user(user) else {
             return Ok(Vec::new());

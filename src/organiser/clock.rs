@@ -34,14 +34,15 @@ impl Organiser {
                 .find(|&s| g.hero(s).in_dungeon());
             if let Some(next) = next.filter(|&x| x != *seat && g.phase == Phase::Playing) {
                 let user = g.seats[next].user.clone();
-                let on = match self.heads_up.get(&user) {
-                    Some(&on) => on,
-                    None => {
-                        let on = self.store.heads_up(&user).await?;
-                        self.heads_up.insert(user.clone(), on);
-                        on
-                    }
-                };
+                let on = !self.is_away(id, &user)
+                    && match self.heads_up.get(&user) {
+                        Some(&on) => on,
+                        None => {
+                            let on = self.store.heads_up(&user).await?;
+                            self.heads_up.insert(user.clone(), on);
+                            on
+                        }
+                    };
                 if on {
                     let text = self.to_user(id, &user, || {
                         crate::lang::tr("manage-heads-up", &[("name", g.seats[*seat].name.clone())])
@@ -55,12 +56,12 @@ impl Organiser {
 
     /// The clock's turn (the Discord bot calls this every minute): for every running game,
     /// the automatic steps of R17 and R22 whose time has come, and reminders, each once.
-    /// `now` is the current Unix time, for the deadlines shown as Discord timestamps.
-    pub async fn tick(&mut self, now: i64) -> Result<Vec<Reply>> {
+    /// Times are the organiser's own (`Organiser::now`).
+    pub async fn tick(&mut self) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
         for row in self.store.unfinished_games().await? {
             let id = self.loaded(row).await?;
-            let due = self.tick_game(id, now).await;
+            let due = self.tick_game(id).await;
             let due = match due {
                 Ok(mut replies) => self.play_for_absent(id, false).await.map(|more| {
                     replies.extend(more);
@@ -78,12 +79,12 @@ impl Organiser {
         Ok(out)
     }
 
-    async fn tick_game(&mut self, id: i64, now: i64) -> Result<Vec<Reply>> {
+    async fn tick_game(&mut self, id: i64) -> Result<Vec<Reply>> {
         let lang = self.game_lang(id);
-        crate::lang::scope(lang, self.tick_game_in(id, now)).await
+        crate::lang::scope(lang, self.tick_game_in(id)).await
     }
 
-    async fn tick_game_in(&mut self, id: i64, now: i64) -> Result<Vec<Reply>> {
+    async fn tick_game_in(&mut self, id: i64) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         if g.paused || g.phase != Phase::Playing {
             return Ok(Vec::new());
@@ -91,8 +92,7 @@ impl Organiser {
         let channel = Target::Channel(row.channel.clone());
         let extra = f64::from(g.deadline_extra_hours);
         let system = Input::clock(row, "(the clock)".into());
-        let stamp =
-            |hours_left: f64| format!("<t:{}:R>", now + (hours_left * 3600.0).round() as i64);
+        let stamp = |hours_left: f64| self.when(hours_left);
         let mut out = Vec::new();
         match (&g.combat, &g.awaiting) {
             (Some(c), Some(Awaiting::Combat { .. })) => {
@@ -127,7 +127,7 @@ impl Organiser {
                     }
                     _ => {
                         let key = format!("round{}:{}:{round}", c.monster, g.turn);
-                        out.extend(self.round_reminders(id, &key, round, now).await?);
+                        out.extend(self.round_reminders(id, &key, round).await?);
                     }
                 }
             }
@@ -135,22 +135,30 @@ impl Organiser {
                 // Hero vs Hero: the same round deadline (R22).
                 let round = g.duel.as_ref().map_or(1, |d| d.round + 1);
                 let key = format!("duel:{}:{round}", g.turn);
-                out.extend(self.round_reminders(id, &key, round, now).await?);
+                out.extend(self.round_reminders(id, &key, round).await?);
             }
             _ => {
-                let hours = g.settings.turn_reminder_hours;
                 let idle = self.store.hours_idle(id, self.now()).await?.unwrap_or(0.0);
-                // A deadline that is due says more than a reminder would.
-                let deadline = g.settings.turn_hours;
-                let due = deadline > 0 && idle >= f64::from(deadline + g.deadline_extra_hours);
-                if let (true, Some(seat)) =
-                    (hours > 0 && idle >= f64::from(hours) && !due, g.to_act())
-                {
+                // A deadline that is due says more than a reminder would; a reminder comes
+                // before the deadline (half-way at the latest), never with it.
+                let deadline = f64::from(g.settings.turn_hours + g.deadline_extra_hours);
+                let due = g.settings.turn_hours > 0 && idle >= deadline;
+                let mut hours = f64::from(g.settings.turn_reminder_hours);
+                if g.settings.turn_hours > 0 {
+                    hours = hours.min(deadline / 2.0);
+                }
+                if let (true, Some(seat)) = (
+                    g.settings.turn_reminder_hours > 0 && idle >= hours && !due,
+                    g.to_act(),
+                ) {
                     let key = format!("turn{}:{}", g.turn, self.store.events(id).await?.len());
                     if self.store.remind_once(id, &key).await? {
                         let text = crate::lang::tr(
                             "reminder-turn",
-                            &[("mention", self.mention(g, seat)), ("since", stamp(-idle))],
+                            &[
+                                ("mention", self.mention(id, g, seat)),
+                                ("since", stamp(-idle)),
+                            ],
                         );
                         out.push(Reply::say(channel, text));
                     }
@@ -177,22 +185,17 @@ impl Organiser {
 
     /// R22's clock for an open round: the sides still to send strikes are reminded at half
     /// time, and the channel told at the deadline (each once, keyed by `key`).
-    async fn round_reminders(
-        &self,
-        id: i64,
-        key: &str,
-        round: u32,
-        now: i64,
-    ) -> Result<Vec<Reply>> {
+    async fn round_reminders(&self, id: i64, key: &str, round: u32) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         let (channel, organiser) = (Target::Channel(row.channel.clone()), row.organiser.clone());
         let extra = f64::from(g.deadline_extra_hours);
-        let stamp =
-            |hours_left: f64| format!("<t:{}:R>", now + (hours_left * 3600.0).round() as i64);
+        let stamp = |hours_left: f64| self.when(hours_left);
         let open_for = self.round_open_for(id, g).await?;
         let limit = f64::from(g.settings.combat_round_hours) + extra;
         let mut out = Vec::new();
+        // Reminded half-way, never together with the deadline itself.
         if open_for >= limit / 2.0
+            && open_for < limit
             && self
                 .store
                 .remind_once(id, &format!("{key}:half:{extra}"))
@@ -210,7 +213,10 @@ impl Organiser {
                 out.push(r);
             }
         }
+        // At the deadline the organiser is told, when the clock does not act by itself.
+        let clock_acts = g.settings.on_deadline != crate::engine::OnDeadline::Remind;
         if open_for >= limit
+            && !clock_acts
             && self
                 .store
                 .remind_once(id, &format!("{key}:due:{extra}"))
@@ -228,40 +234,76 @@ impl Organiser {
         Ok(out)
     }
 
-    /// The deadline of what the game now waits on, when the organiser set one: a Discord
-    /// timestamp (each reader sees it in his own time zone), or hours in local play.
+    /// A moment `hours` from now (before now if negative), as a reader sees it: a Discord
+    /// timestamp (in his own time zone), or hours in local play, where nothing reads the
+    /// timestamp markup.
+    pub(super) fn when(&self, hours: f64) -> String {
+        match self.mentions {
+            MentionStyle::Discord => {
+                format!("<t:{}:R>", (self.now() + hours * 3600.0).round() as i64)
+            }
+            MentionStyle::Plain => {
+                let h = format!("{:.1}", hours.abs())
+                    .trim_end_matches(".0")
+                    .to_string();
+                if hours >= 0.0 {
+                    crate::lang::tr("time-in-hours", &[("hours", h)])
+                } else {
+                    crate::lang::tr("time-hours-ago", &[("hours", h)])
+                }
+            }
+        }
+    }
+
+    /// The deadline of what the game now waits on, when the organiser set one, and what will
+    /// really happen then: a Discord timestamp (each reader sees it in his own time zone), or
+    /// hours in local play. The monster's part offered to a player has its own clock (R17),
+    /// whatever `turn_hours` is.
     pub(super) fn deadline_line(&self, g: &Game) -> Option<String> {
         use crate::engine::OnDeadline;
-        let hours = g.settings.turn_hours;
-        if hours == 0 || g.phase != Phase::Playing {
+        if g.phase != Phase::Playing {
             return None;
         }
-        let hours = if in_round(g) {
+        let extra = g.deadline_extra_hours;
+        // The monster's part: open to anyone, then played by the bot, at `monster_claim_hours`.
+        if let (Some(c), Some(Awaiting::Combat { .. })) = (&g.combat, &g.awaiting) {
+            if let MonsterSide::Offered { open, .. } = c.side {
+                let hours = f64::from(g.settings.monster_claim_hours + extra);
+                let key = if open {
+                    "deadline-offer-bot"
+                } else {
+                    "deadline-offer-open"
+                };
+                return Some(crate::lang::tr(key, &[("when", self.when(hours))]));
+            }
+        }
+        let hours = g.settings.turn_hours;
+        if hours == 0 {
+            return None;
+        }
+        let fight = in_round(g);
+        let hours = if fight {
             g.settings.combat_round_hours
         } else {
             hours
-        } + g.deadline_extra_hours;
-        let then = render::t(
-            "deadline",
-            match g.settings.on_deadline {
-                OnDeadline::Remind => "then_remind",
-                OnDeadline::Skip => "then_skip",
-                OnDeadline::Autopilot => "then_autopilot",
-            },
-            &[],
-        );
-        Some(match self.mentions {
-            MentionStyle::Discord => {
-                let at = self.now() as i64 + i64::from(hours) * 3600;
-                crate::lang::tr(
-                    "deadline-prompt-discord",
-                    &[("stamp", format!("<t:{at}:R>")), ("then", then)],
-                )
-            }
-            MentionStyle::Plain => crate::lang::tr(
-                "deadline-prompt-plain",
-                &[("hours", hours.to_string()), ("then", then)],
-            ),
-        })
+        } + extra;
+        // A question is answered, never skipped (the clock plays it whatever the mode but
+        // `remind`).
+        let question = !fight && g.awaiting.is_some();
+        let then = match (g.settings.on_deadline, fight, question) {
+            (OnDeadline::Remind, true, _) => "then_remind_round",
+            (OnDeadline::Remind, false, _) => "then_remind",
+            (OnDeadline::Skip, true, _) => "then_random",
+            (OnDeadline::Skip, false, true) => "then_answer",
+            (OnDeadline::Skip, false, false) => "then_skip",
+            (OnDeadline::Autopilot, true, _) => "then_strikes",
+            (OnDeadline::Autopilot, false, true) => "then_answer",
+            (OnDeadline::Autopilot, false, false) => "then_autopilot",
+        };
+        let then = render::t("deadline", then, &[]);
+        Some(crate::lang::tr(
+            "deadline-prompt",
+            &[("when", self.when(f64::from(hours))), ("then", then)],
+        ))
     }
 }

@@ -290,7 +290,7 @@ impl Organiser {
             .collect();
         if out.is_empty() && g.awaited().contains(&actor) {
             let p = self.to_user(id, user, || {
-                render::prompt(&view(g, actor), &|s| self.mention(g, s))
+                render::prompt(&view(g, actor), &|s| self.mention(id, g, s))
             });
             if let Some(p) = p {
                 out.push(Reply::say(Target::Dm(user.to_string()), p));

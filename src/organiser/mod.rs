@@ -247,6 +247,11 @@ impl Organiser {
         self.skew += hours * 3600.0;
     }
 
+    /// How far the clock has been moved ahead of real time, in hours.
+    pub fn advanced(&self) -> f64 {
+        self.skew / 3600.0
+    }
+
     /// The users the next input mentions, resolved by the adapter (id, display name); the
     /// next `handle` consumes them. On Discord a substitute (`!dq replace`) must be one.
     pub fn mentioning(&mut self, users: Vec<(String, String)>) {
@@ -347,12 +352,26 @@ impl Organiser {
         }
     }
 
-    fn mention(&self, g: &Game, seat: usize) -> String {
+    /// How a prompt calls `seat`'s player: a mention (a ping on Discord), or his name alone
+    /// while he is away (the bot plays for him; nobody pings someone on holiday).
+    fn mention(&self, id: i64, g: &Game, seat: usize) -> String {
         let s = &g.seats[seat];
+        if self.is_away(id, &s.user) {
+            return s.name.clone();
+        }
         match self.mentions {
             MentionStyle::Plain => format!("@{}", s.name),
             MentionStyle::Discord => format!("<@{}>", s.user),
         }
+    }
+
+    /// Whether `user` is away from game `id` now (as far as the organiser has read the store:
+    /// the list is read again after every input).
+    fn is_away(&self, id: i64, user: &str) -> bool {
+        let now = self.now();
+        self.away
+            .get(&id)
+            .is_some_and(|l| l.iter().any(|(u, until, _)| u == user && *until > now))
     }
 
     /// Handle one message; the replies to send, in order. If another writer changed the game
@@ -528,10 +547,36 @@ impl Organiser {
 
     /// Hand a game's command to its family.
     async fn dispatch(&mut self, post: &Post<'_>, at: Table, cmd: Command) -> Result<Vec<Reply>> {
+        // A player away who plays (a move, strikes, the monster's part) is back: the bot
+        // stops playing for him, and he hears what he missed.
+        let plays = matches!(
+            cmd,
+            Command::Play(_) | Command::Manage(Manage::Monster { .. })
+        );
+        let mut back = Vec::new();
+        if let (true, Actor::Seat(_)) = (plays, at.actor) {
+            if !self.away.contains_key(&at.id) {
+                let l = self.store.away(at.id).await?;
+                self.away.insert(at.id, l);
+            }
+            if self.is_away(at.id, &post.input.user) {
+                self.away.remove(&at.id);
+                if let Some(since) = self.store.clear_away(at.id, &post.input.user).await? {
+                    back = self.welcome_back(at.id, &post.input.user, since).await?;
+                }
+            }
+        }
         let m = match cmd {
-            Command::Play(action) => return self.play(post, at, action).await,
+            Command::Play(action) => {
+                back.extend(self.play(post, at, action).await?);
+                return Ok(back);
+            }
             Command::Manage(m) => m,
         };
+        if let Manage::Monster { .. } = m {
+            back.extend(self.fight(post, at, m).await?);
+            return Ok(back);
+        }
         match m {
             Manage::Board { .. }
             | Manage::Status
@@ -596,7 +641,12 @@ impl Organiser {
         let g = self.game(id)?;
         let seat = g.to_act()?;
         self.in_channel(id, || {
-            render::prompt(&view(g, Some(seat)), &|s| self.mention(g, s))
+            let p = render::prompt(&view(g, Some(seat)), &|s| self.mention(id, g, s))?;
+            // The deadline, as under every prompt.
+            Some(match self.deadline_line(g) {
+                Some(d) => format!("{p}\n{d}"),
+                None => p,
+            })
         })
     }
 }

@@ -180,7 +180,7 @@ impl Organiser {
         let mut text = crate::lang::tr("narration-undone", &[("count", inputs.to_string())]);
         if let Some(p) = g
             .to_act()
-            .and_then(|s| render::prompt(&view(g, Some(s)), &|s| self.mention(g, s)))
+            .and_then(|s| render::prompt(&view(g, Some(s)), &|s| self.mention(id, g, s)))
         {
             text.push('\n');
             text.push_str(&p);
@@ -265,7 +265,7 @@ impl Organiser {
         });
         let prompt = g.to_act().and_then(|seat| {
             let v = view(g, Some(seat));
-            let p = render::prompt(&v, &|s| self.mention(g, s))?;
+            let p = render::prompt(&v, &|s| self.mention(id, g, s))?;
             Some(match self.deadline_line(g) {
                 Some(d) => format!("{p}\n{d}"),
                 None => p,

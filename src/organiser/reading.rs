@@ -38,10 +38,25 @@ impl Organiser {
                     crate::lang::current(),
                 ))
             }
-            Manage::Status => Ok(render_split(
-                origin,
-                &render::status(&channel_view, &self.user_label(&row.organiser)),
-            )),
+            Manage::Status => {
+                let mut text = render::status(&channel_view, &self.user_label(&row.organiser));
+                // Who is away, and until when.
+                let now = self.now();
+                for (user, until, _) in self.store.away(id).await? {
+                    let Some(seat) = g.seat_of_user(&user).filter(|_| until > now) else {
+                        continue;
+                    };
+                    text.push('\n');
+                    text.push_str(&crate::lang::tr(
+                        "status-away",
+                        &[
+                            ("name", g.seats[seat].name.clone()),
+                            ("when", self.when((until - now) / 3600.0)),
+                        ],
+                    ));
+                }
+                Ok(render_split(origin, &text))
+            }
             Manage::Export => self.export(post, id, is_organiser).await,
             Manage::Log { count } => {
                 let events = self.store.events(id).await?;

@@ -32,7 +32,22 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                 "deadline-played",
                 &[
                     ("name", seat_name(before, *seat)),
-                    ("command", command_text(other)),
+                    // Below ground, staying is drawing a Catacomb card: said as the prompt
+                    // offered it.
+                    (
+                        "command",
+                        match other {
+                            Action::Stay
+                                if before
+                                    .seats
+                                    .get(*seat)
+                                    .is_some_and(|s| s.hero.underground.is_some()) =>
+                            {
+                                tr("cmd-draw", &[])
+                            }
+                            _ => command_text(other),
+                        },
+                    ),
                 ],
             ),
         }),
