@@ -50,6 +50,10 @@ pub(super) fn check_fight(g: &Game, actor: Actor, action: &Action) -> Result<(),
                 if plan.flee && (!g.settings.live_to_fight || c.won_last == 0) {
                     return Err(Rejection::CannotFlee);
                 }
+                // A getaway is an escape: barred wherever escaping is (R38).
+                if let Some(why) = escape_block(g, c.seat).filter(|_| plan.flee) {
+                    return Err(Rejection::CannotFleeHere { why });
+                }
                 for (used, id) in [(plan.fury, "fury"), (plan.warding, "warding")] {
                     if !used {
                         continue;
@@ -128,7 +132,10 @@ pub(super) fn all_plans(g: &Game, duellist: Option<usize>) -> Vec<Plan> {
                 .is_some_and(|r| h.runes.contains(&r))
         })
     };
-    let can_flee = g.settings.live_to_fight && g.combat.as_ref().is_some_and(|c| c.won_last > 0);
+    let can_flee = g.settings.live_to_fight
+        && g.combat
+            .as_ref()
+            .is_some_and(|c| c.won_last > 0 && escape_block(g, c.seat).is_none());
     let options = |has: bool| if has { vec![false, true] } else { vec![false] };
     let mut v = Vec::with_capacity(27);
     for spark in options(holds_card("spark")) {
@@ -456,6 +463,14 @@ impl Ctx<'_> {
         }
         match (result, c.after) {
             (CombatResult::HeroWon, AfterMonster::Chamber) => self.encounter(c.seat),
+            // The monster first, then the hero he walked in on, if he is still there (R40).
+            (CombatResult::HeroWon, AfterMonster::Duel { defender }) => {
+                if self.g.occupant(here, c.seat) == Some(defender) {
+                    self.start_duel(c.seat, defender);
+                } else {
+                    self.encounter(c.seat);
+                }
+            }
             (CombatResult::Abandoned, _) => {}
             _ => self.end_turn(),
         }

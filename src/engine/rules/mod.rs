@@ -171,7 +171,7 @@ fn check_answer(g: &Game, seat: usize, asked: &Awaiting, action: &Action) -> Res
         Awaiting::Test { .. } => check_test(g, seat, action),
         Awaiting::Warning { .. } | Awaiting::Fortune { .. } => check_rune_answer(asked, action),
         Awaiting::Monster { can_escape, .. } => check_monster(g, seat, *can_escape, action),
-        Awaiting::WhichMonster { .. } => check_which_monster(g, seat, action),
+        Awaiting::WhichMonster { after, .. } => check_which_monster(g, seat, *after, action),
         Awaiting::RageReroll { .. } | Awaiting::Retreat { .. } => {
             check_rage(g, seat, asked, action)
         }
@@ -510,6 +510,11 @@ impl Ctx<'_> {
             // Under the dungeon.
             Action::Descend(dir) => {
                 self.emit(Event::Descended { seat: s, dir });
+                if matches!(before, Some(Awaiting::Descend { .. })) {
+                    // Fallen off a Bridge: 1d6 wounds on landing, down there (R37).
+                    let dmg = self.roll(s, RollFor::Damage, 1);
+                    self.wound(s, dmg, WoundCause::Bridge);
+                }
                 self.end_turn();
             }
             Action::Resurface(shift) => self.resurface(s, shift),

@@ -124,7 +124,8 @@ pub enum Awaiting {
     Breakout { seat: usize },
     /// Servants of Kalladra: an eliminated player's turn: move a monster, add one, or pass.
     Servant { seat: usize },
-    /// Multiple Monsters: several monsters here; the hero picks which to face first.
+    /// Multiple Monsters: several monsters here; the hero picks which to face first. With
+    /// `after` a duel (Hero vs Hero), a hero is here too, and `Attack` takes him on first.
     WhichMonster { seat: usize, after: AfterMonster },
     /// Hero vs Hero: a duel round; both send strikes (the state is in `Game::duel`).
     Duel { seat: usize },
