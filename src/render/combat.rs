@@ -392,6 +392,7 @@ pub(super) fn prompt(v: &View, seat: usize, g: Ask) -> Option<String> {
             ..
         }) => g("duel_or_monster", &[("hero", hero_name(v, *defender))]),
         Some(Awaiting::WhichMonster { .. }) => g("which_monster", &[]),
+        Some(Awaiting::MonsterTreasure { .. }) => g("monster_treasure", &[]),
         other => unreachable!("{other:?} is asked by another area"),
     })
 }

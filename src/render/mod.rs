@@ -247,7 +247,10 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
         ) => catacombs::prompt(v, seat, &g)?,
         Some(Awaiting::Warning { .. } | Awaiting::Fortune { .. }) => runes::prompt(v, &g),
         Some(
-            Awaiting::Monster { .. } | Awaiting::FallenElf { .. } | Awaiting::WhichMonster { .. },
+            Awaiting::Monster { .. }
+            | Awaiting::FallenElf { .. }
+            | Awaiting::WhichMonster { .. }
+            | Awaiting::MonsterTreasure { .. },
         ) => combat::prompt(v, seat, &g)?,
         Some(Awaiting::Combat { .. }) => return combat::combat_prompt(v, mention),
         Some(Awaiting::Duel { .. }) => return duels::duel_prompt(v, mention),

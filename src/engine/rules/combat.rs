@@ -458,17 +458,36 @@ impl Ctx<'_> {
         if result == CombatResult::HeroWon && self.g.settings.monstrous_treasures {
             let (_, life) = content().token(c.token);
             if self.roll(c.seat, RollFor::MonsterTreasure, 1) < life {
-                self.draw_card(c.seat, Deck::Treasure);
+                // Monstrous Treasures: he may take the card, or leave it (R41).
+                self.ask(Awaiting::MonsterTreasure {
+                    seat: c.seat,
+                    after: c.after,
+                });
+                return;
             }
         }
-        match (result, c.after) {
-            (CombatResult::HeroWon, AfterMonster::Chamber) => self.encounter(c.seat),
+        self.after_fight(c.seat, result, c.after);
+    }
+
+    /// Monstrous Treasures: the top Treasure card taken (`Yes`) or left; then on.
+    pub(super) fn monster_treasure(&mut self, seat: usize, take: bool, after: AfterMonster) {
+        if take {
+            self.draw_card(seat, Deck::Treasure);
+        }
+        self.after_fight(seat, CombatResult::HeroWon, after);
+    }
+
+    /// What follows a fight's end: the chamber, the duel he put off, or the turn's end.
+    fn after_fight(&mut self, seat: usize, result: CombatResult, after: AfterMonster) {
+        let here = self.g.hero(seat).pos;
+        match (result, after) {
+            (CombatResult::HeroWon, AfterMonster::Chamber) => self.encounter(seat),
             // The monster first, then the hero he walked in on, if he is still there (R40).
             (CombatResult::HeroWon, AfterMonster::Duel { defender }) => {
-                if self.g.occupant(here, c.seat) == Some(defender) {
-                    self.start_duel(c.seat, defender);
+                if self.g.occupant(here, seat) == Some(defender) {
+                    self.start_duel(seat, defender);
                 } else {
-                    self.encounter(c.seat);
+                    self.encounter(seat);
                 }
             }
             (CombatResult::Abandoned, _) => {}

@@ -164,7 +164,7 @@ fn check_answer(g: &Game, seat: usize, asked: &Awaiting, action: &Action) -> Res
         Awaiting::Bridge { .. } => check_bridge(g, seat, action),
         Awaiting::BridgeEnd { .. } => check_bridge_end(g, seat, action),
         Awaiting::Web { .. } => check_web(action),
-        Awaiting::Offer { .. } => check_offer(action),
+        Awaiting::Offer { .. } | Awaiting::MonsterTreasure { .. } => check_offer(action),
         Awaiting::Discard { .. } | Awaiting::FallenElf { .. } => {
             check_card_answer(g, seat, asked, action)
         }
@@ -568,6 +568,9 @@ impl Ctx<'_> {
             }
             (Action::No | Action::Decline, Some(Awaiting::Spoils { .. })) => self.after_duel(s),
             (Action::Yes, Some(Awaiting::Offer { deck, .. })) => self.draw_and_resolve(s, deck),
+            (Action::Yes | Action::No, Some(Awaiting::MonsterTreasure { after, .. })) => {
+                self.monster_treasure(s, action == Action::Yes, after)
+            }
             // A No to anything else, a servant's pass, a Secret Door declined.
             (Action::Yes | Action::No | Action::Decline, _) => self.end_turn(),
             (Action::Reroll | Action::Keep, Some(Awaiting::RageReroll { dice, rest, .. })) => {

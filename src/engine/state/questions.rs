@@ -131,6 +131,9 @@ pub enum Awaiting {
     Duel { seat: usize },
     /// Hero vs Hero: the victor may take one Loot card of the loser's.
     Spoils { seat: usize, from: usize },
+    /// Monstrous Treasures: the kill's roll came in under the monster's life: take the top
+    /// Treasure card (`Yes`) or not (`No`); then `after` as for any won fight.
+    MonsterTreasure { seat: usize, after: AfterMonster },
     /// Death Can Wait: knocked out, he gives up Loot cards of his choice, one at a time
     /// (`Hero::owes_loot` counts what is left) (R36).
     LoseLoot { seat: usize },
@@ -164,6 +167,7 @@ impl Awaiting {
             | Awaiting::WhichMonster { seat, .. }
             | Awaiting::Duel { seat }
             | Awaiting::Spoils { seat, .. }
+            | Awaiting::MonsterTreasure { seat, .. }
             | Awaiting::LoseLoot { seat } => *seat,
         }
     }

@@ -172,16 +172,34 @@ fn monstrous_treasures_pays_for_a_kill_under_its_life_value() {
             )
         });
         assert_eq!(rolled, option);
-        let treasure = has(&e, |e| {
-            matches!(
-                e,
-                Event::CardDrawn {
-                    deck: Deck::Treasure,
-                    ..
-                }
-            )
-        });
-        assert_eq!(treasure, reward);
+        // The card is his to take or leave (R41).
+        assert_eq!(
+            matches!(g.awaiting, Some(Awaiting::MonsterTreasure { seat: 0, .. })),
+            reward
+        );
+        let drawn = |e: &[Event]| {
+            has(e, |e| {
+                matches!(
+                    e,
+                    Event::CardDrawn {
+                        deck: Deck::Treasure,
+                        ..
+                    }
+                )
+            })
+        };
+        assert!(!drawn(&e));
+        if reward {
+            let mut left = g.clone();
+            let e = act(&mut left, 0, Action::No);
+            assert!(!drawn(&e) && left.hero(0).loot.is_empty());
+            assert_eq!(
+                left.current, 1,
+                "then the turn ends, as after any card fight"
+            );
+            let e = act(&mut g, 0, Action::Yes);
+            assert!(drawn(&e) && g.hero(0).loot.len() == 1);
+        }
     }
 }
 
