@@ -284,3 +284,33 @@ fn a_flee_round_tells_the_true_wounds_and_no_counterattack_after_the_end() {
     assert!(t.contains("has 1 wound"), "{t}");
     assert!(t.contains("Counterattack lands 1 wound next round"), "{t}");
 }
+
+/// Going It Alone: a hero who got out without a Treasure card did get out; Kalladra still wins.
+#[test]
+fn going_it_alone_out_without_treasure_is_not_nobody_got_out() {
+    use crate::engine::state::{EndReason, Outcome, Score};
+    let g = game(&["krutzbeck"], &["going_it_alone"]);
+    let ended = |scores: Vec<Score>| {
+        said(
+            &g,
+            &[Event::Ended(Outcome {
+                reason: EndReason::AllOut,
+                scores,
+                winners: Vec::new(),
+            })],
+        )
+    };
+    let t = ended(vec![Score {
+        seat: 0,
+        electrum: 50,
+        best_card: 40,
+        cards: 2,
+    }]);
+    assert!(
+        t.contains("Krutzbeck got out, but without a Treasure card. **Kalladra wins.**"),
+        "{t}"
+    );
+    assert!(!t.contains("Nobody got out"), "{t}");
+    let t = ended(Vec::new());
+    assert!(t.contains("Nobody got out"), "{t}");
+}
