@@ -147,7 +147,7 @@ mod tests {
             ("combat_round_hours = 0", "from 1 to 168, not `0`"),
             ("monster_claim_hours = -1", "from 0 to 168, not `-1`"),
             ("turn_reminder_hours = 1000", "from 0 to 168, not `1000`"),
-            ("magical_might_runes = 99", "from 1 to 3, not `99`"),
+            ("magical_might_runes = 99", "from 1 to 12, not `99`"),
         ] {
             let text = format!("[game]\n{line}\n");
             let err = Config::parse(&text).expect_err(line);

@@ -377,7 +377,7 @@ async fn settings_out_of_range_are_refused_with_their_range() {
         ("combat_round_hours 0", "from 1 to 168, not `0`"),
         ("monster_claim_hours -3", "from 0 to 168, not `-3`"),
         ("turn_reminder_hours 9999", "from 0 to 168, not `9999`"),
-        ("magical_might_runes 99", "from 1 to 3, not `99`"),
+        ("magical_might_runes 99", "from 1 to 12, not `99`"),
     ] {
         let out = say(&mut org, &mut first, &format!("alice: !dq set {set}\n")).await;
         let key = set.split(' ').next().unwrap();
@@ -390,7 +390,7 @@ async fn settings_out_of_range_are_refused_with_their_range() {
     let out = say(
         &mut org,
         &mut first,
-        "alice: !dq set magical_might_runes 12\n",
+        "alice: !dq set magical_might_runes 13\n",
     )
     .await;
     assert!(out.contains("the rune deck holds 12"), "{out}");
@@ -425,7 +425,7 @@ fn a_bad_config_is_one_clear_line() {
         ),
         (
             "[game]\nmagical_might_runes = 99\n",
-            "takes a whole number from 1 to 3, not `99`",
+            "takes a whole number from 1 to 12, not `99`",
         ),
         ("[game]\nsun_limit = \"x\"\n", "line 2: invalid type"),
         ("[game\n", "line 1:"),

@@ -707,8 +707,11 @@ fn scene_choice(name: &str, g: &Game, v: &View) -> Option<Action> {
             }
             _ => false,
         }),
-        "servants_of_kalladra" | "multiple_monsters" => {
-            pick(&|a| matches!(a, Action::MoveMonster { .. }))
+        "servants_of_kalladra" => pick(&|a| matches!(a, Action::MoveMonster { .. })),
+        // Monsters stack only when a servant adds one where one already lurks.
+        "multiple_monsters" => {
+            pick(&|a| matches!(a, Action::AddMonster { at } if !g.tokens_at(*at).is_empty()))
+                .or_else(|| pick(&|a| matches!(a, Action::MoveMonster { .. })))
         }
         _ => None,
     }

@@ -111,6 +111,7 @@ narration-winner = 🏆 **{ $names } { $count ->
         [one] wins
        *[other] win
     }!**
+narration-kalladra-wins-out = 🐉 { $names } got out, but without a Treasure card. **Kalladra wins.**
 narration-kalladra-wins = 🐉 Nobody got out. **Kalladra wins.**
 narration-monster-appears = ⚔️ { $glyph } **{ $A_monster } ({ $letter }) confronts { $hero }!**
 narration-monster-moved = (There were no { $monster } tokens left: the one from { $pos } comes.)

@@ -13,4 +13,4 @@ options-late-start = the sun counter starts at 1d6 instead of 0.
 options-tower-power = a hero entering a Tower Room may step to any other free Tower Room (`Tower NE`), then must move on at once.
 options-hero-vs-hero = a hero may move onto another hero outside the Treasure Chamber and must fight him by sealed DM rounds until one has taken four wounds in the fight; the victor takes a Loot card of his choice, the loser is thrown back.
 options-focused-determination = determination tokens are kept: a passed test spends only the tokens it needed, and the rest help with the next test of any kind.
-options-monstrous-treasures = a hero who kills a monster rolls 1d6: under its life value, he draws a Treasure card.
+options-monstrous-treasures = a hero who kills a monster rolls 1d6: under its life value, he may take a Treasure card (`Yes` or `No`).

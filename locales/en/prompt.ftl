@@ -35,6 +35,8 @@ prompt-lose-loot = { $mention }, knocked out, you must give up { $count } more L
        *[other] cards
     } of your choice: `Drop NAME`, one at a time.
 prompt-servant = { $mention }, your hero is dead, but you serve Kalladra now: move a monster one chamber (`Move monster B3 UP`), add one beside a Tower Room while there are fewer monsters than heroes (`Add monster B2`), or `Pass`. A monster moved onto a hero attacks him, and you play it.
+prompt-duel-or-monster = { $mention }, { $hero } and a monster are both here, and you decide which you take on first: the monster (`Fight` and its letter) or { $hero } (`Attack`).
+prompt-monster-treasure = { $mention }, Monstrous Treasures: your roll came in under the monster's life. Take the top Treasure card? `Yes` or `No`.
 prompt-which-monster = { $mention }, several monsters lurk here: which do you face first? (`Fight` and its letter)
 prompt-duel = ⚔️ Duel round { $round }: waiting on { $names } to send strikes by DM.
 prompt-spoils = { $mention }, you won the duel: take one of { $from }'s Loot cards (`Take NAME`; face down under Cloak and Dagger: `Take any`), or `No`.

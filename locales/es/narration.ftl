@@ -120,6 +120,10 @@ narration-winner = 🏆 **¡{ $count ->
         [one] Gana
        *[other] Ganan
     } { $names }!**
+narration-kalladra-wins-out = 🐉 { $names } { $count ->
+        [one] ha salido
+       *[other] han salido
+    }, pero sin carta de Tesoro. **Gana Kalladra.**
 narration-kalladra-wins = 🐉 Nadie ha conseguido salir. **Gana Kalladra.**
 narration-monster-appears = ⚔️ { $glyph } **¡{ $A_monster } ({ $letter }) se enfrenta a { $hero }!**
 narration-monster-moved = (No quedaban fichas de { $monster }: viene la de { $pos }.)

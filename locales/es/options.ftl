@@ -13,4 +13,4 @@ options-late-start = la ficha de sol empieza en 1d6 en vez de en 0.
 options-tower-power = un héroe que entra en una Sala de la Torre puede pasar a cualquier otra Sala de la Torre libre (`Torre NE`), y luego tiene que seguir moviéndose enseguida.
 options-hero-vs-hero = un héroe puede moverse a la sala de otro fuera de la Sala del Tesoro y tiene que luchar contra él en rondas secretas por mensaje privado hasta que uno acumule cuatro heridas en el combate; el vencedor le quita una carta de Botín a su elección, y el derrotado retrocede.
 options-focused-determination = las fichas de determinación se guardan: una tirada superada gasta solo las que necesitó, y el resto ayuda en la siguiente tirada, sea del tipo que sea.
-options-monstrous-treasures = un héroe que mata a un monstruo tira 1d6: si saca menos que su valor de Vida, coge una carta de Tesoro.
+options-monstrous-treasures = un héroe que mata a un monstruo tira 1d6: si saca menos que su valor de Vida, puede coger una carta de Tesoro (`Sí` o `No`).

@@ -35,6 +35,8 @@ prompt-lose-loot = { $mention }, has quedado fuera de combate y tienes que entre
        *[other] cartas
     } de Botín más, a tu elección: `Soltar NOMBRE`, de una en una.
 prompt-servant = { $mention }, tu héroe ha muerto, pero ahora sirves a Kalladra: mueve un monstruo una sala (`Mover monstruo B3 ARRIBA`), añade uno junto a una Sala de la Torre mientras haya menos monstruos que héroes (`Añadir monstruo B2`), o `Pasar`. Si un monstruo llega a la sala de un héroe, lo ataca, y tú lo llevas.
+prompt-duel-or-monster = { $mention }, aquí están { $hero } y un monstruo, y tú decides a quién te enfrentas primero: al monstruo (`Luchar` y su letra) o a { $hero } (`Atacar`).
+prompt-monster-treasure = { $mention }, Tesoros monstruosos: tu tirada ha quedado por debajo de la vida del monstruo. ¿Coges la carta superior del mazo de Tesoro? `Sí` o `No`.
 prompt-which-monster = { $mention }, aquí acechan varios monstruos: ¿a cuál te enfrentas primero? (`Luchar` y su letra)
 prompt-duel = ⚔️ Ronda { $round } del duelo: esperando los golpes de { $names } por mensaje privado.
 prompt-spoils = { $mention }, has ganado el duelo: quita una carta de Botín a { $from } (`Quitar NOMBRE`; boca abajo con Secretos: `Quitar cualquiera`), o `No`.

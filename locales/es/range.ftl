@@ -7,4 +7,4 @@ range-dragon-step = cuántos puntos baja esa probabilidad cada vez que el Dragó
 range-monster-claim-hours = horas que tiene el jugador al que se ofrece el monstruo para aceptar su papel; 0 lo deja libre de inmediato
 range-combat-round-hours = horas que tiene cada bando para enviar sus golpes
 range-turn-reminder-hours = horas antes de recordar un turno; 0 para ninguno
-range-magical-might-runes = runas que recibe cada héroe con Poder mágico; el mazo de runas tiene 12, tres para cada uno de cuatro héroes
+range-magical-might-runes = runas que recibe cada héroe con Poder mágico; el mazo de runas tiene 12 para todos los héroes juntos, y el comienzo lo comprueba

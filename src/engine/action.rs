@@ -209,6 +209,13 @@ pub enum Rejection {
     TooFewPlayers,
     /// Going It Alone is a game for one hero.
     SoloOnly,
+    /// Magical Might: `each` runes for every one of `heroes` heroes is more than the rune
+    /// deck's `deck`.
+    TooManyRunes {
+        each: u8,
+        heroes: usize,
+        deck: usize,
+    },
     NotYourTurn {
         waiting_on: usize,
     },
@@ -300,6 +307,10 @@ pub enum Rejection {
     },
     /// Live to Fight Another Day: `Flee` only after a round you won, with the option on.
     CannotFlee,
+    /// Live to Fight Another Day: no getaway where escaping is barred.
+    CannotFleeHere {
+        why: EscapeBlock,
+    },
     /// A Vampire Bite: no healing until you resurface.
     NoHealing,
 }
@@ -312,8 +323,10 @@ pub enum ServantBlock {
     Wall,
     /// Monsters go only into explored chambers: not Tower Rooms, nor the Treasure Chamber.
     NotAChamber,
-    /// A monster is already there (Multiple Monsters allows it).
+    /// An added monster: one is already there (Multiple Monsters allows it).
     Taken,
+    /// A moved monster never enters a chamber that holds one, whatever the options.
+    Occupied,
     /// The same token may not move twice running while another could.
     MovedLast,
     /// As many monsters on the board as heroes left: no more may be added.

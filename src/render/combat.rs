@@ -6,7 +6,7 @@ use super::{a_monster, capitalised, hero_name, monster_name, names, seat_name, t
 use super::{Mention, Scene};
 use crate::engine::content::content;
 use crate::engine::event::{CombatResult, Event, RoundReport, StrikeWinner};
-use crate::engine::state::Awaiting;
+use crate::engine::state::{AfterMonster, Awaiting};
 use crate::engine::{Action, EscapeBlock, MonsterSide, Plan, Rejection, View};
 
 /// Strikes as shown when revealed or sealed.
@@ -262,7 +262,13 @@ fn round_resolved(scene: &mut Scene, e: &Event, r: &RoundReport) -> Option<Strin
             ],
         ),
     ];
+    // A carried Counterattack is said only if another round follows.
+    let fight_over = events
+        .iter()
+        .skip_while(|x| !std::ptr::eq(*x, e))
+        .any(|x| matches!(x, Event::CombatEnded { .. }));
     match r.winners[2] {
+        _ if fight_over => {}
         StrikeWinner::Hero => lines.push(tr("narration-counter-next", &[("name", h(seat))])),
         StrikeWinner::Monster => lines.push(tr(
             "narration-counter-next",
@@ -310,7 +316,13 @@ fn monster_wounds_after(before: &View, events: &[Event], at: &Event) -> u8 {
         match e {
             Event::CombatStarted(c) => w = c.monster_wounds,
             Event::MonsterWounded { amount } => w = w.saturating_add(*amount),
-            Event::RoundResolved(r) => w = w.saturating_add(r.hero_deals),
+            // As the fold counts them: a `Flee` forfeits last round's wounds, a getaway deals none.
+            Event::RoundResolved(r) => {
+                w = w.saturating_sub(r.forfeit);
+                if !r.fled {
+                    w = w.saturating_add(r.hero_deals);
+                }
+            }
             _ => {}
         }
         if std::ptr::eq(e, at) {
@@ -375,7 +387,12 @@ pub(super) fn prompt(v: &View, seat: usize, g: Ask) -> Option<String> {
                 )
             }
         }
+        Some(Awaiting::WhichMonster {
+            after: AfterMonster::Duel { defender },
+            ..
+        }) => g("duel_or_monster", &[("hero", hero_name(v, *defender))]),
         Some(Awaiting::WhichMonster { .. }) => g("which_monster", &[]),
+        Some(Awaiting::MonsterTreasure { .. }) => g("monster_treasure", &[]),
         other => unreachable!("{other:?} is asked by another area"),
     })
 }
@@ -524,6 +541,22 @@ pub(super) fn refusal(r: &Rejection) -> String {
         Rejection::NotOffered => tr("refusal-not-offered", &[]),
         Rejection::NoSpark => tr("refusal-no-spark", &[]),
         Rejection::CannotFlee => tr("refusal-cannot-flee", &[]),
+        Rejection::CannotFleeHere { why } => tr(
+            "refusal-cannot-flee-here",
+            &[(
+                "why",
+                t(
+                    "refusal",
+                    match why {
+                        EscapeBlock::Portcullis => "flee_why_portcullis",
+                        EscapeBlock::SpecialMovement => "flee_why_special",
+                        EscapeBlock::NoWayBack => "flee_why_no_way",
+                        EscapeBlock::Resurfaced => "flee_why_resurfaced",
+                    },
+                    &[],
+                ),
+            )],
+        ),
         Rejection::NoSuchMonster => tr("refusal-no-such-monster", &[]),
         other => unreachable!("{other:?} is refused by another area"),
     }

@@ -109,7 +109,17 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                     ],
                 ));
             }
-            if o.winners.is_empty() {
+            if o.winners.is_empty() && !o.scores.is_empty() {
+                // Going It Alone: out, but without a Treasure card.
+                let names: Vec<String> = o.scores.iter().map(|sc| h(sc.seat)).collect();
+                s.push(tr(
+                    "narration-kalladra-wins-out",
+                    &[
+                        ("names", names::and_list(&names)),
+                        ("count", names.len().to_string()),
+                    ],
+                ));
+            } else if o.winners.is_empty() {
                 s.push(tr("narration-kalladra-wins", &[]));
             } else {
                 let names: Vec<String> = o.winners.iter().map(|&w| seat_name(after, w)).collect();

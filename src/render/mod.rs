@@ -247,7 +247,10 @@ pub fn prompt(v: &View, mention: Mention) -> Option<String> {
         ) => catacombs::prompt(v, seat, &g)?,
         Some(Awaiting::Warning { .. } | Awaiting::Fortune { .. }) => runes::prompt(v, &g),
         Some(
-            Awaiting::Monster { .. } | Awaiting::FallenElf { .. } | Awaiting::WhichMonster { .. },
+            Awaiting::Monster { .. }
+            | Awaiting::FallenElf { .. }
+            | Awaiting::WhichMonster { .. }
+            | Awaiting::MonsterTreasure { .. },
         ) => combat::prompt(v, seat, &g)?,
         Some(Awaiting::Combat { .. }) => return combat::combat_prompt(v, mention),
         Some(Awaiting::Duel { .. }) => return duels::duel_prompt(v, mention),
@@ -271,7 +274,7 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
     let text = match r {
         R::NotInGame | R::AlreadyJoined | R::GameFull | R::HeroTaken { .. } => setup::refusal(v, r),
         R::TowerTaken { .. } | R::NotStarted | R::AlreadyStarted => setup::refusal(v, r),
-        R::TooFewPlayers | R::SoloOnly => setup::refusal(v, r),
+        R::TooFewPlayers | R::SoloOnly | R::TooManyRunes { .. } => setup::refusal(v, r),
         R::GameOver | R::NotYourTurn { .. } | R::HeroGone | R::NotNow => turn::refusal(v, r),
         R::NotOrganiser | R::OrganiserOnly | R::NoRound => organiser::refusal(r, organiser),
         R::Paused | R::NotPaused | R::AlreadyPaused | R::NoDeadline => {
@@ -287,7 +290,9 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
         R::NoRune { .. } | R::RuneNotNow { .. } | R::RuneNeedsDir { .. } => runes::refusal(v, r),
         R::RuneNoDir { .. } | R::NoWounds | R::NoHealing => runes::refusal(v, r),
         R::CannotEscape { .. } | R::NotInFight | R::NotOffered => combat::refusal(r),
-        R::NoSpark | R::CannotFlee | R::NoSuchMonster => combat::refusal(r),
+        R::NoSpark | R::CannotFlee | R::CannotFleeHere { .. } | R::NoSuchMonster => {
+            combat::refusal(r)
+        }
         R::NoSuchSpoil { .. } => duels::refusal(r),
         R::Servant { .. } => servants::refusal(r),
     };

@@ -47,6 +47,7 @@ pub(super) fn refusal(r: &Rejection) -> String {
                 crate::engine::action::ServantBlock::Wall => "servant_wall",
                 crate::engine::action::ServantBlock::NotAChamber => "servant_not_chamber",
                 crate::engine::action::ServantBlock::Taken => "servant_taken",
+                crate::engine::action::ServantBlock::Occupied => "servant_occupied",
                 crate::engine::action::ServantBlock::MovedLast => "servant_moved_last",
                 crate::engine::action::ServantBlock::Enough => "servant_enough",
                 crate::engine::action::ServantBlock::NotBesideTower => "servant_not_beside",

@@ -89,6 +89,15 @@ pub(super) fn refusal(v: &View, r: &Rejection) -> String {
         Rejection::AlreadyStarted => tr("refusal-already-started", &[]),
         Rejection::TooFewPlayers => tr("refusal-too-few", &[]),
         Rejection::SoloOnly => tr("refusal-solo-only", &[]),
+        Rejection::TooManyRunes { each, heroes, deck } => tr(
+            "refusal-too-many-runes",
+            &[
+                ("each", each.to_string()),
+                ("heroes", heroes.to_string()),
+                ("deck", deck.to_string()),
+                ("most", (deck / (*heroes).max(1)).to_string()),
+            ],
+        ),
         other => unreachable!("{other:?} is refused by another area"),
     }
 }

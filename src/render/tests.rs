@@ -211,3 +211,106 @@ fn suggested_dq_commands_speak_the_readers_language_and_read_back() {
         assert!(parse(&en).is_ok(), "{en}");
     }
 }
+
+/// Live to Fight Another Day: a round with `Flee` tells the wounds the monster really has (last
+/// round's forfeit, none dealt by a getaway), and no Counterattack "next round" once the fight
+/// is over.
+#[test]
+fn a_flee_round_tells_the_true_wounds_and_no_counterattack_after_the_end() {
+    use crate::engine::event::{CombatResult, RoundReport, StrikeWinner};
+    use crate::engine::state::{AfterMonster, Combat, MonsterSide, Plan, Strike};
+    let mut g = game(&["lindel", "hugo"], &["live_to_fight"]);
+    g.combat = Some(Combat {
+        seat: 0,
+        token: 0,
+        monster: 0,
+        monster_wounds: 2,
+        round: 1,
+        hero_plan: None,
+        monster_plan: None,
+        hero_carry: false,
+        monster_carry: false,
+        side: MonsterSide::Bot,
+        after: AfterMonster::EndTurn,
+        shield_used: false,
+        won_last: 2,
+    });
+    g.awaiting = Some(Awaiting::Combat { seat: 0 });
+    let melee = Plan {
+        standard: Strike::Melee,
+        brutal: Strike::Melee,
+        counter: Strike::Melee,
+        spark: false,
+        fury: false,
+        warding: false,
+        flee: false,
+    };
+    let report = |fled: bool, hero_deals: u8, hero_takes: u8| RoundReport {
+        round: 2,
+        hero: Plan {
+            flee: true,
+            ..melee
+        },
+        monster: melee,
+        winners: [StrikeWinner::Hero; 3],
+        hero_deals,
+        monster_deals: hero_takes,
+        hero_takes,
+        shield_used: false,
+        hugo_ignored: false,
+        rune_blade: false,
+        forfeit: 2,
+        fled,
+    };
+    // He gets away: last round's 2 are forfeit and this round's 4 are not dealt.
+    let t = said(
+        &g,
+        &[
+            Event::RoundResolved(report(true, 4, 0)),
+            Event::TokenPlaced {
+                pos: Pos::new(3, 3),
+                token: 0,
+            },
+            Event::CombatEnded {
+                result: CombatResult::Escaped,
+                token: 0,
+            },
+        ],
+    );
+    assert!(t.contains("has 0 wounds"), "{t}");
+    assert!(!t.contains("next round"), "{t}");
+    // He said Flee and lost the round: the 2 are forfeit, this round's 1 is dealt.
+    let t = said(&g, &[Event::RoundResolved(report(false, 1, 3))]);
+    assert!(t.contains("has 1 wound"), "{t}");
+    assert!(t.contains("Counterattack lands 1 wound next round"), "{t}");
+}
+
+/// Going It Alone: a hero who got out without a Treasure card did get out; Kalladra still wins.
+#[test]
+fn going_it_alone_out_without_treasure_is_not_nobody_got_out() {
+    use crate::engine::state::{EndReason, Outcome, Score};
+    let g = game(&["krutzbeck"], &["going_it_alone"]);
+    let ended = |scores: Vec<Score>| {
+        said(
+            &g,
+            &[Event::Ended(Outcome {
+                reason: EndReason::AllOut,
+                scores,
+                winners: Vec::new(),
+            })],
+        )
+    };
+    let t = ended(vec![Score {
+        seat: 0,
+        electrum: 50,
+        best_card: 40,
+        cards: 2,
+    }]);
+    assert!(
+        t.contains("Krutzbeck got out, but without a Treasure card. **Kalladra wins.**"),
+        "{t}"
+    );
+    assert!(!t.contains("Nobody got out"), "{t}");
+    let t = ended(Vec::new());
+    assert!(t.contains("Nobody got out"), "{t}");
+}

@@ -192,8 +192,16 @@ impl Game {
         match e {
             Event::Acted { by, action } => {
                 self.awaiting = None;
-                if let (Action::Reroll, Actor::Seat(seat)) = (action, by) {
-                    self.hero_mut(*seat).rage_rerolled = true;
+                // Gherinn's once-a-game reroll is spent whoever sent it: he, or the clock
+                // playing for him while he is away.
+                match (by, action) {
+                    (Actor::Seat(seat), Action::Reroll) => {
+                        self.hero_mut(*seat).rage_rerolled = true;
+                    }
+                    (_, Action::ForAbsent { seat, action }) if **action == Action::Reroll => {
+                        self.hero_mut(*seat).rage_rerolled = true;
+                    }
+                    _ => {}
                 }
             }
             Event::TurnStarted { seat } => {

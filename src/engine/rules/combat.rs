@@ -50,6 +50,10 @@ pub(super) fn check_fight(g: &Game, actor: Actor, action: &Action) -> Result<(),
                 if plan.flee && (!g.settings.live_to_fight || c.won_last == 0) {
                     return Err(Rejection::CannotFlee);
                 }
+                // A getaway is an escape: barred wherever escaping is (R38).
+                if let Some(why) = escape_block(g, c.seat).filter(|_| plan.flee) {
+                    return Err(Rejection::CannotFleeHere { why });
+                }
                 for (used, id) in [(plan.fury, "fury"), (plan.warding, "warding")] {
                     if !used {
                         continue;
@@ -128,7 +132,10 @@ pub(super) fn all_plans(g: &Game, duellist: Option<usize>) -> Vec<Plan> {
                 .is_some_and(|r| h.runes.contains(&r))
         })
     };
-    let can_flee = g.settings.live_to_fight && g.combat.as_ref().is_some_and(|c| c.won_last > 0);
+    let can_flee = g.settings.live_to_fight
+        && g.combat
+            .as_ref()
+            .is_some_and(|c| c.won_last > 0 && escape_block(g, c.seat).is_none());
     let options = |has: bool| if has { vec![false, true] } else { vec![false] };
     let mut v = Vec::with_capacity(27);
     for spark in options(holds_card("spark")) {
@@ -453,11 +460,38 @@ impl Ctx<'_> {
         if result == CombatResult::HeroWon && self.g.settings.monstrous_treasures {
             let (_, life) = content().token(c.token);
             if self.roll(c.seat, RollFor::MonsterTreasure, 1) < life {
-                self.draw_card(c.seat, Deck::Treasure);
+                // Monstrous Treasures: he may take the card, or leave it (R41).
+                self.ask(Awaiting::MonsterTreasure {
+                    seat: c.seat,
+                    after: c.after,
+                });
+                return;
             }
         }
-        match (result, c.after) {
-            (CombatResult::HeroWon, AfterMonster::Chamber) => self.encounter(c.seat),
+        self.after_fight(c.seat, result, c.after);
+    }
+
+    /// Monstrous Treasures: the top Treasure card taken (`Yes`) or left; then on.
+    pub(super) fn monster_treasure(&mut self, seat: usize, take: bool, after: AfterMonster) {
+        if take {
+            self.draw_card(seat, Deck::Treasure);
+        }
+        self.after_fight(seat, CombatResult::HeroWon, after);
+    }
+
+    /// What follows a fight's end: the chamber, the duel he put off, or the turn's end.
+    fn after_fight(&mut self, seat: usize, result: CombatResult, after: AfterMonster) {
+        let here = self.g.hero(seat).pos;
+        match (result, after) {
+            (CombatResult::HeroWon, AfterMonster::Chamber) => self.encounter(seat),
+            // The monster first, then the hero he walked in on, if he is still there (R40).
+            (CombatResult::HeroWon, AfterMonster::Duel { defender }) => {
+                if self.g.occupant(here, seat) == Some(defender) {
+                    self.start_duel(seat, defender);
+                } else {
+                    self.encounter(seat);
+                }
+            }
             (CombatResult::Abandoned, _) => {}
             _ => self.end_turn(),
         }

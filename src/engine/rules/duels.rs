@@ -232,6 +232,21 @@ impl Ctx<'_> {
         self.duel_over(winner, loser);
     }
 
+    /// Hero vs Hero: no escape, the fight is on.
+    pub(super) fn start_duel(&mut self, seat: usize, defender: usize) {
+        self.emit(Event::DuelStarted {
+            attacker: seat,
+            defender,
+        });
+        // Tatianna's opening strike: she attacks, so it applies (R35).
+        let strike = self.opening_strike(seat);
+        if strike > 0 && !self.wound(defender, strike, WoundCause::Duel(seat)) {
+            self.duel_over(Some(seat), Some(defender));
+            return;
+        }
+        self.ask(Awaiting::Duel { seat });
+    }
+
     /// The duel is decided: the loser (if he lives) is thrown back as if escaping, the victor
     /// may take a Loot card of his, and a victorious attacker then faces the chamber (R35).
     pub(super) fn duel_over(&mut self, winner: Option<usize>, loser: Option<usize>) {

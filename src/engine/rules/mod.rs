@@ -168,14 +168,14 @@ fn check_answer(g: &Game, seat: usize, asked: &Awaiting, action: &Action) -> Res
         Awaiting::Bridge { .. } => check_bridge(g, seat, action),
         Awaiting::BridgeEnd { .. } => check_bridge_end(g, seat, action),
         Awaiting::Web { .. } => check_web(action),
-        Awaiting::Offer { .. } => check_offer(action),
+        Awaiting::Offer { .. } | Awaiting::MonsterTreasure { .. } => check_offer(action),
         Awaiting::Discard { .. } | Awaiting::FallenElf { .. } => {
             check_card_answer(g, seat, asked, action)
         }
         Awaiting::Test { .. } => check_test(g, seat, action),
         Awaiting::Warning { .. } | Awaiting::Fortune { .. } => check_rune_answer(asked, action),
         Awaiting::Monster { can_escape, .. } => check_monster(g, seat, *can_escape, action),
-        Awaiting::WhichMonster { .. } => check_which_monster(g, seat, action),
+        Awaiting::WhichMonster { after, .. } => check_which_monster(g, seat, *after, action),
         Awaiting::RageReroll { .. } | Awaiting::Retreat { .. } => {
             check_rage(g, seat, asked, action)
         }
@@ -514,6 +514,11 @@ impl Ctx<'_> {
             // Under the dungeon.
             Action::Descend(dir) => {
                 self.emit(Event::Descended { seat: s, dir });
+                if matches!(before, Some(Awaiting::Descend { .. })) {
+                    // Fallen off a Bridge: 1d6 wounds on landing, down there (R37).
+                    let dmg = self.roll(s, RollFor::Damage, 1);
+                    self.wound(s, dmg, WoundCause::Bridge);
+                }
                 self.end_turn();
             }
             Action::Resurface(shift) => self.resurface(s, shift),
@@ -567,6 +572,9 @@ impl Ctx<'_> {
             }
             (Action::No | Action::Decline, Some(Awaiting::Spoils { .. })) => self.after_duel(s),
             (Action::Yes, Some(Awaiting::Offer { deck, .. })) => self.draw_and_resolve(s, deck),
+            (Action::Yes | Action::No, Some(Awaiting::MonsterTreasure { after, .. })) => {
+                self.monster_treasure(s, action == Action::Yes, after)
+            }
             // A No to anything else, a servant's pass, a Secret Door declined.
             (Action::Yes | Action::No | Action::Decline, _) => self.end_turn(),
             (Action::Reroll | Action::Keep, Some(Awaiting::RageReroll { dice, rest, .. })) => {

@@ -52,8 +52,17 @@ pub(super) fn check_monster(
     }
 }
 
-/// Multiple Monsters: the one to face first, of those in his chamber.
-pub(super) fn check_which_monster(g: &Game, seat: usize, action: &Action) -> Result<(), Rejection> {
+/// Multiple Monsters: the one to face first, of those in his chamber; or, with a hero there
+/// too (Hero vs Hero), `Attack` to take him on first (R40).
+pub(super) fn check_which_monster(
+    g: &Game,
+    seat: usize,
+    after: AfterMonster,
+    action: &Action,
+) -> Result<(), Rejection> {
+    if matches!((after, action), (AfterMonster::Duel { .. }, Action::Attack)) {
+        return Ok(());
+    }
     let Action::FaceMonster(m) = action else {
         return Err(Rejection::NotNow);
     };
@@ -124,6 +133,11 @@ impl Ctx<'_> {
             Some(Awaiting::Monster { token, after, .. }) => {
                 self.start_combat(s, token, after, true)
             }
+            // The hero first, the monster after the duel if he wins it (R40).
+            Some(Awaiting::WhichMonster {
+                after: AfterMonster::Duel { defender },
+                ..
+            }) => self.start_duel(s, defender),
             _ => {
                 let druid = content().monster_by_id("fallen_druid").unwrap_or(1);
                 self.monster_from_card(s, druid, true);
@@ -195,20 +209,46 @@ impl Ctx<'_> {
     }
 
     /// Back the way he came, by special movement, to face that chamber next turn (after an
-    /// escape). Underground there is nowhere to step back to.
+    /// escape, or thrown back from a duel). Underground there is nowhere to step back to.
+    /// Never onto another hero outside the Treasure Chamber (R39): if one stands there, the
+    /// first free explored chamber through an open side, a door or a portcullis, in the order
+    /// UP, RIGHT, DOWN, LEFT; failing that, he stays.
     pub(super) fn step_back(&mut self, seat: usize) {
         let h = self.g.hero(seat);
         if h.is_underground() {
             return;
         }
         let here = h.pos;
-        if let Some(via) = h.entered_via {
-            let back = self.g.board.exit_from(here, via);
+        let free = |d: Dir| {
+            let to = self.g.board.exit_from(here, d);
+            to.on_board() && (self.g.board.is_treasure(to) || self.g.occupant(to, seat).is_none())
+        };
+        let passable = |d: Dir| {
+            let to = self.g.board.exit_from(here, d);
+            free(d)
+                && matches!(self.g.board.cell(to), Cell::Chamber(_))
+                && self
+                    .g
+                    .board
+                    .side(here, d)
+                    .is_some_and(|s| s != SideKind::Wall)
+                && self
+                    .g
+                    .board
+                    .side(to, d.opposite())
+                    .is_some_and(|s| s != SideKind::Wall)
+        };
+        let way = match h.entered_via {
+            Some(via) if free(via) => Some(via),
+            Some(_) => Dir::ALL.into_iter().find(|&d| passable(d)),
+            None => None,
+        };
+        if let Some(d) = way {
             self.emit(Event::Moved {
                 seat,
                 from: here,
-                to: back,
-                via: Some(via.opposite()),
+                to: self.g.board.exit_from(here, d),
+                via: Some(d.opposite()),
                 special: true,
             });
             self.set_flag(seat, Flag::MustEncounter, true);

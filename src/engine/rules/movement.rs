@@ -313,18 +313,15 @@ impl Ctx<'_> {
         }
         if !special && self.g.settings.hero_vs_hero && !self.g.board.is_treasure(to) {
             if let Some(defender) = self.g.occupant(to, seat) {
-                // Hero vs Hero: no escape, the fight is on.
-                self.emit(Event::DuelStarted {
-                    attacker: seat,
-                    defender,
-                });
-                // Tatianna's opening strike: she attacks, so it applies (R35).
-                let strike = self.opening_strike(seat);
-                if strike > 0 && !self.wound(defender, strike, WoundCause::Duel(seat)) {
-                    self.duel_over(Some(seat), Some(defender));
+                // A monster there too: the attacker decides which he takes on first (R40).
+                if !self.g.tokens_at(to).is_empty() {
+                    self.ask(Awaiting::WhichMonster {
+                        seat,
+                        after: AfterMonster::Duel { defender },
+                    });
                     return;
                 }
-                self.ask(Awaiting::Duel { seat });
+                self.start_duel(seat, defender);
                 return;
             }
         }

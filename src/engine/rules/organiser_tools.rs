@@ -105,6 +105,16 @@ pub(super) fn check_organiser(g: &Game, actor: Actor, action: &Action) -> Result
         Action::Start if g.settings.going_it_alone && g.seats.len() != 1 => {
             Err(Rejection::SoloOnly)
         }
+        Action::Start
+            if g.settings.magical_might
+                && usize::from(g.settings.magical_might_runes) * g.seats.len() > g.runes.len() =>
+        {
+            Err(Rejection::TooManyRunes {
+                each: g.settings.magical_might_runes,
+                heroes: g.seats.len(),
+                deck: g.runes.len(),
+            })
+        }
         Action::Pause if g.paused => Err(Rejection::AlreadyPaused),
         Action::Resume if !g.paused => Err(Rejection::NotPaused),
         // A fight's round and a monster's offer always have a deadline (0 hours: at once);

@@ -26,7 +26,6 @@ pub(super) fn servant_token(g: &Game, from: Pos, monster: Option<MonsterId>) -> 
 /// portcullises are no bar, walls are), add one beside a Tower Room, or pass.
 pub(super) fn check_servant(g: &Game, action: &Action) -> Result<(), Rejection> {
     let block = |why| Err(Rejection::Servant { why });
-    let crowded = |p: Pos| !g.settings.multiple_monsters && !g.tokens_at(p).is_empty();
     match action {
         Action::MoveMonster { from, dir, monster } => {
             let Some(token) = servant_token(g, *from, *monster) else {
@@ -42,8 +41,10 @@ pub(super) fn check_servant(g: &Game, action: &Action) -> Result<(), Rejection> 
             if !matches!(g.board.cell(to), Cell::Chamber(_)) {
                 return block(ServantBlock::NotAChamber);
             }
-            if crowded(to) {
-                return block(ServantBlock::Taken);
+            // The ban on moving into a monster's chamber is absolute: stacks only come from
+            // Adding More Monsters under Multiple Monsters in a Chamber.
+            if !g.tokens_at(to).is_empty() {
+                return block(ServantBlock::Occupied);
             }
             if g.last_moved == Some(token) && g.tokens.len() >= 2 {
                 return block(ServantBlock::MovedLast);
@@ -61,7 +62,7 @@ pub(super) fn check_servant(g: &Game, action: &Action) -> Result<(), Rejection> 
             if !beside {
                 return block(ServantBlock::NotBesideTower);
             }
-            if crowded(*at) {
+            if !g.settings.multiple_monsters && !g.tokens_at(*at).is_empty() {
                 return block(ServantBlock::Taken);
             }
             Ok(())

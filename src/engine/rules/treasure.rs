@@ -95,8 +95,11 @@ impl Ctx<'_> {
         self.rage_damage(s, damage, rest);
     }
 
+    /// The rage's wounds; whoever is still in the dungeon afterwards (knocked out under Death
+    /// Can Wait included, R37) retreats out of the Treasure Chamber.
     pub(super) fn rage_damage(&mut self, seat: usize, damage: u8, rest: Vec<usize>) {
-        if self.wound(seat, damage, WoundCause::DragonRage) && self.any_move(seat, Mode::Retreat) {
+        self.wound(seat, damage, WoundCause::DragonRage);
+        if self.alive(seat) && self.any_move(seat, Mode::Retreat) {
             self.ask(Awaiting::Retreat { seat, rest });
             return;
         }

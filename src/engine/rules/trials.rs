@@ -114,14 +114,9 @@ impl Ctx<'_> {
                 if passed {
                     self.move_on(seat, MoveOn::Bridge);
                 } else {
-                    // The fall: down into the catacombs, 1d6 wounds on landing; if he lives,
-                    // he chooses the way his travel marker points.
-                    let dmg = self.roll(seat, RollFor::Damage, 1);
-                    if self.wound(seat, dmg, WoundCause::Bridge) {
-                        self.ask(Awaiting::Descend { seat });
-                    } else {
-                        self.end_turn();
-                    }
+                    // The fall: down into the catacombs first (he chooses the way his
+                    // travel marker points), then 1d6 wounds on landing (R37).
+                    self.ask(Awaiting::Descend { seat });
                 }
             }
             AfterTest::Pit => {

@@ -157,6 +157,9 @@ pub enum AfterMonster {
     Chamber,
     /// The monster came from a card: the turn ends.
     EndTurn,
+    /// Hero vs Hero: he chose to face the monster before the hero `defender` in the chamber
+    /// he entered (R40); once it is beaten, the duel.
+    Duel { defender: usize },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -124,12 +124,16 @@ pub enum Awaiting {
     Breakout { seat: usize },
     /// Servants of Kalladra: an eliminated player's turn: move a monster, add one, or pass.
     Servant { seat: usize },
-    /// Multiple Monsters: several monsters here; the hero picks which to face first.
+    /// Multiple Monsters: several monsters here; the hero picks which to face first. With
+    /// `after` a duel (Hero vs Hero), a hero is here too, and `Attack` takes him on first.
     WhichMonster { seat: usize, after: AfterMonster },
     /// Hero vs Hero: a duel round; both send strikes (the state is in `Game::duel`).
     Duel { seat: usize },
     /// Hero vs Hero: the victor may take one Loot card of the loser's.
     Spoils { seat: usize, from: usize },
+    /// Monstrous Treasures: the kill's roll came in under the monster's life: take the top
+    /// Treasure card (`Yes`) or not (`No`); then `after` as for any won fight.
+    MonsterTreasure { seat: usize, after: AfterMonster },
     /// Death Can Wait: knocked out, he gives up Loot cards of his choice, one at a time
     /// (`Hero::owes_loot` counts what is left) (R36).
     LoseLoot { seat: usize },
@@ -163,6 +167,7 @@ impl Awaiting {
             | Awaiting::WhichMonster { seat, .. }
             | Awaiting::Duel { seat }
             | Awaiting::Spoils { seat, .. }
+            | Awaiting::MonsterTreasure { seat, .. }
             | Awaiting::LoseLoot { seat } => *seat,
         }
     }

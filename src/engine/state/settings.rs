@@ -283,11 +283,12 @@ pub const SETTING_RANGES: [SettingRange; 10] = [
         min: 0,
         max: 50,
     },
-    // The rune deck holds 12: three each for four heroes.
+    // The rune deck holds 12 (`content().runes`): one hero may draw them all. Whether the
+    // deck has enough for every hero is checked at the start (`Rejection::TooManyRunes`).
     SettingRange {
         key: "magical_might_runes",
         min: 1,
-        max: 3,
+        max: 12,
     },
 ];
 

@@ -280,8 +280,13 @@ fn falling_off_a_bridge_drops_the_hero_into_the_catacombs() {
     rig(&mut g, &[d6(6), d6(6), d6(2)]);
     act(&mut g, 0, Action::Cross { rope: false });
     assert!(matches!(g.awaiting, Some(Awaiting::Descend { .. })));
-    assert_eq!(g.hero(0).wounds, 2);
+    assert_eq!(
+        g.hero(0).wounds,
+        0,
+        "he falls first, the wounds come on landing"
+    );
     act(&mut g, 0, Action::Descend(Dir::Left));
+    assert_eq!(g.hero(0).wounds, 2);
     let u = g.hero(0).underground.clone().unwrap();
     assert_eq!((u.start, u.dir, u.count), (Pos::new(3, 3), Dir::Left, 0));
 }

@@ -74,6 +74,41 @@ fn magical_might_deals_several_runes() {
 }
 
 #[test]
+fn magical_might_deals_as_many_runes_as_the_deck_holds_and_no_more() {
+    let deck = content().runes.len();
+    assert_eq!(
+        Settings::range("magical_might_runes").map(|r| r.max as usize),
+        Some(deck),
+        "one hero may draw the whole deck"
+    );
+    let mut settings = Settings::default().with_options(&["magical_might"]);
+    settings.magical_might_runes = 6;
+    let g = new_game_with(settings.clone(), &["hugo", "lindel"]);
+    assert_eq!(g.hero(0).runes.len(), 6);
+    assert_eq!(g.hero(1).runes.len(), 6);
+    assert!(g.runes.is_empty());
+    // Three heroes at six each would need 18: the start is refused, saying why.
+    let mut g = Game::new(seed_from_u64(99), settings);
+    for (i, h) in ["hugo", "lindel", "krutzbeck"].iter().enumerate() {
+        let a = Action::Join {
+            user: format!("u{i}"),
+            name: format!("p{i}"),
+            hero: content().find_hero(h),
+        };
+        let evs = apply(&g, None, a).unwrap();
+        fold_all(&mut g, evs);
+    }
+    assert_eq!(
+        apply(&g, Actor::Organiser, Action::Start),
+        Err(Rejection::TooManyRunes {
+            each: 6,
+            heroes: 3,
+            deck
+        })
+    );
+}
+
+#[test]
 fn focused_determination_keeps_the_tokens_a_pass_did_not_need() {
     let mut g = with(&["focused_determination"], &["hugo"]);
     // Hugo's Strength 7, three tokens from earlier failures; he rolls 9: two are spent.
@@ -137,16 +172,34 @@ fn monstrous_treasures_pays_for_a_kill_under_its_life_value() {
             )
         });
         assert_eq!(rolled, option);
-        let treasure = has(&e, |e| {
-            matches!(
-                e,
-                Event::CardDrawn {
-                    deck: Deck::Treasure,
-                    ..
-                }
-            )
-        });
-        assert_eq!(treasure, reward);
+        // The card is his to take or leave (R41).
+        assert_eq!(
+            matches!(g.awaiting, Some(Awaiting::MonsterTreasure { seat: 0, .. })),
+            reward
+        );
+        let drawn = |e: &[Event]| {
+            has(e, |e| {
+                matches!(
+                    e,
+                    Event::CardDrawn {
+                        deck: Deck::Treasure,
+                        ..
+                    }
+                )
+            })
+        };
+        assert!(!drawn(&e));
+        if reward {
+            let mut left = g.clone();
+            let e = act(&mut left, 0, Action::No);
+            assert!(!drawn(&e) && left.hero(0).loot.is_empty());
+            assert_eq!(
+                left.current, 1,
+                "then the turn ends, as after any card fight"
+            );
+            let e = act(&mut g, 0, Action::Yes);
+            assert!(drawn(&e) && g.hero(0).loot.len() == 1);
+        }
     }
 }
 
@@ -268,6 +321,51 @@ fn death_can_wait_knocks_out_instead_of_killing() {
     );
     assert_eq!(g.hero(0).owes_loot, 0);
     assert_eq!(g.current, 1, "his turn ended");
+}
+
+#[test]
+fn death_can_wait_a_hero_knocked_out_by_a_bridge_fall_lies_in_the_catacombs() {
+    let mut g = with(&["death_can_wait"], &["krutzbeck", "lindel"]);
+    room(&mut g, Pos::new(3, 3), ChamberKind::Bridge, [O, W, O, W]);
+    g.board.chamber_mut(Pos::new(3, 3)).unwrap().span = Some([Dir::Up, Dir::Down]);
+    inert(&mut g, Pos::new(8, 8), [W, W, W, W]);
+    put(&mut g, 0, Pos::new(3, 3), Some(Dir::Up));
+    put(&mut g, 1, Pos::new(8, 8), None);
+    g.hero_mut(0).wounds = g.hero(0).def().life - 1;
+    g.awaiting = Some(Awaiting::Bridge { seat: 0 });
+    rig(&mut g, &[d6(6), d6(6), d6(6), d6(1)]);
+    act(&mut g, 0, Action::Cross { rope: false });
+    assert!(matches!(g.awaiting, Some(Awaiting::Descend { .. })));
+    let e = act(&mut g, 0, Action::Descend(Dir::Left));
+    assert!(has(&e, |e| matches!(e, Event::KnockedOut { seat: 0 })));
+    assert!(g.hero(0).in_dungeon());
+    assert!(
+        g.hero(0).is_underground(),
+        "knocked out down there, not on the bridge"
+    );
+    assert_eq!(g.current, 1, "his turn ended");
+}
+
+#[test]
+fn death_can_wait_a_hero_knocked_out_by_dragon_rage_still_retreats() {
+    let mut g = with(&["death_can_wait"], &["hugo", "lindel"]);
+    inert(&mut g, Pos::new(6, 3), [W, W, O, W]);
+    inert(&mut g, Pos::new(8, 8), [W, W, W, W]);
+    put(&mut g, 0, Pos::new(6, 3), None);
+    put(&mut g, 1, Pos::new(8, 8), None);
+    g.hero_mut(0).wounds = 12;
+    g.dragon_chance = 10;
+    rig(&mut g, &[(100, 95), d6(6), d6(6), d6(1)]);
+    let e = act(&mut g, 0, mv(Dir::Down));
+    assert!(has(&e, |e| matches!(e, Event::KnockedOut { seat: 0 })));
+    assert!(
+        matches!(g.awaiting, Some(Awaiting::Retreat { seat: 0, .. })),
+        "knocked out, he must still leave the hoard: {:?}",
+        g.awaiting
+    );
+    act(&mut g, 0, mv(Dir::Up));
+    assert!(!g.board.is_treasure(g.hero(0).pos));
+    assert_eq!(g.current, 1);
 }
 
 #[test]
@@ -492,6 +590,43 @@ fn live_to_fight_forfeits_a_won_round_and_escapes_on_the_next_win() {
     );
 }
 
+#[test]
+fn live_to_fight_no_getaway_where_escape_is_barred() {
+    use crate::engine::action::EscapeBlock;
+    let flee = Action::Strikes(Plan {
+        flee: true,
+        ..plan(M, M, M)
+    });
+    for (why, bar) in [
+        (EscapeBlock::Portcullis, 0),
+        (EscapeBlock::SpecialMovement, 1),
+        (EscapeBlock::Resurfaced, 2),
+    ] {
+        let mut g = fight("lindel", 15);
+        g.settings.live_to_fight = true;
+        round(&mut g, plan(M, R, S), plan(R, S, M));
+        assert!(
+            apply(&g, Some(0), flee.clone()).is_ok(),
+            "allowed in the open"
+        );
+        match bar {
+            0 => g.board.chamber_mut(Pos::new(2, 1)).unwrap().sides[1] = P,
+            1 => g.hero_mut(0).arrived_special = true,
+            _ => g.hero_mut(0).resurfaced = true,
+        }
+        assert_eq!(
+            apply(&g, Some(0), flee.clone()),
+            Err(Rejection::CannotFleeHere { why })
+        );
+        assert!(
+            !legal_actions(&g, 0)
+                .iter()
+                .any(|a| matches!(a, Action::Strikes(p) if p.flee)),
+            "{why:?}: not offered either"
+        );
+    }
+}
+
 /// Three heroes, Servants of Kalladra on, seat 1 killed; seat 0 (Hugo) stands in an inert room
 /// at B2 and ends his turn by moving RIGHT to C2.
 fn servants(extra: &[&str]) -> Game {
@@ -617,6 +752,37 @@ fn servants_add_monsters_beside_the_towers_while_there_are_fewer_than_heroes() {
 }
 
 #[test]
+fn servants_never_move_a_monster_onto_another_even_with_multiple_monsters() {
+    for extra in [&[][..], &["multiple_monsters"][..]] {
+        let mut g = servants(extra);
+        g.tokens.push((Pos::new(2, 2), 16));
+        g.current = 1;
+        g.awaiting = Some(Awaiting::Servant { seat: 1 });
+        let onto = Action::MoveMonster {
+            from: Pos::new(3, 2),
+            dir: Dir::Left,
+            monster: None,
+        };
+        assert_eq!(
+            apply(&g, Some(1), onto.clone()),
+            Err(Rejection::Servant {
+                why: ServantBlock::Occupied
+            }),
+            "{extra:?}"
+        );
+        assert!(!legal_actions(&g, 1).contains(&onto));
+    }
+    // Adding More Monsters may still stack them under Multiple Monsters.
+    let mut g = servants(&["multiple_monsters"]);
+    inert(&mut g, Pos::new(0, 1), [O, O, O, O]);
+    g.tokens = vec![(Pos::new(0, 1), 16)];
+    g.current = 1;
+    g.awaiting = Some(Awaiting::Servant { seat: 1 });
+    act(&mut g, 1, Action::AddMonster { at: Pos::new(0, 1) });
+    assert_eq!(g.tokens_at(Pos::new(0, 1)).len(), 2);
+}
+
+#[test]
 fn without_servants_the_dead_have_no_turns() {
     let mut g = with(&[], &["hugo", "lindel", "tatianna"]);
     inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
@@ -738,6 +904,120 @@ fn hero_vs_hero_a_duel_to_four_wounds_the_victor_plunders_the_loser_falls_back()
             why: MoveBlock::Occupied { seat: 1 }
         })
     );
+}
+
+#[test]
+fn hero_vs_hero_the_loser_is_never_thrown_onto_another_hero() {
+    let mut g = with(&["hero_vs_hero"], &["krutzbeck", "lindel", "hugo"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    inert(&mut g, Pos::new(2, 1), [W, O, O, O]);
+    inert(&mut g, Pos::new(3, 1), [W, W, W, O]);
+    inert(&mut g, Pos::new(2, 2), [O, W, W, W]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(2, 1), Some(Dir::Right));
+    // Hugo stands where Lindel came from.
+    put(&mut g, 2, Pos::new(3, 1), None);
+    act(&mut g, 0, mv(Dir::Right));
+    for _ in 0..2 {
+        act(&mut g, 0, Action::Strikes(plan(M, M, M)));
+        act(&mut g, 1, Action::Strikes(plan(R, M, M)));
+    }
+    assert_eq!(g.duel, None);
+    assert_eq!(
+        g.hero(1).pos,
+        Pos::new(2, 2),
+        "Hugo's chamber is taken: the next free one"
+    );
+    assert_eq!(g.hero(2).pos, Pos::new(3, 1));
+}
+
+#[test]
+fn an_escape_never_lands_on_another_hero() {
+    // Hugo escapes a Skeleton back to where he came from, but Lindel stands there now.
+    let mut g = new_game(&["hugo", "lindel"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    inert(&mut g, Pos::new(2, 1), [W, W, O, O]);
+    inert(&mut g, Pos::new(2, 2), [O, W, W, W]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(8, 8), None);
+    g.tokens.push((Pos::new(2, 1), 0));
+    act(&mut g, 0, mv(Dir::Right));
+    put(&mut g, 1, Pos::new(1, 1), None);
+    g.hero_mut(0).entered_via = Some(Dir::Left);
+    rig(&mut g, &[(100, 0)]);
+    act(&mut g, 0, Action::Escape);
+    assert_eq!(g.hero(0).pos, Pos::new(2, 2));
+}
+
+/// Hugo (seat 0) moves RIGHT into C2, where Lindel (seat 1) stands beside a Skeleton token.
+fn hero_and_monster_ahead() -> Game {
+    let mut g = with(&["hero_vs_hero"], &["hugo", "lindel", "krutzbeck"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
+    inert(&mut g, Pos::new(8, 8), [W, W, W, W]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    put(&mut g, 1, Pos::new(2, 1), None);
+    put(&mut g, 2, Pos::new(8, 8), None);
+    g.tokens.push((Pos::new(2, 1), 0));
+    act(&mut g, 0, mv(Dir::Right));
+    assert_eq!(
+        g.awaiting,
+        Some(Awaiting::WhichMonster {
+            seat: 0,
+            after: AfterMonster::Duel { defender: 1 }
+        }),
+        "the attacker decides the order"
+    );
+    g
+}
+
+#[test]
+fn hero_vs_hero_with_a_monster_there_too_the_attacker_picks_the_order() {
+    // The hero first: the duel starts, the monster waits.
+    let mut g = hero_and_monster_ahead();
+    let e = act(&mut g, 0, Action::Attack);
+    assert!(has(&e, |e| matches!(
+        e,
+        Event::DuelStarted {
+            attacker: 0,
+            defender: 1
+        }
+    )));
+    // The monster first: fought to the end, then the duel.
+    let mut g = hero_and_monster_ahead();
+    act(&mut g, 0, Action::FaceMonster(0));
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::Monster {
+            after: AfterMonster::Duel { defender: 1 },
+            ..
+        })
+    ));
+    act(&mut g, 0, Action::Attack);
+    if let Some(MonsterSide::Offered { seat, .. }) = g.combat.as_ref().map(|c| c.side) {
+        act(&mut g, seat, Action::TakeMonster);
+    }
+    let MonsterSide::Seat(monster) = g.combat.as_ref().unwrap().side else {
+        panic!("{:?}", g.combat);
+    };
+    let mut started = false;
+    for _ in 0..10 {
+        act(&mut g, 0, Action::Strikes(plan(M, R, S)));
+        let e = act(&mut g, monster, Action::Strikes(plan(R, S, M)));
+        started |= has(&e, |e| matches!(e, Event::DuelStarted { attacker: 0, .. }));
+        if g.combat.is_none() {
+            break;
+        }
+    }
+    assert!(started, "the duel follows the monster's defeat");
+    assert!(g.tokens_at(Pos::new(2, 1)).is_empty());
+    // Escaping the monster escapes the hero too.
+    let mut g = hero_and_monster_ahead();
+    act(&mut g, 0, Action::FaceMonster(0));
+    rig(&mut g, &[(100, 0)]);
+    act(&mut g, 0, Action::Escape);
+    assert_eq!(g.hero(0).pos, Pos::new(1, 1));
+    assert!(g.duel.is_none());
 }
 
 #[test]

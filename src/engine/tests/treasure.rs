@@ -250,3 +250,26 @@ fn r24_dragon_rage_strikes_the_drawer_then_the_others_in_turn_order() {
     assert_eq!(seen, vec![2, 3, 0, 1]);
     assert_eq!(g.dragon_chance, 90);
 }
+
+#[test]
+fn gherinns_reroll_is_spent_when_the_clock_takes_it_for_him() {
+    let mut g = new_game(&["gherinn", "hugo"]);
+    inert(&mut g, Pos::new(6, 3), [W, W, O, W]);
+    inert(&mut g, Pos::new(8, 8), [W, W, W, W]);
+    put(&mut g, 0, Pos::new(6, 3), None);
+    put(&mut g, 1, Pos::new(8, 8), None);
+    g.dragon_chance = 10;
+    rig(&mut g, &[(100, 95), d6(1), d6(1)]);
+    act(&mut g, 0, mv(Dir::Down));
+    assert!(matches!(
+        g.awaiting,
+        Some(Awaiting::RageReroll { seat: 0, .. })
+    ));
+    let by_clock = Action::ForAbsent {
+        seat: 0,
+        action: Box::new(Action::Reroll),
+    };
+    let e = apply(&g, Actor::Organiser, by_clock).unwrap();
+    fold_all(&mut g, e);
+    assert!(g.hero(0).rage_rerolled, "once a game, whoever sent it");
+}
