@@ -236,15 +236,7 @@ fn a_flee_round_tells_the_true_wounds_and_no_counterattack_after_the_end() {
         won_last: 2,
     });
     g.awaiting = Some(Awaiting::Combat { seat: 0 });
-    let melee = Plan {
-        standard: Strike::Melee,
-        brutal: Strike::Melee,
-        counter: Strike::Melee,
-        spark: false,
-        fury: false,
-        warding: false,
-        flee: false,
-    };
+    let melee = Plan::of(Strike::Melee, Strike::Melee, Strike::Melee);
     let report = |fled: bool, hero_deals: u8, hero_takes: u8| RoundReport {
         round: 2,
         hero: Plan {
