@@ -52,4 +52,9 @@ manage-left-setup = { $name } has left the table.
 manage-language-set = 🌐 This game is now played in English: the channel's texts, and the DMs of anyone who chose no language of his own (`!dq language me es|en|auto`).
 manage-language-organiser-only = Only the organiser ({ $organiser }) can change the game's language; nothing changed. Your own DMs and the replies only you see can be in the language you like: `!dq language me es|en|auto`.
 manage-language-me = 🌐 Your DMs and the replies only you see are in English from now on (`!dq language me auto` to follow your Discord language, else the game's).
+manage-leave-confirm = Leaving now abandons your hero for good: the hero dies and is out of this game (it does not turn off notifications or leave the channel: `!dq notify off`, `!dq away HOURS` are for that). To abandon the quest: `!dq leave confirm`.
+manage-language-me-noted = 🌐 { $name } now reads DMs in { $language ->
+        [es] Spanish
+       *[en] English
+    } (confirmed by DM).
 manage-language-me-auto = 🌐 Your DMs and the replies only you see follow your Discord language again, else the game's.

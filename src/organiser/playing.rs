@@ -17,8 +17,59 @@ impl Organiser {
         at: Table,
         action: Action,
     ) -> Result<Vec<Reply>> {
+        let action = match self.short_side(at, &post.input.text, action) {
+            Ok(a) => a,
+            Err(text) => return Ok(post.say(text)),
+        };
         self.checked(at.id, at.actor, action, post.input, &|text| post.say(text))
             .await
+    }
+
+    /// A one-letter side (`s`, `n`, `e`, `o`, `este`, also `s?`) moves a hero only on a plain
+    /// turn. Where the game asked a question it moves nobody: `n` is `No` where No is an
+    /// answer; anything else, or any such letter with a question mark, is asked back ("did
+    /// you mean `Move DOWN` or `Yes`?").
+    fn short_side(&self, at: Table, text: &str, action: Action) -> Result<Action, String> {
+        let Some((dir, asks)) = crate::command::short_side(text) else {
+            return Ok(action);
+        };
+        if action != (Action::Move { dir, half: None }) {
+            return Ok(action);
+        }
+        let g = &self.games[&at.id].1;
+        let legal = crate::engine::legal_actions(g, at.actor);
+        let question = g.awaiting.is_some()
+            && legal.iter().any(|a| {
+                !matches!(
+                    a,
+                    Action::Move { .. } | Action::UseRune { .. } | Action::Leave
+                )
+            });
+        let letter = crate::lang::fold_accents(&text.trim().to_lowercase());
+        let letter = letter.trim_matches(|c: char| !c.is_alphanumeric());
+        let other = match letter {
+            "n" => [Action::No, Action::Decline, Action::DeclineMonster]
+                .into_iter()
+                .find(|a| legal.contains(a)),
+            "s" => [Action::Yes, Action::TakeMonster]
+                .into_iter()
+                .find(|a| legal.contains(a)),
+            _ => None,
+        };
+        if question && letter == "n" {
+            if let Some(no) = other {
+                return Ok(no);
+            }
+        }
+        if !question && !asks {
+            return Ok(action);
+        }
+        Err(render::short_side(
+            &view(g, at.actor),
+            &action,
+            other.as_ref(),
+            question,
+        ))
     }
 
     /// Check an action (trying the other meaning of an answer like `Decline` or `Yes`), then

@@ -211,3 +211,20 @@ fn suggested_dq_commands_speak_the_readers_language_and_read_back() {
         assert!(parse(&en).is_ok(), "{en}");
     }
 }
+
+/// m3: out of turn during a fight's round, the refusal names everyone the round waits on; a
+/// fighter the round waits on is told strikes go by DM.
+#[test]
+fn a_refusal_in_a_round_names_everyone_it_waits_on() {
+    use crate::engine::state::Awaiting;
+    let g = game(&["hugo", "lindel", "tatianna"], &[]);
+    let mut v = view(&g, Actor::Seat(2));
+    v.awaiting = Some(Awaiting::Combat { seat: 0 });
+    v.awaited = vec![Actor::Seat(0), Actor::Seat(1)];
+    let said = refusal(&v, &Rejection::NotYourTurn { waiting_on: 0 }, "o");
+    assert!(said.contains("waiting on p0 and p1"), "{said}");
+    v.actor = Actor::Seat(1);
+    let said = refusal(&v, &Rejection::NotYourTurn { waiting_on: 0 }, "o");
+    assert!(said.contains("send them to the bot by DM"), "{said}");
+    assert!(said.contains("Standard Attack= Melee"), "{said}");
+}
