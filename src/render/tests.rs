@@ -228,3 +228,34 @@ fn a_refusal_in_a_round_names_everyone_it_waits_on() {
     assert!(said.contains("send them to the bot by DM"), "{said}");
     assert!(said.contains("Standard Attack= Melee"), "{said}");
 }
+
+/// m2: every numeric setting's range names what it counts, in both languages.
+#[test]
+fn every_setting_range_has_its_meaning_in_both_languages() {
+    use crate::lang::{has, Lang};
+    for r in crate::engine::state::SETTING_RANGES {
+        let id = format!("range-{}", r.key.replace('_', "-"));
+        for lang in [Lang::En, Lang::Es] {
+            assert!(has(lang, &id), "{id} missing in {lang:?}");
+        }
+        let said = setting_range(&r, "999");
+        assert!(!said.contains("range-"), "{said}");
+    }
+}
+
+/// m15: a change of settings says what changed.
+#[test]
+fn a_settings_change_says_what_changed() {
+    let g = game(&["hugo"], &[]);
+    let mut s = g.settings.clone();
+    s.turn_hours = 24;
+    s.on_deadline = crate::engine::state::OnDeadline::Skip;
+    let t = said(&g, &[Event::Configured(s)]);
+    assert!(t.contains("`turn_hours` 0 → 24"), "{t}");
+    assert!(t.contains("`on_deadline` remind → skip"), "{t}");
+    let mut s = g.settings.clone();
+    s.tower_power = true;
+    let t = said(&g, &[Event::Configured(s)]);
+    assert!(t.contains("`tower_power` off → on"), "{t}");
+    assert!(!t.contains("sun_limit"), "{t}");
+}
