@@ -15,8 +15,17 @@ manage-undo-header = ↩️ `!dq undo confirm` would take back { $count ->
         [one] this input
        *[other] these { $count } inputs
     }:
-manage-undo-chance = They include dice, cards or sealed choices: the log keeps a record of the undo, and making the same moves again gives the same draws.
-manage-undo-confirm = Type `!dq undo confirm` to take them back, or carry on to keep them.
+manage-undo-chance = { $count ->
+        [one] It includes
+       *[other] They include
+    } dice, cards or sealed choices: the log keeps a record of the undo, and making the same moves again gives the same draws.
+manage-undo-confirm = Type `!dq undo confirm` to take { $count ->
+        [one] it
+       *[other] them
+    } back, or carry on to keep { $count ->
+        [one] it
+       *[other] them
+    }.
 manage-undo-impossible = There { $count ->
         [one] is only { $count } input
        *[other] are only { $count } inputs
@@ -24,7 +33,7 @@ manage-undo-impossible = There { $count ->
 manage-undo-splits-round = Taking back { $count ->
         [one] this input
        *[other] these { $count } inputs
-    } would reopen a fight round whose strikes were already shown, with one side's strikes still sealed. `!dq undo { $whole }` takes back the whole round.
+    } would reopen a fight round whose strikes were already shown, with one side's strikes still sealed. `!dq undo { $whole }` keeps rounds whole: it takes back { $whole } inputs, back to and including { $first }.
 manage-undo-nothing = There is no undo waiting for confirmation (a preview does not outlast a restart): `!dq undo N` first.
 manage-undo-moved-on = The game has moved on since the preview: ask again with `!dq undo N`.
 manage-undo-sealed = { $name }'s strikes (sealed)
