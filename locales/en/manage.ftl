@@ -48,6 +48,7 @@ manage-set-takes-number = a whole number from { $min } to { $max }
 manage-set-same = `{ $key }` is already `{ $value }`: nothing changed.
 manage-settings-header = **Settings** (the organiser changes them with `!dq set KEY VALUE`: the rules before the start, the clock's and the board's any time):
 manage-welcome = You have a seat, as **{ $hero }**. Combat choices and anything secret come to you here, by direct message. (`!dq notify on` also tells you here when your turn is next.)
+manage-welcome-substitute = You take over **{ $hero }** from { $old }. Combat choices and anything secret come to you here, by direct message; `!dq help` says what you can do now. (`!dq notify on` also tells you here when your turn is next.)
 manage-notify-on = You will get a direct message when your turn is next.
 manage-notify-off = No more "you're next" messages.
 manage-heads-up = 🔔 You're next, after { $name }.

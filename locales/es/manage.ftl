@@ -39,6 +39,7 @@ manage-set-takes-number = un número entero de { $min } a { $max }
 manage-set-same = `{ $key }` ya es `{ $value }`: no ha cambiado nada.
 manage-settings-header = **Ajustes** (el organizador los cambia con `!dq ajustar CLAVE VALOR`: las reglas antes de empezar, los del reloj y del tablero en cualquier momento):
 manage-welcome = Tienes sitio, con **{ $hero }**. Las decisiones de combate y todo lo secreto te llegarán aquí, por mensaje privado. (`!dq avisos on` también te avisa aquí cuando te toque.)
+manage-welcome-substitute = Tomas el relevo de { $old } con **{ $hero }**. Las decisiones de combate y todo lo secreto te llegan aquí, por mensaje privado; `!dq ayuda` te dice qué puedes hacer ahora. (`!dq avisos on` también te avisa aquí cuando te toque el siguiente turno.)
 manage-notify-on = Te enviaré un mensaje privado cuando estés a punto de jugar.
 manage-notify-off = Se acabaron los mensajes de «te toca pronto».
 manage-heads-up = 🔔 Te toca después de { $name }.

@@ -158,7 +158,9 @@ impl Organiser {
         let g = &self.games[&id].1;
         let mut out = self.narration(id, g, &before, &events, channel, log_hash);
         let game = self.game_lang(id);
-        out.extend(welcomes(&events, &|u| self.reader_lang(u, game)));
+        out.extend(welcomes(&events, g, &before, &|u| {
+            self.reader_lang(u, game)
+        }));
         out.extend(self.heads_up(id, &events).await?);
         let g = &self.games[&id].1;
         // Strikes the clock sent for an absent seat are confirmed to him, never to the
@@ -340,17 +342,36 @@ impl Organiser {
     }
 }
 
-/// A welcome DM on joining: on Discord it also finds out whether the player's DMs are open.
+/// A welcome DM on joining, or on taking over a seat (`!dq replace`, `g` the game after and
+/// `before` as it was): on Discord it also finds out whether the player's DMs are open.
 /// `reads`: the language each user reads his DMs in.
-fn welcomes(events: &[Event], reads: &dyn Fn(&str) -> crate::lang::Lang) -> Vec<Reply> {
+fn welcomes(
+    events: &[Event],
+    g: &Game,
+    before: &crate::engine::View,
+    reads: &dyn Fn(&str) -> crate::lang::Lang,
+) -> Vec<Reply> {
     let mut out = Vec::new();
     for e in events {
-        if let Event::Joined { user, hero, .. } | Event::Dealt { user, hero, .. } = e {
-            let text = crate::lang::within(reads(user), || {
-                crate::lang::tr("manage-welcome", &[("hero", render::names::hero(*hero))])
-            });
-            out.push(Reply::say(Target::Dm(user.clone()), text));
-        }
+        let (user, key, hero, old) = match e {
+            Event::Joined { user, hero, .. } | Event::Dealt { user, hero, .. } => {
+                (user, "manage-welcome", *hero, String::new())
+            }
+            Event::Replaced { seat, user, .. } => (
+                user,
+                "manage-welcome-substitute",
+                g.seats[*seat].hero.id,
+                before
+                    .seats
+                    .get(*seat)
+                    .map_or_else(String::new, |s| s.name.clone()),
+            ),
+            _ => continue,
+        };
+        let text = crate::lang::within(reads(user), || {
+            crate::lang::tr(key, &[("hero", render::names::hero(hero)), ("old", old)])
+        });
+        out.push(Reply::say(Target::Dm(user.clone()), text));
     }
     out
 }

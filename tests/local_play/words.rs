@@ -279,3 +279,22 @@ async fn language_changes_are_told_where_they_belong() {
     assert!(out.contains("[dm bob]\n🌐 Your DMs"), "{out}");
     assert!(!out.contains("[#game]\n🌐 Your DMs"), "{out}");
 }
+
+/// m25: a substitute from `!dq replace` gets the welcome DM a new player gets.
+#[tokio::test]
+async fn a_substitute_is_welcomed_by_dm() {
+    let mut org = organiser(":memory:", 1).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        &(SETUP.to_string() + "alice: !dq start\n"),
+    )
+    .await;
+    let out = say(&mut org, &mut first, "alice: !dq replace bob dave\n").await;
+    assert!(out.contains("dave takes over Lindel from bob."), "{out}");
+    assert!(
+        out.contains("[dm dave]\nYou take over **Lindel** from bob. Combat choices"),
+        "{out}"
+    );
+}
