@@ -298,3 +298,36 @@ async fn a_substitute_is_welcomed_by_dm() {
         "{out}"
     );
 }
+
+/// m27: a `runes` help topic (`runas` in Spanish) with every rune; the combat topic says the
+/// slash commands are Discord's.
+#[tokio::test]
+async fn help_has_a_runes_topic_and_marks_discord_only_commands() {
+    let mut org = organiser(":memory:", 1).await;
+    let mut first = None;
+    let out = say(&mut org, &mut first, "alice: !dq help runes\n").await;
+    for rune in [
+        "Healing", "Passage", "Sight", "Daylight", "Calm", "Fury", "Warding",
+    ] {
+        assert!(out.contains(&format!("**{rune}**")), "{rune}: {out}");
+    }
+    assert!(out.contains("`Use rune NAME`"), "{out}");
+    let out = say(&mut org, &mut first, "alice: !dq ayuda runas\n").await;
+    assert!(
+        out.contains("**Runes**"),
+        "the game's language is English: {out}"
+    );
+    let out = say(&mut org, &mut first, "alice: !dq help combat\n").await;
+    assert!(out.contains("On Discord, with your DMs closed"), "{out}");
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq idioma es\n",
+    )
+    .await;
+    let out = say(&mut org, &mut first, "alice: !dq ayuda runas\n").await;
+    assert!(
+        out.contains("**Curación**") && out.contains("`Usar runa NOMBRE`"),
+        "{out}"
+    );
+}
