@@ -259,3 +259,43 @@ fn a_settings_change_says_what_changed() {
     assert!(t.contains("`tower_power` off → on"), "{t}");
     assert!(!t.contains("sun_limit"), "{t}");
 }
+
+/// m16: a test says what changed its target (determination, a Curse) and what was added to
+/// its roll (Loot carried across a Bridge, the Rope thrown), part by part.
+#[test]
+fn a_test_explains_its_target_and_its_modifier() {
+    let mut g = game(&["hugo"], &[]);
+    let rope = content().card_by_id("rope").unwrap();
+    let gold = content().card_by_id("dungeon_gold_30").unwrap();
+    g.hero_mut(0).loot = vec![rope, gold];
+    let tested = |key, modifier, target| Event::Tested {
+        seat: 0,
+        attr: Attr::Agility,
+        key,
+        dice: [6, 3],
+        modifier,
+        target,
+        passed: false,
+        kept: 0,
+    };
+    let bridge = TestKey::Bridge(Pos::new(1, 1));
+    // The Rope thrown: one card left (+1), the Rope (−2).
+    let t = said(&g, &[tested(bridge, -1, 5)]);
+    assert!(
+        t.contains("rolls 6+3 +1 Loot −2 Rope = 8 against 5."),
+        "{t}"
+    );
+    let t = said(&g, &[tested(bridge, 2, 5)]);
+    assert!(t.contains("rolls 6+3 +2 Loot = 11 against 5."), "{t}");
+    let t = said(&g, &[tested(TestKey::Pit(Pos::new(1, 1)), -2, 5)]);
+    assert!(t.contains("rolls 6+3 −2 Rope = 7"), "{t}");
+    let t = said(&g, &[tested(TestKey::Web(Pos::new(1, 1)), 0, 6)]);
+    assert!(t.contains("against 6 (5 + 1 determination)."), "{t}");
+    let curse = content().card_by_id("curse_of_the_wizard").unwrap();
+    g.hero_mut(0).kept.push(curse);
+    let t = said(&g, &[tested(TestKey::Web(Pos::new(1, 1)), 0, 6)]);
+    assert!(
+        t.contains("against 6 (5 − 1 Curse + 2 determination)."),
+        "{t}"
+    );
+}
