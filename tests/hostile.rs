@@ -441,7 +441,9 @@ async fn echoes_lose_direction_overrides_and_zero_width_characters() {
                 user.into()
             };
             let out = say(&mut org, &mut first, &format!("{who}: {text}\n")).await;
-            assert!(!out.trim().is_empty(), "{text:?}: no answer");
+            // Chatter in the channel is left alone (nothing echoed at all).
+            let chatter = !dm && !kalladra::command::looks_like_command(text);
+            assert!(!out.trim().is_empty() || chatter, "{text:?}: no answer");
             let bad: Vec<char> = out
                 .chars()
                 .filter(|c| kalladra::render::invisible(*c))

@@ -12,6 +12,8 @@ mod common;
 use common::*;
 #[path = "local_play/fair_dice.rs"]
 mod fair_dice;
+#[path = "local_play/words.rs"]
+mod words;
 
 async fn event_count(org: &Organiser) -> usize {
     let row = org.store().latest_unfinished().await.unwrap().unwrap();

@@ -611,7 +611,10 @@ async fn an_undo_never_splits_a_shown_round_and_a_substitute_is_called() {
     let out = say(&mut org, &mut first, "alice: !dq undo 1\n").await;
     assert!(
         out.contains("would reopen a fight round whose strikes were already shown")
-            && out.contains("`!dq undo 2` takes back the whole round"),
+            && out.contains(
+                "`!dq undo 2` keeps rounds whole: it takes back 2 inputs, back to and including \
+                 bob's strikes (sealed)."
+            ),
         "{out}"
     );
     assert_eq!(game_of(&org).await, shown, "a refusal changes nothing");
@@ -649,6 +652,37 @@ async fn an_undo_never_splits_a_shown_round_and_a_substitute_is_called() {
     .await;
     assert!(
         out.contains("The game is paused by the organiser: wait for `!dq resume`."),
+        "{out}"
+    );
+}
+
+/// m17: in a fight the bot plays, the undo that keeps rounds whole goes back to the input
+/// that handed the monster to the bot, and the refusal says so; a preview of one input
+/// speaks of it in the singular.
+#[tokio::test]
+async fn the_undo_refusal_in_a_bot_fight_names_what_it_takes_back() {
+    let mut org = organiser(":memory:", 4).await;
+    let mut first = None;
+    let opening = "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\n\
+                   alice: !dq start\nalice: Move RIGHT\nalice: Attack\nalice: !dq monster bot\n\
+                   alice dm: S=ranged B=ranged C=ranged\n";
+    let out = say(&mut org, &mut first, opening).await;
+    assert!(out.contains("**Round 1**"), "{out}");
+    let out = say(&mut org, &mut first, "alice: !dq undo 1\n").await;
+    assert!(
+        out.contains(
+            "`!dq undo 2` keeps rounds whole: it takes back 2 inputs, back to and including \
+             the organiser: `!dq monster bot`."
+        ),
+        "{out}"
+    );
+    let out = say(&mut org, &mut first, "alice: !dq undo 2\n").await;
+    assert!(out.contains("They include dice"), "{out}");
+    say(&mut org, &mut first, "alice: !dq undo confirm\n").await;
+    let out = say(&mut org, &mut first, "alice: !dq undo 1\n").await;
+    assert!(out.contains("would take back this input:"), "{out}");
+    assert!(
+        out.contains("to take it back, or carry on to keep it."),
         "{out}"
     );
 }

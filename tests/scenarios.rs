@@ -115,7 +115,7 @@ async fn challara_trapdoor_with_determination() {
             "against 7. Failed.",
             "Challara takes 1 wound",
             "Challara keeps **Trapdoor** until it is dealt with.",
-            "against 8. Passed.",
+            "against 8 (7 + 1 determination). Passed.",
             "Challara is rid of **Trapdoor**.",
         ],
     );

@@ -3,7 +3,7 @@
 help-short =
     {"*"}*Kalladra: DungeonQuest by post**
     { $now }
-    More: `!dq help moves`, `!dq help combat`, `!dq help catacombs`, `!dq help options`, `!dq help organiser`, `!dq help campaigns`, `!dq help info`.
+    More: `!dq help moves`, `!dq help combat`, `!dq help catacombs`, `!dq help runes`, `!dq help options`, `!dq help organiser`, `!dq help campaigns`, `!dq help info`.
 help-unknown = There is no help topic `{ $topic }`. The topics are: { $topics }.
 help-now-no-game = There is no game in this channel: `!dq new` opens one (you organise it).
 help-now-no-game-dm = You are in no running game. In a server channel, `!dq new` opens one.
@@ -28,7 +28,11 @@ help-combat =
     Met by a monster: `Escape` or `Attack`; a Fallen Elf: `Give LOOT` or `Attack`.
     Each round's strikes go to the bot by DM, sealed until both sides have sent them: `S=melee B=ranged C=spell` (Standard, Brutal, Counter), or the buttons in the DM. Add `Cards/Abilities used = Spark` to use a Spark.
     The monster is played by another player: offered the part, answer `Accept` or `Decline`; `!dq monster` claims an open part, `!dq monster bot` (organiser) hands it to the bot.
-    `!dq random` (organiser, after the round's deadline) picks strikes at random for a side that has not sent them. Closed DMs? `/dq resend` and `/act strikes` answer only to you.
+    `!dq random` (organiser, after the round's deadline) picks strikes at random for a side that has not sent them. On Discord, with your DMs closed, `/dq resend` and `/act strikes` answer only to you.
+help-runes =
+    {"*"}*Runes**
+    Each hero draws a rune at the start (several under Magical Might) and uses each rune once, at its moment: `Use rune NAME` (Passage and Sight with a side: `Use rune Sight UP`). When a rune may be used, the commands list offers it; `!dq status` shows everyone's. Fury and Warding go with your strikes by DM (`Cards/Abilities used = Fury`).
+help-runes-one = · **{ $rune }**: { $text }
 help-catacombs =
     {"*"}*The catacombs**
     `Enter UP|DOWN|LEFT|RIGHT` goes down where a chamber has a way; below, `Draw` each turn.

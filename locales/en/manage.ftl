@@ -15,8 +15,17 @@ manage-undo-header = ↩️ `!dq undo confirm` would take back { $count ->
         [one] this input
        *[other] these { $count } inputs
     }:
-manage-undo-chance = They include dice, cards or sealed choices: the log keeps a record of the undo, and making the same moves again gives the same draws.
-manage-undo-confirm = Type `!dq undo confirm` to take them back, or carry on to keep them.
+manage-undo-chance = { $count ->
+        [one] It includes
+       *[other] They include
+    } dice, cards or sealed choices: the log keeps a record of the undo, and making the same moves again gives the same draws.
+manage-undo-confirm = Type `!dq undo confirm` to take { $count ->
+        [one] it
+       *[other] them
+    } back, or carry on to keep { $count ->
+        [one] it
+       *[other] them
+    }.
 manage-undo-impossible = There { $count ->
         [one] is only { $count } input
        *[other] are only { $count } inputs
@@ -24,7 +33,7 @@ manage-undo-impossible = There { $count ->
 manage-undo-splits-round = Taking back { $count ->
         [one] this input
        *[other] these { $count } inputs
-    } would reopen a fight round whose strikes were already shown, with one side's strikes still sealed. `!dq undo { $whole }` takes back the whole round.
+    } would reopen a fight round whose strikes were already shown, with one side's strikes still sealed. `!dq undo { $whole }` keeps rounds whole: it takes back { $whole } inputs, back to and including { $first }.
 manage-undo-nothing = There is no undo waiting for confirmation (a preview does not outlast a restart): `!dq undo N` first.
 manage-undo-moved-on = The game has moved on since the preview: ask again with `!dq undo N`.
 manage-undo-sealed = { $name }'s strikes (sealed)
@@ -40,6 +49,7 @@ manage-set-takes-number = a whole number from { $min } to { $max }
 manage-set-same = `{ $key }` is already `{ $value }`: nothing changed.
 manage-settings-header = **Settings** (the organiser changes them with `!dq set KEY VALUE`: the rules before the start, the clock's and the board's any time):
 manage-welcome = You have a seat, as **{ $hero }**. Combat choices and anything secret come to you here, by direct message. (`!dq notify on` also tells you here when your turn is next.)
+manage-welcome-substitute = You take over **{ $hero }** from { $old }. Combat choices and anything secret come to you here, by direct message; `!dq help` says what you can do now. (`!dq notify on` also tells you here when your turn is next.)
 manage-notify-on = You will get a direct message when your turn is next.
 manage-notify-off = No more "you're next" messages.
 manage-heads-up = 🔔 You're next, after { $name }.
@@ -53,4 +63,9 @@ manage-left-setup = { $name } has left the table.
 manage-language-set = 🌐 This game is now played in English: the channel's texts, and the DMs of anyone who chose no language of his own (`!dq language me es|en|auto`).
 manage-language-organiser-only = Only the organiser ({ $organiser }) can change the game's language; nothing changed. Your own DMs and the replies only you see can be in the language you like: `!dq language me es|en|auto`.
 manage-language-me = 🌐 Your DMs and the replies only you see are in English from now on (`!dq language me auto` to follow your Discord language, else the game's).
+manage-leave-confirm = Leaving now abandons your hero for good: the hero dies and is out of this game (it does not turn off notifications or leave the channel: `!dq notify off`, `!dq away HOURS` are for that). To abandon the quest: `!dq leave confirm`.
+manage-language-me-noted = 🌐 { $name } now reads DMs in { $language ->
+        [es] Spanish
+       *[en] English
+    } (confirmed by DM).
 manage-language-me-auto = 🌐 Your DMs and the replies only you see follow your Discord language again, else the game's.

@@ -7,4 +7,6 @@ range-dragon-step = how many points each Sleeping lowers that chance
 range-monster-claim-hours = hours the offered player has to take the monster's part; 0 opens it at once
 range-combat-round-hours = hours each side has to send its strikes
 range-turn-reminder-hours = hours before a turn reminder; 0 for none
+range-turn-hours = hours a player has for a turn, or a question he owes, before the deadline; 0 for no deadline
+range-missed-turns-limit = missed deadlines in a row before the organiser is told; 0 never tells
 range-magical-might-runes = runes each hero draws under Magical Might; the rune deck holds 12 for all the heroes together, which the start checks

@@ -1,6 +1,10 @@
 ## What a plain roll is for, in brackets after the dice.
 
 roll-damage = damage
+roll-part-loot = Loot
+roll-part-rope = Rope
+roll-part-curse = Curse
+roll-part-determination = determination
 roll-heal = healing
 roll-potion = the potion
 roll-dragon-rage = dragon fire

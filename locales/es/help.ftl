@@ -3,7 +3,7 @@
 help-short =
     {"*"}*Kalladra: DungeonQuest por foro**
     { $now }
-    Más: `!dq ayuda movimientos`, `!dq ayuda combate`, `!dq ayuda catacumbas`, `!dq ayuda opciones`, `!dq ayuda organizador`, `!dq ayuda campañas`, `!dq ayuda info`.
+    Más: `!dq ayuda movimientos`, `!dq ayuda combate`, `!dq ayuda catacumbas`, `!dq ayuda runas`, `!dq ayuda opciones`, `!dq ayuda organizador`, `!dq ayuda campañas`, `!dq ayuda info`.
 help-unknown = No hay ningún tema de ayuda `{ $topic }`. Los temas son: { $topics }.
 help-now-no-game = No hay ninguna partida en este canal: `!dq nueva` abre una (y la organizas tú).
 help-now-no-game-dm = No estás en ninguna partida en curso. En un canal del servidor, `!dq nueva` abre una.
@@ -29,6 +29,10 @@ help-combat =
     Los golpes de cada ronda se mandan al bot por mensaje privado y quedan en secreto hasta que los dos bandos los hayan enviado: `E=cuerpo B=distancia C=hechizo` (Estándar, Brutal, Contraataque), o los botones del mensaje privado. Añade `Cartas/Habilidades usadas = Chispa` para usar una Chispa.
     El monstruo lo lleva otro jugador: si te ofrecen el papel, responde `Aceptar` o `Rechazar`; `!dq monstruo` reclama un papel libre, `!dq monstruo bot` (organizador) se lo da al bot.
     `!dq azar` (organizador, vencido el plazo de la ronda) elige golpes al azar por el bando que no los haya enviado. ¿Mensajes privados cerrados? `/dq resend` y `/act strikes` te responden solo a ti.
+help-runes =
+    {"*"}*Runas**
+    Cada héroe roba una runa al empezar (varias con Poder mágico) y usa cada una una sola vez, en su momento: `Usar runa NOMBRE` (Paso y Visión con un lado: `Usar runa Visión ARRIBA`). Cuando se puede usar una runa, la lista de órdenes la ofrece; `!dq estado` muestra las de todos. Furia y Protección van con tus golpes por mensaje privado (`Cartas/Habilidades usadas = Furia`).
+help-runes-one = · **{ $rune }**: { $text }
 help-catacombs =
     {"*"}*Las catacumbas**
     `Bajar ARRIBA|ABAJO|IZQUIERDA|DERECHA` te lleva abajo donde una sala tiene acceso; ya abajo, `Coger` en cada turno.

@@ -24,7 +24,7 @@ manage-undo-impossible = Solo hay { $count ->
 manage-undo-splits-round = Deshacer { $count ->
         [one] esta acción
        *[other] estas { $count } acciones
-    } reabriría una ronda de combate cuyos golpes ya se mostraron, con los de un bando aún sellados. `!dq deshacer { $whole }` deshace la ronda entera.
+    } reabriría una ronda de combate cuyos golpes ya se mostraron, con los de un bando aún sellados. `!dq deshacer { $whole }` mantiene enteras las rondas: deshace { $whole } acciones, hasta { $first } incluida.
 manage-undo-nothing = No hay nada pendiente de confirmar para deshacer (la vista previa no sobrevive a un reinicio): primero `!dq deshacer N`.
 manage-undo-moved-on = La partida ha avanzado desde la vista previa: vuelve a pedirla con `!dq deshacer N`.
 manage-undo-sealed = los golpes de { $name } (secretos)
@@ -40,6 +40,7 @@ manage-set-takes-number = un número entero de { $min } a { $max }
 manage-set-same = `{ $key }` ya es `{ $value }`: no ha cambiado nada.
 manage-settings-header = **Ajustes** (el organizador los cambia con `!dq ajustar CLAVE VALOR`: las reglas antes de empezar, los del reloj y del tablero en cualquier momento):
 manage-welcome = Tienes sitio, con **{ $hero }**. Las decisiones de combate y todo lo secreto te llegarán aquí, por mensaje privado. (`!dq avisos on` también te avisa aquí cuando te toque.)
+manage-welcome-substitute = Tomas el relevo de { $old } con **{ $hero }**. Las decisiones de combate y todo lo secreto te llegan aquí, por mensaje privado; `!dq ayuda` te dice qué puedes hacer ahora. (`!dq avisos on` también te avisa aquí cuando te toque el siguiente turno.)
 manage-notify-on = Te enviaré un mensaje privado cuando estés a punto de jugar.
 manage-notify-off = Se acabaron los mensajes de «te toca pronto».
 manage-heads-up = 🔔 Te toca después de { $name }.
@@ -53,4 +54,9 @@ manage-left-setup = { $name } se ha levantado de la mesa.
 manage-language-set = 🌐 Esta partida se juega ahora en español: los textos del canal y los mensajes privados de quien no haya elegido idioma propio (`!dq idioma yo es|en|auto`).
 manage-language-organiser-only = Solo el organizador ({ $organiser }) puede cambiar el idioma de la partida; no ha cambiado nada. Tus mensajes privados y las respuestas que solo ves tú pueden ir en el idioma que prefieras: `!dq idioma yo es|en|auto`.
 manage-language-me = 🌐 Desde ahora tus mensajes privados y las respuestas que solo ves tú van en español (`!dq idioma yo auto` para seguir el idioma de tu Discord o, si no, el de la partida).
+manage-leave-confirm = Dejar la partida ahora abandona a tu héroe para siempre: muere y queda fuera de esta partida (no apaga los avisos ni te saca del canal: para eso están `!dq avisos off` y `!dq ausente HORAS`). Para abandonar la búsqueda: `!dq dejar confirmar`.
+manage-language-me-noted = 🌐 { $name } lee ahora sus mensajes privados en { $language ->
+        [es] español
+       *[en] inglés
+    } (confirmado por mensaje privado).
 manage-language-me-auto = 🌐 Tus mensajes privados y las respuestas que solo ves tú vuelven a seguir el idioma de tu Discord o, si no, el de la partida.

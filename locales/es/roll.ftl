@@ -1,5 +1,9 @@
 ## What a plain roll is for, in brackets after the dice.
 
+roll-part-loot = Botín
+roll-part-rope = Cuerda
+roll-part-curse = Maldición
+roll-part-determination = determinación
 roll-damage = daño
 roll-heal = curación
 roll-potion = la poción

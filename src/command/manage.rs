@@ -23,7 +23,11 @@ pub enum Manage {
     Help {
         topic: Option<String>,
     },
+    /// Give up one's seat: before the start at once; once the game runs, only asked (the hero
+    /// would be abandoned for good) until `LeaveConfirm`.
     Leave,
+    /// `!dq leave confirm`: abandon one's hero in a running game.
+    LeaveConfirm,
     /// Claim the monster's part (`!dq monster`), or hand it to the bot (`!dq monster bot`).
     Monster {
         bot: bool,
@@ -201,7 +205,10 @@ fn setting_up(w: &Words) -> Option<Result<Manage, ParseError>> {
             _ => w.bad("tower"),
         },
         "start" | "empezar" | "comenzar" => w.bare(Manage::Start),
-        "leave" | "quit" | "dejar" | "abandonar" => w.bare(Manage::Leave),
+        "leave" | "quit" | "dejar" | "abandonar" => match rest {
+            ["confirm" | "confirmar"] => Ok(Manage::LeaveConfirm),
+            _ => w.bare(Manage::Leave),
+        },
         "order" | "orden" if !rest.is_empty() => Ok(Manage::Order {
             names: w.orig_rest.clone(),
         }),

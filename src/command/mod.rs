@@ -91,12 +91,207 @@ fn corner(w: &str) -> Option<Corner> {
     })
 }
 
-/// Does this text look like it was meant as a command (so an unknown one deserves an answer)?
+/// The first words of the game's commands, English and Spanish (accents folded): text in a
+/// channel that starts with one of them, or with a slip of one (`Serch`, `Mvoe`), was meant
+/// as a command and deserves an answer; other chatter is left alone. A new command word in
+/// `parse_play` belongs here too.
+const COMMAND_WORDS: &[&str] = &[
+    "go",
+    "move",
+    "mover",
+    "add",
+    "anadir",
+    "fight",
+    "luchar",
+    "enfrentar",
+    "face",
+    "pass",
+    "pasar",
+    "take",
+    "quitar",
+    "tomar",
+    "search",
+    "buscar",
+    "escape",
+    "flee",
+    "run",
+    "escapar",
+    "huir",
+    "attack",
+    "atacar",
+    "accept",
+    "aceptar",
+    "give",
+    "dar",
+    "entregar",
+    "stay",
+    "loot",
+    "draw",
+    "quedarse",
+    "quedarme",
+    "saquear",
+    "coger",
+    "robar",
+    "exit",
+    "leave",
+    "salir",
+    "cross",
+    "climb",
+    "tear",
+    "cruzar",
+    "trepar",
+    "romper",
+    "use",
+    "usar",
+    "rune",
+    "runa",
+    "retreat",
+    "back",
+    "retirarse",
+    "retirarme",
+    "volver",
+    "yes",
+    "si",
+    "no",
+    "roll",
+    "tirar",
+    "pray",
+    "rezar",
+    "reroll",
+    "re-roll",
+    "repetir",
+    "keep",
+    "mantener",
+    "conservar",
+    "decline",
+    "rechazar",
+    "end",
+    "extremo",
+    "enter",
+    "descend",
+    "bajar",
+    "entrar",
+    "descender",
+    "resurface",
+    "surface",
+    "subir",
+    "emerger",
+    "orientar",
+    "tower",
+    "teleport",
+    "torre",
+    "drink",
+    "beber",
+    "discard",
+    "drop",
+    "descartar",
+    "soltar",
+];
+
+/// Command words that also open everyday sentences (`no way`, `go team`, `take care`): they
+/// mark a command only in a message of one word.
+const CHAT_WORDS: &[&str] = &[
+    "no", "si", "go", "run", "back", "end", "leave", "pass", "take", "give", "keep", "stay",
+    "face", "draw", "fight", "add", "tear", "dar", "volver",
+];
+
+/// The edit distance between two texts (insertions, deletions, substitutions and swaps of
+/// two neighbours each count one), by characters.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = best;
+        }
+    }
+    d[a.len()][b.len()]
+}
+
+/// Is `typed` a slip of `word` (both folded)? One slip in a short word, two in a long one,
+/// none in a word under four letters (or typed in under three): `serch` is `search`, `awy`
+/// is `away`, but `hola` is no `roll` and `fun` no `run`.
+pub fn slip_of(typed: &str, word: &str) -> bool {
+    let (t, w) = (typed.chars().count(), word.chars().count());
+    t >= 3 && w >= 4 && edit_distance(typed, word) <= if t.min(w) >= 7 { 2 } else { 1 }
+}
+
+/// The text's words in lower case, accents folded, punctuation around each word trimmed.
+fn plain_words(text: &str) -> Vec<String> {
+    fold_accents(&text.to_lowercase())
+        .split_whitespace()
+        .map(|w| trim_punctuation(w).to_string())
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+fn trim_punctuation(w: &str) -> &str {
+    w.trim_matches(|c: char| matches!(c, '.' | '!' | ',' | '¡' | '¿' | '?' | ':' | ';'))
+}
+
+/// Does this text look like it was meant as a command (so an unknown one deserves an
+/// answer)? `!dq ...`, strikes, or text that starts with a command's word or a slip of one.
+/// Chatter (`hola a todos`, `good luck ann`, `ufff`) is left alone.
 pub fn looks_like_command(text: &str) -> bool {
-    let t = text.trim().to_lowercase();
-    t.starts_with(PREFIX)
-        || (!t.is_empty() && t.split_whitespace().count() <= 3 && t.len() <= 40)
-        || looks_like_strikes(&t)
+    let visible: String = text
+        .chars()
+        .filter(|c| !crate::lang::invisible(*c))
+        .collect();
+    let t = visible.trim().to_lowercase();
+    if t.starts_with(PREFIX) || looks_like_strikes(&t) {
+        return true;
+    }
+    // A mention before a command (`@bob Move UP`) is not its first word.
+    let words: Vec<String> = plain_words(&t)
+        .into_iter()
+        .skip_while(|w| w.starts_with('@') || w.starts_with("<@"))
+        .collect();
+    let Some(first) = words.first() else {
+        return false;
+    };
+    if words.len() == 1 && direction(first).is_some() {
+        return true;
+    }
+    if words.len() > 1 && CHAT_WORDS.contains(&first.as_str()) {
+        return false;
+    }
+    COMMAND_WORDS
+        .iter()
+        .filter(|w| words.len() == 1 || !CHAT_WORDS.contains(w))
+        .any(|w| w == first || slip_of(first, w))
+}
+
+/// A one-word side that is also an everyday word or answer (`s` for *sí*, `n` for *no*,
+/// `e`, `o` and `este` in Spanish), alone or with punctuation (`s?`, `¿s?`): it moves a hero
+/// only on a plain turn, never where the game asked a question. The side it names, and
+/// whether it came with a question mark.
+pub fn short_side(text: &str) -> Option<(Dir, bool)> {
+    let t = text.trim();
+    let words = plain_words(t);
+    let [w] = words.as_slice() else {
+        return None;
+    };
+    if !matches!(
+        w.as_str(),
+        "u" | "d" | "l" | "r" | "n" | "s" | "e" | "w" | "o" | "este"
+    ) {
+        return None;
+    }
+    Some((direction(w)?, t.contains('?')))
 }
 
 /// Text that names a field of a combat round before an `=` (however long or malformed): meant
@@ -145,11 +340,18 @@ pub fn parse(text: &str) -> Result<Command, ParseError> {
             return parse_manage(&w, &o);
         }
     }
-    if matches!(words[0], "use" | "rune" | "usar" | "runa")
+    if matches!(trim_punctuation(words[0]), "use" | "rune" | "usar" | "runa")
         && words.len() > 1
-        && !matches!(words[1], "rope" | "cuerda")
+        && !matches!(trim_punctuation(words[1]), "rope" | "cuerda")
     {
-        return use_rune(&words[1..])
+        // Punctuation around the words is no part of them, as for moves (`Use rune Sight
+        // RIGHT.`, `¡Usar runa Visión DERECHA!`).
+        let plain: Vec<&str> = words[1..]
+            .iter()
+            .map(|w| trim_punctuation(w))
+            .filter(|w| !w.is_empty())
+            .collect();
+        return use_rune(&plain)
             .map(Command::Play)
             .ok_or_else(|| ParseError::BadArgument {
                 command: orig[..1].join(" "),
@@ -247,7 +449,8 @@ fn parse_play(w: &[&str], lower: &[&str]) -> Option<Action> {
         ["cruzar" | "usar", "cuerda"] | ["cruzar", "con", "cuerda"] => Action::Cross { rope: true },
         ["retreat"] | ["back"] | ["retirarse" | "retirarme" | "volver"] => Action::Retreat,
         ["yes"] | ["y"] | ["si"] => Action::Yes,
-        ["no"] | ["n"] => Action::No,
+        // `n` alone is a side (`Move UP`); at a question the organiser reads it as `No`.
+        ["no"] => Action::No,
         ["roll" | "tirar"] => Action::Roll,
         ["pray" | "rezar"] => Action::Pray,
         ["reroll"] | ["re-roll"] | ["roll", "again"] => Action::Reroll,
@@ -388,6 +591,86 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    /// F-N: punctuation around a rune command's words is ignored, as for moves.
+    #[test]
+    fn punctuated_runes_are_read_like_punctuated_moves() {
+        let sight = Action::UseRune {
+            rune: content().rune_by_id("sight").unwrap(),
+            dir: Some(Dir::Right),
+        };
+        for text in [
+            "Use rune Sight RIGHT.",
+            "¡Usar runa Visión DERECHA!",
+            "Usar runa Visión DERECHA.",
+            "use rune sight, right!",
+        ] {
+            assert_eq!(play(text), sight, "{text}");
+        }
+    }
+
+    /// C23: chatter is left alone; a command's word, or a slip of one, is answered however
+    /// long the text.
+    #[test]
+    fn chatter_is_told_from_near_commands() {
+        for chatter in [
+            "hola a todos",
+            "buena suerte ana",
+            "ufff",
+            "good luck bob",
+            "no way",
+            "este juego mola",
+            "take care all",
+            "lol",
+        ] {
+            assert!(!looks_like_command(chatter), "{chatter}");
+        }
+        for meant in [
+            "buscar en la sala",
+            "usar runa de visión lado",
+            "Serch",
+            "Mvoe UP",
+            "@bob Mvoe UP",
+            "s",
+            "este",
+            "!dq stauts",
+            "s=melee",
+            "Move UP please now",
+        ] {
+            assert!(looks_like_command(meant), "{meant}");
+        }
+    }
+
+    /// F-K: the one-letter sides that are also everyday words are known as such.
+    #[test]
+    fn short_sides_are_told_apart() {
+        assert_eq!(short_side("s"), Some((Dir::Down, false)));
+        assert_eq!(short_side("¿s?"), Some((Dir::Down, true)));
+        assert_eq!(short_side("Este"), Some((Dir::Right, false)));
+        assert_eq!(short_side("o"), Some((Dir::Left, false)));
+        assert_eq!(short_side("n"), Some((Dir::Up, false)));
+        assert_eq!(short_side("down"), None);
+        assert_eq!(short_side("Move DOWN"), None);
+        assert_eq!(
+            parse("n"),
+            Ok(Command::Play(Action::Move {
+                dir: Dir::Up,
+                half: None
+            }))
+        );
+        assert_eq!(parse("no"), Ok(Command::Play(Action::No)));
+    }
+
+    #[test]
+    fn edit_distance_counts_swaps_as_one() {
+        assert_eq!(edit_distance("mvoe", "move"), 1);
+        assert_eq!(edit_distance("serch", "search"), 1);
+        assert_eq!(edit_distance("stauts", "status"), 1);
+        assert_eq!(edit_distance("hola", "roll"), 2);
+        assert!(slip_of("awy", "away"));
+        assert!(!slip_of("fun", "run"));
+        assert!(!slip_of("hola", "roll"));
     }
 
     #[test]

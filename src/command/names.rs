@@ -152,6 +152,7 @@ pub(super) fn help_topic(topic: &str) -> String {
         "movimientos" | "movimiento" | "mover" => "moves",
         "combate" | "lucha" | "golpes" => "combat",
         "catacumbas" => "catacombs",
+        "runas" | "runa" => "runes",
         "opciones" | "opcion" | "reglas" => "options",
         "organizador" | "organizar" => "organiser",
         "campanas" | "campana" | "clasificacion" => "campaigns",

@@ -520,21 +520,37 @@ impl Content {
         v
     }
 
-    /// A hero by name: case-insensitive, the first name is enough.
+    /// A hero by name: case-insensitive, the first name is enough, and so is the start of a
+    /// name (three letters at least) that only one hero's name starts with (`krutz`).
     pub fn find_hero(&self, name: &str) -> Option<HeroId> {
         let n = name.trim().to_lowercase();
         if n.is_empty() {
             return None;
         }
-        self.heroes
-            .iter()
-            .position(|h| {
-                h.id == n
-                    || h.name.to_lowercase() == n
-                    || h.short.to_lowercase() == n
-                    || h.name.to_lowercase().split_whitespace().any(|w| w == n)
+        let whole = self.heroes.iter().position(|h| {
+            h.id == n
+                || h.name.to_lowercase() == n
+                || h.short.to_lowercase() == n
+                || h.name.to_lowercase().split_whitespace().any(|w| w == n)
+        });
+        if whole.is_some() || n.chars().count() < 3 {
+            return whole.map(|i| i as HeroId);
+        }
+        let starts: Vec<usize> = (0..self.heroes.len())
+            .filter(|&i| {
+                let h = &self.heroes[i];
+                h.id.starts_with(&n)
+                    || h.name.to_lowercase().starts_with(&n)
+                    || h.name
+                        .to_lowercase()
+                        .split_whitespace()
+                        .any(|w| w.starts_with(&n))
             })
-            .map(|i| i as HeroId)
+            .collect();
+        match starts.as_slice() {
+            [one] => Some(*one as HeroId),
+            _ => None,
+        }
     }
 }
 
@@ -552,6 +568,18 @@ pub fn content() -> &'static Content {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// p24: the start of a name finds its hero when only one name starts so.
+    #[test]
+    fn a_hero_is_found_by_the_start_of_his_name() {
+        let c = content();
+        let id = |n: &str| c.find_hero(n).map(|h| c.heroes[h as usize].id.clone());
+        assert_eq!(id("krutz").as_deref(), Some("krutzbeck"));
+        assert_eq!(id("Tati").as_deref(), Some("tatianna"));
+        assert_eq!(id("glorious").as_deref(), Some("hugo"));
+        assert_eq!(id("kr"), None, "too short to tell");
+        assert_eq!(id("glenn"), None);
+    }
 
     #[test]
     fn templates_parse_and_match_content_md() {

@@ -3,7 +3,7 @@
 //! Both are kept beside the game, not in its log: the log is events, and every text is
 //! rendered from them in the language asked.
 
-use super::{Organiser, Post, Reply, Table};
+use super::{Organiser, Post, Reply, Table, Target};
 use crate::lang::{self, Lang};
 use anyhow::Result;
 
@@ -23,10 +23,18 @@ impl Organiser {
             )));
         }
         self.store.set_game_language(at.id, new).await?;
+        let mut channel = None;
         if let Some((row, _)) = self.games.get_mut(&at.id) {
             row.lang = new;
+            channel = Some(row.channel.clone());
         }
-        Ok(post.say(lang::text(new, "manage-language-set", &[])))
+        let said = lang::text(new, "manage-language-set", &[]);
+        let mut out = post.say(said.clone());
+        // Changed by DM: the channel, whose language it is, hears it too.
+        if let (Target::Dm(_), Some(c)) = (&post.origin, channel) {
+            out.push(Reply::say(Target::Channel(c), said));
+        }
+        Ok(out)
     }
 
     /// A player's own language (None: back to his Discord locale, else the game's). Answered
@@ -48,6 +56,22 @@ impl Organiser {
             Some(_) => "manage-language-me",
             None => "manage-language-me-auto",
         };
-        Ok(post.say(lang::text(reads, id, &[])))
+        let confirmed = lang::text(reads, id, &[]);
+        if matches!(post.origin, Target::Dm(_)) {
+            return Ok(post.say(confirmed));
+        }
+        // Typed in the channel: the channel reads a note in its own language (the current
+        // one), and the confirmation goes by DM in the language he chose.
+        let noted = lang::tr(
+            "manage-language-me-noted",
+            &[
+                ("name", post.input.name.clone()),
+                ("language", reads.tag().to_string()),
+            ],
+        );
+        Ok(vec![
+            Reply::say(post.origin.clone(), noted),
+            Reply::say(Target::Dm(user), confirmed),
+        ])
     }
 }

@@ -447,11 +447,18 @@ impl Organiser {
         let cmd = match parse(&input.text) {
             Ok(c) => c,
             Err(e) => {
-                // Chatter in a channel is left alone; anything meant as a command is answered.
-                if input.channel.is_none() || looks_like_command(&input.text) {
-                    return Ok(post.say(render::parse_error(&e)));
+                // Chatter in a channel is left alone; anything meant as a command is answered,
+                // with what the sender can do now in his game.
+                if input.channel.is_some() && !looks_like_command(&input.text) {
+                    return Ok(Vec::new());
                 }
-                return Ok(Vec::new());
+                let v = match e {
+                    crate::command::ParseError::Unknown { .. } => {
+                        self.sender_view(&input, running).await?
+                    }
+                    _ => None,
+                };
+                return Ok(post.say(render::not_understood(&e, v.as_ref())));
             }
         };
         let row = self.game_for(&input, &cmd, running).await?;
@@ -481,6 +488,30 @@ impl Organiser {
             is_organiser,
         };
         self.dispatch(&post, at, cmd).await
+    }
+
+    /// The running game an input's sender is at (the channel's, or by DM his), as he sees it.
+    async fn sender_view(
+        &mut self,
+        input: &Input,
+        running: Option<Option<GameRow>>,
+    ) -> Result<Option<crate::engine::View>> {
+        let row = match (running, &input.channel) {
+            (Some(row), _) => row,
+            (None, Some(c)) => self.store.active_game(c).await?,
+            (None, None) => self.store.game_of_user(&input.user).await?,
+        };
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let id = self.loaded(row).await?;
+        let (row, g) = &self.games[&id];
+        let actor = match g.seat_of_user(&input.user) {
+            Some(s) => Actor::Seat(s),
+            None if input.admin || input.user == row.organiser => Actor::Organiser,
+            None => Actor::Newcomer,
+        };
+        Ok(Some(view(g, actor)))
     }
 
     /// The game an input is about: the channel's running game, or by DM the sender's. Reading
@@ -587,6 +618,7 @@ impl Organiser {
             | Manage::Tower(_)
             | Manage::Start
             | Manage::Leave
+            | Manage::LeaveConfirm
             | Manage::Order { .. }
             | Manage::Set { .. }
             | Manage::Settings

@@ -17,8 +17,59 @@ impl Organiser {
         at: Table,
         action: Action,
     ) -> Result<Vec<Reply>> {
+        let action = match self.short_side(at, &post.input.text, action) {
+            Ok(a) => a,
+            Err(text) => return Ok(post.say(text)),
+        };
         self.checked(at.id, at.actor, action, post.input, &|text| post.say(text))
             .await
+    }
+
+    /// A one-letter side (`s`, `n`, `e`, `o`, `este`, also `s?`) moves a hero only on a plain
+    /// turn. Where the game asked a question it moves nobody: `n` is `No` where No is an
+    /// answer; anything else, or any such letter with a question mark, is asked back ("did
+    /// you mean `Move DOWN` or `Yes`?").
+    fn short_side(&self, at: Table, text: &str, action: Action) -> Result<Action, String> {
+        let Some((dir, asks)) = crate::command::short_side(text) else {
+            return Ok(action);
+        };
+        if action != (Action::Move { dir, half: None }) {
+            return Ok(action);
+        }
+        let g = &self.games[&at.id].1;
+        let legal = crate::engine::legal_actions(g, at.actor);
+        let question = g.awaiting.is_some()
+            && legal.iter().any(|a| {
+                !matches!(
+                    a,
+                    Action::Move { .. } | Action::UseRune { .. } | Action::Leave
+                )
+            });
+        let letter = crate::lang::fold_accents(&text.trim().to_lowercase());
+        let letter = letter.trim_matches(|c: char| !c.is_alphanumeric());
+        let other = match letter {
+            "n" => [Action::No, Action::Decline, Action::DeclineMonster]
+                .into_iter()
+                .find(|a| legal.contains(a)),
+            "s" => [Action::Yes, Action::TakeMonster]
+                .into_iter()
+                .find(|a| legal.contains(a)),
+            _ => None,
+        };
+        if question && letter == "n" {
+            if let Some(no) = other {
+                return Ok(no);
+            }
+        }
+        if !question && !asks {
+            return Ok(action);
+        }
+        Err(render::short_side(
+            &view(g, at.actor),
+            &action,
+            other.as_ref(),
+            question,
+        ))
     }
 
     /// Check an action (trying the other meaning of an answer like `Decline` or `Yes`), then
@@ -107,7 +158,9 @@ impl Organiser {
         let g = &self.games[&id].1;
         let mut out = self.narration(id, g, &before, &events, channel, log_hash);
         let game = self.game_lang(id);
-        out.extend(welcomes(&events, &|u| self.reader_lang(u, game)));
+        out.extend(welcomes(&events, g, &before, &|u| {
+            self.reader_lang(u, game)
+        }));
         out.extend(self.heads_up(id, &events).await?);
         let g = &self.games[&id].1;
         // Strikes the clock sent for an absent seat are confirmed to him, never to the
@@ -289,17 +342,36 @@ impl Organiser {
     }
 }
 
-/// A welcome DM on joining: on Discord it also finds out whether the player's DMs are open.
+/// A welcome DM on joining, or on taking over a seat (`!dq replace`, `g` the game after and
+/// `before` as it was): on Discord it also finds out whether the player's DMs are open.
 /// `reads`: the language each user reads his DMs in.
-fn welcomes(events: &[Event], reads: &dyn Fn(&str) -> crate::lang::Lang) -> Vec<Reply> {
+fn welcomes(
+    events: &[Event],
+    g: &Game,
+    before: &crate::engine::View,
+    reads: &dyn Fn(&str) -> crate::lang::Lang,
+) -> Vec<Reply> {
     let mut out = Vec::new();
     for e in events {
-        if let Event::Joined { user, hero, .. } | Event::Dealt { user, hero, .. } = e {
-            let text = crate::lang::within(reads(user), || {
-                crate::lang::tr("manage-welcome", &[("hero", render::names::hero(*hero))])
-            });
-            out.push(Reply::say(Target::Dm(user.clone()), text));
-        }
+        let (user, key, hero, old) = match e {
+            Event::Joined { user, hero, .. } | Event::Dealt { user, hero, .. } => {
+                (user, "manage-welcome", *hero, String::new())
+            }
+            Event::Replaced { seat, user, .. } => (
+                user,
+                "manage-welcome-substitute",
+                g.seats[*seat].hero.id,
+                before
+                    .seats
+                    .get(*seat)
+                    .map_or_else(String::new, |s| s.name.clone()),
+            ),
+            _ => continue,
+        };
+        let text = crate::lang::within(reads(user), || {
+            crate::lang::tr(key, &[("hero", render::names::hero(hero)), ("old", old)])
+        });
+        out.push(Reply::say(Target::Dm(user.clone()), text));
     }
     out
 }

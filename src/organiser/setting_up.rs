@@ -83,7 +83,11 @@ impl Organiser {
                 hero: hero.and_then(|h| content().find_hero(&h)),
             },
             Manage::Tower(c) => Action::Tower(c),
-            Manage::Leave => Action::Leave,
+            // Once the game runs, leaving abandons the hero for good: asked first.
+            Manage::Leave if g.phase == Phase::Playing && matches!(actor, Actor::Seat(_)) => {
+                return Ok(say(crate::lang::tr("manage-leave-confirm", &[])));
+            }
+            Manage::Leave | Manage::LeaveConfirm => Action::Leave,
             Manage::Start => {
                 // The organiser need not be seated to start the game.
                 return self

@@ -91,9 +91,19 @@ impl Organiser {
         // that side's choice would stand while the other, having seen it, chooses again.
         let whole = whole_rounds(g, &row.settings, &events, count);
         if whole != count {
+            // Say what the undo that keeps rounds whole really takes back: how many inputs,
+            // back to which (in a bot-played fight, often the whole fight).
+            let (items, _) = undo_items(g, &row.settings, &events, whole);
+            let back_to = items
+                .first()
+                .map_or_else(String::new, |(what, _)| what.clone());
             return Ok(post.say(crate::lang::tr(
                 "manage-undo-splits-round",
-                &[("count", count.to_string()), ("whole", whole.to_string())],
+                &[
+                    ("count", count.to_string()),
+                    ("whole", whole.to_string()),
+                    ("first", back_to),
+                ],
             )));
         }
         let preview = undo_preview(g, &row.settings, &events, count);
@@ -241,13 +251,41 @@ fn undo_preview(
     events: &[Event],
     count: usize,
 ) -> String {
-    let effective = crate::engine::event::effective(events);
-    let total = crate::engine::event::inputs(&effective).len();
-    let first = total.saturating_sub(count);
     let mut lines = vec![crate::lang::tr(
         "manage-undo-header",
         &[("count", count.to_string())],
     )];
+    let (items, chance) = undo_items(g, created, events, count);
+    for (what, said) in items {
+        lines.push(format!("• {what}"));
+        lines.extend(said.into_iter().map(|l| format!("  {l}")));
+    }
+    if chance {
+        lines.push(crate::lang::tr(
+            "manage-undo-chance",
+            &[("count", count.to_string())],
+        ));
+    }
+    lines.push(crate::lang::tr(
+        "manage-undo-confirm",
+        &[("count", count.to_string())],
+    ));
+    lines.join("\n")
+}
+
+/// The last `count` inputs in effect as the channel may see them: each one's sender and
+/// command (strikes named, never shown), with the first lines of what it caused; and
+/// whether any drew chance or sealed a choice.
+fn undo_items(
+    g: &Game,
+    created: &crate::engine::Settings,
+    events: &[Event],
+    count: usize,
+) -> (Vec<(String, Vec<String>)>, bool) {
+    let effective = crate::engine::event::effective(events);
+    let total = crate::engine::event::inputs(&effective).len();
+    let first = total.saturating_sub(count);
+    let mut items = Vec::new();
     let mut chance = false;
     let mut k = 0;
     replay_seen(
@@ -315,16 +353,9 @@ fn undo_preview(
                 }
                 _ => who,
             };
-            lines.push(format!("• {what}"));
             let text = render::narrate(&view(before, None), &view(after, None), seen);
-            for l in text.lines().take(6) {
-                lines.push(format!("  {l}"));
-            }
+            items.push((what, text.lines().take(6).map(str::to_string).collect()));
         },
     );
-    if chance {
-        lines.push(crate::lang::tr("manage-undo-chance", &[]));
-    }
-    lines.push(crate::lang::tr("manage-undo-confirm", &[]));
-    lines.join("\n")
+    (items, chance)
 }

@@ -2,7 +2,7 @@
 //! list of commands a prompt or refusal offers, and what a typo gets back.
 
 use super::{clip, names, tr};
-use crate::command::{ParseError, PlanError};
+use crate::command::{edit_distance, slip_of, ParseError, PlanError};
 use crate::engine::content::content;
 use crate::engine::state::{Awaiting, Phase};
 use crate::engine::{Action, Half, Plan, View};
@@ -220,14 +220,180 @@ pub(super) fn with_options(text: String, v: &View) -> String {
     }
 }
 
+/// A one-letter side typed where the game asked a question (or with a question mark): it
+/// moved nobody. `other`: the answer the letter may have meant (`s`: `Yes`).
+pub fn short_side(v: &View, mv: &Action, other: Option<&Action>, question: bool) -> String {
+    let mv = command_text(mv);
+    let head = match other {
+        Some(a) => tr(
+            "parse-short-side-or",
+            &[("move", mv), ("other", command_text(a))],
+        ),
+        None => tr("parse-short-side", &[("move", mv)]),
+    };
+    let why = if question {
+        tr("parse-short-side-question", &[])
+    } else {
+        tr("parse-short-side-asks", &[])
+    };
+    with_options(format!("{head} {why}"), v)
+}
+
+/// The `!dq` commands, `(English, Spanish)`, in the order the hint lists them; a new `!dq`
+/// command belongs here too (a test parses each).
+pub const DQ_COMMANDS: [(&str, &str); 32] = [
+    ("new", "nueva"),
+    ("join", "unirse"),
+    ("tower", "torre"),
+    ("start", "empezar"),
+    ("leave", "dejar"),
+    ("order", "orden"),
+    ("set", "ajustar"),
+    ("settings", "ajustes"),
+    ("option", "opción"),
+    ("options", "opciones"),
+    ("campaign", "campaña"),
+    ("board", "tablero"),
+    ("status", "estado"),
+    ("log", "registro"),
+    ("dice", "dados"),
+    ("export", "exportar"),
+    ("leaderboard", "clasificación"),
+    ("help", "ayuda"),
+    ("monster", "monstruo"),
+    ("random", "azar"),
+    ("replace", "reemplazar"),
+    ("remove", "quitar"),
+    ("skip", "saltar"),
+    ("pause", "pausa"),
+    ("resume", "reanudar"),
+    ("end", "terminar"),
+    ("extend", "ampliar"),
+    ("undo", "deshacer"),
+    ("away", "ausente"),
+    ("back", "vuelvo"),
+    ("notify", "avisos"),
+    ("language", "idioma"),
+];
+
+/// Every `!dq` command, in the current language.
+fn dq_commands() -> String {
+    let es = crate::lang::current() == crate::lang::Lang::Es;
+    DQ_COMMANDS
+        .iter()
+        .map(|(en, sp)| if es { *sp } else { *en })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The `!dq` command `word` is a slip of (`stauts`: `status`), in the language of the word it
+/// is closest to; or one it is the start of (`stat`).
+fn near_dq(word: &str) -> Option<&'static str> {
+    let w = crate::lang::fold_accents(&word.to_lowercase());
+    DQ_COMMANDS
+        .iter()
+        .flat_map(|(en, es)| [*en, *es])
+        .filter(|c| {
+            let c = crate::lang::fold_accents(c);
+            slip_of(&w, &c) || (w.chars().count() >= 3 && c.starts_with(&w))
+        })
+        .min_by_key(|c| edit_distance(&w, &crate::lang::fold_accents(c)))
+}
+
+/// The command among those `v` allows that `typed` is a slip of (`Serch`: `Search`, `Mvoe
+/// UP`: `Move UP`) or starts with (`Move UP please`), in the current language.
+fn near_command(typed: &str, v: &View) -> Option<String> {
+    let fold = |s: &str| crate::lang::fold_accents(&s.to_lowercase());
+    let typed = fold(typed);
+    let mut best: Option<(usize, String)> = None;
+    for a in &v.legal {
+        if matches!(
+            a,
+            Action::Strikes(_) | Action::Leave | Action::Join { .. } | Action::Start
+        ) {
+            continue;
+        }
+        let shown = command_text(a);
+        let english = crate::lang::within(crate::lang::Lang::En, || command_text(a));
+        for c in [fold(&shown), fold(&english)] {
+            let d = if typed.starts_with(&format!("{c} ")) {
+                0
+            } else if slip_of(&typed, &c) {
+                edit_distance(&typed, &c)
+            } else {
+                continue;
+            };
+            if best.as_ref().is_none_or(|(b, _)| d < *b) {
+                best = Some((d, shown.clone()));
+            }
+        }
+    }
+    best.map(|(_, c)| c)
+}
+
+/// What a text that is no command gets. For text meant as a game's command (`Serch`, `hello`
+/// by DM) and a sender at a game (`v`, his view of it), it says what he can do now: the
+/// command he may have meant, a fight's strikes by DM, the commands valid now, or whom the
+/// game waits on.
+pub fn not_understood(e: &ParseError, v: Option<&View>) -> String {
+    let ParseError::Unknown { text } = e else {
+        return parse_error(e);
+    };
+    let head = tr("parse-unknown", &[("text", clip(text, 40))]);
+    let Some(v) = v.filter(|v| v.phase == Phase::Playing) else {
+        return format!("{head} {}", tr("parse-unknown-help", &[]));
+    };
+    let near = near_command(text, v)
+        .map(|c| format!(" {}", tr("parse-did-you-mean", &[("command", c)])))
+        .unwrap_or_default();
+    let now = if super::in_round_for(v) {
+        super::strikes_by_dm()
+    } else {
+        match options(v) {
+            o if !o.is_empty() => o,
+            _ if !v.awaited.is_empty() => tr(
+                "parse-unknown-waiting",
+                &[(
+                    "names",
+                    super::turn::awaited_names(v, v.to_act.unwrap_or(v.current)),
+                )],
+            ),
+            _ => tr("parse-unknown-help", &[]),
+        }
+    };
+    format!("{head}{near}\n{now}")
+}
+
 pub fn parse_error(e: &ParseError) -> String {
     match e {
         ParseError::Empty => tr("parse-empty", &[]),
         ParseError::TooLong { len } => tr("parse-too-long", &[("len", len.to_string())]),
-        ParseError::NoManageCommand => tr("parse-no-manage", &[]),
+        ParseError::NoManageCommand => tr("parse-no-manage", &[("commands", dq_commands())]),
         ParseError::UnknownManage { word } => {
-            tr("parse-unknown-manage", &[("word", clip(word, 30))])
+            let head = tr("parse-unknown-manage", &[("word", clip(word, 30))]);
+            let near = near_dq(word)
+                .map(|c| {
+                    format!(
+                        " {}",
+                        tr("parse-did-you-mean", &[("command", format!("!dq {c}"))])
+                    )
+                })
+                .unwrap_or_default();
+            let all = tr("parse-dq-commands", &[("commands", dq_commands())]);
+            format!("{head}{near}\n{all}")
         }
+        // Nothing after a command that needs something: what it needs, never empty quotes.
+        ParseError::BadArgument {
+            command,
+            got,
+            expected,
+        } if got.trim().is_empty() => tr(
+            "parse-needs-argument",
+            &[
+                ("command", clip(command, 30)),
+                ("expected", tr(&format!("expected-{expected}"), &[])),
+            ],
+        ),
         ParseError::BadArgument {
             command,
             got,

@@ -5,10 +5,11 @@ use super::{t, tr};
 use crate::engine::Action;
 
 /// The topics of `!dq help TOPIC`, with the other words that find them.
-pub const HELP_TOPICS: [(&str, &[&str]); 7] = [
+pub const HELP_TOPICS: [(&str, &[&str]); 8] = [
     ("moves", &["move", "turn", "moving"]),
     ("combat", &["fight", "monster", "monsters", "strikes"]),
     ("catacombs", &["catacomb", "below"]),
+    ("runes", &["rune"]),
     ("options", &["option", "rules"]),
     ("organiser", &["organizer", "org", "organise"]),
     ("campaigns", &["campaign", "leaderboard"]),
@@ -27,6 +28,7 @@ pub fn help_topic(topic: &str) -> String {
         .iter()
         .find(|(name, also)| *name == topic || also.contains(&topic))
     {
+        Some(("runes", _)) => runes(),
         Some((name, _)) => t("help", name, &[]),
         None => tr(
             "help-unknown",
@@ -43,6 +45,23 @@ pub fn help_topic(topic: &str) -> String {
             ],
         ),
     }
+}
+
+/// `!dq help runes`: how runes are used, and each rune's effect as its card says it.
+fn runes() -> String {
+    let lines: Vec<String> = (0..crate::engine::content::content().runes.len())
+        .map(|r| {
+            let r = r as u8;
+            tr(
+                "help-runes-one",
+                &[
+                    ("rune", super::names::rune(r)),
+                    ("text", super::names::rune_text(r)),
+                ],
+            )
+        })
+        .collect();
+    format!("{}\n{}", tr("help-runes", &[]), lines.join("\n"))
 }
 
 /// The commands `legal` (what one player may do now), for `!dq help`: strikes as one line,

@@ -35,7 +35,9 @@ mod turn;
 pub use board::{board, board_header};
 pub use cards::private_loot;
 pub use combat::{combat_dm, combat_prompt, plan_text};
-pub use commands::{command_text, options, parse_error, strikes_text};
+pub use commands::{
+    command_text, not_understood, options, parse_error, short_side, strikes_text, DQ_COMMANDS,
+};
 pub use duels::duel_dm;
 pub use help::{help, help_actions, help_topic, HELP_TOPICS};
 pub use records::{dice, leaderboard};
@@ -306,6 +308,29 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
     } else {
         text
     }
+}
+
+/// A fight's (or duel's) round is open: both sides send strikes by DM.
+pub(crate) fn in_round(v: &View) -> bool {
+    matches!(
+        v.awaiting,
+        Some(Awaiting::Combat { .. } | Awaiting::Duel { .. })
+    )
+}
+
+/// A round is open and waits on this viewer's strikes.
+pub(crate) fn in_round_for(v: &View) -> bool {
+    in_round(v) && v.awaited.contains(&v.actor)
+}
+
+/// What a fighter the round waits on is told when he types anything else: strikes go to the
+/// bot by DM, and how.
+pub(crate) fn strikes_by_dm() -> String {
+    format!(
+        "{}\n{}",
+        tr("refusal-strikes-by-dm", &[]),
+        tr("combat-template", &[])
+    )
 }
 
 /// Shorten user text we quote back, and strip anything that could ping or format, or turn

@@ -51,6 +51,24 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                 ],
             ),
         }),
+        // The organiser's removal and skip: said, so nobody takes them for the player's own.
+        Event::Acted {
+            action: Action::Remove { seat },
+            ..
+        } => Some(tr(
+            "narration-removed",
+            &[("name", seat_name(before, *seat)), ("hero", h(*seat))],
+        )),
+        Event::Acted {
+            action: Action::Skip,
+            ..
+        } => {
+            let seat = before.to_act.unwrap_or(before.current);
+            Some(tr(
+                "narration-skipped",
+                &[("name", seat_name(before, seat)), ("hero", h(seat))],
+            ))
+        }
         // A player's own input is told by the events it brings.
         Event::Acted { .. } => None,
         Event::Replaced { seat, name, .. } => Some(tr(

@@ -6,6 +6,78 @@ use crate::engine::event::{Event, RollFor};
 use crate::engine::state::Awaiting;
 use crate::engine::{Action, View};
 
+/// A signed number with a real minus sign: `+2`, `−1`.
+fn signed(n: i8) -> String {
+    if n < 0 {
+        format!("−{}", -n)
+    } else {
+        format!("+{n}")
+    }
+}
+
+/// What was added to a test's roll, part by part: the Loot carried across a Bridge (+1 each)
+/// and the Rope thrown (−2). `before`: the hero as the input found him (a Rope used is still
+/// among his Loot there).
+fn modifier_text(
+    before: &View,
+    seat: usize,
+    key: crate::engine::state::TestKey,
+    modifier: i8,
+) -> String {
+    use crate::engine::state::TestKey;
+    let rope = |n: i8| format!(" {} {}", signed(n), tr("roll-part-rope", &[]));
+    let loot = |n: i8| format!(" {} {}", signed(n), tr("roll-part-loot", &[]));
+    match (key, modifier) {
+        (_, 0) => String::new(),
+        // Cloak and Dagger: what anyone carries is not told, only the sum.
+        (_, m) if before.settings.cloak_and_dagger => format!(" {}", signed(m)),
+        (TestKey::Pit(_), -2) => rope(-2),
+        (TestKey::Bridge(_), m) => {
+            let carried = before.seats.get(seat).map_or(0, |s| s.hero.loot.len())
+                + before.hidden_loot.get(seat).copied().unwrap_or(0);
+            // With the Rope thrown, he carries one card fewer and takes 2 off.
+            let roped = carried >= 1 && i16::from(m) == carried as i16 - 3;
+            let cards = if roped { m + 2 } else { m };
+            let mut out = String::new();
+            if cards != 0 {
+                out.push_str(&loot(cards));
+            }
+            if roped {
+                out.push_str(&rope(-2));
+            }
+            out
+        }
+        (_, m) => format!(" {}", signed(m)),
+    }
+}
+
+/// A test's target, with what changed it from the attribute when anything did: "6 (5 + 1
+/// determination)", "4 (5 − 1 Curse)".
+fn target_text(
+    before: &View,
+    seat: usize,
+    attr: crate::engine::content::Attr,
+    target: i8,
+) -> String {
+    let Some(hero) = before.seats.get(seat).map(|s| &s.hero) else {
+        return target.to_string();
+    };
+    let base = hero.def().attr(attr) as i8;
+    let curse = i8::from(hero.cursed());
+    let det = target - base + curse;
+    if curse == 0 && det == 0 {
+        return target.to_string();
+    }
+    let mut parts = base.to_string();
+    if curse > 0 {
+        parts.push_str(&format!(" − 1 {}", tr("roll-part-curse", &[])));
+    }
+    if det > 0 {
+        parts.push_str(&format!(" + {det} {}", tr("roll-part-determination", &[])));
+    }
+    format!("{target} ({parts})")
+}
+
 /// Tests, prayers, rolls, wounds and healing.
 pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
     let (before, after, events) = (scene.before, scene.after, scene.events);
@@ -14,6 +86,7 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
         Event::Tested {
             seat,
             attr,
+            key,
             dice,
             modifier,
             target,
@@ -21,11 +94,8 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
             ..
         } => {
             let total = (dice[0] + dice[1]) as i8 + modifier;
-            let m = match modifier {
-                0 => String::new(),
-                m if *m > 0 => format!("+{m}"),
-                m => m.to_string(),
-            };
+            let m = modifier_text(before, *seat, *key, *modifier);
+            let target = target_text(before, *seat, *attr, *target);
             Some(t(
                 "narration",
                 if *passed {
@@ -39,7 +109,7 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                     ("dice", dice_text(dice)),
                     ("modifier", m),
                     ("total", total.to_string()),
-                    ("target", target.to_string()),
+                    ("target", target),
                 ],
             ))
         }

@@ -39,9 +39,30 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
             let names: Vec<String> = after.seats.iter().map(|s| s.name.clone()).collect();
             Some(tr("narration-reordered", &[("names", names.join(", "))]))
         }
-        Event::Configured(_) => Some(tr("narration-configured", &[])),
+        Event::Configured(new) => Some(tr(
+            "narration-configured",
+            &[("changes", changes(&before.settings, new))],
+        )),
         _ => unreachable!("{e:?} is narrated by another area"),
     }
+}
+
+/// What a change of settings changed: "`turn_hours` 0 → 24", each setting that differs.
+fn changes(old: &crate::engine::Settings, new: &crate::engine::Settings) -> String {
+    let shown = |v: Option<&toml::Value>| match v {
+        Some(toml::Value::String(s)) => s.clone(),
+        Some(toml::Value::Integer(i)) => i.to_string(),
+        Some(toml::Value::Boolean(b)) => if *b { "on" } else { "off" }.to_string(),
+        Some(other) => format!("{other:?}"),
+        None => "-".into(),
+    };
+    let (old, new) = (old.table(), new.table());
+    let changed: Vec<String> = new
+        .iter()
+        .filter(|(k, v)| old.get(*k) != Some(*v))
+        .map(|(k, v)| format!("`{k}` {} → {}", shown(old.get(k)), shown(Some(v))))
+        .collect();
+    changed.join(", ")
 }
 
 /// Joining, heroes, towers and the start refused.

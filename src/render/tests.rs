@@ -305,4 +305,90 @@ fn going_it_alone_out_without_treasure_is_not_nobody_got_out() {
     assert!(!t.contains("Nobody got out"), "{t}");
     let t = ended(Vec::new());
     assert!(t.contains("Nobody got out"), "{t}");
+/// m3: out of turn during a fight's round, the refusal names everyone the round waits on; a
+/// fighter the round waits on is told strikes go by DM.
+#[test]
+fn a_refusal_in_a_round_names_everyone_it_waits_on() {
+    use crate::engine::state::Awaiting;
+    let g = game(&["hugo", "lindel", "tatianna"], &[]);
+    let mut v = view(&g, Actor::Seat(2));
+    v.awaiting = Some(Awaiting::Combat { seat: 0 });
+    v.awaited = vec![Actor::Seat(0), Actor::Seat(1)];
+    let said = refusal(&v, &Rejection::NotYourTurn { waiting_on: 0 }, "o");
+    assert!(said.contains("waiting on p0 and p1"), "{said}");
+    v.actor = Actor::Seat(1);
+    let said = refusal(&v, &Rejection::NotYourTurn { waiting_on: 0 }, "o");
+    assert!(said.contains("send them to the bot by DM"), "{said}");
+    assert!(said.contains("Standard Attack= Melee"), "{said}");
+}
+
+/// m2: every numeric setting's range names what it counts, in both languages.
+#[test]
+fn every_setting_range_has_its_meaning_in_both_languages() {
+    use crate::lang::{has, Lang};
+    for r in crate::engine::state::SETTING_RANGES {
+        let id = format!("range-{}", r.key.replace('_', "-"));
+        for lang in [Lang::En, Lang::Es] {
+            assert!(has(lang, &id), "{id} missing in {lang:?}");
+        }
+        let said = setting_range(&r, "999");
+        assert!(!said.contains("range-"), "{said}");
+    }
+}
+
+/// m15: a change of settings says what changed.
+#[test]
+fn a_settings_change_says_what_changed() {
+    let g = game(&["hugo"], &[]);
+    let mut s = g.settings.clone();
+    s.turn_hours = 24;
+    s.on_deadline = crate::engine::state::OnDeadline::Skip;
+    let t = said(&g, &[Event::Configured(s)]);
+    assert!(t.contains("`turn_hours` 0 → 24"), "{t}");
+    assert!(t.contains("`on_deadline` remind → skip"), "{t}");
+    let mut s = g.settings.clone();
+    s.tower_power = true;
+    let t = said(&g, &[Event::Configured(s)]);
+    assert!(t.contains("`tower_power` off → on"), "{t}");
+    assert!(!t.contains("sun_limit"), "{t}");
+}
+
+/// m16: a test says what changed its target (determination, a Curse) and what was added to
+/// its roll (Loot carried across a Bridge, the Rope thrown), part by part.
+#[test]
+fn a_test_explains_its_target_and_its_modifier() {
+    let mut g = game(&["hugo"], &[]);
+    let rope = content().card_by_id("rope").unwrap();
+    let gold = content().card_by_id("dungeon_gold_30").unwrap();
+    g.hero_mut(0).loot = vec![rope, gold];
+    let tested = |key, modifier, target| Event::Tested {
+        seat: 0,
+        attr: Attr::Agility,
+        key,
+        dice: [6, 3],
+        modifier,
+        target,
+        passed: false,
+        kept: 0,
+    };
+    let bridge = TestKey::Bridge(Pos::new(1, 1));
+    // The Rope thrown: one card left (+1), the Rope (−2).
+    let t = said(&g, &[tested(bridge, -1, 5)]);
+    assert!(
+        t.contains("rolls 6+3 +1 Loot −2 Rope = 8 against 5."),
+        "{t}"
+    );
+    let t = said(&g, &[tested(bridge, 2, 5)]);
+    assert!(t.contains("rolls 6+3 +2 Loot = 11 against 5."), "{t}");
+    let t = said(&g, &[tested(TestKey::Pit(Pos::new(1, 1)), -2, 5)]);
+    assert!(t.contains("rolls 6+3 −2 Rope = 7"), "{t}");
+    let t = said(&g, &[tested(TestKey::Web(Pos::new(1, 1)), 0, 6)]);
+    assert!(t.contains("against 6 (5 + 1 determination)."), "{t}");
+    let curse = content().card_by_id("curse_of_the_wizard").unwrap();
+    g.hero_mut(0).kept.push(curse);
+    let t = said(&g, &[tested(TestKey::Web(Pos::new(1, 1)), 0, 6)]);
+    assert!(
+        t.contains("against 6 (5 − 1 Curse + 2 determination)."),
+        "{t}"
+    );
 }

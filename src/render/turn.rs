@@ -56,15 +56,39 @@ pub(super) fn prompt(v: &View, seat: usize, g: Ask) -> String {
     )
 }
 
+/// Everyone the game waits on (both sides of a fight's round), or else `seat`.
+pub(super) fn awaited_names(v: &View, seat: usize) -> String {
+    let names: Vec<String> = v
+        .awaited
+        .iter()
+        .map(|a| match a {
+            crate::engine::Actor::Seat(s) => seat_name(v, *s),
+            _ => tr("manage-the-organiser", &[]),
+        })
+        .collect();
+    if names.is_empty() {
+        seat_name(v, seat)
+    } else {
+        names::and_list(&names)
+    }
+}
+
 /// Out of turn, out of the game, or not now.
 pub(super) fn refusal(v: &View, r: &Rejection) -> String {
     match r {
         Rejection::GameOver => tr("refusal-game-over", &[]),
+        Rejection::NotYourTurn { .. } | Rejection::NotNow if super::in_round_for(v) => {
+            super::strikes_by_dm()
+        }
         Rejection::NotYourTurn { waiting_on } => tr(
             "refusal-not-your-turn",
-            &[("name", seat_name(v, *waiting_on))],
+            &[("name", awaited_names(v, *waiting_on))],
         ),
         Rejection::HeroGone => tr("refusal-hero-gone", &[]),
+        Rejection::NotNow if super::in_round(v) => tr(
+            "refusal-not-now-round",
+            &[("names", awaited_names(v, v.to_act.unwrap_or(v.current)))],
+        ),
         Rejection::NotNow => tr("refusal-not-now", &[]),
         other => unreachable!("{other:?} is refused by another area"),
     }
