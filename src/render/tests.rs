@@ -305,6 +305,8 @@ fn going_it_alone_out_without_treasure_is_not_nobody_got_out() {
     assert!(!t.contains("Nobody got out"), "{t}");
     let t = ended(Vec::new());
     assert!(t.contains("Nobody got out"), "{t}");
+}
+
 /// m3: out of turn during a fight's round, the refusal names everyone the round waits on; a
 /// fighter the round waits on is told strikes go by DM.
 #[test]
