@@ -178,3 +178,12 @@ cmd-dq-resume = !dq resume
 cmd-dq-end = !dq end
 cmd-dq-extend = !dq extend
 cmd-dq-undo = !dq undo
+
+## The help topics as `!dq help TOPIC` takes them, in this language (help-unknown lists them)
+topic-moves = moves
+topic-combat = combat
+topic-catacombs = catacombs
+topic-options = options
+topic-organiser = organiser
+topic-campaigns = campaigns
+topic-info = info

@@ -184,3 +184,12 @@ cmd-dq-resume = !dq reanudar
 cmd-dq-end = !dq terminar
 cmd-dq-extend = !dq ampliar
 cmd-dq-undo = !dq deshacer
+
+## The help topics as `!dq help TOPIC` takes them, in this language (help-unknown lists them)
+topic-moves = movimientos
+topic-combat = combate
+topic-catacombs = catacumbas
+topic-options = opciones
+topic-organiser = organizador
+topic-campaigns = campañas
+topic-info = info

@@ -141,7 +141,28 @@ pub(super) fn loot(typed: &str) -> String {
     starting.dedup();
     match starting.as_slice() {
         [only] => (*only).clone(),
-        _ => typed.to_string(),
+        [] => typed.to_string(),
+        // Several cards of one kind (`oro` for `Oro (30)` and `Oro (40)`): the start of their
+        // English names, if it names no other card, so the one held is found.
+        [first, rest @ ..] => {
+            let common = rest.iter().fold(first.as_str(), |p, n| {
+                let len = p
+                    .char_indices()
+                    .zip(n.chars())
+                    .take_while(|((_, a), b)| a == b)
+                    .last()
+                    .map_or(0, |((i, a), _)| i + a.len_utf8());
+                &p[..len]
+            });
+            let others = cards
+                .iter()
+                .any(|(_, en)| en.starts_with(common) && !starting.contains(&en));
+            if common.trim().len() >= 3 && !others {
+                common.to_string()
+            } else {
+                typed.to_string()
+            }
+        }
     }
 }
 
@@ -149,13 +170,13 @@ pub(super) fn loot(typed: &str) -> String {
 /// word as it is.
 pub(super) fn help_topic(topic: &str) -> String {
     match fold_accents(topic).as_str() {
-        "movimientos" | "movimiento" | "mover" => "moves",
-        "combate" | "lucha" | "golpes" => "combat",
-        "catacumbas" => "catacombs",
+        "movimientos" | "movimiento" | "mover" | "turno" | "turnos" => "moves",
+        "combate" | "lucha" | "golpes" | "monstruo" | "monstruos" | "pelea" | "luchar" => "combat",
+        "catacumbas" | "catacumba" => "catacombs",
         "opciones" | "opcion" | "reglas" => "options",
         "organizador" | "organizar" => "organiser",
         "campanas" | "campana" | "clasificacion" => "campaigns",
-        "informacion" | "ordenes" => "info",
+        "informacion" | "ordenes" | "comandos" | "orden" => "info",
         _ => return topic.to_string(),
     }
     .to_string()

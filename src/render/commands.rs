@@ -242,16 +242,22 @@ pub fn parse_error(e: &ParseError) -> String {
         ),
         ParseError::Unknown { text } => tr("parse-unknown", &[("text", clip(text, 40))]),
         ParseError::Plan(e) => {
+            // A field in the reader's language (`Ataque Brutal`), not the forum's English.
+            let field = |name: &str| {
+                crate::command::field_fluent_id(name)
+                    .map_or_else(|| name.to_string(), |id| tr(id, &[]))
+            };
             let head = match e {
-                PlanError::Missing(m) => tr("parse-plan-missing", &[("missing", m.join(", "))]),
+                PlanError::Missing(m) => {
+                    let m: Vec<String> = m.iter().map(|n| field(n)).collect();
+                    tr("parse-plan-missing", &[("missing", m.join(", "))])
+                }
                 PlanError::BadStrike(w) => tr("parse-plan-bad-strike", &[("got", clip(w, 20))]),
                 PlanError::BadCard(w) => tr("parse-plan-bad-card", &[("got", clip(w, 20))]),
                 PlanError::UnknownField(w) => {
                     tr("parse-plan-unknown-field", &[("got", clip(w, 20))])
                 }
-                PlanError::Repeated(field) => {
-                    tr("parse-plan-repeated", &[("field", (*field).into())])
-                }
+                PlanError::Repeated(name) => tr("parse-plan-repeated", &[("field", field(name))]),
             };
             format!("{head}\n{}", tr("combat-template", &[]))
         }

@@ -211,3 +211,46 @@ fn suggested_dq_commands_speak_the_readers_language_and_read_back() {
         assert!(parse(&en).is_ok(), "{en}");
     }
 }
+
+/// Spanish texts, as a Spanish reader found them (the Spanish review, turn 3).
+mod spanish {
+    use super::*;
+    use crate::lang::{within, Lang};
+
+    fn es<T>(f: impl FnOnce() -> T) -> T {
+        within(Lang::Es, f)
+    }
+
+    /// A1: a wrong round names its strikes in the reader's language.
+    #[test]
+    fn a_wrong_round_names_the_strikes_in_spanish() {
+        let missing = crate::command::parse("E=hechizo").unwrap_err();
+        let t = es(|| parse_error(&missing));
+        assert!(
+            t.contains("Faltan golpes: Ataque Brutal, Contraataque."),
+            "{t}"
+        );
+        let twice = crate::command::parse("E=hechizo E=cuerpo B=dist C=cac").unwrap_err();
+        let t = es(|| parse_error(&twice));
+        assert!(t.contains("`Ataque Estándar` aparece dos veces"), "{t}");
+        let t = parse_error(&twice);
+        assert!(t.contains("`Standard Attack` is there twice"), "{t}");
+    }
+
+    /// A2: holding no rune is said in Spanish.
+    #[test]
+    fn no_runes_is_said_in_spanish() {
+        let mut g = game(&["hugo"], &[]);
+        g.hero_mut(0).runes.clear();
+        let daylight = content().rune_by_id("daylight").unwrap();
+        let t = es(|| {
+            refusal(
+                &view(&g, Some(0)),
+                &Rejection::NoRune { rune: daylight },
+                "o",
+            )
+        });
+        assert!(t.contains("Tus runas: ninguna."), "{t}");
+        assert!(!t.contains("none"), "{t}");
+    }
+}
