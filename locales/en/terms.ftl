@@ -187,3 +187,21 @@ topic-options = options
 topic-organiser = organiser
 topic-campaigns = campaigns
 topic-info = info
+
+## How a number with decimals is written (0.7)
+decimal-point = .
+
+## A setting's word as `!dq settings` shows it and `!dq set` takes it (setting_word)
+setting-value-picture = picture
+setting-value-emoji = emoji
+setting-value-compact = compact
+setting-value-picture-compact = picture+compact
+setting-value-pinned = pinned
+setting-value-each-turn = each_turn
+setting-value-remind = remind
+setting-value-skip = skip
+setting-value-autopilot = autopilot
+setting-value-greater = greater
+setting-value-equal-or-greater = equal_or_greater
+setting-value-true = true
+setting-value-false = false

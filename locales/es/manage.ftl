@@ -5,9 +5,15 @@ manage-new = Se abre una nueva partida de DungeonQuest, organizada por { $organi
 manage-exists = Ya hay una partida aquí (la organiza { $organiser }). Terminadla antes de empezar otra.
 manage-no-game = No hay ninguna partida en este canal. Abre una con `!dq nueva`.
 manage-no-game-dm = No estás en ninguna partida en curso.
-manage-claim-wait = El jugador al que se le ofreció aún tiene { $hours } horas para responder antes de que el papel quede libre para cualquiera.
+manage-claim-wait = El jugador al que se le ofreció aún tiene { $hours ->
+    [one] 1 hora
+   *[other] { $hours } horas
+} para responder antes de que el papel quede libre para cualquiera.
 manage-export-refused = Solo el organizador puede exportar una partida en curso; cuando termina, puede hacerlo cualquiera.
-manage-exported = 📎 El registro de la partida { $game } ({ $events } eventos) está en `{ $file }`.{ $note }
+manage-exported = 📎 El registro de la partida { $game } ({ $events ->
+    [one] 1 evento
+   *[other] { $events } eventos
+}) está en `{ $file }`.{ $note }
 manage-export-running-note = {" "}La partida sigue en curso, así que la semilla y todo lo que aún está oculto se quedan fuera.
 manage-log-header = **Las últimas { $n } líneas de la partida:**
 manage-log-empty = Todavía no ha pasado nada.
@@ -46,7 +52,10 @@ manage-campaign-set = Esta partida cuenta para la campaña **{ $campaign }**.
 manage-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de la Mazmorra de Fuego de Dragón
 manage-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } jugadas · { $survived } con vida · { $won } ganadas
 manage-leaderboard-empty = Todavía no cuenta ninguna partida terminada para la campaña **{ $campaign }**.
-manage-random-wait = Quedan { $hours } horas para el plazo de la ronda: solo entonces puede el organizador hacer que el bot elija por un bando que no ha respondido.
+manage-random-wait = { $hours ->
+    [one] Queda 1 hora
+   *[other] Quedan { $hours } horas
+} para el plazo de la ronda: solo entonces puede el organizador hacer que el bot elija por un bando que no ha respondido.
 manage-left-setup = { $name } se ha levantado de la mesa.
 ## !dq idioma (el de la partida, cosa del organizador) e !dq idioma yo (el de cada jugador)
 manage-language-set = 🌐 Esta partida se juega ahora en español: los textos del canal y los mensajes privados de quien no haya elegido idioma propio (`!dq idioma yo es|en|auto`).

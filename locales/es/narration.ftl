@@ -107,7 +107,10 @@ narration-configured = El organizador ha cambiado los ajustes de la partida (mir
 narration-replaced = { $name } toma el relevo de { $old } con { $hero }.
 narration-paused = ⏸️ El organizador ha puesto la partida en pausa. Nada se mueve hasta `!dq reanudar`.
 narration-resumed = ▶️ La partida continúa.
-narration-extended = ⏳ El organizador amplía el plazo actual { $hours } horas más.
+narration-extended = ⏳ El organizador amplía el plazo actual { $hours ->
+    [one] 1 hora
+   *[other] { $hours } horas
+} más.
 narration-undone = ↩️ El organizador ha deshecho { $count ->
         [one] la última acción. La partida vuelve a estar como antes de ella
        *[other] las últimas { $count } acciones. La partida vuelve a estar como antes de ellas

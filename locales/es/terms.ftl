@@ -193,3 +193,21 @@ topic-options = opciones
 topic-organiser = organizador
 topic-campaigns = campañas
 topic-info = info
+
+## How a number with decimals is written (0,7)
+decimal-point = ,
+
+## A setting's word as `!dq settings` shows it and `!dq set` takes it (setting_word)
+setting-value-picture = imagen
+setting-value-emoji = emoji
+setting-value-compact = compacto
+setting-value-picture-compact = imagen+compacto
+setting-value-pinned = fijado
+setting-value-each-turn = cada_turno
+setting-value-remind = recordar
+setting-value-skip = saltar
+setting-value-autopilot = piloto_automático
+setting-value-greater = mayor
+setting-value-equal-or-greater = igual_o_mayor
+setting-value-true = sí
+setting-value-false = no

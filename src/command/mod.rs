@@ -11,7 +11,9 @@ mod names;
 mod plan;
 
 pub use manage::Manage;
-pub use names::{card_fluent_id, chamber_fluent_id, fluent_id, kebab};
+pub use names::{
+    card_fluent_id, chamber_fluent_id, fluent_id, kebab, option_named_in_spanish, setting_value,
+};
 pub use plan::{field_fluent_id, parse_plan, PlanError};
 
 use crate::engine::board::{Corner, Dir, Pos};

@@ -166,6 +166,44 @@ pub(super) fn loot(typed: &str) -> String {
     }
 }
 
+/// A setting's value typed in Spanish (`imagen+compacto`, `fijado`, `recordar`, `sí`), as the
+/// word the settings take (`picture+compact`, `pinned`, `remind`, `on`); any other as it is.
+pub fn setting_value(typed: &str) -> String {
+    match fold_accents(&typed.to_lowercase()).as_str() {
+        "imagen" | "dibujo" => "picture",
+        "compacto" => "compact",
+        "imagen+compacto" | "imagen+compacta" => "picture+compact",
+        "fijado" | "fijo" | "fijada" => "pinned",
+        "cada_turno" | "cada-turno" => "each_turn",
+        "recordar" | "recordatorio" => "remind",
+        "saltar" => "skip",
+        "piloto_automatico" | "piloto-automatico" | "piloto" => "autopilot",
+        "mayor" => "greater",
+        "igual_o_mayor" | "igual-o-mayor" => "equal_or_greater",
+        "si" | "activado" | "activada" => "on",
+        "desactivado" | "desactivada" => "off",
+        _ => return typed.to_string(),
+    }
+    .to_string()
+}
+
+/// An optional rule by its Spanish name (`La muerte puede esperar`, `la_muerte_puede_esperar`),
+/// as its id (`death_can_wait`).
+pub fn option_named_in_spanish(name: &str) -> Option<&'static str> {
+    let words = |s: &str| -> String {
+        fold_accents(&s.to_lowercase())
+            .replace(['_', '-'], " ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let n = words(name);
+    crate::engine::OPTIONS
+        .iter()
+        .copied()
+        .find(|o| spanish(&fluent_id("option-name", o)).is_some_and(|es| words(&es) == n))
+}
+
 /// A help topic named in Spanish, as its English name (`movimientos` → `moves`); any other
 /// word as it is.
 pub(super) fn help_topic(topic: &str) -> String {

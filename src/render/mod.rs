@@ -39,6 +39,7 @@ pub use commands::{command_text, options, parse_error, strikes_text};
 pub use duels::duel_dm;
 pub use help::{help, help_actions, help_topic, HELP_TOPICS};
 pub use records::{dice, leaderboard};
+pub use setup::{option_name, setting_value, setting_word};
 pub use setup::{options_list, setting_range, settings};
 pub use status::status;
 

@@ -253,4 +253,124 @@ mod spanish {
         assert!(t.contains("Tus runas: ninguna."), "{t}");
         assert!(!t.contains("none"), "{t}");
     }
+
+    /// A4, C17, B5: `!dq dados` names what the dice were for in Spanish, writes decimals with
+    /// a comma and a space before `%`, and says 1 tirada, 1 logró.
+    #[test]
+    fn dice_statistics_in_spanish() {
+        let mut s = crate::audit::DiceStats {
+            d6: [1, 0, 0, 0, 0, 0],
+            escapes: 1,
+            escaped: 1,
+            escapes_expected: 0.7,
+            ..Default::default()
+        };
+        for k in [
+            "damage",
+            "dragon-fire",
+            "darkness",
+            "opening-strikes",
+            "knock-outs",
+        ] {
+            s.by_purpose.insert(k.into(), 1);
+        }
+        let t = es(|| dice(&s));
+        for want in [
+            "(1 tirada)",
+            "1: 1 (100,0 %)",
+            "2: 0 (0,0 %)",
+            "1 de 1 logró huir",
+            "preveían 0,7",
+            "daño 1",
+            "fuego del dragón 1",
+            "salida de la oscuridad 1",
+            "golpes por sorpresa 1",
+        ] {
+            assert!(t.contains(want), "{want:?} in {t}");
+        }
+        for english in ["damage", "darkness", "dragon", "0.7", "0%"] {
+            assert!(!t.contains(english), "{english:?} in {t}");
+        }
+        let t = dice(&s);
+        assert!(
+            t.contains("damage 1") && t.contains("0.7") && t.contains("(100.0%)"),
+            "{t}"
+        );
+    }
+
+    /// A6: `!dq ajustes` shows the settings' words in Spanish, and every word shown reads
+    /// back as the setting's own word.
+    #[test]
+    fn settings_words_in_spanish_and_read_back() {
+        let t = es(|| settings(&Settings::default()));
+        for want in [
+            "\"imagen+compacto\"",
+            "\"fijado\"",
+            "\"recordar\"",
+            "\"mayor\"",
+        ] {
+            assert!(t.contains(want), "{want} in {t}");
+        }
+        for english in [
+            "picture",
+            "pinned",
+            "\"remind\"",
+            "greater",
+            "false",
+            "true",
+        ] {
+            assert!(!t.contains(english), "{english} in {t}");
+        }
+        let t = settings(&Settings::default());
+        assert!(
+            t.contains("\"picture+compact\"") && t.contains("false"),
+            "{t}"
+        );
+        for key in ["board_style", "board_post", "on_deadline", "death_at"] {
+            for word in Settings::choices(key).unwrap() {
+                let shown = es(|| setting_word(word));
+                assert_eq!(
+                    crate::command::setting_value(&shown),
+                    word,
+                    "{key}: {shown}"
+                );
+                assert_eq!(setting_word(word), word);
+            }
+        }
+        assert_eq!(crate::command::setting_value("sí"), "on");
+        assert_eq!(
+            crate::command::setting_value("PILOTO_AUTOMÁTICO"),
+            "autopilot"
+        );
+    }
+
+    /// A7: `!dq opciones` names each optional rule as the Spanish rulebook does, and
+    /// `!dq opcion` takes that name too.
+    #[test]
+    fn optional_rules_by_their_spanish_names() {
+        let t = es(|| options_list(&Settings::default()));
+        for want in [
+            "**La muerte puede esperar** (`death_can_wait`)",
+            "**Yendo solo** (`going_it_alone`)",
+            "**Poder de la Torre** (`tower_power`)",
+            "**No hay gloria sin valor** (`no_guts_no_glory`)",
+        ] {
+            assert!(t.contains(want), "{want} in {t}");
+        }
+        for o in crate::engine::OPTIONS {
+            let name = es(|| option_name(o));
+            assert_eq!(
+                crate::command::option_named_in_spanish(&name),
+                Some(o),
+                "{name}"
+            );
+            let lower = crate::lang::fold_accents(&name.to_lowercase()).replace(' ', "_");
+            assert_eq!(
+                crate::command::option_named_in_spanish(&lower),
+                Some(o),
+                "{lower}"
+            );
+        }
+        assert_eq!(crate::command::option_named_in_spanish("muerte"), None);
+    }
 }
