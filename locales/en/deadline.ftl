@@ -26,5 +26,6 @@ deadline-away-not-started = The game has not started: `!dq away HOURS [REASON]` 
 deadline-away-hours = Away for how long? `!dq away HOURS [REASON]`, with 1 to 720 hours.
 deadline-back = 👋 { $name } is back.
 deadline-back-not-away = You were not away.
-deadline-back-dm = 👋 Welcome back to game { $game }. While you were away:
+deadline-back-dm = 👋 Welcome back to game { $game }.
+deadline-back-while = While you were away:
 deadline-back-nothing = Nothing happened while you were away.

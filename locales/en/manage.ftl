@@ -15,8 +15,14 @@ manage-undo-header = ↩️ `!dq undo confirm` would take back { $count ->
         [one] this input
        *[other] these { $count } inputs
     }:
-manage-undo-chance = They include dice, cards or sealed choices: the log keeps a record of the undo, and making the same moves again gives the same draws.
-manage-undo-confirm = Type `!dq undo confirm` to take them back, or carry on to keep them.
+manage-undo-chance = { $count ->
+        [one] It includes
+       *[other] They include
+    } dice, cards or sealed choices: the log keeps a record of the undo, and making the same moves again gives the same draws.
+manage-undo-confirm = Type `!dq undo confirm` to take { $count ->
+        [one] it back, or carry on to keep it.
+       *[other] them back, or carry on to keep them.
+    }
 manage-undo-impossible = There { $count ->
         [one] is only { $count } input
        *[other] are only { $count } inputs

@@ -151,11 +151,11 @@ card-shield-text = Botín que vale 40 de oro. En cada combate se ignora la prime
 ## Catacomb deck (Catacumbas)
 
 card-catacomb-exit = Salida
-card-catacomb-exit-text = Una escalera sube de vuelta hacia la mazmorra. Sal ahora (Subir y el lado hacia el que te desvías) o sigue adelante.
+card-catacomb-exit-text = Una escalera sube de vuelta hacia la mazmorra. Sal ahora (Emerger y el lado hacia el que te desvías) o sigue adelante.
 card-catacomb-empty = Vacío
 card-catacomb-empty-text = Huesos y polvo, nada más.
 card-hole-in-the-roof = Agujero en el techo
-card-hole-in-the-roof-text = Por una bóveda rota entra algo parecido a la luz del día. Puedes salir trepando por aquí (Subir y el lado hacia el que te desvías) o seguir adelante.
+card-hole-in-the-roof-text = Por una bóveda rota entra algo parecido a la luz del día. Puedes salir trepando por aquí (Emerger y el lado hacia el que te desvías) o seguir adelante.
 card-catacomb-hidden-trap = Trampa oculta
 card-catacomb-hidden-trap-text = Algo hace clic bajo tu bota. Coge una carta de Trampa.
 card-treasure-chest = Cofre del tesoro

@@ -2,7 +2,7 @@
 
 manage-option-unknown = No hay ninguna regla opcional `{ $name }`. Las opciones: { $options }. `!dq opciones` explica qué hace cada una.
 manage-new = Se abre una nueva partida de DungeonQuest, organizada por { $organiser }. Únete con `!dq unirse [HÉROE]` (héroes: Challara, Gherinn, Hugo, Krutzbeck, Lindel, Tatianna), elige torre con `!dq torre NO|NE|SE|SO`, y el organizador empieza con `!dq empezar`.
-manage-exists = Ya hay una partida aquí (la organiza { $organiser }). Terminadla antes de empezar otra.
+manage-exists = Ya hay una partida aquí (la organiza { $organiser }). Termínala antes de empezar otra.
 manage-no-game = No hay ninguna partida en este canal. Abre una con `!dq nueva`.
 manage-no-game-dm = No estás en ninguna partida en curso.
 manage-claim-wait = El jugador al que se le ofreció aún tiene { $hours ->
@@ -21,8 +21,14 @@ manage-undo-header = ↩️ `!dq deshacer confirmar` desharía { $count ->
         [one] esta acción
        *[other] estas { $count } acciones
     }:
-manage-undo-chance = Incluyen dados, cartas o elecciones secretas: el registro guarda constancia de que se deshicieron, y repetir las mismas jugadas da los mismos resultados.
-manage-undo-confirm = Escribe `!dq deshacer confirmar` para deshacerlas, o sigue jugando para conservarlas.
+manage-undo-chance = { $count ->
+        [one] Incluye
+       *[other] Incluyen
+    } dados, cartas o elecciones secretas: el registro guarda constancia de que se deshicieron, y repetir las mismas jugadas da los mismos resultados.
+manage-undo-confirm = Escribe `!dq deshacer confirmar` para { $count ->
+        [one] deshacerla, o sigue jugando para conservarla.
+       *[other] deshacerlas, o sigue jugando para conservarlas.
+    }
 manage-undo-impossible = Solo hay { $count ->
         [one] { $count } acción
        *[other] { $count } acciones
@@ -44,7 +50,7 @@ manage-set-no-value = `!dq ajustar { $key }` necesita un valor detrás. Admite: 
 manage-set-takes-number = un número entero de { $min } a { $max }
 manage-set-same = `{ $key }` ya es `{ $value }`: no ha cambiado nada.
 manage-settings-header = **Ajustes** (el organizador los cambia con `!dq ajustar CLAVE VALOR`: las reglas antes de empezar, los del reloj y del tablero en cualquier momento):
-manage-welcome = Tienes sitio, con **{ $hero }**. Las decisiones de combate y todo lo secreto te llegarán aquí, por mensaje privado. (`!dq avisos on` también te avisa aquí cuando te toque.)
+manage-welcome = Ya tienes plaza en la partida, con **{ $hero }**. Las decisiones de combate y todo lo secreto te llegarán aquí, por mensaje privado. (`!dq avisos on` también te avisa aquí cuando te toque.)
 manage-notify-on = Te enviaré un mensaje privado cuando estés a punto de jugar.
 manage-notify-off = Se acabaron los mensajes de «te toca pronto».
 manage-heads-up = 🔔 Te toca después de { $name }.

@@ -653,3 +653,16 @@ fn a_start_shared_by_one_kind_of_card_names_that_kind() {
     assert!(named.contains(&"Gold (40)"), "{name:?} names {named:?}");
     assert!(named.iter().all(|n| n.starts_with("Gold (")), "{named:?}");
 }
+
+/// B8: a refusal names the command as typed, accents and all (`campaña` is no bell).
+#[test]
+fn a_refused_command_is_named_with_its_accents() {
+    match parse("!dq Campaña") {
+        Err(ParseError::BadArgument { command, .. }) => assert_eq!(command, "!dq campaña"),
+        other => panic!("{other:?}"),
+    }
+    match parse("!dq opción") {
+        Err(ParseError::BadArgument { command, .. }) => assert_eq!(command, "!dq opción"),
+        other => panic!("{other:?}"),
+    }
+}

@@ -313,9 +313,15 @@ fn undo_preview(
         },
     );
     if chance {
-        lines.push(crate::lang::tr("manage-undo-chance", &[]));
+        lines.push(crate::lang::tr(
+            "manage-undo-chance",
+            &[("count", count.to_string())],
+        ));
     }
-    lines.push(crate::lang::tr("manage-undo-confirm", &[]));
+    lines.push(crate::lang::tr(
+        "manage-undo-confirm",
+        &[("count", count.to_string())],
+    ));
     lines.join("\n")
 }
 

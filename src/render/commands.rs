@@ -195,8 +195,16 @@ pub fn options(v: &View) -> String {
                     tr("cmd-use-rune-side", &[("rune", names::rune(*rune))])
                 )
             }
-            // Any side will do for the way down.
-            (Action::Descend(_), _) => format!("`{}`", tr("cmd-enter-any", &[])),
+            // The Fallen Elf asks for a card: `Give`, as its prompt says.
+            (Action::Drop { name }, _)
+                if matches!(v.awaiting, Some(Awaiting::FallenElf { .. })) =>
+            {
+                format!("`{}`", tr("cmd-give", &[("name", card_named(name))]))
+            }
+            // A servant passes, as its prompt says.
+            (Action::Decline, _) if matches!(v.awaiting, Some(Awaiting::Servant { .. })) => {
+                format!("`{}`", tr("cmd-pass", &[]))
+            }
             _ => format!("`{}`", command_text(a)),
         })
         .fold(Vec::new(), |mut v: Vec<String>, c| {

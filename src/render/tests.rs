@@ -373,4 +373,248 @@ mod spanish {
         }
         assert_eq!(crate::command::option_named_in_spanish("muerte"), None);
     }
+
+    /// Every variable a message below may need, with a value (Fluent ignores the rest).
+    fn args() -> Vec<(&'static str, String)> {
+        [
+            ("hero", "Krutzbeck"),
+            ("mention", "@ana"),
+            ("name", "berto"),
+            ("dir", "ARRIBA"),
+            ("shift", "IZQUIERDA"),
+            ("roll", "3"),
+            ("pos", "A1"),
+            ("from", "B2"),
+            ("cards", "1"),
+            ("travelled", "2"),
+            ("loot", "1"),
+            ("agility", "9"),
+            ("amount", "6"),
+            ("wounds", "6"),
+            ("life", "20"),
+            ("total", "7"),
+            ("dice", "3+4"),
+            ("count", "1"),
+            ("game", "1"),
+            ("chance", "90"),
+            ("rune", "Luz del día"),
+            ("runes", "ninguna"),
+            ("round", "1"),
+            ("plan", "E cac"),
+            ("hours", "1"),
+            ("events", "1"),
+            ("file", "f"),
+            ("note", ""),
+            ("organiser", "@org"),
+            ("gender", "male"),
+            ("monster_gender", "male"),
+            ("monster", "Demonio"),
+            ("monster_wounds", "2"),
+            ("a_monster", "un Demonio"),
+            ("A_monster", "Un Demonio"),
+            ("a", "ARRIBA"),
+            ("b", "ABAJO"),
+            ("value", "900"),
+            ("card", "Poción"),
+            ("rage", "10"),
+            ("escaped", "1"),
+            ("expected", "0,7"),
+            ("sleeping", "1"),
+            ("passed", "1"),
+            ("failed", "0"),
+            ("faces", "1: 1"),
+            ("face", "1"),
+            ("pct", "1"),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k, v.to_string()))
+        .collect()
+    }
+
+    /// The texts the Spanish reader asked to change (B, C, D findings), each as it now reads
+    /// and without what it said before.
+    #[test]
+    fn spanish_texts_as_the_reader_asked() {
+        let rows: &[(&str, &str, &str, &str)] = &[
+            // (finding, id, now says, no longer says)
+            (
+                "A8",
+                "help-combat",
+                "`/dq reenviar` y `/jugar golpes`",
+                "/dq resend",
+            ),
+            ("A8", "discord-dm-closed", "`/dq reenviar`", "resend"),
+            (
+                "A8",
+                "discord-no-message-content",
+                "(`/dq`, `/jugar`, `/org`)",
+                "/act",
+            ),
+            (
+                "B7",
+                "discord-no-message-content",
+                "se puede jugar",
+                "jugad",
+            ),
+            ("B7", "manage-exists", "Termínala", "Terminadla"),
+            (
+                "B1",
+                "prompt-orient",
+                "quieres que mire su entrada",
+                "miras",
+            ),
+            (
+                "B2",
+                "narration-resurfaced",
+                "se desvía a la IZQUIERDA",
+                "hacia IZQUIERDA",
+            ),
+            (
+                "B3",
+                "prompt-bridge",
+                "por cada carta de Botín: llevas 1;",
+                "tus 1 cartas",
+            ),
+            ("B4", "manage-undo-chance", "Incluye dados", "Incluyen"),
+            (
+                "B4",
+                "manage-undo-confirm",
+                "deshacerla, o sigue jugando para conservarla.",
+                "deshacerlas",
+            ),
+            ("B5", "narration-extended", "1 hora más", "1 horas"),
+            ("B5", "manage-exported", "(1 evento)", "eventos"),
+            (
+                "B6",
+                "combat-sealed",
+                "Puedes cambiar tus golpes",
+                "cambiarlo",
+            ),
+            (
+                "B9",
+                "help-options",
+                "muestra los ajustes de la partida",
+                "muestra los de",
+            ),
+            (
+                "C1",
+                "combat-hero-round",
+                "contra el Demonio (lleva 2 heridas)",
+                "encajada",
+            ),
+            (
+                "C2",
+                "deadline-taken-over",
+                "el bot juega en su lugar",
+                "por esa plaza",
+            ),
+            (
+                "C3",
+                "narration-healed",
+                "se cura 6 heridas (6/20)",
+                "se cura 6 (",
+            ),
+            (
+                "C4",
+                "prompt-rage-reroll",
+                "te causa 7 heridas (3+4)",
+                "hace 7",
+            ),
+            (
+                "C5",
+                "narration-landed",
+                "aparece en el lado ARRIBA de la sala",
+                "sale por",
+            ),
+            (
+                "C6",
+                "refusal-monster-here",
+                "No se puede buscar en una sala con una ficha de monstruo",
+                "a su lado",
+            ),
+            (
+                "C7",
+                "narration-note-shield",
+                "el Escudo detiene una",
+                "para una",
+            ),
+            ("C8", "rune-calm-text", "será «Durmiendo»", "lo deja"),
+            (
+                "C8",
+                "narration-dragon-reset",
+                "de que Kalladra siga dormido",
+                "dejarlo",
+            ),
+            ("C9", "cmd-enter", "Entrar ARRIBA", "Bajar"),
+            ("C9", "cmd-resurface", "Emerger ARRIBA", "Subir"),
+            (
+                "C11",
+                "manage-welcome",
+                "Ya tienes plaza en la partida",
+                "Tienes sitio",
+            ),
+            (
+                "C14",
+                "deadline-back-dm",
+                "De vuelta en la partida 1.",
+                "Mientras",
+            ),
+            ("D1", "picture-treasure", "Sala del Tesoro", "Cámara"),
+            ("D1", "picture-alt-treasure", "Sala del Tesoro", "Cámara"),
+            (
+                "D2",
+                "treasure-ebon-ring-text",
+                "Parte del tesoro del Señor Dragón: vale 80 de oro.",
+                "botín",
+            ),
+            (
+                "D2",
+                "treasure-artifact-eater-text",
+                "tesoro del dragón",
+                "botín del",
+            ),
+            (
+                "D2",
+                "refusal-no-treasure",
+                "una carta de Tesoro (de la Sala del Tesoro)",
+                "botín",
+            ),
+        ];
+        let args = args();
+        for (finding, id, now, before) in rows {
+            let t = crate::lang::text(Lang::Es, id, &args);
+            assert!(t.contains(now), "{finding} {id}: {now:?} in {t}");
+            assert!(
+                !t.contains(before),
+                "{finding} {id}: {before:?} still in {t}"
+            );
+        }
+    }
+
+    /// F1, F2, F3: the `Órdenes:` line offers commands as the prompt names them, one each,
+    /// every one of them typed back as a command.
+    #[test]
+    fn the_commands_offered_are_the_prompts_and_read_back() {
+        let offered = |g: &Game| es(|| super::super::commands::options(&view(g, Some(0))));
+        let mut g = game(&["hugo"], &[]);
+        g.awaiting = Some(Awaiting::Descend { seat: 0 });
+        let o = offered(&g);
+        assert!(
+            o.contains("`Entrar ARRIBA`") && o.contains("`Entrar IZQUIERDA`"),
+            "{o}"
+        );
+        assert!(!o.contains('|'), "{o}");
+        let mut g = game(&["hugo"], &[]);
+        g.seats[0].hero.loot = vec![content().card_by_id("dungeon_gold_40").unwrap()];
+        g.awaiting = Some(Awaiting::FallenElf { seat: 0 });
+        let o = offered(&g);
+        assert!(o.contains("`Dar Oro (40)`") && !o.contains("Soltar"), "{o}");
+        let mut g = game(&["hugo", "lindel"], &["servants_of_kalladra"]);
+        g.awaiting = Some(Awaiting::Servant { seat: 0 });
+        let o = offered(&g);
+        assert!(o.contains("`Pasar`") && !o.contains("Rechazar"), "{o}");
+        for cmd in o.split('`').skip(1).step_by(2) {
+            assert!(crate::command::parse(cmd).is_ok(), "{cmd}");
+        }
+    }
 }
