@@ -36,7 +36,7 @@ help-catacombs =
 help-options =
     {"*"}*Reglas opcionales**
     `!dq opciones` las enumera; el organizador activa o desactiva una antes de empezar con `!dq opcion NOMBRE on|off`; `!dq ajustes` muestra los ajustes de la partida.
-    Si están activas: `Torre NE` (Poder de la torre), `Quitar BOTÍN` (botín de Héroe contra Héroe), `Luchar S` (Varios monstruos en una sala), `Mover monstruo B3 ARRIBA` / `Añadir monstruo B2` / `Pasar` (Sirvientes de Kalladra), `Huir` con tus golpes (Vivir para luchar otro día).
+    Si están activas: `Torre NE` (Poder de la Torre), `Quitar BOTÍN` (botín de Héroe contra Héroe), `Luchar S` (Varios monstruos en una sala), `Mover monstruo B3 ARRIBA` / `Añadir monstruo B2` / `Pasar` (Sirvientes de Kalladra), `Huir` con tus golpes (Vivir para luchar otro día).
 help-organiser =
     {"*"}*El organizador** (quien creó la partida, los miembros con Gestionar servidor y el rol de organizador)
     Antes de empezar: `!dq nueva`, `!dq empezar`, `!dq orden NOMBRE...`, `!dq ajustar CLAVE VALOR`, `!dq ajustes`, `!dq opcion NOMBRE on|off`, `!dq campaña NOMBRE`.

@@ -16,7 +16,7 @@ narration-blocked = { $hero } no tiene adónde ir y pierde este turno.
 narration-chamber-drawn = Nueva sala en { $pos }: **{ $chamber }**. { $text }
 narration-rotated = 🔄 ¡La sala gira media vuelta con un gran estruendo!
 narration-moved = { $hero } se mueve a { $pos } ({ $dir }).
-narration-moved-special = { $hero } se cuela hasta { $pos }.
+narration-moved-special = { $hero } pasa a { $pos }.
 narration-bridge-end = { $hero } se coloca en el extremo del puente en dirección { $dir }.
 narration-searched = { $hero } registra la sala.
 narration-marker = 🔽 Queda marcada una bajada a las catacumbas en { $pos }.
@@ -62,7 +62,7 @@ narration-resurfaced = 🪜 { $hero } sube tras { $cards } { $cards ->
     } con un { $roll }: **{ $pos }**.
 narration-chamber-turned = { $hero } gira la nueva sala de { $pos } para que su entrada mire en dirección { $dir }.
 narration-landed = { $hero } aparece en el lado { $dir } de la sala.
-narration-chest-opened = 🧰 { $hero } abre un Cofre del tesoro: { $dice } x 100 = **{ $value }** de oro.
+narration-chest-opened = 🧰 { $hero } abre un Cofre del tesoro: ({ $dice }) × 100 = **{ $value }** de oro.
 narration-card-drawn = { $hero } coge una carta del mazo de { $deck }: **{ $card }**. { $text }
 narration-loot-hidden = { $hero } coge una carta de Botín del mazo de { $deck }, boca abajo.
 narration-loot-discarded-hidden = { $hero } se deshace de una carta de Botín.
@@ -179,7 +179,7 @@ narration-tatianna = { $hero } golpea primero: { $amount } { $amount ->
         [feminine] a la
        *[other] al
     } { $monster }.
-narration-round = ⚔️ **Ronda { $round }**: { $hero } { $hero_plan } · { $monster } { $monster_plan }
+narration-round = ⚔️ **Ronda { $round }**: { $hero }: { $hero_plan } — { $monster }: { $monster_plan }
 narration-round-winners = Estándar: { $standard } · Brutal: { $brutal } · Contraataque: { $counter }
 narration-round-result = { $hero } inflige { $hero_deals }, { $monster_gender ->
         [feminine] la

@@ -13,7 +13,7 @@ picture-loot = Botín { $count }
 picture-at = { $pos } { $place }
 picture-tower = torre { $corner }
 picture-treasure = Sala del Tesoro
-picture-underground = bajo { $pos }, hacia { $dir }
+picture-underground = en las catacumbas bajo { $pos }, rumbo { $dir }
 picture-dead = { $gender ->
     [female] muerta
    *[male] muerto

@@ -1,6 +1,7 @@
 ## Refusals: why the rules say no (nothing changes).
 
 refusal-not-in-game = No estás en esta partida. Únete con `!dq unirse [HÉROE]` antes de que empiece.
+refusal-not-in-game-started = No estás en esta partida.
 refusal-already-joined = Ya estás en esta partida.
 refusal-game-full = La partida está completa: cuatro héroes como mucho.
 refusal-hero-taken = { $by } ya juega con { $hero }. Héroes libres: { $free }.
@@ -28,14 +29,14 @@ refusal-not-in-tower = Eso solo se puede hacer en una Sala de la Torre.
 refusal-no-potion = No tienes ninguna Poción inestable.
 refusal-no-imp = No tienes ningún Diablillo de la botella.
 refusal-no-rope = No tienes Cuerda.
-refusal-not-in-treasure = Solo en la Sala del Tesoro puedes quedarte y coger una carta de Dragón.
+refusal-not-in-treasure = Solo en la Sala del Tesoro puedes quedarte a coger una carta de Dragón, y solo en las catacumbas se coge carta cada turno.
 refusal-no-such-loot = No llevas ningún Botín llamado `{ $name }`.
 refusal-escape-portcullis = No se puede escapar de una sala con rastrillo: tienes que `Atacar`.
 refusal-escape-special = Has entrado con un movimiento especial, así que no hay escapatoria: tienes que `Atacar`.
 refusal-escape-no-way = No hay camino de vuelta por el que escapar: tienes que `Atacar`.
 refusal-escape-resurfaced = Acabas de salir de las catacumbas, así que no hay escapatoria: tienes que `Atacar`.
 refusal-underground = Estás en las catacumbas: aquí abajo no te mueves ni buscas. `Coger` tu carta de Catacumbas.
-refusal-no-entrance = Aquí no hay bajada a las catacumbas: necesitas una Entrada a las Catacumbas, un indicador de entrada o un Pasadizo descendente que hayas encontrado en esta sala.
+refusal-no-entrance = Aquí no hay bajada a las catacumbas: necesitas una Entrada a las catacumbas, un indicador de entrada o un Pasadizo descendente que hayas encontrado en esta sala.
 refusal-bad-shift = Te desvías en perpendicular a tu dirección de viaje: `Emerger { $a }` o `Emerger { $b }`.
 refusal-no-rune = No tienes la Runa de { $rune }. Tus runas: { $runes }.
 refusal-rune-not-now = La Runa de { $rune } se usa { $when }.

@@ -666,3 +666,40 @@ fn a_refused_command_is_named_with_its_accents() {
         other => panic!("{other:?}"),
     }
 }
+
+/// D3, D4: the Druida caído by its rulebook name (and its old one), the Esqueleto by its
+/// Spanish letter, shown in Spanish commands and read back.
+#[test]
+fn monsters_by_their_spanish_names_and_letters() {
+    assert_eq!(
+        lang::text(Lang::Es, "monster-fallen-druid", &[]),
+        "Druida caído"
+    );
+    for es in ["Luchar caído", "Luchar abismo", "Luchar druida"] {
+        assert_eq!(parse(es), parse("Fight F"), "{es}");
+    }
+    assert_eq!(parse("Luchar E"), parse("Fight S"));
+    assert_eq!(
+        parse("Mover monstruo B3 ARRIBA E"),
+        parse("Move monster B3 UP S")
+    );
+    let c = content();
+    let skeleton = c.monsters.iter().position(|m| m.id == "skeleton").unwrap() as u8;
+    let druid = c
+        .monsters
+        .iter()
+        .position(|m| m.id == "fallen_druid")
+        .unwrap() as u8;
+    let es = |a: &Action| lang::within(Lang::Es, || crate::render::command_text(a));
+    assert_eq!(es(&Action::FaceMonster(skeleton)), "Luchar E");
+    assert_eq!(
+        parse("Luchar E"),
+        Ok(Command::Play(Action::FaceMonster(skeleton)))
+    );
+    // No Spanish initial for the Druida caído (D is the Demonio's): its English letter.
+    assert_eq!(es(&Action::FaceMonster(druid)), "Luchar F");
+    assert_eq!(
+        crate::render::command_text(&Action::FaceMonster(skeleton)),
+        "Fight S"
+    );
+}

@@ -105,10 +105,19 @@ pub(super) fn monster(w: &str) -> Option<u8> {
     });
     english
         .or_else(|| {
+            // A Spanish token letter (`e` for the Esqueleto).
+            c.monsters.iter().position(|m| {
+                lang::attribute(Lang::Es, &fluent_id("monster", &m.id), "letter")
+                    .is_some_and(|l| l.eq_ignore_ascii_case(w))
+            })
+        })
+        .or_else(|| {
             spanish_monsters().iter().position(|name| {
                 name.as_deref().is_some_and(|n| {
                     n.split_whitespace()
                         .any(|x| x == w && !matches!(x, "de" | "del" | "la" | "el"))
+                        // The Druida caído's old Spanish name.
+                        || (w == "abismo" && n == "druida caido")
                 })
             })
         })

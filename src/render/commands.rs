@@ -74,7 +74,7 @@ pub fn command_text(a: &Action) -> String {
                 &[
                     ("pos", from.label()),
                     ("dir", names::dir(*dir)),
-                    ("letter", content().monster(*m).letter.clone()),
+                    ("letter", names::monster_letter(*m)),
                 ],
             ),
             None => tr(
@@ -83,10 +83,7 @@ pub fn command_text(a: &Action) -> String {
             ),
         },
         Action::AddMonster { at } => tr("cmd-add-monster", &[("pos", at.label())]),
-        Action::FaceMonster(m) => tr(
-            "cmd-fight",
-            &[("letter", content().monster(*m).letter.clone())],
-        ),
+        Action::FaceMonster(m) => tr("cmd-fight", &[("letter", names::monster_letter(*m))]),
         Action::Take { name } => tr("cmd-take", &[("name", card_named(name))]),
         Action::UseRune { rune, dir } => {
             let name = names::rune(*rune);

@@ -66,6 +66,10 @@ pub(super) fn refusal(v: &View, r: &Rejection) -> String {
             .join(", ")
     };
     match r {
+        // Joining is only for before the start: no hint to join a game under way.
+        Rejection::NotInGame if v.phase != crate::engine::state::Phase::Setup => {
+            tr("refusal-not-in-game-started", &[])
+        }
         Rejection::NotInGame => tr("refusal-not-in-game", &[]),
         Rejection::AlreadyJoined => tr("refusal-already-joined", &[]),
         Rejection::GameFull => tr("refusal-game-full", &[]),

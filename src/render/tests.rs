@@ -425,6 +425,12 @@ mod spanish {
             ("faces", "1: 1"),
             ("face", "1"),
             ("pct", "1"),
+            ("hero_plan", "E cac"),
+            ("monster_plan", "E cac"),
+            ("attr", "Suerte"),
+            ("target", "7"),
+            ("hash", "ab"),
+            ("hero_deals", "1"),
         ]
         .into_iter()
         .map(|(k, v)| (k, v.to_string()))
@@ -579,6 +585,101 @@ mod spanish {
                 "una carta de Tesoro (de la Sala del Tesoro)",
                 "botín",
             ),
+            ("D3", "monster-fallen-druid", "Druida caído", "abismo"),
+            (
+                "D3",
+                "card-fallen-elf-text",
+                "Druida caído",
+                "Druida del abismo",
+            ),
+            (
+                "D3",
+                "prompt-fallen-elf",
+                "Druida caído",
+                "Druida del abismo",
+            ),
+            (
+                "D5",
+                "prompt-lose-loot",
+                "has quedado inconsciente",
+                "fuera de combate",
+            ),
+            (
+                "D6",
+                "help-options",
+                "(Poder de la Torre)",
+                "Poder de la torre",
+            ),
+            (
+                "D6",
+                "chamber-catacomb-entrance",
+                "Entrada a las catacumbas",
+                "Catacumbas",
+            ),
+            (
+                "D6",
+                "refusal-no-entrance",
+                "Entrada a las catacumbas",
+                "Entrada a las Catacumbas",
+            ),
+            (
+                "A9",
+                "slash-dq-leaderboard-description",
+                "oro sacado",
+                "electrum",
+            ),
+            (
+                "A10",
+                "slash-org-undo-confirm-description",
+                "Actívalo (True) para deshacer",
+                "llevar a cabo",
+            ),
+            (
+                "C15",
+                "narration-moved-special",
+                "Krutzbeck pasa a A1.",
+                "se cuela",
+            ),
+            ("C18", "narration-chest-opened", "(3+4) × 100", "x 100"),
+            (
+                "C19",
+                "narration-round",
+                "Krutzbeck: E cac — Demonio: E cac",
+                "cac · ",
+            ),
+            (
+                "C20",
+                "slash-dq-tower-corner-description",
+                "en cuya Sala de la Torre empiezas",
+                "salida",
+            ),
+            ("C21", "prompt-test", "¿Tiras o rezas", "¿Tiras,"),
+            ("C21", "prompt-warning", "la trampa **Poción**", "la carta"),
+            ("C21", "fair-hash", "Dados justos", "limpios"),
+            (
+                "C21",
+                "legend-rotating-room",
+                "sala rotatoria",
+                "Sala rotatoria",
+            ),
+            (
+                "C22",
+                "picture-underground",
+                "en las catacumbas bajo A1, rumbo ARRIBA",
+                "hacia",
+            ),
+            (
+                "F4",
+                "refusal-not-in-treasure",
+                "solo en las catacumbas se coge carta",
+                "Tesoro puedes quedarte y",
+            ),
+            (
+                "F5",
+                "refusal-not-in-game-started",
+                "No estás en esta partida.",
+                "unirse",
+            ),
         ];
         let args = args();
         for (finding, id, now, before) in rows {
@@ -616,5 +717,20 @@ mod spanish {
         for cmd in o.split('`').skip(1).step_by(2) {
             assert!(crate::command::parse(cmd).is_ok(), "{cmd}");
         }
+    }
+
+    /// F5: once the game is under way, a stranger is not told to join it; C16: the hourglass
+    /// marking whom the game waits on stands in front of the line.
+    #[test]
+    fn a_stranger_after_the_start_and_the_hourglass_in_front() {
+        let g = game(&["hugo", "lindel"], &[]);
+        let t = es(|| refusal(&view(&g, None), &Rejection::NotInGame, "o"));
+        assert!(
+            t.starts_with("No estás en esta partida.") && !t.contains("unirse"),
+            "{t}"
+        );
+        let s = es(|| status(&view(&g, None), "o"));
+        assert!(s.lines().any(|l| l.starts_with("⏳ 1. ")), "{s}");
+        assert!(!s.lines().any(|l| l.ends_with(" ⏳")), "{s}");
     }
 }
