@@ -355,6 +355,7 @@ pub struct DiceStats {
     pub dragon: usize,
     pub sleeping: usize,
     pub sleeping_expected: f64,
+    /// d6 rolled by what they were for, by key (`dice-purpose-KEY` in `dice.ftl` names it).
     pub by_purpose: BTreeMap<String, usize>,
 }
 
@@ -375,12 +376,12 @@ pub fn dice_stats(events: &[Event]) -> DiceStats {
                     RollFor::Damage => "damage",
                     RollFor::Heal => "healing",
                     RollFor::Potion => "potions",
-                    RollFor::DragonRage => "dragon fire",
+                    RollFor::DragonRage => "dragon-fire",
                     RollFor::Darkness => "darkness",
-                    RollFor::Ambush => "opening strikes",
+                    RollFor::Ambush => "opening-strikes",
                     RollFor::KnockOut => "knock-outs",
-                    RollFor::LateStart => "late start",
-                    RollFor::MonsterTreasure => "monstrous treasures",
+                    RollFor::LateStart => "late-start",
+                    RollFor::MonsterTreasure => "monstrous-treasures",
                 };
                 *s.by_purpose.entry(k.into()).or_default() += dice.len();
             }

@@ -230,6 +230,11 @@ pub fn tr(id: &str, args: &[(&str, String)]) -> String {
     text(current(), id, args)
 }
 
+/// `x` with one decimal, written as the current language writes it (`0.7`, `0,7`).
+pub fn decimal(x: f64) -> String {
+    format!("{x:.1}").replace('.', &tr("decimal-point", &[]))
+}
+
 /// Whether a language has the message `id`.
 pub fn has(lang: Lang, id: &str) -> bool {
     bundles()[lang.index()].has_message(id)

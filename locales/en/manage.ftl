@@ -20,12 +20,9 @@ manage-undo-chance = { $count ->
        *[other] They include
     } dice, cards or sealed choices: the log keeps a record of the undo, and making the same moves again gives the same draws.
 manage-undo-confirm = Type `!dq undo confirm` to take { $count ->
-        [one] it
-       *[other] them
-    } back, or carry on to keep { $count ->
-        [one] it
-       *[other] them
-    }.
+        [one] it back, or carry on to keep it.
+       *[other] them back, or carry on to keep them.
+    }
 manage-undo-impossible = There { $count ->
         [one] is only { $count } input
        *[other] are only { $count } inputs

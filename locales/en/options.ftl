@@ -14,3 +14,22 @@ options-tower-power = a hero entering a Tower Room may step to any other free To
 options-hero-vs-hero = a hero may move onto another hero outside the Treasure Chamber and must fight him by sealed DM rounds until one has taken four wounds in the fight; the victor takes a Loot card of his choice, the loser is thrown back.
 options-focused-determination = determination tokens are kept: a passed test spends only the tokens it needed, and the rest help with the next test of any kind.
 options-monstrous-treasures = a hero who kills a monster rolls 1d6: under its life value, he may take a Treasure card (`Yes` or `No`).
+
+## One line of `!dq options`: $mark ✅ or ▫️, $id as `!dq option` takes it, $name its name
+options-line = { $mark } `{ $id }` ({ $name }): { $text }
+## An option in manage-option-unknown's list
+options-named = { $id } ({ $name })
+## The optional rules' names
+option-name-going-it-alone = Going It Alone
+option-name-servants-of-kalladra = Servants of Kalladra
+option-name-multiple-monsters = Multiple Monsters in a Chamber
+option-name-death-can-wait = Death Can Wait
+option-name-cloak-and-dagger = Cloak and Dagger
+option-name-magical-might = Magical Might
+option-name-live-to-fight = Live to Fight Another Day
+option-name-no-guts-no-glory = No Guts, No Glory
+option-name-late-start = Late Start
+option-name-tower-power = Tower Power
+option-name-hero-vs-hero = Hero vs. Hero Combat
+option-name-focused-determination = Focused Determination
+option-name-monstrous-treasures = Monstrous Treasures

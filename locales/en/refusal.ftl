@@ -1,6 +1,7 @@
 ## Refusals: why the rules say no (nothing changes).
 
 refusal-not-in-game = You are not in this game. Join with `!dq join [HERO]` before it starts.
+refusal-not-in-game-started = You are not in this game.
 refusal-already-joined = You are already in this game.
 refusal-game-full = The game is full: four heroes at most.
 refusal-hero-taken = { $hero } is already taken by { $by }. Free heroes: { $free }.

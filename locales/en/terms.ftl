@@ -94,7 +94,8 @@ cmd-accept = Accept
 cmd-drop = Drop { $name }
 cmd-drop-any = Drop NAME
 cmd-enter = Enter { $dir }
-cmd-enter-any = Enter UP|RIGHT|DOWN|LEFT
+cmd-give = Give { $name }
+cmd-pass = Pass
 cmd-resurface = Resurface { $dir }
 cmd-face = Face { $dir }
 cmd-tower = Tower { $corner }
@@ -178,3 +179,30 @@ cmd-dq-resume = !dq resume
 cmd-dq-end = !dq end
 cmd-dq-extend = !dq extend
 cmd-dq-undo = !dq undo
+
+## The help topics as `!dq help TOPIC` takes them, in this language (help-unknown lists them)
+topic-moves = moves
+topic-combat = combat
+topic-catacombs = catacombs
+topic-options = options
+topic-organiser = organiser
+topic-campaigns = campaigns
+topic-info = info
+
+## How a number with decimals is written (0.7)
+decimal-point = .
+
+## A setting's word as `!dq settings` shows it and `!dq set` takes it (setting_word)
+setting-value-picture = picture
+setting-value-emoji = emoji
+setting-value-compact = compact
+setting-value-picture-compact = picture+compact
+setting-value-pinned = pinned
+setting-value-each-turn = each_turn
+setting-value-remind = remind
+setting-value-skip = skip
+setting-value-autopilot = autopilot
+setting-value-greater = greater
+setting-value-equal-or-greater = equal_or_greater
+setting-value-true = true
+setting-value-false = false

@@ -11,9 +11,9 @@ combat-template =
 combat-hero-round = ⚔️ Ronda { $round }: { $hero } ({ $wounds }/{ $life }) contra { $monster_gender ->
         [feminine] la
        *[other] el
-    } { $monster } ({ $monster_wounds } { $monster_wounds ->
-        [one] herida encajada
-       *[other] heridas encajadas
+    } { $monster } (lleva { $monster_wounds } { $monster_wounds ->
+        [one] herida
+       *[other] heridas
     }). Envía aquí tus golpes:
 combat-monster-round = ⚔️ Ronda { $round }: llevas { $monster_gender ->
         [feminine] a la
@@ -33,7 +33,7 @@ combat-fury = Puedes añadir `Cartas/Habilidades usadas = Furia` para gastar tu 
 combat-warding = Puedes añadir `Cartas/Habilidades usadas = Protección` para gastar tu Runa de Protección: no recibes heridas en esta ronda.
 combat-flee = Ganaste la ronda anterior: añade `Cartas/Habilidades usadas = Huir` para renunciar a sus heridas y zafarte si ganas también esta ronda (Vivir para luchar otro día).
 combat-offer = ⚔️ { $hero } está luchando contra { $a_monster }, y el papel del monstruo es tuyo si lo quieres: responde `Aceptar` o `Rechazar`. Quien lo lleve ve su valor de Vida y envía sus golpes por mensaje privado.
-combat-sealed = 🔒 Guardado en secreto para la ronda { $round }: { $plan }. Puedes cambiarlo hasta que el otro bando envíe los suyos.
+combat-sealed = 🔒 Guardado en secreto para la ronda { $round }: { $plan }. Puedes cambiar tus golpes hasta que el otro bando envíe los suyos.
 combat-carry-hero = Tu Contraataque ganó la ronda anterior: esta ronda el monstruo recibe 1 herida.
 combat-carry-monster = El Contraataque del monstruo ganó la ronda anterior: esta ronda recibes 1 herida.
 combat-not-in-channel = Los golpes son secretos: envíaselos al bot por mensaje privado, no en el canal. (No se ha guardado nada; cambia tu elección si quieres.)

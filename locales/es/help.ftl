@@ -17,7 +17,7 @@ help-now-actions = Ahora puedes: { $actions }.
 help-now-strikes = tus golpes, por mensaje privado: `E=cuerpo B=distancia C=hechizo`
 help-moves =
     {"*"}*En tu turno**
-    `Mover ARRIBA|ABAJO|IZQUIERDA|DERECHA` (o solo `arriba`), `Buscar`, `Beber poción`, `Usar runa NOMBRE` (Paso y Visión con un lado), `Bajar ARRIBA|ABAJO|IZQUIERDA|DERECHA` para bajar a las catacumbas donde haya acceso.
+    `Mover ARRIBA|ABAJO|IZQUIERDA|DERECHA` (o solo `arriba`), `Buscar`, `Beber poción`, `Usar runa NOMBRE` (Paso y Visión con un lado), `Entrar ARRIBA`, `Entrar ABAJO`… para bajar a las catacumbas donde haya acceso.
     En la Sala del Tesoro, sal de lado desde la mitad que elijas con `Mover IZQUIERDA superior` (o `inferior`).
     {"*"}*Cuando se te pregunte**
     `Salir`, `Quedarse`, `Cruzar`, `Cruzar cuerda`, `Soltar BOTÍN` (en un puente), `Retirarse`, `Sí`/`No`, `Tirar`/`Rezar`, `Repetir`/`Mantener`, `Rechazar`, `Extremo ARRIBA`, `Descartar diablillo`.
@@ -28,19 +28,19 @@ help-combat =
     Si te sale un monstruo: `Escapar` o `Atacar`; un Elfo del abismo: `Dar BOTÍN` o `Atacar`.
     Los golpes de cada ronda se mandan al bot por mensaje privado y quedan en secreto hasta que los dos bandos los hayan enviado: `E=cuerpo B=distancia C=hechizo` (Estándar, Brutal, Contraataque), o los botones del mensaje privado. Añade `Cartas/Habilidades usadas = Chispa` para usar una Chispa.
     El monstruo lo lleva otro jugador: si te ofrecen el papel, responde `Aceptar` o `Rechazar`; `!dq monstruo` reclama un papel libre, `!dq monstruo bot` (organizador) se lo da al bot.
-    `!dq azar` (organizador, vencido el plazo de la ronda) elige golpes al azar por el bando que no los haya enviado. ¿Mensajes privados cerrados? `/dq resend` y `/act strikes` te responden solo a ti.
+    `!dq azar` (organizador, vencido el plazo de la ronda) elige golpes al azar por el bando que no los haya enviado. ¿Mensajes privados cerrados? `/dq reenviar` y `/jugar golpes` te responden solo a ti.
 help-runes =
     {"*"}*Runas**
     Cada héroe roba una runa al empezar (varias con Poder mágico) y usa cada una una sola vez, en su momento: `Usar runa NOMBRE` (Paso y Visión con un lado: `Usar runa Visión ARRIBA`). Cuando se puede usar una runa, la lista de órdenes la ofrece; `!dq estado` muestra las de todos. Furia y Protección van con tus golpes por mensaje privado (`Cartas/Habilidades usadas = Furia`).
 help-runes-one = · **{ $rune }**: { $text }
 help-catacombs =
     {"*"}*Las catacumbas**
-    `Bajar ARRIBA|ABAJO|IZQUIERDA|DERECHA` te lleva abajo donde una sala tiene acceso; ya abajo, `Coger` en cada turno.
-    Para salir: `Subir` y el lado hacia el que te desvías, o `No` para seguir adelante; luego `Orientar DIRECCIÓN` o `Extremo DIRECCIÓN` si se te pregunta.
+    `Entrar ARRIBA` (o `ABAJO`, `IZQUIERDA`, `DERECHA`) te lleva abajo donde una sala tiene acceso; ya abajo, `Coger` en cada turno.
+    Para salir: `Emerger` y el lado hacia el que te desvías, o `No` para seguir adelante; luego `Orientar DIRECCIÓN` o `Extremo DIRECCIÓN` si se te pregunta.
 help-options =
     {"*"}*Reglas opcionales**
-    `!dq opciones` las enumera; el organizador activa o desactiva una antes de empezar con `!dq opcion NOMBRE on|off`; `!dq ajustes` muestra los de la partida.
-    Si están activas: `Torre NE` (Poder de la torre), `Quitar BOTÍN` (botín de Héroe contra Héroe), `Luchar S` (Varios monstruos en una sala), `Mover monstruo B3 ARRIBA` / `Añadir monstruo B2` / `Pasar` (Sirvientes de Kalladra), `Huir` con tus golpes (Vivir para luchar otro día).
+    `!dq opciones` las enumera; el organizador activa o desactiva una antes de empezar con `!dq opcion NOMBRE on|off`; `!dq ajustes` muestra los ajustes de la partida.
+    Si están activas: `Torre NE` (Poder de la Torre), `Quitar BOTÍN` (botín de Héroe contra Héroe), `Luchar S` (Varios monstruos en una sala), `Mover monstruo B3 ARRIBA` / `Añadir monstruo B2` / `Pasar` (Sirvientes de Kalladra), `Huir` con tus golpes (Vivir para luchar otro día).
 help-organiser =
     {"*"}*El organizador** (quien creó la partida, los miembros con Gestionar servidor y el rol de organizador)
     Antes de empezar: `!dq nueva`, `!dq empezar`, `!dq orden NOMBRE...`, `!dq ajustar CLAVE VALOR`, `!dq ajustes`, `!dq opcion NOMBRE on|off`, `!dq campaña NOMBRE`.

@@ -2,12 +2,18 @@
 
 manage-option-unknown = No hay ninguna regla opcional `{ $name }`. Las opciones: { $options }. `!dq opciones` explica qué hace cada una.
 manage-new = Se abre una nueva partida de DungeonQuest, organizada por { $organiser }. Únete con `!dq unirse [HÉROE]` (héroes: Challara, Gherinn, Hugo, Krutzbeck, Lindel, Tatianna), elige torre con `!dq torre NO|NE|SE|SO`, y el organizador empieza con `!dq empezar`.
-manage-exists = Ya hay una partida aquí (la organiza { $organiser }). Terminadla antes de empezar otra.
+manage-exists = Ya hay una partida aquí (la organiza { $organiser }). Termínala antes de empezar otra.
 manage-no-game = No hay ninguna partida en este canal. Abre una con `!dq nueva`.
 manage-no-game-dm = No estás en ninguna partida en curso.
-manage-claim-wait = El jugador al que se le ofreció aún tiene { $hours } horas para responder antes de que el papel quede libre para cualquiera.
+manage-claim-wait = El jugador al que se le ofreció aún tiene { $hours ->
+    [one] 1 hora
+   *[other] { $hours } horas
+} para responder antes de que el papel quede libre para cualquiera.
 manage-export-refused = Solo el organizador puede exportar una partida en curso; cuando termina, puede hacerlo cualquiera.
-manage-exported = 📎 El registro de la partida { $game } ({ $events } eventos) está en `{ $file }`.{ $note }
+manage-exported = 📎 El registro de la partida { $game } ({ $events ->
+    [one] 1 evento
+   *[other] { $events } eventos
+}) está en `{ $file }`.{ $note }
 manage-export-running-note = {" "}La partida sigue en curso, así que la semilla y todo lo que aún está oculto se quedan fuera.
 manage-log-header = **Las últimas { $n } líneas de la partida:**
 manage-log-empty = Todavía no ha pasado nada.
@@ -15,8 +21,14 @@ manage-undo-header = ↩️ `!dq deshacer confirmar` desharía { $count ->
         [one] esta acción
        *[other] estas { $count } acciones
     }:
-manage-undo-chance = Incluyen dados, cartas o elecciones secretas: el registro guarda constancia de que se deshicieron, y repetir las mismas jugadas da los mismos resultados.
-manage-undo-confirm = Escribe `!dq deshacer confirmar` para deshacerlas, o sigue jugando para conservarlas.
+manage-undo-chance = { $count ->
+        [one] Incluye
+       *[other] Incluyen
+    } dados, cartas o elecciones secretas: el registro guarda constancia de que se deshicieron, y repetir las mismas jugadas da los mismos resultados.
+manage-undo-confirm = Escribe `!dq deshacer confirmar` para { $count ->
+        [one] deshacerla, o sigue jugando para conservarla.
+       *[other] deshacerlas, o sigue jugando para conservarlas.
+    }
 manage-undo-impossible = Solo hay { $count ->
         [one] { $count } acción
        *[other] { $count } acciones
@@ -39,7 +51,7 @@ manage-set-no-value = `!dq ajustar { $key }` necesita un valor detrás. Admite: 
 manage-set-takes-number = un número entero de { $min } a { $max }
 manage-set-same = `{ $key }` ya es `{ $value }`: no ha cambiado nada.
 manage-settings-header = **Ajustes** (el organizador los cambia con `!dq ajustar CLAVE VALOR`: las reglas antes de empezar, los del reloj y del tablero en cualquier momento):
-manage-welcome = Tienes sitio, con **{ $hero }**. Las decisiones de combate y todo lo secreto te llegarán aquí, por mensaje privado. (`!dq avisos on` también te avisa aquí cuando te toque.)
+manage-welcome = Ya tienes plaza en la partida, con **{ $hero }**. Las decisiones de combate y todo lo secreto te llegarán aquí, por mensaje privado. (`!dq avisos on` también te avisa aquí cuando te toque.)
 manage-welcome-substitute = Tomas el relevo de { $old } con **{ $hero }**. Las decisiones de combate y todo lo secreto te llegan aquí, por mensaje privado; `!dq ayuda` te dice qué puedes hacer ahora. (`!dq avisos on` también te avisa aquí cuando te toque el siguiente turno.)
 manage-notify-on = Te enviaré un mensaje privado cuando estés a punto de jugar.
 manage-notify-off = Se acabaron los mensajes de «te toca pronto».
@@ -48,7 +60,10 @@ manage-campaign-set = Esta partida cuenta para la campaña **{ $campaign }**.
 manage-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de la Mazmorra de Fuego de Dragón
 manage-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } jugadas · { $survived } con vida · { $won } ganadas
 manage-leaderboard-empty = Todavía no cuenta ninguna partida terminada para la campaña **{ $campaign }**.
-manage-random-wait = Quedan { $hours } horas para el plazo de la ronda: solo entonces puede el organizador hacer que el bot elija por un bando que no ha respondido.
+manage-random-wait = { $hours ->
+    [one] Queda 1 hora
+   *[other] Quedan { $hours } horas
+} para el plazo de la ronda: solo entonces puede el organizador hacer que el bot elija por un bando que no ha respondido.
 manage-left-setup = { $name } se ha levantado de la mesa.
 ## !dq idioma (el de la partida, cosa del organizador) e !dq idioma yo (el de cada jugador)
 manage-language-set = 🌐 Esta partida se juega ahora en español: los textos del canal y los mensajes privados de quien no haya elegido idioma propio (`!dq idioma yo es|en|auto`).

@@ -16,11 +16,11 @@ narration-blocked = { $hero } no tiene adónde ir y pierde este turno.
 narration-chamber-drawn = Nueva sala en { $pos }: **{ $chamber }**. { $text }
 narration-rotated = 🔄 ¡La sala gira media vuelta con un gran estruendo!
 narration-moved = { $hero } se mueve a { $pos } ({ $dir }).
-narration-moved-special = { $hero } se cuela hasta { $pos }.
+narration-moved-special = { $hero } pasa a { $pos }.
 narration-bridge-end = { $hero } se coloca en el extremo del puente en dirección { $dir }.
 narration-searched = { $hero } registra la sala.
 narration-marker = 🔽 Queda marcada una bajada a las catacumbas en { $pos }.
-narration-passage-found = { $hero } podrá bajar a las catacumbas desde aquí en su próximo turno (`Bajar` y la dirección que quiera tomar).
+narration-passage-found = { $hero } podrá bajar a las catacumbas desde aquí en su próximo turno (`Entrar` y la dirección que quiera tomar).
 narration-teleported = 🌀 { $hero } atraviesa la magia de la torre y aparece en la Sala de la Torre { $corner }.
 narration-monster-walks = 👹 La ficha { $monster_gender ->
         [feminine] de la
@@ -55,10 +55,14 @@ narration-resurfaced = 🪜 { $hero } sube tras { $cards } { $cards ->
     } de Catacumbas: { $travelled } { $travelled ->
         [one] espacio
        *[other] espacios
-    } en dirección { $dir } desde { $from }, y luego se desvía hacia { $shift } con un { $roll }: **{ $pos }**.
+    } en dirección { $dir } desde { $from }, y luego se desvía { $shift ->
+        [IZQUIERDA] a la IZQUIERDA
+        [DERECHA] a la DERECHA
+       *[other] hacia { $shift }
+    } con un { $roll }: **{ $pos }**.
 narration-chamber-turned = { $hero } gira la nueva sala de { $pos } para que su entrada mire en dirección { $dir }.
-narration-landed = { $hero } sale por el lado de la sala en dirección { $dir }.
-narration-chest-opened = 🧰 { $hero } abre un Cofre del tesoro: { $dice } x 100 = **{ $value }** de oro.
+narration-landed = { $hero } aparece en el lado { $dir } de la sala.
+narration-chest-opened = 🧰 { $hero } abre un Cofre del tesoro: ({ $dice }) × 100 = **{ $value }** de oro.
 narration-card-drawn = { $hero } coge una carta del mazo de { $deck }: **{ $card }**. { $text }
 narration-loot-hidden = { $hero } coge una carta de Botín del mazo de { $deck }, boca abajo.
 narration-loot-discarded-hidden = { $hero } se deshace de una carta de Botín.
@@ -79,7 +83,10 @@ narration-wounded = { $hero } sufre { $amount } { $amount ->
         [one] herida
        *[other] heridas
     } ({ $wounds }/{ $life }).
-narration-healed = { $hero } se cura { $amount } ({ $wounds }/{ $life }).
+narration-healed = { $hero } se cura { $amount ->
+        [one] 1 herida
+       *[other] { $amount } heridas
+    } ({ $wounds }/{ $life }).
 narration-lose-turn = { $hero } perderá el próximo turno.
 narration-flag-must-encounter = { $hero } tendrá que afrontar esta sala en su próximo turno.
 narration-flag-must-return = { $hero } tendrá que dar media vuelta en su próximo turno.
@@ -88,7 +95,7 @@ narration-flag-darkness = { $hero } se da de bruces contra un muro en la oscurid
 narration-dragon-sleeping = 🐉 Carta de Dragón, con un { $chance }% de que siga dormido: sale { $roll }. Kalladra sigue dormido...
 narration-dragon-rage = 🐉 Carta de Dragón, con un { $chance }% de que siga dormido: sale { $roll }. **¡FURIA DEL DRAGÓN!**
 narration-treasure-burnt = 🔥 { $hero } suelta el tesoro del dragón: { $cards }.
-narration-dragon-reset = Kalladra se calma. La próxima carta de Dragón vuelve a tener un { $chance }% de dejarlo dormido.
+narration-dragon-reset = Kalladra se calma. La próxima carta de Dragón vuelve a tener un { $chance } % de que Kalladra siga dormido.
 narration-died = 💀 **{ $hero } muere**: { $cause }.
 narration-exited = 🏰 **{ $hero } sale de la mazmorra** con { $count } { $count ->
         [one] carta
@@ -109,7 +116,10 @@ narration-removed = 🚪 El organizador saca de la partida a { $name } ({ $hero 
 narration-skipped = ⏭️ El organizador salta el turno de { $name } ({ $hero }).
 narration-paused = ⏸️ El organizador ha puesto la partida en pausa. Nada se mueve hasta `!dq reanudar`.
 narration-resumed = ▶️ La partida continúa.
-narration-extended = ⏳ El organizador amplía el plazo actual { $hours } horas más.
+narration-extended = ⏳ El organizador amplía el plazo actual { $hours ->
+    [one] 1 hora
+   *[other] { $hours } horas
+} más.
 narration-undone = ↩️ El organizador ha deshecho { $count ->
         [one] la última acción. La partida vuelve a estar como antes de ella
        *[other] las últimas { $count } acciones. La partida vuelve a estar como antes de ellas
@@ -175,7 +185,7 @@ narration-tatianna = { $hero } golpea primero: { $amount } { $amount ->
         [feminine] a la
        *[other] al
     } { $monster }.
-narration-round = ⚔️ **Ronda { $round }**: { $hero } { $hero_plan } · { $monster } { $monster_plan }
+narration-round = ⚔️ **Ronda { $round }**: { $hero }: { $hero_plan } — { $monster }: { $monster_plan }
 narration-round-winners = Estándar: { $standard } · Brutal: { $brutal } · Contraataque: { $counter }
 narration-round-result = { $hero } inflige { $hero_deals }, { $monster_gender ->
         [feminine] la
@@ -188,7 +198,7 @@ narration-round-result = { $hero } inflige { $hero_deals }, { $monster_gender ->
        *[other] heridas
     }.
 narration-note-hugo = ; Hugo ignora una
-narration-note-shield = ; el Escudo para una
+narration-note-shield = ; el Escudo detiene una
 narration-note-rune-blade = ; la Espada rúnica suma una
 narration-note-spark = ; una Chispa suma una
 narration-counter-next = { $name } acierta con su Contraataque: 1 herida en la próxima ronda.

@@ -14,3 +14,22 @@ options-tower-power = un héroe que entra en una Sala de la Torre puede pasar a 
 options-hero-vs-hero = un héroe puede moverse a la sala de otro fuera de la Sala del Tesoro y tiene que luchar contra él en rondas secretas por mensaje privado hasta que uno acumule cuatro heridas en el combate; el vencedor le quita una carta de Botín a su elección, y el derrotado retrocede.
 options-focused-determination = las fichas de determinación se guardan: una tirada superada gasta solo las que necesitó, y el resto ayuda en la siguiente tirada, sea del tipo que sea.
 options-monstrous-treasures = un héroe que mata a un monstruo tira 1d6: si saca menos que su valor de Vida, puede coger una carta de Tesoro (`Sí` o `No`).
+
+## One line of `!dq options`: $mark ✅ or ▫️, $id as `!dq option` takes it, $name its name
+options-line = { $mark } **{ $name }** (`{ $id }`): { $text }
+## An option in manage-option-unknown's list
+options-named = { $id } ({ $name })
+## The optional rules' names
+option-name-going-it-alone = Yendo solo
+option-name-servants-of-kalladra = Sirvientes de Kalladra
+option-name-multiple-monsters = Varios monstruos
+option-name-death-can-wait = La muerte puede esperar
+option-name-cloak-and-dagger = Secretos
+option-name-magical-might = Poder mágico
+option-name-live-to-fight = Vivir para luchar otro día
+option-name-no-guts-no-glory = No hay gloria sin valor
+option-name-late-start = Comienzo tardío
+option-name-tower-power = Poder de la Torre
+option-name-hero-vs-hero = Combate Héroe contra Héroe
+option-name-focused-determination = Determinación concentrada
+option-name-monstrous-treasures = Tesoros monstruosos

@@ -12,8 +12,8 @@ picture-wounds = { $wounds }/{ $life } heridas
 picture-loot = Botín { $count }
 picture-at = { $pos } { $place }
 picture-tower = torre { $corner }
-picture-treasure = Cámara del Tesoro
-picture-underground = bajo { $pos }, hacia { $dir }
+picture-treasure = Sala del Tesoro
+picture-underground = en las catacumbas bajo { $pos }, rumbo { $dir }
 picture-dead = { $gender ->
     [female] muerta
    *[male] muerto
@@ -27,7 +27,7 @@ picture-alt-board = El tablero, sol { $sun } de { $limit }.
 picture-alt-waiting = { $name } ({ $hero }) espera para empezar en la torre { $corner }.
 picture-alt-no-tower = { $name } ({ $hero }) aún no ha elegido torre.
 picture-alt-tower = { $name } ({ $hero }) está en la torre { $corner }, { $pos }.
-picture-alt-treasure = { $name } ({ $hero }) está en la Cámara del Tesoro.
+picture-alt-treasure = { $name } ({ $hero }) está en la Sala del Tesoro.
 picture-alt-chamber = { $name } ({ $hero }) está en { $pos }: { $place }.
 picture-alt-unexplored = { $name } ({ $hero }) está en { $pos }.
 picture-alt-underground = { $name } ({ $hero }) está en las catacumbas bajo { $pos }, hacia { $dir }.

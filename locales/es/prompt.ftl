@@ -7,30 +7,30 @@ prompt-move-on-web = { $mention }, has atravesado la telaraña: sigue moviéndot
 prompt-move-on-bridge = { $mention }, has cruzado: sal por el otro extremo.
 prompt-move-on-cave-in = { $mention }, has superado los escombros: sigue adelante.
 prompt-tower = { $mention }, llevas Botín y estás en una Sala de la Torre: sal de la mazmorra o sigue moviéndote.
-prompt-bridge = { $mention }, un puente. Crúzalo (Agilidad { $agility }, +1 a la tirada por cada una de tus { $loot } cartas de Botín; antes puedes soltar Botín) o quédate y vuelve atrás en tu próximo turno.
+prompt-bridge = { $mention }, un puente. Crúzalo (Agilidad { $agility }, +1 a la tirada por cada carta de Botín: llevas { $loot }; antes puedes soltar Botín) o quédate y vuelve atrás en tu próximo turno.
 prompt-web = { $mention }, una tela de araña. Rómpela (Fuerza { $strength }) o vuelve atrás en tu próximo turno.
 prompt-offer = { $mention }, **{ $card }**: ¿coges una carta de { $deck }?
 prompt-secret-door = { $mention }, ¡una puerta secreta! Pasa por cualquier lado a un espacio vecino, o recházala.
 prompt-bridge-end = { $mention }, ¿por qué extremo del puente sales?
-prompt-test = { $mention }, viene una tirada de { $attr } (necesitas { $target } o menos con 2d6). ¿Tiras, o rezas antes (1 herida, +3)?
-prompt-rage-reroll = { $mention }, el fuego del dragón hace { $total } ({ $dice }). ¿Te quedas con ese resultado o vuelves a tirar (una vez por partida)?
+prompt-test = { $mention }, viene una tirada de { $attr } (necesitas { $target } o menos con 2d6). ¿Tiras o rezas antes (1 herida, +3)?
+prompt-rage-reroll = { $mention }, el fuego del dragón te causa { $total } heridas ({ $dice }). ¿Te quedas con ese resultado o vuelves a tirar (una vez por partida)?
 prompt-retreat = { $mention }, huye de la Sala del Tesoro: elige un pasadizo sin puerta ni rastrillo.
 prompt-underground = { $mention }, te toca ({ $hero }, sol { $sun }/{ $limit }). Estás en las catacumbas ({ $cards } { $cards ->
         [one] carta
        *[other] cartas
     } hasta ahora, en dirección { $dir }): `Coger` tu carta de Catacumbas.
-prompt-descend = { $mention }, ¡caes a las catacumbas! ¿Hacia dónde apunta tu indicador de Viaje? (`Bajar ARRIBA`, `Bajar ABAJO`, `Bajar IZQUIERDA` o `Bajar DERECHA`)
+prompt-descend = { $mention }, ¡caes a las catacumbas! ¿Hacia dónde apunta tu indicador de Viaje? (`Entrar ARRIBA`, `Entrar ABAJO`, `Entrar IZQUIERDA` o `Entrar DERECHA`)
 prompt-exit-card = { $mention }, ¡una salida! Con { $cards } { $cards ->
         [one] carta
        *[other] cartas
     } subes { $travelled } { $travelled ->
         [one] espacio
        *[other] espacios
-    } en dirección { $dir } desde tu indicador, y luego te desvías 1d6 hacia el lado que elijas antes de tirar: `Subir { $a }` o `Subir { $b }`. O sigue adelante: `No`.
-prompt-orient = { $mention }, sales en un espacio sin explorar y se coloca una sala: ¿hacia qué lado miras su entrada? (`Orientar ARRIBA`, `Orientar ABAJO`, `Orientar IZQUIERDA` u `Orientar DERECHA`)
+    } en dirección { $dir } desde tu indicador, y luego te desvías 1d6 hacia el lado que elijas antes de tirar: `Emerger { $a }` o `Emerger { $b }`. O sigue adelante: `No`.
+prompt-orient = { $mention }, sales en un espacio sin explorar y se coloca una sala: ¿hacia qué lado quieres que mire su entrada? (`Orientar ARRIBA`, `Orientar ABAJO`, `Orientar IZQUIERDA` u `Orientar DERECHA`)
 prompt-landing = { $mention }, sales en una sala partida en dos: ¿en qué lado te quedas? (`Extremo` y un lado)
 prompt-discard = { $mention }, entrega la carta de Botín que elijas: `Soltar NOMBRE`.
-prompt-lose-loot = { $mention }, has quedado fuera de combate y tienes que entregar { $count } { $count ->
+prompt-lose-loot = { $mention }, has quedado inconsciente y tienes que entregar { $count } { $count ->
         [one] carta
        *[other] cartas
     } de Botín más, a tu elección: `Soltar NOMBRE`, de una en una.
@@ -41,7 +41,7 @@ prompt-which-monster = { $mention }, aquí acechan varios monstruos: ¿a cuál t
 prompt-duel = ⚔️ Ronda { $round } del duelo: esperando los golpes de { $names } por mensaje privado.
 prompt-spoils = { $mention }, has ganado el duelo: quita una carta de Botín a { $from } (`Quitar NOMBRE`; boca abajo con Secretos: `Quitar cualquiera`), o `No`.
 prompt-breakout = { $mention }, sin salida, despiertas en otro sitio: elige el espacio vecino (`Mover` y un lado, haya muro o no). Si está sin explorar se coloca una sala nueva, y la afrontas en tu próximo turno.
-prompt-warning = { $mention }, la carta **{ $card }** está a punto de saltar. `Usar runa Aviso` para ignorarla, o `No` para afrontarla.
+prompt-warning = { $mention }, la trampa **{ $card }** está a punto de saltar. `Usar runa Aviso` para ignorarla, o `No` para afrontarla.
 prompt-fortune = { $mention }, has fallado la tirada. `Usar runa Fortuna` para repetirla, o `Mantener` el resultado.
 prompt-move-on-stasis = { $mention }, la Runa de Estasis detiene el tiempo: vuelve a moverte, o `No` para quedarte aquí.
 prompt-test-rune = { $mention }, viene una tirada de { $attr } (necesitas { $target } o menos con 2d6). ¿`Tirar`, o `Usar runa Fuerza` para superarla sin tirar?
@@ -52,7 +52,7 @@ prompt-monster = { $mention }, ¡{ $a_monster }! ¿`Escapar` ({ $chance }%; si t
        *[other] heridas
     } y tienes que luchar) o `Atacar`?
 prompt-monster-no-escape = { $mention }, ¡{ $a_monster }! { $why }
-prompt-fallen-elf = { $mention }, el Elfo del abismo quiere una de tus cartas de Botín: `Dar NOMBRE`, o `Atacar` (se lucha como un Druida del abismo).
+prompt-fallen-elf = { $mention }, el Elfo del abismo quiere una de tus cartas de Botín: `Dar NOMBRE`, o `Atacar` (se lucha como un Druida caído).
 prompt-combat = ⚔️ Ronda { $round } contra { $monster_gender ->
         [feminine] la
        *[other] el

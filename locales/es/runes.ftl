@@ -45,6 +45,6 @@ rune-daylight-text = Retrasa 2 espacios la ficha de sol.
 rune-daylight-when = en tu turno, fuera de una ronda de combate
 
 rune-calm = Calma
-rune-calm-text = Tu próxima carta de Dragón lo deja dormido, digan lo que digan las probabilidades (el d100 se tira y se anota igualmente).
+rune-calm-text = Tu próxima carta de Dragón será «Durmiendo», digan lo que digan las probabilidades (el d100 se tira y se anota igualmente).
 rune-calm-when = en tu turno, fuera de una ronda de combate, antes de una carta de Dragón
 

@@ -16,7 +16,7 @@ slash-dq-join-hero-description = Challara, Gherinn, Hugo, Krutzbeck, Lindel o Ta
 slash-dq-tower-name = torre
 slash-dq-tower-description = Elige la Sala de la Torre en la que empiezas.
 slash-dq-tower-corner-name = esquina
-slash-dq-tower-corner-description = La esquina del tablero cuya Sala de la Torre será tu salida
+slash-dq-tower-corner-description = La esquina en cuya Sala de la Torre empiezas
 slash-dq-start-name = empezar
 slash-dq-start-description = Empieza la partida (organizador).
 slash-dq-leave-name = dejar
@@ -42,7 +42,7 @@ slash-dq-dice-description = Las tiradas de dados de la partida, contadas.
 slash-dq-export-name = exportar
 slash-dq-export-description = El registro de la partida en un archivo.
 slash-dq-leaderboard-name = clasificación
-slash-dq-leaderboard-description = La tabla de una campaña: electrum sacado, partidas jugadas, sobrevividas y ganadas.
+slash-dq-leaderboard-description = La tabla de una campaña: oro sacado, partidas jugadas, sobrevividas y ganadas.
 slash-dq-leaderboard-campaign-name = campaña
 slash-dq-leaderboard-campaign-description = El nombre de la campaña (si no lo indicas, la de esta partida o main)
 
@@ -120,7 +120,7 @@ slash-org-undo-description = Deshaz las últimas acciones: primero una vista pre
 slash-org-undo-inputs-name = acciones
 slash-org-undo-inputs-description = Cuántas acciones deshacer, de 1 a 20 (1 si no lo indicas)
 slash-org-undo-confirm-name = confirmar
-slash-org-undo-confirm-description = True para llevar a cabo lo que acabas de ver en la vista previa
+slash-org-undo-confirm-description = Actívalo (True) para deshacer lo que acabas de ver en la vista previa
 slash-org-random-name = azar
 slash-org-random-description = Pasado el plazo de una ronda, golpes al azar para el bando que no los haya enviado.
 

@@ -99,9 +99,10 @@ cmd-attack = Atacar
 cmd-accept = Aceptar
 cmd-drop = Soltar { $name }
 cmd-drop-any = Soltar NOMBRE
-cmd-enter = Bajar { $dir }
-cmd-enter-any = Bajar ARRIBA|DERECHA|ABAJO|IZQUIERDA
-cmd-resurface = Subir { $dir }
+cmd-enter = Entrar { $dir }
+cmd-give = Dar { $name }
+cmd-pass = Pasar
+cmd-resurface = Emerger { $dir }
 cmd-face = Orientar { $dir }
 cmd-tower = Torre { $corner }
 cmd-move-monster = Mover monstruo { $pos } { $dir }
@@ -128,7 +129,7 @@ legend-dungeon-room = sala
 legend-corridor = corredor
 legend-portcullis-room = sala con rastrillo
 legend-catacomb-entrance = escalera a las catacumbas
-legend-rotating-room = rotatoria
+legend-rotating-room = sala rotatoria
 legend-trap-room = trampa
 legend-bridge = puente
 legend-darkness = oscuridad
@@ -184,3 +185,30 @@ cmd-dq-resume = !dq reanudar
 cmd-dq-end = !dq terminar
 cmd-dq-extend = !dq ampliar
 cmd-dq-undo = !dq deshacer
+
+## The help topics as `!dq help TOPIC` takes them, in this language (help-unknown lists them)
+topic-moves = movimientos
+topic-combat = combate
+topic-catacombs = catacumbas
+topic-options = opciones
+topic-organiser = organizador
+topic-campaigns = campañas
+topic-info = info
+
+## How a number with decimals is written (0,7)
+decimal-point = ,
+
+## A setting's word as `!dq settings` shows it and `!dq set` takes it (setting_word)
+setting-value-picture = imagen
+setting-value-emoji = emoji
+setting-value-compact = compacto
+setting-value-picture-compact = imagen+compacto
+setting-value-pinned = fijado
+setting-value-each-turn = cada_turno
+setting-value-remind = recordar
+setting-value-skip = saltar
+setting-value-autopilot = piloto_automático
+setting-value-greater = mayor
+setting-value-equal-or-greater = igual_o_mayor
+setting-value-true = sí
+setting-value-false = no

@@ -451,3 +451,257 @@ fn every_line_of_the_spanish_scenario_parses() {
     }
     assert!(lines > 50, "{lines} lines");
 }
+
+/// G1-G6 of the Spanish review: phrasings a Spanish speaker uses beyond the forum's forms,
+/// each with the English command it means.
+const NATURAL: &[(&str, &str)] = &[
+    // G1: moving.
+    ("moverse arriba", "Move UP"),
+    ("me muevo arriba", "Move UP"),
+    ("muevo derecha", "Move RIGHT"),
+    ("ir arriba", "Move UP"),
+    ("voy abajo", "Move DOWN"),
+    ("mover hacia arriba", "Move UP"),
+    ("mover al norte", "Move UP"),
+    ("Mover ARRIBA ahora", "Move UP"),
+    ("me muevo hacia la izquierda", "Move LEFT"),
+    ("voy a la derecha", "Move RIGHT"),
+    ("mover a la izquierda superior", "Move LEFT upper"),
+    // G2: searching.
+    ("busco", "Search"),
+    ("registrar", "Search"),
+    ("registro", "Search"),
+    ("registrar la sala", "Search"),
+    ("buscar en la sala", "Search"),
+    // G3: the monster.
+    ("huyo", "Flee"),
+    ("escapo", "Escape"),
+    ("huir del monstruo", "Flee"),
+    ("escapar del monstruo", "Escape"),
+    ("ataco", "Attack"),
+    ("lucho", "Fight"),
+    ("pelear", "Fight"),
+    ("combatir", "Fight"),
+    ("atacar al monstruo", "Attack"),
+    ("luchar contra el esqueleto", "Fight skeleton"),
+    // G4: yes, accept, decline.
+    ("vale", "Yes"),
+    ("claro", "Yes"),
+    ("abrir", "Yes"),
+    ("sí, abrirla", "Yes"),
+    ("acepto", "Accept"),
+    ("rechazo", "Decline"),
+    ("paso", "Pass"),
+    // G5: bridge, web, cave-in, treasure.
+    ("cruzo", "Cross"),
+    ("cruzo el puente", "Cross"),
+    ("me retiro", "Retreat"),
+    ("retirada", "Retreat"),
+    ("volver atrás", "Retreat"),
+    ("me quedo", "Stay"),
+    ("seguir saqueando", "Stay"),
+    ("me quedo aquí", "Stay here"),
+    // G6: catacombs.
+    ("coger carta", "Draw"),
+    ("robar carta", "Draw"),
+    ("cojo", "Draw"),
+    ("robo", "Draw"),
+    ("subo derecha", "Resurface RIGHT"),
+    ("salir derecha", "Resurface RIGHT"),
+    ("bajo arriba", "Enter UP"),
+    ("orientar hacia arriba", "Face UP"),
+    ("girar arriba", "Face UP"),
+];
+
+#[test]
+fn natural_spanish_phrasings_mean_their_english_command() {
+    for (es, en) in NATURAL {
+        let english = parse(en);
+        assert!(english.is_ok(), "{en:?} parses: {english:?}");
+        assert_eq!(parse(es), english, "{es:?} should mean {en:?}");
+        assert_eq!(parse(&es.to_uppercase()), english, "{es:?} in capitals");
+    }
+    // Still commands, still what they were: the log, single letters, English.
+    assert_eq!(parse("!dq registro"), parse("!dq log"));
+    assert_eq!(
+        play("s"),
+        Action::Move {
+            dir: Dir::Down,
+            half: None
+        }
+    );
+    assert_eq!(
+        play("o"),
+        Action::Move {
+            dir: Dir::Left,
+            half: None
+        }
+    );
+    assert_eq!(play("salir"), Action::Exit);
+    assert_eq!(play("Quedarme aquí"), Action::Decline);
+    // Not a side, not a command.
+    for text in [
+        "mover",
+        "ir",
+        "me voy",
+        "voy a casa",
+        "buscar oro",
+        "huir ya mismo",
+    ] {
+        assert!(
+            matches!(parse(text), Err(ParseError::Unknown { .. })),
+            "{text:?}"
+        );
+    }
+}
+
+/// G7: strikes with `:` for `=`, or three strike types in order.
+#[test]
+fn strikes_with_colons_or_three_types_in_order() {
+    for text in [
+        "Estandar: cuerpo, Brutal: distancia, Contra: hechizo",
+        "E: cuerpo / B: distancia / C: hechizo",
+        "cuerpo, distancia, hechizo",
+        "cuerpo a cuerpo / a distancia / hechizo",
+        "melee, ranged, spell",
+    ] {
+        assert_eq!(
+            parse(text),
+            Ok(Command::Play(Action::Strikes(Plan {
+                standard: Strike::Melee,
+                brutal: Strike::Ranged,
+                counter: Strike::Spell,
+                spark: false,
+                fury: false,
+                warding: false,
+                flee: false,
+            }))),
+            "{text:?}"
+        );
+    }
+    // A colon round that is wrong gets the round's own error (and its template).
+    assert_eq!(
+        parse("Estandar: cuerpo, Brutal: distancia"),
+        Err(ParseError::Plan(PlanError::Missing(vec!["Counterattack"])))
+    );
+    // A colon in anything else is no round.
+    assert!(matches!(
+        parse("ojo: cuidado"),
+        Err(ParseError::Unknown { .. })
+    ));
+    assert!(matches!(
+        parse("hola, que tal, todo bien"),
+        Err(ParseError::Unknown { .. })
+    ));
+}
+
+/// G8: the Spanish words for a help topic find the topic its English twin finds; A3: an
+/// unknown topic lists the topics in Spanish.
+#[test]
+fn spanish_help_topics_find_what_their_english_twins_find() {
+    let topic = |text: &str| match parse(text) {
+        Ok(Command::Manage(Manage::Help { topic: Some(t) })) => crate::render::help_topic(&t),
+        other => panic!("{text:?} parsed as {other:?}"),
+    };
+    for (es, en) in [
+        ("!dq ayuda turno", "!dq help turn"),
+        ("!dq ayuda monstruo", "!dq help monster"),
+        ("!dq ayuda monstruos", "!dq help monsters"),
+        ("!dq ayuda pelea", "!dq help fight"),
+        ("!dq ayuda catacumba", "!dq help catacomb"),
+        ("!dq ayuda comandos", "!dq help commands"),
+    ] {
+        assert!(!topic(en).contains("no help topic"), "{en}");
+        assert_eq!(topic(es), topic(en), "{es:?} should find {en:?}");
+    }
+    let unknown = lang::within(Lang::Es, || crate::render::help_topic("tesoro"));
+    assert!(
+        unknown.contains(
+            "`movimientos`, `combate`, `catacumbas`, `opciones`, `organizador`, `campañas`, `info`"
+        ),
+        "{unknown}"
+    );
+    // And each of them is a topic the parser takes.
+    for t in [
+        "movimientos",
+        "combate",
+        "catacumbas",
+        "opciones",
+        "organizador",
+        "campañas",
+        "info",
+    ] {
+        assert!(
+            !topic(&format!("!dq ayuda {t}")).contains("no help topic"),
+            "{t}"
+        );
+    }
+}
+
+/// G9: `Dar oro` names the Gold card held, whatever its worth: the start shared by every
+/// `Oro (N)` becomes the start of their English names, which names no other card.
+#[test]
+fn a_start_shared_by_one_kind_of_card_names_that_kind() {
+    let Action::Drop { name } = play("Dar oro") else {
+        panic!("Dar oro is no drop");
+    };
+    let c = content();
+    let named: Vec<&str> = c
+        .cards
+        .iter()
+        .filter(|k| k.name.to_lowercase().starts_with(&name))
+        .map(|k| k.name.as_str())
+        .collect();
+    assert!(named.contains(&"Gold (40)"), "{name:?} names {named:?}");
+    assert!(named.iter().all(|n| n.starts_with("Gold (")), "{named:?}");
+}
+
+/// B8: a refusal names the command as typed, accents and all (`campaña` is no bell).
+#[test]
+fn a_refused_command_is_named_with_its_accents() {
+    match parse("!dq Campaña") {
+        Err(ParseError::BadArgument { command, .. }) => assert_eq!(command, "!dq campaña"),
+        other => panic!("{other:?}"),
+    }
+    match parse("!dq opción") {
+        Err(ParseError::BadArgument { command, .. }) => assert_eq!(command, "!dq opción"),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// D3, D4: the Druida caído by its rulebook name (and its old one), the Esqueleto by its
+/// Spanish letter, shown in Spanish commands and read back.
+#[test]
+fn monsters_by_their_spanish_names_and_letters() {
+    assert_eq!(
+        lang::text(Lang::Es, "monster-fallen-druid", &[]),
+        "Druida caído"
+    );
+    for es in ["Luchar caído", "Luchar abismo", "Luchar druida"] {
+        assert_eq!(parse(es), parse("Fight F"), "{es}");
+    }
+    assert_eq!(parse("Luchar E"), parse("Fight S"));
+    assert_eq!(
+        parse("Mover monstruo B3 ARRIBA E"),
+        parse("Move monster B3 UP S")
+    );
+    let c = content();
+    let skeleton = c.monsters.iter().position(|m| m.id == "skeleton").unwrap() as u8;
+    let druid = c
+        .monsters
+        .iter()
+        .position(|m| m.id == "fallen_druid")
+        .unwrap() as u8;
+    let es = |a: &Action| lang::within(Lang::Es, || crate::render::command_text(a));
+    assert_eq!(es(&Action::FaceMonster(skeleton)), "Luchar E");
+    assert_eq!(
+        parse("Luchar E"),
+        Ok(Command::Play(Action::FaceMonster(skeleton)))
+    );
+    // No Spanish initial for the Druida caído (D is the Demonio's): its English letter.
+    assert_eq!(es(&Action::FaceMonster(druid)), "Luchar F");
+    assert_eq!(
+        crate::render::command_text(&Action::FaceMonster(skeleton)),
+        "Fight S"
+    );
+}

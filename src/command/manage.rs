@@ -119,6 +119,8 @@ pub enum Manage {
 /// (for names and reasons).
 struct Words<'a> {
     first: &'a str,
+    /// The command word as typed, in lower case with its accents (`campaña`, not `campana`).
+    first_typed: String,
     rest: &'a [&'a str],
     orig_rest: Vec<String>,
 }
@@ -126,7 +128,7 @@ struct Words<'a> {
 impl Words<'_> {
     /// The command as typed (`!dq tablero`), to name it in a refusal.
     fn typed(&self) -> String {
-        format!("!dq {}", self.first)
+        format!("!dq {}", self.first_typed)
     }
 
     /// The command's argument is not one it can take; `expected`: the key of what it takes
@@ -156,6 +158,9 @@ pub(super) fn parse_manage(w: &[&str], orig: &[&str]) -> Result<Command, ParseEr
     };
     let words = Words {
         first,
+        first_typed: orig
+            .first()
+            .map_or_else(|| first.to_string(), |o| o.to_lowercase()),
         rest,
         orig_rest: orig.iter().skip(1).map(|s| s.to_string()).collect(),
     };

@@ -11,8 +11,10 @@ mod names;
 mod plan;
 
 pub use manage::Manage;
-pub use names::{card_fluent_id, chamber_fluent_id, fluent_id, kebab};
-pub use plan::{parse_plan, PlanError};
+pub use names::{
+    card_fluent_id, chamber_fluent_id, fluent_id, kebab, option_named_in_spanish, setting_value,
+};
+pub use plan::{field_fluent_id, parse_plan, PlanError};
 
 use crate::engine::board::{Corner, Dir, Pos};
 use crate::engine::{Action, Half};
@@ -300,6 +302,44 @@ fn looks_like_strikes(text: &str) -> bool {
     text.contains('=') && !matches!(parse_plan(text), Err(PlanError::UnknownField(_)))
 }
 
+/// A round written with `:` for `=` (`Estándar: cuerpo, Brutal: distancia`), when a field of
+/// a round comes before the first `:`; or three strike types in order, apart by commas, ` / `
+/// or new lines (`cuerpo, distancia, hechizo`: Standard, Brutal, Counter).
+fn strikes_said_otherwise(lower: &str) -> Option<Result<crate::engine::Plan, PlanError>> {
+    if lower.contains(':') {
+        let eq = lower.replace(':', "=");
+        return match parse_plan(&eq) {
+            Err(PlanError::UnknownField(_)) => None,
+            plan => Some(plan),
+        };
+    }
+    let parts: Vec<&str> = lower
+        .split([',', '/', '\n', ';'])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
+    if parts.len() != 3 {
+        return None;
+    }
+    let [s, b, c] = [0, 1, 2].map(|i| {
+        let words: Vec<&str> = parts[i].split_whitespace().collect();
+        plan::strike(
+            &fold_accents(&words.join(" "))
+                .split(' ')
+                .collect::<Vec<_>>(),
+        )
+    });
+    Some(Ok(crate::engine::Plan {
+        standard: s?,
+        brutal: b?,
+        counter: c?,
+        spark: false,
+        fury: false,
+        warding: false,
+        flee: false,
+    }))
+}
+
 pub fn parse(text: &str) -> Result<Command, ParseError> {
     // Zero-width and direction marks (pasted along with a command) are not part of it.
     let visible: String = text
@@ -318,6 +358,14 @@ pub fn parse(text: &str) -> Result<Command, ParseError> {
     let lower = t.to_lowercase();
     if lower.contains('=') {
         return parse_plan(&lower)
+            .map(|p| Command::Play(Action::Strikes(p)))
+            .map_err(ParseError::Plan);
+    }
+    if let Some(plan) = (!lower.starts_with(PREFIX))
+        .then(|| strikes_said_otherwise(&lower))
+        .flatten()
+    {
+        return plan
             .map(|p| Command::Play(Action::Strikes(p)))
             .map_err(ParseError::Plan);
     }
@@ -376,7 +424,12 @@ fn parse_play(w: &[&str], lower: &[&str]) -> Option<Action> {
     let words: Vec<String> = w.iter().map(trim).collect();
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
     let lower: Vec<String> = lower.iter().map(trim).collect();
-    let w: &[&str] = &words;
+    forum(&words, &lower).or_else(|| natural(&words))
+}
+
+/// A game action as the forum writes it (`Move UP`, `Mover ARRIBA`, `Search`...): `w` in lower
+/// case with accents folded and punctuation trimmed, `lower` the same words with accents.
+fn forum(w: &[&str], lower: &[String]) -> Option<Action> {
     // The words from the `n`-th on, as a Loot card's name (words of punctuation alone left
     // out, so "Drop ," names nothing and is no command).
     let name_from = |n: usize| {
@@ -479,6 +532,138 @@ fn parse_play(w: &[&str], lower: &[&str]) -> Option<Action> {
         | ["descartar" | "soltar", "botella", "diablillo"] => Action::DiscardImp,
         ["drop" | "discard" | "soltar" | "descartar", rest @ ..] if named(rest) => {
             Action::Drop { name: name_from(1) }
+        }
+        _ => return None,
+    })
+}
+
+/// Little Spanish words that may come between a verb and what it is about (`mover hacia la
+/// izquierda`, `buscar en la sala`, `huir del monstruo`) and are read as nothing.
+const FILLERS: &[&str] = &[
+    "hacia", "al", "a", "la", "el", "los", "las", "por", "lado", "ahora", "hasta", "en", "de",
+    "del", "contra", "una", "un",
+];
+
+/// A side after Spanish little words (`hacia arriba`, `al norte`, `a la izquierda`), and an
+/// optional half (`a la izquierda superior`).
+fn side(rest: &[&str], also: &[&str]) -> Option<(Dir, Option<Half>)> {
+    let words: Vec<&str> = rest
+        .iter()
+        .copied()
+        .filter(|w| !FILLERS.contains(w) && !also.contains(w))
+        .collect();
+    match words.as_slice() {
+        [d] => Some((direction(d)?, None)),
+        [d, h] => Some((direction(d)?, Some(half(h)?))),
+        _ => None,
+    }
+}
+
+/// Whether every word of `rest` is a little word or one of `also` (`buscar en la sala`).
+fn only(rest: &[&str], also: &[&str]) -> bool {
+    rest.iter().all(|w| FILLERS.contains(w) || also.contains(w))
+}
+
+/// A game action said as a Spanish speaker would say it, beyond the forum's forms: the first
+/// person (`muevo`, `busco`, `huyo`, `ataco`, `acepto`), a reflexive (`me muevo arriba`, `me
+/// retiro`), other verbs (`ir`, `registrar`, `pelear`, `girar`) and little words between the
+/// verb and its side or object (`mover hacia la izquierda`, `buscar en la sala`, `atacar al
+/// monstruo`). Only Spanish words: no English command changes meaning, and bare single
+/// letters stay what `direction` makes them.
+fn natural(w: &[&str]) -> Option<Action> {
+    let (verb, rest) = match w {
+        ["me", verb, rest @ ..] => (*verb, rest),
+        [verb, rest @ ..] => (*verb, rest),
+        [] => return None,
+    };
+    let things = [
+        "sala",
+        "habitacion",
+        "camara",
+        "aqui",
+        "esta",
+        "monstruo",
+        "carta",
+        "cartas",
+    ];
+    Some(match verb {
+        "mover" | "moverse" | "moverme" | "muevo" | "muevete" | "ir" | "voy" | "vamos"
+        | "avanzar" | "avanzo" | "caminar" | "camino" | "andar" | "ando" => {
+            let (dir, half) = side(rest, &[])?;
+            Action::Move { dir, half }
+        }
+        "buscar" | "busco" | "registrar" | "registro" | "rebuscar" | "rebusco" | "examinar"
+        | "examino"
+            if only(rest, &things) =>
+        {
+            Action::Search
+        }
+        "huir" | "huyo" | "escapar" | "escapo" | "huimos" | "escapamos" | "escaparse"
+        | "escaparme"
+            if only(rest, &things) =>
+        {
+            Action::Escape
+        }
+        "atacar" | "ataco" | "luchar" | "lucho" | "pelear" | "peleo" | "combatir" | "combato"
+        | "atacamos" | "luchamos" => match rest
+            .iter()
+            .copied()
+            .filter(|w| !FILLERS.contains(w) && !things.contains(w))
+            .collect::<Vec<_>>()
+            .as_slice()
+        {
+            [] => Action::Attack,
+            [m] => Action::FaceMonster(names::monster(m)?),
+            _ => return None,
+        },
+        "si" | "vale" | "claro" | "abrir" | "abrirla" | "abrirlo" | "abro"
+            if only(
+                rest,
+                &[
+                    "si", "vale", "claro", "abrir", "abrirla", "abrirlo", "puerta",
+                ],
+            ) =>
+        {
+            Action::Yes
+        }
+        "acepto" | "aceptamos" | "aceptar" if only(rest, &things) => Action::TakeMonster,
+        "rechazo" | "paso" | "rechazar" | "pasar" if only(rest, &things) => Action::Decline,
+        "cruzo" | "trepo" | "rompo" | "cruzar" | "trepar" | "romper"
+            if only(
+                rest,
+                &[
+                    "puente",
+                    "telarana",
+                    "tela",
+                    "arana",
+                    "derrumbe",
+                    "escombros",
+                ],
+            ) =>
+        {
+            Action::Cross { rope: false }
+        }
+        "cruzo" | "trepo" if rest.contains(&"cuerda") && only(rest, &["con", "cuerda"]) => {
+            Action::Cross { rope: true }
+        }
+        "retiro" | "retirada" | "retroceder" | "retrocedo" | "retirarse" | "retirarme"
+            if only(rest, &["atras"]) =>
+        {
+            Action::Retreat
+        }
+        "volver" | "vuelvo" if rest == ["atras"] => Action::Retreat,
+        "quedo" | "quedarme" | "quedarse" if rest == ["aqui"] => Action::Decline,
+        "quedo" if rest.is_empty() => Action::Stay,
+        "seguir" | "sigo" if only(rest, &["saqueando", "buscando", "aqui"]) => Action::Stay,
+        "coger" | "robar" | "cojo" | "robo" if only(rest, &things) => Action::Stay,
+        "subo" | "subir" | "emerjo" | "emerger" | "salir" | "salgo" => {
+            Action::Resurface(side(rest, &[])?.0)
+        }
+        "bajo" | "bajar" | "entro" | "entrar" | "desciendo" | "descender" => {
+            Action::Descend(side(rest, &["catacumbas"])?.0)
+        }
+        "orientar" | "oriento" | "girar" | "giro" | "orientarme" | "mirar" | "miro" => {
+            Action::Face(side(rest, &[])?.0)
         }
         _ => return None,
     })

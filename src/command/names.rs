@@ -105,10 +105,19 @@ pub(super) fn monster(w: &str) -> Option<u8> {
     });
     english
         .or_else(|| {
+            // A Spanish token letter (`e` for the Esqueleto).
+            c.monsters.iter().position(|m| {
+                lang::attribute(Lang::Es, &fluent_id("monster", &m.id), "letter")
+                    .is_some_and(|l| l.eq_ignore_ascii_case(w))
+            })
+        })
+        .or_else(|| {
             spanish_monsters().iter().position(|name| {
                 name.as_deref().is_some_and(|n| {
                     n.split_whitespace()
                         .any(|x| x == w && !matches!(x, "de" | "del" | "la" | "el"))
+                        // The Druida caído's old Spanish name.
+                        || (w == "abismo" && n == "druida caido")
                 })
             })
         })
@@ -141,22 +150,81 @@ pub(super) fn loot(typed: &str) -> String {
     starting.dedup();
     match starting.as_slice() {
         [only] => (*only).clone(),
-        _ => typed.to_string(),
+        [] => typed.to_string(),
+        // Several cards of one kind (`oro` for `Oro (30)` and `Oro (40)`): the start of their
+        // English names, if it names no other card, so the one held is found.
+        [first, rest @ ..] => {
+            let common = rest.iter().fold(first.as_str(), |p, n| {
+                let len = p
+                    .char_indices()
+                    .zip(n.chars())
+                    .take_while(|((_, a), b)| a == b)
+                    .last()
+                    .map_or(0, |((i, a), _)| i + a.len_utf8());
+                &p[..len]
+            });
+            let others = cards
+                .iter()
+                .any(|(_, en)| en.starts_with(common) && !starting.contains(&en));
+            if common.trim().len() >= 3 && !others {
+                common.to_string()
+            } else {
+                typed.to_string()
+            }
+        }
     }
+}
+
+/// A setting's value typed in Spanish (`imagen+compacto`, `fijado`, `recordar`, `sí`), as the
+/// word the settings take (`picture+compact`, `pinned`, `remind`, `on`); any other as it is.
+pub fn setting_value(typed: &str) -> String {
+    match fold_accents(&typed.to_lowercase()).as_str() {
+        "imagen" | "dibujo" => "picture",
+        "compacto" => "compact",
+        "imagen+compacto" | "imagen+compacta" => "picture+compact",
+        "fijado" | "fijo" | "fijada" => "pinned",
+        "cada_turno" | "cada-turno" => "each_turn",
+        "recordar" | "recordatorio" => "remind",
+        "saltar" => "skip",
+        "piloto_automatico" | "piloto-automatico" | "piloto" => "autopilot",
+        "mayor" => "greater",
+        "igual_o_mayor" | "igual-o-mayor" => "equal_or_greater",
+        "si" | "activado" | "activada" => "on",
+        "desactivado" | "desactivada" => "off",
+        _ => return typed.to_string(),
+    }
+    .to_string()
+}
+
+/// An optional rule by its Spanish name (`La muerte puede esperar`, `la_muerte_puede_esperar`),
+/// as its id (`death_can_wait`).
+pub fn option_named_in_spanish(name: &str) -> Option<&'static str> {
+    let words = |s: &str| -> String {
+        fold_accents(&s.to_lowercase())
+            .replace(['_', '-'], " ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let n = words(name);
+    crate::engine::OPTIONS
+        .iter()
+        .copied()
+        .find(|o| spanish(&fluent_id("option-name", o)).is_some_and(|es| words(&es) == n))
 }
 
 /// A help topic named in Spanish, as its English name (`movimientos` → `moves`); any other
 /// word as it is.
 pub(super) fn help_topic(topic: &str) -> String {
     match fold_accents(topic).as_str() {
-        "movimientos" | "movimiento" | "mover" => "moves",
-        "combate" | "lucha" | "golpes" => "combat",
-        "catacumbas" => "catacombs",
+        "movimientos" | "movimiento" | "mover" | "turno" | "turnos" => "moves",
+        "combate" | "lucha" | "golpes" | "monstruo" | "monstruos" | "pelea" | "luchar" => "combat",
+        "catacumbas" | "catacumba" => "catacombs",
         "runas" | "runa" => "runes",
         "opciones" | "opcion" | "reglas" => "options",
         "organizador" | "organizar" => "organiser",
         "campanas" | "campana" | "clasificacion" => "campaigns",
-        "informacion" | "ordenes" => "info",
+        "informacion" | "ordenes" | "comandos" | "orden" => "info",
         _ => return topic.to_string(),
     }
     .to_string()

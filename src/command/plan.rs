@@ -35,11 +35,30 @@ impl Field {
             Field::Cards => "Cards/Abilities used",
         }
     }
+
+    /// The field's Fluent id (`field-*` in `terms.ftl`): its name in the reader's language.
+    fn fluent_id(self) -> &'static str {
+        match self {
+            Field::Standard => "field-standard",
+            Field::Brutal => "field-brutal",
+            Field::Counter => "field-counter",
+            Field::Cards => "field-cards",
+        }
+    }
+}
+
+/// The Fluent id of a field named as `PlanError` names it (`Standard Attack` →
+/// `field-standard`), so an error says it in the reader's language.
+pub fn field_fluent_id(name: &str) -> Option<&'static str> {
+    [Field::Standard, Field::Brutal, Field::Counter, Field::Cards]
+        .into_iter()
+        .find(|f| f.name() == name)
+        .map(Field::fluent_id)
 }
 
 /// A strike type, from its words in lower case with accents folded: English `melee`,
 /// `ranged`, `spell`, or Spanish `cuerpo a cuerpo`, `a distancia`, `hechizo` (and short forms).
-fn strike(words: &[&str]) -> Option<Strike> {
+pub(super) fn strike(words: &[&str]) -> Option<Strike> {
     let words: Vec<&str> = words
         .iter()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))

@@ -387,9 +387,11 @@ impl Organiser {
             );
             let mut dm = crate::lang::tr("deadline-back-dm", &[("game", id.to_string())]);
             if lines.is_empty() {
-                dm.push('\n');
+                dm.push(' ');
                 dm.push_str(&crate::lang::tr("deadline-back-nothing", &[]));
             } else {
+                dm.push(' ');
+                dm.push_str(&crate::lang::tr("deadline-back-while", &[]));
                 // The most recent part, if it is long: one DM's worth.
                 let mut tail: Vec<String> = Vec::new();
                 let mut len = dm.chars().count();

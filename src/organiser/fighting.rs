@@ -41,7 +41,7 @@ impl Organiser {
                 let open_for = self.round_open_for(id, g).await?;
                 let limit = f64::from(g.settings.combat_round_hours + g.deadline_extra_hours);
                 if open_for < limit && (g.combat.is_some() || g.duel.is_some()) {
-                    let wait = format!("{:.1}", limit - open_for);
+                    let wait = crate::lang::decimal(limit - open_for);
                     return Ok(say(crate::lang::tr(
                         "manage-random-wait",
                         &[("hours", wait)],
@@ -95,7 +95,7 @@ impl Organiser {
                 self.accept(id, Actor::Organiser, Action::OfferLapsed, input)
                     .await?;
             } else {
-                let wait = format!("{:.1}", limit - hours);
+                let wait = crate::lang::decimal(limit - hours);
                 return Ok(say(crate::lang::tr(
                     "manage-claim-wait",
                     &[("hours", wait)],

@@ -104,12 +104,29 @@ impl Organiser {
                 ));
             }
             Manage::Option { name, on } => {
-                let Some(key) = Settings::option_named(&name) else {
+                let key = Settings::option_named(&name)
+                    .or_else(|| crate::command::option_named_in_spanish(&name));
+                let Some(key) = key else {
                     return Ok(say(crate::lang::tr(
                         "manage-option-unknown",
                         &[
                             ("name", render::clip(&name, 40)),
-                            ("options", crate::engine::OPTIONS.join(", ")),
+                            (
+                                "options",
+                                crate::engine::OPTIONS
+                                    .iter()
+                                    .map(|o| {
+                                        crate::lang::tr(
+                                            "options-named",
+                                            &[
+                                                ("id", o.to_string()),
+                                                ("name", render::option_name(o)),
+                                            ],
+                                        )
+                                    })
+                                    .collect::<Vec<_>>()
+                                    .join(", "),
+                            ),
                         ],
                     )));
                 };
@@ -183,9 +200,19 @@ fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String
             &[("key", render::clip(key, 40)), ("keys", keys.join(", "))],
         ));
     }
+    // A word in Spanish (`imagen`, `recordar`, `sí`) is the setting's own word.
+    let value = crate::command::setting_value(value);
+    let value = value.as_str();
+    let words = |choices: Vec<&str>| -> String {
+        choices
+            .into_iter()
+            .map(render::setting_word)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     if value.is_empty() {
         let takes = match (Settings::choices(key), Settings::range(key), table.get(key)) {
-            (Some(choices), _, _) => choices.join(", "),
+            (Some(choices), _, _) => words(choices),
             (_, Some(r), _) => crate::lang::tr(
                 "manage-set-takes-number",
                 &[("min", r.min.to_string()), ("max", r.max.to_string())],
@@ -205,7 +232,7 @@ fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String
                 &[
                     ("key", key.to_string()),
                     ("value", render::clip(value, 40)),
-                    ("choices", choices.join(", ")),
+                    ("choices", words(choices)),
                 ],
             ));
         }
@@ -231,7 +258,10 @@ fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String
     if new == *s {
         return Err(crate::lang::tr(
             "manage-set-same",
-            &[("key", key.to_string()), ("value", render::clip(value, 40))],
+            &[
+                ("key", key.to_string()),
+                ("value", render::clip(&render::setting_word(value), 40)),
+            ],
         ));
     }
     Ok(new)

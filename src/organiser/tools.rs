@@ -215,19 +215,18 @@ fn substitute(
 /// `!dq set KEY VALUE` for each setting `new` changes from `old` (one line: `; ` between).
 fn settings_changed(old: &crate::engine::Settings, new: &crate::engine::Settings) -> String {
     let before = old.table();
+    let set = crate::lang::tr("cmd-dq-set", &[]);
     let changed: Vec<String> = new
         .table()
         .into_iter()
         .filter(|(k, v)| before.get(k) != Some(v))
         .map(|(k, v)| match v {
-            toml::Value::String(s) => format!("!dq set {k} {s}"),
-            toml::Value::Integer(n) => format!("!dq set {k} {n}"),
-            toml::Value::Boolean(b) => format!("!dq set {k} {}", if b { "on" } else { "off" }),
-            v => format!("!dq set {k} {v:?}"),
+            toml::Value::Boolean(b) => format!("{set} {k} {}", if b { "on" } else { "off" }),
+            v => format!("{set} {k} {}", crate::render::setting_value(&v)),
         })
         .collect();
     if changed.is_empty() {
-        "!dq set".to_string()
+        set
     } else {
         changed.join("; ")
     }
@@ -358,4 +357,26 @@ fn undo_items(
         },
     );
     (items, chance)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::settings_changed;
+    use crate::engine::Settings;
+    use crate::lang::{within, Lang};
+
+    /// A5: an undo's preview of a setting change names the command in the reader's language.
+    #[test]
+    fn a_setting_change_is_previewed_as_the_reader_types_it() {
+        let old = Settings::default();
+        let mut new = old.clone();
+        new.turn_hours = 12;
+        let es = within(Lang::Es, || settings_changed(&old, &new));
+        assert_eq!(es, "!dq ajustar turn_hours 12");
+        assert_eq!(settings_changed(&old, &new), "!dq set turn_hours 12");
+        assert_eq!(
+            crate::command::parse(&es),
+            crate::command::parse("!dq set turn_hours 12")
+        );
+    }
 }

@@ -49,7 +49,7 @@ pub(super) fn narrate_meeting(scene: &Scene, e: &Event) -> Option<String> {
                 &[
                     ("glyph", c.monster(m).glyph.clone()),
                     ("A_monster", capitalised(a_monster(m))),
-                    ("letter", c.monster(m).letter.clone()),
+                    ("letter", super::names::monster_letter(m)),
                     ("hero", h(*seat)),
                 ],
             );

@@ -74,7 +74,7 @@ pub fn command_text(a: &Action) -> String {
                 &[
                     ("pos", from.label()),
                     ("dir", names::dir(*dir)),
-                    ("letter", content().monster(*m).letter.clone()),
+                    ("letter", names::monster_letter(*m)),
                 ],
             ),
             None => tr(
@@ -83,10 +83,7 @@ pub fn command_text(a: &Action) -> String {
             ),
         },
         Action::AddMonster { at } => tr("cmd-add-monster", &[("pos", at.label())]),
-        Action::FaceMonster(m) => tr(
-            "cmd-fight",
-            &[("letter", content().monster(*m).letter.clone())],
-        ),
+        Action::FaceMonster(m) => tr("cmd-fight", &[("letter", names::monster_letter(*m))]),
         Action::Take { name } => tr("cmd-take", &[("name", card_named(name))]),
         Action::UseRune { rune, dir } => {
             let name = names::rune(*rune);
@@ -195,8 +192,16 @@ pub fn options(v: &View) -> String {
                     tr("cmd-use-rune-side", &[("rune", names::rune(*rune))])
                 )
             }
-            // Any side will do for the way down.
-            (Action::Descend(_), _) => format!("`{}`", tr("cmd-enter-any", &[])),
+            // The Fallen Elf asks for a card: `Give`, as its prompt says.
+            (Action::Drop { name }, _)
+                if matches!(v.awaiting, Some(Awaiting::FallenElf { .. })) =>
+            {
+                format!("`{}`", tr("cmd-give", &[("name", card_named(name))]))
+            }
+            // A servant passes, as its prompt says.
+            (Action::Decline, _) if matches!(v.awaiting, Some(Awaiting::Servant { .. })) => {
+                format!("`{}`", tr("cmd-pass", &[]))
+            }
             _ => format!("`{}`", command_text(a)),
         })
         .fold(Vec::new(), |mut v: Vec<String>, c| {
@@ -408,16 +413,22 @@ pub fn parse_error(e: &ParseError) -> String {
         ),
         ParseError::Unknown { text } => tr("parse-unknown", &[("text", clip(text, 40))]),
         ParseError::Plan(e) => {
+            // A field in the reader's language (`Ataque Brutal`), not the forum's English.
+            let field = |name: &str| {
+                crate::command::field_fluent_id(name)
+                    .map_or_else(|| name.to_string(), |id| tr(id, &[]))
+            };
             let head = match e {
-                PlanError::Missing(m) => tr("parse-plan-missing", &[("missing", m.join(", "))]),
+                PlanError::Missing(m) => {
+                    let m: Vec<String> = m.iter().map(|n| field(n)).collect();
+                    tr("parse-plan-missing", &[("missing", m.join(", "))])
+                }
                 PlanError::BadStrike(w) => tr("parse-plan-bad-strike", &[("got", clip(w, 20))]),
                 PlanError::BadCard(w) => tr("parse-plan-bad-card", &[("got", clip(w, 20))]),
                 PlanError::UnknownField(w) => {
                     tr("parse-plan-unknown-field", &[("got", clip(w, 20))])
                 }
-                PlanError::Repeated(field) => {
-                    tr("parse-plan-repeated", &[("field", (*field).into())])
-                }
+                PlanError::Repeated(name) => tr("parse-plan-repeated", &[("field", field(name))]),
             };
             format!("{head}\n{}", tr("combat-template", &[]))
         }

@@ -38,7 +38,7 @@ pub fn help_topic(topic: &str) -> String {
                     "topics",
                     HELP_TOPICS
                         .iter()
-                        .map(|(n, _)| format!("`{n}`"))
+                        .map(|(n, _)| format!("`{}`", tr(&format!("topic-{n}"), &[])))
                         .collect::<Vec<_>>()
                         .join(", "),
                 ),

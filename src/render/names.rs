@@ -54,6 +54,13 @@ pub fn monster(m: u8) -> String {
     tr(&monster_id(m), &[])
 }
 
+/// A monster's token letter in the current language (`E` for the Esqueleto in Spanish), else
+/// the English one (`S`, `F`...): the parser reads both.
+pub fn monster_letter(m: u8) -> String {
+    crate::lang::attribute(crate::lang::current(), &monster_id(m), "letter")
+        .unwrap_or_else(|| content().monster(m).letter.clone())
+}
+
 /// "a Skeleton", "an Abomination", "un Esqueleto".
 pub fn a_monster(m: u8) -> String {
     tr(&format!("{}-indefinite", monster_id(m)), &[])

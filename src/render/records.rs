@@ -36,7 +36,7 @@ pub fn dice(s: &crate::audit::DiceStats) -> String {
         if of == 0 {
             "0".to_string()
         } else {
-            format!("{:.1}", 100.0 * n as f64 / of as f64)
+            crate::lang::decimal(100.0 * n as f64 / of as f64)
         }
     };
     let faces: Vec<String> =
@@ -73,7 +73,7 @@ pub fn dice(s: &crate::audit::DiceStats) -> String {
             &[
                 ("escaped", s.escaped.to_string()),
                 ("total", s.escapes.to_string()),
-                ("expected", format!("{:.1}", s.escapes_expected)),
+                ("expected", crate::lang::decimal(s.escapes_expected)),
             ],
         ));
     }
@@ -83,14 +83,14 @@ pub fn dice(s: &crate::audit::DiceStats) -> String {
             &[
                 ("sleeping", s.sleeping.to_string()),
                 ("total", s.dragon.to_string()),
-                ("expected", format!("{:.1}", s.sleeping_expected)),
+                ("expected", crate::lang::decimal(s.sleeping_expected)),
             ],
         ));
     }
     let list: Vec<String> = s
         .by_purpose
         .iter()
-        .map(|(k, n)| format!("{k} {n}"))
+        .map(|(k, n)| format!("{} {n}", tr(&format!("dice-purpose-{k}"), &[])))
         .collect();
     out.push(tr("dice-purposes", &[("list", list.join(", "))]));
     out.join("\n")

@@ -58,7 +58,7 @@ pub(super) fn refusal(v: &View, r: &Rejection) -> String {
                     (
                         "runes",
                         if mine.is_empty() {
-                            "none".into()
+                            tr("no-runes", &[])
                         } else {
                             mine.join(", ")
                         },

@@ -87,6 +87,10 @@ pub(super) fn refusal(v: &View, r: &Rejection) -> String {
             .join(", ")
     };
     match r {
+        // Joining is only for before the start: no hint to join a game under way.
+        Rejection::NotInGame if v.phase != crate::engine::state::Phase::Setup => {
+            tr("refusal-not-in-game-started", &[])
+        }
         Rejection::NotInGame => tr("refusal-not-in-game", &[]),
         Rejection::AlreadyJoined => tr("refusal-already-joined", &[]),
         Rejection::GameFull => tr("refusal-game-full", &[]),
@@ -123,15 +127,24 @@ pub(super) fn refusal(v: &View, r: &Rejection) -> String {
     }
 }
 
+/// An optional rule's name in the reader's language (`La muerte puede esperar`).
+pub fn option_name(id: &str) -> String {
+    tr(&format!("option-name-{}", id.replace('_', "-")), &[])
+}
+
 /// The optional rules, one per line, with whether each is on.
 pub fn options_list(s: &crate::engine::Settings) -> String {
     let mut out = vec![tr("options-header", &[])];
     for name in crate::engine::OPTIONS {
         let on = s.option(name).unwrap_or(false);
-        out.push(format!(
-            "{} `{name}`: {}",
-            if on { "✅" } else { "▫️" },
-            t("options", name, &[])
+        out.push(tr(
+            "options-line",
+            &[
+                ("mark", if on { "✅" } else { "▫️" }.to_string()),
+                ("id", name.to_string()),
+                ("name", option_name(name)),
+                ("text", t("options", name, &[])),
+            ],
         ));
     }
     out.join("\n")
@@ -151,15 +164,42 @@ pub fn setting_range(r: &crate::engine::SettingRange, value: &str) -> String {
     )
 }
 
+/// A setting's word (`picture+compact`, `remind`) as the reader's language says it and
+/// `!dq set` takes it back (`imagen+compacto`, `recordar`).
+pub fn setting_word(word: &str) -> String {
+    let id = format!("setting-value-{}", word.replace(['+', '_'], "-"));
+    if crate::lang::has(crate::lang::Lang::En, &id) {
+        tr(&id, &[])
+    } else {
+        word.to_string()
+    }
+}
+
+/// A setting's value as `!dq set` takes it in the reader's language: a word translated, a
+/// number as it is, a yes/no as `on`/`off` (`!dq set` reads `sí`/`no` too).
+pub fn setting_value(v: &toml::Value) -> String {
+    match v {
+        toml::Value::String(s) => setting_word(s),
+        toml::Value::Integer(i) => i.to_string(),
+        toml::Value::Boolean(b) => tr(
+            if *b {
+                "setting-value-true"
+            } else {
+                "setting-value-false"
+            },
+            &[],
+        ),
+        other => format!("{other:?}"),
+    }
+}
+
 /// The settings, one per line.
 pub fn settings(s: &crate::engine::Settings) -> String {
     let mut out = vec![tr("manage-settings-header", &[])];
     for (k, v) in s.table() {
-        let v = match v {
-            toml::Value::String(s) => format!("\"{s}\""),
-            toml::Value::Integer(i) => i.to_string(),
-            toml::Value::Boolean(b) => b.to_string(),
-            other => format!("{other:?}"),
+        let v = match &v {
+            toml::Value::String(_) => format!("\"{}\"", setting_value(&v)),
+            _ => setting_value(&v),
         };
         out.push(format!("`{k}` = {v}"));
     }

@@ -85,8 +85,9 @@ pub fn status(v: &View, organiser: &str) -> String {
                 ("rune", rune),
             ],
         );
+        // Whom the game waits on, in front where the eye starts (not glued to the rune).
         if v.to_act == Some(i) {
-            line.push_str(" ⏳");
+            line.insert_str(0, "⏳ ");
         }
         if !h.kept.is_empty() {
             let kept: Vec<String> = h.kept.iter().map(|&x| names::card(x)).collect();
