@@ -567,15 +567,11 @@ fn strikes_with_colons_or_three_types_in_order() {
     ] {
         assert_eq!(
             parse(text),
-            Ok(Command::Play(Action::Strikes(Plan {
-                standard: Strike::Melee,
-                brutal: Strike::Ranged,
-                counter: Strike::Spell,
-                spark: false,
-                fury: false,
-                warding: false,
-                flee: false,
-            }))),
+            Ok(Command::Play(Action::Strikes(Plan::of(
+                Strike::Melee,
+                Strike::Ranged,
+                Strike::Spell
+            )))),
             "{text:?}"
         );
     }

@@ -329,15 +329,7 @@ fn strikes_said_otherwise(lower: &str) -> Option<Result<crate::engine::Plan, Pla
                 .collect::<Vec<_>>(),
         )
     });
-    Some(Ok(crate::engine::Plan {
-        standard: s?,
-        brutal: b?,
-        counter: c?,
-        spark: false,
-        fury: false,
-        warding: false,
-        flee: false,
-    }))
+    Some(Ok(crate::engine::Plan::of(s?, b?, c?)))
 }
 
 pub fn parse(text: &str) -> Result<Command, ParseError> {
