@@ -213,8 +213,8 @@ impl Store {
             SqliteConnectOptions::from_str("sqlite::memory:")?
         } else {
             if let DbFile::Empty = DbFile::inspect(path)? {
-                eprintln!(
-                    "kalladra: the database {path} was an empty file: it now holds a new database with no games."
+                tracing::warn!(
+                    "the database {path} was an empty file: it now holds a new database with no games."
                 );
             }
             // The path as a file name, never parsed as a URL (`?` and `#` are a name's).
