@@ -101,9 +101,8 @@ impl Data {
 const NO_CONTENT_LOG: &str = "Discord refused the Message Content intent (gateway close 4014): it is off for this bot in the Developer Portal. Running on slash commands and buttons only; to read typed commands (`!dq ...`, `Move UP`), turn on Bot > Privileged Gateway Intents > Message Content and restart the bot.";
 
 pub async fn run(cfg: BotConfig) -> Result<()> {
-    // The path is checked (and the schema brought up to date) first, then held.
-    let store = Store::open(&cfg.db).await?;
-    let _hold = Store::hold(&cfg.db, "kalladra bot")?;
+    // The path is checked and held, then opened (the schema brought up to date).
+    let (store, _hold) = Store::open_held(&cfg.db, "kalladra bot").await?;
     let seeds = cfg.seed.map_or(Seeds::Random, Seeds::Fixed);
     let mut organiser = Organiser::new(
         store.clone(),
@@ -191,7 +190,21 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
             .context("building the Discord client")?;
         // As many shards as Discord recommends (GET /gateway/bot): past 2,500 servers a bot
         // must shard. Direct messages arrive on shard 0 and reach any game all the same.
-        match client.start_autosharded().await {
+        // Ctrl-C or SIGTERM ends it cleanly: the shards stop, the input in hand is applied,
+        // the store is closed (its write-ahead log folded in) and the lock file removed.
+        let shards = client.shard_manager.clone();
+        let ran = tokio::select! {
+            ran = client.start_autosharded() => ran,
+            () = stop_signal() => {
+                tracing::info!("stopping: closing the database");
+                shards.shutdown_all().await;
+                let _org = shared.lock().await;
+                store.close().await?;
+                drop(_hold);
+                return Ok(());
+            }
+        };
+        match ran {
             Err(serenity::Error::Gateway(serenity::GatewayError::DisallowedGatewayIntents))
                 if content =>
             {
@@ -202,6 +215,22 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
             Ok(()) => return Ok(()),
             Err(e) => return Err(anyhow::anyhow!(not_connected(&e))),
         }
+    }
+}
+
+/// Ctrl-C or SIGTERM (`systemctl stop`).
+async fn stop_signal() {
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut t) => {
+                t.recv().await;
+            }
+            Err(_) => std::future::pending().await,
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        () = term => {}
     }
 }
 

@@ -31,6 +31,18 @@ pub fn assert_clean(si: &StandIn, expected: &[u64]) {
     );
 }
 
+impl Bot {
+    /// Send the bot SIGTERM (as `systemctl stop` does) and wait for it: its exit status.
+    pub fn terminate(&mut self) -> std::process::ExitStatus {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.0.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success());
+        self.0.wait().unwrap()
+    }
+}
+
 impl Drop for Bot {
     fn drop(&mut self) {
         let _ = self.0.kill();

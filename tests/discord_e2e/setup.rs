@@ -97,6 +97,27 @@ async fn a_failed_connection_says_why_and_a_good_one_says_connected() {
     assert!(bot_log().contains(" to 0 servers"), "{}", bot_log());
 }
 
+/// Attack F-H, newcomer p22: SIGTERM (`systemctl stop`) is a clean exit: status 0, the
+/// write-ahead log folded into the database (the `.db` alone holds the game), no `.lock` left.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_bot_cleanly() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let mut bot = start_bot(&si, &db, 42);
+    si.wait_ready(1).await.unwrap();
+    posts(&si, 0, &TWO_HEROES).await;
+    let status = bot.terminate();
+    assert_eq!(status.code(), Some(0), "{status:?}\n{}", bot_log());
+    let wal = std::fs::metadata(dir.path().join("k.db-wal")).map_or(0, |m| m.len());
+    assert_eq!(wal, 0, "the -wal was folded in");
+    assert!(!dir.path().join("k.db.lock").exists());
+    let copy = dir.path().join("copy.db");
+    std::fs::copy(&db, &copy).unwrap();
+    let g = stored_game(&copy, CHANNEL).await;
+    assert_eq!(g.seats.len(), 2);
+}
+
 /// Issue 13, item 3: a registration refused at start-up (a 500, then a 400) does not silence
 /// the bot: it answers from the first message while registration is retried, with backoff
 /// and logged, until it succeeds; a restart with the same commands does not register again.
