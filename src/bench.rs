@@ -162,9 +162,8 @@ fn input(user: &str, dm: bool, channel: &str, text: String) -> Input {
 
 /// Inputs per second through the whole pipeline over many games at once, with latencies.
 async fn pipeline(path: &str, games: usize, inputs: usize) -> Result<(f64, f64, f64)> {
-    let store = Store::open(path).await?;
     // As the bot runs: the only writer of its database.
-    let hold = Store::hold(path, "kalladra bench")?;
+    let (store, hold) = Store::open_held(path, "kalladra bench").await?;
     let mut org = Organiser::new(
         store,
         Seeds::Fixed(1),

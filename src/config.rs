@@ -93,11 +93,51 @@ fn toml_error(text: &str, e: &toml::de::Error) -> String {
     let what = e.message().trim().replace('\n', " ");
     match e.span() {
         Some(span) => {
-            let line = text[..span.start.min(text.len())].matches('\n').count() + 1;
+            let start = span.start.min(text.len());
+            let line = text[..start].matches('\n').count() + 1;
+            // The key on that line (`key = value`), for a value of the wrong kind.
+            let here = text[text[..start].rfind('\n').map_or(0, |i| i + 1)..]
+                .lines()
+                .next()
+                .unwrap_or("");
+            let key = here
+                .split_once('=')
+                .map(|(k, _)| k.trim().trim_matches('"'));
+            let what = key.and_then(|k| wrong_kind(k, &what)).unwrap_or(what);
             format!("line {line}: {what}")
         }
         None => what,
     }
+}
+
+/// serde's "invalid type: string \"x\", expected u8" in words: "`sun_limit` takes a whole
+/// number, not `"x"`". None for any other message.
+fn wrong_kind(key: &str, message: &str) -> Option<String> {
+    let rest = message
+        .strip_prefix("invalid type: ")
+        .or_else(|| message.strip_prefix("invalid value: "))?;
+    let (found, expected) = rest.rsplit_once(", expected ")?;
+    let takes = match expected.trim() {
+        "u8" | "u16" | "u32" | "u64" | "usize" => "a whole number, 0 or more",
+        "i8" | "i16" | "i32" | "i64" | "isize" => "a whole number",
+        "f32" | "f64" => "a number",
+        "a boolean" => "`true` or `false`",
+        "a string" | "a borrowed string" => "text in double quotes",
+        "a sequence" => "a list",
+        e if e.starts_with("struct ") || e == "a map" => "a table",
+        _ => return None,
+    };
+    // `string "x"`, `integer `5``, `boolean `true``: the value as it was written.
+    let value = found
+        .split_once(' ')
+        .map_or(found, |(_, v)| v)
+        .trim_matches('`');
+    let hint = if key == "organiser_role" {
+        " (the role's id: in Discord turn on Developer Mode, then right-click the role > Copy Role ID)"
+    } else {
+        ""
+    };
+    Some(format!("`{key}` takes {takes}{hint}, not `{value}`"))
 }
 
 #[cfg(test)]
@@ -159,6 +199,32 @@ mod tests {
             assert!(!err.contains('\n'), "one line: {err}");
         }
         assert!(Config::parse("[game]\nmagical_might_runes = 3\n").is_ok());
+        // Newcomer p26: a value of the wrong kind is said in words, naming the key.
+        for (text, says) in [
+            (
+                "[game]\nsun_limit = \"x\"\n",
+                "line 2: `sun_limit` takes a whole number, 0 or more, not `\"x\"`",
+            ),
+            (
+                "[game]\nauto_monster = 3\n",
+                "line 2: `auto_monster` takes `true` or `false`, not `3`",
+            ),
+            (
+                "[discord]\norganiser_role = \"abc\"\n",
+                "line 2: `organiser_role` takes a whole number, 0 or more (the role's id",
+            ),
+            (
+                "database = 5\n",
+                "line 1: `database` takes text in double quotes, not `5`",
+            ),
+        ] {
+            let err = Config::parse(text).unwrap_err();
+            assert!(err.starts_with(says), "{text}: {err}");
+            assert!(
+                !err.contains("expected") && !err.contains("invalid type"),
+                "{err}"
+            );
+        }
         let err = Config::parse("[game]\ncolour = \"blue\"\n").unwrap_err();
         assert!(err.starts_with("line 2: unknown field `colour`"), "{err}");
         assert!(!err.contains('\n'), "{err}");

@@ -171,13 +171,54 @@ pub fn print_reply_with(
 }
 
 pub async fn run(opts: LocalOptions) -> Result<()> {
-    // The path is checked (and the schema brought up to date) first, then held.
-    let store = Store::open(&opts.db).await?;
-    let _hold = Store::hold(&opts.db, "kalladra local")?;
+    let (store, hold) = Store::open_held(&opts.db, "kalladra local").await?;
+    let played = run_held(opts, store.clone(), &hold).await;
+    // A clean end: the write-ahead log folded into the database, the pool closed, the lock
+    // file removed (dropping the hold).
+    let closed = store.close().await;
+    drop(hold);
+    played.and(closed)
+}
+
+/// On Ctrl-C or SIGTERM (local play waits on a blocking read, so a thread of its own
+/// listens): the store closed cleanly, the lock file removed, and out with status 0. An
+/// input being applied finishes first: closing waits for its connection.
+fn on_signal_close(store: Store, lock: Option<std::path::PathBuf>) {
+    std::thread::spawn(move || {
+        let Ok(rt) = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+        else {
+            return;
+        };
+        rt.block_on(async move {
+            let Ok(mut term) =
+                tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            else {
+                return;
+            };
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+            if let Err(e) = store.close().await {
+                tracing::warn!("{e}");
+            }
+            if let Some(lock) = lock {
+                let _ = std::fs::remove_file(lock);
+            }
+            std::process::exit(0);
+        });
+    });
+}
+
+async fn run_held(opts: LocalOptions, store: Store, hold: &crate::store::Holder) -> Result<()> {
+    // Ctrl-C or SIGTERM while a line is read: the same clean end as the script's end.
+    on_signal_close(store.clone(), hold.lock_file().map(|p| p.to_path_buf()));
     let seeds = opts.seed.map_or(Seeds::Random, Seeds::Fixed);
     let mut org = Organiser::new(store, seeds, MentionStyle::Plain, opts.settings.clone());
     org.set_language(opts.language);
-    org.hold(&_hold);
+    org.hold(hold);
     // Local play's clock goes on from where it stood when the database was last used.
     let ahead = org.store().clock_skew().await? / 3600.0;
     org.advance(ahead);

@@ -10,9 +10,10 @@ use std::path::PathBuf;
     about = "Play-by-post DungeonQuest: a Discord bot with a local play mode"
 )]
 struct Cli {
-    /// Configuration file (optional; see config.example.toml).
-    #[arg(long, global = true, default_value = "config.toml")]
-    config: PathBuf,
+    /// Configuration file (see config.example.toml). Without this option `config.toml` is read
+    /// if it exists; a file named here must exist.
+    #[arg(long, global = true)]
+    config: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Cmd>,
 }
@@ -40,21 +41,26 @@ enum Cmd {
         #[arg(long)]
         pictures: Option<PathBuf>,
     },
-    /// Run the Discord bot (the token comes from DISCORD_TOKEN).
+    /// Run the Discord bot (the token comes from DISCORD_TOKEN). Needs the Message Content
+    /// intent; README, "Running the Discord bot", says how to set it up. Logs go to standard
+    /// error (RUST_LOG filters them; default `info`); "connected as NAME to N servers" says it
+    /// is up.
     Bot {
         /// SQLite database file (default: `database` from the config, else kalladra.db).
         #[arg(long)]
         db: Option<String>,
     },
-    /// Measure the pipeline, SQLite, the engine, restart and memory; print the figures and
-    /// record them in BENCHMARKS.md.
+    /// Measure the pipeline, SQLite, the engine, restart and memory, and print the figures.
     Bench {
-        /// A smaller run (under a minute).
+        /// A smaller run (about a minute; longer on a busy machine).
         #[arg(long)]
         quick: bool,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
+        /// Also append the figures, dated, to this Markdown file (e.g. BENCHMARKS.md).
+        #[arg(long, value_name = "FILE")]
+        record: Option<PathBuf>,
     },
     /// Check an exported game (`!dq export` after it ended): replay every input from the
     /// revealed seed and confirm every event, or name the first that does not match.
@@ -78,11 +84,13 @@ enum Cmd {
     },
     /// Play complete games with computer players and print statistics.
     Simulate {
-        #[arg(long, default_value_t = 100)]
-        games: usize,
+        /// How many games to play (1 or more).
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+        games: u64,
         /// Heroes per game, 1 to 4.
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=4))]
         players: u8,
+        /// The first game's seed; game N plays with seed + N (the same seed, the same games).
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Print one JSON object instead of a table.
@@ -142,7 +150,7 @@ fn bot(config: Config, db: Option<String>) -> Result<()> {
         .and_then(|raw| check_token(&raw))
         .unwrap_or_else(|e| {
             eprintln!("kalladra: {e}");
-            std::process::exit(2)
+            std::process::exit(USAGE)
         });
     // One thread: serenity spawns a task per event, and on one thread they start in the order
     // the gateway delivered them, then queue fairly for the organiser. Inputs apply in order.
@@ -186,8 +194,8 @@ fn channel_pace(text: Option<&str>) -> (usize, std::time::Duration) {
     .unwrap_or(kalladra::discord::DISCORD_PACE)
 }
 
-/// `kalladra bench [--quick] [--json]`.
-fn bench(quick: bool, json: bool) -> Result<()> {
+/// `kalladra bench [--quick] [--json] [--record FILE]`.
+fn bench(quick: bool, json: bool, record_to: Option<&std::path::Path>) -> Result<()> {
     use kalladra::bench;
     let dir = std::env::temp_dir().join(format!("kalladra-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
@@ -207,15 +215,15 @@ fn bench(quick: bool, json: bool) -> Result<()> {
     } else {
         print!("{}", bench::table(&figures));
     }
-    record(&figures, quick)
+    match record_to {
+        Some(path) => record(&figures, quick, path),
+        None => Ok(()),
+    }
 }
 
-/// Append this run to BENCHMARKS.md: the date, the machine, the figures.
-fn record(f: &kalladra::bench::Figures, quick: bool) -> Result<()> {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)?
-        .as_secs() as i64;
-    let date = civil_date(secs.div_euclid(86_400));
+/// Append this run to `path` (BENCHMARKS.md): the date, the machine, the figures.
+fn record(f: &kalladra::bench::Figures, quick: bool, path: &std::path::Path) -> Result<()> {
+    let date = chrono::Utc::now().format("%Y-%m-%d");
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
         .and_then(|s| {
@@ -225,7 +233,6 @@ fn record(f: &kalladra::bench::Figures, quick: bool) -> Result<()> {
         })
         .unwrap_or_else(|| "unknown CPU".into());
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let path = std::path::Path::new("BENCHMARKS.md");
     let mut text = std::fs::read_to_string(path).unwrap_or_else(|_| {
         "# Benchmarks\n\nFigures from `kalladra bench`, newest last.\n".to_string()
     });
@@ -234,22 +241,10 @@ fn record(f: &kalladra::bench::Figures, quick: bool) -> Result<()> {
         "\n### {date}, {cpu}, {cores} cores{kind}\n\n```\n{}```\n",
         kalladra::bench::table(f)
     ));
-    std::fs::write(path, text)?;
+    std::fs::write(path, text)
+        .map_err(|e| anyhow::anyhow!("cannot record the figures in {}: {e}", path.display()))?;
+    eprintln!("kalladra: figures appended to {}", path.display());
     Ok(())
-}
-
-/// Days since 1970-01-01 as YYYY-MM-DD (proleptic Gregorian).
-fn civil_date(days: i64) -> String {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}")
 }
 
 /// Why a file cannot be read, in words.
@@ -324,9 +319,33 @@ fn render(
     Ok(())
 }
 
+/// The exit status for a command that cannot start as given: a command line that does not
+/// parse, a `--config` file that does not exist, a missing or malformed DISCORD_TOKEN.
+const USAGE: i32 = 2;
+
+/// The operator's log on standard error, through `tracing` (serenity logs there too):
+/// RUST_LOG filters it, `info` by default (`warn` for `bench`, whose bot runs in the same
+/// process). Only `kalladra bot` stamps each line with the time.
+fn init_log(cmd: Option<&Cmd>) {
+    use tracing_subscriber::EnvFilter;
+    let default = match cmd {
+        Some(Cmd::Bench { .. }) => "warn",
+        _ => "info",
+    };
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
+    let log = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(false);
+    let _ = match cmd {
+        Some(Cmd::Bot { .. }) | None => log.try_init(),
+        _ => log.without_time().with_target(false).try_init(),
+    };
+}
+
 /// Errors on the command line are one line on standard error, never a chain or a backtrace
-/// (whatever RUST_BACKTRACE says): status 2 for a command line clap refuses, 1 for a
-/// command that fails (`verify` keeps its own: 0, 1, 2).
+/// (whatever RUST_BACKTRACE says): status 2 for a command that cannot start as given
+/// (`USAGE`), 1 for a command that fails (`verify` keeps its own: 0, 1, 2).
 fn main() -> std::process::ExitCode {
     use std::process::ExitCode;
     // A panic is a bug, and still said on one line.
@@ -357,9 +376,10 @@ fn main() -> std::process::ExitCode {
                 "kalladra: {} (`kalladra --help` lists the commands and options)",
                 first.trim_start_matches("error: ")
             );
-            return ExitCode::from(2);
+            return ExitCode::from(USAGE as u8);
         }
     };
+    init_log(cli.command.as_ref());
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -368,6 +388,17 @@ fn main() -> std::process::ExitCode {
         }
     }
 }
+
+/// What a bare `kalladra` prints: every command, in short.
+const USAGE_TEXT: &str = "\
+Usage: kalladra local [--seed N] [--script FILE] [--resume] [--db PATH] [--language en|es] [--pictures DIR]
+       kalladra bot [--db PATH]      (with DISCORD_TOKEN set; also the default then)
+       kalladra verify FILE
+       kalladra render FILE --out PNG [--at N] [--language en|es]
+       kalladra simulate [--games N] [--players K] [--seed S] [--option NAME]... [--json]
+       kalladra bench [--quick] [--json] [--record FILE]
+Every command also takes --config FILE. Run `kalladra --help` or `kalladra COMMAND --help` for more.
+";
 
 /// A message on one line.
 fn one_line(text: &str) -> String {
@@ -381,7 +412,17 @@ fn parse_language(s: &str) -> Result<kalladra::lang::Lang, String> {
 }
 
 fn run(cli: Cli) -> Result<()> {
-    let config = Config::load(&cli.config)?;
+    let config = match &cli.config {
+        Some(path) if !path.exists() => {
+            eprintln!(
+                "kalladra: --config {}: there is no such file (without --config, config.toml is read if it exists)",
+                path.display()
+            );
+            std::process::exit(USAGE)
+        }
+        Some(path) => Config::load(path)?,
+        None => Config::load(std::path::Path::new("config.toml"))?,
+    };
     match cli.command {
         Some(Cmd::Local {
             seed,
@@ -411,7 +452,11 @@ fn run(cli: Cli) -> Result<()> {
             out,
             language,
         }) => render(&file, at, &out, language.unwrap_or_default()),
-        Some(Cmd::Bench { quick, json }) => bench(quick, json),
+        Some(Cmd::Bench {
+            quick,
+            json,
+            record,
+        }) => bench(quick, json, record.as_deref()),
         Some(Cmd::Bot { db }) => bot(config, db),
         None if std::env::var_os("DISCORD_TOKEN").is_some() => bot(config, None),
         Some(Cmd::Simulate {
@@ -435,7 +480,8 @@ fn run(cli: Cli) -> Result<()> {
             if settings.going_it_alone && players != 1 {
                 anyhow::bail!("going_it_alone is a one-hero game: add `--players 1`");
             }
-            let st = kalladra::simulate::simulate(games, players as usize, seed, &settings);
+            let st =
+                kalladra::simulate::simulate(games as usize, players as usize, seed, &settings);
             if json {
                 println!("{}", serde_json::to_string_pretty(&st)?);
             } else {
@@ -444,10 +490,7 @@ fn run(cli: Cli) -> Result<()> {
             Ok(())
         }
         None => {
-            eprintln!("Usage: kalladra local [--seed N] [--script FILE] [--resume] [--db PATH] [--language en|es]");
-            eprintln!("       kalladra bot [--db PATH]      (with DISCORD_TOKEN set; also the default then)");
-            eprintln!("       kalladra simulate --games N [--players K] [--seed S] [--option NAME]... [--json]");
-            eprintln!("Run `kalladra --help` for more.");
+            eprint!("{}", USAGE_TEXT);
             Ok(())
         }
     }

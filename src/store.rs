@@ -96,6 +96,9 @@ pub enum DbFile {
     Missing,
     /// A 0-byte file (SQLite would take it as a new database without a word).
     Empty,
+    /// A 0-byte file beside a non-empty `-wal` (its size): the games may be in the `-wal`
+    /// alone, and SQLite would start a new database over it. Refused, never written.
+    EmptyBesideWal(u64),
     /// A file that starts with SQLite's header.
     Sqlite,
 }
@@ -133,10 +136,12 @@ impl DbFile {
             ));
         }
         if meta.len() == 0 {
-            // A new database in WAL mode may still have its pages only in the `-wal` file.
+            // SQLite writes a WAL database's header into the file itself before any WAL: a
+            // 0-byte file beside a non-empty `-wal` lost its main file (a copy without the
+            // `-wal`, a truncation), and opening it would overwrite the `-wal`.
             let wal = std::fs::metadata(format!("{path}-wal")).map_or(0, |m| m.len());
             return Ok(if wal > 0 {
-                DbFile::Sqlite
+                DbFile::EmptyBesideWal(wal)
             } else {
                 DbFile::Empty
             });
@@ -160,30 +165,121 @@ impl DbFile {
 /// lost that way.
 const WRITE: &str = "BEGIN IMMEDIATE";
 
+impl DbFile {
+    /// The refusal for a 0-byte database beside a non-empty `-wal`.
+    fn empty_beside_wal(path: &str, wal: u64) -> anyhow::Error {
+        anyhow!(
+            "the database {path} is an empty file beside a {wal}-byte {path}-wal: the games may be in the -wal alone, so both were left alone; restore {path} from a backup, or move both files away to start afresh"
+        )
+    }
+}
+
 /// This process's hold on a database: while it lives, no other Kalladra process can hold the
-/// same database (an advisory lock on `PATH.lock`, released by the system when the process
-/// ends, however it ends). The lock file names the holder, for the refusal.
+/// same database file, under whatever name (a symlink, a hard link). Two advisory locks,
+/// released by the system when the process ends, however it ends: one on the database file
+/// itself (its device and inode, so every name of it) and one on `PATH.lock` beside its
+/// canonical path, which names the holder for the refusal. Dropped (a clean exit), it
+/// removes that `.lock` file.
 #[derive(Debug)]
 pub struct Holder {
-    _file: Option<std::fs::File>,
+    lock: Option<(std::fs::File, std::path::PathBuf)>,
+    db: Option<std::fs::File>,
+}
+
+impl Drop for Holder {
+    fn drop(&mut self) {
+        if let Some((_, path)) = &self.lock {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+impl Holder {
+    /// The lock file beside the database (removed when the hold ends).
+    pub fn lock_file(&self) -> Option<&std::path::Path> {
+        self.lock.as_ref().map(|(_, p)| p.as_path())
+    }
+
+    /// Lock the database file itself (every name of it), if it exists and is not locked yet.
+    fn lock_db(&mut self, path: &str) -> Result<()> {
+        if self.db.is_some() {
+            return Ok(());
+        }
+        let Ok(file) = std::fs::File::open(path) else {
+            return Ok(());
+        };
+        if file.try_lock().is_err() {
+            return Err(anyhow!(
+                "the database {path} is in use by another Kalladra process (the same file under another name: a link to it): stop that process first, or use another database (--db)"
+            ));
+        }
+        self.db = Some(file);
+        Ok(())
+    }
+}
+
+/// The path a database file is known by whatever name reaches it: symlinks resolved (the
+/// file's own, and its folders'), so `PATH.lock` is the same file for every one.
+fn canonical(path: &str) -> std::path::PathBuf {
+    let p = std::path::Path::new(path);
+    if let Ok(c) = std::fs::canonicalize(p) {
+        return c;
+    }
+    // Not there yet: its folder's canonical path and its name.
+    let dir = p
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    match (std::fs::canonicalize(dir), p.file_name()) {
+        (Ok(d), Some(name)) => d.join(name),
+        _ => p.to_path_buf(),
+    }
 }
 
 impl Store {
+    /// Check, hold and open the database at `path` for this process (`what`: how it is
+    /// called, e.g. "kalladra bot"): refused with one line if the path cannot hold a
+    /// database or another process holds it (under any name). Held before it is opened, so
+    /// a second process never touches a database in use.
+    pub async fn open_held(path: &str, what: &str) -> Result<(Store, Holder)> {
+        if path == ":memory:" {
+            return Ok((Store::open(path).await?, Store::hold(path, what)?));
+        }
+        let kind = DbFile::inspect(path)?;
+        let mut hold = Store::hold(path, what)?;
+        if let DbFile::EmptyBesideWal(wal) = kind {
+            return Err(DbFile::empty_beside_wal(path, wal));
+        }
+        let store = Store::open(path).await?;
+        // A database just created: lock the file now there is one.
+        hold.lock_db(path)?;
+        Ok((store, hold))
+    }
+
     /// Hold the database at `path` for this process (`what`: how the process is called, e.g.
     /// "kalladra bot"), or say which process holds it. An in-memory database needs no hold.
     pub fn hold(path: &str, what: &str) -> Result<Holder> {
         use std::io::{Read, Seek, Write};
         if path == ":memory:" {
-            return Ok(Holder { _file: None });
+            return Ok(Holder {
+                lock: None,
+                db: None,
+            });
         }
-        let lock = format!("{path}.lock");
+        let lock = canonical(path);
+        let lock = std::path::PathBuf::from(format!("{}.lock", lock.display()));
         let mut file = std::fs::OpenOptions::new()
             .read(true)
             .write(true)
             .create(true)
             .truncate(false)
             .open(&lock)
-            .with_context(|| format!("cannot create the lock file {lock} beside the database"))?;
+            .with_context(|| {
+                format!(
+                    "cannot create the lock file {} beside the database",
+                    lock.display()
+                )
+            })?;
         if file.try_lock().is_err() {
             let mut holder = String::new();
             let _ = file.read_to_string(&mut holder);
@@ -201,7 +297,24 @@ impl Store {
         file.rewind()?;
         write!(file, "process {} ({what})", std::process::id())?;
         file.flush()?;
-        Ok(Holder { _file: Some(file) })
+        let mut hold = Holder {
+            lock: Some((file, lock)),
+            db: None,
+        };
+        hold.lock_db(path)?;
+        Ok(hold)
+    }
+
+    /// A clean end: SQLite's write-ahead log folded into the database file and emptied
+    /// (`wal_checkpoint(TRUNCATE)`), and every connection closed, so the `.db` file alone
+    /// holds every game (a copy of it is a whole backup).
+    pub async fn close(&self) -> Result<()> {
+        let done = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+            .execute(&self.pool)
+            .await;
+        self.pool.close().await;
+        done.map(|_| ())
+            .map_err(|e| anyhow!("folding the write-ahead log into the database: {e}"))
     }
 
     /// Open (creating if needed) the database at `path` and bring its schema up to date.
@@ -212,9 +325,13 @@ impl Store {
         let opts = if path == ":memory:" {
             SqliteConnectOptions::from_str("sqlite::memory:")?
         } else {
-            if let DbFile::Empty = DbFile::inspect(path)? {
-                eprintln!(
-                    "kalladra: the database {path} was an empty file: it now holds a new database with no games."
+            let kind = DbFile::inspect(path)?;
+            if let DbFile::EmptyBesideWal(wal) = kind {
+                return Err(DbFile::empty_beside_wal(path, wal));
+            }
+            if let DbFile::Empty = kind {
+                tracing::warn!(
+                    "the database {path} was an empty file: it now holds a new database with no games."
                 );
             }
             // The path as a file name, never parsed as a URL (`?` and `#` are a name's).

@@ -46,6 +46,8 @@ const ENGINE_FORBIDS: &[&str] = &[
     "reqwest",
     "futures_util",
     "tokio_tungstenite",
+    "tracing",
+    "chrono",
     "async ",
     ".await",
 ];

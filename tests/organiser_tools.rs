@@ -427,7 +427,10 @@ fn a_bad_config_is_one_clear_line() {
             "[game]\nmagical_might_runes = 99\n",
             "takes a whole number from 1 to 12, not `99`",
         ),
-        ("[game]\nsun_limit = \"x\"\n", "line 2: invalid type"),
+        (
+            "[game]\nsun_limit = \"x\"\n",
+            "line 2: `sun_limit` takes a whole number, 0 or more, not `\"x\"`",
+        ),
         ("[game\n", "line 1:"),
     ] {
         let config = dir.path().join("config.toml");
@@ -517,6 +520,25 @@ fn command_line_errors_are_one_clear_line() {
             vec!["simulate".into(), "--games".into(), "many".into()],
             2,
             "kalladra: invalid value 'many' for '--games <GAMES>'".into(),
+        ),
+        // Newcomer p29: no games is not a table of nothing.
+        (
+            vec!["simulate".into(), "--games".into(), "0".into()],
+            2,
+            "kalladra: invalid value '0' for '--games <GAMES>': 0 is not in 1..=10000000".into(),
+        ),
+        // Newcomer m21: a `--config` file named must exist (the default one need not).
+        (
+            vec![
+                "--config".into(),
+                p(&dir.path().join("missing.toml")),
+                "simulate".into(),
+            ],
+            2,
+            format!(
+                "kalladra: --config {}: there is no such file (without --config, config.toml is read if it exists)",
+                p(&dir.path().join("missing.toml"))
+            ),
         ),
         (
             vec![
@@ -709,4 +731,26 @@ async fn the_undo_preview_credits_the_clock() {
         out.contains("The game stands as it was before it.") && out.contains("⏰ Deadline in"),
         "{out}"
     );
+}
+
+/// Newcomer p27: a bare `kalladra` (no command, no token) lists every command.
+#[test]
+fn a_bare_kalladra_lists_every_command() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kalladra"))
+        .env_remove("DISCORD_TOKEN")
+        .current_dir(std::env::temp_dir())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    for command in [
+        "kalladra local",
+        "--pictures DIR",
+        "kalladra bot",
+        "kalladra verify FILE",
+        "kalladra render FILE",
+        "kalladra simulate",
+        "kalladra bench",
+    ] {
+        assert!(err.contains(command), "{command}: {err}");
+    }
 }

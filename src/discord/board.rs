@@ -186,7 +186,7 @@ async fn pin(out: Out<'_>, game: i64, ch: ChannelId, m: MessageId, on: bool) -> 
         return Ok(());
     };
     let what = if on { "pinning" } else { "unpinning" };
-    eprintln!("kalladra: {what} the board of game {game} in {ch}: {why}");
+    tracing::warn!("{what} the board of game {game} in {ch}: {why}");
     if !out.store.remind_once(game, "pin_failed").await? {
         return Ok(());
     }

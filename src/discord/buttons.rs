@@ -307,8 +307,9 @@ async fn strikes_click(
     Ok(None)
 }
 
-/// The player's answer (`Accept`, `Decline`, or strikes): the buttons go from the message,
-/// and the answer is applied as an input and answered in its lane's turn.
+/// The player's answer (`Accept`, `Decline`, or strikes): applied as an input first, then
+/// the buttons go from the message, and the answer is answered in its lane's turn. The edit
+/// is cosmetic: if Discord fails it (a 5xx, a network blip), the answer stands all the same.
 async fn send_answer(
     ctx: &serenity::Context,
     data: &Data,
@@ -316,10 +317,7 @@ async fn send_answer(
     text: String,
     pick_all: &str,
 ) -> Result<(), Error> {
-    // The buttons go: the answer is on its way.
     let done = crate::lang::tr("discord-sent", &[("answer", text.clone())]);
-    let content = with_hint(&ci.message.content, &[pick_all], "");
-    update(ctx, ci, with_hint(&content, &[], &done), Vec::new()).await?;
     let input = Input {
         locale: Some(ci.locale.clone()),
         source_id: Some(ci.id.to_string()),
@@ -343,6 +341,11 @@ async fn send_answer(
         let ticket = data.lanes.ticket(&mut replies, &user, true);
         (replies, ticket)
     };
+    // The buttons go: the answer is in.
+    let content = with_hint(&ci.message.content, &[pick_all], "");
+    if let Err(e) = update(ctx, ci, with_hint(&content, &[], &done), Vec::new()).await {
+        tracing::warn!("taking the buttons off a clicked message (the answer stands): {e}");
+    }
     ticket.turn().await;
     // A click in a DM is answered by DM, as any DM: a prompt with buttons must still be there
     // tomorrow, and only-you messages are gone after the session. A click in a server channel

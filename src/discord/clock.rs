@@ -40,10 +40,10 @@ pub(super) async fn clock(
         match replies {
             Ok(r) => {
                 if let Err(e) = deliver(out, r, None, None).await {
-                    eprintln!("kalladra: delivering reminders: {e}");
+                    tracing::warn!("delivering reminders: {e}");
                 }
             }
-            Err(e) => eprintln!("kalladra: the clock: {e}"),
+            Err(e) => tracing::error!("the clock: {e}"),
         }
     }
 }

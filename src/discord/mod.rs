@@ -101,9 +101,8 @@ impl Data {
 const NO_CONTENT_LOG: &str = "Discord refused the Message Content intent (gateway close 4014): it is off for this bot in the Developer Portal. Running on slash commands and buttons only; to read typed commands (`!dq ...`, `Move UP`), turn on Bot > Privileged Gateway Intents > Message Content and restart the bot.";
 
 pub async fn run(cfg: BotConfig) -> Result<()> {
-    // The path is checked (and the schema brought up to date) first, then held.
-    let store = Store::open(&cfg.db).await?;
-    let _hold = Store::hold(&cfg.db, "kalladra bot")?;
+    // The path is checked and held, then opened (the schema brought up to date).
+    let (store, _hold) = Store::open_held(&cfg.db, "kalladra bot").await?;
     let seeds = cfg.seed.map_or(Seeds::Random, Seeds::Fixed);
     let mut organiser = Organiser::new(
         store.clone(),
@@ -191,17 +190,96 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
             .context("building the Discord client")?;
         // As many shards as Discord recommends (GET /gateway/bot): past 2,500 servers a bot
         // must shard. Direct messages arrive on shard 0 and reach any game all the same.
-        match client.start_autosharded().await {
+        // Ctrl-C or SIGTERM ends it cleanly: the shards stop, the input in hand is applied,
+        // the store is closed (its write-ahead log folded in) and the lock file removed.
+        let shards = client.shard_manager.clone();
+        let ran = tokio::select! {
+            ran = client.start_autosharded() => ran,
+            () = stop_signal() => {
+                tracing::info!("stopping: closing the database");
+                shards.shutdown_all().await;
+                let _org = shared.lock().await;
+                store.close().await?;
+                drop(_hold);
+                return Ok(());
+            }
+        };
+        match ran {
             Err(serenity::Error::Gateway(serenity::GatewayError::DisallowedGatewayIntents))
                 if content =>
             {
-                eprintln!("kalladra: {NO_CONTENT_LOG}");
+                tracing::warn!("{NO_CONTENT_LOG}");
                 client.shard_manager.shutdown_all().await;
                 content = false;
             }
-            other => return other.context("running the Discord client"),
+            Ok(()) => return Ok(()),
+            Err(e) => return Err(anyhow::anyhow!(not_connected(&e))),
         }
     }
+}
+
+/// Ctrl-C or SIGTERM (`systemctl stop`).
+async fn stop_signal() {
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut t) => {
+                t.recv().await;
+            }
+            Err(_) => std::future::pending().await,
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        () = term => {}
+    }
+}
+
+/// Why the bot could not connect to Discord (or lost it for good), on one line, with what to
+/// do about it: a refused token, no route to Discord, a gateway that closed the connection.
+pub fn not_connected(e: &serenity::Error) -> String {
+    use serenity::{GatewayError as G, HttpError};
+    const RESET: &str =
+        "reset it in the Developer Portal (Bot > Reset Token) and set DISCORD_TOKEN to the new one";
+    let said = match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => match r.status_code.as_u16()
+        {
+            401 => format!("Discord refused the token (401 Unauthorized): it was reset, revoked or belongs to another application; {RESET}"),
+            403 => format!("Discord refused the bot (403 Forbidden, {}): check the application in the Developer Portal", r.error.message),
+            s if s >= 500 => format!("Discord is not answering properly ({s} from {}): try again in a few minutes", r.url),
+            s => format!("Discord answered {s} to {} {}: {}", r.method, r.url, r.error.message),
+        },
+        serenity::Error::Http(HttpError::Request(r)) => {
+            // The innermost cause says most (a DNS failure, a refused connection).
+            let mut cause: &dyn std::error::Error = r;
+            while let Some(next) = cause.source() {
+                cause = next;
+            }
+            let cause = cause.to_string();
+            let host = r
+                .url()
+                .and_then(|u| u.host_str().map(str::to_string))
+                .unwrap_or_else(|| "discord.com".into());
+            if r.is_timeout() {
+                format!("no answer from {host} (timed out): check the machine's network connection and firewall")
+            } else if cause.to_lowercase().contains("dns") || cause.contains("lookup") {
+                format!("cannot find {host} (DNS failure: {cause}): check the machine's network connection and DNS")
+            } else {
+                format!("no route to {host} ({cause}): check the machine's network connection, proxy and firewall")
+            }
+        }
+        serenity::Error::Gateway(g) => match g {
+            G::InvalidAuthentication => format!("the gateway refused the token (close 4004, authentication failed): {RESET}"),
+            G::DisallowedGatewayIntents => "the gateway refused the bot's intents (close 4014): turn on Bot > Privileged Gateway Intents > Message Content in the Developer Portal".into(),
+            G::InvalidGatewayIntents => "the gateway refused the bot's intents as invalid (close 4013)".into(),
+            G::InvalidShardData => "the gateway refused the shard data (close 4010)".into(),
+            G::OverloadedShard => "the gateway asks for more shards (close 4011): restart the bot so it reads Discord's recommended shard count again".into(),
+            G::NoAuthentication => format!("the gateway closed the connection before identifying (close 4003): {g}"),
+            other => format!("the gateway connection failed: {other}"),
+        },
+        serenity::Error::Tungstenite(t) => format!("cannot open the gateway connection: {t}"),
+        other => other.to_string(),
+    };
+    format!("cannot connect to Discord: {said}")
 }
 
 /// The deferred answer every slash command gets first: only-you for the commands marked
@@ -213,10 +291,7 @@ async fn acknowledge(ctx: Context<'_>) {
         ctx.defer().await
     };
     if let Err(e) = done {
-        eprintln!(
-            "kalladra: acknowledging /{}: {e}",
-            ctx.command().qualified_name
-        );
+        tracing::warn!("acknowledging /{}: {e}", ctx.command().qualified_name);
     }
 }
 
@@ -227,6 +302,19 @@ async fn on_event(
     let ctx = framework.serenity_context;
     let data = framework.user_data;
     match event {
+        FullEvent::Ready { data_about_bot: r } => {
+            let shard = r
+                .shard
+                .filter(|s| s.total > 1)
+                .map(|s| format!(" (shard {} of {})", s.id.0 + 1, s.total))
+                .unwrap_or_default();
+            tracing::info!(
+                "connected as {} to {} server{}{shard}",
+                r.user.tag(),
+                r.guilds.len(),
+                if r.guilds.len() == 1 { "" } else { "s" }
+            );
+        }
         FullEvent::Message { new_message: m } if !m.author.bot => {
             typed::on_message(ctx, data, m).await?;
         }
@@ -256,9 +344,9 @@ async fn report(err: poise::FrameworkError<'_, Data, Error>) {
         }
         other => format!("{other}"),
     };
-    eprintln!("kalladra: {what}");
+    tracing::error!("{what}");
     if let Err(e) = poise::builtins::on_error(err).await {
-        eprintln!("kalladra: while reporting an error: {e}");
+        tracing::error!("while reporting an error: {e}");
     }
 }
 

@@ -29,25 +29,25 @@ pub(super) async fn register(
     let hash = commands_hash(&commands);
     match store.registration_hash().await {
         Ok(Some(h)) if h == hash => {
-            eprintln!("kalladra: slash commands unchanged since their last registration");
+            tracing::info!("slash commands unchanged since their last registration");
             return;
         }
         Ok(_) => {}
-        Err(e) => eprintln!("kalladra: reading the last registration: {e}"),
+        Err(e) => tracing::warn!("reading the last registration: {e}"),
     }
     let mut wait = Duration::from_secs(1);
     for attempt in 1u32.. {
         match serenity::Command::set_global_commands(&http, commands.clone()).await {
             Ok(_) => {
-                eprintln!("kalladra: slash commands registered (attempt {attempt})");
+                tracing::info!("slash commands registered (attempt {attempt})");
                 if let Err(e) = store.set_registration_hash(&hash).await {
-                    eprintln!("kalladra: noting the registration: {e}");
+                    tracing::warn!("noting the registration: {e}");
                 }
                 return;
             }
             Err(e) => {
-                eprintln!(
-                    "kalladra: registering slash commands failed (attempt {attempt}): {e}; trying again in {} s",
+                tracing::warn!(
+                    "registering slash commands failed (attempt {attempt}): {e}; trying again in {} s",
                     wait.as_secs()
                 );
                 tokio::time::sleep(wait).await;

@@ -57,7 +57,7 @@ pub(super) async fn on_message(
         Err(e) => {
             // The store refused the input: the state is unchanged (it changes only
             // after a durable append), so the player is told to send it again.
-            eprintln!("kalladra: input {} not saved: {e}", m.id);
+            tracing::error!("input {} not saved: {e}", m.id);
             let text = crate::lang::tr("discord-not-saved", &[]);
             for msg in messages(&text, None, None, None) {
                 let msg = msg.reference_message(m);

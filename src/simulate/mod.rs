@@ -440,7 +440,7 @@ pub struct Stats {
     pub options: Vec<String>,
     pub unfinished: usize,
     pub average_turns: f64,
-    pub average_actions: f64,
+    pub average_inputs: f64,
     pub sunset_endings: usize,
     pub kalladra_wins: usize,
     pub exits: usize,
@@ -592,7 +592,7 @@ pub fn simulate(games: usize, players: usize, seed: u64, settings: &Settings) ->
     }
     let n = games.max(1) as f64;
     st.average_turns = turns as f64 / n;
-    st.average_actions = actions as f64 / n;
+    st.average_inputs = actions as f64 / n;
     st.average_electrum_out = if st.exits > 0 {
         electrum as f64 / st.exits as f64
     } else {
@@ -612,7 +612,7 @@ pub fn table(st: &Stats) -> String {
     }
     s.push_str(&format!("unfinished          {}\n", st.unfinished));
     s.push_str(&format!("average turns       {:.1}\n", st.average_turns));
-    s.push_str(&format!("average inputs      {:.1}\n", st.average_actions));
+    s.push_str(&format!("average inputs      {:.1}\n", st.average_inputs));
     s.push_str(&format!(
         "chambers explored   {:.1}\n",
         st.chambers_explored

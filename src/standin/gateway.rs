@@ -52,11 +52,14 @@ impl StandIn {
                                 v["d"]["shard"][0].as_u64().unwrap_or(0),
                                 v["d"]["shard"][1].as_u64().unwrap_or(1).max(1),
                             );
-                            if self.st().refuse_message_content && intents & MESSAGE_CONTENT != 0 {
+                            let refused = self.st().refuse_message_content && intents & MESSAGE_CONTENT != 0;
+                            let close = self.st().close_identify.map(|c| (c, "Authentication failed."))
+                                .or(refused.then_some((4014, "Disallowed intent(s).")));
+                            if let Some((code, reason)) = close {
                                 use tokio_tungstenite::tungstenite::protocol::{frame::coding::CloseCode, CloseFrame};
                                 let _ = tx_out.send(Ws::Close(Some(CloseFrame {
-                                    code: CloseCode::Library(4014),
-                                    reason: "Disallowed intent(s).".into(),
+                                    code: CloseCode::Library(code),
+                                    reason: reason.into(),
                                 })));
                                 return;
                             }

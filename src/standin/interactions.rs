@@ -234,6 +234,13 @@ impl StandIn {
                 if let Err(e) = check_message(json_body, true) {
                     return self.reject(here, e);
                 }
+                let failing = self.st().fail_original_edits;
+                if let Some(status) = failing {
+                    return self.reject(
+                        here,
+                        (status, 0, format!("edit failed ({status}) as asked")),
+                    );
+                }
                 let (ch, eph) = match self.answer(t, None) {
                     Ok(x) => x,
                     Err(e) => return self.reject(here, e),

@@ -10,7 +10,8 @@
 //! acknowledgement and an invalid command registration are refused with Discord's status and
 //! error code, and noted in `rejected()`. It can also refuse the Message Content intent
 //! (close 4014), hand out a shard count and route events to shards as Discord does, fail the
-//! first registrations, fill a channel's pins or deny the permission to pin.
+//! first registrations, fill a channel's pins or deny the permission to pin, refuse the token
+//! (401, or close 4004 at IDENTIFY) and fail the edits of clicked messages (a 5xx).
 //!
 //! Here: what it records (`Sent`, `Rejected`), its state, starting it, and the switches a test
 //! sets. The rooms: `users` (what users do: posts, DMs), `interactions` (clicks and slash
@@ -120,6 +121,12 @@ struct State {
     shards: u64,
     /// Close sessions asking for Message Content with 4014.
     refuse_message_content: bool,
+    /// Close every session at IDENTIFY with this code (4004: authentication failed).
+    close_identify: Option<u16>,
+    /// Answer every REST call 401 (a token Discord does not know).
+    refuse_token: bool,
+    /// Answer every edit of an interaction's original message with this status (a 5xx).
+    fail_original_edits: Option<u16>,
     /// Each gateway session: (shard id, intents), in the order they identified.
     identified: Vec<(u64, u64)>,
     /// What each message holds now (text, files), by message id.
@@ -245,6 +252,22 @@ impl StandIn {
     /// is off); messages then reach the bot without their text in server channels.
     pub fn refuse_message_content(&self) {
         self.st().refuse_message_content = true;
+    }
+
+    /// Answer every REST call 401 Unauthorized, as Discord answers a reset or unknown token.
+    pub fn refuse_token(&self) {
+        self.st().refuse_token = true;
+    }
+
+    /// Close every gateway session at IDENTIFY with `code` (4004: authentication failed).
+    pub fn close_at_identify(&self, code: u16) {
+        self.st().close_identify = Some(code);
+    }
+
+    /// Answer every edit of an interaction's original message (a clicked message's update)
+    /// with `status` (a Discord 5xx), or take them again (`None`).
+    pub fn fail_original_edits(&self, status: Option<u16>) {
+        self.st().fail_original_edits = status;
     }
 }
 

@@ -68,6 +68,7 @@ impl StandIn {
                 200 => "200 OK",
                 204 => "204 No Content",
                 400 => "400 Bad Request",
+                401 => "401 Unauthorized",
                 403 => "403 Forbidden",
                 404 => "404 Not Found",
                 429 => "429 Too Many Requests",
@@ -112,6 +113,9 @@ impl StandIn {
             .trim_start_matches("/api/v10");
         let here = format!("{method} {path}");
         self.st().calls.push(here.clone());
+        if self.st().refuse_token {
+            return self.reject(&here, (401, 0, "401: Unauthorized".into()));
+        }
         let json_body: Value = if ctype.starts_with("multipart/") {
             multipart_payload(body, ctype)
         } else {

@@ -219,3 +219,36 @@ async fn the_buttons_and_their_answers_speak_the_clickers_language() {
     assert_eq!(bob.last().map(String::as_str), Some("Confirm"));
     assert_clean(&si, &[]);
 }
+
+/// Ops item 4: a click is applied before its message is edited. Discord failing that
+/// cosmetic edit (a 5xx) used to throw the click away; now Alice's Accept stands and the
+/// monster's prompt follows.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_is_applied_when_the_edit_of_its_message_fails() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let (seed, lines) = combat_script();
+    let _bot = start_bot(&si, &db, seed);
+    si.wait_ready(1).await.unwrap();
+    let at = up_to_the_offer(&si, 0, &lines).await;
+    let offer = last_dm_with_buttons(&si, ALICE);
+    let yes = offer.components()[0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    si.fail_original_edits(Some(500));
+    si.click(ALICE, &offer, &yes);
+    si.wait_for(at, "the monster's prompt", |s| {
+        s.content.contains("you play the **Abomination**")
+    })
+    .await;
+    assert!(
+        si.rejected()
+            .iter()
+            .any(|r| r.status == 500 && r.route.ends_with("/messages/@original")),
+        "the edit was refused: {:#?}",
+        si.rejected()
+    );
+    assert_clean(&si, &[0]);
+}

@@ -31,6 +31,18 @@ pub fn assert_clean(si: &StandIn, expected: &[u64]) {
     );
 }
 
+impl Bot {
+    /// Send the bot SIGTERM (as `systemctl stop` does) and wait for it: its exit status.
+    pub fn terminate(&mut self) -> std::process::ExitStatus {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.0.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success());
+        self.0.wait().unwrap()
+    }
+}
+
 impl Drop for Bot {
     fn drop(&mut self) {
         let _ = self.0.kill();
@@ -102,14 +114,12 @@ pub fn spawn_bot_env(
         command.env("KALLADRA_CHANNEL_PACE", p);
     }
     command.envs(env.iter().copied());
+    command.args(["bot", "--db", db.to_str().unwrap()]);
+    // Without a config of its own, none: `--config` must name a file that exists.
+    if config.is_some() {
+        command.args(["--config", config_path.to_str().unwrap()]);
+    }
     let child = command
-        .args([
-            "bot",
-            "--db",
-            db.to_str().unwrap(),
-            "--config",
-            config_path.to_str().unwrap(),
-        ])
         .env("KALLADRA_TICK_SECONDS", "1")
         .env("DISCORD_TOKEN", TOKEN)
         .env("KALLADRA_API_BASE", format!("http://127.0.0.1:{}", si.rest))
@@ -379,7 +389,12 @@ pub async fn reference_state_in(
 
 /// The bot binary's exit status and standard error, or None if it was still running after
 /// `within` (then it is killed).
-pub fn exits_within(mut command: Command, within: Duration) -> Option<(bool, String)> {
+pub fn exits_within(command: Command, within: Duration) -> Option<(bool, String)> {
+    exit_code_within(command, within).map(|(code, err)| (code == Some(0), err))
+}
+
+/// `exits_within`, with the exit status itself (None: killed by a signal).
+pub fn exit_code_within(mut command: Command, within: Duration) -> Option<(Option<i32>, String)> {
     let mut child = command
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -390,7 +405,7 @@ pub fn exits_within(mut command: Command, within: Duration) -> Option<(bool, Str
         if let Some(status) = child.try_wait().unwrap() {
             let mut err = String::new();
             std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
-            return Some((status.success(), err));
+            return Some((status.code(), err));
         }
         if Instant::now() > deadline {
             let _ = child.kill();

@@ -32,6 +32,92 @@ async fn a_malformed_token_stops_the_bot_at_once_with_one_line() {
     assert!(!ok && err.contains("set DISCORD_TOKEN"), "{err}");
 }
 
+/// Newcomer M3/m23: a connection that fails says why, on one line, with what to do, and
+/// exits 1: a token Discord refuses (401), no route to Discord, a gateway that closes at
+/// IDENTIFY (4004). A connection that works says "connected as NAME to N servers".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_connection_says_why_and_a_good_one_says_connected() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |base: String| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_kalladra"));
+        c.args(["bot", "--db", dir.path().join("t.db").to_str().unwrap()])
+            .env("DISCORD_TOKEN", TOKEN)
+            .env("RUST_BACKTRACE", "1")
+            .env("KALLADRA_API_BASE", base);
+        exit_code_within(c, Duration::from_secs(20)).expect("a failed connection stops the bot")
+    };
+    let refused = StandIn::start().await.unwrap();
+    refused.refuse_token();
+    let closed = StandIn::start().await.unwrap();
+    closed.close_at_identify(4004);
+    // A port nobody listens on: a listener bound and dropped.
+    let nobody = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    for (base, says) in [
+        (
+            format!("http://127.0.0.1:{}", refused.rest),
+            "kalladra: cannot connect to Discord: Discord refused the token (401 Unauthorized)",
+        ),
+        (
+            format!("http://127.0.0.1:{nobody}"),
+            "kalladra: cannot connect to Discord: no route to 127.0.0.1",
+        ),
+        (
+            format!("http://127.0.0.1:{}", closed.rest),
+            "kalladra: cannot connect to Discord: the gateway refused the token (close 4004",
+        ),
+    ] {
+        let (code, err) = run(base);
+        assert_eq!(code, Some(1), "{says}: {err}");
+        let said: Vec<&str> = err.lines().filter(|l| l.starts_with("kalladra:")).collect();
+        assert_eq!(said.len(), 1, "{err}");
+        assert!(said[0].starts_with(says), "{says}\n{err}");
+        if !says.contains("no route") {
+            assert!(
+                said[0].contains("reset it in the Developer Portal (Bot > Reset Token)"),
+                "{err}"
+            );
+        }
+        assert!(
+            !err.contains("panicked") && !err.contains("stack backtrace"),
+            "{err}"
+        );
+    }
+    let si = StandIn::start().await.unwrap();
+    let _bot = start_bot(&si, &dir.path().join("k.db"), 42);
+    si.wait_ready(1).await.unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !bot_log().contains("connected as ") {
+        assert!(Instant::now() < deadline, "{}", bot_log());
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(bot_log().contains(" to 0 servers"), "{}", bot_log());
+}
+
+/// Attack F-H, newcomer p22: SIGTERM (`systemctl stop`) is a clean exit: status 0, the
+/// write-ahead log folded into the database (the `.db` alone holds the game), no `.lock` left.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_bot_cleanly() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let mut bot = start_bot(&si, &db, 42);
+    si.wait_ready(1).await.unwrap();
+    posts(&si, 0, &TWO_HEROES).await;
+    let status = bot.terminate();
+    assert_eq!(status.code(), Some(0), "{status:?}\n{}", bot_log());
+    let wal = std::fs::metadata(dir.path().join("k.db-wal")).map_or(0, |m| m.len());
+    assert_eq!(wal, 0, "the -wal was folded in");
+    assert!(!dir.path().join("k.db.lock").exists());
+    let copy = dir.path().join("copy.db");
+    std::fs::copy(&db, &copy).unwrap();
+    let g = stored_game(&copy, CHANNEL).await;
+    assert_eq!(g.seats.len(), 2);
+}
+
 /// Issue 13, item 3: a registration refused at start-up (a 500, then a 400) does not silence
 /// the bot: it answers from the first message while registration is retried, with backoff
 /// and logged, until it succeeds; a restart with the same commands does not register again.
