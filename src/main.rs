@@ -91,6 +91,10 @@ enum Cmd {
         /// Play with this optional rule on (repeat for more; `!dq options` lists them).
         #[arg(long = "option", value_name = "NAME")]
         options: Vec<String>,
+        /// The computer player: `sensible` (the autopilot's), `baseline` (the one before the
+        /// turn-3 review) or `random`.
+        #[arg(long, default_value = "sensible")]
+        policy: String,
     },
 }
 
@@ -420,7 +424,14 @@ fn run(cli: Cli) -> Result<()> {
             seed,
             json,
             options,
+            policy,
         }) => {
+            let Some(kind) = kalladra::simulate::PolicyKind::named(&policy) else {
+                anyhow::bail!(
+                    "no computer player `{policy}`; the computer players are: {}",
+                    kalladra::simulate::PolicyKind::NAMES.join(", ")
+                );
+            };
             let mut keys = Vec::new();
             for o in &options {
                 let Some(key) = kalladra::engine::Settings::option_named(o) else {
@@ -435,7 +446,8 @@ fn run(cli: Cli) -> Result<()> {
             if settings.going_it_alone && players != 1 {
                 anyhow::bail!("going_it_alone is a one-hero game: add `--players 1`");
             }
-            let st = kalladra::simulate::simulate(games, players as usize, seed, &settings);
+            let st =
+                kalladra::simulate::simulate_with(games, players as usize, seed, &settings, kind);
             if json {
                 println!("{}", serde_json::to_string_pretty(&st)?);
             } else {
@@ -446,7 +458,7 @@ fn run(cli: Cli) -> Result<()> {
         None => {
             eprintln!("Usage: kalladra local [--seed N] [--script FILE] [--resume] [--db PATH] [--language en|es]");
             eprintln!("       kalladra bot [--db PATH]      (with DISCORD_TOKEN set; also the default then)");
-            eprintln!("       kalladra simulate --games N [--players K] [--seed S] [--option NAME]... [--json]");
+            eprintln!("       kalladra simulate --games N [--players K] [--seed S] [--option NAME]... [--policy sensible|baseline|random] [--json]");
             eprintln!("Run `kalladra --help` for more.");
             Ok(())
         }
