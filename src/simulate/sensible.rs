@@ -419,12 +419,22 @@ fn step_score(v: &View, me: &Hero, goal: &Goal, to: Pos) -> u32 {
     if let Some((_, m)) = v.tokens.iter().find(|(p, _)| *p == to) {
         score += u32::from(content().monster(*m).escape_damage) + 2;
     }
-    if !v.board.is_treasure(to)
-        && v.seats
-            .iter()
-            .any(|s| s.hero.in_dungeon() && s.hero.pos == to)
-    {
-        score += 6;
+    // Another hero in the way: a duel under Hero vs Hero. Worth it only against a weaker
+    // hero carrying Loot; else a detour.
+    let other = v
+        .seats
+        .iter()
+        .map(|s| &s.hero)
+        .find(|h| h.in_dungeon() && h.pos == to && !v.board.is_treasure(to));
+    if let Some(h) = other {
+        let left = |h: &Hero| h.def().life.saturating_sub(h.wounds);
+        let prey = v.settings.hero_vs_hero
+            && !h.loot.is_empty()
+            && left(me) >= left(h) + 2
+            && left(me) > 6;
+        if !prey {
+            score += 6;
+        }
     }
     score
 }
