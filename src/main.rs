@@ -99,6 +99,10 @@ enum Cmd {
         /// Play with this optional rule on (repeat for more; `!dq options` lists them).
         #[arg(long = "option", value_name = "NAME")]
         options: Vec<String>,
+        /// The computer player: `sensible` (the autopilot's), `baseline` (the one before the
+        /// turn-3 review) or `random`.
+        #[arg(long, default_value = "sensible")]
+        policy: String,
     },
 }
 
@@ -395,7 +399,7 @@ Usage: kalladra local [--seed N] [--script FILE] [--resume] [--db PATH] [--langu
        kalladra bot [--db PATH]      (with DISCORD_TOKEN set; also the default then)
        kalladra verify FILE
        kalladra render FILE --out PNG [--at N] [--language en|es]
-       kalladra simulate [--games N] [--players K] [--seed S] [--option NAME]... [--json]
+       kalladra simulate [--games N] [--players K] [--seed S] [--option NAME]... [--policy sensible|baseline|random] [--json]
        kalladra bench [--quick] [--json] [--record FILE]
 Every command also takes --config FILE. Run `kalladra --help` or `kalladra COMMAND --help` for more.
 ";
@@ -465,7 +469,14 @@ fn run(cli: Cli) -> Result<()> {
             seed,
             json,
             options,
+            policy,
         }) => {
+            let Some(kind) = kalladra::simulate::PolicyKind::named(&policy) else {
+                anyhow::bail!(
+                    "no computer player `{policy}`; the computer players are: {}",
+                    kalladra::simulate::PolicyKind::NAMES.join(", ")
+                );
+            };
             let mut keys = Vec::new();
             for o in &options {
                 let Some(key) = kalladra::engine::Settings::option_named(o) else {
@@ -480,8 +491,13 @@ fn run(cli: Cli) -> Result<()> {
             if settings.going_it_alone && players != 1 {
                 anyhow::bail!("going_it_alone is a one-hero game: add `--players 1`");
             }
-            let st =
-                kalladra::simulate::simulate(games as usize, players as usize, seed, &settings);
+            let st = kalladra::simulate::simulate_with(
+                games as usize,
+                players as usize,
+                seed,
+                &settings,
+                kind,
+            );
             if json {
                 println!("{}", serde_json::to_string_pretty(&st)?);
             } else {

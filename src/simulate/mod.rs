@@ -1,24 +1,33 @@
 //! Computer players and whole games played by them: `kalladra simulate`, and the random-game
 //! suite. A policy only ever sees the seat's view and its legal actions.
 
-use crate::engine::board::{COLS, ROWS, TREASURE_LOWER, TREASURE_UPPER};
+use crate::engine::board::TREASURE_UPPER;
 use crate::engine::content::content;
 use crate::engine::event::Event;
-use crate::engine::state::{Awaiting, DeathCause, EndReason, Hero, Status};
+use crate::engine::state::{DeathCause, EndReason, Status};
 use crate::engine::*;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
+mod baseline;
 mod paths;
+mod sensible;
 
-use self::paths::Paths;
+pub use self::baseline::BaselinePolicy;
+pub use self::sensible::{pass_chance, SensiblePolicy};
 
 /// A computer player: picks one of the legal actions in `v` (the view of whoever is asked:
 /// a seat, or the organiser when a monster's part is open).
 pub trait Policy {
     fn choose(&mut self, v: &View) -> Action;
+}
+
+impl<P: Policy + ?Sized> Policy for Box<P> {
+    fn choose(&mut self, v: &View) -> Action {
+        (**self).choose(v)
+    }
 }
 
 /// Picks uniformly among the legal actions (leaving the game only rarely).
@@ -42,329 +51,6 @@ impl Policy for RandomPolicy {
         }
         legal[(self.rng.next_u32() as usize) % legal.len()].clone()
     }
-}
-
-/// Plays sensibly: makes for the Treasure Chamber, loots while the Dragon is drowsy, then
-/// makes for the nearest Tower Room in time for sunset.
-pub struct SensiblePolicy {
-    rng: ChaCha8Rng,
-    /// Path finding for the last board seen.
-    paths: Option<Paths>,
-}
-
-impl SensiblePolicy {
-    pub fn new(seed: u64) -> Self {
-        SensiblePolicy {
-            rng: ChaCha8Rng::seed_from_u64(seed),
-            paths: None,
-        }
-    }
-}
-
-impl SensiblePolicy {
-    /// The path finding, up to date with this board.
-    fn paths(&mut self, v: &View) -> &mut Paths {
-        let p = self.paths.get_or_insert_with(Paths::new);
-        p.update(v);
-        p
-    }
-
-    /// Distances to the nearest Tower Room, computed once per board.
-    fn home(&mut self, v: &View) -> &[u32] {
-        let p = self.paths(v);
-        if !p.home_known {
-            let mut home = std::mem::take(&mut p.home);
-            p.distances(&Corner::ALL.map(|c| c.pos()), &mut home);
-            p.home = home;
-            p.home_known = true;
-        }
-        &p.home
-    }
-
-    /// Distances to the Treasure Chamber, computed once per board.
-    fn treasure(&mut self, v: &View) -> &[u32] {
-        let p = self.paths(v);
-        if !p.treasure_known {
-            let mut treasure = std::mem::take(&mut p.treasure);
-            p.distances(&[TREASURE_UPPER, TREASURE_LOWER], &mut treasure);
-            p.treasure = treasure;
-            p.treasure_known = true;
-        }
-        &p.treasure
-    }
-}
-
-impl Policy for SensiblePolicy {
-    fn choose(&mut self, v: &View) -> Action {
-        let has = |a: &Action| v.legal.contains(a);
-        let Some(seat) = v.seat else {
-            // The organiser, with the monster's part open: the bot takes it.
-            return if has(&Action::BotMonster) {
-                Action::BotMonster
-            } else {
-                v.legal[0].clone()
-            };
-        };
-        let me = &v.seats[seat].hero;
-        if has(&Action::TakeMonster) {
-            return Action::TakeMonster;
-        }
-        if let Some(a) = self.fight_choice(v, me) {
-            return a;
-        }
-        let treasure_cards = me
-            .loot
-            .iter()
-            .filter(|&&c| content().card(c).deck == Deck::Treasure)
-            .count();
-        let home_dist = self.home(v)[me.pos.index()];
-        let time_left = u32::from(v.settings.sun_limit.saturating_sub(v.sun));
-        let hurry = home_dist == u32::MAX || home_dist / 2 + 4 >= time_left;
-        let going_home = hurry || treasure_cards >= 4 || (v.sun > 12 && !me.loot.is_empty());
-        if let Some(a) = self.catacombs_choice(v, me, going_home, home_dist) {
-            return a;
-        }
-        if let Some(a) = answer_choice(v, me, going_home) {
-            return a;
-        }
-        self.step_choice(v, me, going_home)
-    }
-}
-
-impl SensiblePolicy {
-    /// In a fight or facing a monster: strikes at random (a Spark when the monster is one
-    /// wound from death), Escape or Attack by the odds, a cheap card for a Fallen Elf.
-    fn fight_choice(&mut self, v: &View, me: &Hero) -> Option<Action> {
-        let has = |a: &Action| v.legal.contains(a);
-        let plans: Vec<&Action> = v
-            .legal
-            .iter()
-            .filter(|a| matches!(a, Action::Strikes(_)))
-            .collect();
-        if !plans.is_empty() {
-            // Strikes: at random (there is no better rule against a hidden choice), using a
-            // Spark when the monster is one wound from death.
-            let near_death = v.combat.as_ref().is_some_and(|c| c.monster_wounds >= 2);
-            let wanted: Vec<&Action> = plans
-                .iter()
-                .copied()
-                .filter(|a| matches!(a, Action::Strikes(p) if p.spark == near_death))
-                .collect();
-            let pool = if wanted.is_empty() { plans } else { wanted };
-            return Some(pool[(self.rng.next_u32() as usize) % pool.len()].clone());
-        }
-        if let Some(m) = v.pending_monster {
-            let def = content().monster(m);
-            let left = me.def().life.saturating_sub(me.wounds);
-            let escape =
-                has(&Action::Escape) && (def.escape >= 50 || left <= def.escape_damage + 4);
-            return Some(if escape {
-                Action::Escape
-            } else {
-                Action::Attack
-            });
-        }
-        if matches!(v.awaiting, Some(Awaiting::FallenElf { .. })) {
-            let cheapest = me
-                .loot
-                .iter()
-                .copied()
-                .min_by_key(|&c| content().card(c).value());
-            if let Some(c) = cheapest.filter(|&c| content().card(c).value() < 100) {
-                return Some(Action::Drop {
-                    name: content().card(c).name.clone(),
-                });
-            }
-            return Some(Action::Attack);
-        }
-        None
-    }
-
-    /// Leaving the dungeon, and the catacombs: come up when he can, go down when walled in,
-    /// or when the goal is cut off or far.
-    fn catacombs_choice(
-        &mut self,
-        v: &View,
-        me: &Hero,
-        going_home: bool,
-        home_dist: u32,
-    ) -> Option<Action> {
-        let has = |a: &Action| v.legal.contains(a);
-        let wounds_left = me.def().life.saturating_sub(me.wounds);
-        if has(&Action::Exit) {
-            return Some(Action::Exit);
-        }
-        // A way up from the catacombs: take it, shifting either way.
-        let ups: Vec<&Action> = v
-            .legal
-            .iter()
-            .filter(|a| matches!(a, Action::Resurface(_)))
-            .collect();
-        if !ups.is_empty() {
-            return Some(ups[(self.rng.next_u32() as usize) % ups.len()].clone());
-        }
-        // Walled in with a way down: go down, heading for the middle of the board.
-        let can_move = v.legal.iter().any(|a| matches!(a, Action::Move { .. }));
-        if !can_move && has(&Action::Descend(Dir::Up)) {
-            let dir = if me.pos.row < ROWS / 2 {
-                Dir::Down
-            } else {
-                Dir::Up
-            };
-            return Some(Action::Descend(dir));
-        }
-        // A way down when the goal is cut off or far: the catacombs are worth the gamble then,
-        // the travel marker pointing at the goal (home: the nearest corner; the treasure: the
-        // middle of the board), and only with wounds to spare.
-        let downs: Vec<Dir> = Dir::ALL
-            .into_iter()
-            .filter(|d| has(&Action::Descend(*d)))
-            .collect();
-        if !downs.is_empty() && wounds_left > 6 {
-            let far = if going_home {
-                home_dist
-            } else {
-                self.treasure(v)[me.pos.index()]
-            };
-            if far == u32::MAX || far >= 24 {
-                let (col, row) = if going_home {
-                    let c = if me.pos.col < COLS / 2 { 0 } else { COLS - 1 };
-                    let r = if me.pos.row < ROWS / 2 { 0 } else { ROWS - 1 };
-                    (c, r)
-                } else {
-                    (COLS / 2, ROWS / 2)
-                };
-                let dc = i32::from(col) - i32::from(me.pos.col);
-                let dr = i32::from(row) - i32::from(me.pos.row);
-                let dir = if dc.abs() >= dr.abs() {
-                    if dc > 0 {
-                        Dir::Right
-                    } else {
-                        Dir::Left
-                    }
-                } else if dr > 0 {
-                    Dir::Down
-                } else {
-                    Dir::Up
-                };
-                if downs.contains(&dir) {
-                    return Some(Action::Descend(dir));
-                }
-            }
-        }
-        None
-    }
-
-    /// A move towards the goal (ties broken at random), a search where moving gains nothing,
-    /// or whatever is left but leaving.
-    fn step_choice(&mut self, v: &View, me: &Hero, going_home: bool) -> Action {
-        let has = |a: &Action| v.legal.contains(a);
-        let dist = if going_home {
-            self.home(v)
-        } else {
-            self.treasure(v)
-        };
-        let here = dist[me.pos.index()];
-        // How far each move leads from the goal (ties broken at random below).
-        let moves: Vec<(u32, &Action)> = v
-            .legal
-            .iter()
-            .filter_map(|a| {
-                let (dir, half) = match a {
-                    Action::Move { dir, half } => (*dir, *half),
-                    Action::End(d) => (*d, None),
-                    _ => return None,
-                };
-                let from = match half {
-                    Some(Half::Upper) => TREASURE_UPPER,
-                    Some(Half::Lower) => TREASURE_LOWER,
-                    None => me.pos,
-                };
-                let to = v.board.exit_from(from, dir);
-                Some((
-                    if to.on_board() {
-                        dist[to.index()]
-                    } else {
-                        u32::MAX
-                    },
-                    a,
-                ))
-            })
-            .collect();
-        let mut best: Option<(u32, u32, Action)> = None;
-        for (d, a) in moves {
-            let tie = self.rng.next_u32();
-            if best
-                .as_ref()
-                .is_none_or(|(bd, bt, _)| (d, tie) < (*bd, *bt))
-            {
-                best = Some((d, tie, a.clone()));
-            }
-        }
-        if let Some((d, _, a)) = best {
-            let searching_pays =
-                has(&Action::Search) && d >= here && !going_home && me.searches == 0;
-            if !searching_pays {
-                return a;
-            }
-        }
-        for a in [
-            Action::Search,
-            Action::Retreat,
-            Action::Stay,
-            Action::Decline,
-            Action::No,
-        ] {
-            if has(&a) {
-                return a;
-            }
-        }
-        let legal: Vec<&Action> = v.legal.iter().filter(|a| **a != Action::Leave).collect();
-        if legal.is_empty() {
-            return Action::Leave;
-        }
-        legal[(self.rng.next_u32() as usize) % legal.len()].clone()
-    }
-}
-
-/// The free actions and the answers: a potion when badly hurt, the Bottle Imp let go, staying
-/// for Treasure while the Dragon is drowsy, yes to offers, prayers and rerolls, crossing.
-fn answer_choice(v: &View, me: &Hero, going_home: bool) -> Option<Action> {
-    let has = |a: &Action| v.legal.contains(a);
-    let wounds_left = me.def().life.saturating_sub(me.wounds);
-    if has(&Action::Drink) && wounds_left <= 4 {
-        return Some(Action::Drink);
-    }
-    if has(&Action::DiscardImp) {
-        return Some(Action::DiscardImp);
-    }
-    if has(&Action::Stay) && !going_home && v.dragon_chance >= 60 && wounds_left > 7 {
-        return Some(Action::Stay);
-    }
-    for a in [Action::Yes, Action::Keep, Action::Roll] {
-        if has(&a) {
-            if a == Action::Roll && wounds_left > 4 && has(&Action::Pray) {
-                return Some(Action::Pray);
-            }
-            if a == Action::Keep {
-                if let Some(Awaiting::RageReroll { dice, .. }) = &v.awaiting {
-                    if dice[0] + dice[1] >= 8 {
-                        return Some(Action::Reroll);
-                    }
-                }
-            }
-            return Some(a);
-        }
-    }
-    if has(&Action::Cross { rope: true }) {
-        return Some(Action::Cross { rope: true });
-    }
-    if has(&Action::Cross { rope: false })
-        && (me.loot.len() < 3 || !matches!(v.awaiting, Some(Awaiting::Bridge { .. })))
-    {
-        return Some(Action::Cross { rope: false });
-    }
-    None
 }
 
 pub const HERO_IDS: [&str; 6] = [
@@ -436,6 +122,8 @@ pub fn play_with(
 pub struct Stats {
     pub games: usize,
     pub players: usize,
+    /// The computer player seated.
+    pub policy: PolicyKind,
     /// The optional rules the games were played with.
     pub options: Vec<String>,
     pub unfinished: usize,
@@ -444,7 +132,18 @@ pub struct Stats {
     pub sunset_endings: usize,
     pub kalladra_wins: usize,
     pub exits: usize,
+    /// Exits per hero seated: how often a computer-played hero gets out alive.
+    pub exit_rate: f64,
     pub average_electrum_out: f64,
+    /// Turns the computer player played (from their first decision), those that ended where
+    /// they began (not counting a search, the Treasure Chamber or the catacombs), those that
+    /// made a back-and-forth (began where the turn two before began, after a turn begun where
+    /// the turn three before began: A, B, A, B), and Stays outside the Treasure Chamber and
+    /// the catacombs (on a Bridge).
+    pub turns_played: usize,
+    pub idle_turns: usize,
+    pub back_and_forth: usize,
+    pub stays_outside_treasure: usize,
     pub winners_by_hero: BTreeMap<String, usize>,
     pub deaths_by_cause: BTreeMap<String, usize>,
     pub chambers_explored: f64,
@@ -532,10 +231,145 @@ fn count_events(st: &mut Stats, events: &[Event]) {
     }
 }
 
+/// Which computer player `simulate` seats.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PolicyKind {
+    /// `SensiblePolicy`: the computer player and the autopilot.
+    #[default]
+    Sensible,
+    /// `BaselinePolicy`: the computer player before the turn-3 review.
+    Baseline,
+    /// `RandomPolicy`: any legal action.
+    Random,
+}
+
+impl PolicyKind {
+    pub const NAMES: [&'static str; 3] = ["sensible", "baseline", "random"];
+
+    pub fn named(name: &str) -> Option<PolicyKind> {
+        match name {
+            "sensible" => Some(PolicyKind::Sensible),
+            "baseline" | "old" => Some(PolicyKind::Baseline),
+            "random" => Some(PolicyKind::Random),
+            _ => None,
+        }
+    }
+
+    pub fn policy(self, seed: u64) -> Box<dyn Policy> {
+        match self {
+            PolicyKind::Sensible => Box::new(SensiblePolicy::new(seed)),
+            PolicyKind::Baseline => Box::new(BaselinePolicy::new(seed)),
+            PolicyKind::Random => Box::new(RandomPolicy::new(seed)),
+        }
+    }
+}
+
+/// Watches a computer player's decisions for the turns it wastes: each turn a hero plays is
+/// seen from its first decision, where he stood then, and whether it searched or stayed.
+pub struct Meter<P: Policy> {
+    pub inner: P,
+    /// Per seat: the turn being played, where it began, and whether it does not count as
+    /// wasted when it ends there (a search, the Treasure Chamber, the catacombs).
+    playing: Vec<Option<(u32, Pos, bool)>>,
+    /// Per seat: where each of his turns began.
+    pub starts: Vec<Vec<Pos>>,
+    /// Turns played, turns that ended where they began, back-and-forth turns (the fourth of
+    /// here, there, here, there), and Stays outside the Treasure Chamber and the catacombs.
+    pub turns: usize,
+    pub idle: usize,
+    pub back_and_forth: usize,
+    pub stays: usize,
+}
+
+impl<P: Policy> Meter<P> {
+    pub fn new(inner: P) -> Self {
+        Meter {
+            inner,
+            playing: Vec::new(),
+            starts: Vec::new(),
+            turns: 0,
+            idle: 0,
+            back_and_forth: 0,
+            stays: 0,
+        }
+    }
+
+    /// Forget the seats (a new game begins).
+    pub fn new_game(&mut self) {
+        self.playing.clear();
+        self.starts.clear();
+    }
+}
+
+impl<P: Policy> Policy for Meter<P> {
+    fn choose(&mut self, v: &View) -> Action {
+        let a = self.inner.choose(v);
+        let Some(seat) = v.seat.filter(|&s| s == v.current) else {
+            return a;
+        };
+        let me = &v.seats[seat].hero;
+        if !me.in_dungeon() {
+            return a;
+        }
+        if self.playing.len() < v.seats.len() {
+            self.playing.resize(v.seats.len(), None);
+            self.starts.resize(v.seats.len(), Vec::new());
+        }
+        // Both halves of the Treasure Chamber are one space.
+        let pos = if v.board.is_treasure(me.pos) {
+            TREASURE_UPPER
+        } else {
+            me.pos
+        };
+        let exempt_here = me.is_underground() || pos == TREASURE_UPPER;
+        match self.playing[seat] {
+            Some((turn, _, _)) if turn == v.turn => {}
+            last => {
+                if let Some((_, began, exempt)) = last {
+                    if began == pos && !exempt && !exempt_here {
+                        self.idle += 1;
+                    }
+                }
+                self.turns += 1;
+                let starts = &mut self.starts[seat];
+                starts.push(pos);
+                if let [.., a1, b1, a2, b2] = starts[..] {
+                    if a1 == a2 && b1 == b2 && a1 != b1 {
+                        self.back_and_forth += 1;
+                    }
+                }
+                self.playing[seat] = Some((v.turn, pos, exempt_here));
+            }
+        }
+        if a == Action::Search {
+            if let Some(p) = self.playing[seat].as_mut() {
+                p.2 = true;
+            }
+        }
+        if a == Action::Stay && !exempt_here {
+            self.stays += 1;
+        }
+        a
+    }
+}
+
 pub fn simulate(games: usize, players: usize, seed: u64, settings: &Settings) -> Stats {
+    simulate_with(games, players, seed, settings, PolicyKind::Sensible)
+}
+
+/// `simulate` with the computer player `kind`.
+pub fn simulate_with(
+    games: usize,
+    players: usize,
+    seed: u64,
+    settings: &Settings,
+    kind: PolicyKind,
+) -> Stats {
     let mut st = Stats {
         games,
         players,
+        policy: kind,
         options: crate::engine::OPTIONS
             .iter()
             .filter(|o| settings.option(o) == Some(true))
@@ -546,8 +380,12 @@ pub fn simulate(games: usize, players: usize, seed: u64, settings: &Settings) ->
     let (mut turns, mut actions, mut electrum, mut explored) = (0u64, 0u64, 0u64, 0u64);
     for i in 0..games {
         let game_seed = crate::engine::rng::seed_from_u64(seed.wrapping_add(i as u64));
-        let mut policy = SensiblePolicy::new(seed ^ (i as u64) << 1);
+        let mut policy = Meter::new(kind.policy(seed ^ (i as u64) << 1));
         let p = play_with(game_seed, settings.clone(), players, &mut policy, 20_000);
+        st.turns_played += policy.turns;
+        st.idle_turns += policy.idle;
+        st.back_and_forth += policy.back_and_forth;
+        st.stays_outside_treasure += policy.stays;
         let g = &p.game;
         count_events(&mut st, &p.events);
         turns += u64::from(g.turn);
@@ -599,6 +437,8 @@ pub fn simulate(games: usize, players: usize, seed: u64, settings: &Settings) ->
         0.0
     };
     st.chambers_explored = explored as f64 / n;
+    let heroes = (games * players).max(1) as f64;
+    st.exit_rate = st.exits as f64 / heroes;
     st
 }
 
@@ -607,6 +447,7 @@ pub fn table(st: &Stats) -> String {
     let mut s = String::new();
     s.push_str(&format!("games               {}\n", st.games));
     s.push_str(&format!("heroes per game     {}\n", st.players));
+    s.push_str(&format!("computer player     {:?}\n", st.policy).to_lowercase());
     if !st.options.is_empty() {
         s.push_str(&format!("optional rules      {}\n", st.options.join(", ")));
     }
@@ -617,10 +458,18 @@ pub fn table(st: &Stats) -> String {
         "chambers explored   {:.1}\n",
         st.chambers_explored
     ));
-    s.push_str(&format!("exits               {}\n", st.exits));
+    s.push_str(&format!(
+        "exits               {} ({:.1}% of heroes)\n",
+        st.exits,
+        st.exit_rate * 100.0
+    ));
     s.push_str(&format!(
         "electrum per exit   {:.0}\n",
         st.average_electrum_out
+    ));
+    s.push_str(&format!(
+        "turns played        {} ({} ended where they began, {} back-and-forth, {} Stays outside the Treasure Chamber)\n",
+        st.turns_played, st.idle_turns, st.back_and_forth, st.stays_outside_treasure
     ));
     s.push_str(&format!(
         "catacombs           {} went down, {} came up\n",
@@ -706,3 +555,5 @@ mod tests {
         );
     }
 }
+#[cfg(test)]
+mod behaviour;

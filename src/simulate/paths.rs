@@ -19,8 +19,16 @@ pub(super) struct Paths {
     pub(super) treasure: Vec<u32>,
     pub(super) treasure_known: bool,
     /// The path finding's work space, kept between searches.
-    pub(super) buckets: [Vec<u8>; 4],
+    pub(super) buckets: [Vec<u8>; BUCKETS],
+    /// Entering a known Bottomless Pit costs `PIT` (the new computer player); else it is a
+    /// space like any other (the baseline's path finding, unchanged).
+    pub(super) careful: bool,
 }
+
+/// One more than the dearest step.
+const BUCKETS: usize = 16;
+/// What the careful path finding charges for stepping into a known Bottomless Pit.
+const PIT: u8 = 12;
 
 const SPACES: usize = (COLS as usize) * (ROWS as usize);
 
@@ -34,7 +42,17 @@ fn signature(c: &crate::engine::Cell) -> u32 {
 
 impl Paths {
     pub(super) fn new() -> Paths {
+        Self::with_care(false)
+    }
+
+    /// Path finding that keeps away from known Bottomless Pits.
+    pub(super) fn careful() -> Paths {
+        Self::with_care(true)
+    }
+
+    fn with_care(careful: bool) -> Paths {
         Paths {
+            careful,
             board: None,
             seen: vec![u32::MAX; SPACES],
             edges: vec![[(0, 0); 4]; SPACES],
@@ -96,12 +114,16 @@ impl Paths {
                 Some(SideKind::Door | SideKind::Portcullis) => 3,
                 _ => 1,
             };
-            (q.index() as u8, step)
+            let pit = self.careful
+                && v.board
+                    .chamber(q)
+                    .is_some_and(|c| c.kind == crate::engine::content::ChamberKind::BottomlessPit);
+            (q.index() as u8, if pit { PIT } else { step })
         });
     }
 
     /// Steps from every space to the nearest target, into `dist`: Dijkstra with a bucket per
-    /// distance modulo 4 (no step costs more than 3).
+    /// distance modulo `BUCKETS` (no step costs more).
     pub(super) fn distances(&mut self, targets: &[Pos], dist: &mut Vec<u32>) {
         dist.clear();
         dist.resize(SPACES, u32::MAX);
@@ -114,7 +136,7 @@ impl Paths {
         let (upper, lower) = (TREASURE_UPPER.index(), TREASURE_LOWER.index());
         let mut d = 0u32;
         while buckets.iter().any(|b| !b.is_empty()) {
-            let mut bucket = std::mem::take(&mut buckets[(d % 4) as usize]);
+            let mut bucket = std::mem::take(&mut buckets[(d % BUCKETS as u32) as usize]);
             for &i in &bucket {
                 if dist[i as usize] != d {
                     continue;
@@ -133,14 +155,38 @@ impl Paths {
                     for h in halves {
                         if nd < dist[h] {
                             dist[h] = nd;
-                            buckets[(nd % 4) as usize].push(h as u8);
+                            buckets[(nd % BUCKETS as u32) as usize].push(h as u8);
                         }
                     }
                 }
             }
             bucket.clear();
-            buckets[(d % 4) as usize] = bucket;
+            buckets[(d % BUCKETS as u32) as usize] = bucket;
             d += 1;
         }
+    }
+}
+
+impl Paths {
+    /// Distances to the nearest Tower Room, computed once per board.
+    pub(super) fn home(&mut self) -> &[u32] {
+        if !self.home_known {
+            let mut home = std::mem::take(&mut self.home);
+            self.distances(&Corner::ALL.map(|c| c.pos()), &mut home);
+            self.home = home;
+            self.home_known = true;
+        }
+        &self.home
+    }
+
+    /// Distances to the Treasure Chamber, computed once per board.
+    pub(super) fn treasure(&mut self) -> &[u32] {
+        if !self.treasure_known {
+            let mut treasure = std::mem::take(&mut self.treasure);
+            self.distances(&[TREASURE_UPPER, TREASURE_LOWER], &mut treasure);
+            self.treasure = treasure;
+            self.treasure_known = true;
+        }
+        &self.treasure
     }
 }

@@ -28,6 +28,7 @@ fn new_hero(id: HeroId) -> Hero {
         calm: false,
         chests: Vec::new(),
         owes_loot: 0,
+        trail: Vec::new(),
     }
 }
 
@@ -265,6 +266,12 @@ impl Game {
                 let focused = self.settings.focused_determination;
                 let h = self.hero_mut(*seat);
                 h.leave_chamber(focused);
+                if from != to {
+                    if h.trail.len() == crate::engine::state::TRAIL {
+                        h.trail.remove(0);
+                    }
+                    h.trail.push(*from);
+                }
                 h.pos = *to;
                 h.entered_via = *via;
                 h.arrived_special = *special;

@@ -103,7 +103,15 @@ pub struct Hero {
     /// (R36).
     #[serde(default)]
     pub owes_loot: u8,
+    /// The spaces he last moved out of, oldest first (at most `TRAIL` of them): what every
+    /// player saw him do, kept so a computer player, built afresh for each decision from a
+    /// view, can tell where it has just been.
+    #[serde(default)]
+    pub trail: Vec<Pos>,
 }
+
+/// How many spaces `Hero::trail` remembers.
+pub const TRAIL: usize = 8;
 
 /// A hero's journey through the catacombs (RULINGS R25).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

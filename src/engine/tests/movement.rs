@@ -162,3 +162,27 @@ fn r10_a_failed_portcullis_ends_the_turn_and_determination_helps_next_time() {
         "tokens go when the encounter resolves"
     );
 }
+
+/// `Hero::trail` keeps the spaces a hero moved out of, oldest first, at most `TRAIL`: what
+/// the computer player, built afresh for each decision, knows of where it has been.
+#[test]
+fn the_trail_keeps_the_last_spaces_left() {
+    let mut g = new_game(&["hugo"]);
+    inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
+    inert(&mut g, Pos::new(2, 1), [W, O, W, O]);
+    put(&mut g, 0, Pos::new(1, 1), None);
+    assert!(g.hero(0).trail.is_empty());
+    act(&mut g, 0, mv(Dir::Right));
+    assert_eq!(g.hero(0).trail, vec![Pos::new(1, 1)]);
+    for i in 0..20 {
+        let dir = if i % 2 == 0 { Dir::Left } else { Dir::Right };
+        act(&mut g, 0, mv(dir));
+    }
+    let trail = &g.hero(0).trail;
+    assert_eq!(trail.len(), TRAIL);
+    assert_eq!(trail[TRAIL - 1], Pos::new(1, 1));
+    assert_eq!(trail[TRAIL - 2], Pos::new(2, 1));
+    // The view shows it.
+    let v = crate::engine::view(&g, Actor::Seat(0));
+    assert_eq!(&v.seats[0].hero.trail, trail);
+}
