@@ -26,7 +26,7 @@ narration-monster-walks = { $glyph } La ficha { $monster_gender ->
         [feminine] de la
        *[other] del
     } { $monster } se arrastra de { $from } a { $to }.
-narration-monster-added = { $glyph } Aparece { $a_monster } en { $pos }, junto a una Sala de la Torre.
+narration-monster-added = { $glyph } { $A_monster } aparece en { $pos }, junto a una Sala de la Torre.
 narration-card-burned = El sirviente coge la carta **{ $card }** del mazo de { $deck } y la tira.
 narration-duel-started = ⚔️ **¡{ $a } ataca a { $b }!** Héroe contra Héroe: golpes secretos por mensaje privado, ronda tras ronda, hasta que uno de los dos acumule 4 heridas en este combate.
 narration-duel-sent = ✅ { $hero } ha enviado sus golpes para la ronda { $round } del duelo.
@@ -120,10 +120,7 @@ narration-winner = 🏆 **¡{ $count ->
         [one] Gana
        *[other] Ganan
     } { $names }!**
-narration-kalladra-wins-out = 🐉 { $names } { $count ->
-        [one] ha salido
-       *[other] han salido
-    }, pero sin carta de Tesoro. **Gana Kalladra.**
+narration-kalladra-wins-out = 🐉 { $names } ha salido, pero sin carta de Tesoro. **Gana Kalladra.**
 narration-kalladra-wins = 🐉 Nadie ha conseguido salir. **Gana Kalladra.**
 narration-monster-appears = ⚔️ { $glyph } **¡{ $A_monster } ({ $letter }) se enfrenta a { $hero }!**
 narration-monster-moved = (No quedaban fichas de { $monster }: viene la de { $pos }.)

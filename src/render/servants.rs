@@ -22,7 +22,6 @@ pub(super) fn narrate(e: &Event) -> Option<String> {
             "narration-monster-added",
             &[
                 ("glyph", glyph(token / 4)),
-                ("a_monster", a_monster(token / 4)),
                 ("A_monster", capitalised(a_monster(token / 4))),
                 ("pos", at.label()),
             ],
