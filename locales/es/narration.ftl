@@ -22,11 +22,11 @@ narration-searched = { $hero } registra la sala.
 narration-marker = 🔽 Queda marcada una bajada a las catacumbas en { $pos }.
 narration-passage-found = { $hero } podrá bajar a las catacumbas desde aquí en su próximo turno (`Entrar` y la dirección que quiera tomar).
 narration-teleported = 🌀 { $hero } atraviesa la magia de la torre y aparece en la Sala de la Torre { $corner }.
-narration-monster-walks = 👹 La ficha { $monster_gender ->
+narration-monster-walks = { $glyph } La ficha { $monster_gender ->
         [feminine] de la
        *[other] del
     } { $monster } se arrastra de { $from } a { $to }.
-narration-monster-added = 👹 Aparece { $a_monster } en { $pos }, junto a una Sala de la Torre.
+narration-monster-added = { $glyph } { $A_monster } aparece en { $pos }, junto a una Sala de la Torre.
 narration-card-burned = El sirviente coge la carta **{ $card }** del mazo de { $deck } y la tira.
 narration-duel-started = ⚔️ **¡{ $a } ataca a { $b }!** Héroe contra Héroe: golpes secretos por mensaje privado, ronda tras ronda, hasta que uno de los dos acumule 4 heridas en este combate.
 narration-duel-sent = ✅ { $hero } ha enviado sus golpes para la ronda { $round } del duelo.
@@ -132,10 +132,7 @@ narration-winner = 🏆 **¡{ $count ->
         [one] Gana
        *[other] Ganan
     } { $names }!**
-narration-kalladra-wins-out = 🐉 { $names } { $count ->
-        [one] ha salido
-       *[other] han salido
-    }, pero sin carta de Tesoro. **Gana Kalladra.**
+narration-kalladra-wins-out = 🐉 { $names } ha salido, pero sin carta de Tesoro. **Gana Kalladra.**
 narration-kalladra-wins = 🐉 Nadie ha conseguido salir. **Gana Kalladra.**
 narration-monster-appears = ⚔️ { $glyph } **¡{ $A_monster } ({ $letter }) se enfrenta a { $hero }!**
 narration-monster-moved = (No quedaban fichas de { $monster }: viene la de { $pos }.)

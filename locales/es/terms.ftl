@@ -103,6 +103,7 @@ cmd-enter = Entrar { $dir }
 cmd-give = Dar { $name }
 cmd-pass = Pasar
 cmd-resurface = Emerger { $dir }
+cmd-give-any = Dar NOMBRE
 cmd-face = Orientar { $dir }
 cmd-tower = Torre { $corner }
 cmd-move-monster = Mover monstruo { $pos } { $dir }

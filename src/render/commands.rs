@@ -150,6 +150,7 @@ pub fn strikes_text(p: &Plan) -> String {
 /// The commands a seat may type now, for prompts and refusals (empty if there are none).
 /// Strikes and the monster's part are answered by DM, so they are listed separately.
 pub fn options(v: &View) -> String {
+    let fallen_elf = matches!(v.awaiting, Some(Awaiting::FallenElf { .. }));
     let underground = v
         .to_act
         .is_some_and(|s| v.seats[s].hero.is_underground() && v.awaiting.is_none());
@@ -179,6 +180,13 @@ pub fn options(v: &View) -> String {
         })
         .map(|a| match (a, underground) {
             (Action::Stay, true) => format!("`{}`", tr("cmd-draw", &[])),
+            // The Fallen Elf is given a card, as its prompt says (`Give NAME`).
+            (Action::Drop { .. }, _) if fallen_elf && v.settings.cloak_and_dagger => {
+                format!("`{}`", tr("cmd-give-any", &[]))
+            }
+            (Action::Drop { name }, _) if fallen_elf => {
+                format!("`{}`", tr("cmd-give", &[("name", card_named(name))]))
+            }
             (Action::Drop { .. }, _) if v.settings.cloak_and_dagger => {
                 format!("`{}`", tr("cmd-drop-any", &[]))
             }

@@ -114,10 +114,7 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                 let names: Vec<String> = o.scores.iter().map(|sc| h(sc.seat)).collect();
                 s.push(tr(
                     "narration-kalladra-wins-out",
-                    &[
-                        ("names", names::and_list(&names)),
-                        ("count", names.len().to_string()),
-                    ],
+                    &[("names", names::and_list(&names))],
                 ));
             } else if o.winners.is_empty() {
                 s.push(tr("narration-kalladra-wins", &[]));

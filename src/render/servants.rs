@@ -1,6 +1,6 @@
 //! Servants of Kalladra: an eliminated player moving and adding monsters.
 
-use super::{a_monster, card_name, monster_name, names, t, tr, Ask};
+use super::{a_monster, capitalised, card_name, monster_name, names, t, tr, Ask};
 use crate::engine::event::Event;
 use crate::engine::state::Awaiting;
 use crate::engine::{Rejection, View};
@@ -11,6 +11,7 @@ pub(super) fn narrate(e: &Event) -> Option<String> {
         Event::MonsterMoved { token, from, to } => Some(tr(
             "narration-monster-walks",
             &[
+                ("glyph", glyph(token / 4)),
                 ("monster", monster_name(token / 4)),
                 ("monster_gender", names::monster_gender(token / 4)),
                 ("from", from.label()),
@@ -19,7 +20,11 @@ pub(super) fn narrate(e: &Event) -> Option<String> {
         )),
         Event::MonsterAdded { token, at, .. } => Some(tr(
             "narration-monster-added",
-            &[("a_monster", a_monster(token / 4)), ("pos", at.label())],
+            &[
+                ("glyph", glyph(token / 4)),
+                ("A_monster", capitalised(a_monster(token / 4))),
+                ("pos", at.label()),
+            ],
         )),
         Event::CardBurned { card, deck } => Some(tr(
             "narration-card-burned",
@@ -27,6 +32,11 @@ pub(super) fn narrate(e: &Event) -> Option<String> {
         )),
         _ => unreachable!("{e:?} is narrated by another area"),
     }
+}
+
+/// The monster's own glyph on the board (💀 a Skeleton, 😈 a Demon...).
+fn glyph(m: crate::engine::content::MonsterId) -> String {
+    crate::engine::content::content().monster(m).glyph.clone()
 }
 
 /// A servant's turn.

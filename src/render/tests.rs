@@ -916,3 +916,42 @@ mod spanish {
         assert!(!s.lines().any(|l| l.ends_with(" ⏳")), "{s}");
     }
 }
+
+/// Cosmetics from the options audit: the Fallen Elf's commands say `Give`, as its prompt does;
+/// a servant's monster moves under its own glyph; a test's prompt reads well for every attribute.
+#[test]
+fn fallen_elf_lists_give_monsters_move_under_their_own_glyph_tests_read_well() {
+    let mut g = game(&["hugo", "lindel"], &["servants_of_kalladra"]);
+    g.hero_mut(0).loot = vec![content().card_by_id("dungeon_gold_30").unwrap()];
+    g.awaiting = Some(Awaiting::FallenElf { seat: 0 });
+    let p = prompt(&view(&g, Some(0)), &|_| "@p0".into()).unwrap();
+    let commands = p.lines().last().unwrap();
+    assert!(
+        commands.contains("`Give ") && !commands.contains("`Drop "),
+        "{p}"
+    );
+    let skeleton = content().monster_by_id("skeleton").unwrap();
+    let token = skeleton * 4;
+    let glyph = &content().monster(skeleton).glyph;
+    let t = said(
+        &g,
+        &[Event::MonsterMoved {
+            token,
+            from: Pos::new(1, 1),
+            to: Pos::new(2, 1),
+        }],
+    );
+    assert!(t.starts_with(&format!("{glyph} The Skeleton token")), "{t}");
+    assert!(!t.contains('👹'), "{t}");
+    g.awaiting = Some(Awaiting::Test {
+        seat: 0,
+        spec: crate::engine::state::TestSpec {
+            attr: Attr::Agility,
+            key: TestKey::Pit(Pos::new(0, 0)),
+            roll_modifier: 0,
+            after: crate::engine::state::AfterTest::Pit,
+        },
+    });
+    let p = prompt(&view(&g, Some(0)), &|_| "@p0".into()).unwrap();
+    assert!(p.contains("a test of Agility is coming"), "{p}");
+}

@@ -216,8 +216,8 @@ impl Ctx<'_> {
         self.begin_round();
     }
 
-    /// Tatianna's opening strike when she attacks (a monster, or a hero under Hero vs Hero):
-    /// 1d6, 4-5 deals 1 wound and 6 deals 2 (R35). Nothing for anyone else.
+    /// Tatianna's opening strike when she attacks a monster (never a hero in a duel): 1d6,
+    /// 4-5 deals 1 wound and 6 deals 2 (R35). Nothing for anyone else.
     pub(super) fn opening_strike(&mut self, seat: usize) -> u8 {
         if self.g.hero(seat).def().id != "tatianna" {
             return 0;

@@ -232,18 +232,13 @@ impl Ctx<'_> {
         self.duel_over(winner, loser);
     }
 
-    /// Hero vs Hero: no escape, the fight is on.
+    /// Hero vs Hero: no escape, the fight is on. Tatianna's opening strike is for monsters
+    /// only, never a hero (R35).
     pub(super) fn start_duel(&mut self, seat: usize, defender: usize) {
         self.emit(Event::DuelStarted {
             attacker: seat,
             defender,
         });
-        // Tatianna's opening strike: she attacks, so it applies (R35).
-        let strike = self.opening_strike(seat);
-        if strike > 0 && !self.wound(defender, strike, WoundCause::Duel(seat)) {
-            self.duel_over(Some(seat), Some(defender));
-            return;
-        }
         self.ask(Awaiting::Duel { seat });
     }
 

@@ -490,24 +490,25 @@ fn hero_vs_hero_the_victorious_attacker_then_faces_the_chamber() {
 }
 
 #[test]
-fn hero_vs_hero_tatianna_strikes_first_when_she_attacks_a_hero() {
+fn hero_vs_hero_tatianna_has_no_opening_strike_against_a_hero() {
+    // Her opening strike is for monsters she attacks (R35): a duel starts without it.
     let mut g = with(&["hero_vs_hero"], &["tatianna", "lindel"]);
     inert(&mut g, Pos::new(1, 1), [W, O, W, W]);
     inert(&mut g, Pos::new(2, 1), [W, W, W, O]);
     inert(&mut g, Pos::new(3, 1), [W, W, W, W]);
     put(&mut g, 0, Pos::new(1, 1), None);
     put(&mut g, 1, Pos::new(2, 1), Some(Dir::Right));
-    rig(&mut g, &[d6(6)]);
+    let draws = g.draws;
     let e = act(&mut g, 0, mv(Dir::Right));
-    assert!(has(&e, |e| matches!(
+    assert!(!has(&e, |e| matches!(
         e,
         Event::Rolled {
-            seat: 0,
             why: RollFor::Ambush,
             ..
         }
     )));
-    assert_eq!(g.hero(1).wounds, 2, "a 6: two wounds before round one");
+    assert_eq!(g.draws, draws, "no die rolled");
+    assert_eq!(g.hero(1).wounds, 0);
     assert!(matches!(g.awaiting, Some(Awaiting::Duel { .. })));
 }
 
