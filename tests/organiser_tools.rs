@@ -512,6 +512,11 @@ fn command_line_errors_are_one_clear_line() {
             "kalladra: going_it_alone is a one-hero game: add `--players 1`".into(),
         ),
         (
+            vec!["simulate".into(), "--policy".into(), "clever".into()],
+            1,
+            "kalladra: no computer player `clever`; the computer players are: sensible, baseline, random".into(),
+        ),
+        (
             vec!["simulate".into(), "--players".into(), "9".into()],
             2,
             "kalladra: invalid value '9' for '--players <PLAYERS>': 9 is not in 1..=4".into(),
