@@ -96,7 +96,6 @@ cmd-drop-any = Drop NAME
 cmd-give = Give { $name }
 cmd-give-any = Give NAME
 cmd-enter = Enter { $dir }
-cmd-give = Give { $name }
 cmd-pass = Pass
 cmd-resurface = Resurface { $dir }
 cmd-face = Face { $dir }
@@ -190,6 +189,7 @@ topic-options = options
 topic-organiser = organiser
 topic-campaigns = campaigns
 topic-info = info
+topic-runes = runes
 
 ## How a number with decimals is written (0.7)
 decimal-point = .

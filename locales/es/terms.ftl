@@ -195,6 +195,7 @@ topic-options = opciones
 topic-organiser = organizador
 topic-campaigns = campañas
 topic-info = info
+topic-runes = runas
 
 ## How a number with decimals is written (0,7)
 decimal-point = ,

@@ -613,7 +613,7 @@ fn spanish_help_topics_find_what_their_english_twins_find() {
     let unknown = lang::within(Lang::Es, || crate::render::help_topic("tesoro"));
     assert!(
         unknown.contains(
-            "`movimientos`, `combate`, `catacumbas`, `opciones`, `organizador`, `campañas`, `info`"
+            "`movimientos`, `combate`, `catacumbas`, `runas`, `opciones`, `organizador`, `campañas`, `info`"
         ),
         "{unknown}"
     );
