@@ -806,3 +806,36 @@ async fn deadline_lines_say_what_happens_and_extend_lasts_one_deadline() {
     assert!(question, "no question was asked");
     assert!(extended, "no extension was tried");
 }
+
+/// Back from time away in the middle of a turn, a player has his whole deadline from his
+/// return: the clock does not play for him (and scold him) at the deadline that began while
+/// he was away.
+#[tokio::test]
+async fn a_deadline_runs_from_the_return_from_time_away() {
+    let mut org = organiser(":memory:", 21).await;
+    let id = open(
+        &mut org,
+        &["!dq set turn_hours 10", "!dq set on_deadline autopilot"],
+    )
+    .await;
+    let g = org.game(id).unwrap().clone();
+    // Everyone away: the turn waits for its deadline.
+    for s in &g.seats {
+        org.handle(input(&s.user, "!dq away 6", false, false))
+            .await
+            .unwrap();
+    }
+    let before = org.store().events(id).await.unwrap().len();
+    org.advance(7.0);
+    let t = texts(&org.tick().await.unwrap());
+    assert!(t.contains("is back."), "{t}");
+    // 11 h after the turn began, 4 h after the return: not yet.
+    org.advance(4.0);
+    let t = texts(&org.tick().await.unwrap());
+    assert!(!t.contains("let the deadline pass"), "{t}");
+    assert_eq!(org.store().events(id).await.unwrap().len(), before, "{t}");
+    // 10 h after the return: now.
+    org.advance(6.5);
+    let t = texts(&org.tick().await.unwrap());
+    assert!(t.contains("let the deadline pass"), "{t}");
+}

@@ -289,6 +289,14 @@ impl Organiser {
                 let idle = self.store.hours_idle(id, now).await?.unwrap_or(0.0);
                 (idle, f64::from(g.settings.turn_hours) + extra)
             };
+            // Someone back from time away has his whole deadline from his return.
+            let waited = match awaited.first() {
+                Some(&s) => self
+                    .back_at
+                    .get(&(id, g.seats[s].user.clone()))
+                    .map_or(waited, |&at| waited.min((now - at) / 3600.0)),
+                None => waited,
+            };
             if waited >= limit {
                 pick = awaited.first().map(|&s| (s, is_away(s)));
             }
@@ -364,6 +372,7 @@ impl Organiser {
         user: &str,
         since: usize,
     ) -> Result<Vec<Reply>> {
+        self.back_at.insert((id, user.to_string()), self.now());
         let (row, g) = &self.games[&id];
         let Some(seat) = g.seat_of_user(user) else {
             return Ok(Vec::new());

@@ -108,6 +108,9 @@ pub struct Organiser {
     /// Who is away, per game, as the store holds it (read once; this process is the only
     /// writer of its database).
     away: HashMap<i64, Vec<(String, f64, usize)>>,
+    /// When each player came back from time away (game, user): his deadline runs from then,
+    /// not from before he came back.
+    back_at: HashMap<(i64, String), f64>,
     /// This process holds its database (`Store::hold`): no other writer can add to a game's
     /// log, so a cached game needs no look at the store before each input (appends still
     /// check that they build on the latest log).
@@ -141,6 +144,7 @@ impl Organiser {
             skew: 0.0,
             touched: None,
             away: HashMap::new(),
+            back_at: HashMap::new(),
             sole_writer: false,
             mentioned: Vec::new(),
             lang: Lang::En,

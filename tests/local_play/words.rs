@@ -55,7 +55,7 @@ async fn in_a_fights_round_every_refusal_says_strikes_go_by_dm() {
         ("bob: Move UP\n", "#game"),
         ("bob dm: hello\n", "dm bob"),
         ("alice: Move UP\n", "#game"),
-        ("alice dm: Acepto\n", "dm alice"),
+        ("alice dm: Hurra\n", "dm alice"),
     ] {
         let out = say(&mut org, &mut first, line).await;
         assert!(out.contains(&format!("[{who}]")), "{line}: {out}");
@@ -133,8 +133,8 @@ async fn unknown_input_lists_what_is_valid_now_and_chatter_is_left_alone() {
     let mut first = None;
     let out = script_lines(&mut org, &mut first, 5).await;
     assert!(out.contains("Commands: `No`, `Use rune Warning`"), "{out}");
-    let out = say(&mut org, &mut first, "alice dm: Acepto\n").await;
-    assert!(out.contains("`Acepto` is not a command."), "{out}");
+    let out = say(&mut org, &mut first, "alice dm: Hurra\n").await;
+    assert!(out.contains("`Hurra` is not a command."), "{out}");
     assert!(out.contains("Commands: `No`, `Use rune Warning`"), "{out}");
     assert!(!out.contains("Moves are"), "{out}");
     let out = say(&mut org, &mut first, "alice: Use rune Warnign\n").await;
