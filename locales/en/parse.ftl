@@ -5,6 +5,7 @@ parse-too-long = That message is too long to be a command ({ $len } characters; 
 parse-no-manage = `!dq` needs a command: new, join, tower, start, board, status, help or leave.
 parse-unknown-manage = `!dq { $word }` is not a command. Try: new, join [HERO], tower NW|NE|SE|SW, start, board [compact], status, help, leave.
 parse-bad-argument = `{ $command }` can't take `{ $got }`: it wants { $expected }.
+parse-takes-nothing = `{ $command }` takes nothing after it (`{ $got }` is too much).
 parse-plan-missing = Your strikes are missing: { $missing }. Send all three, for example:
 parse-plan-bad-strike = `{ $got }` is not a strike type: each strike is Melee, Ranged or Spell. For example:
 parse-plan-unknown-field = `{ $got }` is not part of a combat round: send Standard Attack, Brutal Attack and Counterattack (and Cards/Abilities used, if any). For example:

@@ -5,6 +5,7 @@ parse-too-long = Ese mensaje es demasiado largo para ser una orden ({ $len } car
 parse-no-manage = `!dq` necesita una orden: nueva, unirse, torre, empezar, tablero, estado, ayuda o dejar.
 parse-unknown-manage = `!dq { $word }` no es una orden. Prueba con: nueva, unirse [HÉROE], torre NO|NE|SE|SO, empezar, tablero [compacto], estado, ayuda, dejar.
 parse-bad-argument = `{ $command }` no admite `{ $got }`. Lo que admite: { $expected }.
+parse-takes-nothing = `{ $command }` no lleva nada detrás (sobra `{ $got }`).
 parse-plan-missing = Faltan golpes: { $missing }. Envía los tres, por ejemplo:
 parse-plan-bad-strike = `{ $got }` no es un tipo de golpe: cada golpe es Cuerpo a cuerpo, A distancia o Hechizo. Por ejemplo:
 parse-plan-unknown-field = `{ $got }` no forma parte de una ronda de combate: envía Ataque Estándar, Ataque Brutal y Contraataque (y Cartas/Habilidades usadas, si hace falta). Por ejemplo:

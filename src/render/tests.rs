@@ -733,4 +733,60 @@ mod spanish {
         assert!(s.lines().any(|l| l.starts_with("⏳ 1. ")), "{s}");
         assert!(!s.lines().any(|l| l.ends_with(" ⏳")), "{s}");
     }
+
+    /// C10: a potion drunk, a card handed to the Fallen Elf and a card let go are told apart.
+    #[test]
+    fn drunk_given_or_let_go() {
+        let mut g = game(&["krutzbeck"], &[]);
+        let potion = content().card_by_id("dungeon_unstable_potion").unwrap();
+        let gold = content().card_by_id("dungeon_gold_40").unwrap();
+        g.seats[0].hero.loot = vec![potion, gold];
+        let drink = [
+            Event::LootDiscarded {
+                seat: 0,
+                card: potion,
+            },
+            Event::Rolled {
+                seat: 0,
+                why: crate::engine::event::RollFor::Potion,
+                dice: vec![4],
+            },
+        ];
+        let t = es(|| said(&g, &drink));
+        assert!(
+            t.contains("Krutzbeck se bebe la **Poción inestable**."),
+            "{t}"
+        );
+        let drop = [Event::LootDiscarded {
+            seat: 0,
+            card: gold,
+        }];
+        let t = es(|| said(&g, &drop));
+        assert!(t.contains("se deshace de **Oro (40)**"), "{t}");
+        g.awaiting = Some(Awaiting::FallenElf { seat: 0 });
+        let t = es(|| said(&g, &drop));
+        assert!(
+            t.contains("le entrega **Oro (40)** al Elfo del abismo."),
+            "{t}"
+        );
+    }
+
+    /// C12: a command that takes nothing says what is too much.
+    #[test]
+    fn a_bare_command_says_what_is_too_much() {
+        let e = crate::command::parse("!dq saltar 2").unwrap_err();
+        let t = es(|| parse_error(&e));
+        assert_eq!(t, "`!dq saltar` no lleva nada detrás (sobra `2`).");
+        let t = parse_error(&crate::command::parse("!dq skip 2").unwrap_err());
+        assert_eq!(t, "`!dq skip` takes nothing after it (`2` is too much).");
+    }
+
+    /// A11: the default campaign is named in Spanish.
+    #[test]
+    fn the_default_campaign_in_spanish() {
+        let t = es(|| leaderboard("main", &[]));
+        assert!(t.contains("**principal**") && !t.contains("main"), "{t}");
+        assert!(leaderboard("main", &[]).contains("**main**"));
+        assert!(es(|| leaderboard("liga", &[])).contains("**liga**"));
+    }
 }
