@@ -689,3 +689,33 @@ fn local_pictures_writes_each_board_posted_as_a_numbered_png() {
     );
     assert_eq!(err.trim().lines().count(), 1, "{err}");
 }
+
+/// A12: local play's own lines speak the session's language (`--language es`).
+#[tokio::test]
+async fn local_plays_own_lines_in_spanish() {
+    let mut org = organiser(":memory:", 5).await;
+    org.set_language(kalladra::lang::Lang::Es);
+    let mut first = None;
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq nueva\n+13h\n+1.5h\nhola\n",
+    )
+    .await;
+    assert!(out.contains("(pasa el tiempo: 13 h)"), "{out}");
+    assert!(out.contains("(pasa el tiempo: 1,5 h)"), "{out}");
+    assert!(
+        out.contains("(no se entiende: escribe `NOMBRE: TEXTO`"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("time passes") && !out.contains("not understood"),
+        "{out}"
+    );
+    let mut org = organiser(":memory:", 5).await;
+    let out = say(&mut org, &mut None, "+13h\nhola\n").await;
+    assert!(
+        out.contains("(time passes: 13 h)") && out.contains("(not understood:"),
+        "{out}"
+    );
+}
