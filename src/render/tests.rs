@@ -680,6 +680,12 @@ mod spanish {
                 "No estás en esta partida.",
                 "unirse",
             ),
+            (
+                "A6",
+                "help-organiser",
+                "on_deadline recordar|saltar|piloto_automático",
+                "remind",
+            ),
         ];
         let args = args();
         for (finding, id, now, before) in rows {
