@@ -719,3 +719,20 @@ async fn local_plays_own_lines_in_spanish() {
         "{out}"
     );
 }
+
+/// A11: the default campaign is `principal` in Spanish, shown and asked for by that name.
+#[tokio::test]
+async fn the_default_campaign_is_principal_in_spanish() {
+    let mut org = organiser(":memory:", 5).await;
+    org.set_language(kalladra::lang::Lang::Es);
+    let mut first = None;
+    say(&mut org, &mut first, "alice: !dq nueva\n").await;
+    for asked in [
+        "alice: !dq clasificacion\n",
+        "alice: !dq clasificacion principal\n",
+    ] {
+        let out = say(&mut org, &mut first, asked).await;
+        assert!(out.contains("la campaña **principal**"), "{asked}: {out}");
+        assert!(!out.contains("main"), "{asked}: {out}");
+    }
+}
