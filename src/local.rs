@@ -161,11 +161,19 @@ pub fn print_reply_with(
         // In local play an attachment becomes a file in the current directory.
         let path = files.join(&f.name);
         std::fs::write(&path, &f.bytes)?;
-        writeln!(out, "(file written: {})", path.display())?;
+        let said = crate::lang::tr(
+            "local-file-written",
+            &[("path", path.display().to_string())],
+        );
+        writeln!(out, "{said}")?;
     }
     if let (Some(p), Some(pictures)) = (&r.picture, pictures) {
         let path = pictures.write(p)?;
-        writeln!(out, "(board picture written: {})", path.display())?;
+        let said = crate::lang::tr(
+            "local-picture-written",
+            &[("path", path.display().to_string())],
+        );
+        writeln!(out, "{said}")?;
     }
     writeln!(out)
 }
@@ -238,7 +246,10 @@ async fn run_held(opts: LocalOptions, store: Store, hold: &crate::store::Holder)
         match org.resume_latest().await? {
             Some((id, _channel, by)) => {
                 organiser = Some(by.clone());
-                writeln!(out, "[#{CHANNEL}]\nResuming game {id} where it left off.")?;
+                let said = crate::lang::within(opts.language, || {
+                    crate::lang::tr("local-resuming", &[("game", id.to_string())])
+                });
+                writeln!(out, "[#{CHANNEL}]\n{said}")?;
                 // So nobody types again an answer that was stored before the crash.
                 writeln!(out, "{}", last_input(&org, id, &by).await?)?;
                 if let Some(p) = org.current_prompt(id) {
@@ -251,11 +262,12 @@ async fn run_held(opts: LocalOptions, store: Store, hold: &crate::store::Holder)
                     print_reply(&mut out, &r, &here)?;
                 }
             }
-            None => writeln!(
-                out,
-                "[#{CHANNEL}]\nThere is no unfinished game in {} to resume.\n",
-                opts.db
-            )?,
+            None => {
+                let said = crate::lang::within(opts.language, || {
+                    crate::lang::tr("local-nothing-to-resume", &[("db", opts.db.clone())])
+                });
+                writeln!(out, "[#{CHANNEL}]\n{said}\n")?
+            }
         }
     }
     match &opts.script {
@@ -267,7 +279,10 @@ async fn run_held(opts: LocalOptions, store: Store, hold: &crate::store::Holder)
         }
         None => {
             if organiser.is_none() {
-                writeln!(out, "Local play. Type `NAME: TEXT` to post in #{CHANNEL} as NAME, `NAME dm: TEXT` to DM the bot. The first to speak organises; start with `alice: !dq new`.\n")?;
+                let said = crate::lang::within(opts.language, || {
+                    crate::lang::tr("local-intro", &[("channel", CHANNEL.to_string())])
+                });
+                writeln!(out, "{said}\n")?;
             }
             play_with(
                 &mut org,
@@ -359,6 +374,8 @@ pub async fn play_with(
     files: &std::path::Path,
     mut pictures: Option<Pictures>,
 ) -> Result<()> {
+    // Local play's own lines (not the game's) in the session's language.
+    let lang = org.language();
     let mut bytes = Vec::new();
     let mut number = 0;
     loop {
@@ -376,10 +393,9 @@ pub async fn play_with(
         let (user, text, dm) = match parse_line(line) {
             Line::Skip => continue,
             Line::Malformed => {
-                writeln!(
-                    out,
-                    "(not understood: write `NAME: TEXT`, `NAME dm: TEXT`, or `+HOURS` to let time pass, from 0.01 to 1000 hours, e.g. `+25h`)\n"
-                )?;
+                let said =
+                    crate::lang::within(lang, || crate::lang::tr("local-not-understood", &[]));
+                writeln!(out, "{said}\n")?;
                 continue;
             }
             Line::Wait { hours } => {
@@ -394,11 +410,19 @@ pub async fn play_with(
                 org.advance(hours);
                 // Kept, so a resumed session goes on from here.
                 org.store().set_clock_skew(org.advanced() * 3600.0).await?;
-                let shown = format!("{hours:.2}");
-                let shown = shown.trim_end_matches('0').trim_end_matches('.');
-                writeln!(out, "(time passes: {shown} h)\n")?;
+                let said = crate::lang::within(lang, || {
+                    let hours = if hours.fract() == 0.0 {
+                        format!("{hours}")
+                    } else {
+                        crate::lang::decimal(hours)
+                    };
+                    crate::lang::tr("local-time-passes", &[("hours", hours)])
+                });
+                writeln!(out, "{said}\n")?;
                 for r in org.tick().await? {
-                    print_reply_with(out, &r, files, pictures.as_mut())?;
+                    crate::lang::within(lang, || {
+                        print_reply_with(out, &r, files, pictures.as_mut())
+                    })?;
                 }
                 out.flush()?;
                 continue;
@@ -418,7 +442,7 @@ pub async fn play_with(
             text,
         };
         for r in org.handle(input).await? {
-            print_reply_with(out, &r, files, pictures.as_mut())?;
+            crate::lang::within(lang, || print_reply_with(out, &r, files, pictures.as_mut()))?;
         }
         out.flush()?;
     }

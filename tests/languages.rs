@@ -179,7 +179,11 @@ fn a_bad_argument_is_refused_in_the_readers_language() {
         ("!dq board foo", "!dq tablero foo", "imagen"),
         ("!dq tower middle", "!dq torre centro", "NO"),
         ("!dq join glenn", "!dq unirse glenn", "Challara"),
-        ("!dq skip 2", "!dq saltar 2", "nada más"),
+        (
+            "!dq skip 2",
+            "!dq saltar 2",
+            "no lleva nada detrás (sobra `2`)",
+        ),
         ("!dq set", "!dq ajustar", "sun_limit"),
         ("!dq extend 900", "!dq ampliar 900", "168"),
         ("!dq undo 99", "!dq deshacer 99", "20"),

@@ -754,3 +754,50 @@ async fn resume_keeps_local_plays_clock() {
         .unwrap();
     assert!(store.clock_skew().await.unwrap() >= 55.0 * 3600.0);
 }
+
+/// A12: local play's own lines speak the session's language (`--language es`).
+#[tokio::test]
+async fn local_plays_own_lines_in_spanish() {
+    let mut org = organiser(":memory:", 5).await;
+    org.set_language(kalladra::lang::Lang::Es);
+    let mut first = None;
+    let out = say(
+        &mut org,
+        &mut first,
+        "alice: !dq nueva\n+13h\n+1.5h\nhola\n",
+    )
+    .await;
+    assert!(out.contains("(pasa el tiempo: 13 h)"), "{out}");
+    assert!(out.contains("(pasa el tiempo: 1,5 h)"), "{out}");
+    assert!(
+        out.contains("(no se entiende: escribe `NOMBRE: TEXTO`"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("time passes") && !out.contains("not understood"),
+        "{out}"
+    );
+    let mut org = organiser(":memory:", 5).await;
+    let out = say(&mut org, &mut None, "+13h\nhola\n").await;
+    assert!(
+        out.contains("(time passes: 13 h)") && out.contains("(not understood:"),
+        "{out}"
+    );
+}
+
+/// A11: the default campaign is `principal` in Spanish, shown and asked for by that name.
+#[tokio::test]
+async fn the_default_campaign_is_principal_in_spanish() {
+    let mut org = organiser(":memory:", 5).await;
+    org.set_language(kalladra::lang::Lang::Es);
+    let mut first = None;
+    say(&mut org, &mut first, "alice: !dq nueva\n").await;
+    for asked in [
+        "alice: !dq clasificacion\n",
+        "alice: !dq clasificacion principal\n",
+    ] {
+        let out = say(&mut org, &mut first, asked).await;
+        assert!(out.contains("la campaña **principal**"), "{asked}: {out}");
+        assert!(!out.contains("main"), "{asked}: {out}");
+    }
+}

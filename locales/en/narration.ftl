@@ -68,6 +68,8 @@ narration-reshuffled = The { $deck } discards are shuffled back into the deck.
 narration-card-kept = { $hero } keeps **{ $card }** until it is dealt with.
 narration-card-released = { $hero } is rid of **{ $card }**.
 narration-loot-discarded = { $hero } gives up **{ $card }**.
+narration-potion-drunk = { $hero } drinks the **{ $card }**.
+narration-loot-given-elf = { $hero } hands **{ $card }** to the Fallen Elf.
 narration-test-passed = { $hero } tests { $attr }: rolls { $dice }{ $modifier } = { $total } against { $target }. Passed.
 narration-test-failed = { $hero } tests { $attr }: rolls { $dice }{ $modifier } = { $total } against { $target }. Failed.
 narration-prayed = 🙏 { $hero } prays: 1 wound for 3 determination.

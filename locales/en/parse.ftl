@@ -8,6 +8,7 @@ parse-dq-commands = The `!dq` commands: { $commands }. `!dq help` says what you 
 parse-did-you-mean = Did you mean `{ $command }`?
 parse-needs-argument = `{ $command }` needs something after it: { $expected }.
 parse-bad-argument = `{ $command }` can't take `{ $got }`: it wants { $expected }.
+parse-takes-nothing = `{ $command }` can't take `{ $got }`: it wants nothing after it.
 parse-plan-missing = Your strikes are missing: { $missing }. Send all three, for example:
 parse-plan-bad-strike = `{ $got }` is not a strike type: each strike is Melee, Ranged or Spell. For example:
 parse-plan-unknown-field = `{ $got }` is not part of a combat round: send Standard Attack, Brutal Attack and Counterattack (and Cards/Abilities used, if any). For example:

@@ -208,3 +208,6 @@ setting-value-greater = greater
 setting-value-equal-or-greater = equal_or_greater
 setting-value-true = true
 setting-value-false = false
+
+## The default campaign, as a leaderboard names it (its key stays `main`)
+campaign-main = main

@@ -45,7 +45,7 @@ help-organiser =
     {"*"}*El organizador** (quien creó la partida, los miembros con Gestionar servidor y el rol de organizador)
     Antes de empezar: `!dq nueva`, `!dq empezar`, `!dq orden NOMBRE...`, `!dq ajustar CLAVE VALOR`, `!dq ajustes`, `!dq opcion NOMBRE on|off`, `!dq campaña NOMBRE`.
     En cualquier momento: `!dq reemplazar ANTIGUO NUEVO`, `!dq quitar NOMBRE`, `!dq saltar`, `!dq pausa`, `!dq reanudar`, `!dq terminar [MOTIVO]`, `!dq ampliar HORAS`, `!dq deshacer [N]` y luego `!dq deshacer confirmar`, `!dq exportar`, `!dq monstruo bot`, `!dq azar`, `!dq idioma es|en` (el idioma de la partida).
-    Plazos, en cualquier momento: `!dq ajustar turn_hours 48` (0: sin plazo), `!dq ajustar on_deadline remind|skip|autopilot`, `!dq ajustar missed_turns_limit 3`.
+    Plazos, en cualquier momento: `!dq ajustar turn_hours 48` (0: sin plazo), `!dq ajustar on_deadline recordar|saltar|piloto_automático`, `!dq ajustar missed_turns_limit 3`.
 help-campaigns =
     {"*"}*Campañas**
     `!dq campaña NOMBRE` (organizador, antes de empezar) hace que la partida cuente para una campaña con nombre; `!dq clasificacion [NOMBRE]` muestra su tabla: oro sacado, partidas jugadas, con vida y ganadas.

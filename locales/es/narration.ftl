@@ -75,6 +75,8 @@ narration-reshuffled = Los descartes del mazo de { $deck } se barajan y vuelven 
 narration-card-kept = { $hero } se queda con la carta **{ $card }** hasta resolverla.
 narration-card-released = { $hero } se libra de la carta **{ $card }**.
 narration-loot-discarded = { $hero } se deshace de **{ $card }**.
+narration-potion-drunk = { $hero } se bebe la **{ $card }**.
+narration-loot-given-elf = { $hero } le entrega **{ $card }** al Elfo del abismo.
 narration-test-passed = { $hero } hace una tirada de { $attr }: saca { $dice }{ $modifier } = { $total } contra { $target }. Superada.
 narration-test-failed = { $hero } hace una tirada de { $attr }: saca { $dice }{ $modifier } = { $total } contra { $target }. Fallida.
 narration-prayed = 🙏 { $hero } reza: 1 herida a cambio de 3 de determinación.

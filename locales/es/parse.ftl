@@ -8,6 +8,7 @@ parse-dq-commands = Las órdenes `!dq`: { $commands }. `!dq ayuda` te dice qué 
 parse-did-you-mean = ¿Querías decir `{ $command }`?
 parse-needs-argument = `{ $command }` necesita algo detrás: { $expected }.
 parse-bad-argument = `{ $command }` no admite `{ $got }`. Lo que admite: { $expected }.
+parse-takes-nothing = `{ $command }` no lleva nada detrás (sobra `{ $got }`).
 parse-plan-missing = Faltan golpes: { $missing }. Envía los tres, por ejemplo:
 parse-plan-bad-strike = `{ $got }` no es un tipo de golpe: cada golpe es Cuerpo a cuerpo, A distancia o Hechizo. Por ejemplo:
 parse-plan-unknown-field = `{ $got }` no forma parte de una ronda de combate: envía Ataque Estándar, Ataque Brutal y Contraataque (y Cartas/Habilidades usadas, si hace falta). Por ejemplo:

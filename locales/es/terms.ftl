@@ -214,3 +214,6 @@ setting-value-greater = mayor
 setting-value-equal-or-greater = igual_o_mayor
 setting-value-true = sí
 setting-value-false = no
+
+## The default campaign, as a leaderboard names it (its key stays `main`)
+campaign-main = principal

@@ -591,49 +591,6 @@ fn strikes_with_colons_or_three_types_in_order() {
     ));
 }
 
-/// G8: the Spanish words for a help topic find the topic its English twin finds; A3: an
-/// unknown topic lists the topics in Spanish.
-#[test]
-fn spanish_help_topics_find_what_their_english_twins_find() {
-    let topic = |text: &str| match parse(text) {
-        Ok(Command::Manage(Manage::Help { topic: Some(t) })) => crate::render::help_topic(&t),
-        other => panic!("{text:?} parsed as {other:?}"),
-    };
-    for (es, en) in [
-        ("!dq ayuda turno", "!dq help turn"),
-        ("!dq ayuda monstruo", "!dq help monster"),
-        ("!dq ayuda monstruos", "!dq help monsters"),
-        ("!dq ayuda pelea", "!dq help fight"),
-        ("!dq ayuda catacumba", "!dq help catacomb"),
-        ("!dq ayuda comandos", "!dq help commands"),
-    ] {
-        assert!(!topic(en).contains("no help topic"), "{en}");
-        assert_eq!(topic(es), topic(en), "{es:?} should find {en:?}");
-    }
-    let unknown = lang::within(Lang::Es, || crate::render::help_topic("tesoro"));
-    assert!(
-        unknown.contains(
-            "`movimientos`, `combate`, `catacumbas`, `runas`, `opciones`, `organizador`, `campañas`, `info`"
-        ),
-        "{unknown}"
-    );
-    // And each of them is a topic the parser takes.
-    for t in [
-        "movimientos",
-        "combate",
-        "catacumbas",
-        "opciones",
-        "organizador",
-        "campañas",
-        "info",
-    ] {
-        assert!(
-            !topic(&format!("!dq ayuda {t}")).contains("no help topic"),
-            "{t}"
-        );
-    }
-}
-
 /// G9: `Dar oro` names the Gold card held, whatever its worth: the start shared by every
 /// `Oro (N)` becomes the start of their English names, which names no other card.
 #[test]
@@ -663,41 +620,4 @@ fn a_refused_command_is_named_with_its_accents() {
         Err(ParseError::BadArgument { command, .. }) => assert_eq!(command, "!dq opción"),
         other => panic!("{other:?}"),
     }
-}
-
-/// D3, D4: the Druida caído by its rulebook name (and its old one), the Esqueleto by its
-/// Spanish letter, shown in Spanish commands and read back.
-#[test]
-fn monsters_by_their_spanish_names_and_letters() {
-    assert_eq!(
-        lang::text(Lang::Es, "monster-fallen-druid", &[]),
-        "Druida caído"
-    );
-    for es in ["Luchar caído", "Luchar abismo", "Luchar druida"] {
-        assert_eq!(parse(es), parse("Fight F"), "{es}");
-    }
-    assert_eq!(parse("Luchar E"), parse("Fight S"));
-    assert_eq!(
-        parse("Mover monstruo B3 ARRIBA E"),
-        parse("Move monster B3 UP S")
-    );
-    let c = content();
-    let skeleton = c.monsters.iter().position(|m| m.id == "skeleton").unwrap() as u8;
-    let druid = c
-        .monsters
-        .iter()
-        .position(|m| m.id == "fallen_druid")
-        .unwrap() as u8;
-    let es = |a: &Action| lang::within(Lang::Es, || crate::render::command_text(a));
-    assert_eq!(es(&Action::FaceMonster(skeleton)), "Luchar E");
-    assert_eq!(
-        parse("Luchar E"),
-        Ok(Command::Play(Action::FaceMonster(skeleton)))
-    );
-    // No Spanish initial for the Druida caído (D is the Demonio's): its English letter.
-    assert_eq!(es(&Action::FaceMonster(druid)), "Luchar F");
-    assert_eq!(
-        crate::render::command_text(&Action::FaceMonster(skeleton)),
-        "Fight S"
-    );
 }

@@ -12,7 +12,8 @@ mod plan;
 
 pub use manage::Manage;
 pub use names::{
-    card_fluent_id, chamber_fluent_id, fluent_id, kebab, option_named_in_spanish, setting_value,
+    card_fluent_id, chamber_fluent_id, fluent_id, kebab, monster_letter, option_named_in_spanish,
+    setting_value,
 };
 pub use plan::{field_fluent_id, parse_plan, PlanError};
 

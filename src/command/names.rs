@@ -94,6 +94,14 @@ pub(super) fn rune(name: &str) -> Option<RuneId> {
     })
 }
 
+/// A monster's token letter in the current language (`E` for the Esqueleto in Spanish, a
+/// `.letter` in `monsters.ftl`), else the English one (`S`, `F`...): `monster` reads both.
+pub fn monster_letter(m: u8) -> String {
+    let def = content().monster(m);
+    lang::attribute(lang::current(), &fluent_id("monster", &def.id), "letter")
+        .unwrap_or_else(|| def.letter.clone())
+}
+
 /// A monster by letter, English id or name word, or a word of its Spanish name
 /// (`esqueleto`, `druida`, `abominacion`); `w` is lower case without accents.
 pub(super) fn monster(w: &str) -> Option<u8> {

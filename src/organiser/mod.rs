@@ -158,6 +158,11 @@ impl Organiser {
         self.lang = lang;
     }
 
+    /// The language new games start in (`set_language`).
+    pub fn language(&self) -> Lang {
+        self.lang
+    }
+
     /// A game's language (the default for a game not loaded).
     fn game_lang(&self, id: i64) -> Lang {
         self.games.get(&id).map_or(self.lang, |(row, _)| row.lang)

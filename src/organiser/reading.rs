@@ -124,6 +124,8 @@ impl Organiser {
         row: Option<&GameRow>,
     ) -> Result<Vec<Reply>> {
         let campaign = match (campaign, row) {
+            // The default campaign named in Spanish (`!dq clasificacion principal`).
+            (Some("principal"), _) => "main".to_string(),
             (Some(c), _) => c.to_string(),
             (None, Some(r)) => r.campaign.clone(),
             (None, None) => "main".to_string(),

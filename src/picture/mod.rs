@@ -312,7 +312,7 @@ fn monsters(cv: &mut Canvas, v: &View) {
         let (tx, ty) = (x + 6.0 + k * 10.0, y + 6.0);
         cv.rect(tx, ty, 26.0, 26.0, [0x1a, 0x08, 0x08]);
         cv.rect(tx + 2.0, ty + 2.0, 22.0, 22.0, [0x6e, 0x16, 0x16]);
-        let letter = &crate::render::names::monster_letter(m);
+        let letter = &crate::command::monster_letter(m);
         cv.text(
             letter,
             tx + 13.0,

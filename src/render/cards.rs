@@ -123,10 +123,23 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
             "narration-card-released",
             &[("hero", h(*seat)), ("card", card_name(*card))],
         )),
-        Event::LootDiscarded { seat, card } => Some(tr(
-            "narration-loot-discarded",
-            &[("hero", h(*seat)), ("card", card_name(*card))],
-        )),
+        Event::LootDiscarded { seat, card } => {
+            // Drunk (its roll follows in the batch), handed to the Fallen Elf, or let go.
+            let potion = content().card(*card).effect == crate::engine::content::Effect::Potion;
+            let drunk = potion
+                && scene.events.iter().any(|e| {
+                matches!(e, Event::Rolled { seat: s, why: crate::engine::event::RollFor::Potion, .. } if s == seat)
+            });
+            let elf = matches!(scene.before.awaiting, Some(Awaiting::FallenElf { seat: s }) if s == *seat);
+            let key = if drunk {
+                "narration-potion-drunk"
+            } else if elf {
+                "narration-loot-given-elf"
+            } else {
+                "narration-loot-discarded"
+            };
+            Some(tr(key, &[("hero", h(*seat)), ("card", card_name(*card))]))
+        }
         _ => unreachable!("{e:?} is narrated by another area"),
     }
 }

@@ -407,6 +407,15 @@ pub fn parse_error(e: &ParseError) -> String {
                 ("expected", tr(&format!("expected-{expected}"), &[])),
             ],
         ),
+        // A command that takes nothing after it: say what is too much.
+        ParseError::BadArgument {
+            command,
+            got,
+            expected: "nothing",
+        } => tr(
+            "parse-takes-nothing",
+            &[("command", clip(command, 30)), ("got", clip(got, 40))],
+        ),
         ParseError::BadArgument {
             command,
             got,

@@ -57,8 +57,7 @@ pub fn monster(m: u8) -> String {
 /// A monster's token letter in the current language (`E` for the Esqueleto in Spanish), else
 /// the English one (`S`, `F`...): the parser reads both.
 pub fn monster_letter(m: u8) -> String {
-    crate::lang::attribute(crate::lang::current(), &monster_id(m), "letter")
-        .unwrap_or_else(|| content().monster(m).letter.clone())
+    crate::command::monster_letter(m)
 }
 
 /// "a Skeleton", "an Abomination", "un Esqueleto".

@@ -5,7 +5,12 @@ use super::{clip, tr};
 
 /// A campaign's table.
 pub fn leaderboard(campaign: &str, rows: &[crate::store::Standing]) -> String {
-    let c = ("campaign", campaign.to_string());
+    // The default campaign by its name in the reader's language.
+    let shown = match campaign {
+        "main" => tr("campaign-main", &[]),
+        other => other.to_string(),
+    };
+    let c = ("campaign", shown);
     if rows.is_empty() {
         return tr("manage-leaderboard-empty", &[c]);
     }
