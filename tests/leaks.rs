@@ -267,6 +267,26 @@ fn fresh<'a>(before: &str, now: &'a str) -> Vec<&'a str> {
         .collect()
 }
 
+/// Counts the clock's last input if it named a card under Cloak and Dagger, or sent strikes.
+fn count_clock_inputs(g: &Game, log: &[Event], seen: &mut Seen) {
+    use kalladra::engine::Action;
+    if let Some(Event::Acted {
+        action: Action::ForAbsent { action, .. },
+        ..
+    }) = kalladra::engine::event::inputs(log)
+        .last()
+        .and_then(|i| i.first())
+    {
+        match &**action {
+            Action::Drop { .. } | Action::Take { .. } if g.settings.cloak_and_dagger => {
+                seen.clock_cards += 1
+            }
+            Action::Strikes(_) => seen.clock_strikes += 1,
+            _ => {}
+        }
+    }
+}
+
 async fn ask(org: &mut Organiser, user: &str, text: &str, dm: bool, admin: bool) -> Vec<Reply> {
     org.handle(input(user, text, dm, admin)).await.unwrap()
 }
@@ -337,22 +357,7 @@ async fn play_and_search_with(
         let log = org.store().events(t.id).await.unwrap();
         let s = secrets(&g, "olga", &log);
         let live = !s.plans.is_empty() || !s.tokens.is_empty();
-        if let Some(kalladra::engine::event::Event::Acted {
-            action: kalladra::engine::Action::ForAbsent { action, .. },
-            ..
-        }) = kalladra::engine::event::inputs(&log)
-            .last()
-            .and_then(|i| i.first())
-        {
-            use kalladra::engine::Action;
-            match &**action {
-                Action::Drop { .. } | Action::Take { .. } if g.settings.cloak_and_dagger => {
-                    seen.clock_cards += 1
-                }
-                Action::Strikes(_) => seen.clock_strikes += 1,
-                _ => {}
-            }
-        }
+        count_clock_inputs(&g, &log, seen);
         seen.sealed_moments += usize::from(!s.plans.is_empty());
         seen.token_moments += usize::from(s.life.is_some());
         seen.loot_moments += usize::from(!s.loot.is_empty());

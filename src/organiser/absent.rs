@@ -156,29 +156,7 @@ impl Organiser {
                 }));
             }
             acting = Some((seat, moment(g)));
-            // The log of inputs never holds a secret in words (sealed strikes, a face-down
-            // card): it keeps the input as the channel may see it.
-            let public = crate::engine::redact(
-                &Event::Acted {
-                    by: Actor::Organiser,
-                    action: Action::ForAbsent {
-                        seat,
-                        action: Box::new(action.clone()),
-                    },
-                },
-                Actor::Newcomer,
-                g,
-            );
-            let what = match public {
-                Some(Event::Acted {
-                    action: Action::ForAbsent { action: a, .. },
-                    ..
-                }) => match *a {
-                    Action::Strikes(_) => "strikes".to_string(),
-                    a => render::command_text(&a),
-                },
-                _ => "strikes".to_string(),
-            };
+            let what = public_text(g, seat, &action);
             let clock = Input::clock(
                 row,
                 format!("(the clock, for {}) {what}", g.seats[seat].name),
@@ -422,6 +400,29 @@ impl Organiser {
         let mut out = render_split(&Target::Channel(row.channel.clone()), &said);
         out.push(Reply::say(Target::Dm(user.to_string()), dm));
         Ok(out)
+    }
+}
+
+/// The clock's input for `seat` in words, as the channel may see it: the log of inputs never
+/// holds a secret (sealed strikes, a face-down card).
+fn public_text(g: &Game, seat: usize, action: &Action) -> String {
+    let public = crate::engine::redact(
+        &Event::Acted {
+            by: Actor::Organiser,
+            action: Action::ForAbsent {
+                seat,
+                action: Box::new(action.clone()),
+            },
+        },
+        Actor::Newcomer,
+        g,
+    );
+    match public {
+        Some(Event::Acted {
+            action: Action::ForAbsent { action: a, .. },
+            ..
+        }) if !matches!(*a, Action::Strikes(_)) => render::command_text(&a),
+        _ => "strikes".to_string(),
     }
 }
 

@@ -179,6 +179,7 @@ mod combat;
 mod movement;
 mod options;
 mod runes;
+mod servants_and_duels;
 mod tools;
 mod treasure;
 mod trials;

@@ -1,0 +1,274 @@
+//! The clock's promises: one missed fight round costs that round only, deadline lines say
+//! what will happen, `!dq extend` lasts one deadline, time away is neither pinged nor
+//! scolded.
+
+use super::*;
+
+/// The hero's side of the current fight round still waits on `seat`'s strikes.
+fn round_waits_on_hero(g: &Game, seat: usize) -> bool {
+    use kalladra::engine::Awaiting;
+    matches!(g.awaiting, Some(Awaiting::Combat { .. }))
+        && g.combat
+            .as_ref()
+            .is_some_and(|c| c.seat == seat && c.hero_plan.is_none() && c.monster_plan.is_some())
+}
+
+/// One missed round costs that round only: after the clock plays a late round for a fighter,
+/// the next round has its own `combat_round_hours`, and the undo preview names the clock's
+/// strikes as sealed, never shows them.
+#[tokio::test]
+async fn a_missed_round_costs_that_round_only() {
+    for mode in ["autopilot", "skip"] {
+        let mut found = false;
+        for seed in 1..40 {
+            let mut org = organiser(":memory:", seed).await;
+            let setup = [
+                "!dq set auto_monster true",
+                "!dq set turn_hours 10",
+                "!dq set combat_round_hours 2",
+                &format!("!dq set on_deadline {mode}"),
+            ];
+            let mut t = Table::open(&mut org, &["alice", "bob"], seed, &setup).await;
+            // A fight against the bot's monster whose round waits on alice alone.
+            if !t.until(&mut org, |g| round_waits_on_hero(g, 0)).await {
+                continue;
+            }
+            let round = |org: &Organiser| org.game(t.id).unwrap().combat.as_ref().map(|c| c.round);
+            let first = round(&org);
+            org.advance(2.5);
+            let said = org.tick().await.unwrap();
+            let g = org.game(t.id).unwrap().clone();
+            // The clock played round 1 for alice...
+            assert_ne!(
+                round(&org),
+                first,
+                "{mode} seed {seed}: the round was not played"
+            );
+            if !round_waits_on_hero(&g, 0) {
+                continue; // the fight ended in that round: try another game
+            }
+            found = true;
+            // ...and nothing of round 2: it has its own deadline.
+            let text: String = said.iter().map(|r| r.text.clone() + "\n").collect();
+            assert!(
+                g.combat.as_ref().unwrap().hero_plan.is_none(),
+                "{mode} seed {seed}: the clock played the next round at once:\n{text}"
+            );
+            org.advance(1.0);
+            org.tick().await.unwrap();
+            let g = org.game(t.id).unwrap();
+            assert!(
+                round_waits_on_hero(g, 0),
+                "{mode} seed {seed}: round 2 cut short"
+            );
+            // The undo preview: the clock's strikes named as sealed, never shown.
+            let preview = org
+                .handle(input("alice", "!dq undo 2", false, true))
+                .await
+                .unwrap();
+            let preview: String = preview.iter().map(|r| r.text.clone()).collect();
+            if mode == "autopilot" {
+                assert!(
+                    preview.contains("alice's strikes (sealed)"),
+                    "{mode} seed {seed}: {preview}"
+                );
+            }
+            for strike in ["=melee", "=ranged", "=spell", "face-down"] {
+                assert!(!preview.contains(strike), "{mode} seed {seed}: {preview}");
+            }
+            break;
+        }
+        assert!(found, "{mode}: no game had a fight lasting two rounds");
+    }
+}
+
+/// Someone away is not pinged (his name, not a mention) and hears no "you're next"; the
+/// status says who is away and until when; a move of his own ends his time away.
+#[tokio::test]
+async fn away_players_are_not_pinged_are_listed_and_come_back_by_playing() {
+    let mut org = organiser(":memory:", 21).await;
+    let id = open(&mut org, &[]).await;
+    let g = org.game(id).unwrap().clone();
+    let first = g.to_act().unwrap();
+    let second = (first + 1) % g.seats.len();
+    let (user, name) = (g.seats[second].user.clone(), g.seats[second].name.clone());
+    org.handle(input(&user, "!dq notify on", false, false))
+        .await
+        .unwrap();
+    org.handle(input(&user, "!dq away 48 on holiday", false, false))
+        .await
+        .unwrap();
+    let status = texts(
+        &org.handle(input("alice", "!dq status", false, false))
+            .await
+            .unwrap(),
+    );
+    assert!(
+        status.contains(&format!("🏖️ {name} is away (back in 48 h).")),
+        "{status}"
+    );
+    // The first player moves: the turn passes to the one away, who is neither pinged nor
+    // told he is next.
+    let mut said = String::new();
+    for _ in 0..30 {
+        let g = org.game(id).unwrap().clone();
+        if g.to_act() != Some(first) {
+            break;
+        }
+        let a = SensiblePolicy::new(5).choose(&view(&g, Actor::Seat(first)));
+        let out = org
+            .handle(input(
+                &g.seats[first].user,
+                &render::command_text(&a),
+                false,
+                false,
+            ))
+            .await
+            .unwrap();
+        said.push_str(&texts(&out));
+    }
+    assert!(
+        !said.contains(&format!("@{name}")),
+        "pinged while away: {said}"
+    );
+    assert!(!said.contains(&format!("Dm(\"{user}\") 🔔")), "{said}");
+    // Typing a move ends his time away.
+    let g = org.game(id).unwrap().clone();
+    if let Some(s) = g.to_act().filter(|&s| s == second) {
+        let a = SensiblePolicy::new(5).choose(&view(&g, Actor::Seat(s)));
+        let out = org
+            .handle(input(&user, &render::command_text(&a), false, false))
+            .await
+            .unwrap();
+        assert!(texts(&out).contains(&format!("👋 {name} is back.")));
+    }
+}
+
+/// The deadline line says what will really happen: the monster's part offered has its own
+/// hours; a question is answered by the bot, never skipped; `!dq extend` lengthens only the
+/// deadline it was given for.
+#[tokio::test]
+async fn deadline_lines_say_what_happens_and_extend_lasts_one_deadline() {
+    use kalladra::engine::event::Event;
+    let mut org = organiser(":memory:", 21).await;
+    let id = open(
+        &mut org,
+        &[
+            "!dq set turn_hours 10",
+            "!dq set on_deadline skip",
+            "!dq set monster_claim_hours 6",
+        ],
+    )
+    .await;
+    let mut policy = SensiblePolicy::new(9);
+    let (mut offer, mut question) = (false, false);
+    let mut extended = false;
+    for _ in 0..3000 {
+        let g = org.game(id).unwrap().clone();
+        if g.phase == Phase::Ended || (offer && question && extended) {
+            break;
+        }
+        let actor = g.awaited()[0];
+        let a = policy.choose(&view(&g, actor));
+        let user = match actor {
+            Actor::Seat(s) => g.seats[s].user.clone(),
+            _ => "alice".to_string(),
+        };
+        let dm = matches!(
+            a,
+            Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
+        );
+        let out = org
+            .handle(input(&user, &render::command_text(&a), dm, user == "alice"))
+            .await
+            .unwrap();
+        let t = texts(&out);
+        let g = org.game(id).unwrap().clone();
+        let offered = matches!(
+            g.combat.as_ref().map(|c| c.side),
+            Some(MonsterSide::Offered { open: false, .. })
+        );
+        if offered && t.contains("⏰") {
+            offer = true;
+            assert!(
+                t.contains("⏰ Not answered in 6 h: then the part is open to anyone."),
+                "{t}"
+            );
+        }
+        if g.awaiting.is_some() && g.combat.is_none() && g.duel.is_none() && t.contains("⏰") {
+            question = true;
+            assert!(t.contains("then the bot answers for you."), "{t}");
+        }
+        // An extension on this turn is gone on the next.
+        if !extended && g.combat.is_none() && g.awaiting.is_none() && g.turn > 2 {
+            org.handle(input("alice", "!dq extend 100", false, true))
+                .await
+                .unwrap();
+            assert_eq!(org.game(id).unwrap().deadline_extra_hours, 100);
+            let turn = g.turn;
+            for _ in 0..40 {
+                let g = org.game(id).unwrap().clone();
+                if g.turn != turn || g.phase == Phase::Ended {
+                    break;
+                }
+                let actor = g.awaited()[0];
+                let a = policy.choose(&view(&g, actor));
+                let Actor::Seat(s) = actor else { break };
+                let dm = matches!(a, Action::Strikes(_));
+                org.handle(input(
+                    &g.seats[s].user,
+                    &render::command_text(&a),
+                    dm,
+                    false,
+                ))
+                .await
+                .unwrap();
+            }
+            let g = org.game(id).unwrap();
+            if g.turn != turn && g.combat.is_none() {
+                assert_eq!(g.deadline_extra_hours, 0, "the extension outlived its turn");
+                let log = org.store().events(id).await.unwrap();
+                assert!(log
+                    .iter()
+                    .any(|e| matches!(e, Event::DeadlineExtended { .. })));
+                extended = true;
+            }
+        }
+    }
+    assert!(offer, "no monster's part was offered");
+    assert!(question, "no question was asked");
+    assert!(extended, "no extension was tried");
+}
+
+/// Back from time away in the middle of a turn, a player has his whole deadline from his
+/// return: the clock does not play for him (and scold him) at the deadline that began while
+/// he was away.
+#[tokio::test]
+async fn a_deadline_runs_from_the_return_from_time_away() {
+    let mut org = organiser(":memory:", 21).await;
+    let id = open(
+        &mut org,
+        &["!dq set turn_hours 10", "!dq set on_deadline autopilot"],
+    )
+    .await;
+    let g = org.game(id).unwrap().clone();
+    // Everyone away: the turn waits for its deadline.
+    for s in &g.seats {
+        org.handle(input(&s.user, "!dq away 6", false, false))
+            .await
+            .unwrap();
+    }
+    let before = org.store().events(id).await.unwrap().len();
+    org.advance(7.0);
+    let t = texts(&org.tick().await.unwrap());
+    assert!(t.contains("is back."), "{t}");
+    // 11 h after the turn began, 4 h after the return: not yet.
+    org.advance(4.0);
+    let t = texts(&org.tick().await.unwrap());
+    assert!(!t.contains("let the deadline pass"), "{t}");
+    assert_eq!(org.store().events(id).await.unwrap().len(), before, "{t}");
+    // 10 h after the return: now.
+    org.advance(6.5);
+    let t = texts(&org.tick().await.unwrap());
+    assert!(t.contains("let the deadline pass"), "{t}");
+}
