@@ -144,11 +144,14 @@ fn score(v: &View, me: Seat, p: Play) -> f64 {
 /// What keeping this card for later is worth.
 fn keep_cost(v: &View, me: Seat, p: Play) -> f64 {
     let rooms_after = v.row.len() as f64;
-    let items_after = |kind: fn(&Room) -> bool| {
+    // The best a kept key or sword could do later on this level: the richest chest or the
+    // worst monster ahead (a dark room might be anything: counted as middling).
+    let ahead = |worth: fn(&Room) -> u32| {
         v.row
             .iter()
-            .filter(|r| r.card.is_none_or(|c| kind(content().room(c))))
-            .count() as f64
+            .map(|r| r.card.map_or(2, |c| worth(content().room(c))))
+            .max()
+            .unwrap_or(0) as f64
     };
     match p {
         Play::Power(c) => {
@@ -158,8 +161,20 @@ fn keep_cost(v: &View, me: Seat, p: Play) -> f64 {
             let scarcity = if held > rooms_after + 1.0 { 0.6 } else { 1.0 };
             f64::from(c - 1) * 0.55 * (rooms_after / 4.0).min(1.0) * scarcity
         }
-        Play::Key => 0.6 + 0.3 * items_after(|r| matches!(r, Room::Treasure { .. })),
-        Play::Sword => 0.6 + 0.3 * items_after(|r| matches!(r, Room::Monster { .. })),
+        Play::Key => {
+            0.5 + 0.3
+                * ahead(|r| match r {
+                    Room::Treasure { chests } => chests[0],
+                    _ => 0,
+                })
+        }
+        Play::Sword => {
+            0.5 + 0.3
+                * ahead(|r| match r {
+                    Room::Monster { wounds, .. } => *wounds,
+                    _ => 0,
+                })
+        }
         Play::CrystalBall => 0.5,
     }
 }
