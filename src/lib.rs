@@ -6,6 +6,7 @@ pub mod command;
 pub mod config;
 pub mod discord;
 pub mod engine;
+pub mod games;
 pub mod lang;
 pub mod local;
 pub mod organiser;

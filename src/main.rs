@@ -87,8 +87,8 @@ enum Cmd {
         /// How many games to play (1 or more).
         #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
         games: u64,
-        /// Heroes per game, 1 to 4.
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=4))]
+        /// Players per game: DungeonQuest 1 to 4 heroes, Dungeon Raiders 1 to 5.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=5))]
         players: u8,
         /// The first game's seed; game N plays with seed + N (the same seed, the same games).
         #[arg(long, default_value_t = 1)]
@@ -103,6 +103,9 @@ enum Cmd {
         /// turn-3 review) or `random`.
         #[arg(long, default_value = "sensible")]
         policy: String,
+        /// Which game: `dungeonquest` or `raiders` (Dungeon Raiders, its own computer player).
+        #[arg(long, default_value = "dungeonquest")]
+        game: String,
     },
 }
 
@@ -399,7 +402,7 @@ Usage: kalladra local [--seed N] [--script FILE] [--resume] [--db PATH] [--langu
        kalladra bot [--db PATH]      (with DISCORD_TOKEN set; also the default then)
        kalladra verify FILE
        kalladra render FILE --out PNG [--at N] [--language en|es]
-       kalladra simulate [--games N] [--players K] [--seed S] [--option NAME]... [--policy sensible|baseline|random] [--json]
+       kalladra simulate [--games N] [--players K] [--seed S] [--option NAME]... [--policy sensible|baseline|random] [--game dungeonquest|raiders] [--json]
        kalladra bench [--quick] [--json] [--record FILE]
 Every command also takes --config FILE. Run `kalladra --help` or `kalladra COMMAND --help` for more.
 ";
@@ -470,7 +473,31 @@ fn run(cli: Cli) -> Result<()> {
             json,
             options,
             policy,
+            game,
         }) => {
+            match game.as_str() {
+                "dungeonquest" => {}
+                "raiders" => {
+                    if !options.is_empty() || policy != "sensible" {
+                        anyhow::bail!("Dungeon Raiders has no optional rules here and one computer player: drop --option and --policy");
+                    }
+                    let st = kalladra::games::raiders::simulate::simulate(
+                        games as usize,
+                        usize::from(players),
+                        seed,
+                    );
+                    if json {
+                        println!("{}", serde_json::to_string_pretty(&st)?);
+                    } else {
+                        print!("{}", kalladra::games::raiders::simulate::table(&[st]));
+                    }
+                    return Ok(());
+                }
+                _ => anyhow::bail!("no game `{game}`; the games are: dungeonquest, raiders"),
+            }
+            if players > 4 {
+                anyhow::bail!("DungeonQuest takes 1 to 4 heroes, not {players}");
+            }
             let Some(kind) = kalladra::simulate::PolicyKind::named(&policy) else {
                 anyhow::bail!(
                     "no computer player `{policy}`; the computer players are: {}",

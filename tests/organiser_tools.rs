@@ -519,7 +519,17 @@ fn command_line_errors_are_one_clear_line() {
         (
             vec!["simulate".into(), "--players".into(), "9".into()],
             2,
-            "kalladra: invalid value '9' for '--players <PLAYERS>': 9 is not in 1..=4".into(),
+            "kalladra: invalid value '9' for '--players <PLAYERS>': 9 is not in 1..=5".into(),
+        ),
+        (
+            vec!["simulate".into(), "--players".into(), "5".into()],
+            1,
+            "kalladra: DungeonQuest takes 1 to 4 heroes, not 5".into(),
+        ),
+        (
+            vec!["simulate".into(), "--game".into(), "chess".into()],
+            1,
+            "kalladra: no game `chess`; the games are: dungeonquest, raiders".into(),
         ),
         (
             vec!["simulate".into(), "--games".into(), "many".into()],

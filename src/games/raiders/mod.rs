@@ -1,0 +1,22 @@
+//! Dungeon Raiders (Phil Harding, 2011): a pure engine, the same shape as DungeonQuest's
+//! (`check`, `apply`, `legal_actions`, `Game::fold`, `Game::replay`, `view`, `redact`). No I/O,
+//! clock, async, database or Discord. See docs/RAIDERS.md for the map and the rulings.
+
+pub mod action;
+pub mod content;
+pub mod event;
+pub mod policy;
+pub mod rules;
+pub mod simulate;
+pub mod state;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use action::{every_action, Action, Rejection};
+pub use content::{content, CardId, RoomKind};
+pub use event::{Deal, Event};
+pub use rules::{apply, check, legal_actions};
+pub use state::{Game, Item, Items, Outcome, Phase, Play, Seat, Settings};
+pub use view::{redact, view, View, Viewer};
