@@ -248,7 +248,12 @@ async fn a_deadline_runs_from_the_return_from_time_away() {
     let mut org = organiser(":memory:", 21).await;
     let id = open(
         &mut org,
-        &["!dq set turn_hours 10", "!dq set on_deadline autopilot"],
+        &[
+            "!dq set turn_hours 10",
+            "!dq set combat_round_hours 10",
+            "!dq set auto_monster true",
+            "!dq set on_deadline autopilot",
+        ],
     )
     .await;
     let g = org.game(id).unwrap().clone();
@@ -258,10 +263,10 @@ async fn a_deadline_runs_from_the_return_from_time_away() {
             .await
             .unwrap();
     }
-    let before = org.store().events(id).await.unwrap().len();
     org.advance(7.0);
     let t = texts(&org.tick().await.unwrap());
     assert!(t.contains("is back."), "{t}");
+    let before = org.store().events(id).await.unwrap().len();
     // 11 h after the turn began, 4 h after the return: not yet.
     org.advance(4.0);
     let t = texts(&org.tick().await.unwrap());
