@@ -299,3 +299,37 @@ fn a_test_explains_its_target_and_its_modifier() {
         "{t}"
     );
 }
+
+/// m24, m26: the text boards have coordinates (rows numbered at the right, where no
+/// alignment is needed; where heroes, monsters and ways down stand, by label), and the compact
+/// board names the chamber under each hero and lists the ways down it cannot draw.
+#[test]
+fn text_boards_have_coordinates_and_compact_keeps_what_heroes_hide() {
+    use crate::engine::board::Chamber;
+    let mut g = game(&["hugo"], &[]);
+    let p = Pos::new(1, 0);
+    let bridge = content()
+        .tiles
+        .iter()
+        .position(|t| t.kind == crate::engine::content::ChamberKind::Bridge)
+        .unwrap() as u8;
+    let mut ch = Chamber::place(bridge, Dir::Right);
+    ch.marker = true;
+    g.board.set(p, ch);
+    g.hero_mut(0).pos = p;
+    for compact in [false, true] {
+        let b = board(&view(&g, None), compact);
+        let lines: Vec<&str> = b.lines().collect();
+        let k = if compact { 1 } else { 3 };
+        assert!(lines[1 + k / 2].ends_with(" 1"), "{b}");
+        assert!(lines[1 + 9 * k + k / 2].ends_with(" 10"), "{b}");
+        assert!(b.contains("columns A–M"), "{b}");
+        assert!(b.contains("🔽 way down B1"), "{b}");
+        let hugo = if compact {
+            "Hugo B1 (bridge)"
+        } else {
+            "Hugo B1 ·"
+        };
+        assert!(b.contains(hugo), "{b}");
+    }
+}
