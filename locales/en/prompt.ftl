@@ -7,12 +7,16 @@ prompt-move-on-web = { $mention }, you are through the web: move on at once.
 prompt-move-on-bridge = { $mention }, you are across: step off the far end.
 prompt-move-on-cave-in = { $mention }, you are over the rubble: move on.
 prompt-tower = { $mention }, you hold Loot in a Tower Room: leave the dungeon, or move on.
-prompt-bridge = { $mention }, a bridge. Cross it (Agility { $agility }, +1 to the roll for each of your { $loot } Loot cards; you may drop Loot first), or stay and go back next turn.
+prompt-bridge = { $mention }, a bridge. Cross it (Agility { $agility }; each Loot card you carry makes it harder, +1 to the roll, and you carry { $loot }; you may drop Loot first), or stay and go back next turn.
 prompt-web = { $mention }, a spider web. Tear through (Strength { $strength }), or go back next turn.
 prompt-offer = { $mention }, **{ $card }**: draw a { $deck } card?
 prompt-secret-door = { $mention }, a secret door! Step through any side into a neighbouring space, or decline.
 prompt-bridge-end = { $mention }, which end of the bridge do you come out at?
-prompt-test = { $mention }, a { $attr } test is coming (you need { $target } or less on 2d6). Roll, or pray first (1 wound, +3)?
+prompt-test = { $mention }, { $attr ->
+        [Agility] an
+        [Armor] an
+       *[other] a
+    } { $attr } test is coming (you need { $target } or less on 2d6). Roll, or pray first (1 wound, +3)?
 prompt-rage-reroll = { $mention }, the dragon fire does { $total } ({ $dice }). Keep it, or roll again (once per game)?
 prompt-retreat = { $mention }, flee the Treasure Chamber: choose a passage without door or portcullis.
 prompt-underground = { $mention }, your turn ({ $hero }, sun { $sun }/{ $limit }). You are in the catacombs ({ $cards } { $cards ->
@@ -42,7 +46,11 @@ prompt-breakout = { $mention }, walled in, you come round somewhere else: choose
 prompt-warning = { $mention }, **{ $card }** is about to spring. `Use rune Warning` to ignore it, or `No` to face it.
 prompt-fortune = { $mention }, you failed the test. `Use rune Fortune` to roll it again, or `Keep` the result.
 prompt-move-on-stasis = { $mention }, the Rune of Stasis holds time still: move again, or `No` to stop here.
-prompt-test-rune = { $mention }, a { $attr } test is coming (you need { $target } or less on 2d6). `Roll`, or `Use rune Strength` to pass it without rolling?
+prompt-test-rune = { $mention }, { $attr ->
+        [Agility] an
+        [Armor] an
+       *[other] a
+    } { $attr } test is coming (you need { $target } or less on 2d6). `Roll`, or `Use rune Strength` to pass it without rolling?
 prompt-options = Commands: { $commands }
 prompt-dragon-odds = 🐉 `Stay` draws another Dragon card: { $chance }% Sleeping (two Treasure cards), { $rage }% Dragon Rage.
 prompt-monster = { $mention }, { $a_monster }! `Escape` ({ $chance }%; if caught you take { $damage } { $damage ->

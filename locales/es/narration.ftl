@@ -157,7 +157,7 @@ narration-side-bot = El bot lleva { $monster_gender ->
 narration-side-open = El papel { $monster_gender ->
         [feminine] de la
        *[other] del
-    } { $monster } está libre: cualquiera menos el jugador de { $hero } puede quedárselo con `!dq monstruo`; el organizador puede dárselo al bot con `!dq monstruo bot`.
+    } { $monster } no lo ha tomado nadie: ahora puede quedárselo cualquiera menos el jugador de { $hero }.
 narration-submitted-hero = ✅ { $hero } ha enviado sus golpes para la ronda { $round }.
 narration-submitted-monster = ✅ Ya están los golpes { $monster_gender ->
         [feminine] de la

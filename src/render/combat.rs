@@ -262,7 +262,13 @@ fn round_resolved(scene: &mut Scene, e: &Event, r: &RoundReport) -> Option<Strin
             ],
         ),
     ];
-    match r.winners[2] {
+    // A Counterattack won lands next round, if the fight goes on to one.
+    let counter = if after.combat.is_some() {
+        r.winners[2]
+    } else {
+        StrikeWinner::Draw
+    };
+    match counter {
         StrikeWinner::Hero => lines.push(tr("narration-counter-next", &[("name", h(seat))])),
         StrikeWinner::Monster => lines.push(tr(
             "narration-counter-next",

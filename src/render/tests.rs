@@ -333,3 +333,12 @@ fn text_boards_have_coordinates_and_compact_keeps_what_heroes_hide() {
         assert!(b.contains(hugo), "{b}");
     }
 }
+
+/// p1: card texts carry no notes of ours.
+#[test]
+fn card_texts_carry_no_internal_notes() {
+    for (i, _) in content().cards.iter().enumerate() {
+        let t = names::card_text(i as u16);
+        assert!(!t.contains("(ours)"), "{t}");
+    }
+}
