@@ -15,8 +15,20 @@ manage-undo-header = ↩️ `!dq deshacer confirmar` desharía { $count ->
         [one] esta acción
        *[other] estas { $count } acciones
     }:
-manage-undo-chance = Incluyen dados, cartas o elecciones secretas: el registro guarda constancia de que se deshicieron, y repetir las mismas jugadas da los mismos resultados.
-manage-undo-confirm = Escribe `!dq deshacer confirmar` para deshacerlas, o sigue jugando para conservarlas.
+manage-undo-chance = { $count ->
+        [one] Incluye
+       *[other] Incluyen
+    } dados, cartas o elecciones secretas: el registro guarda constancia de que se { $count ->
+        [one] deshizo
+       *[other] deshicieron
+    }, y repetir las mismas jugadas da los mismos resultados.
+manage-undo-confirm = Escribe `!dq deshacer confirmar` para { $count ->
+        [one] deshacerla
+       *[other] deshacerlas
+    }, o sigue jugando para { $count ->
+        [one] conservarla
+       *[other] conservarlas
+    }.
 manage-undo-impossible = Solo hay { $count ->
         [one] { $count } acción
        *[other] { $count } acciones

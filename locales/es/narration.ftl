@@ -59,6 +59,7 @@ narration-resurfaced = 🪜 { $hero } sube tras { $cards } { $cards ->
 narration-chamber-turned = { $hero } gira la nueva sala de { $pos } para que su entrada mire en dirección { $dir }.
 narration-landed = { $hero } sale por el lado de la sala en dirección { $dir }.
 narration-chest-opened = 🧰 { $hero } abre un Cofre del tesoro: { $dice } x 100 = **{ $value }** de oro.
+narration-door-tried = { $hero } prueba la puerta { $dir } de { $pos }.
 narration-card-drawn = { $hero } coge una carta del mazo de { $deck }: **{ $card }**. { $text }
 narration-loot-hidden = { $hero } coge una carta de Botín del mazo de { $deck }, boca abajo.
 narration-loot-discarded-hidden = { $hero } se deshace de una carta de Botín.

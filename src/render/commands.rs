@@ -171,6 +171,8 @@ pub fn options(v: &View) -> String {
         })
         // At a way up, `No` says "press on"; `Stay` would only repeat it.
         .filter(|a| !(**a == Action::Stay && matches!(v.awaiting, Some(Awaiting::Exit { .. }))))
+        // Where `Keep` is an answer, `No` would only repeat it.
+        .filter(|a| !(**a == Action::No && v.legal.contains(&Action::Keep)))
         .filter(|a| !matches!(a, Action::Tower(_)) || v.phase == Phase::Playing)
         // Cloak and Dagger: the channel must not learn what anyone carries.
         .filter(|a| {

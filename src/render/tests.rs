@@ -130,7 +130,7 @@ fn prompts_quote_the_number_the_test_uses() {
     g.hero_mut(0).kept.push(curse);
     g.awaiting = Some(Awaiting::Bridge { seat: 0 });
     let p = prompt(&view(&g, Some(0)), &|_| "@p0".into()).unwrap();
-    assert!(p.contains("(Agility 4,"), "{p}");
+    assert!(p.contains("(Agility 4;"), "{p}");
     // Kept Focused Determination tokens count before the Rune of Strength's question.
     let mut g = game(&["hugo"], &["focused_determination"]);
     g.hero_mut(0).runes = vec![content().rune_by_id("strength").unwrap()];
