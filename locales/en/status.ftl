@@ -7,3 +7,4 @@ status-header = **Sun { $sun }/{ $limit }** · turn { $turn } · 🐉 { $dragon 
 status-setup-header = **Waiting to start** ({ $count }/4 seated). Organiser: { $organiser }.
 status-seat = { $n }. { $glyph } **{ $hero }** ({ $name }) · { $where } · wounds { $wounds }/{ $life } · Loot { $loot } · Rune: { $rune }
 status-no-loot = none
+status-to-act = ⏳ (to play now)

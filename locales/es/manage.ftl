@@ -9,7 +9,7 @@ manage-claim-wait = El jugador al que se le ofreció aún tiene { $hours } horas
 manage-export-refused = Solo el organizador puede exportar una partida en curso; cuando termina, puede hacerlo cualquiera.
 manage-exported = 📎 El registro de la partida { $game } ({ $events } eventos) está en `{ $file }`.{ $note }
 manage-export-running-note = {" "}La partida sigue en curso, así que la semilla y todo lo que aún está oculto se quedan fuera.
-manage-log-header = **Las últimas { $n } líneas de la partida:**
+manage-log-header = **Las últimas { $n } líneas de la partida** (`#N`: la acción, tal como las cuenta `kalladra render --at N`):
 manage-log-empty = Todavía no ha pasado nada.
 manage-undo-header = ↩️ `!dq deshacer confirmar` desharía { $count ->
         [one] esta acción
@@ -44,7 +44,7 @@ manage-undo-hidden = { $name }: una carta boca abajo (oculta)
 manage-the-organiser = el organizador
 manage-the-clock-for = el reloj, por { $name }
 manage-set-unknown = `{ $key }` no es un ajuste. Ajustes: { $keys }.
-manage-set-bad-value = `{ $value }` no es un valor válido para `{ $key }`.
+manage-set-bad-value = `{ $value }` no es un valor válido para `{ $key }`: admite { $takes }.
 manage-set-out-of-range = `{ $key }` ({ $meaning }) admite un número entero de { $min } a { $max }, no `{ $value }`.
 manage-set-no-value = `!dq ajustar { $key }` necesita un valor detrás. Admite: { $takes }.
 manage-set-takes-number = un número entero de { $min } a { $max }

@@ -86,7 +86,8 @@ pub fn status(v: &View, organiser: &str) -> String {
             ],
         );
         if v.to_act == Some(i) {
-            line.push_str(" ⏳");
+            line.push(' ');
+            line.push_str(&tr("status-to-act", &[]));
         }
         if !h.kept.is_empty() {
             let kept: Vec<String> = h.kept.iter().map(|&x| names::card(x)).collect();

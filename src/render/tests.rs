@@ -342,3 +342,15 @@ fn card_texts_carry_no_internal_notes() {
         assert!(!t.contains("(ours)"), "{t}");
     }
 }
+
+/// p18: the Rune of Daylight is not offered while the sun has not risen.
+#[test]
+fn daylight_is_offered_only_once_the_sun_has_risen() {
+    let mut g = game(&["hugo"], &[]);
+    g.hero_mut(0).runes = vec![content().rune_by_id("daylight").unwrap()];
+    let p = prompt(&view(&g, Some(0)), &|_| "@p0".into()).unwrap();
+    assert!(!p.contains("Daylight"), "{p}");
+    g.sun = 3;
+    let p = prompt(&view(&g, Some(0)), &|_| "@p0".into()).unwrap();
+    assert!(p.contains("`Use rune Daylight`"), "{p}");
+}
