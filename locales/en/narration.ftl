@@ -109,6 +109,8 @@ narration-undone = ↩️ The organiser has undone { $count ->
         [one] the last input. The game stands as it was before it
        *[other] the last { $count } inputs. The game stands as it was before them
     }.
+narration-score-lost = ✖ { $hero } ({ $name }): { $fate }
+narration-score-inside = still in the dungeon
 narration-score-line = { $rank }. { $hero } ({ $name }): { $value } electrum in { $count } Loot
 narration-winner = 🏆 **{ $names } { $count ->
         [one] wins

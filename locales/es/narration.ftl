@@ -115,6 +115,8 @@ narration-undone = ↩️ El organizador ha deshecho { $count ->
         [one] la última acción. La partida vuelve a estar como antes de ella
        *[other] las últimas { $count } acciones. La partida vuelve a estar como antes de ellas
     }.
+narration-score-lost = ✖ { $hero } ({ $name }): { $fate }
+narration-score-inside = sigue en la mazmorra
 narration-score-line = { $rank }. { $hero } ({ $name }): { $value } de oro en { $count } { $count ->
         [one] carta
        *[other] cartas

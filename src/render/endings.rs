@@ -109,6 +109,25 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                     ],
                 ));
             }
+            // Every other hero too: who died, and how, and who was still inside.
+            for (i, seat) in after.seats.iter().enumerate() {
+                if o.scores.iter().any(|sc| sc.seat == i) {
+                    continue;
+                }
+                let fate = match seat.hero.status {
+                    crate::engine::Status::Dead(k) => format!("💀 {}", cause(k)),
+                    crate::engine::Status::Exited => continue,
+                    _ => tr("narration-score-inside", &[]),
+                };
+                s.push(tr(
+                    "narration-score-lost",
+                    &[
+                        ("hero", h(i)),
+                        ("name", seat_name(after, i)),
+                        ("fate", fate),
+                    ],
+                ));
+            }
             if o.winners.is_empty() {
                 s.push(tr("narration-kalladra-wins", &[]));
             } else {

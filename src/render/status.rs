@@ -79,7 +79,8 @@ pub fn status(v: &View, organiser: &str) -> String {
                 ("hero", names::hero_short(h.id)),
                 ("name", s.name.clone()),
                 ("where", place),
-                ("wounds", h.wounds.to_string()),
+                // A dead hero's wounds past his life are not shown (20/15).
+                ("wounds", h.wounds.min(h.def().life).to_string()),
                 ("life", h.def().life.to_string()),
                 ("loot", loot),
                 ("rune", rune),

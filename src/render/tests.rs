@@ -354,3 +354,14 @@ fn daylight_is_offered_only_once_the_sun_has_risen() {
     let p = prompt(&view(&g, Some(0)), &|_| "@p0".into()).unwrap();
     assert!(p.contains("`Use rune Daylight`"), "{p}");
 }
+
+/// p14: a dead hero's wounds are shown no higher than his life.
+#[test]
+fn a_dead_heros_wounds_are_capped_at_his_life() {
+    let mut g = game(&["hugo"], &[]);
+    let life = g.seats[0].hero.def().life;
+    g.hero_mut(0).wounds = life + 5;
+    g.hero_mut(0).status = crate::engine::Status::Dead(DeathCause::Wounds);
+    let s = status(&view(&g, None), "o");
+    assert!(s.contains(&format!("wounds {life}/{life}")), "{s}");
+}
