@@ -27,4 +27,4 @@ deadline-away-hours = Away for how long? `!dq away HOURS [REASON]`, with 1 to 72
 deadline-back = 👋 { $name } is back.
 deadline-back-not-away = You were not away.
 deadline-back-dm = 👋 Welcome back to game { $game }. While you were away:
-deadline-back-nothing = Nothing happened while you were away.
+deadline-back-dm-nothing = 👋 Welcome back to game { $game }. Nothing happened while you were away.

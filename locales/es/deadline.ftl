@@ -33,4 +33,4 @@ deadline-away-hours = ¿Cuánto tiempo vas a estar fuera? `!dq ausente HORAS [MO
 deadline-back = 👋 { $name } ha vuelto.
 deadline-back-not-away = No estabas fuera.
 deadline-back-dm = 👋 De vuelta en la partida { $game }. Mientras no estabas:
-deadline-back-nothing = No ha pasado nada mientras no estabas.
+deadline-back-dm-nothing = 👋 De vuelta en la partida { $game }. No ha pasado nada mientras no estabas.

@@ -368,3 +368,25 @@ async fn small_answers_say_what_they_mean() {
     let out = say(&mut org, &mut first, "bob: Move UP\n").await;
     assert!(out.contains("This game is over."), "{out}");
 }
+
+/// p11: the welcome back says "nothing happened" once, in one line; p12 is in
+/// `organiser_tools` (a pause pings nobody).
+#[tokio::test]
+async fn the_welcome_back_says_nothing_happened_once() {
+    let mut org = organiser(":memory:", 1).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nalice: !dq start\n",
+    )
+    .await;
+    say(&mut org, &mut first, "bob: !dq away 4\n").await;
+    let out = say(&mut org, &mut first, "bob: !dq back\n").await;
+    assert!(
+        out.contains("[dm bob]\n👋 Welcome back to game 1. Nothing happened while you were away."),
+        "{out}"
+    );
+    assert_eq!(out.matches("Nothing happened").count(), 1, "{out}");
+    assert!(!out.contains("While you were away:"), "{out}");
+}
