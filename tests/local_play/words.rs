@@ -390,3 +390,20 @@ async fn the_welcome_back_says_nothing_happened_once() {
     assert_eq!(out.matches("Nothing happened").count(), 1, "{out}");
     assert!(!out.contains("While you were away:"), "{out}");
 }
+
+/// p8: turning down a Dead Adventurer's Corpse card is said.
+#[tokio::test]
+async fn declining_an_offer_is_said() {
+    let mut org = organiser(":memory:", 1).await;
+    let mut first = None;
+    let out = script_lines(&mut org, &mut first, 10).await;
+    assert!(
+        out.contains("**Dead Adventurer**: draw a Corpse card?"),
+        "{out}"
+    );
+    let out = say(&mut org, &mut first, "alice: No\n").await;
+    assert!(
+        out.contains("Hugo leaves **Dead Adventurer** alone and draws nothing."),
+        "{out}"
+    );
+}
