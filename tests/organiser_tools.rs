@@ -49,7 +49,9 @@ async fn order_and_settings_before_the_start_only() {
         "{out}"
     );
     assert!(
-        out.contains("`eighty` is not a valid value for `dragon_start`."),
+        out.contains(
+            "`eighty` is not a valid value for `dragon_start`: it takes a whole number from 0 to 100."
+        ),
         "{out}"
     );
     assert!(
