@@ -527,7 +527,8 @@ async fn an_offer_to_someone_away_lapses_at_once() {
     .await;
     let out = say(&mut org, &mut first, "bob: !dq away 4\n").await;
     assert!(
-        out.contains("The Golem's part is open: anyone but Hugo's player may claim it"),
+        out.contains("Nobody took the Golem's part: now anyone but Hugo's player may.")
+            && out.contains("`!dq monster` to claim it"),
         "{out}"
     );
     let out = say(&mut org, &mut first, "alice: !dq status\n").await;

@@ -127,8 +127,11 @@ async fn the_board_goes_where_board_post_says_in_the_style_board_style_says() {
     assert_eq!(kept.len(), 1, "{:?}", sent.replies);
     assert!(header(&kept[0].text) && kept[0].picture.is_some());
     let rows: Vec<&str> = kept[0].text.lines().skip(1).take(10).collect();
+    // Each row is numbered at its right end.
     assert!(
-        rows.iter().all(|r| r.chars().count() == 13),
+        rows.iter()
+            .enumerate()
+            .all(|(i, r)| r.chars().count() == 13 + format!(" {}", i + 1).len()),
         "{}",
         kept[0].text
     );

@@ -134,6 +134,11 @@ impl Audience {
 /// A round's reveal: it shows the strikes of a round that is over (public from then on).
 fn is_reveal(line: &str) -> bool {
     let line = line.trim_start();
+    // `!dq log` opens an input's first line with its number (`#16`).
+    let line = match line.strip_prefix("`#") {
+        Some(rest) => rest.split_once("` ").map_or(line, |(_, l)| l),
+        None => line,
+    };
     line.starts_with("⚔️ **Round") || line.starts_with("⚔️ **Duel round")
 }
 

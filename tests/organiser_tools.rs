@@ -49,7 +49,9 @@ async fn order_and_settings_before_the_start_only() {
         "{out}"
     );
     assert!(
-        out.contains("`eighty` is not a valid value for `dragon_start`."),
+        out.contains(
+            "`eighty` is not a valid value for `dragon_start`: it takes a whole number from 0 to 100."
+        ),
         "{out}"
     );
     assert!(
@@ -112,6 +114,8 @@ async fn replace_remove_skip_pause_resume_extend_end() {
             && out.contains("The game is paused by the organiser"),
         "{out}"
     );
+    // p12: the pause pings nobody (no turn prompt until the game resumes).
+    assert!(!out.contains(", your turn"), "{out}");
     assert_eq!(game_of(&org).await.turn, 2);
     // No deadline runs yet: nothing to extend, and nothing changes.
     let out = say(&mut org, &mut first, "alice: !dq extend 5\n").await;

@@ -121,7 +121,7 @@ card-spectral-storm-text = Ghosts howl out of the crypt. Test Luck: fail and you
 card-crypt-hidden-trap = Hidden Trap
 card-crypt-hidden-trap-text = The lid was trapped. Draw a Trap card.
 card-rune-blade = Rune Blade
-card-rune-blade-text = Loot worth 50 electrum. In combat, each round your Standard Attack wins deals 1 extra wound (ours).
+card-rune-blade-text = Loot worth 50 electrum. In combat, each round your Standard Attack wins deals 1 extra wound.
 
 ## Corpse deck
 
@@ -146,7 +146,7 @@ card-small-scorpion-text = A small scorpion stings you: 1 wound.
 card-deadly-scorpion = Deadly Scorpion
 card-deadly-scorpion-text = A black scorpion strikes. Test Armor: fail and you take 4 wounds.
 card-shield = Shield
-card-shield-text = Loot worth 40 electrum. In each combat, the first wound you would take is ignored (ours).
+card-shield-text = Loot worth 40 electrum. In each combat, the first wound you would take is ignored.
 
 ## Catacomb deck
 

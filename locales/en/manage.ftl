@@ -9,7 +9,7 @@ manage-claim-wait = The offered player still has { $hours } hours to answer befo
 manage-export-refused = Only the organiser can export a game that is still running; anyone can once it has ended.
 manage-exported = 📎 The log of game { $game } ({ $events } events) is in `{ $file }`.{ $note }
 manage-export-running-note = {" "}The game is still running, so the seed and everything still hidden are left out.
-manage-log-header = **The last { $n } lines of the game:**
+manage-log-header = **The last { $n } lines of the game** (`#N`: the input, as `kalladra render --at N` counts them):
 manage-log-empty = Nothing has happened yet.
 manage-undo-header = ↩️ `!dq undo confirm` would take back { $count ->
         [one] this input
@@ -39,7 +39,7 @@ manage-undo-hidden = { $name }: a face-down card (hidden)
 manage-the-organiser = the organiser
 manage-the-clock-for = the clock, for { $name }
 manage-set-unknown = `{ $key }` is not a setting. Settings: { $keys }.
-manage-set-bad-value = `{ $value }` is not a valid value for `{ $key }`.
+manage-set-bad-value = `{ $value }` is not a valid value for `{ $key }`: it takes { $takes }.
 manage-set-out-of-range = `{ $key }` ({ $meaning }) takes a whole number from { $min } to { $max }, not `{ $value }`.
 manage-set-no-value = `!dq set { $key }` needs a value after it. It takes: { $takes }.
 manage-set-takes-number = a whole number from { $min } to { $max }

@@ -59,6 +59,8 @@ narration-resurfaced = 🪜 { $hero } climbs up after { $cards } Catacomb { $car
 narration-chamber-turned = { $hero } turns the new chamber at { $pos } so its entry faces { $dir }.
 narration-landed = { $hero } comes up by the { $dir } side of the chamber.
 narration-chest-opened = 🧰 { $hero } opens a Treasure Chest: { $dice } x 100 = **{ $value }** electrum.
+narration-door-tried = { $hero } tries the door { $dir } of { $pos }.
+narration-offer-declined = { $hero } leaves **{ $card }** alone and draws nothing.
 narration-card-drawn = { $hero } draws from the { $deck } deck: **{ $card }**. { $text }
 narration-loot-hidden = { $hero } takes a Loot card from the { $deck } deck, face down.
 narration-loot-discarded-hidden = { $hero } gives up a Loot card.
@@ -110,6 +112,8 @@ narration-undone = ↩️ The organiser has undone { $count ->
         [one] the last input. The game stands as it was before it
        *[other] the last { $count } inputs. The game stands as it was before them
     }.
+narration-score-lost = ✖ { $hero } ({ $name }): { $fate }
+narration-score-inside = still in the dungeon
 narration-score-line = { $rank }. { $hero } ({ $name }): { $value } electrum in { $count } Loot
 narration-winner = 🏆 **{ $names } { $count ->
         [one] wins
@@ -127,7 +131,7 @@ narration-side-offered = The { $monster }'s part is offered to { $name } (by DM)
 narration-side-seat = { $name } plays the { $monster }.
 narration-side-organiser = The organiser, { $name }, plays the { $monster }.
 narration-side-bot = The bot plays the { $monster }.
-narration-side-open = The { $monster }'s part is open: anyone but { $hero }'s player may claim it with `!dq monster`; the organiser may hand it to the bot with `!dq monster bot`.
+narration-side-open = Nobody took the { $monster }'s part: now anyone but { $hero }'s player may.
 narration-submitted-hero = ✅ { $hero } has sent strikes for round { $round }.
 narration-submitted-monster = ✅ The { $monster }'s strikes for round { $round } are in.
 narration-chosen-for-them = ⏰ Time is up: the bot picks strikes at random for { $name } in round { $round }.

@@ -9,6 +9,7 @@ roll-heal = healing
 roll-potion = the potion
 roll-dragon-rage = dragon fire
 roll-darkness = the way out of the dark
+roll-darkness-side = the way out of the dark: { $dir }
 roll-ambush = an opening strike
 roll-knock-out = Loot lost in the fall
 roll-late-start = a late start

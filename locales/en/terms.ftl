@@ -114,6 +114,7 @@ cmd-use-rune-name = Use rune
 
 ## The board (board, legend)
 board-header = **Sun { $sun }/{ $limit }** · 🐉 { $dragon }% Sleeping
+legend-coordinates = columns A–M from the left, rows 1–10 numbered at the right
 legend-tower = tower
 legend-dragon = dragon
 legend-hoard = hoard

@@ -15,7 +15,7 @@ manage-exported = 📎 El registro de la partida { $game } ({ $events ->
    *[other] { $events } eventos
 }) está en `{ $file }`.{ $note }
 manage-export-running-note = {" "}La partida sigue en curso, así que la semilla y todo lo que aún está oculto se quedan fuera.
-manage-log-header = **Las últimas { $n } líneas de la partida:**
+manage-log-header = **Las últimas { $n } líneas de la partida** (`#N`: la acción, tal como las cuenta `kalladra render --at N`):
 manage-log-empty = Todavía no ha pasado nada.
 manage-undo-header = ↩️ `!dq deshacer confirmar` desharía { $count ->
         [one] esta acción
@@ -24,11 +24,17 @@ manage-undo-header = ↩️ `!dq deshacer confirmar` desharía { $count ->
 manage-undo-chance = { $count ->
         [one] Incluye
        *[other] Incluyen
-    } dados, cartas o elecciones secretas: el registro guarda constancia de que se deshicieron, y repetir las mismas jugadas da los mismos resultados.
+    } dados, cartas o elecciones secretas: el registro guarda constancia de que se { $count ->
+        [one] deshizo
+       *[other] deshicieron
+    }, y repetir las mismas jugadas da los mismos resultados.
 manage-undo-confirm = Escribe `!dq deshacer confirmar` para { $count ->
-        [one] deshacerla, o sigue jugando para conservarla.
-       *[other] deshacerlas, o sigue jugando para conservarlas.
-    }
+        [one] deshacerla
+       *[other] deshacerlas
+    }, o sigue jugando para { $count ->
+        [one] conservarla
+       *[other] conservarlas
+    }.
 manage-undo-impossible = Solo hay { $count ->
         [one] { $count } acción
        *[other] { $count } acciones
@@ -45,7 +51,7 @@ manage-undo-hidden = { $name }: una carta boca abajo (oculta)
 manage-the-organiser = el organizador
 manage-the-clock-for = el reloj, por { $name }
 manage-set-unknown = `{ $key }` no es un ajuste. Ajustes: { $keys }.
-manage-set-bad-value = `{ $value }` no es un valor válido para `{ $key }`.
+manage-set-bad-value = `{ $value }` no es un valor válido para `{ $key }`: admite { $takes }.
 manage-set-out-of-range = `{ $key }` ({ $meaning }) admite un número entero de { $min } a { $max }, no `{ $value }`.
 manage-set-no-value = `!dq ajustar { $key }` necesita un valor detrás. Admite: { $takes }.
 manage-set-takes-number = un número entero de { $min } a { $max }

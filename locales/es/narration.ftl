@@ -63,6 +63,8 @@ narration-resurfaced = 🪜 { $hero } sube tras { $cards } { $cards ->
 narration-chamber-turned = { $hero } gira la nueva sala de { $pos } para que su entrada mire en dirección { $dir }.
 narration-landed = { $hero } aparece en el lado { $dir } de la sala.
 narration-chest-opened = 🧰 { $hero } abre un Cofre del tesoro: ({ $dice }) × 100 = **{ $value }** de oro.
+narration-door-tried = { $hero } prueba la puerta { $dir } de { $pos }.
+narration-offer-declined = { $hero } deja en paz **{ $card }** y no roba nada.
 narration-card-drawn = { $hero } coge una carta del mazo de { $deck }: **{ $card }**. { $text }
 narration-loot-hidden = { $hero } coge una carta de Botín del mazo de { $deck }, boca abajo.
 narration-loot-discarded-hidden = { $hero } se deshace de una carta de Botín.
@@ -126,6 +128,8 @@ narration-undone = ↩️ El organizador ha deshecho { $count ->
         [one] la última acción. La partida vuelve a estar como antes de ella
        *[other] las últimas { $count } acciones. La partida vuelve a estar como antes de ellas
     }.
+narration-score-lost = ✖ { $hero } ({ $name }): { $fate }
+narration-score-inside = sigue en la mazmorra
 narration-score-line = { $rank }. { $hero } ({ $name }): { $value } de oro en { $count } { $count ->
         [one] carta
        *[other] cartas
@@ -170,7 +174,7 @@ narration-side-bot = El bot lleva { $monster_gender ->
 narration-side-open = El papel { $monster_gender ->
         [feminine] de la
        *[other] del
-    } { $monster } está libre: cualquiera menos el jugador de { $hero } puede quedárselo con `!dq monstruo`; el organizador puede dárselo al bot con `!dq monstruo bot`.
+    } { $monster } no lo ha tomado nadie: ahora puede quedárselo cualquiera menos el jugador de { $hero }.
 narration-submitted-hero = ✅ { $hero } ha enviado sus golpes para la ronda { $round }.
 narration-submitted-monster = ✅ Ya están los golpes { $monster_gender ->
         [feminine] de la

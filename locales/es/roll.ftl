@@ -1,5 +1,6 @@
 ## What a plain roll is for, in brackets after the dice.
 
+roll-darkness-side = la salida de la oscuridad: { $dir }
 roll-part-loot = Botín
 roll-part-rope = Cuerda
 roll-part-curse = Maldición

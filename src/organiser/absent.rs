@@ -366,19 +366,27 @@ impl Organiser {
                 Actor::Seat(seat),
                 |before, after, raw, seen| {
                     at += raw.len();
-                    if at > since {
+                    // What others (and the bot, for him) did: not his own inputs.
+                    let his_own = matches!(
+                        raw.first(),
+                        Some(Event::Acted { by: Actor::Seat(s), .. }) if *s == seat
+                    );
+                    if at > since && !his_own {
                         let text = render::narrate(&view(before, seat), &view(after, seat), seen);
-                        lines.extend(text.lines().map(str::to_string));
+                        for l in text.lines() {
+                            // A line said twice in a row is told once.
+                            if lines.last().is_none_or(|last: &String| last != l) {
+                                lines.push(l.to_string());
+                            }
+                        }
                     }
                 },
             );
-            let mut dm = crate::lang::tr("deadline-back-dm", &[("game", id.to_string())]);
             if lines.is_empty() {
-                dm.push(' ');
-                dm.push_str(&crate::lang::tr("deadline-back-nothing", &[]));
-            } else {
-                dm.push(' ');
-                dm.push_str(&crate::lang::tr("deadline-back-while", &[]));
+                return crate::lang::tr("deadline-back-dm-nothing", &[("game", id.to_string())]);
+            }
+            let mut dm = crate::lang::tr("deadline-back-dm", &[("game", id.to_string())]);
+            {
                 // The most recent part, if it is long: one DM's worth.
                 let mut tail: Vec<String> = Vec::new();
                 let mut len = dm.chars().count();

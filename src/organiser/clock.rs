@@ -16,7 +16,10 @@ impl Organiser {
         self.store.set_heads_up(user, on).await?;
         self.heads_up.insert(user.clone(), on);
         let k = if on { "notify_on" } else { "notify_off" };
-        Ok(post.say(render::t("manage", k, &[])))
+        // A private preference: answered by DM (in his own language), never in the channel.
+        let reads = self.reader_lang(user, crate::lang::current());
+        let text = crate::lang::within(reads, || render::t("manage", k, &[]));
+        Ok(vec![Reply::say(Target::Dm(user.clone()), text)])
     }
 
     /// The opt-in heads-up after these events: the player after the one whose turn began.

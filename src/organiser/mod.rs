@@ -475,6 +475,12 @@ impl Organiser {
             return Ok(out);
         }
         let Some(row) = row else {
+            // A game action after the channel's game has ended: it is over, not missing.
+            if let (Command::Play(_), Some(c)) = (&cmd, &input.channel) {
+                if self.store.latest_game(c).await?.is_some() {
+                    return Ok(post.say(crate::lang::tr("refusal-game-over", &[])));
+                }
+            }
             let k = if input.channel.is_some() {
                 "no_game"
             } else {

@@ -316,7 +316,9 @@ impl Organiser {
                 Event::TurnStarted { .. } | Event::Started | Event::Ended(_)
             )
         });
-        let prompt = g.to_act().and_then(|seat| {
+        // A pause asks nobody anything: no prompt (and no ping) until the game resumes.
+        let paused = events.iter().any(|e| matches!(e, Event::Paused));
+        let prompt = g.to_act().filter(|_| !paused).and_then(|seat| {
             let v = view(g, Some(seat));
             let p = render::prompt(&v, &|s| self.mention(id, g, s))?;
             Some(match self.deadline_line(g) {

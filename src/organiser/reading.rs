@@ -207,29 +207,30 @@ fn log_text(
     n: usize,
 ) -> String {
     let narrate_last = |inputs: usize| {
-        let mut kept: std::collections::VecDeque<(Game, Game, Vec<Event>)> = Default::default();
+        let mut kept: std::collections::VecDeque<(usize, Game, Game, Vec<Event>)> =
+            Default::default();
         let mut total = 0;
         replay_seen(g.seed, created, events, viewer, |before, after, _, seen| {
             total += 1;
             if kept.len() == inputs {
                 kept.pop_front();
             }
-            kept.push_back((before.clone(), after.clone(), seen.to_vec()));
+            kept.push_back((total, before.clone(), after.clone(), seen.to_vec()));
         });
-        let mut lines: Vec<String> = Vec::new();
-        for (before, after, seen) in &kept {
+        // Each line with the number of its input, as `kalladra render --at N` counts them.
+        let mut lines: Vec<(usize, String)> = Vec::new();
+        for (k, before, after, seen) in &kept {
             // The log keeps what was undone, and says where it was taken back.
-            if let Some(Event::Acted {
+            let text = if let Some(Event::Acted {
                 action: crate::engine::Action::Undo { inputs },
                 ..
             }) = seen.first()
             {
-                let text = crate::lang::tr("narration-undone", &[("count", inputs.to_string())]);
-                lines.extend(text.lines().map(str::to_string));
-                continue;
-            }
-            let text = render::narrate(&view(before, viewer), &view(after, viewer), seen);
-            lines.extend(text.lines().map(str::to_string));
+                crate::lang::tr("narration-undone", &[("count", inputs.to_string())])
+            } else {
+                render::narrate(&view(before, viewer), &view(after, viewer), seen)
+            };
+            lines.extend(text.lines().map(|l| (*k, l.to_string())));
         }
         (lines, total > kept.len())
     };
@@ -241,9 +242,21 @@ fn log_text(
         return crate::lang::tr("manage-log-empty", &[]);
     }
     let tail = &lines[lines.len().saturating_sub(n)..];
+    // The first line shown of each input carries its number.
+    let shown: Vec<String> = tail
+        .iter()
+        .enumerate()
+        .map(|(i, (k, l))| {
+            if i == 0 || tail[i - 1].0 != *k {
+                format!("`#{k}` {l}")
+            } else {
+                l.clone()
+            }
+        })
+        .collect();
     format!(
         "{}\n{}",
         crate::lang::tr("manage-log-header", &[("n", tail.len().to_string())]),
-        tail.join("\n")
+        shown.join("\n")
     )
 }

@@ -248,11 +248,26 @@ fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String
         n if n.parse::<i64>().is_ok() => toml::Value::Integer(n.parse().unwrap_or(0)),
         other => toml::Value::String(other.to_string()),
     };
+    // What a switch or a number takes, for the answer to a value it cannot take.
+    let takes = match table.get(key) {
+        Some(toml::Value::Boolean(_)) => "`on`, `off` (`true`, `false`)".to_string(),
+        _ => match Settings::range(key) {
+            Some(r) => crate::lang::tr(
+                "manage-set-takes-number",
+                &[("min", r.min.to_string()), ("max", r.max.to_string())],
+            ),
+            None => "`!dq settings`".to_string(),
+        },
+    };
     table.insert(key.to_string(), v);
     let new: Settings = toml::Value::Table(table).try_into().map_err(|_| {
         crate::lang::tr(
             "manage-set-bad-value",
-            &[("key", key.to_string()), ("value", render::clip(value, 40))],
+            &[
+                ("key", key.to_string()),
+                ("value", render::clip(value, 40)),
+                ("takes", takes),
+            ],
         )
     })?;
     if new == *s {

@@ -157,16 +157,31 @@ fn grid(v: &View, compact: bool) -> Vec<Vec<char>> {
     g
 }
 
-/// The board as emoji: a header, the grid and a legend of what is on it.
+/// The board as emoji: a header, the grid (each row of spaces numbered at its right end, where
+/// no alignment is needed) and a legend of what is on it, with where.
 pub fn board(v: &View, compact: bool) -> String {
     let g = grid(v, compact);
     let mut out = board_header(v);
     out.push('\n');
-    for line in &g {
+    let k = if compact { 1 } else { 3 };
+    for (i, line) in g.iter().enumerate() {
         out.extend(line.iter());
+        if i % k == k / 2 {
+            out.push_str(&format!(" {}", i / k + 1));
+        }
         out.push('\n');
     }
-    out.push_str(&legend(v, &g));
+    out.push_str(&legend(v, &g, compact));
+    out
+}
+
+/// Spaces by their labels (`B1 D4`), at most `max` of them, then `…`.
+fn labels(ps: impl Iterator<Item = Pos>, max: usize) -> String {
+    let all: Vec<String> = ps.map(Pos::label).collect();
+    let mut out = all.iter().take(max).cloned().collect::<Vec<_>>().join(" ");
+    if all.len() > max {
+        out.push_str(" …");
+    }
     out
 }
 
@@ -183,10 +198,10 @@ pub fn board_header(v: &View) -> String {
     )
 }
 
-fn legend(v: &View, g: &[Vec<char>]) -> String {
+fn legend(v: &View, g: &[Vec<char>], compact: bool) -> String {
     let c = content();
     let used: std::collections::BTreeSet<char> = g.iter().flatten().copied().collect();
-    let mut items: Vec<String> = Vec::new();
+    let mut items: Vec<String> = vec![tr("legend-coordinates", &[])];
     for s in &v.seats {
         let h = &s.hero;
         match &h.underground {
@@ -200,7 +215,17 @@ fn legend(v: &View, g: &[Vec<char>]) -> String {
                 ],
             )),
             _ if h.in_dungeon() => {
-                items.push(format!("{} {}", h.def().glyph, names::hero_short(h.id)))
+                let mut item = format!(
+                    "{} {} {}",
+                    h.def().glyph,
+                    names::hero_short(h.id),
+                    h.pos.label()
+                );
+                // The compact board shows the hero, not the chamber he stands in.
+                if let (true, Some(ch)) = (compact, v.board.chamber(h.pos)) {
+                    item.push_str(&format!(" ({})", tr(kind_legend(ch.kind), &[])));
+                }
+                items.push(item)
             }
             _ => {}
         }
@@ -208,8 +233,29 @@ fn legend(v: &View, g: &[Vec<char>]) -> String {
     for (i, m) in c.monsters.iter().enumerate() {
         let ch = m.glyph.chars().next().unwrap_or('?');
         if used.contains(&ch) {
-            items.push(format!("{ch} {}", names::monster(i as u8)));
+            let at = v
+                .tokens
+                .iter()
+                .filter(|(_, t)| *t as usize == i)
+                .map(|(p, _)| *p);
+            items.push(format!(
+                "{ch} {} {}",
+                names::monster(i as u8),
+                labels(at, 8)
+            ));
         }
+    }
+    // The ways down (a compact board has no room to draw them).
+    let markers: Vec<Pos> = (0..ROWS)
+        .flat_map(|row| (0..COLS).map(move |col| Pos::new(col, row)))
+        .filter(|p| v.board.chamber(*p).is_some_and(|ch| ch.marker))
+        .collect();
+    if !markers.is_empty() {
+        items.push(format!(
+            "{MARKER} {} {}",
+            tr("legend-way-down", &[]),
+            labels(markers.into_iter(), 8)
+        ));
     }
     let fixed = [
         (TOWER, "legend-tower"),
@@ -217,7 +263,6 @@ fn legend(v: &View, g: &[Vec<char>]) -> String {
         (HOARD, "legend-hoard"),
         (DOOR, "legend-door"),
         (PORTCULLIS, "legend-portcullis"),
-        (MARKER, "legend-way-down"),
     ];
     for (ch, id) in fixed {
         if used.contains(&ch) {
@@ -227,23 +272,27 @@ fn legend(v: &View, g: &[Vec<char>]) -> String {
     for (k, def) in &c.kinds {
         let ch = kind_glyph(*k);
         if used.contains(&ch) {
-            let short = match k {
-                ChamberKind::DungeonRoom => "legend-dungeon-room",
-                ChamberKind::Corridor => "legend-corridor",
-                ChamberKind::Portcullis => "legend-portcullis-room",
-                ChamberKind::CatacombEntrance => "legend-catacomb-entrance",
-                ChamberKind::RotatingRoom => "legend-rotating-room",
-                ChamberKind::TrapRoom => "legend-trap-room",
-                ChamberKind::Bridge => "legend-bridge",
-                ChamberKind::Darkness => "legend-darkness",
-                ChamberKind::CaveIn => "legend-cave-in",
-                ChamberKind::BottomlessPit => "legend-bottomless-pit",
-                ChamberKind::Chasm => "legend-chasm",
-                ChamberKind::SpiderWeb => "legend-spider-web",
-            };
             let _ = def;
-            items.push(format!("{ch} {}", tr(short, &[])));
+            items.push(format!("{ch} {}", tr(kind_legend(*k), &[])));
         }
     }
     items.join(" · ")
+}
+
+/// A chamber kind's short name in the legend.
+fn kind_legend(k: ChamberKind) -> &'static str {
+    match k {
+        ChamberKind::DungeonRoom => "legend-dungeon-room",
+        ChamberKind::Corridor => "legend-corridor",
+        ChamberKind::Portcullis => "legend-portcullis-room",
+        ChamberKind::CatacombEntrance => "legend-catacomb-entrance",
+        ChamberKind::RotatingRoom => "legend-rotating-room",
+        ChamberKind::TrapRoom => "legend-trap-room",
+        ChamberKind::Bridge => "legend-bridge",
+        ChamberKind::Darkness => "legend-darkness",
+        ChamberKind::CaveIn => "legend-cave-in",
+        ChamberKind::BottomlessPit => "legend-bottomless-pit",
+        ChamberKind::Chasm => "legend-chasm",
+        ChamberKind::SpiderWeb => "legend-spider-web",
+    }
 }

@@ -17,6 +17,34 @@ pub(super) fn is_hidden(e: &Event) -> bool {
     }
 }
 
+/// "Hugo tries the door RIGHT of B3": the door a Door card was drawn for, when the input was
+/// the move through it.
+fn door_tried(scene: &Scene, seat: usize, deck: crate::engine::Deck) -> Option<String> {
+    if deck != crate::engine::Deck::Door {
+        return None;
+    }
+    let dir = scene.events.iter().find_map(|e| match e {
+        Event::Acted { action, .. } => match action {
+            crate::engine::Action::Move { dir, .. } => Some(*dir),
+            crate::engine::Action::ForAbsent { action, .. } => match **action {
+                crate::engine::Action::Move { dir, .. } => Some(dir),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    })?;
+    let hero = &scene.before.seats.get(seat)?.hero;
+    Some(tr(
+        "narration-door-tried",
+        &[
+            ("hero", super::hero_name(scene.before, seat)),
+            ("dir", names::dir(dir)),
+            ("pos", hero.pos.label()),
+        ],
+    ))
+}
+
 /// Cloak and Dagger: what a player alone learns of his own Loot in these events, for a DM.
 pub fn private_loot(v: &View, seat: usize, events: &[Event]) -> Option<String> {
     let c = content();
@@ -101,7 +129,7 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                     ],
                 ))
             } else {
-                Some(tr(
+                let drawn = tr(
                     "narration-card-drawn",
                     &[
                         ("hero", h(*seat)),
@@ -109,7 +137,12 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                         ("card", names::card(*card)),
                         ("text", names::card_text(*card)),
                     ],
-                ))
+                );
+                // A door card: which door, for those who did not see the move typed.
+                Some(match door_tried(scene, *seat, *deck) {
+                    Some(door) => format!("{door}\n{drawn}"),
+                    None => drawn,
+                })
             }
         }
         Event::Reshuffled { deck } => {

@@ -169,6 +169,14 @@ pub fn options(v: &View) -> String {
         })
         // At a way up, `No` says "press on"; `Stay` would only repeat it.
         .filter(|a| !(**a == Action::Stay && matches!(v.awaiting, Some(Awaiting::Exit { .. }))))
+        // The Rune of Daylight turns back a sun that has not yet risen: no use at 0.
+        .filter(|a| {
+            !(v.sun == 0
+                && matches!(a, Action::UseRune { rune, .. }
+                    if content().rune_by_id("daylight") == Some(*rune)))
+        })
+        // Where `Keep` is an answer, `No` would only repeat it.
+        .filter(|a| !(**a == Action::No && v.legal.contains(&Action::Keep)))
         .filter(|a| !matches!(a, Action::Tower(_)) || v.phase == Phase::Playing)
         // Cloak and Dagger: the channel must not learn what anyone carries.
         .filter(|a| {

@@ -97,41 +97,69 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                     },
                 )],
             )];
-            for (i, sc) in o.scores.iter().enumerate() {
-                s.push(tr(
-                    "narration-score-line",
-                    &[
-                        ("rank", (i + 1).to_string()),
-                        ("hero", h(sc.seat)),
-                        ("name", seat_name(after, sc.seat)),
-                        ("value", sc.electrum.to_string()),
-                        ("count", sc.cards.to_string()),
-                    ],
-                ));
-            }
-            if o.winners.is_empty() && !o.scores.is_empty() {
-                // Going It Alone: out, but without a Treasure card.
-                let names: Vec<String> = o.scores.iter().map(|sc| h(sc.seat)).collect();
-                s.push(tr(
-                    "narration-kalladra-wins-out",
-                    &[("names", names::and_list(&names))],
-                ));
-            } else if o.winners.is_empty() {
-                s.push(tr("narration-kalladra-wins", &[]));
-            } else {
-                let names: Vec<String> = o.winners.iter().map(|&w| seat_name(after, w)).collect();
-                s.push(tr(
-                    "narration-winner",
-                    &[
-                        ("names", names::and_list(&names)),
-                        ("count", names.len().to_string()),
-                    ],
-                ));
-            }
+            s.extend(final_scores(after, o));
             Some(s.join("\n"))
         }
         _ => unreachable!("{e:?} is narrated by another area"),
     }
+}
+
+/// The game's end: each hero who got out with his score, every other hero's fate, and who
+/// wins.
+fn final_scores(after: &View, o: &crate::engine::state::Outcome) -> Vec<String> {
+    let h = |seat: usize| hero_name(after, seat);
+    let mut s = Vec::new();
+    for (i, sc) in o.scores.iter().enumerate() {
+        s.push(tr(
+            "narration-score-line",
+            &[
+                ("rank", (i + 1).to_string()),
+                ("hero", h(sc.seat)),
+                ("name", seat_name(after, sc.seat)),
+                ("value", sc.electrum.to_string()),
+                ("count", sc.cards.to_string()),
+            ],
+        ));
+    }
+    // Every other hero too: who died, and how, and who was still inside.
+    for (i, seat) in after.seats.iter().enumerate() {
+        if o.scores.iter().any(|sc| sc.seat == i) {
+            continue;
+        }
+        let fate = match seat.hero.status {
+            crate::engine::Status::Dead(k) => format!("💀 {}", cause(k)),
+            crate::engine::Status::Exited => continue,
+            _ => tr("narration-score-inside", &[]),
+        };
+        s.push(tr(
+            "narration-score-lost",
+            &[
+                ("hero", h(i)),
+                ("name", seat_name(after, i)),
+                ("fate", fate),
+            ],
+        ));
+    }
+    if o.winners.is_empty() && !o.scores.is_empty() {
+        // Going It Alone: out, but without a Treasure card.
+        let names: Vec<String> = o.scores.iter().map(|sc| h(sc.seat)).collect();
+        s.push(tr(
+            "narration-kalladra-wins-out",
+            &[("names", names::and_list(&names))],
+        ));
+    } else if o.winners.is_empty() {
+        s.push(tr("narration-kalladra-wins", &[]));
+    } else {
+        let names: Vec<String> = o.winners.iter().map(|&w| seat_name(after, w)).collect();
+        s.push(tr(
+            "narration-winner",
+            &[
+                ("names", names::and_list(&names)),
+                ("count", names.len().to_string()),
+            ],
+        ));
+    }
+    s
 }
 
 /// Leaving from a Tower Room; a knocked-out hero's way out and Loot owed.

@@ -127,12 +127,27 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
         prev: None,
         round: before.combat.as_ref().map_or(1, |c| c.round + 1),
     };
+    // The last event that was told, if it was the one just before.
+    let mut told: Option<&Event> = None;
     for e in events {
         if combat::out_of_view(&s, e) {
             continue;
         }
         if let Some(l) = tell(&mut s, e) {
-            lines.push(l);
+            // The hero steps in, then the chamber he finds: the move is told first.
+            let steps_into_new = matches!(
+                (told, e),
+                (Some(Event::ChamberDrawn { pos, .. }), Event::Moved { to, .. }) if pos == to
+            );
+            if steps_into_new {
+                let drawn = lines.len() - 1;
+                lines.insert(drawn, l);
+            } else {
+                lines.push(l);
+            }
+            told = Some(e);
+        } else {
+            told = None;
         }
         s.prev = Some(e);
     }

@@ -69,6 +69,17 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                 &[("name", seat_name(before, seat)), ("hero", h(seat))],
             ))
         }
+        // An offer of another draw (a Crypt, a Corpse) turned down: said, or nothing would be.
+        Event::Acted {
+            action: Action::No | Action::Decline,
+            ..
+        } => match &before.awaiting {
+            Some(crate::engine::state::Awaiting::Offer { seat, card, .. }) => Some(tr(
+                "narration-offer-declined",
+                &[("hero", h(*seat)), ("card", super::names::card(*card))],
+            )),
+            _ => None,
+        },
         // A player's own input is told by the events it brings.
         Event::Acted { .. } => None,
         Event::Replaced { seat, name, .. } => Some(tr(

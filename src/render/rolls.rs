@@ -6,6 +6,41 @@ use crate::engine::event::{Event, RollFor};
 use crate::engine::state::Awaiting;
 use crate::engine::{Action, View};
 
+fn why_of(e: &Event) -> RollFor {
+    match e {
+        Event::Rolled { why, .. } => *why,
+        _ => RollFor::Damage,
+    }
+}
+
+/// The side a Chamber of Darkness sends a hero by the face rolled (`e`): the chamber he last
+/// moved into in this input, or stood in.
+fn dark_side(scene: &Scene, seat: usize, e: &Event) -> Option<crate::engine::board::Dir> {
+    let Event::Rolled { dice, .. } = e else {
+        return None;
+    };
+    let mut at = scene.before.seats.get(seat)?.hero.pos;
+    for x in scene.events {
+        if std::ptr::eq(x, e) {
+            break;
+        }
+        if let Event::Moved { seat: s, to, .. } = x {
+            if *s == seat {
+                at = *to;
+            }
+        }
+    }
+    let table = scene
+        .before
+        .board
+        .chamber(at)
+        .or(scene.after.board.chamber(at))?
+        .darkness?;
+    table
+        .get(usize::from(*dice.first()?).checked_sub(1)?)
+        .copied()
+}
+
 /// A signed number with a real minus sign: `+2`, `−1`.
 fn signed(n: i8) -> String {
     if n < 0 {
@@ -126,13 +161,14 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                 RollFor::LateStart => "late_start",
                 RollFor::MonsterTreasure => "monster_treasure",
             };
+            let mut why = t("roll", k, &[]);
+            // In the dark: which side the face picked, from the chamber's own table.
+            if let (RollFor::Darkness, Some(side)) = (why_of(e), dark_side(scene, *seat, e)) {
+                why = tr("roll-darkness-side", &[("dir", names::dir(side))]);
+            }
             Some(tr(
                 "narration-rolled",
-                &[
-                    ("hero", h(*seat)),
-                    ("dice", dice_text(dice)),
-                    ("why", t("roll", k, &[])),
-                ],
+                &[("hero", h(*seat)), ("dice", dice_text(dice)), ("why", why)],
             ))
         }
         Event::Wounded { seat, amount, .. } => {

@@ -79,7 +79,8 @@ pub fn status(v: &View, organiser: &str) -> String {
                 ("hero", names::hero_short(h.id)),
                 ("name", s.name.clone()),
                 ("where", place),
-                ("wounds", h.wounds.to_string()),
+                // A dead hero's wounds past his life are not shown (20/15).
+                ("wounds", h.wounds.min(h.def().life).to_string()),
                 ("life", h.def().life.to_string()),
                 ("loot", loot),
                 ("rune", rune),
@@ -88,6 +89,8 @@ pub fn status(v: &View, organiser: &str) -> String {
         // Whom the game waits on, in front where the eye starts (not glued to the rune).
         if v.to_act == Some(i) {
             line.insert_str(0, "⏳ ");
+            line.push(' ');
+            line.push_str(&tr("status-to-act", &[]));
         }
         if !h.kept.is_empty() {
             let kept: Vec<String> = h.kept.iter().map(|&x| names::card(x)).collect();

@@ -130,7 +130,7 @@ fn prompts_quote_the_number_the_test_uses() {
     g.hero_mut(0).kept.push(curse);
     g.awaiting = Some(Awaiting::Bridge { seat: 0 });
     let p = prompt(&view(&g, Some(0)), &|_| "@p0".into()).unwrap();
-    assert!(p.contains("(Agility 4,"), "{p}");
+    assert!(p.contains("(Agility 4;"), "{p}");
     // Kept Focused Determination tokens count before the Rune of Strength's question.
     let mut g = game(&["hugo"], &["focused_determination"]);
     g.hero_mut(0).runes = vec![content().rune_by_id("strength").unwrap()];
@@ -434,4 +434,70 @@ fn fallen_elf_lists_give_monsters_move_under_their_own_glyph_tests_read_well() {
     });
     let p = prompt(&view(&g, Some(0)), &|_| "@p0".into()).unwrap();
     assert!(p.contains("a test of Agility is coming"), "{p}");
+}
+
+/// m24, m26: the text boards have coordinates (rows numbered at the right, where no
+/// alignment is needed; where heroes, monsters and ways down stand, by label), and the compact
+/// board names the chamber under each hero and lists the ways down it cannot draw.
+#[test]
+fn text_boards_have_coordinates_and_compact_keeps_what_heroes_hide() {
+    use crate::engine::board::Chamber;
+    let mut g = game(&["hugo"], &[]);
+    let p = Pos::new(1, 0);
+    let bridge = content()
+        .tiles
+        .iter()
+        .position(|t| t.kind == crate::engine::content::ChamberKind::Bridge)
+        .unwrap() as u8;
+    let mut ch = Chamber::place(bridge, Dir::Right);
+    ch.marker = true;
+    g.board.set(p, ch);
+    g.hero_mut(0).pos = p;
+    for compact in [false, true] {
+        let b = board(&view(&g, None), compact);
+        let lines: Vec<&str> = b.lines().collect();
+        let k = if compact { 1 } else { 3 };
+        assert!(lines[1 + k / 2].ends_with(" 1"), "{b}");
+        assert!(lines[1 + 9 * k + k / 2].ends_with(" 10"), "{b}");
+        assert!(b.contains("columns A–M"), "{b}");
+        assert!(b.contains("🔽 way down B1"), "{b}");
+        let hugo = if compact {
+            "Hugo B1 (bridge)"
+        } else {
+            "Hugo B1 ·"
+        };
+        assert!(b.contains(hugo), "{b}");
+    }
+}
+
+/// p1: card texts carry no notes of ours.
+#[test]
+fn card_texts_carry_no_internal_notes() {
+    for (i, _) in content().cards.iter().enumerate() {
+        let t = names::card_text(i as u16);
+        assert!(!t.contains("(ours)"), "{t}");
+    }
+}
+
+/// p18: the Rune of Daylight is not offered while the sun has not risen.
+#[test]
+fn daylight_is_offered_only_once_the_sun_has_risen() {
+    let mut g = game(&["hugo"], &[]);
+    g.hero_mut(0).runes = vec![content().rune_by_id("daylight").unwrap()];
+    let p = prompt(&view(&g, Some(0)), &|_| "@p0".into()).unwrap();
+    assert!(!p.contains("Daylight"), "{p}");
+    g.sun = 3;
+    let p = prompt(&view(&g, Some(0)), &|_| "@p0".into()).unwrap();
+    assert!(p.contains("`Use rune Daylight`"), "{p}");
+}
+
+/// p14: a dead hero's wounds are shown no higher than his life.
+#[test]
+fn a_dead_heros_wounds_are_capped_at_his_life() {
+    let mut g = game(&["hugo"], &[]);
+    let life = g.seats[0].hero.def().life;
+    g.hero_mut(0).wounds = life + 5;
+    g.hero_mut(0).status = crate::engine::Status::Dead(DeathCause::Wounds);
+    let s = status(&view(&g, None), "o");
+    assert!(s.contains(&format!("wounds {life}/{life}")), "{s}");
 }

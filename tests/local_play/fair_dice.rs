@@ -64,7 +64,11 @@ async fn sunset_with_fair_dice(dir: &std::path::Path) -> (String, String) {
         mid.contains("Only the organiser can export a game that is still running"),
         "{mid}"
     );
-    assert!(mid.contains("**The last 3 lines of the game:**"), "{mid}");
+    assert!(mid.contains("**The last 3 lines of the game** ("), "{mid}");
+    assert!(
+        mid.contains("`#5` Krutzbeck draws from the Corpse deck"),
+        "{mid}"
+    );
     let mut out = Vec::new();
     play(
         &mut org,

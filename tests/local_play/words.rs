@@ -331,3 +331,79 @@ async fn help_has_a_runes_topic_and_marks_discord_only_commands() {
         "{out}"
     );
 }
+
+/// p15, p16, p17, p18, p25, p31: after the end a move hears the game is over; the status
+/// explains ⏳; `!dq notify` is answered by DM; Daylight is not offered at sun 0; a bad switch
+/// value says what it takes; `!dq log` numbers inputs as `render --at` counts them.
+#[tokio::test]
+async fn small_answers_say_what_they_mean() {
+    let mut org = organiser(":memory:", 1).await;
+    let mut first = None;
+    let out = say(&mut org, &mut first, "alice: !dq new\n").await;
+    assert!(out.contains("[#game]"), "{out}");
+    let out = say(&mut org, &mut first, "alice: !dq set auto_monster maybe\n").await;
+    assert!(out.contains("it takes `on`, `off`"), "{out}");
+    let out = say(&mut org, &mut first, "bob: !dq notify on\n").await;
+    assert!(
+        out.contains("[dm bob]\nYou will get a direct message"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("[#game]"),
+        "a private preference stays private: {out}"
+    );
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq join hugo\nbob: !dq join lindel\nalice: !dq start\n",
+    )
+    .await;
+    let out = say(&mut org, &mut first, "alice: !dq status\n").await;
+    assert!(out.contains("⏳ (to play now)"), "{out}");
+    assert!(!out.contains("Use rune Daylight"), "{out}");
+    let out = say(&mut org, &mut first, "alice: Move DOWN\nalice: !dq log 3\n").await;
+    assert!(out.contains("`#4` "), "inputs numbered: {out}");
+    assert!(out.contains("kalladra render --at N"), "{out}");
+    say(&mut org, &mut first, "alice: !dq end enough\n").await;
+    let out = say(&mut org, &mut first, "bob: Move UP\n").await;
+    assert!(out.contains("This game is over."), "{out}");
+}
+
+/// p11: the welcome back says "nothing happened" once, in one line; p12 is in
+/// `organiser_tools` (a pause pings nobody).
+#[tokio::test]
+async fn the_welcome_back_says_nothing_happened_once() {
+    let mut org = organiser(":memory:", 1).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nalice: !dq start\n",
+    )
+    .await;
+    say(&mut org, &mut first, "bob: !dq away 4\n").await;
+    let out = say(&mut org, &mut first, "bob: !dq back\n").await;
+    assert!(
+        out.contains("[dm bob]\n👋 Welcome back to game 1. Nothing happened while you were away."),
+        "{out}"
+    );
+    assert_eq!(out.matches("Nothing happened").count(), 1, "{out}");
+    assert!(!out.contains("While you were away:"), "{out}");
+}
+
+/// p8: turning down a Dead Adventurer's Corpse card is said.
+#[tokio::test]
+async fn declining_an_offer_is_said() {
+    let mut org = organiser(":memory:", 1).await;
+    let mut first = None;
+    let out = script_lines(&mut org, &mut first, 10).await;
+    assert!(
+        out.contains("**Dead Adventurer**: draw a Corpse card?"),
+        "{out}"
+    );
+    let out = say(&mut org, &mut first, "alice: No\n").await;
+    assert!(
+        out.contains("Hugo leaves **Dead Adventurer** alone and draws nothing."),
+        "{out}"
+    );
+}
