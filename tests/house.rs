@@ -22,6 +22,8 @@ const RANKS: &[(&str, u8)] = &[
     ("audit", 2),
     ("picture", 2),
     ("render", 3),
+    // Each game's own folder (its engine, words and pictures), below the table.
+    ("games", 3),
     ("config", 4),
     ("organiser", 5),
     ("local", 6),

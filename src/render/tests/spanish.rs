@@ -345,9 +345,9 @@ const ASKED: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "C14",
-        "deadline-back-dm",
-        "De vuelta en la partida 1.",
-        "Mientras",
+        "deadline-back-dm-nothing",
+        "De vuelta en la partida 1. No ha pasado nada",
+        "Mientras no estabas:",
     ),
     ("D1", "picture-treasure", "Sala del Tesoro", "Cámara"),
     ("D1", "picture-alt-treasure", "Sala del Tesoro", "Cámara"),
