@@ -308,6 +308,22 @@ impl Store {
     /// A clean end: SQLite's write-ahead log folded into the database file and emptied
     /// (`wal_checkpoint(TRUNCATE)`), and every connection closed, so the `.db` file alone
     /// holds every game (a copy of it is a whole backup).
+    /// Fold the write-ahead log of the database at `path` into it, through a connection of
+    /// its own: for a signal's clean stop, which runs beside the process's own runtime and
+    /// so must not wait on the pool (whose tasks that runtime may not be running).
+    pub async fn checkpoint_file(path: &str) -> Result<()> {
+        use sqlx::Connection;
+        let opts = SqliteConnectOptions::from_str(&format!("sqlite://{path}"))?
+            .busy_timeout(std::time::Duration::from_secs(5));
+        let mut c = sqlx::SqliteConnection::connect_with(&opts).await?;
+        sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+            .execute(&mut c)
+            .await
+            .map_err(|e| anyhow!("folding the write-ahead log into the database: {e}"))?;
+        c.close().await?;
+        Ok(())
+    }
+
     pub async fn close(&self) -> Result<()> {
         let done = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
             .execute(&self.pool)
