@@ -1,0 +1,145 @@
+//! What is at a database path before it is opened (`DbFile`), and this process's hold on
+//! it (`Holder`): the file checks and the one-process lock.
+
+use anyhow::{anyhow, Result};
+
+/// What is at a database path before it is opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DbFile {
+    /// Nothing yet: a new database is created.
+    Missing,
+    /// A 0-byte file (SQLite would take it as a new database without a word).
+    Empty,
+    /// A 0-byte file beside a non-empty `-wal` (its size): the games may be in the `-wal`
+    /// alone, and SQLite would start a new database over it. Refused, never written.
+    EmptyBesideWal(u64),
+    /// A file that starts with SQLite's header.
+    Sqlite,
+}
+
+/// The first 16 bytes of every SQLite database file.
+const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
+
+impl DbFile {
+    /// What `path` holds, or why no database can be kept there (one line, naming it).
+    pub fn inspect(path: &str) -> Result<DbFile> {
+        use std::io::Read;
+        if path.trim().is_empty() {
+            return Err(anyhow!(
+                "the database path is empty: name a file (`--db PATH`, or `database` in config.toml)"
+            ));
+        }
+        let p = std::path::Path::new(path);
+        let meta = match std::fs::metadata(p) {
+            Ok(m) => m,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                let parent = p.parent().filter(|d| !d.as_os_str().is_empty());
+                if let Some(dir) = parent.filter(|d| !d.is_dir()) {
+                    return Err(anyhow!(
+                        "cannot create the database {path}: there is no folder {}",
+                        dir.display()
+                    ));
+                }
+                return Ok(DbFile::Missing);
+            }
+            Err(e) => return Err(anyhow!("cannot use the database {path}: {e}")),
+        };
+        if meta.is_dir() {
+            return Err(anyhow!(
+                "the database path {path} is a folder: name a file in it instead"
+            ));
+        }
+        if meta.len() == 0 {
+            // SQLite writes a WAL database's header into the file itself before any WAL: a
+            // 0-byte file beside a non-empty `-wal` lost its main file (a copy without the
+            // `-wal`, a truncation), and opening it would overwrite the `-wal`.
+            let wal = std::fs::metadata(format!("{path}-wal")).map_or(0, |m| m.len());
+            return Ok(if wal > 0 {
+                DbFile::EmptyBesideWal(wal)
+            } else {
+                DbFile::Empty
+            });
+        }
+        let mut head = [0u8; 16];
+        let n = std::fs::File::open(p)
+            .and_then(|mut f| f.read(&mut head))
+            .map_err(|e| anyhow!("cannot read the database {path}: {e}"))?;
+        if n < head.len() || &head != SQLITE_HEADER {
+            return Err(anyhow!(
+                "{path} is not a SQLite database, so it was left alone: name another file with `--db`"
+            ));
+        }
+        Ok(DbFile::Sqlite)
+    }
+}
+
+impl DbFile {
+    /// The refusal for a 0-byte database beside a non-empty `-wal`.
+    pub(super) fn empty_beside_wal(path: &str, wal: u64) -> anyhow::Error {
+        anyhow!(
+            "the database {path} is an empty file beside a {wal}-byte {path}-wal: the games may be in the -wal alone, so both were left alone; restore {path} from a backup, or move both files away to start afresh"
+        )
+    }
+}
+
+/// This process's hold on a database: while it lives, no other Kalladra process can hold the
+/// same database file, under whatever name (a symlink, a hard link). Two advisory locks,
+/// released by the system when the process ends, however it ends: one on the database file
+/// itself (its device and inode, so every name of it) and one on `PATH.lock` beside its
+/// canonical path, which names the holder for the refusal. Dropped (a clean exit), it
+/// removes that `.lock` file.
+#[derive(Debug)]
+pub struct Holder {
+    pub(super) lock: Option<(std::fs::File, std::path::PathBuf)>,
+    pub(super) db: Option<std::fs::File>,
+}
+
+impl Drop for Holder {
+    fn drop(&mut self) {
+        if let Some((_, path)) = &self.lock {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+impl Holder {
+    /// The lock file beside the database (removed when the hold ends).
+    pub fn lock_file(&self) -> Option<&std::path::Path> {
+        self.lock.as_ref().map(|(_, p)| p.as_path())
+    }
+
+    /// Lock the database file itself (every name of it), if it exists and is not locked yet.
+    pub(super) fn lock_db(&mut self, path: &str) -> Result<()> {
+        if self.db.is_some() {
+            return Ok(());
+        }
+        let Ok(file) = std::fs::File::open(path) else {
+            return Ok(());
+        };
+        if file.try_lock().is_err() {
+            return Err(anyhow!(
+                "the database {path} is in use by another Kalladra process (the same file under another name: a link to it): stop that process first, or use another database (--db)"
+            ));
+        }
+        self.db = Some(file);
+        Ok(())
+    }
+}
+
+/// The path a database file is known by whatever name reaches it: symlinks resolved (the
+/// file's own, and its folders'), so `PATH.lock` is the same file for every one.
+pub(super) fn canonical(path: &str) -> std::path::PathBuf {
+    let p = std::path::Path::new(path);
+    if let Ok(c) = std::fs::canonicalize(p) {
+        return c;
+    }
+    // Not there yet: its folder's canonical path and its name.
+    let dir = p
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    match (std::fs::canonicalize(dir), p.file_name()) {
+        (Ok(d), Some(name)) => d.join(name),
+        _ => p.to_path_buf(),
+    }
+}
