@@ -349,13 +349,15 @@ static QUIET_PANICS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBo
 const USAGE: i32 = 2;
 
 /// The operator's log on standard error, through `tracing` (serenity logs there too):
-/// RUST_LOG filters it, `info` by default (`warn` for `bench`, whose bot runs in the same
-/// process). Only `kalladra bot` stamps each line with the time.
+/// RUST_LOG filters it; by default Kalladra's own at `info` and the libraries' at `warn`
+/// (serenity's `info` spans format every request, a picture's bytes included: slow, and
+/// noise), everything at `warn` for `bench`, whose bot runs in the same process. Only
+/// `kalladra bot` stamps each line with the time.
 fn init_log(cmd: Option<&Cmd>) {
     use tracing_subscriber::EnvFilter;
     let default = match cmd {
         Some(Cmd::Bench { .. }) => "warn",
-        _ => "info",
+        _ => "warn,kalladra=info",
     };
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
     let log = tracing_subscriber::fmt()
