@@ -7,6 +7,11 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 
+/// The most events an export `render` draws may hold (a long four-hero game has a few
+/// thousand), and the most seats a game has.
+pub const MAX_EVENTS: usize = 200_000;
+pub const MAX_SEATS: usize = 4;
+
 /// The export format's name and version.
 pub const FORMAT: &str = "kalladra-game-1";
 
@@ -31,6 +36,38 @@ pub fn seed_hash(seed: &[u8; 32]) -> String {
 
 pub fn seed_hex(seed: &[u8; 32]) -> String {
     hex(seed)
+}
+
+/// The commitment posted beside the seed's hash when a game starts: the SHA-256, as lowercase
+/// hex, of the canonical JSON (compact, keys sorted, as [`log_hash`] encodes an event) of
+/// `{"channel", "game", "organiser", "seed_sha256", "settings"}`, the settings as they stand
+/// at the start. It binds what an export says of the game to what was posted.
+pub fn commitment(
+    seed_sha256: &str,
+    settings: &Settings,
+    game: i64,
+    channel: &str,
+    organiser: &str,
+) -> String {
+    let v = serde_json::json!({
+        "channel": channel,
+        "game": game,
+        "organiser": organiser,
+        "seed_sha256": seed_sha256,
+        "settings": settings,
+    });
+    hex(&Sha256::digest(serde_json::to_vec(&v).unwrap_or_default()))
+}
+
+/// The settings in force when the game started (folding `events` up to its `Started`), or
+/// None for a game not started in them.
+pub fn settings_at_start(
+    seed: [u8; 32],
+    settings: &Settings,
+    events: &[Event],
+) -> Option<Settings> {
+    let start = events.iter().position(|e| matches!(e, Event::Started))?;
+    Some(Game::replay(seed, settings.clone(), &events[..=start]).settings)
 }
 
 /// The SHA-256 of a complete log, as lowercase hex: what the bot posts when a game ends.
@@ -69,6 +106,10 @@ pub struct Export {
     /// while it runs).
     #[serde(default)]
     pub log_sha256: Option<String>,
+    /// The commitment posted at the start ([`commitment`]): binds the settings, game id,
+    /// channel and organiser. Absent in exports made before it existed (and before the start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitment: Option<String>,
     /// Every event in order. While the game runs, hidden information is withheld.
     pub events: Vec<Event>,
 }
@@ -83,15 +124,19 @@ impl Export {
         } else {
             seen_log(g.seed, &g.settings, events, Actor::Newcomer)
         };
+        let seed_sha256 = seed_hash(&g.seed);
+        let commitment = settings_at_start(g.seed, &g.settings, &events)
+            .map(|s| commitment(&seed_sha256, &s, game_id, channel, organiser));
         Export {
             format: FORMAT.into(),
             game: game_id,
             channel: channel.into(),
             organiser: organiser.into(),
             settings: g.settings.clone(),
-            seed_sha256: seed_hash(&g.seed),
+            seed_sha256,
             seed: ended.then(|| seed_hex(&g.seed)),
             log_sha256: ended.then(|| log_hash(&events)),
+            commitment,
             events,
         }
     }
@@ -108,6 +153,24 @@ impl Export {
                 self.format
             ));
         }
+        // An ended game's export carries its seed: it is drawn only if `verify` confirms it
+        // (a crafted file is refused in words before anything is folded).
+        if self.seed.is_some() {
+            let verdict = verify(self);
+            if verdict.exit_code() != 0 {
+                return Err(format!("`kalladra verify` does not confirm it: {verdict}"));
+            }
+        }
+        if self.events.len() > MAX_EVENTS {
+            return Err(format!(
+                "it holds {} events, more than any game ({MAX_EVENTS} at most)",
+                self.events.len()
+            ));
+        }
+        if !matches!(self.events.first(), None | Some(Event::Acted { .. })) {
+            return Err("its log does not start at the game's beginning (with an input)".into());
+        }
+        in_range(&self.events)?;
         let inputs = crate::engine::event::inputs(&self.events);
         let n = at.unwrap_or(inputs.len());
         if n > inputs.len() {
@@ -132,8 +195,73 @@ impl Export {
             .and_then(unhex)
             .and_then(|b| <[u8; 32]>::try_from(b).ok())
             .unwrap_or([0; 32]);
-        Ok(Game::replay(seed, self.settings.clone(), events))
+        let g = Game::replay(seed, self.settings.clone(), events);
+        if g.seats.len() > MAX_SEATS {
+            return Err(format!(
+                "its log seats {} heroes; a game seats {MAX_SEATS} at most",
+                g.seats.len()
+            ));
+        }
+        Ok(g)
     }
+}
+
+/// The seats and places a log names exist: seats are dealt in order (at most `MAX_SEATS`),
+/// every other seat named is one already dealt, every place is on the board. Checked on the
+/// events' JSON, so every event and action is covered alike.
+fn in_range(events: &[Event]) -> Result<(), String> {
+    use crate::engine::board::{COLS, ROWS};
+    use serde_json::Value;
+    fn walk(v: &Value, seats: u64, at: usize) -> Result<(), String> {
+        match v {
+            Value::Object(m) => {
+                for (k, x) in m {
+                    if matches!(k.as_str(), "seat" | "Seat" | "other" | "by_seat") {
+                        if let Some(n) = x.as_u64() {
+                            if n >= seats {
+                                return Err(format!(
+                                    "event {at} names seat {n}, but only {seats} are dealt"
+                                ));
+                            }
+                        }
+                    }
+                    if let (Some(c), Some(r)) = (
+                        x.get("col").and_then(Value::as_i64),
+                        x.get("row").and_then(Value::as_i64),
+                    ) {
+                        if !(0..i64::from(COLS)).contains(&c) || !(0..i64::from(ROWS)).contains(&r)
+                        {
+                            return Err(format!(
+                                "event {at} names a place off the board (column {c}, row {r})"
+                            ));
+                        }
+                    }
+                    walk(x, seats, at)?;
+                }
+                Ok(())
+            }
+            Value::Array(a) => a.iter().try_for_each(|x| walk(x, seats, at)),
+            _ => Ok(()),
+        }
+    }
+    let mut seats = 0u64;
+    for (at, e) in events.iter().enumerate() {
+        let v = serde_json::to_value(e).unwrap_or(Value::Null);
+        if let Event::Joined { seat, .. } | Event::Dealt { seat, .. } = e {
+            if *seat as u64 != seats || seats as usize >= MAX_SEATS {
+                return Err(format!(
+                    "event {at} seats a hero at seat {seat}; a game seats {MAX_SEATS} at most, in order"
+                ));
+            }
+            seats += 1;
+            continue;
+        }
+        walk(&v, seats, at)?;
+        if let Event::Left { .. } = e {
+            seats -= 1;
+        }
+    }
+    Ok(())
 }
 
 /// A face-down Loot card, as an export of a running game under Cloak and Dagger shows it.
@@ -164,8 +292,12 @@ pub enum Verdict {
     Unverifiable(String),
     /// The seed does not match the hash posted at the start.
     SeedMismatch { expected: String, found: String },
-    /// The log does not hash to the hash the file gives (as posted at the end).
+    /// The log does not hash to the hash the file gives (as posted at the end), though every
+    /// event follows from the seed and the inputs: the hash field was edited, or inputs were.
     LogHashMismatch { expected: String, found: String },
+    /// The settings at the start, game id, channel and organiser do not hash to the
+    /// commitment the file gives (as posted at the start): one of them was edited.
+    CommitmentMismatch { expected: String, found: String },
     /// The log is consistent but stops before the game's end (cut short).
     Unfinished { inputs: usize, events: usize },
     /// Events follow the game's end (padded).
@@ -212,7 +344,11 @@ impl std::fmt::Display for Verdict {
             ),
             Verdict::LogHashMismatch { expected, found } => write!(
                 f,
-                "Rejected: the log hashes to {found}, not to {expected} as the file says was posted at the end: events were changed, added or removed."
+                "Rejected: the log hashes to {found}, not to {expected} as the file's log_sha256 says was posted at the end. Every event follows from the seed and the inputs, so either the log_sha256 field was edited or inputs were changed: if {found} is the hash posted in the channel at the end, only the field was edited."
+            ),
+            Verdict::CommitmentMismatch { expected, found } => write!(
+                f,
+                "Rejected: the file's game id, channel, organiser and settings at the start hash to the commitment {found}, not to {expected} as the file says was posted at the start: one of them (or the commitment field) was edited."
             ),
             Verdict::Unfinished { inputs, events } => write!(
                 f,
@@ -275,6 +411,8 @@ pub fn verify(x: &Export) -> Verdict {
             found: hash,
         };
     }
+    // The settings in force once the game started, for the commitment.
+    let mut at_start: Option<Settings> = None;
     let mut g = Game::new(seed, x.settings.clone());
     let mut i = 0;
     let mut inputs = 0;
@@ -309,6 +447,9 @@ pub fn verify(x: &Export) -> Verdict {
                 };
             }
             g.fold(e);
+            if matches!(e, Event::Started) && at_start.is_none() {
+                at_start = Some(g.settings.clone());
+            }
         }
         i += expected.len();
         inputs += 1;
@@ -322,6 +463,15 @@ pub fn verify(x: &Export) -> Verdict {
             inputs,
             events: x.events.len(),
         };
+    }
+    if let Some(posted) = &x.commitment {
+        let found = at_start.map(|s| commitment(&hash, &s, x.game, &x.channel, &x.organiser));
+        if found.as_ref() != Some(posted) {
+            return Verdict::CommitmentMismatch {
+                expected: posted.clone(),
+                found: found.unwrap_or_else(|| "nothing (the game never started)".into()),
+            };
+        }
     }
     let found = log_hash(&x.events);
     if &found != posted_log {

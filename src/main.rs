@@ -302,6 +302,15 @@ fn render(
     lang: kalladra::lang::Lang,
 ) -> Result<()> {
     use kalladra::audit::Export;
+    // No game's export comes near this; a larger file is not read at all.
+    const MAX_BYTES: u64 = 64 << 20;
+    if std::fs::metadata(file).is_ok_and(|m| m.is_file() && m.len() > MAX_BYTES) {
+        anyhow::bail!(
+            "cannot draw {}: it is larger than any game's export ({} MB at most)",
+            file.display(),
+            MAX_BYTES >> 20
+        );
+    }
     let text = std::fs::read_to_string(file).map_err(|e| anyhow::anyhow!(unreadable(file, &e)))?;
     let x: Export = serde_json::from_str(&text).map_err(|e| {
         anyhow::anyhow!(
@@ -309,10 +318,22 @@ fn render(
             file.display()
         )
     })?;
-    let g = x
-        .game_after(at)
-        .map_err(|e| anyhow::anyhow!("cannot draw {}: {e}", file.display()))?;
-    let png = kalladra::picture::png(&kalladra::engine::view(&g, None), lang);
+    // A file no game could have written (an id or a place out of range that the checks
+    // above let through) stops the fold or the drawing: said as such, not as a bug.
+    QUIET_PANICS.store(true, std::sync::atomic::Ordering::SeqCst);
+    let drawn = std::panic::catch_unwind(|| {
+        x.game_after(at)
+            .map(|g| kalladra::picture::png(&kalladra::engine::view(&g, None), lang))
+    });
+    QUIET_PANICS.store(false, std::sync::atomic::Ordering::SeqCst);
+    let png = match drawn {
+        Ok(Ok(png)) => png,
+        Ok(Err(e)) => anyhow::bail!("cannot draw {}: {e}", file.display()),
+        Err(_) => anyhow::bail!(
+            "cannot draw {}: it is not a log a game could have written (an id or a place out of range)",
+            file.display()
+        ),
+    };
     std::fs::write(out, &png).map_err(|e| {
         let why = match e.kind() {
             std::io::ErrorKind::NotFound => "its folder does not exist".to_string(),
@@ -326,18 +347,24 @@ fn render(
     Ok(())
 }
 
+/// `render` folding a file that may be crafted: a panic there is the file's fault, said by
+/// `render` itself.
+static QUIET_PANICS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// The exit status for a command that cannot start as given: a command line that does not
 /// parse, a `--config` file that does not exist, a missing or malformed DISCORD_TOKEN.
 const USAGE: i32 = 2;
 
 /// The operator's log on standard error, through `tracing` (serenity logs there too):
-/// RUST_LOG filters it, `info` by default (`warn` for `bench`, whose bot runs in the same
-/// process). Only `kalladra bot` stamps each line with the time.
+/// RUST_LOG filters it; by default Kalladra's own at `info` and the libraries' at `warn`
+/// (serenity's `info` spans format every request, a picture's bytes included: slow, and
+/// noise), everything at `warn` for `bench`, whose bot runs in the same process. Only
+/// `kalladra bot` stamps each line with the time.
 fn init_log(cmd: Option<&Cmd>) {
     use tracing_subscriber::EnvFilter;
     let default = match cmd {
         Some(Cmd::Bench { .. }) => "warn",
-        _ => "info",
+        _ => "warn,kalladra=info",
     };
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
     let log = tracing_subscriber::fmt()
@@ -357,6 +384,9 @@ fn main() -> std::process::ExitCode {
     use std::process::ExitCode;
     // A panic is a bug, and still said on one line.
     std::panic::set_hook(Box::new(|info| {
+        if QUIET_PANICS.load(std::sync::atomic::Ordering::SeqCst) {
+            return;
+        }
         let what = info
             .payload()
             .downcast_ref::<&str>()

@@ -572,6 +572,7 @@ async fn the_search_finds_what_a_missing_redaction_lets_out() {
             seed_sha256: kalladra::audit::seed_hash(&g.seed),
             seed: None,
             log_sha256: None,
+            commitment: None,
             events: log.clone(),
         };
         let leaks = export_leaks(&s, &serde_json::to_vec(&raw).unwrap());

@@ -702,6 +702,42 @@ fn local_pictures_writes_each_board_posted_as_a_numbered_png() {
         3,
         "{stdout}"
     );
+    // Attack F-M: a folder nobody may write in is refused at the start, in one line.
+    let out = run("alice: !dq new\n", std::path::Path::new("/proc"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.starts_with("kalladra: --pictures /proc: cannot write in that folder"),
+        "{err}"
+    );
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    // A picture that cannot be written mid-session (its name taken by a folder): said, naming
+    // it, and the game goes on without pictures; every input is stored.
+    let later = dir.path().join("later");
+    std::fs::create_dir(&later).unwrap();
+    std::fs::create_dir(later.join("board-0002.png")).unwrap();
+    let _ = std::fs::remove_file(dir.path().join("k.db"));
+    let out = run(
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nalice: !dq start\n\
+         bob: !dq board\nbob: !dq board\nalice: !dq status\n",
+        &later,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.contains(&format!(
+            "cannot write the board picture {}",
+            later.join("board-0002.png").display()
+        )) && err.contains("going on without pictures"),
+        "{err}"
+    );
+    assert_eq!(
+        said.matches("(board picture written: ").count(),
+        1,
+        "{said}"
+    );
+    assert!(said.contains("Sun"), "the last input was answered: {said}");
     let missing = dir.path().join("nowhere");
     let out = run("alice: !dq new\n", &missing);
     assert!(!out.status.success());

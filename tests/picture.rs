@@ -396,3 +396,136 @@ fn simulated_export() {
     let x = Export::of(1, "channel", "organiser", &played.game, &played.events);
     std::fs::write(to, serde_json::to_string(&x).unwrap()).unwrap();
 }
+
+/// Attack F-E, F-Q; newcomer p30: `render` and `verify` on crafted files. Every file no game
+/// could have written is one line and exit 1, never a panic or a huge canvas; `verify` binds
+/// the settings, game, channel and organiser to the commitment posted at the start, an export
+/// made before the commitment existed still verifies, and an edited `log_sha256` alone is
+/// said to be the field's edit.
+#[test]
+fn render_and_verify_refuse_crafted_files_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut policy = SensiblePolicy::new(9);
+    let played = play(seed_from_u64(9), 3, &mut policy, 50_000);
+    let x = Export::of(1, "c", "o", &played.game, &played.events);
+    assert!(x.seed.is_some() && x.commitment.is_some());
+    let ended = serde_json::to_value(&x).unwrap();
+    let mut running = ended.clone();
+    running["seed"] = serde_json::Value::Null;
+    running["log_sha256"] = serde_json::Value::Null;
+    let out = dir.path().join("board.png");
+    let write = |name: &str, v: &serde_json::Value| {
+        let p = dir.path().join(name);
+        std::fs::write(&p, serde_json::to_string(v).unwrap()).unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    let events = |v: &serde_json::Value| v["events"].as_array().unwrap().clone();
+    let first = |v: &serde_json::Value, key: &str| {
+        events(v)
+            .iter()
+            .position(|e| e.get(key).is_some())
+            .unwrap_or_else(|| {
+                panic!(
+                    "no {key} in {:?}",
+                    events(v).iter().take(12).collect::<Vec<_>>()
+                )
+            })
+    };
+    let mut crafted: Vec<(&str, serde_json::Value, &str)> = Vec::new();
+    // A seat that does not exist.
+    let mut v = running.clone();
+    let i = first(&v, "TurnStarted");
+    v["events"][i]["TurnStarted"]["seat"] = 7.into();
+    crafted.push(("seat", v, "names seat 7, but only 3 are dealt"));
+    // A hero that does not exist.
+    let mut v = running.clone();
+    let i = first(&v, "Dealt");
+    v["events"][i]["Dealt"]["hero"] = 200.into();
+    crafted.push(("hero", v, "cannot draw"));
+    // A log that does not start at the beginning.
+    let mut v = running.clone();
+    v["events"].as_array_mut().unwrap().drain(..5);
+    crafted.push(("cut", v, "does not start at the game's beginning"));
+    // 20,000 heroes joining.
+    let mut v = running.clone();
+    let i = first(&v, "Dealt");
+    let joined = v["events"][i].clone();
+    let evs = v["events"].as_array_mut().unwrap();
+    for k in 0..20_000 {
+        let mut j = joined.clone();
+        j["Dealt"]["seat"] = (3 + k).into();
+        evs.insert(i + 1, j);
+    }
+    crafted.push(("crowd", v, "seats 4 at most"));
+    // An ended game's file that verify rejects (a die changed).
+    let mut v = ended.clone();
+    let i = first(&v, "Tested");
+    let d = v["events"][i]["Tested"]["dice"][0].as_u64().unwrap();
+    v["events"][i]["Tested"]["dice"][0] = (d % 6 + 1).into();
+    crafted.push(("die", v, "`kalladra verify` does not confirm it"));
+    for (name, v, says) in &crafted {
+        let file = write(&format!("{name}.json"), v);
+        let start = std::time::Instant::now();
+        let (ok, _, err) = kalladra(&["render", &file, "--out", out.to_str().unwrap()]);
+        assert!(!ok, "{name}");
+        assert!(
+            err.starts_with("kalladra: cannot draw") || err.contains("not a Kalladra game export"),
+            "{name}: {err}"
+        );
+        assert!(
+            err.contains(says) || *says == "cannot draw",
+            "{name}: {err}"
+        );
+        assert!(!err.contains("internal error"), "{name}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{name}: {err}");
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(60),
+            "{name}"
+        );
+    }
+    // verify: the commitment binds what the file says of the game.
+    let verify = |v: &serde_json::Value, name: &str| {
+        let file = write(name, v);
+        let o = Command::new(env!("CARGO_BIN_EXE_kalladra"))
+            .args(["verify", &file])
+            .output()
+            .unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr),
+        )
+    };
+    assert_eq!(verify(&ended, "ok.json").0, Some(0));
+    for (field, value) in [
+        ("channel", serde_json::json!("elsewhere")),
+        ("organiser", serde_json::json!("mallory")),
+        ("game", serde_json::json!(2)),
+    ] {
+        let mut v = ended.clone();
+        v[field] = value;
+        let (code, said) = verify(&v, "edited.json");
+        assert_eq!(code, Some(1), "{field}: {said}");
+        assert!(
+            said.contains("commitment") && said.contains("was edited"),
+            "{field}: {said}"
+        );
+    }
+    let mut v = ended.clone();
+    v["settings"]["dragon_start"] = 100.into();
+    assert_eq!(verify(&v, "settings.json").0, Some(1));
+    // An export from before the commitment: checked as before.
+    let mut v = ended.clone();
+    v.as_object_mut().unwrap().remove("commitment");
+    let (code, said) = verify(&v, "old.json");
+    assert_eq!(code, Some(0), "{said}");
+    // p30: the log_sha256 field alone edited.
+    let mut v = ended.clone();
+    v["log_sha256"] = "0".repeat(64).into();
+    let (code, said) = verify(&v, "hash.json");
+    assert_eq!(code, Some(1));
+    assert!(
+        said.contains("either the log_sha256 field was edited"),
+        "{said}"
+    );
+    assert!(!said.contains("events were changed"), "{said}");
+}

@@ -294,9 +294,14 @@ impl Organiser {
         // Fair dice (R30): the seed's hash when the game starts, the seed when it ends.
         if events.iter().any(|e| matches!(e, Event::Started)) {
             story.push('\n');
+            // The commitment binds the settings, game, channel and organiser to the seed.
+            let hash = crate::audit::seed_hash(&g.seed);
+            let commitment = self.games.get(&id).map_or_else(String::new, |(row, _)| {
+                crate::audit::commitment(&hash, &g.settings, id, &row.channel, &row.organiser)
+            });
             story.push_str(&crate::lang::tr(
                 "fair-hash",
-                &[("hash", crate::audit::seed_hash(&g.seed))],
+                &[("hash", hash), ("commitment", commitment)],
             ));
         }
         if events.iter().any(|e| matches!(e, Event::Ended(_))) {

@@ -121,16 +121,32 @@ pub fn text_width(text: &str, size: f32) -> f32 {
 }
 
 /// `text`, cut short with an ellipsis so that it is at most `max` pixels wide at `size`.
+/// Linear in the text's length: each prefix's width is measured once, as `text_width` would
+/// measure it (a long name used to be re-measured whole for every character dropped).
 pub fn fit(text: &str, size: f32, max: f32) -> String {
-    if text_width(text, size) <= max {
+    let f = font().as_scaled(PxScale::from(size));
+    let chars: Vec<char> = text.chars().collect();
+    let ids: Vec<GlyphId> = chars.iter().map(|&c| glyph_id(c)).collect();
+    // widths[k]: the width of the first k characters.
+    let mut widths = Vec::with_capacity(chars.len() + 1);
+    widths.push(0.0f32);
+    for (k, &id) in ids.iter().enumerate() {
+        let kern = if k > 0 { f.kern(ids[k - 1], id) } else { 0.0 };
+        widths.push(widths[k] + kern + f.h_advance(id));
+    }
+    if widths[chars.len()] <= max {
         return text.to_string();
     }
-    let mut chars: Vec<char> = text.chars().collect();
-    while !chars.is_empty() {
-        chars.pop();
-        let cut: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
-        if text_width(&cut, size) <= max {
-            return cut;
+    let dots = glyph_id('…');
+    for len in (0..chars.len()).rev() {
+        // The prefix without its trailing blanks, then the ellipsis.
+        let mut t = len;
+        while t > 0 && chars[t - 1].is_whitespace() {
+            t -= 1;
+        }
+        let kern = if t > 0 { f.kern(ids[t - 1], dots) } else { 0.0 };
+        if widths[t] + kern + f.h_advance(dots) <= max {
+            return chars[..t].iter().collect::<String>() + "…";
         }
     }
     "…".into()
@@ -320,5 +336,45 @@ mod tests {
         assert_eq!(fit("Ann", 24.0, 200.0), "Ann");
         // A character the cut-down font lacks is measured (and drawn) as a question mark.
         assert_eq!(text_width("🐉", 24.0), text_width("?", 24.0));
+    }
+
+    /// Attack F-J: fitting is linear in the name's length (a 200,000-character name used to
+    /// take minutes), and cuts exactly where dropping one character at a time would.
+    #[test]
+    fn fitting_a_long_name_is_quick_and_cuts_where_the_slow_way_did() {
+        let slow = |text: &str, size: f32, max: f32| {
+            let mut chars: Vec<char> = text.chars().collect();
+            if text_width(text, size) <= max {
+                return text.to_string();
+            }
+            while !chars.is_empty() {
+                chars.pop();
+                let cut = chars.iter().collect::<String>().trim_end().to_string() + "…";
+                if text_width(&cut, size) <= max {
+                    return cut;
+                }
+            }
+            "…".into()
+        };
+        for name in [
+            "Bartholomew the  Unnecessarily Long",
+            "a b c d e f g h i j k l",
+            "WWWWWWWWWWWW",
+            "x",
+            "",
+        ] {
+            for max in [0.0, 10.0, 60.0, 120.0, 400.0] {
+                assert_eq!(
+                    fit(name, 24.0, max),
+                    slow(name, 24.0, max),
+                    "{name:?} {max}"
+                );
+            }
+        }
+        let huge = "W".repeat(200_000);
+        let start = std::time::Instant::now();
+        let cut = fit(&huge, 24.0, 300.0);
+        assert!(start.elapsed() < std::time::Duration::from_secs(2));
+        assert!(cut.ends_with('…') && text_width(&cut, 24.0) <= 300.0);
     }
 }
