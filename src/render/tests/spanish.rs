@@ -217,6 +217,7 @@ fn args() -> Vec<(&'static str, String)> {
         ("attr", "Suerte"),
         ("target", "7"),
         ("hash", "ab"),
+        ("commitment", "cd"),
         ("hero_deals", "1"),
     ]
     .into_iter()
