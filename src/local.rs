@@ -215,7 +215,7 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
 }
 
 /// On Ctrl-C or SIGTERM (local play waits on a blocking read, so a thread of its own
-/// listens): the store closed cleanly, the lock file removed, and out with status 0. An
+/// listens): the write-ahead log folded into the database, the lock file removed, and out with status 0. An
 /// input being applied finishes first: closing waits for its connection.
 fn on_signal_close(store: Store, lock: Option<std::path::PathBuf>) {
     std::thread::spawn(move || {
@@ -235,7 +235,9 @@ fn on_signal_close(store: Store, lock: Option<std::path::PathBuf>) {
                 _ = tokio::signal::ctrl_c() => {}
                 _ = term.recv() => {}
             }
-            if let Err(e) = store.close().await {
+            // Not `close`: its wait on the pool's connections, opened on the main thread's
+            // runtime, does not end from here.
+            if let Err(e) = store.checkpoint().await {
                 tracing::warn!("{e}");
             }
             if let Some(lock) = lock {
