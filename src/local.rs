@@ -232,10 +232,9 @@ pub async fn run(opts: LocalOptions) -> Result<()> {
 }
 
 /// On Ctrl-C or SIGTERM (local play waits on a blocking read, so a thread of its own
-/// listens): the write-ahead log folded into the database, the lock file removed, and out
-/// with status 0. Every answered input is already committed; one being applied when the
-/// signal comes is either committed whole or not at all (its transaction).
-fn on_signal_close(db: String, lock: Option<std::path::PathBuf>) {
+/// listens): the write-ahead log folded into the database, the lock file removed, and out with status 0. An
+/// input being applied finishes first: closing waits for its connection.
+fn on_signal_close(store: Store, lock: Option<std::path::PathBuf>) {
     std::thread::spawn(move || {
         let Ok(rt) = tokio::runtime::Builder::new_current_thread()
             .enable_all()
@@ -253,9 +252,9 @@ fn on_signal_close(db: String, lock: Option<std::path::PathBuf>) {
                 _ = tokio::signal::ctrl_c() => {}
                 _ = term.recv() => {}
             }
-            // Not through the pool: the main runtime, blocked reading a line, would never
-            // let it close.
-            if let Err(e) = Store::checkpoint_file(&db).await {
+            // Not `close`: its wait on the pool's connections, opened on the main thread's
+            // runtime, does not end from here.
+            if let Err(e) = store.checkpoint().await {
                 tracing::warn!("{e}");
             }
             if let Some(lock) = lock {
@@ -268,7 +267,7 @@ fn on_signal_close(db: String, lock: Option<std::path::PathBuf>) {
 
 async fn run_held(opts: LocalOptions, store: Store, hold: &crate::store::Holder) -> Result<()> {
     // Ctrl-C or SIGTERM while a line is read: the same clean end as the script's end.
-    on_signal_close(opts.db.clone(), hold.lock_file().map(|p| p.to_path_buf()));
+    on_signal_close(store.clone(), hold.lock_file().map(|p| p.to_path_buf()));
     let seeds = opts.seed.map_or(Seeds::Random, Seeds::Fixed);
     let mut org = Organiser::new(store, seeds, MentionStyle::Plain, opts.settings.clone());
     org.set_language(opts.language);

@@ -9,9 +9,8 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{Row, SqliteConnection, SqlitePool};
 use std::str::FromStr;
 mod beside;
-mod file;
-use file::canonical;
-pub use file::{DbFile, Holder};
+mod hold;
+pub use hold::{DbFile, Holder};
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
@@ -99,102 +98,6 @@ fn phase_name(p: Phase) -> &'static str {
 const WRITE: &str = "BEGIN IMMEDIATE";
 
 impl Store {
-    /// Check, hold and open the database at `path` for this process (`what`: how it is
-    /// called, e.g. "kalladra bot"): refused with one line if the path cannot hold a
-    /// database or another process holds it (under any name). Held before it is opened, so
-    /// a second process never touches a database in use.
-    pub async fn open_held(path: &str, what: &str) -> Result<(Store, Holder)> {
-        if path == ":memory:" {
-            return Ok((Store::open(path).await?, Store::hold(path, what)?));
-        }
-        let kind = DbFile::inspect(path)?;
-        let mut hold = Store::hold(path, what)?;
-        if let DbFile::EmptyBesideWal(wal) = kind {
-            return Err(DbFile::empty_beside_wal(path, wal));
-        }
-        let store = Store::open(path).await?;
-        // A database just created: lock the file now there is one.
-        hold.lock_db(path)?;
-        Ok((store, hold))
-    }
-
-    /// Hold the database at `path` for this process (`what`: how the process is called, e.g.
-    /// "kalladra bot"), or say which process holds it. An in-memory database needs no hold.
-    pub fn hold(path: &str, what: &str) -> Result<Holder> {
-        use std::io::{Read, Seek, Write};
-        if path == ":memory:" {
-            return Ok(Holder {
-                lock: None,
-                db: None,
-            });
-        }
-        let lock = canonical(path);
-        let lock = std::path::PathBuf::from(format!("{}.lock", lock.display()));
-        let mut file = std::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(&lock)
-            .with_context(|| {
-                format!(
-                    "cannot create the lock file {} beside the database",
-                    lock.display()
-                )
-            })?;
-        if file.try_lock().is_err() {
-            let mut holder = String::new();
-            let _ = file.read_to_string(&mut holder);
-            let holder = holder.trim();
-            let holder = if holder.is_empty() {
-                "another process".to_string()
-            } else {
-                holder.to_string()
-            };
-            return Err(anyhow!(
-                "the database {path} is in use by {holder}: stop that process first, or use another database (--db)"
-            ));
-        }
-        file.set_len(0)?;
-        file.rewind()?;
-        write!(file, "process {} ({what})", std::process::id())?;
-        file.flush()?;
-        let mut hold = Holder {
-            lock: Some((file, lock)),
-            db: None,
-        };
-        hold.lock_db(path)?;
-        Ok(hold)
-    }
-
-    /// A clean end: SQLite's write-ahead log folded into the database file and emptied
-    /// (`wal_checkpoint(TRUNCATE)`), and every connection closed, so the `.db` file alone
-    /// holds every game (a copy of it is a whole backup).
-    /// Fold the write-ahead log of the database at `path` into it, through a connection of
-    /// its own: for a signal's clean stop, which runs beside the process's own runtime and
-    /// so must not wait on the pool (whose tasks that runtime may not be running).
-    pub async fn checkpoint_file(path: &str) -> Result<()> {
-        use sqlx::Connection;
-        let opts = SqliteConnectOptions::from_str(&format!("sqlite://{path}"))?
-            .busy_timeout(std::time::Duration::from_secs(5));
-        let mut c = sqlx::SqliteConnection::connect_with(&opts).await?;
-        sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-            .execute(&mut c)
-            .await
-            .map_err(|e| anyhow!("folding the write-ahead log into the database: {e}"))?;
-        c.close().await?;
-        Ok(())
-    }
-
-    pub async fn close(&self) -> Result<()> {
-        let done = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-            .execute(&self.pool)
-            .await;
-        self.pool.close().await;
-        done.map(|_| ())
-            .map_err(|e| anyhow!("folding the write-ahead log into the database: {e}"))
-    }
-
     /// Open (creating if needed) the database at `path` and bring its schema up to date.
     /// `:memory:` gives a private in-memory database. A path that cannot hold a database
     /// (empty, a folder, a file that is not SQLite's) is refused with one line saying why;

@@ -460,8 +460,7 @@ fn a_bad_config_is_one_clear_line() {
 
 /// `verify` and `simulate` with what they cannot use: one line, whatever RUST_BACKTRACE says,
 /// and `verify` keeps its meaning of 2: it cannot check.
-// house: one table of cases, a command line and its answer each; split, it would only
-// scatter them.
+// house: a table of command lines and their one-line answers, one entry per case.
 #[test]
 fn command_line_errors_are_one_clear_line() {
     let dir = tempfile::tempdir().unwrap();

@@ -402,6 +402,7 @@ fn simulated_export() {
 /// the settings, game, channel and organiser to the commitment posted at the start, an export
 /// made before the commitment existed still verifies, and an edited `log_sha256` alone is
 /// said to be the field's edit.
+// house: one crafted file per case, each a few lines; split, the cases would share nothing.
 #[test]
 fn render_and_verify_refuse_crafted_files_in_one_line() {
     let dir = tempfile::tempdir().unwrap();

@@ -1,7 +1,8 @@
-//! What is at a database path before it is opened (`DbFile`), and this process's hold on
-//! it (`Holder`): the file checks and the one-process lock.
+//! What is at a database path before it is opened (`DbFile`), and this process's hold on a
+//! database (`Holder`, `Store::open_held`, `Store::hold`), and its clean end (`Store::close`).
 
-use anyhow::{anyhow, Result};
+use super::Store;
+use anyhow::{anyhow, Context, Result};
 
 /// What is at a database path before it is opened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,8 +91,8 @@ impl DbFile {
 /// removes that `.lock` file.
 #[derive(Debug)]
 pub struct Holder {
-    pub(super) lock: Option<(std::fs::File, std::path::PathBuf)>,
-    pub(super) db: Option<std::fs::File>,
+    lock: Option<(std::fs::File, std::path::PathBuf)>,
+    db: Option<std::fs::File>,
 }
 
 impl Drop for Holder {
@@ -109,7 +110,7 @@ impl Holder {
     }
 
     /// Lock the database file itself (every name of it), if it exists and is not locked yet.
-    pub(super) fn lock_db(&mut self, path: &str) -> Result<()> {
+    fn lock_db(&mut self, path: &str) -> Result<()> {
         if self.db.is_some() {
             return Ok(());
         }
@@ -128,7 +129,7 @@ impl Holder {
 
 /// The path a database file is known by whatever name reaches it: symlinks resolved (the
 /// file's own, and its folders'), so `PATH.lock` is the same file for every one.
-pub(super) fn canonical(path: &str) -> std::path::PathBuf {
+fn canonical(path: &str) -> std::path::PathBuf {
     let p = std::path::Path::new(path);
     if let Ok(c) = std::fs::canonicalize(p) {
         return c;
@@ -141,5 +142,94 @@ pub(super) fn canonical(path: &str) -> std::path::PathBuf {
     match (std::fs::canonicalize(dir), p.file_name()) {
         (Ok(d), Some(name)) => d.join(name),
         _ => p.to_path_buf(),
+    }
+}
+
+impl Store {
+    /// Check, hold and open the database at `path` for this process (`what`: how it is
+    /// called, e.g. "kalladra bot"): refused with one line if the path cannot hold a
+    /// database or another process holds it (under any name). Held before it is opened, so
+    /// a second process never touches a database in use.
+    pub async fn open_held(path: &str, what: &str) -> Result<(Store, Holder)> {
+        if path == ":memory:" {
+            return Ok((Store::open(path).await?, Store::hold(path, what)?));
+        }
+        let kind = DbFile::inspect(path)?;
+        let mut hold = Store::hold(path, what)?;
+        if let DbFile::EmptyBesideWal(wal) = kind {
+            return Err(DbFile::empty_beside_wal(path, wal));
+        }
+        let store = Store::open(path).await?;
+        // A database just created: lock the file now there is one.
+        hold.lock_db(path)?;
+        Ok((store, hold))
+    }
+
+    /// Hold the database at `path` for this process (`what`: how the process is called, e.g.
+    /// "kalladra bot"), or say which process holds it. An in-memory database needs no hold.
+    pub fn hold(path: &str, what: &str) -> Result<Holder> {
+        use std::io::{Read, Seek, Write};
+        if path == ":memory:" {
+            return Ok(Holder {
+                lock: None,
+                db: None,
+            });
+        }
+        let lock = canonical(path);
+        let lock = std::path::PathBuf::from(format!("{}.lock", lock.display()));
+        let mut file = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(&lock)
+            .with_context(|| {
+                format!(
+                    "cannot create the lock file {} beside the database",
+                    lock.display()
+                )
+            })?;
+        if file.try_lock().is_err() {
+            let mut holder = String::new();
+            let _ = file.read_to_string(&mut holder);
+            let holder = holder.trim();
+            let holder = if holder.is_empty() {
+                "another process".to_string()
+            } else {
+                holder.to_string()
+            };
+            return Err(anyhow!(
+                "the database {path} is in use by {holder}: stop that process first, or use another database (--db)"
+            ));
+        }
+        file.set_len(0)?;
+        file.rewind()?;
+        write!(file, "process {} ({what})", std::process::id())?;
+        file.flush()?;
+        let mut hold = Holder {
+            lock: Some((file, lock)),
+            db: None,
+        };
+        hold.lock_db(path)?;
+        Ok(hold)
+    }
+
+    /// A clean end: SQLite's write-ahead log folded into the database file and emptied
+    /// (`wal_checkpoint(TRUNCATE)`), and every connection closed, so the `.db` file alone
+    /// holds every game (a copy of it is a whole backup).
+    pub async fn close(&self) -> Result<()> {
+        let done = self.checkpoint().await;
+        self.pool.close().await;
+        done
+    }
+
+    /// SQLite's write-ahead log folded into the database file and emptied, connections left
+    /// open (for an exit that cannot wait on them: local play's signal thread).
+    pub async fn checkpoint(&self) -> Result<()> {
+        sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+            .execute(&self.pool)
+            .await
+            .map(|_| ())
+            .map_err(|e| anyhow!("folding the write-ahead log into the database: {e}"))
     }
 }
