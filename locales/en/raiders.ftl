@@ -179,3 +179,10 @@ raiders-board-nothing = nothing yet
 raiders-board-down = put down { $play }
 raiders-board-sealed = 🂠 face down
 raiders-board-balls = { $count }× 🔮
+
+## Text that is not a Dungeon Raiders command.
+raiders-parse-empty = That message is empty.
+raiders-parse-too-long = That message is { $len } characters long; a command is at most { $max }.
+raiders-parse-missing = Play what? Say a power card or an item: `Play 3`, `Play key`, `Play sword`, `Play crystal ball`, or `Use torch`.
+raiders-parse-bad-argument = “{ $got }” is not a card you can play: a power card from 1 to 5, `key`, `sword`, `crystal ball`, or `Use torch`.
+raiders-parse-unknown = That is not a Dungeon Raiders command. Try `Play 3`, `Play key`, `Play sword`, `Play crystal ball` or `Use torch`.

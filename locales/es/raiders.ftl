@@ -179,3 +179,10 @@ raiders-board-nothing = nada aún
 raiders-board-down = ha jugado { $play }
 raiders-board-sealed = 🂠 boca abajo
 raiders-board-balls = { $count }× 🔮
+
+## Texto que no es una orden de Dungeon Raiders.
+raiders-parse-empty = Ese mensaje está vacío.
+raiders-parse-too-long = Ese mensaje tiene { $len } caracteres; una orden tiene como mucho { $max }.
+raiders-parse-missing = ¿Jugar qué? Di una carta de poder o un objeto: `Jugar 3`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal` o `Usar antorcha`.
+raiders-parse-bad-argument = «{ $got }» no es una carta que puedas jugar: una carta de poder del 1 al 5, `llave`, `espada`, `bola de cristal` o `Usar antorcha`.
+raiders-parse-unknown = Eso no es una orden de Dungeon Raiders. Prueba con `Jugar 3`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal` o `Usar antorcha`.

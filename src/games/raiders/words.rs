@@ -541,3 +541,21 @@ pub fn hand(lang: Lang, v: &View) -> Option<String> {
     }
     Some(lines.join("\n"))
 }
+
+/// Why a text is not a command, and what would be: one arm per `ParseError`.
+pub fn parse_error(lang: Lang, e: &super::command::ParseError) -> String {
+    use super::command::{ParseError, MAX_LEN};
+    match e {
+        ParseError::Empty => t(lang, "raiders-parse-empty", &[]),
+        ParseError::TooLong { len } => t(
+            lang,
+            "raiders-parse-too-long",
+            &[("len", len.to_string()), ("max", MAX_LEN.to_string())],
+        ),
+        ParseError::MissingArgument => t(lang, "raiders-parse-missing", &[]),
+        ParseError::BadArgument { got } => {
+            t(lang, "raiders-parse-bad-argument", &[("got", got.clone())])
+        }
+        ParseError::Unknown { .. } => t(lang, "raiders-parse-unknown", &[]),
+    }
+}

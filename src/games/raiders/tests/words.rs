@@ -422,3 +422,28 @@ fn texts_for_others_do_not_change_with_a_seats_hidden_items_sealed_card_or_the_d
         });
     }
 }
+
+#[test]
+fn text_that_is_not_a_command_is_answered_with_what_would_be() {
+    use crate::games::raiders::command::parse;
+    use crate::games::raiders::words::parse_error;
+    let en = parse_error(Lang::En, &parse("Play potion").unwrap_err());
+    assert!(
+        en.starts_with("“potion” is not a card you can play"),
+        "{en}"
+    );
+    let es = parse_error(Lang::Es, &parse("Jugar poción").unwrap_err());
+    assert!(es.starts_with("«poción» no es una carta"), "{es}");
+    assert!(
+        es.contains("`bola de cristal`") && es.contains("`Usar antorcha`"),
+        "{es}"
+    );
+    for text in ["", "Play", "hola", &"9".repeat(200)] {
+        let e = parse(text).unwrap_err();
+        for lang in Lang::ALL {
+            let said = parse_error(lang, &e);
+            assert!(!said.contains("raiders-"), "{said}");
+        }
+        assert_ne!(parse_error(Lang::En, &e), parse_error(Lang::Es, &e));
+    }
+}
