@@ -134,6 +134,7 @@ pub(crate) const FILES: &[(&str, &str, &str)] = locale_files![
     "picture",
     "private",
     "prompt",
+    "raiders",
     "range",
     "refusal",
     "reminder",

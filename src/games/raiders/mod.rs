@@ -3,6 +3,8 @@
 //! clock, async, database or Discord. See docs/RAIDERS.md for the map and the rulings.
 
 pub mod action;
+pub mod board;
+pub mod command;
 pub mod content;
 pub mod event;
 pub mod policy;
@@ -10,6 +12,7 @@ pub mod rules;
 pub mod simulate;
 pub mod state;
 pub mod view;
+pub mod words;
 
 #[cfg(test)]
 mod tests;

@@ -40,6 +40,9 @@ pub struct SeatView {
     pub used: [bool; 5],
     /// The item cards in hand: the viewer's own only (D2).
     pub items: Option<Items>,
+    /// How many item cards the seat holds (the count is public, as at a table; which ones
+    /// is not).
+    pub item_count: u32,
     /// The final play in the current room, once face up.
     pub play: Option<Play>,
     /// Crystal balls passed with in the current room.
@@ -102,6 +105,7 @@ pub fn view(g: &Game, viewer: Viewer) -> View {
                 alive: r.alive,
                 used: r.used,
                 items: (viewer.is(s) || over).then_some(r.items),
+                item_count: r.items.total(),
                 play: room.and_then(|c| c.plays[s]),
                 crystal: room.map_or(0, |c| c.crystal[s]),
                 sealed: sealed_play.is_some(),

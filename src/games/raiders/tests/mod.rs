@@ -10,6 +10,7 @@ mod players;
 mod rooms;
 mod rulings;
 mod setup;
+mod words;
 
 pub fn settings(players: u8) -> Settings {
     Settings {

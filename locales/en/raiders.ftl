@@ -1,0 +1,188 @@
+## Dungeon Raiders: names, narration, refusals, prompts, the hand and the board.
+## Cards and characters by their template ids (templates/raiders.toml).
+
+raiders-room-snake = Snake
+raiders-room-zombie = Zombie
+raiders-room-skeleton = Skeleton
+raiders-room-goblin = Goblin
+raiders-room-cube = Gelatinous Cube
+raiders-room-troll = Troll
+raiders-room-dragon = Dragon
+raiders-room-chest-1 = Treasure room (1)
+raiders-room-chest-2 = Treasure room (2)
+raiders-room-chest-3 = Treasure room (3)
+raiders-room-chest-4 = Treasure room (4)
+raiders-room-chests-2-1 = Treasure room (2 and 1)
+raiders-room-chests-3-2 = Treasure room (3 and 2)
+raiders-room-chests-4-2 = Treasure room (4 and 2)
+raiders-room-magnet = Magnet trap
+raiders-room-boulder = Rolling boulder
+raiders-room-spike = Spike pit
+raiders-room-lava = Lava pool
+raiders-room-item-vault = Item vault
+raiders-room-coin-vault = Coin vault
+raiders-room-back = 🂠
+
+raiders-character-warrior = Warrior
+raiders-character-wizard = Wizard
+raiders-character-knight = Knight
+raiders-character-thief = Thief
+raiders-character-explorer = Explorer
+
+raiders-item-torch = torch
+raiders-item-crystal-ball = crystal ball
+raiders-item-key = key
+raiders-item-sword = sword
+raiders-item-count = { $count }× { $item }
+
+raiders-kind-treasure = treasure room
+raiders-kind-monster = monster room
+raiders-kind-trap = trap room
+raiders-kind-vault = vault
+
+raiders-play-power = a { $value }
+raiders-play-key = a key (counts 5)
+raiders-play-sword = a sword (counts 5)
+raiders-play-crystal-ball = a crystal ball
+
+## What a room does, told briefly (the board, and on entering).
+raiders-brief-monster = strength { $strength }; if the cards fall short, the lowest card takes { $wounds } { $wounds ->
+        [one] wound
+       *[other] wounds
+    }.
+raiders-brief-monster-duel = the lower card takes { $wounds } { $wounds ->
+        [one] wound
+       *[other] wounds
+    }; two equal cards leave it baffled.
+raiders-brief-monster-solo = beat its attack card with a higher one, or take { $wounds } { $wounds ->
+        [one] wound
+       *[other] wounds
+    }.
+raiders-brief-monster-solo-drawn = attack card { $attack }: beat it with a higher card, or take { $wounds } { $wounds ->
+        [one] wound
+       *[other] wounds
+    }.
+raiders-brief-treasure = chests { $chests }: the highest card opens the first{ $two ->
+        [yes] , the next highest the second
+       *[no] {""}
+    }; ties split the gold.
+raiders-brief-treasure-solo = chests { $chests }: your card must beat a chest by at least 1 to open it.
+raiders-brief-magnet = the highest card decides: 3, 4 or 5 pulls 1, 2 or 3 gold from the richest.
+raiders-brief-boulder = the highest card decides: 3, 4 or 5 rolls 1, 2 or 3 wounds onto the least wounded.
+raiders-brief-spike = the lowest card decides: 3, 2 or 1 gives everyone 1, 2 wounds or half their room left before 10.
+raiders-brief-lava = the lowest card decides: 3, 2 or 1 burns 1, 2 gold or half of everyone's gold.
+raiders-brief-vault = each card takes its own prize: { $gains }.
+raiders-gain-item = { $value } { $item }
+raiders-gain-coins = { $value } { $count } gold
+raiders-gain-potion = { $value } heals { $count }
+
+## Narration: what happened, for the channel (or, where it says so, for one player).
+raiders-n-prepared = 🕯️ The dungeon is laid out: five levels of five rooms. { $start } goes first.
+raiders-n-character = { $name } is the { $character }.
+raiders-n-level = ⬇️ **Level { $level }** opens before you.
+raiders-n-entered = 🚪 Into **{ $room }**: { $brief }
+raiders-n-attack = 🃏 The monster's attack card shows { $strength }.
+raiders-n-torch = 🔦 { $name } lights a torch and peers down the corridor.
+raiders-n-torch-own = 🔦 By torchlight you make out what lies ahead: { $rooms }.
+raiders-n-played = { $name } plays { $play }.
+raiders-n-ball = 🔮 { $name } looks into a crystal ball and waits for the others.
+raiders-n-sealed = 🂠 { $name } lays a card face down.
+raiders-n-sealed-own = 🂠 You lay { $play } face down.
+raiders-n-revealed = The face-down cards turn over: { $plays }.
+raiders-n-revealed-one = { $name } { $play }
+raiders-n-fought-won = ⚔️ { $total } against { $strength }: the monster goes down.
+raiders-n-fought-lost = ⚔️ { $total } against { $strength }: not enough, the monster hits back.
+raiders-n-confused = 😵 Two equal cards: the monster cannot choose and hurts nobody.
+raiders-n-trap-sprung = 🪤 The trap reads a { $card } and goes off!
+raiders-n-trap-quiet = 🪤 The trap reads a { $card } and stays still.
+raiders-n-gold-gained = 💰 { $name } gains { $amount } gold.
+raiders-n-gold-lost = 💸 { $name } loses { $amount } gold.
+raiders-n-gold-none = { $name } gains no gold: the purse is full.
+raiders-n-wounded = 🩸 { $name } takes { $amount } { $amount ->
+        [one] wound
+       *[other] wounds
+    }.
+raiders-n-healed = 🧪 { $name } heals { $amount } { $amount ->
+        [one] wound
+       *[other] wounds
+    }.
+raiders-n-item-taken = 🎒 { $name } takes a { $item } from the supply.
+raiders-n-contested = Too few of { $item } left for { $names }: nobody gets one.
+raiders-n-died = 💀 { $name } falls in the dungeon; their items go back to the supply.
+raiders-n-cleared = The room is cleared. { $name } leads into the next one.
+raiders-n-rested = 🏕️ Level { $level } is behind you: everyone takes back their power cards.
+raiders-n-ended = 🏁 The raid is over. { $winners ->
+        [none] Nobody wins.
+       *[some] Winner: { $winners }.
+    }
+raiders-n-collapsed = Collapsed with the most wounds: { $names }.
+raiders-n-dead = Died in the dungeon: { $names }.
+raiders-n-score = { $name }: { $treasure } gold, { $wounds } { $wounds ->
+        [one] wound
+       *[other] wounds
+    }.
+
+## Refusals: what the rules do not allow now, and why.
+raiders-refuse-bad-settings = These settings cannot make a game: { $why }.
+raiders-refuse-not-started = The game has not started yet.
+raiders-refuse-already-started = The game has already started.
+raiders-refuse-game-over = The game is over.
+raiders-refuse-no-seat = You have no seat in this game.
+raiders-refuse-eliminated = You died in the dungeon: you play no more.
+raiders-refuse-not-your-turn = Not your turn: the game waits on { $names }.
+raiders-refuse-already-sealed = Your card for this round is already face down.
+raiders-refuse-no-such-card = There is no power card { $value }: they go from 1 to 5.
+raiders-refuse-card-played = Your { $value } is already down this level; it comes back when the level ends.
+raiders-refuse-no-item = You hold no { $item }.
+raiders-refuse-key-outside = A key only opens a treasure room, and this is a { $kind }.
+raiders-refuse-sword-outside = A sword only fights a monster, and this is a { $kind }.
+raiders-refuse-no-dark-room = No room ahead on this level is face down: nothing to light.
+
+## Prompts: who plays next and what may be typed.
+raiders-prompt-turn = ▶️ { $name } plays in **{ $room }**.
+raiders-prompt-speed = ▶️ Everyone lays a card face down: waiting on { $names }.
+raiders-prompt-cards = { $name } has { $cards } left, or an item from their hand: `Play key`, `Play sword`, `Play crystal ball`.
+raiders-prompt-yours = Your move. You may type: { $commands }
+raiders-prompt-not-yours = Not your move. You may still type: { $commands }
+raiders-prompt-setup = The raid has not begun.
+raiders-prompt-over = The raid is over.
+raiders-cmd-power = `Play { $value }`
+raiders-cmd-key = `Play key`
+raiders-cmd-sword = `Play sword`
+raiders-cmd-crystal-ball = `Play crystal ball`
+raiders-cmd-torch = `Use torch`
+raiders-none = none
+
+## The hand, by direct message (`!dq hand`).
+raiders-hand-title = **Your hand** ({ $character }, { $treasure } gold, { $wounds }/10 wounds)
+raiders-hand-power = Power cards: { $cards }
+raiders-hand-power-none = Power cards: none left until the level ends
+raiders-hand-items = Items: { $items }
+raiders-hand-peeks = Seen by torchlight: { $rooms }
+raiders-hand-sealed = Face down this round: { $play }
+raiders-hand-out = You died in the dungeon: you play no more.
+
+## The board, in the channel.
+raiders-board-title = **Dungeon Raiders** · level { $level }/5 · { $piles } { $piles ->
+        [one] pile
+       *[other] piles
+    } left
+raiders-board-title-setup = **Dungeon Raiders** · the raid has not begun
+raiders-board-row = Rooms ahead: { $rooms }
+raiders-board-row-empty = Rooms ahead: none on this level
+raiders-board-room = Now: **{ $room }**: { $brief }
+raiders-board-supply = Supply: 🔦{ $torch } 🔮{ $ball } 🗝️{ $key } 🗡️{ $sword }
+raiders-board-attacks = Attack deck: { $left } left
+raiders-board-seat = { $turn }**{ $name }** ({ $character }) 💰{ $treasure } 🩸{ $wounds }/10 🎒{ $items } · cards { $cards } · { $play }
+raiders-board-seat-dead = 💀 **{ $name }** ({ $character }) 💰{ $treasure }: out
+raiders-board-nothing = nothing yet
+raiders-board-down = put down { $play }
+raiders-board-sealed = 🂠 face down
+raiders-board-balls = { $count }× 🔮
+
+## Text that is not a Dungeon Raiders command.
+raiders-parse-empty = That message is empty.
+raiders-parse-too-long = That message is { $len } characters long; a command is at most { $max }.
+raiders-parse-missing = Play what? Say a power card or an item: `Play 3`, `Play key`, `Play sword`, `Play crystal ball`, or `Use torch`.
+raiders-parse-bad-argument = “{ $got }” is not a card you can play: a power card from 1 to 5, `key`, `sword`, `crystal ball`, or `Use torch`.
+raiders-parse-unknown = That is not a Dungeon Raiders command. Try `Play 3`, `Play key`, `Play sword`, `Play crystal ball` or `Use torch`.

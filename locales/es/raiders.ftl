@@ -1,0 +1,188 @@
+## Dungeon Raiders: nombres, narración, negativas, avisos, la mano y el tablero.
+## Cartas y personajes por su id de plantilla (templates/raiders.toml).
+
+raiders-room-snake = Serpiente
+raiders-room-zombie = Zombi
+raiders-room-skeleton = Esqueleto
+raiders-room-goblin = Trasgo
+raiders-room-cube = Cubo gelatinoso
+raiders-room-troll = Trol
+raiders-room-dragon = Dragón
+raiders-room-chest-1 = Sala del tesoro (1)
+raiders-room-chest-2 = Sala del tesoro (2)
+raiders-room-chest-3 = Sala del tesoro (3)
+raiders-room-chest-4 = Sala del tesoro (4)
+raiders-room-chests-2-1 = Sala del tesoro (2 y 1)
+raiders-room-chests-3-2 = Sala del tesoro (3 y 2)
+raiders-room-chests-4-2 = Sala del tesoro (4 y 2)
+raiders-room-magnet = Trampa del imán
+raiders-room-boulder = Roca rodante
+raiders-room-spike = Foso de pinchos
+raiders-room-lava = Charco de lava
+raiders-room-item-vault = Cámara de objetos
+raiders-room-coin-vault = Cámara de monedas
+raiders-room-back = 🂠
+
+raiders-character-warrior = Guerrero
+raiders-character-wizard = Mago
+raiders-character-knight = Caballero
+raiders-character-thief = Ladrón
+raiders-character-explorer = Explorador
+
+raiders-item-torch = antorcha
+raiders-item-crystal-ball = bola de cristal
+raiders-item-key = llave
+raiders-item-sword = espada
+raiders-item-count = { $count }× { $item }
+
+raiders-kind-treasure = sala del tesoro
+raiders-kind-monster = sala con monstruo
+raiders-kind-trap = sala con trampa
+raiders-kind-vault = cámara
+
+raiders-play-power = un { $value }
+raiders-play-key = una llave (vale 5)
+raiders-play-sword = una espada (vale 5)
+raiders-play-crystal-ball = una bola de cristal
+
+## Lo que hace una sala, en pocas palabras (el tablero, y al entrar).
+raiders-brief-monster = fuerza { $strength }; si las cartas no llegan, la carta más baja se lleva { $wounds } { $wounds ->
+        [one] herida
+       *[other] heridas
+    }.
+raiders-brief-monster-duel = la carta más baja se lleva { $wounds } { $wounds ->
+        [one] herida
+       *[other] heridas
+    }; con dos cartas iguales, el monstruo se queda sin saber a quién atacar.
+raiders-brief-monster-solo = supera su carta de ataque con una más alta o te llevas { $wounds } { $wounds ->
+        [one] herida
+       *[other] heridas
+    }.
+raiders-brief-monster-solo-drawn = carta de ataque { $attack }: supérala con una más alta o te llevas { $wounds } { $wounds ->
+        [one] herida
+       *[other] heridas
+    }.
+raiders-brief-treasure = cofres { $chests }: la carta más alta abre el primero{ $two ->
+        [yes] , la siguiente el segundo
+       *[no] {""}
+    }; los empates se reparten el oro.
+raiders-brief-treasure-solo = cofres { $chests }: tu carta tiene que superar un cofre al menos en 1 para abrirlo.
+raiders-brief-magnet = manda la carta más alta: con 3, 4 o 5, quien más oro tiene pierde 1, 2 o 3.
+raiders-brief-boulder = manda la carta más alta: con 3, 4 o 5, quien menos heridas tiene se lleva 1, 2 o 3.
+raiders-brief-spike = manda la carta más baja: con 3, 2 o 1, todos se llevan 1 herida, 2, o la mitad de las que les faltan para llegar a 10.
+raiders-brief-lava = manda la carta más baja: con 3, 2 o 1, todos pierden 1 de oro, 2, o la mitad de su oro.
+raiders-brief-vault = cada carta se lleva su premio: { $gains }.
+raiders-gain-item = { $value } { $item }
+raiders-gain-coins = { $value } { $count } de oro
+raiders-gain-potion = { $value } cura { $count }
+
+## Narración: lo que pasa, para el canal (o, donde se dice, para un solo jugador).
+raiders-n-prepared = 🕯️ La mazmorra está lista: cinco niveles de cinco salas. Empieza { $start }.
+raiders-n-character = { $name } juega de { $character }.
+raiders-n-level = ⬇️ Se abre el **nivel { $level }**.
+raiders-n-entered = 🚪 Entráis en **{ $room }**: { $brief }
+raiders-n-attack = 🃏 La carta de ataque del monstruo muestra un { $strength }.
+raiders-n-torch = 🔦 { $name } enciende una antorcha y se asoma al pasillo.
+raiders-n-torch-own = 🔦 A la luz de la antorcha distingues lo que os espera: { $rooms }.
+raiders-n-played = { $name } juega { $play }.
+raiders-n-ball = 🔮 { $name } mira la bola de cristal y espera a ver qué juegan los demás.
+raiders-n-sealed = 🂠 { $name } deja una carta boca abajo.
+raiders-n-sealed-own = 🂠 Dejas { $play } boca abajo.
+raiders-n-revealed = Se dan la vuelta las cartas: { $plays }.
+raiders-n-revealed-one = { $name } { $play }
+raiders-n-fought-won = ⚔️ { $total } contra { $strength }: el monstruo cae.
+raiders-n-fought-lost = ⚔️ { $total } contra { $strength }: no basta, y el monstruo contraataca.
+raiders-n-confused = 😵 Dos cartas iguales: el monstruo no sabe a quién atacar y no hiere a nadie.
+raiders-n-trap-sprung = 🪤 La trampa lee un { $card } y se dispara.
+raiders-n-trap-quiet = 🪤 La trampa lee un { $card } y no se mueve.
+raiders-n-gold-gained = 💰 { $name } gana { $amount } de oro.
+raiders-n-gold-lost = 💸 { $name } pierde { $amount } de oro.
+raiders-n-gold-none = { $name } no gana oro: ya no le cabe más.
+raiders-n-wounded = 🩸 { $name } se lleva { $amount } { $amount ->
+        [one] herida
+       *[other] heridas
+    }.
+raiders-n-healed = 🧪 { $name } se cura { $amount } { $amount ->
+        [one] herida
+       *[other] heridas
+    }.
+raiders-n-item-taken = 🎒 { $name } coge una { $item } de la reserva.
+raiders-n-contested = No hay { $item } para todos ({ $names }): nadie se lleva ninguna.
+raiders-n-died = 💀 { $name } cae en la mazmorra; sus objetos vuelven a la reserva.
+raiders-n-cleared = Sala superada. { $name } abre la marcha en la siguiente.
+raiders-n-rested = 🏕️ Dejáis atrás el nivel { $level }: todos recuperan sus cartas de poder.
+raiders-n-ended = 🏁 Se acabó la incursión. { $winners ->
+        [none] No gana nadie.
+       *[some] Gana: { $winners }.
+    }
+raiders-n-collapsed = Se desploman con más heridas: { $names }.
+raiders-n-dead = Murieron en la mazmorra: { $names }.
+raiders-n-score = { $name }: { $treasure } de oro, { $wounds } { $wounds ->
+        [one] herida
+       *[other] heridas
+    }.
+
+## Negativas: lo que las reglas no permiten ahora, y por qué.
+raiders-refuse-bad-settings = Con esta configuración no se puede jugar: { $why }.
+raiders-refuse-not-started = La partida aún no ha empezado.
+raiders-refuse-already-started = La partida ya ha empezado.
+raiders-refuse-game-over = La partida ha terminado.
+raiders-refuse-no-seat = No tienes sitio en esta partida.
+raiders-refuse-eliminated = Has muerto en la mazmorra: ya no juegas.
+raiders-refuse-not-your-turn = No es tu turno: se espera a { $names }.
+raiders-refuse-already-sealed = Ya tienes tu carta boca abajo en esta ronda.
+raiders-refuse-no-such-card = No hay carta de poder { $value }: van del 1 al 5.
+raiders-refuse-card-played = Tu { $value } ya está jugado en este nivel; lo recuperas cuando acabe.
+raiders-refuse-no-item = No tienes ninguna { $item }.
+raiders-refuse-key-outside = Una llave solo abre una sala del tesoro, y esta es una { $kind }.
+raiders-refuse-sword-outside = Una espada solo sirve contra un monstruo, y esta es una { $kind }.
+raiders-refuse-no-dark-room = No queda ninguna sala boca abajo en este nivel: no hay nada que alumbrar.
+
+## Avisos: quién juega y qué se puede escribir.
+raiders-prompt-turn = ▶️ Le toca a { $name } en **{ $room }**.
+raiders-prompt-speed = ▶️ Todos dejan una carta boca abajo: faltan { $names }.
+raiders-prompt-cards = A { $name } le quedan { $cards }, o un objeto de su mano: `Jugar llave`, `Jugar espada`, `Jugar bola de cristal`.
+raiders-prompt-yours = Te toca. Puedes escribir: { $commands }
+raiders-prompt-not-yours = No te toca. Aun así puedes escribir: { $commands }
+raiders-prompt-setup = La incursión aún no ha empezado.
+raiders-prompt-over = La incursión ha terminado.
+raiders-cmd-power = `Jugar { $value }`
+raiders-cmd-key = `Jugar llave`
+raiders-cmd-sword = `Jugar espada`
+raiders-cmd-crystal-ball = `Jugar bola de cristal`
+raiders-cmd-torch = `Usar antorcha`
+raiders-none = ninguno
+
+## La mano, por mensaje directo (`!dq mano`).
+raiders-hand-title = **Tu mano** ({ $character }, { $treasure } de oro, { $wounds }/10 heridas)
+raiders-hand-power = Cartas de poder: { $cards }
+raiders-hand-power-none = Cartas de poder: no te queda ninguna hasta que acabe el nivel
+raiders-hand-items = Objetos: { $items }
+raiders-hand-peeks = Visto a la luz de la antorcha: { $rooms }
+raiders-hand-sealed = Boca abajo en esta ronda: { $play }
+raiders-hand-out = Has muerto en la mazmorra: ya no juegas.
+
+## El tablero, en el canal.
+raiders-board-title = **Dungeon Raiders** · nivel { $level }/5 · { $piles ->
+        [one] queda { $piles } montón
+       *[other] quedan { $piles } montones
+    }
+raiders-board-title-setup = **Dungeon Raiders** · la incursión aún no ha empezado
+raiders-board-row = Salas por delante: { $rooms }
+raiders-board-row-empty = Salas por delante: ninguna en este nivel
+raiders-board-room = Ahora: **{ $room }**: { $brief }
+raiders-board-supply = Reserva: 🔦{ $torch } 🔮{ $ball } 🗝️{ $key } 🗡️{ $sword }
+raiders-board-attacks = Mazo de ataque: quedan { $left }
+raiders-board-seat = { $turn }**{ $name }** ({ $character }) 💰{ $treasure } 🩸{ $wounds }/10 🎒{ $items } · cartas { $cards } · { $play }
+raiders-board-seat-dead = 💀 **{ $name }** ({ $character }) 💰{ $treasure }: fuera
+raiders-board-nothing = nada aún
+raiders-board-down = ha jugado { $play }
+raiders-board-sealed = 🂠 boca abajo
+raiders-board-balls = { $count }× 🔮
+
+## Texto que no es una orden de Dungeon Raiders.
+raiders-parse-empty = Ese mensaje está vacío.
+raiders-parse-too-long = Ese mensaje tiene { $len } caracteres; una orden tiene como mucho { $max }.
+raiders-parse-missing = ¿Jugar qué? Di una carta de poder o un objeto: `Jugar 3`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal` o `Usar antorcha`.
+raiders-parse-bad-argument = «{ $got }» no es una carta que puedas jugar: una carta de poder del 1 al 5, `llave`, `espada`, `bola de cristal` o `Usar antorcha`.
+raiders-parse-unknown = Eso no es una orden de Dungeon Raiders. Prueba con `Jugar 3`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal` o `Usar antorcha`.

@@ -1,0 +1,561 @@
+//! Dungeon Raiders in words (`locales/*/raiders.ftl`): narration of every event, each
+//! refusal, the prompt and the hand. Everything is rendered from a `View` and from events as
+//! `redact` gives them to that view's viewer: `tell` is the way in for events, so no text can
+//! name what its reader may not know. Players are named by the table (`names[seat]`).
+
+use super::action::{Action, Rejection};
+use super::content::{content, CardId, Gain, Room, RoomKind};
+use super::event::Event;
+use super::state::{Game, Item, Items, Phase, Play, Seat, ITEMS};
+use super::view::{redact, view, View, Viewer};
+use crate::lang::{text, Lang};
+
+fn t(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+    text(lang, id, args)
+}
+
+/// A seat's name, or its number if the table gave none.
+pub fn name(names: &[String], seat: Seat) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("#{}", seat + 1))
+}
+
+fn list(names: &[String], seats: &[Seat]) -> String {
+    seats
+        .iter()
+        .map(|&s| name(names, s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub fn room_name(lang: Lang, card: CardId) -> String {
+    t(
+        lang,
+        &format!("raiders-room-{}", content().card(card).id),
+        &[],
+    )
+}
+
+pub fn character_name(lang: Lang, character: u8) -> String {
+    let id = &content().characters[usize::from(character)].id;
+    t(lang, &format!("raiders-character-{id}"), &[])
+}
+
+fn item_id(i: Item) -> &'static str {
+    match i {
+        Item::Torch => "torch",
+        Item::CrystalBall => "crystal-ball",
+        Item::Key => "key",
+        Item::Sword => "sword",
+    }
+}
+
+pub fn item_name(lang: Lang, i: Item) -> String {
+    t(lang, &format!("raiders-item-{}", item_id(i)), &[])
+}
+
+pub fn kind_name(lang: Lang, k: RoomKind) -> String {
+    let id = match k {
+        RoomKind::Treasure => "treasure",
+        RoomKind::Monster => "monster",
+        RoomKind::Trap => "trap",
+        RoomKind::Vault => "vault",
+    };
+    t(lang, &format!("raiders-kind-{id}"), &[])
+}
+
+pub fn play_name(lang: Lang, p: Play) -> String {
+    match p {
+        Play::Power(v) => t(lang, "raiders-play-power", &[("value", v.to_string())]),
+        Play::Key => t(lang, "raiders-play-key", &[]),
+        Play::Sword => t(lang, "raiders-play-sword", &[]),
+        Play::CrystalBall => t(lang, "raiders-play-crystal-ball", &[]),
+    }
+}
+
+/// The items of a hand (`2× crystal ball, key`), or "none".
+pub fn items_text(lang: Lang, items: &Items) -> String {
+    let held: Vec<String> = ITEMS
+        .iter()
+        .filter(|&&i| items.get(i) > 0)
+        .map(|&i| match items.get(i) {
+            1 => item_name(lang, i),
+            n => t(
+                lang,
+                "raiders-item-count",
+                &[("count", n.to_string()), ("item", item_name(lang, i))],
+            ),
+        })
+        .collect();
+    if held.is_empty() {
+        t(lang, "raiders-none", &[])
+    } else {
+        held.join(", ")
+    }
+}
+
+/// What a room does, for the number of players at this table (D9, duel, solitaire).
+/// `attack`: solitaire's attack card, once drawn.
+pub fn brief(lang: Lang, v: &View, card: CardId, attack: Option<u8>) -> String {
+    let c = content().card(card);
+    match &c.room {
+        Room::Monster { strength, wounds } => {
+            let w = ("wounds", wounds.to_string());
+            match v.settings.players {
+                1 => match attack {
+                    Some(a) => t(
+                        lang,
+                        "raiders-brief-monster-solo-drawn",
+                        &[("attack", a.to_string()), w],
+                    ),
+                    None => t(lang, "raiders-brief-monster-solo", &[w]),
+                },
+                2 => t(lang, "raiders-brief-monster-duel", &[w]),
+                n => {
+                    let i = usize::from(n.clamp(3, 5) - 3);
+                    t(
+                        lang,
+                        "raiders-brief-monster",
+                        &[("strength", strength[i].to_string()), w],
+                    )
+                }
+            }
+        }
+        Room::Treasure { chests } => {
+            let shown = chests
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" + ");
+            if v.settings.solo() {
+                t(lang, "raiders-brief-treasure-solo", &[("chests", shown)])
+            } else {
+                let two = if chests.len() > 1 { "yes" } else { "no" };
+                t(
+                    lang,
+                    "raiders-brief-treasure",
+                    &[("chests", shown), ("two", two.into())],
+                )
+            }
+        }
+        Room::Trap(_) => t(lang, &format!("raiders-brief-{}", c.id), &[]),
+        Room::Vault { gains, .. } => {
+            let gains = gains
+                .iter()
+                .enumerate()
+                .map(|(i, g)| {
+                    let value = ("value", format!("{}:", i + 1));
+                    match g {
+                        Gain::Item(item) => t(
+                            lang,
+                            "raiders-gain-item",
+                            &[value, ("item", item_name(lang, *item))],
+                        ),
+                        Gain::Coins(n) => t(
+                            lang,
+                            "raiders-gain-coins",
+                            &[value, ("count", n.to_string())],
+                        ),
+                        Gain::Potion(n) => t(
+                            lang,
+                            "raiders-gain-potion",
+                            &[value, ("count", n.to_string())],
+                        ),
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(" · ");
+            t(lang, "raiders-brief-vault", &[("gains", gains)])
+        }
+    }
+}
+
+/// The events as `viewer` may read them, told in `lang`: each is redacted for the viewer
+/// and told against the viewer's view of the game as it stands. Empty texts are left out.
+pub fn tell(
+    lang: Lang,
+    g: &Game,
+    viewer: Viewer,
+    names: &[String],
+    events: &[Event],
+) -> Vec<String> {
+    let v = view(g, viewer);
+    events
+        .iter()
+        .map(|e| narrate(lang, &v, names, &redact(e, viewer, g)))
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+/// One event, already redacted for `v.viewer`. One arm per kind.
+fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
+    let who = |s: Seat| ("name", name(names, s));
+    match e {
+        Event::Prepared {
+            characters, start, ..
+        } => {
+            let mut lines = vec![t(
+                lang,
+                "raiders-n-prepared",
+                &[("start", name(names, *start))],
+            )];
+            lines.extend(characters.iter().enumerate().map(|(s, &ch)| {
+                t(
+                    lang,
+                    "raiders-n-character",
+                    &[who(s), ("character", character_name(lang, ch))],
+                )
+            }));
+            lines.join("\n")
+        }
+        Event::LevelDealt { level } => t(lang, "raiders-n-level", &[("level", level.to_string())]),
+        Event::RoomEntered { card } => t(
+            lang,
+            "raiders-n-entered",
+            &[
+                ("room", room_name(lang, *card)),
+                ("brief", brief(lang, v, *card, None)),
+            ],
+        ),
+        Event::AttackDrawn { strength } => t(
+            lang,
+            "raiders-n-attack",
+            &[("strength", strength.to_string())],
+        ),
+        Event::TorchUsed { seat, peek } => {
+            if v.viewer == Viewer::Seat(*seat) && !peek.is_empty() {
+                let rooms = peek
+                    .iter()
+                    .map(|&c| room_name(lang, c))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                t(lang, "raiders-n-torch-own", &[("rooms", rooms)])
+            } else {
+                t(lang, "raiders-n-torch", &[who(*seat)])
+            }
+        }
+        Event::Played { seat, play } => match play {
+            Play::CrystalBall => t(lang, "raiders-n-ball", &[who(*seat)]),
+            p => t(
+                lang,
+                "raiders-n-played",
+                &[who(*seat), ("play", play_name(lang, *p))],
+            ),
+        },
+        Event::Sealed { seat, play } => match play {
+            Some(p) if v.viewer == Viewer::Seat(*seat) => t(
+                lang,
+                "raiders-n-sealed-own",
+                &[("play", play_name(lang, *p))],
+            ),
+            _ => t(lang, "raiders-n-sealed", &[who(*seat)]),
+        },
+        Event::Revealed { plays } => {
+            let plays = plays
+                .iter()
+                .map(|&(s, p)| {
+                    t(
+                        lang,
+                        "raiders-n-revealed-one",
+                        &[who(s), ("play", play_name(lang, p))],
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            t(lang, "raiders-n-revealed", &[("plays", plays)])
+        }
+        Event::MonsterFought {
+            total,
+            strength,
+            beaten,
+        } => t(
+            lang,
+            if *beaten {
+                "raiders-n-fought-won"
+            } else {
+                "raiders-n-fought-lost"
+            },
+            &[
+                ("total", total.to_string()),
+                ("strength", strength.to_string()),
+            ],
+        ),
+        Event::MonsterConfused => t(lang, "raiders-n-confused", &[]),
+        Event::TrapSprung { card, triggered } => t(
+            lang,
+            if *triggered {
+                "raiders-n-trap-sprung"
+            } else {
+                "raiders-n-trap-quiet"
+            },
+            &[("card", card.to_string())],
+        ),
+        Event::Treasure { seat, delta } => {
+            let amount = ("amount", delta.unsigned_abs().to_string());
+            match delta.signum() {
+                1 => t(lang, "raiders-n-gold-gained", &[who(*seat), amount]),
+                -1 => t(lang, "raiders-n-gold-lost", &[who(*seat), amount]),
+                _ => t(lang, "raiders-n-gold-none", &[who(*seat)]),
+            }
+        }
+        Event::Wounds { seat, delta } => {
+            let amount = ("amount", delta.unsigned_abs().to_string());
+            if *delta >= 0 {
+                t(lang, "raiders-n-wounded", &[who(*seat), amount])
+            } else {
+                t(lang, "raiders-n-healed", &[who(*seat), amount])
+            }
+        }
+        Event::ItemTaken { seat, item } => t(
+            lang,
+            "raiders-n-item-taken",
+            &[who(*seat), ("item", item_name(lang, *item))],
+        ),
+        Event::ItemContested { item, seats } => t(
+            lang,
+            "raiders-n-contested",
+            &[
+                ("item", item_name(lang, *item)),
+                ("names", list(names, seats)),
+            ],
+        ),
+        Event::Died { seat } => t(lang, "raiders-n-died", &[who(*seat)]),
+        Event::RoomCleared { start } => t(lang, "raiders-n-cleared", &[who(*start)]),
+        Event::Rested { level } => t(lang, "raiders-n-rested", &[("level", level.to_string())]),
+        Event::Ended { outcome } => {
+            let winners = if outcome.winners.is_empty() {
+                "none".to_string()
+            } else {
+                list(names, &outcome.winners)
+            };
+            let mut lines = vec![t(lang, "raiders-n-ended", &[("winners", winners)])];
+            if !outcome.collapsed.is_empty() {
+                lines.push(t(
+                    lang,
+                    "raiders-n-collapsed",
+                    &[("names", list(names, &outcome.collapsed))],
+                ));
+            }
+            if !outcome.dead.is_empty() {
+                lines.push(t(
+                    lang,
+                    "raiders-n-dead",
+                    &[("names", list(names, &outcome.dead))],
+                ));
+            }
+            lines.extend(v.seats.iter().enumerate().map(|(s, r)| {
+                t(
+                    lang,
+                    "raiders-n-score",
+                    &[
+                        who(s),
+                        ("treasure", r.treasure.to_string()),
+                        ("wounds", r.wounds.to_string()),
+                    ],
+                )
+            }));
+            lines.join("\n")
+        }
+    }
+}
+
+/// Why the rules refuse an action, in `lang`. One arm per refusal.
+pub fn refusal(lang: Lang, r: &Rejection, names: &[String]) -> String {
+    match r {
+        Rejection::BadSettings(why) => {
+            t(lang, "raiders-refuse-bad-settings", &[("why", why.clone())])
+        }
+        Rejection::NotStarted => t(lang, "raiders-refuse-not-started", &[]),
+        Rejection::AlreadyStarted => t(lang, "raiders-refuse-already-started", &[]),
+        Rejection::GameOver => t(lang, "raiders-refuse-game-over", &[]),
+        Rejection::NoSuchSeat(_) => t(lang, "raiders-refuse-no-seat", &[]),
+        Rejection::Eliminated => t(lang, "raiders-refuse-eliminated", &[]),
+        Rejection::NotYourTurn { awaited } => t(
+            lang,
+            "raiders-refuse-not-your-turn",
+            &[("names", list(names, awaited))],
+        ),
+        Rejection::AlreadySealed => t(lang, "raiders-refuse-already-sealed", &[]),
+        Rejection::NoSuchCard(v) => t(
+            lang,
+            "raiders-refuse-no-such-card",
+            &[("value", v.to_string())],
+        ),
+        Rejection::CardAlreadyPlayed(v) => t(
+            lang,
+            "raiders-refuse-card-played",
+            &[("value", v.to_string())],
+        ),
+        Rejection::NoItem(i) => t(
+            lang,
+            "raiders-refuse-no-item",
+            &[("item", item_name(lang, *i))],
+        ),
+        Rejection::KeyOutsideTreasure(k) => t(
+            lang,
+            "raiders-refuse-key-outside",
+            &[("kind", kind_name(lang, *k))],
+        ),
+        Rejection::SwordOutsideMonster(k) => t(
+            lang,
+            "raiders-refuse-sword-outside",
+            &[("kind", kind_name(lang, *k))],
+        ),
+        Rejection::NoDarkRoom => t(lang, "raiders-refuse-no-dark-room", &[]),
+    }
+}
+
+/// An action as the player would type it (`Play 3`, `Jugar llave`).
+pub fn command(lang: Lang, a: Action) -> Option<String> {
+    Some(match a {
+        Action::Start => return None,
+        Action::Play(Play::Power(v)) => t(lang, "raiders-cmd-power", &[("value", v.to_string())]),
+        Action::Play(Play::Key) => t(lang, "raiders-cmd-key", &[]),
+        Action::Play(Play::Sword) => t(lang, "raiders-cmd-sword", &[]),
+        Action::Play(Play::CrystalBall) => t(lang, "raiders-cmd-crystal-ball", &[]),
+        Action::UseTorch => t(lang, "raiders-cmd-torch", &[]),
+    })
+}
+
+fn powers_left(used: &[bool; 5]) -> Vec<u8> {
+    (1..=5u8).filter(|v| !used[usize::from(v - 1)]).collect()
+}
+
+fn join_values(values: &[u8]) -> String {
+    values
+        .iter()
+        .map(|v| v.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Who plays now, and what may be typed. For the table: the awaited players and their power
+/// cards left (public), with items named only as commands anyone may type. For a seat: its
+/// own legal commands.
+pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
+    match &v.phase {
+        Phase::Setup => return t(lang, "raiders-prompt-setup", &[]),
+        Phase::Over(_) => return t(lang, "raiders-prompt-over", &[]),
+        Phase::Playing => {}
+    }
+    let mut lines = Vec::new();
+    let room = v
+        .room
+        .as_ref()
+        .map(|r| room_name(lang, r.card))
+        .unwrap_or_default();
+    if v.settings.speed {
+        lines.push(t(
+            lang,
+            "raiders-prompt-speed",
+            &[("names", list(names, &v.awaited))],
+        ));
+    } else if let Some(&s) = v.awaited.first() {
+        lines.push(t(
+            lang,
+            "raiders-prompt-turn",
+            &[("name", name(names, s)), ("room", room)],
+        ));
+    }
+    match v.viewer {
+        Viewer::Table => {
+            for &s in &v.awaited {
+                let cards = join_values(&powers_left(&v.seats[s].used));
+                lines.push(t(
+                    lang,
+                    "raiders-prompt-cards",
+                    &[("name", name(names, s)), ("cards", cards)],
+                ));
+            }
+        }
+        Viewer::Seat(me) => {
+            let commands: Vec<String> = v.legal.iter().filter_map(|&a| command(lang, a)).collect();
+            if !commands.is_empty() {
+                let id = if v.awaited.contains(&me) {
+                    "raiders-prompt-yours"
+                } else {
+                    "raiders-prompt-not-yours"
+                };
+                lines.push(t(lang, id, &[("commands", commands.join(", "))]));
+            }
+        }
+    }
+    lines.join("\n")
+}
+
+/// The hand, for its owner by DM (`!dq hand`): power cards left, items, what a torch showed,
+/// a card sealed this round. `None` for the table's view.
+pub fn hand(lang: Lang, v: &View) -> Option<String> {
+    let Viewer::Seat(me) = v.viewer else {
+        return None;
+    };
+    let s = v.seats.get(me)?;
+    let mut lines = vec![t(
+        lang,
+        "raiders-hand-title",
+        &[
+            ("character", character_name(lang, s.character)),
+            ("treasure", s.treasure.to_string()),
+            ("wounds", s.wounds.to_string()),
+        ],
+    )];
+    if !s.alive {
+        lines.push(t(lang, "raiders-hand-out", &[]));
+        return Some(lines.join("\n"));
+    }
+    let left = powers_left(&s.used);
+    lines.push(if left.is_empty() {
+        t(lang, "raiders-hand-power-none", &[])
+    } else {
+        t(lang, "raiders-hand-power", &[("cards", join_values(&left))])
+    });
+    if let Some(items) = &s.items {
+        lines.push(t(
+            lang,
+            "raiders-hand-items",
+            &[("items", items_text(lang, items))],
+        ));
+    }
+    // Face-down rooms whose card this view names: the ones this seat saw by torchlight.
+    let peeks: Vec<String> = v
+        .row
+        .iter()
+        .filter(|r| !r.face_up)
+        .filter_map(|r| r.card.map(|c| room_name(lang, c)))
+        .collect();
+    if !peeks.is_empty() {
+        lines.push(t(
+            lang,
+            "raiders-hand-peeks",
+            &[("rooms", peeks.join(", "))],
+        ));
+    }
+    if let Some(p) = s.sealed_play {
+        lines.push(t(
+            lang,
+            "raiders-hand-sealed",
+            &[("play", play_name(lang, p))],
+        ));
+    }
+    Some(lines.join("\n"))
+}
+
+/// Why a text is not a command, and what would be: one arm per `ParseError`.
+pub fn parse_error(lang: Lang, e: &super::command::ParseError) -> String {
+    use super::command::{ParseError, MAX_LEN};
+    match e {
+        ParseError::Empty => t(lang, "raiders-parse-empty", &[]),
+        ParseError::TooLong { len } => t(
+            lang,
+            "raiders-parse-too-long",
+            &[("len", len.to_string()), ("max", MAX_LEN.to_string())],
+        ),
+        ParseError::MissingArgument => t(lang, "raiders-parse-missing", &[]),
+        ParseError::BadArgument { got } => {
+            t(lang, "raiders-parse-bad-argument", &[("got", got.clone())])
+        }
+        ParseError::Unknown { .. } => t(lang, "raiders-parse-unknown", &[]),
+    }
+}
