@@ -111,9 +111,10 @@ raiders-n-contested = Too few of { $item } left for { $names }: nobody gets one.
 raiders-n-died = 💀 { $name } falls in the dungeon; their items go back to the supply.
 raiders-n-cleared = The room is cleared. { $name } leads into the next one.
 raiders-n-rested = 🏕️ Level { $level } is behind you: everyone takes back their power cards.
-raiders-n-ended = 🏁 The raid is over. { $winners ->
-        [none] Nobody wins.
-       *[some] Winner: { $winners }.
+raiders-n-ended = 🏁 The raid is over. { $count ->
+        [0] Nobody wins.
+        [one] Winner: { $winners }.
+       *[other] Winners: { $winners }.
     }
 raiders-n-collapsed = Collapsed with the most wounds: { $names }.
 raiders-n-dead = Died in the dungeon: { $names }.

@@ -111,9 +111,10 @@ raiders-n-contested = No hay { $item } para todos ({ $names }): nadie se lleva n
 raiders-n-died = 💀 { $name } cae en la mazmorra; sus objetos vuelven a la reserva.
 raiders-n-cleared = Sala superada. { $name } abre la marcha en la siguiente.
 raiders-n-rested = 🏕️ Dejáis atrás el nivel { $level }: todos recuperan sus cartas de poder.
-raiders-n-ended = 🏁 Se acabó la incursión. { $winners ->
-        [none] No gana nadie.
-       *[some] Gana: { $winners }.
+raiders-n-ended = 🏁 Se acabó la incursión. { $count ->
+        [0] No gana nadie.
+        [one] Gana: { $winners }.
+       *[other] Ganan: { $winners }.
     }
 raiders-n-collapsed = Se desploman con más heridas: { $names }.
 raiders-n-dead = Murieron en la mazmorra: { $names }.
