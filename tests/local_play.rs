@@ -421,6 +421,35 @@ async fn an_unreadable_line_is_answered_and_play_goes_on() {
     assert!(after.contains("Sun"), "and the one after: {after}");
 }
 
+/// `kalladra local --seed SEED --db DB --script` on `lines` (with `--resume` if asked), in
+/// `dir`: what it printed; it must succeed.
+fn run_script(
+    dir: &std::path::Path,
+    db: &std::path::Path,
+    seed: &str,
+    lines: &str,
+    resume: bool,
+) -> String {
+    let file = dir.join("lines.txt");
+    std::fs::write(&file, lines).unwrap();
+    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_kalladra"));
+    c.args(["local", "--seed", seed, "--db"])
+        .arg(db)
+        .arg("--script")
+        .arg(&file)
+        .current_dir(dir);
+    if resume {
+        c.arg("--resume");
+    }
+    let out = c.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
 /// After a crash, `--resume` names the last input stored, so nobody types it again; sealed
 /// strikes are named as such, never shown.
 #[tokio::test]
@@ -434,26 +463,7 @@ async fn resume_names_the_last_stored_input_with_strikes_sealed() {
     ))
     .unwrap();
     let seed = script_seed(&script).to_string();
-    let run = |lines: &str, resume: bool| {
-        let file = dir.path().join("lines.txt");
-        std::fs::write(&file, lines).unwrap();
-        let mut c = std::process::Command::new(bin);
-        c.args(["local", "--seed", &seed, "--db"])
-            .arg(&db)
-            .arg("--script")
-            .arg(&file)
-            .current_dir(dir.path());
-        if resume {
-            c.arg("--resume");
-        }
-        let out = c.output().unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let run = |lines: &str, resume: bool| run_script(dir.path(), &db, &seed, lines, resume);
     // Up to bob's strikes, sent and stored; then the process is gone.
     let upto: Vec<&str> = script
         .lines()

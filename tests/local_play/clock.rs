@@ -6,27 +6,7 @@
 async fn resume_keeps_local_plays_clock() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("k.db");
-    let bin = env!("CARGO_BIN_EXE_kalladra");
-    let run = |lines: &str, resume: bool| {
-        let file = dir.path().join("lines.txt");
-        std::fs::write(&file, lines).unwrap();
-        let mut c = std::process::Command::new(bin);
-        c.args(["local", "--seed", "3", "--db"])
-            .arg(&db)
-            .arg("--script")
-            .arg(&file)
-            .current_dir(dir.path());
-        if resume {
-            c.arg("--resume");
-        }
-        let out = c.output().unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let run = |lines: &str, resume: bool| super::run_script(dir.path(), &db, "3", lines, resume);
     let out = run(
         "alice: !dq new\nalice: !dq join\nbob: !dq join\nalice: !dq set turn_hours 24\n\
          alice: !dq set on_deadline autopilot\nalice: !dq start\n+20h\n",
