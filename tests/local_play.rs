@@ -14,6 +14,8 @@ use common::*;
 mod clock;
 #[path = "local_play/fair_dice.rs"]
 mod fair_dice;
+#[path = "local_play/resume.rs"]
+mod resume;
 #[path = "local_play/words.rs"]
 mod words;
 
@@ -138,44 +140,6 @@ async fn status_and_board_answer_any_time() {
 
 /// The same script run straight through, and run with the process "killed" (the organiser
 /// dropped) after every line and resumed from the database, ends in the same state.
-#[tokio::test]
-async fn resuming_after_a_kill_loses_nothing() {
-    // A two-player game with a fight by DM: the "kills" fall mid-combat too.
-    let script = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/scenarios/combat_by_dm.script"
-    ))
-    .unwrap();
-    let seed = script_seed(&script);
-    let dir = tempfile::tempdir().unwrap();
-    let straight = dir.path().join("straight.db");
-    let mut org = organiser(straight.to_str().unwrap(), seed).await;
-    say(&mut org, &mut None, &script).await;
-    let row = org.store().latest_unfinished().await.unwrap().unwrap();
-    let expected: Game = org.store().load(&row).await.unwrap();
-    drop(org);
-
-    let killed = dir.path().join("killed.db");
-    let path = killed.to_str().unwrap();
-    let mut first = None;
-    for line in script.lines() {
-        let mut org = organiser(path, seed).await;
-        if let Some((id, _, _)) = org.resume_latest().await.unwrap() {
-            assert!(org.game(id).is_some());
-        }
-        say(&mut org, &mut first, &format!("{line}\n")).await;
-    }
-    let org = organiser(path, seed).await;
-    let row = org.store().latest_unfinished().await.unwrap().unwrap();
-    let got = org.store().load(&row).await.unwrap();
-    assert_eq!(got, expected);
-    assert!(got.turn > 10);
-    assert!(
-        got.seats.iter().any(|s| s.hero.wounds > 0),
-        "the fight happened"
-    );
-}
-
 /// A fully explored board with four heroes, as 3x3 blocks, fits one Discord message, and every
 /// glyph is one code point that needs no variation selector.
 #[test]
@@ -419,116 +383,6 @@ async fn an_unreadable_line_is_answered_and_play_goes_on() {
         "the next line is played: {after}"
     );
     assert!(after.contains("Sun"), "and the one after: {after}");
-}
-
-/// `kalladra local --seed SEED --db DB --script` on `lines` (with `--resume` if asked), in
-/// `dir`: what it printed; it must succeed.
-fn run_script(
-    dir: &std::path::Path,
-    db: &std::path::Path,
-    seed: &str,
-    lines: &str,
-    resume: bool,
-) -> String {
-    let file = dir.join("lines.txt");
-    std::fs::write(&file, lines).unwrap();
-    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_kalladra"));
-    c.args(["local", "--seed", seed, "--db"])
-        .arg(db)
-        .arg("--script")
-        .arg(&file)
-        .current_dir(dir);
-    if resume {
-        c.arg("--resume");
-    }
-    let out = c.output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// After a crash, `--resume` names the last input stored, so nobody types it again; sealed
-/// strikes are named as such, never shown.
-#[tokio::test]
-async fn resume_names_the_last_stored_input_with_strikes_sealed() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("k.db");
-    let bin = env!("CARGO_BIN_EXE_kalladra");
-    let script = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/scenarios/combat_by_dm.script"
-    ))
-    .unwrap();
-    let seed = script_seed(&script).to_string();
-    let run = |lines: &str, resume: bool| run_script(dir.path(), &db, &seed, lines, resume);
-    // Up to bob's strikes, sent and stored; then the process is gone.
-    let upto: Vec<&str> = script
-        .lines()
-        .take_while(|l| !l.starts_with("bob dm: s=spell b=ranged"))
-        .collect();
-    run(
-        &(upto.join("\n") + "\nbob dm: s=spell b=ranged c=melee\n"),
-        false,
-    );
-    let out = run("", true);
-    let store = kalladra::store::Store::open(db.to_str().unwrap())
-        .await
-        .unwrap();
-    let row = store.latest_unfinished().await.unwrap().unwrap();
-    let events = store.events(row.id).await.unwrap();
-    let inputs = kalladra::engine::event::inputs(&events).len();
-    drop(store);
-    assert!(
-        out.contains(&format!(
-            "The last input stored was number {inputs}, bob's strikes (sealed)."
-        )),
-        "{inputs}: {out}"
-    );
-    assert!(
-        !out.to_lowercase().contains("spell"),
-        "the strikes stay sealed: {out}"
-    );
-    // An ordinary input is named with its text.
-    run("alice: !dq pause\n", true);
-    let out = run("", true);
-    assert!(
-        out.contains(&format!(
-            "The last input stored was number {}, alice: `!dq pause`.",
-            inputs + 1
-        )),
-        "{out}"
-    );
-    // The clock's input, played for whoever the fight waits on once its deadline passed: his,
-    // sent by the clock, and sealed like his own (never credited to the organiser).
-    run(
-        "alice: !dq resume\nalice: !dq set combat_round_hours 1\nalice: !dq set turn_hours 1\n\
-         alice: !dq set on_deadline autopilot\n+2h\n",
-        true,
-    );
-    let out = run("", true);
-    let banner = out
-        .lines()
-        .find(|l| l.contains("The last input stored"))
-        .unwrap_or_default();
-    assert!(
-        banner.contains("strikes, sent by the clock (sealed)") || banner.contains("the clock, for"),
-        "{out}"
-    );
-    for strike in ["melee", "ranged", "spell", "alice: `"] {
-        assert!(!banner.to_lowercase().contains(strike), "{banner}");
-    }
-    let fresh = dir.path().join("fresh.db");
-    let mut c = std::process::Command::new(bin);
-    let out = c
-        .args(["local", "--resume", "--script", "/dev/null", "--db"])
-        .arg(&fresh)
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("There is no unfinished game"), "{text}");
 }
 
 /// What is wrong with a database path is said on one line, naming it; a 0-byte file becomes
