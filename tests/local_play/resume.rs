@@ -43,7 +43,7 @@ async fn resuming_after_a_kill_loses_nothing() {
 
 /// `kalladra local --seed SEED --db DB --script` on `lines` (with `--resume` if asked), in
 /// `dir`: what it printed; it must succeed.
-fn run_script(
+pub(super) fn run_script(
     dir: &std::path::Path,
     db: &std::path::Path,
     seed: &str,
