@@ -90,6 +90,21 @@ pub fn log_hash(events: &[Event]) -> String {
     hex(&h.finalize())
 }
 
+/// [`log_hash`]'s canonical encoding over any log's entries (a game of another kind).
+pub fn entries_hash(entries: &[serde_json::Value]) -> String {
+    let mut h = Sha256::new();
+    for e in entries {
+        h.update(serde_json::to_vec(e).unwrap_or_default());
+        h.update(b"\n");
+    }
+    hex(&h.finalize())
+}
+
+/// A seed from its hex (an export's).
+pub fn seed_from_hex(s: &str) -> Option<[u8; 32]> {
+    unhex(s)?.try_into().ok()
+}
+
 /// A game's log as a file.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Export {

@@ -341,6 +341,17 @@ async fn run_held(opts: LocalOptions, store: Store, hold: &crate::store::Holder)
 /// The last input stored for game `id` (its number, who sent it, what it was), with
 /// strikes left sealed. `organiser` is the organiser's user.
 pub async fn last_input(org: &Organiser, id: i64, organiser: &str) -> Result<String> {
+    if let Some(last) = org.seated_last_input(id) {
+        let lang = org
+            .store()
+            .game(id)
+            .await?
+            .map_or_else(Default::default, |r| r.lang);
+        return Ok(crate::lang::within(lang, || match last {
+            Some(line) => crate::lang::tr("local-last-seated", &[("line", line)]),
+            None => crate::lang::tr("local-nothing-stored", &[]),
+        }));
+    }
     let events = org.store().events(id).await?;
     let lang = org
         .store()

@@ -277,6 +277,9 @@ fn verify(file: &std::path::Path) -> Result<()> {
         std::process::exit(2)
     };
     let text = std::fs::read_to_string(file).unwrap_or_else(|e| cannot(unreadable(file, &e)));
+    if let Ok(r) = serde_json::from_str::<kalladra::games::record::Record>(&text) {
+        return verify_record(&r);
+    }
     let x: Export = serde_json::from_str(&text).unwrap_or_else(|e| {
         cannot(format!(
             "{} is not a Kalladra game export (a JSON file from `!dq export`): {e}",
@@ -289,6 +292,25 @@ fn verify(file: &std::path::Path) -> Result<()> {
         println!("Game {}: {verdict}", x.game);
     } else {
         eprintln!("Game {}: {verdict}", x.game);
+    }
+    std::process::exit(code)
+}
+
+/// `kalladra verify` on the record of a game of another kind (Dungeon Raiders).
+fn verify_record(r: &kalladra::games::record::Record) -> Result<()> {
+    use kalladra::games::record::{verify, Verdict};
+    let (code, said) = match verify(r) {
+        Verdict::Confirmed(s) => (0, s),
+        Verdict::Rejected(s) => (1, format!("does not match: {s}")),
+        Verdict::Running => (
+            2,
+            "is still running: its record has no seed yet, so it cannot be checked until the game ends".into(),
+        ),
+    };
+    if code == 0 {
+        println!("Game {}: {said}", r.game);
+    } else {
+        eprintln!("Game {}: {said}", r.game);
     }
     std::process::exit(code)
 }

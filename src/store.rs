@@ -10,6 +10,11 @@ use sqlx::{Row, SqliteConnection, SqlitePool};
 use std::str::FromStr;
 mod beside;
 mod hold;
+mod seated;
+pub use seated::Finish;
+
+/// The kind of every game made before kinds, and of `!dq new`.
+pub const DUNGEONQUEST: &str = "dungeonquest";
 pub use hold::{DbFile, Holder};
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
@@ -65,6 +70,8 @@ pub struct GameRow {
     pub organiser: String,
     pub seed: [u8; 32],
     pub settings: Settings,
+    /// The game's kind (`crate::games::Kind::name`): "dungeonquest" unless made otherwise.
+    pub kind: String,
     pub phase: String,
     /// The Discord server (or "local") and the campaign the game counts for; its language.
     pub server: String,
@@ -140,6 +147,7 @@ impl Store {
     fn row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow> {
         let seed: Vec<u8> = r.try_get("seed")?;
         let settings: String = r.try_get("settings")?;
+        let kind: String = r.try_get("kind")?;
         Ok(GameRow {
             id: r.try_get("id")?,
             channel: r.try_get("channel")?,
@@ -147,7 +155,13 @@ impl Store {
             seed: seed
                 .try_into()
                 .map_err(|_| anyhow!("a game seed is not 32 bytes"))?,
-            settings: serde_json::from_str(&settings)?,
+            // A game of another kind keeps its choices in its log.
+            settings: if kind == DUNGEONQUEST {
+                serde_json::from_str(&settings)?
+            } else {
+                Settings::default()
+            },
+            kind,
             phase: r.try_get("phase")?,
             server: r.try_get("server")?,
             campaign: r.try_get("campaign")?,
@@ -337,7 +351,7 @@ impl Store {
             .collect();
         let rows = sqlx::query(
             "SELECT e.game_id AS game_id, e.body AS body FROM events e JOIN games g ON g.id = e.game_id \
-             WHERE g.phase = 'playing' ORDER BY e.game_id, e.seq",
+             WHERE g.phase = 'playing' AND g.kind = 'dungeonquest' ORDER BY e.game_id, e.seq",
         )
         .fetch_all(&self.pool)
         .await?;
@@ -355,9 +369,11 @@ impl Store {
 
     /// Every game not yet ended.
     pub async fn unfinished_games(&self) -> Result<Vec<GameRow>> {
-        let rows = sqlx::query("SELECT * FROM games WHERE phase = 'playing' ORDER BY id")
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query(
+            "SELECT * FROM games WHERE phase = 'playing' AND kind = 'dungeonquest' ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
         rows.iter().map(Self::row).collect()
     }
 
@@ -609,9 +625,24 @@ async fn insert_events(
     at: f64,
     events: &[Event],
 ) -> Result<()> {
+    let bodies = events
+        .iter()
+        .map(serde_json::to_string)
+        .collect::<Result<Vec<_>, _>>()?;
+    insert_bodies(conn, game, input, at, &bodies).await
+}
+
+/// Store an input's log entries, as JSON.
+async fn insert_bodies(
+    conn: &mut SqliteConnection,
+    game: i64,
+    input: i64,
+    at: f64,
+    bodies: &[String],
+) -> Result<()> {
     // All of an input's events in one statement, numbered on from the game's last (SQLite
     // allows 32,766 parameters; an input makes at most a few hundred events).
-    for chunk in events.chunks(1_000) {
+    for chunk in bodies.chunks(1_000) {
         let values = vec!["(?, ?)"; chunk.len()].join(", ");
         let sql = format!(
             "INSERT INTO events (game_id, seq, input, body, at) \
@@ -620,8 +651,8 @@ async fn insert_events(
              (VALUES {values}) AS v"
         );
         let mut q = sqlx::query(&sql).bind(game).bind(input).bind(at).bind(game);
-        for (i, e) in chunk.iter().enumerate() {
-            q = q.bind(i as i64 + 1).bind(serde_json::to_string(e)?);
+        for (i, body) in chunk.iter().enumerate() {
+            q = q.bind(i as i64 + 1).bind(body);
         }
         q.execute(&mut *conn).await?;
     }

@@ -66,3 +66,21 @@ manage-language-me-noted = 🌐 { $name } now reads DMs in { $language ->
        *[en] English
     } (confirmed by DM).
 manage-language-me-auto = 🌐 Your DMs and the replies only you see follow your Discord language again, else the game's.
+
+## Games of other kinds (Dungeon Raiders)
+
+manage-unknown-game = `{ $got }` is not a game Kalladra runs: `!dq new` opens DungeonQuest, `!dq new raiders` opens Dungeon Raiders.
+manage-no-hand = DungeonQuest has no hand of cards: `!dq status` and `!dq board` show your hero. `!dq hand` is for Dungeon Raiders.
+seated-seed = 🎲 The seed's SHA-256, posted before any card is dealt: `{ $hash }`. The seed itself comes with the log at the end, so anyone can check every shuffle.
+seated-away = 🏖️ { $name } is away until { $when }: the bot plays for them.
+seated-away-set = 🏖️ Noted: the bot plays for you until { $when }. `!dq back` when you are back (or just play).
+seated-back = 👋 Welcome back: you play for yourself again.
+seated-not-away = You were not away.
+seated-hand-sent = 📬 Your hand went to you by DM.
+seated-export = 📦 The game's log so far, as the channel may see it (the seed and the hidden cards come at the end).
+seated-language = 🌐 This game now speaks English.
+seated-undo-preview = ↩️ `!dq undo confirm` would take back { $count ->
+        [one] this input
+       *[other] these { $count } inputs
+    }:
+    { $lines }

@@ -187,3 +187,40 @@ raiders-parse-too-long = That message is { $len } characters long; a command is 
 raiders-parse-missing = Play what? Say a power card or an item: `Play 3`, `Play key`, `Play sword`, `Play crystal ball`, or `Use torch`.
 raiders-parse-bad-argument = “{ $got }” is not a card you can play: a power card from 1 to 5, `key`, `sword`, `crystal ball`, or `Use torch`.
 raiders-parse-unknown = That is not a Dungeon Raiders command. Try `Play 3`, `Play key`, `Play sword`, `Play crystal ball` or `Use torch`.
+
+## The table: seats, choices, the organiser's tools
+
+raiders-welcome = 🗝️ A game of **Dungeon Raiders** is open here: 1 to { $max } players, { $seats } seated so far. Type `!dq join` to take a seat. The organiser may `!dq set speed on` (sealed plays by DM), choose a solitaire character (`!dq set character wizard`, `!dq set wounds 3`) and a deadline (`!dq set turn_hours 24`), then `!dq start`: characters are dealt at random.
+raiders-table-joined = { $name } takes a seat ({ $seats } of { $max }).
+raiders-table-left = { $name } leaves the table.
+raiders-table-undone = ↩️ The organiser took back the last { $count ->
+        [one] input
+       *[other] { $count } inputs
+    }.
+raiders-table-for-absent = the bot plays for { $name }
+raiders-table-bot-plays = 🤖 The bot plays for { $name }.
+raiders-table-abandoned = 🛑 The organiser ended the game: { $reason }
+raiders-table-organiser = the organiser
+raiders-table-sealed = a card face down
+raiders-on = on
+raiders-off = off
+raiders-settings = ⚙️ Settings: Speed { $speed } · solitaire character { $character }, starting wounds { $wounds } · hours per play { $hours }.
+raiders-refuse-organiser-only = Only the organiser may do that.
+raiders-refuse-seated = You have a seat at this table already.
+raiders-refuse-full = All { $max } seats are taken.
+raiders-refuse-not-seated = You have no seat at this table: `!dq join` takes one before the start.
+raiders-refuse-leave-started = The game has started: seats stay as they are. The organiser may `!dq end` it.
+raiders-refuse-nobody = Nobody has a seat yet: `!dq join` first.
+raiders-refuse-undo-none = There is nothing to take back.
+raiders-refuse-setting = `{ $key }` is not a Dungeon Raiders setting. There are `speed on|off`, `character NAME` and `wounds 2-5` (solitaire), and `turn_hours N|off`.
+raiders-refuse-setting-value = `{ $value }` is not a value for `{ $key }`: `speed` takes on or off, `character` a character's name (warrior, wizard, knight, thief, explorer), `wounds` 2 to 5, `turn_hours` 1 to 720 or off.
+raiders-refuse-setting-started = The game has started: `{ $key }` can no longer change (only `turn_hours` can).
+raiders-opened = { $welcome }
+raiders-hand-none = You have no hand yet: cards are dealt at `!dq start`.
+raiders-hand-no-seat = You have no seat at this game, so no hand.
+raiders-help = **Dungeon Raiders** at this table: { $prompt }
+    Commands: `Play 1`…`Play 5`, `Play key`, `Play sword`, `Play crystal ball`, `Use torch`; `!dq hand` (by DM: your cards), `!dq board`, `!dq status`, `!dq settings`, `!dq export`. Organiser: `!dq set`, `!dq start`, `!dq undo N`, `!dq end REASON`, `!dq language es|en`. In a Speed game, send your plays to the bot by DM.
+raiders-not-here = That is a DungeonQuest command; this table plays Dungeon Raiders. `!dq help` says what you can do.
+raiders-played-by-dm = In a Speed game your play is sealed: send it to the bot by DM, not in the channel.
+raiders-deadline = ⏰ { $names }: the bot plays for you { $when }.
+raiders-record = 📜 The game is over. Its whole log, with the seed, is attached: `kalladra verify` replays it.

@@ -81,3 +81,21 @@ manage-language-me-noted = 🌐 { $name } lee ahora sus mensajes privados en { $
        *[en] inglés
     } (confirmado por mensaje privado).
 manage-language-me-auto = 🌐 Tus mensajes privados y las respuestas que solo ves tú vuelven a seguir el idioma de tu Discord o, si no, el de la partida.
+
+## Partidas de otros juegos (Dungeon Raiders)
+
+manage-unknown-game = `{ $got }` no es un juego que lleve Kalladra: `!dq nueva` abre DungeonQuest y `!dq nueva raiders` abre Dungeon Raiders.
+manage-no-hand = DungeonQuest no tiene mano de cartas: `!dq estado` y `!dq tablero` muestran tu héroe. `!dq mano` es para Dungeon Raiders.
+seated-seed = 🎲 El SHA-256 de la semilla, publicado antes de repartir ninguna carta: `{ $hash }`. La semilla llega con el registro al final, para que cualquiera compruebe cada barajado.
+seated-away = 🏖️ { $name } está fuera hasta { $when }: el bot juega por esa persona.
+seated-away-set = 🏖️ Anotado: el bot juega por ti hasta { $when }. `!dq vuelvo` cuando vuelvas (o simplemente juega).
+seated-back = 👋 Bienvenido de nuevo: vuelves a jugar tú.
+seated-not-away = No estabas fuera.
+seated-hand-sent = 📬 Te he mandado tu mano por MD.
+seated-export = 📦 El registro de la partida hasta ahora, tal como lo puede ver el canal (la semilla y las cartas ocultas llegan al final).
+seated-language = 🌐 Esta partida ahora habla español.
+seated-undo-preview = ↩️ `!dq deshacer confirmar` desharía { $count ->
+        [one] esta entrada
+       *[other] estas { $count } entradas
+    }:
+    { $lines }

@@ -187,3 +187,40 @@ raiders-parse-too-long = Ese mensaje tiene { $len } caracteres; una orden tiene 
 raiders-parse-missing = ¿Jugar qué? Di una carta de poder o un objeto: `Jugar 3`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal` o `Usar antorcha`.
 raiders-parse-bad-argument = «{ $got }» no es una carta que puedas jugar: una carta de poder del 1 al 5, `llave`, `espada`, `bola de cristal` o `Usar antorcha`.
 raiders-parse-unknown = Eso no es una orden de Dungeon Raiders. Prueba con `Jugar 3`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal` o `Usar antorcha`.
+
+## La mesa: sitios, ajustes, las herramientas del organizador
+
+raiders-welcome = 🗝️ Aquí hay abierta una partida de **Dungeon Raiders**: de 1 a { $max } jugadores, { $seats } sentados por ahora. Escribe `!dq unirse` para coger sitio. El organizador puede poner `!dq ajustar velocidad si` (jugadas boca abajo por MD), elegir personaje para el solitario (`!dq ajustar personaje mago`, `!dq ajustar heridas 3`) y un plazo (`!dq ajustar horas_turno 24`), y luego `!dq empezar`: los personajes se reparten al azar.
+raiders-table-joined = { $name } se sienta a la mesa ({ $seats } de { $max }).
+raiders-table-left = { $name } deja la mesa.
+raiders-table-undone = ↩️ El organizador ha deshecho { $count ->
+        [one] la última entrada
+       *[other] las últimas { $count } entradas
+    }.
+raiders-table-for-absent = el bot juega por { $name }
+raiders-table-bot-plays = 🤖 El bot juega por { $name }.
+raiders-table-abandoned = 🛑 El organizador ha terminado la partida: { $reason }
+raiders-table-organiser = el organizador
+raiders-table-sealed = una carta boca abajo
+raiders-on = sí
+raiders-off = no
+raiders-settings = ⚙️ Ajustes: velocidad { $speed } · personaje del solitario { $character }, heridas iniciales { $wounds } · horas por jugada { $hours }.
+raiders-refuse-organiser-only = Solo el organizador puede hacer eso.
+raiders-refuse-seated = Ya tienes sitio en esta mesa.
+raiders-refuse-full = Los { $max } sitios están ocupados.
+raiders-refuse-not-seated = No tienes sitio en esta mesa: `!dq unirse` te da uno antes de empezar.
+raiders-refuse-leave-started = La partida ya ha empezado: los sitios no cambian. El organizador puede terminarla con `!dq terminar`.
+raiders-refuse-nobody = Aún no hay nadie sentado: primero `!dq unirse`.
+raiders-refuse-undo-none = No hay nada que deshacer.
+raiders-refuse-setting = `{ $key }` no es un ajuste de Dungeon Raiders. Hay `velocidad si|no`, `personaje NOMBRE` y `heridas 2-5` (solitario), y `horas_turno N|no`.
+raiders-refuse-setting-value = `{ $value }` no vale para `{ $key }`: `velocidad` admite sí o no, `personaje` el nombre de un personaje (guerrero, mago, caballero, ladrón, explorador), `heridas` de 2 a 5, `horas_turno` de 1 a 720 o no.
+raiders-refuse-setting-started = La partida ya ha empezado: `{ $key }` ya no puede cambiar (solo `horas_turno`).
+raiders-opened = { $welcome }
+raiders-hand-none = Aún no tienes mano: las cartas se reparten con `!dq empezar`.
+raiders-hand-no-seat = No tienes sitio en esta partida, así que no tienes mano.
+raiders-help = **Dungeon Raiders** en esta mesa: { $prompt }
+    Órdenes: `Jugar 1`…`Jugar 5`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal`, `Usar antorcha`; `!dq mano` (por MD: tus cartas), `!dq tablero`, `!dq estado`, `!dq ajustes`, `!dq exportar`. Organizador: `!dq ajustar`, `!dq empezar`, `!dq deshacer N`, `!dq terminar MOTIVO`, `!dq idioma es|en`. En una partida con velocidad, manda tus jugadas al bot por MD.
+raiders-not-here = Esa orden es de DungeonQuest; en esta mesa se juega a Dungeon Raiders. `!dq ayuda` te dice qué puedes hacer.
+raiders-played-by-dm = En una partida con velocidad tu jugada va boca abajo: mándasela al bot por MD, no en el canal.
+raiders-deadline = ⏰ { $names }: el bot jugará por vosotros { $when }.
+raiders-record = 📜 La partida ha terminado. Su registro completo, con la semilla, va adjunto: `kalladra verify` lo reproduce.

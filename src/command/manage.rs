@@ -9,6 +9,13 @@ use crate::lang::Lang;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Manage {
     New,
+    /// `!dq new raiders`: a game of another kind, by the name typed (the organiser knows the
+    /// kinds).
+    NewOf {
+        game: String,
+    },
+    /// `!dq hand`: a player's own cards, by DM (Dungeon Raiders).
+    Hand,
     Join {
         hero: Option<String>,
     },
@@ -190,7 +197,10 @@ fn switch(w: &str) -> Option<bool> {
 fn setting_up(w: &Words) -> Option<Result<Manage, ParseError>> {
     let rest = w.rest;
     Some(match w.first {
-        "new" | "nueva" | "nuevo" => w.bare(Manage::New),
+        "new" | "nueva" | "nuevo" if rest.is_empty() => Ok(Manage::New),
+        "new" | "nueva" | "nuevo" => Ok(Manage::NewOf {
+            game: w.orig_rest.join(" "),
+        }),
         "join" | "unirse" | "unirme" => {
             let name = rest.join(" ");
             if name.is_empty() {
@@ -273,6 +283,7 @@ fn reading(w: &Words) -> Option<Result<Manage, ParseError>> {
             _ => w.bad("board"),
         },
         "status" | "estado" => w.bare(Manage::Status),
+        "hand" | "mano" | "cards" | "cartas" => w.bare(Manage::Hand),
         "help" | "?" | "ayuda" => Ok(Manage::Help {
             topic: rest.first().map(|t| names::help_topic(&t.to_lowercase())),
         }),
@@ -406,6 +417,13 @@ mod tests {
     fn management_commands() {
         assert_eq!(parse("!dq new"), Ok(Command::Manage(Manage::New)));
         assert_eq!(
+            parse("!dq nueva Raiders"),
+            Ok(Command::Manage(Manage::NewOf {
+                game: "Raiders".into()
+            }))
+        );
+        assert_eq!(parse("!dq mano"), Ok(Command::Manage(Manage::Hand)));
+        assert_eq!(
             parse("!DQ JOIN hugo"),
             Ok(Command::Manage(Manage::Join {
                 hero: Some("hugo".into())
@@ -465,8 +483,14 @@ mod tests {
 
     #[test]
     fn commands_that_take_nothing_refuse_trailing_words() {
+        // `!dq new WORD` names a kind of game: the organiser answers a word that names none.
+        assert_eq!(
+            parse("!dq new game"),
+            Ok(Command::Manage(Manage::NewOf {
+                game: "game".into()
+            }))
+        );
         for text in [
-            "!dq new game",
             "!dq start now",
             "!dq status please",
             "!dq leave now",

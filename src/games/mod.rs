@@ -1,3 +1,201 @@
-//! Games other than DungeonQuest, each a pure engine of its own (see docs/RAIDERS.md).
+//! The games the table seats beside DungeonQuest, and the one interface the table knows them
+//! through (`Seated`). Each game is one folder: its pure engine, its commands, its texts, its
+//! boards, its computer player and its table part (`table.rs`: who sits where, the choices
+//! before the start, the log's entries). The organiser, the store, the clock, undo and export
+//! handle any of them through `Seated` alone and never name a game's rules.
+//!
+//! DungeonQuest (`crate::engine`) came first and still has its own path through the
+//! organiser; see ARCHITECTURE.md, "The table and the games".
 
 pub mod raiders;
+pub mod record;
+
+use crate::lang::Lang;
+
+/// A kind of game, as the store's `games.kind` column names it (no kind: DungeonQuest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    DungeonQuest,
+    Raiders,
+}
+
+impl Kind {
+    /// Its name in the store, in exports and after `!dq new`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::DungeonQuest => "dungeonquest",
+            Kind::Raiders => "raiders",
+        }
+    }
+
+    /// The kind a stored name or a `!dq new WORD` names (any case, with or without spaces).
+    pub fn named(word: &str) -> Option<Kind> {
+        let w: String = crate::lang::fold_accents(&word.to_lowercase())
+            .chars()
+            .filter(|c| c.is_alphanumeric())
+            .collect();
+        match w.as_str() {
+            "" | "dungeonquest" | "dq" => Some(Kind::DungeonQuest),
+            "raiders" | "dungeonraiders" | "dr" => Some(Kind::Raiders),
+            _ => None,
+        }
+    }
+
+    /// A new game of this kind (not DungeonQuest, whose table is the organiser's own).
+    pub fn open(self, seed: [u8; 32]) -> Option<Box<dyn Seated>> {
+        match self {
+            Kind::DungeonQuest => None,
+            Kind::Raiders => Some(Box::new(raiders::table::Table::new(seed))),
+        }
+    }
+}
+
+/// Who is asking, at one game's table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Who {
+    Seat(usize),
+    /// The organiser without a seat (a seated organiser asks as his seat, and may still use
+    /// his tools: `organiser` is said apart).
+    Organiser,
+    /// Anyone else.
+    Newcomer,
+}
+
+/// Who reads a text: the channel, or one seat by DM.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reader {
+    Channel,
+    Seat(usize),
+}
+
+/// One seat's player, as the table knows him.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sitter {
+    pub user: String,
+    pub name: String,
+    /// What he plays (a character's name, in the log's own words), once dealt.
+    pub role: String,
+}
+
+/// How far a game has come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    Setup,
+    Playing,
+    Over,
+}
+
+impl Stage {
+    /// The store's `games.phase`.
+    pub fn phase(self) -> &'static str {
+        match self {
+            Stage::Setup => "setup",
+            Stage::Playing => "playing",
+            Stage::Over => "ended",
+        }
+    }
+}
+
+/// What the table asks of a game: every input the organiser takes, as one of these.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Move {
+    Join {
+        user: String,
+        name: String,
+    },
+    Leave,
+    Set {
+        key: String,
+        value: String,
+    },
+    Start,
+    /// A game action, as `Seated::read` made it (the game's own JSON).
+    Play(String),
+    /// The clock playing for a seat that is away or late: `Seated::stand_in`'s choice.
+    ForAbsent {
+        seat: usize,
+        play: String,
+    },
+    End {
+        reason: String,
+    },
+    Undo {
+        inputs: usize,
+    },
+}
+
+/// A text read as this game's command, or not.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// Not meant for the game (chatter in a channel is left alone).
+    Chatter,
+    /// Meant as a command but not one: the answer, saying what would be.
+    Mistake(String),
+    Play(Move),
+}
+
+/// How one game ended, per seat (for the campaign's table).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placing {
+    pub seat: usize,
+    pub score: i64,
+    pub survived: bool,
+    pub won: bool,
+}
+
+/// One game of some kind, as the table sees it. Everything that leaves goes through a
+/// `Reader`: a text for the channel never names what only one seat may know. Pure: no I/O,
+/// clock or async; `decide` never changes the game, `fold` is the only change.
+pub trait Seated: Send + Sync {
+    fn kind(&self) -> Kind;
+    fn sitters(&self) -> Vec<Sitter>;
+    fn stage(&self) -> Stage;
+    /// The seat `user` holds, if any.
+    fn seat_of(&self, user: &str) -> Option<usize> {
+        self.sitters().iter().position(|s| s.user == user)
+    }
+    /// Fold one entry of the stored log (JSON, as `decide` made it).
+    fn fold(&mut self, entry: &str) -> Result<(), String>;
+    /// The entries `who`'s move makes (the first records the move itself), or why it is
+    /// refused, in `lang`. `organiser`: the sender runs this game (or is an admin).
+    fn decide(
+        &self,
+        who: Who,
+        organiser: bool,
+        mv: &Move,
+        lang: Lang,
+    ) -> Result<Vec<String>, String>;
+    /// A player's text (not a `!dq` command) read as this game's command. `awaited`: the
+    /// sender is someone the game waits on now (short forms are read only then in a channel).
+    fn read(&self, text: &str, by_dm: bool, awaited: bool, lang: Lang) -> Heard;
+    /// What `reader` is told of these entries, just folded in (one text per line).
+    fn tell(&self, entries: &[String], reader: Reader, lang: Lang) -> Vec<String>;
+    /// The board as text, as `reader` sees it.
+    fn board(&self, reader: Reader, lang: Lang) -> String;
+    /// The board as a picture for the channel: PNG and its alt text.
+    fn picture(&self, lang: Lang) -> Option<(Vec<u8>, String)>;
+    /// Hours a player has for his play before the computer player plays for him.
+    fn turn_hours(&self) -> Option<u32>;
+    /// Who plays now and what they may type; `mention` calls a seat.
+    fn prompt(&self, reader: Reader, lang: Lang, mention: &dyn Fn(usize) -> String) -> String;
+    /// A seat's private hand (`!dq hand`).
+    fn hand(&self, seat: usize, lang: Lang) -> Option<String>;
+    /// The choices before the start and their values.
+    fn settings(&self, lang: Lang) -> String;
+    /// A line on what this game is and how to join, for `!dq new` and `!dq help`.
+    fn welcome(&self, lang: Lang) -> String;
+    /// The seats the game waits on now.
+    fn awaited(&self) -> Vec<usize>;
+    /// The computer player's move for `seat`, from that seat's view alone.
+    fn stand_in(&self, seat: usize) -> Option<Move>;
+    /// A log entry as `reader` may see it (an export of a running game is a channel's).
+    fn redact(&self, entry: &str, reader: Reader) -> String;
+    /// A short line naming an entry that starts an input (undo's preview), as the channel
+    /// may read it; None for entries that do not start one.
+    fn input_line(&self, entry: &str, lang: Lang) -> Option<String>;
+    /// The last `count` inputs still in effect, as the channel may read them, oldest first:
+    /// what an undo of `count` would take back.
+    fn undo_preview(&self, count: usize, lang: Lang) -> Vec<String>;
+    /// The final placings, once the game is over.
+    fn placings(&self) -> Option<Vec<Placing>>;
+}

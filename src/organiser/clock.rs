@@ -79,6 +79,7 @@ impl Organiser {
                 Err(e) => return Err(e),
             }
         }
+        out.extend(self.tick_seated().await?);
         Ok(out)
     }
 

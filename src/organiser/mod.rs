@@ -18,6 +18,7 @@ mod languages;
 mod playing;
 mod reading;
 mod reply;
+mod seated;
 mod setting_up;
 mod tools;
 
@@ -117,6 +118,8 @@ pub struct Organiser {
     sole_writer: bool,
     /// The users the next input's mentions resolve to (id, name), as its adapter saw them.
     mentioned: Vec<(String, String)>,
+    /// Games of other kinds than DungeonQuest, loaded (`seated.rs`).
+    seated: HashMap<i64, seated::Loaded>,
     /// A new game's language (`language` in config.toml, `kalladra local --language`).
     lang: Lang,
     /// Players' own language (`!dq language me`), as read from the store; None: none chosen.
@@ -147,6 +150,7 @@ impl Organiser {
             back_at: HashMap::new(),
             sole_writer: false,
             mentioned: Vec::new(),
+            seated: HashMap::new(),
             lang: Lang::En,
             own_langs: HashMap::new(),
             locales: HashMap::new(),
@@ -311,6 +315,7 @@ impl Organiser {
     /// from the store again.
     fn forget(&mut self, id: i64) {
         self.games.remove(&id);
+        self.seated.remove(&id);
         self.log_lens.remove(&id);
     }
 
@@ -453,6 +458,18 @@ impl Organiser {
             origin,
             mentioned,
         };
+        let running = match running {
+            Some(r) => r,
+            None => match &input.channel {
+                Some(c) => self.store.active_game(c).await?,
+                None => self.store.game_of_user(&input.user).await?,
+            },
+        };
+        // A game of another kind takes every input at its table.
+        if let Some(row) = self.seated_row(&input, running.as_ref()).await? {
+            return self.seated_input(&post, row).await;
+        }
+        let running = Some(running);
         let cmd = match parse(&input.text) {
             Ok(c) => c,
             Err(e) => {
@@ -576,6 +593,7 @@ impl Organiser {
     ) -> Result<Option<Vec<Reply>>> {
         Ok(Some(match cmd {
             Command::Manage(Manage::New) => self.new_game(post, row).await?,
+            Command::Manage(Manage::NewOf { game }) => self.new_seated(post, row, game).await?,
             Command::Play(Action::Strikes(_)) if post.input.channel.is_some() => {
                 post.say(crate::lang::tr("combat-not-in-channel", &[]))
             }
@@ -653,7 +671,9 @@ impl Organiser {
             Manage::Away { .. } | Manage::Back => self.absence(post, at, m).await,
             Manage::Language { lang } => self.game_language(post, at, lang).await,
             // Answered before the game was looked for.
+            Manage::Hand => Ok(post.say(crate::lang::tr("manage-no-hand", &[]))),
             Manage::New
+            | Manage::NewOf { .. }
             | Manage::Help { .. }
             | Manage::Leaderboard { .. }
             | Manage::Notify { .. }
@@ -676,7 +696,11 @@ impl Organiser {
         match self.store.latest_unfinished().await? {
             Some(row) => {
                 let info = (row.id, row.channel.clone(), row.organiser.clone());
-                self.loaded(row).await?;
+                if row.kind == crate::store::DUNGEONQUEST {
+                    self.loaded(row).await?;
+                } else {
+                    self.load_seated(row).await?;
+                }
                 Ok(Some(info))
             }
             None => Ok(None),
@@ -685,6 +709,14 @@ impl Organiser {
 
     /// What is being asked now in game `id`, for whoever must answer (after a resume).
     pub fn current_prompt(&self, id: i64) -> Option<String> {
+        if let Some(l) = self.seated.get(&id) {
+            let p = l
+                .game
+                .prompt(crate::games::Reader::Channel, l.row.lang, &|s| {
+                    self.seated_mention(id, s)
+                });
+            return (!p.is_empty()).then_some(p);
+        }
         let g = self.game(id)?;
         let seat = g.to_act()?;
         self.in_channel(id, || {

@@ -13,8 +13,8 @@ use anyhow::Result;
 /// An undo preview awaiting `!dq undo confirm`: bound to the log it was made from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct PendingUndo {
-    count: usize,
-    log_len: usize,
+    pub(super) count: usize,
+    pub(super) log_len: usize,
 }
 
 impl Organiser {

@@ -6,7 +6,8 @@
 async fn resume_keeps_local_plays_clock() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("k.db");
-    let run = |lines: &str, resume: bool| super::resume::run_script(dir.path(), &db, "3", lines, resume);
+    let run =
+        |lines: &str, resume: bool| super::resume::run_script(dir.path(), &db, "3", lines, resume);
     let out = run(
         "alice: !dq new\nalice: !dq join\nbob: !dq join\nalice: !dq set turn_hours 24\n\
          alice: !dq set on_deadline autopilot\nalice: !dq start\n+20h\n",

@@ -107,6 +107,17 @@ fn verb(w: &str) -> bool {
     )
 }
 
+/// Whether a text starts with a verb (`Play 3`), not a short form alone (`3`): in a channel
+/// a short form is read only from a player the game waits on, as it clashes with chatter.
+pub fn has_verb(text: &str) -> bool {
+    let folded = fold_accents(&text.to_lowercase());
+    folded
+        .split_whitespace()
+        .map(trim_punctuation)
+        .find(|w| !w.is_empty())
+        .is_some_and(verb)
+}
+
 /// Reads one message as an action.
 pub fn parse(text: &str) -> Result<Action, ParseError> {
     let visible: String = text.chars().filter(|c| !invisible(*c)).collect();

@@ -8,9 +8,12 @@ pub mod command;
 pub mod content;
 pub mod event;
 pub mod policy;
+pub mod replay;
 pub mod rules;
+mod seated;
 pub mod simulate;
 pub mod state;
+pub mod table;
 pub mod view;
 pub mod words;
 

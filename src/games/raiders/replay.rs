@@ -1,0 +1,105 @@
+//! A Dungeon Raiders log checked against its seed (`kalladra verify`): every input decided
+//! again from the move its first entry records must make exactly the stored entries, the deal
+//! and every shuffle drawn again from the seed.
+
+use super::action::Action;
+use super::state::{Phase, Seat};
+use super::table::{starts_input, Act, Entry, Table};
+use super::words;
+use crate::games::{Move, Who};
+use crate::lang::Lang;
+
+/// Replays a log from its seed: every input's entries decided again from the move its head
+/// records must equal the stored ones (the deal and every shuffle drawn again from the seed).
+/// The first input that differs, if any.
+pub fn replay_check(seed: [u8; 32], entries: &[Entry]) -> Result<Table, String> {
+    let mut t = Table::new(seed);
+    let mut i = 0;
+    while i < entries.len() {
+        let end = entries[i + 1..]
+            .iter()
+            .position(starts_input)
+            .map_or(entries.len(), |k| i + 1 + k);
+        let input = &entries[i..end];
+        if let Entry::Acted { seat, act } = &input[0] {
+            let redo = t.redo(*seat, act, input);
+            if redo.as_deref() != Some(input) {
+                return Err(format!(
+                    "entry {} does not follow from the seed and the moves",
+                    i + 1
+                ));
+            }
+        } else {
+            return Err(format!("entry {} does not start an input", i + 1));
+        }
+        for e in input {
+            t.fold_entry(e);
+        }
+        i = end;
+    }
+    Ok(t)
+}
+
+/// A complete log, as a record holds it, replayed from its seed (`replay_check`): a line on
+/// how the game ended, or what does not hold.
+pub fn verify_entries(seed: [u8; 32], entries: &[serde_json::Value]) -> Result<String, String> {
+    let entries = entries
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            serde_json::from_value(v.clone())
+                .map_err(|e| format!("entry {} is not a Dungeon Raiders entry: {e}", i + 1))
+        })
+        .collect::<Result<Vec<Entry>, String>>()?;
+    let t = replay_check(seed, &entries)?;
+    if !t.over() {
+        return Err("the log stops before the game's end".into());
+    }
+    let names = t.names();
+    Ok(match &t.game.phase {
+        Phase::Over(o) if !o.winners.is_empty() => format!(
+            "Dungeon Raiders, won by {}.",
+            o.winners
+                .iter()
+                .map(|&s| words::name(&names, s))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        _ => "Dungeon Raiders, won by nobody.".into(),
+    })
+}
+
+impl Table {
+    /// The entries a recorded move makes when decided again (the organiser's rights and the
+    /// recorded sender; a join takes the recorded name).
+    fn redo(&self, seat: Option<Seat>, act: &Act, input: &[Entry]) -> Option<Vec<Entry>> {
+        let who = seat.map_or(Who::Organiser, Who::Seat);
+        let play = |a: &Action| serde_json::to_string(a).ok();
+        let mv = match act {
+            Act::Join => match input.get(1)? {
+                Entry::Joined { user, name } => Move::Join {
+                    user: user.clone(),
+                    name: name.clone(),
+                },
+                _ => return None,
+            },
+            Act::Leave => Move::Leave,
+            Act::Set { key, value } => Move::Set {
+                key: key.clone(),
+                value: value.clone(),
+            },
+            Act::Start => Move::Start,
+            Act::Play(a) => Move::Play(play(a)?),
+            Act::ForAbsent { seat, action } => Move::ForAbsent {
+                seat: *seat,
+                play: play(action)?,
+            },
+            Act::End { reason } => Move::End {
+                reason: reason.clone(),
+            },
+            Act::Undo { inputs } => Move::Undo { inputs: *inputs },
+            Act::Sealed { .. } => return None,
+        };
+        self.entries(who, true, &mv, Lang::En).ok()
+    }
+}

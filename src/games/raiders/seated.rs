@@ -1,0 +1,251 @@
+//! Dungeon Raiders through the table's one interface (`crate::games::Seated`): what the
+//! organiser, the clock, undo and export ask of a game, answered from `Table` and the game's
+//! view, so nothing leaves that its reader may not know.
+
+use super::action::Action;
+use super::state::Phase;
+use super::table::{effective, parse_entry, starts_input, Act, Entry, Table, MAX_SEATS};
+use super::view::{view, Viewer};
+use super::{board, command, policy, words};
+use crate::games::{Heard, Kind, Move, Placing, Reader, Seated, Sitter, Stage, Who};
+use crate::lang::{text, Lang};
+
+fn t(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+    text(lang, id, args)
+}
+
+impl Seated for Table {
+    fn kind(&self) -> Kind {
+        Kind::Raiders
+    }
+
+    fn sitters(&self) -> Vec<Sitter> {
+        self.sitters
+            .iter()
+            .enumerate()
+            .map(|(i, (user, name))| Sitter {
+                user: user.clone(),
+                name: name.clone(),
+                role: self
+                    .game
+                    .seats
+                    .get(i)
+                    .map(|r| {
+                        super::content().characters[usize::from(r.character)]
+                            .id
+                            .clone()
+                    })
+                    .unwrap_or_default(),
+            })
+            .collect()
+    }
+
+    fn stage(&self) -> Stage {
+        if self.over() {
+            Stage::Over
+        } else if self.game.phase == Phase::Setup {
+            Stage::Setup
+        } else {
+            Stage::Playing
+        }
+    }
+
+    fn fold(&mut self, entry: &str) -> Result<(), String> {
+        let e = parse_entry(entry)?;
+        self.fold_entry(&e);
+        Ok(())
+    }
+
+    fn decide(
+        &self,
+        who: Who,
+        organiser: bool,
+        mv: &Move,
+        lang: Lang,
+    ) -> Result<Vec<String>, String> {
+        let entries = self.entries(who, organiser, mv, lang)?;
+        Ok(entries
+            .iter()
+            .map(|e| serde_json::to_string(e).expect("entries serialise"))
+            .collect())
+    }
+
+    fn read(&self, text: &str, by_dm: bool, awaited: bool, lang: Lang) -> Heard {
+        match command::parse(text) {
+            Ok(action) => {
+                // A bare word or number in a channel is chatter unless its sender is awaited.
+                let bare = !command::has_verb(text);
+                if bare && !by_dm && !awaited {
+                    return Heard::Chatter;
+                }
+                // Under Speed a card is sealed: shown in the channel, it would not be.
+                if self.choices.speed && !by_dm && matches!(action, Action::Play(_)) {
+                    return Heard::Mistake(t(lang, "raiders-played-by-dm", &[]));
+                }
+                Heard::Play(Move::Play(
+                    serde_json::to_string(&action).expect("actions serialise"),
+                ))
+            }
+            Err(command::ParseError::Unknown { .. }) if !by_dm => Heard::Chatter,
+            Err(e) => Heard::Mistake(words::parse_error(lang, &e)),
+        }
+    }
+
+    fn tell(&self, entries: &[String], reader: Reader, lang: Lang) -> Vec<String> {
+        entries
+            .iter()
+            .filter_map(|s| parse_entry(s).ok())
+            .flat_map(|e| self.tell_entry(&self.redact_entry(&e, reader), reader, lang))
+            .collect()
+    }
+
+    fn board(&self, reader: Reader, lang: Lang) -> String {
+        board::board(lang, &self.reader_view(reader), &self.names())
+    }
+
+    fn picture(&self, _lang: Lang) -> Option<(Vec<u8>, String)> {
+        None
+    }
+
+    fn turn_hours(&self) -> Option<u32> {
+        self.choices.turn_hours
+    }
+
+    fn prompt(&self, reader: Reader, lang: Lang, mention: &dyn Fn(usize) -> String) -> String {
+        let names: Vec<String> = (0..self.sitters.len()).map(mention).collect();
+        if self.game.phase == Phase::Setup {
+            return self.welcome(lang);
+        }
+        words::prompt(lang, &self.reader_view(reader), &names)
+    }
+
+    fn hand(&self, seat: usize, lang: Lang) -> Option<String> {
+        if self.game.phase == Phase::Setup {
+            return None;
+        }
+        words::hand(lang, &self.reader_view(Reader::Seat(seat)))
+    }
+
+    fn settings(&self, lang: Lang) -> String {
+        let c = &self.choices;
+        let onoff = |b: bool| t(lang, if b { "raiders-on" } else { "raiders-off" }, &[]);
+        t(
+            lang,
+            "raiders-settings",
+            &[
+                ("speed", onoff(c.speed)),
+                ("character", words::character_name(lang, c.character)),
+                ("wounds", c.wounds.to_string()),
+                (
+                    "hours",
+                    c.turn_hours.map_or_else(|| onoff(false), |h| h.to_string()),
+                ),
+            ],
+        )
+    }
+
+    fn welcome(&self, lang: Lang) -> String {
+        t(
+            lang,
+            "raiders-welcome",
+            &[
+                ("seats", self.sitters.len().to_string()),
+                ("max", MAX_SEATS.to_string()),
+            ],
+        )
+    }
+
+    fn awaited(&self) -> Vec<usize> {
+        if self.over() || self.game.phase != Phase::Playing {
+            return Vec::new();
+        }
+        self.game.awaited()
+    }
+
+    fn stand_in(&self, seat: usize) -> Option<Move> {
+        if !self.awaited().contains(&seat) {
+            return None;
+        }
+        let v = view(&self.game, Viewer::Seat(seat));
+        let action = policy::Policy::choose(&mut policy::Sensible, &v);
+        Some(Move::ForAbsent {
+            seat,
+            play: serde_json::to_string(&action).expect("actions serialise"),
+        })
+    }
+
+    fn redact(&self, entry: &str, reader: Reader) -> String {
+        match parse_entry(entry) {
+            Ok(e) => serde_json::to_string(&self.redact_entry(&e, reader)).expect("serialises"),
+            Err(_) => entry.to_string(),
+        }
+    }
+
+    fn input_line(&self, entry: &str, lang: Lang) -> Option<String> {
+        let e = self.redact_entry(&parse_entry(entry).ok()?, Reader::Channel);
+        let Entry::Acted { seat, act } = e else {
+            return None;
+        };
+        let names = self.names();
+        let who = seat.map_or_else(
+            || t(lang, "raiders-table-organiser", &[]),
+            |s| words::name(&names, s),
+        );
+        let what = match act {
+            Act::Join => "!dq join".to_string(),
+            Act::Leave => "!dq leave".to_string(),
+            Act::Set { key, value } => format!("!dq set {key} {value}"),
+            Act::Start => "!dq start".to_string(),
+            Act::Play(a) => words::command(lang, a).unwrap_or_default(),
+            Act::ForAbsent { seat, action } => {
+                let cmd = words::command(lang, action).unwrap_or_default();
+                format!(
+                    "{cmd} ({})",
+                    t(
+                        lang,
+                        "raiders-table-for-absent",
+                        &[("name", words::name(&names, seat))]
+                    )
+                )
+            }
+            Act::Sealed { .. } => t(lang, "raiders-table-sealed", &[]),
+            Act::End { reason } => format!("!dq end {reason}"),
+            Act::Undo { inputs } => format!("!dq undo {inputs}"),
+        };
+        Some(format!("{who}: {what}"))
+    }
+
+    fn undo_preview(&self, count: usize, lang: Lang) -> Vec<String> {
+        let heads: Vec<Entry> = effective(&self.log)
+            .into_iter()
+            .filter(starts_input)
+            .collect();
+        let from = heads.len().saturating_sub(count);
+        heads[from..]
+            .iter()
+            .filter_map(|e| {
+                let json = serde_json::to_string(e).ok()?;
+                self.input_line(&json, lang)
+            })
+            .collect()
+    }
+
+    fn placings(&self) -> Option<Vec<Placing>> {
+        let Phase::Over(o) = &self.game.phase else {
+            return self.abandoned.as_ref().map(|_| Vec::new());
+        };
+        Some(
+            self.game
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(seat, r)| Placing {
+                    seat,
+                    score: i64::from(r.treasure),
+                    survived: !o.dead.contains(&seat) && !o.collapsed.contains(&seat),
+                    won: o.winners.contains(&seat),
+                })
+                .collect(),
+        )
+    }
+}

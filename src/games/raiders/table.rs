@@ -1,0 +1,516 @@
+//! Dungeon Raiders at Kalladra's table (`crate::games::Seated`): who sits where, the choices
+//! before the start, and the game, as one fold of the log's entries. Each input's entries
+//! begin with `Entry::Acted` (the move and who made it); an organiser's undo takes the last
+//! inputs still in effect back out, and the full log keeps them. Pure: no I/O or clock.
+
+use super::action::Action;
+use super::event::Event;
+use super::state::{Game, Phase, Play, Seat, Settings};
+use super::view::{redact, view, Viewer};
+use super::{rules, words};
+use crate::games::{Move, Reader, Seated, Who};
+use crate::lang::{text, Lang};
+use serde::{Deserialize, Serialize};
+
+/// Seats at one table.
+pub const MAX_SEATS: usize = 5;
+
+/// The table's choices before the start, and the clock's (which may change at any time).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choices {
+    /// The Speed variant (D1): sealed plays by DM, revealed together.
+    pub speed: bool,
+    /// Solitaire: the character chosen and the wounds it starts with (D12).
+    pub character: u8,
+    pub wounds: u8,
+    /// Hours a player has for a play before the computer player plays for him; None: no
+    /// deadline.
+    pub turn_hours: Option<u32>,
+}
+
+impl Default for Choices {
+    fn default() -> Self {
+        Choices {
+            speed: false,
+            character: 0,
+            wounds: 2,
+            turn_hours: None,
+        }
+    }
+}
+
+/// What a table move did, as the log records it at the head of its input.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Act {
+    Join,
+    Leave,
+    Set {
+        key: String,
+        value: String,
+    },
+    Start,
+    Play(Action),
+    /// The clock played for `seat` (away or late).
+    ForAbsent {
+        seat: Seat,
+        action: Action,
+    },
+    End {
+        reason: String,
+    },
+    Undo {
+        inputs: usize,
+    },
+    /// A play that others may not see yet (Speed), as a redacted copy shows it.
+    Sealed {
+        seat: Seat,
+    },
+}
+
+/// One entry of a Dungeon Raiders game's log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Entry {
+    /// An input's first entry: `seat` (None: the organiser or the clock) and what it did.
+    Acted {
+        seat: Option<Seat>,
+        act: Act,
+    },
+    Joined {
+        user: String,
+        name: String,
+    },
+    Left {
+        seat: Seat,
+    },
+    Chose {
+        choices: Choices,
+    },
+    Game(Event),
+    /// The organiser ended the game before its end.
+    Abandoned {
+        reason: String,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    seed: [u8; 32],
+    pub sitters: Vec<(String, String)>,
+    pub choices: Choices,
+    pub game: Game,
+    pub abandoned: Option<String>,
+    /// Every entry folded, undone ones too (an undo folds the effective log again).
+    pub(super) log: Vec<Entry>,
+}
+
+fn t(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+    text(lang, id, args)
+}
+
+impl Table {
+    pub fn new(seed: [u8; 32]) -> Table {
+        Table {
+            seed,
+            sitters: Vec::new(),
+            choices: Choices::default(),
+            game: Game::new(seed, Settings::default()),
+            abandoned: None,
+            log: Vec::new(),
+        }
+    }
+
+    /// The engine's settings for the seats taken and the choices made.
+    fn engine_settings(&self) -> Settings {
+        Settings {
+            players: self.sitters.len() as u8,
+            speed: self.choices.speed,
+            solo_character: self.choices.character,
+            solo_wounds: self.choices.wounds,
+        }
+    }
+
+    pub(super) fn names(&self) -> Vec<String> {
+        self.sitters.iter().map(|(_, n)| n.clone()).collect()
+    }
+
+    pub(super) fn over(&self) -> bool {
+        self.abandoned.is_some() || self.game.over()
+    }
+
+    /// Fold one entry, as read from the log.
+    pub fn fold_entry(&mut self, e: &Entry) {
+        self.log.push(e.clone());
+        if let Entry::Acted {
+            act: Act::Undo { .. },
+            ..
+        } = e
+        {
+            // The log in effect, folded again from the start; the full log is kept.
+            let mut fresh = Table::new(self.seed);
+            for e in &effective(&self.log) {
+                fresh.apply_entry(e);
+            }
+            fresh.log = std::mem::take(&mut self.log);
+            *self = fresh;
+            return;
+        }
+        self.apply_entry(e);
+    }
+
+    fn apply_entry(&mut self, e: &Entry) {
+        match e {
+            Entry::Acted {
+                act: Act::Start, ..
+            } => self.game = Game::new(self.seed, self.engine_settings()),
+            Entry::Acted { .. } => {}
+            Entry::Joined { user, name } => self.sitters.push((user.clone(), name.clone())),
+            Entry::Left { seat } => {
+                if *seat < self.sitters.len() {
+                    self.sitters.remove(*seat);
+                }
+            }
+            Entry::Chose { choices } => self.choices = choices.clone(),
+            Entry::Game(ev) => self.game.fold(ev),
+            Entry::Abandoned { reason } => self.abandoned = Some(reason.clone()),
+        }
+    }
+
+    /// The entries of a move, or why it is refused.
+    pub(super) fn entries(
+        &self,
+        who: Who,
+        organiser: bool,
+        mv: &Move,
+        lang: Lang,
+    ) -> Result<Vec<Entry>, String> {
+        let seat = match who {
+            Who::Seat(s) => Some(s),
+            _ => None,
+        };
+        let acted = |act: Act| Entry::Acted { seat, act };
+        let refuse = |id: &str, args: &[(&str, String)]| Err(t(lang, id, args));
+        let organiser_only = || refuse("raiders-refuse-organiser-only", &[]);
+        if self.over() && !matches!(mv, Move::Undo { .. }) {
+            return refuse("raiders-refuse-game-over", &[]);
+        }
+        let started = self.game.phase != Phase::Setup;
+        Ok(match mv {
+            Move::Join { user, name } => {
+                if started {
+                    return refuse("raiders-refuse-already-started", &[]);
+                }
+                if seat.is_some() {
+                    return refuse("raiders-refuse-seated", &[]);
+                }
+                if self.sitters.len() >= MAX_SEATS {
+                    return refuse("raiders-refuse-full", &[("max", MAX_SEATS.to_string())]);
+                }
+                vec![
+                    acted(Act::Join),
+                    Entry::Joined {
+                        user: user.clone(),
+                        name: name.clone(),
+                    },
+                ]
+            }
+            Move::Leave => {
+                let Some(s) = seat else {
+                    return refuse("raiders-refuse-not-seated", &[]);
+                };
+                if started {
+                    return refuse("raiders-refuse-leave-started", &[]);
+                }
+                vec![acted(Act::Leave), Entry::Left { seat: s }]
+            }
+            Move::Set { key, value } => {
+                if !organiser {
+                    return organiser_only();
+                }
+                let choices = self.choose(key, value, started, lang)?;
+                vec![
+                    acted(Act::Set {
+                        key: key.clone(),
+                        value: value.clone(),
+                    }),
+                    Entry::Chose { choices },
+                ]
+            }
+            Move::Start => {
+                if !organiser {
+                    return organiser_only();
+                }
+                if started {
+                    return refuse("raiders-refuse-already-started", &[]);
+                }
+                if self.sitters.is_empty() {
+                    return refuse("raiders-refuse-nobody", &[]);
+                }
+                let mut g = Game::new(self.seed, self.engine_settings());
+                let events = rules::apply(&mut g, 0, Action::Start)
+                    .map_err(|r| words::refusal(lang, &r, &self.names()))?;
+                let mut out = vec![acted(Act::Start)];
+                out.extend(events.into_iter().map(Entry::Game));
+                out
+            }
+            Move::Play(json) | Move::ForAbsent { play: json, .. } => {
+                self.play_entries(seat, mv, json, lang)?
+            }
+            Move::End { reason } => {
+                if !organiser {
+                    return organiser_only();
+                }
+                vec![
+                    acted(Act::End {
+                        reason: reason.clone(),
+                    }),
+                    Entry::Abandoned {
+                        reason: reason.clone(),
+                    },
+                ]
+            }
+            Move::Undo { inputs } => {
+                if !organiser {
+                    return organiser_only();
+                }
+                let held = input_count(&effective(&self.log));
+                if held == 0 || *inputs == 0 {
+                    return refuse("raiders-refuse-undo-none", &[]);
+                }
+                vec![acted(Act::Undo {
+                    inputs: (*inputs).min(held),
+                })]
+            }
+        })
+    }
+
+    /// The entries of a play (a seat's own, or the clock's for it), or why it is refused.
+    fn play_entries(
+        &self,
+        seat: Option<Seat>,
+        mv: &Move,
+        json: &str,
+        lang: Lang,
+    ) -> Result<Vec<Entry>, String> {
+        let refuse = |id: &str| Err(t(lang, id, &[]));
+        let action: Action =
+            serde_json::from_str(json).map_err(|_| t(lang, "raiders-parse-unknown", &[]))?;
+        let (s, act) = match mv {
+            Move::ForAbsent { seat, .. } => (
+                *seat,
+                Act::ForAbsent {
+                    seat: *seat,
+                    action,
+                },
+            ),
+            _ => match seat {
+                Some(s) => (s, Act::Play(action)),
+                None => return refuse("raiders-refuse-not-seated"),
+            },
+        };
+        if action == Action::Start {
+            return refuse("raiders-parse-unknown");
+        }
+        let mut g = self.game.clone();
+        let events =
+            rules::apply(&mut g, s, action).map_err(|r| words::refusal(lang, &r, &self.names()))?;
+        // The clock's input is the organiser's, made for the seat.
+        let by = match mv {
+            Move::ForAbsent { .. } => None,
+            _ => seat,
+        };
+        let mut out = vec![Entry::Acted { seat: by, act }];
+        out.extend(events.into_iter().map(Entry::Game));
+        Ok(out)
+    }
+
+    /// The choices after `!dq set KEY VALUE`, or why not. Before the start any of them; the
+    /// clock's (`turn_hours`) at any time.
+    fn choose(&self, key: &str, value: &str, started: bool, lang: Lang) -> Result<Choices, String> {
+        let key = crate::lang::fold_accents(&key.to_lowercase());
+        let value = crate::lang::fold_accents(&value.to_lowercase());
+        let mut c = self.choices.clone();
+        let bad = |key: &str| {
+            Err(t(
+                lang,
+                "raiders-refuse-setting-value",
+                &[("key", key.to_string()), ("value", value.clone())],
+            ))
+        };
+        let clock = matches!(key.as_str(), "turn_hours" | "horas_turno");
+        if started && !clock {
+            return Err(t(lang, "raiders-refuse-setting-started", &[("key", key)]));
+        }
+        match key.as_str() {
+            "speed" | "velocidad" | "rapido" => match value.as_str() {
+                "on" | "si" | "yes" | "true" => c.speed = true,
+                "off" | "no" | "false" => c.speed = false,
+                _ => return bad("speed"),
+            },
+            "character" | "personaje" => {
+                let found = (0..super::content().characters.len() as u8).find(|&i| {
+                    let id = &super::content().characters[usize::from(i)].id;
+                    // Its name in either language: a log replays the same in any.
+                    *id == value
+                        || Lang::ALL.iter().any(|&l| {
+                            crate::lang::fold_accents(&words::character_name(l, i).to_lowercase())
+                                == value
+                        })
+                });
+                match found {
+                    Some(i) => c.character = i,
+                    None => return bad("character"),
+                }
+            }
+            "wounds" | "heridas" => match value.parse::<u8>() {
+                Ok(w) if (2..=5).contains(&w) => c.wounds = w,
+                _ => return bad("wounds"),
+            },
+            "turn_hours" | "horas_turno" => match value.as_str() {
+                "off" | "no" | "0" => c.turn_hours = None,
+                v => match v.parse::<u32>() {
+                    Ok(h) if (1..=720).contains(&h) => c.turn_hours = Some(h),
+                    _ => return bad("turn_hours"),
+                },
+            },
+            _ => return Err(t(lang, "raiders-refuse-setting", &[("key", key)])),
+        }
+        Ok(c)
+    }
+
+    pub(super) fn reader_view(&self, reader: Reader) -> super::view::View {
+        view(&self.game, viewer(reader))
+    }
+
+    /// An entry as `reader` may see it.
+    pub fn redact_entry(&self, e: &Entry, reader: Reader) -> Entry {
+        let v = viewer(reader);
+        let sealed = self.choices.speed && !self.over();
+        let mine = |s: Seat| v == Viewer::Seat(s);
+        match e {
+            Entry::Game(ev) => Entry::Game(if self.abandoned.is_some() {
+                ev.clone()
+            } else {
+                redact(ev, v, &self.game)
+            }),
+            Entry::Acted {
+                seat: Some(s),
+                act: Act::Play(Action::Play(_)),
+            } if sealed && !mine(*s) => Entry::Acted {
+                seat: Some(*s),
+                act: Act::Sealed { seat: *s },
+            },
+            Entry::Acted {
+                seat,
+                act:
+                    Act::ForAbsent {
+                        seat: s,
+                        action: Action::Play(_),
+                    },
+            } if sealed && !mine(*s) => Entry::Acted {
+                seat: *seat,
+                act: Act::Sealed { seat: *s },
+            },
+            other => other.clone(),
+        }
+    }
+
+    pub(super) fn tell_entry(&self, e: &Entry, reader: Reader, lang: Lang) -> Vec<String> {
+        let names = self.names();
+        let name = |s: Seat| words::name(&names, s);
+        match e {
+            Entry::Game(ev) => words::tell(
+                lang,
+                &self.game,
+                viewer(reader),
+                &names,
+                std::slice::from_ref(ev),
+            ),
+            Entry::Joined { name, .. } => vec![t(
+                lang,
+                "raiders-table-joined",
+                &[
+                    ("name", name.clone()),
+                    ("seats", self.sitters.len().to_string()),
+                    ("max", MAX_SEATS.to_string()),
+                ],
+            )],
+            Entry::Acted {
+                seat: Some(s),
+                act: Act::Leave,
+            } => vec![t(lang, "raiders-table-left", &[("name", name(*s))])],
+            Entry::Chose { .. } => vec![Seated::settings(self, lang)],
+            Entry::Acted {
+                act: Act::Undo { inputs },
+                ..
+            } => vec![t(
+                lang,
+                "raiders-table-undone",
+                &[("count", inputs.to_string())],
+            )],
+            Entry::Acted {
+                act: Act::ForAbsent { seat, .. },
+                ..
+            } => vec![t(lang, "raiders-table-bot-plays", &[("name", name(*seat))])],
+            Entry::Abandoned { reason } => {
+                vec![t(
+                    lang,
+                    "raiders-table-abandoned",
+                    &[("reason", reason.clone())],
+                )]
+            }
+            Entry::Acted { .. } | Entry::Left { .. } => Vec::new(),
+        }
+    }
+}
+
+pub(super) fn viewer(reader: Reader) -> Viewer {
+    match reader {
+        Reader::Channel => Viewer::Table,
+        Reader::Seat(s) => Viewer::Seat(s),
+    }
+}
+
+pub(super) fn starts_input(e: &Entry) -> bool {
+    matches!(e, Entry::Acted { .. })
+}
+
+pub(super) fn input_count(log: &[Entry]) -> usize {
+    log.iter().filter(|e| starts_input(e)).count()
+}
+
+/// The log in effect: an undo of `n` takes itself and the last `n` inputs in effect out.
+pub fn effective(log: &[Entry]) -> Vec<Entry> {
+    let mut kept: Vec<Vec<Entry>> = Vec::new();
+    for e in log {
+        match e {
+            Entry::Acted {
+                act: Act::Undo { inputs },
+                ..
+            } => {
+                let n = (*inputs).min(kept.len());
+                kept.truncate(kept.len() - n);
+            }
+            Entry::Acted { .. } => kept.push(vec![e.clone()]),
+            _ => match kept.last_mut() {
+                Some(input) => input.push(e.clone()),
+                None => kept.push(vec![e.clone()]),
+            },
+        }
+    }
+    kept.concat()
+}
+
+pub(super) fn parse_entry(s: &str) -> Result<Entry, String> {
+    serde_json::from_str(s).map_err(|e| format!("a Dungeon Raiders log entry does not parse: {e}"))
+}
+
+/// A play's card, if the move is one (for the tests of sealed plays).
+pub fn played(mv: &Move) -> Option<Play> {
+    match mv {
+        Move::Play(j) | Move::ForAbsent { play: j, .. } => match serde_json::from_str(j) {
+            Ok(Action::Play(p)) => Some(p),
+            _ => None,
+        },
+        _ => None,
+    }
+}

@@ -1,0 +1,699 @@
+//! Games of other kinds than DungeonQuest, through `crate::games::Seated` alone: opening one
+//! (`!dq new raiders`), every input at its table (the `!dq` commands the table offers, and
+//! the game's own plays), what goes to the channel and to each seat by DM, undo with its
+//! preview, export, time away and the clock's deadline, where the computer player plays for
+//! a seat. Nothing here names a game's rules.
+
+use super::{Organiser, Post, Reply, Target};
+use crate::command::{looks_like_command, parse, Command, Manage};
+use crate::games::{Heard, Kind, Move, Reader, Seated, Stage, Who};
+use crate::lang::Lang;
+use crate::store::{Finish, GameRow, Said};
+use anyhow::Result;
+
+/// A loaded game of another kind: its record, the game, and its log's length.
+pub(super) struct Loaded {
+    pub row: GameRow,
+    pub game: Box<dyn Seated>,
+    pub len: usize,
+}
+
+/// The longest a chain of the computer player's moves for absent seats may run at once.
+const STAND_IN_LIMIT: usize = 400;
+
+impl Organiser {
+    /// `!dq new KIND`: a game of that kind in this channel.
+    pub(super) async fn new_seated(
+        &mut self,
+        post: &Post<'_>,
+        row: Option<&GameRow>,
+        word: &str,
+    ) -> Result<Vec<Reply>> {
+        let kind = match Kind::named(word) {
+            Some(Kind::DungeonQuest) => return self.new_game(post, row).await,
+            Some(k) => k,
+            None => {
+                return Ok(post.say(crate::lang::tr(
+                    "manage-unknown-game",
+                    &[("got", word.to_string())],
+                )))
+            }
+        };
+        let input = post.input;
+        let Some(channel) = input.channel.clone() else {
+            return Ok(post.say(crate::lang::tr("manage-no-game", &[])));
+        };
+        if let Some(r) = row {
+            return Ok(post.say(crate::lang::tr(
+                "manage-exists",
+                &[("organiser", self.user_label(&r.organiser))],
+            )));
+        }
+        let seed = self.next_seed();
+        let id = self
+            .store
+            .create_seated(
+                kind.name(),
+                &input.server,
+                &channel,
+                &input.user,
+                seed,
+                kind.name(),
+            )
+            .await?;
+        self.store.set_game_language(id, self.lang).await?;
+        let Some(row) = self.store.game(id).await? else {
+            return Ok(Vec::new());
+        };
+        let id = self.load_seated(row).await?;
+        let lang = self.game_lang_of(id);
+        let g = &self.seated[&id].game;
+        let mut text = g.welcome(lang);
+        text.push('\n');
+        text.push_str(&crate::lang::text(
+            lang,
+            "seated-seed",
+            &[("hash", crate::audit::seed_hash(&seed))],
+        ));
+        Ok(post.say(text))
+    }
+
+    /// Load (or find loaded) a game of another kind; its id.
+    pub(super) async fn load_seated(&mut self, row: GameRow) -> Result<i64> {
+        if let Some(l) = self.seated.get(&row.id).filter(|_| !self.sole_writer) {
+            if self.store.log_len(row.id).await? != l.len {
+                self.seated.remove(&row.id);
+            }
+        }
+        let id = row.id;
+        if !self.seated.contains_key(&id) {
+            let kind = Kind::named(&row.kind).ok_or_else(|| {
+                anyhow::anyhow!("game {} is of an unknown kind {}", row.id, row.kind)
+            })?;
+            let mut game = kind
+                .open(row.seed)
+                .ok_or_else(|| anyhow::anyhow!("game {} is not a seated kind", row.id))?;
+            let entries = self.store.entries(row.id).await?;
+            for e in &entries {
+                game.fold(e)
+                    .map_err(|e| anyhow::anyhow!("game {}: {e}", row.id))?;
+            }
+            let mut users: Vec<String> = game.sitters().into_iter().map(|s| s.user).collect();
+            users.push(row.organiser.clone());
+            self.learn_langs(users).await?;
+            self.seated.insert(
+                id,
+                Loaded {
+                    row,
+                    game,
+                    len: entries.len(),
+                },
+            );
+        }
+        if !self.away.contains_key(&id) {
+            let l = self.store.away(id).await?;
+            self.away.insert(id, l);
+        }
+        Ok(id)
+    }
+
+    /// The game of another kind an input is for: the running one, or in a channel whose
+    /// last game was of another kind and has ended, a `!dq` command that reads it.
+    pub(super) async fn seated_row(
+        &self,
+        input: &super::Input,
+        running: Option<&GameRow>,
+    ) -> Result<Option<GameRow>> {
+        if let Some(r) = running {
+            return Ok((r.kind != crate::store::DUNGEONQUEST).then(|| r.clone()));
+        }
+        let Some(c) = &input.channel else {
+            return Ok(None);
+        };
+        let reads = matches!(
+            parse(&input.text),
+            Ok(Command::Manage(
+                Manage::Board { .. }
+                    | Manage::Status
+                    | Manage::Log { .. }
+                    | Manage::Export
+                    | Manage::Settings
+                    | Manage::Language { .. }
+            ))
+        );
+        if !reads {
+            return Ok(None);
+        }
+        Ok(self
+            .store
+            .latest_game(c)
+            .await?
+            .filter(|r| r.kind != crate::store::DUNGEONQUEST))
+    }
+
+    /// For a loaded game of another kind: its last input in effect, as the channel may read
+    /// it (None: nothing stored yet). None for any other game.
+    pub fn seated_last_input(&self, id: i64) -> Option<Option<String>> {
+        let l = self.seated.get(&id)?;
+        Some(l.game.undo_preview(1, l.row.lang).pop())
+    }
+
+    fn game_lang_of(&self, id: i64) -> Lang {
+        self.seated.get(&id).map_or(self.lang, |l| l.row.lang)
+    }
+
+    /// One input at a game of another kind.
+    pub(super) async fn seated_input(
+        &mut self,
+        post: &Post<'_>,
+        row: GameRow,
+    ) -> Result<Vec<Reply>> {
+        let id = self.load_seated(row).await?;
+        let input = post.input;
+        let by_dm = input.channel.is_none();
+        let l = &self.seated[&id];
+        let organiser = input.admin || input.user == l.row.organiser;
+        let seat = l.game.seat_of(&input.user);
+        let who = match seat {
+            Some(s) => Who::Seat(s),
+            None if organiser => Who::Organiser,
+            None => Who::Newcomer,
+        };
+        let lang = crate::lang::current();
+        match parse(&input.text) {
+            Ok(Command::Manage(m)) => self.seated_manage(post, id, who, organiser, m).await,
+            other => {
+                let awaited = seat.is_some_and(|s| l.game.awaited().contains(&s));
+                match l.game.read(&input.text, by_dm, awaited, lang) {
+                    Heard::Play(mv) => self.seated_move(post, id, who, organiser, mv).await,
+                    Heard::Mistake(why) => Ok(post.say(why)),
+                    Heard::Chatter => Ok(match other {
+                        // Another game's command: say which game this table plays.
+                        Ok(Command::Play(_)) => post.say(crate::lang::tr("raiders-not-here", &[])),
+                        Err(e) if by_dm || looks_like_command(&input.text) => {
+                            post.say(crate::render::not_understood(&e, None))
+                        }
+                        _ => Vec::new(),
+                    }),
+                }
+            }
+        }
+    }
+
+    async fn seated_manage(
+        &mut self,
+        post: &Post<'_>,
+        id: i64,
+        who: Who,
+        organiser: bool,
+        m: Manage,
+    ) -> Result<Vec<Reply>> {
+        let input = post.input;
+        let mv = match m {
+            Manage::Join { .. } => Move::Join {
+                user: input.user.clone(),
+                name: input.name.clone(),
+            },
+            Manage::Leave | Manage::LeaveConfirm => Move::Leave,
+            Manage::Set { key, value } => Move::Set { key, value },
+            Manage::Start => Move::Start,
+            Manage::End { reason } => Move::End { reason },
+            Manage::Undo { count } => {
+                return Ok(self.seated_undo_preview(post, id, organiser, count))
+            }
+            Manage::UndoConfirm => match self.pending_undo.remove(&id) {
+                Some(p) if organiser && p.log_len == self.seated[&id].len => {
+                    Move::Undo { inputs: p.count }
+                }
+                _ => return Ok(post.say(crate::lang::tr("manage-undo-nothing", &[]))),
+            },
+            read => return self.seated_read(post, id, who, organiser, read).await,
+        };
+        self.seated_move(post, id, who, organiser, mv).await
+    }
+
+    /// The commands that read a game (and those of DungeonQuest alone, which are refused).
+    async fn seated_read(
+        &mut self,
+        post: &Post<'_>,
+        id: i64,
+        who: Who,
+        organiser: bool,
+        m: Manage,
+    ) -> Result<Vec<Reply>> {
+        let input = post.input;
+        let lang = crate::lang::current();
+        let reader = match (who, &input.channel) {
+            (Who::Seat(s), None) => Reader::Seat(s),
+            _ => Reader::Channel,
+        };
+        let l = &self.seated[&id];
+        let g = &l.game;
+        let mention = |s: usize| self.seated_mention(id, s);
+        Ok(match m {
+            Manage::Board { .. } => {
+                let mut r = post.say(g.board(reader, lang));
+                if let (Some(r), Some((png, _alt))) = (r.first_mut(), g.picture(lang)) {
+                    r.file = Some(super::Attachment {
+                        name: "board.png".into(),
+                        bytes: png,
+                    });
+                }
+                r
+            }
+            Manage::Status => post.say(self.seated_status(id, reader, lang).await?),
+            Manage::Settings => post.say(g.settings(lang)),
+            Manage::Hand => match who {
+                Who::Seat(s) => {
+                    let lang = self.reader_lang(&input.user, l.row.lang);
+                    let hand = g
+                        .hand(s, lang)
+                        .unwrap_or_else(|| crate::lang::text(lang, "raiders-hand-none", &[]));
+                    let mut out = vec![Reply::say(Target::Dm(input.user.clone()), hand)];
+                    if input.channel.is_some() {
+                        out.extend(post.say(crate::lang::tr("seated-hand-sent", &[])));
+                    }
+                    out
+                }
+                _ => post.say(crate::lang::tr("raiders-hand-no-seat", &[])),
+            },
+            Manage::Help { .. } => post.say(crate::lang::tr(
+                "raiders-help",
+                &[("prompt", g.prompt(reader, lang, &mention))],
+            )),
+            Manage::Export => {
+                let mut r = post.say(crate::lang::tr("seated-export", &[]));
+                if let Some(r) = r.first_mut() {
+                    r.file = Some(self.seated_export(id).await?);
+                }
+                r
+            }
+            Manage::Log { count } => {
+                let entries = self.store.entries(id).await?;
+                let lines = g.tell(&entries, Reader::Channel, lang);
+                let from = lines.len().saturating_sub(count);
+                post.say(lines[from..].join("\n"))
+            }
+            Manage::Language { lang: new } => {
+                if !organiser {
+                    return Ok(post.say(crate::lang::tr("raiders-refuse-organiser-only", &[])));
+                }
+                self.store.set_game_language(id, new).await?;
+                if let Some(l) = self.seated.get_mut(&id) {
+                    l.row.lang = new;
+                }
+                post.say(crate::lang::text(new, "seated-language", &[]))
+            }
+            Manage::Away { .. } | Manage::Back => return self.seated_away(post, id, who, m).await,
+            Manage::New | Manage::NewOf { .. } => post.say(crate::lang::tr(
+                "manage-exists",
+                &[("organiser", self.user_label(&l.row.organiser))],
+            )),
+            _ => post.say(crate::lang::tr("raiders-not-here", &[])),
+        })
+    }
+
+    /// `!dq status`: who plays now and what they may type, the deadline, who is away.
+    async fn seated_status(&self, id: i64, reader: Reader, lang: Lang) -> Result<String> {
+        let g = &self.seated[&id].game;
+        let mention = |s: usize| self.seated_mention(id, s);
+
+        let mut text = g.prompt(reader, lang, &mention);
+        if let Some(line) = self.seated_deadline(id).await? {
+            text.push('\n');
+            text.push_str(&line);
+        }
+        for (user, until, _) in self.store.away(id).await? {
+            if until > self.now() {
+                let name = g
+                    .sitters()
+                    .into_iter()
+                    .find(|s| s.user == user)
+                    .map_or(user.clone(), |s| s.name);
+                text.push('\n');
+                text.push_str(&crate::lang::tr(
+                    "seated-away",
+                    &[
+                        ("name", name),
+                        ("when", self.when((until - self.now()) / 3600.0)),
+                    ],
+                ));
+            }
+        }
+        Ok(text)
+    }
+
+    /// `!dq away HOURS [REASON]` and `!dq back`.
+    async fn seated_away(
+        &mut self,
+        post: &Post<'_>,
+        id: i64,
+        who: Who,
+        m: Manage,
+    ) -> Result<Vec<Reply>> {
+        let input = post.input;
+        let len = self.seated[&id].len;
+        Ok(match m {
+            Manage::Away { hours, reason } => {
+                let Who::Seat(_) = who else {
+                    return Ok(post.say(crate::lang::tr("raiders-refuse-not-seated", &[])));
+                };
+                let until = self.now() + f64::from(hours) * 3600.0;
+                self.store
+                    .set_away(id, &input.user, until, &reason, len)
+                    .await?;
+                let away = self.store.away(id).await?;
+                self.away.insert(id, away);
+                let mut out = post.say(crate::lang::tr(
+                    "seated-away-set",
+                    &[("when", self.when(f64::from(hours)))],
+                ));
+                out.extend(self.seated_stand_in(id, false).await?);
+                out
+            }
+            Manage::Back => {
+                let back = self.store.clear_away(id, &input.user).await?.is_some();
+                let away = self.store.away(id).await?;
+                self.away.insert(id, away);
+                post.say(crate::lang::tr(
+                    if back {
+                        "seated-back"
+                    } else {
+                        "seated-not-away"
+                    },
+                    &[],
+                ))
+            }
+            _ => Vec::new(),
+        })
+    }
+
+    /// How a prompt calls a seat: a mention, or his name alone while he is away.
+    pub(super) fn seated_mention(&self, id: i64, seat: usize) -> String {
+        let Some(s) = self.seated[&id].game.sitters().into_iter().nth(seat) else {
+            return format!("#{}", seat + 1);
+        };
+        if self.is_away(id, &s.user) {
+            return s.name;
+        }
+        match self.mentions {
+            super::MentionStyle::Plain => format!("@{}", s.name),
+            super::MentionStyle::Discord => format!("<@{}>", s.user),
+        }
+    }
+
+    fn seated_undo_preview(
+        &mut self,
+        post: &Post<'_>,
+        id: i64,
+        organiser: bool,
+        count: usize,
+    ) -> Vec<Reply> {
+        if !organiser {
+            return post.say(crate::lang::tr("raiders-refuse-organiser-only", &[]));
+        }
+        let l = &self.seated[&id];
+        let lines = l.game.undo_preview(count, crate::lang::current());
+        if lines.is_empty() {
+            return post.say(crate::lang::tr("raiders-refuse-undo-none", &[]));
+        }
+        self.pending_undo.insert(
+            id,
+            super::tools::PendingUndo {
+                count: lines.len(),
+                log_len: l.len,
+            },
+        );
+        post.say(crate::lang::tr(
+            "seated-undo-preview",
+            &[
+                ("count", lines.len().to_string()),
+                ("lines", lines.join("\n")),
+            ],
+        ))
+    }
+
+    /// Decide, store and tell one move. `post`'s sender made it (the clock's moves come
+    /// through `seated_stand_in`).
+    pub(super) async fn seated_move(
+        &mut self,
+        post: &Post<'_>,
+        id: i64,
+        who: Who,
+        organiser: bool,
+        mv: Move,
+    ) -> Result<Vec<Reply>> {
+        let lang = crate::lang::current();
+        // A player away who plays is back.
+        if let (Who::Seat(_), Move::Play(_)) = (who, &mv) {
+            if self.is_away(id, &post.input.user) {
+                self.store.clear_away(id, &post.input.user).await?;
+                let away = self.store.away(id).await?;
+                self.away.insert(id, away);
+            }
+        }
+        let entries = match self.seated[&id].game.decide(who, organiser, &mv, lang) {
+            Ok(e) => e,
+            Err(why) => return Ok(post.say(why)),
+        };
+        let text = self.seated[&id]
+            .game
+            .input_line(&entries[0], Lang::En)
+            .filter(|_| matches!(mv, Move::Play(_)) && post.input.channel.is_none())
+            .unwrap_or_else(|| post.input.text.clone());
+        let said = Said {
+            source_id: post.input.source_id.as_deref(),
+            user: &post.input.user,
+            text: &text,
+            at: self.now(),
+        };
+        let mut out = self.commit_seated(id, said, &entries).await?;
+        out.extend(self.seated_stand_in(id, false).await?);
+        Ok(out)
+    }
+
+    /// Store an input's entries, fold them in, and say what happened: the channel's text, and
+    /// by DM what only a seat may read.
+    async fn commit_seated(
+        &mut self,
+        id: i64,
+        said: Said<'_>,
+        entries: &[String],
+    ) -> Result<Vec<Reply>> {
+        let l = &self.seated[&id];
+        let mut after = Kind::named(&l.row.kind)
+            .and_then(|k| k.open(l.row.seed))
+            .ok_or_else(|| anyhow::anyhow!("game {} cannot be opened", id))?;
+        for e in self.store.entries(id).await?.iter().chain(entries) {
+            after.fold(e).map_err(|e| anyhow::anyhow!(e))?;
+        }
+        let seats: Vec<(String, String, String)> = after
+            .sitters()
+            .into_iter()
+            .map(|s| (s.user, s.name, s.role))
+            .collect();
+        let placings: Option<Vec<(usize, i64, bool, bool)>> = after.placings().map(|p| {
+            p.iter()
+                .map(|p| (p.seat, p.score, p.survived, p.won))
+                .collect()
+        });
+        let stage_before = l.game.stage();
+        let awaited_before = l.game.awaited();
+        self.store
+            .append_entries(
+                id,
+                l.len,
+                said,
+                entries,
+                Finish {
+                    seats: Some(&seats),
+                    phase: after.stage().phase(),
+                    results: placings.as_deref(),
+                },
+            )
+            .await?;
+        let l = self.seated.get_mut(&id).expect("loaded");
+        l.game = after;
+        l.len += entries.len();
+        self.tell_seated(id, entries, stage_before, &awaited_before)
+            .await
+    }
+
+    /// `before`, `awaited_before`: the game's stage and the seats it waited on before these
+    /// entries.
+    async fn tell_seated(
+        &mut self,
+        id: i64,
+        entries: &[String],
+        before: Stage,
+        awaited_before: &[usize],
+    ) -> Result<Vec<Reply>> {
+        let l = &self.seated[&id];
+        let g = &l.game;
+        let lang = l.row.lang;
+        let channel = g.tell(entries, Reader::Channel, lang);
+        let mut out = Vec::new();
+        let mut text = channel.join("\n");
+        let stage = g.stage();
+        if stage == Stage::Playing {
+            let mention = |s: usize| self.seated_mention(id, s);
+            let prompt = g.prompt(Reader::Channel, lang, &mention);
+            if !prompt.is_empty() {
+                text.push('\n');
+                text.push_str(&prompt);
+            }
+            if let Some(line) = self.seated_deadline(id).await? {
+                text.push('\n');
+                text.push_str(&line);
+            }
+        }
+        let mut first = Reply::say(Target::Channel(l.row.channel.clone()), text);
+        if before == Stage::Setup && stage == Stage::Playing || stage == Stage::Over {
+            if let Some((png, _alt)) = g.picture(lang) {
+                first.file = Some(super::Attachment {
+                    name: "board.png".into(),
+                    bytes: png,
+                });
+            }
+        }
+        out.push(first);
+        // What each seat alone may read, by DM in his language: what the channel was not
+        // told, his hand at the start, his commands when the game newly waits on him.
+        let awaited = g.awaited();
+        for (s, sitter) in g.sitters().into_iter().enumerate() {
+            let reader_lang = self.reader_lang(&sitter.user, lang);
+            let mine = g.tell(entries, Reader::Seat(s), reader_lang);
+            let shared = g.tell(entries, Reader::Channel, reader_lang);
+            let mut lines: Vec<String> = mine.into_iter().filter(|t| !shared.contains(t)).collect();
+            if before == Stage::Setup && stage == Stage::Playing {
+                lines.extend(g.hand(s, reader_lang));
+            }
+            let newly = awaited.contains(&s) && !awaited_before.contains(&s);
+            if newly && !self.is_away(id, &sitter.user) {
+                let names = g.sitters();
+                let p = g.prompt(Reader::Seat(s), reader_lang, &|x| {
+                    names
+                        .get(x)
+                        .map_or_else(|| format!("#{}", x + 1), |n| n.name.clone())
+                });
+                lines.push(p);
+            }
+            if !lines.is_empty() {
+                out.push(Reply::say(
+                    Target::Dm(sitter.user.clone()),
+                    lines.join("\n"),
+                ));
+            }
+        }
+        if stage == Stage::Over && before != Stage::Over {
+            let mut r = Reply::say(
+                Target::Channel(l.row.channel.clone()),
+                crate::lang::text(lang, "raiders-record", &[]),
+            );
+            r.file = Some(self.seated_export(id).await?);
+            out.push(r);
+        }
+        Ok(out)
+    }
+
+    /// The deadline line under a prompt, when the game has one.
+    async fn seated_deadline(&self, id: i64) -> Result<Option<String>> {
+        let l = &self.seated[&id];
+        let (Some(hours), awaited) = (l.game.turn_hours(), l.game.awaited()) else {
+            return Ok(None);
+        };
+        if awaited.is_empty() {
+            return Ok(None);
+        }
+        let idle = self.store.hours_idle(id, self.now()).await?.unwrap_or(0.0);
+        let names: Vec<String> = awaited
+            .iter()
+            .filter_map(|&s| l.game.sitters().get(s).map(|x| x.name.clone()))
+            .collect();
+        Ok(Some(crate::lang::text(
+            l.row.lang,
+            "raiders-deadline",
+            &[
+                ("names", names.join(", ")),
+                ("when", self.when(f64::from(hours) - idle)),
+            ],
+        )))
+    }
+
+    /// The computer player plays for every awaited seat that is away, or (`due`) whose
+    /// deadline has passed.
+    pub(super) async fn seated_stand_in(&mut self, id: i64, due: bool) -> Result<Vec<Reply>> {
+        let mut out = Vec::new();
+        for _ in 0..STAND_IN_LIMIT {
+            let l = &self.seated[&id];
+            let late = due
+                && match l.game.turn_hours() {
+                    Some(h) => self
+                        .store
+                        .hours_idle(id, self.now())
+                        .await?
+                        .is_some_and(|idle| idle >= f64::from(h)),
+                    None => false,
+                };
+            let sitters = l.game.sitters();
+            let Some(mv) = l.game.awaited().into_iter().find_map(|s| {
+                let away = sitters.get(s).is_some_and(|x| self.is_away(id, &x.user));
+                (away || late).then(|| l.game.stand_in(s)).flatten()
+            }) else {
+                break;
+            };
+            let entries = match l.game.decide(Who::Organiser, true, &mv, l.row.lang) {
+                Ok(e) => e,
+                Err(_) => break,
+            };
+            let text = l.game.input_line(&entries[0], Lang::En).unwrap_or_default();
+            let organiser = l.row.organiser.clone();
+            let said = Said {
+                source_id: None,
+                user: &organiser,
+                text: &text,
+                at: self.now(),
+            };
+            out.extend(self.commit_seated(id, said, &entries).await?);
+        }
+        Ok(out)
+    }
+
+    /// The clock's round for games of other kinds: deadlines passed and players away.
+    pub(super) async fn tick_seated(&mut self) -> Result<Vec<Reply>> {
+        let mut out = Vec::new();
+        for row in self.store.unfinished_seated().await? {
+            let id = self.load_seated(row).await?;
+            if !self.away.contains_key(&id) {
+                let l = self.store.away(id).await?;
+                self.away.insert(id, l);
+            }
+            match self.seated_stand_in(id, true).await {
+                Ok(r) => out.extend(r),
+                Err(e) if e.is::<crate::store::Stale>() => {
+                    self.seated.remove(&id);
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
+    }
+
+    /// The game's log as a file: complete once over; while it runs, as the channel sees it.
+    async fn seated_export(&self, id: i64) -> Result<super::Attachment> {
+        let l = &self.seated[&id];
+        let entries = self.store.entries(id).await?;
+        let x = crate::games::record::Record::of(
+            l.row.id,
+            &l.row.channel,
+            &l.row.organiser,
+            l.row.seed,
+            l.game.as_ref(),
+            &entries,
+        );
+        Ok(super::Attachment {
+            name: format!("kalladra-{}-{}.json", l.row.kind, l.row.id),
+            bytes: serde_json::to_vec_pretty(&x)?,
+        })
+    }
+}

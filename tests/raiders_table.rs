@@ -1,0 +1,321 @@
+//! Dungeon Raiders at the table: through the organiser and a real SQLite store, as players
+//! type. Whole games (three players, a duel, solitaire, Speed by DM, in English and Spanish)
+//! to their end; the export verifies; what the channel and each seat are told; bad input;
+//! undo; the clock playing for the late and the away; a restart mid-game.
+
+use kalladra::games::raiders::policy::{Policy, Sensible};
+use kalladra::games::raiders::table::Table;
+use kalladra::games::raiders::{view, words, Viewer};
+use kalladra::games::record::{verify, Record, Verdict};
+use kalladra::games::{Reader, Seated, Stage};
+use kalladra::lang::Lang;
+use kalladra::organiser::{Input, Organiser, Reply, Target};
+
+mod common;
+use common::organiser;
+
+fn input(user: &str, text: &str, dm: bool) -> Input {
+    Input {
+        source_id: None,
+        channel: (!dm).then(|| "game".to_string()),
+        server: "local".into(),
+        user: user.into(),
+        name: user.into(),
+        admin: false,
+        text: text.into(),
+        locale: None,
+    }
+}
+
+async fn send(org: &mut Organiser, user: &str, text: &str, dm: bool) -> Vec<Reply> {
+    org.handle(input(user, text, dm)).await.unwrap()
+}
+
+fn texts(replies: &[Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| format!("{:?}: {}", r.target, r.text))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The game as the store holds it, folded from its log.
+async fn table(org: &Organiser, id: i64) -> Table {
+    let row = org.store().game(id).await.unwrap().unwrap();
+    let mut t = Table::new(row.seed);
+    for e in org.store().entries(id).await.unwrap() {
+        Seated::fold(&mut t, &e).unwrap();
+    }
+    t
+}
+
+/// Opens a game for `users` (the first organises) with `set` lines, and starts it.
+async fn open(org: &mut Organiser, users: &[&str], set: &[&str], lang: Lang) -> i64 {
+    let (new, join, start) = match lang {
+        Lang::Es => ("!dq nueva raiders", "!dq unirse", "!dq empezar"),
+        Lang::En => ("!dq new raiders", "!dq join", "!dq start"),
+    };
+    send(org, users[0], new, false).await;
+    if lang == Lang::Es {
+        send(org, users[0], "!dq idioma es", false).await;
+    }
+    for u in users {
+        let r = send(org, u, join, false).await;
+        assert!(!r.is_empty(), "{u} joins");
+    }
+    for s in set {
+        send(org, users[0], s, false).await;
+    }
+    let r = send(org, users[0], start, false).await;
+    assert!(
+        r.iter().any(|r| matches!(r.target, Target::Dm(_))),
+        "hands go by DM: {}",
+        texts(&r)
+    );
+    org.store().latest_unfinished().await.unwrap().unwrap().id
+}
+
+/// Plays to the end as people would: each awaited player types the sensible player's choice
+/// in the game's language (by DM under Speed). Every play is accepted. The replies, in order.
+async fn play_out(org: &mut Organiser, id: i64, users: &[&str], lang: Lang) -> Vec<Reply> {
+    let mut all = Vec::new();
+    for _ in 0..2_000 {
+        let t = table(org, id).await;
+        if t.stage() == Stage::Over {
+            return all;
+        }
+        let seat = t.awaited()[0];
+        let action = Sensible.choose(&view(&t.game, Viewer::Seat(seat)));
+        let text = words::command(lang, action).unwrap().replace('`', "");
+        let before = org.store().log_len(id).await.unwrap();
+        let r = send(org, users[seat], &text, t.choices.speed).await;
+        assert!(
+            org.store().log_len(id).await.unwrap() > before,
+            "{text} by {} was accepted: {}",
+            users[seat],
+            texts(&r)
+        );
+        all.extend(r);
+    }
+    panic!("the game did not end");
+}
+
+/// The export attached at the end, and what `verify` says of it.
+fn record_of(replies: &[Reply]) -> Record {
+    let file = replies
+        .iter()
+        .rev()
+        .find_map(|r| r.file.as_ref().filter(|f| f.name.ends_with(".json")))
+        .expect("the record is attached at the end");
+    serde_json::from_slice(&file.bytes).unwrap()
+}
+
+#[tokio::test]
+async fn three_players_play_a_whole_game_and_its_record_verifies() {
+    let mut org = organiser(":memory:", 11).await;
+    let users = ["alice", "bob", "carol"];
+    let id = open(&mut org, &users, &[], Lang::En).await;
+    let replies = play_out(&mut org, id, &users, Lang::En).await;
+    let x = record_of(&replies);
+    assert!(x.seed.is_some() && x.log_sha256.is_some());
+    let Verdict::Confirmed(said) = verify(&x) else {
+        panic!("{:?}", verify(&x));
+    };
+    assert!(said.contains("Dungeon Raiders"), "{said}");
+    // Tampered: one treasure changed.
+    let mut bad = x.clone();
+    let i = bad
+        .entries
+        .iter()
+        .position(|e| e.to_string().contains("Treasure"))
+        .unwrap();
+    bad.entries[i] = serde_json::from_str(
+        &bad.entries[i]
+            .to_string()
+            .replace("\"delta\":", "\"delta\":1"),
+    )
+    .unwrap();
+    assert!(matches!(verify(&bad), Verdict::Rejected(_)));
+    // The campaign's table has the game, under Dungeon Raiders' own campaign.
+    let lb = texts(&send(&mut org, "alice", "!dq leaderboard raiders", false).await);
+    for u in users {
+        assert!(lb.contains(u), "{lb}");
+    }
+    // The ended game can still be read in its channel.
+    let board = texts(&send(&mut org, "bob", "!dq board", false).await);
+    assert!(
+        board.contains("Level") || board.contains("level"),
+        "{board}"
+    );
+}
+
+#[tokio::test]
+async fn a_duel_and_solitaire_in_spanish_play_to_the_end() {
+    let mut org = organiser(":memory:", 21).await;
+    let users = ["ana", "beto"];
+    let id = open(&mut org, &users, &[], Lang::Es).await;
+    let r = play_out(&mut org, id, &users, Lang::Es).await;
+    let v = verify(&record_of(&r));
+    assert!(matches!(v, Verdict::Confirmed(_)), "{v:?}");
+    let all = texts(&r);
+    assert!(all.contains("Se acabó la incursión"), "{all}");
+
+    let mut org = organiser(":memory:", 22).await;
+    let id = open(
+        &mut org,
+        &["sol"],
+        &["!dq ajustar personaje mago", "!dq ajustar heridas 4"],
+        Lang::Es,
+    )
+    .await;
+    let t = table(&org, id).await;
+    assert_eq!(t.game.seats[0].wounds, 4);
+    assert_eq!(
+        words::character_name(Lang::En, t.game.seats[0].character),
+        "Wizard"
+    );
+    let r = play_out(&mut org, id, &["sol"], Lang::Es).await;
+    let v = verify(&record_of(&r));
+    assert!(matches!(v, Verdict::Confirmed(_)), "{v:?}");
+}
+
+#[tokio::test]
+async fn speed_plays_go_by_dm_and_stay_sealed_until_the_reveal() {
+    let mut org = organiser(":memory:", 31).await;
+    let users = ["alice", "bob", "carol", "dan"];
+    let id = open(&mut org, &users, &["!dq set speed on"], Lang::En).await;
+    // In the channel a play is refused, and nothing changes.
+    let len = org.store().log_len(id).await.unwrap();
+    let r = texts(&send(&mut org, "alice", "Play 2", false).await);
+    assert!(r.contains("by DM"), "{r}");
+    assert_eq!(org.store().log_len(id).await.unwrap(), len);
+    // By DM: sealed for everyone else until all have played.
+    let r = send(&mut org, "alice", "Play 2", true).await;
+    for reply in &r {
+        match &reply.target {
+            Target::Dm(u) if u == "alice" => assert!(reply.text.contains('2'), "{}", reply.text),
+            _ => assert!(
+                !reply.text.contains("a 2"),
+                "a sealed card is named to {:?}: {}",
+                reply.target,
+                reply.text
+            ),
+        }
+    }
+    // Its export while running names no sealed card.
+    let x = send(&mut org, "bob", "!dq export", false).await;
+    let file = String::from_utf8(x[0].file.as_ref().unwrap().bytes.clone()).unwrap();
+    assert!(!file.contains("Power"), "{file}");
+    assert!(!file.contains("\"seed\": \""), "{file}");
+    let rest = play_out(&mut org, id, &users, Lang::En).await;
+    assert!(matches!(verify(&record_of(&rest)), Verdict::Confirmed(_)));
+}
+
+#[tokio::test]
+async fn bad_input_is_answered_and_changes_nothing() {
+    let mut org = organiser(":memory:", 41).await;
+    let users = ["alice", "bob", "carol"];
+    let id = open(&mut org, &users, &[], Lang::En).await;
+    let t = table(&org, id).await;
+    let on = users[t.awaited()[0]];
+    let off = users[(t.awaited()[0] + 1) % 3];
+    let len = org.store().log_len(id).await.unwrap();
+    for (who, text, dm, expect) in [
+        (on, "Play 7", false, "no power card 7"),
+        (on, "Play banana", false, "banana"),
+        (off, "Play 3", false, "Not your turn"),
+        (on, "!dq tower NE", false, "DungeonQuest"),
+        (off, "!dq start", false, "organiser"),
+        ("zed", "Play 3", false, "no seat"),
+    ] {
+        let r = texts(&send(&mut org, who, text, dm).await);
+        assert!(r.contains(expect), "{text}: {r}");
+        assert_eq!(org.store().log_len(id).await.unwrap(), len, "{text}");
+    }
+    // Chatter in the channel is left alone, a bare number too from someone not awaited.
+    assert!(send(&mut org, off, "nice one", false).await.is_empty());
+    assert!(send(&mut org, off, "3", false).await.is_empty());
+    // `!dq hand` in the channel: the hand goes by DM only.
+    let r = send(&mut org, off, "!dq hand", false).await;
+    let dm = r
+        .iter()
+        .find(|r| r.target == Target::Dm(off.into()))
+        .unwrap();
+    assert!(dm.text.contains("Power cards"), "{}", dm.text);
+    for c in r.iter().filter(|r| matches!(r.target, Target::Channel(_))) {
+        assert!(!c.text.contains("Power cards"), "{}", c.text);
+    }
+}
+
+#[tokio::test]
+async fn undo_previews_then_takes_back_and_a_restart_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let db = db.to_str().unwrap();
+    let mut org = organiser(db, 51).await;
+    let users = ["alice", "bob", "carol"];
+    let id = open(&mut org, &users, &[], Lang::En).await;
+    let before = table(&org, id).await;
+    let seat = before.awaited()[0];
+    send(&mut org, users[seat], "Play 5", false).await;
+    let preview = texts(&send(&mut org, "alice", "!dq undo 1", false).await);
+    assert!(preview.contains("Play 5"), "{preview}");
+    send(&mut org, "alice", "!dq undo confirm", false).await;
+    let after = table(&org, id).await;
+    assert_eq!(after.game, before.game);
+    // A new process on the same database goes on where this one stopped.
+    drop(org);
+    let mut org = organiser(db, 99).await;
+    let r = texts(&send(&mut org, users[seat], "Play 4", false).await);
+    assert!(r.contains("plays a 4"), "{r}");
+    let r = play_out(&mut org, id, &users, Lang::En).await;
+    let v = verify(&record_of(&r));
+    assert!(matches!(v, Verdict::Confirmed(_)), "{v:?}");
+}
+
+#[tokio::test]
+async fn the_clock_plays_for_the_late_and_the_away() {
+    let mut org = organiser(":memory:", 61).await;
+    let users = ["alice", "bob", "carol"];
+    let id = open(&mut org, &users, &["!dq set turn_hours 2"], Lang::En).await;
+    let t = table(&org, id).await;
+    let late = t.awaited()[0];
+    // Not yet due: nothing.
+    org.advance(1.0);
+    assert!(org.tick().await.unwrap().is_empty());
+    org.advance(1.5);
+    let r = texts(&org.tick().await.unwrap());
+    assert!(
+        r.contains(&format!("The bot plays for {}", users[late])),
+        "{r}"
+    );
+    // Someone away: the bot plays for him as soon as it is his turn, and he is not pinged.
+    for u in users {
+        let r = texts(&send(&mut org, u, "!dq away 48 holiday", false).await);
+        assert!(r.contains("plays for you"), "{r}");
+    }
+    let t = table(&org, id).await;
+    assert_eq!(
+        t.stage(),
+        Stage::Over,
+        "everyone away: the bot played the game out"
+    );
+    let status = texts(&send(&mut org, "alice", "!dq status", false).await);
+    assert!(!status.contains('@'), "{status}");
+}
+
+/// What the channel is told never changes with what only a seat may know: two games that
+/// differ in nothing public tell the channel the same, and no DM of one seat reaches another.
+#[tokio::test]
+async fn dms_go_only_to_their_seat_and_the_board_is_the_views() {
+    let mut org = organiser(":memory:", 71).await;
+    let users = ["alice", "bob", "carol"];
+    let id = open(&mut org, &users, &[], Lang::En).await;
+    let t = table(&org, id).await;
+    for (s, u) in users.iter().enumerate() {
+        let hand = texts(&send(&mut org, u, "!dq hand", true).await);
+        assert_eq!(hand, format!("Dm({u:?}): {}", t.hand(s, Lang::En).unwrap()));
+    }
+    let board = send(&mut org, "bob", "!dq board", false).await;
+    assert_eq!(board[0].text, t.board(Reader::Channel, Lang::En));
+}
