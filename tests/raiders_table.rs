@@ -319,3 +319,52 @@ async fn dms_go_only_to_their_seat_and_the_board_is_the_views() {
     let board = send(&mut org, "bob", "!dq board", false).await;
     assert_eq!(board[0].text, t.board(Reader::Channel, Lang::En));
 }
+
+/// Speed's sealed card, through the organiser: two tables that differ only in the card one
+/// player sealed by DM tell the channel and every other player exactly the same until the
+/// reveal, in every reply, the board, the status and the export included.
+#[tokio::test]
+async fn a_sealed_card_changes_nothing_anyone_else_is_told_before_the_reveal() {
+    let users = ["alice", "bob", "carol"];
+    let mut twins = Vec::new();
+    for card in ["Play 2", "Play 4"] {
+        let mut org = organiser(":memory:", 81).await;
+        let id = open(&mut org, &users, &["!dq set speed on"], Lang::En).await;
+        let mut seen = Vec::new();
+        let r = send(&mut org, "alice", card, true).await;
+        seen.extend(r.into_iter().filter(|r| r.target != Target::Dm("alice".into())));
+        for (u, text, dm) in [
+            ("bob", "!dq board", false),
+            ("bob", "!dq status", false),
+            ("carol", "!dq hand", true),
+            ("bob", "!dq status", true),
+            ("carol", "!dq export", false),
+            ("bob", "Use torch", true),
+        ] {
+            let r = send(&mut org, u, text, dm).await;
+            seen.extend(r.into_iter().filter(|r| r.target != Target::Dm("alice".into())));
+        }
+        let _ = id;
+        twins.push(seen);
+    }
+    assert_eq!(twins[0].len(), twins[1].len());
+    for (a, b) in twins[0].iter().zip(&twins[1]) {
+        assert_eq!(a.target, b.target);
+        assert_eq!(a.text, b.text, "told {:?}", a.target);
+        let file = |r: &Reply| {
+            r.file
+                .as_ref()
+                .map(|f| (f.name.clone(), String::from_utf8_lossy(&f.bytes).into_owned()))
+        };
+        assert!(file(a) == file(b), "the file for {:?} differs", a.target);
+    }
+}
+
+/// `!dq new` with a word that names no game says which games there are.
+#[tokio::test]
+async fn a_game_that_is_not_run_is_named() {
+    let mut org = organiser(":memory:", 91).await;
+    let r = texts(&send(&mut org, "alice", "!dq new chess", false).await);
+    assert!(r.contains("`chess` is not a game") && r.contains("!dq new raiders"), "{r}");
+    assert!(org.store().latest_unfinished().await.unwrap().is_none());
+}
