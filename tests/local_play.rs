@@ -474,7 +474,10 @@ async fn help_says_what_you_can_do_now_and_each_topic_fits_in_one_message() {
     let mut org = organiser(":memory:", 5).await;
     let mut first = None;
     let out = say(&mut org, &mut first, "alice: !dq help\n").await;
-    assert!(out.contains("`!dq new` opens one"), "{out}");
+    assert!(
+        out.contains("`!dq new` opens a DungeonQuest game, `!dq new raiders` a Dungeon Raiders"),
+        "{out}"
+    );
     assert!(out.contains("`!dq help combat`"), "{out}");
     say(&mut org, &mut first, "alice: !dq new\n").await;
     let out = say(&mut org, &mut first, "bob: !dq help\n").await;

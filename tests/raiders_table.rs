@@ -138,8 +138,18 @@ async fn three_players_play_a_whole_game_and_its_record_verifies() {
     assert!(matches!(verify(&bad), Verdict::Rejected(_)));
     // The campaign's table has the game, under Dungeon Raiders' own campaign.
     let lb = texts(&send(&mut org, "alice", "!dq leaderboard raiders", false).await);
-    for u in users {
-        assert!(lb.contains(u), "{lb}");
+    assert!(lb.contains("gold carried out"), "{lb}");
+    let t = table(&org, id).await;
+    for (s, u) in users.iter().enumerate() {
+        let Some(line) = lb.lines().find(|l| l.contains(&format!(" {u}: "))) else {
+            panic!("{u} is on the campaign's table: {lb}");
+        };
+        let gold = if t.game.seats[s].alive {
+            t.game.seats[s].treasure
+        } else {
+            0
+        };
+        assert!(line.contains(&format!(": {gold} gold")), "{line}");
     }
     // The ended game can still be read in its channel.
     let board = texts(&send(&mut org, "bob", "!dq board", false).await);
@@ -332,7 +342,10 @@ async fn a_sealed_card_changes_nothing_anyone_else_is_told_before_the_reveal() {
         let id = open(&mut org, &users, &["!dq set speed on"], Lang::En).await;
         let mut seen = Vec::new();
         let r = send(&mut org, "alice", card, true).await;
-        seen.extend(r.into_iter().filter(|r| r.target != Target::Dm("alice".into())));
+        seen.extend(
+            r.into_iter()
+                .filter(|r| r.target != Target::Dm("alice".into())),
+        );
         for (u, text, dm) in [
             ("bob", "!dq board", false),
             ("bob", "!dq status", false),
@@ -342,7 +355,10 @@ async fn a_sealed_card_changes_nothing_anyone_else_is_told_before_the_reveal() {
             ("bob", "Use torch", true),
         ] {
             let r = send(&mut org, u, text, dm).await;
-            seen.extend(r.into_iter().filter(|r| r.target != Target::Dm("alice".into())));
+            seen.extend(
+                r.into_iter()
+                    .filter(|r| r.target != Target::Dm("alice".into())),
+            );
         }
         let _ = id;
         twins.push(seen);
@@ -352,9 +368,12 @@ async fn a_sealed_card_changes_nothing_anyone_else_is_told_before_the_reveal() {
         assert_eq!(a.target, b.target);
         assert_eq!(a.text, b.text, "told {:?}", a.target);
         let file = |r: &Reply| {
-            r.file
-                .as_ref()
-                .map(|f| (f.name.clone(), String::from_utf8_lossy(&f.bytes).into_owned()))
+            r.file.as_ref().map(|f| {
+                (
+                    f.name.clone(),
+                    String::from_utf8_lossy(&f.bytes).into_owned(),
+                )
+            })
         };
         assert!(file(a) == file(b), "the file for {:?} differs", a.target);
     }
@@ -365,6 +384,9 @@ async fn a_sealed_card_changes_nothing_anyone_else_is_told_before_the_reveal() {
 async fn a_game_that_is_not_run_is_named() {
     let mut org = organiser(":memory:", 91).await;
     let r = texts(&send(&mut org, "alice", "!dq new chess", false).await);
-    assert!(r.contains("`chess` is not a game") && r.contains("!dq new raiders"), "{r}");
+    assert!(
+        r.contains("`chess` is not a game") && r.contains("!dq new raiders"),
+        "{r}"
+    );
     assert!(org.store().latest_unfinished().await.unwrap().is_none());
 }

@@ -41,6 +41,15 @@ impl Kind {
         }
     }
 
+    /// The prefix of this kind's own texts where the table shows a game's score (the
+    /// campaign's table).
+    pub fn texts(self) -> &'static str {
+        match self {
+            Kind::DungeonQuest => "manage",
+            Kind::Raiders => "raiders",
+        }
+    }
+
     /// A new game of this kind (not DungeonQuest, whose table is the organiser's own).
     pub fn open(self, seed: [u8; 32]) -> Option<Box<dyn Seated>> {
         match self {
@@ -148,6 +157,8 @@ pub struct Placing {
 /// clock or async; `decide` never changes the game, `fold` is the only change.
 pub trait Seated: Send + Sync {
     fn kind(&self) -> Kind;
+    /// A copy, to fold an input's entries into before they are stored.
+    fn copy(&self) -> Box<dyn Seated>;
     fn sitters(&self) -> Vec<Sitter>;
     fn stage(&self) -> Stage;
     /// The seat `user` holds, if any.

@@ -134,9 +134,15 @@ impl Organiser {
             .store
             .leaderboard(&post.input.server, &campaign)
             .await?;
+        let kind = self
+            .store
+            .campaign_kind(&post.input.server, &campaign)
+            .await?
+            .and_then(|k| crate::games::Kind::named(&k))
+            .unwrap_or(crate::games::Kind::DungeonQuest);
         Ok(render_split(
             &post.origin,
-            &render::leaderboard(&campaign, &table),
+            &render::leaderboard(&campaign, &table, kind.texts()),
         ))
     }
 

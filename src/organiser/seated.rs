@@ -181,6 +181,14 @@ impl Organiser {
         };
         let lang = crate::lang::current();
         match parse(&input.text) {
+            // The table's own commands, whatever the game.
+            Ok(Command::Manage(Manage::Leaderboard { campaign })) => {
+                let row = self.seated[&id].row.clone();
+                self.leaderboard(post, campaign.as_deref(), Some(&row))
+                    .await
+            }
+            Ok(Command::Manage(Manage::Notify { on })) => self.notify(post, on).await,
+            Ok(Command::Manage(Manage::MyLanguage { lang })) => self.my_language(post, lang).await,
             Ok(Command::Manage(m)) => self.seated_manage(post, id, who, organiser, m).await,
             other => {
                 let awaited = seat.is_some_and(|s| l.game.awaited().contains(&s));
@@ -481,10 +489,8 @@ impl Organiser {
         entries: &[String],
     ) -> Result<Vec<Reply>> {
         let l = &self.seated[&id];
-        let mut after = Kind::named(&l.row.kind)
-            .and_then(|k| k.open(l.row.seed))
-            .ok_or_else(|| anyhow::anyhow!("game {} cannot be opened", id))?;
-        for e in self.store.entries(id).await?.iter().chain(entries) {
+        let mut after = l.game.copy();
+        for e in entries {
             after.fold(e).map_err(|e| anyhow::anyhow!(e))?;
         }
         let seats: Vec<(String, String, String)> = after

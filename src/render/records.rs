@@ -4,7 +4,9 @@
 use super::{clip, tr};
 
 /// A campaign's table.
-pub fn leaderboard(campaign: &str, rows: &[crate::store::Standing]) -> String {
+/// `texts`: the prefix of the header's and lines' texts (`manage` for DungeonQuest's electrum,
+/// a game's own for another kind's score).
+pub fn leaderboard(campaign: &str, rows: &[crate::store::Standing], texts: &str) -> String {
     // The default campaign by its name in the reader's language.
     let shown = match campaign {
         "main" => tr("campaign-main", &[]),
@@ -14,10 +16,10 @@ pub fn leaderboard(campaign: &str, rows: &[crate::store::Standing]) -> String {
     if rows.is_empty() {
         return tr("manage-leaderboard-empty", &[c]);
     }
-    let mut out = vec![tr("manage-leaderboard-header", &[c])];
+    let mut out = vec![tr(&format!("{texts}-leaderboard-header"), &[c])];
     for (i, r) in rows.iter().enumerate() {
         out.push(tr(
-            "manage-leaderboard-line",
+            &format!("{texts}-leaderboard-line"),
             &[
                 ("rank", (i + 1).to_string()),
                 ("name", clip(&r.name, 40)),

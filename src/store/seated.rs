@@ -39,6 +39,19 @@ impl Store {
         Ok(r.last_insert_rowid())
     }
 
+    /// The kind of a campaign's latest game, if it has any.
+    pub async fn campaign_kind(&self, server: &str, campaign: &str) -> Result<Option<String>> {
+        Ok(sqlx::query(
+            "SELECT kind FROM games WHERE server = ? AND campaign = ? ORDER BY id DESC LIMIT 1",
+        )
+        .bind(server)
+        .bind(campaign)
+        .fetch_optional(&self.pool)
+        .await?
+        .map(|r| r.try_get("kind"))
+        .transpose()?)
+    }
+
     /// A game's log as stored, entry by entry.
     pub async fn entries(&self, game: i64) -> Result<Vec<String>> {
         let rows = sqlx::query("SELECT body FROM events WHERE game_id = ? ORDER BY seq")
@@ -111,6 +124,13 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             }
+        }
+        // An undo may take a game back from its end: its results go with it.
+        if finish.phase != "ended" {
+            sqlx::query("DELETE FROM results WHERE game_id = ?")
+                .bind(game)
+                .execute(&mut *tx)
+                .await?;
         }
         if let (Some(results), Some(seats)) = (finish.results, finish.seats) {
             for &(seat, score, survived, won) in results {

@@ -19,6 +19,10 @@ impl Seated for Table {
         Kind::Raiders
     }
 
+    fn copy(&self) -> Box<dyn Seated> {
+        Box::new(self.clone())
+    }
+
     fn sitters(&self) -> Vec<Sitter> {
         self.sitters
             .iter()
@@ -241,7 +245,12 @@ impl Seated for Table {
                 .enumerate()
                 .map(|(seat, r)| Placing {
                     seat,
-                    score: i64::from(r.treasure),
+                    // The dead carry nothing out.
+                    score: if o.dead.contains(&seat) {
+                        0
+                    } else {
+                        i64::from(r.treasure)
+                    },
                     survived: !o.dead.contains(&seat) && !o.collapsed.contains(&seat),
                     won: o.winners.contains(&seat),
                 })
