@@ -22,7 +22,9 @@ mod seated;
 mod setting_up;
 mod tools;
 
-pub use reply::{split_message, Ask, Attachment, Board, Picture, Reply, Target, MESSAGE_LIMIT};
+pub use reply::{
+    split_message, Art, Ask, Attachment, Board, Picture, Reply, Target, MESSAGE_LIMIT,
+};
 
 use crate::command::{looks_like_command, parse, Command, Manage};
 use crate::engine::rng::seed_from_u64;

@@ -47,21 +47,39 @@ impl Board {
     }
 }
 
-/// What a board picture shows: the view it is drawn from and the language of its words.
+/// What a board picture shows: DungeonQuest's view it is drawn from and the language of its
+/// words, or a game of another kind's picture, drawn already (PNG and alt text).
 #[derive(Clone, Debug)]
 pub struct Picture {
-    pub view: std::sync::Arc<View>,
+    pub art: Art,
     pub lang: crate::lang::Lang,
 }
 
+#[derive(Clone, Debug)]
+pub enum Art {
+    Quest(std::sync::Arc<View>),
+    Drawn(std::sync::Arc<(Vec<u8>, String)>),
+}
+
 impl Picture {
+    /// DungeonQuest's board as `v` shows it.
+    pub fn of(v: &View, lang: crate::lang::Lang) -> Picture {
+        Picture {
+            art: Art::Quest(std::sync::Arc::new(v.clone())),
+            lang,
+        }
+    }
+
     /// The PNG, and the alt text for the attachment's description. CPU work (a few ms): an
     /// async adapter calls it inside `spawn_blocking`.
     pub fn draw(&self) -> (Vec<u8>, String) {
-        (
-            crate::picture::png(&self.view, self.lang),
-            crate::picture::alt_text(&self.view, self.lang),
-        )
+        match &self.art {
+            Art::Quest(v) => (
+                crate::picture::png(v, self.lang),
+                crate::picture::alt_text(v, self.lang),
+            ),
+            Art::Drawn(d) => (d.0.clone(), d.1.clone()),
+        }
     }
 
     /// The attachment's file name.
@@ -69,10 +87,17 @@ impl Picture {
 }
 
 impl PartialEq for Picture {
-    /// The same picture: the same language and a view that serialises the same.
+    /// The same picture: the same language and a view that serialises the same (or the same
+    /// drawing).
     fn eq(&self, other: &Picture) -> bool {
         self.lang == other.lang
-            && serde_json::to_value(&*self.view).ok() == serde_json::to_value(&*other.view).ok()
+            && match (&self.art, &other.art) {
+                (Art::Quest(a), Art::Quest(b)) => {
+                    serde_json::to_value(&**a).ok() == serde_json::to_value(&**b).ok()
+                }
+                (Art::Drawn(a), Art::Drawn(b)) => a == b,
+                _ => false,
+            }
     }
 }
 
@@ -168,10 +193,9 @@ pub fn split_message(text: &str) -> Vec<String> {
 pub(super) fn with_board(target: &Target, id: i64, v: &View, text: &str) -> Vec<Reply> {
     use crate::engine::BoardPost;
     let style = v.settings.board_style;
-    let picture = style.has_picture().then(|| Picture {
-        view: std::sync::Arc::new(v.clone()),
-        lang: crate::lang::current(),
-    });
+    let picture = style
+        .has_picture()
+        .then(|| Picture::of(v, crate::lang::current()));
     let mut out = match v.settings.board_post {
         BoardPost::Pinned => {
             let mut out = render_split(target, text);
@@ -240,10 +264,7 @@ pub(super) fn board_in_style(
             out.push(Reply::say(target.clone(), String::new()));
         }
         if let Some(last) = out.last_mut() {
-            last.picture = Some(Picture {
-                view: std::sync::Arc::new(v.clone()),
-                lang,
-            });
+            last.picture = Some(Picture::of(v, lang));
         }
     }
     out

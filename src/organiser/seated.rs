@@ -21,6 +21,14 @@ pub(super) struct Loaded {
 /// The longest a chain of the computer player's moves for absent seats may run at once.
 const STAND_IN_LIMIT: usize = 400;
 
+/// A game's picture, drawn, as a reply carries it.
+fn drawing(drawn: (Vec<u8>, String), lang: Lang) -> super::Picture {
+    super::Picture {
+        art: super::Art::Drawn(std::sync::Arc::new(drawn)),
+        lang,
+    }
+}
+
 impl Organiser {
     /// `!dq new KIND`: a game of that kind in this channel.
     pub(super) async fn new_seated(
@@ -261,11 +269,8 @@ impl Organiser {
         Ok(match m {
             Manage::Board { .. } => {
                 let mut r = post.say(g.board(reader, lang));
-                if let (Some(r), Some((png, _alt))) = (r.first_mut(), g.picture(lang)) {
-                    r.file = Some(super::Attachment {
-                        name: "board.png".into(),
-                        bytes: png,
-                    });
+                if let (Some(r), Some(drawn)) = (r.first_mut(), g.picture(lang)) {
+                    r.picture = Some(drawing(drawn, lang));
                 }
                 r
             }
@@ -555,11 +560,8 @@ impl Organiser {
         }
         let mut first = Reply::say(Target::Channel(l.row.channel.clone()), text);
         if before == Stage::Setup && stage == Stage::Playing || stage == Stage::Over {
-            if let Some((png, _alt)) = g.picture(lang) {
-                first.file = Some(super::Attachment {
-                    name: "board.png".into(),
-                    bytes: png,
-                });
+            if let Some(drawn) = g.picture(lang) {
+                first.picture = Some(drawing(drawn, lang));
             }
         }
         out.push(first);
