@@ -11,6 +11,6 @@ local-file-written = (archivo escrito: { $path })
 local-picture-written = (imagen del tablero escrita: { $path })
 local-resuming = Se reanuda la partida { $game } donde se quedó.
 local-nothing-to-resume = No hay ninguna partida sin terminar en { $db } que reanudar.
-local-intro = Partida local. Escribe `NOMBRE: TEXTO` para escribir en #{ $channel } como NOMBRE, o `NOMBRE dm: TEXTO` para enviar un mensaje privado al bot. Quien hable primero organiza; empieza con `alice: !dq nueva`.
+local-intro = Partida local. Escribe `NOMBRE: TEXTO` para escribir en #{ $channel } como NOMBRE, o `NOMBRE dm: TEXTO` para enviar un mensaje privado al bot. Quien hable primero organiza; empieza con `alice: !dq nueva` (DungeonQuest) o `alice: !dq nueva raiders` (Dungeon Raiders).
 local-not-understood = (no se entiende: escribe `NOMBRE: TEXTO`, `NOMBRE dm: TEXTO` o `+HORAS` para dejar pasar el tiempo, de 0,01 a 1000 horas, p. ej. `+25h`)
 local-time-passes = (pasa el tiempo: { $hours } h)
