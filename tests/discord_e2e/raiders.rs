@@ -181,6 +181,101 @@ async fn a_raiders_game_of_three_typed_in_the_channel_to_its_verified_record() {
     assert_clean(&si, &[]);
 }
 
+/// `/dq hand` answers only to Bob; `/dq resend`, his hand and what he may play; a button
+/// naming this game that the bot never made is answered as one. How many messages the bot
+/// had sent by the end.
+async fn private_answers(si: &StandIn, t: &Table, id: i64, mut at: usize) -> usize {
+    let seat = t.seat_of(&BOB.to_string()).unwrap();
+    let hand = t.hand(seat, Lang::En).unwrap();
+    for sub in ["hand", "resend"] {
+        let from = si.sent_count();
+        si.slash(BOB, "dq", sub, serde_json::json!([]), false);
+        at = settle(si, at).await;
+        let answers: Vec<Sent> = si.sent()[from..]
+            .iter()
+            .filter(|s| s.content.contains(&hand))
+            .cloned()
+            .collect();
+        assert!(
+            !answers.is_empty() && answers.iter().all(|s| s.ephemeral),
+            "/dq {sub}: {}",
+            texts(si, from)
+        );
+    }
+    // A button of this game that the bot never made is answered as one.
+    let dm = si
+        .sent()
+        .into_iter()
+        .rfind(|s| s.channel == dm_channel_of(BOB))
+        .unwrap();
+    let from = si.sent_count();
+    si.click(BOB, &dm, &format!("k|{id}|offer|{seat}|yes"));
+    si.wait_for(from, "the answer to a forged click", |s| {
+        s.content.contains("does not belong to a game I know")
+    })
+    .await;
+    until_quiet(si, Duration::from_millis(150)).await.max(at)
+}
+
+/// One Speed round by DM: each card lies face down, named to its player alone, until the
+/// last turns them all over (a torch lit on the way is no card). Where the round began.
+async fn a_speed_round_by_dm(si: &StandIn, store: &Store, at: &mut usize) -> usize {
+    let round = si.sent_count();
+    let mut sealed = 0;
+    while !texts(si, round).contains("The face-down cards turn over") {
+        assert!(sealed < 3, "the round did not end: {}", texts(si, round));
+        let (t, _) = table(store).await;
+        let seat = t.awaited()[0];
+        let last = t.awaited().len() == 1;
+        let who = user_at(&t, seat);
+        let text = choice(&t, seat);
+        let from = si.sent_count();
+        si.dm(who, &text);
+        *at = settle(si, *at).await;
+        if !text.starts_with("Play") {
+            continue;
+        }
+        sealed += 1;
+        for s in &si.sent()[from..] {
+            if s.channel == dm_channel_of(who) {
+                continue;
+            }
+            assert!(
+                !s.content.contains("You lay"),
+                "a sealed card is named to {}: {}",
+                s.channel,
+                s.content
+            );
+            if s.channel == CHANNEL && !last {
+                assert!(
+                    s.content.contains("lays a card face down")
+                        && !s.content.contains("turn over")
+                        && !s.content.contains(" plays "),
+                    "{}",
+                    s.content
+                );
+            }
+        }
+        assert!(
+            si.sent()[from..]
+                .iter()
+                .any(|s| s.channel == dm_channel_of(who) && s.content.contains("You lay")),
+            "{}",
+            texts(si, from)
+        );
+        if sealed == 1 {
+            *at = export_names_no_sealed_card(si, *at).await;
+        }
+    }
+    assert_eq!(sealed, 3, "{}", texts(si, round));
+    assert!(
+        texts(si, round).contains("The face-down cards turn over"),
+        "{}",
+        texts(si, round)
+    );
+    round
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn raiders_by_slash_commands_with_a_speed_round_by_dm_finished_by_the_clock() {
     let si = StandIn::start().await.unwrap();
@@ -228,37 +323,7 @@ async fn raiders_by_slash_commands_with_a_speed_round_by_dm_finished_by_the_cloc
         "{}",
         texts(&si, started)
     );
-    // `/dq hand` answers only to the player; `/dq resend`, his hand and what he may play.
-    let seat = t.seat_of(&BOB.to_string()).unwrap();
-    let hand = t.hand(seat, Lang::En).unwrap();
-    for sub in ["hand", "resend"] {
-        let from = si.sent_count();
-        si.slash(BOB, "dq", sub, serde_json::json!([]), false);
-        at = settle(&si, at).await;
-        let answers: Vec<Sent> = si.sent()[from..]
-            .iter()
-            .filter(|s| s.content.contains(&hand))
-            .cloned()
-            .collect();
-        assert!(
-            !answers.is_empty() && answers.iter().all(|s| s.ephemeral),
-            "/dq {sub}: {}",
-            texts(&si, from)
-        );
-    }
-    // A button of this game that the bot never made is answered as one.
-    let dm = si
-        .sent()
-        .into_iter()
-        .rfind(|s| s.channel == dm_channel_of(BOB))
-        .unwrap();
-    let from = si.sent_count();
-    si.click(BOB, &dm, &format!("k|{id}|offer|{seat}|yes"));
-    si.wait_for(from, "the answer to a forged click", |s| {
-        s.content.contains("does not belong to a game I know")
-    })
-    .await;
-    at = until_quiet(&si, Duration::from_millis(150)).await.max(at);
+    at = private_answers(&si, &t, id, at).await;
     // In the channel a play is refused: under Speed it goes by DM. Nothing changes.
     let awaited = t.awaited();
     assert_eq!(awaited.len(), 3, "under Speed everyone plays at once");
@@ -268,61 +333,7 @@ async fn raiders_by_slash_commands_with_a_speed_round_by_dm_finished_by_the_cloc
     at = settle(&si, at).await;
     assert!(texts(&si, from).contains("by DM"), "{}", texts(&si, from));
     assert_eq!(store.log_len(id).await.unwrap(), len);
-    // One round by DM: each card lies face down, named to its player alone, until the last
-    // turns them all over (a torch lit on the way is no card).
-    let round = si.sent_count();
-    let mut sealed = 0;
-    while !texts(&si, round).contains("The face-down cards turn over") {
-        assert!(sealed < 3, "the round did not end: {}", texts(&si, round));
-        let (t, _) = table(&store).await;
-        let seat = t.awaited()[0];
-        let last = t.awaited().len() == 1;
-        let who = user_at(&t, seat);
-        let text = choice(&t, seat);
-        let from = si.sent_count();
-        si.dm(who, &text);
-        at = settle(&si, at).await;
-        if !text.starts_with("Play") {
-            continue;
-        }
-        sealed += 1;
-        for s in &si.sent()[from..] {
-            if s.channel == dm_channel_of(who) {
-                continue;
-            }
-            assert!(
-                !s.content.contains("You lay"),
-                "a sealed card is named to {}: {}",
-                s.channel,
-                s.content
-            );
-            if s.channel == CHANNEL && !last {
-                assert!(
-                    s.content.contains("lays a card face down")
-                        && !s.content.contains("turn over")
-                        && !s.content.contains(" plays "),
-                    "{}",
-                    s.content
-                );
-            }
-        }
-        assert!(
-            si.sent()[from..]
-                .iter()
-                .any(|s| s.channel == dm_channel_of(who) && s.content.contains("You lay")),
-            "{}",
-            texts(&si, from)
-        );
-        if sealed == 1 {
-            at = export_names_no_sealed_card(&si, at).await;
-        }
-    }
-    assert_eq!(sealed, 3, "{}", texts(&si, round));
-    assert!(
-        texts(&si, round).contains("The face-down cards turn over"),
-        "{}",
-        texts(&si, round)
-    );
+    let round = a_speed_round_by_dm(&si, &store, &mut at).await;
     // Bob and Carol go away, the organiser sets a deadline, and nobody plays again: the
     // computer player plays for the away at once and for Alice at each deadline, to the end.
     posts(
