@@ -6,13 +6,17 @@
 
 ## /dq
 slash-dq-name = dq
-slash-dq-description = DungeonQuest: open, join and follow a game.
+slash-dq-description = DungeonQuest and Dungeon Raiders: open, join and follow a game.
 slash-dq-new-name = new
 slash-dq-new-description = Open a game in this channel; you organise it.
+slash-dq-new-game-name = game
+slash-dq-new-game-description = DungeonQuest (left out) or Dungeon Raiders
 slash-dq-join-name = join
 slash-dq-join-description = Take a seat in the game, with the hero you name or a random one.
 slash-dq-join-hero-name = hero
 slash-dq-join-hero-description = Challara, Gherinn, Hugo, Krutzbeck, Lindel or Tatianna (left out: one at random)
+slash-dq-hand-name = hand
+slash-dq-hand-description = Your cards in Dungeon Raiders, shown only to you.
 slash-dq-tower-name = tower
 slash-dq-tower-description = Choose the Tower Room you start in.
 slash-dq-tower-corner-name = corner
@@ -26,7 +30,7 @@ slash-dq-board-description = Show the board: as the game shows it, or in the sty
 slash-dq-board-style-name = style
 slash-dq-board-style-description = Picture, emoji (the forum grid) or compact (one emoji per space)
 slash-dq-status-name = status
-slash-dq-status-description = The sun, whose turn it is, and every hero.
+slash-dq-status-description = Whose turn it is and how every player stands.
 slash-dq-help-name = help
 slash-dq-help-description = What you can do now, and the help topics.
 slash-dq-help-topic-name = topic
@@ -139,3 +143,5 @@ slash-choice-sw = SW
 slash-choice-picture = Picture
 slash-choice-emoji = Emoji
 slash-choice-compact = Compact
+slash-choice-dungeonquest = DungeonQuest
+slash-choice-dungeon-raiders = Dungeon Raiders

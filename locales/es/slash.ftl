@@ -6,13 +6,17 @@
 
 ## /dq
 slash-dq-name = dq
-slash-dq-description = DungeonQuest: abre una partida, únete y síguela.
+slash-dq-description = DungeonQuest y Dungeon Raiders: abre una partida, únete y síguela.
 slash-dq-new-name = nueva
 slash-dq-new-description = Abre una partida en este canal; tú la organizas.
+slash-dq-new-game-name = juego
+slash-dq-new-game-description = DungeonQuest (si no eliges) o Dungeon Raiders
 slash-dq-join-name = unirse
 slash-dq-join-description = Siéntate a la mesa con el héroe que elijas o con uno al azar.
 slash-dq-join-hero-name = héroe
 slash-dq-join-hero-description = Challara, Gherinn, Hugo, Krutzbeck, Lindel o Tatianna (si no eliges, uno al azar)
+slash-dq-hand-name = mano
+slash-dq-hand-description = Tus cartas de Dungeon Raiders, que solo verás tú.
 slash-dq-tower-name = torre
 slash-dq-tower-description = Elige la Sala de la Torre en la que empiezas.
 slash-dq-tower-corner-name = esquina
@@ -26,7 +30,7 @@ slash-dq-board-description = Muestra el tablero: como lo muestra la partida, o e
 slash-dq-board-style-name = estilo
 slash-dq-board-style-description = Imagen, emoji (la cuadrícula del foro) o compacto (un emoji por casilla)
 slash-dq-status-name = estado
-slash-dq-status-description = El sol, a quién le toca y cómo está cada héroe.
+slash-dq-status-description = A quién le toca y cómo está cada jugador.
 slash-dq-help-name = ayuda
 slash-dq-help-description = Qué puedes hacer ahora, y los temas de ayuda.
 slash-dq-help-topic-name = tema
@@ -139,3 +143,5 @@ slash-choice-sw = SO
 slash-choice-picture = Imagen
 slash-choice-emoji = Emoji
 slash-choice-compact = Compacto
+slash-choice-dungeonquest = DungeonQuest
+slash-choice-dungeon-raiders = Dungeon Raiders

@@ -29,6 +29,14 @@ pub enum StyleChoice {
     Compact,
 }
 
+/// The game `/dq new` opens (left out: DungeonQuest).
+#[derive(Debug, poise::ChoiceParameter)]
+pub enum GameChoice {
+    DungeonQuest,
+    #[name = "Dungeon Raiders"]
+    Raiders,
+}
+
 #[derive(Debug, poise::ChoiceParameter)]
 pub enum CornerChoice {
     NW,
@@ -42,6 +50,7 @@ pub enum CornerChoice {
     subcommands(
         "new",
         "join",
+        "hand",
         "tower",
         "start",
         "leave",
@@ -61,8 +70,22 @@ pub async fn dq(_: Context<'_>) -> Result<(), Error> {
 }
 
 #[poise::command(slash_command)]
-async fn new(ctx: Context<'_>) -> Result<(), Error> {
-    run_text(ctx, "!dq new".into(), false).await
+async fn new(ctx: Context<'_>, game: Option<GameChoice>) -> Result<(), Error> {
+    run_text(ctx, new_text(game).into(), false).await
+}
+
+/// What `/dq new` runs: the text typed for the same game.
+fn new_text(game: Option<GameChoice>) -> &'static str {
+    match game {
+        None | Some(GameChoice::DungeonQuest) => "!dq new",
+        Some(GameChoice::Raiders) => "!dq new raiders",
+    }
+}
+
+/// `!dq hand`, answered only to the player who asks (a hand is his alone): taken as a DM is.
+#[poise::command(slash_command, ephemeral)]
+async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "!dq hand".into(), true).await
 }
 
 #[poise::command(slash_command)]
@@ -315,4 +338,27 @@ async fn undo(ctx: Context<'_>, inputs: Option<u8>, confirm: Option<bool>) -> Re
 #[poise::command(slash_command)]
 async fn random(ctx: Context<'_>) -> Result<(), Error> {
     run_text(ctx, "!dq random".into(), false).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::{parse, Command, Manage};
+
+    /// `/dq new game:` runs what typing the game's `!dq new` runs.
+    #[test]
+    fn the_game_chosen_opens_as_typed() {
+        assert_eq!(parse(new_text(None)), Ok(Command::Manage(Manage::New)));
+        assert_eq!(new_text(Some(GameChoice::DungeonQuest)), "!dq new");
+        assert_eq!(
+            parse(new_text(Some(GameChoice::Raiders))),
+            Ok(Command::Manage(Manage::NewOf {
+                game: "raiders".into()
+            }))
+        );
+        assert_eq!(
+            crate::games::Kind::named("raiders"),
+            Some(crate::games::Kind::Raiders)
+        );
+    }
 }

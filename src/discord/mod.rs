@@ -24,7 +24,9 @@ mod registration;
 mod slash;
 mod typed;
 
-pub use commands::{act, dq, org_command, CornerChoice, DirChoice, StrikeChoice, StyleChoice};
+pub use commands::{
+    act, dq, org_command, CornerChoice, DirChoice, GameChoice, StrikeChoice, StyleChoice,
+};
 pub use localise::{slash_commands, LOCALES};
 pub use pace::{Pace, DISCORD_PACE};
 

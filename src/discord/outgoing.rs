@@ -128,11 +128,23 @@ pub(super) fn original_with_picture(
     png: Vec<u8>,
     alt: &str,
 ) -> EditInteractionResponse {
-    let edit = match p {
+    original_or_bare(p).new_attachment(picture_file(png, alt))
+}
+
+/// A slash command's deferred answer edited to `p` (none: the file alone) with `file`
+/// attached (a game's board picture or its record).
+pub(super) fn original_with_file(p: Option<Piece>, file: &Attachment) -> EditInteractionResponse {
+    original_or_bare(p).new_attachment(CreateAttachment::bytes(
+        file.bytes.clone(),
+        file.name.clone(),
+    ))
+}
+
+fn original_or_bare(p: Option<Piece>) -> EditInteractionResponse {
+    match p {
         Some(p) => original(p, Vec::new()),
         None => EditInteractionResponse::new().allowed_mentions(allowed()),
-    };
-    edit.new_attachment(picture_file(png, alt))
+    }
 }
 
 /// An interaction's own message (a button's, or a slash command's deferred answer) edited

@@ -4,9 +4,9 @@
 use super::board::{drawn, retire};
 use super::buttons::{buttons, Picks};
 use super::delivery::{deliver, followups, Ephemeral};
-use super::outgoing::{original, original_with_picture, pieces, Piece};
+use super::outgoing::{original, original_with_file, original_with_picture, pieces, Piece};
 use super::{named_users, Context, Data, Error};
-use crate::organiser::{Ask, Board, Input, Picture, Reply, Target};
+use crate::organiser::{Ask, Attachment, Board, Input, Picture, Reply, Target};
 use poise::serenity_prelude as serenity;
 use serenity::UserId;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -76,6 +76,22 @@ impl<'a> SlashReply<'a> {
         i.edit_response(
             &self.ctx.serenity_context().http,
             original_with_picture(piece, png, &alt),
+        )
+        .await?;
+        Ok(())
+    }
+
+    /// Answer the command itself with `text` (one message: `run_text` gives no longer one)
+    /// and a file (a game's board picture, `/dq board` at Dungeon Raiders, or its record).
+    async fn answer_with_file(&self, text: &str, file: &Attachment) -> Result<(), Error> {
+        let Some(i) = self.interaction() else {
+            return Ok(());
+        };
+        let piece = pieces(text).into_iter().next();
+        self.answered.store(true, Ordering::SeqCst);
+        i.edit_response(
+            &self.ctx.serenity_context().http,
+            original_with_file(piece, file),
         )
         .await?;
         Ok(())
@@ -160,11 +176,12 @@ pub(super) async fn run_text(ctx: Context<'_>, text: String, private: bool) -> R
     } else {
         Target::Dm(author.id.to_string())
     };
-    // A turn's message (`board_post = each_turn`) may be it: the board rides on the answer.
+    // A turn's message (`board_post = each_turn`) may be it: the board rides on the answer;
+    // so does a file with a text of one message (a Dungeon Raiders board, an export).
     let first = replies.iter().position(|r| {
         r.target == here
             && r.board.is_none_or(|b| b.kept().is_none())
-            && r.file.is_none()
+            && (r.file.is_none() || r.picture.is_none() && pieces(&r.text).len() <= 1)
             && r.ask.is_none()
     });
     let slash = SlashReply::new(ctx);
@@ -174,9 +191,10 @@ pub(super) async fn run_text(ctx: Context<'_>, text: String, private: bool) -> R
             if let Some(Board::Turn(game)) = r.board {
                 retire(data.out(ctx.serenity_context()), game).await?;
             }
-            match &r.picture {
-                Some(p) => slash.answer_with_picture(&r.text, p).await?,
-                None => slash.answer(&r.text, None, private).await?,
+            match (&r.picture, &r.file) {
+                (Some(p), _) => slash.answer_with_picture(&r.text, p).await?,
+                (None, Some(f)) => slash.answer_with_file(&r.text, f).await?,
+                (None, None) => slash.answer(&r.text, None, private).await?,
             }
         }
         None => slash.done().await?,

@@ -271,8 +271,12 @@ impl Organiser {
     }
 
     /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`): the
-    /// fight's private calls, or the prompt when it is their turn.
+    /// fight's private calls, or the prompt when it is their turn (at a game of another kind:
+    /// his hand and his commands, when the game waits on him).
     pub fn pending_for(&self, id: i64, user: &str) -> Vec<Reply> {
+        if self.seated.contains_key(&id) {
+            return self.seated_pending(id, user);
+        }
         let Some((row, g)) = self.games.get(&id) else {
             return Vec::new();
         };
@@ -297,5 +301,30 @@ impl Organiser {
             }
         }
         out
+    }
+
+    /// `pending_for` at a game of another kind (`crate::games::Seated`).
+    fn seated_pending(&self, id: i64, user: &str) -> Vec<Reply> {
+        use crate::games::{Reader, Stage};
+        let Some(l) = self.seated.get(&id) else {
+            return Vec::new();
+        };
+        let g = &l.game;
+        let Some(seat) = g.seat_of(user) else {
+            return Vec::new();
+        };
+        if g.stage() != Stage::Playing || !g.awaited().contains(&seat) {
+            return Vec::new();
+        }
+        let lang = self.reader_lang(user, l.row.lang);
+        let names = g.sitters();
+        let name = |s: usize| {
+            names
+                .get(s)
+                .map_or_else(|| format!("#{}", s + 1), |n| n.name.clone())
+        };
+        let mut lines: Vec<String> = g.hand(seat, lang).into_iter().collect();
+        lines.push(g.prompt(Reader::Seat(seat), lang, &name));
+        vec![Reply::say(Target::Dm(user.to_string()), lines.join("\n"))]
     }
 }

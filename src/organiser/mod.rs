@@ -347,10 +347,16 @@ impl Organiser {
         Ok(n)
     }
 
-    /// Make sure game `id` is loaded (after a restart).
+    /// Make sure game `id` is loaded (after a restart), whatever its kind.
     pub async fn ensure_loaded(&mut self, id: i64) -> Result<()> {
-        if let Some(row) = self.store.game(id).await? {
-            self.loaded(row).await?;
+        match self.store.game(id).await? {
+            Some(row) if row.kind != crate::store::DUNGEONQUEST => {
+                self.load_seated(row).await?;
+            }
+            Some(row) => {
+                self.loaded(row).await?;
+            }
+            None => {}
         }
         Ok(())
     }

@@ -11,4 +11,5 @@ mod dms;
 mod games;
 mod load;
 mod prelude;
+mod raiders;
 mod setup;
