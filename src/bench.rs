@@ -338,6 +338,7 @@ async fn discord_economy(
         tick_seconds: 3_600.0,
         clock_hours_per_tick: 0.0,
         pace: crate::discord::DISCORD_PACE,
+        shards: None,
     }));
     si.wait_ready(1).await?;
     // Replies are out once the stand-in has heard nothing for a while.

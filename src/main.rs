@@ -49,6 +49,13 @@ enum Cmd {
         /// SQLite database file (default: `database` from the config, else kalladra.db).
         #[arg(long)]
         db: Option<String>,
+        /// Run only these shards (`0-1`, or one: `3`), of `--shard-count`; default: all of
+        /// them, as many as Discord recommends.
+        #[arg(long, value_name = "FIRST-LAST", requires = "shard_count")]
+        shards: Option<String>,
+        /// How many shards the bot has in all, across every process (with `--shards`).
+        #[arg(long, value_name = "N", requires = "shards")]
+        shard_count: Option<u32>,
     },
     /// Measure the pipeline, SQLite, the engine, restart and memory, and print the figures.
     Bench {
@@ -147,7 +154,33 @@ fn check_token(raw: &str) -> std::result::Result<String, String> {
 }
 
 /// `kalladra bot`: the Discord bot, until it is stopped.
-fn bot(config: Config, db: Option<String>) -> Result<()> {
+/// `--shards FIRST-LAST` (or one shard) of `--shard-count N`: the range, or what is wrong.
+fn shard_range(text: &str, count: u32) -> Result<(std::ops::Range<u32>, u32), String> {
+    let bad = || {
+        format!(
+            "--shards takes FIRST-LAST or one shard number, each from 0 to {} (--shard-count {count}); got `{text}`",
+            count.saturating_sub(1)
+        )
+    };
+    if count == 0 {
+        return Err("--shard-count must be 1 or more".into());
+    }
+    let (a, b) = match text.split_once('-') {
+        Some((a, b)) => (a.trim(), b.trim()),
+        None => (text.trim(), text.trim()),
+    };
+    let (first, last): (u32, u32) = (a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?);
+    if first > last || last >= count {
+        return Err(bad());
+    }
+    Ok((first..last + 1, count))
+}
+
+fn bot(
+    config: Config,
+    db: Option<String>,
+    shards: Option<(std::ops::Range<u32>, u32)>,
+) -> Result<()> {
     // A missing or malformed token: one line, and out at once.
     let token = std::env::var("DISCORD_TOKEN")
         .map_err(|_| {
@@ -185,6 +218,7 @@ fn bot(config: Config, db: Option<String>) -> Result<()> {
             .and_then(|s| s.parse().ok())
             .unwrap_or(0.0),
         pace: channel_pace(std::env::var("KALLADRA_CHANNEL_PACE").ok().as_deref()),
+        shards,
     }))
 }
 
@@ -430,7 +464,13 @@ fn main() -> std::process::ExitCode {
                 return ExitCode::SUCCESS;
             }
             let text = e.to_string();
-            let first = text.lines().next().unwrap_or_default();
+            // The first line, with the indented lines under it (the arguments it names).
+            let mut lines = text.lines();
+            let mut first = lines.next().unwrap_or_default().to_string();
+            for more in lines.take_while(|l| l.starts_with(' ')) {
+                first.push(' ');
+                first.push_str(more.trim());
+            }
             eprintln!(
                 "kalladra: {} (`kalladra --help` lists the commands and options)",
                 first.trim_start_matches("error: ")
@@ -516,8 +556,21 @@ fn run(cli: Cli) -> Result<()> {
             json,
             record,
         }) => bench(quick, json, record.as_deref()),
-        Some(Cmd::Bot { db }) => bot(config, db),
-        None if std::env::var_os("DISCORD_TOKEN").is_some() => bot(config, None),
+        Some(Cmd::Bot {
+            db,
+            shards,
+            shard_count,
+        }) => {
+            let shards = match (shards, shard_count) {
+                (Some(r), Some(n)) => Some(shard_range(&r, n).unwrap_or_else(|e| {
+                    eprintln!("kalladra: {e}");
+                    std::process::exit(USAGE)
+                })),
+                _ => None,
+            };
+            bot(config, db, shards)
+        }
+        None if std::env::var_os("DISCORD_TOKEN").is_some() => bot(config, None, None),
         Some(Cmd::Simulate {
             games,
             players,
@@ -593,7 +646,17 @@ fn run(cli: Cli) -> Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::check_token;
+    use super::{check_token, shard_range};
+
+    #[test]
+    fn shard_ranges_are_read_or_refused_in_one_line() {
+        assert_eq!(shard_range("0-1", 4), Ok((0..2, 4)));
+        assert_eq!(shard_range("3", 4), Ok((3..4, 4)));
+        for (bad, n) in [("2-1", 4), ("0-4", 4), ("x", 4), ("0-1", 0), ("-1", 4)] {
+            let e = shard_range(bad, n).unwrap_err();
+            assert!(!e.contains('\n') && e.contains("shard"), "{e}");
+        }
+    }
 
     #[test]
     fn malformed_tokens_are_refused_with_what_is_wrong() {

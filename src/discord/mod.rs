@@ -72,6 +72,9 @@ pub struct BotConfig {
     pub clock_hours_per_tick: f64,
     /// Sends per channel per window (Discord's 5 per 5 seconds, unless a test says otherwise).
     pub pace: (usize, Duration),
+    /// Run only these shards of this many (`kalladra bot --shards 0-1 --shard-count 4`);
+    /// None: every shard Discord recommends, in this process.
+    pub shards: Option<(std::ops::Range<u32>, u32)>,
 }
 
 pub struct Data {
@@ -196,7 +199,12 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
         // the store is closed (its write-ahead log folded in) and the lock file removed.
         let shards = client.shard_manager.clone();
         let ran = tokio::select! {
-            ran = client.start_autosharded() => ran,
+            ran = async {
+                match &cfg.shards {
+                    Some((range, count)) => client.start_shard_range(range.clone(), *count).await,
+                    None => client.start_autosharded().await,
+                }
+            } => ran,
             () = stop_signal() => {
                 tracing::info!("stopping: closing the database");
                 shards.shutdown_all().await;
