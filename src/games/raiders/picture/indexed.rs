@@ -6,13 +6,15 @@
 //! the nearest of those, which leaves text edges a shade coarser and nothing else changed.
 //! Same picture, same bytes: ties between colours are broken by the colour itself.
 
+use crate::picture::canvas::Canvas;
+#[cfg(test)]
 use crate::picture::Image;
 
 const EMPTY: u32 = u32::MAX;
 
-/// A small open-addressing map from a colour (0xRRGGBB) to a number: the run counts, then
-/// each colour's palette index. Colours change a few hundred thousand times in a picture;
-/// a std `HashMap` made those lookups the slowest part of encoding.
+/// A small open-addressing map from a colour (0xBBGGRR) to a number (here its id + 1, 0 for
+/// new). Colours change a few hundred thousand times in a picture: a std `HashMap` would
+/// make those lookups the slowest part of encoding.
 struct Colours {
     keys: Vec<u32>,
     values: Vec<u32>,
@@ -64,8 +66,9 @@ impl Colours {
     }
 }
 
+/// A pixel's colour as 0xBBGGRR, from its bytes (RGB, or RGBA with the alpha left out).
 fn key(px: &[u8]) -> u32 {
-    u32::from(px[0]) << 16 | u32::from(px[1]) << 8 | u32::from(px[2])
+    u32::from(px[0]) | u32::from(px[1]) << 8 | u32::from(px[2]) << 16
 }
 
 fn distance(a: u32, b: u32) -> i32 {
@@ -77,59 +80,92 @@ fn distance(a: u32, b: u32) -> i32 {
         .sum()
 }
 
-/// The palette (RGB triples) and each pixel's index into it.
-fn quantize(rgb: &[u8]) -> (Vec<u8>, Vec<u8>) {
-    let mut colours = Colours::with_bits(13);
+/// The palette (RGB triples) and each pixel's index into it, from pixels of `STEP` bytes
+/// (3: RGB; 4: RGBA, the canvas's own, opaque).
+fn quantize<const STEP: usize>(pixels: &[u8]) -> (Vec<u8>, Vec<u8>) {
+    // One pass: the picture as runs of one colour (a colour by its number in order of first
+    // appearance), and how many pixels each colour covers. Lookups happen once a run.
+    let mut ids = Colours::with_bits(13);
+    let (mut keys, mut counts): (Vec<u32>, Vec<u32>) = (Vec::new(), Vec::new());
+    let mut runs: Vec<(u32, u32)> = Vec::with_capacity(1 << 16);
+    let mut end_run = |k: u32, len: u32| {
+        let next = keys.len() as u32;
+        let id = ids.entry(k);
+        if *id == 0 {
+            *id = next + 1;
+            keys.push(k);
+            counts.push(0);
+        }
+        let id = *id - 1;
+        counts[id as usize] += len;
+        runs.push((id, len));
+    };
     let (mut prev, mut run) = (EMPTY, 0u32);
-    for px in rgb.chunks_exact(3) {
+    for px in pixels.chunks_exact(STEP) {
         let k = key(px);
         if k == prev {
             run += 1;
             continue;
         }
         if prev != EMPTY {
-            *colours.entry(prev) += run;
+            end_run(prev, run);
         }
         (prev, run) = (k, 1);
     }
     if prev != EMPTY {
-        *colours.entry(prev) += run;
+        end_run(prev, run);
     }
-    let mut by_count: Vec<(u32, u32)> = colours.pairs().collect();
-    by_count.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let kept: Vec<u32> = by_count.iter().take(256).map(|&(k, _)| k).collect();
-    for (i, &(k, _)) in by_count.iter().enumerate() {
-        let index = if i < kept.len() {
-            i
+    // The palette: the most frequent colours, ties by the colour; the rest to the nearest.
+    let mut by_count: Vec<u32> = (0..keys.len() as u32).collect();
+    by_count.sort_unstable_by(|&a, &b| {
+        let (a, b) = (a as usize, b as usize);
+        counts[b].cmp(&counts[a]).then(keys[a].cmp(&keys[b]))
+    });
+    let kept: Vec<u32> = by_count
+        .iter()
+        .take(256)
+        .map(|&id| keys[id as usize])
+        .collect();
+    let mut index = vec![0u8; keys.len()];
+    for (i, &id) in by_count.iter().enumerate() {
+        index[id as usize] = if i < kept.len() {
+            i as u8
         } else {
+            let k = keys[id as usize];
             (0..kept.len())
                 .min_by_key(|&j| (distance(k, kept[j]), j))
-                .unwrap_or(0)
+                .unwrap_or(0) as u8
         };
-        *colours.entry(k) = index as u32;
     }
     let palette = kept
         .iter()
-        .flat_map(|&k| [(k >> 16) as u8, (k >> 8) as u8, k as u8])
+        .flat_map(|&k| [k as u8, (k >> 8) as u8, (k >> 16) as u8])
         .collect();
-    let mut indices = Vec::with_capacity(rgb.len() / 3);
-    let (mut prev, mut index) = (EMPTY, 0u8);
-    for px in rgb.chunks_exact(3) {
-        let k = key(px);
-        if k != prev {
-            index = *colours.entry(k) as u8;
-            prev = k;
-        }
-        indices.push(index);
+    let mut indices = Vec::with_capacity(pixels.len() / STEP);
+    for (id, len) in runs {
+        indices.resize(indices.len() + len as usize, index[id as usize]);
     }
     (palette, indices)
 }
 
-/// `img` as an indexed PNG: fast deflate, the Paeth filter on every row.
+/// `img` as an indexed PNG.
+#[cfg(test)]
 pub fn encode(img: &Image) -> Vec<u8> {
-    let (palette, indices) = quantize(&img.rgb);
+    let (palette, indices) = quantize::<3>(&img.rgb);
+    write(img.width, img.height, palette, &indices)
+}
+
+/// A canvas as an indexed PNG, read straight from its RGBA pixels (no RGB copy first).
+pub fn encode_canvas(cv: &Canvas) -> Vec<u8> {
+    let (palette, indices) = quantize::<4>(cv.rgba());
+    write(cv.width(), cv.height(), palette, &indices)
+}
+
+/// The PNG of `indices` into `palette`: fast deflate, the Paeth filter on every row (on this
+/// board 65 KB, against 89 KB with Up, 114 KB with Sub, 420 KB unfiltered).
+fn write(width: u32, height: u32, palette: Vec<u8>, indices: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(64 * 1024);
-    let mut enc = png::Encoder::new(&mut out, img.width, img.height);
+    let mut enc = png::Encoder::new(&mut out, width, height);
     enc.set_color(png::ColorType::Indexed);
     enc.set_depth(png::BitDepth::Eight);
     enc.set_palette(palette);
@@ -139,7 +175,7 @@ pub fn encode(img: &Image) -> Vec<u8> {
     let mut w = enc
         .write_header()
         .expect("a PNG header can be written to memory");
-    w.write_image_data(&indices)
+    w.write_image_data(indices)
         .expect("the image data matches its size");
     w.finish().expect("a PNG can be finished in memory");
     out
@@ -154,7 +190,7 @@ mod tests {
         let rgb: Vec<u8> = (0..300u32)
             .flat_map(|i| [(i % 7) as u8 * 30, 200, (i % 3) as u8])
             .collect();
-        let (palette, indices) = quantize(&rgb);
+        let (palette, indices) = quantize::<3>(&rgb);
         for (px, &i) in rgb.chunks_exact(3).zip(&indices) {
             assert_eq!(px, &palette[usize::from(i) * 3..usize::from(i) * 3 + 3]);
         }
@@ -172,7 +208,7 @@ mod tests {
                 rgb.extend([0, 0, 0]);
             }
         }
-        let (palette, indices) = quantize(&rgb);
+        let (palette, indices) = quantize::<3>(&rgb);
         assert_eq!(palette.len(), 256 * 3);
         let first = |i: u32| {
             let want = colour(i);

@@ -14,7 +14,7 @@
 //! names `words.rs` gives). Same view, same bytes.
 
 mod cards;
-mod indexed;
+pub(crate) mod indexed;
 
 use super::content::{content, CardId};
 use super::state::{Phase, ITEMS};
@@ -23,6 +23,8 @@ use super::words::{brief, character_name, name, play_name, room_name};
 use crate::lang::{text, Lang};
 use crate::picture::canvas::{fit, Align, Canvas, Rgb};
 use crate::picture::{Image, ALT_MAX};
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
 
 /// The picture's width, in pixels.
 pub const WIDTH: u32 = 1000;
@@ -98,7 +100,21 @@ fn slots(v: &View) -> Vec<Slot> {
 
 /// The board `v` shows, drawn, its words in `lang`, players named by `names[seat]`.
 pub fn draw(v: &View, lang: Lang, names: &[String]) -> Image {
-    let mut cv = Canvas::new(WIDTH, height(v.seats.len()), BACKGROUND);
+    let cv = canvas(v, lang, names);
+    Image {
+        width: cv.width(),
+        height: cv.height(),
+        rgb: cv.rgb(),
+    }
+}
+
+/// The board `v` shows, as PNG bytes (indexed colour): the same pixels as `draw`.
+pub fn png(v: &View, lang: Lang, names: &[String]) -> Vec<u8> {
+    indexed::encode_canvas(&canvas(v, lang, names))
+}
+
+fn canvas(v: &View, lang: Lang, names: &[String]) -> Canvas {
+    let mut cv = blank(v.seats.len());
     header(&mut cv, v, lang);
     rooms(&mut cv, v, lang);
     if v.phase != Phase::Setup {
@@ -107,16 +123,19 @@ pub fn draw(v: &View, lang: Lang, names: &[String]) -> Image {
     for seat in 0..v.seats.len() {
         panel(&mut cv, v, lang, names, seat);
     }
-    Image {
-        width: cv.width(),
-        height: cv.height(),
-        rgb: cv.rgb(),
-    }
+    cv
 }
 
-/// The board `v` shows, as PNG bytes (indexed colour).
-pub fn png(v: &View, lang: Lang, names: &[String]) -> Vec<u8> {
-    indexed::encode(&draw(v, lang, names))
+/// An empty canvas for `seats` players, made once a size and copied (a copy is quicker
+/// than allocating and filling one).
+fn blank(seats: usize) -> Canvas {
+    static BLANK: OnceLock<Mutex<HashMap<usize, Canvas>>> = OnceLock::new();
+    let cache = BLANK.get_or_init(Default::default);
+    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+    cache
+        .entry(seats)
+        .or_insert_with(|| Canvas::new(WIDTH, height(seats), BACKGROUND))
+        .clone()
 }
 
 /// The title, Speed's mark, and the level and piles left (or that the raid has not begun or

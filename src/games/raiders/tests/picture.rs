@@ -306,3 +306,68 @@ fn a_torch_peek_still_draws_backs_and_public_changes_do_show() {
     apply(&mut played, 0, Action::Play(Play::Power(3))).expect("seat 0 plays first");
     assert_ne!(table, png(&view(&played, Viewer::Table), Lang::En, &ns));
 }
+
+#[test]
+fn the_font_has_every_letter_the_picture_draws_in_both_languages() {
+    use crate::picture::canvas::has_glyph;
+    let drawn = ["raiders-pic-", "raiders-room-", "raiders-character-"];
+    let (_, en, es) = crate::lang::FILES
+        .iter()
+        .find(|(name, _, _)| *name == "raiders")
+        .expect("raiders.ftl");
+    for source in [en, es] {
+        // The message a line belongs to: its own, or the one it continues.
+        let mut key = "";
+        for line in source.lines() {
+            if !line.starts_with(' ') {
+                key = line.split(' ').next().unwrap_or_default();
+            }
+            let is_drawn = drawn.iter().any(|p| key.starts_with(p));
+            if !is_drawn || key == "raiders-room-back" {
+                continue;
+            }
+            for ch in line.chars().filter(|c| !c.is_ascii()) {
+                assert!(has_glyph(ch), "no glyph for {ch:?}: {line}");
+            }
+        }
+    }
+    for ch in ['—', '·', '½', '…'] {
+        assert!(has_glyph(ch), "{ch:?}");
+    }
+}
+
+#[test]
+fn the_png_holds_the_pixels_drawn_but_for_rare_text_edges() {
+    // `png` is `draw`'s picture through the palette.
+    let g = Game::new(seed_from_u64(1), settings(3));
+    let v = view(&g, Viewer::Table);
+    let img = crate::games::raiders::picture::draw(&v, Lang::En, &names(0));
+    let bytes = png(&v, Lang::En, &names(0));
+    let mut dec = png::Decoder::new(std::io::Cursor::new(&bytes));
+    dec.set_transformations(png::Transformations::EXPAND);
+    let mut reader = dec.read_info().expect("a PNG header");
+    let mut buf = vec![0; reader.output_buffer_size().expect("a size")];
+    let info = reader.next_frame(&mut buf).expect("a PNG frame");
+    assert_eq!((info.width, info.height), (img.width, img.height));
+    let decoded = &buf[..info.buffer_size()];
+    // Only the rarest blends at text edges take a neighbouring colour: under 1% of pixels,
+    // none by more than a shade.
+    let (mut wrong, mut worst) = (0, 0);
+    for (a, b) in decoded.chunks_exact(3).zip(img.rgb.chunks_exact(3)) {
+        if a != b {
+            wrong += 1;
+            let d = (0..3).map(|k| a[k].abs_diff(b[k])).max().unwrap_or(0);
+            worst = worst.max(d);
+        }
+    }
+    let pixels = img.rgb.len() / 3;
+    assert!(wrong * 100 < pixels, "{wrong} of {pixels} pixels differ");
+    assert!(worst <= 48, "a pixel off by {worst}");
+    let full = fullest();
+    let v = view(&full, Viewer::Table);
+    let img = crate::games::raiders::picture::draw(&v, Lang::Es, &names(5));
+    assert_eq!(
+        png(&v, Lang::Es, &names(5)),
+        crate::games::raiders::picture::indexed::encode(&img)
+    );
+}
