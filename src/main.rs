@@ -176,6 +176,30 @@ fn shard_range(text: &str, count: u32) -> Result<(std::ops::Range<u32>, u32), St
     Ok((first..last + 1, count))
 }
 
+/// A command-line error in one line: its first, with the indented lines under it (the
+/// arguments it names).
+fn usage_line(text: &str) -> String {
+    let mut lines = text.lines();
+    let mut first = lines.next().unwrap_or_default().to_string();
+    for more in lines.take_while(|l| l.starts_with(' ')) {
+        first.push(' ');
+        first.push_str(more.trim());
+    }
+    first.trim_start_matches("error: ").to_string()
+}
+
+/// The shards `--shards` and `--shard-count` ask for (None: all of them); a bad range ends
+/// the program with one line.
+fn shards_asked(shards: Option<String>, count: Option<u32>) -> Option<(std::ops::Range<u32>, u32)> {
+    let (Some(r), Some(n)) = (shards, count) else {
+        return None;
+    };
+    Some(shard_range(&r, n).unwrap_or_else(|e| {
+        eprintln!("kalladra: {e}");
+        std::process::exit(USAGE)
+    }))
+}
+
 fn bot(
     config: Config,
     db: Option<String>,
@@ -463,17 +487,9 @@ fn main() -> std::process::ExitCode {
                 let _ = e.print();
                 return ExitCode::SUCCESS;
             }
-            let text = e.to_string();
-            // The first line, with the indented lines under it (the arguments it names).
-            let mut lines = text.lines();
-            let mut first = lines.next().unwrap_or_default().to_string();
-            for more in lines.take_while(|l| l.starts_with(' ')) {
-                first.push(' ');
-                first.push_str(more.trim());
-            }
             eprintln!(
                 "kalladra: {} (`kalladra --help` lists the commands and options)",
-                first.trim_start_matches("error: ")
+                usage_line(&e.to_string())
             );
             return ExitCode::from(USAGE as u8);
         }
@@ -508,6 +524,17 @@ fn one_line(text: &str) -> String {
 fn parse_language(s: &str) -> Result<kalladra::lang::Lang, String> {
     kalladra::lang::Lang::parse(s)
         .ok_or_else(|| format!("`{s}` is not a language the bot speaks: en or es"))
+}
+
+/// `kalladra simulate --game raiders`: its computer player's figures.
+fn simulate_raiders(games: usize, players: usize, seed: u64, json: bool) -> Result<()> {
+    let st = kalladra::games::raiders::simulate::simulate(games, players, seed);
+    if json {
+        println!("{}", serde_json::to_string_pretty(&st)?);
+    } else {
+        print!("{}", kalladra::games::raiders::simulate::table(&[st]));
+    }
+    Ok(())
 }
 
 fn run(cli: Cli) -> Result<()> {
@@ -560,16 +587,7 @@ fn run(cli: Cli) -> Result<()> {
             db,
             shards,
             shard_count,
-        }) => {
-            let shards = match (shards, shard_count) {
-                (Some(r), Some(n)) => Some(shard_range(&r, n).unwrap_or_else(|e| {
-                    eprintln!("kalladra: {e}");
-                    std::process::exit(USAGE)
-                })),
-                _ => None,
-            };
-            bot(config, db, shards)
-        }
+        }) => bot(config, db, shards_asked(shards, shard_count)),
         None if std::env::var_os("DISCORD_TOKEN").is_some() => bot(config, None, None),
         Some(Cmd::Simulate {
             games,
@@ -586,17 +604,7 @@ fn run(cli: Cli) -> Result<()> {
                     if !options.is_empty() || policy != "sensible" {
                         anyhow::bail!("Dungeon Raiders has no optional rules here and one computer player: drop --option and --policy");
                     }
-                    let st = kalladra::games::raiders::simulate::simulate(
-                        games as usize,
-                        usize::from(players),
-                        seed,
-                    );
-                    if json {
-                        println!("{}", serde_json::to_string_pretty(&st)?);
-                    } else {
-                        print!("{}", kalladra::games::raiders::simulate::table(&[st]));
-                    }
-                    return Ok(());
+                    return simulate_raiders(games as usize, usize::from(players), seed, json);
                 }
                 _ => anyhow::bail!("no game `{game}`; the games are: dungeonquest, raiders"),
             }

@@ -226,3 +226,66 @@ raiders-deadline = ⏰ { $names }: the bot plays for you { $when }.
 raiders-record = 📜 The game is over. Its whole log, with the seed, is attached: `kalladra verify` replays it.
 raiders-leaderboard-header = 🏆 **Campaign { $campaign }**: gold carried out of the raids (the dead carry none)
 raiders-leaderboard-line = { $rank }. { $name }: { $electrum } gold · { $played } played · { $survived } survived · { $won } won
+
+## The board as a picture: its labels (short: they sit on cards and trackers).
+raiders-pic-title = DUNGEON RAIDERS
+raiders-pic-speed = SPEED
+raiders-pic-level = Level { $level }/5
+raiders-pic-piles = { $piles } { $piles ->
+        [one] pile
+       *[other] piles
+    } left
+raiders-pic-setup = The raid has not begun
+raiders-pic-over = the raid is over
+raiders-pic-done = cleared
+raiders-pic-now = NOW
+raiders-pic-supply = Supply
+raiders-pic-attacks = Attack deck: { $left } left
+raiders-pic-gold = Gold
+raiders-pic-wounds = Wounds
+raiders-pic-this-room = This room
+raiders-pic-winner = WINNER
+raiders-pic-collapsed = COLLAPSED
+raiders-pic-dead = DEAD
+raiders-pic-kind-treasure = TREASURE
+raiders-pic-kind-monster = MONSTER
+raiders-pic-kind-trap = TRAP
+raiders-pic-kind-vault = VAULT
+raiders-pic-highest = highest card
+raiders-pic-lowest = lowest card
+raiders-pic-hits-richest = hits the richest
+raiders-pic-hits-least-wounded = hits the least hurt
+raiders-pic-hits-everyone = hits everyone
+raiders-pic-strength = strength
+raiders-pic-attack = attack
+raiders-pic-gain-coins = { $count } gold
+raiders-pic-gain-potion = heal { $count }
+raiders-pic-hurts = wounds
+raiders-pic-item-torch = torch
+raiders-pic-item-crystal-ball = crystal ball
+raiders-pic-item-key = key
+raiders-pic-item-sword = sword
+
+## The picture's alt text (whole sentences; at most 1,024 characters in all).
+raiders-alt-setup = Dungeon Raiders board: the raid has not begun.
+raiders-alt-level = Dungeon Raiders board{ $speed ->
+        [yes] {" "}(Speed)
+       *[no] {""}
+    }: level { $level } of 5, { $piles } { $piles ->
+        [one] pile
+       *[other] piles
+    } left.
+raiders-alt-over = The raid is over.
+raiders-alt-room = Now in { $room }: { $brief }
+raiders-alt-back = a face-down room
+raiders-alt-ahead = Rooms ahead: { $rooms }.
+raiders-alt-seat = { $name }, { $character }: { $treasure } gold, { $wounds } of 10 wounds, { $items } { $items ->
+        [one] item
+       *[other] items
+    }{ $turn ->
+        [yes] , to play
+       *[no] {""}
+    }{ $play }.
+raiders-alt-played = , put down { $play }
+raiders-alt-sealed = , a card face down
+raiders-alt-dead = { $name }, { $character }, died with { $treasure } gold.

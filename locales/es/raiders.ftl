@@ -226,3 +226,66 @@ raiders-deadline = ⏰ { $names }: el bot jugará por vosotros { $when }.
 raiders-record = 📜 La partida ha terminado. Su registro completo, con la semilla, va adjunto: `kalladra verify` lo reproduce.
 raiders-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de las incursiones (los muertos no sacan nada)
 raiders-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } jugadas · { $survived } con vida · { $won } ganadas
+
+## El tablero como imagen: sus etiquetas (cortas: van sobre cartas y marcadores).
+raiders-pic-title = DUNGEON RAIDERS
+raiders-pic-speed = RÁPIDA
+raiders-pic-level = Nivel { $level }/5
+raiders-pic-piles = { $piles ->
+        [one] queda { $piles } montón
+       *[other] quedan { $piles } montones
+    }
+raiders-pic-setup = La incursión aún no ha empezado
+raiders-pic-over = la incursión ha terminado
+raiders-pic-done = superada
+raiders-pic-now = AHORA
+raiders-pic-supply = Reserva
+raiders-pic-attacks = Mazo de ataque: quedan { $left }
+raiders-pic-gold = Oro
+raiders-pic-wounds = Heridas
+raiders-pic-this-room = Esta sala
+raiders-pic-winner = GANA
+raiders-pic-collapsed = SE DESPLOMA
+raiders-pic-dead = MUERTO
+raiders-pic-kind-treasure = TESORO
+raiders-pic-kind-monster = MONSTRUO
+raiders-pic-kind-trap = TRAMPA
+raiders-pic-kind-vault = CÁMARA
+raiders-pic-highest = carta más alta
+raiders-pic-lowest = carta más baja
+raiders-pic-hits-richest = al de más oro
+raiders-pic-hits-least-wounded = al menos herido
+raiders-pic-hits-everyone = a todos
+raiders-pic-strength = fuerza
+raiders-pic-attack = ataque
+raiders-pic-gain-coins = { $count } de oro
+raiders-pic-gain-potion = cura { $count }
+raiders-pic-hurts = heridas
+raiders-pic-item-torch = antorcha
+raiders-pic-item-crystal-ball = bola
+raiders-pic-item-key = llave
+raiders-pic-item-sword = espada
+
+## El texto alternativo de la imagen (frases enteras; 1.024 caracteres como mucho).
+raiders-alt-setup = Tablero de Dungeon Raiders: la incursión aún no ha empezado.
+raiders-alt-level = Tablero de Dungeon Raiders{ $speed ->
+        [yes] {" "}(partida rápida)
+       *[no] {""}
+    }: nivel { $level } de 5, { $piles ->
+        [one] queda { $piles } montón
+       *[other] quedan { $piles } montones
+    }.
+raiders-alt-over = La incursión ha terminado.
+raiders-alt-room = Ahora en { $room }: { $brief }
+raiders-alt-back = una sala boca abajo
+raiders-alt-ahead = Salas por delante: { $rooms }.
+raiders-alt-seat = { $name }, { $character }: { $treasure } de oro, { $wounds } de 10 heridas, { $items } { $items ->
+        [one] objeto
+       *[other] objetos
+    }{ $turn ->
+        [yes] , le toca jugar
+       *[no] {""}
+    }{ $play }.
+raiders-alt-played = , ha jugado { $play }
+raiders-alt-sealed = , una carta boca abajo
+raiders-alt-dead = { $name }, { $character }, murió con { $treasure } de oro.

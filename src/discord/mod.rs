@@ -105,6 +105,17 @@ impl Data {
 /// Message Content intent.
 const NO_CONTENT_LOG: &str = "Discord refused the Message Content intent (gateway close 4014): it is off for this bot in the Developer Portal. Running on slash commands and buttons only; to read typed commands (`!dq ...`, `Move UP`), turn on Bot > Privileged Gateway Intents > Message Content and restart the bot.";
 
+/// Start the shards asked for (a range of the bot's total), or all Discord recommends.
+async fn start(
+    client: &mut serenity::Client,
+    shards: Option<(std::ops::Range<u32>, u32)>,
+) -> serenity::Result<()> {
+    match shards {
+        Some((range, count)) => client.start_shard_range(range, count).await,
+        None => client.start_autosharded().await,
+    }
+}
+
 pub async fn run(cfg: BotConfig) -> Result<()> {
     // The path is checked and held, then opened (the schema brought up to date).
     let (store, _hold) = Store::open_held(&cfg.db, "kalladra bot").await?;
@@ -199,12 +210,7 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
         // the store is closed (its write-ahead log folded in) and the lock file removed.
         let shards = client.shard_manager.clone();
         let ran = tokio::select! {
-            ran = async {
-                match &cfg.shards {
-                    Some((range, count)) => client.start_shard_range(range.clone(), *count).await,
-                    None => client.start_autosharded().await,
-                }
-            } => ran,
+            ran = start(&mut client, cfg.shards.clone()) => ran,
             () = stop_signal() => {
                 tracing::info!("stopping: closing the database");
                 shards.shutdown_all().await;

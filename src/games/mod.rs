@@ -185,6 +185,9 @@ pub trait Seated: Send + Sync {
     fn board(&self, reader: Reader, lang: Lang) -> String;
     /// The board as a picture for the channel: PNG and its alt text.
     fn picture(&self, lang: Lang) -> Option<(Vec<u8>, String)>;
+    /// Whether these entries change the board enough for a fresh picture in the channel
+    /// (Dungeon Raiders: a new room).
+    fn fresh_board(&self, entries: &[String]) -> bool;
     /// Hours a player has for his play before the computer player plays for him.
     fn turn_hours(&self) -> Option<u32>;
     /// Who plays now and what they may type; `mention` calls a seat.

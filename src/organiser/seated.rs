@@ -559,7 +559,7 @@ impl Organiser {
             }
         }
         let mut first = Reply::say(Target::Channel(l.row.channel.clone()), text);
-        if before == Stage::Setup && stage == Stage::Playing || stage == Stage::Over {
+        if g.fresh_board(entries) || stage == Stage::Over && before != Stage::Over {
             if let Some(drawn) = g.picture(lang) {
                 first.picture = Some(drawing(drawn, lang));
             }

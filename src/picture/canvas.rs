@@ -104,6 +104,12 @@ fn rasterised(id: GlyphId, size: f32) -> Arc<Glyph> {
     g
 }
 
+/// Whether the bundled font draws `ch` (others are drawn as a question mark).
+#[cfg(test)]
+pub fn has_glyph(ch: char) -> bool {
+    font().glyph_id(ch).0 != 0
+}
+
 /// How wide `text` is at `size` pixels.
 pub fn text_width(text: &str, size: f32) -> f32 {
     let f = font().as_scaled(PxScale::from(size));
@@ -290,6 +296,11 @@ impl Canvas {
 
     pub fn height(&self) -> u32 {
         self.pix.height()
+    }
+
+    /// The picture as it is kept: RGBA, four bytes a pixel (opaque), row by row.
+    pub fn rgba(&self) -> &[u8] {
+        self.pix.data()
     }
 
     /// The picture as RGB, three bytes a pixel, row by row.

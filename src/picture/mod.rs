@@ -10,7 +10,7 @@
 //! - `place.rs` — where each hero stands, as data (the legend; alt text).
 
 mod art;
-mod canvas;
+pub(crate) mod canvas;
 mod place;
 mod words;
 

@@ -7,6 +7,7 @@ pub mod board;
 pub mod command;
 pub mod content;
 pub mod event;
+pub mod picture;
 pub mod policy;
 pub mod replay;
 pub mod rules;

@@ -107,8 +107,22 @@ impl Seated for Table {
         board::board(lang, &self.reader_view(reader), &self.names())
     }
 
-    fn picture(&self, _lang: Lang) -> Option<(Vec<u8>, String)> {
-        None
+    fn picture(&self, lang: Lang) -> Option<(Vec<u8>, String)> {
+        let v = self.reader_view(Reader::Channel);
+        let names = self.names();
+        Some((
+            super::picture::png(&v, lang, &names),
+            super::picture::alt_text(&v, lang, &names),
+        ))
+    }
+
+    fn fresh_board(&self, entries: &[String]) -> bool {
+        entries.iter().any(|e| {
+            matches!(
+                parse_entry(e),
+                Ok(Entry::Game(super::event::Event::RoomEntered { .. }))
+            )
+        })
     }
 
     fn turn_hours(&self) -> Option<u32> {

@@ -6,6 +6,7 @@ use super::*;
 use crate::engine::rng::seed_from_u64;
 use std::collections::VecDeque;
 
+mod picture;
 mod players;
 mod rooms;
 mod rulings;

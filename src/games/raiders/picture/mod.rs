@@ -1,0 +1,427 @@
+//! Dungeon Raiders' board as a picture: a PNG drawn from a `View` only, like the text board
+//! (`board.rs`), so it shows what the channel may see and nothing more. On top the level and
+//! the piles left; then the level's row of five rooms (cleared ones marked, the room being
+//! played ringed, the rooms ahead face up by kind with their numbers or face down as backs);
+//! the supply; and one panel a player: name and character, treasure (0-20) and wounds (of 10)
+//! as trackers, how many items (the count only), power cards left, the card put down in this
+//! room (a back while sealed under Speed), whose play it is, and who died or won.
+//!
+//! - `cards.rs` — the rooms as cards and the small icons (chest, monster, items, coins),
+//!   our own art drawn by code.
+//! - `indexed.rs` — the PNG, indexed (a palette of 256 colours): a third of RGB's size.
+//!
+//! Words come from `locales/<tag>/raiders.ftl` (`raiders-pic-*`, `raiders-alt-*` and the
+//! names `words.rs` gives). Same view, same bytes.
+
+mod cards;
+pub(crate) mod indexed;
+
+use super::content::{content, CardId};
+use super::state::{Phase, ITEMS};
+use super::view::View;
+use super::words::{brief, character_name, name, play_name, room_name};
+use crate::lang::{text, Lang};
+use crate::picture::canvas::{fit, Align, Canvas, Rgb};
+use crate::picture::{Image, ALT_MAX};
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+/// The picture's width, in pixels.
+pub const WIDTH: u32 = 1000;
+const MARGIN: f32 = 20.0;
+/// Where the level's row of rooms stands.
+const ROW_Y: f32 = 74.0;
+/// The supply's line, under the rooms and their captions.
+const STRIP_Y: f32 = ROW_Y + cards::H + 44.0;
+/// Where the players' panels start, and each one's height.
+const PANELS_Y: f32 = STRIP_Y + 44.0;
+const PANEL_H: f32 = 108.0;
+const PANEL_GAP: f32 = 10.0;
+/// Where the card a player put down in this room stands, in each panel.
+const CARD_X: f32 = WIDTH as f32 - MARGIN - 70.0;
+
+pub const BACKGROUND: Rgb = [0x1d, 0x1b, 0x22];
+const TEXT: Rgb = [0xf0, 0xec, 0xe2];
+const DIM: Rgb = [0xa8, 0xa4, 0x9c];
+pub const GOLD: Rgb = [0xf2, 0xc1, 0x3a];
+const PANEL: Rgb = [0x2e, 0x2a, 0x35];
+const PANEL_DEAD: Rgb = [0x24, 0x22, 0x27];
+const EMPTY: Rgb = [0x45, 0x41, 0x4c];
+const RED: Rgb = [0xd8, 0x3a, 0x30];
+
+/// Each seat's colour, in seat order.
+pub const SEAT_COLOURS: [Rgb; 5] = [
+    [0xd6, 0x33, 0x2a],
+    [0x2b, 0x6c, 0xd8],
+    [0x1f, 0x9a, 0x48],
+    [0x9a, 0x48, 0xd0],
+    [0xe0, 0x8a, 0x1c],
+];
+
+/// A label of the picture: `raiders-pic-<id>` in `lang`.
+fn label(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+    text(lang, &format!("raiders-pic-{id}"), args)
+}
+
+/// The picture's height for `seats` players.
+fn height(seats: usize) -> u32 {
+    (PANELS_Y + seats.max(1) as f32 * (PANEL_H + PANEL_GAP) + 10.0).ceil() as u32
+}
+
+/// A place in the level's row of rooms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Slot {
+    /// Entered and cleared this level.
+    Done,
+    /// The room being played.
+    Now(CardId),
+    /// Ahead, face up.
+    Up(CardId),
+    /// Ahead, face down: a back (even to a seat that saw it by torchlight, as on the text
+    /// board: the picture is the channel's).
+    Down,
+}
+
+/// The level's rooms, left first: cleared, the one being played, those ahead.
+fn slots(v: &View) -> Vec<Slot> {
+    if v.level == 0 {
+        return Vec::new();
+    }
+    let per = content().numbers.rooms_per_level;
+    let done = per.saturating_sub(v.row.len() + usize::from(v.room.is_some()));
+    let mut out = vec![Slot::Done; done];
+    out.extend(v.room.as_ref().map(|r| Slot::Now(r.card)));
+    out.extend(v.row.iter().map(|r| match r.card {
+        Some(c) if r.face_up => Slot::Up(c),
+        _ => Slot::Down,
+    }));
+    out
+}
+
+/// The board `v` shows, drawn, its words in `lang`, players named by `names[seat]`.
+pub fn draw(v: &View, lang: Lang, names: &[String]) -> Image {
+    let cv = canvas(v, lang, names);
+    Image {
+        width: cv.width(),
+        height: cv.height(),
+        rgb: cv.rgb(),
+    }
+}
+
+/// The board `v` shows, as PNG bytes (indexed colour): the same pixels as `draw`.
+pub fn png(v: &View, lang: Lang, names: &[String]) -> Vec<u8> {
+    indexed::encode_canvas(&canvas(v, lang, names))
+}
+
+fn canvas(v: &View, lang: Lang, names: &[String]) -> Canvas {
+    let mut cv = blank(v.seats.len());
+    header(&mut cv, v, lang);
+    rooms(&mut cv, v, lang);
+    if v.phase != Phase::Setup {
+        supply(&mut cv, v, lang);
+    }
+    for seat in 0..v.seats.len() {
+        panel(&mut cv, v, lang, names, seat);
+    }
+    cv
+}
+
+/// An empty canvas for `seats` players, made once a size and copied (a copy is quicker
+/// than allocating and filling one).
+fn blank(seats: usize) -> Canvas {
+    static BLANK: OnceLock<Mutex<HashMap<usize, Canvas>>> = OnceLock::new();
+    let cache = BLANK.get_or_init(Default::default);
+    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+    cache
+        .entry(seats)
+        .or_insert_with(|| Canvas::new(WIDTH, height(seats), BACKGROUND))
+        .clone()
+}
+
+/// The title, Speed's mark, and the level and piles left (or that the raid has not begun or
+/// is over).
+fn header(cv: &mut Canvas, v: &View, lang: Lang) {
+    let w = cv.text(
+        &label(lang, "title", &[]),
+        MARGIN,
+        46.0,
+        28.0,
+        GOLD,
+        Align::Left,
+    );
+    if v.settings.speed {
+        let tag = label(lang, "speed", &[]);
+        let x = MARGIN + w + 18.0;
+        let tw = crate::picture::canvas::text_width(&tag, 20.0);
+        cv.rect(x, 20.0, tw + 20.0, 32.0, [0x8a, 0x2c, 0x8c]);
+        cv.text(&tag, x + 10.0, 43.0, 20.0, TEXT, Align::Left);
+    }
+    let level = label(lang, "level", &[("level", v.level.to_string())]);
+    let right = match v.phase {
+        Phase::Setup => label(lang, "setup", &[]),
+        Phase::Playing => format!(
+            "{level} · {}",
+            label(lang, "piles", &[("piles", v.piles_left.to_string())])
+        ),
+        Phase::Over(_) => format!("{level} · {}", label(lang, "over", &[])),
+    };
+    let right_x = WIDTH as f32 - MARGIN;
+    let right = fit(&right, 26.0, right_x - MARGIN - w - 180.0);
+    cv.text(&right, right_x, 46.0, 26.0, TEXT, Align::Right);
+}
+
+/// The level's row: five places, each a card, with a caption for the room being played and
+/// for cleared ones.
+fn rooms(cv: &mut Canvas, v: &View, lang: Lang) {
+    let slots = slots(v);
+    let per = content().numbers.rooms_per_level.max(slots.len());
+    let gap = (WIDTH as f32 - 2.0 * MARGIN - per as f32 * cards::W) / (per as f32 - 1.0).max(1.0);
+    for k in 0..per {
+        let x = MARGIN + k as f32 * (cards::W + gap);
+        let caption_y = ROW_Y + cards::H + 30.0;
+        let cx = x + cards::W / 2.0;
+        match slots.get(k) {
+            None => cards::empty(cv, x, ROW_Y),
+            Some(Slot::Done) => {
+                cards::done(cv, x, ROW_Y);
+                let done = label(lang, "done", &[]);
+                cv.text(&done, cx, caption_y, 20.0, DIM, Align::Centre);
+            }
+            Some(Slot::Now(card)) => {
+                cv.rect(x - 7.0, ROW_Y - 7.0, cards::W + 14.0, cards::H + 14.0, GOLD);
+                let attack = v.room.as_ref().and_then(|r| r.attack);
+                cards::face(cv, lang, v, *card, attack, x, ROW_Y);
+                let now = label(lang, "now", &[]);
+                let tw = cv.text(&now, cx + 12.0, caption_y, 22.0, GOLD, Align::Centre);
+                let tx = cx + 12.0 - tw / 2.0 - 22.0;
+                triangle(cv, tx, caption_y - 17.0, 17.0, GOLD);
+            }
+            Some(Slot::Up(card)) => cards::face(cv, lang, v, *card, None, x, ROW_Y),
+            Some(Slot::Down) => cards::back(cv, x, ROW_Y),
+        }
+    }
+}
+
+/// A triangle pointing right, `h` high, its top left corner at (x, y): whose play it is.
+fn triangle(cv: &mut Canvas, x: f32, y: f32, h: f32, c: Rgb) {
+    cv.polygon(&[(x, y), (x + h * 0.87, y + h / 2.0), (x, y + h)], c);
+}
+
+/// The items left in the supply, and solitaire's attack deck.
+fn supply(cv: &mut Canvas, v: &View, lang: Lang) {
+    let y = STRIP_Y + 24.0;
+    let mut x = MARGIN;
+    x += cv.text(&label(lang, "supply", &[]), x, y, 22.0, DIM, Align::Left) + 18.0;
+    for item in ITEMS {
+        cards::item_icon(cv, item, x + 14.0, y - 8.0, 15.0);
+        x += 34.0;
+        let n = v.supply.get(item).to_string();
+        x += cv.text(&n, x, y, 24.0, TEXT, Align::Left) + 24.0;
+    }
+    if v.settings.solo() {
+        let left = label(lang, "attacks", &[("left", v.attacks_left.to_string())]);
+        cv.text(&left, x + 16.0, y, 22.0, TEXT, Align::Left);
+    }
+    if v.room.is_some() {
+        let here = fit(&label(lang, "this-room", &[]), 20.0, 180.0);
+        cv.text(&here, CARD_X + 60.0, y, 20.0, DIM, Align::Right);
+    }
+}
+
+/// One player's panel: name and character, power cards left, the treasure and wound
+/// trackers, the item count, and on the right the card put down in this room (or the end's
+/// verdict).
+fn panel(cv: &mut Canvas, v: &View, lang: Lang, names: &[String], seat: usize) {
+    let s = &v.seats[seat];
+    let y = PANELS_Y + seat as f32 * (PANEL_H + PANEL_GAP);
+    let (x, w) = (MARGIN, WIDTH as f32 - 2.0 * MARGIN);
+    let turn = v.phase == Phase::Playing && v.awaited.contains(&seat);
+    if turn {
+        cv.rect(x - 4.0, y - 4.0, w + 8.0, PANEL_H + 8.0, GOLD);
+    }
+    cv.rect(x, y, w, PANEL_H, if s.alive { PANEL } else { PANEL_DEAD });
+    cv.rect(x, y, 10.0, PANEL_H, SEAT_COLOURS[seat % SEAT_COLOURS.len()]);
+    let mut nx = x + 24.0;
+    if turn {
+        triangle(cv, nx, y + 13.0, 22.0, GOLD);
+        nx += 28.0;
+    }
+    let who = format!(
+        "{} — {}",
+        name(names, seat),
+        character_name(lang, s.character)
+    );
+    let ink = if s.alive { TEXT } else { DIM };
+    cv.text(
+        &fit(&who, 26.0, 520.0 - nx),
+        nx,
+        y + 34.0,
+        26.0,
+        ink,
+        Align::Left,
+    );
+    power_cards(cv, &s.used, x + 530.0, y + 10.0);
+    let gold = label(lang, "gold", &[]);
+    let cap = content().numbers.treasure_cap;
+    track(cv, &gold, (x + 24.0, y + 46.0), s.treasure, cap, GOLD);
+    let wounds = label(lang, "wounds", &[]);
+    let death = content().numbers.death;
+    track(cv, &wounds, (x + 24.0, y + 78.0), s.wounds, death, RED);
+    cards::bag(cv, x + 676.0, y + 78.0, 18.0);
+    let items = s.item_count.to_string();
+    cv.text(&items, x + 700.0, y + 90.0, 28.0, TEXT, Align::Left);
+    table(cv, v, lang, seat, (x + 760.0, y));
+}
+
+/// The five power cards, those played this level dark.
+fn power_cards(cv: &mut Canvas, used: &[bool; 5], x: f32, y: f32) {
+    for (k, &down) in used.iter().enumerate() {
+        let cx = x + k as f32 * 34.0;
+        let (fill, ink) = if down {
+            (EMPTY, [0x70, 0x6c, 0x76])
+        } else {
+            ([0xf1, 0xe4, 0xc4], [0x20, 0x18, 0x10])
+        };
+        cv.rect(cx, y, 28.0, 32.0, fill);
+        let n = (k + 1).to_string();
+        cv.text(&n, cx + 14.0, y + 25.0, 22.0, ink, Align::Centre);
+    }
+}
+
+/// A tracker: its label, `max` boxes filled up to `value`, and the value (out of `max` for
+/// wounds, whose last box is death).
+fn track(cv: &mut Canvas, name: &str, (x, y): (f32, f32), value: u32, max: u32, c: Rgb) {
+    cv.text(&fit(name, 18.0, 100.0), x, y + 17.0, 18.0, DIM, Align::Left);
+    let (x0, span) = (x + 106.0, 420.0);
+    let pitch = span / max.max(1) as f32;
+    for k in 0..max {
+        let bx = x0 + k as f32 * pitch;
+        let last = k + 1 == max && c == RED;
+        if last {
+            cv.rect(bx - 2.0, y - 2.0, pitch + 1.0, 24.0, c);
+        }
+        let fill = if k < value { c } else { EMPTY };
+        cv.rect(bx, y, pitch - 3.0, 20.0, fill);
+    }
+    let shown = if c == RED {
+        format!("{value}/{max}")
+    } else {
+        value.to_string()
+    };
+    cv.text(&shown, x0 + span + 10.0, y + 19.0, 24.0, TEXT, Align::Left);
+}
+
+/// The right of a panel: the card put down in this room (face up, a back while sealed, an
+/// empty place before), crystal balls passed with; dead, winners and collapsed marked.
+fn table(cv: &mut Canvas, v: &View, lang: Lang, seat: usize, (x, y): (f32, f32)) {
+    let s = &v.seats[seat];
+    let verdict = match &v.phase {
+        Phase::Over(o) if o.winners.contains(&seat) => Some(("winner", GOLD)),
+        Phase::Over(o) if o.collapsed.contains(&seat) => Some(("collapsed", [0xe0, 0x8a, 0x1c])),
+        _ if !s.alive => Some(("dead", RED)),
+        _ => None,
+    };
+    if let Some((id, c)) = verdict {
+        let word = fit(&label(lang, id, &[]), 30.0, 200.0);
+        cv.text(&word, x + 110.0, y + 66.0, 30.0, c, Align::Centre);
+        return;
+    }
+    if v.room.is_none() {
+        return;
+    }
+    for k in 0..s.crystal.min(4) {
+        let bx = CARD_X - 24.0 - f32::from(k) * 32.0;
+        cards::item_icon(cv, super::state::Item::CrystalBall, bx, y + 56.0, 14.0);
+    }
+    let (cx, cy) = (CARD_X, y + 14.0);
+    match (s.play, s.sealed) {
+        (Some(p), _) => cards::mini(cv, Some(p), cx, cy),
+        (None, true) => cards::mini(cv, None, cx, cy),
+        (None, false) => cards::mini_empty(cv, cx, cy),
+    }
+}
+
+/// The picture's alt text in `lang`: the level, the room being played and what it does,
+/// each player, the rooms ahead, the supply; whole sentences only, at most `ALT_MAX`
+/// characters.
+pub fn alt_text(v: &View, lang: Lang, names: &[String]) -> String {
+    let alt = |id: &str, args: &[(&str, String)]| text(lang, &format!("raiders-alt-{id}"), args);
+    if v.phase == Phase::Setup {
+        return alt("setup", &[]);
+    }
+    let mut sentences = vec![alt(
+        "level",
+        &[
+            ("level", v.level.to_string()),
+            ("piles", v.piles_left.to_string()),
+            ("speed", if v.settings.speed { "yes" } else { "no" }.into()),
+        ],
+    )];
+    if let Phase::Over(_) = v.phase {
+        sentences.push(alt("over", &[]));
+    }
+    if let Some(r) = &v.room {
+        sentences.push(alt(
+            "room",
+            &[
+                ("room", room_name(lang, r.card)),
+                ("brief", brief(lang, v, r.card, r.attack)),
+            ],
+        ));
+    }
+    for seat in 0..v.seats.len() {
+        sentences.push(seat_sentence(v, lang, names, seat));
+    }
+    let ahead: Vec<String> = slots(v)
+        .into_iter()
+        .filter_map(|s| match s {
+            Slot::Up(c) => Some(room_name(lang, c)),
+            Slot::Down => Some(alt("back", &[])),
+            Slot::Done | Slot::Now(_) => None,
+        })
+        .collect();
+    if !ahead.is_empty() {
+        sentences.push(alt("ahead", &[("rooms", ahead.join(", "))]));
+    }
+    let mut out = String::new();
+    for s in sentences {
+        let extra = usize::from(!out.is_empty()) + s.chars().count();
+        if out.chars().count() + extra > ALT_MAX {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&s);
+    }
+    out
+}
+
+/// One player, in a sentence: character, treasure, wounds, item count, whose play, the card
+/// put down here.
+fn seat_sentence(v: &View, lang: Lang, names: &[String], seat: usize) -> String {
+    let s = &v.seats[seat];
+    let alt = |id: &str, args: &[(&str, String)]| text(lang, &format!("raiders-alt-{id}"), args);
+    let base = [
+        ("name", name(names, seat)),
+        ("character", character_name(lang, s.character)),
+        ("treasure", s.treasure.to_string()),
+    ];
+    if !s.alive {
+        return alt("dead", &base);
+    }
+    let play = match (s.play, s.sealed) {
+        (Some(p), _) => alt("played", &[("play", play_name(lang, p))]),
+        (None, true) => alt("sealed", &[]),
+        (None, false) => String::new(),
+    };
+    let turn = v.phase == Phase::Playing && v.awaited.contains(&seat);
+    let mut args = base.to_vec();
+    args.extend([
+        ("wounds", s.wounds.to_string()),
+        ("items", s.item_count.to_string()),
+        ("turn", if turn { "yes" } else { "no" }.into()),
+        ("play", play),
+    ]);
+    alt("seat", &args)
+}
