@@ -6,6 +6,16 @@
 //! level. So it plays low into poor treasure rooms, puts enough into a monster the table can
 //! beat, spends keys on rich chests and swords on monsters, passes with a crystal ball when
 //! others are still to play, and lights a torch at a level's start when rooms are dark.
+//!
+//! Solitaire (D12) is planned whole: the level's five power cards go into its five rooms, one
+//! each, so the player looks ahead over the rooms left (face-up ones as they are, face-down
+//! ones as the mix of cards not yet seen) and the attack cards still face down (the deck minus
+//! those turned over), and picks the card that leaves the most expected worth: the treasure
+//! won, and at the level's end the chance of surviving the levels after it (from the wounds
+//! then held and the deck's 5s still to come) times what surviving keeps. So it beats a
+//! monster with the lowest card that does, keeps its 5 for a monster only while the deck
+//! still holds 4s, puts its 1 into an attack of 5, and plays low into traps that read the
+//! highest card and high into those that read the lowest.
 
 use super::action::Action;
 use super::content::{content, CardId, Gain, Hits, Loses, Reads, Room, Step};
@@ -317,8 +327,10 @@ fn item_worth(i: Item) -> f64 {
 const SOLO_LEVEL_WOUNDS: [f64; 6] = [0.64, 0.14, 0.11, 0.08, 0.02, 0.01];
 /// The treasure a later level brings on average under this player.
 const SOLO_LEVEL_TREASURE: f64 = 3.0;
-/// Surviving is the aim: worth this much treasure besides what the survivor keeps.
-const SOLO_SURVIVAL: f64 = 10.0;
+/// Surviving is the aim: worth this much treasure besides what the survivor keeps. (Over
+/// 1,000 solitaire games from seed 1: 10 died in 22.6% with 16.0 treasure on average, 30 in
+/// 18.7% with 14.7, 100 in 16.4% with 13.4.)
+const SOLO_SURVIVAL: f64 = 30.0;
 
 /// The room solitaire's player faces next, as far as it knows: each card it could be, with
 /// its chance (one card, chance 1, when it is face up or seen by torchlight).
@@ -407,7 +419,8 @@ struct SoloPlan {
     /// chance of surviving from the wounds held now).
     coin: f64,
     memo: Memo,
-    survival: std::collections::HashMap<(u8, u8), [f64; 16]>,
+    /// `survive`'s answers by the 5s and the cards left in the attack deck.
+    survival: Vec<Option<[f64; 16]>>,
 }
 
 impl SoloPlan {
@@ -518,7 +531,7 @@ impl SoloPlan {
             },
             monster_wounds,
             memo: Memo::default(),
-            survival: std::collections::HashMap::new(),
+            survival: vec![None; 16 * 16],
         })
     }
 
@@ -530,10 +543,14 @@ impl SoloPlan {
         if w >= death {
             return 0.0;
         }
+        let slot = usize::from(fives.min(15)) * 16 + usize::from(left.min(15));
+        if let Some(table) = &self.survival[slot] {
+            return table[w];
+        }
         let levels = self.levels_after;
         let per_level = self.monsters_per_level;
-        let monster_wounds = self.monster_wounds.clone();
-        let table = self.survival.entry((fives, left)).or_insert_with(|| {
+        let monster_wounds = &self.monster_wounds;
+        let table = {
             // The distribution of the wounds still to come (capped at the last index).
             let mut dist = [0.0f64; 16];
             dist[0] = 1.0;
@@ -573,7 +590,8 @@ impl SoloPlan {
                 *a = dist[..death - start].iter().sum();
             }
             alive
-        });
+        };
+        self.survival[slot] = Some(table);
         table[w]
     }
 
