@@ -624,6 +624,8 @@ impl SoloPlan {
             return x;
         }
         let mut total = 0.0;
+        // What follows each card, by the attack card drawn here (0: none) and the wounds.
+        let mut after = [[[f64::NAN; 16]; 5]; 6];
         for k in 0..self.rooms[i].len() {
             let (p, room) = self.rooms[i][k];
             let known = if i == 0 { self.first_attack } else { None };
@@ -631,7 +633,9 @@ impl SoloPlan {
                 // The attack card turned over on entering, from what the deck still holds.
                 let left: u8 = attacks.iter().sum();
                 if left == 0 {
-                    total += p * self.best(i, hand, wounds, attacks, room, 5).1;
+                    total += p * self
+                        .best(i, hand, wounds, attacks, room, 5, &mut after[0])
+                        .1;
                     continue;
                 }
                 for a in 1..=5u8 {
@@ -639,14 +643,16 @@ impl SoloPlan {
                     if n == 0 {
                         continue;
                     }
-                    let mut after = attacks;
-                    after[usize::from(a)] -= 1;
+                    let mut deck = attacks;
+                    deck[usize::from(a)] -= 1;
                     let q = f64::from(n) / f64::from(left);
-                    total += p * q * self.best(i, hand, wounds, after, room, a).1;
+                    let next = &mut after[usize::from(a)];
+                    total += p * q * self.best(i, hand, wounds, deck, room, a, next).1;
                 }
             } else {
+                let a = known.unwrap_or(5);
                 total += p * self
-                    .best(i, hand, wounds, attacks, room, known.unwrap_or(5))
+                    .best(i, hand, wounds, attacks, room, a, &mut after[0])
                     .1;
             }
         }
@@ -655,6 +661,9 @@ impl SoloPlan {
     }
 
     /// The best card of `hand` for this room (the lowest of equals) and what it is worth.
+    /// `after`: what comes after this card, by card and wounds, filled as needed (the rooms
+    /// of one chance share it).
+    #[allow(clippy::too_many_arguments)]
     fn best(
         &mut self,
         i: usize,
@@ -663,6 +672,7 @@ impl SoloPlan {
         attacks: [u8; 6],
         room: &Room,
         attack: u8,
+        after: &mut [[f64; 16]; 5],
     ) -> (u8, f64) {
         let mut best = (0, f64::MIN);
         for card in 1..=5u8 {
@@ -671,7 +681,11 @@ impl SoloPlan {
                 continue;
             }
             let (w, coins) = solo_outcome(room, card, attack, wounds, self.treasure);
-            let x = self.coin * coins + self.value(i + 1, hand & !bit, w, attacks);
+            let slot = &mut after[usize::from(card - 1)][(w as usize).min(15)];
+            if slot.is_nan() {
+                *slot = self.value(i + 1, hand & !bit, w, attacks);
+            }
+            let x = self.coin * coins + *slot;
             if x > best.1 + 1e-9 {
                 best = (card, x);
             }
@@ -706,6 +720,7 @@ fn solo_play(v: &View, me: Seat, plays: &[Play]) -> Option<Play> {
     plan.coin = plan.survive(seat.wounds, attacks[5], left);
     let room = plan.rooms[0][0].1;
     let attack = plan.first_attack.unwrap_or(5);
-    let (card, _) = plan.best(0, hand, seat.wounds, attacks, room, attack);
+    let mut after = [[f64::NAN; 16]; 5];
+    let (card, _) = plan.best(0, hand, seat.wounds, attacks, room, attack, &mut after);
     (card > 0).then_some(Play::Power(card))
 }
