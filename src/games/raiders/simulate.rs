@@ -58,7 +58,21 @@ pub fn play_game(
 /// `games` games of `players` players (1 to 5), the sensible player at every seat.
 /// Solitaire plays each character in turn, starting with 2 wounds.
 pub fn simulate(games: usize, players: usize, seed: u64) -> Stats {
+    simulate_with(
+        games,
+        seed,
+        Settings {
+            players: players as u8,
+            ..Settings::default()
+        },
+    )
+}
+
+/// `simulate` with these settings (solitaire's character goes round the characters; its
+/// starting wounds are the settings').
+pub fn simulate_with(games: usize, seed: u64, base: Settings) -> Stats {
     let c = content();
+    let players = usize::from(base.players);
     let mut st = Stats {
         players,
         games,
@@ -71,9 +85,8 @@ pub fn simulate(games: usize, players: usize, seed: u64) -> Stats {
     let (mut collapsed, mut dead, mut nobody) = (0u64, 0u64, 0u64);
     for i in 0..games {
         let settings = Settings {
-            players: players as u8,
             solo_character: (i % c.characters.len()) as u8,
-            ..Settings::default()
+            ..base.clone()
         };
         let (g, log) = play_game(
             seed_from_u64(seed.wrapping_add(i as u64)),
