@@ -349,7 +349,7 @@ async fn help_arrives_by_text_and_by_slash_command() {
     let at = si.sent_count();
     si.slash(BOB, "dq", "help", serde_json::json!([]), false);
     si.wait_for(at, "the help by slash command", |s| {
-        s.kind == "original" && s.content.contains("`!dq new` opens one")
+        s.kind == "original" && s.content.contains("`!dq new` opens a DungeonQuest game")
     })
     .await;
     let at = si.sent_count();

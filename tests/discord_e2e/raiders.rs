@@ -40,20 +40,29 @@ fn choice(t: &Table, seat: usize) -> String {
 
 /// Each seat's hand went by DM to its player alone (to `invoker`, who ran the slash command
 /// that started the game, as an only-you answer instead), and the channel names no hand.
-fn hands_went_only_to_their_players(si: &StandIn, t: &Table, from: usize, invoker: Option<u64>) {
+async fn hands_went_only_to_their_players(
+    si: &StandIn,
+    t: &Table,
+    from: usize,
+    invoker: Option<u64>,
+) {
+    let mine = |user: u64, m: &Sent| {
+        m.channel == dm_channel_of(user) || invoker == Some(user) && m.ephemeral
+    };
+    // Every hand has arrived (a loaded machine may be slow to send them all).
+    for (seat, s) in t.sitters().iter().enumerate() {
+        let hand = t.hand(seat, Lang::En).unwrap();
+        let user: u64 = s.user.parse().unwrap();
+        si.wait_for(from, &format!("{}'s hand by DM", s.name), |m| {
+            mine(user, m) && m.content.contains(&hand)
+        })
+        .await;
+    }
     let sent = &si.sent()[from..];
     for (seat, s) in t.sitters().iter().enumerate() {
         let hand = t.hand(seat, Lang::En).unwrap();
         let user: u64 = s.user.parse().unwrap();
-        let mine =
-            |m: &Sent| m.channel == dm_channel_of(user) || invoker == Some(user) && m.ephemeral;
-        assert!(
-            sent.iter().any(|m| mine(m) && m.content.contains(&hand)),
-            "{}'s hand by DM: {}",
-            s.name,
-            texts(si, from)
-        );
-        for m in sent.iter().filter(|m| !mine(m)) {
+        for m in sent.iter().filter(|m| !mine(user, m)) {
             assert!(!m.content.contains(&hand), "{}'s hand in {m:?}", s.name);
         }
     }
@@ -140,7 +149,7 @@ async fn a_raiders_game_of_three_typed_in_the_channel_to_its_verified_record() {
     let store = Store::open(db.to_str().unwrap()).await.unwrap();
     let (t, id) = table(&store).await;
     assert_eq!(t.stage(), Stage::Playing);
-    hands_went_only_to_their_players(&si, &t, 0, None);
+    hands_went_only_to_their_players(&si, &t, 0, None).await;
     // `!dq hand` in the channel: the hand by DM, a word in the channel.
     let from = si.sent_count();
     si.post(BOB, "!dq hand");
@@ -314,7 +323,7 @@ async fn raiders_by_slash_commands_with_a_speed_round_by_dm_finished_by_the_cloc
     si.slash(ALICE, "dq", "start", serde_json::json!([]), false);
     at = settle(&si, at).await;
     let (t, _) = table(&store).await;
-    hands_went_only_to_their_players(&si, &t, started, Some(ALICE));
+    hands_went_only_to_their_players(&si, &t, started, Some(ALICE)).await;
     // The start's narration is the command's own answer.
     assert!(
         si.sent()[started..]
