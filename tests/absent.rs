@@ -79,9 +79,9 @@ async fn open(org: &mut Organiser, setup: &[&str]) -> i64 {
     t.id
 }
 
-/// A player who never posts again after his first move: the game reaches its end through
-/// deadlines and the autopilot, every one of the bot's inputs is marked as the bot's, the
-/// organiser hears once that the seat should be handed on, and the finished log verifies.
+// A player who never posts again after his first move: the game reaches its end through
+// deadlines and the autopilot, every one of the bot's inputs is marked as the bot's, the
+// organiser hears once that the seat should be handed on, and the finished log verifies.
 on_both!(memory, async fn a_game_whose_player_vanishes_ends_by_deadlines_and_autopilot(db) {
     let mut org = organiser(db, 21).await;
     let id = open(
@@ -208,7 +208,7 @@ async fn at_the_deadline_the_turn_is_skipped_or_the_player_reminded_once() {
     assert_eq!(org.game(id).unwrap(), &before);
 }
 
-/// A restart during the wait neither repeats nor drops the deadline's action.
+// A restart during the wait neither repeats nor drops the deadline's action.
 on_both!(file, async fn a_restart_during_the_wait_neither_repeats_nor_drops_the_deadline(db) {
     let mut org = organiser(db, 21).await;
     let id = open(
@@ -342,7 +342,7 @@ async fn away_and_back() {
     assert!(t.contains(&format!("👋 {name} is back.")), "{t}");
 }
 
-/// Local play's clock: `+HOURS` lines let a script play deadlines.
+// Local play's clock: `+HOURS` lines let a script play deadlines.
 on_both!(memory, async fn local_play_lets_time_pass(db) {
     let mut org = organiser(db, 21).await;
     let mut first = None;
@@ -363,7 +363,7 @@ on_both!(memory, async fn local_play_lets_time_pass(db) {
     );
 });
 
-/// The clock's settings may change during the game; the rules may not.
+// The clock's settings may change during the game; the rules may not.
 on_both!(memory, async fn deadlines_can_be_set_during_the_game(db) {
     let mut org = organiser(db, 21).await;
     let id = open(&mut org, &[]).await;
@@ -389,10 +389,10 @@ on_both!(memory, async fn deadlines_can_be_set_during_the_game(db) {
     );
 });
 
-/// Every seat on autopilot, with each optional rule: the computer player answers whatever
-/// the rules ask (catacombs, runes, duels, servants, knock-outs...), the game reaches its
-/// end, and its log verifies. Everyone is away, so each turn waits for its deadline (an hour
-/// here) before the bot plays it: the game never plays itself out in one go.
+// Every seat on autopilot, with each optional rule: the computer player answers whatever
+// the rules ask (catacombs, runes, duels, servants, knock-outs...), the game reaches its
+// end, and its log verifies. Everyone is away, so each turn waits for its deadline (an hour
+// here) before the bot plays it: the game never plays itself out in one go.
 on_both!(memory, async fn every_seat_on_autopilot_with_each_optional_rule(db) {
     let mut sets: Vec<Vec<&str>> = vec![vec![]];
     sets.extend(kalladra::engine::OPTIONS.iter().map(|o| vec![*o]));
@@ -504,8 +504,8 @@ async fn the_clocks_dms_follow_their_readers_language() {
     let _ = id;
 }
 
-/// The monster's part offered to a player who goes away lapses at once, as at its deadline
-/// (R17): the fight does not wait on someone who said he is gone.
+// The monster's part offered to a player who goes away lapses at once, as at its deadline
+// (R17): the fight does not wait on someone who said he is gone.
 on_both!(memory, async fn an_offer_to_someone_away_lapses_at_once(db) {
     let mut org = organiser(db, 4).await;
     let mut first = None;
@@ -529,9 +529,9 @@ on_both!(memory, async fn an_offer_to_someone_away_lapses_at_once(db) {
     );
 });
 
-/// When everyone still in the dungeon is away, the game does not play itself out at once: it
-/// waits (for nobody, without a deadline), and with one the bot plays each turn at its
-/// deadline.
+// When everyone still in the dungeon is away, the game does not play itself out at once: it
+// waits (for nobody, without a deadline), and with one the bot plays each turn at its
+// deadline.
 on_both!(memory, async fn a_table_all_away_waits_for_its_deadlines(db) {
     let mut org = organiser(db, 7).await;
     let mut first = None;

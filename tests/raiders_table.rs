@@ -305,8 +305,8 @@ on_both!(memory, async fn the_clock_plays_for_the_late_and_the_away(db) {
     assert!(!status.contains('@'), "{status}");
 });
 
-/// What the channel is told never changes with what only a seat may know: two games that
-/// differ in nothing public tell the channel the same, and no DM of one seat reaches another.
+// What the channel is told never changes with what only a seat may know: two games that
+// differ in nothing public tell the channel the same, and no DM of one seat reaches another.
 on_both!(memory, async fn dms_go_only_to_their_seat_and_the_board_is_the_views(db) {
     let mut org = organiser(db, 71).await;
     let users = ["alice", "bob", "carol"];
@@ -369,7 +369,7 @@ async fn a_sealed_card_changes_nothing_anyone_else_is_told_before_the_reveal() {
     }
 }
 
-/// `!dq new` with a word that names no game says which games there are.
+// `!dq new` with a word that names no game says which games there are.
 on_both!(memory, async fn a_game_that_is_not_run_is_named(db) {
     let mut org = organiser(db, 91).await;
     let r = texts(&send(&mut org, "alice", "!dq new chess", false).await);

@@ -28,8 +28,11 @@ enum Col {
 
 use Col::{Bytes, Int, Real, Text};
 
+/// A table: its name, its columns (name, kind) and the column it is read in order of.
+type Table = (&'static str, &'static [(&'static str, Col)], &'static str);
+
 /// The tables of one game (each keyed by `game_id`), their columns and order.
-const PER_GAME: &[(&str, &[(&str, Col)], &str)] = &[
+const PER_GAME: &[Table] = &[
     (
         "events",
         &[
@@ -101,7 +104,7 @@ const PER_GAME: &[(&str, &[(&str, Col)], &str)] = &[
 ];
 
 /// The tables beside the games: the games themselves, then the settings.
-const WHOLE: &[(&str, &[(&str, Col)], &str)] = &[
+const WHOLE: &[Table] = &[
     (
         "games",
         &[
