@@ -266,6 +266,22 @@ fn record(f: &kalladra::bench::Figures, quick: bool, path: &std::path::Path) -> 
     Ok(())
 }
 
+/// `kalladra migrate --from FILE --to URL`: what was copied and verified, or one line why not.
+fn migrate(from: &str, to: &str) -> Result<()> {
+    println!(
+        "{}",
+        runtime()?.block_on(kalladra::migrate::migrate(from, to))?
+    );
+    Ok(())
+}
+
+/// The one-thread runtime local play and `migrate` run on.
+fn runtime() -> Result<tokio::runtime::Runtime> {
+    Ok(tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?)
+}
+
 /// Why a file cannot be read, in words.
 fn unreadable(file: &std::path::Path, e: &std::io::Error) -> String {
     use std::io::ErrorKind;
@@ -503,28 +519,17 @@ fn run(cli: Cli) -> Result<()> {
             db,
             language,
             pictures,
-        }) => {
-            let rt = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()?;
-            rt.block_on(kalladra::local::run(kalladra::local::LocalOptions {
-                seed,
-                script,
-                resume,
-                db: db.unwrap_or(config.database),
-                settings: config.game,
-                language: language.unwrap_or(config.language),
-                pictures,
-            }))
-        }
+        }) => runtime()?.block_on(kalladra::local::run(kalladra::local::LocalOptions {
+            seed,
+            script,
+            resume,
+            db: db.unwrap_or(config.database),
+            settings: config.game,
+            language: language.unwrap_or(config.language),
+            pictures,
+        })),
         Some(Cmd::Verify { file }) => verify(&file),
-        Some(Cmd::Migrate { from, to }) => {
-            let rt = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()?;
-            println!("{}", rt.block_on(kalladra::migrate::migrate(&from, &to))?);
-            Ok(())
-        }
+        Some(Cmd::Migrate { from, to }) => migrate(&from, &to),
         Some(Cmd::Render {
             file,
             at,
