@@ -10,7 +10,7 @@ use std::path::Path;
 #[derive(Clone, Debug, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
-    /// The SQLite database file.
+    /// The database: a SQLite file, or a `postgres://` URL (a Postgres database).
     pub database: String,
     /// A new game's language (`en` or `es`); the organiser changes it with `!dq language`.
     #[serde(deserialize_with = "language")]

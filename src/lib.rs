@@ -9,6 +9,7 @@ pub mod engine;
 pub mod games;
 pub mod lang;
 pub mod local;
+pub mod migrate;
 pub mod organiser;
 pub mod picture;
 pub mod render;

@@ -31,7 +31,8 @@ enum Cmd {
         /// Continue the most recent unfinished game in the database.
         #[arg(long)]
         resume: bool,
-        /// SQLite database file (default: `database` from the config, else kalladra.db).
+        /// The database: a SQLite file, or a postgres:// URL (default: `database` from the
+        /// config, else kalladra.db).
         #[arg(long)]
         db: Option<String>,
         /// A new game's language, `en` or `es` (default: `language` from the config, else en).
@@ -46,7 +47,8 @@ enum Cmd {
     /// error (RUST_LOG filters them; default `info`); "connected as NAME to N servers" says it
     /// is up.
     Bot {
-        /// SQLite database file (default: `database` from the config, else kalladra.db).
+        /// The database: a SQLite file, or a postgres:// URL (default: `database` from the
+        /// config, else kalladra.db).
         #[arg(long)]
         db: Option<String>,
         /// Run only these shards (`0-1`, or one: `3`), of `--shard-count`; default: all of
@@ -68,6 +70,16 @@ enum Cmd {
         /// Also append the figures, dated, to this Markdown file (e.g. BENCHMARKS.md).
         #[arg(long, value_name = "FILE")]
         record: Option<PathBuf>,
+    },
+    /// Copy every game, log and setting of a SQLite database into an empty Postgres database
+    /// (ids kept), then verify each finished game there; a second run changes nothing.
+    Migrate {
+        /// The SQLite database file to copy (e.g. kalladra.db).
+        #[arg(long)]
+        from: String,
+        /// The Postgres database to copy it into: postgres://USER:PASSWORD@HOST/DATABASE.
+        #[arg(long)]
+        to: String,
     },
     /// Check an exported game (`!dq export` after it ended): replay every input from the
     /// revealed seed and confirm every event, or name the first that does not match.
@@ -312,6 +324,22 @@ fn record(f: &kalladra::bench::Figures, quick: bool, path: &std::path::Path) -> 
     Ok(())
 }
 
+/// `kalladra migrate --from FILE --to URL`: what was copied and verified, or one line why not.
+fn migrate(from: &str, to: &str) -> Result<()> {
+    println!(
+        "{}",
+        runtime()?.block_on(kalladra::migrate::migrate(from, to))?
+    );
+    Ok(())
+}
+
+/// The one-thread runtime local play and `migrate` run on.
+fn runtime() -> Result<tokio::runtime::Runtime> {
+    Ok(tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?)
+}
+
 /// Why a file cannot be read, in words.
 fn unreadable(file: &std::path::Path, e: &std::io::Error) -> String {
     use std::io::ErrorKind;
@@ -508,6 +536,7 @@ fn main() -> std::process::ExitCode {
 const USAGE_TEXT: &str = "\
 Usage: kalladra local [--seed N] [--script FILE] [--resume] [--db PATH] [--language en|es] [--pictures DIR]
        kalladra bot [--db PATH]      (with DISCORD_TOKEN set; also the default then)
+       kalladra migrate --from FILE --to postgres://...
        kalladra verify FILE
        kalladra render FILE --out PNG [--at N] [--language en|es]
        kalladra simulate [--games N] [--players K] [--seed S] [--option NAME]... [--policy sensible|baseline|random] [--game dungeonquest|raiders] [--json]
@@ -557,21 +586,17 @@ fn run(cli: Cli) -> Result<()> {
             db,
             language,
             pictures,
-        }) => {
-            let rt = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()?;
-            rt.block_on(kalladra::local::run(kalladra::local::LocalOptions {
-                seed,
-                script,
-                resume,
-                db: db.unwrap_or(config.database),
-                settings: config.game,
-                language: language.unwrap_or(config.language),
-                pictures,
-            }))
-        }
+        }) => runtime()?.block_on(kalladra::local::run(kalladra::local::LocalOptions {
+            seed,
+            script,
+            resume,
+            db: db.unwrap_or(config.database),
+            settings: config.game,
+            language: language.unwrap_or(config.language),
+            pictures,
+        })),
         Some(Cmd::Verify { file }) => verify(&file),
+        Some(Cmd::Migrate { from, to }) => migrate(&from, &to),
         Some(Cmd::Render {
             file,
             at,

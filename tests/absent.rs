@@ -79,12 +79,11 @@ async fn open(org: &mut Organiser, setup: &[&str]) -> i64 {
     t.id
 }
 
-/// A player who never posts again after his first move: the game reaches its end through
-/// deadlines and the autopilot, every one of the bot's inputs is marked as the bot's, the
-/// organiser hears once that the seat should be handed on, and the finished log verifies.
-#[tokio::test]
-async fn a_game_whose_player_vanishes_ends_by_deadlines_and_autopilot() {
-    let mut org = organiser(":memory:", 21).await;
+// A player who never posts again after his first move: the game reaches its end through
+// deadlines and the autopilot, every one of the bot's inputs is marked as the bot's, the
+// organiser hears once that the seat should be handed on, and the finished log verifies.
+on_both!(memory, async fn a_game_whose_player_vanishes_ends_by_deadlines_and_autopilot(db) {
+    let mut org = organiser(db, 21).await;
     let id = open(
         &mut org,
         &[
@@ -154,7 +153,7 @@ async fn a_game_whose_player_vanishes_ends_by_deadlines_and_autopilot() {
         .count();
     assert!(bots > 5, "{bots} inputs by the autopilot");
     assert_verifies(id, &g, &events);
-}
+});
 
 #[tokio::test]
 async fn at_the_deadline_the_turn_is_skipped_or_the_player_reminded_once() {
@@ -209,12 +208,8 @@ async fn at_the_deadline_the_turn_is_skipped_or_the_player_reminded_once() {
     assert_eq!(org.game(id).unwrap(), &before);
 }
 
-/// A restart during the wait neither repeats nor drops the deadline's action.
-#[tokio::test]
-async fn a_restart_during_the_wait_neither_repeats_nor_drops_the_deadline() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("a.db");
-    let db = db.to_str().unwrap();
+// A restart during the wait neither repeats nor drops the deadline's action.
+on_both!(file, async fn a_restart_during_the_wait_neither_repeats_nor_drops_the_deadline(db) {
     let mut org = organiser(db, 21).await;
     let id = open(
         &mut org,
@@ -257,7 +252,7 @@ async fn a_restart_during_the_wait_neither_repeats_nor_drops_the_deadline() {
         })
         .count();
     assert_eq!(skips, 1 + t.matches("🤖 The bot skips").count());
-}
+});
 
 /// `!dq away`: the bot plays for him at once, without waiting for a deadline (none is set);
 /// `!dq back`: one DM with what happened meanwhile.
@@ -347,10 +342,9 @@ async fn away_and_back() {
     assert!(t.contains(&format!("👋 {name} is back.")), "{t}");
 }
 
-/// Local play's clock: `+HOURS` lines let a script play deadlines.
-#[tokio::test]
-async fn local_play_lets_time_pass() {
-    let mut org = organiser(":memory:", 21).await;
+// Local play's clock: `+HOURS` lines let a script play deadlines.
+on_both!(memory, async fn local_play_lets_time_pass(db) {
+    let mut org = organiser(db, 21).await;
     let mut first = None;
     let out = say(
         &mut org,
@@ -367,12 +361,11 @@ async fn local_play_lets_time_pass() {
         out.contains("let the deadline pass: the bot plays for them."),
         "{out}"
     );
-}
+});
 
-/// The clock's settings may change during the game; the rules may not.
-#[tokio::test]
-async fn deadlines_can_be_set_during_the_game() {
-    let mut org = organiser(":memory:", 21).await;
+// The clock's settings may change during the game; the rules may not.
+on_both!(memory, async fn deadlines_can_be_set_during_the_game(db) {
+    let mut org = organiser(db, 21).await;
     let id = open(&mut org, &[]).await;
     let out = org
         .handle(input("alice", "!dq set turn_hours 36", false, true))
@@ -394,14 +387,13 @@ async fn deadlines_can_be_set_during_the_game() {
         "{}",
         texts(&out)
     );
-}
+});
 
-/// Every seat on autopilot, with each optional rule: the computer player answers whatever
-/// the rules ask (catacombs, runes, duels, servants, knock-outs...), the game reaches its
-/// end, and its log verifies. Everyone is away, so each turn waits for its deadline (an hour
-/// here) before the bot plays it: the game never plays itself out in one go.
-#[tokio::test]
-async fn every_seat_on_autopilot_with_each_optional_rule() {
+// Every seat on autopilot, with each optional rule: the computer player answers whatever
+// the rules ask (catacombs, runes, duels, servants, knock-outs...), the game reaches its
+// end, and its log verifies. Everyone is away, so each turn waits for its deadline (an hour
+// here) before the bot plays it: the game never plays itself out in one go.
+on_both!(memory, async fn every_seat_on_autopilot_with_each_optional_rule(db) {
     let mut sets: Vec<Vec<&str>> = vec![vec![]];
     sets.extend(kalladra::engine::OPTIONS.iter().map(|o| vec![*o]));
     for (k, set) in sets.iter().enumerate() {
@@ -417,7 +409,7 @@ async fn every_seat_on_autopilot_with_each_optional_rule() {
             setup.push("!dq set combat_round_hours 1".into());
             let setup: Vec<&str> = setup.iter().map(String::as_str).collect();
             let seed = 900 + 10 * k as u64 + n;
-            let mut org = organiser(":memory:", seed).await;
+            let mut org = organiser(db, seed).await;
             let t = Table::open_by(&mut org, "olga", players, seed, &setup).await;
             for p in players {
                 org.handle(input(p, "!dq away 720", false, false))
@@ -465,7 +457,7 @@ async fn every_seat_on_autopilot_with_each_optional_rule() {
             );
         }
     }
-}
+});
 
 /// The clock's DMs are read in their reader's own language, its channel posts in the game's:
 /// alice reads Spanish in an English game, so her deadline reminder and her "your turn was
@@ -512,11 +504,10 @@ async fn the_clocks_dms_follow_their_readers_language() {
     let _ = id;
 }
 
-/// The monster's part offered to a player who goes away lapses at once, as at its deadline
-/// (R17): the fight does not wait on someone who said he is gone.
-#[tokio::test]
-async fn an_offer_to_someone_away_lapses_at_once() {
-    let mut org = organiser(":memory:", 4).await;
+// The monster's part offered to a player who goes away lapses at once, as at its deadline
+// (R17): the fight does not wait on someone who said he is gone.
+on_both!(memory, async fn an_offer_to_someone_away_lapses_at_once(db) {
+    let mut org = organiser(db, 4).await;
     let mut first = None;
     say(
         &mut org,
@@ -536,14 +527,13 @@ async fn an_offer_to_someone_away_lapses_at_once() {
         out.contains("Waiting on alice.") && !out.contains("bob."),
         "{out}"
     );
-}
+});
 
-/// When everyone still in the dungeon is away, the game does not play itself out at once: it
-/// waits (for nobody, without a deadline), and with one the bot plays each turn at its
-/// deadline.
-#[tokio::test]
-async fn a_table_all_away_waits_for_its_deadlines() {
-    let mut org = organiser(":memory:", 7).await;
+// When everyone still in the dungeon is away, the game does not play itself out at once: it
+// waits (for nobody, without a deadline), and with one the bot plays each turn at its
+// deadline.
+on_both!(memory, async fn a_table_all_away_waits_for_its_deadlines(db) {
+    let mut org = organiser(db, 7).await;
     let mut first = None;
     say(
         &mut org,
@@ -572,4 +562,4 @@ async fn a_table_all_away_waits_for_its_deadlines() {
         out.contains("🤖 The bot plays for"),
         "the bot played the turn whose deadline passed: {out}"
     );
-}
+});

@@ -25,6 +25,8 @@ const RANKS: &[(&str, u8)] = &[
     // Each game's own folder (its engine, words and pictures), below the table.
     ("games", 3),
     ("config", 4),
+    // `kalladra migrate`: the store copied, each game verified as its export.
+    ("migrate", 4),
     ("organiser", 5),
     ("local", 6),
     ("discord", 6),

@@ -110,9 +110,8 @@ fn record_of(replies: &[Reply]) -> Record {
     serde_json::from_slice(&file.bytes).unwrap()
 }
 
-#[tokio::test]
-async fn three_players_play_a_whole_game_and_its_record_verifies() {
-    let mut org = organiser(":memory:", 11).await;
+on_both!(memory, async fn three_players_play_a_whole_game_and_its_record_verifies(db) {
+    let mut org = organiser(db, 11).await;
     let users = ["alice", "bob", "carol"];
     let id = open(&mut org, &users, &[], Lang::En).await;
     let replies = play_out(&mut org, id, &users, Lang::En).await;
@@ -157,11 +156,10 @@ async fn three_players_play_a_whole_game_and_its_record_verifies() {
         board.contains("Level") || board.contains("level"),
         "{board}"
     );
-}
+});
 
-#[tokio::test]
-async fn a_duel_and_solitaire_in_spanish_play_to_the_end() {
-    let mut org = organiser(":memory:", 21).await;
+on_both!(memory, async fn a_duel_and_solitaire_in_spanish_play_to_the_end(db) {
+    let mut org = organiser(db, 21).await;
     let users = ["ana", "beto"];
     let id = open(&mut org, &users, &[], Lang::Es).await;
     let r = play_out(&mut org, id, &users, Lang::Es).await;
@@ -170,7 +168,7 @@ async fn a_duel_and_solitaire_in_spanish_play_to_the_end() {
     let all = texts(&r);
     assert!(all.contains("Se acabó la incursión"), "{all}");
 
-    let mut org = organiser(":memory:", 22).await;
+    let mut org = organiser(db, 22).await;
     let id = open(
         &mut org,
         &["sol"],
@@ -187,11 +185,10 @@ async fn a_duel_and_solitaire_in_spanish_play_to_the_end() {
     let r = play_out(&mut org, id, &["sol"], Lang::Es).await;
     let v = verify(&record_of(&r));
     assert!(matches!(v, Verdict::Confirmed(_)), "{v:?}");
-}
+});
 
-#[tokio::test]
-async fn speed_plays_go_by_dm_and_stay_sealed_until_the_reveal() {
-    let mut org = organiser(":memory:", 31).await;
+on_both!(memory, async fn speed_plays_go_by_dm_and_stay_sealed_until_the_reveal(db) {
+    let mut org = organiser(db, 31).await;
     let users = ["alice", "bob", "carol", "dan"];
     let id = open(&mut org, &users, &["!dq set speed on"], Lang::En).await;
     // In the channel a play is refused, and nothing changes.
@@ -219,11 +216,10 @@ async fn speed_plays_go_by_dm_and_stay_sealed_until_the_reveal() {
     assert!(!file.contains("\"seed\": \""), "{file}");
     let rest = play_out(&mut org, id, &users, Lang::En).await;
     assert!(matches!(verify(&record_of(&rest)), Verdict::Confirmed(_)));
-}
+});
 
-#[tokio::test]
-async fn bad_input_is_answered_and_changes_nothing() {
-    let mut org = organiser(":memory:", 41).await;
+on_both!(memory, async fn bad_input_is_answered_and_changes_nothing(db) {
+    let mut org = organiser(db, 41).await;
     let users = ["alice", "bob", "carol"];
     let id = open(&mut org, &users, &[], Lang::En).await;
     let t = table(&org, id).await;
@@ -255,13 +251,9 @@ async fn bad_input_is_answered_and_changes_nothing() {
     for c in r.iter().filter(|r| matches!(r.target, Target::Channel(_))) {
         assert!(!c.text.contains("Power cards"), "{}", c.text);
     }
-}
+});
 
-#[tokio::test]
-async fn undo_previews_then_takes_back_and_a_restart_loses_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("k.db");
-    let db = db.to_str().unwrap();
+on_both!(file, async fn undo_previews_then_takes_back_and_a_restart_loses_nothing(db) {
     let mut org = organiser(db, 51).await;
     let users = ["alice", "bob", "carol"];
     let id = open(&mut org, &users, &[], Lang::En).await;
@@ -281,11 +273,10 @@ async fn undo_previews_then_takes_back_and_a_restart_loses_nothing() {
     let r = play_out(&mut org, id, &users, Lang::En).await;
     let v = verify(&record_of(&r));
     assert!(matches!(v, Verdict::Confirmed(_)), "{v:?}");
-}
+});
 
-#[tokio::test]
-async fn the_clock_plays_for_the_late_and_the_away() {
-    let mut org = organiser(":memory:", 61).await;
+on_both!(memory, async fn the_clock_plays_for_the_late_and_the_away(db) {
+    let mut org = organiser(db, 61).await;
     let users = ["alice", "bob", "carol"];
     let id = open(&mut org, &users, &["!dq set turn_hours 2"], Lang::En).await;
     let t = table(&org, id).await;
@@ -312,13 +303,12 @@ async fn the_clock_plays_for_the_late_and_the_away() {
     );
     let status = texts(&send(&mut org, "alice", "!dq status", false).await);
     assert!(!status.contains('@'), "{status}");
-}
+});
 
-/// What the channel is told never changes with what only a seat may know: two games that
-/// differ in nothing public tell the channel the same, and no DM of one seat reaches another.
-#[tokio::test]
-async fn dms_go_only_to_their_seat_and_the_board_is_the_views() {
-    let mut org = organiser(":memory:", 71).await;
+// What the channel is told never changes with what only a seat may know: two games that
+// differ in nothing public tell the channel the same, and no DM of one seat reaches another.
+on_both!(memory, async fn dms_go_only_to_their_seat_and_the_board_is_the_views(db) {
+    let mut org = organiser(db, 71).await;
     let users = ["alice", "bob", "carol"];
     let id = open(&mut org, &users, &[], Lang::En).await;
     let t = table(&org, id).await;
@@ -328,7 +318,7 @@ async fn dms_go_only_to_their_seat_and_the_board_is_the_views() {
     }
     let board = send(&mut org, "bob", "!dq board", false).await;
     assert_eq!(board[0].text, t.board(Reader::Channel, Lang::En));
-}
+});
 
 /// Speed's sealed card, through the organiser: two tables that differ only in the card one
 /// player sealed by DM tell the channel and every other player exactly the same until the
@@ -379,14 +369,13 @@ async fn a_sealed_card_changes_nothing_anyone_else_is_told_before_the_reveal() {
     }
 }
 
-/// `!dq new` with a word that names no game says which games there are.
-#[tokio::test]
-async fn a_game_that_is_not_run_is_named() {
-    let mut org = organiser(":memory:", 91).await;
+// `!dq new` with a word that names no game says which games there are.
+on_both!(memory, async fn a_game_that_is_not_run_is_named(db) {
+    let mut org = organiser(db, 91).await;
     let r = texts(&send(&mut org, "alice", "!dq new chess", false).await);
     assert!(
         r.contains("`chess` is not a game") && r.contains("!dq new raiders"),
         "{r}"
     );
     assert!(org.store().latest_unfinished().await.unwrap().is_none());
-}
+});

@@ -15,10 +15,15 @@ use kalladra::store::Store;
 use std::path::Path;
 
 async fn transcript(name: &str) -> String {
+    transcript_on(name, ":memory:").await
+}
+
+/// A scenario's transcript with its store on `db` (checked against the same expected file).
+async fn transcript_on(name: &str, db: &str) -> String {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
     let script = std::fs::read_to_string(dir.join(format!("{name}.script"))).unwrap();
     let seed = script_seed(&script);
-    let store = Store::open(":memory:").await.unwrap();
+    let store = Store::open(db).await.unwrap();
     // The transcripts keep the forum's emoji grid as the board (`board_style = emoji`): its
     // walls, doors and portcullises are what they check; the other styles have their tests.
     let settings = Settings {
@@ -38,7 +43,7 @@ async fn transcript(name: &str) -> String {
     .unwrap();
     let got = String::from_utf8(out).unwrap();
     let expected_path = dir.join(format!("{name}.expected"));
-    if std::env::var_os("UPDATE_EXPECTED").is_some() {
+    if std::env::var_os("UPDATE_EXPECTED").is_some() && db == ":memory:" {
         std::fs::write(&expected_path, &got).unwrap();
     }
     let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
@@ -57,6 +62,26 @@ async fn transcript(name: &str) -> String {
         );
     }
     got
+}
+
+/// Every scenario on Postgres (a fresh database each) gives its SQLite transcript (issue 25).
+#[tokio::test]
+async fn every_scenario_gives_the_same_transcript_on_postgres() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.unwrap().file_name().into_string().unwrap();
+            name.strip_suffix(".script").map(str::to_string)
+        })
+        .collect();
+    names.sort();
+    for name in names {
+        let Some(url) = common::fresh_postgres().await else {
+            return;
+        };
+        transcript_on(&name, &url).await;
+    }
 }
 
 fn assert_in_order(t: &str, needles: &[&str]) {

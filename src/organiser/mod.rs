@@ -252,9 +252,10 @@ impl Organiser {
         real + self.skew
     }
 
-    /// This process holds the database ([`Store::hold`]): the organiser is its only writer.
-    pub fn hold(&mut self, _hold: &crate::store::Holder) {
-        self.sole_writer = true;
+    /// This process holds the database ([`Store::hold`]): the organiser is its only writer,
+    /// unless the database is shared (Postgres), when every input looks at the store first.
+    pub fn hold(&mut self, hold: &crate::store::Holder) {
+        self.sole_writer = hold.sole_writer();
     }
 
     /// Move the organiser's clock on by `hours` (local play's `+HOURS` lines, tests).

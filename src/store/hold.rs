@@ -93,6 +93,9 @@ impl DbFile {
 pub struct Holder {
     lock: Option<(std::fs::File, std::path::PathBuf)>,
     db: Option<std::fs::File>,
+    /// No other process writes this database: a SQLite file held, or `:memory:`. A Postgres
+    /// database is shared: other processes may write it, and nothing is held.
+    sole: bool,
 }
 
 impl Drop for Holder {
@@ -104,6 +107,12 @@ impl Drop for Holder {
 }
 
 impl Holder {
+    /// Whether this process is its database's only writer (a held SQLite file or an
+    /// in-memory database; never a Postgres database, which other processes may share).
+    pub fn sole_writer(&self) -> bool {
+        self.sole
+    }
+
     /// The lock file beside the database (removed when the hold ends).
     pub fn lock_file(&self) -> Option<&std::path::Path> {
         self.lock.as_ref().map(|(_, p)| p.as_path())
@@ -151,6 +160,9 @@ impl Store {
     /// database or another process holds it (under any name). Held before it is opened, so
     /// a second process never touches a database in use.
     pub async fn open_held(path: &str, what: &str) -> Result<(Store, Holder)> {
+        if super::is_postgres_url(path) {
+            return Ok((Store::open(path).await?, Store::hold(path, what)?));
+        }
         if path == ":memory:" {
             return Ok((Store::open(path).await?, Store::hold(path, what)?));
         }
@@ -166,13 +178,16 @@ impl Store {
     }
 
     /// Hold the database at `path` for this process (`what`: how the process is called, e.g.
-    /// "kalladra bot"), or say which process holds it. An in-memory database needs no hold.
+    /// "kalladra bot"), or say which process holds it. An in-memory database needs no hold;
+    /// a Postgres database is shared, never held (the holder says this process is not its
+    /// only writer).
     pub fn hold(path: &str, what: &str) -> Result<Holder> {
         use std::io::{Read, Seek, Write};
-        if path == ":memory:" {
+        if path == ":memory:" || super::is_postgres_url(path) {
             return Ok(Holder {
                 lock: None,
                 db: None,
+                sole: path == ":memory:",
             });
         }
         let lock = canonical(path);
@@ -209,6 +224,7 @@ impl Store {
         let mut hold = Holder {
             lock: Some((file, lock)),
             db: None,
+            sole: true,
         };
         hold.lock_db(path)?;
         Ok(hold)
@@ -219,15 +235,19 @@ impl Store {
     /// holds every game (a copy of it is a whole backup).
     pub async fn close(&self) -> Result<()> {
         let done = self.checkpoint().await;
-        self.pool.close().await;
+        on_pool!(self, p => p.close().await);
         done
     }
 
     /// SQLite's write-ahead log folded into the database file and emptied, connections left
     /// open (for an exit that cannot wait on them: local play's signal thread).
     pub async fn checkpoint(&self) -> Result<()> {
+        // A Postgres server keeps its own write-ahead log.
+        let super::backend::Pool::Sqlite(p) = &self.pool else {
+            return Ok(());
+        };
         sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-            .execute(&self.pool)
+            .execute(p)
             .await
             .map(|_| ())
             .map_err(|e| anyhow!("folding the write-ahead log into the database: {e}"))

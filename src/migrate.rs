@@ -1,0 +1,101 @@
+//! `kalladra migrate --from kalladra.db --to postgres://...`: every game, log and setting of a
+//! SQLite database copied into an empty Postgres database (ids kept, so exports keep their
+//! game numbers), then each finished game read back from the target and verified as
+//! `kalladra verify` would its export. A second run finds the same and changes nothing.
+
+use crate::store::{is_postgres_url, shown_url, Copied, DbFile, Store};
+use anyhow::{anyhow, Result};
+
+/// Copy the database `from` (a SQLite file) into `to` (a Postgres URL); what was done, in
+/// words, or one line saying why not.
+pub async fn migrate(from: &str, to: &str) -> Result<String> {
+    if is_postgres_url(from) {
+        return Err(anyhow!(
+            "--from names a Postgres database: migrate copies a SQLite file (kalladra.db) into Postgres"
+        ));
+    }
+    if !is_postgres_url(to) {
+        return Err(anyhow!(
+            "--to must be a Postgres URL (postgres://USER:PASSWORD@HOST/DATABASE), not {to}"
+        ));
+    }
+    if DbFile::inspect(from)? == DbFile::Missing {
+        return Err(anyhow!("there is no database {from} to copy"));
+    }
+    // Held while it is read: no bot or local play writes it meanwhile.
+    let (source, _hold) = Store::open_held(from, "kalladra migrate").await?;
+    let target = Store::open(to).await?;
+    let shown = shown_url(to);
+    let said = match source.copy_into(&target).await? {
+        Copied::AlreadyThere(n) => {
+            return Ok(format!(
+                "{shown} already holds every game of {from} ({n} games) and its settings: nothing changed"
+            ))
+        }
+        Copied::Games(ids) => ids.len(),
+    };
+    let verified = verify_all(&target).await?;
+    Ok(format!(
+        "copied {said} games and every setting from {from} to {shown}; {verified} finished games verified"
+    ))
+}
+
+/// Verify every finished game `store` holds, as `kalladra verify` checks its export; how
+/// many, or the first that fails.
+pub async fn verify_all(store: &Store) -> Result<usize> {
+    let mut n = 0;
+    for (id, _) in store.game_list().await? {
+        let Some(row) = store.game(id).await? else {
+            continue;
+        };
+        if row.phase != "ended" {
+            continue;
+        }
+        verify_one(store, &row).await?;
+        n += 1;
+    }
+    Ok(n)
+}
+
+/// One finished game's export, verified.
+pub async fn verify_one(store: &Store, row: &crate::store::GameRow) -> Result<()> {
+    let fail = |why: String| {
+        anyhow!(
+            "game {} in channel {} does not verify after the copy: {why}",
+            row.id,
+            row.channel
+        )
+    };
+    if row.kind == crate::store::DUNGEONQUEST {
+        let events = store.events(row.id).await?;
+        let g = crate::engine::Game::replay(row.seed, row.settings.clone(), &events);
+        let x = crate::audit::Export::of(row.id, &row.channel, &row.organiser, &g, &events);
+        let verdict = crate::audit::verify(&x);
+        if verdict.exit_code() != 0 {
+            return Err(fail(verdict.to_string()));
+        }
+        return Ok(());
+    }
+    let kind = crate::games::Kind::named(&row.kind)
+        .ok_or_else(|| fail(format!("its kind {} is unknown", row.kind)))?;
+    let mut g = kind
+        .open(row.seed)
+        .ok_or_else(|| fail(format!("its kind {} has no table", row.kind)))?;
+    let entries = store.entries(row.id).await?;
+    for e in &entries {
+        g.fold(e).map_err(|e| fail(e.to_string()))?;
+    }
+    let r = crate::games::record::Record::of(
+        row.id,
+        &row.channel,
+        &row.organiser,
+        row.seed,
+        g.as_ref(),
+        &entries,
+    );
+    match crate::games::record::verify(&r) {
+        crate::games::record::Verdict::Confirmed(_) => Ok(()),
+        crate::games::record::Verdict::Rejected(why) => Err(fail(why)),
+        crate::games::record::Verdict::Running => Err(fail("its record has no seed".into())),
+    }
+}

@@ -1,0 +1,261 @@
+//! Appending to a game's log: an accepted input, its events, and what they change beside the
+//! log (seats, results, phase), in one write transaction under the one-writer check.
+
+use super::backend::Tx;
+use super::{phase_name, Duplicate, Said, Stale, Store};
+use crate::engine::event::Event;
+use crate::engine::{Game, Phase};
+use anyhow::Result;
+use sqlx::Row;
+
+impl Store {
+    /// Record one accepted input and the events it produced, atomically. `after` is the game
+    /// with those events folded in (its seats and phase are written alongside). `builds_on` is
+    /// the length of the log the input was checked against: if the log has grown since (another
+    /// writer got there first), nothing is written and the error is [`Stale`]; if another writer
+    /// already stored this transport id, nothing is written and the error is [`Duplicate`].
+    pub async fn append(
+        &self,
+        game: i64,
+        builds_on: usize,
+        input: Said<'_>,
+        events: &[Event],
+        after: &Game,
+    ) -> Result<()> {
+        let mut tx = self.begin_append(game, builds_on).await?;
+        let n = insert_input(&mut tx, game, input).await?;
+        let bodies = events
+            .iter()
+            .map(serde_json::to_string)
+            .collect::<Result<Vec<_>, _>>()?;
+        self.insert_bodies(&mut tx, game, n, input.at, &bodies)
+            .await?;
+        let undo = |e: &Event| {
+            matches!(
+                e,
+                Event::Acted {
+                    action: crate::engine::Action::Undo { .. },
+                    ..
+                }
+            )
+        };
+        let seats_changed = events.iter().any(|e| {
+            undo(e)
+                || matches!(
+                    e,
+                    Event::Joined { .. }
+                        | Event::Dealt { .. }
+                        | Event::Left { .. }
+                        | Event::Reordered(_)
+                        | Event::Replaced { .. }
+                )
+        });
+        if seats_changed {
+            let seats: Vec<(&str, &str, &str)> = after
+                .seats
+                .iter()
+                .map(|s| (s.user.as_str(), s.name.as_str(), s.hero.def().id.as_str()))
+                .collect();
+            write_seats(&mut tx, game, &seats).await?;
+        }
+        let ended = after.phase == Phase::Ended;
+        write_results(&mut tx, game, after, events).await?;
+        // Starting, ending and an undo (which may go back before the start) move the phase.
+        let phase_changed = events
+            .iter()
+            .any(|e| undo(e) || matches!(e, Event::Started | Event::Ended(_)));
+        if phase_changed {
+            let sql = dialect!(
+                self,
+                concat!(
+                    "UPDATE games SET phase = $1, ended_at = CASE WHEN $2 THEN ",
+                    sqlite_now!(),
+                    " ELSE ended_at END WHERE id = $3"
+                ),
+                concat!(
+                    "UPDATE games SET phase = $1, ended_at = CASE WHEN $2 THEN ",
+                    postgres_now!(),
+                    " ELSE ended_at END WHERE id = $3"
+                )
+            );
+            on_tx!(&mut tx, c => { sqlx::query(sql)
+                .bind(phase_name(after.phase))
+                .bind(ended)
+                .bind(game)
+                .execute(c)
+                .await?; });
+        }
+        tx.commit().await
+    }
+
+    /// A write transaction on game `game` whose log is `builds_on` long, or [`Stale`].
+    pub(super) async fn begin_append(&self, game: i64, builds_on: usize) -> Result<Tx> {
+        // One writer per game: the transaction is the game's only writer from its start
+        // (`write_tx`), so the log cannot grow between this check and the commit.
+        let mut tx = self.write_tx(game).await?;
+        let last: i64 = on_tx!(&mut tx, c => sqlx::query("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = $1")
+            .bind(game)
+            .fetch_one(c)
+            .await?
+            .try_get("n")?);
+        if last as usize != builds_on {
+            return Err(Stale { game }.into());
+        }
+        Ok(tx)
+    }
+
+    /// Store an input's log entries, as JSON.
+    pub(super) async fn insert_bodies(
+        &self,
+        tx: &mut Tx,
+        game: i64,
+        input: i64,
+        at: f64,
+        bodies: &[String],
+    ) -> Result<()> {
+        let at_sql = dialect!(
+            self,
+            "strftime('%Y-%m-%dT%H:%M:%fZ', $3, 'unixepoch')",
+            "to_char(to_timestamp($3) AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
+        );
+        // All of an input's events in one statement, numbered on from the game's last (SQLite
+        // allows 32,766 parameters; an input makes at most a few hundred events).
+        for chunk in bodies.chunks(1_000) {
+            let values = (0..chunk.len())
+                .map(|i| format!("(${}, ${})", 4 + 2 * i, 5 + 2 * i))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let sql = format!(
+                "INSERT INTO events (game_id, seq, input, body, at) \
+                 SELECT $1, last.n + v.column1, $2, v.column2, {at_sql} \
+                 FROM (SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = $1) AS last, \
+                 (VALUES {values}) AS v"
+            );
+            on_tx!(&mut *tx, c => {
+                let mut q = sqlx::query(&sql).bind(game).bind(input).bind(at);
+                for (i, body) in chunk.iter().enumerate() {
+                    q = q.bind(i as i64 + 1).bind(body);
+                }
+                q.execute(c).await?;
+            });
+        }
+        Ok(())
+    }
+
+    /// A row of `results` (one seat of a game that has ended), replacing any before.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) async fn write_result(
+        tx: &mut Tx,
+        game: i64,
+        seat: usize,
+        (user, name, hero): (&str, &str, &str),
+        score: i64,
+        survived: bool,
+        won: bool,
+    ) -> Result<()> {
+        on_tx!(tx, c => { sqlx::query(
+            "INSERT INTO results (game_id, seat, \"user\", name, hero, electrum, survived, won) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (game_id, seat) DO UPDATE SET \
+             \"user\" = excluded.\"user\", name = excluded.name, hero = excluded.hero, \
+             electrum = excluded.electrum, survived = excluded.survived, won = excluded.won",
+        )
+        .bind(game)
+        .bind(seat as i64)
+        .bind(user)
+        .bind(name)
+        .bind(hero)
+        .bind(score)
+        .bind(i64::from(survived))
+        .bind(i64::from(won))
+        .execute(c)
+        .await?; });
+        Ok(())
+    }
+}
+
+/// Store an input under the game's next number, and return that number.
+pub(super) async fn insert_input(tx: &mut Tx, game: i64, said: Said<'_>) -> Result<i64> {
+    // The input's number is the game's next; a transport without ids (local play) gets one
+    // made of the game and that number. One statement: every query is a trip to the
+    // database's thread, and an input's whole cost is only a few of them plus the sync.
+    let r = on_tx!(tx, c => sqlx::query(
+        "INSERT INTO inputs (game_id, input, source_id, \"user\", text) \
+         SELECT $1, n, COALESCE($2, 'game' || CAST($1 AS TEXT) || ':input' || CAST(n AS TEXT)), $3, $4 \
+         FROM (SELECT COALESCE(MAX(input), 0) + 1 AS n FROM inputs WHERE game_id = $1) AS nx \
+         RETURNING input",
+    )
+    .bind(game)
+    .bind(said.source_id)
+    .bind(said.user)
+    .bind(said.text)
+    .fetch_one(c)
+    .await
+    .map(|r| r.try_get("input")));
+    match r {
+        Ok(n) => Ok(n?),
+        // Its transport id is unique: another writer stored this very input already.
+        Err(e)
+            if e.as_database_error()
+                .is_some_and(|d| d.is_unique_violation()) =>
+        {
+            Err(anyhow::Error::new(Duplicate))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// A game's seats (user, name, hero or role), replacing those before.
+pub(super) async fn write_seats(
+    tx: &mut Tx,
+    game: i64,
+    seats: &[(&str, &str, &str)],
+) -> Result<()> {
+    on_tx!(&mut *tx, c => { sqlx::query("DELETE FROM seats WHERE game_id = $1")
+        .bind(game)
+        .execute(c)
+        .await?; });
+    for (i, (user, name, hero)) in seats.iter().enumerate() {
+        on_tx!(&mut *tx, c => { sqlx::query(
+            "INSERT INTO seats (game_id, seat, \"user\", name, hero) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(game)
+        .bind(i as i64)
+        .bind(*user)
+        .bind(*name)
+        .bind(*hero)
+        .execute(c)
+        .await?; });
+    }
+    Ok(())
+}
+
+/// The results of a game that has just ended: one row per seat.
+async fn write_results(tx: &mut Tx, game: i64, after: &Game, events: &[Event]) -> Result<()> {
+    // A game that has just ended counts for its campaign (R28).
+    if let Some(o) = after
+        .outcome
+        .as_ref()
+        .filter(|_| events.iter().any(|e| matches!(e, Event::Ended(_))))
+    {
+        for (seat, s) in after.seats.iter().enumerate() {
+            let electrum = o
+                .scores
+                .iter()
+                .find(|x| x.seat == seat)
+                .map_or(0, |x| i64::from(x.electrum));
+            let survived = s.hero.status == crate::engine::Status::Exited;
+            let who = (s.user.as_str(), s.name.as_str(), s.hero.def().id.as_str());
+            Store::write_result(
+                tx,
+                game,
+                seat,
+                who,
+                electrum,
+                survived,
+                o.winners.contains(&seat),
+            )
+            .await?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,237 @@
+//! The store on both databases (issue 25): each test runs on SQLite and on a fresh Postgres
+//! database (`on_both!`; skipped with a line when no server is given, required under CI):
+//! what is kept beside the log, the one-writer check between two writers (two pools, as two
+//! processes), the same game giving the same export bytes and log hash on either, and
+//! `kalladra migrate` from a SQLite file into Postgres.
+
+mod common;
+use common::{autoplay, fresh_postgres, organiser};
+use kalladra::engine::{Game, Settings};
+use kalladra::store::{Duplicate, Said, Stale, Store};
+
+fn said(source: Option<&str>) -> Said<'_> {
+    Said {
+        source_id: source,
+        user: "alice",
+        text: "!dq join",
+        at: 1_700_000_000.25,
+    }
+}
+
+on_both!(memory, async fn what_is_kept_beside_the_log_is_kept(db) {
+    let s = Store::open(db).await.unwrap();
+    let id = s.create_game("srv", "chan", "alice", [7; 32], &Settings::default()).await.unwrap();
+    assert_eq!(id, 1);
+    let row = s.game(id).await.unwrap().unwrap();
+    assert_eq!((row.channel.as_str(), row.seed, row.phase.as_str()), ("chan", [7; 32], "setup"));
+    assert_eq!(s.active_game("chan").await.unwrap().unwrap().id, id);
+    assert_eq!(s.game_of_user("alice").await.unwrap().unwrap().id, id);
+    s.set_campaign(id, "spring").await.unwrap();
+    s.set_game_language(id, kalladra::lang::Lang::Es).await.unwrap();
+    let row = s.game(id).await.unwrap().unwrap();
+    assert_eq!((row.campaign.as_str(), row.lang), ("spring", kalladra::lang::Lang::Es));
+    // Preferences, board, reminders, away, registration, the clock.
+    assert!(!s.heads_up("bob").await.unwrap());
+    s.set_heads_up("bob", true).await.unwrap();
+    s.set_user_language("bob", Some(kalladra::lang::Lang::Es)).await.unwrap();
+    assert!(s.heads_up("bob").await.unwrap());
+    assert_eq!(s.user_language("bob").await.unwrap(), Some(kalladra::lang::Lang::Es));
+    s.set_board_message(id, "chan", "m1").await.unwrap();
+    s.set_board_message(id, "chan", "m2").await.unwrap();
+    assert_eq!(s.board_message(id).await.unwrap(), Some(("chan".into(), "m2".into())));
+    s.forget_board_message(id).await.unwrap();
+    assert_eq!(s.board_message(id).await.unwrap(), None);
+    assert!(s.remind_once(id, "k").await.unwrap());
+    assert!(!s.remind_once(id, "k").await.unwrap());
+    s.set_away(id, "bob", 10.5, "trip", 3).await.unwrap();
+    s.set_away(id, "bob", 20.5, "trip", 4).await.unwrap();
+    assert_eq!(s.away(id).await.unwrap(), vec![("bob".to_string(), 20.5, 4)]);
+    assert_eq!(s.clear_away(id, "bob").await.unwrap(), Some(4));
+    assert_eq!(s.clear_away(id, "bob").await.unwrap(), None);
+    assert_eq!(s.registration_hash().await.unwrap(), None);
+    s.set_registration_hash("h1").await.unwrap();
+    s.set_registration_hash("h2").await.unwrap();
+    assert_eq!(s.registration_hash().await.unwrap().as_deref(), Some("h2"));
+    assert_eq!(s.clock_skew().await.unwrap(), 0.0);
+    s.set_clock_skew(7200.5).await.unwrap();
+    assert_eq!(s.clock_skew().await.unwrap(), 7200.5);
+    // An input and its events; the hours since, on the organiser's clock.
+    let g = Game::new([7; 32], Settings::default());
+    let ev = vec![kalladra::engine::Event::Started];
+    s.append(id, 0, said(Some("m-1")), &ev, &g).await.unwrap();
+    assert_eq!(s.log_len(id).await.unwrap(), 1);
+    assert!(s.seen("m-1").await.unwrap());
+    let h = s.hours_idle(id, 1_700_000_000.25 + 5400.0).await.unwrap().unwrap();
+    assert!((h - 1.5).abs() < 0.001, "{h}");
+    // Only events that are objects in the log (`{"Name":...}`) are found by name.
+    let h = s.hours_since(id, "Started", 1_700_000_000.25 + 3600.0).await.unwrap();
+    assert_eq!(h, None);
+    assert_eq!(s.input_starts(id).await.unwrap()[0].1, "alice");
+});
+
+on_both!(file, async fn two_writers_one_game_the_second_is_stale_or_a_duplicate(db) {
+    // Two stores on one database: as two processes would be.
+    let a = Store::open(db).await.unwrap();
+    let b = Store::open(db).await.unwrap();
+    let id = a.create_game("srv", "chan", "alice", [1; 32], &Settings::default()).await.unwrap();
+    let g = Game::new([1; 32], Settings::default());
+    let ev = vec![kalladra::engine::Event::Started];
+    a.append(id, 0, said(Some("x")), &ev, &g).await.unwrap();
+    let e = b.append(id, 0, said(Some("y")), &ev, &g).await.unwrap_err();
+    assert!(e.is::<Stale>(), "{e}");
+    let e = b.append(id, 1, said(Some("x")), &ev, &g).await.unwrap_err();
+    assert!(e.is::<Duplicate>(), "{e}");
+    assert_eq!(b.log_len(id).await.unwrap(), 1);
+    // Both at once, many times: each input once, the log numbered without a gap.
+    let write = |s: Store, who: &'static str| async move {
+        let mut done = 0;
+        while done < 25 {
+            let len = s.log_len(id).await.unwrap();
+            let source = format!("{who}-{done}");
+            match s.append(id, len, said(Some(&source)), &ev_one(), &g_one()).await {
+                Ok(()) => done += 1,
+                Err(e) if e.is::<Stale>() => {}
+                Err(e) => panic!("{e}"),
+            }
+        }
+    };
+    let (x, y) = tokio::join!(tokio::spawn(write(a.clone(), "a")), tokio::spawn(write(b.clone(), "b")));
+    x.unwrap();
+    y.unwrap();
+    assert_eq!(a.log_len(id).await.unwrap(), 51);
+    assert_eq!(a.input_starts(id).await.unwrap().len(), 51);
+    assert_eq!(a.entries(id).await.unwrap().len(), 51);
+});
+
+fn ev_one() -> Vec<kalladra::engine::Event> {
+    vec![kalladra::engine::Event::Started]
+}
+
+fn g_one() -> Game {
+    Game::new([1; 32], Settings::default())
+}
+
+/// A whole game through the organiser, and its export's bytes.
+async fn played_export(db: &str) -> (Vec<u8>, Option<String>) {
+    let mut org = organiser(db, 4242).await;
+    let (id, g) = autoplay(&mut org, &["alice", "bob", "carol"], 4242).await;
+    assert_eq!(g.phase, kalladra::engine::Phase::Ended);
+    let row = org.store().game(id).await.unwrap().unwrap();
+    let events = org.store().events(id).await.unwrap();
+    let game = org.store().load(&row).await.unwrap();
+    let x = kalladra::audit::Export::of(id, &row.channel, &row.organiser, &game, &events);
+    assert_eq!(kalladra::audit::verify(&x).exit_code(), 0);
+    (serde_json::to_vec_pretty(&x).unwrap(), x.log_sha256)
+}
+
+#[tokio::test]
+async fn the_same_game_exports_the_same_bytes_on_both_databases() {
+    let Some(url) = fresh_postgres().await else {
+        return;
+    };
+    let (sqlite, hash_sqlite) = played_export(":memory:").await;
+    let (postgres, hash_postgres) = played_export(&url).await;
+    assert!(hash_sqlite.is_some());
+    assert_eq!(hash_sqlite, hash_postgres);
+    assert!(sqlite == postgres, "the exports differ");
+}
+
+#[tokio::test]
+async fn migrate_copies_every_game_and_setting_and_a_second_run_changes_nothing() {
+    let Some(url) = fresh_postgres().await else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("k.db");
+    let file = file.to_str().unwrap();
+    {
+        // A finished DungeonQuest game, one still running, and settings beside them.
+        let mut org = organiser(file, 99).await;
+        autoplay(&mut org, &["alice", "bob"], 99).await;
+        let s = org.store().clone();
+        let id = s
+            .create_game("srv", "other", "dora", [3; 32], &Settings::default())
+            .await
+            .unwrap();
+        s.set_away(id, "dora", 5.0, "x", 0).await.unwrap();
+        s.set_heads_up("dora", true).await.unwrap();
+        s.set_registration_hash("h").await.unwrap();
+        s.set_clock_skew(60.0).await.unwrap();
+        s.close().await.unwrap();
+    }
+    let said = kalladra::migrate::migrate(file, &url).await.unwrap();
+    assert!(said.starts_with("copied 2 games"), "{said}");
+    assert!(said.ends_with("1 finished games verified"), "{said}");
+    let again = kalladra::migrate::migrate(file, &url).await.unwrap();
+    assert!(again.ends_with("nothing changed"), "{again}");
+    let pg = Store::open(&url).await.unwrap();
+    let sq = Store::open(file).await.unwrap();
+    assert_eq!(pg.game_list().await.unwrap(), sq.game_list().await.unwrap());
+    for (id, _) in sq.game_list().await.unwrap() {
+        assert_eq!(pg.entries(id).await.unwrap(), sq.entries(id).await.unwrap());
+        assert_eq!(
+            pg.input_starts(id).await.unwrap(),
+            sq.input_starts(id).await.unwrap()
+        );
+    }
+    assert!(pg.heads_up("dora").await.unwrap());
+    assert_eq!(pg.clock_skew().await.unwrap(), 60.0);
+    assert_eq!(pg.away(2).await.unwrap(), sq.away(2).await.unwrap());
+    assert_eq!(kalladra::migrate::verify_all(&pg).await.unwrap(), 1);
+    // New games go on past the copied ids.
+    let next = pg
+        .create_game("srv", "new", "eve", [4; 32], &Settings::default())
+        .await
+        .unwrap();
+    assert_eq!(next, 3);
+    // Now the target holds a game the source does not: refused, naming it.
+    let e = kalladra::migrate::migrate(file, &url)
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("game 3 in channel new"), "{e}");
+    // A target that is not Postgres, a source that is missing: one line each.
+    let e = kalladra::migrate::migrate(file, "other.db")
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("--to must be a Postgres URL"), "{e}");
+    let e = kalladra::migrate::migrate("/nonexistent/k.db", &url)
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("/nonexistent"), "{e}");
+}
+
+#[tokio::test]
+async fn migrate_copies_a_dungeon_raiders_game_with_its_kind() {
+    let Some(url) = fresh_postgres().await else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("r.db");
+    let file = file.to_str().unwrap();
+    {
+        let mut org = organiser(file, 5).await;
+        let mut name = None;
+        let out = common::say(
+            &mut org,
+            &mut name,
+            "alice: !dq new raiders\nalice: !dq join\nbob: !dq join\nalice: !dq start\n",
+        )
+        .await;
+        assert!(out.contains("raiders") || out.contains("Raiders"), "{out}");
+        let row = org.store().latest_unfinished().await.unwrap().unwrap();
+        assert_eq!(row.kind, "raiders");
+        org.store().close().await.unwrap();
+    }
+    let said = kalladra::migrate::migrate(file, &url).await.unwrap();
+    assert!(said.starts_with("copied 1 games"), "{said}");
+    let pg = Store::open(&url).await.unwrap();
+    let row = pg.game(1).await.unwrap().unwrap();
+    assert_eq!(row.kind, "raiders");
+    assert_eq!(
+        pg.entries(1).await.unwrap(),
+        Store::open(file).await.unwrap().entries(1).await.unwrap()
+    );
+}
