@@ -1,0 +1,142 @@
+//! Two organisers on one database, as two bot processes would be (issue 25): each on SQLite
+//! (a file neither holds) and on a fresh Postgres database. The clock's due actions run once
+//! whichever organiser's clock sees them first; one game's inputs sent through both at once are
+//! each stored once, in one order, and both organisers end up with the same game.
+
+mod common;
+use common::{organiser, say};
+use kalladra::games::raiders::policy::{Policy, Sensible};
+use kalladra::games::raiders::table::Table;
+use kalladra::games::raiders::{view, words, Viewer};
+use kalladra::games::Seated;
+use kalladra::lang::Lang;
+use kalladra::organiser::{Input, Organiser, Reply};
+
+const SETUP: &str =
+    "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\n\
+alice: !dq set turn_hours 1\nalice: !dq set on_deadline autopilot\nalice: !dq start\n";
+
+fn clock_lines(replies: &[Reply]) -> usize {
+    replies
+        .iter()
+        .filter(|r| r.text.contains("The bot plays") || r.text.contains("plays for"))
+        .count()
+}
+
+/// The stored inputs of the latest game: (sender, text), in order.
+async fn inputs(org: &Organiser, id: i64) -> Vec<(String, String)> {
+    org.store()
+        .input_starts(id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|(_, u, t)| (u, t))
+        .collect()
+}
+
+on_both!(file, async fn a_deadline_is_played_once_though_both_clocks_see_it(db) {
+    // What one organiser alone stores when the deadline passes.
+    let dir = tempfile::tempdir().unwrap();
+    let alone = dir.path().join("alone.db");
+    let mut one = organiser(alone.to_str().unwrap(), 7).await;
+    say(&mut one, &mut None, SETUP).await;
+    let id = one.store().latest_unfinished().await.unwrap().unwrap().id;
+    one.advance(2.0);
+    let by_one = one.tick().await.unwrap();
+    let expected = inputs(&one, id).await;
+    assert!(clock_lines(&by_one) >= 1, "the clock played: {by_one:?}");
+
+    // Two organisers on one database, both past the deadline, ticking at once, twice.
+    let mut a = organiser(db, 7).await;
+    let mut b = organiser(db, 99).await;
+    say(&mut a, &mut None, SETUP).await;
+    let id = a.store().latest_unfinished().await.unwrap().unwrap().id;
+    a.advance(2.0);
+    b.advance(2.0);
+    let mut told = 0;
+    for _ in 0..2 {
+        let (ra, rb) = tokio::join!(a.tick(), b.tick());
+        told += clock_lines(&ra.unwrap()) + clock_lines(&rb.unwrap());
+    }
+    assert_eq!(inputs(&a, id).await, expected, "the same inputs as one organiser alone");
+    assert_eq!(told, clock_lines(&by_one), "told once");
+});
+
+on_both!(file, async fn a_raiders_deadline_is_played_once_though_both_clocks_see_it(db) {
+    let setup = "alice: !dq new raiders\nalice: !dq join\nbob: !dq join\ncarol: !dq join\n\
+                 alice: !dq set turn_hours 1\nalice: !dq start\n";
+    let mut a = organiser(db, 3).await;
+    let mut b = organiser(db, 4).await;
+    say(&mut a, &mut None, setup).await;
+    let id = a.store().latest_unfinished().await.unwrap().unwrap().id;
+    let before = inputs(&a, id).await.len();
+    a.advance(1.5);
+    b.advance(1.5);
+    let mut told = 0;
+    for _ in 0..3 {
+        let (ra, rb) = tokio::join!(a.tick(), b.tick());
+        told += clock_lines(&ra.unwrap()) + clock_lines(&rb.unwrap());
+    }
+    // One seat was due; the next one's deadline starts from that play.
+    assert_eq!(inputs(&a, id).await.len(), before + 1);
+    assert_eq!(told, 1);
+});
+
+fn input(user: &str, text: &str, source: String, dm: bool) -> Input {
+    Input {
+        source_id: Some(source),
+        channel: (!dm).then(|| "game".to_string()),
+        server: "local".into(),
+        user: user.into(),
+        name: user.into(),
+        admin: false,
+        text: text.into(),
+        locale: None,
+    }
+}
+
+on_both!(file, async fn one_games_inputs_through_both_at_once_are_each_stored_once(db) {
+    let mut a = organiser(db, 5).await;
+    let mut b = organiser(db, 6).await;
+    say(&mut a, &mut None, "alice: !dq new raiders\n").await;
+    let id = a.store().latest_unfinished().await.unwrap().unwrap().id;
+    // Ten players join, each message delivered to both organisers at once (a retried
+    // delivery): five seats are taken, each join once, the rest refused and not stored.
+    let users: Vec<String> = (0..10).map(|i| format!("p{i}")).collect();
+    for (i, u) in users.iter().enumerate() {
+        let m = |src: &str| input(u, "!dq join", src.to_string(), false);
+        let src = format!("m{i}");
+        let (ra, rb) = tokio::join!(a.handle(m(&src)), b.handle(m(&src)));
+        ra.unwrap();
+        rb.unwrap();
+    }
+    let stored = inputs(&a, id).await;
+    let joins: Vec<&String> = stored
+        .iter()
+        .filter(|(_, t)| t == "!dq join")
+        .map(|(u, _)| u)
+        .collect();
+    assert_eq!(joins, users[..5].iter().collect::<Vec<_>>(), "{stored:?}");
+    // Each play delivered to both at once (a retried delivery, or a DM and a channel post
+    // racing): stored once, in the order played, and both organisers show the same game.
+    say(&mut a, &mut None, "alice: !dq start\n").await;
+    let before = inputs(&a, id).await.len();
+    for step in 0..20 {
+        let row = a.store().game(id).await.unwrap().unwrap();
+        let mut t = Table::new(row.seed);
+        for e in a.store().entries(id).await.unwrap() {
+            Seated::fold(&mut t, &e).unwrap();
+        }
+        let seat = t.awaited()[0];
+        let action = Sensible.choose(&view(&t.game, Viewer::Seat(seat)));
+        let text = words::command(Lang::En, action).unwrap().replace('`', "");
+        let m = || input(&users[seat], &text, format!("play{step}"), false);
+        let (ra, rb) = tokio::join!(a.handle(m()), b.handle(m()));
+        ra.unwrap();
+        rb.unwrap();
+        assert_eq!(inputs(&a, id).await.len(), before + step + 1, "{text} stored once");
+    }
+    let a_board = say(&mut a, &mut None, "p2: !dq board\n").await;
+    let b_board = say(&mut b, &mut None, "p2: !dq board\n").await;
+    assert_eq!(a_board, b_board);
+});
