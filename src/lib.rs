@@ -12,6 +12,7 @@ pub mod local;
 pub mod migrate;
 pub mod organiser;
 pub mod picture;
+pub mod ratings;
 pub mod render;
 pub mod simulate;
 pub mod standin;

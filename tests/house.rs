@@ -19,6 +19,8 @@ const RANKS: &[(&str, u8)] = &[
     ("command", 1),
     ("simulate", 1),
     ("store", 1),
+    // Campaign ratings from stored results (pure; the organiser hands it the results).
+    ("ratings", 1),
     ("audit", 2),
     ("picture", 2),
     ("render", 3),

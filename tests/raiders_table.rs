@@ -379,3 +379,41 @@ on_both!(memory, async fn a_game_that_is_not_run_is_named(db) {
     );
     assert!(org.store().latest_unfinished().await.unwrap().is_none());
 });
+
+/// The campaign's table rates each player (Weng-Lin) from every finished game in the order
+/// played, and a recomputation from the games' own records gives the same ratings.
+#[tokio::test]
+async fn the_leaderboard_rates_players_as_their_games_recomputed_say() {
+    use kalladra::ratings::{ratings, Placed};
+    let mut org = organiser(":memory:", 111).await;
+    let users = ["alice", "bob", "carol"];
+    let mut games = Vec::new();
+    for _ in 0..2 {
+        let id = open(&mut org, &users, &[], Lang::En).await;
+        play_out(&mut org, id, &users, Lang::En).await;
+        let t = table(&org, id).await;
+        let placed: Vec<Placed> = t
+            .placings()
+            .unwrap()
+            .iter()
+            .map(|p| Placed {
+                user: users[p.seat].to_string(),
+                won: p.won,
+                score: p.score,
+                survived: p.survived,
+            })
+            .collect();
+        games.push(placed);
+    }
+    let expected = ratings(&games);
+    let lb = texts(&send(&mut org, "alice", "!dq leaderboard raiders", false).await);
+    for u in users {
+        let line = lb.lines().find(|l| l.contains(&format!(" {u}: "))).unwrap();
+        assert!(line.contains("2 played"), "{line}");
+        assert!(
+            line.contains(&format!("rating {}", expected[u].shown())),
+            "{line} against {:?}",
+            expected[u]
+        );
+    }
+}

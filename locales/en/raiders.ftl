@@ -225,7 +225,7 @@ raiders-played-by-dm = In a Speed game your play is sealed: send it to the bot b
 raiders-deadline = ⏰ { $names }: the bot plays for you { $when }.
 raiders-record = 📜 The game is over. Its whole log, with the seed, is attached: `kalladra verify` replays it.
 raiders-leaderboard-header = 🏆 **Campaign { $campaign }**: gold carried out of the raids (the dead carry none)
-raiders-leaderboard-line = { $rank }. { $name }: { $electrum } gold · { $played } played · { $survived } survived · { $won } won
+raiders-leaderboard-line = { $rank }. { $name }: { $electrum } gold · { $played } played · { $survived } survived · { $won } won · rating { $rating }
 
 ## The board as a picture: its labels (short: they sit on cards and trackers).
 raiders-pic-title = DUNGEON RAIDERS

@@ -48,7 +48,7 @@ help-organiser =
     Plazos, en cualquier momento: `!dq ajustar turn_hours 48` (0: sin plazo), `!dq ajustar on_deadline recordar|saltar|piloto_automático`, `!dq ajustar missed_turns_limit 3`.
 help-campaigns =
     {"*"}*Campañas**
-    `!dq campaña NOMBRE` (organizador, antes de empezar) hace que la partida cuente para una campaña con nombre; `!dq clasificacion [NOMBRE]` muestra su tabla: oro sacado, partidas jugadas, con vida y ganadas.
+    `!dq campaña NOMBRE` (organizador, antes de empezar) hace que la partida cuente para una campaña con nombre; `!dq clasificacion [NOMBRE]` muestra su tabla: oro sacado, partidas jugadas, con vida y ganadas, y un nivel (habilidad±incertidumbre) que tiene en cuenta a quién has ganado.
 help-info =
     {"*"}*En cualquier momento**
     `!dq tablero [imagen|emoji|compacto]`, `!dq estado`, `!dq registro [N]`, `!dq dados`, `!dq ayuda [TEMA]`; `!dq exportar` (el organizador, o cualquiera cuando la partida ha terminado); `!dq avisos on|off`; `!dq idioma yo es|en|auto` (tu idioma para los mensajes privados).

@@ -225,7 +225,7 @@ raiders-played-by-dm = En una partida con velocidad tu jugada va boca abajo: má
 raiders-deadline = ⏰ { $names }: el bot jugará por vosotros { $when }.
 raiders-record = 📜 La partida ha terminado. Su registro completo, con la semilla, va adjunto: `kalladra verify` lo reproduce.
 raiders-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de las incursiones (los muertos no sacan nada)
-raiders-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } jugadas · { $survived } con vida · { $won } ganadas
+raiders-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } jugadas · { $survived } con vida · { $won } ganadas · nivel { $rating }
 
 ## El tablero como imagen: sus etiquetas (cortas: van sobre cartas y marcadores).
 raiders-pic-title = DUNGEON RAIDERS

@@ -140,9 +140,26 @@ impl Organiser {
             .await?
             .and_then(|k| crate::games::Kind::named(&k))
             .unwrap_or(crate::games::Kind::DungeonQuest);
+        let games: Vec<Vec<crate::ratings::Placed>> = self
+            .store
+            .campaign_results(&post.input.server, &campaign)
+            .await?
+            .into_iter()
+            .map(|g| {
+                g.into_iter()
+                    .map(|(user, won, score, survived)| crate::ratings::Placed {
+                        user,
+                        won,
+                        score,
+                        survived,
+                    })
+                    .collect()
+            })
+            .collect();
+        let ratings = crate::ratings::ratings(&games);
         Ok(render_split(
             &post.origin,
-            &render::leaderboard(&campaign, &table, kind.texts()),
+            &render::leaderboard(&campaign, &table, kind.texts(), &ratings),
         ))
     }
 

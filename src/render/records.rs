@@ -6,7 +6,13 @@ use super::{clip, tr};
 /// A campaign's table.
 /// `texts`: the prefix of the header's and lines' texts (`manage` for DungeonQuest's electrum,
 /// a game's own for another kind's score).
-pub fn leaderboard(campaign: &str, rows: &[crate::store::Standing], texts: &str) -> String {
+/// `ratings`: each player's campaign rating (`crate::ratings`), shown on his line.
+pub fn leaderboard(
+    campaign: &str,
+    rows: &[crate::store::Standing],
+    texts: &str,
+    ratings: &std::collections::HashMap<String, crate::ratings::Rating>,
+) -> String {
     // The default campaign by its name in the reader's language.
     let shown = match campaign {
         "main" => tr("campaign-main", &[]),
@@ -27,6 +33,12 @@ pub fn leaderboard(campaign: &str, rows: &[crate::store::Standing], texts: &str)
                 ("played", r.played.to_string()),
                 ("survived", r.survived.to_string()),
                 ("won", r.won.to_string()),
+                (
+                    "rating",
+                    ratings
+                        .get(&r.user)
+                        .map_or_else(|| "-".to_string(), |x| x.shown()),
+                ),
             ],
         ));
     }

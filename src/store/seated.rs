@@ -14,6 +14,9 @@ pub struct Finish<'a> {
     pub results: Option<&'a [(usize, i64, bool, bool)]>,
 }
 
+/// One player's result in a game: (user, won, score, survived).
+pub type Placing = (String, bool, i64, bool);
+
 impl Store {
     /// A new game of `kind` (its choices live in its log).
     pub async fn create_seated(
@@ -51,6 +54,44 @@ impl Store {
         .await?
         .map(|r| r.try_get("kind"))
         .transpose()?))
+    }
+
+    /// Every finished game of a campaign, in the order they were played, each as its players'
+    /// results: (user, won, score, survived).
+    pub async fn campaign_results(
+        &self,
+        server: &str,
+        campaign: &str,
+    ) -> Result<Vec<Vec<Placing>>> {
+        let rows: Vec<(i64, String, bool, i64, bool)> = on_pool!(self, p => sqlx::query(
+            "SELECT r.game_id AS game_id, r.\"user\" AS \"user\", r.won AS won, \
+             CAST(r.electrum AS BIGINT) AS score, r.survived AS survived \
+             FROM results r JOIN games g ON g.id = r.game_id \
+             WHERE g.server = $1 AND g.campaign = $2 ORDER BY r.game_id, r.seat",
+        )
+        .bind(server)
+        .bind(campaign)
+        .fetch_all(p)
+        .await?
+        .iter()
+        .map(|r| -> Result<_> {
+            Ok((
+                r.try_get("game_id")?,
+                r.try_get("user")?,
+                r.try_get::<i64, _>("won")? != 0,
+                r.try_get("score")?,
+                r.try_get::<i64, _>("survived")? != 0,
+            ))
+        })
+        .collect::<Result<Vec<_>>>()?);
+        let mut games: Vec<(i64, Vec<Placing>)> = Vec::new();
+        for (game, user, won, score, survived) in rows {
+            match games.last_mut() {
+                Some((g, players)) if *g == game => players.push((user, won, score, survived)),
+                _ => games.push((game, vec![(user, won, score, survived)])),
+            }
+        }
+        Ok(games.into_iter().map(|(_, players)| players).collect())
     }
 
     /// A game's log as stored, entry by entry.

@@ -580,10 +580,10 @@ fn a_bare_command_says_what_is_too_much() {
 /// A11: the default campaign is named in Spanish.
 #[test]
 fn the_default_campaign_in_spanish() {
-    let t = es(|| leaderboard("main", &[], "manage"));
+    let t = es(|| leaderboard("main", &[], "manage", &Default::default()));
     assert!(t.contains("**principal**") && !t.contains("main"), "{t}");
-    assert!(leaderboard("main", &[], "manage").contains("**main**"));
-    assert!(es(|| leaderboard("liga", &[], "manage")).contains("**liga**"));
+    assert!(leaderboard("main", &[], "manage", &Default::default()).contains("**main**"));
+    assert!(es(|| leaderboard("liga", &[], "manage", &Default::default())).contains("**liga**"));
 }
 
 /// G8: the Spanish words for a help topic find the topic its English twin finds; A3: an
