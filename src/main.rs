@@ -420,18 +420,25 @@ fn render(
         );
     }
     let text = std::fs::read_to_string(file).map_err(|e| anyhow::anyhow!(unreadable(file, &e)))?;
-    let x: Export = serde_json::from_str(&text).map_err(|e| {
-        anyhow::anyhow!(
-            "{} is not a Kalladra game export (a JSON file from `!dq export`): {e}",
-            file.display()
-        )
-    })?;
+    let record = serde_json::from_str::<kalladra::games::record::Record>(&text).ok();
+    let x: Option<Export> = match record {
+        Some(_) => None,
+        None => Some(serde_json::from_str(&text).map_err(|e| {
+            anyhow::anyhow!(
+                "{} is not a Kalladra game export (a JSON file from `!dq export`): {e}",
+                file.display()
+            )
+        })?),
+    };
     // A file no game could have written (an id or a place out of range that the checks
     // above let through) stops the fold or the drawing: said as such, not as a bug.
     QUIET_PANICS.store(true, std::sync::atomic::Ordering::SeqCst);
-    let drawn = std::panic::catch_unwind(|| {
-        x.game_after(at)
-            .map(|g| kalladra::picture::png(&kalladra::engine::view(&g, None), lang))
+    let drawn = std::panic::catch_unwind(|| match (&x, &record) {
+        (Some(x), _) => x
+            .game_after(at)
+            .map(|g| kalladra::picture::png(&kalladra::engine::view(&g, None), lang)),
+        (None, Some(r)) => r.picture_after(at, lang),
+        (None, None) => Err("nothing to draw".into()),
     });
     QUIET_PANICS.store(false, std::sync::atomic::Ordering::SeqCst);
     let png = match drawn {

@@ -417,3 +417,66 @@ async fn the_leaderboard_rates_players_as_their_games_recomputed_say() {
         );
     }
 }
+
+/// Through the binary: `kalladra verify` confirms a finished game's record (exit 0) and rejects
+/// a changed one (exit 1); `kalladra render --at N` draws the channel's board after N inputs,
+/// and an N past the end is refused on one line.
+#[tokio::test]
+async fn the_record_verifies_and_renders_through_the_binary() {
+    let mut org = organiser(":memory:", 121).await;
+    let users = ["alice", "bob"];
+    let id = open(&mut org, &users, &[], Lang::En).await;
+    let r = play_out(&mut org, id, &users, Lang::En).await;
+    let x = record_of(&r);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("record.json");
+    std::fs::write(&file, serde_json::to_vec(&x).unwrap()).unwrap();
+    let bin = env!("CARGO_BIN_EXE_kalladra");
+    let run =
+        |args: &[&std::ffi::OsStr]| std::process::Command::new(bin).args(args).output().unwrap();
+    let out = run(&["verify".as_ref(), file.as_os_str()]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let png = dir.path().join("b.png");
+    let out = run(&[
+        "render".as_ref(),
+        file.as_os_str(),
+        "--at".as_ref(),
+        "12".as_ref(),
+        "--out".as_ref(),
+        png.as_os_str(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    let out = run(&[
+        "render".as_ref(),
+        file.as_os_str(),
+        "--at".as_ref(),
+        "9999".as_ref(),
+        "--out".as_ref(),
+        png.as_os_str(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && err.lines().count() == 1 && err.contains("not 9999"),
+        "{err}"
+    );
+    let mut bad = x.clone();
+    bad.entries.swap(3, 5);
+    std::fs::write(&file, serde_json::to_vec(&bad).unwrap()).unwrap();
+    let out = run(&["verify".as_ref(), file.as_os_str()]);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}

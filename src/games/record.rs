@@ -110,3 +110,43 @@ pub fn verify(r: &Record) -> Verdict {
         Err(why) => Verdict::Rejected(why),
     }
 }
+
+impl Record {
+    /// The channel's board picture after the first `at` inputs (all of them if None), from a
+    /// finished game's record (a running game's withholds the deal it would need).
+    pub fn picture_after(
+        &self,
+        at: Option<usize>,
+        lang: crate::lang::Lang,
+    ) -> Result<Vec<u8>, String> {
+        let Some(seed) = self.seed.as_deref() else {
+            return Err(
+                "it is the record of a game still running: its deal is withheld until the end"
+                    .into(),
+            );
+        };
+        let seed = seed_from_hex(seed).ok_or("its seed is not 64 hexadecimal digits")?;
+        let kind = Kind::named(&self.kind)
+            .ok_or_else(|| format!("`{}` is not a kind of game this record can hold", self.kind))?;
+        let mut g = kind
+            .open(seed)
+            .ok_or_else(|| format!("`{}` records are not drawn here", self.kind))?;
+        let mut inputs = 0;
+        for e in &self.entries {
+            let e = e.to_string();
+            if g.input_line(&e, lang).is_some() {
+                if Some(inputs) == at {
+                    break;
+                }
+                inputs += 1;
+            }
+            g.fold(&e)?;
+        }
+        if let Some(n) = at.filter(|&n| n > inputs) {
+            return Err(format!("it holds {inputs} inputs, not {n}"));
+        }
+        g.picture(lang)
+            .map(|(png, _)| png)
+            .ok_or_else(|| "this game has no picture".to_string())
+    }
+}
