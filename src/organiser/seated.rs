@@ -166,6 +166,12 @@ impl Organiser {
         Some(l.game.undo_preview(1, l.row.lang).pop())
     }
 
+    /// A game's own text for what the table says at it (`{kind}-{key}` in the game's
+    /// Fluent file: every kind gives these keys).
+    fn text_id(&self, id: i64, key: &str) -> String {
+        format!("{}-{key}", self.seated[&id].game.kind().texts())
+    }
+
     fn game_lang_of(&self, id: i64) -> Lang {
         self.seated.get(&id).map_or(self.lang, |l| l.row.lang)
     }
@@ -205,7 +211,9 @@ impl Organiser {
                     Heard::Mistake(why) => Ok(post.say(why)),
                     Heard::Chatter => Ok(match other {
                         // Another game's command: say which game this table plays.
-                        Ok(Command::Play(_)) => post.say(crate::lang::tr("raiders-not-here", &[])),
+                        Ok(Command::Play(_)) => {
+                            post.say(crate::lang::tr(&self.text_id(id, "not-here"), &[]))
+                        }
                         Err(e) if by_dm || looks_like_command(&input.text) => {
                             post.say(crate::render::not_understood(&e, None))
                         }
@@ -279,19 +287,19 @@ impl Organiser {
             Manage::Hand => match who {
                 Who::Seat(s) => {
                     let lang = self.reader_lang(&input.user, l.row.lang);
-                    let hand = g
-                        .hand(s, lang)
-                        .unwrap_or_else(|| crate::lang::text(lang, "raiders-hand-none", &[]));
+                    let hand = g.hand(s, lang).unwrap_or_else(|| {
+                        crate::lang::text(lang, &self.text_id(id, "hand-none"), &[])
+                    });
                     let mut out = vec![Reply::say(Target::Dm(input.user.clone()), hand)];
                     if input.channel.is_some() {
                         out.extend(post.say(crate::lang::tr("seated-hand-sent", &[])));
                     }
                     out
                 }
-                _ => post.say(crate::lang::tr("raiders-hand-no-seat", &[])),
+                _ => post.say(crate::lang::tr(&self.text_id(id, "hand-no-seat"), &[])),
             },
             Manage::Help { .. } => post.say(crate::lang::tr(
-                "raiders-help",
+                &self.text_id(id, "help"),
                 &[("prompt", g.prompt(reader, lang, &mention))],
             )),
             Manage::Export => {
@@ -309,7 +317,10 @@ impl Organiser {
             }
             Manage::Language { lang: new } => {
                 if !organiser {
-                    return Ok(post.say(crate::lang::tr("raiders-refuse-organiser-only", &[])));
+                    return Ok(post.say(crate::lang::tr(
+                        &self.text_id(id, "refuse-organiser-only"),
+                        &[],
+                    )));
                 }
                 self.store.set_game_language(id, new).await?;
                 if let Some(l) = self.seated.get_mut(&id) {
@@ -322,7 +333,7 @@ impl Organiser {
                 "manage-exists",
                 &[("organiser", self.user_label(&l.row.organiser))],
             )),
-            _ => post.say(crate::lang::tr("raiders-not-here", &[])),
+            _ => post.say(crate::lang::tr(&self.text_id(id, "not-here"), &[])),
         })
     }
 
@@ -369,7 +380,9 @@ impl Organiser {
         Ok(match m {
             Manage::Away { hours, reason } => {
                 let Who::Seat(_) = who else {
-                    return Ok(post.say(crate::lang::tr("raiders-refuse-not-seated", &[])));
+                    return Ok(
+                        post.say(crate::lang::tr(&self.text_id(id, "refuse-not-seated"), &[]))
+                    );
                 };
                 let until = self.now() + f64::from(hours) * 3600.0;
                 self.store
@@ -423,12 +436,15 @@ impl Organiser {
         count: usize,
     ) -> Vec<Reply> {
         if !organiser {
-            return post.say(crate::lang::tr("raiders-refuse-organiser-only", &[]));
+            return post.say(crate::lang::tr(
+                &self.text_id(id, "refuse-organiser-only"),
+                &[],
+            ));
         }
         let l = &self.seated[&id];
         let lines = l.game.undo_preview(count, crate::lang::current());
         if lines.is_empty() {
-            return post.say(crate::lang::tr("raiders-refuse-undo-none", &[]));
+            return post.say(crate::lang::tr(&self.text_id(id, "refuse-undo-none"), &[]));
         }
         self.pending_undo.insert(
             id,
@@ -596,7 +612,7 @@ impl Organiser {
         if stage == Stage::Over && before != Stage::Over {
             let mut r = Reply::say(
                 Target::Channel(l.row.channel.clone()),
-                crate::lang::text(lang, "raiders-record", &[]),
+                crate::lang::text(lang, &self.text_id(id, "record"), &[]),
             );
             r.file = Some(self.seated_export(id).await?);
             out.push(r);
@@ -620,7 +636,7 @@ impl Organiser {
             .collect();
         Ok(Some(crate::lang::text(
             l.row.lang,
-            "raiders-deadline",
+            &self.text_id(id, "deadline"),
             &[
                 ("names", names.join(", ")),
                 ("when", self.when(f64::from(hours) - idle)),
