@@ -108,8 +108,8 @@ pub struct Organiser {
     skew: f64,
     /// The game the input being handled changed, if any.
     touched: Option<i64>,
-    /// Who is away, per game, as the store holds it (read once; this process is the only
-    /// writer of its database).
+    /// Who is away, per game, as the store holds it (read once when this process is the only
+    /// writer of its database; else again for each input and tick, `loaded`).
     away: HashMap<i64, Vec<(String, f64, usize)>>,
     /// When each player came back from time away (game, user): his deadline runs from then,
     /// not from before he came back.
@@ -301,6 +301,10 @@ impl Organiser {
             if self.store.log_len(row.id).await? != len {
                 self.forget(row.id);
             }
+        }
+        if !self.sole_writer {
+            // Time away is kept beside the log: another process may have changed it.
+            self.away.remove(&row.id);
         }
         if !self.games.contains_key(&row.id) {
             let mut users: Vec<String> = self.store.seat_users(row.id).await?;
