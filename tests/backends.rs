@@ -235,3 +235,38 @@ async fn migrate_copies_a_dungeon_raiders_game_with_its_kind() {
         Store::open(file).await.unwrap().entries(1).await.unwrap()
     );
 }
+
+// Two organisers on one database, as two bot processes: what one of them keeps beside the
+// log (who is away) reaches the other at its next input, though the log did not change.
+on_both!(file, async fn time_away_set_through_one_process_is_seen_by_the_other(db) {
+    use common::input;
+    let mut a = organiser(db, 1).await;
+    let mut b = organiser(db, 1).await;
+    for (who, text) in [
+        ("alice", "!dq new"),
+        ("alice", "!dq join hugo"),
+        ("bob", "!dq join lindel"),
+        ("alice", "!dq start"),
+        ("alice", "Move DOWN"),
+    ] {
+        a.handle(input(who, text, false, false)).await.unwrap();
+    }
+    // Bob goes away through the other process while alice's turn goes on (her question).
+    let said = b.handle(input("bob", "!dq away 24", false, false)).await.unwrap();
+    assert!(common::texts(&said).contains("is away for 24 h"), "{}", common::texts(&said));
+    // Her answer ends her turn in the first process: bob's is played for him at once.
+    let said = a.handle(input("alice", "No", false, false)).await.unwrap();
+    assert!(
+        common::texts(&said).contains("bob is away: the bot plays for them."),
+        "{}",
+        common::texts(&said)
+    );
+    let events = a.store().events(1).await.unwrap();
+    assert!(events.iter().any(|e| matches!(
+        e,
+        kalladra::engine::Event::Acted {
+            action: kalladra::engine::Action::ForAbsent { seat: 1, .. },
+            ..
+        }
+    )));
+});

@@ -111,7 +111,13 @@ async fn start(
     shards: Option<(std::ops::Range<u32>, u32)>,
 ) -> serenity::Result<()> {
     match shards {
-        Some((range, count)) => client.start_shard_range(range, count).await,
+        // serenity counts its range's end in (`4..7` starts shards 4, 5, 6 and 7): ours is
+        // Rust's (`0..1` is shard 0 alone), never empty.
+        Some((range, count)) => {
+            client
+                .start_shard_range(range.start..range.end - 1, count)
+                .await
+        }
         None => client.start_autosharded().await,
     }
 }

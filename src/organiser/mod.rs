@@ -72,6 +72,10 @@ impl Input {
     }
 }
 
+/// How many times an input is tried again on a game another process changed meanwhile (each
+/// after a reload, the later ones after a pause of a few milliseconds: a few seconds in all).
+const STALE_TRIES: u32 = 200;
+
 #[derive(Clone, Copy, Debug)]
 pub enum MentionStyle {
     /// `@name`, for the console.
@@ -108,8 +112,8 @@ pub struct Organiser {
     skew: f64,
     /// The game the input being handled changed, if any.
     touched: Option<i64>,
-    /// Who is away, per game, as the store holds it (read once; this process is the only
-    /// writer of its database).
+    /// Who is away, per game, as the store holds it (read once when this process is the only
+    /// writer of its database; else again for each input and tick, `loaded`).
     away: HashMap<i64, Vec<(String, f64, usize)>>,
     /// When each player came back from time away (game, user): his deadline runs from then,
     /// not from before he came back.
@@ -302,6 +306,10 @@ impl Organiser {
                 self.forget(row.id);
             }
         }
+        if !self.sole_writer {
+            // Time away is kept beside the log: another process may have changed it.
+            self.away.remove(&row.id);
+        }
         if !self.games.contains_key(&row.id) {
             let mut users: Vec<String> = self.store.seat_users(row.id).await?;
             users.push(row.organiser.clone());
@@ -428,11 +436,18 @@ impl Organiser {
                     return Ok(out);
                 }
                 Err(e) if e.is::<crate::store::Duplicate>() => return Ok(Vec::new()),
-                Err(e) if tries < 8 && e.is::<crate::store::Stale>() => {
+                // Another process may append a burst of inputs to the same game, each time
+                // before this one has reloaded and tried again (its copy is always fresh, ours
+                // never): keep trying, a little later each time, until the burst is over.
+                Err(e) if tries < STALE_TRIES && e.is::<crate::store::Stale>() => {
                     if let Some(stale) = e.downcast_ref::<crate::store::Stale>() {
                         self.forget(stale.game);
                     }
                     tries += 1;
+                    if tries > 2 {
+                        let ms = u64::from(tries.min(20));
+                        tokio::time::sleep(std::time::Duration::from_millis(ms)).await;
+                    }
                 }
                 other => return other,
             }

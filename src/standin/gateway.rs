@@ -1,5 +1,5 @@
 //! The gateway (WebSocket): HELLO, IDENTIFY (refused with 4014 when Message Content is
-//! refused), READY, and each event dispatched to the shard Discord would use.
+//! refused, with 4010 for a shard past the shard count), READY, and each event dispatched to the shard Discord would use.
 
 use super::users::user;
 use super::{StandIn, BOT, MESSAGE_CONTENT};
@@ -54,7 +54,16 @@ impl StandIn {
                             );
                             let refused = self.st().refuse_message_content && intents & MESSAGE_CONTENT != 0;
                             let close = self.st().close_identify.map(|c| (c, "Authentication failed."))
-                                .or(refused.then_some((4014, "Disallowed intent(s).")));
+                                .or(refused.then_some((4014, "Disallowed intent(s).")))
+                                .or((id >= count).then_some((4010, "Invalid shard.")));
+                            if id >= count {
+                                self.st().rejected.push(super::Rejected {
+                                    route: "gateway IDENTIFY".into(),
+                                    status: 0,
+                                    code: 4010,
+                                    why: format!("shard {id} of {count}: no such shard"),
+                                });
+                            }
                             if let Some((code, reason)) = close {
                                 use tokio_tungstenite::tungstenite::protocol::{frame::coding::CloseCode, CloseFrame};
                                 let _ = tx_out.send(Ws::Close(Some(CloseFrame {

@@ -299,41 +299,9 @@ pub fn texts(replies: &[kalladra::organiser::Reply]) -> String {
         .join("\n")
 }
 
-/// A fresh, empty Postgres database of its own for one test (so tests run in parallel): its
-/// URL, on the server `KALLADRA_TEST_POSTGRES` names (`.ci/run` starts one). Without that
-/// variable: None, and one line on standard error saying the Postgres run was skipped; with
-/// `CI=true` set a missing server fails the test.
-pub async fn fresh_postgres() -> Option<String> {
-    use sqlx::Connection;
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    static N: AtomicUsize = AtomicUsize::new(0);
-    let Ok(base) = std::env::var("KALLADRA_TEST_POSTGRES") else {
-        if std::env::var("CI").is_ok_and(|v| v == "true") {
-            panic!("CI=true and no KALLADRA_TEST_POSTGRES: the tests on Postgres are required (.ci/run starts a server)");
-        }
-        eprintln!("skipped on Postgres: no KALLADRA_TEST_POSTGRES (a postgres:// URL) is set");
-        return None;
-    };
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .subsec_nanos();
-    let name = format!(
-        "t{}_{}_{}",
-        std::process::id(),
-        N.fetch_add(1, Ordering::SeqCst),
-        nanos
-    );
-    let mut c = sqlx::PgConnection::connect(&base)
-        .await
-        .expect("the Postgres server KALLADRA_TEST_POSTGRES names answers");
-    sqlx::query(&format!("CREATE DATABASE {name}"))
-        .execute(&mut c)
-        .await
-        .unwrap();
-    let (server, _) = base.rsplit_once('/').expect("a URL ending in /DATABASE");
-    Some(format!("{server}/{name}"))
-}
+mod postgres;
+#[allow(unused_imports)] // (not every suite runs on Postgres)
+pub use postgres::fresh_postgres;
 
 /// A test body run on each database: SQLite (`$sqlite`: ":memory:", or `file` for a fresh
 /// file), then a fresh Postgres database (skipped, with a line, when there is no server).

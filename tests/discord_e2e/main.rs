@@ -2,6 +2,8 @@
 //! One test binary; the tests are grouped by theme, and share `prelude` (starting the bot,
 //! waiting for it, scripted lines, reference states).
 
+#[path = "../common/postgres.rs"]
+mod postgres;
 #[path = "../common/standin.rs"]
 mod standin;
 
@@ -11,5 +13,6 @@ mod dms;
 mod games;
 mod load;
 mod prelude;
+mod processes;
 mod raiders;
 mod setup;

@@ -131,6 +131,38 @@ pub fn spawn_bot_env(
     Bot(child)
 }
 
+/// One bot process of several on a shared database (`db`: a Postgres URL) running `shards`
+/// (`FIRST-LAST`) of `count`, with the config at `config`; its standard error is appended to
+/// `log`, which `bot_log` shows (one log for all the processes of a test).
+pub fn spawn_shards(
+    si: &StandIn,
+    db: &str,
+    (shards, count): (&str, u32),
+    seed: u64,
+    (config, log): (&Path, &Path),
+    env: &[(&str, &str)],
+) -> Bot {
+    LOG.with(|l| *l.borrow_mut() = Some(log.to_path_buf()));
+    let err = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(log)
+        .unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_kalladra"))
+        .args(["bot", "--db", db, "--config", config.to_str().unwrap()])
+        .args(["--shards", shards, "--shard-count", &count.to_string()])
+        .envs(env.iter().copied())
+        .env("KALLADRA_CHANNEL_PACE", "1000/1")
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("KALLADRA_API_BASE", format!("http://127.0.0.1:{}", si.rest))
+        .env("KALLADRA_SEED", seed.to_string())
+        .stdout(Stdio::null())
+        .stderr(err)
+        .spawn()
+        .unwrap();
+    Bot(child)
+}
+
 /// Alice (the organiser, Hugo) and Bob (Lindel) open a game and start it.
 pub const TWO_HEROES: [(u64, &str); 4] = [
     (ALICE, "!dq new"),
