@@ -140,3 +140,27 @@ on_both!(file, async fn one_games_inputs_through_both_at_once_are_each_stored_on
     let b_board = say(&mut b, &mut None, "p2: !dq board\n").await;
     assert_eq!(a_board, b_board);
 });
+
+on_both!(file, async fn raiders_time_away_through_one_is_seen_by_the_other(db) {
+    let mut a = organiser(db, 8).await;
+    let mut b = organiser(db, 9).await;
+    say(&mut a, &mut None, "alice: !dq new raiders\nalice: !dq join\nbob: !dq join\nalice: !dq start\n").await;
+    let id = a.store().latest_unfinished().await.unwrap().unwrap().id;
+    let row = a.store().game(id).await.unwrap().unwrap();
+    let mut t = Table::new(row.seed);
+    for e in a.store().entries(id).await.unwrap() {
+        Seated::fold(&mut t, &e).unwrap();
+    }
+    let users = ["alice", "bob"];
+    let on = t.awaited()[0];
+    // The one not playing now goes away through the other organiser: nothing to play yet.
+    let said = say(&mut b, &mut None, &format!("{}: !dq away 24\n", users[1 - on])).await;
+    assert!(said.contains("plays for you"), "{said}");
+    assert!(!said.contains("The bot plays"), "{said}");
+    // The one playing plays through the first: it plays for the one away at once.
+    let said = say(&mut a, &mut None, &format!("{}: Play 1\n", users[on])).await;
+    assert!(
+        said.contains(&format!("The bot plays for {}", users[1 - on])),
+        "{said}"
+    );
+});

@@ -118,7 +118,8 @@ impl Organiser {
                 },
             );
         }
-        if !self.away.contains_key(&id) {
+        // Time away is kept beside the log: another process may have changed it.
+        if !self.away.contains_key(&id) || !self.sole_writer {
             let l = self.store.away(id).await?;
             self.away.insert(id, l);
         }
