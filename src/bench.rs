@@ -45,6 +45,28 @@ pub struct Figures {
     pub raiders_png_ms: Percentiles,
     /// The largest of those PNGs, in bytes.
     pub raiders_png_bytes: usize,
+    /// With `--db postgres://...`: the pipeline above (one bot process) on a fresh database
+    /// on that server; absent without `--db`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pipeline_postgres_inputs_per_s: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pipeline_postgres_p50_us: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pipeline_postgres_p99_us: Option<f64>,
+    /// Two bot processes on one fresh Postgres database, each with half the games (as each
+    /// would run half the shards), inputs/s of both together and their latencies. SQLite has
+    /// no such figure: a bot holds its SQLite file, so a second process is refused.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pipeline_postgres_two_processes_inputs_per_s: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pipeline_postgres_two_processes_p50_us: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pipeline_postgres_two_processes_p99_us: Option<f64>,
+    /// The server's durability settings as it reported them (`fsync=on,
+    /// synchronous_commit=on`) and its version: with fsync off a commit never waits for the
+    /// disk, so the figures are not those of a server that keeps its data.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub postgres_server: Option<String>,
 }
 
 /// The median and the 99th percentile of a measure.
@@ -211,19 +233,14 @@ fn input(user: &str, dm: bool, channel: &str, text: String) -> Input {
     }
 }
 
-/// Inputs per second through the whole pipeline over many games at once, with latencies.
-async fn pipeline(path: &str, games: usize, inputs: usize) -> Result<(f64, f64, f64)> {
-    // As the bot runs: the only writer of its database.
-    let (store, hold) = Store::open_held(path, "kalladra bench").await?;
-    let mut org = Organiser::new(
-        store,
-        Seeds::Fixed(1),
-        MentionStyle::Discord,
-        Settings::default(),
-    );
-    org.hold(&hold);
+/// A game the pipeline drives: its id, channel and the users seated in it.
+type Seated = (i64, String, Vec<String>);
+
+/// Seat four players in each of the games numbered `games` (channel `channel{k}`, users
+/// `{k}-0` to `{k}-3`) and start them.
+async fn seat_games(org: &mut Organiser, games: std::ops::Range<usize>) -> Result<Vec<Seated>> {
     let mut ids = Vec::new();
-    for k in 0..games {
+    for k in games {
         let ch = format!("channel{k}");
         let users: Vec<String> = (0..4).map(|u| format!("{k}-{u}")).collect();
         org.handle(input(&users[0], false, &ch, "!dq new".into()))
@@ -244,8 +261,21 @@ async fn pipeline(path: &str, games: usize, inputs: usize) -> Result<(f64, f64, 
             .ok_or_else(|| anyhow::anyhow!("no game"))?;
         ids.push((row.id, ch, users));
     }
-    let mut policies: Vec<SensiblePolicy> =
-        (0..games).map(|k| SensiblePolicy::new(k as u64)).collect();
+    Ok(ids)
+}
+
+/// Play `inputs` inputs round the games `ids` (computer players choosing, fights by DM), one
+/// after another: each input's latency in µs, and the seconds all of them took.
+async fn drive(
+    org: &mut Organiser,
+    ids: &[Seated],
+    first: usize,
+    inputs: usize,
+) -> Result<(Vec<f64>, f64)> {
+    let games = ids.len();
+    let mut policies: Vec<SensiblePolicy> = (first..first + games)
+        .map(|k| SensiblePolicy::new(k as u64))
+        .collect();
     let mut latencies = Vec::with_capacity(inputs);
     let start = Instant::now();
     let mut k = 0;
@@ -283,15 +313,88 @@ async fn pipeline(path: &str, games: usize, inputs: usize) -> Result<(f64, f64, 
         org.handle(i).await?;
         latencies.push(t.elapsed().as_secs_f64() * 1e6);
     }
-    let rate = latencies.len() as f64 / start.elapsed().as_secs_f64();
-    latencies.sort_by(f64::total_cmp);
-    let pct = |p: f64| {
-        latencies
-            .get(((latencies.len() as f64 - 1.0) * p) as usize)
-            .copied()
-            .unwrap_or(0.0)
-    };
-    Ok((rate, pct(0.5), pct(0.99)))
+    Ok((latencies, start.elapsed().as_secs_f64()))
+}
+
+/// The bot's organiser on the database `db`, held as the bot holds it.
+async fn bot_organiser(db: &str) -> Result<(Organiser, crate::store::Holder)> {
+    let (store, hold) = Store::open_held(db, "kalladra bench").await?;
+    let mut org = Organiser::new(
+        store,
+        Seeds::Fixed(1),
+        MentionStyle::Discord,
+        Settings::default(),
+    );
+    org.hold(&hold);
+    Ok((org, hold))
+}
+
+/// Inputs per second through the whole pipeline over many games at once, with latencies:
+/// (inputs/s, p50 µs, p99 µs).
+async fn pipeline(db: &str, games: usize, inputs: usize) -> Result<(f64, f64, f64)> {
+    // As the bot runs: the only writer of its database (of a SQLite file).
+    let (mut org, _hold) = bot_organiser(db).await?;
+    let ids = seat_games(&mut org, 0..games).await?;
+    let (latencies, secs) = drive(&mut org, &ids, 0, inputs).await?;
+    let rate = latencies.len() as f64 / secs;
+    let p = percentiles(latencies);
+    Ok((rate, p.p50, p.p99))
+}
+
+/// The same pipeline as two bot processes on one Postgres database would run it, each with
+/// half the shards: two organisers, each on its own thread with its own runtime, store and
+/// pool (no cache shared), each playing half the games (the games of its shard's servers)
+/// with half the inputs, at the same time. (Inputs/s of both together, p50 µs, p99 µs.)
+async fn pipeline_two_processes(db: &str, games: usize, inputs: usize) -> Result<(f64, f64, f64)> {
+    let db = db.to_string();
+    tokio::task::spawn_blocking(move || {
+        let ready = std::sync::Barrier::new(2);
+        let half = games / 2;
+        let results: Vec<Result<(Vec<f64>, f64)>> = std::thread::scope(|s| {
+            let ready = &ready;
+            let db = &db;
+            let runs: Vec<_> = [(0, 0..half), (1, half..games)]
+                .into_iter()
+                .map(|(shard, games)| {
+                    s.spawn(move || -> Result<(Vec<f64>, f64)> {
+                        let rt = tokio::runtime::Builder::new_current_thread()
+                            .enable_all()
+                            .build()?;
+                        rt.block_on(async {
+                            let seated = async {
+                                let (mut org, hold) = bot_organiser(db).await?;
+                                let ids = seat_games(&mut org, games.clone()).await?;
+                                anyhow::Ok((org, hold, ids))
+                            }
+                            .await;
+                            // Both start together, even if one of them failed.
+                            ready.wait();
+                            let (mut org, _hold, ids) = seated?;
+                            let share = inputs / 2 + (shard * (inputs % 2));
+                            drive(&mut org, &ids, games.start, share).await
+                        })
+                    })
+                })
+                .collect();
+            runs.into_iter()
+                .map(|r| {
+                    r.join()
+                        .unwrap_or_else(|_| Err(anyhow::anyhow!("a bench thread panicked")))
+                })
+                .collect()
+        });
+        let mut all = Vec::with_capacity(inputs);
+        let mut secs: f64 = 0.0;
+        for r in results {
+            let (latencies, s) = r?;
+            all.extend(latencies);
+            secs = secs.max(s);
+        }
+        let rate = all.len() as f64 / secs;
+        let p = percentiles(all);
+        Ok((rate, p.p50, p.p99))
+    })
+    .await?
 }
 
 /// Store `n` unfinished games, then measure how long a fresh organiser takes until every one
@@ -474,12 +577,147 @@ async fn discord_economy(
     ))
 }
 
-pub async fn run(sizes: Sizes, dir: &std::path::Path) -> Result<Figures> {
+/// The databases `kalladra bench --db postgres://...` makes on that server, one per measure,
+/// each created empty and dropped at the end.
+const PG_DATABASES: [&str; 2] = ["one_process", "two_processes"];
+
+/// The database a bench on Postgres names: a `postgres://` URL, else one line saying what
+/// `--db` takes.
+pub fn postgres_option(db: &str) -> Result<String, String> {
+    if crate::store::is_postgres_url(db) {
+        Ok(db.trim().to_string())
+    } else {
+        Err(format!(
+            "bench --db takes a postgres:// URL (postgres://USER@HOST:PORT/DATABASE), not `{db}`: \
+             the SQLite figures are always measured, on files of their own in a temp folder"
+        ))
+    }
+}
+
+/// `url` with its database (the path) replaced by `name`, its options kept.
+pub fn with_database(url: &str, name: &str) -> Result<String> {
+    let url = url.trim();
+    let (scheme, rest) = url
+        .split_once("://")
+        .ok_or_else(|| anyhow::anyhow!("{} is not a URL", crate::store::shown_url(url)))?;
+    let (rest, query) = match rest.split_once('?') {
+        Some((r, q)) => (r, format!("?{q}")),
+        None => (rest, String::new()),
+    };
+    // The host part ends at the first `/` after any user and password.
+    let host_from = rest.rfind('@').map_or(0, |at| at + 1);
+    let authority = match rest[host_from..].find('/') {
+        Some(slash) => &rest[..host_from + slash],
+        None => rest,
+    };
+    Ok(format!("{scheme}://{authority}/{name}{query}"))
+}
+
+/// The database `--db` names, checked before the bench starts: it must answer and hold no
+/// games. The bench never writes into it (it makes databases of its own beside it); one
+/// that holds games is a bot's, whose server a bench would load, so it is refused in one line.
+/// Returns the server's durability settings and version.
+pub async fn check_postgres(url: &str) -> Result<String> {
+    use sqlx::Connection;
+    let shown = crate::store::shown_url(url);
+    let mut c = sqlx::PgConnection::connect(url)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot open the database {shown}: {e}"))?;
+    let has_games: bool = sqlx::query_scalar("SELECT to_regclass('games') IS NOT NULL")
+        .fetch_one(&mut c)
+        .await?;
+    if has_games {
+        let n: i64 = sqlx::query_scalar("SELECT count(*) FROM games")
+            .fetch_one(&mut c)
+            .await?;
+        anyhow::ensure!(
+            n == 0,
+            "{shown} holds {n} game{}: the bench runs only beside an empty database (it makes \
+             and drops databases of its own on that server); name an empty one, e.g. made with \
+             `createdb kalladra_bench`",
+            if n == 1 { "" } else { "s" }
+        );
+    }
+    let mut said = Vec::new();
+    for setting in ["fsync", "synchronous_commit", "server_version"] {
+        let v: String = sqlx::query_scalar(&format!("SHOW {setting}"))
+            .fetch_one(&mut c)
+            .await?;
+        said.push(format!("{setting}={v}"));
+    }
+    Ok(said.join(", "))
+}
+
+/// The bench's own database `name` on the server of `url`, made empty (dropped first if a
+/// bench that stopped short left it): its URL.
+async fn fresh_database(url: &str, name: &str) -> Result<String> {
+    use sqlx::Connection;
+    let mut c = sqlx::PgConnection::connect(url).await?;
+    sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+        .execute(&mut c)
+        .await?;
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut c)
+        .await
+        .map_err(|e| {
+            anyhow::anyhow!(
+                "cannot create the bench's database {name} on {}: {e} (the user needs CREATEDB)",
+                crate::store::shown_url(url)
+            )
+        })?;
+    with_database(url, name)
+}
+
+async fn drop_database(url: &str, name: &str) -> Result<()> {
+    use sqlx::Connection;
+    let mut c = sqlx::PgConnection::connect(url).await?;
+    sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+        .execute(&mut c)
+        .await?;
+    Ok(())
+}
+
+/// The pipeline on Postgres, one process then two, each on a fresh database of its own,
+/// dropped at the end whatever happened.
+async fn postgres_pipelines(url: &str, sizes: &Sizes, f: &mut Figures) -> Result<()> {
+    let names: Vec<String> = PG_DATABASES
+        .iter()
+        .map(|m| format!("kalladra_bench_{}_{m}", std::process::id()))
+        .collect();
+    let measured = async {
+        let one = fresh_database(url, &names[0]).await?;
+        let (rate, p50, p99) = pipeline(&one, sizes.pipeline_games, sizes.pipeline_inputs).await?;
+        f.pipeline_postgres_inputs_per_s = Some(rate);
+        f.pipeline_postgres_p50_us = Some(p50);
+        f.pipeline_postgres_p99_us = Some(p99);
+        let two = fresh_database(url, &names[1]).await?;
+        let (rate, p50, p99) =
+            pipeline_two_processes(&two, sizes.pipeline_games, sizes.pipeline_inputs).await?;
+        f.pipeline_postgres_two_processes_inputs_per_s = Some(rate);
+        f.pipeline_postgres_two_processes_p50_us = Some(p50);
+        f.pipeline_postgres_two_processes_p99_us = Some(p99);
+        anyhow::Ok(())
+    }
+    .await;
+    for name in &names {
+        if let Err(e) = drop_database(url, name).await {
+            eprintln!("kalladra: the bench's database {name} was left on the server: {e}");
+        }
+    }
+    measured
+}
+
+/// Every figure; with `postgres` (a `postgres://` URL, see [`check_postgres`]) the pipeline
+/// on Postgres as well, one process and two.
+pub async fn run(sizes: Sizes, dir: &std::path::Path, postgres: Option<&str>) -> Result<Figures> {
     let db = |name: &str| dir.join(name).to_string_lossy().to_string();
     let mut f = Figures {
         stored_games: sizes.stored_games,
         ..Figures::default()
     };
+    if let Some(url) = postgres {
+        f.postgres_server = Some(check_postgres(url).await?);
+    }
     f.engine_games_per_s = engine_games_per_s(sizes.engine_games);
     f.sqlite_inserts_per_s = sqlite_inserts_per_s(&db("raw.db"), sizes.inserts).await?;
     let (rate, p50, p99) = pipeline(
@@ -492,6 +730,9 @@ pub async fn run(sizes: Sizes, dir: &std::path::Path) -> Result<Figures> {
     f.p50_us = p50;
     f.p99_us = p99;
     f.ratio = rate / f.sqlite_inserts_per_s;
+    if let Some(url) = postgres {
+        postgres_pipelines(url, &sizes, &mut f).await?;
+    }
     let (secs, per_game) = restart(&db("restart.db"), sizes.stored_games).await?;
     f.resume_10k_s = secs;
     f.bytes_per_game = per_game;
@@ -515,6 +756,29 @@ pub async fn run(sizes: Sizes, dir: &std::path::Path) -> Result<Figures> {
 
 /// The figures as lines for people.
 pub fn table(f: &Figures) -> String {
+    let mut t = sqlite_table(f);
+    if let (Some(rate), Some(p50), Some(p99), Some(rate2), Some(p50_2), Some(p99_2)) = (
+        f.pipeline_postgres_inputs_per_s,
+        f.pipeline_postgres_p50_us,
+        f.pipeline_postgres_p99_us,
+        f.pipeline_postgres_two_processes_inputs_per_s,
+        f.pipeline_postgres_two_processes_p50_us,
+        f.pipeline_postgres_two_processes_p99_us,
+    ) {
+        t.push_str(&format!(
+            "pipeline postgres {rate:>10.0} inputs/s  (p50 {p50:.0} µs, p99 {p99:.0} µs)  one process\n\
+             pipeline postgres {rate2:>10.0} inputs/s  (p50 {p50_2:.0} µs, p99 {p99_2:.0} µs)  two processes, half the games each, together\n\
+             pipeline sqlite   {:>10}  two processes: not measured, a bot holds its SQLite file (one writer process)\n\
+             postgres server   {}\n",
+            "-",
+            f.postgres_server.as_deref().unwrap_or("?"),
+        ));
+    }
+    t
+}
+
+/// The figures measured on every run.
+fn sqlite_table(f: &Figures) -> String {
     format!(
         "pipeline          {:>10.0} inputs/s  (p50 {:.0} µs, p99 {:.0} µs)\n\
          sqlite inserts    {:>10.0} transactions/s\n\
@@ -550,4 +814,38 @@ pub fn table(f: &Figures) -> String {
         f.raiders_png_ms.p99,
         f.raiders_png_bytes.div_ceil(1024),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{postgres_option, with_database};
+
+    #[test]
+    fn the_bench_names_its_own_databases_on_the_server_given() {
+        for (url, want) in [
+            (
+                "postgres://k@127.0.0.1:5432/postgres",
+                "postgres://k@127.0.0.1:5432/b",
+            ),
+            (
+                "postgres://k@h/db?sslmode=disable",
+                "postgres://k@h/b?sslmode=disable",
+            ),
+            ("postgresql://k:p/w@h:1/x", "postgresql://k:p/w@h:1/b"),
+            ("postgres://k@h:5432", "postgres://k@h:5432/b"),
+            ("postgres://h?user=k", "postgres://h/b?user=k"),
+        ] {
+            assert_eq!(with_database(url, "b").unwrap(), want, "{url}");
+        }
+        assert!(with_database("kalladra.db", "b").is_err());
+    }
+
+    #[test]
+    fn bench_db_takes_only_a_postgres_url() {
+        assert!(postgres_option("postgresql://k@h/db").is_ok());
+        for bad in ["kalladra.db", ":memory:", "", "sqlite://k.db"] {
+            let e = postgres_option(bad).unwrap_err();
+            assert!(e.contains("postgres://") && !e.contains('\n'), "{e}");
+        }
+    }
 }

@@ -70,6 +70,12 @@ enum Cmd {
         /// Also append the figures, dated, to this Markdown file (e.g. BENCHMARKS.md).
         #[arg(long, value_name = "FILE")]
         record: Option<PathBuf>,
+        /// Also measure the pipeline on Postgres, one process and two, beside SQLite:
+        /// postgres://USER@HOST:PORT/DATABASE, a database that holds no games. The bench
+        /// makes (and drops at the end) databases of its own on that server, so the user
+        /// needs CREATEDB; the database named is only read.
+        #[arg(long, value_name = "URL")]
+        db: Option<String>,
     },
     /// Copy every game, log and setting of a SQLite database into an empty Postgres database
     /// (ids kept), then verify each finished game there; a second run changes nothing.
@@ -271,9 +277,20 @@ fn channel_pace(text: Option<&str>) -> (usize, std::time::Duration) {
     .unwrap_or(kalladra::discord::DISCORD_PACE)
 }
 
-/// `kalladra bench [--quick] [--json] [--record FILE]`.
-fn bench(quick: bool, json: bool, record_to: Option<&std::path::Path>) -> Result<()> {
+/// `kalladra bench [--quick] [--json] [--record FILE] [--db postgres://...]`.
+fn bench(
+    quick: bool,
+    json: bool,
+    record_to: Option<&std::path::Path>,
+    db: Option<&str>,
+) -> Result<()> {
     use kalladra::bench;
+    let postgres = db.map(|db| {
+        bench::postgres_option(db).unwrap_or_else(|e| {
+            eprintln!("kalladra: {e}");
+            std::process::exit(USAGE)
+        })
+    });
     let dir = std::env::temp_dir().join(format!("kalladra-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
     let sizes = if quick {
@@ -284,7 +301,7 @@ fn bench(quick: bool, json: bool, record_to: Option<&std::path::Path>) -> Result
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    let figures = rt.block_on(bench::run(sizes, &dir));
+    let figures = rt.block_on(bench::run(sizes, &dir, postgres.as_deref()));
     let _ = std::fs::remove_dir_all(&dir);
     let figures = figures?;
     if json {
@@ -547,7 +564,7 @@ Usage: kalladra local [--seed N] [--script FILE] [--resume] [--db PATH] [--langu
        kalladra verify FILE
        kalladra render FILE --out PNG [--at N] [--language en|es]
        kalladra simulate [--games N] [--players K] [--seed S] [--option NAME]... [--policy sensible|baseline|random] [--game dungeonquest|raiders] [--json]
-       kalladra bench [--quick] [--json] [--record FILE]
+       kalladra bench [--quick] [--json] [--record FILE] [--db postgres://...]
 Every command also takes --config FILE. Run `kalladra --help` or `kalladra COMMAND --help` for more.
 ";
 
@@ -614,7 +631,8 @@ fn run(cli: Cli) -> Result<()> {
             quick,
             json,
             record,
-        }) => bench(quick, json, record.as_deref()),
+            db,
+        }) => bench(quick, json, record.as_deref(), db.as_deref()),
         Some(Cmd::Bot {
             db,
             shards,
@@ -686,7 +704,35 @@ fn run(cli: Cli) -> Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::{check_token, shard_range};
+    use super::{check_token, shard_range, Cli, Cmd};
+    use clap::Parser;
+
+    #[test]
+    fn bench_takes_a_postgres_database_with_db() {
+        let url = "postgres://kalladra@127.0.0.1:5432/bench";
+        let cli = Cli::try_parse_from(["kalladra", "bench", "--quick", "--db", url]).unwrap();
+        let Some(Cmd::Bench { quick, db, .. }) = cli.command else {
+            panic!("not the bench");
+        };
+        assert!(quick);
+        assert_eq!(db.as_deref(), Some(url));
+        let Some(Cmd::Bench { db, .. }) =
+            Cli::try_parse_from(["kalladra", "bench"]).unwrap().command
+        else {
+            panic!("not the bench");
+        };
+        assert_eq!(db, None, "without --db the bench measures SQLite alone");
+        assert!(Cli::try_parse_from(["kalladra", "bench", "--db"]).is_err());
+        assert_eq!(
+            kalladra::bench::postgres_option(&format!(" {url}")).as_deref(),
+            Ok(url)
+        );
+        let e = kalladra::bench::postgres_option("kalladra.db").unwrap_err();
+        assert!(
+            e.contains("postgres://") && e.contains("kalladra.db") && !e.contains('\n'),
+            "{e}"
+        );
+    }
 
     #[test]
     fn shard_ranges_are_read_or_refused_in_one_line() {
