@@ -47,6 +47,8 @@ async fn inputs(url: &str, id: i64) -> Vec<(String, String)> {
         .collect()
 }
 
+// house: one story told in order (two processes, a deadline, DMs across shards, a kill and
+// a restart, a burst through both), each step building on the state the last one left.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_on_one_postgres_lose_nothing_and_double_nothing() {
     let Some(url) = fresh_postgres().await else {
