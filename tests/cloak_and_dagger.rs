@@ -18,11 +18,10 @@ fn held(g: &Game) -> Vec<String> {
         .collect()
 }
 
-#[tokio::test]
-async fn no_channel_message_shows_hidden_loot() {
+on_both!(memory, async fn no_channel_message_shows_hidden_loot(db) {
     let (mut private, mut gains, mut statuses) = (0, 0, 0);
     for game in 0..12u64 {
-        let mut org = organiser(":memory:", 700 + game).await;
+        let mut org = organiser(db, 700 + game).await;
         let users = ["alice", "bob", "carol"];
         org.handle(input("alice", "!dq new", false, true))
             .await
@@ -121,7 +120,7 @@ async fn no_channel_message_shows_hidden_loot() {
     assert!(gains > 20, "the games should find Loot ({gains})");
     assert!(private >= gains, "every gain is told to its holder by DM");
     assert!(statuses > 5);
-}
+});
 
 /// The prompt the channel sees while a duel's victor picks his spoils names no card.
 #[test]

@@ -187,8 +187,7 @@ fn malformed_and_forbidden(c: &mut Corpus) {
     }
 }
 
-#[tokio::test]
-async fn a_hundred_hostile_inputs_are_answered_and_change_nothing() {
+on_both!(memory, async fn a_hundred_hostile_inputs_are_answered_and_change_nothing(db) {
     let script = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/scenarios/combat_by_dm.script"
@@ -198,7 +197,7 @@ async fn a_hundred_hostile_inputs_are_answered_and_change_nothing() {
         .lines()
         .take_while(|l| !l.starts_with("bob dm: s=spell b=ranged"))
         .collect();
-    let mut org = organiser(":memory:", 1).await;
+    let mut org = organiser(db, 1).await;
     let mut first = None;
     say(&mut org, &mut first, &(upto.join("\n") + "\n")).await;
     let corpus = corpus();
@@ -242,7 +241,7 @@ async fn a_hundred_hostile_inputs_are_answered_and_change_nothing() {
         "a replay is ignored"
     );
     assert_eq!(events(&org).await, after_once);
-}
+});
 
 /// The game of the corpus above: in the middle of a fight, alice playing the monster and bob
 /// (Lindel) yet to send his strikes.
@@ -272,8 +271,7 @@ async fn refused(org: &mut Organiser, first: &mut Option<String>, cases: &[(&str
     }
 }
 
-#[tokio::test]
-async fn trailing_words_are_refused_like_board_big() {
+on_both!(memory, async fn trailing_words_are_refused_like_board_big(db) {
     let (mut org, mut first) = mid_fight().await;
     refused(
         &mut org,
@@ -297,7 +295,7 @@ async fn trailing_words_are_refused_like_board_big() {
     )
     .await;
     // Before the start, `!dq start now` starts nothing.
-    let mut org = organiser(":memory:", 2).await;
+    let mut org = organiser(db, 2).await;
     let mut first = None;
     say(
         &mut org,
@@ -316,10 +314,9 @@ async fn trailing_words_are_refused_like_board_big() {
     .await;
     let row = org.store().latest_game("game").await.unwrap().unwrap();
     assert_eq!(row.phase, "setup");
-}
+});
 
-#[tokio::test]
-async fn refusals_give_their_true_reason() {
+on_both!(memory, async fn refusals_give_their_true_reason(db) {
     let (mut org, mut first) = mid_fight().await;
     refused(
         &mut org,
@@ -351,7 +348,7 @@ async fn refusals_give_their_true_reason() {
     )
     .await;
     // Outside a fight, `!dq random` has no round to pick for.
-    let mut org = organiser(":memory:", 2).await;
+    let mut org = organiser(db, 2).await;
     let mut first = None;
     say(
         &mut org,
@@ -370,7 +367,7 @@ async fn refusals_give_their_true_reason() {
         !out.contains("does not answer what the game is asking"),
         "{out}"
     );
-}
+});
 
 #[tokio::test]
 async fn strikes_are_answered_in_full_and_never_twice_a_field() {

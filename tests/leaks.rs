@@ -541,12 +541,11 @@ async fn no_output_shows_anything_hidden_to_anyone_not_entitled() {
     );
 }
 
-/// The search is able to fail: outputs made from the raw log, as they would be with the
-/// redaction gate taken out, are reported as leaks (sealed strikes in an echoed input, a
-/// token number and strikes in an export, the seed).
-#[tokio::test]
-async fn the_search_finds_what_a_missing_redaction_lets_out() {
-    let mut org = organiser(":memory:", 1).await;
+// The search is able to fail: outputs made from the raw log, as they would be with the
+// redaction gate taken out, are reported as leaks (sealed strikes in an echoed input, a
+// token number and strikes in an export, the seed).
+on_both!(memory, async fn the_search_finds_what_a_missing_redaction_lets_out(db) {
+    let mut org = organiser(db, 1).await;
     for seed in 0..40 {
         let mut t = Table::open_by(&mut org, "olga", &["ann", "bob"], seed, &[]).await;
         let sealed = |g: &Game| {
@@ -611,7 +610,7 @@ async fn the_search_finds_what_a_missing_redaction_lets_out() {
         return;
     }
     panic!("no fight with sealed strikes in 40 games");
-}
+});
 
 /// Finds seeds for the clock-under-Cloak game above (`cargo test --test leaks -- --ignored`).
 #[tokio::test]

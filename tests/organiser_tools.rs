@@ -4,9 +4,8 @@
 mod common;
 use common::*;
 
-#[tokio::test]
-async fn only_the_organiser_uses_the_tools() {
-    let mut org = organiser(":memory:", 11).await;
+on_both!(memory, async fn only_the_organiser_uses_the_tools(db) {
+    let mut org = organiser(db, 11).await;
     let mut first = None;
     say(&mut org, &mut first, SETUP).await;
     for cmd in [
@@ -26,11 +25,10 @@ async fn only_the_organiser_uses_the_tools() {
             "{cmd}: {out}"
         );
     }
-}
+});
 
-#[tokio::test]
-async fn order_and_settings_before_the_start_only() {
-    let mut org = organiser(":memory:", 11).await;
+on_both!(memory, async fn order_and_settings_before_the_start_only(db) {
+    let mut org = organiser(db, 11).await;
     let mut first = None;
     say(&mut org, &mut first, SETUP).await;
     let out = say(&mut org, &mut first, "alice: !dq order carol alice\n").await;
@@ -81,11 +79,10 @@ async fn order_and_settings_before_the_start_only() {
         2,
         "{out}"
     );
-}
+});
 
-#[tokio::test]
-async fn replace_remove_skip_pause_resume_extend_end() {
-    let mut org = organiser(":memory:", 11).await;
+on_both!(memory, async fn replace_remove_skip_pause_resume_extend_end(db) {
+    let mut org = organiser(db, 11).await;
     let mut first = None;
     say(&mut org, &mut first, &format!("{SETUP}alice: !dq start\n")).await;
     // A substitute keeps the hero; the old player can no longer act.
@@ -157,12 +154,11 @@ async fn replace_remove_skip_pause_resume_extend_end() {
     assert!(org.store().latest_unfinished().await.unwrap().is_none());
     let table = org.store().leaderboard("local", "main").await.unwrap();
     assert_eq!(table.iter().map(|r| r.played).sum::<i64>(), 3);
-}
+});
 
-#[tokio::test]
-async fn undo_shows_what_it_takes_back_then_restores_and_verifies() {
+on_both!(memory, async fn undo_shows_what_it_takes_back_then_restores_and_verifies(db) {
     let dir = tempfile::tempdir().unwrap();
-    let mut org = organiser(":memory:", 12).await;
+    let mut org = organiser(db, 12).await;
     let mut first = None;
     say(&mut org, &mut first, &format!("{SETUP}alice: !dq start\n")).await;
     let before = game_of(&org).await;
@@ -229,7 +225,7 @@ async fn undo_shows_what_it_takes_back_then_restores_and_verifies() {
         "{:?}",
         kalladra::audit::verify(&x)
     );
-}
+});
 
 /// Pretend `hours` went by: every event happened that much earlier.
 async fn age(db: &std::path::Path, hours: u32) {
@@ -321,9 +317,8 @@ async fn the_clock_reminds_a_slow_player_once_per_turn() {
     );
 }
 
-#[tokio::test]
-async fn a_welcome_dm_on_joining_and_an_opt_in_heads_up() {
-    let mut org = organiser(":memory:", 11).await;
+on_both!(memory, async fn a_welcome_dm_on_joining_and_an_opt_in_heads_up(db) {
+    let mut org = organiser(db, 11).await;
     let mut first = None;
     let out = say(
         &mut org,
@@ -362,13 +357,12 @@ async fn a_welcome_dm_on_joining_and_an_opt_in_heads_up() {
     );
     let out = say(&mut org, &mut first, "alice: !dq skip\n").await;
     assert!(!out.contains("[dm bob]\n🔔"), "bob opted out: {out}");
-}
+});
 
-/// Every numeric setting has a range, and `!dq set` refuses a value outside it, naming the
-/// range; the settings stay as they were.
-#[tokio::test]
-async fn settings_out_of_range_are_refused_with_their_range() {
-    let mut org = organiser(":memory:", 11).await;
+// Every numeric setting has a range, and `!dq set` refuses a value outside it, naming the
+// range; the settings stay as they were.
+on_both!(memory, async fn settings_out_of_range_are_refused_with_their_range(db) {
+    let mut org = organiser(db, 11).await;
     let mut first = None;
     say(&mut org, &mut first, SETUP).await;
     let before = game_of(&org).await.settings;
@@ -414,7 +408,7 @@ async fn settings_out_of_range_are_refused_with_their_range() {
         ),
         (5, 3, 0)
     );
-}
+});
 
 /// A bad config.toml, from a setting out of range to a file that is not TOML: one line on
 /// standard error naming the file and what is wrong, never a chain or a backtrace.
@@ -606,12 +600,11 @@ fn one_clear_line(bin: &str, dir: &std::path::Path, args: &[String], code: i32, 
     }
 }
 
-/// Settings changed during play and then taken back by `!dq undo` go back too, in the game
-/// kept in memory as in the store; the preview says which setting each input changed; a
-/// settings change does not interrupt a question or move the Dragon's odds.
-#[tokio::test]
-async fn undone_settings_go_back_and_the_preview_names_them() {
-    let mut org = organiser(":memory:", 12).await;
+// Settings changed during play and then taken back by `!dq undo` go back too, in the game
+// kept in memory as in the store; the preview says which setting each input changed; a
+// settings change does not interrupt a question or move the Dragon's odds.
+on_both!(memory, async fn undone_settings_go_back_and_the_preview_names_them(db) {
+    let mut org = organiser(db, 12).await;
     let mut first = None;
     say(&mut org, &mut first, &format!("{SETUP}alice: !dq start\n")).await;
     let before = game_of(&org).await;
@@ -636,15 +629,14 @@ async fn undone_settings_go_back_and_the_preview_names_them() {
     let id = game_id(&org).await;
     assert_eq!(org.game(id).unwrap().settings, before.settings, "in memory");
     assert_eq!(org.game(id).unwrap(), &stored);
-}
+});
 
-/// An undo may not reopen a fight round whose strikes were shown while one side's stay
-/// sealed (that side's choice would stand while the other chose again, knowing it): it is
-/// refused, naming the undo that takes back the whole round; that one calls both sides again.
-/// A substitute who takes over a seat mid-fight is called for its strikes at once.
-#[tokio::test]
-async fn an_undo_never_splits_a_shown_round_and_a_substitute_is_called() {
-    let mut org = organiser(":memory:", 4).await;
+// An undo may not reopen a fight round whose strikes were shown while one side's stay
+// sealed (that side's choice would stand while the other chose again, knowing it): it is
+// refused, naming the undo that takes back the whole round; that one calls both sides again.
+// A substitute who takes over a seat mid-fight is called for its strikes at once.
+on_both!(memory, async fn an_undo_never_splits_a_shown_round_and_a_substitute_is_called(db) {
+    let mut org = organiser(db, 4).await;
     let mut first = None;
     let opening = "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\n\
                    alice: !dq start\nalice: Move RIGHT\nalice: Attack\nbob dm: Accept\n";
@@ -702,14 +694,13 @@ async fn an_undo_never_splits_a_shown_round_and_a_substitute_is_called() {
         out.contains("The game is paused by the organiser: wait for `!dq resume`."),
         "{out}"
     );
-}
+});
 
-/// m17: in a fight the bot plays, the undo that keeps rounds whole goes back to the input
-/// that handed the monster to the bot, and the refusal says so; a preview of one input
-/// speaks of it in the singular.
-#[tokio::test]
-async fn the_undo_refusal_in_a_bot_fight_names_what_it_takes_back() {
-    let mut org = organiser(":memory:", 4).await;
+// m17: in a fight the bot plays, the undo that keeps rounds whole goes back to the input
+// that handed the monster to the bot, and the refusal says so; a preview of one input
+// speaks of it in the singular.
+on_both!(memory, async fn the_undo_refusal_in_a_bot_fight_names_what_it_takes_back(db) {
+    let mut org = organiser(db, 4).await;
     let mut first = None;
     let opening = "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\n\
                    alice: !dq start\nalice: Move RIGHT\nalice: Attack\nalice: !dq monster bot\n\
@@ -733,12 +724,11 @@ async fn the_undo_refusal_in_a_bot_fight_names_what_it_takes_back() {
         out.contains("to take it back, or carry on to keep it."),
         "{out}"
     );
-}
+});
 
-/// An undo preview credits what the clock played to the clock, naming the seat it played for.
-#[tokio::test]
-async fn the_undo_preview_credits_the_clock() {
-    let mut org = organiser(":memory:", 7).await;
+// An undo preview credits what the clock played to the clock, naming the seat it played for.
+on_both!(memory, async fn the_undo_preview_credits_the_clock(db) {
+    let mut org = organiser(db, 7).await;
     let mut first = None;
     say(
         &mut org,
@@ -757,7 +747,7 @@ async fn the_undo_preview_credits_the_clock() {
         out.contains("The game stands as it was before it.") && out.contains("⏰ Deadline in"),
         "{out}"
     );
-}
+});
 
 /// Newcomer p27: a bare `kalladra` (no command, no token) lists every command.
 #[test]
