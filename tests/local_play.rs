@@ -26,9 +26,8 @@ async fn event_count(org: &Organiser) -> usize {
 
 const SETUP: &str = "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\nalice: !dq start\n";
 
-#[tokio::test]
-async fn a_typo_and_an_illegal_move_get_different_answers_and_change_nothing() {
-    let mut org = organiser(":memory:", 5).await;
+on_both!(memory, async fn a_typo_and_an_illegal_move_get_different_answers_and_change_nothing(db) {
+    let mut org = organiser(db, 5).await;
     let mut first = None;
     say(&mut org, &mut first, SETUP).await;
     let n = event_count(&org).await;
@@ -69,11 +68,10 @@ async fn a_typo_and_an_illegal_move_get_different_answers_and_change_nothing() {
     )
     .await;
     assert!(out.is_empty(), "{out}");
-}
+});
 
-#[tokio::test]
-async fn only_the_organiser_starts_and_dms_play_into_the_channel() {
-    let mut org = organiser(":memory:", 6).await;
+on_both!(memory, async fn only_the_organiser_starts_and_dms_play_into_the_channel(db) {
+    let mut org = organiser(db, 6).await;
     let mut first = None;
     let out = say(
         &mut org,
@@ -107,11 +105,10 @@ async fn only_the_organiser_starts_and_dms_play_into_the_channel() {
         out.contains("[dm carol]\nYou are not in any running game."),
         "{out}"
     );
-}
+});
 
-#[tokio::test]
-async fn status_and_board_answer_any_time() {
-    let mut org = organiser(":memory:", 7).await;
+on_both!(memory, async fn status_and_board_answer_any_time(db) {
+    let mut org = organiser(db, 7).await;
     let mut first = None;
     let out = say(&mut org, &mut first, "alice: !dq status\n").await;
     assert!(out.contains("There is no game in this channel."), "{out}");
@@ -136,7 +133,7 @@ async fn status_and_board_answer_any_time() {
         out.contains("🐆⬛⬛⬛⬛⬛⬛⬛⬛⬛⬛⬛🏰"),
         "compact board: {out}"
     );
-}
+});
 
 /// The same script run straight through, and run with the process "killed" (the organiser
 /// dropped) after every line and resumed from the database, ends in the same state.
@@ -304,13 +301,12 @@ async fn claiming_the_monster_waits_for_the_offer_to_lapse_and_random_strikes_fo
     assert!(out.contains("Standard Attack= Melee"), "{out}");
 }
 
-/// R30 end to end: the hash posted at the start is the SHA-256 of the seed posted at the end;
-/// export is the organiser's while the game runs and anyone's after; the file verifies with
-/// the real `kalladra verify`, which rejects it once a roll is changed.
-#[tokio::test]
-async fn the_leaderboard_sums_every_finished_game() {
+// R30 end to end: the hash posted at the start is the SHA-256 of the seed posted at the end;
+// export is the organiser's while the game runs and anyone's after; the file verifies with
+// the real `kalladra verify`, which rejects it once a roll is changed.
+on_both!(memory, async fn the_leaderboard_sums_every_finished_game(db) {
     use std::collections::BTreeMap;
-    let mut org = organiser(":memory:", 300).await;
+    let mut org = organiser(db, 300).await;
     let users = ["alice", "bob", "carol"];
     let mut expected: BTreeMap<String, (i64, i64, i64, i64)> = BTreeMap::new();
     for k in 0..4 {
@@ -352,12 +348,11 @@ async fn the_leaderboard_sums_every_finished_game() {
         out.contains("No finished games count for the campaign **summer** yet."),
         "{out}"
     );
-}
+});
 
-/// One line that is not UTF-8 is answered as unreadable; the lines after it are played.
-#[tokio::test]
-async fn an_unreadable_line_is_answered_and_play_goes_on() {
-    let mut org = organiser(":memory:", 5).await;
+// One line that is not UTF-8 is answered as unreadable; the lines after it are played.
+on_both!(memory, async fn an_unreadable_line_is_answered_and_play_goes_on(db) {
+    let mut org = organiser(db, 5).await;
     let mut first = None;
     let mut lines: Vec<u8> = SETUP.as_bytes().to_vec();
     lines.extend_from_slice(b"alice: Move \xff\xfeRIGHT\n");
@@ -383,7 +378,7 @@ async fn an_unreadable_line_is_answered_and_play_goes_on() {
         "the next line is played: {after}"
     );
     assert!(after.contains("Sun"), "and the one after: {after}");
-}
+});
 
 /// What is wrong with a database path is said on one line, naming it; a 0-byte file becomes
 /// a new database, and that is said too.
@@ -467,11 +462,10 @@ fn a_database_path_that_cannot_hold_a_game_is_named() {
     );
 }
 
-/// `!dq help` is short: what the asker can do now, and the topics; every topic fits in one
-/// Discord message (local play fails on any message over 2,000 characters).
-#[tokio::test]
-async fn help_says_what_you_can_do_now_and_each_topic_fits_in_one_message() {
-    let mut org = organiser(":memory:", 5).await;
+// `!dq help` is short: what the asker can do now, and the topics; every topic fits in one
+// Discord message (local play fails on any message over 2,000 characters).
+on_both!(memory, async fn help_says_what_you_can_do_now_and_each_topic_fits_in_one_message(db) {
+    let mut org = organiser(db, 5).await;
     let mut first = None;
     let out = say(&mut org, &mut first, "alice: !dq help\n").await;
     assert!(
@@ -512,7 +506,7 @@ async fn help_says_what_you_can_do_now_and_each_topic_fits_in_one_message() {
     for (topic, _) in render::HELP_TOPICS {
         assert!(render::help_topic(topic).chars().count() <= 2000, "{topic}");
     }
-}
+});
 
 /// `kalladra local --pictures DIR` writes each board picture posted, numbered; `!dq board`
 /// answers in the game's style (a picture with the compact board by default) and
@@ -646,10 +640,9 @@ async fn local_plays_own_lines_in_spanish() {
     );
 }
 
-/// A11: the default campaign is `principal` in Spanish, shown and asked for by that name.
-#[tokio::test]
-async fn the_default_campaign_is_principal_in_spanish() {
-    let mut org = organiser(":memory:", 5).await;
+// A11: the default campaign is `principal` in Spanish, shown and asked for by that name.
+on_both!(memory, async fn the_default_campaign_is_principal_in_spanish(db) {
+    let mut org = organiser(db, 5).await;
     org.set_language(kalladra::lang::Lang::Es);
     let mut first = None;
     say(&mut org, &mut first, "alice: !dq nueva\n").await;
@@ -661,4 +654,4 @@ async fn the_default_campaign_is_principal_in_spanish() {
         assert!(out.contains("la campaña **principal**"), "{asked}: {out}");
         assert!(!out.contains("main"), "{asked}: {out}");
     }
-}
+});

@@ -3,6 +3,7 @@
 //! missing their argument, leaving mid-game, languages changed by DM or in the channel.
 
 use super::common::*;
+use crate::on_both;
 
 /// The combat scenario's first `n` lines (setup included).
 async fn script_lines(
@@ -28,11 +29,10 @@ async fn events(org: &kalladra::organiser::Organiser) -> usize {
     org.store().events(id).await.unwrap().len()
 }
 
-/// m3, C13: in a fight's round, whatever a fighter types that is not strikes (in the channel
-/// or by DM) says strikes go by DM and how; anyone else hears whom the round waits on.
-#[tokio::test]
-async fn in_a_fights_round_every_refusal_says_strikes_go_by_dm() {
-    let mut org = organiser(":memory:", 1).await;
+// m3, C13: in a fight's round, whatever a fighter types that is not strikes (in the channel
+// or by DM) says strikes go by DM and how; anyone else hears whom the round waits on.
+on_both!(memory, async fn in_a_fights_round_every_refusal_says_strikes_go_by_dm(db) {
+    let mut org = organiser(db, 1).await;
     let mut first = None;
     let script = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -67,7 +67,7 @@ async fn in_a_fights_round_every_refusal_says_strikes_go_by_dm() {
         assert!(!out.contains("Moves are"), "{line}: {out}");
     }
     assert_eq!(events(&org).await, n, "nothing was recorded");
-}
+});
 
 /// F-K: at a question, a single letter never moves a hero: `n` answers No, the others are
 /// asked back with what they may have meant; on a plain turn they still move.
@@ -124,12 +124,11 @@ async fn single_letters_do_not_move_a_hero_at_a_question() {
     assert!(out.contains("Hugo moves DOWN to A2."), "{out}");
 }
 
-/// C13, p24: a typo of a command valid now gets "did you mean"; an unknown text lists the
-/// commands valid now (never moves at a question); bare chatter in the channel is left alone,
-/// and a near-command of four words or more is answered.
-#[tokio::test]
-async fn unknown_input_lists_what_is_valid_now_and_chatter_is_left_alone() {
-    let mut org = organiser(":memory:", 1).await;
+// C13, p24: a typo of a command valid now gets "did you mean"; an unknown text lists the
+// commands valid now (never moves at a question); bare chatter in the channel is left alone,
+// and a near-command of four words or more is answered.
+on_both!(memory, async fn unknown_input_lists_what_is_valid_now_and_chatter_is_left_alone(db) {
+    let mut org = organiser(db, 1).await;
     let mut first = None;
     let out = script_lines(&mut org, &mut first, 5).await;
     assert!(out.contains("Commands: `No`, `Use rune Warning`"), "{out}");
@@ -165,13 +164,12 @@ async fn unknown_input_lists_what_is_valid_now_and_chatter_is_left_alone() {
     assert!(out.contains("nothing to search"), "{out}");
     let out = say(&mut org, &mut first, "bob: Move DOWN please now\n").await;
     assert!(out.contains("Did you mean `Move DOWN`?"), "{out}");
-}
+});
 
-/// m14, p24: an unknown `!dq` command gets the nearest one and every command; a bare `!dq`
-/// lists them too; a hero is found by the start of his name.
-#[tokio::test]
-async fn dq_typos_get_the_nearest_command_and_the_whole_list() {
-    let mut org = organiser(":memory:", 1).await;
+// m14, p24: an unknown `!dq` command gets the nearest one and every command; a bare `!dq`
+// lists them too; a hero is found by the start of his name.
+on_both!(memory, async fn dq_typos_get_the_nearest_command_and_the_whole_list(db) {
+    let mut org = organiser(db, 1).await;
     let mut first = None;
     say(&mut org, &mut first, "alice: !dq new\n").await;
     let out = say(&mut org, &mut first, "alice: !dq stauts\n").await;
@@ -193,12 +191,11 @@ async fn dq_typos_get_the_nearest_command_and_the_whole_list() {
     assert!(out.contains("bob sits down as **Krutzbeck**."), "{out}");
     let out = say(&mut org, &mut first, "carol: !dq join t\n").await;
     assert!(out.contains("can't take `t`"), "too short to tell: {out}");
-}
+});
 
-/// E1: a command that needs an argument and got none says what it needs, never "``".
-#[tokio::test]
-async fn a_command_missing_its_argument_says_what_it_needs() {
-    let mut org = organiser(":memory:", 1).await;
+// E1: a command that needs an argument and got none says what it needs, never "``".
+on_both!(memory, async fn a_command_missing_its_argument_says_what_it_needs(db) {
+    let mut org = organiser(db, 1).await;
     let mut first = None;
     say(&mut org, &mut first, "alice: !dq new\n").await;
     let out = say(&mut org, &mut first, "alice: !dq language\n").await;
@@ -220,13 +217,12 @@ async fn a_command_missing_its_argument_says_what_it_needs() {
     say(&mut org, &mut first, "alice: !dq idioma es\n").await;
     let out = say(&mut org, &mut first, "alice: !dq ausente\n").await;
     assert!(out.contains("`!dq ausente` necesita algo detrás"), "{out}");
-}
+});
 
-/// m13, p13: `!dq leave` in a running game asks first; `!dq leave confirm` abandons; the
-/// organiser's remove and skip say the organiser did it.
-#[tokio::test]
-async fn leaving_mid_game_is_confirmed_and_the_organisers_tools_are_named() {
-    let mut org = organiser(":memory:", 1).await;
+// m13, p13: `!dq leave` in a running game asks first; `!dq leave confirm` abandons; the
+// organiser's remove and skip say the organiser did it.
+on_both!(memory, async fn leaving_mid_game_is_confirmed_and_the_organisers_tools_are_named(db) {
+    let mut org = organiser(db, 1).await;
     let mut first = None;
     say(
         &mut org,
@@ -250,14 +246,13 @@ async fn leaving_mid_game_is_confirmed_and_the_organisers_tools_are_named() {
         out.contains("The organiser skips alice's turn (Hugo)."),
         "{out}"
     );
-}
+});
 
-/// E1 (attack), A13: the game's language changed by DM is told in the channel; a player's
-/// own language set in the channel is noted there in the game's language and confirmed by DM
-/// in his.
-#[tokio::test]
-async fn language_changes_are_told_where_they_belong() {
-    let mut org = organiser(":memory:", 1).await;
+// E1 (attack), A13: the game's language changed by DM is told in the channel; a player's
+// own language set in the channel is noted there in the game's language and confirmed by DM
+// in his.
+on_both!(memory, async fn language_changes_are_told_where_they_belong(db) {
+    let mut org = organiser(db, 1).await;
     let mut first = None;
     say(
         &mut org,
@@ -279,12 +274,11 @@ async fn language_changes_are_told_where_they_belong() {
     );
     assert!(out.contains("[dm bob]\n🌐 Your DMs"), "{out}");
     assert!(!out.contains("[#game]\n🌐 Your DMs"), "{out}");
-}
+});
 
-/// m25: a substitute from `!dq replace` gets the welcome DM a new player gets.
-#[tokio::test]
-async fn a_substitute_is_welcomed_by_dm() {
-    let mut org = organiser(":memory:", 1).await;
+// m25: a substitute from `!dq replace` gets the welcome DM a new player gets.
+on_both!(memory, async fn a_substitute_is_welcomed_by_dm(db) {
+    let mut org = organiser(db, 1).await;
     let mut first = None;
     say(
         &mut org,
@@ -298,13 +292,12 @@ async fn a_substitute_is_welcomed_by_dm() {
         out.contains("[dm dave]\nYou take over **Lindel** from bob. Combat choices"),
         "{out}"
     );
-}
+});
 
-/// m27: a `runes` help topic (`runas` in Spanish) with every rune; the combat topic says the
-/// slash commands are Discord's.
-#[tokio::test]
-async fn help_has_a_runes_topic_and_marks_discord_only_commands() {
-    let mut org = organiser(":memory:", 1).await;
+// m27: a `runes` help topic (`runas` in Spanish) with every rune; the combat topic says the
+// slash commands are Discord's.
+on_both!(memory, async fn help_has_a_runes_topic_and_marks_discord_only_commands(db) {
+    let mut org = organiser(db, 1).await;
     let mut first = None;
     let out = say(&mut org, &mut first, "alice: !dq help runes\n").await;
     for rune in [
@@ -331,14 +324,13 @@ async fn help_has_a_runes_topic_and_marks_discord_only_commands() {
         out.contains("**Curación**") && out.contains("`Usar runa NOMBRE`"),
         "{out}"
     );
-}
+});
 
-/// p15, p16, p17, p18, p25, p31: after the end a move hears the game is over; the status
-/// explains ⏳; `!dq notify` is answered by DM; Daylight is not offered at sun 0; a bad switch
-/// value says what it takes; `!dq log` numbers inputs as `render --at` counts them.
-#[tokio::test]
-async fn small_answers_say_what_they_mean() {
-    let mut org = organiser(":memory:", 1).await;
+// p15, p16, p17, p18, p25, p31: after the end a move hears the game is over; the status
+// explains ⏳; `!dq notify` is answered by DM; Daylight is not offered at sun 0; a bad switch
+// value says what it takes; `!dq log` numbers inputs as `render --at` counts them.
+on_both!(memory, async fn small_answers_say_what_they_mean(db) {
+    let mut org = organiser(db, 1).await;
     let mut first = None;
     let out = say(&mut org, &mut first, "alice: !dq new\n").await;
     assert!(out.contains("[#game]"), "{out}");
@@ -372,13 +364,12 @@ async fn small_answers_say_what_they_mean() {
     say(&mut org, &mut first, "alice: !dq end enough\n").await;
     let out = say(&mut org, &mut first, "bob: Move UP\n").await;
     assert!(out.contains("This game is over."), "{out}");
-}
+});
 
-/// p11: the welcome back says "nothing happened" once, in one line; p12 is in
-/// `organiser_tools` (a pause pings nobody).
-#[tokio::test]
-async fn the_welcome_back_says_nothing_happened_once() {
-    let mut org = organiser(":memory:", 1).await;
+// p11: the welcome back says "nothing happened" once, in one line; p12 is in
+// `organiser_tools` (a pause pings nobody).
+on_both!(memory, async fn the_welcome_back_says_nothing_happened_once(db) {
+    let mut org = organiser(db, 1).await;
     let mut first = None;
     say(
         &mut org,
@@ -394,12 +385,11 @@ async fn the_welcome_back_says_nothing_happened_once() {
     );
     assert_eq!(out.matches("Nothing happened").count(), 1, "{out}");
     assert!(!out.contains("While you were away:"), "{out}");
-}
+});
 
-/// p8: turning down a Dead Adventurer's Corpse card is said.
-#[tokio::test]
-async fn declining_an_offer_is_said() {
-    let mut org = organiser(":memory:", 1).await;
+// p8: turning down a Dead Adventurer's Corpse card is said.
+on_both!(memory, async fn declining_an_offer_is_said(db) {
+    let mut org = organiser(db, 1).await;
     let mut first = None;
     let out = script_lines(&mut org, &mut first, 10).await;
     assert!(
@@ -411,4 +401,4 @@ async fn declining_an_offer_is_said() {
         out.contains("Hugo leaves **Dead Adventurer** alone and draws nothing."),
         "{out}"
     );
-}
+});
