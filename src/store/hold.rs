@@ -240,16 +240,44 @@ impl Store {
     }
 
     /// SQLite's write-ahead log folded into the database file and emptied, connections left
-    /// open (for an exit that cannot wait on them: local play's signal thread).
+    /// open (for an exit that cannot wait on them: local play's signal thread). The fold runs
+    /// on a connection of its own: the pool's may all be out with a runtime that is blocked.
     pub async fn checkpoint(&self) -> Result<()> {
         // A Postgres server keeps its own write-ahead log.
         let super::backend::Pool::Sqlite(p) = &self.pool else {
             return Ok(());
         };
-        sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-            .execute(p)
-            .await
-            .map(|_| ())
-            .map_err(|e| anyhow!("folding the write-ahead log into the database: {e}"))
+        let options = p.connect_options();
+        let file = options.get_filename();
+        let mut own = if file.as_os_str().is_empty() || file.to_str() == Some(":memory:") {
+            None
+        } else {
+            use sqlx::ConnectOptions;
+            Some(
+                sqlx::sqlite::SqliteConnectOptions::new()
+                    .filename(file)
+                    .connect()
+                    .await
+                    .map_err(|e| anyhow!("folding the write-ahead log into the database: {e}"))?,
+            )
+        };
+        // The pragma answers (busy, log pages, pages folded): busy while another connection
+        // is reading or writing. Try again for a while rather than leave the log unfolded.
+        for _ in 0..250 {
+            let q = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)");
+            let row = match own.as_mut() {
+                Some(c) => q.fetch_one(c).await,
+                None => q.fetch_one(p).await,
+            }
+            .map_err(|e| anyhow!("folding the write-ahead log into the database: {e}"))?;
+            let busy: i64 = sqlx::Row::try_get(&row, 0)?;
+            if busy == 0 {
+                return Ok(());
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        Err(anyhow!(
+            "folding the write-ahead log into the database: another connection kept it busy for 5 s"
+        ))
     }
 }
