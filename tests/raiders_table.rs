@@ -9,26 +9,15 @@ use kalladra::games::raiders::{view, words, Viewer};
 use kalladra::games::record::{verify, Record, Verdict};
 use kalladra::games::{Reader, Seated, Stage};
 use kalladra::lang::Lang;
-use kalladra::organiser::{Input, Organiser, Reply, Target};
+use kalladra::organiser::{Organiser, Reply, Target};
 
 mod common;
 use common::organiser;
 
-fn input(user: &str, text: &str, dm: bool) -> Input {
-    Input {
-        source_id: None,
-        channel: (!dm).then(|| "game".to_string()),
-        server: "local".into(),
-        user: user.into(),
-        name: user.into(),
-        admin: false,
-        text: text.into(),
-        locale: None,
-    }
-}
-
 async fn send(org: &mut Organiser, user: &str, text: &str, dm: bool) -> Vec<Reply> {
-    org.handle(input(user, text, dm)).await.unwrap()
+    org.handle(common::input(user, text, dm, false))
+        .await
+        .unwrap()
 }
 
 fn texts(replies: &[Reply]) -> String {

@@ -82,16 +82,11 @@ on_both!(file, async fn a_raiders_deadline_is_played_once_though_both_clocks_see
     assert_eq!(told, 1);
 });
 
+/// `common::input` with a transport id (a retried delivery repeats it).
 fn input(user: &str, text: &str, source: String, dm: bool) -> Input {
     Input {
         source_id: Some(source),
-        channel: (!dm).then(|| "game".to_string()),
-        server: "local".into(),
-        user: user.into(),
-        name: user.into(),
-        admin: false,
-        text: text.into(),
-        locale: None,
+        ..common::input(user, text, dm, false)
     }
 }
 

@@ -48,15 +48,10 @@ impl Organiser {
             }
         };
         let input = post.input;
-        let Some(channel) = input.channel.clone() else {
-            return Ok(post.say(crate::lang::tr("manage-no-game", &[])));
+        let channel = match self.channel_to_open(post, row) {
+            Ok(c) => c,
+            Err(answer) => return Ok(answer),
         };
-        if let Some(r) = row {
-            return Ok(post.say(crate::lang::tr(
-                "manage-exists",
-                &[("organiser", self.user_label(&r.organiser))],
-            )));
-        }
         let seed = self.next_seed();
         let id = self
             .store

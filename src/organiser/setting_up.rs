@@ -12,6 +12,25 @@ use crate::store::GameRow;
 use anyhow::Result;
 
 impl Organiser {
+    /// The channel a `!dq new` (of any game) opens its game in, or the answer why not: sent
+    /// by DM, or a game already running there.
+    pub(super) fn channel_to_open(
+        &self,
+        post: &Post<'_>,
+        row: Option<&GameRow>,
+    ) -> std::result::Result<String, Vec<Reply>> {
+        let Some(channel) = post.input.channel.clone() else {
+            return Err(post.say(crate::lang::tr("manage-no-game", &[])));
+        };
+        if let Some(r) = row {
+            return Err(post.say(crate::lang::tr(
+                "manage-exists",
+                &[("organiser", self.user_label(&r.organiser))],
+            )));
+        }
+        Ok(channel)
+    }
+
     /// `!dq new`: a game in this channel, organised by its sender (one running game a channel).
     pub(super) async fn new_game(
         &mut self,
@@ -19,15 +38,10 @@ impl Organiser {
         row: Option<&GameRow>,
     ) -> Result<Vec<Reply>> {
         let input = post.input;
-        let Some(channel) = input.channel.clone() else {
-            return Ok(post.say(crate::lang::tr("manage-no-game", &[])));
+        let channel = match self.channel_to_open(post, row) {
+            Ok(c) => c,
+            Err(answer) => return Ok(answer),
         };
-        if let Some(r) = row {
-            return Ok(post.say(crate::lang::tr(
-                "manage-exists",
-                &[("organiser", self.user_label(&r.organiser))],
-            )));
-        }
         let seed = self.next_seed();
         let id = self
             .store
