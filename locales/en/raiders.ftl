@@ -124,7 +124,9 @@ raiders-n-score = { $name }: { $treasure } gold, { $wounds } { $wounds ->
     }.
 
 ## Refusals: what the rules do not allow now, and why.
-raiders-refuse-bad-settings = These settings cannot make a game: { $why }.
+raiders-refuse-bad-players = Dungeon Raiders takes 1 to 5 players, not { $n }.
+raiders-refuse-bad-character = There is no character { $id }: the characters go from 0 to { $last }.
+raiders-refuse-bad-wounds = A solitaire game starts with 2 to 5 wounds, not { $n }.
 raiders-refuse-not-started = The game has not started yet.
 raiders-refuse-already-started = The game has already started.
 raiders-refuse-game-over = The game is over.

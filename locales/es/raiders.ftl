@@ -124,7 +124,9 @@ raiders-n-score = { $name }: { $treasure } de oro, { $wounds } { $wounds ->
     }.
 
 ## Negativas: lo que las reglas no permiten ahora, y por qué.
-raiders-refuse-bad-settings = Con esta configuración no se puede jugar: { $why }.
+raiders-refuse-bad-players = Dungeon Raiders se juega de 1 a 5 jugadores, no con { $n }.
+raiders-refuse-bad-character = No existe el personaje { $id }: los personajes van del 0 al { $last }.
+raiders-refuse-bad-wounds = Una partida en solitario empieza con 2 a 5 heridas, no con { $n }.
 raiders-refuse-not-started = La partida aún no ha empezado.
 raiders-refuse-already-started = La partida ya ha empezado.
 raiders-refuse-game-over = La partida ha terminado.

@@ -1,7 +1,7 @@
 //! What a player may do, and why the rules refuse it.
 
 use super::content::RoomKind;
-use super::state::{Item, Play, Seat};
+use super::state::{Item, Play, Problem, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -27,7 +27,7 @@ pub fn every_action() -> Vec<Action> {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Rejection {
     /// The settings cannot make a game (the reason).
-    BadSettings(String),
+    BadSettings(Problem),
     NotStarted,
     AlreadyStarted,
     GameOver,

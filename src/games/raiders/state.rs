@@ -3,6 +3,7 @@
 use super::content::{content, CardId, Room};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeSet, VecDeque};
+use std::fmt;
 
 /// A player's place at the table: the join order, which stands for "clockwise" (D1).
 pub type Seat = usize;
@@ -99,29 +100,44 @@ impl Settings {
         self.players == 2
     }
     /// Why these settings cannot make a game, if they cannot.
-    pub fn problem(&self) -> Option<String> {
+    pub fn problem(&self) -> Option<Problem> {
         if !(1..=5).contains(&self.players) {
-            return Some(format!(
-                "{} players: Dungeon Raiders takes 1 to 5",
-                self.players
-            ));
+            return Some(Problem::Players(self.players));
         }
         if self.solo() {
-            if usize::from(self.solo_character) >= content().characters.len() {
-                return Some(format!(
-                    "character {}: there are {}",
-                    self.solo_character,
-                    content().characters.len()
-                ));
+            let count = content().characters.len();
+            if usize::from(self.solo_character) >= count {
+                return Some(Problem::Character {
+                    id: self.solo_character,
+                    count,
+                });
             }
             if !(2..=5).contains(&self.solo_wounds) {
-                return Some(format!(
-                    "{} starting wounds: solitaire starts with 2 to 5",
-                    self.solo_wounds
-                ));
+                return Some(Problem::Wounds(self.solo_wounds));
             }
         }
         None
+    }
+}
+
+/// Why settings cannot make a game: each language words it (`words::refusal`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Problem {
+    /// Not 1 to 5 players.
+    Players(u8),
+    /// A solitaire character past the last one (`count` characters).
+    Character { id: u8, count: usize },
+    /// Solitaire's starting wounds outside 2 to 5.
+    Wounds(u8),
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::Players(n) => write!(f, "{n} players: Dungeon Raiders takes 1 to 5"),
+            Problem::Character { id, count } => write!(f, "character {id}: there are {count}"),
+            Problem::Wounds(w) => write!(f, "{w} starting wounds: solitaire starts with 2 to 5"),
+        }
     }
 }
 

@@ -6,7 +6,7 @@
 use super::action::{Action, Rejection};
 use super::content::{content, CardId, Gain, Room, RoomKind};
 use super::event::Event;
-use super::state::{Game, Item, Items, Phase, Play, Seat, ITEMS};
+use super::state::{Game, Item, Items, Phase, Play, Problem, Seat, ITEMS};
 use super::view::{redact, view, View, Viewer};
 use crate::lang::{text, Lang};
 
@@ -369,8 +369,19 @@ fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
 /// Why the rules refuse an action, in `lang`. One arm per refusal.
 pub fn refusal(lang: Lang, r: &Rejection, names: &[String]) -> String {
     match r {
-        Rejection::BadSettings(why) => {
-            t(lang, "raiders-refuse-bad-settings", &[("why", why.clone())])
+        Rejection::BadSettings(Problem::Players(n)) => {
+            t(lang, "raiders-refuse-bad-players", &[("n", n.to_string())])
+        }
+        Rejection::BadSettings(Problem::Character { id, count }) => t(
+            lang,
+            "raiders-refuse-bad-character",
+            &[
+                ("id", id.to_string()),
+                ("last", count.saturating_sub(1).to_string()),
+            ],
+        ),
+        Rejection::BadSettings(Problem::Wounds(n)) => {
+            t(lang, "raiders-refuse-bad-wounds", &[("n", n.to_string())])
         }
         Rejection::NotStarted => t(lang, "raiders-refuse-not-started", &[]),
         Rejection::AlreadyStarted => t(lang, "raiders-refuse-already-started", &[]),

@@ -7,7 +7,7 @@ use crate::engine::rng::seed_from_u64;
 use crate::games::raiders::board::board;
 use crate::games::raiders::content::{RoomKind, ROOM_KINDS};
 use crate::games::raiders::policy::{Policy, RandomPolicy, Sensible};
-use crate::games::raiders::state::ITEMS;
+use crate::games::raiders::state::{Problem, ITEMS};
 use crate::games::raiders::words::{hand, prompt, refusal, room_name, tell};
 use crate::lang::Lang;
 use std::collections::BTreeSet;
@@ -133,7 +133,9 @@ fn every_event_kind_is_told_in_both_languages() {
 fn every_refusal_says_why_in_both_languages() {
     let ns = names(3);
     let mut all = vec![
-        Rejection::BadSettings("7 players".into()),
+        Rejection::BadSettings(Problem::Players(7)),
+        Rejection::BadSettings(Problem::Character { id: 9, count: 6 }),
+        Rejection::BadSettings(Problem::Wounds(1)),
         Rejection::NotStarted,
         Rejection::AlreadyStarted,
         Rejection::GameOver,
@@ -157,6 +159,10 @@ fn every_refusal_says_why_in_both_languages() {
             "{r:?}"
         );
     }
+    assert_eq!(
+        refusal(Lang::Es, &Rejection::BadSettings(Problem::Wounds(1)), &ns),
+        "Una partida en solitario empieza con 2 a 5 heridas, no con 1."
+    );
     assert_eq!(
         refusal(Lang::En, &Rejection::NotYourTurn { awaited: vec![1] }, &ns),
         "Not your turn: the game waits on Bob."
