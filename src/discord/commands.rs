@@ -37,6 +37,25 @@ pub enum GameChoice {
     Raiders,
 }
 
+/// A Dungeon Raiders card or item, for `/act play`.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum CardChoice {
+    #[name = "1"]
+    One,
+    #[name = "2"]
+    Two,
+    #[name = "3"]
+    Three,
+    #[name = "4"]
+    Four,
+    #[name = "5"]
+    Five,
+    Key,
+    Sword,
+    #[name = "Crystal ball"]
+    CrystalBall,
+}
+
 #[derive(Debug, poise::ChoiceParameter)]
 pub enum CornerChoice {
     NW,
@@ -199,7 +218,7 @@ async fn leaderboard(ctx: Context<'_>, campaign: Option<String>) -> Result<(), E
 
 #[poise::command(
     slash_command,
-    subcommands("go", "search", "say", "strikes", "monster"),
+    subcommands("go", "search", "say", "strikes", "monster", "play", "torch"),
     subcommand_required
 )]
 pub async fn act(_: Context<'_>) -> Result<(), Error> {
@@ -234,6 +253,33 @@ async fn strikes(
         text.push_str(" cards=spark");
     }
     run_text(ctx, text, true).await
+}
+
+// A Dungeon Raiders play, answered only to the player and taken as a DM is: under Speed the
+// card stays sealed until everyone's is in.
+#[poise::command(slash_command, ephemeral)]
+async fn play(ctx: Context<'_>, card: CardChoice) -> Result<(), Error> {
+    run_text(ctx, play_text(card).into(), true).await
+}
+
+/// What `/act play` runs: the text typed for the same card.
+fn play_text(card: CardChoice) -> &'static str {
+    match card {
+        CardChoice::One => "Play 1",
+        CardChoice::Two => "Play 2",
+        CardChoice::Three => "Play 3",
+        CardChoice::Four => "Play 4",
+        CardChoice::Five => "Play 5",
+        CardChoice::Key => "Play key",
+        CardChoice::Sword => "Play sword",
+        CardChoice::CrystalBall => "Play crystal ball",
+    }
+}
+
+// Dungeon Raiders' torch: what it shows is the player's alone.
+#[poise::command(slash_command, ephemeral)]
+async fn torch(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "Use torch".into(), true).await
 }
 
 #[poise::command(slash_command)]
@@ -356,6 +402,21 @@ mod tests {
                 game: "raiders".into()
             }))
         );
+        for card in [
+            CardChoice::One,
+            CardChoice::Two,
+            CardChoice::Three,
+            CardChoice::Four,
+            CardChoice::Five,
+            CardChoice::Key,
+            CardChoice::Sword,
+            CardChoice::CrystalBall,
+        ] {
+            assert!(
+                crate::games::raiders::command::parse(play_text(card)).is_ok(),
+                "{card:?}"
+            );
+        }
         assert_eq!(
             crate::games::Kind::named("raiders"),
             Some(crate::games::Kind::Raiders)

@@ -226,11 +226,12 @@ async fn private_answers(si: &StandIn, t: &Table, id: i64, mut at: usize) -> usi
     until_quiet(si, Duration::from_millis(150)).await.max(at)
 }
 
-/// One Speed round by DM: each card lies face down, named to its player alone, until the
+/// One Speed round by DM and `/act play`: each card lies face down, named to its player alone, until the
 /// last turns them all over (a torch lit on the way is no card). Where the round began.
 async fn a_speed_round_by_dm(si: &StandIn, store: &Store, at: &mut usize) -> usize {
     let round = si.sent_count();
     let mut sealed = 0;
+    let mut slashed = false;
     while !texts(si, round).contains("The face-down cards turn over") {
         assert!(sealed < 3, "the round did not end: {}", texts(si, round));
         let (t, _) = table(store).await;
@@ -239,14 +240,26 @@ async fn a_speed_round_by_dm(si: &StandIn, store: &Store, at: &mut usize) -> usi
         let who = user_at(&t, seat);
         let text = choice(&t, seat);
         let from = si.sent_count();
-        si.dm(who, &text);
+        // The round's first power card goes by `/act play` in the channel, answered to its
+        // player alone; the rest by DM.
+        let by_slash = !slashed && text.len() == "Play 3".len() && text.starts_with("Play ");
+        if by_slash {
+            slashed = true;
+            // Choices travel as their index (1 is 0 ... 5 is 4), as Discord sends them.
+            let index: u64 = text[5..].parse::<u64>().unwrap() - 1;
+            let card = serde_json::json!([{"name": "card", "type": 4, "value": index}]);
+            si.slash(who, "act", "play", card, false);
+        } else {
+            si.dm(who, &text);
+        }
         *at = settle(si, *at).await;
         if !text.starts_with("Play") {
             continue;
         }
         sealed += 1;
+        let private = |s: &Sent| s.channel == dm_channel_of(who) || (by_slash && s.ephemeral);
         for s in &si.sent()[from..] {
-            if s.channel == dm_channel_of(who) {
+            if private(s) {
                 continue;
             }
             assert!(
@@ -268,7 +281,7 @@ async fn a_speed_round_by_dm(si: &StandIn, store: &Store, at: &mut usize) -> usi
         assert!(
             si.sent()[from..]
                 .iter()
-                .any(|s| s.channel == dm_channel_of(who) && s.content.contains("You lay")),
+                .any(|s| private(s) && s.content.contains("You lay")),
             "{}",
             texts(si, from)
         );
@@ -277,6 +290,7 @@ async fn a_speed_round_by_dm(si: &StandIn, store: &Store, at: &mut usize) -> usi
         }
     }
     assert_eq!(sealed, 3, "{}", texts(si, round));
+    assert!(slashed, "no power card went by /act play");
     assert!(
         texts(si, round).contains("The face-down cards turn over"),
         "{}",

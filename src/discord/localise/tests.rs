@@ -100,8 +100,12 @@ fn every_command_option_and_choice_reads_in_spanish_within_discords_limits() {
         walk(c, "slash", &mut bad, &mut choices);
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
-    // Directions, three strikes, corners, board styles, games.
-    assert_eq!(choices, 4 + 3 * 3 + 4 + 3 + 2, "every choice was walked");
+    // Directions, three strikes, Dungeon Raiders' cards, corners, board styles, games.
+    assert_eq!(
+        choices,
+        4 + 3 * 3 + 8 + 4 + 3 + 2,
+        "every choice was walked"
+    );
     let es = |c: &Value| in_locale(c, "name_localizations", "es-ES").map(str::to_string);
     let act = commands.iter().find(|c| c["name"] == "act").unwrap();
     assert_eq!(es(act).as_deref(), Some("jugar"));
