@@ -587,7 +587,7 @@ pub fn dice_stats(events: &[Event]) -> DiceStats {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rng::seed_from_u64;
+    use crate::chance::seed_from_u64;
     use crate::simulate::{play, SensiblePolicy};
 
     fn finished_game() -> (Game, Export) {

@@ -1,6 +1,6 @@
 //! `kalladra bench`: the figures BENCHMARKS.md records. Each is measured, never asserted.
 
-use crate::engine::rng::seed_from_u64;
+use crate::chance::seed_from_u64;
 use crate::engine::{view, Action, Actor, Phase, Settings};
 use crate::organiser::{Input, MentionStyle, Organiser, Seeds};
 use crate::render::command_text;

@@ -125,7 +125,7 @@ on_both!(memory, async fn no_channel_message_shows_hidden_loot(db) {
 /// The prompt the channel sees while a duel's victor picks his spoils names no card.
 #[test]
 fn the_spoils_prompt_names_no_hidden_card() {
-    use kalladra::engine::rng::seed_from_u64;
+    use kalladra::chance::seed_from_u64;
     use kalladra::engine::{apply, Awaiting, Settings};
     let settings = Settings::default().with_options(&["cloak_and_dagger", "hero_vs_hero"]);
     let mut g = Game::new(seed_from_u64(3), settings);

@@ -4,9 +4,9 @@
 //! view gives the same bytes, small enough; and `kalladra render` end to end.
 
 use kalladra::audit::Export;
+use kalladra::chance::seed_from_u64;
 use kalladra::engine::board::TREASURE_UPPER;
 use kalladra::engine::content::{ChamberKind, SideKind, TileId};
-use kalladra::engine::rng::seed_from_u64;
 use kalladra::engine::{
     apply_mut, content, view, Action, Actor, Chamber, Dir, Game, Pos, Settings,
 };

@@ -1,10 +1,10 @@
 //! Property tests with a seeded generator: the parser on arbitrary strings, and the engine on
 //! arbitrary actions from arbitrary actors, legal or not.
 
+use kalladra::chance::seed_from_u64;
 use kalladra::command::{parse, Command};
 use kalladra::engine::board::{Corner, Dir};
 use kalladra::engine::content::content;
-use kalladra::engine::rng::seed_from_u64;
 use kalladra::engine::*;
 use kalladra::render::command_text;
 use rand_chacha::rand_core::{RngCore, SeedableRng};

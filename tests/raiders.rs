@@ -1,7 +1,7 @@
 //! Dungeon Raiders: thousands of complete games with random legal actions, 1 to 5 players,
 //! with and without Speed, checking the engine's invariants at every step.
 
-use kalladra::engine::rng::seed_from_u64;
+use kalladra::chance::seed_from_u64;
 use kalladra::games::raiders::policy::RandomPolicy;
 use kalladra::games::raiders::state::ITEMS;
 use kalladra::games::raiders::*;

@@ -1,10 +1,10 @@
 //! The random-game suite: many complete games with random legal actions (1 to 4 heroes),
 //! checking invariants after every input and that folding the log rebuilds the same state.
 
+use kalladra::chance::seed_from_u64;
 use kalladra::engine::board::{COLS, ROWS};
 use kalladra::engine::content::{content, ChamberKind, SideKind};
 use kalladra::engine::event::Event;
-use kalladra::engine::rng::seed_from_u64;
 use kalladra::engine::state::{Awaiting, Status};
 use kalladra::engine::*;
 use kalladra::simulate::{Policy, RandomPolicy, SensiblePolicy};

@@ -247,8 +247,8 @@ async fn r32_a_fallen_elf_met_without_loot_is_faced_like_any_monster() {
 
 // ------------------------------------------------------------------ finding scenario seeds
 
+use kalladra::chance::seed_from_u64;
 use kalladra::engine::event::Event;
-use kalladra::engine::rng::seed_from_u64;
 use kalladra::engine::{apply, view, Action, Actor, Game, Phase, View};
 use kalladra::simulate::{Policy, SensiblePolicy};
 

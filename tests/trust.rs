@@ -216,7 +216,7 @@ async fn an_append_on_a_stale_log_writes_nothing() {
     use kalladra::engine::{apply, Action, Actor, Settings};
     use kalladra::store::{Said, Store};
     let store = Store::open(":memory:").await.unwrap();
-    let seed = kalladra::engine::rng::seed_from_u64(1);
+    let seed = kalladra::chance::seed_from_u64(1);
     let id = store
         .create_game("local", "game", "alice", seed, &Settings::default())
         .await

@@ -8,7 +8,6 @@ pub mod action;
 pub mod board;
 pub mod content;
 pub mod event;
-pub mod rng;
 pub mod rules;
 pub mod state;
 pub mod view;

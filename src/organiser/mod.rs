@@ -26,8 +26,8 @@ pub use reply::{
     split_message, Art, Ask, Attachment, Board, Picture, Reply, Target, MESSAGE_LIMIT,
 };
 
+use crate::chance::seed_from_u64;
 use crate::command::{looks_like_command, parse, Command, Manage};
-use crate::engine::rng::seed_from_u64;
 use crate::engine::{view, Action, Actor, Awaiting, Game, Rejection, Settings};
 use crate::lang::Lang;
 use crate::render;

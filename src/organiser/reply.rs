@@ -298,7 +298,7 @@ mod tests {
             board_post: BoardPost::EachTurn,
             ..Settings::default()
         };
-        let g = Game::new(crate::engine::rng::seed_from_u64(3), settings);
+        let g = Game::new(crate::chance::seed_from_u64(3), settings);
         let v = view(&g, None);
         let board = render::board(&v, false);
         let here = Target::Channel("c".into());

@@ -2,10 +2,10 @@
 
 use super::endings::cause;
 use super::*;
+use crate::chance::seed_from_u64;
 use crate::engine::board::Pos;
 use crate::engine::content::content;
 use crate::engine::content::Attr;
-use crate::engine::rng::seed_from_u64;
 use crate::engine::state::{Actor, DeathCause, Settings, TestKey};
 use crate::engine::{apply, view, Game};
 

@@ -3,8 +3,8 @@
 //! heroes out than the baseline.
 
 use super::*;
+use crate::chance::seed_from_u64;
 use crate::engine::content::{ChamberKind, SideKind};
-use crate::engine::rng::seed_from_u64;
 use crate::engine::state::{Awaiting, TestSpec};
 
 const O: SideKind = SideKind::Open;

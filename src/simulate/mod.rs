@@ -379,7 +379,7 @@ pub fn simulate_with(
     };
     let (mut turns, mut actions, mut electrum, mut explored) = (0u64, 0u64, 0u64, 0u64);
     for i in 0..games {
-        let game_seed = crate::engine::rng::seed_from_u64(seed.wrapping_add(i as u64));
+        let game_seed = crate::chance::seed_from_u64(seed.wrapping_add(i as u64));
         let mut policy = Meter::new(kind.policy(seed ^ (i as u64) << 1));
         let p = play_with(game_seed, settings.clone(), players, &mut policy, 20_000);
         st.turns_played += policy.turns;
@@ -543,7 +543,7 @@ mod tests {
             went: 0,
         };
         for n in 0..300 {
-            play(crate::engine::rng::seed_from_u64(n), 3, &mut w, 20_000);
+            play(crate::chance::seed_from_u64(n), 3, &mut w, 20_000);
         }
         assert!(w.could > 100, "{} chances", w.could);
         assert!(w.went > 5, "went down {} times of {}", w.went, w.could);

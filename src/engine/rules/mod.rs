@@ -13,8 +13,8 @@ use super::content::{
     content, Attr, CardId, ChamberKind, Deck, Effect, MonsterId, SideKind, TokenId,
 };
 use super::event::*;
-use super::rng::uniform;
 use super::state::*;
+use crate::chance::uniform;
 
 mod cards;
 mod catacombs;

@@ -5,9 +5,9 @@ use super::action::{Action, Half, MoveBlock, Rejection, SearchBlock};
 use super::board::{Chamber, Corner, Dir, Pos, TREASURE_LOWER, TREASURE_UPPER};
 use super::content::{content, CardId, ChamberKind, Deck, SideKind};
 use super::event::{Event, LostTurn};
-use super::rng::{seed_from_u64, uniform};
 use super::rules::{apply, outcome};
 use super::state::*;
+use crate::chance::{seed_from_u64, uniform};
 
 const O: SideKind = SideKind::Open;
 const W: SideKind = SideKind::Wall;

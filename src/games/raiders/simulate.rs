@@ -8,7 +8,7 @@ use super::policy::{Policy, Sensible};
 use super::rules::apply;
 use super::state::{Game, Phase, Settings};
 use super::view::{view, Viewer};
-use crate::engine::rng::seed_from_u64;
+use crate::chance::seed_from_u64;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write;

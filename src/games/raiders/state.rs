@@ -211,7 +211,7 @@ pub enum Phase {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
-    /// Secret: every shuffle is drawn from it (engine::rng).
+    /// Secret: every shuffle is drawn from it (crate::chance).
     pub seed: [u8; 32],
     pub settings: Settings,
     /// Draws made so far from the seed.

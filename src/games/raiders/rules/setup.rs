@@ -1,7 +1,7 @@
 //! Preparing the dungeon and dealing the characters, every shuffle drawn from the seed.
 
 use super::Ctx;
-use crate::engine::rng::uniform;
+use crate::chance::uniform;
 use crate::games::raiders::content::{content, CardId, Room};
 use crate::games::raiders::event::{Deal, Event};
 use crate::games::raiders::state::Slot;

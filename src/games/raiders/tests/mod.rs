@@ -3,7 +3,7 @@
 //! setting a started game's row and values directly, then playing through `apply`.
 
 use super::*;
-use crate::engine::rng::seed_from_u64;
+use crate::chance::seed_from_u64;
 use std::collections::VecDeque;
 
 mod picture;

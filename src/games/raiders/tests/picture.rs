@@ -4,7 +4,7 @@
 //! writes the sample boards there to look at.
 
 use super::*;
-use crate::engine::rng::seed_from_u64;
+use crate::chance::seed_from_u64;
 use crate::games::raiders::picture::{alt_text, png};
 use crate::games::raiders::policy::{Policy, Sensible};
 use crate::lang::Lang;

@@ -3,7 +3,7 @@
 //! that reader may not know).
 
 use super::*;
-use crate::engine::rng::seed_from_u64;
+use crate::chance::seed_from_u64;
 use crate::games::raiders::board::board;
 use crate::games::raiders::content::{RoomKind, ROOM_KINDS};
 use crate::games::raiders::policy::{Policy, RandomPolicy, Sensible};

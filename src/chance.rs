@@ -1,4 +1,4 @@
-//! Chance. Every chance outcome in a game is a numbered draw from its secret 32-byte seed:
+//! Chance, for every game at the table. Every chance outcome in a game is a numbered draw from its secret 32-byte seed:
 //! draw `i` reads 32-bit words from ChaCha20 keyed with the seed, stream (nonce) `i`,
 //! starting at word 0. A value in `0..n` is the first word `x` with
 //! `x < floor(2^32 / n) * n`, taken modulo `n` (rejection sampling, so every value is
