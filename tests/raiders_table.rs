@@ -218,6 +218,9 @@ on_both!(memory, async fn bad_input_is_answered_and_changes_nothing(db) {
     for (who, text, dm, expect) in [
         (on, "Play 7", false, "no power card 7"),
         (on, "Play banana", false, "banana"),
+        // A slip from the player the game waits on, in the channel, is answered.
+        (on, "Plya 2", false, "did you mean `Play 2`"),
+        (on, "Jugr 2", false, "`Jugar 2`"),
         (off, "Play 3", false, "Not your turn"),
         (on, "!dq tower NE", false, "DungeonQuest"),
         (off, "!dq start", false, "organiser"),
@@ -230,6 +233,7 @@ on_both!(memory, async fn bad_input_is_answered_and_changes_nothing(db) {
     // Chatter in the channel is left alone, a bare number too from someone not awaited.
     assert!(send(&mut org, off, "nice one", false).await.is_empty());
     assert!(send(&mut org, off, "3", false).await.is_empty());
+    assert!(send(&mut org, off, "Plya 2", false).await.is_empty());
     // `!dq hand` in the channel: the hand goes by DM only.
     let r = send(&mut org, off, "!dq hand", false).await;
     let dm = r

@@ -188,6 +188,7 @@ raiders-parse-empty = That message is empty.
 raiders-parse-too-long = That message is { $len } characters long; a command is at most { $max }.
 raiders-parse-missing = Play what? Say a power card or an item: `Play 3`, `Play key`, `Play sword`, `Play crystal ball`, or `Use torch`.
 raiders-parse-bad-argument = “{ $got }” is not a card you can play: a power card from 1 to 5, `key`, `sword`, `crystal ball`, or `Use torch`.
+raiders-parse-slip = Not quite a command: did you mean `{ $meant }`?
 raiders-parse-unknown = That is not a Dungeon Raiders command. Try `Play 3`, `Play key`, `Play sword`, `Play crystal ball` or `Use torch`.
 
 ## The table: seats, choices, the organiser's tools

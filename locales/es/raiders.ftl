@@ -188,6 +188,7 @@ raiders-parse-empty = Ese mensaje está vacío.
 raiders-parse-too-long = Ese mensaje tiene { $len } caracteres; una orden tiene como mucho { $max }.
 raiders-parse-missing = ¿Jugar qué? Di una carta de poder o un objeto: `Jugar 3`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal` o `Usar antorcha`.
 raiders-parse-bad-argument = «{ $got }» no es una carta que puedas jugar: una carta de poder del 1 al 5, `llave`, `espada`, `bola de cristal` o `Usar antorcha`.
+raiders-parse-slip = Eso no es del todo una orden: ¿querías decir `{ $meant }`?
 raiders-parse-unknown = Eso no es una orden de Dungeon Raiders. Prueba con `Jugar 3`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal` o `Usar antorcha`.
 
 ## La mesa: sitios, ajustes, las herramientas del organizador

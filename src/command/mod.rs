@@ -19,7 +19,7 @@ pub use plan::{field_fluent_id, parse_plan, PlanError};
 
 use crate::engine::board::{Corner, Dir, Pos};
 use crate::engine::{Action, Half};
-use crate::lang::fold_accents;
+use crate::lang::{fold_accents, slip_of};
 use manage::parse_manage;
 
 /// The longest message the bot reads as a command.
@@ -197,41 +197,6 @@ const CHAT_WORDS: &[&str] = &[
     "no", "si", "go", "run", "back", "end", "leave", "pass", "take", "give", "keep", "stay",
     "face", "draw", "fight", "add", "tear", "dar", "volver",
 ];
-
-/// The edit distance between two texts (insertions, deletions, substitutions and swaps of
-/// two neighbours each count one), by characters.
-pub fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(d[i - 2][j - 2] + 1);
-            }
-            d[i][j] = best;
-        }
-    }
-    d[a.len()][b.len()]
-}
-
-/// Is `typed` a slip of `word` (both folded)? One slip in a short word, two in a long one,
-/// none in a word under four letters (or typed in under three): `serch` is `search`, `awy`
-/// is `away`, but `hola` is no `roll` and `fun` no `run`.
-pub fn slip_of(typed: &str, word: &str) -> bool {
-    let (t, w) = (typed.chars().count(), word.chars().count());
-    t >= 3 && w >= 4 && edit_distance(typed, word) <= if t.min(w) >= 7 { 2 } else { 1 }
-}
 
 /// The text's words in lower case, accents folded, punctuation around each word trimmed.
 fn plain_words(text: &str) -> Vec<String> {

@@ -155,17 +155,6 @@ fn short_sides_are_told_apart() {
 }
 
 #[test]
-fn edit_distance_counts_swaps_as_one() {
-    assert_eq!(edit_distance("mvoe", "move"), 1);
-    assert_eq!(edit_distance("serch", "search"), 1);
-    assert_eq!(edit_distance("stauts", "status"), 1);
-    assert_eq!(edit_distance("hola", "roll"), 2);
-    assert!(slip_of("awy", "away"));
-    assert!(!slip_of("fun", "run"));
-    assert!(!slip_of("hola", "roll"));
-}
-
-#[test]
 fn typos_are_not_commands() {
     assert!(matches!(parse("Mvoe UP"), Err(ParseError::Unknown { .. })));
     assert!(matches!(

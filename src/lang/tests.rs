@@ -268,3 +268,14 @@ fn a_spanish_message_reads_in_spanish_and_falls_back_to_english_only_when_missin
     );
     assert_eq!(attribute(Lang::En, "monster-abomination", "gender"), None);
 }
+
+#[test]
+fn edit_distance_counts_swaps_as_one() {
+    assert_eq!(edit_distance("mvoe", "move"), 1);
+    assert_eq!(edit_distance("serch", "search"), 1);
+    assert_eq!(edit_distance("stauts", "status"), 1);
+    assert_eq!(edit_distance("hola", "roll"), 2);
+    assert!(slip_of("awy", "away"));
+    assert!(!slip_of("fun", "run"));
+    assert!(!slip_of("hola", "roll"));
+}

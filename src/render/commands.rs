@@ -2,10 +2,11 @@
 //! list of commands a prompt or refusal offers, and what a typo gets back.
 
 use super::{clip, names, tr};
-use crate::command::{edit_distance, slip_of, ParseError, PlanError};
+use crate::command::{ParseError, PlanError};
 use crate::engine::content::content;
 use crate::engine::state::{Awaiting, Phase};
 use crate::engine::{Action, Half, Plan, View};
+use crate::lang::{edit_distance, slip_of};
 
 /// A `!dq` command in the current language (`!dq skip`, `!dq saltar`): both are read always.
 fn dq(key: &str) -> String {

@@ -8,7 +8,7 @@
 
 use super::action::Action;
 use super::state::Play;
-use crate::lang::{fold_accents, invisible};
+use crate::lang::{fold_accents, invisible, slip_of};
 
 /// The longest text read as a command.
 pub const MAX_LEN: usize = 100;
@@ -26,6 +26,10 @@ pub enum ParseError {
     },
     /// `Play` or `Use` and nothing after it.
     MissingArgument,
+    /// A slip of a verb before something it takes (`Plya 2`, `Jugr 3`): what was meant.
+    Slip {
+        meant: String,
+    },
     /// Not a command at all.
     Unknown {
         text: String,
@@ -107,6 +111,16 @@ fn verb(w: &str) -> bool {
     )
 }
 
+/// The verbs a slip is measured against (`Plya` is `play`, `Jugr` is `jugar`).
+const SPELT: &[&str] = &["play", "jugar", "usar", "light", "encender"];
+
+/// A verb glued to a number (`play2`): the verb and the number.
+fn glued(w: &str) -> Option<(&str, &str)> {
+    let cut = w.find(|c: char| c.is_ascii_digit())?;
+    let (v, n) = w.split_at(cut);
+    (cut > 0 && verb(v) && n.chars().all(|c| c.is_ascii_digit())).then_some((v, n))
+}
+
 /// Whether a text starts with a verb (`Play 3`), not a short form alone (`3`): in a channel
 /// a short form is read only from a player the game waits on, as it clashes with chatter.
 pub fn has_verb(text: &str) -> bool {
@@ -115,7 +129,7 @@ pub fn has_verb(text: &str) -> bool {
         .split_whitespace()
         .map(trim_punctuation)
         .find(|w| !w.is_empty())
-        .is_some_and(verb)
+        .is_some_and(|w| verb(w) || glued(w).is_some())
 }
 
 /// Reads one message as an action.
@@ -130,14 +144,28 @@ pub fn parse(text: &str) -> Result<Action, ParseError> {
         return Err(ParseError::TooLong { len });
     }
     let folded = fold_accents(&t.to_lowercase());
-    let words: Vec<&str> = folded
+    let mut words: Vec<&str> = folded
         .split_whitespace()
         .map(trim_punctuation)
         .filter(|w| !w.is_empty())
         .collect();
+    // A verb glued to its card (`play2`, `jugar3`) reads as the two words.
+    if let Some((v, n)) = words.first().and_then(|w| glued(w)) {
+        words.splice(0..1, [v, n]);
+    }
     let Some((&first, rest)) = words.split_first() else {
         return Err(ParseError::Unknown { text: t.into() });
     };
+    if !verb(first) && !rest.is_empty() && thing(rest).is_some() {
+        if let Some(v) = SPELT.iter().find(|v| slip_of(first, v)) {
+            let mut meant = v[..1].to_uppercase() + &v[1..];
+            for w in t.split_whitespace().skip(1) {
+                meant.push(' ');
+                meant.push_str(w);
+            }
+            return Err(ParseError::Slip { meant });
+        }
+    }
     if verb(first) {
         if rest.is_empty() {
             return Err(ParseError::MissingArgument);
@@ -198,6 +226,7 @@ mod tests {
         ),
         ("torch", "antorcha", Action::UseTorch),
         ("Play card 2", "Jugar carta 2", Action::Play(Play::Power(2))),
+        ("play2", "jugar2", Action::Play(Play::Power(2))),
     ];
 
     #[test]
@@ -273,6 +302,25 @@ mod tests {
             }),
             "the table starts the game, not a typed word"
         );
+        // A slip of a verb before a card is close to a command; chatter with a verb-like word
+        // is not.
+        for (typed, meant) in [
+            ("Plya 2", "Play 2"),
+            ("Jugr 3", "Jugar 3"),
+            ("Pley key", "Play key"),
+        ] {
+            assert_eq!(
+                parse(typed),
+                Err(ParseError::Slip {
+                    meant: meant.into()
+                })
+            );
+        }
+        assert!(matches!(
+            parse("pray for me"),
+            Err(ParseError::Unknown { .. })
+        ));
+        assert!(matches!(parse("plan 2"), Err(ParseError::Slip { .. })));
         let long = "3".repeat(MAX_LEN + 1);
         assert_eq!(parse(&long), Err(ParseError::TooLong { len: MAX_LEN + 1 }));
     }

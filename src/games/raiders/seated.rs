@@ -91,6 +91,8 @@ impl Seated for Table {
                 ))
             }
             Err(command::ParseError::Unknown { .. }) if !by_dm => Heard::Chatter,
+            // A slip in a channel is answered only to the player the game waits on.
+            Err(command::ParseError::Slip { .. }) if !by_dm && !awaited => Heard::Chatter,
             Err(e) => Heard::Mistake(words::parse_error(lang, &e)),
         }
     }

@@ -572,6 +572,7 @@ pub fn parse_error(lang: Lang, e: &super::command::ParseError) -> String {
         ParseError::BadArgument { got } => {
             t(lang, "raiders-parse-bad-argument", &[("got", got.clone())])
         }
+        ParseError::Slip { meant } => t(lang, "raiders-parse-slip", &[("meant", meant.clone())]),
         ParseError::Unknown { .. } => t(lang, "raiders-parse-unknown", &[]),
     }
 }
