@@ -5,7 +5,7 @@
 
 use kalladra::games::raiders::policy::{Policy, Sensible};
 use kalladra::games::raiders::table::Table;
-use kalladra::games::raiders::{view, words, Viewer};
+use kalladra::games::raiders::{view, words, Phase, Viewer};
 use kalladra::games::record::{verify, Record, Verdict};
 use kalladra::games::{Reader, Seated, Stage};
 use kalladra::lang::Lang;
@@ -132,13 +132,20 @@ on_both!(memory, async fn three_players_play_a_whole_game_and_its_record_verifie
         let Some(line) = lb.lines().find(|l| l.contains(&format!(" {u}: "))) else {
             panic!("{u} is on the campaign's table: {lb}");
         };
-        let gold = if t.game.seats[s].alive {
+        // The dead and the collapsed carry none.
+        let Phase::Over(o) = &t.game.phase else {
+            panic!("the game is over");
+        };
+        let gold = if t.game.seats[s].alive && !o.collapsed.contains(&s) {
             t.game.seats[s].treasure
         } else {
             0
         };
         assert!(line.contains(&format!(": {gold} gold")), "{line}");
     }
+    // A play after the end hears that the game is over.
+    let over = texts(&send(&mut org, "bob", "Play 1", false).await);
+    assert!(over.contains("The game is over"), "{over}");
     // The ended game can still be read in its channel.
     let board = texts(&send(&mut org, "bob", "!dq board", false).await);
     assert!(
@@ -243,6 +250,15 @@ on_both!(memory, async fn bad_input_is_answered_and_changes_nothing(db) {
     assert!(dm.text.contains("Power cards"), "{}", dm.text);
     for c in r.iter().filter(|r| matches!(r.target, Target::Channel(_))) {
         assert!(!c.text.contains("Power cards"), "{}", c.text);
+    }
+    // Ended by its organiser, the game still counts for the campaign: nobody won.
+    send(&mut org, "alice", "!dq end time is up", false).await;
+    let lb = texts(&send(&mut org, "alice", "!dq leaderboard raiders", false).await);
+    for u in users {
+        let Some(line) = lb.lines().find(|l| l.contains(&format!(" {u}: "))) else {
+            panic!("{u} is on the campaign's table: {lb}");
+        };
+        assert!(line.contains("0 won"), "{line}");
     }
 });
 

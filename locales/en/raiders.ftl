@@ -227,7 +227,7 @@ raiders-not-here = That is a DungeonQuest command; this table plays Dungeon Raid
 raiders-played-by-dm = In a Speed game your play is sealed: send it to the bot by DM, not in the channel.
 raiders-deadline = ⏰ { $names }: the bot plays for you { $when }.
 raiders-record = 📜 The game is over. Its whole log, with the seed, is attached: `kalladra verify` replays it.
-raiders-leaderboard-header = 🏆 **Campaign { $campaign }**: gold carried out of the raids (the dead carry none)
+raiders-leaderboard-header = 🏆 **Campaign { $campaign }**: gold carried out of the raids (the dead and the collapsed carry none)
 raiders-leaderboard-line = { $rank }. { $name }: { $electrum } gold · { $played } played · { $survived } survived · { $won } won · rating { $rating }
 
 ## The board as a picture: its labels (short: they sit on cards and trackers).

@@ -227,7 +227,7 @@ raiders-not-here = Esa orden es de DungeonQuest; en esta mesa se juega a Dungeon
 raiders-played-by-dm = En una partida con velocidad tu jugada va boca abajo: mándasela al bot por MD, no en el canal.
 raiders-deadline = ⏰ { $names }: el bot jugará por vosotros { $when }.
 raiders-record = 📜 La partida ha terminado. Su registro completo, con la semilla, va adjunto: `kalladra verify` lo reproduce.
-raiders-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de las incursiones (los muertos no sacan nada)
+raiders-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de las incursiones (ni los muertos ni los desplomados sacan nada)
 raiders-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } jugadas · { $survived } con vida · { $won } ganadas · nivel { $rating }
 
 ## El tablero como imagen: sus etiquetas (cortas: van sobre cartas y marcadores).

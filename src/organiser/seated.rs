@@ -134,8 +134,9 @@ impl Organiser {
         let Some(c) = &input.channel else {
             return Ok(None);
         };
+        let parsed = parse(&input.text);
         let reads = matches!(
-            parse(&input.text),
+            parsed,
             Ok(Command::Manage(
                 Manage::Board { .. }
                     | Manage::Status
@@ -145,14 +146,30 @@ impl Organiser {
                     | Manage::Language { .. }
             ))
         );
-        if !reads {
+        let manage = matches!(parsed, Ok(Command::Manage(_)));
+        if !reads && manage {
             return Ok(None);
         }
-        Ok(self
+        let Some(row) = self
             .store
             .latest_game(c)
             .await?
-            .filter(|r| r.kind != crate::store::DUNGEONQUEST))
+            .filter(|r| r.kind != crate::store::DUNGEONQUEST)
+        else {
+            return Ok(None);
+        };
+        // A play typed after the end hears that the game is over, not that it is no command.
+        let plays = || {
+            Kind::named(&row.kind)
+                .and_then(|k| k.open(row.seed))
+                .is_some_and(|g| {
+                    matches!(
+                        g.read(&input.text, false, false, Lang::En),
+                        Heard::Play(Move::Play(_))
+                    )
+                })
+        };
+        Ok((reads || plays()).then_some(row))
     }
 
     /// For a loaded game of another kind: its last input in effect, as the channel may read

@@ -251,24 +251,36 @@ impl Seated for Table {
     }
 
     fn placings(&self) -> Option<Vec<Placing>> {
+        let seats = self.game.seats.iter().enumerate();
         let Phase::Over(o) = &self.game.phase else {
-            return self.abandoned.as_ref().map(|_| Vec::new());
+            // Ended by the organiser: nobody won, and the living keep what they hold (a game
+            // ended before its start counts for nobody).
+            self.abandoned.as_ref()?;
+            if self.game.phase == Phase::Setup {
+                return Some(Vec::new());
+            }
+            return Some(
+                seats
+                    .map(|(seat, r)| Placing {
+                        seat,
+                        score: if r.alive { i64::from(r.treasure) } else { 0 },
+                        survived: r.alive,
+                        won: false,
+                    })
+                    .collect(),
+            );
         };
         Some(
-            self.game
-                .seats
-                .iter()
-                .enumerate()
-                .map(|(seat, r)| Placing {
-                    seat,
-                    // The dead carry nothing out.
-                    score: if o.dead.contains(&seat) {
-                        0
-                    } else {
-                        i64::from(r.treasure)
-                    },
-                    survived: !o.dead.contains(&seat) && !o.collapsed.contains(&seat),
-                    won: o.winners.contains(&seat),
+            seats
+                .map(|(seat, r)| {
+                    // The dead and the collapsed (D13) carry nothing out.
+                    let survived = !o.dead.contains(&seat) && !o.collapsed.contains(&seat);
+                    Placing {
+                        seat,
+                        score: if survived { i64::from(r.treasure) } else { 0 },
+                        survived,
+                        won: o.winners.contains(&seat),
+                    }
                 })
                 .collect(),
         )
