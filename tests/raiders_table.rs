@@ -205,8 +205,10 @@ on_both!(memory, async fn speed_plays_go_by_dm_and_stay_sealed_until_the_reveal(
             ),
         }
     }
-    // Its export while running names no sealed card.
-    let x = send(&mut org, "bob", "!dq export", false).await;
+    // Its export while running is the organiser's, and names no sealed card.
+    let refused = texts(&send(&mut org, "bob", "!dq export", false).await);
+    assert!(refused.contains("Only the organiser"), "{refused}");
+    let x = send(&mut org, "alice", "!dq export", false).await;
     let file = String::from_utf8(x[0].file.as_ref().unwrap().bytes.clone()).unwrap();
     assert!(!file.contains("Power"), "{file}");
     assert!(!file.contains("\"seed\": \""), "{file}");
@@ -350,7 +352,7 @@ async fn a_sealed_card_changes_nothing_anyone_else_is_told_before_the_reveal() {
             ("bob", "!dq status", false),
             ("carol", "!dq hand", true),
             ("bob", "!dq status", true),
-            ("carol", "!dq export", false),
+            ("alice", "!dq export", false),
             ("bob", "Use torch", true),
         ] {
             let r = send(&mut org, u, text, dm).await;

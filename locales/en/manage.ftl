@@ -78,6 +78,7 @@ seated-back = 👋 Welcome back: you play for yourself again.
 seated-not-away = You were not away.
 seated-hand-sent = 📬 Your hand went to you by DM.
 seated-export = 📦 The game's log so far, as the channel may see it (the seed and the hidden cards come at the end).
+seated-export-final = 📦 The whole log of the game, with its seed and every card once hidden: `kalladra verify` replays it.
 seated-language = 🌐 This game now speaks English.
 seated-undo-preview = ↩️ `!dq undo confirm` would take back { $count ->
         [one] this input

@@ -93,6 +93,7 @@ seated-back = 👋 Bienvenido de nuevo: vuelves a jugar tú.
 seated-not-away = No estabas fuera.
 seated-hand-sent = 📬 Te he mandado tu mano por MD.
 seated-export = 📦 El registro de la partida hasta ahora, tal como lo puede ver el canal (la semilla y las cartas ocultas llegan al final).
+seated-export-final = 📦 El registro completo de la partida, con su semilla y todas las cartas que estuvieron ocultas: `kalladra verify` lo reproduce.
 seated-language = 🌐 Esta partida ahora habla español.
 seated-undo-preview = ↩️ `!dq deshacer confirmar` desharía { $count ->
         [one] esta entrada

@@ -316,7 +316,17 @@ impl Organiser {
                 &[("prompt", g.prompt(reader, lang, &mention))],
             )),
             Manage::Export => {
-                let mut r = post.say(crate::lang::tr("seated-export", &[]));
+                // As for DungeonQuest: the organiser any time, anyone once it has ended.
+                let over = g.stage() == Stage::Over;
+                if !(organiser || over) {
+                    return Ok(post.say(crate::lang::tr("manage-export-refused", &[])));
+                }
+                let said = if over {
+                    "seated-export-final"
+                } else {
+                    "seated-export"
+                };
+                let mut r = post.say(crate::lang::tr(said, &[]));
                 if let Some(r) = r.first_mut() {
                     r.file = Some(self.seated_export(id).await?);
                 }

@@ -102,11 +102,11 @@ fn the_record_verifies(si: &StandIn) {
     assert!(matches!(v, Verdict::Confirmed(_)), "{v:?}");
 }
 
-/// `/dq export` while a card lies face down: the log rides on the command's answer, and
+/// `/dq export` by the organiser while a card lies face down: the log rides on the answer, and
 /// names no sealed card. How many messages the bot had sent by the end.
 async fn export_names_no_sealed_card(si: &StandIn, at: usize) -> usize {
     let from = si.sent_count();
-    si.slash(CAROL, "dq", "export", serde_json::json!([]), false);
+    si.slash(ALICE, "dq", "export", serde_json::json!([]), false);
     let at = settle(si, at).await;
     let answer = si.sent()[from..]
         .iter()
