@@ -144,7 +144,8 @@ raiders-refuse-no-dark-room = No room ahead on this level is face down: nothing 
 ## Prompts: who plays next and what may be typed.
 raiders-prompt-turn = ▶️ { $name } plays in **{ $room }**.
 raiders-prompt-speed = ▶️ Everyone lays a card face down: waiting on { $names }.
-raiders-prompt-cards = { $name } has { $cards } left, or an item from their hand: `Play key`, `Play sword`, `Play crystal ball`.
+raiders-prompt-cards = { $name } has { $cards } left.
+raiders-prompt-cards-items = { $name } has { $cards } left, or an item if they hold one: { $items }.
 raiders-prompt-yours = Your move. You may type: { $commands }
 raiders-prompt-not-yours = Not your move. You may still type: { $commands }
 raiders-prompt-setup = The raid has not begun.

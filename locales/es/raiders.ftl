@@ -144,7 +144,8 @@ raiders-refuse-no-dark-room = No queda ninguna sala boca abajo en este nivel: no
 ## Avisos: quién juega y qué se puede escribir.
 raiders-prompt-turn = ▶️ Le toca a { $name } en **{ $room }**.
 raiders-prompt-speed = ▶️ Todos dejan una carta boca abajo: faltan { $names }.
-raiders-prompt-cards = A { $name } le quedan { $cards }, o un objeto de su mano: `Jugar llave`, `Jugar espada`, `Jugar bola de cristal`.
+raiders-prompt-cards = A { $name } le quedan { $cards }.
+raiders-prompt-cards-items = A { $name } le quedan { $cards }, o un objeto si lo tiene: { $items }.
 raiders-prompt-yours = Te toca. Puedes escribir: { $commands }
 raiders-prompt-not-yours = No te toca. Aun así puedes escribir: { $commands }
 raiders-prompt-setup = La incursión aún no ha empezado.

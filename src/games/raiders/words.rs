@@ -366,6 +366,21 @@ fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
     }
 }
 
+/// The item plays the room being played may take (a key in a treasure room, a sword against
+/// a monster, a crystal ball anywhere), as commands.
+fn items_that_fit(lang: Lang, v: &View) -> Vec<String> {
+    let kind = v.room.as_ref().map(|r| content().room(r.card).kind());
+    [Play::Key, Play::Sword, Play::CrystalBall]
+        .into_iter()
+        .filter(|p| match p {
+            Play::Key => kind == Some(RoomKind::Treasure),
+            Play::Sword => kind == Some(RoomKind::Monster),
+            _ => true,
+        })
+        .filter_map(|p| command(lang, Action::Play(p)))
+        .collect()
+}
+
 /// Why the rules refuse an action, in `lang`. One arm per refusal.
 pub fn refusal(lang: Lang, r: &Rejection, names: &[String]) -> String {
     match r {
@@ -479,11 +494,17 @@ pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
         Viewer::Table => {
             for &s in &v.awaited {
                 let cards = join_values(&powers_left(&v.seats[s].used));
-                lines.push(t(
-                    lang,
-                    "raiders-prompt-cards",
-                    &[("name", name(names, s)), ("cards", cards)],
-                ));
+                let mut args = vec![("name", name(names, s)), ("cards", cards)];
+                // Only items that fit this room, and only for a player holding any (how many
+                // is public; which is not).
+                let items = items_that_fit(lang, v);
+                let id = if v.seats[s].item_count > 0 && !items.is_empty() {
+                    args.push(("items", items.join(", ")));
+                    "raiders-prompt-cards-items"
+                } else {
+                    "raiders-prompt-cards"
+                };
+                lines.push(t(lang, id, &args));
             }
         }
         Viewer::Seat(me) => {

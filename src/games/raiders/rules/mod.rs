@@ -95,9 +95,8 @@ fn check_play(game: &Game, seat: Seat, play: Play) -> Result<(), Rejection> {
         Play::Power(_) => Ok(()),
         Play::Key | Play::Sword | Play::CrystalBall => {
             let item = play.item().expect("an item play");
-            if raider.items.get(item) == 0 {
-                return Err(Rejection::NoItem(item));
-            }
+            // The room's reason first: it is public, while whether the player holds the
+            // item is not (D2), and a refusal may be read in the channel.
             match (item, kind) {
                 (Item::Key, Some(k)) if k != RoomKind::Treasure => {
                     Err(Rejection::KeyOutsideTreasure(k))
@@ -105,6 +104,7 @@ fn check_play(game: &Game, seat: Seat, play: Play) -> Result<(), Rejection> {
                 (Item::Sword, Some(k)) if k != RoomKind::Monster => {
                     Err(Rejection::SwordOutsideMonster(k))
                 }
+                _ if raider.items.get(item) == 0 => Err(Rejection::NoItem(item)),
                 _ => Ok(()),
             }
         }

@@ -179,6 +179,13 @@ fn d4_keys_open_treasure_rooms_only_and_swords_fight_monsters_only() {
         check(&g, 0, Action::Play(Play::CrystalBall)),
         Err(Rejection::NoItem(Item::CrystalBall))
     );
+    // A refusal read in the channel never tells whether the player holds the item (D2): a
+    // sword out of place is refused for the room, held or not.
+    g.seats[0].items = Default::default();
+    assert_eq!(
+        check(&g, 0, Action::Play(Play::Sword)),
+        Err(Rejection::SwordOutsideMonster(RoomKind::Treasure))
+    );
 }
 
 #[test]

@@ -215,6 +215,19 @@ fn the_prompt_names_who_plays_and_a_seat_sees_its_own_commands() {
         !table.contains("Play 1`"),
         "commands are only for the seat: {table}"
     );
+    // The table hears of the items that fit a monster room, never of a key.
+    assert!(
+        table.contains("or an item if they hold one: `Play sword`, `Play crystal ball`."),
+        "{table}"
+    );
+    // Holding no item, no item is offered.
+    let mut empty = g.clone();
+    empty.seats[0].items = Items::default();
+    let none = prompt(Lang::En, &view(&empty, Viewer::Table), &ns);
+    assert!(
+        none.contains("Ann has 1 3 4 5 left.") && !none.contains("item"),
+        "{none}"
+    );
     let own = prompt(Lang::Es, &view(&g, Viewer::Seat(0)), &ns);
     assert!(own.contains("Te toca."), "{own}");
     assert!(
