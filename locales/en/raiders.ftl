@@ -78,6 +78,7 @@ raiders-gain-potion = { $value } heals { $count }
 
 ## Narration: what happened, for the channel (or, where it says so, for one player).
 raiders-n-prepared = 🕯️ The dungeon is laid out: five levels of five rooms. { $start } goes first.
+raiders-n-prepared-together = 🕯️ The dungeon is laid out: five levels of five rooms.
 raiders-n-character = { $name } is the { $character }.
 raiders-n-level = ⬇️ **Level { $level }** opens before you.
 raiders-n-entered = 🚪 Into **{ $room }**: { $brief }
@@ -110,6 +111,7 @@ raiders-n-item-taken = 🎒 { $name } takes a { $item } from the supply.
 raiders-n-contested = Too few of { $item } left for { $names }: nobody gets one.
 raiders-n-died = 💀 { $name } falls in the dungeon; their items go back to the supply.
 raiders-n-cleared = The room is cleared. { $name } leads into the next one.
+raiders-n-cleared-together = The room is cleared.
 raiders-n-rested = 🏕️ Level { $level } is behind you: everyone takes back their power cards.
 raiders-n-ended = 🏁 The raid is over. { $count ->
         [0] Nobody wins.

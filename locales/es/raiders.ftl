@@ -78,6 +78,7 @@ raiders-gain-potion = { $value } cura { $count }
 
 ## Narración: lo que pasa, para el canal (o, donde se dice, para un solo jugador).
 raiders-n-prepared = 🕯️ La mazmorra está lista: cinco niveles de cinco salas. Empieza { $start }.
+raiders-n-prepared-together = 🕯️ La mazmorra está lista: cinco niveles de cinco salas.
 raiders-n-character = { $name } juega de { $character }.
 raiders-n-level = ⬇️ Se abre el **nivel { $level }**.
 raiders-n-entered = 🚪 Entráis en **{ $room }**: { $brief }
@@ -110,6 +111,7 @@ raiders-n-item-taken = 🎒 { $name } coge una { $item } de la reserva.
 raiders-n-contested = No hay { $item } para todos ({ $names }): nadie se lleva ninguna.
 raiders-n-died = 💀 { $name } cae en la mazmorra; sus objetos vuelven a la reserva.
 raiders-n-cleared = Sala superada. { $name } abre la marcha en la siguiente.
+raiders-n-cleared-together = Sala superada.
 raiders-n-rested = 🏕️ Dejáis atrás el nivel { $level }: todos recuperan sus cartas de poder.
 raiders-n-ended = 🏁 Se acabó la incursión. { $count ->
         [0] No gana nadie.

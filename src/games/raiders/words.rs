@@ -198,11 +198,17 @@ fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
         Event::Prepared {
             characters, start, ..
         } => {
-            let mut lines = vec![t(
-                lang,
-                "raiders-n-prepared",
-                &[("start", name(names, *start))],
-            )];
+            // Speed keeps no start player (D1), and a player alone needs none named.
+            let leaderless = v.settings.speed || v.settings.solo();
+            let mut lines = vec![if leaderless {
+                t(lang, "raiders-n-prepared-together", &[])
+            } else {
+                t(
+                    lang,
+                    "raiders-n-prepared",
+                    &[("start", name(names, *start))],
+                )
+            }];
             lines.extend(characters.iter().enumerate().map(|(s, &ch)| {
                 t(
                     lang,
@@ -324,6 +330,9 @@ fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
             ],
         ),
         Event::Died { seat } => t(lang, "raiders-n-died", &[who(*seat)]),
+        Event::RoomCleared { .. } if v.settings.speed || v.settings.solo() => {
+            t(lang, "raiders-n-cleared-together", &[])
+        }
         Event::RoomCleared { start } => t(lang, "raiders-n-cleared", &[who(*start)]),
         Event::Rested { level } => t(lang, "raiders-n-rested", &[("level", level.to_string())]),
         Event::Ended { outcome } => {

@@ -466,3 +466,24 @@ fn text_that_is_not_a_command_is_answered_with_what_would_be() {
         assert_ne!(parse_error(Lang::En, &e), parse_error(Lang::Es, &e));
     }
 }
+
+/// Speed keeps no start player (D1) and a player alone needs none: neither the dungeon's
+/// opening nor a cleared room names one; a game in turns does.
+#[test]
+fn only_a_game_in_turns_names_who_leads() {
+    for (players, speed, named) in [(3, false, true), (3, true, false), (1, false, false)] {
+        let s = Settings {
+            players,
+            speed,
+            ..settings(players)
+        };
+        let mut g = Game::new(seed_from_u64(5), s);
+        let first = apply(&mut g, 0, Action::Start).expect("starts");
+        let said = tell(Lang::En, &g, Viewer::Table, &names(3), &first).join("\n");
+        assert_eq!(said.contains("goes first"), named, "{said}");
+        let cleared = Event::RoomCleared { start: 0 };
+        let said = tell(Lang::En, &g, Viewer::Table, &names(3), &[cleared]).join("\n");
+        assert_eq!(said.contains("leads into"), named, "{said}");
+        assert!(said.contains("The room is cleared."), "{said}");
+    }
+}
