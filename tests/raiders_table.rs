@@ -389,6 +389,15 @@ on_both!(memory, async fn a_game_that_is_not_run_is_named(db) {
         "{r}"
     );
     assert!(org.store().latest_unfinished().await.unwrap().is_none());
+    // A player leaving before the start is named, though his seat is gone.
+    send(&mut org, "alice", "!dq new raiders", false).await;
+    for u in ["alice", "bob", "carol"] {
+        send(&mut org, u, "!dq join", false).await;
+    }
+    let r = texts(&send(&mut org, "bob", "!dq leave", false).await);
+    assert!(r.contains("bob leaves the table."), "{r}");
+    let log = texts(&send(&mut org, "alice", "!dq log", false).await);
+    assert!(log.contains("bob leaves the table."), "{log}");
 });
 
 /// The campaign's table rates each player (Weng-Lin) from every finished game in the order

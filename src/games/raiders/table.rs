@@ -81,6 +81,9 @@ pub enum Entry {
     },
     Left {
         seat: Seat,
+        /// Who left, as the table named him (logs from before it was kept have none).
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        name: String,
     },
     Chose {
         choices: Choices,
@@ -164,7 +167,7 @@ impl Table {
             } => self.game = Game::new(self.seed, self.engine_settings()),
             Entry::Acted { .. } => {}
             Entry::Joined { user, name } => self.sitters.push((user.clone(), name.clone())),
-            Entry::Left { seat } => {
+            Entry::Left { seat, .. } => {
                 if *seat < self.sitters.len() {
                     self.sitters.remove(*seat);
                 }
@@ -220,7 +223,8 @@ impl Table {
                 if started {
                     return refuse("raiders-refuse-leave-started", &[]);
                 }
-                vec![acted(Act::Leave), Entry::Left { seat: s }]
+                let name = self.sitters[s].1.clone();
+                vec![acted(Act::Leave), Entry::Left { seat: s, name }]
             }
             Move::Set { key, value } => {
                 if !organiser {
@@ -434,10 +438,15 @@ impl Table {
                     ("max", MAX_SEATS.to_string()),
                 ],
             )],
-            Entry::Acted {
-                seat: Some(s),
-                act: Act::Leave,
-            } => vec![t(lang, "raiders-table-left", &[("name", name(*s))])],
+            // Told from the entry: the seat is gone from the table by now.
+            Entry::Left { seat, name: left } => {
+                let left = if left.is_empty() {
+                    name(*seat)
+                } else {
+                    left.clone()
+                };
+                vec![t(lang, "raiders-table-left", &[("name", left)])]
+            }
             Entry::Chose { .. } => vec![Seated::settings(self, lang)],
             Entry::Acted {
                 act: Act::Undo { inputs },
@@ -458,7 +467,7 @@ impl Table {
                     &[("reason", reason.clone())],
                 )]
             }
-            Entry::Acted { .. } | Entry::Left { .. } => Vec::new(),
+            Entry::Acted { .. } => Vec::new(),
         }
     }
 }
