@@ -168,10 +168,23 @@ on_both!(memory, async fn a_duel_and_solitaire_in_spanish_play_to_the_end(db) {
     let id = open(
         &mut org,
         &["sol"],
-        &["!dq ajustar personaje mago", "!dq ajustar heridas 4"],
+        &[
+            "!dq ajustar personaje mago",
+            "!dq ajustar heridas 4",
+            "!dq ajustar horas_turno 5",
+        ],
         Lang::Es,
     )
     .await;
+    // A bad value is answered for its own setting, named in Spanish.
+    let bad = texts(&send(&mut org, "sol", "!dq ajustar horas_turno 9000", false).await);
+    assert!(
+        bad.contains("no vale para `horas_turno`: de 1 a 720") && !bad.contains("velocidad"),
+        "{bad}"
+    );
+    // One player late is spoken to alone.
+    let status = texts(&send(&mut org, "sol", "!dq estado", false).await);
+    assert!(status.contains("el bot jugará por ti"), "{status}");
     let t = table(&org, id).await;
     assert_eq!(t.game.seats[0].wounds, 4);
     assert_eq!(
@@ -302,9 +315,13 @@ on_both!(memory, async fn the_clock_plays_for_the_late_and_the_away(db) {
         "{r}"
     );
     // Someone away: the bot plays for him as soon as it is his turn, and he is not pinged.
-    for u in users {
+    for (i, u) in users.iter().enumerate() {
         let r = texts(&send(&mut org, u, "!dq away 48 holiday", false).await);
         assert!(r.contains("plays for you"), "{r}");
+        // No deadline is named for anyone away: the bot plays for them at once.
+        for away in &users[..=i] {
+            assert!(!r.contains(&format!("⏰ {away}")), "{r}");
+        }
     }
     let t = table(&org, id).await;
     assert_eq!(

@@ -62,14 +62,14 @@ raiders-brief-monster-solo-drawn = attack card { $attack }: beat it with a highe
         [one] wound
        *[other] wounds
     }.
-raiders-brief-treasure = chests { $chests }: the highest card opens the first{ $two ->
-        [yes] , the next highest the second
-       *[no] {""}
+raiders-brief-treasure = { $two ->
+        [yes] chests { $chests }: the highest card opens the first, the next highest the second
+       *[no] a chest of { $chests }: the highest card opens it
     }; ties split the gold.
 raiders-brief-treasure-solo = chests { $chests }: your card must beat a chest by at least 1 to open it.
 raiders-brief-magnet = the highest card decides: 3, 4 or 5 pulls 1, 2 or 3 gold from the richest.
 raiders-brief-boulder = the highest card decides: 3, 4 or 5 rolls 1, 2 or 3 wounds onto the least wounded.
-raiders-brief-spike = the lowest card decides: 3, 2 or 1 gives everyone 1, 2 wounds or half their room left before 10.
+raiders-brief-spike = the lowest card decides: a 3 gives everyone 1 wound, a 2 gives 2, and a 1 half the wounds each still has room for before 10.
 raiders-brief-lava = the lowest card decides: 3, 2 or 1 burns 1, 2 gold or half of everyone's gold.
 raiders-brief-vault = each card takes its own prize: { $gains }.
 raiders-gain-item = { $value } { $item }
@@ -108,7 +108,7 @@ raiders-n-healed = 🧪 { $name } heals { $amount } { $amount ->
        *[other] wounds
     }.
 raiders-n-item-taken = 🎒 { $name } takes a { $item } from the supply.
-raiders-n-contested = Too few of { $item } left for { $names }: nobody gets one.
+raiders-n-contested = The supply has too few of { $item } for { $names }, who all wanted one: nobody gets one.
 raiders-n-died = 💀 { $name } falls in the dungeon; their items go back to the supply.
 raiders-n-cleared = The room is cleared. { $name } leads into the next one.
 raiders-n-cleared-together = The room is cleared.
@@ -219,7 +219,10 @@ raiders-refuse-leave-started = The game has started: seats stay as they are. The
 raiders-refuse-nobody = Nobody has a seat yet: `!dq join` first.
 raiders-refuse-undo-none = There is nothing to take back.
 raiders-refuse-setting = `{ $key }` is not a Dungeon Raiders setting. There are `speed on|off`, `character NAME` and `wounds 2-5` (solitaire), and `turn_hours N|off`.
-raiders-refuse-setting-value = `{ $value }` is not a value for `{ $key }`: `speed` takes on or off, `character` a character's name (warrior, wizard, knight, thief, explorer), `wounds` 2 to 5, `turn_hours` 1 to 720 or off.
+raiders-refuse-value-speed = `{ $value }` is not a value for `speed`: on or off.
+raiders-refuse-value-character = `{ $value }` is not a character: warrior, wizard, knight, thief or explorer.
+raiders-refuse-value-wounds = `{ $value }` is not a value for `wounds`: 2 to 5.
+raiders-refuse-value-turn-hours = `{ $value }` is not a value for `turn_hours`: 1 to 720, or off.
 raiders-refuse-setting-started = The game has started: `{ $key }` can no longer change (only `turn_hours` can).
 raiders-opened = { $welcome }
 raiders-hand-none = You have no hand yet: cards are dealt at `!dq start`.

@@ -62,14 +62,14 @@ raiders-brief-monster-solo-drawn = carta de ataque { $attack }: supérala con un
         [one] herida
        *[other] heridas
     }.
-raiders-brief-treasure = cofres { $chests }: la carta más alta abre el primero{ $two ->
-        [yes] , la siguiente el segundo
-       *[no] {""}
+raiders-brief-treasure = { $two ->
+        [yes] cofres { $chests }: la carta más alta abre el primero, la siguiente el segundo
+       *[no] un cofre de { $chests }: la carta más alta lo abre
     }; los empates se reparten el oro.
 raiders-brief-treasure-solo = cofres { $chests }: tu carta tiene que superar un cofre al menos en 1 para abrirlo.
 raiders-brief-magnet = manda la carta más alta: con 3, 4 o 5, quien más oro tiene pierde 1, 2 o 3.
 raiders-brief-boulder = manda la carta más alta: con 3, 4 o 5, quien menos heridas tiene se lleva 1, 2 o 3.
-raiders-brief-spike = manda la carta más baja: con 3, 2 o 1, todos se llevan 1 herida, 2, o la mitad de las que les faltan para llegar a 10.
+raiders-brief-spike = manda la carta más baja: con un 3 todos se llevan 1 herida, con un 2 se llevan 2, y con un 1 la mitad de las que les faltan para llegar a 10.
 raiders-brief-lava = manda la carta más baja: con 3, 2 o 1, todos pierden 1 de oro, 2, o la mitad de su oro.
 raiders-brief-vault = cada carta se lleva su premio: { $gains }.
 raiders-gain-item = { $value } { $item }
@@ -94,8 +94,8 @@ raiders-n-revealed-one = { $name } { $play }
 raiders-n-fought-won = ⚔️ { $total } contra { $strength }: el monstruo cae.
 raiders-n-fought-lost = ⚔️ { $total } contra { $strength }: no basta, y el monstruo contraataca.
 raiders-n-confused = 😵 Dos cartas iguales: el monstruo no sabe a quién atacar y no hiere a nadie.
-raiders-n-trap-sprung = 🪤 La trampa lee un { $card } y se dispara.
-raiders-n-trap-quiet = 🪤 La trampa lee un { $card } y no se mueve.
+raiders-n-trap-sprung = 🪤 Con un { $card }, la trampa se dispara.
+raiders-n-trap-quiet = 🪤 Con un { $card }, la trampa no se dispara.
 raiders-n-gold-gained = 💰 { $name } gana { $amount } de oro.
 raiders-n-gold-lost = 💸 { $name } pierde { $amount } de oro.
 raiders-n-gold-none = { $name } no gana oro: ya no le cabe más.
@@ -145,7 +145,10 @@ raiders-refuse-no-dark-room = No queda ninguna sala boca abajo en este nivel: no
 
 ## Avisos: quién juega y qué se puede escribir.
 raiders-prompt-turn = ▶️ Le toca a { $name } en **{ $room }**.
-raiders-prompt-speed = ▶️ Todos dejan una carta boca abajo: faltan { $names }.
+raiders-prompt-speed = ▶️ Todos dejan una carta boca abajo: { $people ->
+        [one] falta
+       *[other] faltan
+    } { $names }.
 raiders-prompt-cards = A { $name } le quedan { $cards }.
 raiders-prompt-cards-items = A { $name } le quedan { $cards }, o un objeto si lo tiene: { $items }.
 raiders-prompt-yours = Te toca. Puedes escribir: { $commands }
@@ -219,7 +222,10 @@ raiders-refuse-leave-started = La partida ya ha empezado: los sitios no cambian.
 raiders-refuse-nobody = Aún no hay nadie sentado: primero `!dq unirse`.
 raiders-refuse-undo-none = No hay nada que deshacer.
 raiders-refuse-setting = `{ $key }` no es un ajuste de Dungeon Raiders. Hay `velocidad si|no`, `personaje NOMBRE` y `heridas 2-5` (solitario), y `horas_turno N|no`.
-raiders-refuse-setting-value = `{ $value }` no vale para `{ $key }`: `velocidad` admite sí o no, `personaje` el nombre de un personaje (guerrero, mago, caballero, ladrón, explorador), `heridas` de 2 a 5, `horas_turno` de 1 a 720 o no.
+raiders-refuse-value-speed = `{ $value }` no vale para `velocidad`: sí o no.
+raiders-refuse-value-character = `{ $value }` no es un personaje: guerrero, mago, caballero, ladrón o explorador.
+raiders-refuse-value-wounds = `{ $value }` no vale para `heridas`: de 2 a 5.
+raiders-refuse-value-turn-hours = `{ $value }` no vale para `horas_turno`: de 1 a 720, o no.
 raiders-refuse-setting-started = La partida ya ha empezado: `{ $key }` ya no puede cambiar (solo `horas_turno`).
 raiders-opened = { $welcome }
 raiders-hand-none = Aún no tienes mano: las cartas se reparten con `!dq empezar`.
@@ -228,7 +234,10 @@ raiders-help = **Dungeon Raiders** en esta mesa: { $prompt }
     Órdenes: `Jugar 1`…`Jugar 5`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal`, `Usar antorcha`; `!dq mano` (por MD: tus cartas), `!dq tablero`, `!dq estado`, `!dq ajustes`, `!dq exportar`. Organizador: `!dq ajustar`, `!dq empezar`, `!dq deshacer N`, `!dq terminar MOTIVO`, `!dq idioma es|en`. En una partida con velocidad, manda tus jugadas al bot por MD.
 raiders-not-here = Esa orden es de DungeonQuest; en esta mesa se juega a Dungeon Raiders. `!dq ayuda` te dice qué puedes hacer.
 raiders-played-by-dm = En una partida con velocidad tu jugada va boca abajo: mándasela al bot por MD, no en el canal.
-raiders-deadline = ⏰ { $names }: el bot jugará por vosotros { $when }.
+raiders-deadline = ⏰ { $names }: el bot jugará por { $people ->
+        [one] ti
+       *[other] vosotros
+    } { $when }.
 raiders-record = 📜 La partida ha terminado. Su registro completo, con la semilla, va adjunto: `kalladra verify` lo reproduce.
 raiders-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de las incursiones (ni los muertos ni los desplomados sacan nada)
 raiders-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } jugadas · { $survived } con vida · { $won } ganadas · nivel { $rating }
@@ -252,7 +261,7 @@ raiders-pic-wounds = Heridas
 raiders-pic-this-room = Esta sala
 raiders-pic-winner = GANA
 raiders-pic-collapsed = SE DESPLOMA
-raiders-pic-dead = MUERTO
+raiders-pic-dead = HA MUERTO
 raiders-pic-kind-treasure = TESORO
 raiders-pic-kind-monster = MONSTRUO
 raiders-pic-kind-trap = TRAMPA

@@ -5,7 +5,8 @@ use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternEl
 use super::*;
 
 /// Variables only one language needs for its grammar; the other may ignore them.
-const GRAMMAR: &[&str] = &["gender", "monster_gender"];
+/// (`people`: how many a line speaks to or of, for the verb's and pronoun's agreement.)
+const GRAMMAR: &[&str] = &["gender", "monster_gender", "people"];
 
 type Messages = BTreeMap<String, BTreeSet<String>>;
 

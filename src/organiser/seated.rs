@@ -653,14 +653,21 @@ impl Organiser {
             return Ok(None);
         }
         let idle = self.store.hours_idle(id, self.now()).await?.unwrap_or(0.0);
+        // Whoever is away is played for at once: no deadline is his.
         let names: Vec<String> = awaited
             .iter()
-            .filter_map(|&s| l.game.sitters().get(s).map(|x| x.name.clone()))
+            .filter_map(|&s| l.game.sitters().get(s).cloned())
+            .filter(|x| !self.is_away(id, &x.user))
+            .map(|x| x.name)
             .collect();
+        if names.is_empty() {
+            return Ok(None);
+        }
         Ok(Some(crate::lang::text(
             l.row.lang,
             &self.text_id(id, "deadline"),
             &[
+                ("people", names.len().to_string()),
                 ("names", names.join(", ")),
                 ("when", self.when(f64::from(hours) - idle)),
             ],

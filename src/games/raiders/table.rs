@@ -333,11 +333,12 @@ impl Table {
         let key = crate::lang::fold_accents(&key.to_lowercase());
         let value = crate::lang::fold_accents(&value.to_lowercase());
         let mut c = self.choices.clone();
+        // What this one key takes, named in the reader's language.
         let bad = |key: &str| {
             Err(t(
                 lang,
-                "raiders-refuse-setting-value",
-                &[("key", key.to_string()), ("value", value.clone())],
+                &format!("raiders-refuse-value-{key}"),
+                &[("value", value.clone())],
             ))
         };
         let clock = matches!(key.as_str(), "turn_hours" | "horas_turno");
@@ -373,7 +374,7 @@ impl Table {
                 "off" | "no" | "0" => c.turn_hours = None,
                 v => match v.parse::<u32>() {
                     Ok(h) if (1..=720).contains(&h) => c.turn_hours = Some(h),
-                    _ => return bad("turn_hours"),
+                    _ => return bad("turn-hours"),
                 },
             },
             _ => return Err(t(lang, "raiders-refuse-setting", &[("key", key)])),

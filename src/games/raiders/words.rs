@@ -490,7 +490,10 @@ pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
         lines.push(t(
             lang,
             "raiders-prompt-speed",
-            &[("names", list(names, &v.awaited))],
+            &[
+                ("people", v.awaited.len().to_string()),
+                ("names", list(names, &v.awaited)),
+            ],
         ));
     } else if let Some(&s) = v.awaited.first() {
         lines.push(t(
