@@ -252,6 +252,12 @@ on_both!(memory, async fn bad_input_is_answered_and_changes_nothing(db) {
         assert!(r.contains(expect), "{text}: {r}");
         assert_eq!(org.store().log_len(id).await.unwrap(), len, "{text}");
     }
+    // A `!dq` slip is answered from the commands this table takes, none of DungeonQuest's.
+    for (text, near) in [("!dq statuss", "!dq status"), ("!dq mnao", "!dq mano")] {
+        let r = texts(&send(&mut org, off, text, false).await);
+        assert!(r.contains(near) && r.contains("hand"), "{r}");
+        assert!(!r.contains("tower") && !r.contains("monster"), "{r}");
+    }
     // Chatter in the channel is left alone, a bare number too from someone not awaited.
     assert!(send(&mut org, off, "nice one", false).await.is_empty());
     assert!(send(&mut org, off, "3", false).await.is_empty());

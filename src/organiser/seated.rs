@@ -18,6 +18,29 @@ pub(super) struct Loaded {
     pub len: usize,
 }
 
+/// The `!dq` commands a game of another kind takes (English, Spanish), for the answer to one
+/// that is none: what `seated_manage` and `seated_read` answer, and the table's own.
+const TABLE_COMMANDS: &[(&str, &str)] = &[
+    ("join", "unirse"),
+    ("leave", "dejar"),
+    ("set", "ajustar"),
+    ("settings", "ajustes"),
+    ("start", "empezar"),
+    ("hand", "mano"),
+    ("board", "tablero"),
+    ("status", "estado"),
+    ("log", "registro"),
+    ("export", "exportar"),
+    ("leaderboard", "clasificación"),
+    ("help", "ayuda"),
+    ("undo", "deshacer"),
+    ("end", "terminar"),
+    ("away", "ausente"),
+    ("back", "vuelvo"),
+    ("notify", "avisos"),
+    ("language", "idioma"),
+];
+
 /// The longest a chain of the computer player's moves for absent seats may run at once.
 const STAND_IN_LIMIT: usize = 400;
 
@@ -228,7 +251,7 @@ impl Organiser {
                             post.say(crate::lang::tr(&self.text_id(id, "not-here"), &[]))
                         }
                         Err(e) if by_dm || looks_like_command(&input.text) => {
-                            post.say(crate::render::not_understood(&e, None))
+                            post.say(crate::render::not_understood_among(&e, TABLE_COMMANDS))
                         }
                         _ => Vec::new(),
                     }),
@@ -749,5 +772,27 @@ impl Organiser {
             name: format!("kalladra-{}-{}.json", l.row.kind, l.row.id),
             bytes: serde_json::to_vec_pretty(&x)?,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every command the answer to a slip offers is one the table takes, in both languages.
+    #[test]
+    fn the_commands_offered_are_commands() {
+        for (en, es) in TABLE_COMMANDS {
+            for word in [en, es] {
+                assert!(
+                    matches!(parse(&format!("!dq {word}")), Ok(Command::Manage(_)))
+                        || matches!(
+                            parse(&format!("!dq {word}")),
+                            Err(crate::command::ParseError::BadArgument { .. })
+                        ),
+                    "!dq {word}"
+                );
+            }
+        }
     }
 }

@@ -300,19 +300,50 @@ pub const DQ_COMMANDS: [(&str, &str); 32] = [
 
 /// Every `!dq` command, in the current language.
 fn dq_commands() -> String {
+    listed(&DQ_COMMANDS)
+}
+
+/// Commands (English, Spanish) in the current language.
+fn listed(offered: &[(&str, &str)]) -> String {
     let es = crate::lang::current() == crate::lang::Lang::Es;
-    DQ_COMMANDS
+    offered
         .iter()
         .map(|(en, sp)| if es { *sp } else { *en })
         .collect::<Vec<_>>()
         .join(", ")
 }
 
+/// A `!dq` text that is no command, answered from the commands a table offers (a game of
+/// another kind offers fewer than DungeonQuest): the nearest, and the list.
+pub fn not_understood_among(e: &ParseError, offered: &[(&'static str, &'static str)]) -> String {
+    match e {
+        ParseError::NoManageCommand => tr("parse-no-manage", &[("commands", listed(offered))]),
+        ParseError::UnknownManage { word } => {
+            let head = tr("parse-unknown-manage", &[("word", clip(word, 30))]);
+            let near = near_among(word, offered)
+                .map(|c| {
+                    format!(
+                        " {}",
+                        tr("parse-did-you-mean", &[("command", format!("!dq {c}"))])
+                    )
+                })
+                .unwrap_or_default();
+            let all = tr("parse-dq-commands", &[("commands", listed(offered))]);
+            format!("{head}{near}\n{all}")
+        }
+        other => not_understood(other, None),
+    }
+}
+
 /// The `!dq` command `word` is a slip of (`stauts`: `status`), in the language of the word it
 /// is closest to; or one it is the start of (`stat`).
 fn near_dq(word: &str) -> Option<&'static str> {
+    near_among(word, &DQ_COMMANDS)
+}
+
+fn near_among(word: &str, offered: &[(&'static str, &'static str)]) -> Option<&'static str> {
     let w = crate::lang::fold_accents(&word.to_lowercase());
-    DQ_COMMANDS
+    offered
         .iter()
         .flat_map(|(en, es)| [*en, *es])
         .filter(|c| {
