@@ -2,6 +2,7 @@
 
 pub mod audit;
 pub mod bench;
+pub mod canvas;
 pub mod chance;
 pub mod command;
 pub mod config;

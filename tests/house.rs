@@ -23,6 +23,8 @@ const RANKS: &[(&str, u8)] = &[
     ("store", 2),
     // Campaign ratings from stored results (pure; the organiser hands it the results).
     ("ratings", 2),
+    // Every game's pictures are drawn on it: shapes, the bundled font, PNG.
+    ("canvas", 2),
     ("audit", 3),
     ("picture", 3),
     ("render", 4),

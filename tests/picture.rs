@@ -4,6 +4,7 @@
 //! view gives the same bytes, small enough; and `kalladra render` end to end.
 
 use kalladra::audit::Export;
+use kalladra::canvas::{Image, ALT_MAX};
 use kalladra::chance::seed_from_u64;
 use kalladra::engine::board::TREASURE_UPPER;
 use kalladra::engine::content::{ChamberKind, SideKind, TileId};
@@ -11,7 +12,7 @@ use kalladra::engine::{
     apply_mut, content, view, Action, Actor, Chamber, Dir, Game, Pos, Settings,
 };
 use kalladra::lang::Lang;
-use kalladra::picture::{self, draw, origin, Image, CELL, DOOR, ROCK, SEAT_COLOURS, WALL};
+use kalladra::picture::{self, draw, origin, CELL, DOOR, ROCK, SEAT_COLOURS, WALL};
 use kalladra::simulate::{play, SensiblePolicy};
 use std::process::Command;
 
@@ -298,7 +299,7 @@ fn the_alt_text_says_where_each_hero_stands_in_the_language_asked() {
         s.name = "N".repeat(600);
     }
     let long = picture::alt_text(&view(&g, None), Lang::Es);
-    assert!(long.chars().count() <= picture::ALT_MAX, "{}", long.len());
+    assert!(long.chars().count() <= ALT_MAX, "{}", long.len());
     assert!(long.ends_with('.'));
 }
 

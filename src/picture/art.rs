@@ -2,9 +2,9 @@
 //! kind apart at a glance, the walls, doors and portcullises on its sides, the Tower Rooms,
 //! the Treasure Chamber with the Dragon's odds, and the catacomb markers.
 
-use super::canvas::{Align, Canvas, Rgb};
 use super::words::label;
 use super::CELL;
+use crate::canvas::{Align, Canvas, Rgb};
 use crate::engine::board::{Chamber, Dir};
 use crate::engine::content::{ChamberKind, SideKind};
 use crate::lang::Lang;

@@ -5,22 +5,21 @@
 //!
 //! - `art.rs` — the spaces: floors, kind marks, walls, doors, portcullises, towers, the
 //!   Treasure Chamber, catacomb markers.
-//! - `canvas.rs` — shapes (tiny-skia) and labels (ab_glyph, the bundled font).
 //! - `words.rs` — the labels' words and the alt text's, from `locales/<tag>/picture.ftl`.
 //! - `place.rs` — where each hero stands, as data (the legend; alt text).
 
 mod art;
-pub(crate) mod canvas;
 mod place;
 mod words;
 
 pub use place::{whereabouts, Place, Whereabouts};
 
+use crate::canvas::{encode, Image, ALT_MAX};
+use crate::canvas::{fit, Align, Canvas, Rgb};
 use crate::engine::board::{Cell, Dir, Pos, COLS, ROWS, TREASURE_UPPER};
 use crate::engine::content::ChamberKind;
 use crate::engine::{Phase, View};
 use crate::lang::Lang;
-use canvas::{fit, Align, Canvas, Rgb};
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 use words::label;
@@ -58,22 +57,6 @@ pub const SEAT_COLOURS: [Rgb; 4] = [
     [0x1f, 0x9a, 0x48],
     [0x9a, 0x48, 0xd0],
 ];
-
-/// A drawn board: its size and its pixels, RGB, row by row.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Image {
-    pub width: u32,
-    pub height: u32,
-    pub rgb: Vec<u8>,
-}
-
-impl Image {
-    /// The colour at (x, y).
-    pub fn at(&self, x: u32, y: u32) -> Rgb {
-        let i = (y * self.width + x) as usize * 3;
-        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
-    }
-}
 
 /// The top left corner of space `p`, in pixels.
 pub fn origin(p: Pos) -> (f32, f32) {
@@ -121,9 +104,6 @@ fn still(seats: usize) -> Canvas {
 pub fn png(v: &View, lang: Lang) -> Vec<u8> {
     encode(&draw(v, lang))
 }
-
-/// The most a Discord attachment's description (the picture's alt text) may hold.
-pub const ALT_MAX: usize = 1024;
 
 /// The picture's alt text in `lang`: the sun, then a sentence a hero saying where he stands
 /// (from `whereabouts`); whole sentences only, at most `ALT_MAX` characters.
@@ -183,26 +163,6 @@ fn alt_sentence(w: &Whereabouts, lang: Lang) -> String {
         Place::Exited => "alt-exited",
     };
     label(lang, key, &args)
-}
-
-/// An image as PNG: RGB, fast deflate, the Paeth filter on every row (the board is flat
-/// colour: Paeth keeps it as small as the adaptive choice, 127 KB against 122 KB at the
-/// largest, in half the time; Up or Sub alone pass 200 KB).
-pub fn encode(img: &Image) -> Vec<u8> {
-    let mut out = Vec::with_capacity(96 * 1024);
-    let mut enc = png::Encoder::new(&mut out, img.width, img.height);
-    enc.set_color(png::ColorType::Rgb);
-    enc.set_depth(png::BitDepth::Eight);
-    enc.set_compression(png::Compression::Fast);
-    enc.set_filter(png::Filter::Paeth);
-    // Writing into memory cannot fail, and the data is exactly width x height x 3.
-    let mut w = enc
-        .write_header()
-        .expect("a PNG header can be written to memory");
-    w.write_image_data(&img.rgb)
-        .expect("the image data matches its size");
-    w.finish().expect("a PNG can be finished in memory");
-    out
 }
 
 /// The sun track, 0 to the limit, with the sunset zone marked; the turn on the right.

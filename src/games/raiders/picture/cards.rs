@@ -8,8 +8,8 @@ use super::super::state::{Item, Play};
 use super::super::view::View;
 use super::super::words::room_name;
 use super::label;
+use crate::canvas::{fit, text_width, Align, Canvas, Rgb};
 use crate::lang::Lang;
-use crate::picture::canvas::{fit, text_width, Align, Canvas, Rgb};
 
 /// A card's size, in pixels.
 pub const W: f32 = 176.0;

@@ -6,9 +6,9 @@
 //! the nearest of those, which leaves text edges a shade coarser and nothing else changed.
 //! Same picture, same bytes: ties between colours are broken by the colour itself.
 
-use crate::picture::canvas::Canvas;
+use crate::canvas::Canvas;
 #[cfg(test)]
-use crate::picture::Image;
+use crate::canvas::Image;
 
 const EMPTY: u32 = u32::MAX;
 

@@ -20,9 +20,9 @@ use super::content::{content, CardId};
 use super::state::{Phase, ITEMS};
 use super::view::View;
 use super::words::{brief, character_name, name, play_name, room_name};
+use crate::canvas::{fit, Align, Canvas, Rgb};
+use crate::canvas::{Image, ALT_MAX};
 use crate::lang::{text, Lang};
-use crate::picture::canvas::{fit, Align, Canvas, Rgb};
-use crate::picture::{Image, ALT_MAX};
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
@@ -152,7 +152,7 @@ fn header(cv: &mut Canvas, v: &View, lang: Lang) {
     if v.settings.speed {
         let tag = label(lang, "speed", &[]);
         let x = MARGIN + w + 18.0;
-        let tw = crate::picture::canvas::text_width(&tag, 20.0);
+        let tw = crate::canvas::text_width(&tag, 20.0);
         cv.rect(x, 20.0, tw + 20.0, 32.0, [0x8a, 0x2c, 0x8c]);
         cv.text(&tag, x + 10.0, 43.0, 20.0, TEXT, Align::Left);
     }

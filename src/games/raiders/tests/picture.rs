@@ -4,11 +4,11 @@
 //! writes the sample boards there to look at.
 
 use super::*;
+use crate::canvas::ALT_MAX;
 use crate::chance::seed_from_u64;
 use crate::games::raiders::picture::{alt_text, png};
 use crate::games::raiders::policy::{Policy, Sensible};
 use crate::lang::Lang;
-use crate::picture::ALT_MAX;
 
 fn names(n: usize) -> Vec<String> {
     ["Ann", "Bob", "Cleo", "Dmitri", "Eva"][..n]
@@ -309,7 +309,7 @@ fn a_torch_peek_still_draws_backs_and_public_changes_do_show() {
 
 #[test]
 fn the_font_has_every_letter_the_picture_draws_in_both_languages() {
-    use crate::picture::canvas::has_glyph;
+    use crate::canvas::has_glyph;
     let drawn = ["raiders-pic-", "raiders-room-", "raiders-character-"];
     let (_, en, es) = crate::lang::FILES
         .iter()
