@@ -317,6 +317,29 @@ fn each_room_uses_only_rooms_below_it() {
     assert!(wrong.is_empty(), "layering broken:\n{}", wrong.join("\n"));
 }
 
+/// DungeonQuest's rooms: a game of another kind in `src/games/` uses none of them (what both
+/// need, chance, the canvas and the words' helpers, has rooms of its own).
+const DUNGEONQUEST: &[&str] = &["engine", "command", "render", "picture", "simulate"];
+
+#[test]
+fn a_game_in_its_folder_reaches_into_no_other_game() {
+    let mut src = Vec::new();
+    rust_files(&root().join("src/games/raiders"), &mut src);
+    assert!(src.len() > 20, "Dungeon Raiders' files were not found");
+    let mut wrong = Vec::new();
+    for path in &src {
+        let code = code_only(&fs::read_to_string(path).unwrap());
+        for (n, line) in code.lines().enumerate() {
+            for room in DUNGEONQUEST {
+                if line.contains(&format!("crate::{room}::")) {
+                    wrong.push(format!("{}:{}: uses `crate::{room}`", shown(path), n + 1));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 #[test]
 fn the_engine_names_no_io_clock_async_database_or_discord() {
     // DungeonQuest's engine, the seeded stream, and each other game's rules and table part
