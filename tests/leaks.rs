@@ -1,8 +1,9 @@
 //! The leak suite: whole games through the organiser and the store, with fights, duels and
 //! every optional rule; after every input, every output that shows the game is asked for as
-//! every viewer (each player, the organiser, an outsider; in the channel and by DM), and every
-//! text is searched for what must stay hidden at that moment: sealed strikes, a monster's
-//! token number or life value, a face-down Loot card, the seed.
+//! every viewer (each player, the organiser, an outsider; in the channel and by DM; local
+//! play's `--resume` banner), and every text is searched for what must stay hidden at that
+//! moment: sealed strikes, a monster's token number or life value, a face-down Loot card (held,
+//! or given up by its holder or by the clock for him), the seed.
 //!
 //! The search is proved able to fail by `the_search_finds_what_a_missing_redaction_lets_out`:
 //! the same checks, run on the raw log (as an export or an undo preview without the redaction
@@ -406,6 +407,13 @@ async fn play_and_search_with(
                     .map(|l| format!("reply to {:?}: {l}", r.target)),
             );
         }
+        // Local play's `--resume` banner, posted in the channel: the last input stored.
+        let banner = kalladra::local::last_input(&org, t.id, "olga")
+            .await
+            .unwrap();
+        let lines: Vec<&str> = banner.lines().collect();
+        let found = text_leaks(&s, &Audience::Everyone, &banner, &lines);
+        leaks.extend(found.into_iter().map(|l| format!("the resume banner: {l}")));
         // Every reading command, as every viewer, in the channel and by DM. The full set while
         // something is sealed; otherwise every fifth input (history is searched all the same).
         if live || !s.loot.is_empty() || step % 5 == 0 {
