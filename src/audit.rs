@@ -412,9 +412,15 @@ impl std::fmt::Display for Verdict {
                 expected,
                 found,
             } => {
+                // An event as JSON, cut short past 300 characters (a crafted file may carry a
+                // name of any length; the verdict stays one readable line).
                 let show = |e: &Option<Box<Event>>| {
                     e.as_ref().map_or("nothing".to_string(), |e| {
-                        serde_json::to_string(e).unwrap_or_default()
+                        let json = serde_json::to_string(e).unwrap_or_default();
+                        match json.char_indices().nth(300) {
+                            Some((cut, _)) => format!("{}… ({} characters)", &json[..cut], json.chars().count()),
+                            None => json,
+                        }
                     })
                 };
                 write!(

@@ -271,3 +271,29 @@ fn confirmed_prints_the_commitment_to_compare() {
     assert!(said.starts_with("Confirmed"), "{said}");
     assert!(said.contains("commitment:   none"), "{said}");
 }
+
+/// A crafted file's long name does not make the verdict a line of any length: the event is
+/// shown cut short.
+#[test]
+fn a_rejected_event_with_a_huge_name_is_shown_cut_short() {
+    let (_, mut x) = finished_game();
+    let i = x
+        .events
+        .iter()
+        .position(|e| matches!(e, Event::Dealt { .. }))
+        .unwrap();
+    if let Event::Dealt { name, .. } = &mut x.events[i] {
+        *name = "W".repeat(100_000);
+    }
+    let said = verify(&x).to_string();
+    assert!(
+        said.starts_with(&format!("Rejected: event {i} is")),
+        "{said}"
+    );
+    assert!(
+        said.len() < 1_000 && said.lines().count() == 1,
+        "{}",
+        said.len()
+    );
+    assert!(said.contains("… (1000"), "{said}");
+}
