@@ -293,13 +293,17 @@ async fn run_held(opts: LocalOptions, store: Store, hold: &crate::store::Holder)
                 writeln!(out, "[#{CHANNEL}]\n{said}")?;
                 // So nobody types again an answer that was stored before the crash.
                 writeln!(out, "{}", last_input(&org, id, &by).await?)?;
-                if let Some(p) = org.current_prompt(id) {
-                    writeln!(out, "{p}")?;
+                // Whatever fell due meanwhile (a deadline, the bot's play for someone away
+                // that a crash cut short) happens now, not at the next line; its own lines
+                // then say whom the game waits on (the prompt would ping someone away).
+                let due = org.tick().await?;
+                if due.is_empty() {
+                    if let Some(p) = org.current_prompt(id) {
+                        writeln!(out, "{p}")?;
+                    }
                 }
                 writeln!(out)?;
-                // Whatever fell due meanwhile (a deadline, the bot's play for someone away
-                // that a crash cut short) happens now, not at the next line.
-                for r in org.tick().await? {
+                for r in due {
                     print_reply(&mut out, &r, &here)?;
                 }
             }
