@@ -51,7 +51,7 @@ pub enum Line {
     Malformed,
 }
 
-/// `+HOURS` takes from a minute (0.02 h) to a thousand hours a line.
+/// `+HOURS` takes from 0.01 h (36 seconds) to a thousand hours a line.
 pub const MIN_WAIT: f64 = 0.01;
 pub const MAX_WAIT: f64 = 1000.0;
 /// Local play's clock goes no further than this ahead of real time (a century), so its
@@ -456,11 +456,16 @@ pub async fn play_with(
             }
             Line::Wait { hours } => {
                 if org.advanced() + hours > MAX_AHEAD_HOURS {
-                    writeln!(
-                        out,
-                        "(the clock is already {:.0} h ahead: it goes no further than {MAX_AHEAD_HOURS:.0} h)\n",
-                        org.advanced()
-                    )?;
+                    let said = crate::lang::within(lang, || {
+                        crate::lang::tr(
+                            "local-clock-at-its-limit",
+                            &[
+                                ("ahead", format!("{:.0}", org.advanced())),
+                                ("limit", format!("{MAX_AHEAD_HOURS:.0}")),
+                            ],
+                        )
+                    });
+                    writeln!(out, "{said}\n")?;
                     continue;
                 }
                 org.advance(hours);
