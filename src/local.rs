@@ -357,16 +357,23 @@ pub async fn last_input(org: &Organiser, id: i64, organiser: &str) -> Result<Str
         }));
     }
     let events = org.store().events(id).await?;
-    let lang = org
-        .store()
-        .game(id)
-        .await?
-        .map_or_else(Default::default, |r| r.lang);
-    crate::lang::within(lang, || last_input_text(org, id, organiser, &events))
+    let row = org.store().game(id).await?;
+    let lang = row.as_ref().map_or_else(Default::default, |r| r.lang);
+    let created = row.map(|r| r.settings).unwrap_or_default();
+    crate::lang::within(lang, || {
+        last_input_text(org, id, organiser, &created, &events)
+    })
 }
 
-/// `last_input`'s answer, in the current language.
-fn last_input_text(org: &Organiser, id: i64, organiser: &str, events: &[Event]) -> Result<String> {
+/// `last_input`'s answer, in the current language. `created`: the settings the game was
+/// created with (its log changes them from there).
+fn last_input_text(
+    org: &Organiser,
+    id: i64,
+    organiser: &str,
+    created: &Settings,
+    events: &[Event],
+) -> Result<String> {
     let all = inputs(events);
     let Some(last) = all.last().and_then(|i| i.first()) else {
         return Ok(crate::lang::tr("local-nothing-stored", &[]));
@@ -398,6 +405,24 @@ fn last_input_text(org: &Organiser, id: i64, organiser: &str, events: &[Event]) 
             };
             match a {
                 Action::Strikes(_) => crate::lang::tr("local-sealed", &[("name", who)]),
+                // A settings change: which, and to what (as the undo preview says it).
+                Action::Configure(new) => {
+                    let start = events
+                        .iter()
+                        .rposition(|e| matches!(e, Event::Acted { .. }))
+                        .unwrap_or(0);
+                    let effective = crate::engine::event::effective(&events[..start]);
+                    let before = effective
+                        .iter()
+                        .rev()
+                        .find_map(|e| match e {
+                            Event::Configured(s) => Some(s),
+                            _ => None,
+                        })
+                        .unwrap_or(created);
+                    let changed = crate::organiser::settings_changed(before, new);
+                    format!("{who}: `{changed}`")
+                }
                 a => format!("{who}: `{}`", render::command_text(a)),
             }
         }

@@ -193,3 +193,28 @@ async fn resume_plays_for_an_away_seat_a_crash_cut_short() {
     assert!(out.contains("🤖 The bot plays for carol:"), "{out}");
     assert!(!out.contains("@carol"), "carol is away: {out}");
 }
+
+/// Attack, smaller things: the resume banner names a settings change by what it changed, as
+/// the undo preview does (it said only `!dq set`).
+#[tokio::test]
+async fn resume_names_a_settings_change_by_what_changed() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let run = |lines: &str, resume: bool| run_script(dir.path(), &db, "3", lines, resume);
+    run(
+        "alice: !dq new\nalice: !dq join\nbob: !dq join\nalice: !dq start\n\
+         alice: !dq set turn_hours 5\n",
+        false,
+    );
+    let out = run("", true);
+    assert!(
+        out.contains("The last input stored was number 4, alice: `!dq set turn_hours 5`."),
+        "{out}"
+    );
+    run("alice: !dq set on_deadline skip\n", true);
+    let out = run("", true);
+    assert!(
+        out.contains("The last input stored was number 5, alice: `!dq set on_deadline skip`."),
+        "{out}"
+    );
+}
