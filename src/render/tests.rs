@@ -504,3 +504,41 @@ fn a_dead_heros_wounds_are_capped_at_his_life() {
     let s = status(&view(&g, None), "o");
     assert!(s.contains(&format!("wounds {life}/{life}")), "{s}");
 }
+
+/// Options audit, cosmetics: a monster that beats a hero who is only knocked out (Death Can
+/// Wait) stands over him, not over his body.
+#[test]
+fn a_monster_stands_over_a_knocked_out_hero_not_his_body() {
+    use crate::engine::event::CombatResult;
+    use crate::engine::state::{AfterMonster, Combat, MonsterSide};
+    let mut g = game(&["lindel", "hugo"], &["death_can_wait"]);
+    g.combat = Some(Combat {
+        seat: 0,
+        token: 0,
+        monster: 0,
+        monster_wounds: 0,
+        round: 3,
+        hero_plan: None,
+        monster_plan: None,
+        hero_carry: false,
+        monster_carry: false,
+        side: MonsterSide::Bot,
+        after: AfterMonster::EndTurn,
+        shield_used: false,
+        won_last: 0,
+    });
+    let won = Event::CombatEnded {
+        result: CombatResult::MonsterWon,
+        token: 0,
+    };
+    let t = said(&g, &[Event::KnockedOut { seat: 0 }, won.clone()]);
+    assert!(t.contains("stands over Lindel, knocked out"), "{t}");
+    assert!(!t.contains("body"), "{t}");
+    let m = content().monster_by_id("skeleton").unwrap();
+    let died = Event::Died {
+        seat: 0,
+        cause: DeathCause::Monster(m),
+    };
+    let t = said(&g, &[died, won]);
+    assert!(t.contains("stands over Lindel's body"), "{t}");
+}
