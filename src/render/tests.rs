@@ -542,3 +542,30 @@ fn a_monster_stands_over_a_knocked_out_hero_not_his_body() {
     let t = said(&g, &[died, won]);
     assert!(t.contains("stands over Lindel's body"), "{t}");
 }
+
+/// Options audit, Multiple Monsters: two tokens in one chamber are both drawn on the full
+/// board and both named in the legend (the second was hidden); the compact board, one glyph a
+/// space, names both in its legend.
+#[test]
+fn stacked_monsters_are_all_shown() {
+    let mut g = game(&["lindel", "hugo"], &["multiple_monsters"]);
+    let (skeleton, druid) = (
+        content().monster_by_id("skeleton").unwrap(),
+        content().monster_by_id("fallen_druid").unwrap(),
+    );
+    let at = Pos::new(5, 2);
+    g.tokens = vec![(at, skeleton * 4 + 1), (at, druid * 4 + 2)];
+    for compact in [false, true] {
+        let b = board(&view(&g, None), compact);
+        for m in [skeleton, druid] {
+            let name = crate::render::names::monster(m);
+            assert!(b.contains(&format!("{name} F3")), "{compact}: {name}\n{b}");
+            let glyph = content().monster(m).glyph.chars().next().unwrap();
+            let grid: String = b.lines().take(31).collect();
+            assert!(
+                compact || grid.contains(glyph),
+                "{name}'s token on the grid\n{b}"
+            );
+        }
+    }
+}
