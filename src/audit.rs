@@ -302,6 +302,9 @@ pub enum Verdict {
         draws: u64,
         seed_sha256: String,
         log_sha256: String,
+        /// The file's commitment, recomputed and matched (None: an export made before
+        /// commitments, whose game id, channel, organiser and settings nothing binds).
+        commitment: Option<String>,
     },
     /// The file cannot be checked (no seed yet, malformed seed, wrong format).
     Unverifiable(String),
@@ -313,6 +316,11 @@ pub enum Verdict {
     /// The settings at the start, game id, channel and organiser do not hash to the
     /// commitment the file gives (as posted at the start): one of them was edited.
     CommitmentMismatch { expected: String, found: String },
+    /// The file's `settings` are not those its log arrives at: each setting that differs,
+    /// with the file's value and the log's.
+    SettingsEdited {
+        changed: Vec<(String, String, String)>,
+    },
     /// The log is consistent but stops before the game's end (cut short).
     Unfinished { inputs: usize, events: usize },
     /// Events follow the game's end (padded).
@@ -345,13 +353,28 @@ impl std::fmt::Display for Verdict {
                 draws,
                 seed_sha256,
                 log_sha256,
-            } => write!(
-                f,
-                "Confirmed: {inputs} inputs, {events} events and {draws} chance draws re-derived \
-                 from the seed; the log is complete, ending with the game's end.\n\
-                 seed SHA-256: {seed_sha256} (compare with the hash posted when the game started)\n\
-                 log SHA-256:  {log_sha256} (compare with the hash posted when the game ended)"
-            ),
+                commitment,
+            } => {
+                write!(
+                    f,
+                    "Confirmed: {inputs} inputs, {events} events and {draws} chance draws re-derived \
+                     from the seed; the log is complete, ending with the game's end.\n\
+                     seed SHA-256: {seed_sha256} (compare with the hash posted when the game started)\n\
+                     log SHA-256:  {log_sha256} (compare with the hash posted when the game ended)\n"
+                )?;
+                // The file's commitment is recomputed from what the file says; only the one
+                // posted in the channel can tell whether both were edited together.
+                match commitment {
+                    Some(c) => write!(
+                        f,
+                        "commitment:   {c} (compare with the commitment posted when the game started: it binds the game number, channel, organiser and settings)"
+                    ),
+                    None => write!(
+                        f,
+                        "commitment:   none (an export made before commitments: nothing binds its game number, channel, organiser or settings at the start)"
+                    ),
+                }
+            }
             Verdict::Unverifiable(why) => write!(f, "Cannot verify: {why}"),
             Verdict::SeedMismatch { expected, found } => write!(
                 f,
@@ -365,6 +388,17 @@ impl std::fmt::Display for Verdict {
                 f,
                 "Rejected: the file's game id, channel, organiser and settings at the start hash to the commitment {found}, not to {expected} as the file says was posted at the start: one of them (or the commitment field) was edited."
             ),
+            Verdict::SettingsEdited { changed } => {
+                let said: Vec<String> = changed
+                    .iter()
+                    .map(|(k, file, log)| format!("`{k}` is {file} in the file, {log} by the log"))
+                    .collect();
+                write!(
+                    f,
+                    "Rejected: the file's settings are not those its log arrives at ({}): the settings field was edited.",
+                    said.join("; ")
+                )
+            }
             Verdict::Unfinished { inputs, events } => write!(
                 f,
                 "Rejected: the log stops after {inputs} inputs ({events} events) without the game's end: it was cut short."
@@ -378,9 +412,15 @@ impl std::fmt::Display for Verdict {
                 expected,
                 found,
             } => {
+                // An event as JSON, cut short past 300 characters (a crafted file may carry a
+                // name of any length; the verdict stays one readable line).
                 let show = |e: &Option<Box<Event>>| {
                     e.as_ref().map_or("nothing".to_string(), |e| {
-                        serde_json::to_string(e).unwrap_or_default()
+                        let json = serde_json::to_string(e).unwrap_or_default();
+                        match json.char_indices().nth(300) {
+                            Some((cut, _)) => format!("{}… ({} characters)", &json[..cut], json.chars().count()),
+                            None => json,
+                        }
                     })
                 };
                 write!(
@@ -479,6 +519,11 @@ pub fn verify(x: &Export) -> Verdict {
             events: x.events.len(),
         };
     }
+    if g.settings != x.settings {
+        return Verdict::SettingsEdited {
+            changed: settings_changed(&x.settings, &g.settings),
+        };
+    }
     if let Some(posted) = &x.commitment {
         let found = at_start.map(|s| commitment(&hash, &s, x.game, &x.channel, &x.organiser));
         if found.as_ref() != Some(posted) {
@@ -501,7 +546,29 @@ pub fn verify(x: &Export) -> Verdict {
         draws: g.draws,
         seed_sha256: hash,
         log_sha256: found,
+        commitment: x.commitment.clone(),
     }
+}
+
+/// Each setting whose value differs between `file` and `log`: its name, the file's value and
+/// the log's, as JSON writes them.
+fn settings_changed(file: &Settings, log: &Settings) -> Vec<(String, String, String)> {
+    let (a, b) = (
+        serde_json::to_value(file).unwrap_or_default(),
+        serde_json::to_value(log).unwrap_or_default(),
+    );
+    let (Some(a), Some(b)) = (a.as_object(), b.as_object()) else {
+        return Vec::new();
+    };
+    a.iter()
+        .filter(|(k, v)| b.get(*k) != Some(v))
+        .map(|(k, v)| {
+            let log = b
+                .get(k)
+                .map_or_else(|| "absent".into(), ToString::to_string);
+            (k.clone(), v.to_string(), log)
+        })
+        .collect()
 }
 
 /// The game's dice, counted, so a "the dice are rigged" complaint can be answered with numbers.
@@ -585,215 +652,4 @@ pub fn dice_stats(events: &[Event]) -> DiceStats {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::chance::seed_from_u64;
-    use crate::simulate::{play, SensiblePolicy};
-
-    fn finished_game() -> (Game, Export) {
-        let p = play(seed_from_u64(77), 3, &mut SensiblePolicy::new(77), 20_000);
-        assert!(p.game.outcome.is_some());
-        let x = Export::of(1, "game", "alice", &p.game, &p.events);
-        (p.game, x)
-    }
-
-    #[test]
-    fn an_untouched_export_is_confirmed() {
-        let (g, x) = finished_game();
-        match verify(&x) {
-            Verdict::Confirmed { events, draws, .. } => {
-                assert_eq!(events, x.events.len());
-                assert_eq!(draws, g.draws);
-            }
-            other => panic!("{other:?}"),
-        }
-        // Through JSON too, as the file goes.
-        let back: Export = serde_json::from_str(&serde_json::to_string(&x).unwrap()).unwrap();
-        assert!(matches!(verify(&back), Verdict::Confirmed { .. }));
-    }
-
-    #[test]
-    fn a_changed_roll_is_found() {
-        let (_, mut x) = finished_game();
-        let i = x
-            .events
-            .iter()
-            .position(|e| matches!(e, Event::Tested { .. }))
-            .unwrap();
-        if let Event::Tested { dice, .. } = &mut x.events[i] {
-            dice[0] = if dice[0] == 6 { 5 } else { 6 };
-        }
-        assert!(matches!(verify(&x), Verdict::Mismatch { index, .. } if index == i));
-    }
-
-    #[test]
-    fn a_removed_event_is_found() {
-        let (_, mut x) = finished_game();
-        let i = x
-            .events
-            .iter()
-            .position(|e| matches!(e, Event::CardDrawn { .. }))
-            .unwrap();
-        x.events.remove(i);
-        assert!(matches!(verify(&x), Verdict::Mismatch { index, .. } if index == i));
-    }
-
-    /// Where each input starts in the file.
-    fn input_starts(x: &Export) -> Vec<usize> {
-        (0..x.events.len())
-            .filter(|&i| matches!(x.events[i], Event::Acted { .. }))
-            .collect()
-    }
-
-    #[test]
-    fn a_log_cut_at_any_input_boundary_is_refused_as_cut_short() {
-        let (_, x) = finished_game();
-        let starts = input_starts(&x);
-        // Every cut, including one with no events at all.
-        for &cut in starts.iter().chain([&0]) {
-            let mut y = x.clone();
-            y.events.truncate(cut);
-            assert!(
-                matches!(verify(&y), Verdict::Unfinished { .. }),
-                "cut at {cut}: {:?}",
-                verify(&y)
-            );
-            assert!(verify(&y).to_string().contains("cut short"));
-            assert_eq!(verify(&y).exit_code(), 1);
-        }
-        // Cut, and the hash recomputed to match: still not the game's end.
-        let mut y = x.clone();
-        y.events.truncate(starts[starts.len() / 2]);
-        y.log_sha256 = Some(log_hash(&y.events));
-        assert!(matches!(verify(&y), Verdict::Unfinished { .. }));
-    }
-
-    #[test]
-    fn a_padded_log_is_refused() {
-        let (_, mut x) = finished_game();
-        let starts = input_starts(&x);
-        let first_input = x.events[starts[0]..starts[1]].to_vec();
-        let n = x.events.len();
-        x.events.extend(first_input);
-        assert_eq!(verify(&x), Verdict::AfterEnd { index: n });
-        assert!(verify(&x).to_string().contains("padded"));
-    }
-
-    #[test]
-    fn reordered_and_spliced_logs_are_refused() {
-        let (_, x) = finished_game();
-        let starts = input_starts(&x);
-        // Two inputs swapped.
-        let (a, b, c) = (starts[5], starts[6], starts[7]);
-        let mut y = x.clone();
-        let first: Vec<Event> = y.events[a..b].to_vec();
-        let second: Vec<Event> = y.events[b..c].to_vec();
-        y.events.splice(a..c, second.into_iter().chain(first));
-        assert!(
-            matches!(verify(&y), Verdict::Mismatch { .. }),
-            "{:?}",
-            verify(&y)
-        );
-        // Another game's middle spliced in.
-        let p = play(seed_from_u64(78), 3, &mut SensiblePolicy::new(78), 20_000);
-        let other = Export::of(2, "game", "alice", &p.game, &p.events);
-        let os = input_starts(&other);
-        let mut y = x.clone();
-        y.events.splice(
-            starts[10]..starts[12],
-            other.events[os[10]..os[12]].to_vec(),
-        );
-        assert!(
-            matches!(verify(&y), Verdict::Mismatch { .. }),
-            "{:?}",
-            verify(&y)
-        );
-    }
-
-    #[test]
-    fn a_log_hash_that_is_not_the_posted_one_is_refused() {
-        let (_, mut x) = finished_game();
-        let right = x.log_sha256.clone().unwrap();
-        x.log_sha256 = Some("0".repeat(64));
-        match verify(&x) {
-            Verdict::LogHashMismatch { expected, found } => {
-                assert_eq!(found, right);
-                assert_eq!(expected, "0".repeat(64));
-            }
-            other => panic!("{other:?}"),
-        }
-        x.log_sha256 = None;
-        assert!(matches!(verify(&x), Verdict::Unverifiable(_)));
-    }
-
-    #[test]
-    fn the_log_hash_is_the_documented_encoding() {
-        let (_, x) = finished_game();
-        // Recomputed from the file's JSON as another language would: each event as compact
-        // JSON with sorted keys, one newline after each.
-        let file: serde_json::Value = serde_json::to_value(&x).unwrap();
-        let mut text = String::new();
-        for e in file["events"].as_array().unwrap() {
-            text.push_str(&serde_json::to_string(e).unwrap());
-            text.push('\n');
-        }
-        assert_eq!(hex(&Sha256::digest(text.as_bytes())), log_hash(&x.events));
-        assert_eq!(x.log_sha256.as_deref(), Some(log_hash(&x.events).as_str()));
-    }
-
-    #[test]
-    fn a_wrong_seed_is_found() {
-        let (_, mut x) = finished_game();
-        x.seed = Some(seed_hex(&seed_from_u64(78)));
-        assert!(matches!(verify(&x), Verdict::SeedMismatch { .. }));
-        // Even with a matching hash, a different seed gives different draws.
-        let other = seed_from_u64(78);
-        x.seed_sha256 = seed_hash(&other);
-        assert!(matches!(verify(&x), Verdict::Mismatch { .. }));
-    }
-
-    #[test]
-    fn a_running_game_exports_without_its_seed_and_cannot_be_verified() {
-        let p = play(seed_from_u64(5), 2, &mut SensiblePolicy::new(5), 30);
-        assert!(p.game.outcome.is_none());
-        let x = Export::of(1, "game", "alice", &p.game, &p.events);
-        assert_eq!(x.seed, None);
-        assert_eq!(x.seed_sha256, seed_hash(&p.game.seed));
-        assert!(matches!(verify(&x), Verdict::Unverifiable(_)));
-    }
-
-    #[test]
-    fn every_die_is_counted_once() {
-        let p = play(seed_from_u64(9), 4, &mut SensiblePolicy::new(9), 20_000);
-        let s = dice_stats(&p.events);
-        let tests = p
-            .events
-            .iter()
-            .filter(|e| matches!(e, Event::Tested { .. }))
-            .count();
-        let rolled: usize = p
-            .events
-            .iter()
-            .map(|e| match e {
-                Event::Rolled { dice, .. } => dice.len(),
-                Event::SunsetRoll { .. } => 1,
-                _ => 0,
-            })
-            .sum();
-        assert!(tests > 0 && rolled > 0);
-        assert_eq!(s.tests_passed + s.tests_failed, tests);
-        assert_eq!(s.d6.iter().sum::<usize>(), 2 * tests + rolled);
-        assert_eq!(s.by_purpose.values().sum::<usize>(), 2 * tests + rolled);
-        let sixes = p
-            .events
-            .iter()
-            .map(|e| match e {
-                Event::Rolled { dice, .. } => dice.iter().filter(|&&d| d == 6).count(),
-                Event::Tested { dice, .. } => dice.iter().filter(|&&d| d == 6).count(),
-                Event::SunsetRoll { roll, .. } => usize::from(*roll == 6),
-                _ => 0,
-            })
-            .sum::<usize>();
-        assert_eq!(s.d6[5], sixes);
-    }
-}
+mod tests;

@@ -51,7 +51,7 @@ pub enum Line {
     Malformed,
 }
 
-/// `+HOURS` takes from a minute (0.02 h) to a thousand hours a line.
+/// `+HOURS` takes from 0.01 h (36 seconds) to a thousand hours a line.
 pub const MIN_WAIT: f64 = 0.01;
 pub const MAX_WAIT: f64 = 1000.0;
 /// Local play's clock goes no further than this ahead of real time (a century), so its
@@ -293,13 +293,17 @@ async fn run_held(opts: LocalOptions, store: Store, hold: &crate::store::Holder)
                 writeln!(out, "[#{CHANNEL}]\n{said}")?;
                 // So nobody types again an answer that was stored before the crash.
                 writeln!(out, "{}", last_input(&org, id, &by).await?)?;
-                if let Some(p) = org.current_prompt(id) {
-                    writeln!(out, "{p}")?;
+                // Whatever fell due meanwhile (a deadline, the bot's play for someone away
+                // that a crash cut short) happens now, not at the next line; its own lines
+                // then say whom the game waits on (the prompt would ping someone away).
+                let due = org.tick().await?;
+                if due.is_empty() {
+                    if let Some(p) = org.current_prompt(id) {
+                        writeln!(out, "{p}")?;
+                    }
                 }
                 writeln!(out)?;
-                // Whatever fell due meanwhile (a deadline, the bot's play for someone away
-                // that a crash cut short) happens now, not at the next line.
-                for r in org.tick().await? {
+                for r in due {
                     print_reply(&mut out, &r, &here)?;
                 }
             }
@@ -353,16 +357,23 @@ pub async fn last_input(org: &Organiser, id: i64, organiser: &str) -> Result<Str
         }));
     }
     let events = org.store().events(id).await?;
-    let lang = org
-        .store()
-        .game(id)
-        .await?
-        .map_or_else(Default::default, |r| r.lang);
-    crate::lang::within(lang, || last_input_text(org, id, organiser, &events))
+    let row = org.store().game(id).await?;
+    let lang = row.as_ref().map_or_else(Default::default, |r| r.lang);
+    let created = row.map(|r| r.settings).unwrap_or_default();
+    crate::lang::within(lang, || {
+        last_input_text(org, id, organiser, &created, &events)
+    })
 }
 
-/// `last_input`'s answer, in the current language.
-fn last_input_text(org: &Organiser, id: i64, organiser: &str, events: &[Event]) -> Result<String> {
+/// `last_input`'s answer, in the current language. `created`: the settings the game was
+/// created with (its log changes them from there).
+fn last_input_text(
+    org: &Organiser,
+    id: i64,
+    organiser: &str,
+    created: &Settings,
+    events: &[Event],
+) -> Result<String> {
     let all = inputs(events);
     let Some(last) = all.last().and_then(|i| i.first()) else {
         return Ok(crate::lang::tr("local-nothing-stored", &[]));
@@ -394,6 +405,24 @@ fn last_input_text(org: &Organiser, id: i64, organiser: &str, events: &[Event]) 
             };
             match a {
                 Action::Strikes(_) => crate::lang::tr("local-sealed", &[("name", who)]),
+                // A settings change: which, and to what (as the undo preview says it).
+                Action::Configure(new) => {
+                    let start = events
+                        .iter()
+                        .rposition(|e| matches!(e, Event::Acted { .. }))
+                        .unwrap_or(0);
+                    let effective = crate::engine::event::effective(&events[..start]);
+                    let before = effective
+                        .iter()
+                        .rev()
+                        .find_map(|e| match e {
+                            Event::Configured(s) => Some(s),
+                            _ => None,
+                        })
+                        .unwrap_or(created);
+                    let changed = crate::organiser::settings_changed(before, new);
+                    format!("{who}: `{changed}`")
+                }
                 a => format!("{who}: `{}`", render::command_text(a)),
             }
         }
@@ -452,11 +481,16 @@ pub async fn play_with(
             }
             Line::Wait { hours } => {
                 if org.advanced() + hours > MAX_AHEAD_HOURS {
-                    writeln!(
-                        out,
-                        "(the clock is already {:.0} h ahead: it goes no further than {MAX_AHEAD_HOURS:.0} h)\n",
-                        org.advanced()
-                    )?;
+                    let said = crate::lang::within(lang, || {
+                        crate::lang::tr(
+                            "local-clock-at-its-limit",
+                            &[
+                                ("ahead", format!("{:.0}", org.advanced())),
+                                ("limit", format!("{MAX_AHEAD_HOURS:.0}")),
+                            ],
+                        )
+                    });
+                    writeln!(out, "{said}\n")?;
                     continue;
                 }
                 org.advance(hours);

@@ -1,8 +1,9 @@
 //! The leak suite: whole games through the organiser and the store, with fights, duels and
 //! every optional rule; after every input, every output that shows the game is asked for as
-//! every viewer (each player, the organiser, an outsider; in the channel and by DM), and every
-//! text is searched for what must stay hidden at that moment: sealed strikes, a monster's
-//! token number or life value, a face-down Loot card, the seed.
+//! every viewer (each player, the organiser, an outsider; in the channel and by DM; local
+//! play's `--resume` banner), and every text is searched for what must stay hidden at that
+//! moment: sealed strikes, a monster's token number or life value, a face-down Loot card (held,
+//! or given up by its holder or by the clock for him), the seed.
 //!
 //! The search is proved able to fail by `the_search_finds_what_a_missing_redaction_lets_out`:
 //! the same checks, run on the raw log (as an export or an undo preview without the redaction
@@ -176,6 +177,24 @@ fn text_leaks(s: &Secrets, who: &Audience, text: &str, fresh: &[&str]) -> Vec<St
             .unwrap_or_default(),
         Audience::Everyone => BTreeSet::new(),
     };
+    // A card given up (by its holder, or by the clock for him) stays face down: an input that
+    // names it is for those who held such a card to read.
+    for name in s.had.values().flatten() {
+        if own.contains(name.as_str()) {
+            continue;
+        }
+        for needle in [
+            format!("Drop {name}`"),
+            format!("Take {name}`"),
+            format!("Give {name}`"),
+        ] {
+            if let Some(l) = text.lines().find(|l| l.contains(&needle)) {
+                out.push(format!(
+                    "a face-down card named in an input, {needle} in: {l}"
+                ));
+            }
+        }
+    }
     for (_, name, holder) in &s.loot {
         if !who.may_see(&Some(holder.clone())) && !own.contains(name.as_str()) {
             // Named in narration, or in an input echoed back (a player's, or the clock's for
@@ -233,10 +252,16 @@ fn export_leaks(s: &Secrets, bytes: &[u8]) -> Vec<String> {
         .map(|(t, _)| u64::from(*t))
         .collect();
     let loot: BTreeSet<u64> = s.loot.iter().map(|(c, _, _)| u64::from(*c)).collect();
+    // Every face-down card's name (held now, or given up since): an input naming one (`Drop`,
+    // `Take`, the clock's for an absent seat too) must read as a face-down card.
+    let names: BTreeSet<&str> = s.had.values().flatten().map(String::as_str).collect();
     for (i, e) in events.iter().enumerate() {
         walk(e, &mut |key, v| {
             if i > since && sealed.contains(v) {
                 out.push(format!("sealed strikes in event {i}: {e}"));
+            }
+            if key == "name" && v.as_str().is_some_and(|n| names.contains(n)) {
+                out.push(format!("a face-down card's name in event {i}: {e}"));
             }
             if key == "token" && v.as_u64().is_some_and(|t| tokens.contains(&t)) {
                 out.push(format!("a hidden token number in event {i}: {e}"));
@@ -382,6 +407,13 @@ async fn play_and_search_with(
                     .map(|l| format!("reply to {:?}: {l}", r.target)),
             );
         }
+        // Local play's `--resume` banner, posted in the channel: the last input stored.
+        let banner = kalladra::local::last_input(&org, t.id, "olga")
+            .await
+            .unwrap();
+        let lines: Vec<&str> = banner.lines().collect();
+        let found = text_leaks(&s, &Audience::Everyone, &banner, &lines);
+        leaks.extend(found.into_iter().map(|l| format!("the resume banner: {l}")));
         // Every reading command, as every viewer, in the channel and by DM. The full set while
         // something is sealed; otherwise every fifth input (history is searched all the same).
         if live || !s.loot.is_empty() || step % 5 == 0 {
@@ -611,6 +643,44 @@ on_both!(memory, async fn the_search_finds_what_a_missing_redaction_lets_out(db)
     }
     panic!("no fight with sealed strikes in 40 games");
 });
+
+// The search is able to fail on a face-down card the clock gives up for an absent seat: its
+// name, gone from every hand once dropped, is found in an echoed input and in an export.
+#[test]
+fn the_search_finds_a_card_the_clock_gave_up() {
+    use kalladra::engine::{Action, Actor};
+    let mut s = Secrets::default();
+    s.had
+        .entry("bob".into())
+        .or_default()
+        .insert("Gold (40)".into());
+    let echo = "🤖 The bot plays for bob: `Drop Gold (40)`";
+    let leaks = text_leaks(&s, &Audience::Everyone, echo, &[echo]);
+    assert!(
+        leaks
+            .iter()
+            .any(|l| l.starts_with("a face-down card named")),
+        "{leaks:?}"
+    );
+    // Bob read his own.
+    assert!(text_leaks(&s, &Audience::User("bob".into()), echo, &[echo]).is_empty());
+    let drop = |name: &str| Event::Acted {
+        by: Actor::Organiser,
+        action: Action::ForAbsent {
+            seat: 1,
+            action: Box::new(Action::Drop { name: name.into() }),
+        },
+    };
+    let file = |e: Event| serde_json::to_vec(&serde_json::json!({ "events": [e] })).unwrap();
+    let leaks = export_leaks(&s, &file(drop("Gold (40)")));
+    assert!(
+        leaks
+            .iter()
+            .any(|l| l.starts_with("a face-down card's name")),
+        "{leaks:?}"
+    );
+    assert!(export_leaks(&s, &file(drop(kalladra::engine::HIDDEN_NAME))).is_empty());
+}
 
 /// Finds seeds for the clock-under-Cloak game above (`cargo test --test leaks -- --ignored`).
 #[tokio::test]

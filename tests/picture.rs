@@ -444,6 +444,16 @@ fn render_and_verify_refuse_crafted_files_in_one_line() {
     let i = first(&v, "Dealt");
     v["events"][i]["Dealt"]["hero"] = 200.into();
     crafted.push(("hero", v, "cannot draw"));
+    // A move off the board (a row of -1 once panicked in the board's code).
+    let mut v = running.clone();
+    let i = first(&v, "Moved");
+    v["events"][i]["Moved"]["to"]["row"] = (-1).into();
+    crafted.push(("off", v, "names a place off the board"));
+    // A card that does not exist (an id out of range once panicked in the content's code).
+    let mut v = running.clone();
+    let i = first(&v, "CardDrawn");
+    v["events"][i]["CardDrawn"]["card"] = 60_000.into();
+    crafted.push(("card", v, "out of range"));
     // A log that does not start at the beginning.
     let mut v = running.clone();
     v["events"].as_array_mut().unwrap().drain(..5);

@@ -14,3 +14,4 @@ local-nothing-to-resume = There is no unfinished game in { $db } to resume.
 local-intro = Local play. Type `NAME: TEXT` to post in #{ $channel } as NAME, `NAME dm: TEXT` to DM the bot. The first to speak organises; start with `alice: !dq new` (DungeonQuest) or `alice: !dq new raiders` (Dungeon Raiders).
 local-not-understood = (not understood: write `NAME: TEXT`, `NAME dm: TEXT`, or `+HOURS` to let time pass, from 0.01 to 1000 hours, e.g. `+25h`)
 local-time-passes = (time passes: { $hours } h)
+local-clock-at-its-limit = (the clock is already { $ahead } h ahead: it goes no further than { $limit } h, a century)

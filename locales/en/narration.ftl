@@ -153,5 +153,6 @@ narration-counter-next = { $name }'s Counterattack lands 1 wound next round.
 narration-combat-fled = 🏃 **{ $hero } breaks away from the { $monster }** and gets out (it had { $life } life). Its token stays in the chamber.
 narration-combat-won = 🏆 **{ $hero } destroys the { $monster }** (it had { $life } life).
 narration-combat-lost = The { $monster } stands over { $hero }'s body (it had { $life } life). Its token stays in the chamber.
+narration-combat-lost-knocked-out = The { $monster } stands over { $hero }, knocked out (it had { $life } life). Its token stays in the chamber.
 narration-combat-both = { $hero } and the { $monster } fall together (it had { $life } life).
 narration-combat-abandoned = The fight is over: { $hero } is gone. The { $monster } stays in the chamber.

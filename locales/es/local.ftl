@@ -14,3 +14,4 @@ local-nothing-to-resume = No hay ninguna partida sin terminar en { $db } que rea
 local-intro = Partida local. Escribe `NOMBRE: TEXTO` para escribir en #{ $channel } como NOMBRE, o `NOMBRE dm: TEXTO` para enviar un mensaje privado al bot. Quien hable primero organiza; empieza con `alice: !dq nueva` (DungeonQuest) o `alice: !dq nueva raiders` (Dungeon Raiders).
 local-not-understood = (no se entiende: escribe `NOMBRE: TEXTO`, `NOMBRE dm: TEXTO` o `+HORAS` para dejar pasar el tiempo, de 0,01 a 1000 horas, p. ej. `+25h`)
 local-time-passes = (pasa el tiempo: { $hours } h)
+local-clock-at-its-limit = (el reloj ya va { $ahead } h adelantado: no pasa de { $limit } h, un siglo)

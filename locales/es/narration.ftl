@@ -217,6 +217,10 @@ narration-combat-lost = { $monster_gender ->
         [feminine] La
        *[other] El
     } { $monster } se alza sobre el cuerpo de { $hero } (tenía { $life } de vida). Su ficha se queda en la sala.
+narration-combat-lost-knocked-out = { $monster_gender ->
+        [feminine] La
+       *[other] El
+    } { $monster } se alza sobre { $hero }, inconsciente (tenía { $life } de vida). Su ficha se queda en la sala.
 narration-combat-both = { $hero } y { $monster_gender ->
         [feminine] la
        *[other] el

@@ -21,6 +21,7 @@ mod reply;
 mod seated;
 mod setting_up;
 mod tools;
+pub(crate) use tools::settings_changed;
 
 pub use reply::{
     split_message, Art, Ask, Attachment, Board, Picture, Reply, Target, MESSAGE_LIMIT,

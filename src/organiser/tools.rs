@@ -213,7 +213,10 @@ fn substitute(
 }
 
 /// `!dq set KEY VALUE` for each setting `new` changes from `old` (one line: `; ` between).
-fn settings_changed(old: &crate::engine::Settings, new: &crate::engine::Settings) -> String {
+pub(crate) fn settings_changed(
+    old: &crate::engine::Settings,
+    new: &crate::engine::Settings,
+) -> String {
     let before = old.table();
     let set = crate::lang::tr("cmd-dq-set", &[]);
     let changed: Vec<String> = new

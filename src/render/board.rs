@@ -100,13 +100,19 @@ fn grid(v: &View, compact: bool) -> Vec<Vec<char>> {
             }
         }
     }
-    // Monster tokens: the top-right corner of their space (the centre in compact mode).
+    // Monster tokens: the top-right corner of their space (the centre in compact mode); more
+    // than one in a space (Multiple Monsters in a Chamber) take its other corners in turn, and
+    // the legend names each of them.
+    let mut seen: Vec<Pos> = Vec::new();
     for &(p, m) in &v.tokens {
         let glyph = content().monster(m).glyph.chars().next().unwrap_or('?');
+        let k = seen.iter().filter(|&&q| q == p).count();
+        seen.push(p);
         if compact {
             g[p.row as usize][p.col as usize] = glyph;
         } else {
-            g[p.row as usize * 3][p.col as usize * 3 + 2] = glyph;
+            let (r, c) = [(0, 2), (0, 0), (2, 2), (2, 0)][k.min(3)];
+            g[p.row as usize * 3 + r][p.col as usize * 3 + c] = glyph;
         }
     }
     // Heroes: the centre of their space; on a Bridge or Chasm, the edge of their side; in the
@@ -232,7 +238,8 @@ fn legend(v: &View, g: &[Vec<char>], compact: bool) -> String {
     }
     for (i, m) in c.monsters.iter().enumerate() {
         let ch = m.glyph.chars().next().unwrap_or('?');
-        if used.contains(&ch) {
+        // Every token on the board, drawn or not (a hero or another monster may cover it).
+        if v.tokens.iter().any(|(_, t)| *t as usize == i) {
             let at = v
                 .tokens
                 .iter()

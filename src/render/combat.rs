@@ -182,8 +182,14 @@ pub(super) fn narrate_fight(scene: &mut Scene, e: &Event) -> Option<String> {
         Event::CombatEnded { result, token } => {
             let (seat, m) = fight_of(before, after)?;
             let life = content().token(*token).1.to_string();
+            // Beaten but alive (knocked out under Death Can Wait): no body to stand over.
+            let knocked_out = !matches!(
+                after.seats.get(seat).map(|x| x.hero.status),
+                Some(crate::engine::Status::Dead(_))
+            );
             let k = match result {
                 CombatResult::HeroWon => "combat_won",
+                CombatResult::MonsterWon if knocked_out => "combat_lost_knocked_out",
                 CombatResult::MonsterWon => "combat_lost",
                 CombatResult::BothDied => "combat_both",
                 CombatResult::Abandoned => "combat_abandoned",

@@ -504,3 +504,68 @@ fn a_dead_heros_wounds_are_capped_at_his_life() {
     let s = status(&view(&g, None), "o");
     assert!(s.contains(&format!("wounds {life}/{life}")), "{s}");
 }
+
+/// Options audit, cosmetics: a monster that beats a hero who is only knocked out (Death Can
+/// Wait) stands over him, not over his body.
+#[test]
+fn a_monster_stands_over_a_knocked_out_hero_not_his_body() {
+    use crate::engine::event::CombatResult;
+    use crate::engine::state::{AfterMonster, Combat, MonsterSide};
+    let mut g = game(&["lindel", "hugo"], &["death_can_wait"]);
+    g.combat = Some(Combat {
+        seat: 0,
+        token: 0,
+        monster: 0,
+        monster_wounds: 0,
+        round: 3,
+        hero_plan: None,
+        monster_plan: None,
+        hero_carry: false,
+        monster_carry: false,
+        side: MonsterSide::Bot,
+        after: AfterMonster::EndTurn,
+        shield_used: false,
+        won_last: 0,
+    });
+    let won = Event::CombatEnded {
+        result: CombatResult::MonsterWon,
+        token: 0,
+    };
+    let t = said(&g, &[Event::KnockedOut { seat: 0 }, won.clone()]);
+    assert!(t.contains("stands over Lindel, knocked out"), "{t}");
+    assert!(!t.contains("body"), "{t}");
+    let m = content().monster_by_id("skeleton").unwrap();
+    let died = Event::Died {
+        seat: 0,
+        cause: DeathCause::Monster(m),
+    };
+    let t = said(&g, &[died, won]);
+    assert!(t.contains("stands over Lindel's body"), "{t}");
+}
+
+/// Options audit, Multiple Monsters: two tokens in one chamber are both drawn on the full
+/// board and both named in the legend (the second was hidden); the compact board, one glyph a
+/// space, names both in its legend.
+#[test]
+fn stacked_monsters_are_all_shown() {
+    let mut g = game(&["lindel", "hugo"], &["multiple_monsters"]);
+    let (skeleton, druid) = (
+        content().monster_by_id("skeleton").unwrap(),
+        content().monster_by_id("fallen_druid").unwrap(),
+    );
+    let at = Pos::new(5, 2);
+    g.tokens = vec![(at, skeleton * 4 + 1), (at, druid * 4 + 2)];
+    for compact in [false, true] {
+        let b = board(&view(&g, None), compact);
+        for m in [skeleton, druid] {
+            let name = crate::render::names::monster(m);
+            assert!(b.contains(&format!("{name} F3")), "{compact}: {name}\n{b}");
+            let glyph = content().monster(m).glyph.chars().next().unwrap();
+            let grid: String = b.lines().take(31).collect();
+            assert!(
+                compact || grid.contains(glyph),
+                "{name}'s token on the grid\n{b}"
+            );
+        }
+    }
+}

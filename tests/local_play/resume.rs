@@ -150,3 +150,71 @@ async fn resume_names_the_last_stored_input_with_strikes_sealed() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("There is no unfinished game"), "{text}");
 }
+
+/// Attack F-L: the clock plays several away seats after one input, one transaction each; a
+/// crash between two of them leaves the game on an away seat's turn with nothing played for
+/// him. The resume plays it at once (not at the next line, which the player present could not
+/// send: it is not his turn), and does not ping the player who is away.
+#[tokio::test]
+async fn resume_plays_for_an_away_seat_a_crash_cut_short() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let run = |lines: &str, resume: bool| run_script(dir.path(), &db, "3", lines, resume);
+    run(
+        "alice: !dq new\nalice: !dq join\nbob: !dq join\ncarol: !dq join\nalice: !dq start\n\
+         bob: !dq away 5\ncarol: !dq away 5\nalice: Move DOWN\n",
+        false,
+    );
+    // The crash: every input after the clock's first one for bob (seat 1) never stored.
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db.display()))
+        .await
+        .unwrap();
+    let (cut,): (i64,) = sqlx::query_as(
+        "SELECT MIN(input) FROM events WHERE body LIKE '%\"ForAbsent\":{\"seat\":1,%'",
+    )
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    for table in ["events", "inputs"] {
+        sqlx::query(&format!("DELETE FROM {table} WHERE input > ?"))
+            .bind(cut)
+            .execute(&pool)
+            .await
+            .unwrap();
+    }
+    pool.close().await;
+    let out = run("", true);
+    assert!(
+        out.contains(&format!(
+            "The last input stored was number {cut}, the clock, for bob:"
+        )),
+        "{out}"
+    );
+    assert!(out.contains("🤖 The bot plays for carol:"), "{out}");
+    assert!(!out.contains("@carol"), "carol is away: {out}");
+}
+
+/// Attack, smaller things: the resume banner names a settings change by what it changed, as
+/// the undo preview does (it said only `!dq set`).
+#[tokio::test]
+async fn resume_names_a_settings_change_by_what_changed() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let run = |lines: &str, resume: bool| run_script(dir.path(), &db, "3", lines, resume);
+    run(
+        "alice: !dq new\nalice: !dq join\nbob: !dq join\nalice: !dq start\n\
+         alice: !dq set turn_hours 5\n",
+        false,
+    );
+    let out = run("", true);
+    assert!(
+        out.contains("The last input stored was number 4, alice: `!dq set turn_hours 5`."),
+        "{out}"
+    );
+    run("alice: !dq set on_deadline skip\n", true);
+    let out = run("", true);
+    assert!(
+        out.contains("The last input stored was number 5, alice: `!dq set on_deadline skip`."),
+        "{out}"
+    );
+}
