@@ -293,7 +293,7 @@ async fn run_held(opts: LocalOptions, store: Store, hold: &crate::store::Holder)
                 writeln!(out, "[#{CHANNEL}]\n{said}")?;
                 // So nobody types again an answer that was stored before the crash.
                 writeln!(out, "{}", last_input(&org, id, &by).await?)?;
-                if let Some(p) = org.current_prompt(id) {
+                if let Some(p) = org.current_prompt(id).await? {
                     writeln!(out, "{p}")?;
                 }
                 writeln!(out)?;
@@ -353,16 +353,32 @@ pub async fn last_input(org: &Organiser, id: i64, organiser: &str) -> Result<Str
         }));
     }
     let events = org.store().events(id).await?;
-    let lang = org
-        .store()
-        .game(id)
-        .await?
-        .map_or_else(Default::default, |r| r.lang);
-    crate::lang::within(lang, || last_input_text(org, id, organiser, &events))
+    let row = org.store().game(id).await?;
+    let lang = row.as_ref().map_or_else(Default::default, |r| r.lang);
+    // The seats as they stood before the last input (below ground, `Stay` is `Draw`).
+    let mut before = Vec::new();
+    if let (Some(row), Some(g)) = (&row, org.game(id)) {
+        crate::engine::replay_seen(
+            g.seed,
+            &row.settings,
+            &events,
+            Actor::Newcomer,
+            |b, _, _, _| before = b.seats.clone(),
+        );
+    }
+    crate::lang::within(lang, || {
+        last_input_text(org, id, organiser, &events, &before)
+    })
 }
 
 /// `last_input`'s answer, in the current language.
-fn last_input_text(org: &Organiser, id: i64, organiser: &str, events: &[Event]) -> Result<String> {
+fn last_input_text(
+    org: &Organiser,
+    id: i64,
+    organiser: &str,
+    events: &[Event],
+    before: &[crate::engine::state::Seat],
+) -> Result<String> {
     let all = inputs(events);
     let Some(last) = all.last().and_then(|i| i.first()) else {
         return Ok(crate::lang::tr("local-nothing-stored", &[]));
@@ -384,7 +400,10 @@ fn last_input_text(org: &Organiser, id: i64, organiser: &str, events: &[Event]) 
             Action::Strikes(_) => crate::lang::tr("local-clock-sealed", &[("name", name(*seat))]),
             a => crate::lang::tr(
                 "local-clock-played",
-                &[("name", name(*seat)), ("command", render::command_text(a))],
+                &[
+                    ("name", name(*seat)),
+                    ("command", render::command_text_for(before, *seat, a)),
+                ],
             ),
         },
         (by, a) => {
@@ -394,7 +413,12 @@ fn last_input_text(org: &Organiser, id: i64, organiser: &str, events: &[Event]) 
             };
             match a {
                 Action::Strikes(_) => crate::lang::tr("local-sealed", &[("name", who)]),
-                a => format!("{who}: `{}`", render::command_text(a)),
+                a => match by {
+                    Actor::Seat(s) => {
+                        format!("{who}: `{}`", render::command_text_for(before, *s, a))
+                    }
+                    _ => format!("{who}: `{}`", render::command_text(a)),
+                },
             }
         }
     };

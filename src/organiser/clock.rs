@@ -172,6 +172,26 @@ impl Organiser {
         Ok(out)
     }
 
+    /// Hours the deadline the game now runs on has been open, as the tick measures it: the
+    /// monster's part offered or open, the fight's round, or the turn (or question).
+    pub(super) async fn deadline_gone(&self, id: i64, g: &Game) -> Result<f64> {
+        let now = self.now();
+        if let (Some(c), Some(Awaiting::Combat { .. })) = (&g.combat, &g.awaiting) {
+            if let MonsterSide::Offered { open, .. } = c.side {
+                let since = if open {
+                    "MonsterSideSet"
+                } else {
+                    "CombatStarted"
+                };
+                return Ok(self.store.hours_since(id, since, now).await?.unwrap_or(0.0));
+            }
+        }
+        if in_round(g) {
+            return self.round_open_for(id, g).await;
+        }
+        Ok(self.store.hours_idle(id, now).await?.unwrap_or(0.0))
+    }
+
     /// Hours the current combat or duel round has been open.
     pub(super) async fn round_open_for(&self, id: i64, g: &Game) -> Result<f64> {
         let (start, round) = if g.duel.is_some() {
@@ -264,7 +284,14 @@ impl Organiser {
     /// hours in local play. The monster's part offered to a player has its own clock (R17),
     /// whatever `turn_hours` is.
     pub(super) fn deadline_line(&self, g: &Game) -> Option<String> {
+        self.deadline_line_after(g, 0.0)
+    }
+
+    /// The deadline line of a deadline that has already been running `gone` hours (after a
+    /// restart): the hours left, never fewer than none.
+    pub(super) fn deadline_line_after(&self, g: &Game, gone: f64) -> Option<String> {
         use crate::engine::OnDeadline;
+        let left = |hours: u32| (f64::from(hours) - gone).max(0.0);
         if g.phase != Phase::Playing {
             return None;
         }
@@ -272,7 +299,7 @@ impl Organiser {
         // The monster's part: open to anyone, then played by the bot, at `monster_claim_hours`.
         if let (Some(c), Some(Awaiting::Combat { .. })) = (&g.combat, &g.awaiting) {
             if let MonsterSide::Offered { open, .. } = c.side {
-                let hours = f64::from(g.settings.monster_claim_hours + extra);
+                let hours = left(g.settings.monster_claim_hours + extra);
                 let key = if open {
                     "deadline-offer-bot"
                 } else {
@@ -307,7 +334,7 @@ impl Organiser {
         let then = render::t("deadline", then, &[]);
         Some(crate::lang::tr(
             "deadline-prompt",
-            &[("when", self.when(f64::from(hours))), ("then", then)],
+            &[("when", self.when(left(hours))), ("then", then)],
         ))
     }
 }

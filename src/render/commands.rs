@@ -12,6 +12,17 @@ fn dq(key: &str) -> String {
     tr(&format!("cmd-dq-{key}"), &[])
 }
 
+/// The text `seat` types for an action, among these seats as they stood before it: below
+/// ground, staying is drawing a Catacomb card, said as the prompt offers it (`Draw`).
+pub fn command_text_for(seats: &[crate::engine::state::Seat], seat: usize, a: &Action) -> String {
+    match a {
+        Action::Stay if seats.get(seat).is_some_and(|s| s.hero.is_underground()) => {
+            tr("cmd-draw", &[])
+        }
+        a => command_text(a),
+    }
+}
+
 /// The text a player types for an action.
 pub fn command_text(a: &Action) -> String {
     match a {
