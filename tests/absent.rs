@@ -527,6 +527,12 @@ on_both!(memory, async fn an_offer_to_someone_away_lapses_at_once(db) {
         out.contains("Waiting on alice.") && !out.contains("bob."),
         "{out}"
     );
+    // Newcomer m11: claiming the part ends his time away; the bot sends none of his strikes.
+    let out = say(&mut org, &mut first, "bob: !dq monster\n").await;
+    assert!(out.contains("👋 bob is back."), "{out}");
+    assert!(out.contains("bob plays the Golem."), "{out}");
+    assert!(!out.contains("bob is away"), "{out}");
+    assert!(!out.contains("The bot sends bob's strikes"), "{out}");
 });
 
 // When everyone still in the dungeon is away, the game does not play itself out at once: it
