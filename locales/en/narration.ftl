@@ -74,6 +74,7 @@ narration-potion-drunk = { $hero } drinks the **{ $card }**.
 narration-loot-given-elf = { $hero } hands **{ $card }** to the Fallen Elf.
 narration-test-passed = { $hero } tests { $attr }: rolls { $dice }{ $modifier } = { $total } against { $target }. Passed.
 narration-test-failed = { $hero } tests { $attr }: rolls { $dice }{ $modifier } = { $total } against { $target }. Failed.
+narration-cave-in-stuck = { $hero } cannot get over the rubble and stays in the Cave-in: next turn, retreat or try the climb again.
 narration-prayed = 🙏 { $hero } prays: 1 wound for 3 determination.
 narration-rolled = { $hero } rolls { $dice } ({ $why }).
 narration-wounded = { $hero } takes { $amount } { $amount ->

@@ -81,6 +81,7 @@ narration-potion-drunk = { $hero } se bebe la **{ $card }**.
 narration-loot-given-elf = { $hero } le entrega **{ $card }** al Elfo del abismo.
 narration-test-passed = { $hero } hace una tirada de { $attr }: saca { $dice }{ $modifier } = { $total } contra { $target }. Superada.
 narration-test-failed = { $hero } hace una tirada de { $attr }: saca { $dice }{ $modifier } = { $total } contra { $target }. Fallida.
+narration-cave-in-stuck = { $hero } no consigue cruzar el derrumbe y se queda en la sala: en su próximo turno puede retirarse o volver a intentarlo.
 narration-prayed = 🙏 { $hero } reza: 1 herida a cambio de 3 de determinación.
 narration-rolled = { $hero } tira { $dice } ({ $why }).
 narration-wounded = { $hero } sufre { $amount } { $amount ->

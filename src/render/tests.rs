@@ -397,6 +397,42 @@ fn a_test_explains_its_target_and_its_modifier() {
         "{t}"
     );
 }
+/// Newcomer p8: a failed climb over a Cave-in's rubble says the hero stays; not while the
+/// Rune of Fortune may still turn it round.
+#[test]
+fn a_failed_climb_over_the_rubble_says_the_hero_stays() {
+    let mut g = game(&["hugo"], &[]);
+    let key = TestKey::CaveIn(Pos::new(1, 1));
+    let failed = Event::Tested {
+        seat: 0,
+        attr: Attr::Agility,
+        key,
+        dice: [6, 3],
+        modifier: 0,
+        target: 4,
+        passed: false,
+        kept: 0,
+    };
+    let stays = "Hugo cannot get over the rubble and stays in the Cave-in";
+    let t = said(&g, std::slice::from_ref(&failed));
+    assert!(t.contains("Failed.") && t.contains(stays), "{t}");
+    let t = crate::lang::within(crate::lang::Lang::Es, || {
+        said(&g, std::slice::from_ref(&failed))
+    });
+    assert!(t.contains("Hugo no consigue cruzar el derrumbe"), "{t}");
+    g.awaiting = Some(Awaiting::Fortune {
+        seat: 0,
+        spec: crate::engine::state::TestSpec {
+            attr: Attr::Agility,
+            key,
+            roll_modifier: 0,
+            after: crate::engine::state::AfterTest::CaveIn,
+        },
+    });
+    let t = said(&g, &[failed]);
+    assert!(!t.contains(stays), "{t}");
+}
+
 /// Spanish texts, as a Spanish reader found them (the Spanish review, turn 3).
 mod spanish;
 
