@@ -64,7 +64,7 @@ narration-chamber-turned = { $hero } gira la nueva sala de { $pos } para que su 
 narration-landed = { $hero } aparece en el lado { $dir } de la sala.
 narration-chest-opened = 🧰 { $hero } abre un Cofre del tesoro: ({ $dice }) × 100 = **{ $value }** de oro.
 narration-door-tried = { $hero } prueba la puerta { $dir } de { $pos }.
-narration-offer-declined = { $hero } deja en paz **{ $card }** y no roba nada.
+narration-offer-declined = { $hero } pasa de largo (**{ $card }**) y no roba ninguna carta.
 narration-card-drawn = { $hero } coge una carta del mazo de { $deck }: **{ $card }**. { $text }
 narration-loot-hidden = { $hero } coge una carta de Botín del mazo de { $deck }, boca abajo.
 narration-loot-discarded-hidden = { $hero } se deshace de una carta de Botín.

@@ -219,6 +219,9 @@ fn args() -> Vec<(&'static str, String)> {
         ("hash", "ab"),
         ("commitment", "cd"),
         ("hero_deals", "1"),
+        ("when", "dentro de 6 h"),
+        ("then", "el bot responde por ti"),
+        ("names", "ana y berto"),
     ]
     .into_iter()
     .map(|(k, v)| (k, v.to_string()))
@@ -470,6 +473,37 @@ const ASKED: &[(&str, &str, &str, &str)] = &[
         "help-organiser",
         "on_deadline recordar|saltar|piloto_automático",
         "remind",
+    ),
+    // Read again by a native reader after the fixes (audit of issue 23).
+    (
+        "native",
+        "deadline-prompt",
+        "⏰ El plazo vence dentro de 6 h: después,",
+        "Plazo dentro",
+    ),
+    (
+        "native",
+        "deadline-offer-open",
+        "Si no responde dentro de 6 h, cualquiera podrá",
+        "Sin respuesta",
+    ),
+    (
+        "native",
+        "deadline-offer-bot",
+        "Si nadie reclama el papel dentro de 6 h",
+        "lo reclama",
+    ),
+    (
+        "native",
+        "narration-offer-declined",
+        "pasa de largo (**Poción**) y no roba ninguna carta",
+        "deja en paz",
+    ),
+    (
+        "native",
+        "parse-unknown-waiting",
+        "Ahora no te toca: la partida espera a ana y berto.",
+        "nada te espera",
     ),
 ];
 
