@@ -87,3 +87,36 @@ async fn the_deadline_line_on_resume_counts_the_hours_gone() {
     );
     assert!(!out.contains("Deadline in 10 h"), "{out}");
 }
+
+/// Newcomer m10: the rounds of a fight and the turn they are in count as one missed deadline,
+/// and the organiser hears of it when the limit is reached, with the limit's number.
+#[tokio::test]
+async fn a_fights_missed_rounds_count_once_and_the_warning_comes_at_the_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    // bob's Hugo meets a Golem on his first move, then bob is never heard from again.
+    let mut lines = String::from(
+        "bob: !dq new\nbob: !dq join hugo\nalice: !dq join lindel\nalice: !dq tower SE\n\
+         bob: !dq set turn_hours 10\nbob: !dq set combat_round_hours 10\n\
+         bob: !dq set on_deadline autopilot\nbob: !dq set missed_turns_limit 3\n\
+         bob: !dq set auto_monster true\nbob: !dq start\nbob: Move RIGHT\nbob: Attack\n\
+         alice: !dq away 500\n",
+    );
+    lines.push_str(&"+11h\n".repeat(14));
+    let out = super::resume::run_script(dir.path(), &db, "4", &lines, false);
+    assert!(
+        out.contains("⚔️ **Round 3**"),
+        "a fight of several rounds: {out}"
+    );
+    let warned = "⚠️ bob has let 3 deadlines pass in a row.";
+    assert_eq!(out.matches(warned).count(), 1, "{out}");
+    assert!(!out.contains("bob has let 4"), "{out}");
+    // Not before the third turn missed: the fight's rounds were one.
+    let at = out.find(warned).unwrap();
+    assert_eq!(
+        out[..at].matches("@bob, your turn (Hugo").count(),
+        3,
+        "{}",
+        &out[..at]
+    );
+}
