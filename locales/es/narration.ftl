@@ -97,8 +97,8 @@ narration-flag-must-encounter = { $hero } tendrá que afrontar esta sala en su p
 narration-flag-must-return = { $hero } tendrá que dar media vuelta en su próximo turno.
 narration-flag-web-stuck = La telaraña tiene bien sujeto a { $hero }.
 narration-flag-darkness = { $hero } se da de bruces contra un muro en la oscuridad y volverá a tirar en su próximo turno.
-narration-dragon-sleeping = 🐉 Carta de Dragón, con un { $chance }% de que siga dormido: sale { $roll }. Kalladra sigue dormido...
-narration-dragon-rage = 🐉 Carta de Dragón, con un { $chance }% de que siga dormido: sale { $roll }. **¡FURIA DEL DRAGÓN!**
+narration-dragon-sleeping = 🐉 Carta de Dragón, con un { $chance } % de que siga dormido: sale { $roll }. Kalladra sigue dormido...
+narration-dragon-rage = 🐉 Carta de Dragón, con un { $chance } % de que siga dormido: sale { $roll }. **¡FURIA DEL DRAGÓN!**
 narration-treasure-burnt = 🔥 { $hero } suelta el tesoro del dragón: { $cards }.
 narration-dragon-reset = Kalladra se calma. La próxima carta de Dragón vuelve a tener un { $chance } % de que Kalladra siga dormido.
 narration-died = 💀 **{ $hero } muere**: { $cause }.
@@ -143,15 +143,15 @@ narration-kalladra-wins-out = 🐉 { $names } ha salido, pero sin carta de Tesor
 narration-kalladra-wins = 🐉 Nadie ha conseguido salir. **Gana Kalladra.**
 narration-monster-appears = ⚔️ { $glyph } **¡{ $A_monster } ({ $letter }) se enfrenta a { $hero }!**
 narration-monster-moved = (No quedaban fichas de { $monster }: viene la de { $pos }.)
-narration-escape-ok = { $hero } intenta huir: saca { $roll } contra { $chance }%. **Escapa**, de vuelta a { $pos }. { $monster_gender ->
+narration-escape-ok = { $hero } intenta huir: saca { $roll } contra { $chance } %. **Escapa**, de vuelta a { $pos }. { $monster_gender ->
         [feminine] La
        *[other] El
     } { $monster } se queda donde está.
-narration-escape-ok-below = { $hero } intenta huir: saca { $roll } contra { $chance }%. **Escapa**: { $monster_gender ->
+narration-escape-ok-below = { $hero } intenta huir: saca { $roll } contra { $chance } %. **Escapa**: { $monster_gender ->
         [feminine] la
        *[other] el
     } { $monster } le pierde el rastro en las catacumbas, y el viaje sigue.
-narration-escape-failed = { $hero } intenta huir: saca { $roll } contra { $chance }%. **¡No lo consigue!**
+narration-escape-failed = { $hero } intenta huir: saca { $roll } contra { $chance } %. **¡No lo consigue!**
 narration-combat-started = ⚔️ **Combate**: { $hero } contra { $monster_gender ->
         [feminine] la
        *[other] el

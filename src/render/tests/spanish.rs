@@ -222,6 +222,12 @@ fn args() -> Vec<(&'static str, String)> {
         ("when", "dentro de 6 h"),
         ("then", "el bot responde por ti"),
         ("names", "ana y berto"),
+        ("dragon", "90"),
+        ("sun", "3"),
+        ("limit", "25"),
+        ("turn", "4"),
+        ("tiles", "100"),
+        ("damage", "2"),
     ]
     .into_iter()
     .map(|(k, v)| (k, v.to_string()))
@@ -474,6 +480,19 @@ const ASKED: &[(&str, &str, &str, &str)] = &[
         "on_deadline recordar|saltar|piloto_automático",
         "remind",
     ),
+    // C17 beyond `!dq dados`: a space before `%` wherever odds are written.
+    ("C17", "board-header", "🐉 90 % de que siga dormido", "90%"),
+    ("C17", "status-header", "🐉 90 % de que siga dormido", "90%"),
+    ("C17", "prompt-monster", "(90 %;", "90%"),
+    ("C17", "narration-escape-failed", "contra 90 %.", "90%"),
+    ("C17", "narration-dragon-sleeping", "un 90 % de que", "90%"),
+    (
+        "C17",
+        "prompt-dragon-odds",
+        "90 % de que siga dormido",
+        "90%",
+    ),
+    ("C17", "picture-odds", "90 %", "90%"),
     // Read again by a native reader after the fixes (audit of issue 23).
     (
         "native",
