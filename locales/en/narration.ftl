@@ -14,6 +14,7 @@ narration-sunset-closed = 🌇 Sunset roll: { $roll }. The tower doors slam shut
 narration-turn-lost = { $hero } loses this turn.
 narration-blocked = { $hero } has nowhere to go and loses this turn.
 narration-chamber-drawn = A new chamber at { $pos }: **{ $chamber }**. { $text }
+narration-chamber-revealed = A new chamber at { $pos }, seen before anyone steps in: **{ $chamber }**.
 narration-rotated = 🔄 The room grinds round half a turn!
 narration-moved = { $hero } moves { $dir } to { $pos }.
 narration-moved-special = { $hero } slips through to { $pos }.

@@ -14,6 +14,7 @@ narration-sunset-closed = 🌇 Tirada de ocaso: { $roll }. ¡Las puertas de las 
 narration-turn-lost = { $hero } pierde este turno.
 narration-blocked = { $hero } no tiene adónde ir y pierde este turno.
 narration-chamber-drawn = Nueva sala en { $pos }: **{ $chamber }**. { $text }
+narration-chamber-revealed = Nueva sala en { $pos }, vista antes de que nadie entre: **{ $chamber }**.
 narration-rotated = 🔄 ¡La sala gira media vuelta con un gran estruendo!
 narration-moved = { $hero } se mueve a { $pos } ({ $dir }).
 narration-moved-special = { $hero } pasa a { $pos }.

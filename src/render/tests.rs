@@ -433,6 +433,37 @@ fn a_failed_climb_over_the_rubble_says_the_hero_stays() {
     assert!(!t.contains(stays), "{t}");
 }
 
+/// Newcomer p9: a chamber the Rune of Sight reveals is named, without what happens on
+/// entering it (nobody is in it yet); a chamber stepped into says it.
+#[test]
+fn a_chamber_seen_by_the_rune_of_sight_is_not_entered() {
+    let mut g = game(&["hugo"], &[]);
+    let sight = content().rune_by_id("sight").unwrap();
+    g.hero_mut(0).runes = vec![sight];
+    let tile = content()
+        .tiles
+        .iter()
+        .position(|t| t.kind == crate::engine::content::ChamberKind::DungeonRoom)
+        .unwrap() as u8;
+    let drawn = Event::ChamberDrawn {
+        pos: Pos::new(1, 0),
+        tile,
+        entry: crate::engine::board::Dir::Left,
+    };
+    let used = Event::RuneUsed {
+        seat: 0,
+        rune: sight,
+    };
+    let t = said(&g, &[used, drawn.clone()]);
+    assert!(
+        t.contains("A new chamber at B1, seen before anyone steps in: **Dungeon Room**."),
+        "{t}"
+    );
+    assert!(!t.contains("Draw a Dungeon card"), "{t}");
+    let t = said(&g, &[drawn]);
+    assert!(t.contains("Draw a Dungeon card"), "{t}");
+}
+
 /// Spanish texts, as a Spanish reader found them (the Spanish review, turn 3).
 mod spanish;
 
