@@ -354,7 +354,7 @@ on_both!(memory, async fn small_answers_say_what_they_mean(db) {
     let out = say(&mut org, &mut first, "alice: !dq status\n").await;
     assert!(
         out.lines()
-            .any(|l| l.starts_with("⏳ 1.") && l.ends_with("(to play now)")),
+            .any(|l| l.starts_with("⏳ 1.") && l.contains("(alice, to play now) · ")),
         "{out}"
     );
     assert!(!out.contains("Use rune Daylight"), "{out}");

@@ -581,6 +581,9 @@ fn a_stranger_after_the_start_and_the_hourglass_in_front() {
     let s = es(|| status(&view(&g, None), "o"));
     assert!(s.lines().any(|l| l.starts_with("⏳ 1. ")), "{s}");
     assert!(!s.lines().any(|l| l.ends_with(" ⏳")), "{s}");
+    // Whose turn it is, said beside the player, never after the rune as if it were its.
+    assert!(s.contains("(p0, le toca) · "), "{s}");
+    assert!(!s.lines().any(|l| l.ends_with("le toca)")), "{s}");
 }
 
 /// C10: a potion drunk, a card handed to the Fallen Elf and a card let go are told apart.
