@@ -120,3 +120,35 @@ async fn a_fights_missed_rounds_count_once_and_the_warning_comes_at_the_limit() 
         &out[..at]
     );
 }
+
+/// The monster's part offered runs on from the fight's start whoever answers meanwhile: the
+/// deadline line repeated after Lindel's strikes says the hours left, not a fresh
+/// `monster_claim_hours`.
+#[tokio::test]
+async fn a_repeated_deadline_line_says_the_hours_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/combat_by_dm.script"
+    ))
+    .unwrap();
+    // Up to bob's Attack on the Abomination, whose part is offered to alice.
+    let mut lines: String = script
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .take_while(|l| !l.starts_with("bob dm: "))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    lines.push_str("+2h\nbob dm: s=melee b=melee c=ranged\n");
+    let out = super::resume::run_script(dir.path(), &db, "1", &lines, false);
+    let offered = "the part is open to anyone.";
+    assert!(
+        out.contains(&format!("⏰ Not answered in 6 h: then {offered}")),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("⏰ Not answered in 4 h: then {offered}")),
+        "{out}"
+    );
+}
