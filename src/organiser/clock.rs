@@ -238,7 +238,8 @@ impl Organiser {
             }
         }
         // At the deadline the organiser is told, when the clock does not act by itself.
-        let clock_acts = g.settings.on_deadline != crate::engine::OnDeadline::Remind;
+        let clock_acts = g.settings.on_deadline != crate::engine::OnDeadline::Remind
+            && g.settings.turn_hours > 0;
         if open_for >= limit
             && !clock_acts
             && self
@@ -308,20 +309,22 @@ impl Organiser {
                 return Some(crate::lang::tr(key, &[("when", self.when(hours))]));
             }
         }
-        let hours = g.settings.turn_hours;
-        if hours == 0 {
-            return None;
-        }
         let fight = in_round(g);
-        let hours = if fight {
-            g.settings.combat_round_hours
-        } else {
-            hours
+        // A fight's round keeps `combat_round_hours` even without a turn deadline; the clock
+        // itself acts only with one (`turn_hours` above 0), else the organiser is told.
+        let hours = match (fight, g.settings.turn_hours) {
+            (true, _) => g.settings.combat_round_hours,
+            (false, 0) => return None,
+            (false, h) => h,
         } + extra;
+        let mode = match g.settings.turn_hours {
+            0 => OnDeadline::Remind,
+            _ => g.settings.on_deadline,
+        };
         // A question is answered, never skipped (the clock plays it whatever the mode but
         // `remind`).
         let question = !fight && g.awaiting.is_some();
-        let then = match (g.settings.on_deadline, fight, question) {
+        let then = match (mode, fight, question) {
             (OnDeadline::Remind, true, _) => "then_remind_round",
             (OnDeadline::Remind, false, _) => "then_remind",
             (OnDeadline::Skip, true, _) => "then_random",

@@ -152,3 +152,41 @@ async fn a_repeated_deadline_line_says_the_hours_left() {
         "{out}"
     );
 }
+
+/// Without a turn deadline (`turn_hours` 0) a fight's round still has `combat_round_hours`:
+/// its line says so, and at the deadline the organiser is told he may `!dq random`, whatever
+/// `on_deadline` says (the clock itself plays only with a turn deadline).
+#[tokio::test]
+async fn a_round_without_a_turn_deadline_still_says_its_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/combat_by_dm.script"
+    ))
+    .unwrap();
+    // Up to alice taking the Abomination's part; bob's strikes are in, alice's are awaited.
+    let mut lines = String::from("alice: !dq set on_deadline autopilot\n");
+    for l in script.lines().filter(|l| !l.starts_with('#')) {
+        lines.push_str(l);
+        lines.push('\n');
+        if l == "alice dm: Accept" {
+            break;
+        }
+    }
+    lines.push_str("+25h\n");
+    let out = super::resume::run_script(dir.path(), &db, "1", &lines, false);
+    assert!(
+        out.contains(
+            "⏰ Deadline in 24 h: then the organiser may have the bot choose (`!dq random`)."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "⏰ Round 1's deadline has passed with strikes missing. alice may `!dq random`"
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("The bot sends alice's"), "{out}");
+}
