@@ -508,7 +508,8 @@ impl Organiser {
                     }
                     _ => None,
                 };
-                return Ok(post.say(render::not_understood(&e, v.as_ref())));
+                let in_dm = input.channel.is_none();
+                return Ok(post.say(render::not_understood(&e, v.as_ref(), in_dm)));
             }
         };
         let row = self.game_for(&input, &cmd, running).await?;

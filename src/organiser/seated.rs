@@ -211,7 +211,7 @@ impl Organiser {
                             post.say(crate::lang::tr(&self.text_id(id, "not-here"), &[]))
                         }
                         Err(e) if by_dm || looks_like_command(&input.text) => {
-                            post.say(crate::render::not_understood(&e, None))
+                            post.say(crate::render::not_understood(&e, None, false))
                         }
                         _ => Vec::new(),
                     }),

@@ -366,8 +366,8 @@ fn near_command(typed: &str, v: &View) -> Option<String> {
 /// What a text that is no command gets. For text meant as a game's command (`Serch`, `hello`
 /// by DM) and a sender at a game (`v`, his view of it), it says what he can do now: the
 /// command he may have meant, a fight's strikes by DM, the commands valid now, or whom the
-/// game waits on.
-pub fn not_understood(e: &ParseError, v: Option<&View>) -> String {
+/// game waits on. `in_dm`: the text came by direct message.
+pub fn not_understood(e: &ParseError, v: Option<&View>, in_dm: bool) -> String {
     let ParseError::Unknown { text } = e else {
         return parse_error(e);
     };
@@ -379,7 +379,7 @@ pub fn not_understood(e: &ParseError, v: Option<&View>) -> String {
         .map(|c| format!(" {}", tr("parse-did-you-mean", &[("command", c)])))
         .unwrap_or_default();
     let now = if super::in_round_for(v) {
-        super::strikes_by_dm()
+        super::strikes_by_dm(in_dm)
     } else {
         match options(v) {
             o if !o.is_empty() => o,

@@ -341,13 +341,14 @@ pub(crate) fn in_round_for(v: &View) -> bool {
 }
 
 /// What a fighter the round waits on is told when he types anything else: strikes go to the
-/// bot by DM, and how.
-pub(crate) fn strikes_by_dm() -> String {
-    format!(
-        "{}\n{}",
-        tr("refusal-strikes-by-dm", &[]),
-        tr("combat-template", &[])
-    )
+/// bot by DM (`here`, when he is already writing there), and how.
+pub(crate) fn strikes_by_dm(here: bool) -> String {
+    let key = if here {
+        "refusal-strikes-here"
+    } else {
+        "refusal-strikes-by-dm"
+    };
+    format!("{}\n{}", tr(key, &[]), tr("combat-template", &[]))
 }
 
 /// Shorten user text we quote back, and strip anything that could ping or format, or turn

@@ -59,9 +59,15 @@ on_both!(memory, async fn in_a_fights_round_every_refusal_says_strikes_go_by_dm(
     ] {
         let out = say(&mut org, &mut first, line).await;
         assert!(out.contains(&format!("[{who}]")), "{line}: {out}");
+        // In the channel: by DM; in the DM itself: here.
+        let says = if who.starts_with("dm ") {
+            "waits on your strikes: send them here, like this:"
+        } else {
+            "send them to the bot by DM"
+        };
         assert!(
-            out.contains("send them to the bot by DM"),
-            "{line}: the refusal says strikes go by DM: {out}"
+            out.contains(says),
+            "{line}: the refusal says where strikes go: {out}"
         );
         assert!(out.contains("Standard Attack= Melee"), "{line}: {out}");
         assert!(!out.contains("Moves are"), "{line}: {out}");
