@@ -298,7 +298,7 @@ async fn run_held(opts: LocalOptions, store: Store, hold: &crate::store::Holder)
                 // then say whom the game waits on (the prompt would ping someone away).
                 let due = org.tick().await?;
                 if due.is_empty() {
-                    if let Some(p) = org.current_prompt(id) {
+                    if let Some(p) = org.current_prompt(id).await? {
                         writeln!(out, "{p}")?;
                     }
                 }
@@ -359,20 +359,32 @@ pub async fn last_input(org: &Organiser, id: i64, organiser: &str) -> Result<Str
     let events = org.store().events(id).await?;
     let row = org.store().game(id).await?;
     let lang = row.as_ref().map_or_else(Default::default, |r| r.lang);
-    let created = row.map(|r| r.settings).unwrap_or_default();
+    let created = row.as_ref().map(|r| r.settings.clone()).unwrap_or_default();
+    // The seats as they stood before the last input (below ground, `Stay` is `Draw`).
+    let mut before = Vec::new();
+    if let (Some(row), Some(g)) = (&row, org.game(id)) {
+        crate::engine::replay_seen(
+            g.seed,
+            &row.settings,
+            &events,
+            Actor::Newcomer,
+            |b, _, _, _| before = b.seats.clone(),
+        );
+    }
     crate::lang::within(lang, || {
-        last_input_text(org, id, organiser, &created, &events)
+        last_input_text(org, id, organiser, &created, &events, &before)
     })
 }
 
 /// `last_input`'s answer, in the current language. `created`: the settings the game was
-/// created with (its log changes them from there).
+/// created with (its log changes them from there); `before`: the seats before the last input.
 fn last_input_text(
     org: &Organiser,
     id: i64,
     organiser: &str,
     created: &Settings,
     events: &[Event],
+    before: &[crate::engine::state::Seat],
 ) -> Result<String> {
     let all = inputs(events);
     let Some(last) = all.last().and_then(|i| i.first()) else {
@@ -395,7 +407,10 @@ fn last_input_text(
             Action::Strikes(_) => crate::lang::tr("local-clock-sealed", &[("name", name(*seat))]),
             a => crate::lang::tr(
                 "local-clock-played",
-                &[("name", name(*seat)), ("command", render::command_text(a))],
+                &[
+                    ("name", name(*seat)),
+                    ("command", render::command_text_for(before, *seat, a)),
+                ],
             ),
         },
         (by, a) => {
@@ -412,7 +427,7 @@ fn last_input_text(
                         .rposition(|e| matches!(e, Event::Acted { .. }))
                         .unwrap_or(0);
                     let effective = crate::engine::event::effective(&events[..start]);
-                    let before = effective
+                    let previous = effective
                         .iter()
                         .rev()
                         .find_map(|e| match e {
@@ -420,10 +435,15 @@ fn last_input_text(
                             _ => None,
                         })
                         .unwrap_or(created);
-                    let changed = crate::organiser::settings_changed(before, new);
+                    let changed = crate::organiser::settings_changed(previous, new);
                     format!("{who}: `{changed}`")
                 }
-                a => format!("{who}: `{}`", render::command_text(a)),
+                a => match by {
+                    Actor::Seat(s) => {
+                        format!("{who}: `{}`", render::command_text_for(before, *s, a))
+                    }
+                    _ => format!("{who}: `{}`", render::command_text(a)),
+                },
             }
         }
     };

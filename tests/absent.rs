@@ -527,6 +527,12 @@ on_both!(memory, async fn an_offer_to_someone_away_lapses_at_once(db) {
         out.contains("Waiting on alice.") && !out.contains("bob."),
         "{out}"
     );
+    // Newcomer m11: claiming the part ends his time away; the bot sends none of his strikes.
+    let out = say(&mut org, &mut first, "bob: !dq monster\n").await;
+    assert!(out.contains("👋 bob is back."), "{out}");
+    assert!(out.contains("bob plays the Golem."), "{out}");
+    assert!(!out.contains("bob is away"), "{out}");
+    assert!(!out.contains("The bot sends bob's strikes"), "{out}");
 });
 
 // When everyone still in the dungeon is away, the game does not play itself out at once: it
@@ -562,4 +568,26 @@ on_both!(memory, async fn a_table_all_away_waits_for_its_deadlines(db) {
         out.contains("🤖 The bot plays for"),
         "the bot played the turn whose deadline passed: {out}"
     );
+});
+
+// Killed while the bot played for someone away (his time away stored, the bot's inputs
+// not yet): the restarted process's first tick plays on for him; nothing waits for an input.
+on_both!(file, async fn a_restart_mid_autopilot_plays_on_at_the_first_tick(db) {
+    let mut org = organiser(db, 21).await;
+    let id = open(&mut org, &[]).await;
+    let g = org.game(id).unwrap().clone();
+    let first = g.to_act().unwrap();
+    let (user, name) = (g.seats[first].user.clone(), g.seats[first].name.clone());
+    let len = org.store().log_len(id).await.unwrap();
+    // What `!dq away 24` stores before the bot plays: the crash comes in between.
+    let until = org.now() + 24.0 * 3600.0;
+    org.store()
+        .set_away(id, &user, until, "", len)
+        .await
+        .unwrap();
+    drop(org);
+    let mut org = organiser(db, 21).await;
+    let t = texts(&org.tick().await.unwrap());
+    assert!(t.contains(&format!("🤖 The bot plays for {name}: `")), "{t}");
+    assert!(org.store().log_len(id).await.unwrap() > len, "{t}");
 });

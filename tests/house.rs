@@ -414,3 +414,37 @@ fn the_measures_measure() {
     );
     assert!(code.contains("'a"), "lifetimes are code: {code}");
 }
+
+/// Newcomer review (turn 3, item 4): the operator's log goes through `tracing` (filtered by
+/// `RUST_LOG`); only `main.rs` writes to standard error itself, for the command line's own
+/// one-line answers (errors, `verify`'s verdict).
+#[test]
+fn logging_goes_through_tracing() {
+    let mut src = Vec::new();
+    rust_files(&root().join("src"), &mut src);
+    let mut wrong = Vec::new();
+    for path in &src {
+        if room_of(path) == "main" {
+            continue;
+        }
+        let code = code_only(&fs::read_to_string(path).unwrap());
+        for (n, line) in code.lines().enumerate() {
+            for word in ["eprintln!", "eprint!", "dbg!"] {
+                let hit = line.match_indices(word).any(|(i, _)| {
+                    line[..i]
+                        .chars()
+                        .next_back()
+                        .is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+                });
+                if hit {
+                    wrong.push(format!("{}:{}: `{word}`", shown(path), n + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "log through tracing (tracing::warn!, info!), not standard error:\n{}",
+        wrong.join("\n")
+    );
+}

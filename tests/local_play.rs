@@ -126,7 +126,7 @@ on_both!(memory, async fn status_and_board_answer_any_time(db) {
     )
     .await;
     assert!(
-        out.contains("1. 🐆 **Tatianna** (alice) · A1 (NW Tower Room) · wounds 0/14"),
+        out.contains("1. 🐆 **Tatianna** (alice, to play now) · A1 (NW Tower Room) · wounds 0/14"),
         "{out}"
     );
     assert!(

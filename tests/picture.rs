@@ -12,7 +12,7 @@ use kalladra::engine::{
     apply_mut, content, view, Action, Actor, Chamber, Dir, Game, Pos, Settings,
 };
 use kalladra::lang::Lang;
-use kalladra::picture::{self, draw, origin, CELL, DOOR, ROCK, SEAT_COLOURS, WALL};
+use kalladra::picture::{self, draw, origin, CELL, DOOR, FLOOR, ROCK, SEAT_COLOURS, WALL};
 use kalladra::simulate::{play, SensiblePolicy};
 use std::process::Command;
 
@@ -75,6 +75,37 @@ fn a_hero_shows_in_his_colour_inside_his_space() {
     assert_eq!(
         img.at((tx + CELL / 2.0 - 13.0) as u32, (ty + CELL / 2.0) as u32),
         SEAT_COLOURS[0]
+    );
+}
+
+/// Newcomer p19: a wall stands out from the floor it bounds and from the unexplored rock
+/// beside it (a contrast ratio of 2.5 at least, as WCAG measures it).
+#[test]
+fn walls_stand_out_from_the_floor_and_the_rock() {
+    fn luminance(c: [u8; 3]) -> f64 {
+        let lin = |v: u8| {
+            let v = f64::from(v) / 255.0;
+            if v <= 0.04045 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+    }
+    let contrast = |a: [u8; 3], b: [u8; 3]| {
+        let (a, b) = (luminance(a), luminance(b));
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    };
+    assert!(
+        contrast(WALL, ROCK) >= 2.5,
+        "against the rock: {}",
+        contrast(WALL, ROCK)
+    );
+    assert!(
+        contrast(WALL, FLOOR) >= 2.5,
+        "against the floor: {}",
+        contrast(WALL, FLOOR)
     );
 }
 

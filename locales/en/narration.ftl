@@ -14,6 +14,7 @@ narration-sunset-closed = 🌇 Sunset roll: { $roll }. The tower doors slam shut
 narration-turn-lost = { $hero } loses this turn.
 narration-blocked = { $hero } has nowhere to go and loses this turn.
 narration-chamber-drawn = A new chamber at { $pos }: **{ $chamber }**. { $text }
+narration-chamber-revealed = A new chamber at { $pos }, seen before anyone steps in: **{ $chamber }**.
 narration-rotated = 🔄 The room grinds round half a turn!
 narration-moved = { $hero } moves { $dir } to { $pos }.
 narration-moved-special = { $hero } slips through to { $pos }.
@@ -74,6 +75,7 @@ narration-potion-drunk = { $hero } drinks the **{ $card }**.
 narration-loot-given-elf = { $hero } hands **{ $card }** to the Fallen Elf.
 narration-test-passed = { $hero } tests { $attr }: rolls { $dice }{ $modifier } = { $total } against { $target }. Passed.
 narration-test-failed = { $hero } tests { $attr }: rolls { $dice }{ $modifier } = { $total } against { $target }. Failed.
+narration-cave-in-stuck = { $hero } cannot get over the rubble and stays in the Cave-in: next turn, retreat or try the climb again.
 narration-prayed = 🙏 { $hero } prays: 1 wound for 3 determination.
 narration-rolled = { $hero } rolls { $dice } ({ $why }).
 narration-wounded = { $hero } takes { $amount } { $amount ->

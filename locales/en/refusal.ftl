@@ -16,6 +16,7 @@ refusal-hero-gone = Your hero is out of the game.
 refusal-not-now = That does not answer what the game is asking now.
 refusal-not-now-round = A fight's round is open: the game is waiting on { $names } to send strikes by DM.
 refusal-strikes-by-dm = A fight's round is open and waits on your strikes: send them to the bot by DM (not in the channel), like this:
+refusal-strikes-here = A fight's round is open and waits on your strikes: send them here, like this:
 refusal-no-deadline = There is no deadline to extend: `turn_hours` is 0 and no fight's round is open. `!dq set turn_hours 48` sets one.
 refusal-not-paused = The game is not paused: there is nothing to resume.
 refusal-already-paused = The game is already paused: `!dq resume` carries on.

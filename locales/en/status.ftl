@@ -8,4 +8,4 @@ status-setup-header = **Waiting to start** ({ $count }/4 seated). Organiser: { $
 status-seat = { $n }. { $glyph } **{ $hero }** ({ $name }) · { $where } · wounds { $wounds }/{ $life } · Loot { $loot } · Rune: { $rune }
 status-no-loot = none
 status-away = 🏖️ { $name } is away (back { $when }).
-status-to-act = (to play now)
+status-to-act = to play now

@@ -14,6 +14,7 @@ narration-sunset-closed = 🌇 Tirada de ocaso: { $roll }. ¡Las puertas de las 
 narration-turn-lost = { $hero } pierde este turno.
 narration-blocked = { $hero } no tiene adónde ir y pierde este turno.
 narration-chamber-drawn = Nueva sala en { $pos }: **{ $chamber }**. { $text }
+narration-chamber-revealed = Nueva sala en { $pos }, vista antes de que nadie entre: **{ $chamber }**.
 narration-rotated = 🔄 ¡La sala gira media vuelta con un gran estruendo!
 narration-moved = { $hero } se mueve a { $pos } ({ $dir }).
 narration-moved-special = { $hero } pasa a { $pos }.
@@ -64,7 +65,7 @@ narration-chamber-turned = { $hero } gira la nueva sala de { $pos } para que su 
 narration-landed = { $hero } aparece en el lado { $dir } de la sala.
 narration-chest-opened = 🧰 { $hero } abre un Cofre del tesoro: ({ $dice }) × 100 = **{ $value }** de oro.
 narration-door-tried = { $hero } prueba la puerta { $dir } de { $pos }.
-narration-offer-declined = { $hero } deja en paz **{ $card }** y no roba nada.
+narration-offer-declined = { $hero } pasa de largo (**{ $card }**) y no roba ninguna carta.
 narration-card-drawn = { $hero } coge una carta del mazo de { $deck }: **{ $card }**. { $text }
 narration-loot-hidden = { $hero } coge una carta de Botín del mazo de { $deck }, boca abajo.
 narration-loot-discarded-hidden = { $hero } se deshace de una carta de Botín.
@@ -81,6 +82,7 @@ narration-potion-drunk = { $hero } se bebe la **{ $card }**.
 narration-loot-given-elf = { $hero } le entrega **{ $card }** al Elfo del abismo.
 narration-test-passed = { $hero } hace una tirada de { $attr }: saca { $dice }{ $modifier } = { $total } contra { $target }. Superada.
 narration-test-failed = { $hero } hace una tirada de { $attr }: saca { $dice }{ $modifier } = { $total } contra { $target }. Fallida.
+narration-cave-in-stuck = { $hero } no consigue cruzar el derrumbe y se queda en la sala: en su próximo turno puede retirarse o volver a intentarlo.
 narration-prayed = 🙏 { $hero } reza: 1 herida a cambio de 3 de determinación.
 narration-rolled = { $hero } tira { $dice } ({ $why }).
 narration-wounded = { $hero } sufre { $amount } { $amount ->
@@ -96,8 +98,8 @@ narration-flag-must-encounter = { $hero } tendrá que afrontar esta sala en su p
 narration-flag-must-return = { $hero } tendrá que dar media vuelta en su próximo turno.
 narration-flag-web-stuck = La telaraña tiene bien sujeto a { $hero }.
 narration-flag-darkness = { $hero } se da de bruces contra un muro en la oscuridad y volverá a tirar en su próximo turno.
-narration-dragon-sleeping = 🐉 Carta de Dragón, con un { $chance }% de que siga dormido: sale { $roll }. Kalladra sigue dormido...
-narration-dragon-rage = 🐉 Carta de Dragón, con un { $chance }% de que siga dormido: sale { $roll }. **¡FURIA DEL DRAGÓN!**
+narration-dragon-sleeping = 🐉 Carta de Dragón, con un { $chance } % de que siga dormido: sale { $roll }. Kalladra sigue dormido...
+narration-dragon-rage = 🐉 Carta de Dragón, con un { $chance } % de que siga dormido: sale { $roll }. **¡FURIA DEL DRAGÓN!**
 narration-treasure-burnt = 🔥 { $hero } suelta el tesoro del dragón: { $cards }.
 narration-dragon-reset = Kalladra se calma. La próxima carta de Dragón vuelve a tener un { $chance } % de que Kalladra siga dormido.
 narration-died = 💀 **{ $hero } muere**: { $cause }.
@@ -142,15 +144,15 @@ narration-kalladra-wins-out = 🐉 { $names } ha salido, pero sin carta de Tesor
 narration-kalladra-wins = 🐉 Nadie ha conseguido salir. **Gana Kalladra.**
 narration-monster-appears = ⚔️ { $glyph } **¡{ $A_monster } ({ $letter }) se enfrenta a { $hero }!**
 narration-monster-moved = (No quedaban fichas de { $monster }: viene la de { $pos }.)
-narration-escape-ok = { $hero } intenta huir: saca { $roll } contra { $chance }%. **Escapa**, de vuelta a { $pos }. { $monster_gender ->
+narration-escape-ok = { $hero } intenta huir: saca { $roll } contra { $chance } %. **Escapa**, de vuelta a { $pos }. { $monster_gender ->
         [feminine] La
        *[other] El
     } { $monster } se queda donde está.
-narration-escape-ok-below = { $hero } intenta huir: saca { $roll } contra { $chance }%. **Escapa**: { $monster_gender ->
+narration-escape-ok-below = { $hero } intenta huir: saca { $roll } contra { $chance } %. **Escapa**: { $monster_gender ->
         [feminine] la
        *[other] el
     } { $monster } le pierde el rastro en las catacumbas, y el viaje sigue.
-narration-escape-failed = { $hero } intenta huir: saca { $roll } contra { $chance }%. **¡No lo consigue!**
+narration-escape-failed = { $hero } intenta huir: saca { $roll } contra { $chance } %. **¡No lo consigue!**
 narration-combat-started = ⚔️ **Combate**: { $hero } contra { $monster_gender ->
         [feminine] la
        *[other] el

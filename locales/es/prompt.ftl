@@ -46,8 +46,8 @@ prompt-fortune = { $mention }, has fallado la tirada. `Usar runa Fortuna` para r
 prompt-move-on-stasis = { $mention }, la Runa de Estasis detiene el tiempo: vuelve a moverte, o `No` para quedarte aquí.
 prompt-test-rune = { $mention }, viene una tirada de { $attr } (necesitas { $target } o menos con 2d6). ¿`Tirar`, o `Usar runa Fuerza` para superarla sin tirar?
 prompt-options = Órdenes: { $commands }
-prompt-dragon-odds = 🐉 `Quedarse` coge otra carta de Dragón: { $chance }% de que siga dormido (dos cartas de Tesoro), { $rage }% de que despierte furioso.
-prompt-monster = { $mention }, ¡{ $a_monster }! ¿`Escapar` ({ $chance }%; si te atrapa sufres { $damage } { $damage ->
+prompt-dragon-odds = 🐉 `Quedarse` coge otra carta de Dragón: { $chance } % de que siga dormido (dos cartas de Tesoro), { $rage } % de que despierte furioso.
+prompt-monster = { $mention }, ¡{ $a_monster }! ¿`Escapar` ({ $chance } %; si te atrapa sufres { $damage } { $damage ->
         [one] herida
        *[other] heridas
     } y tienes que luchar) o `Atacar`?

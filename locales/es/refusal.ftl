@@ -16,6 +16,7 @@ refusal-hero-gone = Tu héroe ya no está en la partida.
 refusal-not-now = Eso no responde a lo que pregunta ahora la partida.
 refusal-not-now-round = Hay una ronda de combate abierta: la partida espera los golpes de { $names }, por mensaje privado.
 refusal-strikes-by-dm = Hay una ronda de combate abierta y espera tus golpes: envíalos al bot por mensaje privado (no en el canal), así:
+refusal-strikes-here = Hay una ronda de combate abierta y espera tus golpes: envíalos aquí, así:
 refusal-no-deadline = No hay ningún plazo que ampliar: `turn_hours` es 0 y no hay ninguna ronda de combate abierta. `!dq ajustar turn_hours 48` pone uno.
 refusal-not-paused = La partida no está en pausa: no hay nada que reanudar.
 refusal-already-paused = La partida ya está en pausa: `!dq reanudar` la continúa.

@@ -9,9 +9,9 @@ status-underground = en las catacumbas (indicador en { $pos }, en dirección { $
         [one] carta
        *[other] cartas
     } encontradas)
-status-header = **Sol { $sun }/{ $limit }** · turno { $turn } · 🐉 { $dragon }% de que siga dormido · quedan { $tiles } salas por colocar
+status-header = **Sol { $sun }/{ $limit }** · turno { $turn } · 🐉 { $dragon } % de que siga dormido · quedan { $tiles } salas por colocar
 status-setup-header = **Esperando para empezar** ({ $count }/4 en la mesa). Organiza: { $organiser }.
 status-seat = { $n }. { $glyph } **{ $hero }** ({ $name }) · { $where } · heridas { $wounds }/{ $life } · Botín { $loot } · Runa: { $rune }
-status-to-act = (le toca)
+status-to-act = le toca
 status-no-loot = ninguno
 status-away = 🏖️ { $name } está ausente (vuelve { $when }).

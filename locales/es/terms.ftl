@@ -119,7 +119,7 @@ cmd-use-rune-side = Usar runa { $rune } LADO
 cmd-use-rune-name = Usar runa
 
 ## The board (board, legend)
-board-header = **Sol { $sun }/{ $limit }** · 🐉 { $dragon }% de que siga dormido
+board-header = **Sol { $sun }/{ $limit }** · 🐉 { $dragon } % de que siga dormido
 legend-coordinates = columnas A–M desde la izquierda, filas 1–10 numeradas a la derecha
 legend-tower = torre
 legend-dragon = dragón

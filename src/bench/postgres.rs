@@ -127,7 +127,7 @@ pub(super) async fn postgres_pipelines(url: &str, sizes: &Sizes, f: &mut Figures
     .await;
     for name in &names {
         if let Err(e) = drop_database(url, name).await {
-            eprintln!("kalladra: the bench's database {name} was left on the server: {e}");
+            tracing::warn!("the bench's database {name} was left on the server: {e}");
         }
     }
     measured

@@ -429,7 +429,7 @@ fn public_text(g: &Game, seat: usize, action: &Action) -> String {
         Some(Event::Acted {
             action: Action::ForAbsent { action: a, .. },
             ..
-        }) if !matches!(*a, Action::Strikes(_)) => render::command_text(&a),
+        }) if !matches!(*a, Action::Strikes(_)) => render::command_text_for(&g.seats, seat, &a),
         _ => "strikes".to_string(),
     }
 }

@@ -172,6 +172,26 @@ impl Organiser {
         Ok(out)
     }
 
+    /// Hours the deadline the game now runs on has been open, as the tick measures it: the
+    /// monster's part offered or open, the fight's round, or the turn (or question).
+    pub(super) async fn deadline_gone(&self, id: i64, g: &Game) -> Result<f64> {
+        let now = self.now();
+        if let (Some(c), Some(Awaiting::Combat { .. })) = (&g.combat, &g.awaiting) {
+            if let MonsterSide::Offered { open, .. } = c.side {
+                let since = if open {
+                    "MonsterSideSet"
+                } else {
+                    "CombatStarted"
+                };
+                return Ok(self.store.hours_since(id, since, now).await?.unwrap_or(0.0));
+            }
+        }
+        if in_round(g) {
+            return self.round_open_for(id, g).await;
+        }
+        Ok(self.store.hours_idle(id, now).await?.unwrap_or(0.0))
+    }
+
     /// Hours the current combat or duel round has been open.
     pub(super) async fn round_open_for(&self, id: i64, g: &Game) -> Result<f64> {
         let (start, round) = if g.duel.is_some() {
@@ -218,7 +238,8 @@ impl Organiser {
             }
         }
         // At the deadline the organiser is told, when the clock does not act by itself.
-        let clock_acts = g.settings.on_deadline != crate::engine::OnDeadline::Remind;
+        let clock_acts = g.settings.on_deadline != crate::engine::OnDeadline::Remind
+            && g.settings.turn_hours > 0;
         if open_for >= limit
             && !clock_acts
             && self
@@ -264,7 +285,14 @@ impl Organiser {
     /// hours in local play. The monster's part offered to a player has its own clock (R17),
     /// whatever `turn_hours` is.
     pub(super) fn deadline_line(&self, g: &Game) -> Option<String> {
+        self.deadline_line_after(g, 0.0)
+    }
+
+    /// The deadline line of a deadline that has already been running `gone` hours (after a
+    /// restart): the hours left, never fewer than none.
+    pub(super) fn deadline_line_after(&self, g: &Game, gone: f64) -> Option<String> {
         use crate::engine::OnDeadline;
+        let left = |hours: u32| (f64::from(hours) - gone).max(0.0);
         if g.phase != Phase::Playing {
             return None;
         }
@@ -272,7 +300,7 @@ impl Organiser {
         // The monster's part: open to anyone, then played by the bot, at `monster_claim_hours`.
         if let (Some(c), Some(Awaiting::Combat { .. })) = (&g.combat, &g.awaiting) {
             if let MonsterSide::Offered { open, .. } = c.side {
-                let hours = f64::from(g.settings.monster_claim_hours + extra);
+                let hours = left(g.settings.monster_claim_hours + extra);
                 let key = if open {
                     "deadline-offer-bot"
                 } else {
@@ -281,20 +309,22 @@ impl Organiser {
                 return Some(crate::lang::tr(key, &[("when", self.when(hours))]));
             }
         }
-        let hours = g.settings.turn_hours;
-        if hours == 0 {
-            return None;
-        }
         let fight = in_round(g);
-        let hours = if fight {
-            g.settings.combat_round_hours
-        } else {
-            hours
+        // A fight's round keeps `combat_round_hours` even without a turn deadline; the clock
+        // itself acts only with one (`turn_hours` above 0), else the organiser is told.
+        let hours = match (fight, g.settings.turn_hours) {
+            (true, _) => g.settings.combat_round_hours,
+            (false, 0) => return None,
+            (false, h) => h,
         } + extra;
+        let mode = match g.settings.turn_hours {
+            0 => OnDeadline::Remind,
+            _ => g.settings.on_deadline,
+        };
         // A question is answered, never skipped (the clock plays it whatever the mode but
         // `remind`).
         let question = !fight && g.awaiting.is_some();
-        let then = match (g.settings.on_deadline, fight, question) {
+        let then = match (mode, fight, question) {
             (OnDeadline::Remind, true, _) => "then_remind_round",
             (OnDeadline::Remind, false, _) => "then_remind",
             (OnDeadline::Skip, true, _) => "then_random",
@@ -307,7 +337,7 @@ impl Organiser {
         let then = render::t("deadline", then, &[]);
         Some(crate::lang::tr(
             "deadline-prompt",
-            &[("when", self.when(f64::from(hours))), ("then", then)],
+            &[("when", self.when(left(hours))), ("then", then)],
         ))
     }
 }

@@ -509,7 +509,8 @@ impl Organiser {
                     }
                     _ => None,
                 };
-                return Ok(post.say(render::not_understood(&e, v.as_ref())));
+                let in_dm = input.channel.is_none();
+                return Ok(post.say(render::not_understood(&e, v.as_ref(), in_dm)));
             }
         };
         let row = self.game_for(&input, &cmd, running).await?;
@@ -732,8 +733,17 @@ impl Organiser {
         }
     }
 
-    /// What is being asked now in game `id`, for whoever must answer (after a resume).
-    pub fn current_prompt(&self, id: i64) -> Option<String> {
+    /// What is being asked now in game `id`, for whoever must answer (after a resume), with
+    /// the hours left before its deadline.
+    pub async fn current_prompt(&self, id: i64) -> Result<Option<String>> {
+        let gone = match self.game(id) {
+            Some(g) if !self.seated.contains_key(&id) => self.deadline_gone(id, g).await?,
+            _ => 0.0,
+        };
+        Ok(self.prompt_after(id, gone))
+    }
+
+    fn prompt_after(&self, id: i64, gone: f64) -> Option<String> {
         if let Some(l) = self.seated.get(&id) {
             let p = l
                 .game
@@ -746,8 +756,8 @@ impl Organiser {
         let seat = g.to_act()?;
         self.in_channel(id, || {
             let p = render::prompt(&view(g, Some(seat)), &|s| self.mention(id, g, s))?;
-            // The deadline, as under every prompt.
-            Some(match self.deadline_line(g) {
+            // The deadline, as under every prompt, less the hours already gone.
+            Some(match self.deadline_line_after(g, gone) {
                 Some(d) => format!("{p}\n{d}"),
                 None => p,
             })

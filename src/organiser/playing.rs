@@ -156,7 +156,10 @@ impl Organiser {
             None
         };
         let g = &self.games[&id].1;
-        let mut out = self.narration(id, g, &before, &events, channel, log_hash);
+        // A fight's round and the monster's part offered run on from their start, whoever
+        // has answered since: the deadline line says the hours left (a turn's restarts).
+        let gone = self.deadline_gone(id, g).await?;
+        let mut out = self.narration(id, g, &before, &events, channel, (log_hash, gone));
         let game = self.game_lang(id);
         out.extend(welcomes(&events, g, &before, &|u| {
             self.reader_lang(u, game)
@@ -255,10 +258,10 @@ impl Organiser {
         before: &crate::engine::View,
         events: &[Event],
         channel: Target,
-        log_hash: Option<String>,
+        end: (Option<String>, f64),
     ) -> Vec<Reply> {
         crate::lang::within(self.game_lang(id), || {
-            self.narration_in(id, g, before, events, channel, log_hash)
+            self.narration_in(id, g, before, events, channel, end)
         })
     }
 
@@ -269,7 +272,7 @@ impl Organiser {
         before: &crate::engine::View,
         events: &[Event],
         channel: Target,
-        log_hash: Option<String>,
+        (log_hash, gone): (Option<String>, f64),
     ) -> Vec<Reply> {
         let after = view(g, None);
         let public: Vec<Event> = events
@@ -326,7 +329,7 @@ impl Organiser {
         let prompt = g.to_act().filter(|_| !paused).and_then(|seat| {
             let v = view(g, Some(seat));
             let p = render::prompt(&v, &|s| self.mention(id, g, s))?;
-            Some(match self.deadline_line(g) {
+            Some(match self.deadline_line_after(g, gone) {
                 Some(d) => format!("{p}\n{d}"),
                 None => p,
             })

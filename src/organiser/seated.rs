@@ -230,9 +230,9 @@ impl Organiser {
                         Ok(Command::Play(_)) => {
                             post.say(crate::lang::tr(&self.text_id(id, "not-here"), &[]))
                         }
-                        Err(e) if by_dm || looks_like_command(&input.text) => {
-                            post.say(crate::render::not_understood_among(&e, TABLE_COMMANDS))
-                        }
+                        Err(e) if by_dm || looks_like_command(&input.text) => post.say(
+                            crate::render::not_understood_among(&e, TABLE_COMMANDS, by_dm),
+                        ),
                         _ => Vec::new(),
                     }),
                 }

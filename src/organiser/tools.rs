@@ -350,6 +350,27 @@ fn undo_items(
                         ..
                     }),
                 ) => format!("{who}: `{}`", settings_changed(&before.settings, new)),
+                // A player's input (or the clock's in his place), as he would type it.
+                (
+                    _,
+                    Some(Event::Acted {
+                        action: Action::ForAbsent { seat, action },
+                        ..
+                    }),
+                ) => format!(
+                    "{who}: `{}`",
+                    render::command_text_for(&before.seats, *seat, action)
+                ),
+                (
+                    _,
+                    Some(Event::Acted {
+                        by: Actor::Seat(s),
+                        action,
+                    }),
+                ) => format!(
+                    "{who}: `{}`",
+                    render::command_text_for(&before.seats, *s, action)
+                ),
                 (_, Some(Event::Acted { action, .. })) => {
                     format!("{who}: `{}`", render::command_text(action))
                 }

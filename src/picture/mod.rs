@@ -17,9 +17,9 @@ pub use place::{whereabouts, Place, Whereabouts};
 use crate::canvas::{encode, Image, ALT_MAX};
 use crate::canvas::{fit, Align, Canvas, Rgb};
 use crate::engine::board::{Cell, Dir, Pos, COLS, ROWS, TREASURE_UPPER};
-use crate::engine::content::ChamberKind;
+use crate::engine::content::{content, ChamberKind};
 use crate::engine::{Phase, View};
-use crate::lang::Lang;
+use crate::lang::{self, Lang};
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 use words::label;
@@ -41,6 +41,7 @@ const LEGEND_ROW: f32 = 66.0;
 pub const ROCK: Rgb = art::ROCK;
 /// What the art draws, for tests that look for it.
 pub const WALL: Rgb = art::WALL;
+pub const FLOOR: Rgb = art::FLOOR;
 pub const DOOR: Rgb = art::DOOR;
 pub const GOLD: Rgb = art::GOLD;
 pub const WALL_DEPTH: f32 = art::WALL_DEPTH;
@@ -459,7 +460,6 @@ fn legend(cv: &mut Canvas, v: &View, lang: Lang) {
     let current = (v.phase == Phase::Playing).then_some(v.current);
     for w in whereabouts(v) {
         let y = LEGEND_Y + w.seat as f32 * LEGEND_ROW;
-        let h = &v.seats[w.seat].hero;
         token(
             cv,
             v,
@@ -468,26 +468,107 @@ fn legend(cv: &mut Canvas, v: &View, lang: Lang) {
             17.0,
             current == Some(w.seat),
         );
-        let loot = h.loot.len() + v.hidden_loot.get(w.seat).copied().unwrap_or(0);
-        let stats = format!(
-            "{}   {}",
-            label(
-                lang,
-                "wounds",
-                &[
-                    ("wounds", h.wounds.to_string()),
-                    ("life", h.def().life.to_string())
-                ],
-            ),
-            label(lang, "loot", &[("count", loot.to_string())]),
-        );
+        let (stats, place) = seat_words(v, &w, lang);
         let right = BOARD_X + BOARD_W;
         let sw = cv.text(&stats, right, y + 26.0, 24.0, TEXT, Align::Right);
         let x = BOARD_X + 46.0;
         let who = format!("{} — {}", w.name, words::hero(lang, &w));
         let who = fit(&who, 24.0, right - sw - 24.0 - x);
         cv.text(&who, x, y + 26.0, 24.0, TEXT, Align::Left);
-        let place = fit(&place_words(&w, lang), 20.0, right - x);
+        let place = fit(&place, 20.0, right - x);
         cv.text(&place, x, y + 52.0, 20.0, DIM, Align::Left);
+    }
+}
+
+/// A legend row's words: wounds and Loot (with its worth when none lies face down), and
+/// where the hero is (with the monster he is fighting, if any).
+fn seat_words(v: &View, w: &Whereabouts, lang: Lang) -> (String, String) {
+    let h = &v.seats[w.seat].hero;
+    let hidden = v.hidden_loot.get(w.seat).copied().unwrap_or(0);
+    let count = (h.loot.len() + hidden).to_string();
+    let worth: u32 = h
+        .loot
+        .iter()
+        .map(|&c| content().card(c).value.unwrap_or(0))
+        .sum();
+    let loot = if hidden == 0 && worth > 0 {
+        label(
+            lang,
+            "loot-worth",
+            &[("count", count), ("value", worth.to_string())],
+        )
+    } else {
+        label(lang, "loot", &[("count", count)])
+    };
+    let wounds = label(
+        lang,
+        "wounds",
+        &[
+            ("wounds", h.wounds.to_string()),
+            ("life", h.def().life.to_string()),
+        ],
+    );
+    let mut place = place_words(w, lang);
+    if let Some(c) = v.combat.as_ref().filter(|c| c.seat == w.seat) {
+        let id = crate::command::fluent_id("monster", &content().monster(c.monster).id);
+        let monster = lang::text(lang, &id, &[]);
+        place = format!(
+            "{place} · {}",
+            label(lang, "fighting", &[("monster", monster)])
+        );
+    }
+    (format!("{wounds}   {loot}"), place)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chance::seed_from_u64;
+    use crate::engine::state::Settings;
+    use crate::engine::{apply, view, Action, Actor, Game};
+
+    /// Newcomer p19: the legend says what a hero's Loot is worth, and whom he is fighting.
+    #[test]
+    fn the_legend_says_the_loots_worth_and_the_fight() {
+        let mut g = Game::new(seed_from_u64(7), Settings::default());
+        let join = Action::Join {
+            user: "u0".into(),
+            name: "ann".into(),
+            hero: content().find_hero("hugo"),
+        };
+        apply(&g, None, join)
+            .unwrap()
+            .iter()
+            .for_each(|e| g.fold(e));
+        let start = apply(&g, Actor::Organiser, Action::Start).unwrap();
+        start.iter().for_each(|e| g.fold(e));
+        let gold = content().card_by_id("dungeon_gold_30").unwrap();
+        g.hero_mut(0).loot = vec![gold, gold];
+        let v = view(&g, None);
+        let w = &whereabouts(&v)[0];
+        let (stats, place) = seat_words(&v, w, Lang::En);
+        assert!(stats.ends_with("Loot 2 (60 gold)"), "{stats}");
+        assert!(!place.contains("fight"), "{place}");
+        let mut v = v.clone();
+        let demon = content().monster_by_id("demon").unwrap();
+        v.combat = Some(crate::engine::view::CombatView {
+            seat: 0,
+            monster: demon,
+            monster_wounds: 0,
+            round: 0,
+            hero_submitted: false,
+            monster_submitted: false,
+            side: crate::engine::state::MonsterSide::Bot,
+            own_plan: None,
+            life: None,
+            hero_carry: false,
+            monster_carry: false,
+            plays_monster: false,
+        });
+        let (_, place) = seat_words(&v, w, Lang::En);
+        assert!(place.ends_with(" · in a fight: Demon"), "{place}");
+        let (stats, place) = seat_words(&v, w, Lang::Es);
+        assert!(stats.ends_with("Botín 2 (60 de oro)"), "{stats}");
+        assert!(place.ends_with(" · en combate: Demonio"), "{place}");
     }
 }

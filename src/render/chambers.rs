@@ -14,6 +14,15 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
     match e {
         Event::ChamberDrawn { pos, tile, .. } => {
             let k = c.tile(*tile).kind;
+            // Revealed by the Rune of Sight: nobody is in it yet, so nothing of it happens.
+            if let Some(Event::RuneUsed { rune, .. }) = scene.prev {
+                if c.rune_by_id("sight") == Some(*rune) {
+                    return Some(tr(
+                        "narration-chamber-revealed",
+                        &[("pos", pos.label()), ("chamber", names::chamber(k))],
+                    ));
+                }
+            }
             Some(tr(
                 "narration-chamber-drawn",
                 &[

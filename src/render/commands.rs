@@ -13,6 +13,17 @@ fn dq(key: &str) -> String {
     tr(&format!("cmd-dq-{key}"), &[])
 }
 
+/// The text `seat` types for an action, among these seats as they stood before it: below
+/// ground, staying is drawing a Catacomb card, said as the prompt offers it (`Draw`).
+pub fn command_text_for(seats: &[crate::engine::state::Seat], seat: usize, a: &Action) -> String {
+    match a {
+        Action::Stay if seats.get(seat).is_some_and(|s| s.hero.is_underground()) => {
+            tr("cmd-draw", &[])
+        }
+        a => command_text(a),
+    }
+}
+
 /// The text a player types for an action.
 pub fn command_text(a: &Action) -> String {
     match a {
@@ -315,7 +326,11 @@ fn listed(offered: &[(&str, &str)]) -> String {
 
 /// A `!dq` text that is no command, answered from the commands a table offers (a game of
 /// another kind offers fewer than DungeonQuest): the nearest, and the list.
-pub fn not_understood_among(e: &ParseError, offered: &[(&'static str, &'static str)]) -> String {
+pub fn not_understood_among(
+    e: &ParseError,
+    offered: &[(&'static str, &'static str)],
+    in_dm: bool,
+) -> String {
     match e {
         ParseError::NoManageCommand => tr("parse-no-manage", &[("commands", listed(offered))]),
         ParseError::UnknownManage { word } => {
@@ -331,7 +346,7 @@ pub fn not_understood_among(e: &ParseError, offered: &[(&'static str, &'static s
             let all = tr("parse-dq-commands", &[("commands", listed(offered))]);
             format!("{head}{near}\n{all}")
         }
-        other => not_understood(other, None),
+        other => not_understood(other, None, in_dm),
     }
 }
 
@@ -387,8 +402,8 @@ fn near_command(typed: &str, v: &View) -> Option<String> {
 /// What a text that is no command gets. For text meant as a game's command (`Serch`, `hello`
 /// by DM) and a sender at a game (`v`, his view of it), it says what he can do now: the
 /// command he may have meant, a fight's strikes by DM, the commands valid now, or whom the
-/// game waits on.
-pub fn not_understood(e: &ParseError, v: Option<&View>) -> String {
+/// game waits on. `in_dm`: the text came by direct message.
+pub fn not_understood(e: &ParseError, v: Option<&View>, in_dm: bool) -> String {
     let ParseError::Unknown { text } = e else {
         return parse_error(e);
     };
@@ -400,7 +415,7 @@ pub fn not_understood(e: &ParseError, v: Option<&View>) -> String {
         .map(|c| format!(" {}", tr("parse-did-you-mean", &[("command", c)])))
         .unwrap_or_default();
     let now = if super::in_round_for(v) {
-        super::strikes_by_dm()
+        super::strikes_by_dm(in_dm)
     } else {
         match options(v) {
             o if !o.is_empty() => o,

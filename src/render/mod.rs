@@ -36,8 +36,8 @@ pub use board::{board, board_header};
 pub use cards::private_loot;
 pub use combat::{combat_dm, combat_prompt, plan_text};
 pub use commands::{
-    command_text, not_understood, not_understood_among, options, parse_error, short_side,
-    strikes_text, DQ_COMMANDS,
+    command_text, command_text_for, not_understood, not_understood_among, options, parse_error,
+    short_side, strikes_text, DQ_COMMANDS,
 };
 pub use duels::duel_dm;
 pub use help::{help, help_actions, help_topic, HELP_TOPICS};
@@ -341,13 +341,14 @@ pub(crate) fn in_round_for(v: &View) -> bool {
 }
 
 /// What a fighter the round waits on is told when he types anything else: strikes go to the
-/// bot by DM, and how.
-pub(crate) fn strikes_by_dm() -> String {
-    format!(
-        "{}\n{}",
-        tr("refusal-strikes-by-dm", &[]),
-        tr("combat-template", &[])
-    )
+/// bot by DM (`here`, when he is already writing there), and how.
+pub(crate) fn strikes_by_dm(here: bool) -> String {
+    let key = if here {
+        "refusal-strikes-here"
+    } else {
+        "refusal-strikes-by-dm"
+    };
+    format!("{}\n{}", tr(key, &[]), tr("combat-template", &[]))
 }
 
 /// Shorten user text we quote back, and strip anything that could ping or format, or turn

@@ -1,7 +1,7 @@
 //! The organiser's tools in a running game (replace, pause, resume, extend, skip) and the
 //! clock that plays for an absent seat.
 
-use super::commands::command_text;
+use super::commands::command_text_for;
 use super::{hero_name, seat_name, tr, Scene};
 use crate::engine::event::Event;
 use crate::engine::{Action, Rejection};
@@ -34,20 +34,7 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                     ("name", seat_name(before, *seat)),
                     // Below ground, staying is drawing a Catacomb card: said as the prompt
                     // offered it.
-                    (
-                        "command",
-                        match other {
-                            Action::Stay
-                                if before
-                                    .seats
-                                    .get(*seat)
-                                    .is_some_and(|s| s.hero.underground.is_some()) =>
-                            {
-                                tr("cmd-draw", &[])
-                            }
-                            _ => command_text(other),
-                        },
-                    ),
+                    ("command", command_text_for(&before.seats, *seat, other)),
                 ],
             ),
         }),

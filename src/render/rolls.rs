@@ -131,22 +131,37 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
             let total = (dice[0] + dice[1]) as i8 + modifier;
             let m = modifier_text(before, *seat, *key, *modifier);
             let target = target_text(before, *seat, *attr, *target);
-            Some(t(
-                "narration",
-                if *passed {
-                    "test_passed"
-                } else {
-                    "test_failed"
-                },
-                &[
-                    ("hero", h(*seat)),
-                    ("attr", names::attr(*attr)),
-                    ("dice", dice_text(dice)),
-                    ("modifier", m),
-                    ("total", total.to_string()),
-                    ("target", target),
-                ],
-            ))
+            // A climb over a Cave-in's rubble failed for good (no Rune of Fortune asked
+            // about): the hero stays, and may try again or retreat next turn.
+            let stuck = !*passed
+                && matches!(key, crate::engine::state::TestKey::CaveIn(_))
+                && !matches!(
+                    after.awaiting,
+                    Some(crate::engine::state::Awaiting::Fortune { .. })
+                );
+            let stuck = if stuck {
+                format!("\n{}", tr("narration-cave-in-stuck", &[("hero", h(*seat))]))
+            } else {
+                String::new()
+            };
+            Some(
+                t(
+                    "narration",
+                    if *passed {
+                        "test_passed"
+                    } else {
+                        "test_failed"
+                    },
+                    &[
+                        ("hero", h(*seat)),
+                        ("attr", names::attr(*attr)),
+                        ("dice", dice_text(dice)),
+                        ("modifier", m),
+                        ("total", total.to_string()),
+                        ("target", target),
+                    ],
+                ) + &stuck,
+            )
         }
         Event::Prayed { seat, .. } => Some(tr("narration-prayed", &[("hero", h(*seat))])),
         Event::Rolled { seat, why, dice } => {

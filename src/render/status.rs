@@ -86,11 +86,12 @@ pub fn status(v: &View, organiser: &str) -> String {
                 ("rune", rune),
             ],
         );
-        // Whom the game waits on, in front where the eye starts (not glued to the rune).
+        // Whom the game waits on, in front where the eye starts, and said beside the player's
+        // name (never after the rune, where it would read as the rune's).
         if v.to_act == Some(i) {
-            line.insert_str(0, "⏳ ");
-            line.push(' ');
-            line.push_str(&tr("status-to-act", &[]));
+            let who = format!("({})", s.name);
+            let said = format!("({}, {})", s.name, tr("status-to-act", &[]));
+            line = format!("⏳ {}", line.replacen(&who, &said, 1));
         }
         if !h.kept.is_empty() {
             let kept: Vec<String> = h.kept.iter().map(|&x| names::card(x)).collect();

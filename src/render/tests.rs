@@ -397,6 +397,73 @@ fn a_test_explains_its_target_and_its_modifier() {
         "{t}"
     );
 }
+/// Newcomer p8: a failed climb over a Cave-in's rubble says the hero stays; not while the
+/// Rune of Fortune may still turn it round.
+#[test]
+fn a_failed_climb_over_the_rubble_says_the_hero_stays() {
+    let mut g = game(&["hugo"], &[]);
+    let key = TestKey::CaveIn(Pos::new(1, 1));
+    let failed = Event::Tested {
+        seat: 0,
+        attr: Attr::Agility,
+        key,
+        dice: [6, 3],
+        modifier: 0,
+        target: 4,
+        passed: false,
+        kept: 0,
+    };
+    let stays = "Hugo cannot get over the rubble and stays in the Cave-in";
+    let t = said(&g, std::slice::from_ref(&failed));
+    assert!(t.contains("Failed.") && t.contains(stays), "{t}");
+    let t = crate::lang::within(crate::lang::Lang::Es, || {
+        said(&g, std::slice::from_ref(&failed))
+    });
+    assert!(t.contains("Hugo no consigue cruzar el derrumbe"), "{t}");
+    g.awaiting = Some(Awaiting::Fortune {
+        seat: 0,
+        spec: crate::engine::state::TestSpec {
+            attr: Attr::Agility,
+            key,
+            roll_modifier: 0,
+            after: crate::engine::state::AfterTest::CaveIn,
+        },
+    });
+    let t = said(&g, &[failed]);
+    assert!(!t.contains(stays), "{t}");
+}
+
+/// Newcomer p9: a chamber the Rune of Sight reveals is named, without what happens on
+/// entering it (nobody is in it yet); a chamber stepped into says it.
+#[test]
+fn a_chamber_seen_by_the_rune_of_sight_is_not_entered() {
+    let mut g = game(&["hugo"], &[]);
+    let sight = content().rune_by_id("sight").unwrap();
+    g.hero_mut(0).runes = vec![sight];
+    let tile = content()
+        .tiles
+        .iter()
+        .position(|t| t.kind == crate::engine::content::ChamberKind::DungeonRoom)
+        .unwrap() as u8;
+    let drawn = Event::ChamberDrawn {
+        pos: Pos::new(1, 0),
+        tile,
+        entry: crate::engine::board::Dir::Left,
+    };
+    let used = Event::RuneUsed {
+        seat: 0,
+        rune: sight,
+    };
+    let t = said(&g, &[used, drawn.clone()]);
+    assert!(
+        t.contains("A new chamber at B1, seen before anyone steps in: **Dungeon Room**."),
+        "{t}"
+    );
+    assert!(!t.contains("Draw a Dungeon card"), "{t}");
+    let t = said(&g, &[drawn]);
+    assert!(t.contains("Draw a Dungeon card"), "{t}");
+}
+
 /// Spanish texts, as a Spanish reader found them (the Spanish review, turn 3).
 mod spanish;
 

@@ -78,7 +78,7 @@ pub(super) fn refusal(v: &View, r: &Rejection) -> String {
     match r {
         Rejection::GameOver => tr("refusal-game-over", &[]),
         Rejection::NotYourTurn { .. } | Rejection::NotNow if super::in_round_for(v) => {
-            super::strikes_by_dm()
+            super::strikes_by_dm(false)
         }
         Rejection::NotYourTurn { waiting_on } => tr(
             "refusal-not-your-turn",

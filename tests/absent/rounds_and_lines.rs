@@ -50,6 +50,11 @@ async fn a_missed_round_costs_that_round_only() {
             found = true;
             // ...and nothing of round 2: it has its own deadline.
             let text: String = said.iter().map(|r| r.text.clone() + "\n").collect();
+            // Newcomer m7: the organiser is not offered `!dq random` when the clock acts itself.
+            assert!(
+                !text.contains("`!dq random`"),
+                "{mode} seed {seed}: a choice already gone:\n{text}"
+            );
             assert!(
                 g.combat.as_ref().unwrap().hero_plan.is_none(),
                 "{mode} seed {seed}: the clock played the next round at once:\n{text}"

@@ -324,7 +324,10 @@ async fn a_game_by_slash_commands_alone() {
         "{said}"
     );
     assert!(said.contains("Hugo moves DOWN to A2"), "{said}");
-    assert!(said.contains("1. 🦁 **Hugo** (alice)"), "{said}");
+    assert!(
+        said.contains("1. 🦁 **Hugo** (alice, to play now)"),
+        "{said}"
+    );
     assert!(
         si.sent().iter().any(|s| s.kind == "callback"),
         "answered as interactions"

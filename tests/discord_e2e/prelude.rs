@@ -419,13 +419,8 @@ pub async fn reference_state_in(
     org.game(id).unwrap().clone()
 }
 
-/// The bot binary's exit status and standard error, or None if it was still running after
-/// `within` (then it is killed).
-pub fn exits_within(command: Command, within: Duration) -> Option<(bool, String)> {
-    exit_code_within(command, within).map(|(code, err)| (code == Some(0), err))
-}
-
-/// `exits_within`, with the exit status itself (None: killed by a signal).
+/// The bot binary's exit status (None: killed by a signal) and standard error, or None if it
+/// was still running after `within` (then it is killed).
 pub fn exit_code_within(mut command: Command, within: Duration) -> Option<(Option<i32>, String)> {
     let mut child = command
         .stdout(Stdio::null())

@@ -19,17 +19,22 @@ async fn a_malformed_token_stops_the_bot_at_once_with_one_line() {
         c.args(["bot", "--db", dir.path().join("t.db").to_str().unwrap()])
             .env("DISCORD_TOKEN", token)
             .env("KALLADRA_API_BASE", format!("http://127.0.0.1:{}", si.rest));
-        let (ok, err) = exits_within(c, Duration::from_secs(10))
+        let (code, err) = exit_code_within(c, Duration::from_secs(10))
             .unwrap_or_else(|| panic!("the bot ran on with DISCORD_TOKEN={token:?}"));
-        assert!(!ok, "{token:?}");
+        // Newcomer m23: a command that cannot start as given exits 2, as README says.
+        assert_eq!(code, Some(2), "{token:?}: {err}");
         assert!(err.contains(says), "{token:?}: {err}");
         assert_eq!(err.trim().lines().count(), 1, "one line: {err}");
     }
     let mut c = Command::new(env!("CARGO_BIN_EXE_kalladra"));
     c.args(["bot", "--db", dir.path().join("t.db").to_str().unwrap()])
         .env_remove("DISCORD_TOKEN");
-    let (ok, err) = exits_within(c, Duration::from_secs(10)).expect("a missing token stops it");
-    assert!(!ok && err.contains("set DISCORD_TOKEN"), "{err}");
+    let (code, err) =
+        exit_code_within(c, Duration::from_secs(10)).expect("a missing token stops it");
+    assert!(
+        code == Some(2) && err.contains("set DISCORD_TOKEN"),
+        "{err}"
+    );
 }
 
 /// Newcomer M3/m23: a connection that fails says why, on one line, with what to do, and

@@ -62,3 +62,169 @@ fn the_clock_stops_a_century_ahead() {
         assert!(said.contains("[dm bob]"), "bob's join was stored: {lang}");
     }
 }
+
+/// Newcomer m12: below ground the clock's `Stay` is the `Draw` the prompt offered, in the
+/// channel, in the undo preview and in the last input named on `--resume`.
+#[tokio::test]
+async fn the_clocks_draw_in_the_catacombs_is_said_as_draw() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/lindel_catacombs.script"
+    ))
+    .unwrap();
+    // Down to the first Catacomb card: Lindel is below ground, his prompt offers `Draw`.
+    let down: String = script
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .take_while(|l| !l.contains("Draw"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let run =
+        |lines: &str, resume: bool| super::resume::run_script(dir.path(), &db, "98", lines, resume);
+    let out = run(
+        &format!(
+            "{down}alice: !dq set turn_hours 1\nalice: !dq set on_deadline autopilot\n+1.5h\n\
+             alice: !dq undo 1\n"
+        ),
+        false,
+    );
+    assert!(out.contains("Commands: `Draw`"), "{out}");
+    assert!(out.contains("🤖 The bot plays for alice: `Draw`"), "{out}");
+    assert!(out.contains("• the clock, for alice: `Draw`"), "{out}");
+    assert!(!out.contains("`Stay`"), "{out}");
+    let out = run("", true);
+    assert!(
+        out.contains("The last input stored was number 14, the clock, for alice: `Draw`."),
+        "{out}"
+    );
+}
+
+/// Newcomer m9: after `--resume` the deadline line under the prompt counts the hours already
+/// gone, as the clock does (not a whole new `turn_hours`).
+#[tokio::test]
+async fn the_deadline_line_on_resume_counts_the_hours_gone() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let run =
+        |lines: &str, resume: bool| super::resume::run_script(dir.path(), &db, "3", lines, resume);
+    let out = run(
+        "alice: !dq new\nalice: !dq join\nbob: !dq join\nalice: !dq set turn_hours 10\n\
+         alice: !dq start\n+6h\n",
+        false,
+    );
+    assert!(
+        out.contains("⏰ Deadline in 10 h: then a reminder."),
+        "{out}"
+    );
+    let out = run("", true);
+    assert!(
+        out.contains("⏰ Deadline in 4 h: then a reminder."),
+        "{out}"
+    );
+    assert!(!out.contains("Deadline in 10 h"), "{out}");
+}
+
+/// Newcomer m10: the rounds of a fight and the turn they are in count as one missed deadline,
+/// and the organiser hears of it when the limit is reached, with the limit's number.
+#[tokio::test]
+async fn a_fights_missed_rounds_count_once_and_the_warning_comes_at_the_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    // bob's Hugo meets a Golem on his first move, then bob is never heard from again.
+    let mut lines = String::from(
+        "bob: !dq new\nbob: !dq join hugo\nalice: !dq join lindel\nalice: !dq tower SE\n\
+         bob: !dq set turn_hours 10\nbob: !dq set combat_round_hours 10\n\
+         bob: !dq set on_deadline autopilot\nbob: !dq set missed_turns_limit 3\n\
+         bob: !dq set auto_monster true\nbob: !dq start\nbob: Move RIGHT\nbob: Attack\n\
+         alice: !dq away 500\n",
+    );
+    lines.push_str(&"+11h\n".repeat(14));
+    let out = super::resume::run_script(dir.path(), &db, "4", &lines, false);
+    assert!(
+        out.contains("⚔️ **Round 3**"),
+        "a fight of several rounds: {out}"
+    );
+    let warned = "⚠️ bob has let 3 deadlines pass in a row.";
+    assert_eq!(out.matches(warned).count(), 1, "{out}");
+    assert!(!out.contains("bob has let 4"), "{out}");
+    // Not before the third turn missed: the fight's rounds were one.
+    let at = out.find(warned).unwrap();
+    assert_eq!(
+        out[..at].matches("@bob, your turn (Hugo").count(),
+        3,
+        "{}",
+        &out[..at]
+    );
+}
+
+/// The monster's part offered runs on from the fight's start whoever answers meanwhile: the
+/// deadline line repeated after Lindel's strikes says the hours left, not a fresh
+/// `monster_claim_hours`.
+#[tokio::test]
+async fn a_repeated_deadline_line_says_the_hours_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/combat_by_dm.script"
+    ))
+    .unwrap();
+    // Up to bob's Attack on the Abomination, whose part is offered to alice.
+    let mut lines: String = script
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .take_while(|l| !l.starts_with("bob dm: "))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    lines.push_str("+2h\nbob dm: s=melee b=melee c=ranged\n");
+    let out = super::resume::run_script(dir.path(), &db, "1", &lines, false);
+    let offered = "the part is open to anyone.";
+    assert!(
+        out.contains(&format!("⏰ Not answered in 6 h: then {offered}")),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("⏰ Not answered in 4 h: then {offered}")),
+        "{out}"
+    );
+}
+
+/// Without a turn deadline (`turn_hours` 0) a fight's round still has `combat_round_hours`:
+/// its line says so, and at the deadline the organiser is told he may `!dq random`, whatever
+/// `on_deadline` says (the clock itself plays only with a turn deadline).
+#[tokio::test]
+async fn a_round_without_a_turn_deadline_still_says_its_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/combat_by_dm.script"
+    ))
+    .unwrap();
+    // Up to alice taking the Abomination's part; bob's strikes are in, alice's are awaited.
+    let mut lines = String::from("alice: !dq set on_deadline autopilot\n");
+    for l in script.lines().filter(|l| !l.starts_with('#')) {
+        lines.push_str(l);
+        lines.push('\n');
+        if l == "alice dm: Accept" {
+            break;
+        }
+    }
+    lines.push_str("+25h\n");
+    let out = super::resume::run_script(dir.path(), &db, "1", &lines, false);
+    assert!(
+        out.contains(
+            "⏰ Deadline in 24 h: then the organiser may have the bot choose (`!dq random`)."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "⏰ Round 1's deadline has passed with strikes missing. alice may `!dq random`"
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("The bot sends alice's"), "{out}");
+}

@@ -59,9 +59,15 @@ on_both!(memory, async fn in_a_fights_round_every_refusal_says_strikes_go_by_dm(
     ] {
         let out = say(&mut org, &mut first, line).await;
         assert!(out.contains(&format!("[{who}]")), "{line}: {out}");
+        // In the channel: by DM; in the DM itself: here.
+        let says = if who.starts_with("dm ") {
+            "waits on your strikes: send them here, like this:"
+        } else {
+            "send them to the bot by DM"
+        };
         assert!(
-            out.contains("send them to the bot by DM"),
-            "{line}: the refusal says strikes go by DM: {out}"
+            out.contains(says),
+            "{line}: the refusal says where strikes go: {out}"
         );
         assert!(out.contains("Standard Attack= Melee"), "{line}: {out}");
         assert!(!out.contains("Moves are"), "{line}: {out}");
@@ -354,7 +360,7 @@ on_both!(memory, async fn small_answers_say_what_they_mean(db) {
     let out = say(&mut org, &mut first, "alice: !dq status\n").await;
     assert!(
         out.lines()
-            .any(|l| l.starts_with("⏳ 1.") && l.ends_with("(to play now)")),
+            .any(|l| l.starts_with("⏳ 1.") && l.contains("(alice, to play now) · ")),
         "{out}"
     );
     assert!(!out.contains("Use rune Daylight"), "{out}");

@@ -219,6 +219,15 @@ fn args() -> Vec<(&'static str, String)> {
         ("hash", "ab"),
         ("commitment", "cd"),
         ("hero_deals", "1"),
+        ("when", "dentro de 6 h"),
+        ("then", "el bot responde por ti"),
+        ("names", "ana y berto"),
+        ("dragon", "90"),
+        ("sun", "3"),
+        ("limit", "25"),
+        ("turn", "4"),
+        ("tiles", "100"),
+        ("damage", "2"),
     ]
     .into_iter()
     .map(|(k, v)| (k, v.to_string()))
@@ -471,6 +480,50 @@ const ASKED: &[(&str, &str, &str, &str)] = &[
         "on_deadline recordar|saltar|piloto_automático",
         "remind",
     ),
+    // C17 beyond `!dq dados`: a space before `%` wherever odds are written.
+    ("C17", "board-header", "🐉 90 % de que siga dormido", "90%"),
+    ("C17", "status-header", "🐉 90 % de que siga dormido", "90%"),
+    ("C17", "prompt-monster", "(90 %;", "90%"),
+    ("C17", "narration-escape-failed", "contra 90 %.", "90%"),
+    ("C17", "narration-dragon-sleeping", "un 90 % de que", "90%"),
+    (
+        "C17",
+        "prompt-dragon-odds",
+        "90 % de que siga dormido",
+        "90%",
+    ),
+    ("C17", "picture-odds", "90 %", "90%"),
+    // Read again by a native reader after the fixes (audit of issue 23).
+    (
+        "native",
+        "deadline-prompt",
+        "⏰ El plazo vence dentro de 6 h: después,",
+        "Plazo dentro",
+    ),
+    (
+        "native",
+        "deadline-offer-open",
+        "Si no responde dentro de 6 h, cualquiera podrá",
+        "Sin respuesta",
+    ),
+    (
+        "native",
+        "deadline-offer-bot",
+        "Si nadie reclama el papel dentro de 6 h",
+        "lo reclama",
+    ),
+    (
+        "native",
+        "narration-offer-declined",
+        "pasa de largo (**Poción**) y no roba ninguna carta",
+        "deja en paz",
+    ),
+    (
+        "native",
+        "parse-unknown-waiting",
+        "Ahora no te toca: la partida espera a ana y berto.",
+        "nada te espera",
+    ),
 ];
 
 /// The texts the Spanish reader asked to change (B, C, D findings), each as it now reads
@@ -528,6 +581,9 @@ fn a_stranger_after_the_start_and_the_hourglass_in_front() {
     let s = es(|| status(&view(&g, None), "o"));
     assert!(s.lines().any(|l| l.starts_with("⏳ 1. ")), "{s}");
     assert!(!s.lines().any(|l| l.ends_with(" ⏳")), "{s}");
+    // Whose turn it is, said beside the player, never after the rune as if it were its.
+    assert!(s.contains("(p0, le toca) · "), "{s}");
+    assert!(!s.lines().any(|l| l.ends_with("le toca)")), "{s}");
 }
 
 /// C10: a potion drunk, a card handed to the Fallen Elf and a card let go are told apart.
