@@ -29,6 +29,8 @@ const RANKS: &[(&str, u8)] = &[
     ("config", 4),
     // `kalladra migrate`: the store copied, each game verified as its export.
     ("migrate", 4),
+    // The game's record as a page (`kalladra record`): an export told, drawn and proved.
+    ("page", 4),
     ("organiser", 5),
     ("local", 6),
     ("discord", 6),

@@ -156,7 +156,7 @@ impl Organiser {
             None
         };
         let g = &self.games[&id].1;
-        let mut out = self.narration(id, g, &before, &events, channel, log_hash);
+        let mut out = self.narration(id, g, &before, &events, channel.clone(), log_hash.clone());
         let game = self.game_lang(id);
         out.extend(welcomes(&events, g, &before, &|u| {
             self.reader_lang(u, game)
@@ -173,6 +173,10 @@ impl Organiser {
             _ => actor,
         };
         out.extend(self.fight_dms(id, g, sender, &events, &organiser));
+        // The game's record as a page, attached in the channel at the end.
+        if log_hash.is_some() {
+            out.extend(self.quest_page(id, channel.clone()).await?);
+        }
         Ok(out)
     }
 
