@@ -1,5 +1,5 @@
-//! A [`Page`] as one HTML file: inline CSS and JS (`page.css`, `page.js`), the pictures as
-//! base64 PNGs in a JSON block the script reads, every other text in the page's language.
+//! A [`Page`] as one HTML file: inline CSS and JS (`page.css`, `page.js`), the pictures' tiles
+//! as base64 PNGs in a JSON block the script puts together, every other text in the page's language.
 
 use super::{Page, Round, Step};
 use crate::lang::text;
@@ -35,7 +35,9 @@ pub fn html(p: &Page) -> String {
         esc(&t("record-next", &[])),
         esc(&t("record-link", &[]))
     ));
-    out.push_str("<main><figure><img id=\"board\" alt=\"\"></figure><div id=\"steps\">\n");
+    out.push_str(
+        "<main><figure><img id=\"board\" alt=\"\"><canvas id=\"canvas\" hidden></canvas></figure><div id=\"steps\">\n",
+    );
     for (i, s) in p.steps.iter().enumerate() {
         step(&mut out, p, i, s);
     }
@@ -60,15 +62,12 @@ pub fn html(p: &Page) -> String {
 fn step(out: &mut String, p: &Page, i: usize, s: &Step) {
     let t = |id: &str| text(p.lang, id, &[]);
     out.push_str(&format!(
-        "<section class=\"step\" id=\"turn-{i}\" data-pic=\"{}\" data-alt=\"{}\"><h2>{}</h2>\n<div class=\"story\">",
+        "<section class=\"step\" id=\"turn-{i}\" data-pic=\"{}\" data-alt=\"{}\"><h2>{}</h2>\n",
         s.picture.map_or_else(String::new, |n| n.to_string()),
         esc(&s.alt),
         esc(&s.title)
     ));
-    for l in s.lines.iter().filter(|l| !l.trim().is_empty()) {
-        out.push_str(&format!("<p>{}</p>", md(l)));
-    }
-    out.push_str("</div>\n");
+    // The fights and the Dragon first: what the channel never saw side by side.
     if !s.fights.is_empty() {
         out.push_str(&format!("<h3>{}</h3>\n", esc(&t("record-fights"))));
         for r in &s.fights {
@@ -85,7 +84,11 @@ fn step(out: &mut String, p: &Page, i: usize, s: &Step) {
                 .collect::<String>()
         ));
     }
-    out.push_str("</section>\n");
+    out.push_str("<div class=\"story\">");
+    for l in s.lines.iter().filter(|l| !l.trim().is_empty()) {
+        out.push_str(&format!("<p>{}</p>", md(l)));
+    }
+    out.push_str("</div></section>\n");
 }
 
 fn round(out: &mut String, r: &Round) {
@@ -98,11 +101,13 @@ fn round(out: &mut String, r: &Round) {
             .collect::<String>()
     ));
     for row in &r.rows {
-        let last = row.len() == 2;
+        // A row of two cells (the wounds) spans the table.
+        let wide = row.len() == 2;
         out.push_str("<tr>");
         for (k, c) in row.iter().enumerate() {
-            if last && k == 1 {
-                out.push_str(&format!("<td colspan=\"4\">{}</td>", esc(c)));
+            if wide && k == 1 {
+                let span = r.head.len().saturating_sub(1);
+                out.push_str(&format!("<td colspan=\"{span}\">{}</td>", esc(c)));
             } else {
                 out.push_str(&format!("<td>{}</td>", esc(c)));
             }
@@ -126,7 +131,7 @@ fn proof(out: &mut String, p: &Page) {
     rows.push((t("record-proof-log-hash", &[]), f.log_sha256.clone()));
     out.push_str(&format!(
         "<section id=\"proof\"><h2>{}</h2><p>{}</p><dl>{}</dl>\
-         <button id=\"check\" type=\"button\">{}</button><p id=\"proof-result\" data-ok=\"\"></p>\
+         <button id=\"check-hashes\" type=\"button\">{}</button><p id=\"proof-result\" data-ok=\"\"></p>\
          <ul id=\"proof-lines\"></ul><p>{}</p></section>\n",
         esc(&t("record-proof", &[])),
         esc(&t("record-proof-what", &[])),
@@ -138,13 +143,18 @@ fn proof(out: &mut String, p: &Page) {
     ));
 }
 
-/// The JSON the script reads: the pictures (base64 PNG), the proof's values and bytes, and
+/// The JSON the script reads: the pictures (tiles as base64 PNGs, and where each goes), the proof's values and bytes, and
 /// its words. `<` is escaped so nothing in it can end the script block.
 fn data(p: &Page) -> String {
     let t = |id: &str| text(p.lang, id, &[]);
     let found = |id: &str| text(p.lang, id, &[("found", "{found}".to_string())]);
     let v = serde_json::json!({
-        "pictures": pictures_of(p),
+        "tiles": p.pictures.tiles.iter().map(|png| base64::engine::general_purpose::STANDARD.encode(png)).collect::<Vec<_>>(),
+        "boards": p.pictures.boards.iter().map(|b| serde_json::json!({
+            "w": b.width,
+            "h": b.height,
+            "t": b.tiles.iter().flat_map(|&(x, y, i)| [x as usize, y as usize, i]).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
         "proof": {
             "seed": p.proof.seed,
             "seed_sha256": p.proof.seed_sha256,
@@ -167,14 +177,6 @@ fn data(p: &Page) -> String {
         },
     });
     v.to_string().replace('<', "\\u003c")
-}
-
-/// The page's pictures as base64, in order.
-pub fn pictures_of(p: &Page) -> Vec<String> {
-    p.pictures
-        .iter()
-        .map(|png| base64::engine::general_purpose::STANDARD.encode(png))
-        .collect()
 }
 
 /// Text for HTML.

@@ -18,7 +18,8 @@ mod tests;
 use crate::lang::Lang;
 
 pub use file::write;
-pub use html::{html, pictures_of};
+pub use html::html;
+pub use png::{Board, Pictures, TILE};
 
 /// Discord's upload limit for a server without boosts: a page over it is not attached.
 pub const ATTACHMENT_LIMIT: usize = 8 << 20;
@@ -30,8 +31,8 @@ pub struct Page {
     pub title: String,
     /// The game's turns (Dungeon Raiders: its rooms); the first is the setting up.
     pub steps: Vec<Step>,
-    /// Each different board picture once (PNG); steps name theirs by index.
-    pub pictures: Vec<Vec<u8>>,
+    /// The board pictures, in tiles kept once each; steps name theirs by index.
+    pub pictures: png::Pictures,
     /// The final scores, a line each.
     pub scores: Vec<String>,
     pub proof: Proof,
@@ -41,7 +42,7 @@ pub struct Page {
 #[derive(Clone, Debug)]
 pub struct Step {
     pub title: String,
-    /// Index into `Page::pictures` (None: the game has no picture yet).
+    /// Index into `Page::pictures.boards` (None: the game has no picture yet).
     pub picture: Option<usize>,
     pub alt: String,
     pub lines: Vec<String>,
@@ -138,15 +139,4 @@ pub fn from_json(text: &str, lang: Lang) -> Result<String, Refused> {
 /// The file name a game's page is attached as.
 pub fn file_name(game: i64) -> String {
     format!("game-{game}.html")
-}
-
-/// Index of `png` in `pictures`, added if new: each different picture is kept once.
-fn keep(pictures: &mut Vec<Vec<u8>>, png: Vec<u8>) -> usize {
-    match pictures.iter().position(|p| *p == png) {
-        Some(i) => i,
-        None => {
-            pictures.push(png);
-            pictures.len() - 1
-        }
-    }
 }

@@ -17,9 +17,9 @@ function show(i, push) {
   const s = steps[i];
   const pic = s.dataset.pic;
   if (pic !== undefined && pic !== "") {
-    board.src = "data:image/png;base64," + data.pictures[Number(pic)];
     board.alt = s.dataset.alt;
     board.hidden = false;
+    draw(Number(pic));
   } else {
     board.hidden = true;
   }
@@ -28,6 +28,43 @@ function show(i, push) {
   link.href = "#" + s.id;
   document.body.dataset.shown = String(i);
   if (push && location.hash !== "#" + s.id) history.replaceState(null, "", "#" + s.id);
+}
+
+// A picture is put together from its tiles (each different tile is in the file once), then
+// shown as a PNG of its own.
+const canvas = document.getElementById("canvas");
+const tiles = new Map();
+let wanted = -1;
+
+function tile(i) {
+  if (!tiles.has(i)) {
+    const im = new Image();
+    im.src = "data:image/png;base64," + data.tiles[i];
+    tiles.set(i, im.decode().then(() => im));
+  }
+  return tiles.get(i);
+}
+
+async function draw(k) {
+  wanted = k;
+  if (board.dataset.board === String(k)) return;
+  const b = data.boards[k];
+  if (b.t.length === 3 && b.t[0] === 0 && b.t[1] === 0) {
+    // One tile: the picture itself.
+    board.src = "data:image/png;base64," + data.tiles[b.t[2]];
+    board.dataset.board = String(k);
+    return;
+  }
+  const parts = [];
+  for (let j = 0; j < b.t.length; j += 3) parts.push(tile(b.t[j + 2]));
+  const ims = await Promise.all(parts);
+  if (wanted !== k) return;
+  canvas.width = b.w;
+  canvas.height = b.h;
+  const ctx = canvas.getContext("2d");
+  ims.forEach((im, n) => ctx.drawImage(im, b.t[n * 3], b.t[n * 3 + 1]));
+  board.src = canvas.toDataURL("image/png");
+  board.dataset.board = String(k);
 }
 
 function fromHash() {
@@ -99,7 +136,7 @@ async function check() {
   result.className = all ? "ok" : "bad";
 }
 
-document.getElementById("check").addEventListener("click", check);
+document.getElementById("check-hashes").addEventListener("click", check);
 fromHash();
 if (location.hash === "#check") {
   document.getElementById("proof").scrollIntoView();

@@ -1,9 +1,99 @@
-//! The page's pictures made small: a board picture has few colours, so it is written with a
-//! palette when it has at most 256 (else as RGB), filtered and compressed harder than the
-//! picture the channel gets (which is made for speed). The pixels are the same.
+//! The page's pictures made small. From one turn to the next most of the board is the same, so
+//! each picture is cut into tiles and each different tile is kept once; the page's script puts
+//! a picture back together. A tile has few colours, so it is written with a palette when it has
+//! at most 256 (else as RGB), and compressed harder than the picture the channel gets (which is
+//! made for speed). The pixels are the same.
 
 use crate::picture::Image;
 use std::collections::HashMap;
+
+/// A tile's side, in pixels (the last in a row or column may be smaller).
+pub const TILE: u32 = 64;
+
+/// Every board picture of a page, in tiles kept once each.
+#[derive(Clone, Debug, Default)]
+pub struct Pictures {
+    /// Each different tile once, as a PNG.
+    pub tiles: Vec<Vec<u8>>,
+    /// Each different picture.
+    pub boards: Vec<Board>,
+    /// A tile's pixels (or a whole PNG's bytes) to its index in `tiles`.
+    seen: HashMap<Vec<u8>, usize>,
+}
+
+/// One picture: its size and its tiles, each at its place (x, y, index into `tiles`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub width: u32,
+    pub height: u32,
+    pub tiles: Vec<(u32, u32, usize)>,
+}
+
+impl Pictures {
+    /// `img` cut into tiles: the index of its board.
+    pub fn image(&mut self, img: &Image) -> usize {
+        let mut tiles = Vec::new();
+        for y in (0..img.height).step_by(TILE as usize) {
+            for x in (0..img.width).step_by(TILE as usize) {
+                let (w, h) = (TILE.min(img.width - x), TILE.min(img.height - y));
+                let mut rgb = Vec::with_capacity((w * h * 3) as usize);
+                for row in y..y + h {
+                    let at = ((row * img.width + x) * 3) as usize;
+                    rgb.extend_from_slice(&img.rgb[at..at + (w * 3) as usize]);
+                }
+                let mut key = vec![0, w as u8, h as u8];
+                key.extend_from_slice(&rgb);
+                let tile = Image {
+                    width: w,
+                    height: h,
+                    rgb,
+                };
+                tiles.push((x, y, self.tile(key, || small(&tile))));
+            }
+        }
+        self.board(Board {
+            width: img.width,
+            height: img.height,
+            tiles,
+        })
+    }
+
+    /// A picture drawn already (a PNG), as one tile: the index of its board.
+    pub fn png(&mut self, png: Vec<u8>) -> usize {
+        let size = |at: usize| {
+            png.get(at..at + 4)
+                .map_or(0, |b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]))
+        };
+        let (width, height) = (size(16), size(20));
+        let mut key = vec![1];
+        key.extend_from_slice(&png);
+        let i = self.tile(key, || png.clone());
+        self.board(Board {
+            width,
+            height,
+            tiles: vec![(0, 0, i)],
+        })
+    }
+
+    fn tile(&mut self, key: Vec<u8>, png: impl FnOnce() -> Vec<u8>) -> usize {
+        if let Some(&i) = self.seen.get(&key) {
+            return i;
+        }
+        self.tiles.push(png());
+        self.seen.insert(key, self.tiles.len() - 1);
+        self.tiles.len() - 1
+    }
+
+    fn board(&mut self, b: Board) -> usize {
+        match self.boards.iter().position(|x| *x == b) {
+            Some(i) => i,
+            None => {
+                self.boards.push(b);
+                self.boards.len() - 1
+            }
+        }
+    }
+}
 
 /// `img` as a small PNG.
 pub fn small(img: &Image) -> Vec<u8> {

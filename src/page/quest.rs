@@ -2,7 +2,7 @@
 //! the channel's narration), grouped by turn, with the board after each turn, the combat and
 //! duel rounds from the full log (the sealed strikes revealed) and the Dragon draws.
 
-use super::{keep, Page, Proof, Refused, Round, Step};
+use super::{Page, Pictures, Proof, Refused, Round, Step};
 use crate::audit::{Export, FORMAT, MAX_EVENTS};
 use crate::engine::event::{Event, RoundReport, StrikeWinner};
 use crate::engine::{replay_seen, view, Action, Actor, Game, Phase, Plan};
@@ -32,7 +32,7 @@ pub(super) fn page(x: &Export, lang: Lang) -> Result<Page, Refused> {
             "its log does not start at the game's beginning (with an input)".into(),
         ));
     }
-    let mut pictures = Vec::new();
+    let mut pictures = Pictures::default();
     let mut steps: Vec<Step> = Vec::new();
     let mut last: Option<Game> = None;
     let mut step_turn = None;
@@ -152,12 +152,9 @@ fn narration(before: &Game, after: &Game, seen: &[Event]) -> String {
 }
 
 /// A step's picture: the board as the channel saw it in `g`; each different one kept once.
-fn picture(step: &mut Step, g: &Game, pictures: &mut Vec<Vec<u8>>, lang: Lang) {
+fn picture(step: &mut Step, g: &Game, pictures: &mut Pictures, lang: Lang) {
     let v = view(g, None);
-    step.picture = Some(keep(
-        pictures,
-        super::png::small(&crate::picture::draw(&v, lang)),
-    ));
+    step.picture = Some(pictures.image(&crate::picture::draw(&v, lang)));
     step.alt = crate::picture::alt_text(&v, lang);
 }
 
@@ -255,11 +252,15 @@ fn table(caption: String, sides: [(&String, &Plan); 2], winners: &[StrikeWinner;
         .collect::<Vec<_>>()
         .join(" · ")
     };
+    // A column for what else was played (a Spark, a rune, fleeing) only when something was.
+    let more = sides.iter().any(|(_, p)| !extras(p).is_empty());
     let mut rows = Vec::new();
     for (name, plan) in sides {
         let mut row = vec![name.clone()];
         row.extend(strikes(plan));
-        row.push(extras(plan));
+        if more {
+            row.push(extras(plan));
+        }
         rows.push(row);
     }
     let mut won = vec![tr("record-won-by", &[])];
@@ -269,15 +270,18 @@ fn table(caption: String, sides: [(&String, &Plan); 2], winners: &[StrikeWinner;
         StrikeWinner::Draw => tr("strike-draw", &[]),
     }));
     rows.push(won);
+    let mut head = vec![
+        String::new(),
+        tr("record-slot-standard", &[]),
+        tr("record-slot-brutal", &[]),
+        tr("record-slot-counter", &[]),
+    ];
+    if more {
+        head.push(String::new());
+    }
     Round {
         caption,
-        head: vec![
-            String::new(),
-            tr("record-slot-standard", &[]),
-            tr("record-slot-brutal", &[]),
-            tr("record-slot-counter", &[]),
-            String::new(),
-        ],
+        head,
         rows,
     }
 }

@@ -2,7 +2,7 @@
 //! by input through `games::Seated`, told as the channel was told them, a step per room (a new
 //! board), with the board's picture after each.
 
-use super::{keep, Page, Proof, Refused, Step};
+use super::{Page, Pictures, Proof, Refused, Step};
 use crate::games::record::{Record, FORMAT};
 use crate::games::{Kind, Reader, Stage};
 use crate::lang::{tr, Lang};
@@ -38,7 +38,7 @@ pub(super) fn page(r: &Record, lang: Lang) -> Result<Page, Refused> {
         }
     }
     let mut steps = vec![step(tr("record-setup", &[]))];
-    let mut pictures = Vec::new();
+    let mut pictures = Pictures::default();
     let mut rooms = 0;
     for input in &inputs {
         if g.fresh_board(input) {
@@ -127,11 +127,11 @@ fn step(title: String) -> Step {
 fn close(
     step: Option<&mut Step>,
     g: &dyn crate::games::Seated,
-    pictures: &mut Vec<Vec<u8>>,
+    pictures: &mut Pictures,
     lang: Lang,
 ) {
     if let (Some(step), Some((png, alt))) = (step, g.picture(lang)) {
-        step.picture = Some(keep(pictures, png));
+        step.picture = Some(pictures.png(png));
         step.alt = alt;
     }
 }

@@ -81,7 +81,13 @@ fn a_dungeonquest_page_has_every_turn_its_fights_dragon_scores_and_proof() {
         .steps
         .iter()
         .all(|s| s.picture.is_some() && !s.alt.is_empty()));
-    assert!(p.pictures.len() > 1 && p.pictures.len() <= p.steps.len());
+    let boards = &p.pictures.boards;
+    assert!(boards.len() > 1 && boards.len() <= p.steps.len());
+    // Each picture, put back together from its tiles, is the board after its turn.
+    let last = p.steps.last().unwrap().picture.unwrap();
+    let end = crate::engine::Game::replay(s, x.settings.clone(), &x.events);
+    let want = crate::picture::draw(&crate::engine::view(&end, None), Lang::En);
+    assert_eq!(assemble(&p.pictures, last), want.rgb);
     // Every combat round, both sides' strikes named; a Dragon draw with its odds.
     let rounds = x
         .events
@@ -124,6 +130,26 @@ fn a_dungeonquest_page_has_every_turn_its_fights_dragon_scores_and_proof() {
     assert_eq!(Some(hash), x.commitment);
     let s = crate::audit::seed_from_hex(&p.proof.seed).unwrap();
     assert_eq!(seed_hash(&s), p.proof.seed_sha256);
+}
+
+/// A picture's pixels from its tiles, as the page's script puts them together.
+fn assemble(p: &Pictures, board: usize) -> Vec<u8> {
+    let b = &p.boards[board];
+    let mut rgb = vec![0; (b.width * b.height * 3) as usize];
+    for &(x, y, i) in &b.tiles {
+        let mut d = ::png::Decoder::new(std::io::Cursor::new(&p.tiles[i]));
+        d.set_transformations(::png::Transformations::EXPAND);
+        let mut r = d.read_info().unwrap();
+        let mut buf = vec![0; r.output_buffer_size().unwrap()];
+        let info = r.next_frame(&mut buf).unwrap();
+        for row in 0..info.height {
+            let from = (row * info.width * 3) as usize;
+            let to = (((y + row) * b.width + x) * 3) as usize;
+            let n = (info.width * 3) as usize;
+            rgb[to..to + n].copy_from_slice(&buf[from..from + n]);
+        }
+    }
+    rgb
 }
 
 #[test]
