@@ -59,9 +59,21 @@ pub(super) fn raiders_record() -> Record {
     Record::of(9, "channel", "olga", s, g.as_ref(), &log)
 }
 
+/// The first of these games with a fight and a Dragon draw.
+fn with_fight_and_dragon() -> Export {
+    (1..60)
+        .map(|n| quest_export(n, 2))
+        .find(|x| {
+            let has = |f: fn(&Event) -> bool| x.events.iter().any(f);
+            has(|e| matches!(e, Event::RoundResolved(_)))
+                && has(|e| matches!(e, Event::DragonDrawn { .. }))
+        })
+        .expect("a game with a fight and a Dragon draw among 60")
+}
+
 #[test]
 fn a_dungeonquest_page_has_every_turn_its_fights_dragon_scores_and_proof() {
-    let x = quest_export(5, 4);
+    let x = with_fight_and_dragon();
     let p = of_export(&x, Lang::En).unwrap();
     // The setting up, then a step a turn anyone played in (a lost turn is told in the step
     // before it), each with the board after it.
@@ -118,9 +130,16 @@ fn a_dungeonquest_page_has_every_turn_its_fights_dragon_scores_and_proof() {
         .filter(|e| matches!(e, Event::DragonDrawn { .. }))
         .count();
     assert_eq!(draws.len(), drawn);
-    if let Some(d) = draws.first() {
-        assert!(d.contains("% Sleeping"), "{d}");
-    }
+    let odds = x.events.iter().find_map(|e| match e {
+        Event::DragonDrawn { chance, roll, .. } => Some((chance, roll)),
+        _ => None,
+    });
+    let (chance, roll) = odds.unwrap();
+    assert!(
+        draws[0].contains(&format!("at {chance}% Sleeping: rolled {roll}")),
+        "{}",
+        draws[0]
+    );
     assert!(!p.scores.is_empty());
     // The proof's bytes are those the posted hashes are of.
     assert_eq!(sha(p.proof.log.as_bytes()), x.log_sha256.clone().unwrap());
