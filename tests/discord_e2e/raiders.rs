@@ -383,5 +383,15 @@ async fn raiders_by_slash_commands_with_a_speed_round_by_dm_finished_by_the_cloc
         assert!(all.contains(&format!("The bot plays for {name}")), "{all}");
     }
     the_record_and_its_page(&si).await;
+    // `/dq record` after the end: the page rides on the command's answer.
+    let from = si.sent_count();
+    si.slash(CAROL, "dq", "record", serde_json::json!([]), false);
+    let answer = si
+        .wait_for(from, "the record page by /dq record", |s| {
+            s.kind == "original"
+        })
+        .await;
+    let answer = &si.sent()[answer];
+    assert_eq!(answer.body["files"][0], "game-1.html", "{answer:?}");
     assert_clean(&si, &[]);
 }
