@@ -136,6 +136,7 @@ pub(crate) const FILES: &[(&str, &str, &str)] = locale_files![
     "prompt",
     "raiders",
     "range",
+    "record",
     "refusal",
     "reminder",
     "roll",

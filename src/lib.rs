@@ -13,6 +13,7 @@ pub mod lang;
 pub mod local;
 pub mod migrate;
 pub mod organiser;
+pub mod page;
 pub mod picture;
 pub mod ratings;
 pub mod render;

@@ -107,6 +107,16 @@ enum Cmd {
         #[arg(long, alias = "lang", value_parser = parse_language)]
         language: Option<kalladra::lang::Lang>,
     },
+    /// A finished game's record page (from `!dq export` after the end), one HTML file: every
+    /// turn's board and story, the fights' strikes, the scores, the fair-dice check.
+    Record {
+        file: PathBuf,
+        #[arg(long)]
+        out: PathBuf,
+        /// The page's language, `en` or `es` (default: en).
+        #[arg(long, alias = "lang", value_parser = parse_language)]
+        language: Option<kalladra::lang::Lang>,
+    },
     /// Play complete games with computer players and print statistics.
     Simulate {
         /// How many games to play (1 or more).
@@ -479,6 +489,25 @@ fn render(
     Ok(())
 }
 
+/// `kalladra record FILE --out HTML`: a finished game's page (a running game's: exit status 2).
+fn record_page(file: PathBuf, out: PathBuf, lang: Option<kalladra::lang::Lang>) -> Result<()> {
+    QUIET_PANICS.store(true, std::sync::atomic::Ordering::SeqCst);
+    let made =
+        std::panic::catch_unwind(|| kalladra::page::write(&file, &out, lang.unwrap_or_default()));
+    QUIET_PANICS.store(false, std::sync::atomic::Ordering::SeqCst);
+    match made {
+        Ok(Ok(said)) => {
+            println!("{said}");
+            Ok(())
+        }
+        Ok(Err(e)) => {
+            eprintln!("kalladra: cannot make a page of {}: {e}", file.display());
+            std::process::exit(e.exit_code())
+        }
+        Err(_) => anyhow::bail!("{}: not a log a game could have written", file.display()),
+    }
+}
+
 /// `render` folding a file that may be crafted: a panic there is the file's fault, said by
 /// `render` itself.
 static QUIET_PANICS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
@@ -563,6 +592,7 @@ Usage: kalladra local [--seed N] [--script FILE] [--resume] [--db PATH] [--langu
        kalladra migrate --from FILE --to postgres://...
        kalladra verify FILE
        kalladra render FILE --out PNG [--at N] [--language en|es]
+       kalladra record FILE --out HTML [--language en|es]
        kalladra simulate [--games N] [--players K] [--seed S] [--option NAME]... [--policy sensible|baseline|random] [--game dungeonquest|raiders] [--json]
        kalladra bench [--quick] [--json] [--record FILE] [--db postgres://...]
 Every command also takes --config FILE. Run `kalladra --help` or `kalladra COMMAND --help` for more.
@@ -627,6 +657,11 @@ fn run(cli: Cli) -> Result<()> {
             out,
             language,
         }) => render(&file, at, &out, language.unwrap_or_default()),
+        Some(Cmd::Record {
+            file,
+            out,
+            language,
+        }) => record_page(file, out, language),
         Some(Cmd::Bench {
             quick,
             json,

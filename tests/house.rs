@@ -33,6 +33,8 @@ const RANKS: &[(&str, u8)] = &[
     ("config", 5),
     // `kalladra migrate`: the store copied, each game verified as its export.
     ("migrate", 5),
+    // The game's record as a page (`kalladra record`): an export told, drawn and proved.
+    ("page", 5),
     ("organiser", 6),
     ("local", 7),
     ("discord", 7),

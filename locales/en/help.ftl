@@ -10,7 +10,7 @@ help-now-no-game-dm = You are in no running game. In a server channel, `!dq new`
 help-now-join = A game is gathering: `!dq join [HERO]` takes a seat (Challara, Gherinn, Hugo, Krutzbeck, Lindel or Tatianna; none named, one at random).
 help-now-seated = You have a seat: `!dq tower NW|NE|SE|SW` picks your starting Tower Room, `!dq leave` gives it up.
 help-now-start = As organiser: `!dq start` when everyone is seated (see `!dq help organiser`).
-help-now-ended = This game is over: `!dq log`, `!dq dice` and `!dq export` tell its story; `!dq new` opens another.
+help-now-ended = This game is over: `!dq record` (the whole game as a page), `!dq log`, `!dq dice` and `!dq export` tell its story; `!dq new` opens another.
 help-now-watching = You are not in this game: `!dq board` and `!dq status` show how it goes.
 help-now-waiting = Nothing waits on you now: `!dq status` shows whom the game waits on.
 help-now-actions = Now you can: { $actions }.
@@ -51,4 +51,4 @@ help-campaigns =
     `!dq campaign NAME` (organiser, before the start) counts the game for a named campaign; `!dq leaderboard [NAME]` shows its table: electrum carried out, games played, survived and won, and a rating (skill±uncertainty) that weighs whom you beat.
 help-info =
     {"*"}*Any time**
-    `!dq board [picture|emoji|compact]`, `!dq status`, `!dq log [N]`, `!dq dice`, `!dq help [TOPIC]`; `!dq export` (the organiser, or anyone once the game has ended); `!dq notify on|off`; `!dq language me es|en|auto` (your own language for DMs).
+    `!dq board [picture|emoji|compact]`, `!dq status`, `!dq log [N]`, `!dq dice`, `!dq help [TOPIC]`; `!dq export` (the organiser, or anyone once the game has ended); `!dq record` (once it has ended: the game as a page); `!dq notify on|off`; `!dq language me es|en|auto` (your own language for DMs).

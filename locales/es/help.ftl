@@ -10,7 +10,7 @@ help-now-no-game-dm = No estás en ninguna partida en curso. En un canal del ser
 help-now-join = Se está formando una partida: `!dq unirse [HÉROE]` te sienta a la mesa (Challara, Gherinn, Hugo, Krutzbeck, Lindel o Tatianna; si no nombras ninguno, uno al azar).
 help-now-seated = Tienes sitio: `!dq torre NO|NE|SE|SO` elige tu Sala de la Torre inicial, `!dq dejar` lo libera.
 help-now-start = Como organizador: `!dq empezar` cuando todos estén sentados (mira `!dq ayuda organizador`).
-help-now-ended = Esta partida ha terminado: `!dq registro`, `!dq dados` y `!dq exportar` cuentan su historia; `!dq nueva` abre otra.
+help-now-ended = Esta partida ha terminado: `!dq crónica` (la partida entera como página), `!dq registro`, `!dq dados` y `!dq exportar` cuentan su historia; `!dq nueva` abre otra.
 help-now-watching = No estás en esta partida: `!dq tablero` y `!dq estado` muestran cómo va.
 help-now-waiting = Ahora nada depende de ti: `!dq estado` muestra a quién espera la partida.
 help-now-actions = Ahora puedes: { $actions }.
@@ -51,4 +51,4 @@ help-campaigns =
     `!dq campaña NOMBRE` (organizador, antes de empezar) hace que la partida cuente para una campaña con nombre; `!dq clasificacion [NOMBRE]` muestra su tabla: oro sacado, partidas jugadas, con vida y ganadas, y un nivel (habilidad±incertidumbre) que tiene en cuenta a quién has ganado.
 help-info =
     {"*"}*En cualquier momento**
-    `!dq tablero [imagen|emoji|compacto]`, `!dq estado`, `!dq registro [N]`, `!dq dados`, `!dq ayuda [TEMA]`; `!dq exportar` (el organizador, o cualquiera cuando la partida ha terminado); `!dq avisos on|off`; `!dq idioma yo es|en|auto` (tu idioma para los mensajes privados).
+    `!dq tablero [imagen|emoji|compacto]`, `!dq estado`, `!dq registro [N]`, `!dq dados`, `!dq ayuda [TEMA]`; `!dq exportar` (el organizador, o cualquiera cuando la partida ha terminado); `!dq crónica` (cuando ha terminado: la partida como página); `!dq avisos on|off`; `!dq idioma yo es|en|auto` (tu idioma para los mensajes privados).

@@ -43,6 +43,8 @@ pub enum Manage {
     Random,
     /// The whole log as a JSON file.
     Export,
+    /// A finished game's record as a page (HTML).
+    Record,
     /// The last N things that happened, in words.
     Log {
         count: usize,
@@ -295,6 +297,7 @@ fn reading(w: &Words) -> Option<Result<Manage, ParseError>> {
             _ => w.bad("log"),
         },
         "export" | "exportar" => w.bare(Manage::Export),
+        "record" | "cronica" => w.bare(Manage::Record),
         "dice" | "dados" => w.bare(Manage::Dice),
         "leaderboard" | "table" | "clasificacion" => {
             campaign_name(w).map(|campaign| Manage::Leaderboard { campaign })

@@ -80,6 +80,7 @@ pub enum CornerChoice {
         "log",
         "dice",
         "export",
+        "record",
         "leaderboard"
     ),
     subcommand_required
@@ -202,6 +203,11 @@ async fn dice(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn export(ctx: Context<'_>) -> Result<(), Error> {
     run_text(ctx, "!dq export".into(), false).await
+}
+
+#[poise::command(slash_command)]
+async fn record(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "!dq record".into(), false).await
 }
 
 #[poise::command(slash_command)]

@@ -596,6 +596,7 @@ impl Organiser {
                     | Manage::Log { .. }
                     | Manage::Dice
                     | Manage::Export
+                    | Manage::Record
                     | Manage::Settings
                     | Manage::Options
                     | Manage::Set { .. }
@@ -672,7 +673,8 @@ impl Organiser {
             | Manage::Status
             | Manage::Log { .. }
             | Manage::Dice
-            | Manage::Export => self.read(post, at, m).await,
+            | Manage::Export
+            | Manage::Record => self.read(post, at, m).await,
             Manage::Join { .. }
             | Manage::Tower(_)
             | Manage::Start

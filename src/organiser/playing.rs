@@ -159,7 +159,14 @@ impl Organiser {
         // A fight's round and the monster's part offered run on from their start, whoever
         // has answered since: the deadline line says the hours left (a turn's restarts).
         let gone = self.deadline_gone(id, g).await?;
-        let mut out = self.narration(id, g, &before, &events, channel, (log_hash, gone));
+        let mut out = self.narration(
+            id,
+            g,
+            &before,
+            &events,
+            channel.clone(),
+            (log_hash.clone(), gone),
+        );
         let game = self.game_lang(id);
         out.extend(welcomes(&events, g, &before, &|u| {
             self.reader_lang(u, game)
@@ -176,6 +183,10 @@ impl Organiser {
             _ => actor,
         };
         out.extend(self.fight_dms(id, g, sender, &events, &organiser));
+        // The game's record as a page, attached in the channel at the end.
+        if log_hash.is_some() {
+            out.extend(self.quest_page(id, channel.clone()).await?);
+        }
         Ok(out)
     }
 

@@ -3,7 +3,7 @@
 //! the asker can do now).
 
 use super::reply::render_split;
-use super::{Attachment, Input, Organiser, Post, Reply, Table};
+use super::{Attachment, Input, Organiser, Post, Reply, Table, Target};
 use crate::command::Manage;
 use crate::engine::event::Event;
 use crate::engine::{replay_seen, seen_log, view, Actor, Game, Phase};
@@ -58,6 +58,13 @@ impl Organiser {
                 Ok(render_split(origin, &text))
             }
             Manage::Export => self.export(post, id, is_organiser).await,
+            Manage::Record => {
+                if g.phase != Phase::Ended {
+                    return Ok(post.say(crate::lang::tr("record-refused-running", &[])));
+                }
+                let to = post.origin.clone();
+                self.quest_page(id, to).await
+            }
             Manage::Log { count } => {
                 let events = self.store.events(id).await?;
                 // In the channel, the table's view; by DM, the asker's own.
@@ -113,6 +120,18 @@ impl Organiser {
             first.file = Some(Attachment { name, bytes });
         }
         Ok(out)
+    }
+
+    /// A finished DungeonQuest game's record page, attached to a message for `to`.
+    pub(super) async fn quest_page(&self, id: i64, to: Target) -> Result<Vec<Reply>> {
+        let (row, g) = &self.games[&id];
+        let events = self.store.events(id).await?;
+        let x = crate::audit::Export::of(id, &row.channel, &row.organiser, g, &events);
+        let lang = row.lang;
+        page_reply(to, id, lang, move || {
+            crate::page::of_export(&x, lang).map(|p| crate::page::html(&p))
+        })
+        .await
     }
 
     /// `!dq leaderboard [CAMPAIGN]`: this server's table for the campaign named, or this
@@ -219,6 +238,47 @@ impl Organiser {
             }
         })
     }
+}
+
+/// A record page built off the event loop (`build`: it draws every turn's board), attached
+/// to a message for `to` in `lang`; over Discord's upload limit, a line saying how to make it.
+pub(super) async fn page_reply(
+    to: Target,
+    id: i64,
+    lang: crate::lang::Lang,
+    build: impl FnOnce() -> std::result::Result<String, crate::page::Refused> + Send + 'static,
+) -> Result<Vec<Reply>> {
+    use crate::page::{Refused, ATTACHMENT_LIMIT};
+    let said = |key: &str, args: &[(&str, String)]| crate::lang::text(lang, key, args);
+    let html = tokio::task::spawn_blocking(build).await?;
+    let mut r = match html {
+        Ok(html) if html.len() <= ATTACHMENT_LIMIT => {
+            let name = crate::page::file_name(id);
+            let mut r = Reply::say(to, said("record-attached", &[("file", name.clone())]));
+            r.file = Some(Attachment {
+                name,
+                bytes: html.into_bytes(),
+            });
+            r
+        }
+        Ok(html) => Reply::say(
+            to,
+            said(
+                "record-too-large",
+                &[
+                    (
+                        "size",
+                        format!("{:.1}", html.len() as f64 / f64::from(1 << 20)),
+                    ),
+                    ("limit", (ATTACHMENT_LIMIT >> 20).to_string()),
+                ],
+            ),
+        ),
+        Err(Refused::Running) => Reply::say(to, said("record-refused-running", &[])),
+        Err(Refused::Unreadable(why)) => anyhow::bail!("game {id}'s record page: {why}"),
+    };
+    r.text = r.text.trim().to_string();
+    Ok(vec![r])
 }
 
 /// are narrated (views are the costly part); all of them if those give fewer than `n` lines.

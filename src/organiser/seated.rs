@@ -145,6 +145,7 @@ impl Organiser {
                     | Manage::Status
                     | Manage::Log { .. }
                     | Manage::Export
+                    | Manage::Record
                     | Manage::Settings
                     | Manage::Language { .. }
             ))
@@ -335,6 +336,10 @@ impl Organiser {
                 }
                 r
             }
+            Manage::Record if g.stage() != Stage::Over => {
+                post.say(crate::lang::tr("record-refused-running", &[]))
+            }
+            Manage::Record => return self.seated_page(id, post.origin.clone()).await,
             Manage::Log { count } => {
                 let entries = self.store.entries(id).await?;
                 let lines = g.tell(&entries, Reader::Channel, lang);
@@ -642,6 +647,11 @@ impl Organiser {
             );
             r.file = Some(self.seated_export(id).await?);
             out.push(r);
+            // The game's record as a page, beside its log.
+            out.extend(
+                self.seated_page(id, Target::Channel(l.row.channel.clone()))
+                    .await?,
+            );
         }
         Ok(out)
     }
@@ -734,6 +744,25 @@ impl Organiser {
             }
         }
         Ok(out)
+    }
+
+    /// A finished game's record page, attached to a message for `to`.
+    async fn seated_page(&self, id: i64, to: Target) -> Result<Vec<Reply>> {
+        let l = &self.seated[&id];
+        let entries = self.store.entries(id).await?;
+        let x = crate::games::record::Record::of(
+            l.row.id,
+            &l.row.channel,
+            &l.row.organiser,
+            l.row.seed,
+            l.game.as_ref(),
+            &entries,
+        );
+        let lang = l.row.lang;
+        super::reading::page_reply(to, id, lang, move || {
+            crate::page::of_record(&x, lang).map(|p| crate::page::html(&p))
+        })
+        .await
     }
 
     /// The game's log as a file: complete once over; while it runs, as the channel sees it.

@@ -274,7 +274,7 @@ pub fn short_side(v: &View, mv: &Action, other: Option<&Action>, question: bool)
 
 /// The `!dq` commands, `(English, Spanish)`, in the order the hint lists them; a new `!dq`
 /// command belongs here too (a test parses each).
-pub const DQ_COMMANDS: [(&str, &str); 32] = [
+pub const DQ_COMMANDS: [(&str, &str); 33] = [
     ("new", "nueva"),
     ("join", "unirse"),
     ("tower", "torre"),
@@ -291,6 +291,7 @@ pub const DQ_COMMANDS: [(&str, &str); 32] = [
     ("log", "registro"),
     ("dice", "dados"),
     ("export", "exportar"),
+    ("record", "crónica"),
     ("leaderboard", "clasificación"),
     ("help", "ayuda"),
     ("monster", "monstruo"),

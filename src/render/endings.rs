@@ -106,7 +106,7 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
 
 /// The game's end: each hero who got out with his score, every other hero's fate, and who
 /// wins.
-fn final_scores(after: &View, o: &crate::engine::state::Outcome) -> Vec<String> {
+pub fn final_scores(after: &View, o: &crate::engine::state::Outcome) -> Vec<String> {
     let h = |seat: usize| hero_name(after, seat);
     let mut s = Vec::new();
     for (i, sc) in o.scores.iter().enumerate() {

@@ -40,6 +40,7 @@ pub use commands::{
     short_side, strikes_text, DQ_COMMANDS,
 };
 pub use duels::duel_dm;
+pub use endings::final_scores;
 pub use help::{help, help_actions, help_topic, HELP_TOPICS};
 pub use records::{dice, leaderboard};
 pub use setup::{option_name, setting_value, setting_word};

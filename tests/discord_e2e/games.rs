@@ -128,6 +128,14 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
         end.contains("Kalladra wins") || end.contains(" win"),
         "a final score is posted"
     );
+    // The record page is attached in the channel, holding the log hash posted at the end.
+    let log = end
+        .split("The complete log has SHA-256 `")
+        .nth(1)
+        .and_then(|s| s.split('`').next())
+        .unwrap();
+    let page = the_record_page_is_attached(&si, 1).await;
+    assert!(page.contains(&format!("\"log_sha256\":\"{log}\"")), "{log}");
     // Each player's DM channel is opened once, however many DMs the fights took.
     let opened = si
         .calls()

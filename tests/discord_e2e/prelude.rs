@@ -442,3 +442,33 @@ pub fn exit_code_within(mut command: Command, within: Duration) -> Option<(Optio
         std::thread::sleep(Duration::from_millis(50));
     }
 }
+
+/// The game's record page, attached in the channel when game `game` ended (`game-N.html`,
+/// within Discord's upload limit): its HTML, which holds every turn and the log's hash.
+pub async fn the_record_page_is_attached(si: &StandIn, game: i64) -> String {
+    let name = kalladra::page::file_name(game);
+    let i = si
+        .wait_for(0, "the record page", |s| {
+            s.channel == CHANNEL
+                && s.body["files"]
+                    .as_array()
+                    .is_some_and(|f| f.iter().any(|n| n.as_str() == Some(name.as_str())))
+        })
+        .await;
+    let sent = &si.sent()[i];
+    assert!(
+        sent.content.contains("record as a page"),
+        "{}",
+        sent.content
+    );
+    assert!(sent.content.contains(&name), "{}", sent.content);
+    let size = sent.body["file_sizes"][0].as_u64().unwrap();
+    assert!(
+        size as usize <= kalladra::page::ATTACHMENT_LIMIT,
+        "{size} bytes"
+    );
+    let html = sent.body["file_texts"][0].as_str().unwrap().to_string();
+    assert!(html.starts_with("<!doctype html>"), "{}", &html[..80]);
+    assert!(html.contains("id=\"turn-1\"") && html.contains("crypto.subtle"));
+    html
+}

@@ -75,8 +75,8 @@ async fn hands_went_only_to_their_players(
     }
 }
 
-/// The record attached in the channel at the end verifies.
-fn the_record_verifies(si: &StandIn) {
+/// The record attached in the channel at the end verifies: the record.
+fn the_record_verifies(si: &StandIn) -> Record {
     let sent = si.sent();
     let files = |s: &Sent| -> Vec<String> {
         s.body["files"]
@@ -100,6 +100,15 @@ fn the_record_verifies(si: &StandIn) {
     let x: Record = serde_json::from_str(record.body["file_texts"][0].as_str().unwrap()).unwrap();
     let v = verify(&x);
     assert!(matches!(v, Verdict::Confirmed(_)), "{v:?}");
+    x
+}
+
+/// The record verifies, and its page is attached beside it with the same log hash.
+async fn the_record_and_its_page(si: &StandIn) {
+    let x = the_record_verifies(si);
+    let page = the_record_page_is_attached(si, x.game).await;
+    let log = x.log_sha256.unwrap();
+    assert!(page.contains(&format!("\"log_sha256\":\"{log}\"")), "{log}");
 }
 
 /// `/dq export` by the organiser while a card lies face down: the log rides on the answer, and
@@ -186,7 +195,7 @@ async fn a_raiders_game_of_three_typed_in_the_channel_to_its_verified_record() {
     // The record may still be on its way when the last play settles.
     si.wait_for(0, "the record", |s| s.content.contains("The game is over"))
         .await;
-    the_record_verifies(&si);
+    the_record_and_its_page(&si).await;
     assert_clean(&si, &[]);
 }
 
@@ -387,6 +396,16 @@ async fn raiders_by_slash_commands_with_a_speed_round_by_dm_finished_by_the_cloc
     for name in ["alice", "bob", "carol"] {
         assert!(all.contains(&format!("The bot plays for {name}")), "{all}");
     }
-    the_record_verifies(&si);
+    the_record_and_its_page(&si).await;
+    // `/dq record` after the end: the page rides on the command's answer.
+    let from = si.sent_count();
+    si.slash(CAROL, "dq", "record", serde_json::json!([]), false);
+    let answer = si
+        .wait_for(from, "the record page by /dq record", |s| {
+            s.kind == "original"
+        })
+        .await;
+    let answer = &si.sent()[answer];
+    assert_eq!(answer.body["files"][0], "game-1.html", "{answer:?}");
     assert_clean(&si, &[]);
 }

@@ -52,7 +52,7 @@ async fn sunset_with_fair_dice(dir: &std::path::Path) -> (String, String) {
     let mut out = Vec::new();
     play(
         &mut org,
-        "bob: !dq export\nbob: !dq log 3\n".as_bytes(),
+        "bob: !dq export\nbob: !dq log 3\nbob: !dq record\n".as_bytes(),
         &mut out,
         &mut first,
         dir,
@@ -65,6 +65,12 @@ async fn sunset_with_fair_dice(dir: &std::path::Path) -> (String, String) {
         "{mid}"
     );
     assert!(mid.contains("**The last 3 lines of the game** ("), "{mid}");
+    // The record page comes at the end: before it, refused with the reason.
+    assert!(
+        mid.contains("The record page comes when the game has ended")
+            && !dir.join("game-1.html").exists(),
+        "{mid}"
+    );
     assert!(
         mid.contains("`#5` Krutzbeck draws from the Corpse deck"),
         "{mid}"
@@ -104,6 +110,27 @@ async fn sunset_with_fair_dice(dir: &std::path::Path) -> (String, String) {
     assert!(
         opened.contains("🎲 **The dice of this game**") && opened.contains("Attribute tests:"),
         "{opened}"
+    );
+    // The record page, attached at the end: in local play a file beside the export.
+    let page = std::fs::read_to_string(dir.join("game-1.html")).unwrap();
+    assert_eq!(opened.matches("📜 The game's record as a page").count(), 1);
+    assert!(page.contains(&format!("\"seed\":\"{seed_hex}\"")));
+    std::fs::remove_file(dir.join("game-1.html")).unwrap();
+    let mut out = Vec::new();
+    play(
+        &mut org,
+        "bob: !dq crónica\n".as_bytes(),
+        &mut out,
+        &mut first,
+        dir,
+    )
+    .await
+    .unwrap();
+    let again = String::from_utf8(out).unwrap();
+    assert!(again.contains("📜 The game's record as a page"), "{again}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("game-1.html")).unwrap(),
+        page
     );
     (opened, posted_hash)
 }

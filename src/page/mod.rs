@@ -1,0 +1,142 @@
+//! The game's record as a page (`kalladra record`, and the file the organiser attaches when a
+//! game ends): one self-contained HTML file with every turn's board picture, the channel's
+//! narration, each combat round's strikes side by side, the Dragon draws with their odds, the
+//! final scores, and the fair-dice proof that the page checks in the browser (Web Crypto).
+//! Only a finished game has a page: a running game's log holds what is still hidden.
+//!
+//! `quest.rs` reads a DungeonQuest export, `seated.rs` the record of a game of another kind;
+//! both give a [`Page`], which `html.rs` writes.
+
+mod file;
+mod html;
+mod png;
+mod quest;
+mod seated;
+#[cfg(test)]
+mod tests;
+
+use crate::lang::Lang;
+
+pub use file::write;
+pub use html::html;
+pub use png::{Board, Pictures, TILE};
+
+/// Discord's upload limit for a server without boosts: a page over it is not attached.
+pub const ATTACHMENT_LIMIT: usize = 8 << 20;
+
+/// What a page shows, in one language.
+#[derive(Clone, Debug)]
+pub struct Page {
+    pub lang: Lang,
+    pub title: String,
+    /// The game's turns (Dungeon Raiders: its rooms); the first is the setting up.
+    pub steps: Vec<Step>,
+    /// The board pictures, in tiles kept once each; steps name theirs by index.
+    pub pictures: png::Pictures,
+    /// The final scores, a line each.
+    pub scores: Vec<String>,
+    pub proof: Proof,
+}
+
+/// One turn: the board after it, what the channel was told, its fights and Dragon draws.
+#[derive(Clone, Debug)]
+pub struct Step {
+    pub title: String,
+    /// Index into `Page::pictures.boards` (None: the game has no picture yet).
+    pub picture: Option<usize>,
+    pub alt: String,
+    pub lines: Vec<String>,
+    pub fights: Vec<Round>,
+    /// The Dragon draws, each with its odds, as the channel was told them.
+    pub dragon: Vec<String>,
+}
+
+/// A combat round (or a duel's), both sides' sealed strikes revealed side by side.
+#[derive(Clone, Debug)]
+pub struct Round {
+    pub caption: String,
+    /// The column heads: the side, then the three strikes, then what else was played.
+    pub head: Vec<String>,
+    /// One row a side, then the row of who won each strike.
+    pub rows: Vec<Vec<String>>,
+}
+
+/// The fair-dice proof: what the page recomputes in the browser.
+#[derive(Clone, Debug)]
+pub struct Proof {
+    /// The seed, as 64 hex digits.
+    pub seed: String,
+    /// Its SHA-256 as posted at the start.
+    pub seed_sha256: String,
+    /// DungeonQuest's commitment posted at the start: the canonical JSON it is the SHA-256
+    /// of, and that hash as the export gives it.
+    pub commitment: Option<(String, String)>,
+    /// The canonical bytes the log hash is over (`audit::log_hash`), as text.
+    pub log: String,
+    /// The log's SHA-256 as posted at the end.
+    pub log_sha256: String,
+    /// The game's number, for the `kalladra verify` line.
+    pub game: i64,
+}
+
+/// Why a file gets no page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The game is still running: its record would hold secrets.
+    Running,
+    /// It is not a log a page can be made of (said in words).
+    Unreadable(String),
+}
+
+impl Refused {
+    /// `kalladra record`'s exit status: 2 for a game still running (like `verify`), else 1.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            Refused::Running => 2,
+            Refused::Unreadable(_) => 1,
+        }
+    }
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refused::Running => write!(
+                f,
+                "the game is still running: only a finished game gets a page (its record would hold what is still hidden)"
+            ),
+            Refused::Unreadable(why) => f.write_str(why),
+        }
+    }
+}
+
+/// The page of a finished DungeonQuest game from its export, in `lang`.
+pub fn of_export(x: &crate::audit::Export, lang: Lang) -> Result<Page, Refused> {
+    crate::lang::within(lang, || quest::page(x, lang))
+}
+
+/// The page of a finished game of another kind from its record, in `lang`.
+pub fn of_record(r: &crate::games::record::Record, lang: Lang) -> Result<Page, Refused> {
+    crate::lang::within(lang, || seated::page(r, lang))
+}
+
+/// A page's file, whatever the file holds: a DungeonQuest export or another kind's record.
+pub fn from_json(text: &str, lang: Lang) -> Result<String, Refused> {
+    let page = match serde_json::from_str::<crate::games::record::Record>(text) {
+        Ok(r) => of_record(&r, lang)?,
+        Err(_) => {
+            let x: crate::audit::Export = serde_json::from_str(text).map_err(|e| {
+                Refused::Unreadable(format!(
+                    "it is not a Kalladra game export (a JSON file from `!dq export`): {e}"
+                ))
+            })?;
+            of_export(&x, lang)?
+        }
+    };
+    Ok(html(&page))
+}
+
+/// The file name a game's page is attached as.
+pub fn file_name(game: i64) -> String {
+    format!("game-{game}.html")
+}

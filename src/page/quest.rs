@@ -1,0 +1,307 @@
+//! A DungeonQuest export as a page: the log replayed input by input (as `!dq log` tells it,
+//! the channel's narration), grouped by turn, with the board after each turn, the combat and
+//! duel rounds from the full log (the sealed strikes revealed) and the Dragon draws.
+
+use super::{Page, Pictures, Proof, Refused, Round, Step};
+use crate::audit::{Export, FORMAT, MAX_EVENTS};
+use crate::engine::event::{Event, RoundReport, StrikeWinner};
+use crate::engine::{replay_seen, view, Action, Actor, Game, Phase, Plan};
+use crate::lang::{tr, Lang};
+use crate::render;
+
+pub(super) fn page(x: &Export, lang: Lang) -> Result<Page, Refused> {
+    if x.format != FORMAT {
+        return Err(Refused::Unreadable(format!(
+            "it is not a Kalladra game export (format `{}`, expected `{FORMAT}`)",
+            x.format
+        )));
+    }
+    let (Some(seed_hex), Some(log_sha256)) = (&x.seed, &x.log_sha256) else {
+        return Err(Refused::Running);
+    };
+    let seed = crate::audit::seed_from_hex(seed_hex)
+        .ok_or_else(|| Refused::Unreadable("its seed is not 64 hexadecimal digits".to_string()))?;
+    if x.events.len() > MAX_EVENTS {
+        return Err(Refused::Unreadable(format!(
+            "it holds {} events, more than any game ({MAX_EVENTS} at most)",
+            x.events.len()
+        )));
+    }
+    if !matches!(x.events.first(), Some(Event::Acted { .. })) {
+        return Err(Refused::Unreadable(
+            "its log does not start at the game's beginning (with an input)".into(),
+        ));
+    }
+    let mut pictures = Pictures::default();
+    let mut steps: Vec<Step> = Vec::new();
+    let mut last: Option<Game> = None;
+    let mut step_turn = None;
+    replay_seen(
+        seed,
+        &x.settings,
+        &x.events,
+        Actor::Newcomer,
+        |before, after, full, seen| {
+            // An input belongs to the turn it was made in (the one that ends a turn too).
+            if step_turn != Some(before.turn) {
+                // The step before is over: its picture is the board as it then stood.
+                if let (Some(g), Some(step)) = (&last, steps.last_mut()) {
+                    picture(step, g, &mut pictures, lang);
+                }
+                step_turn = Some(before.turn);
+                steps.push(empty_step(before));
+            }
+            let step = steps.last_mut().expect("a step was just pushed");
+            step.lines
+                .extend(narration(before, after, seen).lines().map(str::to_string));
+            step.fights.extend(rounds(before, after, full));
+            step.dragon.extend(dragon(after, seen));
+            last = Some(after.clone());
+        },
+    );
+    let end = last.ok_or(Refused::Running)?;
+    if end.phase != Phase::Ended {
+        return Err(Refused::Running);
+    }
+    if let Some(step) = steps.last_mut() {
+        picture(step, &end, &mut pictures, lang);
+    }
+    let scores = x
+        .events
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::Ended(o) => Some(render::final_scores(&view(&end, None), o)),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let commitment = crate::audit::settings_at_start(seed, &x.settings, &x.events).map(|s| {
+        let json = serde_json::json!({
+            "channel": x.channel,
+            "game": x.game,
+            "organiser": x.organiser,
+            "seed_sha256": x.seed_sha256,
+            "settings": s,
+        });
+        (
+            serde_json::to_string(&json).unwrap_or_default(),
+            x.commitment.clone().unwrap_or_default(),
+        )
+    });
+    Ok(Page {
+        lang,
+        title: tr("record-title-quest", &[("game", x.game.to_string())]),
+        steps,
+        pictures,
+        scores,
+        proof: Proof {
+            seed: seed_hex.clone(),
+            seed_sha256: x.seed_sha256.clone(),
+            commitment,
+            log: canonical_log(&x.events),
+            log_sha256: log_sha256.clone(),
+            game: x.game,
+        },
+    })
+}
+
+/// The bytes `audit::log_hash` is over, as text: each event's canonical JSON and a newline.
+pub(super) fn canonical_log(events: &[Event]) -> String {
+    let mut out = String::new();
+    for e in events {
+        let line = serde_json::to_value(e)
+            .and_then(|v| serde_json::to_string(&v))
+            .unwrap_or_default();
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// A new step, titled by the turn the game is in.
+fn empty_step(g: &Game) -> Step {
+    let title = if g.turn == 0 {
+        tr("record-setup", &[])
+    } else {
+        tr("record-turn", &[("turn", g.turn.to_string())])
+    };
+    Step {
+        title,
+        picture: None,
+        alt: String::new(),
+        lines: Vec::new(),
+        fights: Vec::new(),
+        dragon: Vec::new(),
+    }
+}
+
+/// What the channel was told of one input (as `!dq log` tells it).
+fn narration(before: &Game, after: &Game, seen: &[Event]) -> String {
+    if let Some(Event::Acted {
+        action: Action::Undo { inputs },
+        ..
+    }) = seen.first()
+    {
+        return tr("narration-undone", &[("count", inputs.to_string())]);
+    }
+    render::narrate(
+        &view(before, Actor::Newcomer),
+        &view(after, Actor::Newcomer),
+        seen,
+    )
+}
+
+/// A step's picture: the board as the channel saw it in `g`; each different one kept once.
+fn picture(step: &mut Step, g: &Game, pictures: &mut Pictures, lang: Lang) {
+    let v = view(g, None);
+    step.picture = Some(pictures.image(&crate::picture::draw(&v, lang)));
+    step.alt = crate::picture::alt_text(&v, lang);
+}
+
+/// The combat and duel rounds an input resolved, from the full log: both sides' strikes.
+fn rounds(before: &Game, after: &Game, full: &[Event]) -> Vec<Round> {
+    let mut out = Vec::new();
+    for e in full {
+        match e {
+            Event::RoundResolved(r) => {
+                let fight = before.combat.as_ref().or(after.combat.as_ref());
+                let (seat, monster) = fight.map_or((0, 0), |c| (c.seat, c.monster));
+                out.push(combat_round(after, seat, monster, r));
+            }
+            Event::DuelRound {
+                round,
+                plans,
+                winners,
+                ..
+            } => {
+                let duel = before.duel.as_ref().or(after.duel.as_ref());
+                let (a, d) = duel.map_or((0, 1), |d| (d.attacker, d.defender));
+                let names = [hero(after, a), hero(after, d)];
+                out.push(table(
+                    tr(
+                        "record-duel-round",
+                        &[
+                            ("round", round.to_string()),
+                            ("hero", names[0].clone()),
+                            ("foe", names[1].clone()),
+                        ],
+                    ),
+                    [(&names[0], &plans[0]), (&names[1], &plans[1])],
+                    winners,
+                ));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+fn hero(g: &Game, seat: usize) -> String {
+    g.seats.get(seat).map_or_else(
+        || "?".into(),
+        |s| format!("{} ({})", render::names::hero_short(s.hero.id), s.name),
+    )
+}
+
+fn combat_round(g: &Game, seat: usize, monster: u8, r: &RoundReport) -> Round {
+    let (h, m) = (hero(g, seat), render::names::monster(monster));
+    let mut round = table(
+        tr(
+            "record-combat-round",
+            &[
+                ("round", r.round.to_string()),
+                ("hero", h.clone()),
+                ("foe", m.clone()),
+            ],
+        ),
+        [(&h, &r.hero), (&m, &r.monster)],
+        &r.winners,
+    );
+    round.rows.push(vec![
+        tr("record-wounds", &[]),
+        tr(
+            "record-wounds-dealt",
+            &[
+                ("hero", r.hero_deals.to_string()),
+                ("foe", r.monster_deals.to_string()),
+                ("taken", r.hero_takes.to_string()),
+            ],
+        ),
+    ]);
+    round
+}
+
+/// Two sides' strikes side by side, and who won each.
+fn table(caption: String, sides: [(&String, &Plan); 2], winners: &[StrikeWinner; 3]) -> Round {
+    let strikes = |p: &Plan| {
+        [p.standard, p.brutal, p.counter]
+            .into_iter()
+            .map(render::names::strike)
+            .collect::<Vec<_>>()
+    };
+    let extras = |p: &Plan| {
+        [
+            (p.spark, "plan-spark"),
+            (p.fury, "plan-fury"),
+            (p.warding, "plan-warding"),
+            (p.flee, "plan-flee"),
+        ]
+        .into_iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, id)| tr(id, &[]))
+        .collect::<Vec<_>>()
+        .join(" · ")
+    };
+    // A column for what else was played (a Spark, a rune, fleeing) only when something was.
+    let more = sides.iter().any(|(_, p)| !extras(p).is_empty());
+    let mut rows = Vec::new();
+    for (name, plan) in sides {
+        let mut row = vec![name.clone()];
+        row.extend(strikes(plan));
+        if more {
+            row.push(extras(plan));
+        }
+        rows.push(row);
+    }
+    let mut won = vec![tr("record-won-by", &[])];
+    won.extend(winners.iter().map(|w| match w {
+        StrikeWinner::Hero => sides[0].0.clone(),
+        StrikeWinner::Monster => sides[1].0.clone(),
+        StrikeWinner::Draw => tr("strike-draw", &[]),
+    }));
+    rows.push(won);
+    let mut head = vec![
+        String::new(),
+        tr("record-slot-standard", &[]),
+        tr("record-slot-brutal", &[]),
+        tr("record-slot-counter", &[]),
+    ];
+    if more {
+        head.push(String::new());
+    }
+    Round {
+        caption,
+        head,
+        rows,
+    }
+}
+
+/// The Dragon draws of an input, each with its odds, as the channel was told them.
+fn dragon(after: &Game, seen: &[Event]) -> Vec<String> {
+    let before = view(after, Actor::Newcomer);
+    seen.iter()
+        .filter_map(|e| match e {
+            Event::DragonDrawn { seat, .. } => Some(tr(
+                "record-dragon-draw",
+                &[
+                    ("hero", hero(after, *seat)),
+                    (
+                        "draw",
+                        render::narrate(&before, &before, std::slice::from_ref(e)),
+                    ),
+                ],
+            )),
+            _ => None,
+        })
+        .collect()
+}

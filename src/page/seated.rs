@@ -1,0 +1,137 @@
+//! The record of a game of another kind (Dungeon Raiders) as a page: its entries folded input
+//! by input through `games::Seated`, told as the channel was told them, a step per room (a new
+//! board), with the board's picture after each.
+
+use super::{Page, Pictures, Proof, Refused, Step};
+use crate::games::record::{Record, FORMAT};
+use crate::games::{Kind, Reader, Stage};
+use crate::lang::{tr, Lang};
+
+pub(super) fn page(r: &Record, lang: Lang) -> Result<Page, Refused> {
+    if r.format != FORMAT {
+        return Err(Refused::Unreadable(format!(
+            "it is not a Kalladra game record (format `{}`, expected `{FORMAT}`)",
+            r.format
+        )));
+    }
+    let (Some(seed_hex), Some(log_sha256)) = (&r.seed, &r.log_sha256) else {
+        return Err(Refused::Running);
+    };
+    let seed = crate::audit::seed_from_hex(seed_hex)
+        .ok_or_else(|| Refused::Unreadable("its seed is not 64 hexadecimal digits".to_string()))?;
+    let kind = Kind::named(&r.kind).ok_or_else(|| {
+        Refused::Unreadable(format!(
+            "`{}` is not a kind of game this record can hold",
+            r.kind
+        ))
+    })?;
+    let mut g = kind
+        .open(seed)
+        .ok_or_else(|| Refused::Unreadable(format!("`{}` records have no page", r.kind)))?;
+    // The entries cut into inputs: each starts with the entry that names it.
+    let entries: Vec<String> = r.entries.iter().map(|e| e.to_string()).collect();
+    let mut inputs: Vec<Vec<String>> = Vec::new();
+    for e in entries {
+        match inputs.last_mut() {
+            Some(input) if g.input_line(&e, lang).is_none() => input.push(e),
+            _ => inputs.push(vec![e]),
+        }
+    }
+    let mut steps = vec![step(tr("record-setup", &[]))];
+    let mut pictures = Pictures::default();
+    let mut rooms = 0;
+    for input in &inputs {
+        if g.fresh_board(input) {
+            close(steps.last_mut(), g.as_ref(), &mut pictures, lang);
+            rooms += 1;
+            steps.push(step(tr("record-room", &[("room", rooms.to_string())])));
+        }
+        for e in input {
+            g.fold(e).map_err(Refused::Unreadable)?;
+        }
+        if let Some(s) = steps.last_mut() {
+            s.lines.extend(
+                g.tell(input, Reader::Channel, lang)
+                    .iter()
+                    .flat_map(|l| l.lines().map(str::to_string)),
+            );
+        }
+    }
+    if g.stage() != Stage::Over {
+        return Err(Refused::Running);
+    }
+    close(steps.last_mut(), g.as_ref(), &mut pictures, lang);
+    let names = g.sitters();
+    let mut placings = g.placings().unwrap_or_default();
+    placings.sort_by_key(|p| std::cmp::Reverse(p.score));
+    let scores = placings
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            tr(
+                if p.won {
+                    "record-place-won"
+                } else {
+                    "record-place"
+                },
+                &[
+                    ("rank", (i + 1).to_string()),
+                    (
+                        "name",
+                        names.get(p.seat).map_or("?".into(), |s| s.name.clone()),
+                    ),
+                    ("score", p.score.to_string()),
+                ],
+            )
+        })
+        .collect();
+    Ok(Page {
+        lang,
+        title: tr("record-title-raiders", &[("game", r.game.to_string())]),
+        steps,
+        pictures,
+        scores,
+        proof: Proof {
+            seed: seed_hex.clone(),
+            seed_sha256: r.seed_sha256.clone(),
+            commitment: None,
+            log: canonical_entries(&r.entries),
+            log_sha256: log_sha256.clone(),
+            game: r.game,
+        },
+    })
+}
+
+/// The bytes `audit::entries_hash` is over, as text.
+fn canonical_entries(entries: &[serde_json::Value]) -> String {
+    let mut out = String::new();
+    for e in entries {
+        out.push_str(&serde_json::to_string(e).unwrap_or_default());
+        out.push('\n');
+    }
+    out
+}
+
+fn step(title: String) -> Step {
+    Step {
+        title,
+        picture: None,
+        alt: String::new(),
+        lines: Vec::new(),
+        fights: Vec::new(),
+        dragon: Vec::new(),
+    }
+}
+
+/// The step is over: its picture is the board as it now stands.
+fn close(
+    step: Option<&mut Step>,
+    g: &dyn crate::games::Seated,
+    pictures: &mut Pictures,
+    lang: Lang,
+) {
+    if let (Some(step), Some((png, alt))) = (step, g.picture(lang)) {
+        step.picture = Some(pictures.png(png));
+        step.alt = alt;
+    }
+}

@@ -1,0 +1,351 @@
+//! The record page in a real browser (issue 26): headless Chromium opens pages that
+//! `kalladra record` made, at a turn's own link (`#turn-N`), and the test reads back the DOM:
+//! the turn shown, its picture (pixel for pixel the board the channel saw after that turn),
+//! its narration; `#check` runs the fair-dice check (Web Crypto, on a `file://` page), which
+//! passes for the game as played and fails for a tampered export. Dungeon Raiders too.
+//!
+//! Needs Debian's `chromium` (`.ci/chromium` installs it); without it the test is skipped in
+//! one line, except under `CI=true`, where it fails.
+
+use base64::Engine;
+use kalladra::audit::Export;
+use kalladra::chance::seed_from_u64;
+use kalladra::engine::{replay_seen, view, Actor, Game};
+use kalladra::games::record::Record;
+use kalladra::games::{Kind, Move, Seated, Stage, Who};
+use kalladra::lang::Lang;
+use kalladra::simulate::{play, SensiblePolicy};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The browser, or None (skipped locally, a failure under CI=true).
+fn chromium() -> Option<PathBuf> {
+    let found = std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|d| d.join("chromium"))
+            .find(|p| p.is_file())
+    });
+    if found.is_none() {
+        if std::env::var("CI").is_ok_and(|v| v == "true") {
+            panic!("CI=true and no `chromium` on PATH: the record page's browser test is required (.ci/chromium installs it)");
+        }
+        eprintln!("skipped: no `chromium` on PATH (apt-get install chromium) for the record page's browser test");
+    }
+    found
+}
+
+/// The DOM of `page` opened at `fragment`, once its scripts have run: the turn's picture put
+/// together (`data-board` on the picture) or the hashes checked (`data-ok`). Virtual time runs
+/// the scripts' promises; a picture's tiles are decoded off it, so a busy machine may need a
+/// second look with more time.
+fn dom(browser: &Path, profile: &Path, page: &Path, fragment: &str) -> String {
+    let mut last = String::new();
+    for budget in [5_000, 15_000, 30_000] {
+        last = dom_once(browser, profile, page, fragment, budget);
+        let img = last.split("id=\"board\"").nth(1).unwrap_or("");
+        let img = &img[..img.find('>').unwrap_or(0)];
+        let ready = if fragment == "check" {
+            !last.contains("data-ok=\"\"")
+        } else {
+            img.contains("data-board=")
+        };
+        if ready {
+            break;
+        }
+    }
+    last
+}
+
+fn dom_once(browser: &Path, profile: &Path, page: &Path, fragment: &str, budget: u32) -> String {
+    let out = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            &format!("--user-data-dir={}", profile.display()),
+            &format!("--virtual-time-budget={budget}"),
+            "--dump-dom",
+            &format!("file://{}#{fragment}", page.display()),
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn kalladra_record(json: &Path, html: &Path, lang: &str) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_kalladra"))
+        .args(["record", json.to_str().unwrap(), "--out"])
+        .arg(html)
+        .args(["--language", lang])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{err}");
+    String::from_utf8_lossy(&out.stdout).into_owned() + &err
+}
+
+/// The text between `<tag ... id="ID"` and its end, attributes included.
+fn element<'a>(dom: &'a str, id: &str) -> &'a str {
+    let at = dom
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no #{id}"));
+    let start = dom[..at].rfind('<').unwrap();
+    let end = dom[at..].find("</section>").map_or(dom.len(), |e| at + e);
+    &dom[start..end]
+}
+
+/// Text as a reader sees it: tags dropped, entities read.
+fn text_of(html: &str) -> String {
+    let mut out = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            _ if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+}
+
+/// The picture the page shows (as the browser put it together from its tiles), as RGB pixels.
+fn shown_picture(dom: &str) -> (u32, u32, Vec<u8>) {
+    let img = element(dom, "board");
+    let b64 = img
+        .split("src=\"data:image/png;base64,")
+        .nth(1)
+        .expect("the board picture is shown")
+        .split('"')
+        .next()
+        .unwrap();
+    let png = base64::engine::general_purpose::STANDARD
+        .decode(b64)
+        .unwrap();
+    let mut d = png::Decoder::new(std::io::Cursor::new(png));
+    d.set_transformations(png::Transformations::EXPAND);
+    let mut r = d.read_info().unwrap();
+    let mut buf = vec![0; r.output_buffer_size().unwrap()];
+    let info = r.next_frame(&mut buf).unwrap();
+    buf.truncate(info.buffer_size());
+    // The browser's PNG has an alpha channel: every pixel opaque, dropped here.
+    if info.color_type == png::ColorType::Rgba {
+        assert!(buf.chunks_exact(4).all(|px| px[3] == 255));
+        buf = buf
+            .chunks_exact(4)
+            .flat_map(|px| [px[0], px[1], px[2]])
+            .collect();
+    }
+    (info.width, info.height, buf)
+}
+
+/// Each step of a DungeonQuest page: the turn its inputs were made in, the game after its
+/// last input, and the channel's narration of its first.
+fn quest_steps(x: &Export, seed: [u8; 32]) -> Vec<(u32, Game, String)> {
+    let mut out: Vec<(u32, Game, String)> = Vec::new();
+    replay_seen(
+        seed,
+        &x.settings,
+        &x.events,
+        Actor::Newcomer,
+        |b, a, _, seen| match out.last_mut() {
+            Some(last) if last.0 == b.turn => last.1 = a.clone(),
+            _ => {
+                let told = kalladra::lang::within(Lang::En, || {
+                    kalladra::render::narrate(&view(b, None), &view(a, None), seen)
+                });
+                out.push((b.turn, a.clone(), told));
+            }
+        },
+    );
+    out
+}
+
+/// A finished Dungeon Raiders game of three computer players, as its record.
+fn raiders_record() -> Record {
+    let s = seed_from_u64(3);
+    let mut g = Kind::Raiders.open(s).unwrap();
+    let mut log: Vec<String> = Vec::new();
+    let mut take = |g: &mut Box<dyn Seated>, who: Who, mv: Move| {
+        let entries = g.decide(who, true, &mv, Lang::En).unwrap();
+        for e in &entries {
+            g.fold(e).unwrap();
+        }
+        log.extend(entries);
+    };
+    for (i, name) in ["Ana", "Bea", "Cai"].iter().enumerate() {
+        let (user, name) = (format!("u{i}"), name.to_string());
+        take(&mut g, Who::Newcomer, Move::Join { user, name });
+    }
+    take(&mut g, Who::Organiser, Move::Start);
+    while g.stage() != Stage::Over {
+        let seat = g.awaited()[0];
+        let mv = g.stand_in(seat).unwrap();
+        take(&mut g, Who::Seat(seat), mv);
+    }
+    Record::of(9, "channel", "olga", s, g.as_ref(), &log)
+}
+
+fn check_result(dom: &str) -> &str {
+    let p = element(dom, "proof-result");
+    p.split("data-ok=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+}
+
+#[test]
+fn a_record_page_opens_in_chromium_at_each_turn_and_checks_its_own_hashes() {
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let started = std::time::Instant::now();
+    let dir = tempfile::tempdir().unwrap();
+    let profile = dir.path().join("profile");
+    let mut policy = SensiblePolicy::new(21);
+    let played = play(seed_from_u64(21), 3, &mut policy, 50_000);
+    let x = Export::of(4, "channel", "olga", &played.game, &played.events);
+    let json = dir.path().join("game-4.json");
+    std::fs::write(&json, serde_json::to_string(&x).unwrap()).unwrap();
+    let page = dir.path().join("game.html");
+    kalladra_record(&json, &page, "en");
+    let steps = quest_steps(&x, played.game.seed);
+    assert!(steps.len() > 10, "{}", steps.len());
+    for k in [1, steps.len() / 2, steps.len() - 1] {
+        let d = dom(&browser, &profile, &page, &format!("turn-{k}"));
+        assert!(
+            d.contains(&format!("data-shown=\"{k}\"")),
+            "turn {k} not shown"
+        );
+        let section = element(&d, &format!("turn-{k}"));
+        let open = &section[..section.find('>').unwrap()];
+        assert!(
+            !open.contains("hidden"),
+            "turn {k}'s section is hidden: {open}"
+        );
+        assert!(element(&d, "turn-0")
+            .split('>')
+            .next()
+            .unwrap()
+            .contains("hidden"));
+        let (turn, after, told) = &steps[k];
+        let shown = text_of(section);
+        assert!(shown.contains(&format!("Turn {turn}")), "{shown}");
+        let first = told
+            .lines()
+            .next()
+            .unwrap()
+            .replace("**", "")
+            .replace('`', "");
+        assert!(shown.contains(&first), "turn {k}: `{first}` not in {shown}");
+        let want = kalladra::picture::draw(&view(after, None), Lang::En);
+        let (w, h, rgb) = shown_picture(&d);
+        assert_eq!((w, h), (want.width, want.height));
+        let diff: Vec<(usize, u8, u8)> = rgb
+            .iter()
+            .zip(&want.rgb)
+            .enumerate()
+            .filter(|(_, (a, b))| a != b)
+            .map(|(i, (a, b))| (i, *a, *b))
+            .collect();
+        assert!(
+            diff.is_empty(),
+            "turn {k}: the picture is not the board after it: {} bytes differ, first {:?}",
+            diff.len(),
+            &diff[..diff.len().min(10)]
+        );
+    }
+    // The fair-dice check, in the browser, from the page's own bytes.
+    let d = dom(&browser, &profile, &page, "check");
+    assert_eq!(
+        check_result(&d),
+        "true",
+        "{}",
+        text_of(element(&d, "proof"))
+    );
+    assert_eq!(text_of(element(&d, "proof-lines")).matches('✔').count(), 3);
+    // A tampered export (a player's name changed where his hero is dealt) still gets a page, which says
+    // its hashes do not match; `kalladra record` warns.
+    let mut v = serde_json::to_value(&x).unwrap();
+    let joined = v["events"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find_map(|e| e.get_mut("Dealt"))
+        .unwrap();
+    joined["name"] = serde_json::json!("Mallory");
+    std::fs::write(&json, v.to_string()).unwrap();
+    let said = kalladra_record(&json, &page, "en");
+    assert!(said.contains("does not confirm"), "{said}");
+    let d = dom(&browser, &profile, &page, "check");
+    assert_eq!(check_result(&d), "false");
+    let lines = text_of(element(&d, "proof-lines"));
+    assert!(lines.contains("✘ The log's SHA-256 is"), "{lines}");
+    assert!(text_of(&d).contains("Mallory"));
+    eprintln!("browser test: {:.1} s", started.elapsed().as_secs_f64());
+}
+
+#[test]
+fn a_dungeon_raiders_record_page_opens_in_chromium_in_spanish() {
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let profile = dir.path().join("profile");
+    let r = raiders_record();
+    let json = dir.path().join("kalladra-raiders-9.json");
+    std::fs::write(&json, serde_json::to_string(&r).unwrap()).unwrap();
+    let page = dir.path().join("raiders.html");
+    kalladra_record(&json, &page, "es");
+    let d = dom(&browser, &profile, &page, "turn-2");
+    assert!(d.contains("data-shown=\"2\""));
+    assert!(text_of(element(&d, "turn-2")).contains("Sala 2"));
+    // The picture shown is the room's board as the channel saw it at the room's end.
+    let (w, h, _) = shown_picture(&d);
+    assert!(w > 100 && h > 100);
+    let d = dom(&browser, &profile, &page, "check");
+    assert_eq!(
+        check_result(&d),
+        "true",
+        "{}",
+        text_of(element(&d, "proof"))
+    );
+    assert!(text_of(element(&d, "proof")).contains("Los resúmenes coinciden"));
+}
+
+/// Not a check: the page sizes in BENCHMARKS.md, for ten simulated four-hero games:
+/// `cargo test --release --test record_page -- --ignored --nocapture page_sizes`.
+#[test]
+#[ignore]
+fn page_sizes() {
+    for n in 1..=10 {
+        let mut policy = SensiblePolicy::new(n);
+        let played = play(seed_from_u64(n), 4, &mut policy, 50_000);
+        let x = Export::of(1, "channel", "olga", &played.game, &played.events);
+        let started = std::time::Instant::now();
+        let p = kalladra::page::of_export(&x, Lang::En).unwrap();
+        let html = kalladra::page::html(&p);
+        let turns = played.game.turn;
+        println!(
+            "seed {n}: {turns} turns, {} steps, {} pictures, {} tiles, {} bytes ({:.2} MiB), {:.1} s",
+            p.steps.len(),
+            p.pictures.boards.len(),
+            p.pictures.tiles.len(),
+            html.len(),
+            html.len() as f64 / f64::from(1 << 20),
+            started.elapsed().as_secs_f64()
+        );
+    }
+}
