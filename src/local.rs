@@ -164,6 +164,14 @@ pub fn print_reply_with(
     files: &std::path::Path,
     pictures: Option<&mut Pictures>,
 ) -> std::io::Result<()> {
+    // A record page is built here, as the Discord adapter builds it before sending.
+    let built;
+    let r = if r.page.is_some() {
+        built = r.clone().finished();
+        &built
+    } else {
+        r
+    };
     let n = r.text.chars().count();
     if cfg!(debug_assertions) && n > MESSAGE_LIMIT {
         return Err(std::io::Error::other(format!(

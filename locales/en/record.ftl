@@ -46,3 +46,4 @@ record-attached = 📜 The game's record as a page: every turn's board and story
 record-too-large = The game's record page is { $size } MB, over Discord's { $limit } MB limit for attachments: run `kalladra record` on the game's export (`!dq export`) to make it.
 record-refused-running = The record page comes when the game has ended: until then it would show what is still hidden (the seed, sealed strikes, face-down cards).
 record-no-game = There is no game here to make a record of.
+record-unbuildable = The record page could not be made from this game's log: `kalladra record` on its export says why.

@@ -46,3 +46,4 @@ record-attached = 📜 El registro de la partida como página: el tablero y la h
 record-too-large = La página del registro ocupa { $size } MB, más que el límite de { $limit } MB de Discord para adjuntos: ejecuta `kalladra record` con la exportación de la partida (`!dq exportar`) para hacerla.
 record-refused-running = La página del registro llega cuando la partida ha terminado: hasta entonces mostraría lo que aún está oculto (la semilla, los ataques secretos, las cartas boca abajo).
 record-no-game = Aquí no hay ninguna partida de la que hacer un registro.
+record-unbuildable = No se ha podido hacer la página de la crónica con el registro de esta partida: `kalladra record` con su exportación dice por qué.

@@ -71,12 +71,27 @@ pub(super) fn parse_id(s: &str) -> Option<u64> {
 /// server channel, whose own DMs become only-you replies there instead.
 /// `ticket`: the input's place in its lane, if it has one (a board a later input has already
 /// redrawn is then skipped).
+/// The replies with their record pages built (`Reply::finished`), off the event loop: the
+/// organiser only says which game's page a reply carries.
+pub(super) async fn with_pages(replies: Vec<Reply>) -> Result<Vec<Reply>, Error> {
+    let mut out = Vec::with_capacity(replies.len());
+    for r in replies {
+        out.push(if r.page.is_some() {
+            tokio::task::spawn_blocking(move || r.finished()).await?
+        } else {
+            r
+        });
+    }
+    Ok(out)
+}
+
 pub(super) async fn deliver(
     out: Out<'_>,
     replies: Vec<Reply>,
     private: Option<(&UserId, &dyn Ephemeral)>,
     ticket: Option<&Ticket>,
 ) -> Result<(), Error> {
+    let replies = with_pages(replies).await?;
     if let Some(t) = ticket {
         t.flush(out).await?;
     }

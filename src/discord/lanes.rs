@@ -85,6 +85,7 @@ impl Lanes {
                     && r.board.is_none()
                     && r.picture.is_none()
                     && r.file.is_none()
+                    && r.page.is_none()
                     && r.ask.is_none()
             };
             // Texts after a channel message that cannot wait with them (a turn's message

@@ -170,6 +170,7 @@ pub(super) async fn run_text(ctx: Context<'_>, text: String, private: bool) -> R
         no_content_notice(data, &ctx.channel_id().to_string(), &mut replies).await?;
     }
     ticket.turn().await;
+    let mut replies = super::delivery::with_pages(replies).await?;
     // The first answer to where the command was used becomes the interaction's own reply.
     let here = if in_guild && !private {
         Target::Channel(ctx.channel_id().to_string())

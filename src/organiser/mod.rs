@@ -24,7 +24,7 @@ mod tools;
 pub(crate) use tools::settings_changed;
 
 pub use reply::{
-    split_message, Art, Ask, Attachment, Board, Picture, Reply, Target, MESSAGE_LIMIT,
+    split_message, Art, Ask, Attachment, Board, Page, Picture, Reply, Target, MESSAGE_LIMIT,
 };
 
 use crate::chance::seed_from_u64;

@@ -127,6 +127,7 @@ impl Organiser {
                     board: None,
                     ask: None,
                     picture: None,
+                    page: None,
                 }]);
             }
         };

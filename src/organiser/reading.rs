@@ -128,10 +128,9 @@ impl Organiser {
         let events = self.store.events(id).await?;
         let x = crate::audit::Export::of(id, &row.channel, &row.organiser, g, &events);
         let lang = row.lang;
-        page_reply(to, id, lang, move || {
+        Ok(page_reply(to, id, lang, move || {
             crate::page::of_export(&x, lang).map(|p| crate::page::html(&p))
-        })
-        .await
+        }))
     }
 
     /// `!dq leaderboard [CAMPAIGN]`: this server's table for the campaign named, or this
@@ -240,45 +239,17 @@ impl Organiser {
     }
 }
 
-/// A record page built off the event loop (`build`: it draws every turn's board), attached
-/// to a message for `to` in `lang`; over Discord's upload limit, a line saying how to make it.
-pub(super) async fn page_reply(
+/// A record page for `to` in `lang`: the adapter builds it (`Reply::finished`), off its event
+/// loop and after the organiser has answered (`build` draws every turn's board).
+pub(super) fn page_reply(
     to: Target,
     id: i64,
     lang: crate::lang::Lang,
-    build: impl FnOnce() -> std::result::Result<String, crate::page::Refused> + Send + 'static,
-) -> Result<Vec<Reply>> {
-    use crate::page::{Refused, ATTACHMENT_LIMIT};
-    let said = |key: &str, args: &[(&str, String)]| crate::lang::text(lang, key, args);
-    let html = tokio::task::spawn_blocking(build).await?;
-    let mut r = match html {
-        Ok(html) if html.len() <= ATTACHMENT_LIMIT => {
-            let name = crate::page::file_name(id);
-            let mut r = Reply::say(to, said("record-attached", &[("file", name.clone())]));
-            r.file = Some(Attachment {
-                name,
-                bytes: html.into_bytes(),
-            });
-            r
-        }
-        Ok(html) => Reply::say(
-            to,
-            said(
-                "record-too-large",
-                &[
-                    (
-                        "size",
-                        format!("{:.1}", html.len() as f64 / f64::from(1 << 20)),
-                    ),
-                    ("limit", (ATTACHMENT_LIMIT >> 20).to_string()),
-                ],
-            ),
-        ),
-        Err(Refused::Running) => Reply::say(to, said("record-refused-running", &[])),
-        Err(Refused::Unreadable(why)) => anyhow::bail!("game {id}'s record page: {why}"),
-    };
-    r.text = r.text.trim().to_string();
-    Ok(vec![r])
+    build: impl Fn() -> std::result::Result<String, crate::page::Refused> + Send + Sync + 'static,
+) -> Vec<Reply> {
+    let mut r = Reply::say(to, String::new());
+    r.page = Some(super::Page::new(id, lang, build));
+    vec![r]
 }
 
 /// are narrated (views are the costly part); all of them if those give fewer than `n` lines.

@@ -24,6 +24,9 @@ pub struct Reply {
     /// A board picture to draw and attach: the adapter draws it (`Picture::png`) off its
     /// event loop; the organiser only says what to draw.
     pub picture: Option<Picture>,
+    /// A game's record page to build and attach: the adapter builds it (`Reply::finished`),
+    /// off its event loop and after the organiser has answered, as it draws pictures.
+    pub page: Option<Page>,
 }
 
 /// How a message shows a game's board (the game's `board_post`).
@@ -142,9 +145,87 @@ impl Reply {
             board: None,
             ask: None,
             picture: None,
+            page: None,
+        }
+    }
+
+    /// This reply with its record page built: the text and file it goes out with (CPU work,
+    /// every turn's board drawn: an async adapter calls it inside `spawn_blocking`).
+    pub fn finished(mut self) -> Reply {
+        if let Some(p) = self.page.take() {
+            let (text, file) = p.finish();
+            self.text = text;
+            self.file = file;
+        }
+        self
+    }
+}
+
+/// What a record page is built from: the game, its language, and how.
+#[derive(Clone)]
+pub struct Page {
+    pub game: i64,
+    pub lang: crate::lang::Lang,
+    #[allow(clippy::type_complexity)]
+    build:
+        std::sync::Arc<dyn Fn() -> std::result::Result<String, crate::page::Refused> + Send + Sync>,
+}
+
+impl Page {
+    pub fn new(
+        game: i64,
+        lang: crate::lang::Lang,
+        build: impl Fn() -> std::result::Result<String, crate::page::Refused> + Send + Sync + 'static,
+    ) -> Page {
+        Page {
+            game,
+            lang,
+            build: std::sync::Arc::new(build),
+        }
+    }
+
+    /// The page built: the message's text and its file; over Discord's upload limit, a line
+    /// saying how to make it instead.
+    pub fn finish(&self) -> (String, Option<Attachment>) {
+        use crate::page::{Refused, ATTACHMENT_LIMIT};
+        let said = |key: &str, args: &[(&str, String)]| {
+            crate::lang::text(self.lang, key, args).trim().to_string()
+        };
+        match (self.build)() {
+            Ok(html) if html.len() <= ATTACHMENT_LIMIT => {
+                let name = crate::page::file_name(self.game);
+                let text = said("record-attached", &[("file", name.clone())]);
+                let bytes = html.into_bytes();
+                (text, Some(Attachment { name, bytes }))
+            }
+            Ok(html) => {
+                let size = format!("{:.1}", html.len() as f64 / f64::from(1 << 20));
+                let limit = (ATTACHMENT_LIMIT >> 20).to_string();
+                let args = [("size", size), ("limit", limit)];
+                (said("record-too-large", &args), None)
+            }
+            Err(Refused::Running) => (said("record-refused-running", &[]), None),
+            Err(Refused::Unreadable(why)) => {
+                tracing::warn!(game = self.game, "the record page: {why}");
+                (said("record-unbuildable", &[]), None)
+            }
         }
     }
 }
+
+impl std::fmt::Debug for Page {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Page(game {}, {:?})", self.game, self.lang)
+    }
+}
+
+impl PartialEq for Page {
+    fn eq(&self, other: &Page) -> bool {
+        self.game == other.game && self.lang == other.lang
+    }
+}
+
+impl Eq for Page {}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attachment {
@@ -280,6 +361,7 @@ pub(super) fn render_split(target: &Target, text: &str) -> Vec<Reply> {
             board: None,
             ask: None,
             picture: None,
+            page: None,
         })
         .collect()
 }

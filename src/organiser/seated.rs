@@ -759,10 +759,9 @@ impl Organiser {
             &entries,
         );
         let lang = l.row.lang;
-        super::reading::page_reply(to, id, lang, move || {
+        Ok(super::reading::page_reply(to, id, lang, move || {
             crate::page::of_record(&x, lang).map(|p| crate::page::html(&p))
-        })
-        .await
+        }))
     }
 
     /// The game's log as a file: complete once over; while it runs, as the channel sees it.
