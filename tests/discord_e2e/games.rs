@@ -9,7 +9,7 @@ async fn smoke_a_game_opens_and_a_move_is_narrated_with_a_pinned_board() {
     let dir = tempfile::tempdir().unwrap();
     let _bot = start_bot(&si, &dir.path().join("k.db"), 42);
     si.wait_ready(1).await.unwrap();
-    posts(&si, 0, &TWO_HEROES).await;
+    posts_to_pinned_board(&si, 0, &TWO_HEROES).await;
     let all = texts(&si, 0);
     assert!(all.contains("A new game of DungeonQuest is open"), "{all}");
     assert!(
@@ -386,7 +386,7 @@ async fn the_board_message_carries_the_picture_and_an_edit_replaces_it() {
     let dir = tempfile::tempdir().unwrap();
     let _bot = start_bot(&si, &dir.path().join("k.db"), 42);
     si.wait_ready(1).await.unwrap();
-    let mut at = posts(&si, 0, &TWO_HEROES).await;
+    let mut at = posts_to_pinned_board(&si, 0, &TWO_HEROES).await;
     let sent = si.sent();
     let board = sent
         .iter()
@@ -497,7 +497,7 @@ async fn each_turn_the_picture_rides_on_the_turns_message_and_a_move_is_one_call
     let db = dir.path().join("k.db");
     let _bot = start_bot(&si, &db, 42);
     si.wait_ready(1).await.unwrap();
-    let mut at = posts(&si, 0, &TWO_HEROES).await;
+    let mut at = posts_to_pinned_board(&si, 0, &TWO_HEROES).await;
     assert_eq!(si.pins(CHANNEL).len(), 1, "the board kept and pinned");
     si.post(ALICE, "!dq set board_post each_turn");
     at = settle(&si, at).await;
@@ -574,7 +574,7 @@ async fn each_turn_without_a_picture_unpins_and_a_slash_move_is_answered_with_th
         &[(ALICE, "!dq new"), (ALICE, "!dq set board_style compact")],
     )
     .await;
-    let mut at = posts(&si, at, &TWO_HEROES[1..]).await;
+    let mut at = posts_to_pinned_board(&si, at, &TWO_HEROES[1..]).await;
     assert_eq!(si.pins(CHANNEL).len(), 1, "the board kept and pinned");
     si.post(ALICE, "!dq set board_post each_turn");
     at = settle(&si, at).await;

@@ -181,6 +181,15 @@ pub async fn posts(si: &StandIn, mut at: usize, lines: &[(u64, &str)]) -> usize 
     at
 }
 
+/// `posts`, for lines that start a game whose board is kept and pinned: also waits until the
+/// board is posted and pinned, since drawing its picture may outlast a quiet spell under load.
+pub async fn posts_to_pinned_board(si: &StandIn, at: usize, lines: &[(u64, &str)]) -> usize {
+    let at = posts(si, at, lines).await;
+    si.wait_for(0, "the board pinned", |s| s.kind == "pin")
+        .await;
+    until_quiet(si, Duration::from_millis(120)).await.max(at)
+}
+
 /// Wait until the bot has answered (something new arrived) and then gone quiet.
 pub async fn settle(si: &StandIn, from: usize) -> usize {
     let deadline = Instant::now() + Duration::from_secs(30);
