@@ -146,8 +146,11 @@ async fn undo_confirm_takes_back_exactly_the_inputs_shown_or_nothing() {
     assert_eq!(inputs_after, inputs_before - 1);
 }
 
+/// An undo preview is kept in the store (issue 25: any process may take the confirm), so it
+/// outlasts a restart too, bound to the log it was made from: the confirm takes back exactly
+/// the input shown.
 #[tokio::test]
-async fn an_undo_preview_does_not_outlast_a_restart() {
+async fn an_undo_preview_outlasts_a_restart_and_takes_back_what_it_showed() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("g.db");
     let db = db.to_str().unwrap();
@@ -159,6 +162,10 @@ async fn an_undo_preview_does_not_outlast_a_restart() {
     org.handle(input("alice", "!dq undo 1", false, true))
         .await
         .unwrap();
+    let effective = |events: Vec<kalladra::engine::event::Event>| {
+        kalladra::engine::event::inputs(&kalladra::engine::event::effective(&events)).len()
+    };
+    let before = effective(org.store().events(t.id).await.unwrap());
     drop(org);
     let mut org = organiser(db, 1).await;
     let out = org
@@ -166,9 +173,13 @@ async fn an_undo_preview_does_not_outlast_a_restart() {
         .await
         .unwrap();
     assert!(
-        plain(&out).contains("a preview does not outlast a restart"),
+        plain(&out).contains("has undone the last input"),
         "{}",
         plain(&out)
+    );
+    assert_eq!(
+        effective(org.store().events(t.id).await.unwrap()),
+        before - 1
     );
 }
 
