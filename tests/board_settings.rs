@@ -5,11 +5,10 @@
 mod common;
 use common::*;
 
-/// `board_style` and `board_post` take one word of a few: another is refused naming them all,
-/// the settings unchanged; they may change during the game, unlike the rules.
-#[tokio::test]
-async fn board_settings_take_their_words_and_may_change_mid_game() {
-    let mut org = organiser(":memory:", 11).await;
+// `board_style` and `board_post` take one word of a few: another is refused naming them all,
+// the settings unchanged; they may change during the game, unlike the rules.
+on_both!(memory, async fn board_settings_take_their_words_and_may_change_mid_game(db) {
+    let mut org = organiser(db, 11).await;
     let mut first = None;
     say(&mut org, &mut first, SETUP).await;
     let before = game_of(&org).await.settings;
@@ -71,7 +70,7 @@ async fn board_settings_take_their_words_and_may_change_mid_game() {
         "{out}"
     );
     assert_eq!(org.store().log_len(game_id(&org).await).await.unwrap(), log);
-}
+});
 
 /// The next input that passes a turn, and what it was answered with.
 async fn next_turn(table: &mut Table, org: &mut kalladra::organiser::Organiser) -> Sent {
@@ -93,13 +92,12 @@ fn to_channel(sent: &Sent) -> Vec<&kalladra::organiser::Reply> {
         .collect()
 }
 
-/// `board_post` and `board_style` decide how a turn shows the board: kept in its own message
-/// (pinned) with the style's text, or riding on the turn's message (each_turn), so the turn
-/// is one message; `!dq settings` lists both even at their defaults.
-#[tokio::test]
-async fn the_board_goes_where_board_post_says_in_the_style_board_style_says() {
+// `board_post` and `board_style` decide how a turn shows the board: kept in its own message
+// (pinned) with the style's text, or riding on the turn's message (each_turn), so the turn
+// is one message; `!dq settings` lists both even at their defaults.
+on_both!(memory, async fn the_board_goes_where_board_post_says_in_the_style_board_style_says(db) {
     use kalladra::organiser::Board;
-    let mut org = organiser(":memory:", 5).await;
+    let mut org = organiser(db, 5).await;
     org.handle(input("alice", "!dq new", false, true))
         .await
         .unwrap();
@@ -196,4 +194,4 @@ async fn the_board_goes_where_board_post_says_in_the_style_board_style_says() {
             && listed.contains("`board_post` = \"each_turn\""),
         "{listed}"
     );
-}
+});

@@ -35,9 +35,8 @@ fn status_lang(replies: &[Reply]) -> Lang {
     }
 }
 
-#[tokio::test]
-async fn only_the_organiser_sets_the_games_language_and_each_player_reads_his_own() {
-    let mut org = organiser(":memory:", 7).await;
+on_both!(memory, async fn only_the_organiser_sets_the_games_language_and_each_player_reads_his_own(db) {
+    let mut org = organiser(db, 7).await;
     send(&mut org, input("alice", "!dq new", false, false)).await;
     send(&mut org, input("bob", "!dq join lindel", false, false)).await;
     let game = org.store().game_of_user("alice").await.unwrap().unwrap();
@@ -128,26 +127,20 @@ async fn only_the_organiser_sets_the_games_language_and_each_player_reads_his_ow
         org.store().user_language("carol").await.unwrap(),
         Some(Lang::Es)
     );
-}
+});
 
-#[tokio::test]
-async fn a_bad_language_is_refused_with_what_would_be_accepted() {
-    let mut org = organiser(":memory:", 7).await;
+on_both!(memory, async fn a_bad_language_is_refused_with_what_would_be_accepted(db) {
+    let mut org = organiser(db, 7).await;
     send(&mut org, input("alice", "!dq new", false, false)).await;
     let t = text(&send(&mut org, input("alice", "!dq language fr", false, false)).await);
     assert!(t.contains("`es` or `en`"), "{t}");
     let game = org.store().game_of_user("alice").await.unwrap().unwrap();
     assert_eq!(game.lang, Lang::En);
-}
+});
 
-/// The log keeps events, not text: after the switch, `!dq log` tells the whole game again in
-/// Spanish, and an organiser started afresh on the same database (a restart) still speaks it.
-#[tokio::test]
-async fn the_log_and_a_restart_speak_the_language_asked() {
-    let dir = std::env::temp_dir().join(format!("kalladra-lang-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = dir.join("game.db");
-    let db = db.to_str().unwrap();
+// The log keeps events, not text: after the switch, `!dq log` tells the whole game again in
+// Spanish, and an organiser started afresh on the same database (a restart) still speaks it.
+on_both!(file, async fn the_log_and_a_restart_speak_the_language_asked(db) {
     {
         let mut org = organiser(db, 7).await;
         send(&mut org, input("alice", "!dq new", false, false)).await;
@@ -166,8 +159,7 @@ async fn the_log_and_a_restart_speak_the_language_asked() {
     let mut again = organiser(db, 7).await;
     let status = send(&mut again, input("bob", "!dq status", false, false)).await;
     assert_eq!(status_lang(&status), Lang::Es);
-    let _ = std::fs::remove_dir_all(&dir);
-}
+});
 
 /// A command with an argument it cannot take is refused naming the command as typed and what
 /// it takes, wholly in the reader's language: every kind of refusal, in both languages.

@@ -5,6 +5,8 @@
 //! moment: sealed strikes, a monster's token number or life value, a face-down Loot card (held,
 //! or given up by its holder or by the clock for him), the seed.
 //!
+//! Run on SQLite and on Postgres, each game on a fresh database of its own.
+//!
 //! The search is proved able to fail by `the_search_finds_what_a_missing_redaction_lets_out`:
 //! the same checks, run on the raw log (as an export or an undo preview without the redaction
 //! gate would show it), must report leaks.
@@ -340,18 +342,20 @@ struct Seen {
 }
 
 async fn play_and_search(
+    db: &str,
     players: &[&str],
     seed: u64,
     options: &[&str],
     random: bool,
     seen: &mut Seen,
 ) {
-    play_and_search_with(players, seed, options, random, None, seen).await
+    play_and_search_with(db, players, seed, options, random, None, seen).await
 }
 
 /// `away`: this player goes away at the start, so the clock plays for him (his strikes
 /// included) all game long.
 async fn play_and_search_with(
+    db: &str,
     players: &[&str],
     seed: u64,
     options: &[&str],
@@ -359,7 +363,7 @@ async fn play_and_search_with(
     away: Option<&str>,
     seen: &mut Seen,
 ) {
-    let mut org = organiser(":memory:", seed).await;
+    let mut org = organiser(db, seed).await;
     let setup: Vec<String> = options
         .iter()
         .map(|o| format!("!dq option {o} on"))
@@ -468,8 +472,33 @@ async fn play_and_search_with(
     count_clock_inputs(&g, &org.store().events(t.id).await.unwrap(), seen);
 }
 
-#[tokio::test]
-async fn no_output_shows_anything_hidden_to_anyone_not_entitled() {
+/// A fresh database for each game of the search: SQLite in memory, or a fresh Postgres
+/// database (each game's organiser on a store of its own, as a process of its own would be).
+async fn fresh_db(postgres: bool) -> String {
+    if postgres {
+        fresh_postgres()
+            .await
+            .expect("a Postgres server (checked before the first game)")
+    } else {
+        ":memory:".into()
+    }
+}
+
+// The whole search, on SQLite and on Postgres.
+mod no_output_shows_anything_hidden_to_anyone_not_entitled {
+    #[tokio::test]
+    async fn sqlite() {
+        super::search_every_output(false).await
+    }
+    #[tokio::test]
+    async fn postgres() {
+        if super::fresh_postgres().await.is_some() {
+            super::search_every_output(true).await
+        }
+    }
+}
+
+async fn search_every_output(postgres: bool) {
     let mut seen = Seen::default();
     let games: &[(&[&str], u64, &[&str], bool)] = &[
         (&["ann", "bob"], 11, &[], false),
@@ -515,11 +544,15 @@ async fn no_output_shows_anything_hidden_to_anyone_not_entitled() {
         ),
     ];
     for (players, seed, options, random) in games {
-        play_and_search(players, *seed, options, *random, &mut seen).await;
+        let db = fresh_db(postgres).await;
+        play_and_search(&db, players, *seed, options, *random, &mut seen).await;
     }
     // A player away all game: the clock sends his strikes, sealed like anyone's.
-    play_and_search_with(&["ann", "bob"], 26, &[], false, Some("bob"), &mut seen).await;
+    let db = fresh_db(postgres).await;
+    play_and_search_with(&db, &["ann", "bob"], 26, &[], false, Some("bob"), &mut seen).await;
+    let db = fresh_db(postgres).await;
     play_and_search_with(
+        &db,
         &["ann", "bob", "cat"],
         350,
         &["hero_vs_hero"],
@@ -531,7 +564,9 @@ async fn no_output_shows_anything_hidden_to_anyone_not_entitled() {
     // The clock plays for an absent seat under Cloak and Dagger: the cards it gives up are
     // as face down as a player's own.
     for seed in [47, 70] {
+        let db = fresh_db(postgres).await;
         play_and_search_with(
+            &db,
             &["ann", "bob", "cat"],
             seed,
             &["cloak_and_dagger", "death_can_wait"],

@@ -1,5 +1,6 @@
-//! Local play through the organiser and a real SQLite store: what players are told, that bad
-//! input changes nothing, DMs, permissions, resuming after the process dies, board size.
+//! Local play through the organiser and a real store (SQLite, and Postgres for the tests on
+//! both): what players are told, that bad input changes nothing, DMs, permissions, resuming
+//! after the process dies, board size.
 
 use kalladra::engine::board::{Chamber, Pos, COLS, ROWS};
 use kalladra::engine::content::content;
@@ -381,7 +382,7 @@ on_both!(memory, async fn an_unreadable_line_is_answered_and_play_goes_on(db) {
 });
 
 /// What is wrong with a database path is said on one line, naming it; a 0-byte file becomes
-/// a new database, and that is said too.
+/// a new database, and that is said too. (About SQLite files: SQLite only.)
 #[test]
 fn a_database_path_that_cannot_hold_a_game_is_named() {
     let dir = tempfile::tempdir().unwrap();
@@ -508,21 +509,23 @@ on_both!(memory, async fn help_says_what_you_can_do_now_and_each_topic_fits_in_o
     }
 });
 
-/// `kalladra local --pictures DIR` writes each board picture posted, numbered; `!dq board`
-/// answers in the game's style (a picture with the compact board by default) and
-/// `!dq board picture|emoji|compact` asks for one; a missing folder is one clear line.
-#[test]
-fn local_pictures_writes_each_board_posted_as_a_numbered_png() {
+// `kalladra local --pictures DIR` writes each board picture posted, numbered; `!dq board`
+// answers in the game's style (a picture with the compact board by default) and
+// `!dq board picture|emoji|compact` asks for one; a missing folder is one clear line.
+// Run on a SQLite file and on Postgres (the second game on a database of its own).
+on_both!(file, async fn local_pictures_writes_each_board_posted_as_a_numbered_png(db) {
     let dir = tempfile::tempdir().unwrap();
     let pics = dir.path().join("pics");
     std::fs::create_dir(&pics).unwrap();
     let bin = env!("CARGO_BIN_EXE_kalladra");
-    let run = |lines: &str, pictures: &std::path::Path| {
+    let postgres = kalladra::store::is_postgres_url(db);
+    let mut db = db.to_string();
+    let run = |lines: &str, pictures: &std::path::Path, db: &str| {
         let file = dir.path().join("lines.txt");
         std::fs::write(&file, lines).unwrap();
         std::process::Command::new(bin)
             .args(["local", "--seed", "3", "--db"])
-            .arg(dir.path().join("k.db"))
+            .arg(db)
             .arg("--script")
             .arg(&file)
             .arg("--pictures")
@@ -535,6 +538,7 @@ fn local_pictures_writes_each_board_posted_as_a_numbered_png() {
         "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nalice: !dq start\n\
          bob: !dq board emoji\nbob: !dq board compact\nbob: !dq tablero imagen\nbob: !dq board\n",
         &pics,
+        &db,
     );
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
@@ -564,7 +568,7 @@ fn local_pictures_writes_each_board_posted_as_a_numbered_png() {
         "{stdout}"
     );
     // Attack F-M: a folder nobody may write in is refused at the start, in one line.
-    let out = run("alice: !dq new\n", std::path::Path::new("/proc"));
+    let out = run("alice: !dq new\n", std::path::Path::new("/proc"), &db);
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(
@@ -577,11 +581,16 @@ fn local_pictures_writes_each_board_posted_as_a_numbered_png() {
     let later = dir.path().join("later");
     std::fs::create_dir(&later).unwrap();
     std::fs::create_dir(later.join("board-0002.png")).unwrap();
-    let _ = std::fs::remove_file(dir.path().join("k.db"));
+    if postgres {
+        db = fresh_postgres().await.unwrap();
+    } else {
+        let _ = std::fs::remove_file(&db);
+    }
     let out = run(
         "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nalice: !dq start\n\
          bob: !dq board\nbob: !dq board\nalice: !dq status\n",
         &later,
+        &db,
     );
     let err = String::from_utf8_lossy(&out.stderr);
     let said = String::from_utf8_lossy(&out.stdout);
@@ -600,7 +609,7 @@ fn local_pictures_writes_each_board_posted_as_a_numbered_png() {
     );
     assert!(said.contains("Sun"), "the last input was answered: {said}");
     let missing = dir.path().join("nowhere");
-    let out = run("alice: !dq new\n", &missing);
+    let out = run("alice: !dq new\n", &missing, &db);
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
@@ -608,7 +617,7 @@ fn local_pictures_writes_each_board_posted_as_a_numbered_png() {
         "{err}"
     );
     assert_eq!(err.trim().lines().count(), 1, "{err}");
-}
+});
 
 /// A12: local play's own lines speak the session's language (`--language es`).
 #[tokio::test]

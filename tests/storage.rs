@@ -2,6 +2,7 @@
 //! end (the script's end, SIGTERM) folds the write-ahead log into the `.db`, so the `.db`
 //! alone holds every game, and removes the `.lock` file; a 0-byte `.db` beside a non-empty
 //! `-wal` is refused and left alone; the one-process hold covers every name of the file.
+//! About SQLite files by nature (their -wal, -shm and .lock): SQLite only, not run on Postgres.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;

@@ -159,3 +159,76 @@ on_both!(file, async fn raiders_time_away_through_one_is_seen_by_the_other(db) {
         "{said}"
     );
 });
+
+// What an organiser kept in memory alone (issue 25): through two processes, each of these is
+// seen by the other at once, as the store holds it.
+
+on_both!(file, async fn an_undo_shown_through_one_is_confirmed_through_the_other(db) {
+    let mut a = organiser(db, 12).await;
+    let mut b = organiser(db, 13).await;
+    say(&mut a, &mut None, &format!("{}alice: !dq start\nalice: Move RIGHT\n", common::SETUP)).await;
+    let out = say(&mut a, &mut None, "alice: !dq undo 1\n").await;
+    assert!(out.contains("would take back this input"), "{out}");
+    let out = say(&mut b, &mut None, "alice: !dq undo confirm\n").await;
+    assert!(out.contains("The organiser has undone the last input."), "{out}");
+    // Confirmed once: the first process has nothing left to confirm.
+    let out = say(&mut a, &mut None, "alice: !dq undo confirm\n").await;
+    assert!(out.contains("There is no undo waiting for confirmation"), "{out}");
+});
+
+on_both!(file, async fn a_raiders_undo_shown_through_one_is_confirmed_through_the_other(db) {
+    let mut a = organiser(db, 8).await;
+    let mut b = organiser(db, 9).await;
+    say(&mut a, &mut None, "alice: !dq new raiders\nalice: !dq join\nbob: !dq join\n").await;
+    let out = say(&mut a, &mut None, "alice: !dq undo 1\n").await;
+    let out_b = say(&mut b, &mut None, "alice: !dq undo confirm\n").await;
+    assert!(!out_b.contains("There is no undo waiting"), "{out}\n{out_b}");
+    let id = a.store().latest_unfinished().await.unwrap().unwrap().id;
+    let joins = inputs(&a, id).await;
+    assert!(joins.iter().any(|(_, t)| t == "!dq undo confirm"), "{joins:?}");
+});
+
+on_both!(file, async fn a_heads_up_turned_on_through_one_is_sent_by_the_other(db) {
+    let mut a = organiser(db, 11).await;
+    let mut b = organiser(db, 11).await;
+    // Alice's turn begins: the first process looks up bob's heads-up (off).
+    let out = say(&mut a, &mut None, "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nalice: !dq start\n").await;
+    assert!(!out.contains("[dm bob]\n🔔"), "{out}");
+    say(&mut b, &mut None, "bob: !dq notify on\n").await;
+    // Two turns on (the organiser's skips), alice's begins again: bob hears he is next.
+    let out = say(&mut a, &mut None, "alice: !dq skip\nalice: !dq skip\n").await;
+    assert!(out.contains("[dm bob]\n🔔 You're next, after alice."), "{out}");
+});
+
+on_both!(file, async fn a_players_own_language_set_through_one_is_read_by_the_other(db) {
+    let mut a = organiser(db, 11).await;
+    let mut b = organiser(db, 11).await;
+    let out = say(&mut a, &mut None, "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob dm: !dq notify on\n").await;
+    assert!(out.contains("You will get a direct message when your turn is next."), "{out}");
+    say(&mut b, &mut None, "bob dm: !dq language me es\n").await;
+    // His next DM from the first process, on alice's move: in Spanish.
+    let out = say(&mut a, &mut None, "alice: !dq start\n").await;
+    assert!(out.contains("[dm bob]\n🔔 Te toca después de alice."), "{out}");
+    // And his own command's answer.
+    let out = say(&mut a, &mut None, "bob dm: !dq notify off\n").await;
+    assert!(!out.contains("No more"), "{out}");
+});
+
+on_both!(file, async fn a_return_through_one_gives_the_whole_deadline_in_the_other(db) {
+    let mut a = organiser(db, 7).await;
+    let mut b = organiser(db, 7).await;
+    // Both away at alice's turn: nobody is played for until the deadline (1 h).
+    say(&mut a, &mut None, &format!("{SETUP}bob: !dq away 24\nalice: !dq away 24\n")).await;
+    a.advance(0.9);
+    b.advance(0.9);
+    say(&mut a, &mut None, "alice: !dq back\n").await;
+    // 1.5 h after the turn began, 0.6 h after her return: neither clock plays for her.
+    a.advance(0.6);
+    b.advance(0.6);
+    let (ra, rb) = tokio::join!(a.tick(), b.tick());
+    let (ra, rb) = (ra.unwrap(), rb.unwrap());
+    assert_eq!(clock_lines(&ra) + clock_lines(&rb), 0, "{ra:?}\n{rb:?}");
+    // A whole hour after her return: the other process's clock plays for her.
+    b.advance(0.5);
+    assert!(clock_lines(&b.tick().await.unwrap()) >= 1);
+});

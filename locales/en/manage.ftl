@@ -31,7 +31,7 @@ manage-undo-splits-round = Taking back { $count ->
         [one] this input
        *[other] these { $count } inputs
     } would reopen a fight round whose strikes were already shown, with one side's strikes still sealed. `!dq undo { $whole }` keeps rounds whole: it takes back { $whole } inputs, back to and including { $first }.
-manage-undo-nothing = There is no undo waiting for confirmation (a preview does not outlast a restart): `!dq undo N` first.
+manage-undo-nothing = There is no undo waiting for confirmation: `!dq undo N` first.
 manage-undo-moved-on = The game has moved on since the preview: ask again with `!dq undo N`.
 manage-undo-sealed = { $name }'s strikes (sealed)
 manage-undo-clock-sealed = the clock, for { $name }: { $name }'s strikes (sealed)

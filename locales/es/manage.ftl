@@ -43,7 +43,7 @@ manage-undo-splits-round = Deshacer { $count ->
         [one] esta acción
        *[other] estas { $count } acciones
     } reabriría una ronda de combate cuyos golpes ya se mostraron, con los de un bando aún sellados. `!dq deshacer { $whole }` mantiene enteras las rondas: deshace { $whole } acciones, hasta { $first } incluida.
-manage-undo-nothing = No hay nada pendiente de confirmar para deshacer (la vista previa no sobrevive a un reinicio): primero `!dq deshacer N`.
+manage-undo-nothing = No hay nada pendiente de confirmar para deshacer: primero `!dq deshacer N`.
 manage-undo-moved-on = La partida ha avanzado desde la vista previa: vuelve a pedirla con `!dq deshacer N`.
 manage-undo-sealed = los golpes de { $name } (secretos)
 manage-undo-clock-sealed = el reloj, por { $name }: los golpes de { $name } (secretos)

@@ -90,6 +90,7 @@ impl Organiser {
         let Some(away) = self.away_until(id, away_only, now, &mut out).await? else {
             return Ok(out);
         };
+        self.returns_of(id).await?;
         let mut acting: Option<(usize, Moment)> = None;
         // Bounded only as a guard: a whole game of absent players ends well within it.
         for _ in 0..20_000 {
@@ -225,6 +226,16 @@ impl Organiser {
         Ok(Some(away))
     }
 
+    /// When the players of game `id` came back from time away (`back_at`), read from the
+    /// store if not held (each input and tick, when this process is not the sole writer).
+    async fn returns_of(&mut self, id: i64) -> Result<&mut HashMap<String, f64>> {
+        if !self.back_at.contains_key(&id) {
+            let r = self.store.returns(id).await?;
+            self.back_at.insert(id, r.into_iter().collect());
+        }
+        Ok(self.back_at.entry(id).or_default())
+    }
+
     /// The seat the clock acts for now, and whether he is away: the one it already plays for
     /// this turn, else one who is away, else (on the clock's own turn) the first the game
     /// waits on whose deadline has passed.
@@ -271,7 +282,8 @@ impl Organiser {
             let waited = match awaited.first() {
                 Some(&s) => self
                     .back_at
-                    .get(&(id, g.seats[s].user.clone()))
+                    .get(&id)
+                    .and_then(|r| r.get(&g.seats[s].user))
                     .map_or(waited, |&at| waited.min((now - at) / 3600.0)),
                 None => waited,
             };
@@ -350,7 +362,9 @@ impl Organiser {
         user: &str,
         since: usize,
     ) -> Result<Vec<Reply>> {
-        self.back_at.insert((id, user.to_string()), self.now());
+        let now = self.now();
+        self.store.set_returned(id, user, now).await?;
+        self.returns_of(id).await?.insert(user.to_string(), now);
         let (row, g) = &self.games[&id];
         let Some(seat) = g.seat_of_user(user) else {
             return Ok(Vec::new());

@@ -37,8 +37,11 @@ impl Organiser {
                 .find(|&s| g.hero(s).in_dungeon());
             if let Some(next) = next.filter(|&x| x != *seat && g.phase == Phase::Playing) {
                 let user = g.seats[next].user.clone();
+                // Cached only while this process is its database's sole writer: another
+                // process may have taken the player's `!dq notify`.
+                let cached = self.heads_up.get(&user).filter(|_| self.sole_writer);
                 let on = !self.is_away(id, &user)
-                    && match self.heads_up.get(&user) {
+                    && match cached {
                         Some(&on) => on,
                         None => {
                             let on = self.store.heads_up(&user).await?;

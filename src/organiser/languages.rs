@@ -6,6 +6,7 @@
 use super::{Organiser, Post, Reply, Table, Target};
 use crate::lang::{self, Lang};
 use anyhow::Result;
+use std::collections::HashMap;
 
 impl Organiser {
     /// The game's language; only the organiser may change it. Answered in the new language.
@@ -73,5 +74,33 @@ impl Organiser {
             Reply::say(post.origin.clone(), noted),
             Reply::say(Target::Dm(user), confirmed),
         ])
+    }
+
+    /// Read players' own languages from the store into `own_langs`: once each while this
+    /// process is its database's sole writer, else each time (one query for them all).
+    pub(super) async fn learn_langs(
+        &mut self,
+        users: impl IntoIterator<Item = String>,
+    ) -> Result<()> {
+        let mut unknown: Vec<String> = users
+            .into_iter()
+            .filter(|u| !self.sole_writer || !self.own_langs.contains_key(u))
+            .collect();
+        unknown.sort();
+        unknown.dedup();
+        if unknown.is_empty() {
+            return Ok(());
+        }
+        let chosen: HashMap<String, Option<Lang>> = self
+            .store
+            .user_languages(&unknown)
+            .await?
+            .into_iter()
+            .collect();
+        for u in unknown {
+            let l = chosen.get(&u).copied().flatten();
+            self.own_langs.insert(u, l);
+        }
+        Ok(())
     }
 }

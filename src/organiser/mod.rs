@@ -96,15 +96,11 @@ pub enum Seeds {
 
 pub struct Organiser {
     store: Store,
-    /// Undos shown and awaiting the organiser's `!dq undo confirm`, per game: how many
-    /// inputs, and the length of the log the preview was made from (the confirm takes back
-    /// exactly those inputs, or none if anything was added since).
-    pending_undo: HashMap<i64, tools::PendingUndo>,
     games: HashMap<i64, (GameRow, Game)>,
     /// The length of each cached game's log: what its next append builds on.
     log_lens: HashMap<i64, usize>,
-    /// Players' heads-up preference, as read from the store (only `!dq notify` changes it,
-    /// through this organiser).
+    /// Players' heads-up preference, as read from the store (used as read only while this
+    /// process is the sole writer: else another process's `!dq notify` may have changed it).
     heads_up: HashMap<String, bool>,
     seeds: Seeds,
     mentions: MentionStyle,
@@ -116,9 +112,10 @@ pub struct Organiser {
     /// Who is away, per game, as the store holds it (read once when this process is the only
     /// writer of its database; else again for each input and tick, `loaded`).
     away: HashMap<i64, Vec<(String, f64, usize)>>,
-    /// When each player came back from time away (game, user): his deadline runs from then,
-    /// not from before he came back.
-    back_at: HashMap<(i64, String), f64>,
+    /// When each player came back from time away, per game (user, time), as the store holds
+    /// it: his deadline runs from then, not from before he came back. Read again for each
+    /// input and tick when this process is not the sole writer (as `away`).
+    back_at: HashMap<i64, HashMap<String, f64>>,
     /// This process holds its database (`Store::hold`): no other writer can add to a game's
     /// log, so a cached game needs no look at the store before each input (appends still
     /// check that they build on the latest log).
@@ -130,6 +127,8 @@ pub struct Organiser {
     /// A new game's language (`language` in config.toml, `kalladra local --language`).
     lang: Lang,
     /// Players' own language (`!dq language me`), as read from the store; None: none chosen.
+    /// Read once each while this process is the sole writer; else again at each input, for
+    /// the sender and the players of the game it is for (another process may have changed it).
     own_langs: HashMap<String, Option<Lang>>,
     /// The language of each player's Discord client, as his last interaction said.
     locales: HashMap<String, Lang>,
@@ -144,7 +143,6 @@ impl Organiser {
     ) -> Organiser {
         Organiser {
             store,
-            pending_undo: HashMap::new(),
             heads_up: HashMap::new(),
             games: HashMap::new(),
             log_lens: HashMap::new(),
@@ -209,17 +207,6 @@ impl Organiser {
     /// `f`'s texts in game `id`'s language (what its channel reads).
     fn in_channel<R>(&self, id: i64, f: impl FnOnce() -> R) -> R {
         crate::lang::within(self.game_lang(id), f)
-    }
-
-    /// Read players' own languages from the store into `own_langs` (once each).
-    async fn learn_langs(&mut self, users: impl IntoIterator<Item = String>) -> Result<()> {
-        for u in users {
-            if !self.own_langs.contains_key(&u) {
-                let l = self.store.user_language(&u).await?;
-                self.own_langs.insert(u, l);
-            }
-        }
-        Ok(())
     }
 
     /// The language an input is answered in: a channel's game's, or by DM the sender's own
@@ -308,8 +295,10 @@ impl Organiser {
             }
         }
         if !self.sole_writer {
-            // Time away is kept beside the log: another process may have changed it.
+            // Time away (and back), and players' own languages, are kept beside the log:
+            // another process may have changed them.
             self.away.remove(&row.id);
+            self.back_at.remove(&row.id);
         }
         if !self.games.contains_key(&row.id) {
             let mut users: Vec<String> = self.store.seat_users(row.id).await?;
@@ -319,6 +308,12 @@ impl Organiser {
             let g = Game::replay(row.seed, row.settings.clone(), &events);
             self.log_lens.insert(row.id, events.len());
             self.games.insert(row.id, (row.clone(), g));
+        } else if !self.sole_writer {
+            // The game's players, as its cached copy seats them (one query for them all).
+            let (row, g) = &self.games[&row.id];
+            let mut users: Vec<String> = g.seats.iter().map(|s| s.user.clone()).collect();
+            users.push(row.organiser.clone());
+            self.learn_langs(users).await?;
         }
         Ok(row.id)
     }

@@ -115,6 +115,13 @@ impl Organiser {
                     len: entries.len(),
                 },
             );
+        } else if !self.sole_writer {
+            // Players' own languages are kept beside the log: another process may have
+            // changed them.
+            let l = &self.seated[&id];
+            let mut users: Vec<String> = l.game.sitters().into_iter().map(|s| s.user).collect();
+            users.push(l.row.organiser.clone());
+            self.learn_langs(users).await?;
         }
         // Time away is kept beside the log: another process may have changed it.
         if !self.away.contains_key(&id) || !self.sole_writer {
@@ -260,11 +267,11 @@ impl Organiser {
             Manage::Start => Move::Start,
             Manage::End { reason } => Move::End { reason },
             Manage::Undo { count } => {
-                return Ok(self.seated_undo_preview(post, id, organiser, count))
+                return self.seated_undo_preview(post, id, organiser, count).await
             }
-            Manage::UndoConfirm => match self.pending_undo.remove(&id) {
-                Some(p) if organiser && p.log_len == self.seated[&id].len => {
-                    Move::Undo { inputs: p.count }
+            Manage::UndoConfirm => match self.store.take_pending_undo(id).await? {
+                Some((count, log_len)) if organiser && log_len == self.seated[&id].len => {
+                    Move::Undo { inputs: count }
                 }
                 _ => return Ok(post.say(crate::lang::tr("manage-undo-nothing", &[]))),
             },
@@ -459,38 +466,32 @@ impl Organiser {
         }
     }
 
-    fn seated_undo_preview(
+    async fn seated_undo_preview(
         &mut self,
         post: &Post<'_>,
         id: i64,
         organiser: bool,
         count: usize,
-    ) -> Vec<Reply> {
+    ) -> Result<Vec<Reply>> {
         if !organiser {
-            return post.say(crate::lang::tr(
+            return Ok(post.say(crate::lang::tr(
                 &self.text_id(id, "refuse-organiser-only"),
                 &[],
-            ));
+            )));
         }
         let l = &self.seated[&id];
         let lines = l.game.undo_preview(count, crate::lang::current());
         if lines.is_empty() {
-            return post.say(crate::lang::tr(&self.text_id(id, "refuse-undo-none"), &[]));
+            return Ok(post.say(crate::lang::tr(&self.text_id(id, "refuse-undo-none"), &[])));
         }
-        self.pending_undo.insert(
-            id,
-            super::tools::PendingUndo {
-                count: lines.len(),
-                log_len: l.len,
-            },
-        );
-        post.say(crate::lang::tr(
+        self.store.set_pending_undo(id, lines.len(), l.len).await?;
+        Ok(post.say(crate::lang::tr(
             "seated-undo-preview",
             &[
                 ("count", lines.len().to_string()),
                 ("lines", lines.join("\n")),
             ],
-        ))
+        )))
     }
 
     /// Decide, store and tell one move. `post`'s sender made it (the clock's moves come

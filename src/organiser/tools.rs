@@ -10,13 +10,6 @@ use crate::engine::{replay_seen, view, Action, Actor, Game, Phase, Rejection};
 use crate::render;
 use anyhow::Result;
 
-/// An undo preview awaiting `!dq undo confirm`: bound to the log it was made from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct PendingUndo {
-    pub(super) count: usize,
-    pub(super) log_len: usize,
-}
-
 impl Organiser {
     /// The organiser's tools (anyone else is refused).
     pub(super) async fn tool(
@@ -58,16 +51,15 @@ impl Organiser {
             Manage::Extend { hours } => Action::Extend { hours },
             Manage::Undo { count } => return self.undo(post, id, count).await,
             Manage::UndoConfirm => {
-                let Some(pending) = self.pending_undo.remove(&id) else {
+                // Kept in the store: shown through one process, confirmed through any.
+                let Some((count, log_len)) = self.store.take_pending_undo(id).await? else {
                     return Ok(say(crate::lang::tr("manage-undo-nothing", &[])));
                 };
                 // Bound to the inputs shown: anything added since, and the preview is void.
-                if self.store.log_len(id).await? != pending.log_len {
+                if self.store.log_len(id).await? != log_len {
                     return Ok(say(crate::lang::tr("manage-undo-moved-on", &[])));
                 }
-                Action::Undo {
-                    inputs: pending.count,
-                }
+                Action::Undo { inputs: count }
             }
             _ => return Ok(Vec::new()),
         };
@@ -107,13 +99,7 @@ impl Organiser {
             )));
         }
         let preview = undo_preview(g, &row.settings, &events, count);
-        self.pending_undo.insert(
-            id,
-            PendingUndo {
-                count,
-                log_len: events.len(),
-            },
-        );
+        self.store.set_pending_undo(id, count, events.len()).await?;
         Ok(render_split(&post.origin, &preview))
     }
 }

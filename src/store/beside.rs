@@ -1,5 +1,6 @@
 //! What is kept beside a game's log (never in it): its campaign, its language and its board
-//! message, and a player's own language and heads-up choice.
+//! message, a player's own language and heads-up choice, an undo awaiting its confirm, and
+//! when a player came back from time away: all where every process on the database sees them.
 
 use super::Store;
 use crate::lang::Lang;
@@ -115,5 +116,81 @@ impl Store {
             Some(r) => r.try_get::<i64, _>("heads_up")? != 0,
             None => false,
         }))
+    }
+    /// The own languages of those of `users` who chose one (one query, for a process that
+    /// is not its database's only writer and reads them again at each input).
+    pub async fn user_languages(&self, users: &[String]) -> Result<Vec<(String, Option<Lang>)>> {
+        if users.is_empty() {
+            return Ok(Vec::new());
+        }
+        let marks: Vec<String> = (1..=users.len()).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "SELECT \"user\", language FROM prefs WHERE \"user\" IN ({})",
+            marks.join(", ")
+        );
+        on_pool!(self, p => {
+            let mut q = sqlx::query(&sql);
+            for u in users {
+                q = q.bind(u);
+            }
+            q.fetch_all(p)
+                .await?
+                .iter()
+                .map(|r| {
+                    let l: Option<String> = r.try_get("language")?;
+                    Ok((r.try_get("user")?, l.and_then(|l| Lang::parse(&l))))
+                })
+                .collect()
+        })
+    }
+
+    /// An undo shown for game `game` and awaiting its confirm: `count` inputs, made from a
+    /// log `log_len` entries long (replaces any shown before).
+    pub async fn set_pending_undo(&self, game: i64, count: usize, log_len: usize) -> Result<()> {
+        on_pool!(self, p => { sqlx::query("INSERT INTO undo_pending (game_id, count, log_len) VALUES ($1, $2, $3) ON CONFLICT (game_id) DO UPDATE SET count = excluded.count, log_len = excluded.log_len")
+            .bind(game)
+            .bind(count as i64)
+            .bind(log_len as i64)
+            .execute(p)
+            .await?; });
+        Ok(())
+    }
+
+    /// Take game `game`'s undo awaiting its confirm (count, log length), if any: once, whichever
+    /// process asks.
+    pub async fn take_pending_undo(&self, game: i64) -> Result<Option<(usize, usize)>> {
+        on_pool!(self, p => Ok(match sqlx::query("DELETE FROM undo_pending WHERE game_id = $1 RETURNING count, log_len")
+            .bind(game)
+            .fetch_optional(p)
+            .await?
+        {
+            Some(r) => Some((
+                r.try_get::<i64, _>("count")? as usize,
+                r.try_get::<i64, _>("log_len")? as usize,
+            )),
+            None => None,
+        }))
+    }
+
+    /// `user` came back from time away in game `game` at `at` (the organiser's clock).
+    pub async fn set_returned(&self, game: i64, user: &str, at: f64) -> Result<()> {
+        on_pool!(self, p => { sqlx::query("INSERT INTO returns (game_id, \"user\", at) VALUES ($1, $2, $3) ON CONFLICT (game_id, \"user\") DO UPDATE SET at = excluded.at")
+            .bind(game)
+            .bind(user)
+            .bind(at)
+            .execute(p)
+            .await?; });
+        Ok(())
+    }
+
+    /// When each player of game `game` last came back from time away (user, time).
+    pub async fn returns(&self, game: i64) -> Result<Vec<(String, f64)>> {
+        on_pool!(self, p => sqlx::query("SELECT \"user\", at FROM returns WHERE game_id = $1")
+            .bind(game)
+            .fetch_all(p)
+            .await?
+            .iter()
+            .map(|r| Ok((r.try_get("user")?, r.try_get("at")?)))
+            .collect())
     }
 }

@@ -1,7 +1,7 @@
 //! Copying a whole database into another (`kalladra migrate`): every game with its log,
-//! seats, results, board, reminders and players away, and every setting beside them
-//! (players' preferences, the registration hash, local play's clock), ids kept. The copy is
-//! one transaction on the target: all of it or nothing.
+//! seats, results, board, reminders, players away (and back), an undo awaiting its confirm,
+//! and every setting beside them (players' preferences, the registration hash, local play's
+//! clock), ids kept. The copy is one transaction on the target: all of it or nothing.
 
 use super::backend::{Pool, Tx};
 use super::Store;
@@ -99,6 +99,16 @@ const PER_GAME: &[Table] = &[
             ("reason", Text),
             ("since", Int),
         ],
+        "\"user\"",
+    ),
+    (
+        "undo_pending",
+        &[("game_id", Int), ("count", Int), ("log_len", Int)],
+        "game_id",
+    ),
+    (
+        "returns",
+        &[("game_id", Int), ("\"user\"", Text), ("at", Real)],
         "\"user\"",
     ),
 ];

@@ -3,7 +3,6 @@
 
 use crate::prelude::*;
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bots_clock_hands_an_unclaimed_monster_to_the_bot() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -41,11 +40,11 @@ async fn the_bots_clock_hands_an_unclaimed_monster_to_the_bot() {
     })
     .await;
 }
+crate::e2e_on_both!(the_bots_clock_hands_an_unclaimed_monster_to_the_bot);
 
 /// A player who never posts again after his first move, on Discord: at each deadline the bot
 /// plays his turn (the clock runs two hours a tick here), his partner is away and played for
 /// at once, and the game reaches its end; the bot's inputs are in the log as the clock's.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -114,9 +113,7 @@ async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
     );
     let g = stored_game(&db, CHANNEL).await;
     assert_eq!(g.phase, kalladra::engine::Phase::Ended);
-    let store = kalladra::store::Store::open(db.to_str().unwrap())
-        .await
-        .unwrap();
+    let store = kalladra::store::Store::open(&db_name(&db)).await.unwrap();
     let events = store.events(1).await.unwrap();
     let own = |seat: usize| {
         events
@@ -137,3 +134,4 @@ async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
     ));
     assert_clean(&si, &[]);
 }
+crate::e2e_on_both!(a_vanished_player_is_played_for_at_each_deadline_until_the_end);

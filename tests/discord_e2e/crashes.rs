@@ -2,7 +2,6 @@
 
 use crate::prelude::*;
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_killed_mid_combat_and_restarted_loses_nothing() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -36,12 +35,12 @@ async fn the_bot_killed_mid_combat_and_restarted_loses_nothing() {
     assert!(texts(&si, 0).contains("🏆 **Lindel destroys the Abomination**"));
     drop(bot);
 }
+crate::e2e_on_both!(the_bot_killed_mid_combat_and_restarted_loses_nothing);
 
 /// SIGKILL at random points of a scripted game, restarting each time; the interrupted message
 /// is delivered again with its own id. The final state must be the uninterrupted run's:
 /// nothing lost, nothing applied twice. `KALLADRA_CRASH_KILLS` sets the number of kills
 /// (CI runs 12; the long run is 100).
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn killed_at_random_points_nothing_is_lost_or_applied_twice() {
     use rand_chacha::rand_core::{RngCore, SeedableRng};
     let kills: usize = std::env::var("KALLADRA_CRASH_KILLS")
@@ -107,3 +106,4 @@ async fn killed_at_random_points_nothing_is_lost_or_applied_twice() {
     );
     drop(bot);
 }
+crate::e2e_on_both!(killed_at_random_points_nothing_is_lost_or_applied_twice);

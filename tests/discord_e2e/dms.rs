@@ -3,7 +3,6 @@
 
 use crate::prelude::*;
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -86,11 +85,11 @@ async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
     );
     assert_clean(&si, &[50007]);
 }
+crate::e2e_on_both!(a_player_with_closed_dms_plays_the_monster_through_only_you_replies);
 
 /// Issue 13, items 4 and 5: early Confirms keep one hint (the update used to grow past
 /// 2,000 characters), and after Accept the monster player's prompt is an ordinary DM with
 /// buttons, not an only-you follow-up that vanishes.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn early_confirms_keep_one_hint_and_the_monster_prompt_is_a_dm() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -149,11 +148,11 @@ async fn early_confirms_keep_one_hint_and_the_monster_prompt_is_a_dm() {
     );
     assert_clean(&si, &[]);
 }
+crate::e2e_on_both!(early_confirms_keep_one_hint_and_the_monster_prompt_is_a_dm);
 
 /// A player who reads Spanish (`!dq language me es`) gets his buttons and what the bot says of
 /// his clicks in Spanish, in a game played in English; another player's stay English, and a
 /// click on his buttons by someone else is refused in that someone's language.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_buttons_and_their_answers_speak_the_clickers_language() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -219,11 +218,11 @@ async fn the_buttons_and_their_answers_speak_the_clickers_language() {
     assert_eq!(bob.last().map(String::as_str), Some("Confirm"));
     assert_clean(&si, &[]);
 }
+crate::e2e_on_both!(the_buttons_and_their_answers_speak_the_clickers_language);
 
 /// Ops item 4: a click is applied before its message is edited. Discord failing that
 /// cosmetic edit (a 5xx) used to throw the click away; now Alice's Accept stands and the
 /// monster's prompt follows.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_click_is_applied_when_the_edit_of_its_message_fails() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -252,3 +251,4 @@ async fn a_click_is_applied_when_the_edit_of_its_message_fails() {
     );
     assert_clean(&si, &[0]);
 }
+crate::e2e_on_both!(a_click_is_applied_when_the_edit_of_its_message_fails);

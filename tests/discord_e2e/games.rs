@@ -3,7 +3,6 @@
 
 use crate::prelude::*;
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn smoke_a_game_opens_and_a_move_is_narrated_with_a_pinned_board() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -66,8 +65,8 @@ async fn smoke_a_game_opens_and_a_move_is_narrated_with_a_pinned_board() {
     let _ = (CAROL, dm_channel_of(ALICE));
     assert_clean(&si, &[]);
 }
+crate::e2e_on_both!(smoke_a_game_opens_and_a_move_is_narrated_with_a_pinned_board);
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -149,6 +148,7 @@ async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
     );
     assert_clean(&si, &[40060]);
 }
+crate::e2e_on_both!(a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons);
 
 /// Lindel's first round by buttons (line `l` says which strikes): someone else's click is
 /// refused, bob's picks and Confirm are sent, and Discord's replay of the Confirm changes
@@ -243,7 +243,6 @@ async fn hostile_clicks_change_nothing(si: &StandIn, db: &Path, dm: &Sent, first
     assert_eq!(stored_game(db, CHANNEL).await, before_clicks);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn refusals_for_management_outsiders_and_out_of_turn() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -292,8 +291,8 @@ async fn refusals_for_management_outsiders_and_out_of_turn() {
     }
     assert_clean(&si, &[]);
 }
+crate::e2e_on_both!(refusals_for_management_outsiders_and_out_of_turn);
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_by_slash_commands_alone() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -342,10 +341,10 @@ async fn a_game_by_slash_commands_alone() {
     );
     assert_clean(&si, &[]);
 }
+crate::e2e_on_both!(a_game_by_slash_commands_alone);
 
 /// Issue 13, item 1: `!dq help` and `/dq help` arrive (the old help was 2,115 characters,
 /// which Discord refuses), and nothing the bot sends goes over Discord's limits.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn help_arrives_by_text_and_by_slash_command() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -377,10 +376,10 @@ async fn help_arrives_by_text_and_by_slash_command() {
     .await;
     assert_clean(&si, &[]);
 }
+crate::e2e_on_both!(help_arrives_by_text_and_by_slash_command);
 
 /// The pinned board carries the picture as an attachment with its alt text; a move replaces
 /// it (new bytes, one attachment: the old one gone).
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_board_message_carries_the_picture_and_an_edit_replaces_it() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -485,10 +484,10 @@ async fn the_board_message_carries_the_picture_and_an_edit_replaces_it() {
     );
     assert!(si.rejected().is_empty(), "{:?}", si.rejected());
 }
+crate::e2e_on_both!(the_board_message_carries_the_picture_and_an_edit_replaces_it);
 
 /// `board_post = each_turn`: the picture rides on the turn's message, so an ordinary move is
 /// one call; switching to it mid-game unpins the board kept until then.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_turn_the_picture_rides_on_the_turns_message_and_a_move_is_one_call() {
     use kalladra::engine::{view, Action, Actor};
     use kalladra::simulate::{Policy, SensiblePolicy};
@@ -558,11 +557,11 @@ async fn each_turn_the_picture_rides_on_the_turns_message_and_a_move_is_one_call
     assert!(ordinary >= 2, "ordinary moves seen: {ordinary}");
     assert!(si.rejected().is_empty(), "{:?}", si.rejected());
 }
+crate::e2e_on_both!(each_turn_the_picture_rides_on_the_turns_message_and_a_move_is_one_call);
 
 /// `each_turn` with a style without a picture: the board kept until the switch is unpinned
 /// all the same; a move by slash command is answered with the turn's message itself (the
 /// board in it, no separate "Done."); `!dq board picture` by DM brings the picture there.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_turn_without_a_picture_unpins_and_a_slash_move_is_answered_with_the_turn() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -620,10 +619,10 @@ async fn each_turn_without_a_picture_unpins_and_a_slash_move_is_answered_with_th
     assert_eq!(dm.body["files"], serde_json::json!(["board.png"]));
     assert!(si.rejected().is_empty(), "{:?}", si.rejected());
 }
+crate::e2e_on_both!(each_turn_without_a_picture_unpins_and_a_slash_move_is_answered_with_the_turn);
 
 /// `!dq replace` on Discord: the substitute must be a mention Discord resolved (its
 /// `mentions` list); a plain name is refused, saying how to name them, and changes nothing.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_substitute_is_named_by_a_mention() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -648,3 +647,4 @@ async fn a_substitute_is_named_by_a_mention() {
     assert_eq!(g.seats[1].user, CAROL.to_string());
     assert!(si.rejected().is_empty(), "{:?}", si.rejected());
 }
+crate::e2e_on_both!(a_substitute_is_named_by_a_mention);

@@ -52,6 +52,56 @@ impl Drop for Bot {
 
 thread_local! {
     static LOG: std::cell::RefCell<Option<std::path::PathBuf>> = const { std::cell::RefCell::new(None) };
+    /// The Postgres database this test's bot runs on (`e2e_on_both!`), if not its SQLite file.
+    static POSTGRES: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// While this is held, the test's bot runs on this Postgres database: `--db URL` for every
+/// `spawn_bot*` of the test (the SQLite path each is given still names its config and log
+/// files), and [`db_name`] gives the URL to the test's own reads. Dropped (at the test's end,
+/// or as its panic unwinds), the thread is back on SQLite files: the test harness may run the
+/// next test on the same thread.
+pub struct OnPostgres(());
+
+pub fn on_postgres(url: String) -> OnPostgres {
+    POSTGRES.with(|p| *p.borrow_mut() = Some(url));
+    OnPostgres(())
+}
+
+impl Drop for OnPostgres {
+    fn drop(&mut self) {
+        POSTGRES.with(|p| *p.borrow_mut() = None);
+    }
+}
+
+/// The database the bot is started on: `db`, or the test's Postgres URL (`on_postgres`).
+pub fn db_name(db: &Path) -> String {
+    POSTGRES
+        .with(|p| p.borrow().clone())
+        .unwrap_or_else(|| db.to_str().unwrap().to_string())
+}
+
+/// An end-to-end test (`async fn NAME()`, written once) run twice, as `NAME::sqlite` on the
+/// SQLite file the test names, then as `NAME::postgres` with the bot on a fresh Postgres
+/// database (skipped, with a line, when there is no server; required under CI). The test
+/// reads the bot's database through [`db_name`].
+#[macro_export]
+macro_rules! e2e_on_both {
+    ($name:ident) => {
+        mod $name {
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                super::$name().await
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                if let Some(url) = $crate::postgres::fresh_postgres().await {
+                    let _on = $crate::prelude::on_postgres(url);
+                    super::$name().await
+                }
+            }
+        }
+    };
 }
 
 /// The bot's own log so far (shown when a test fails).
@@ -114,7 +164,7 @@ pub fn spawn_bot_env(
         command.env("KALLADRA_CHANNEL_PACE", p);
     }
     command.envs(env.iter().copied());
-    command.args(["bot", "--db", db.to_str().unwrap()]);
+    command.args(["bot", "--db", &db_name(db)]);
     // Without a config of its own, none: `--config` must name a file that exists.
     if config.is_some() {
         command.args(["--config", config_path.to_str().unwrap()]);
@@ -232,9 +282,7 @@ pub async fn settle_or_quiet(si: &StandIn, from: usize, quiet: Duration) -> usiz
 
 /// The latest game of `channel` as the bot's database holds it (replayed from its log).
 pub async fn stored_game(db: &Path, channel: u64) -> kalladra::engine::Game {
-    let store = kalladra::store::Store::open(db.to_str().unwrap())
-        .await
-        .unwrap();
+    let store = kalladra::store::Store::open(&db_name(db)).await.unwrap();
     let row = store
         .latest_game(&channel.to_string())
         .await
@@ -341,9 +389,7 @@ pub async fn click_strikes(si: &StandIn, who: u64, dm: &Sent, picks: [&str; 3]) 
 pub async fn play_to_the_end(si: &StandIn, db: &Path, mut at: usize) -> usize {
     use kalladra::engine::{view, Action, Actor, Phase};
     use kalladra::simulate::{Policy, SensiblePolicy};
-    let store = kalladra::store::Store::open(db.to_str().unwrap())
-        .await
-        .unwrap();
+    let store = kalladra::store::Store::open(&db_name(db)).await.unwrap();
     let row = store
         .latest_game(&CHANNEL.to_string())
         .await

@@ -131,7 +131,6 @@ async fn export_names_no_sealed_card(si: &StandIn, at: usize) -> usize {
     at
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_raiders_game_of_three_typed_in_the_channel_to_its_verified_record() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -155,7 +154,7 @@ async fn a_raiders_game_of_three_typed_in_the_channel_to_its_verified_record() {
         "{opened}"
     );
     let mut at = posts(&si, at, &[(ALICE, "!dq start")]).await;
-    let store = Store::open(db.to_str().unwrap()).await.unwrap();
+    let store = Store::open(&db_name(&db)).await.unwrap();
     let (t, id) = table(&store).await;
     assert_eq!(t.stage(), Stage::Playing);
     hands_went_only_to_their_players(&si, &t, 0, None).await;
@@ -198,6 +197,7 @@ async fn a_raiders_game_of_three_typed_in_the_channel_to_its_verified_record() {
     the_record_and_its_page(&si).await;
     assert_clean(&si, &[]);
 }
+crate::e2e_on_both!(a_raiders_game_of_three_typed_in_the_channel_to_its_verified_record);
 
 /// `/dq hand` answers only to Bob; `/dq resend`, his hand and what he may play; a button
 /// naming this game that the bot never made is answered as one. How many messages the bot
@@ -308,7 +308,6 @@ async fn a_speed_round_by_dm(si: &StandIn, store: &Store, at: &mut usize) -> usi
     round
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn raiders_by_slash_commands_with_a_speed_round_by_dm_finished_by_the_clock() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -338,7 +337,7 @@ async fn raiders_by_slash_commands_with_a_speed_round_by_dm_finished_by_the_cloc
         said.contains("A game of **Dungeon Raiders** is open here"),
         "/dq new game:Dungeon Raiders opens what !dq new raiders opens: {said}"
     );
-    let store = Store::open(db.to_str().unwrap()).await.unwrap();
+    let store = Store::open(&db_name(&db)).await.unwrap();
     let (t, id) = table(&store).await;
     assert_eq!(t.sitters().len(), 3);
     assert!(t.choices.speed);
@@ -409,3 +408,4 @@ async fn raiders_by_slash_commands_with_a_speed_round_by_dm_finished_by_the_cloc
     assert_eq!(answer.body["files"][0], "game-1.html", "{answer:?}");
     assert_clean(&si, &[]);
 }
+crate::e2e_on_both!(raiders_by_slash_commands_with_a_speed_round_by_dm_finished_by_the_clock);

@@ -127,7 +127,6 @@ async fn sigterm_stops_the_bot_cleanly() {
 /// the bot: it answers from the first message while registration is retried, with backoff
 /// and logged, until it succeeds; a restart with the same commands does not register again.
 /// Issue 16: the set registered carries its Spanish names and descriptions.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn failed_registrations_do_not_silence_the_bot() {
     let si = StandIn::start().await.unwrap();
     si.fail_registrations(&[500, 400]);
@@ -203,10 +202,10 @@ async fn failed_registrations_do_not_silence_the_bot() {
     assert!(bot_log().contains("slash commands unchanged"));
     assert_clean(&si, &[0]);
 }
+crate::e2e_on_both!(failed_registrations_do_not_silence_the_bot);
 
 /// Issue 13, item 6: the board is pinned on Discord's current route and unpinned when the
 /// game ends; where pinning fails (no permission) the organiser is told once.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn boards_are_pinned_unpinned_at_the_end_and_failures_told_once() {
     let si = StandIn::start().await.unwrap();
     si.deny_pins(601);
@@ -257,6 +256,7 @@ async fn boards_are_pinned_unpinned_at_the_end_and_failures_told_once() {
     assert_eq!(told(&si), 1);
     assert_clean(&si, &[50013]);
 }
+crate::e2e_on_both!(boards_are_pinned_unpinned_at_the_end_and_failures_told_once);
 
 /// Issue 13, item 7: without the Message Content intent (gateway close 4014) the bot
 /// reconnects without it, plays by slash commands, and says what to switch on.

@@ -1,13 +1,13 @@
-//! Local play's clock across restarts.
+//! Local play's clock across restarts (the binary on a SQLite file, then on Postgres).
 
-/// Local play's clock survives a restart: hours let pass before it count towards a deadline
-/// after `--resume` (the clock is not back at real time).
-#[tokio::test]
-async fn resume_keeps_local_plays_clock() {
+use super::*;
+
+// Local play's clock survives a restart: hours let pass before it count towards a deadline
+// after `--resume` (the clock is not back at real time).
+crate::on_both!(file, async fn resume_keeps_local_plays_clock(db) {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("k.db");
     let run =
-        |lines: &str, resume: bool| super::resume::run_script(dir.path(), &db, "3", lines, resume);
+        |lines: &str, resume: bool| super::resume::run_script(dir.path(), db, "3", lines, resume);
     let out = run(
         "alice: !dq new\nalice: !dq join\nbob: !dq join\nalice: !dq set turn_hours 24\n\
          alice: !dq set on_deadline autopilot\nalice: !dq start\n+20h\n",
@@ -19,11 +19,9 @@ async fn resume_keeps_local_plays_clock() {
     assert!(out.contains("The bot plays for"), "{out}");
     // The clock's place is kept in the database.
     run("+30h\n", true);
-    let store = kalladra::store::Store::open(db.to_str().unwrap())
-        .await
-        .unwrap();
+    let store = kalladra::store::Store::open(db).await.unwrap();
     assert!(store.clock_skew().await.unwrap() >= 55.0 * 3600.0);
-}
+});
 
 /// Attack F-O: `+1000h` lines, one after another, take the clock no further than a century
 /// ahead (past year 9999 the database could not write an input's time and the session ended);

@@ -1,23 +1,23 @@
 //! Fair dice end to end, in local play: the seed's hash posted at the start, the seed at the
-//! end, the export, and `kalladra verify` confirming it and refusing a changed log.
+//! end, the export, and `kalladra verify` confirming it and refusing a changed log; on
+//! SQLite and on Postgres.
 
 use super::common::*;
 use kalladra::local::play;
 
-#[tokio::test]
-async fn fair_dice_from_the_first_post_to_verify() {
+crate::on_both!(memory, async fn fair_dice_from_the_first_post_to_verify(db) {
     let dir = tempfile::tempdir().unwrap();
-    let (opened, posted_hash) = sunset_with_fair_dice(dir.path()).await;
+    let (opened, posted_hash) = sunset_with_fair_dice(db, dir.path()).await;
     let file = dir.path().join("game-1.json");
     assert!(file.exists());
     verify_confirms(&file, &opened, &posted_hash);
     verify_refuses_a_changed_log(&file, dir.path());
-}
+});
 
 /// The sunset game played locally: the seed's hash posted at the start, the seed revealed at
 /// the end (and it hashes to what was posted), the export and the dice on the way. The
 /// channel's text and the hash posted.
-async fn sunset_with_fair_dice(dir: &std::path::Path) -> (String, String) {
+async fn sunset_with_fair_dice(db: &str, dir: &std::path::Path) -> (String, String) {
     use sha2::{Digest, Sha256};
     let script = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -25,7 +25,7 @@ async fn sunset_with_fair_dice(dir: &std::path::Path) -> (String, String) {
     ))
     .unwrap();
     let seed = script_seed(&script);
-    let mut org = organiser(":memory:", seed).await;
+    let mut org = organiser(db, seed).await;
     let mut first = None;
     let lines: Vec<&str> = script.lines().collect();
     let (opening, rest) =

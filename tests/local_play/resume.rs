@@ -3,8 +3,7 @@
 
 use super::*;
 
-#[tokio::test]
-async fn resuming_after_a_kill_loses_nothing() {
+on_both!(file, async fn resuming_after_a_kill_loses_nothing(db) {
     // A two-player game with a fight by DM: the "kills" fall mid-combat too.
     let script = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -20,8 +19,8 @@ async fn resuming_after_a_kill_loses_nothing() {
     let expected: Game = org.store().load(&row).await.unwrap();
     drop(org);
 
-    let killed = dir.path().join("killed.db");
-    let path = killed.to_str().unwrap();
+    // Each line by a fresh organiser on the database (SQLite, or a fresh Postgres one).
+    let path = db;
     let mut first = None;
     for line in script.lines() {
         let mut org = organiser(path, seed).await;
@@ -39,13 +38,13 @@ async fn resuming_after_a_kill_loses_nothing() {
         got.seats.iter().any(|s| s.hero.wounds > 0),
         "the fight happened"
     );
-}
+});
 
 /// `kalladra local --seed SEED --db DB --script` on `lines` (with `--resume` if asked), in
 /// `dir`: what it printed; it must succeed.
 pub(super) fn run_script(
     dir: &std::path::Path,
-    db: &std::path::Path,
+    db: impl AsRef<std::ffi::OsStr>,
     seed: &str,
     lines: &str,
     resume: bool,
@@ -70,12 +69,10 @@ pub(super) fn run_script(
     String::from_utf8(out.stdout).unwrap()
 }
 
-/// After a crash, `--resume` names the last input stored, so nobody types it again; sealed
-/// strikes are named as such, never shown.
-#[tokio::test]
-async fn resume_names_the_last_stored_input_with_strikes_sealed() {
+// After a crash, `--resume` names the last input stored, so nobody types it again; sealed
+// strikes are named as such, never shown.
+on_both!(file, async fn resume_names_the_last_stored_input_with_strikes_sealed(db) {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("k.db");
     let bin = env!("CARGO_BIN_EXE_kalladra");
     let script = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -83,7 +80,7 @@ async fn resume_names_the_last_stored_input_with_strikes_sealed() {
     ))
     .unwrap();
     let seed = script_seed(&script).to_string();
-    let run = |lines: &str, resume: bool| run_script(dir.path(), &db, &seed, lines, resume);
+    let run = |lines: &str, resume: bool| run_script(dir.path(), db, &seed, lines, resume);
     // Up to bob's strikes, sent and stored; then the process is gone.
     let upto: Vec<&str> = script
         .lines()
@@ -94,9 +91,7 @@ async fn resume_names_the_last_stored_input_with_strikes_sealed() {
         false,
     );
     let out = run("", true);
-    let store = kalladra::store::Store::open(db.to_str().unwrap())
-        .await
-        .unwrap();
+    let store = kalladra::store::Store::open(db).await.unwrap();
     let row = store.latest_unfinished().await.unwrap().unwrap();
     let events = store.events(row.id).await.unwrap();
     let inputs = kalladra::engine::event::inputs(&events).len();
@@ -140,6 +135,7 @@ async fn resume_names_the_last_stored_input_with_strikes_sealed() {
     for strike in ["melee", "ranged", "spell", "alice: `"] {
         assert!(!banner.to_lowercase().contains(strike), "{banner}");
     }
+    // A database without a game (a new SQLite file, on either run: the banner is the same).
     let fresh = dir.path().join("fresh.db");
     let mut c = std::process::Command::new(bin);
     let out = c
@@ -149,7 +145,7 @@ async fn resume_names_the_last_stored_input_with_strikes_sealed() {
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("There is no unfinished game"), "{text}");
-}
+});
 
 /// Attack F-L: the clock plays several away seats after one input, one transaction each; a
 /// crash between two of them leaves the game on an away seat's turn with nothing played for
