@@ -747,19 +747,25 @@ impl Organiser {
         Ok(out)
     }
 
-    /// A finished game's record page, attached to a message for `to`.
-    async fn seated_page(&self, id: i64, to: Target) -> Result<Vec<Reply>> {
+    /// The game's record (`kalladra-seated-1`): complete once over; while it runs, as the
+    /// channel sees it.
+    async fn seated_record(&self, id: i64) -> Result<crate::games::record::Record> {
         let l = &self.seated[&id];
         let entries = self.store.entries(id).await?;
-        let x = crate::games::record::Record::of(
+        Ok(crate::games::record::Record::of(
             l.row.id,
             &l.row.channel,
             &l.row.organiser,
             l.row.seed,
             l.game.as_ref(),
             &entries,
-        );
-        let lang = l.row.lang;
+        ))
+    }
+
+    /// A finished game's record page, attached to a message for `to`.
+    async fn seated_page(&self, id: i64, to: Target) -> Result<Vec<Reply>> {
+        let x = self.seated_record(id).await?;
+        let lang = self.seated[&id].row.lang;
         Ok(super::reading::page_reply(to, id, lang, move || {
             crate::page::of_record(&x, lang).map(|p| crate::page::html(&p))
         }))
@@ -767,18 +773,10 @@ impl Organiser {
 
     /// The game's log as a file: complete once over; while it runs, as the channel sees it.
     async fn seated_export(&self, id: i64) -> Result<super::Attachment> {
-        let l = &self.seated[&id];
-        let entries = self.store.entries(id).await?;
-        let x = crate::games::record::Record::of(
-            l.row.id,
-            &l.row.channel,
-            &l.row.organiser,
-            l.row.seed,
-            l.game.as_ref(),
-            &entries,
-        );
+        let x = self.seated_record(id).await?;
+        let row = &self.seated[&id].row;
         Ok(super::Attachment {
-            name: format!("kalladra-{}-{}.json", l.row.kind, l.row.id),
+            name: format!("kalladra-{}-{}.json", row.kind, row.id),
             bytes: serde_json::to_vec_pretty(&x)?,
         })
     }
