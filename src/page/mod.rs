@@ -88,6 +88,28 @@ pub enum Refused {
     Unreadable(String),
 }
 
+/// What every page is built on: a file of the expected format from a finished game, its seed
+/// (64 hex digits, decoded) and its log hash. `what` names the file (`export`, `record`).
+fn finished<'a>(
+    what: &str,
+    format: &str,
+    expected: &str,
+    seed: &'a Option<String>,
+    log_sha256: &'a Option<String>,
+) -> Result<([u8; 32], &'a String, &'a String), Refused> {
+    if format != expected {
+        return Err(Refused::Unreadable(format!(
+            "it is not a Kalladra game {what} (format `{format}`, expected `{expected}`)"
+        )));
+    }
+    let (Some(seed_hex), Some(log_sha256)) = (seed, log_sha256) else {
+        return Err(Refused::Running);
+    };
+    let seed = crate::audit::seed_from_hex(seed_hex)
+        .ok_or_else(|| Refused::Unreadable("its seed is not 64 hexadecimal digits".to_string()))?;
+    Ok((seed, seed_hex, log_sha256))
+}
+
 impl Refused {
     /// `kalladra record`'s exit status: 2 for a game still running (like `verify`), else 1.
     pub fn exit_code(&self) -> i32 {

@@ -10,17 +10,8 @@ use crate::lang::{tr, Lang};
 use crate::render;
 
 pub(super) fn page(x: &Export, lang: Lang) -> Result<Page, Refused> {
-    if x.format != FORMAT {
-        return Err(Refused::Unreadable(format!(
-            "it is not a Kalladra game export (format `{}`, expected `{FORMAT}`)",
-            x.format
-        )));
-    }
-    let (Some(seed_hex), Some(log_sha256)) = (&x.seed, &x.log_sha256) else {
-        return Err(Refused::Running);
-    };
-    let seed = crate::audit::seed_from_hex(seed_hex)
-        .ok_or_else(|| Refused::Unreadable("its seed is not 64 hexadecimal digits".to_string()))?;
+    let (seed, seed_hex, log_sha256) =
+        super::finished("export", &x.format, FORMAT, &x.seed, &x.log_sha256)?;
     if x.events.len() > MAX_EVENTS {
         return Err(Refused::Unreadable(format!(
             "it holds {} events, more than any game ({MAX_EVENTS} at most)",

@@ -8,17 +8,8 @@ use crate::games::{Kind, Reader, Stage};
 use crate::lang::{tr, Lang};
 
 pub(super) fn page(r: &Record, lang: Lang) -> Result<Page, Refused> {
-    if r.format != FORMAT {
-        return Err(Refused::Unreadable(format!(
-            "it is not a Kalladra game record (format `{}`, expected `{FORMAT}`)",
-            r.format
-        )));
-    }
-    let (Some(seed_hex), Some(log_sha256)) = (&r.seed, &r.log_sha256) else {
-        return Err(Refused::Running);
-    };
-    let seed = crate::audit::seed_from_hex(seed_hex)
-        .ok_or_else(|| Refused::Unreadable("its seed is not 64 hexadecimal digits".to_string()))?;
+    let (seed, seed_hex, log_sha256) =
+        super::finished("record", &r.format, FORMAT, &r.seed, &r.log_sha256)?;
     let kind = Kind::named(&r.kind).ok_or_else(|| {
         Refused::Unreadable(format!(
             "`{}` is not a kind of game this record can hold",
