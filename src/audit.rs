@@ -1,8 +1,10 @@
 //! Audit and fair dice (RULINGS R30): the seed's hash, exports of a game's log, `verify` (replay
 //! every input from the revealed seed and compare every event), and roll statistics.
 
-use crate::engine::event::{Event, RollFor};
-use crate::engine::{apply, seen_log, Action, Actor, Game, Settings, HIDDEN_CARD};
+use crate::games::dungeonquest::engine::event::{Event, RollFor};
+use crate::games::dungeonquest::engine::{
+    apply, seen_log, Action, Actor, Game, Settings, HIDDEN_CARD,
+};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
@@ -131,9 +133,9 @@ pub struct Export {
 
 impl Export {
     /// The export of a game: complete once it has ended; while it runs, as the table may see
-    /// it ([`crate::engine::seen_log`]): no seed, no log hash, nothing sealed or face down.
+    /// it ([`crate::games::dungeonquest::engine::seen_log`]): no seed, no log hash, nothing sealed or face down.
     pub fn of(game_id: i64, channel: &str, organiser: &str, g: &Game, events: &[Event]) -> Export {
-        let ended = g.phase == crate::engine::Phase::Ended;
+        let ended = g.phase == crate::games::dungeonquest::engine::Phase::Ended;
         let events = if ended {
             events.to_vec()
         } else {
@@ -186,7 +188,7 @@ impl Export {
             return Err("its log does not start at the game's beginning (with an input)".into());
         }
         in_range(&self.events)?;
-        let inputs = crate::engine::event::inputs(&self.events);
+        let inputs = crate::games::dungeonquest::engine::event::inputs(&self.events);
         let n = at.unwrap_or(inputs.len());
         if n > inputs.len() {
             return Err(format!(
@@ -225,7 +227,7 @@ impl Export {
 /// every other seat named is one already dealt, every place is on the board. Checked on the
 /// events' JSON, so every event and action is covered alike.
 fn in_range(events: &[Event]) -> Result<(), String> {
-    use crate::engine::board::{COLS, ROWS};
+    use crate::games::dungeonquest::engine::board::{COLS, ROWS};
     use serde_json::Value;
     fn walk(v: &Value, seats: u64, at: usize) -> Result<(), String> {
         match v {
@@ -472,7 +474,7 @@ pub fn verify(x: &Export) -> Verdict {
     let mut i = 0;
     let mut inputs = 0;
     while i < x.events.len() {
-        if g.phase == crate::engine::Phase::Ended {
+        if g.phase == crate::games::dungeonquest::engine::Phase::Ended {
             return Verdict::AfterEnd { index: i };
         }
         let Event::Acted { by, action } = &x.events[i] else {
@@ -513,7 +515,7 @@ pub fn verify(x: &Export) -> Verdict {
             g = Game::replay(seed, x.settings.clone(), &x.events[..i]);
         }
     }
-    if g.phase != crate::engine::Phase::Ended {
+    if g.phase != crate::games::dungeonquest::engine::Phase::Ended {
         return Verdict::Unfinished {
             inputs,
             events: x.events.len(),

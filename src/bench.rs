@@ -1,10 +1,10 @@
 //! `kalladra bench`: the figures BENCHMARKS.md records. Each is measured, never asserted.
 
 use crate::chance::seed_from_u64;
-use crate::engine::{view, Action, Actor, Phase, Settings};
+use crate::games::dungeonquest::engine::{view, Action, Actor, Phase, Settings};
+use crate::games::dungeonquest::render::command_text;
+use crate::games::dungeonquest::simulate::{play, Policy, SensiblePolicy};
 use crate::organiser::{Input, MentionStyle, Organiser, Seeds};
-use crate::render::command_text;
-use crate::simulate::{play, Policy, SensiblePolicy};
 use crate::store::Store;
 use anyhow::Result;
 use serde::Serialize;
@@ -156,12 +156,12 @@ pub fn board_pictures(n: usize) -> (Percentiles, usize) {
         })
         .collect();
     // The font and the labels load once, on the first picture.
-    let _ = crate::picture::png(&views[0], crate::lang::Lang::En);
+    let _ = crate::games::dungeonquest::picture::png(&views[0], crate::lang::Lang::En);
     let mut ms = Vec::with_capacity(n);
     let mut largest = 0;
     for v in &views {
         let start = Instant::now();
-        let png = crate::picture::png(v, crate::lang::Lang::En);
+        let png = crate::games::dungeonquest::picture::png(v, crate::lang::Lang::En);
         ms.push(start.elapsed().as_secs_f64() * 1e3);
         largest = largest.max(png.len());
     }
@@ -469,7 +469,7 @@ pub fn resident_bytes() -> u64 {
 async fn discord_economy(
     dir: &std::path::Path,
     inputs: usize,
-    board_post: crate::engine::BoardPost,
+    board_post: crate::games::dungeonquest::engine::BoardPost,
 ) -> Result<(Option<f64>, f64, usize, usize)> {
     use crate::standin::{Limit, StandIn, CHANNEL};
     use std::time::Duration;
@@ -614,7 +614,7 @@ pub async fn run(sizes: Sizes, dir: &std::path::Path, postgres: Option<&str>) ->
     (f.raiders_png_ms, f.raiders_png_bytes) = raiders_pictures(sizes.boards);
     // Last: the bots they start keep running in this process until the end (each with its
     // own stand-in).
-    use crate::engine::BoardPost;
+    use crate::games::dungeonquest::engine::BoardPost;
     let (per_move, per_input, busiest, refused) =
         discord_economy(dir, sizes.discord_inputs, BoardPost::Pinned).await?;
     f.rest_calls_per_move = per_move;

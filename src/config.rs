@@ -1,7 +1,7 @@
 //! Configuration: `config.toml` (see `config.example.toml`), every field optional.
 //! The Discord token is never read from a file: it comes from `DISCORD_TOKEN`.
 
-use crate::engine::Settings;
+use crate::games::dungeonquest::engine::Settings;
 use crate::lang::Lang;
 use anyhow::{anyhow, Result};
 use serde::Deserialize;
@@ -61,7 +61,7 @@ impl Config {
                     if !r.contains(*n) {
                         return Err(format!(
                             "[game] {}",
-                            crate::render::setting_range(&r, &n.to_string())
+                            crate::games::dungeonquest::render::setting_range(&r, &n.to_string())
                         ));
                     }
                 }
@@ -71,7 +71,7 @@ impl Config {
         if let Some((r, n)) = c.game.out_of_range() {
             return Err(format!(
                 "[game] {}",
-                crate::render::setting_range(&r, &n.to_string())
+                crate::games::dungeonquest::render::setting_range(&r, &n.to_string())
             ));
         }
         Ok(c)

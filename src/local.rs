@@ -5,12 +5,12 @@
 //! and time away can be played. Every message the bot sends is printed as a block headed
 //! `[#game]` or `[dm NAME]`.
 
-use crate::engine::event::{inputs, Event};
-use crate::engine::{Action, Actor, Settings};
+use crate::games::dungeonquest::engine::event::{inputs, Event};
+use crate::games::dungeonquest::engine::{Action, Actor, Settings};
+use crate::games::dungeonquest::render;
 use crate::organiser::{
     split_message, Input, MentionStyle, Organiser, Reply, Seeds, Target, MESSAGE_LIMIT,
 };
-use crate::render;
 use crate::store::Store;
 use anyhow::Result;
 use std::io::{BufRead, Write};
@@ -371,7 +371,7 @@ pub async fn last_input(org: &Organiser, id: i64, organiser: &str) -> Result<Str
     // The seats as they stood before the last input (below ground, `Stay` is `Draw`).
     let mut before = Vec::new();
     if let (Some(row), Some(g)) = (&row, org.game(id)) {
-        crate::engine::replay_seen(
+        crate::games::dungeonquest::engine::replay_seen(
             g.seed,
             &row.settings,
             &events,
@@ -392,7 +392,7 @@ fn last_input_text(
     organiser: &str,
     created: &Settings,
     events: &[Event],
-    before: &[crate::engine::state::Seat],
+    before: &[crate::games::dungeonquest::engine::state::Seat],
 ) -> Result<String> {
     let all = inputs(events);
     let Some(last) = all.last().and_then(|i| i.first()) else {
@@ -401,7 +401,8 @@ fn last_input_text(
     let game = org.game(id);
     // The channel reads this: the input as the channel may see it (sealed strikes and
     // face-down cards stay hidden, whoever sent them).
-    let seen = game.and_then(|g| crate::engine::redact(last, Actor::Newcomer, g));
+    let seen =
+        game.and_then(|g| crate::games::dungeonquest::engine::redact(last, Actor::Newcomer, g));
     let Some(Event::Acted { by, action }) = seen.as_ref() else {
         return Ok(crate::lang::tr("local-nothing-stored", &[]));
     };
@@ -434,7 +435,8 @@ fn last_input_text(
                         .iter()
                         .rposition(|e| matches!(e, Event::Acted { .. }))
                         .unwrap_or(0);
-                    let effective = crate::engine::event::effective(&events[..start]);
+                    let effective =
+                        crate::games::dungeonquest::engine::event::effective(&events[..start]);
                     let previous = effective
                         .iter()
                         .rev()

@@ -68,7 +68,11 @@ pub async fn verify_one(store: &Store, row: &crate::store::GameRow) -> Result<()
     };
     if row.kind == crate::store::DUNGEONQUEST {
         let events = store.events(row.id).await?;
-        let g = crate::engine::Game::replay(row.seed, row.settings.clone(), &events);
+        let g = crate::games::dungeonquest::engine::Game::replay(
+            row.seed,
+            row.settings.clone(),
+            &events,
+        );
         let x = crate::audit::Export::of(row.id, &row.channel, &row.organiser, &g, &events);
         let verdict = crate::audit::verify(&x);
         if verdict.exit_code() != 0 {

@@ -4,8 +4,8 @@
 //! written in one transaction: its input row, its events, the seats it changed and the game's
 //! phase, together or not at all.
 
-use crate::engine::event::Event;
-use crate::engine::{Game, Phase, Settings};
+use crate::games::dungeonquest::engine::event::Event;
+use crate::games::dungeonquest::engine::{Game, Phase, Settings};
 use anyhow::{Context, Result};
 use sqlx::Row;
 

@@ -5,10 +5,10 @@ mod common;
 #[path = "absent/rounds_and_lines.rs"]
 mod rounds_and_lines;
 use common::*;
-use kalladra::engine::{view, Action, Actor, Game, MonsterSide, Phase};
+use kalladra::games::dungeonquest::engine::{view, Action, Actor, Game, MonsterSide, Phase};
+use kalladra::games::dungeonquest::render;
+use kalladra::games::dungeonquest::simulate::{Policy, SensiblePolicy};
 use kalladra::organiser::{Organiser, Reply, Target};
-use kalladra::render;
-use kalladra::simulate::{Policy, SensiblePolicy};
 
 /// Whether the game is waiting on `seat` (his turn, a question, his strikes, or the monster's
 /// part offered to him).
@@ -144,7 +144,7 @@ on_both!(memory, async fn a_game_whose_player_vanishes_ends_by_deadlines_and_aut
         .filter(|e| {
             matches!(
                 e,
-                kalladra::engine::event::Event::Acted {
+                kalladra::games::dungeonquest::engine::event::Event::Acted {
                     by: Actor::Organiser,
                     action: Action::ForAbsent { seat: 1, .. }
                 }
@@ -244,7 +244,7 @@ on_both!(file, async fn a_restart_during_the_wait_neither_repeats_nor_drops_the_
         .filter(|e| {
             matches!(
                 e,
-                kalladra::engine::event::Event::Acted {
+                kalladra::games::dungeonquest::engine::event::Event::Acted {
                     action: Action::ForAbsent { .. },
                     ..
                 }
@@ -303,7 +303,7 @@ async fn away_and_back() {
     let played = org.store().events(id).await.unwrap().iter().any(|e| {
         matches!(
             e,
-            kalladra::engine::event::Event::Acted {
+            kalladra::games::dungeonquest::engine::event::Event::Acted {
                 action: Action::ForAbsent { seat, .. },
                 ..
             } if *seat == first
@@ -395,7 +395,7 @@ on_both!(memory, async fn deadlines_can_be_set_during_the_game(db) {
 // here) before the bot plays it: the game never plays itself out in one go.
 on_both!(memory, async fn every_seat_on_autopilot_with_each_optional_rule(db) {
     let mut sets: Vec<Vec<&str>> = vec![vec![]];
-    sets.extend(kalladra::engine::OPTIONS.iter().map(|o| vec![*o]));
+    sets.extend(kalladra::games::dungeonquest::engine::OPTIONS.iter().map(|o| vec![*o]));
     for (k, set) in sets.iter().enumerate() {
         for n in 0..2u64 {
             let players: &[&str] = if set == &["going_it_alone"] {
@@ -436,7 +436,7 @@ on_both!(memory, async fn every_seat_on_autopilot_with_each_optional_rule(db) {
                 .filter(|e| {
                     matches!(
                         e,
-                        kalladra::engine::event::Event::Acted {
+                        kalladra::games::dungeonquest::engine::event::Event::Acted {
                             by: Actor::Seat(_),
                             ..
                         }

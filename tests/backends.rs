@@ -6,7 +6,7 @@
 
 mod common;
 use common::{autoplay, fresh_postgres, organiser};
-use kalladra::engine::{Game, Settings};
+use kalladra::games::dungeonquest::engine::{Game, Settings};
 use kalladra::store::{Duplicate, Said, Stale, Store};
 
 fn said(source: Option<&str>) -> Said<'_> {
@@ -57,7 +57,7 @@ on_both!(memory, async fn what_is_kept_beside_the_log_is_kept(db) {
     assert_eq!(s.clock_skew().await.unwrap(), 7200.5);
     // An input and its events; the hours since, on the organiser's clock.
     let g = Game::new([7; 32], Settings::default());
-    let ev = vec![kalladra::engine::Event::Started];
+    let ev = vec![kalladra::games::dungeonquest::engine::Event::Started];
     s.append(id, 0, said(Some("m-1")), &ev, &g).await.unwrap();
     assert_eq!(s.log_len(id).await.unwrap(), 1);
     assert!(s.seen("m-1").await.unwrap());
@@ -75,7 +75,7 @@ on_both!(file, async fn two_writers_one_game_the_second_is_stale_or_a_duplicate(
     let b = Store::open(db).await.unwrap();
     let id = a.create_game("srv", "chan", "alice", [1; 32], &Settings::default()).await.unwrap();
     let g = Game::new([1; 32], Settings::default());
-    let ev = vec![kalladra::engine::Event::Started];
+    let ev = vec![kalladra::games::dungeonquest::engine::Event::Started];
     a.append(id, 0, said(Some("x")), &ev, &g).await.unwrap();
     let e = b.append(id, 0, said(Some("y")), &ev, &g).await.unwrap_err();
     assert!(e.is::<Stale>(), "{e}");
@@ -103,8 +103,8 @@ on_both!(file, async fn two_writers_one_game_the_second_is_stale_or_a_duplicate(
     assert_eq!(a.entries(id).await.unwrap().len(), 51);
 });
 
-fn ev_one() -> Vec<kalladra::engine::Event> {
-    vec![kalladra::engine::Event::Started]
+fn ev_one() -> Vec<kalladra::games::dungeonquest::engine::Event> {
+    vec![kalladra::games::dungeonquest::engine::Event::Started]
 }
 
 fn g_one() -> Game {
@@ -115,7 +115,7 @@ fn g_one() -> Game {
 async fn played_export(db: &str) -> (Vec<u8>, Option<String>) {
     let mut org = organiser(db, 4242).await;
     let (id, g) = autoplay(&mut org, &["alice", "bob", "carol"], 4242).await;
-    assert_eq!(g.phase, kalladra::engine::Phase::Ended);
+    assert_eq!(g.phase, kalladra::games::dungeonquest::engine::Phase::Ended);
     let row = org.store().game(id).await.unwrap().unwrap();
     let events = org.store().events(id).await.unwrap();
     let game = org.store().load(&row).await.unwrap();
@@ -264,8 +264,8 @@ on_both!(file, async fn time_away_set_through_one_process_is_seen_by_the_other(d
     let events = a.store().events(1).await.unwrap();
     assert!(events.iter().any(|e| matches!(
         e,
-        kalladra::engine::Event::Acted {
-            action: kalladra::engine::Action::ForAbsent { seat: 1, .. },
+        kalladra::games::dungeonquest::engine::Event::Acted {
+            action: kalladra::games::dungeonquest::engine::Action::ForAbsent { seat: 1, .. },
             ..
         }
     )));

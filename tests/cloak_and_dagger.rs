@@ -4,10 +4,10 @@
 
 mod common;
 use common::*;
-use kalladra::engine::{content, view, Action, Actor, Game, Phase};
+use kalladra::games::dungeonquest::engine::{content, view, Action, Actor, Game, Phase};
+use kalladra::games::dungeonquest::render;
+use kalladra::games::dungeonquest::simulate::{Policy, SensiblePolicy};
 use kalladra::organiser::Target;
-use kalladra::render;
-use kalladra::simulate::{Policy, SensiblePolicy};
 
 /// Every Loot card a hero holds now, as the channel would name it.
 fn held(g: &Game) -> Vec<String> {
@@ -126,7 +126,7 @@ on_both!(memory, async fn no_channel_message_shows_hidden_loot(db) {
 #[test]
 fn the_spoils_prompt_names_no_hidden_card() {
     use kalladra::chance::seed_from_u64;
-    use kalladra::engine::{apply, Awaiting, Settings};
+    use kalladra::games::dungeonquest::engine::{apply, Awaiting, Settings};
     let settings = Settings::default().with_options(&["cloak_and_dagger", "hero_vs_hero"]);
     let mut g = Game::new(seed_from_u64(3), settings);
     for (i, h) in ["hugo", "lindel"].iter().enumerate() {

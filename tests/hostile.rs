@@ -215,7 +215,7 @@ on_both!(memory, async fn a_hundred_hostile_inputs_are_answered_and_change_nothi
             .join("\n");
         // DMs and anything that looks like a command are always answered; longer chatter in
         // the channel is left alone by design.
-        let owed = channel.is_none() || kalladra::command::looks_like_command(text);
+        let owed = channel.is_none() || kalladra::games::dungeonquest::command::looks_like_command(text);
         assert!(
             !owed || !said.trim().is_empty(),
             "#{i} {user} {channel:?} {text:?}: no answer"
@@ -439,11 +439,11 @@ async fn echoes_lose_direction_overrides_and_zero_width_characters() {
             };
             let out = say(&mut org, &mut first, &format!("{who}: {text}\n")).await;
             // Chatter in the channel is left alone (nothing echoed at all).
-            let chatter = !dm && !kalladra::command::looks_like_command(text);
+            let chatter = !dm && !kalladra::games::dungeonquest::command::looks_like_command(text);
             assert!(!out.trim().is_empty() || chatter, "{text:?}: no answer");
             let bad: Vec<char> = out
                 .chars()
-                .filter(|c| kalladra::render::invisible(*c))
+                .filter(|c| kalladra::games::dungeonquest::render::invisible(*c))
                 .collect();
             assert!(bad.is_empty(), "{text:?} echoed {bad:?}: {out}");
         }
@@ -452,7 +452,7 @@ async fn echoes_lose_direction_overrides_and_zero_width_characters() {
 
 #[tokio::test]
 async fn a_substitute_must_be_a_real_user() {
-    use kalladra::engine::Settings;
+    use kalladra::games::dungeonquest::engine::Settings;
     use kalladra::organiser::{MentionStyle, Seeds};
     use kalladra::store::Store;
     // Locally: a plain name.

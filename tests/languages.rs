@@ -165,8 +165,8 @@ on_both!(file, async fn the_log_and_a_restart_speak_the_language_asked(db) {
 /// it takes, wholly in the reader's language: every kind of refusal, in both languages.
 #[test]
 fn a_bad_argument_is_refused_in_the_readers_language() {
-    use kalladra::command::parse;
-    use kalladra::render::parse_error;
+    use kalladra::games::dungeonquest::command::parse;
+    use kalladra::games::dungeonquest::render::parse_error;
     let cases = [
         ("!dq board foo", "!dq tablero foo", "imagen"),
         ("!dq tower middle", "!dq torre centro", "NO"),

@@ -13,10 +13,12 @@
 
 mod common;
 use common::*;
-use kalladra::engine::event::Event;
-use kalladra::engine::{content, Awaiting, Game, MonsterSide, Phase, Plan, HIDDEN_PLAN};
+use kalladra::games::dungeonquest::engine::event::Event;
+use kalladra::games::dungeonquest::engine::{
+    content, Awaiting, Game, MonsterSide, Phase, Plan, HIDDEN_PLAN,
+};
+use kalladra::games::dungeonquest::render;
 use kalladra::organiser::{Organiser, Reply, Target};
-use kalladra::render;
 use std::collections::{BTreeSet, HashMap};
 
 const OUTSIDER: &str = "zed";
@@ -302,8 +304,8 @@ fn fresh<'a>(before: &str, now: &'a str) -> Vec<&'a str> {
 /// Counts the clock's inputs in a whole log that named a card under Cloak and Dagger, or
 /// sent strikes.
 fn count_clock_inputs(g: &Game, log: &[Event], seen: &mut Seen) {
-    use kalladra::engine::Action;
-    for input in kalladra::engine::event::inputs(log) {
+    use kalladra::games::dungeonquest::engine::Action;
+    for input in kalladra::games::dungeonquest::engine::event::inputs(log) {
         let Event::Acted {
             action: Action::ForAbsent { action, .. },
             ..
@@ -683,7 +685,7 @@ on_both!(memory, async fn the_search_finds_what_a_missing_redaction_lets_out(db)
 // name, gone from every hand once dropped, is found in an echoed input and in an export.
 #[test]
 fn the_search_finds_a_card_the_clock_gave_up() {
-    use kalladra::engine::{Action, Actor};
+    use kalladra::games::dungeonquest::engine::{Action, Actor};
     let mut s = Secrets::default();
     s.had
         .entry("bob".into())
@@ -714,15 +716,19 @@ fn the_search_finds_a_card_the_clock_gave_up() {
             .any(|l| l.starts_with("a face-down card's name")),
         "{leaks:?}"
     );
-    assert!(export_leaks(&s, &file(drop(kalladra::engine::HIDDEN_NAME))).is_empty());
+    assert!(export_leaks(
+        &s,
+        &file(drop(kalladra::games::dungeonquest::engine::HIDDEN_NAME))
+    )
+    .is_empty());
 }
 
 /// Finds seeds for the clock-under-Cloak game above (`cargo test --test leaks -- --ignored`).
 #[tokio::test]
 #[ignore]
 async fn find_clock_card_seeds() {
-    use kalladra::engine::event::inputs;
-    use kalladra::engine::Action;
+    use kalladra::games::dungeonquest::engine::event::inputs;
+    use kalladra::games::dungeonquest::engine::Action;
     for seed in 30..90 {
         let mut org = organiser(":memory:", seed).await;
         let setup = [

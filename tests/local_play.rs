@@ -2,12 +2,12 @@
 //! both): what players are told, that bad input changes nothing, DMs, permissions, resuming
 //! after the process dies, board size.
 
-use kalladra::engine::board::{Chamber, Pos, COLS, ROWS};
-use kalladra::engine::content::content;
-use kalladra::engine::{view, Game, Settings};
+use kalladra::games::dungeonquest::engine::board::{Chamber, Pos, COLS, ROWS};
+use kalladra::games::dungeonquest::engine::content::content;
+use kalladra::games::dungeonquest::engine::{view, Game, Settings};
+use kalladra::games::dungeonquest::render;
 use kalladra::local::play;
 use kalladra::organiser::Organiser;
-use kalladra::render;
 
 mod common;
 use common::*;
@@ -148,10 +148,10 @@ fn the_worst_case_board_fits_one_message() {
         .iter()
         .enumerate()
     {
-        let evs = kalladra::engine::apply(
+        let evs = kalladra::games::dungeonquest::engine::apply(
             &g,
             None,
-            kalladra::engine::Action::Join {
+            kalladra::games::dungeonquest::engine::Action::Join {
                 user: format!("u{i}"),
                 name: format!("p{i}"),
                 hero: c.find_hero(h),
@@ -162,10 +162,10 @@ fn the_worst_case_board_fits_one_message() {
             g.fold(e);
         }
     }
-    let evs = kalladra::engine::apply(
+    let evs = kalladra::games::dungeonquest::engine::apply(
         &g,
-        kalladra::engine::Actor::Organiser,
-        kalladra::engine::Action::Start,
+        kalladra::games::dungeonquest::engine::Actor::Organiser,
+        kalladra::games::dungeonquest::engine::Action::Start,
     )
     .unwrap();
     for e in &evs {
@@ -177,10 +177,14 @@ fn the_worst_case_board_fits_one_message() {
         for col in 0..COLS {
             let p = Pos::new(col, row);
             if g.board.chamber(p).is_none()
-                && matches!(g.board.cell(p), kalladra::engine::Cell::Unexplored)
+                && matches!(
+                    g.board.cell(p),
+                    kalladra::games::dungeonquest::engine::Cell::Unexplored
+                )
             {
                 let tile = (k % c.tiles.len()) as u8;
-                let mut ch = Chamber::place(tile, kalladra::engine::Dir::ALL[k % 4]);
+                let mut ch =
+                    Chamber::place(tile, kalladra::games::dungeonquest::engine::Dir::ALL[k % 4]);
                 ch.marker = true;
                 g.board.set(p, ch);
                 k += 1;
@@ -321,7 +325,7 @@ on_both!(memory, async fn the_leaderboard_sums_every_finished_game(db) {
                 .find(|x| x.seat == seat)
                 .map_or(0, |x| i64::from(x.electrum));
             e.1 += 1;
-            e.2 += i64::from(s.hero.status == kalladra::engine::Status::Exited);
+            e.2 += i64::from(s.hero.status == kalladra::games::dungeonquest::engine::Status::Exited);
             e.3 += i64::from(o.winners.contains(&seat));
         }
     }

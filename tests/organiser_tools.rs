@@ -196,8 +196,8 @@ on_both!(memory, async fn undo_shows_what_it_takes_back_then_restores_and_verifi
     let log = org.store().events(row.id).await.unwrap();
     assert!(log.iter().any(|e| matches!(
         e,
-        kalladra::engine::event::Event::Acted {
-            action: kalladra::engine::Action::Undo { inputs: 1 },
+        kalladra::games::dungeonquest::engine::event::Event::Acted {
+            action: kalladra::games::dungeonquest::engine::Action::Undo { inputs: 1 },
             ..
         }
     )));

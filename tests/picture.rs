@@ -6,14 +6,16 @@
 use kalladra::audit::Export;
 use kalladra::canvas::{Image, ALT_MAX};
 use kalladra::chance::seed_from_u64;
-use kalladra::engine::board::TREASURE_UPPER;
-use kalladra::engine::content::{ChamberKind, SideKind, TileId};
-use kalladra::engine::{
+use kalladra::games::dungeonquest::engine::board::TREASURE_UPPER;
+use kalladra::games::dungeonquest::engine::content::{ChamberKind, SideKind, TileId};
+use kalladra::games::dungeonquest::engine::{
     apply_mut, content, view, Action, Actor, Chamber, Dir, Game, Pos, Settings,
 };
+use kalladra::games::dungeonquest::picture::{
+    self, draw, origin, CELL, DOOR, FLOOR, ROCK, SEAT_COLOURS, WALL,
+};
+use kalladra::games::dungeonquest::simulate::{play, SensiblePolicy};
 use kalladra::lang::Lang;
-use kalladra::picture::{self, draw, origin, CELL, DOOR, FLOOR, ROCK, SEAT_COLOURS, WALL};
-use kalladra::simulate::{play, SensiblePolicy};
 use std::process::Command;
 
 /// Two heroes (Challara for seat 0, Hugo for seat 1) in their towers, the game started.
@@ -219,7 +221,7 @@ fn hidden_information_never_changes_the_bytes() {
     let loot: Vec<_> = (0..c.cards.len())
         .filter(|&i| c.cards[i].is_loot())
         .take(3)
-        .map(|i| i as kalladra::engine::content::CardId)
+        .map(|i| i as kalladra::games::dungeonquest::engine::content::CardId)
         .collect();
     let mut a = g.clone();
     a.tokens = vec![(p, t1)];
@@ -277,8 +279,8 @@ fn a_busy_board_stays_under_150_kb() {
 
 #[test]
 fn the_alt_text_data_says_where_each_hero_stands() {
-    use kalladra::engine::Corner;
-    use kalladra::picture::{whereabouts, Place};
+    use kalladra::games::dungeonquest::engine::Corner;
+    use kalladra::games::dungeonquest::picture::{whereabouts, Place};
     let mut g = started(Settings::default());
     let p = Pos::new(1, 0);
     g.board.set(
@@ -368,7 +370,7 @@ fn kalladra_render_draws_an_exported_game_after_its_nth_input() {
     // After input 60: what the channel saw then.
     let (ok, _, err) = kalladra(&["render", file, "--at", "60", "--out", out_s]);
     assert!(ok, "{err}");
-    let inputs = kalladra::engine::event::inputs(&played.events);
+    let inputs = kalladra::games::dungeonquest::engine::event::inputs(&played.events);
     let end: usize = inputs[..60].iter().map(|i| i.len()).sum();
     let then = Game::replay(played.game.seed, x.settings.clone(), &played.events[..end]);
     let drawn = std::fs::read(&out).unwrap();

@@ -2,11 +2,11 @@
 //! arbitrary actions from arbitrary actors, legal or not.
 
 use kalladra::chance::seed_from_u64;
-use kalladra::command::{parse, Command};
-use kalladra::engine::board::{Corner, Dir};
-use kalladra::engine::content::content;
-use kalladra::engine::*;
-use kalladra::render::command_text;
+use kalladra::games::dungeonquest::command::{parse, Command};
+use kalladra::games::dungeonquest::engine::board::{Corner, Dir};
+use kalladra::games::dungeonquest::engine::content::content;
+use kalladra::games::dungeonquest::engine::*;
+use kalladra::games::dungeonquest::render::command_text;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -2,12 +2,12 @@
 //! checking invariants after every input and that folding the log rebuilds the same state.
 
 use kalladra::chance::seed_from_u64;
-use kalladra::engine::board::{COLS, ROWS};
-use kalladra::engine::content::{content, ChamberKind, SideKind};
-use kalladra::engine::event::Event;
-use kalladra::engine::state::{Awaiting, Status};
-use kalladra::engine::*;
-use kalladra::simulate::{Policy, RandomPolicy, SensiblePolicy};
+use kalladra::games::dungeonquest::engine::board::{COLS, ROWS};
+use kalladra::games::dungeonquest::engine::content::{content, ChamberKind, SideKind};
+use kalladra::games::dungeonquest::engine::event::Event;
+use kalladra::games::dungeonquest::engine::state::{Awaiting, Status};
+use kalladra::games::dungeonquest::engine::*;
+use kalladra::games::dungeonquest::simulate::{Policy, RandomPolicy, SensiblePolicy};
 
 const GAMES: u64 = 1000;
 
@@ -297,7 +297,9 @@ fn a_thousand_random_games_keep_every_invariant_and_replay_exactly() {
         let back: Vec<Event> = serde_json::from_str(&json).unwrap();
         assert_eq!(back, log);
         let o = g.outcome.unwrap();
-        endings[usize::from(o.reason == kalladra::engine::state::EndReason::Sunset)] += 1;
+        endings[usize::from(
+            o.reason == kalladra::games::dungeonquest::engine::state::EndReason::Sunset,
+        )] += 1;
         for e in &log {
             match e {
                 Event::Descended { .. } => journeys[0] += 1,
@@ -328,9 +330,9 @@ fn sensible_players_also_keep_every_invariant() {
 /// before its fight ends.
 #[test]
 fn sealed_strikes_and_life_values_never_leak() {
-    use kalladra::engine::event::Event as E;
-    use kalladra::engine::{redact, Actor, MonsterSide};
-    use kalladra::render;
+    use kalladra::games::dungeonquest::engine::event::Event as E;
+    use kalladra::games::dungeonquest::engine::{redact, Actor, MonsterSide};
+    use kalladra::games::dungeonquest::render;
     let (mut rounds, mut fights) = (0, 0);
     for n in 0..300u64 {
         let players = 2 + (n % 3) as usize;
@@ -411,7 +413,8 @@ fn sealed_strikes_and_life_values_never_leak() {
             for (e, p) in evs.iter().zip(&public) {
                 if let (E::Submitted { plan, .. }, E::Submitted { plan: shown, .. }) = (e, p) {
                     assert!(
-                        shown != plan || *plan == kalladra::engine::view::HIDDEN_PLAN,
+                        shown != plan
+                            || *plan == kalladra::games::dungeonquest::engine::view::HIDDEN_PLAN,
                         "game {n}: a sealed plan in a public event"
                     );
                 }
@@ -442,7 +445,7 @@ fn sealed_strikes_and_life_values_never_leak() {
 
 /// Whether this log shows optional rule `name` at work.
 fn rule_fired(name: &str, log: &[Event]) -> bool {
-    use kalladra::engine::event::RollFor;
+    use kalladra::games::dungeonquest::engine::event::RollFor;
     log.iter().any(|e| match name {
         "servants_of_kalladra" => {
             matches!(e, Event::MonsterMoved { .. } | Event::MonsterAdded { .. })
@@ -522,9 +525,9 @@ fn every_optional_rule_keeps_every_invariant() {
 /// panics in a debug build (`lang::text`); no message may pass Discord's 2,000 characters
 /// (narration is split at line ends, so each of its lines counts).
 fn tell_in_both_languages(before: &Game, g: &Game, evs: &[Event], refusal: Option<&Rejection>) {
-    use kalladra::engine::redact;
+    use kalladra::games::dungeonquest::engine::redact;
+    use kalladra::games::dungeonquest::render;
     use kalladra::lang::{self, Lang};
-    use kalladra::render;
     let fits = |what: &str, text: &str, lang: Lang| {
         assert!(
             text.chars().count() <= 2000,

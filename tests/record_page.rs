@@ -10,11 +10,11 @@
 use base64::Engine;
 use kalladra::audit::Export;
 use kalladra::chance::seed_from_u64;
-use kalladra::engine::{replay_seen, view, Actor, Game};
+use kalladra::games::dungeonquest::engine::{replay_seen, view, Actor, Game};
+use kalladra::games::dungeonquest::simulate::{play, SensiblePolicy};
 use kalladra::games::record::Record;
 use kalladra::games::{Kind, Move, Seated, Stage, Who};
 use kalladra::lang::Lang;
-use kalladra::simulate::{play, SensiblePolicy};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -162,7 +162,11 @@ fn quest_steps(x: &Export, seed: [u8; 32]) -> Vec<(u32, Game, String)> {
             Some(last) if last.0 == b.turn => last.1 = a.clone(),
             _ => {
                 let told = kalladra::lang::within(Lang::En, || {
-                    kalladra::render::narrate(&view(b, None), &view(a, None), seen)
+                    kalladra::games::dungeonquest::render::narrate(
+                        &view(b, None),
+                        &view(a, None),
+                        seen,
+                    )
                 });
                 out.push((b.turn, a.clone(), told));
             }
@@ -250,7 +254,7 @@ fn a_record_page_opens_in_chromium_at_each_turn_and_checks_its_own_hashes() {
             .replace("**", "")
             .replace('`', "");
         assert!(shown.contains(&first), "turn {k}: `{first}` not in {shown}");
-        let want = kalladra::picture::draw(&view(after, None), Lang::En);
+        let want = kalladra::games::dungeonquest::picture::draw(&view(after, None), Lang::En);
         let (w, h, rgb) = shown_picture(&d);
         assert_eq!((w, h), (want.width, want.height));
         let diff: Vec<(usize, u8, u8)> = rgb

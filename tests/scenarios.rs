@@ -8,7 +8,7 @@ mod common;
 #[path = "scenarios/spanish.rs"]
 mod spanish;
 use common::script_seed;
-use kalladra::engine::{BoardStyle, Settings};
+use kalladra::games::dungeonquest::engine::{BoardStyle, Settings};
 use kalladra::local::play;
 use kalladra::organiser::{MentionStyle, Organiser, Seeds};
 use kalladra::store::Store;
@@ -248,9 +248,9 @@ async fn r32_a_fallen_elf_met_without_loot_is_faced_like_any_monster() {
 // ------------------------------------------------------------------ finding scenario seeds
 
 use kalladra::chance::seed_from_u64;
-use kalladra::engine::event::Event;
-use kalladra::engine::{apply, view, Action, Actor, Game, Phase, View};
-use kalladra::simulate::{Policy, SensiblePolicy};
+use kalladra::games::dungeonquest::engine::event::Event;
+use kalladra::games::dungeonquest::engine::{apply, view, Action, Actor, Game, Phase, View};
+use kalladra::games::dungeonquest::simulate::{Policy, SensiblePolicy};
 
 const USERS: [&str; 4] = ["alice", "bob", "carol", "dave"];
 
@@ -281,7 +281,7 @@ fn find_script(
         }
     };
     for (i, h) in heroes.iter().enumerate() {
-        let hero = kalladra::engine::content().find_hero(h);
+        let hero = kalladra::games::dungeonquest::engine::content().find_hero(h);
         let a = Action::Join {
             user: USERS[i].into(),
             name: USERS[i].into(),
@@ -309,7 +309,7 @@ fn find_script(
         fold(&mut g, evs, &mut events);
         let text = match a {
             Action::Stay if underground => "Draw".to_string(),
-            _ => kalladra::render::command_text(&a),
+            _ => kalladra::games::dungeonquest::render::command_text(&a),
         };
         let dm = if a.is_fight() { " dm" } else { "" };
         lines.push(format!("{}{dm}: {text}", USERS[seat]));
@@ -366,7 +366,7 @@ fn seek_lindel_catacombs(seed: u64) -> Option<Vec<String>> {
                 }
                 return None;
             }
-            let down = Action::Descend(kalladra::engine::Dir::Right);
+            let down = Action::Descend(kalladra::games::dungeonquest::engine::Dir::Right);
             (v.legal.contains(&down) && h.pos.col < 6).then_some(down)
         },
         |_, evs| {
@@ -394,7 +394,8 @@ fn seek_sunset(seed: u64) -> Option<Vec<String>> {
         |_, _, _| None,
         |g, _| {
             g.outcome.as_ref().is_some_and(|o| {
-                o.reason == kalladra::engine::state::EndReason::Sunset && !o.scores.is_empty()
+                o.reason == kalladra::games::dungeonquest::engine::state::EndReason::Sunset
+                    && !o.scores.is_empty()
             })
         },
     )
@@ -411,12 +412,13 @@ fn seek_lindel_rotating_room(seed: u64) -> Option<Vec<String>> {
         |g, evs| {
             let died = matches!(
                 g.hero(0).status,
-                kalladra::engine::Status::Dead(kalladra::engine::state::DeathCause::DeadEnd)
+                kalladra::games::dungeonquest::engine::Status::Dead(
+                    kalladra::games::dungeonquest::engine::state::DeathCause::DeadEnd
+                )
             );
-            let rotated = g
-                .board
-                .chamber(g.hero(0).pos)
-                .is_some_and(|c| c.kind == kalladra::engine::content::ChamberKind::RotatingRoom);
+            let rotated = g.board.chamber(g.hero(0).pos).is_some_and(|c| {
+                c.kind == kalladra::games::dungeonquest::engine::content::ChamberKind::RotatingRoom
+            });
             let searches = evs
                 .iter()
                 .rev()
@@ -440,10 +442,10 @@ fn seek_treasure_corridor(seed: u64) -> Option<Vec<String>> {
             let into = |a: &&Action| match a {
                 Action::Move { dir, half } => {
                     let from = match half {
-                        Some(kalladra::engine::Half::Lower) => {
-                            kalladra::engine::board::TREASURE_LOWER
+                        Some(kalladra::games::dungeonquest::engine::Half::Lower) => {
+                            kalladra::games::dungeonquest::engine::board::TREASURE_LOWER
                         }
-                        Some(_) => kalladra::engine::board::TREASURE_UPPER,
+                        Some(_) => kalladra::games::dungeonquest::engine::board::TREASURE_UPPER,
                         None => h.pos,
                     };
                     g.board.exit_from(from, *dir)
@@ -452,14 +454,17 @@ fn seek_treasure_corridor(seed: u64) -> Option<Vec<String>> {
             };
             if g.board.is_treasure(h.pos) && g.awaiting.is_none() && g.dragon_chance < 90 {
                 // Out, into an explored Corridor if there is one.
-                let corridor = |p: kalladra::engine::Pos| {
+                let corridor = |p: kalladra::games::dungeonquest::engine::Pos| {
                     g.board
                         .chamber(p)
-                        .is_some_and(|c| c.kind == kalladra::engine::content::ChamberKind::Corridor)
+                        .is_some_and(|c| c.kind == kalladra::games::dungeonquest::engine::content::ChamberKind::Corridor)
                 };
                 return v.legal.iter().find(|a| corridor(into(a))).cloned();
             }
-            if matches!(g.awaiting, Some(kalladra::engine::Awaiting::MoveOn { .. })) {
+            if matches!(
+                g.awaiting,
+                Some(kalladra::games::dungeonquest::engine::Awaiting::MoveOn { .. })
+            ) {
                 return v
                     .legal
                     .iter()
@@ -502,7 +507,7 @@ fn seek_fallen_elf_no_loot(seed: u64) -> Option<Vec<String>> {
         |g, _, v| {
             let offered = matches!(
                 g.awaiting,
-                Some(kalladra::engine::Awaiting::Monster {
+                Some(kalladra::games::dungeonquest::engine::Awaiting::Monster {
                     can_escape: true,
                     ..
                 })
@@ -510,7 +515,7 @@ fn seek_fallen_elf_no_loot(seed: u64) -> Option<Vec<String>> {
             (offered && v.legal.contains(&Action::Escape)).then_some(Action::Escape)
         },
         |_, evs| {
-            let elf = kalladra::engine::content().card_by_id("fallen_elf");
+            let elf = kalladra::games::dungeonquest::engine::content().card_by_id("fallen_elf");
             evs.iter().enumerate().any(|(i, e)| {
                 matches!(e, Event::EscapeRolled { .. })
                     && evs[..i]
@@ -557,8 +562,8 @@ async fn lindel_resurfaces_from_the_catacombs() {
 #[test]
 #[ignore]
 fn fix_script() {
-    use kalladra::command::{parse, Command, Manage};
-    use kalladra::engine::Awaiting;
+    use kalladra::games::dungeonquest::command::{parse, Command, Manage};
+    use kalladra::games::dungeonquest::engine::Awaiting;
     use kalladra::local::{parse_line, Line};
     let name = std::env::var("SCRIPT").expect("SCRIPT=NAME");
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
@@ -581,7 +586,9 @@ fn fix_script() {
                 Action::Join {
                     user: user.clone(),
                     name: user.clone(),
-                    hero: hero.and_then(|h| kalladra::engine::content().find_hero(&h)),
+                    hero: hero.and_then(|h| {
+                        kalladra::games::dungeonquest::engine::content().find_hero(&h)
+                    }),
                 },
             )),
             Ok(Command::Manage(Manage::Start)) => Some((Some(Actor::Organiser), Action::Start)),
@@ -669,8 +676,8 @@ fn scene_options(name: &str) -> Vec<&str> {
 
 /// Whether the log shows the rule at work (and the game is at a point worth stopping).
 fn scene_done(name: &str, g: &Game, evs: &[Event]) -> bool {
-    use kalladra::engine::event::{CombatResult, RollFor};
-    use kalladra::engine::Awaiting;
+    use kalladra::games::dungeonquest::engine::event::{CombatResult, RollFor};
+    use kalladra::games::dungeonquest::engine::Awaiting;
     let any = |f: &dyn Fn(&Event) -> bool| evs.iter().any(f);
     match name {
         "going_it_alone" => any(&|e| matches!(e, Event::RoundResolved(_))),
@@ -678,7 +685,7 @@ fn scene_done(name: &str, g: &Game, evs: &[Event]) -> bool {
         "multiple_monsters" => any(&|e| matches!(e, Event::Asked(Awaiting::WhichMonster { .. }))),
         "death_can_wait" => any(&|e| matches!(e, Event::KnockedOut { .. })),
         "cloak_and_dagger" => any(
-            &|e| matches!(e, Event::CardDrawn { card, .. } if kalladra::engine::content().card(*card).is_loot()),
+            &|e| matches!(e, Event::CardDrawn { card, .. } if kalladra::games::dungeonquest::engine::content().card(*card).is_loot()),
         ),
         "magical_might" => any(&|e| matches!(e, Event::RuneUsed { .. })),
         "live_to_fight" => any(&|e| {
@@ -695,7 +702,7 @@ fn scene_done(name: &str, g: &Game, evs: &[Event]) -> bool {
             matches!(
                 g.awaiting,
                 Some(Awaiting::MoveOn {
-                    why: kalladra::engine::state::MoveOn::Tower,
+                    why: kalladra::games::dungeonquest::engine::state::MoveOn::Tower,
                     ..
                 })
             ) && !h.loot.is_empty()

@@ -4,9 +4,9 @@
 
 mod common;
 use common::*;
-use kalladra::engine::{Game, Phase, HIDDEN_PLAN};
+use kalladra::games::dungeonquest::engine::{Game, Phase, HIDDEN_PLAN};
+use kalladra::games::dungeonquest::render;
 use kalladra::organiser::{Organiser, Reply, Target};
-use kalladra::render;
 
 /// A game in the middle of a fight: the hero has sent strikes (not all Melee, so they differ
 /// from what a sealed plan reads as), the monster's side has not, and the monster's token is not
@@ -120,7 +120,7 @@ on_both!(memory, async fn undo_confirm_takes_back_exactly_the_inputs_shown_or_no
     assert_eq!(org.game(t.id).unwrap(), &before);
     assert_eq!(org.store().events(t.id).await.unwrap().len(), events);
     // Asked again, it takes back exactly that input.
-    let inputs_before = kalladra::engine::event::inputs(&kalladra::engine::event::effective(
+    let inputs_before = kalladra::games::dungeonquest::engine::event::inputs(&kalladra::games::dungeonquest::engine::event::effective(
         &org.store().events(t.id).await.unwrap(),
     ))
     .len();
@@ -136,7 +136,7 @@ on_both!(memory, async fn undo_confirm_takes_back_exactly_the_inputs_shown_or_no
         "{}",
         plain(&out)
     );
-    let inputs_after = kalladra::engine::event::inputs(&kalladra::engine::event::effective(
+    let inputs_after = kalladra::games::dungeonquest::engine::event::inputs(&kalladra::games::dungeonquest::engine::event::effective(
         &org.store().events(t.id).await.unwrap(),
     ))
     .len();
@@ -155,8 +155,8 @@ on_both!(file, async fn an_undo_preview_outlasts_a_restart_and_takes_back_what_i
     org.handle(input("alice", "!dq undo 1", false, true))
         .await
         .unwrap();
-    let effective = |events: Vec<kalladra::engine::event::Event>| {
-        kalladra::engine::event::inputs(&kalladra::engine::event::effective(&events)).len()
+    let effective = |events: Vec<kalladra::games::dungeonquest::engine::event::Event>| {
+        kalladra::games::dungeonquest::engine::event::inputs(&kalladra::games::dungeonquest::engine::event::effective(&events)).len()
     };
     let before = effective(org.store().events(t.id).await.unwrap());
     drop(org);
@@ -212,7 +212,7 @@ on_both!(file, async fn two_writers_on_one_database_play_as_one(db) {
 // The store itself refuses an append that does not build on the latest log, and a second
 // copy of an input another writer already stored; neither writes anything.
 on_both!(memory, async fn an_append_on_a_stale_log_writes_nothing(db) {
-    use kalladra::engine::{apply, Action, Actor, Settings};
+    use kalladra::games::dungeonquest::engine::{apply, Action, Actor, Settings};
     use kalladra::store::{Said, Store};
     let store = Store::open(db).await.unwrap();
     let seed = kalladra::chance::seed_from_u64(1);

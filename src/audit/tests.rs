@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::chance::seed_from_u64;
-use crate::simulate::{play, SensiblePolicy};
+use crate::games::dungeonquest::simulate::{play, SensiblePolicy};
 
 fn finished_game() -> (Game, Export) {
     let p = play(seed_from_u64(77), 3, &mut SensiblePolicy::new(77), 20_000);
@@ -216,7 +216,7 @@ fn every_die_is_counted_once() {
 fn configured_game() -> Export {
     let p = play(seed_from_u64(77), 3, &mut SensiblePolicy::new(77), 20_000);
     let mut g = Game::new(seed_from_u64(77), Settings::default());
-    let mut events = crate::engine::apply_mut(
+    let mut events = crate::games::dungeonquest::engine::apply_mut(
         &mut g,
         Actor::Organiser,
         Action::Configure(Settings::default()),

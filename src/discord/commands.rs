@@ -395,7 +395,7 @@ async fn random(ctx: Context<'_>) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::command::{parse, Command, Manage};
+    use crate::games::dungeonquest::command::{parse, Command, Manage};
 
     /// `/dq new game:` runs what typing the game's `!dq new` runs.
     #[test]

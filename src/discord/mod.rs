@@ -30,7 +30,7 @@ pub use commands::{
 pub use localise::{slash_commands, LOCALES};
 pub use pace::{Pace, DISCORD_PACE};
 
-use crate::engine::Settings;
+use crate::games::dungeonquest::engine::Settings;
 use crate::organiser::{MentionStyle, Organiser, Seeds};
 use crate::store::Store;
 use anyhow::{Context as _, Result};

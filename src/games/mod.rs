@@ -4,9 +4,10 @@
 //! before the start, the log's entries). The organiser, the store, the clock, undo and export
 //! handle any of them through `Seated` alone and never name a game's rules.
 //!
-//! DungeonQuest (`crate::engine`) came first and still has its own path through the
+//! DungeonQuest (`crate::games::dungeonquest::engine`) came first and still has its own path through the
 //! organiser; see ARCHITECTURE.md, "The table and the games".
 
+pub mod dungeonquest;
 pub mod raiders;
 pub mod record;
 

@@ -6,10 +6,12 @@
 
 use super::reply::render_split;
 use super::{in_round, Input, Organiser, Post, Reply, Table, Target, MESSAGE_LIMIT};
-use crate::command::Manage;
-use crate::engine::event::Event;
-use crate::engine::{replay_seen, view, Action, Actor, Game, MonsterSide, OnDeadline, Phase};
-use crate::render;
+use crate::games::dungeonquest::command::Manage;
+use crate::games::dungeonquest::engine::event::Event;
+use crate::games::dungeonquest::engine::{
+    replay_seen, view, Action, Actor, Game, MonsterSide, OnDeadline, Phase,
+};
+use crate::games::dungeonquest::render;
 use anyhow::Result;
 use std::collections::HashMap;
 
@@ -37,7 +39,9 @@ impl Organiser {
                     return Ok(say(crate::lang::tr("deadline-away-not-seated", &[])));
                 }
                 let name = g.seats[seat].name.clone();
-                let does = if g.settings.on_deadline == crate::engine::OnDeadline::Skip {
+                let does = if g.settings.on_deadline
+                    == crate::games::dungeonquest::engine::OnDeadline::Skip
+                {
                     "away_does_skip"
                 } else {
                     "away_does_autopilot"
@@ -428,7 +432,7 @@ impl Organiser {
 /// The clock's input for `seat` in words, as the channel may see it: the log of inputs never
 /// holds a secret (sealed strikes, a face-down card).
 fn public_text(g: &Game, seat: usize, action: &Action) -> String {
-    let public = crate::engine::redact(
+    let public = crate::games::dungeonquest::engine::redact(
         &Event::Acted {
             by: Actor::Organiser,
             action: Action::ForAbsent {
@@ -501,12 +505,12 @@ fn taking_over(
 fn absent_choice(
     g: &Game,
     seat: usize,
-    mode: crate::engine::OnDeadline,
+    mode: crate::games::dungeonquest::engine::OnDeadline,
     log_len: usize,
 ) -> Option<Action> {
-    use crate::simulate::Policy;
+    use crate::games::dungeonquest::simulate::Policy;
     let allowed = |a: &Action| {
-        crate::engine::check(
+        crate::games::dungeonquest::engine::check(
             g,
             Actor::Organiser,
             &Action::ForAbsent {
@@ -516,7 +520,7 @@ fn absent_choice(
         )
         .is_ok()
     };
-    if mode == crate::engine::OnDeadline::Skip {
+    if mode == crate::games::dungeonquest::engine::OnDeadline::Skip {
         let skip = if in_round(g) {
             Action::RandomStrikes
         } else {
@@ -531,7 +535,8 @@ fn absent_choice(
     // are revealed (the seed is published only at the end), and two autopiloted duellists do
     // not send the same strikes round after round. Its choice is recorded like any input.
     let v = view(g, Actor::Seat(seat));
-    let mut policy = crate::simulate::SensiblePolicy::new(autopilot_seed(&g.seed, log_len));
+    let mut policy =
+        crate::games::dungeonquest::simulate::SensiblePolicy::new(autopilot_seed(&g.seed, log_len));
     let choice = policy.choose(&v);
     if choice != Action::Leave && allowed(&choice) {
         return Some(choice);
@@ -556,10 +561,10 @@ pub(crate) fn autopilot_seed(seed: &[u8; 32], log_len: usize) -> u64 {
 /// Deadlines a seat has let pass in a row: the turns in which the clock acted for him since
 /// his own last input, and the first of them (to tell one streak from the next).
 fn missed_in_row(events: &[Event], seat: usize) -> (usize, usize) {
-    let effective = crate::engine::event::effective(events);
+    let effective = crate::games::dungeonquest::engine::event::effective(events);
     let mut turns: Vec<usize> = Vec::new();
     let mut turn = 0;
-    for input in crate::engine::event::inputs(&effective) {
+    for input in crate::games::dungeonquest::engine::event::inputs(&effective) {
         match &input[0] {
             Event::Acted {
                 by: Actor::Seat(s), ..

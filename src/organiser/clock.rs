@@ -4,9 +4,9 @@
 //! Playing for absent players is in `absent`.
 
 use super::{in_round, Input, MentionStyle, Organiser, Post, Reply, Target};
-use crate::engine::event::Event;
-use crate::engine::{Action, Actor, Awaiting, Game, MonsterSide, Phase};
-use crate::render;
+use crate::games::dungeonquest::engine::event::Event;
+use crate::games::dungeonquest::engine::{Action, Actor, Awaiting, Game, MonsterSide, Phase};
+use crate::games::dungeonquest::render;
 use anyhow::Result;
 
 impl Organiser {
@@ -241,7 +241,8 @@ impl Organiser {
             }
         }
         // At the deadline the organiser is told, when the clock does not act by itself.
-        let clock_acts = g.settings.on_deadline != crate::engine::OnDeadline::Remind
+        let clock_acts = g.settings.on_deadline
+            != crate::games::dungeonquest::engine::OnDeadline::Remind
             && g.settings.turn_hours > 0;
         if open_for >= limit
             && !clock_acts
@@ -294,7 +295,7 @@ impl Organiser {
     /// The deadline line of a deadline that has already been running `gone` hours (after a
     /// restart): the hours left, never fewer than none.
     pub(super) fn deadline_line_after(&self, g: &Game, gone: f64) -> Option<String> {
-        use crate::engine::OnDeadline;
+        use crate::games::dungeonquest::engine::OnDeadline;
         let left = |hours: u32| (f64::from(hours) - gone).max(0.0);
         if g.phase != Phase::Playing {
             return None;

@@ -4,10 +4,12 @@
 //! `/dq resend`. Strikes themselves are game actions (`playing`), sent by DM.
 
 use super::{Ask, Organiser, Post, Reply, Table, Target};
-use crate::command::Manage;
-use crate::engine::event::Event;
-use crate::engine::{view, Action, Actor, Awaiting, Game, MonsterSide, Rejection};
-use crate::render;
+use crate::games::dungeonquest::command::Manage;
+use crate::games::dungeonquest::engine::event::Event;
+use crate::games::dungeonquest::engine::{
+    view, Action, Actor, Awaiting, Game, MonsterSide, Rejection,
+};
+use crate::games::dungeonquest::render;
 use anyhow::Result;
 
 impl Organiser {

@@ -28,10 +28,12 @@ pub use reply::{
 };
 
 use crate::chance::seed_from_u64;
-use crate::command::{looks_like_command, parse, Command, Manage};
-use crate::engine::{view, Action, Actor, Awaiting, Game, Rejection, Settings};
+use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage};
+use crate::games::dungeonquest::engine::{
+    view, Action, Actor, Awaiting, Game, Rejection, Settings,
+};
+use crate::games::dungeonquest::render;
 use crate::lang::Lang;
-use crate::render;
 use crate::store::{GameRow, Store};
 use anyhow::Result;
 use std::collections::HashMap;
@@ -499,7 +501,7 @@ impl Organiser {
                     return Ok(Vec::new());
                 }
                 let v = match e {
-                    crate::command::ParseError::Unknown { .. } => {
+                    crate::games::dungeonquest::command::ParseError::Unknown { .. } => {
                         self.sender_view(&input, running).await?
                     }
                     _ => None,
@@ -548,7 +550,7 @@ impl Organiser {
         &mut self,
         input: &Input,
         running: Option<Option<GameRow>>,
-    ) -> Result<Option<crate::engine::View>> {
+    ) -> Result<Option<crate::games::dungeonquest::engine::View>> {
         let row = match (running, &input.channel) {
             (Some(row), _) => row,
             (None, Some(c)) => self.store.active_game(c).await?,

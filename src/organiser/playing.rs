@@ -4,9 +4,9 @@
 
 use super::reply::{render_split, with_board};
 use super::{Input, Organiser, Post, Reply, Table, Target};
-use crate::engine::event::Event;
-use crate::engine::{apply, redact, view, Action, Actor, Game, Phase};
-use crate::render;
+use crate::games::dungeonquest::engine::event::Event;
+use crate::games::dungeonquest::engine::{apply, redact, view, Action, Actor, Game, Phase};
+use crate::games::dungeonquest::render;
 use anyhow::Result;
 
 impl Organiser {
@@ -30,14 +30,14 @@ impl Organiser {
     /// answer; anything else, or any such letter with a question mark, is asked back ("did
     /// you mean `Move DOWN` or `Yes`?").
     fn short_side(&self, at: Table, text: &str, action: Action) -> Result<Action, String> {
-        let Some((dir, asks)) = crate::command::short_side(text) else {
+        let Some((dir, asks)) = crate::games::dungeonquest::command::short_side(text) else {
             return Ok(action);
         };
         if action != (Action::Move { dir, half: None }) {
             return Ok(action);
         }
         let g = &self.games[&at.id].1;
-        let legal = crate::engine::legal_actions(g, at.actor);
+        let legal = crate::games::dungeonquest::engine::legal_actions(g, at.actor);
         let question = g.awaiting.is_some()
             && legal.iter().any(|a| {
                 !matches!(
@@ -88,11 +88,18 @@ impl Organiser {
             Action::Yes => Some(Action::TakeMonster),
             _ => None,
         };
-        let action = match (crate::engine::check(g, actor, &action), synonym) {
-            (Err(_), Some(s)) if crate::engine::check(g, actor, &s).is_ok() => s,
+        let action = match (
+            crate::games::dungeonquest::engine::check(g, actor, &action),
+            synonym,
+        ) {
+            (Err(_), Some(s))
+                if crate::games::dungeonquest::engine::check(g, actor, &s).is_ok() =>
+            {
+                s
+            }
             _ => action,
         };
-        match crate::engine::check(g, actor, &action) {
+        match crate::games::dungeonquest::engine::check(g, actor, &action) {
             Err(r) => Ok(say(render::refusal(
                 &view(g, actor),
                 &r,
@@ -267,7 +274,7 @@ impl Organiser {
         &self,
         id: i64,
         g: &Game,
-        before: &crate::engine::View,
+        before: &crate::games::dungeonquest::engine::View,
         events: &[Event],
         channel: Target,
         end: (Option<String>, f64),
@@ -281,7 +288,7 @@ impl Organiser {
         &self,
         id: i64,
         g: &Game,
-        before: &crate::engine::View,
+        before: &crate::games::dungeonquest::engine::View,
         events: &[Event],
         channel: Target,
         (log_hash, gone): (Option<String>, f64),
@@ -370,7 +377,7 @@ impl Organiser {
 fn welcomes(
     events: &[Event],
     g: &Game,
-    before: &crate::engine::View,
+    before: &crate::games::dungeonquest::engine::View,
     reads: &dyn Fn(&str) -> crate::lang::Lang,
 ) -> Vec<Reply> {
     let mut out = Vec::new();

@@ -4,10 +4,10 @@
 
 use super::reply::render_split;
 use super::{Attachment, Input, Organiser, Post, Reply, Table, Target};
-use crate::command::Manage;
-use crate::engine::event::Event;
-use crate::engine::{replay_seen, seen_log, view, Actor, Game, Phase};
-use crate::render;
+use crate::games::dungeonquest::command::Manage;
+use crate::games::dungeonquest::engine::event::Event;
+use crate::games::dungeonquest::engine::{replay_seen, seen_log, view, Actor, Game, Phase};
+use crate::games::dungeonquest::render;
 use crate::store::GameRow;
 use anyhow::Result;
 
@@ -233,7 +233,7 @@ impl Organiser {
                     None if organiser => Actor::Organiser,
                     None => return Ok(crate::lang::tr("help-now-watching", &[])),
                 };
-                render::help_actions(&crate::engine::legal_actions(g, actor))
+                render::help_actions(&crate::games::dungeonquest::engine::legal_actions(g, actor))
             }
         })
     }
@@ -255,7 +255,7 @@ pub(super) fn page_reply(
 /// are narrated (views are the costly part); all of them if those give fewer than `n` lines.
 fn log_text(
     g: &Game,
-    created: &crate::engine::Settings,
+    created: &crate::games::dungeonquest::engine::Settings,
     events: &[Event],
     viewer: Actor,
     n: usize,
@@ -276,7 +276,7 @@ fn log_text(
         for (k, before, after, seen) in &kept {
             // The log keeps what was undone, and says where it was taken back.
             let text = if let Some(Event::Acted {
-                action: crate::engine::Action::Undo { inputs },
+                action: crate::games::dungeonquest::engine::Action::Undo { inputs },
                 ..
             }) = seen.first()
             {

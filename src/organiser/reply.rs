@@ -1,8 +1,8 @@
 //! What the organiser answers: `Reply`s to a channel or a DM (with a file, the board, or a
 //! question an adapter may offer buttons for), cut to Discord's message limit.
 
-use crate::engine::View;
-use crate::render;
+use crate::games::dungeonquest::engine::View;
+use crate::games::dungeonquest::render;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Target {
@@ -78,8 +78,8 @@ impl Picture {
     pub fn draw(&self) -> (Vec<u8>, String) {
         match &self.art {
             Art::Quest(v) => (
-                crate::picture::png(v, self.lang),
-                crate::picture::alt_text(v, self.lang),
+                crate::games::dungeonquest::picture::png(v, self.lang),
+                crate::games::dungeonquest::picture::alt_text(v, self.lang),
             ),
             Art::Drawn(d) => (d.0.clone(), d.1.clone()),
         }
@@ -272,7 +272,7 @@ pub fn split_message(text: &str) -> Vec<String> {
 /// the style, the picture if the style has one); for `each_turn`, the board's text after
 /// `text` and the picture on the last message, so an ordinary move is one post.
 pub(super) fn with_board(target: &Target, id: i64, v: &View, text: &str) -> Vec<Reply> {
-    use crate::engine::BoardPost;
+    use crate::games::dungeonquest::engine::BoardPost;
     let style = v.settings.board_style;
     let picture = style
         .has_picture()
@@ -320,8 +320,12 @@ pub(super) fn with_board(target: &Target, id: i64, v: &View, text: &str) -> Vec<
 /// The board's text in `style`: the emoji grid, the compact board, or for the picture alone
 /// its header line (`caption`: a message that is the board alone) or nothing (the board
 /// riding on a turn's message, which says enough).
-fn board_text(v: &View, style: crate::engine::BoardStyle, caption: bool) -> String {
-    use crate::engine::BoardStyle;
+fn board_text(
+    v: &View,
+    style: crate::games::dungeonquest::engine::BoardStyle,
+    caption: bool,
+) -> String {
+    use crate::games::dungeonquest::engine::BoardStyle;
     match style {
         BoardStyle::Picture if caption => render::board_header(v),
         BoardStyle::Picture => String::new(),
@@ -336,7 +340,7 @@ fn board_text(v: &View, style: crate::engine::BoardStyle, caption: bool) -> Stri
 pub(super) fn board_in_style(
     target: &Target,
     v: &View,
-    style: crate::engine::BoardStyle,
+    style: crate::games::dungeonquest::engine::BoardStyle,
     lang: crate::lang::Lang,
 ) -> Vec<Reply> {
     let mut out = render_split(target, &board_text(v, style, true));
@@ -374,7 +378,7 @@ mod tests {
     /// whole in a message of its own when they do not: never cut between two.
     #[test]
     fn each_turn_the_board_is_never_cut_between_two_messages() {
-        use crate::engine::{view, BoardPost, BoardStyle, Game, Settings};
+        use crate::games::dungeonquest::engine::{view, BoardPost, BoardStyle, Game, Settings};
         let settings = Settings {
             board_style: BoardStyle::Emoji,
             board_post: BoardPost::EachTurn,

@@ -5,7 +5,7 @@
 //! a seat. Nothing here names a game's rules.
 
 use super::{Organiser, Post, Reply, Target};
-use crate::command::{looks_like_command, parse, Command, Manage};
+use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage};
 use crate::games::{Heard, Kind, Move, Reader, Seated, Stage, Who};
 use crate::lang::Lang;
 use crate::store::{Finish, GameRow, Said};
@@ -238,9 +238,13 @@ impl Organiser {
                         Ok(Command::Play(_)) => {
                             post.say(crate::lang::tr(&self.text_id(id, "not-here"), &[]))
                         }
-                        Err(e) if by_dm || looks_like_command(&input.text) => post.say(
-                            crate::render::not_understood_among(&e, TABLE_COMMANDS, by_dm),
-                        ),
+                        Err(e) if by_dm || looks_like_command(&input.text) => {
+                            post.say(crate::games::dungeonquest::render::not_understood_among(
+                                &e,
+                                TABLE_COMMANDS,
+                                by_dm,
+                            ))
+                        }
                         _ => Vec::new(),
                     }),
                 }

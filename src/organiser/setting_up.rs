@@ -4,10 +4,10 @@
 use super::reply::render_split;
 use super::tools::seat_named;
 use super::{Input, Organiser, Post, Reply, Table};
-use crate::command::Manage;
-use crate::engine::content::content;
-use crate::engine::{Action, Actor, Phase, Rejection, Settings};
-use crate::render;
+use crate::games::dungeonquest::command::Manage;
+use crate::games::dungeonquest::engine::content::content;
+use crate::games::dungeonquest::engine::{Action, Actor, Phase, Rejection, Settings};
+use crate::games::dungeonquest::render;
 use crate::store::GameRow;
 use anyhow::Result;
 
@@ -118,8 +118,9 @@ impl Organiser {
                 ));
             }
             Manage::Option { name, on } => {
-                let key = Settings::option_named(&name)
-                    .or_else(|| crate::command::option_named_in_spanish(&name));
+                let key = Settings::option_named(&name).or_else(|| {
+                    crate::games::dungeonquest::command::option_named_in_spanish(&name)
+                });
                 let Some(key) = key else {
                     return Ok(say(crate::lang::tr(
                         "manage-option-unknown",
@@ -127,7 +128,7 @@ impl Organiser {
                             ("name", render::clip(&name, 40)),
                             (
                                 "options",
-                                crate::engine::OPTIONS
+                                crate::games::dungeonquest::engine::OPTIONS
                                     .iter()
                                     .map(|o| {
                                         crate::lang::tr(
@@ -215,7 +216,7 @@ fn with_setting(s: &Settings, key: &str, value: &str) -> Result<Settings, String
         ));
     }
     // A word in Spanish (`imagen`, `recordar`, `sí`) is the setting's own word.
-    let value = crate::command::setting_value(value);
+    let value = crate::games::dungeonquest::command::setting_value(value);
     let value = value.as_str();
     let words = |choices: Vec<&str>| -> String {
         choices

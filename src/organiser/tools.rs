@@ -4,10 +4,12 @@
 
 use super::reply::render_split;
 use super::{MentionStyle, Organiser, Post, Reply, Table};
-use crate::command::Manage;
-use crate::engine::event::Event;
-use crate::engine::{replay_seen, view, Action, Actor, Game, Phase, Rejection};
-use crate::render;
+use crate::games::dungeonquest::command::Manage;
+use crate::games::dungeonquest::engine::event::Event;
+use crate::games::dungeonquest::engine::{
+    replay_seen, view, Action, Actor, Game, Phase, Rejection,
+};
+use crate::games::dungeonquest::render;
 use anyhow::Result;
 
 impl Organiser {
@@ -71,8 +73,10 @@ impl Organiser {
     async fn undo(&mut self, post: &Post<'_>, id: i64, count: usize) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         let events = self.store.events(id).await?;
-        let in_effect =
-            crate::engine::event::inputs(&crate::engine::event::effective(&events)).len();
+        let in_effect = crate::games::dungeonquest::engine::event::inputs(
+            &crate::games::dungeonquest::engine::event::effective(&events),
+        )
+        .len();
         if g.phase == Phase::Ended || count > in_effect {
             return Ok(post.say(crate::lang::tr(
                 "manage-undo-impossible",
@@ -109,12 +113,12 @@ impl Organiser {
 /// that round's strikes may stay sealed in the game left. `count` itself when it splits none.
 fn whole_rounds(
     g: &Game,
-    created: &crate::engine::Settings,
+    created: &crate::games::dungeonquest::engine::Settings,
     events: &[Event],
     count: usize,
 ) -> usize {
-    let effective = crate::engine::event::effective(events);
-    let inputs = crate::engine::event::inputs(&effective);
+    let effective = crate::games::dungeonquest::engine::event::effective(events);
+    let inputs = crate::games::dungeonquest::engine::event::inputs(&effective);
     let total = inputs.len();
     for n in count..=total {
         let kept = &inputs[..total - n];
@@ -200,8 +204,8 @@ fn substitute(
 
 /// `!dq set KEY VALUE` for each setting `new` changes from `old` (one line: `; ` between).
 pub(crate) fn settings_changed(
-    old: &crate::engine::Settings,
-    new: &crate::engine::Settings,
+    old: &crate::games::dungeonquest::engine::Settings,
+    new: &crate::games::dungeonquest::engine::Settings,
 ) -> String {
     let before = old.table();
     let set = crate::lang::tr("cmd-dq-set", &[]);
@@ -211,7 +215,10 @@ pub(crate) fn settings_changed(
         .filter(|(k, v)| before.get(k) != Some(v))
         .map(|(k, v)| match v {
             toml::Value::Boolean(b) => format!("{set} {k} {}", if b { "on" } else { "off" }),
-            v => format!("{set} {k} {}", crate::render::setting_value(&v)),
+            v => format!(
+                "{set} {k} {}",
+                crate::games::dungeonquest::render::setting_value(&v)
+            ),
         })
         .collect();
     if changed.is_empty() {
@@ -235,7 +242,7 @@ fn seat_name(before: &Game, after: &Game, seat: usize) -> String {
 /// the game was created with (its log changes them from there).
 fn undo_preview(
     g: &Game,
-    created: &crate::engine::Settings,
+    created: &crate::games::dungeonquest::engine::Settings,
     events: &[Event],
     count: usize,
 ) -> String {
@@ -266,12 +273,12 @@ fn undo_preview(
 /// whether any drew chance or sealed a choice.
 fn undo_items(
     g: &Game,
-    created: &crate::engine::Settings,
+    created: &crate::games::dungeonquest::engine::Settings,
     events: &[Event],
     count: usize,
 ) -> (Vec<(String, Vec<String>)>, bool) {
-    let effective = crate::engine::event::effective(events);
-    let total = crate::engine::event::inputs(&effective).len();
+    let effective = crate::games::dungeonquest::engine::event::effective(events);
+    let total = crate::games::dungeonquest::engine::event::inputs(&effective).len();
     let first = total.saturating_sub(count);
     let mut items = Vec::new();
     let mut chance = false;
@@ -372,7 +379,7 @@ fn undo_items(
 #[cfg(test)]
 mod tests {
     use super::settings_changed;
-    use crate::engine::Settings;
+    use crate::games::dungeonquest::engine::Settings;
     use crate::lang::{within, Lang};
 
     /// A5: an undo's preview of a setting change names the command in the reader's language.
@@ -385,8 +392,8 @@ mod tests {
         assert_eq!(es, "!dq ajustar turn_hours 12");
         assert_eq!(settings_changed(&old, &new), "!dq set turn_hours 12");
         assert_eq!(
-            crate::command::parse(&es),
-            crate::command::parse("!dq set turn_hours 12")
+            crate::games::dungeonquest::command::parse(&es),
+            crate::games::dungeonquest::command::parse("!dq set turn_hours 12")
         );
     }
 }

@@ -4,10 +4,10 @@
 
 use super::{Page, Pictures, Proof, Refused, Round, Step};
 use crate::audit::{Export, FORMAT, MAX_EVENTS};
-use crate::engine::event::{Event, RoundReport, StrikeWinner};
-use crate::engine::{replay_seen, view, Action, Actor, Game, Phase, Plan};
+use crate::games::dungeonquest::engine::event::{Event, RoundReport, StrikeWinner};
+use crate::games::dungeonquest::engine::{replay_seen, view, Action, Actor, Game, Phase, Plan};
+use crate::games::dungeonquest::render;
 use crate::lang::{tr, Lang};
-use crate::render;
 
 pub(super) fn page(x: &Export, lang: Lang) -> Result<Page, Refused> {
     let (seed, seed_hex, log_sha256) =
@@ -145,8 +145,8 @@ fn narration(before: &Game, after: &Game, seen: &[Event]) -> String {
 /// A step's picture: the board as the channel saw it in `g`; each different one kept once.
 fn picture(step: &mut Step, g: &Game, pictures: &mut Pictures, lang: Lang) {
     let v = view(g, None);
-    step.picture = Some(pictures.image(&crate::picture::draw(&v, lang)));
-    step.alt = crate::picture::alt_text(&v, lang);
+    step.picture = Some(pictures.image(&crate::games::dungeonquest::picture::draw(&v, lang)));
+    step.alt = crate::games::dungeonquest::picture::alt_text(&v, lang);
 }
 
 /// The combat and duel rounds an input resolved, from the full log: both sides' strikes.

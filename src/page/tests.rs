@@ -3,11 +3,11 @@
 
 use super::*;
 use crate::audit::{seed_hash, Export};
-use crate::engine::event::Event;
-use crate::engine::Actor;
+use crate::games::dungeonquest::engine::event::Event;
+use crate::games::dungeonquest::engine::Actor;
+use crate::games::dungeonquest::simulate::{play, SensiblePolicy};
 use crate::games::record::Record;
 use crate::games::{Kind, Move, Seated, Stage, Who};
-use crate::simulate::{play, SensiblePolicy};
 use sha2::{Digest, Sha256};
 
 fn sha(bytes: &[u8]) -> String {
@@ -79,11 +79,17 @@ fn a_dungeonquest_page_has_every_turn_its_fights_dragon_scores_and_proof() {
     // before it), each with the board after it.
     let mut turns = Vec::new();
     let s = crate::audit::seed_from_hex(x.seed.as_deref().unwrap()).unwrap();
-    crate::engine::replay_seen(s, &x.settings, &x.events, Actor::Newcomer, |b, _, _, _| {
-        if turns.last() != Some(&b.turn) {
-            turns.push(b.turn);
-        }
-    });
+    crate::games::dungeonquest::engine::replay_seen(
+        s,
+        &x.settings,
+        &x.events,
+        Actor::Newcomer,
+        |b, _, _, _| {
+            if turns.last() != Some(&b.turn) {
+                turns.push(b.turn);
+            }
+        },
+    );
     assert_eq!(p.steps.len(), turns.len());
     assert!(turns.len() > 20 && turns[0] == 0, "{turns:?}");
     for (step, turn) in p.steps.iter().zip(&turns).skip(1) {
@@ -97,8 +103,11 @@ fn a_dungeonquest_page_has_every_turn_its_fights_dragon_scores_and_proof() {
     assert!(boards.len() > 1 && boards.len() <= p.steps.len());
     // Each picture, put back together from its tiles, is the board after its turn.
     let last = p.steps.last().unwrap().picture.unwrap();
-    let end = crate::engine::Game::replay(s, x.settings.clone(), &x.events);
-    let want = crate::picture::draw(&crate::engine::view(&end, None), Lang::En);
+    let end = crate::games::dungeonquest::engine::Game::replay(s, x.settings.clone(), &x.events);
+    let want = crate::games::dungeonquest::picture::draw(
+        &crate::games::dungeonquest::engine::view(&end, None),
+        Lang::En,
+    );
     assert_eq!(assemble(&p.pictures, last), want.rgb);
     // Every combat round, both sides' strikes named; a Dragon draw with its odds.
     let rounds = x
@@ -117,11 +126,13 @@ fn a_dungeonquest_page_has_every_turn_its_fights_dragon_scores_and_proof() {
     let table = p.steps.iter().flat_map(|s| &s.fights).next().unwrap();
     assert_eq!(
         table.rows[0][1..4],
-        [r.hero.standard, r.hero.brutal, r.hero.counter].map(crate::render::names::strike)
+        [r.hero.standard, r.hero.brutal, r.hero.counter]
+            .map(crate::games::dungeonquest::render::names::strike)
     );
     assert_eq!(
         table.rows[1][1..4],
-        [r.monster.standard, r.monster.brutal, r.monster.counter].map(crate::render::names::strike)
+        [r.monster.standard, r.monster.brutal, r.monster.counter]
+            .map(crate::games::dungeonquest::render::names::strike)
     );
     let draws: Vec<&String> = p.steps.iter().flat_map(|s| &s.dragon).collect();
     let drawn = x
@@ -192,7 +203,10 @@ fn the_page_speaks_the_games_language() {
 fn a_running_games_export_gets_no_page() {
     let mut policy = SensiblePolicy::new(2);
     let played = play(seed(2), 2, &mut policy, 40);
-    assert_ne!(played.game.phase, crate::engine::Phase::Ended);
+    assert_ne!(
+        played.game.phase,
+        crate::games::dungeonquest::engine::Phase::Ended
+    );
     let x = Export::of(1, "c", "o", &played.game, &played.events);
     assert_eq!(of_export(&x, Lang::En).unwrap_err(), Refused::Running);
     let text = serde_json::to_string(&x).unwrap();

@@ -3,8 +3,8 @@
 
 use super::backend::Tx;
 use super::{phase_name, Duplicate, Said, Stale, Store};
-use crate::engine::event::Event;
-use crate::engine::{Game, Phase};
+use crate::games::dungeonquest::engine::event::Event;
+use crate::games::dungeonquest::engine::{Game, Phase};
 use anyhow::Result;
 use sqlx::Row;
 
@@ -34,7 +34,7 @@ impl Store {
             matches!(
                 e,
                 Event::Acted {
-                    action: crate::engine::Action::Undo { .. },
+                    action: crate::games::dungeonquest::engine::Action::Undo { .. },
                     ..
                 }
             )
@@ -243,7 +243,7 @@ async fn write_results(tx: &mut Tx, game: i64, after: &Game, events: &[Event]) -
                 .iter()
                 .find(|x| x.seat == seat)
                 .map_or(0, |x| i64::from(x.electrum));
-            let survived = s.hero.status == crate::engine::Status::Exited;
+            let survived = s.hero.status == crate::games::dungeonquest::engine::Status::Exited;
             let who = (s.user.as_str(), s.name.as_str(), s.hero.def().id.as_str());
             Store::write_result(
                 tx,

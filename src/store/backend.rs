@@ -165,7 +165,7 @@ impl Store {
             settings: if kind == DUNGEONQUEST {
                 serde_json::from_str(&settings)?
             } else {
-                crate::engine::Settings::default()
+                crate::games::dungeonquest::engine::Settings::default()
             },
             kind,
             phase: r.try_get("phase")?,

@@ -6,7 +6,7 @@ use super::*;
 
 /// The hero's side of the current fight round still waits on `seat`'s strikes.
 fn round_waits_on_hero(g: &Game, seat: usize) -> bool {
-    use kalladra::engine::Awaiting;
+    use kalladra::games::dungeonquest::engine::Awaiting;
     matches!(g.awaiting, Some(Awaiting::Combat { .. }))
         && g.combat
             .as_ref()
@@ -154,7 +154,7 @@ async fn away_players_are_not_pinged_are_listed_and_come_back_by_playing() {
 /// deadline it was given for.
 #[tokio::test]
 async fn deadline_lines_say_what_happens_and_extend_lasts_one_deadline() {
-    use kalladra::engine::event::Event;
+    use kalladra::games::dungeonquest::engine::event::Event;
     let mut org = organiser(":memory:", 21).await;
     let id = open(
         &mut org,

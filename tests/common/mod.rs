@@ -2,10 +2,10 @@
 //! local play does, and whole games played through it by computer players.
 #![allow(dead_code)]
 
-use kalladra::engine::{view, Settings};
+use kalladra::games::dungeonquest::engine::{view, Settings};
+use kalladra::games::dungeonquest::render;
 use kalladra::local::play;
 use kalladra::organiser::{MentionStyle, Organiser, Seeds};
-use kalladra::render;
 use kalladra::store::Store;
 
 /// The seed a scenario script names in its `# seed N` line.
@@ -41,7 +41,7 @@ pub const SETUP: &str =
     "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\ncarol: !dq join tatianna\n";
 
 /// The latest unfinished game as the store holds it (replayed from its log).
-pub async fn game_of(org: &Organiser) -> kalladra::engine::Game {
+pub async fn game_of(org: &Organiser) -> kalladra::games::dungeonquest::engine::Game {
     let row = org.store().latest_unfinished().await.unwrap().unwrap();
     org.store().load(&row).await.unwrap()
 }
@@ -72,10 +72,10 @@ pub async fn autoplay(
     org: &mut Organiser,
     users: &[&str],
     seed: u64,
-) -> (i64, kalladra::engine::Game) {
-    use kalladra::engine::Actor;
+) -> (i64, kalladra::games::dungeonquest::engine::Game) {
+    use kalladra::games::dungeonquest::engine::Actor;
+    use kalladra::games::dungeonquest::simulate::{Policy, SensiblePolicy};
     use kalladra::organiser::Input;
-    use kalladra::simulate::{Policy, SensiblePolicy};
     let send = |user: &str, text: String, dm: bool| Input {
         locale: None,
         source_id: None,
@@ -99,7 +99,7 @@ pub async fn autoplay(
     let mut policy = SensiblePolicy::new(seed);
     for step in 0..20_000 {
         let g = org.game(id).unwrap().clone();
-        if g.phase == kalladra::engine::Phase::Ended {
+        if g.phase == kalladra::games::dungeonquest::engine::Phase::Ended {
             return (id, g);
         }
         let awaited = g.awaited();
@@ -111,9 +111,9 @@ pub async fn autoplay(
         };
         let dm = matches!(
             a,
-            kalladra::engine::Action::Strikes(_)
-                | kalladra::engine::Action::TakeMonster
-                | kalladra::engine::Action::DeclineMonster
+            kalladra::games::dungeonquest::engine::Action::Strikes(_)
+                | kalladra::games::dungeonquest::engine::Action::TakeMonster
+                | kalladra::games::dungeonquest::engine::Action::DeclineMonster
         );
         let replies = org
             .handle(send(&user, render::command_text(&a), dm))
@@ -138,7 +138,7 @@ pub struct Table {
     pub users: Vec<String>,
     /// Who opened the game (seated or not).
     pub organiser: String,
-    policy: Box<dyn kalladra::simulate::Policy>,
+    policy: Box<dyn kalladra::games::dungeonquest::simulate::Policy>,
     step: usize,
 }
 
@@ -199,7 +199,7 @@ impl Table {
             id,
             users: players.iter().map(|u| u.to_string()).collect(),
             organiser: organiser.to_string(),
-            policy: Box::new(kalladra::simulate::SensiblePolicy::new(seed)),
+            policy: Box::new(kalladra::games::dungeonquest::simulate::SensiblePolicy::new(seed)),
             step: 0,
         }
     }
@@ -207,13 +207,15 @@ impl Table {
     /// Players who pick any legal action at random (they duel, flee and teleport, which the
     /// sensible ones never do of their own accord).
     pub fn at_random(mut self, seed: u64) -> Table {
-        self.policy = Box::new(kalladra::simulate::RandomPolicy::new(seed));
+        self.policy = Box::new(kalladra::games::dungeonquest::simulate::RandomPolicy::new(
+            seed,
+        ));
         self
     }
 
     /// The next input of whoever the game waits on; None once the game has ended.
     pub async fn next(&mut self, org: &mut Organiser) -> Option<Sent> {
-        use kalladra::engine::{Action, Actor, Phase};
+        use kalladra::games::dungeonquest::engine::{Action, Actor, Phase};
         let g = org.game(self.id)?.clone();
         if g.phase == Phase::Ended {
             return None;
@@ -247,7 +249,7 @@ impl Table {
     pub async fn until(
         &mut self,
         org: &mut Organiser,
-        stop: impl Fn(&kalladra::engine::Game) -> bool,
+        stop: impl Fn(&kalladra::games::dungeonquest::engine::Game) -> bool,
     ) -> bool {
         for _ in 0..20_000 {
             if org.game(self.id).is_some_and(&stop) {
@@ -262,7 +264,11 @@ impl Table {
 }
 
 /// A game's log exported and checked by `verify`, which must confirm it.
-pub fn assert_verifies(id: i64, g: &kalladra::engine::Game, events: &[kalladra::engine::Event]) {
+pub fn assert_verifies(
+    id: i64,
+    g: &kalladra::games::dungeonquest::engine::Game,
+    events: &[kalladra::games::dungeonquest::engine::Event],
+) {
     let x = kalladra::audit::Export::of(id, "game", "organiser", g, events);
     let verdict = kalladra::audit::verify(&x);
     assert!(

@@ -112,15 +112,15 @@ async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
         "{all}"
     );
     let g = stored_game(&db, CHANNEL).await;
-    assert_eq!(g.phase, kalladra::engine::Phase::Ended);
+    assert_eq!(g.phase, kalladra::games::dungeonquest::engine::Phase::Ended);
     let store = kalladra::store::Store::open(&db_name(&db)).await.unwrap();
     let events = store.events(1).await.unwrap();
     let own = |seat: usize| {
         events
             .iter()
             .filter(|e| {
-                matches!(e, kalladra::engine::event::Event::Acted {
-                    by: kalladra::engine::Actor::Seat(s),
+                matches!(e, kalladra::games::dungeonquest::engine::event::Event::Acted {
+                    by: kalladra::games::dungeonquest::engine::Actor::Seat(s),
                     ..
                 } if *s == seat)
             })

@@ -498,8 +498,8 @@ async fn the_board_message_carries_the_picture_and_an_edit_replaces_it() {
 // databases in the games above and below).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_turn_the_picture_rides_on_the_turns_message_and_a_move_is_one_call() {
-    use kalladra::engine::{view, Action, Actor};
-    use kalladra::simulate::{Policy, SensiblePolicy};
+    use kalladra::games::dungeonquest::engine::{view, Action, Actor};
+    use kalladra::games::dungeonquest::simulate::{Policy, SensiblePolicy};
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("k.db");
@@ -522,7 +522,7 @@ async fn each_turn_the_picture_rides_on_the_turns_message_and_a_move_is_one_call
             Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
         );
         let who: u64 = g.seats[seat].user.parse().unwrap();
-        let text = kalladra::render::command_text(&a);
+        let text = kalladra::games::dungeonquest::render::command_text(&a);
         let calls = si.calls().len();
         if by_dm {
             si.dm(who, &text);

@@ -281,7 +281,7 @@ pub async fn settle_or_quiet(si: &StandIn, from: usize, quiet: Duration) -> usiz
 }
 
 /// The latest game of `channel` as the bot's database holds it (replayed from its log).
-pub async fn stored_game(db: &Path, channel: u64) -> kalladra::engine::Game {
+pub async fn stored_game(db: &Path, channel: u64) -> kalladra::games::dungeonquest::engine::Game {
     let store = kalladra::store::Store::open(&db_name(db)).await.unwrap();
     let row = store
         .latest_game(&channel.to_string())
@@ -387,8 +387,8 @@ pub async fn click_strikes(si: &StandIn, who: u64, dm: &Sent, picks: [&str; 3]) 
 
 /// Computer players finish the game through the stand-in, reading the state from the bot's DB.
 pub async fn play_to_the_end(si: &StandIn, db: &Path, mut at: usize) -> usize {
-    use kalladra::engine::{view, Action, Actor, Phase};
-    use kalladra::simulate::{Policy, SensiblePolicy};
+    use kalladra::games::dungeonquest::engine::{view, Action, Actor, Phase};
+    use kalladra::games::dungeonquest::simulate::{Policy, SensiblePolicy};
     let store = kalladra::store::Store::open(&db_name(db)).await.unwrap();
     let row = store
         .latest_game(&CHANNEL.to_string())
@@ -411,7 +411,7 @@ pub async fn play_to_the_end(si: &StandIn, db: &Path, mut at: usize) -> usize {
             Actor::Seat(s) => g.seats[s].user.parse().unwrap(),
             _ => ALICE,
         };
-        let text = kalladra::render::command_text(&a);
+        let text = kalladra::games::dungeonquest::render::command_text(&a);
         if matches!(
             a,
             Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
@@ -426,7 +426,10 @@ pub async fn play_to_the_end(si: &StandIn, db: &Path, mut at: usize) -> usize {
 }
 
 /// The game a script gives when played straight through, in-process: the reference state.
-pub async fn reference_state(seed: u64, lines: &[String]) -> kalladra::engine::Game {
+pub async fn reference_state(
+    seed: u64,
+    lines: &[String],
+) -> kalladra::games::dungeonquest::engine::Game {
     reference_state_in(seed, lines, CHANNEL, &|name| {
         (user_id(name), name.to_string())
     })
@@ -441,14 +444,14 @@ pub async fn reference_state_in(
     lines: &[String],
     channel: u64,
     who: &dyn Fn(&str) -> (u64, String),
-) -> kalladra::engine::Game {
+) -> kalladra::games::dungeonquest::engine::Game {
     use kalladra::organiser::{Input, MentionStyle, Organiser, Seeds};
     let store = kalladra::store::Store::open(":memory:").await.unwrap();
     let mut org = Organiser::new(
         store,
         Seeds::Fixed(seed),
         MentionStyle::Discord,
-        kalladra::engine::Settings::default(),
+        kalladra::games::dungeonquest::engine::Settings::default(),
     );
     for l in lines {
         let (by, text) = l.split_once(':').unwrap();

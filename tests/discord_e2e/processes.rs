@@ -8,8 +8,8 @@
 
 use crate::postgres::fresh_postgres;
 use crate::prelude::*;
-use kalladra::engine::event::Event;
-use kalladra::engine::Action;
+use kalladra::games::dungeonquest::engine::event::Event;
+use kalladra::games::dungeonquest::engine::Action;
 
 /// The game channel of the server on shard 1.
 const FAR: u64 = 700;
@@ -130,7 +130,7 @@ async fn two_processes_on_one_postgres_lose_nothing_and_double_nothing() {
     assert_eq!(got.settings.monster_claim_hours, 168, "config.toml's");
     let set_before = (got.settings.missed_turns_limit, 168);
     assert_eq!(
-        kalladra::engine::Game {
+        kalladra::games::dungeonquest::engine::Game {
             settings: want.settings.clone(),
             ..got
         },

@@ -94,7 +94,7 @@ on_both!(file, async fn resume_names_the_last_stored_input_with_strikes_sealed(d
     let store = kalladra::store::Store::open(db).await.unwrap();
     let row = store.latest_unfinished().await.unwrap().unwrap();
     let events = store.events(row.id).await.unwrap();
-    let inputs = kalladra::engine::event::inputs(&events).len();
+    let inputs = kalladra::games::dungeonquest::engine::event::inputs(&events).len();
     drop(store);
     assert!(
         out.contains(&format!(

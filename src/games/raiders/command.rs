@@ -1,6 +1,6 @@
 //! Text to Dungeon Raiders actions, English and Spanish, syntax only: "Plya 3" is not a
 //! command (`ParseError`), while "Play 3" with the 3 already down is a command the rules refuse
-//! (`Rejection`). Matched as DungeonQuest's commands are (`crate::command`): any case, accents
+//! (`Rejection`). Matched as DungeonQuest's commands are (`crate::games::dungeonquest::command`): any case, accents
 //! optional, invisible marks dropped, punctuation around words ignored, short forms (`3`,
 //! `key`, `llave`, `torch`, `antorcha`).
 //!

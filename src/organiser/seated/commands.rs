@@ -27,7 +27,7 @@ pub(super) const TABLE_COMMANDS: &[(&str, &str)] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::command::{parse, Command};
+    use crate::games::dungeonquest::command::{parse, Command};
 
     /// Every command the answer to a slip offers is one the table takes, in both languages.
     #[test]
@@ -38,7 +38,9 @@ mod tests {
                     matches!(parse(&format!("!dq {word}")), Ok(Command::Manage(_)))
                         || matches!(
                             parse(&format!("!dq {word}")),
-                            Err(crate::command::ParseError::BadArgument { .. })
+                            Err(
+                                crate::games::dungeonquest::command::ParseError::BadArgument { .. }
+                            )
                         ),
                     "!dq {word}"
                 );

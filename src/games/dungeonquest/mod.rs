@@ -1,0 +1,12 @@
+//! DungeonQuest, as the forum ran it: the first game Kalladra seated. Its rooms, lowest first:
+//! `engine` (the pure rules: state as a fold of events, `apply`, legal actions, the per-seat
+//! `view` that is the only way anything leaves it), `command` (what players type, in English
+//! and Spanish, read into actions and the organiser's `!dq` commands), `simulate` (the
+//! computer player and `kalladra simulate`), `picture` (the board drawn on the shared canvas)
+//! and `render` (every text a reader is shown, from a view, through Fluent).
+
+pub mod command;
+pub mod engine;
+pub mod picture;
+pub mod render;
+pub mod simulate;
