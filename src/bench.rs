@@ -535,7 +535,7 @@ async fn discord_economy(
         let Some(row) = store.latest_game(&CHANNEL.to_string()).await? else {
             break;
         };
-        let g = store.load(&row).await?;
+        let g: crate::games::dungeonquest::engine::Game = store.load(&row).await?;
         if g.phase != Phase::Playing {
             break;
         }

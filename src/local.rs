@@ -367,13 +367,16 @@ pub async fn last_input(org: &Organiser, id: i64, organiser: &str) -> Result<Str
     let events = org.store().events(id).await?;
     let row = org.store().game(id).await?;
     let lang = row.as_ref().map_or_else(Default::default, |r| r.lang);
-    let created = row.as_ref().map(|r| r.settings.clone()).unwrap_or_default();
+    let created = match &row {
+        Some(r) => crate::games::dungeonquest::table::settings(r)?,
+        None => Default::default(),
+    };
     // The seats as they stood before the last input (below ground, `Stay` is `Draw`).
     let mut before = Vec::new();
-    if let (Some(row), Some(g)) = (&row, org.game(id)) {
+    if let (Some(_), Some(g)) = (&row, org.game(id)) {
         crate::games::dungeonquest::engine::replay_seen(
             g.seed,
-            &row.settings,
+            &created,
             &events,
             Actor::Newcomer,
             |b, _, _, _| before = b.seats.clone(),

@@ -1,6 +1,6 @@
 use anyhow::Result;
 use clap::{Parser, Subcommand};
-use kalladra::config::Config;
+use kalladra::{config::Config, games::dungeonquest as dq};
 use std::path::PathBuf;
 
 #[derive(Parser)]
@@ -461,12 +461,9 @@ fn render(
     // above let through) stops the fold or the drawing: said as such, not as a bug.
     QUIET_PANICS.store(true, std::sync::atomic::Ordering::SeqCst);
     let drawn = std::panic::catch_unwind(|| match (&x, &record) {
-        (Some(x), _) => x.game_after(at).map(|g| {
-            kalladra::games::dungeonquest::picture::png(
-                &kalladra::games::dungeonquest::engine::view(&g, None),
-                lang,
-            )
-        }),
+        (Some(x), _) => x
+            .game_after(at)
+            .map(|g| dq::picture::png(&dq::engine::view(&g, None), lang)),
         (None, Some(r)) => r.picture_after(at, lang),
         (None, None) => Err("nothing to draw".into()),
     });
@@ -699,30 +696,27 @@ fn run(cli: Cli) -> Result<()> {
             if players > 4 {
                 anyhow::bail!("DungeonQuest takes 1 to 4 heroes, not {players}");
             }
-            let Some(kind) = kalladra::games::dungeonquest::simulate::PolicyKind::named(&policy)
-            else {
+            let Some(kind) = dq::simulate::PolicyKind::named(&policy) else {
                 anyhow::bail!(
                     "no computer player `{policy}`; the computer players are: {}",
-                    kalladra::games::dungeonquest::simulate::PolicyKind::NAMES.join(", ")
+                    dq::simulate::PolicyKind::NAMES.join(", ")
                 );
             };
             let mut keys = Vec::new();
             for o in &options {
-                let Some(key) = kalladra::games::dungeonquest::engine::Settings::option_named(o)
-                else {
+                let Some(key) = dq::engine::Settings::option_named(o) else {
                     anyhow::bail!(
                         "no optional rule `{o}`; the options are: {}",
-                        kalladra::games::dungeonquest::engine::OPTIONS.join(", ")
+                        dq::engine::OPTIONS.join(", ")
                     );
                 };
                 keys.push(key);
             }
-            let settings =
-                kalladra::games::dungeonquest::engine::Settings::default().with_options(&keys);
+            let settings = dq::engine::Settings::default().with_options(&keys);
             if settings.going_it_alone && players != 1 {
                 anyhow::bail!("going_it_alone is a one-hero game: add `--players 1`");
             }
-            let st = kalladra::games::dungeonquest::simulate::simulate_with(
+            let st = dq::simulate::simulate_with(
                 games as usize,
                 players as usize,
                 seed,
@@ -732,7 +726,7 @@ fn run(cli: Cli) -> Result<()> {
             if json {
                 println!("{}", serde_json::to_string_pretty(&st)?);
             } else {
-                print!("{}", kalladra::games::dungeonquest::simulate::table(&st));
+                print!("{}", dq::simulate::table(&st));
             }
             Ok(())
         }

@@ -70,7 +70,7 @@ pub async fn verify_one(store: &Store, row: &crate::store::GameRow) -> Result<()
         let events = store.events(row.id).await?;
         let g = crate::games::dungeonquest::engine::Game::replay(
             row.seed,
-            row.settings.clone(),
+            crate::games::dungeonquest::table::settings(row)?,
             &events,
         );
         let x = crate::audit::Export::of(row.id, &row.channel, &row.organiser, &g, &events);

@@ -4,8 +4,6 @@
 //! written in one transaction: its input row, its events, the seats it changed and the game's
 //! phase, together or not at all.
 
-use crate::games::dungeonquest::engine::event::Event;
-use crate::games::dungeonquest::engine::{Game, Phase, Settings};
 use anyhow::{Context, Result};
 use sqlx::Row;
 
@@ -65,9 +63,9 @@ mod beside;
 mod copy;
 mod hold;
 mod seated;
+pub use append::{Finish, Outcome};
 pub use backend::{is_postgres_url, shown_url};
 pub use copy::Copied;
-pub use seated::Finish;
 
 /// The kind of every game made before kinds, and of `!dq new`.
 pub const DUNGEONQUEST: &str = "dungeonquest";
@@ -123,7 +121,9 @@ pub struct GameRow {
     pub channel: String,
     pub organiser: String,
     pub seed: [u8; 32],
-    pub settings: Settings,
+    /// The choices the game was made with, as its kind stored them (JSON; `{}` for a kind
+    /// that keeps its choices in its log).
+    pub settings: String,
     /// The game's kind (`crate::games::Kind::name`): "dungeonquest" unless made otherwise.
     pub kind: String,
     pub phase: String,
@@ -144,12 +144,10 @@ pub struct Standing {
     pub won: i64,
 }
 
-fn phase_name(p: Phase) -> &'static str {
-    match p {
-        Phase::Setup => "setup",
-        Phase::Playing => "playing",
-        Phase::Ended => "ended",
-    }
+/// A game rebuilt from its record and its log's entries: each kind's own type says how
+/// (the store keeps entries as the game's JSON and knows no game's rules).
+pub trait Rebuilt: Sized {
+    fn rebuilt(row: &GameRow, entries: &[String]) -> Result<Self>;
 }
 
 impl Store {
@@ -172,7 +170,7 @@ impl Store {
         channel: &str,
         organiser: &str,
         seed: [u8; 32],
-        settings: &Settings,
+        settings: &impl serde::Serialize,
     ) -> Result<i64> {
         let settings = serde_json::to_string(settings)?;
         Ok(on_pool!(self, p => sqlx::query(
@@ -277,7 +275,8 @@ impl Store {
             .transpose())
     }
 
-    pub async fn events(&self, game: i64) -> Result<Vec<Event>> {
+    /// A game's log, each entry read as the game's own type (DungeonQuest's `Event`).
+    pub async fn events<T: serde::de::DeserializeOwned>(&self, game: i64) -> Result<Vec<T>> {
         self.entries(game)
             .await?
             .iter()
@@ -285,10 +284,9 @@ impl Store {
             .collect()
     }
 
-    /// Rebuild a game from its record and log.
-    pub async fn load(&self, row: &GameRow) -> Result<Game> {
-        let events = self.events(row.id).await?;
-        Ok(Game::replay(row.seed, row.settings.clone(), &events))
+    /// Rebuild a game from its record and log, as its kind's type does.
+    pub async fn load<G: Rebuilt>(&self, row: &GameRow) -> Result<G> {
+        G::rebuilt(row, &self.entries(row.id).await?)
     }
 
     /// Hours from the last event of this kind (its name in the log, e.g. "CombatStarted") to
@@ -356,10 +354,11 @@ impl Store {
         tx.commit().await
     }
 
-    /// Every running game with its whole log, in one query (what a restart loads).
-    pub async fn unfinished_with_events(&self) -> Result<Vec<(GameRow, Vec<Event>)>> {
-        let mut out: Vec<(GameRow, Vec<Event>)> = Vec::new();
-        for row in self.unfinished_games().await? {
+    /// Every running game of `kind` with its whole log (its entries, as stored), in one
+    /// query (what a restart loads).
+    pub async fn unfinished_with_entries(&self, kind: &str) -> Result<Vec<(GameRow, Vec<String>)>> {
+        let mut out: Vec<(GameRow, Vec<String>)> = Vec::new();
+        for row in self.unfinished_games(kind).await? {
             out.push((row, Vec::new()));
         }
         let index: std::collections::HashMap<i64, usize> = out
@@ -368,26 +367,25 @@ impl Store {
             .map(|(i, (r, _))| (r.id, i))
             .collect();
         let sql = "SELECT e.game_id AS game_id, e.body AS body FROM events e JOIN games g ON g.id = e.game_id \
-             WHERE g.phase = 'playing' AND g.kind = 'dungeonquest' ORDER BY e.game_id, e.seq";
+             WHERE g.phase = 'playing' AND g.kind = $1 ORDER BY e.game_id, e.seq";
         on_pool!(self, p => {
-            for r in &sqlx::query(sql).fetch_all(p).await? {
+            for r in &sqlx::query(sql).bind(kind).fetch_all(p).await? {
                 let game: i64 = r.try_get("game_id")?;
                 let body: &str = r.try_get("body")?;
                 if let Some(&i) = index.get(&game) {
-                    out[i].1.push(
-                        serde_json::from_str(body).context("an event in the log does not parse")?,
-                    );
+                    out[i].1.push(body.to_string());
                 }
             }
         });
         Ok(out)
     }
 
-    /// Every game not yet ended.
-    pub async fn unfinished_games(&self) -> Result<Vec<GameRow>> {
+    /// Every game of `kind` under way (started, not ended).
+    pub async fn unfinished_games(&self, kind: &str) -> Result<Vec<GameRow>> {
         on_pool!(self, p => sqlx::query(
-            "SELECT * FROM games WHERE phase = 'playing' AND kind = 'dungeonquest' ORDER BY id",
+            "SELECT * FROM games WHERE phase = 'playing' AND kind = $1 ORDER BY id",
         )
+        .bind(kind)
         .fetch_all(p)
         .await?
         .iter()

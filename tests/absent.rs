@@ -216,7 +216,7 @@ on_both!(file, async fn a_restart_during_the_wait_neither_repeats_nor_drops_the_
         &["!dq set turn_hours 24", "!dq set on_deadline skip"],
     )
     .await;
-    let events = org.store().events(id).await.unwrap().len();
+    let events = org.store().entries(id).await.unwrap().len();
     drop(org);
     // The new process's clock has moved on as far (its own time, a day later).
     let mut org = organiser(db, 21).await;
@@ -227,7 +227,7 @@ on_both!(file, async fn a_restart_during_the_wait_neither_repeats_nor_drops_the_
         !t.contains("waiting on you since"),
         "no reminder beside the deadline: {t}"
     );
-    let after = org.store().events(id).await.unwrap().len();
+    let after = org.store().entries(id).await.unwrap().len();
     assert!(after > events);
     drop(org);
     let mut org = organiser(db, 21).await;

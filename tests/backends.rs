@@ -5,7 +5,7 @@
 //! `kalladra migrate` from a SQLite file into Postgres.
 
 mod common;
-use common::{autoplay, fresh_postgres, organiser};
+use common::{append_events, autoplay, fresh_postgres, organiser};
 use kalladra::games::dungeonquest::engine::{Game, Settings};
 use kalladra::store::{Duplicate, Said, Stale, Store};
 
@@ -58,7 +58,7 @@ on_both!(memory, async fn what_is_kept_beside_the_log_is_kept(db) {
     // An input and its events; the hours since, on the organiser's clock.
     let g = Game::new([7; 32], Settings::default());
     let ev = vec![kalladra::games::dungeonquest::engine::Event::Started];
-    s.append(id, 0, said(Some("m-1")), &ev, &g).await.unwrap();
+    append_events(&s, id, 0, said(Some("m-1")), &ev, &g).await.unwrap();
     assert_eq!(s.log_len(id).await.unwrap(), 1);
     assert!(s.seen("m-1").await.unwrap());
     let h = s.hours_idle(id, 1_700_000_000.25 + 5400.0).await.unwrap().unwrap();
@@ -76,10 +76,10 @@ on_both!(file, async fn two_writers_one_game_the_second_is_stale_or_a_duplicate(
     let id = a.create_game("srv", "chan", "alice", [1; 32], &Settings::default()).await.unwrap();
     let g = Game::new([1; 32], Settings::default());
     let ev = vec![kalladra::games::dungeonquest::engine::Event::Started];
-    a.append(id, 0, said(Some("x")), &ev, &g).await.unwrap();
-    let e = b.append(id, 0, said(Some("y")), &ev, &g).await.unwrap_err();
+    append_events(&a, id, 0, said(Some("x")), &ev, &g).await.unwrap();
+    let e = append_events(&b, id, 0, said(Some("y")), &ev, &g).await.unwrap_err();
     assert!(e.is::<Stale>(), "{e}");
-    let e = b.append(id, 1, said(Some("x")), &ev, &g).await.unwrap_err();
+    let e = append_events(&b, id, 1, said(Some("x")), &ev, &g).await.unwrap_err();
     assert!(e.is::<Duplicate>(), "{e}");
     assert_eq!(b.log_len(id).await.unwrap(), 1);
     // Both at once, many times: each input once, the log numbered without a gap.
@@ -88,7 +88,7 @@ on_both!(file, async fn two_writers_one_game_the_second_is_stale_or_a_duplicate(
         while done < 25 {
             let len = s.log_len(id).await.unwrap();
             let source = format!("{who}-{done}");
-            match s.append(id, len, said(Some(&source)), &ev_one(), &g_one()).await {
+            match append_events(&s, id, len, said(Some(&source)), &ev_one(), &g_one()).await {
                 Ok(()) => done += 1,
                 Err(e) if e.is::<Stale>() => {}
                 Err(e) => panic!("{e}"),

@@ -21,7 +21,7 @@ fn input(user: &str, channel: Option<&str>, text: &str, source: Option<&str>) ->
 
 async fn events(org: &Organiser) -> usize {
     let row = org.store().latest_game("game").await.unwrap().unwrap();
-    org.store().events(row.id).await.unwrap().len()
+    org.store().entries(row.id).await.unwrap().len()
 }
 
 /// Who says what, and where (None: by DM).

@@ -23,6 +23,8 @@ const RANKS: &[(&str, u8)] = &[
     ("games::dungeonquest::command", 2),
     ("games::dungeonquest::simulate", 2),
     ("store", 2),
+    // DungeonQuest's part of the record: its log's entries and what they change in the store.
+    ("games::dungeonquest::table", 3),
     // Campaign ratings from stored results (pure; the organiser hands it the results).
     ("ratings", 2),
     // Every game's pictures are drawn on it: shapes, the bundled font, PNG.

@@ -22,7 +22,7 @@ mod words;
 
 async fn event_count(org: &Organiser) -> usize {
     let row = org.store().latest_unfinished().await.unwrap().unwrap();
-    org.store().events(row.id).await.unwrap().len()
+    org.store().entries(row.id).await.unwrap().len()
 }
 
 const SETUP: &str = "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\nalice: !dq start\n";

@@ -251,6 +251,7 @@ use kalladra::chance::seed_from_u64;
 use kalladra::games::dungeonquest::engine::event::Event;
 use kalladra::games::dungeonquest::engine::{apply, view, Action, Actor, Game, Phase, View};
 use kalladra::games::dungeonquest::simulate::{Policy, SensiblePolicy};
+use kalladra::games::dungeonquest::{engine, render};
 
 const USERS: [&str; 4] = ["alice", "bob", "carol", "dave"];
 
@@ -281,7 +282,7 @@ fn find_script(
         }
     };
     for (i, h) in heroes.iter().enumerate() {
-        let hero = kalladra::games::dungeonquest::engine::content().find_hero(h);
+        let hero = engine::content().find_hero(h);
         let a = Action::Join {
             user: USERS[i].into(),
             name: USERS[i].into(),
@@ -309,7 +310,7 @@ fn find_script(
         fold(&mut g, evs, &mut events);
         let text = match a {
             Action::Stay if underground => "Draw".to_string(),
-            _ => kalladra::games::dungeonquest::render::command_text(&a),
+            _ => render::command_text(&a),
         };
         let dm = if a.is_fight() { " dm" } else { "" };
         lines.push(format!("{}{dm}: {text}", USERS[seat]));
@@ -366,7 +367,7 @@ fn seek_lindel_catacombs(seed: u64) -> Option<Vec<String>> {
                 }
                 return None;
             }
-            let down = Action::Descend(kalladra::games::dungeonquest::engine::Dir::Right);
+            let down = Action::Descend(engine::Dir::Right);
             (v.legal.contains(&down) && h.pos.col < 6).then_some(down)
         },
         |_, evs| {
@@ -394,8 +395,7 @@ fn seek_sunset(seed: u64) -> Option<Vec<String>> {
         |_, _, _| None,
         |g, _| {
             g.outcome.as_ref().is_some_and(|o| {
-                o.reason == kalladra::games::dungeonquest::engine::state::EndReason::Sunset
-                    && !o.scores.is_empty()
+                o.reason == engine::state::EndReason::Sunset && !o.scores.is_empty()
             })
         },
     )
@@ -412,13 +412,12 @@ fn seek_lindel_rotating_room(seed: u64) -> Option<Vec<String>> {
         |g, evs| {
             let died = matches!(
                 g.hero(0).status,
-                kalladra::games::dungeonquest::engine::Status::Dead(
-                    kalladra::games::dungeonquest::engine::state::DeathCause::DeadEnd
-                )
+                engine::Status::Dead(engine::state::DeathCause::DeadEnd)
             );
-            let rotated = g.board.chamber(g.hero(0).pos).is_some_and(|c| {
-                c.kind == kalladra::games::dungeonquest::engine::content::ChamberKind::RotatingRoom
-            });
+            let rotated = g
+                .board
+                .chamber(g.hero(0).pos)
+                .is_some_and(|c| c.kind == engine::content::ChamberKind::RotatingRoom);
             let searches = evs
                 .iter()
                 .rev()
@@ -442,10 +441,8 @@ fn seek_treasure_corridor(seed: u64) -> Option<Vec<String>> {
             let into = |a: &&Action| match a {
                 Action::Move { dir, half } => {
                     let from = match half {
-                        Some(kalladra::games::dungeonquest::engine::Half::Lower) => {
-                            kalladra::games::dungeonquest::engine::board::TREASURE_LOWER
-                        }
-                        Some(_) => kalladra::games::dungeonquest::engine::board::TREASURE_UPPER,
+                        Some(engine::Half::Lower) => engine::board::TREASURE_LOWER,
+                        Some(_) => engine::board::TREASURE_UPPER,
                         None => h.pos,
                     };
                     g.board.exit_from(from, *dir)
@@ -454,17 +451,14 @@ fn seek_treasure_corridor(seed: u64) -> Option<Vec<String>> {
             };
             if g.board.is_treasure(h.pos) && g.awaiting.is_none() && g.dragon_chance < 90 {
                 // Out, into an explored Corridor if there is one.
-                let corridor = |p: kalladra::games::dungeonquest::engine::Pos| {
+                let corridor = |p: engine::Pos| {
                     g.board
                         .chamber(p)
-                        .is_some_and(|c| c.kind == kalladra::games::dungeonquest::engine::content::ChamberKind::Corridor)
+                        .is_some_and(|c| c.kind == engine::content::ChamberKind::Corridor)
                 };
                 return v.legal.iter().find(|a| corridor(into(a))).cloned();
             }
-            if matches!(
-                g.awaiting,
-                Some(kalladra::games::dungeonquest::engine::Awaiting::MoveOn { .. })
-            ) {
+            if matches!(g.awaiting, Some(engine::Awaiting::MoveOn { .. })) {
                 return v
                     .legal
                     .iter()
@@ -507,7 +501,7 @@ fn seek_fallen_elf_no_loot(seed: u64) -> Option<Vec<String>> {
         |g, _, v| {
             let offered = matches!(
                 g.awaiting,
-                Some(kalladra::games::dungeonquest::engine::Awaiting::Monster {
+                Some(engine::Awaiting::Monster {
                     can_escape: true,
                     ..
                 })
@@ -515,7 +509,7 @@ fn seek_fallen_elf_no_loot(seed: u64) -> Option<Vec<String>> {
             (offered && v.legal.contains(&Action::Escape)).then_some(Action::Escape)
         },
         |_, evs| {
-            let elf = kalladra::games::dungeonquest::engine::content().card_by_id("fallen_elf");
+            let elf = engine::content().card_by_id("fallen_elf");
             evs.iter().enumerate().any(|(i, e)| {
                 matches!(e, Event::EscapeRolled { .. })
                     && evs[..i]
@@ -562,8 +556,8 @@ async fn lindel_resurfaces_from_the_catacombs() {
 #[test]
 #[ignore]
 fn fix_script() {
+    use engine::Awaiting;
     use kalladra::games::dungeonquest::command::{parse, Command, Manage};
-    use kalladra::games::dungeonquest::engine::Awaiting;
     use kalladra::local::{parse_line, Line};
     let name = std::env::var("SCRIPT").expect("SCRIPT=NAME");
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
@@ -586,9 +580,7 @@ fn fix_script() {
                 Action::Join {
                     user: user.clone(),
                     name: user.clone(),
-                    hero: hero.and_then(|h| {
-                        kalladra::games::dungeonquest::engine::content().find_hero(&h)
-                    }),
+                    hero: hero.and_then(|h| engine::content().find_hero(&h)),
                 },
             )),
             Ok(Command::Manage(Manage::Start)) => Some((Some(Actor::Organiser), Action::Start)),
@@ -676,8 +668,8 @@ fn scene_options(name: &str) -> Vec<&str> {
 
 /// Whether the log shows the rule at work (and the game is at a point worth stopping).
 fn scene_done(name: &str, g: &Game, evs: &[Event]) -> bool {
-    use kalladra::games::dungeonquest::engine::event::{CombatResult, RollFor};
-    use kalladra::games::dungeonquest::engine::Awaiting;
+    use engine::event::{CombatResult, RollFor};
+    use engine::Awaiting;
     let any = |f: &dyn Fn(&Event) -> bool| evs.iter().any(f);
     match name {
         "going_it_alone" => any(&|e| matches!(e, Event::RoundResolved(_))),
@@ -685,7 +677,7 @@ fn scene_done(name: &str, g: &Game, evs: &[Event]) -> bool {
         "multiple_monsters" => any(&|e| matches!(e, Event::Asked(Awaiting::WhichMonster { .. }))),
         "death_can_wait" => any(&|e| matches!(e, Event::KnockedOut { .. })),
         "cloak_and_dagger" => any(
-            &|e| matches!(e, Event::CardDrawn { card, .. } if kalladra::games::dungeonquest::engine::content().card(*card).is_loot()),
+            &|e| matches!(e, Event::CardDrawn { card, .. } if engine::content().card(*card).is_loot()),
         ),
         "magical_might" => any(&|e| matches!(e, Event::RuneUsed { .. })),
         "live_to_fight" => any(&|e| {
@@ -702,7 +694,7 @@ fn scene_done(name: &str, g: &Game, evs: &[Event]) -> bool {
             matches!(
                 g.awaiting,
                 Some(Awaiting::MoveOn {
-                    why: kalladra::games::dungeonquest::engine::state::MoveOn::Tower,
+                    why: engine::state::MoveOn::Tower,
                     ..
                 })
             ) && !h.loot.is_empty()

@@ -107,7 +107,7 @@ on_both!(memory, async fn undo_confirm_takes_back_exactly_the_inputs_shown_or_no
     // Somebody plays on after the preview.
     t.next(&mut org).await.unwrap();
     let before = org.game(t.id).unwrap().clone();
-    let events = org.store().events(t.id).await.unwrap().len();
+    let events = org.store().entries(t.id).await.unwrap().len();
     let out = org
         .handle(input("alice", "!dq undo confirm", false, true))
         .await
@@ -118,7 +118,7 @@ on_both!(memory, async fn undo_confirm_takes_back_exactly_the_inputs_shown_or_no
         plain(&out)
     );
     assert_eq!(org.game(t.id).unwrap(), &before);
-    assert_eq!(org.store().events(t.id).await.unwrap().len(), events);
+    assert_eq!(org.store().entries(t.id).await.unwrap().len(), events);
     // Asked again, it takes back exactly that input.
     let inputs_before = kalladra::games::dungeonquest::engine::event::inputs(&kalladra::games::dungeonquest::engine::event::effective(
         &org.store().events(t.id).await.unwrap(),
@@ -237,24 +237,21 @@ on_both!(memory, async fn an_append_on_a_stale_log_writes_nothing(db) {
     for e in &events {
         after.fold(e);
     }
-    store
-        .append(id, 0, said("m1"), &events, &after)
+    append_events(&store, id, 0, said("m1"), &events, &after)
         .await
         .unwrap();
     let n = store.log_len(id).await.unwrap();
     assert_eq!(n, events.len());
     // Built on the empty log, which is no longer the latest: refused, nothing written.
     let second = apply(&g, Actor::Newcomer, join("bob")).unwrap();
-    let e = store
-        .append(id, 0, said("m2"), &second, &after)
+    let e = append_events(&store, id, 0, said("m2"), &second, &after)
         .await
         .unwrap_err();
     assert!(e.is::<kalladra::store::Stale>(), "{e}");
     assert_eq!(store.log_len(id).await.unwrap(), n);
     assert!(!store.seen("m2").await.unwrap());
     // The same transport id again, even on the latest log: already handled.
-    let e = store
-        .append(id, n, said("m1"), &second, &after)
+    let e = append_events(&store, id, n, said("m1"), &second, &after)
         .await
         .unwrap_err();
     assert!(e.is::<kalladra::store::Duplicate>(), "{e}");

@@ -374,12 +374,13 @@ impl Organiser {
             return Ok(Vec::new());
         };
         let events = self.store.events(id).await?;
+        let made_with = crate::games::dungeonquest::table::settings(row)?;
         let dm = self.to_user(id, user, || {
             let mut lines = Vec::new();
             let mut at = 0;
             replay_seen(
                 g.seed,
-                &row.settings,
+                &made_with,
                 &events,
                 Actor::Seat(seat),
                 |before, after, raw, seen| {

@@ -65,7 +65,11 @@ impl Organiser {
     /// Times are the organiser's own (`Organiser::now`).
     pub async fn tick(&mut self) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
-        for row in self.store.unfinished_games().await? {
+        for row in self
+            .store
+            .unfinished_games(crate::store::DUNGEONQUEST)
+            .await?
+        {
             let id = self.loaded(row).await?;
             let due = self.tick_game(id).await;
             let due = match due {
@@ -158,7 +162,7 @@ impl Organiser {
                     g.settings.turn_reminder_hours > 0 && idle >= hours && !due,
                     g.to_act(),
                 ) {
-                    let key = format!("turn{}:{}", g.turn, self.store.events(id).await?.len());
+                    let key = format!("turn{}:{}", g.turn, self.store.entries(id).await?.len());
                     if self.store.remind_once(id, &key).await? {
                         let text = crate::lang::tr(
                             "reminder-turn",

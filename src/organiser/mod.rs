@@ -306,8 +306,8 @@ impl Organiser {
             let mut users: Vec<String> = self.store.seat_users(row.id).await?;
             users.push(row.organiser.clone());
             self.learn_langs(users).await?;
-            let events = self.store.events(row.id).await?;
-            let g = Game::replay(row.seed, row.settings.clone(), &events);
+            let events = self.store.entries(row.id).await?;
+            let g = <Game as crate::store::Rebuilt>::rebuilt(&row, &events)?;
             self.log_lens.insert(row.id, events.len());
             self.games.insert(row.id, (row.clone(), g));
         } else if !self.sole_writer {
@@ -341,14 +341,17 @@ impl Organiser {
 
     /// Load every running game at once (a restart's warm-up); how many.
     pub async fn load_unfinished(&mut self) -> Result<usize> {
-        let all = self.store.unfinished_with_events().await?;
+        let all = self
+            .store
+            .unfinished_with_entries(crate::store::DUNGEONQUEST)
+            .await?;
         let n = all.len();
-        for (row, events) in all {
-            let g = Game::replay(row.seed, row.settings.clone(), &events);
+        for (row, entries) in all {
+            let g = <Game as crate::store::Rebuilt>::rebuilt(&row, &entries)?;
             let mut users: Vec<String> = g.seats.iter().map(|s| s.user.clone()).collect();
             users.push(row.organiser.clone());
             self.learn_langs(users).await?;
-            self.log_lens.insert(row.id, events.len());
+            self.log_lens.insert(row.id, entries.len());
             self.games.insert(row.id, (row, g));
         }
         Ok(n)

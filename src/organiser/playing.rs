@@ -215,13 +215,18 @@ impl Organiser {
             log.extend(events.iter().cloned());
             // From the settings the game was created with, as a load from the store does:
             // a setting changed by an input taken back goes back too.
-            after = Game::replay(g.seed, row.settings.clone(), &log);
+            after = Game::replay(
+                g.seed,
+                crate::games::dungeonquest::table::settings(row)?,
+                &log,
+            );
         } else {
             for e in events {
                 after.fold(e);
             }
         }
         let builds_on = self.log_lens.get(&id).copied().unwrap_or(0);
+        let written = crate::games::dungeonquest::table::Written::new(&after, events)?;
         self.store
             .append(
                 id,
@@ -232,8 +237,8 @@ impl Organiser {
                     text: &input.text,
                     at: self.now(),
                 },
-                events,
-                &after,
+                &written.entries,
+                written.finish(),
             )
             .await?;
         if let Some((_, slot)) = self.games.get_mut(&id) {

@@ -75,12 +75,23 @@ impl Organiser {
                 };
                 Ok(render_split(
                     origin,
-                    &log_text(g, &row.settings, &events, viewer, count.clamp(1, 50)),
+                    &log_text(
+                        g,
+                        &crate::games::dungeonquest::table::settings(row)?,
+                        &events,
+                        viewer,
+                        count.clamp(1, 50),
+                    ),
                 ))
             }
             Manage::Dice => {
                 let events = self.store.events(id).await?;
-                let seen = seen_log(g.seed, &row.settings, &events, Actor::Newcomer);
+                let seen = seen_log(
+                    g.seed,
+                    &crate::games::dungeonquest::table::settings(row)?,
+                    &events,
+                    Actor::Newcomer,
+                );
                 Ok(render_split(
                     origin,
                     &render::dice(&crate::audit::dice_stats(&seen)),

@@ -8,7 +8,7 @@ use super::{Organiser, Post, Reply, Target};
 use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage};
 use crate::games::{Heard, Kind, Move, Reader, Seated, Stage, Who};
 use crate::lang::Lang;
-use crate::store::{Finish, GameRow, Said};
+use crate::store::{Finish, GameRow, Outcome, Said};
 use anyhow::Result;
 use commands::TABLE_COMMANDS;
 
@@ -555,23 +555,34 @@ impl Organiser {
             .into_iter()
             .map(|s| (s.user, s.name, s.role))
             .collect();
-        let placings: Option<Vec<(usize, i64, bool, bool)>> = after.placings().map(|p| {
+        let results: Option<Vec<Outcome>> = after.placings().map(|p| {
             p.iter()
-                .map(|p| (p.seat, p.score, p.survived, p.won))
+                .filter_map(|p| {
+                    let (user, name, role) = seats.get(p.seat)?.clone();
+                    Some(Outcome {
+                        seat: p.seat,
+                        user,
+                        name,
+                        role,
+                        score: p.score,
+                        survived: p.survived,
+                        won: p.won,
+                    })
+                })
                 .collect()
         });
         let stage_before = l.game.stage();
         let awaited_before = l.game.awaited();
         self.store
-            .append_entries(
+            .append(
                 id,
                 l.len,
                 said,
                 entries,
                 Finish {
                     seats: Some(&seats),
-                    phase: after.stage().phase(),
-                    results: placings.as_deref(),
+                    phase: Some(after.stage().phase()),
+                    results: results.as_deref(),
                 },
             )
             .await?;

@@ -85,11 +85,21 @@ impl Organiser {
         }
         // Never reopen a fight round whose strikes were shown with one side's still sealed:
         // that side's choice would stand while the other, having seen it, chooses again.
-        let whole = whole_rounds(g, &row.settings, &events, count);
+        let whole = whole_rounds(
+            g,
+            &crate::games::dungeonquest::table::settings(row)?,
+            &events,
+            count,
+        );
         if whole != count {
             // Say what the undo that keeps rounds whole really takes back: how many inputs,
             // back to which (in a bot-played fight, often the whole fight).
-            let (items, _) = undo_items(g, &row.settings, &events, whole);
+            let (items, _) = undo_items(
+                g,
+                &crate::games::dungeonquest::table::settings(row)?,
+                &events,
+                whole,
+            );
             let back_to = items
                 .first()
                 .map_or_else(String::new, |(what, _)| what.clone());
@@ -102,7 +112,12 @@ impl Organiser {
                 ],
             )));
         }
-        let preview = undo_preview(g, &row.settings, &events, count);
+        let preview = undo_preview(
+            g,
+            &crate::games::dungeonquest::table::settings(row)?,
+            &events,
+            count,
+        );
         self.store.set_pending_undo(id, count, events.len()).await?;
         Ok(render_split(&post.origin, &preview))
     }

@@ -2,85 +2,83 @@
 //! log (seats, results, phase), in one write transaction under the one-writer check.
 
 use super::backend::Tx;
-use super::{phase_name, Duplicate, Said, Stale, Store};
-use crate::games::dungeonquest::engine::event::Event;
-use crate::games::dungeonquest::engine::{Game, Phase};
+use super::{Duplicate, Said, Stale, Store};
 use anyhow::Result;
 use sqlx::Row;
 
+/// What an input changed besides the log, as its game says: the seats (user, name, role) if
+/// they changed, the game's phase if it may have moved, and the results once it has ended.
+#[derive(Clone, Copy, Default)]
+pub struct Finish<'a> {
+    pub seats: Option<&'a [(String, String, String)]>,
+    pub phase: Option<&'a str>,
+    pub results: Option<&'a [Outcome]>,
+}
+
+/// One seat's result in a game that has ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub seat: usize,
+    pub user: String,
+    pub name: String,
+    /// What he played (a hero's or character's id).
+    pub role: String,
+    pub score: i64,
+    pub survived: bool,
+    pub won: bool,
+}
+
 impl Store {
-    /// Record one accepted input and the events it produced, atomically. `after` is the game
-    /// with those events folded in (its seats and phase are written alongside). `builds_on` is
-    /// the length of the log the input was checked against: if the log has grown since (another
-    /// writer got there first), nothing is written and the error is [`Stale`]; if another writer
-    /// already stored this transport id, nothing is written and the error is [`Duplicate`].
+    /// Record one accepted input and its log's entries (the game's own JSON), atomically,
+    /// with what they changed beside the log (`finish`). `builds_on` is the length of the log
+    /// the input was checked against: if the log has grown since (another writer got there
+    /// first), nothing is written and the error is [`Stale`]; if another writer already stored
+    /// this transport id, nothing is written and the error is [`Duplicate`].
     pub async fn append(
         &self,
         game: i64,
         builds_on: usize,
         input: Said<'_>,
-        events: &[Event],
-        after: &Game,
+        entries: &[String],
+        finish: Finish<'_>,
     ) -> Result<()> {
         let mut tx = self.begin_append(game, builds_on).await?;
         let n = insert_input(&mut tx, game, input).await?;
-        let bodies = events
-            .iter()
-            .map(serde_json::to_string)
-            .collect::<Result<Vec<_>, _>>()?;
-        self.insert_bodies(&mut tx, game, n, input.at, &bodies)
+        self.insert_bodies(&mut tx, game, n, input.at, entries)
             .await?;
-        let undo = |e: &Event| {
-            matches!(
-                e,
-                Event::Acted {
-                    action: crate::games::dungeonquest::engine::Action::Undo { .. },
-                    ..
-                }
-            )
-        };
-        let seats_changed = events.iter().any(|e| {
-            undo(e)
-                || matches!(
-                    e,
-                    Event::Joined { .. }
-                        | Event::Dealt { .. }
-                        | Event::Left { .. }
-                        | Event::Reordered(_)
-                        | Event::Replaced { .. }
-                )
-        });
-        if seats_changed {
-            let seats: Vec<(&str, &str, &str)> = after
-                .seats
+        if let Some(seats) = finish.seats {
+            let seats: Vec<(&str, &str, &str)> = seats
                 .iter()
-                .map(|s| (s.user.as_str(), s.name.as_str(), s.hero.def().id.as_str()))
+                .map(|(u, n, r)| (u.as_str(), n.as_str(), r.as_str()))
                 .collect();
             write_seats(&mut tx, game, &seats).await?;
         }
-        let ended = after.phase == Phase::Ended;
-        write_results(&mut tx, game, after, events).await?;
-        // Starting, ending and an undo (which may go back before the start) move the phase.
-        let phase_changed = events
-            .iter()
-            .any(|e| undo(e) || matches!(e, Event::Started | Event::Ended(_)));
-        if phase_changed {
+        // An undo may take a game back from its end: its results go with it.
+        if finish.phase.is_some_and(|p| p != "ended") {
+            on_tx!(&mut tx, c => { sqlx::query("DELETE FROM results WHERE game_id = $1")
+                .bind(game)
+                .execute(c)
+                .await?; });
+        }
+        // A game that has just ended counts for its campaign (R28).
+        for o in finish.results.unwrap_or_default() {
+            let who = (o.user.as_str(), o.name.as_str(), o.role.as_str());
+            Store::write_result(&mut tx, game, o.seat, who, o.score, o.survived, o.won).await?;
+        }
+        if let Some(phase) = finish.phase {
             let sql = dialect!(
                 self,
                 concat!(
-                    "UPDATE games SET phase = $1, ended_at = CASE WHEN $2 THEN ",
-                    sqlite_now!(),
-                    " ELSE ended_at END WHERE id = $3"
+                    "UPDATE games SET phase = $1, ended_at = CASE WHEN $1 = 'ended' AND ended_at IS NULL \
+                     THEN ", sqlite_now!(), " ELSE ended_at END WHERE id = $2"
                 ),
                 concat!(
-                    "UPDATE games SET phase = $1, ended_at = CASE WHEN $2 THEN ",
-                    postgres_now!(),
-                    " ELSE ended_at END WHERE id = $3"
+                    "UPDATE games SET phase = $1, ended_at = CASE WHEN $1 = 'ended' AND ended_at IS NULL \
+                     THEN ", postgres_now!(), " ELSE ended_at END WHERE id = $2"
                 )
             );
             on_tx!(&mut tx, c => { sqlx::query(sql)
-                .bind(phase_name(after.phase))
-                .bind(ended)
+                .bind(phase)
                 .bind(game)
                 .execute(c)
                 .await?; });
@@ -225,37 +223,6 @@ pub(super) async fn write_seats(
         .bind(*hero)
         .execute(c)
         .await?; });
-    }
-    Ok(())
-}
-
-/// The results of a game that has just ended: one row per seat.
-async fn write_results(tx: &mut Tx, game: i64, after: &Game, events: &[Event]) -> Result<()> {
-    // A game that has just ended counts for its campaign (R28).
-    if let Some(o) = after
-        .outcome
-        .as_ref()
-        .filter(|_| events.iter().any(|e| matches!(e, Event::Ended(_))))
-    {
-        for (seat, s) in after.seats.iter().enumerate() {
-            let electrum = o
-                .scores
-                .iter()
-                .find(|x| x.seat == seat)
-                .map_or(0, |x| i64::from(x.electrum));
-            let survived = s.hero.status == crate::games::dungeonquest::engine::Status::Exited;
-            let who = (s.user.as_str(), s.name.as_str(), s.hero.def().id.as_str());
-            Store::write_result(
-                tx,
-                game,
-                seat,
-                who,
-                electrum,
-                survived,
-                o.winners.contains(&seat),
-            )
-            .await?;
-        }
     }
     Ok(())
 }

@@ -3,7 +3,7 @@
 //! same ([`on_pool!`], [`on_tx!`]: the same code on either pool) and once per dialect where
 //! it differs; each backend brings its own migrations (`migrations/`, `migrations/postgres/`).
 
-use super::{DbFile, GameRow, Store, DUNGEONQUEST};
+use super::{DbFile, GameRow, Store};
 use anyhow::{anyhow, Result};
 use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
@@ -161,12 +161,7 @@ impl Store {
             seed: seed
                 .try_into()
                 .map_err(|_| anyhow!("a game seed is not 32 bytes"))?,
-            // A game of another kind keeps its choices in its log.
-            settings: if kind == DUNGEONQUEST {
-                serde_json::from_str(&settings)?
-            } else {
-                crate::games::dungeonquest::engine::Settings::default()
-            },
+            settings,
             kind,
             phase: r.try_get("phase")?,
             server: r.try_get("server")?,

@@ -1,18 +1,9 @@
-//! Games of other kinds than DungeonQuest (`crate::games::Seated`): made with their kind, their
-//! log's entries kept as the game's own JSON, appended under the same one-writer check.
+//! The store's reads and writes any kind of game shares: a game made with its kind (its
+//! choices in its log), a campaign's games and results, a log's entries and its inputs.
 
-use super::append::{insert_input, write_seats};
-use super::{Said, Store};
+use super::Store;
 use anyhow::Result;
 use sqlx::Row;
-
-/// What an input changed besides the log: the seats (user, name, role), the game's phase,
-/// and once it ends each seat's result (seat, score, survived, won).
-pub struct Finish<'a> {
-    pub seats: Option<&'a [(String, String, String)]>,
-    pub phase: &'a str,
-    pub results: Option<&'a [(usize, i64, bool, bool)]>,
-}
 
 /// One player's result in a game: (user, won, score, survived).
 pub type Placing = (String, bool, i64, bool);
@@ -128,61 +119,5 @@ impl Store {
         .iter()
         .map(Self::row)
         .collect())
-    }
-
-    /// Record one accepted input of a game of another kind and its entries, atomically, on
-    /// the same terms as `append`: `builds_on` is the log length it was decided on.
-    pub async fn append_entries(
-        &self,
-        game: i64,
-        builds_on: usize,
-        input: Said<'_>,
-        entries: &[String],
-        finish: Finish<'_>,
-    ) -> Result<()> {
-        let mut tx = self.begin_append(game, builds_on).await?;
-        let n = insert_input(&mut tx, game, input).await?;
-        self.insert_bodies(&mut tx, game, n, input.at, entries)
-            .await?;
-        if let Some(seats) = finish.seats {
-            let seats: Vec<(&str, &str, &str)> = seats
-                .iter()
-                .map(|(u, n, r)| (u.as_str(), n.as_str(), r.as_str()))
-                .collect();
-            write_seats(&mut tx, game, &seats).await?;
-        }
-        // An undo may take a game back from its end: its results go with it.
-        if finish.phase != "ended" {
-            on_tx!(&mut tx, c => { sqlx::query("DELETE FROM results WHERE game_id = $1")
-                .bind(game)
-                .execute(c)
-                .await?; });
-        }
-        if let (Some(results), Some(seats)) = (finish.results, finish.seats) {
-            for &(seat, score, survived, won) in results {
-                let Some((user, name, role)) = seats.get(seat) else {
-                    continue;
-                };
-                let who = (user.as_str(), name.as_str(), role.as_str());
-                Store::write_result(&mut tx, game, seat, who, score, survived, won).await?;
-            }
-        }
-        let sql = dialect!(
-            self,
-            concat!(
-                "UPDATE games SET phase = $1, ended_at = CASE WHEN $1 = 'ended' AND ended_at IS NULL \
-                 THEN ", sqlite_now!(), " ELSE ended_at END WHERE id = $2"
-            ),
-            concat!(
-                "UPDATE games SET phase = $1, ended_at = CASE WHEN $1 = 'ended' AND ended_at IS NULL \
-                 THEN ", postgres_now!(), " ELSE ended_at END WHERE id = $2"
-            )
-        );
-        on_tx!(&mut tx, c => { sqlx::query(sql)
-            .bind(finish.phase)
-            .bind(game)
-            .execute(c)
-            .await?; });
-        tx.commit().await
     }
 }

@@ -271,12 +271,12 @@ async fn a_deadline_runs_from_the_return_from_time_away() {
     org.advance(7.0);
     let t = texts(&org.tick().await.unwrap());
     assert!(t.contains("is back."), "{t}");
-    let before = org.store().events(id).await.unwrap().len();
+    let before = org.store().entries(id).await.unwrap().len();
     // 11 h after the turn began, 4 h after the return: not yet.
     org.advance(4.0);
     let t = texts(&org.tick().await.unwrap());
     assert!(!t.contains("let the deadline pass"), "{t}");
-    assert_eq!(org.store().events(id).await.unwrap().len(), before, "{t}");
+    assert_eq!(org.store().entries(id).await.unwrap().len(), before, "{t}");
     // 10 h after the return: now.
     org.advance(6.5);
     let t = texts(&org.tick().await.unwrap());

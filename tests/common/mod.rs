@@ -337,3 +337,17 @@ macro_rules! on_both {
     (@db memory, $file:ident) => { ":memory:" };
     (@db file, $file:ident) => { $file };
 }
+
+/// Store an input's DungeonQuest events as the organiser does (`table::Written`: the log's
+/// entries and what they change beside it).
+pub async fn append_events(
+    s: &kalladra::store::Store,
+    id: i64,
+    builds_on: usize,
+    said: kalladra::store::Said<'_>,
+    events: &[kalladra::games::dungeonquest::engine::Event],
+    after: &kalladra::games::dungeonquest::engine::Game,
+) -> anyhow::Result<()> {
+    let w = kalladra::games::dungeonquest::table::Written::new(after, events)?;
+    s.append(id, builds_on, said, &w.entries, w.finish()).await
+}

@@ -397,7 +397,7 @@ pub async fn play_to_the_end(si: &StandIn, db: &Path, mut at: usize) -> usize {
         .unwrap();
     let mut policy = SensiblePolicy::new(7);
     for step in 0..600 {
-        let g = store
+        let g: kalladra::games::dungeonquest::engine::Game = store
             .load(&store.game(row.id).await.unwrap().unwrap())
             .await
             .unwrap();

@@ -126,7 +126,10 @@ async fn two_processes_on_one_postgres_lose_nothing_and_double_nothing() {
     }
     let far = store.latest_game(&FAR.to_string()).await.unwrap().unwrap();
     let want = reference_state_in(seed, &lines, FAR, &|n| (user_id(n), n.to_string())).await;
-    let got = store.load(&far).await.unwrap();
+    let got = store
+        .load::<kalladra::games::dungeonquest::engine::Game>(&far)
+        .await
+        .unwrap();
     assert_eq!(got.settings.monster_claim_hours, 168, "config.toml's");
     let set_before = (got.settings.missed_turns_limit, 168);
     assert_eq!(
@@ -198,7 +201,12 @@ async fn two_processes_on_one_postgres_lose_nothing_and_double_nothing() {
     }
     assert_eq!((chan, dm, now), (10, 10, (10, 160)));
     assert_eq!(
-        store.load(&far).await.unwrap().settings.missed_turns_limit,
+        store
+            .load::<kalladra::games::dungeonquest::engine::Game>(&far)
+            .await
+            .unwrap()
+            .settings
+            .missed_turns_limit,
         10
     );
 

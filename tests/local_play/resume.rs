@@ -16,7 +16,7 @@ on_both!(file, async fn resuming_after_a_kill_loses_nothing(db) {
     let mut org = organiser(straight.to_str().unwrap(), seed).await;
     say(&mut org, &mut None, &script).await;
     let row = org.store().latest_unfinished().await.unwrap().unwrap();
-    let expected: Game = org.store().load(&row).await.unwrap();
+    let expected: Game = org.store().load::<kalladra::games::dungeonquest::engine::Game>(&row).await.unwrap();
     drop(org);
 
     // Each line by a fresh organiser on the database (SQLite, or a fresh Postgres one).
@@ -31,7 +31,7 @@ on_both!(file, async fn resuming_after_a_kill_loses_nothing(db) {
     }
     let org = organiser(path, seed).await;
     let row = org.store().latest_unfinished().await.unwrap().unwrap();
-    let got = org.store().load(&row).await.unwrap();
+    let got = org.store().load::<kalladra::games::dungeonquest::engine::Game>(&row).await.unwrap();
     assert_eq!(got, expected);
     assert!(got.turn > 10);
     assert!(

@@ -26,7 +26,7 @@ async fn script_lines(
 
 async fn events(org: &kalladra::organiser::Organiser) -> usize {
     let id = game_id(org).await;
-    org.store().events(id).await.unwrap().len()
+    org.store().entries(id).await.unwrap().len()
 }
 
 // m3, C13: in a fight's round, whatever a fighter types that is not strikes (in the channel

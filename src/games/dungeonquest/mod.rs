@@ -10,3 +10,4 @@ pub mod engine;
 pub mod picture;
 pub mod render;
 pub mod simulate;
+pub mod table;
