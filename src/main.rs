@@ -384,7 +384,7 @@ fn unreadable(file: &std::path::Path, e: &std::io::Error) -> String {
 /// (the file cannot be read, is not an export, or is of a game still running). What it found
 /// is said in words, with both hashes to compare with the channel's; no backtrace.
 fn verify(file: &std::path::Path) -> Result<()> {
-    use kalladra::audit::{verify, Export};
+    use kalladra::games::dungeonquest::audit::{verify, Export};
     let cannot = |why: String| -> ! {
         eprintln!("kalladra: {why}");
         std::process::exit(2)
@@ -436,7 +436,7 @@ fn render(
     out: &std::path::Path,
     lang: kalladra::lang::Lang,
 ) -> Result<()> {
-    use kalladra::audit::Export;
+    use kalladra::games::dungeonquest::audit::Export;
     // No game's export comes near this; a larger file is not read at all.
     const MAX_BYTES: u64 = 64 << 20;
     if std::fs::metadata(file).is_ok_and(|m| m.is_file() && m.len() > MAX_BYTES) {

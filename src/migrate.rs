@@ -73,8 +73,14 @@ pub async fn verify_one(store: &Store, row: &crate::store::GameRow) -> Result<()
             crate::games::dungeonquest::table::settings(row)?,
             &events,
         );
-        let x = crate::audit::Export::of(row.id, &row.channel, &row.organiser, &g, &events);
-        let verdict = crate::audit::verify(&x);
+        let x = crate::games::dungeonquest::audit::Export::of(
+            row.id,
+            &row.channel,
+            &row.organiser,
+            &g,
+            &events,
+        );
+        let verdict = crate::games::dungeonquest::audit::verify(&x);
         if verdict.exit_code() != 0 {
             return Err(fail(verdict.to_string()));
         }

@@ -446,14 +446,14 @@ on_both!(memory, async fn every_seat_on_autopilot_with_each_optional_rule(db) {
             // Each player said `!dq away` once (and joined); everything else was the clock.
             assert!(by_players <= 2 * players.len(), "{set:?}: {by_players}");
 
-            let x = kalladra::audit::Export::of(t.id, "game", "olga", &g, &events);
+            let x = kalladra::games::dungeonquest::audit::Export::of(t.id, "game", "olga", &g, &events);
             assert!(
                 matches!(
-                    kalladra::audit::verify(&x),
-                    kalladra::audit::Verdict::Confirmed { .. }
+                    kalladra::games::dungeonquest::audit::verify(&x),
+                    kalladra::games::dungeonquest::audit::Verdict::Confirmed { .. }
                 ),
                 "{set:?} game {n}: {}",
-                kalladra::audit::verify(&x)
+                kalladra::games::dungeonquest::audit::verify(&x)
             );
         }
     }

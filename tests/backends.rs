@@ -119,8 +119,17 @@ async fn played_export(db: &str) -> (Vec<u8>, Option<String>) {
     let row = org.store().game(id).await.unwrap().unwrap();
     let events = org.store().events(id).await.unwrap();
     let game = org.store().load(&row).await.unwrap();
-    let x = kalladra::audit::Export::of(id, &row.channel, &row.organiser, &game, &events);
-    assert_eq!(kalladra::audit::verify(&x).exit_code(), 0);
+    let x = kalladra::games::dungeonquest::audit::Export::of(
+        id,
+        &row.channel,
+        &row.organiser,
+        &game,
+        &events,
+    );
+    assert_eq!(
+        kalladra::games::dungeonquest::audit::verify(&x).exit_code(),
+        0
+    );
     (serde_json::to_vec_pretty(&x).unwrap(), x.log_sha256)
 }
 

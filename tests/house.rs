@@ -29,7 +29,10 @@ const RANKS: &[(&str, u8)] = &[
     ("ratings", 2),
     // Every game's pictures are drawn on it: shapes, the bundled font, PNG.
     ("canvas", 2),
-    ("audit", 3),
+    // The fair-dice proof's hashes and commitment, for every game.
+    ("audit", 1),
+    // DungeonQuest's export, `verify` and dice statistics.
+    ("games::dungeonquest::audit", 3),
     ("games::dungeonquest::picture", 3),
     ("games::dungeonquest::render", 4),
     // Each game's own folder (its engine, words and pictures), below the table.

@@ -631,8 +631,8 @@ on_both!(memory, async fn the_search_finds_what_a_missing_redaction_lets_out(db)
         let log = org.store().events(t.id).await.unwrap();
         let s = secrets(&g, "olga", &log);
         // An export without the gate: the raw log.
-        let raw = kalladra::audit::Export {
-            format: kalladra::audit::FORMAT.into(),
+        let raw = kalladra::games::dungeonquest::audit::Export {
+            format: kalladra::games::dungeonquest::audit::FORMAT.into(),
             game: t.id,
             channel: "game".into(),
             organiser: "olga".into(),

@@ -213,17 +213,17 @@ on_both!(memory, async fn undo_shows_what_it_takes_back_then_restores_and_verifi
     )
     .await
     .unwrap();
-    let x: kalladra::audit::Export = serde_json::from_slice(
+    let x: kalladra::games::dungeonquest::audit::Export = serde_json::from_slice(
         &std::fs::read(dir.path().join(format!("game-{}.json", row.id))).unwrap(),
     )
     .unwrap();
     assert!(
         matches!(
-            kalladra::audit::verify(&x),
-            kalladra::audit::Verdict::Confirmed { .. }
+            kalladra::games::dungeonquest::audit::verify(&x),
+            kalladra::games::dungeonquest::audit::Verdict::Confirmed { .. }
         ),
         "{:?}",
-        kalladra::audit::verify(&x)
+        kalladra::games::dungeonquest::audit::verify(&x)
     );
 });
 

@@ -3,9 +3,9 @@
 //! Dragon's odds in the Treasure Chamber; hidden information never changes a byte; the same
 //! view gives the same bytes, small enough; and `kalladra render` end to end.
 
-use kalladra::audit::Export;
 use kalladra::canvas::{Image, ALT_MAX};
 use kalladra::chance::seed_from_u64;
+use kalladra::games::dungeonquest::audit::Export;
 use kalladra::games::dungeonquest::engine::board::TREASURE_UPPER;
 use kalladra::games::dungeonquest::engine::content::{ChamberKind, SideKind, TileId};
 use kalladra::games::dungeonquest::engine::{

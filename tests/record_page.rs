@@ -8,8 +8,8 @@
 //! one line, except under `CI=true`, where it fails.
 
 use base64::Engine;
-use kalladra::audit::Export;
 use kalladra::chance::seed_from_u64;
+use kalladra::games::dungeonquest::audit::Export;
 use kalladra::games::dungeonquest::engine::{replay_seen, view, Actor, Game};
 use kalladra::games::dungeonquest::simulate::{play, SensiblePolicy};
 use kalladra::games::record::Record;

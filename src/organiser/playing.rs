@@ -159,7 +159,9 @@ impl Organiser {
         }
         // The game's end publishes the hash of the complete log (R33), as stored.
         let log_hash = if events.iter().any(|e| matches!(e, Event::Ended(_))) {
-            Some(crate::audit::log_hash(&self.store.events(id).await?))
+            Some(crate::audit::log_hash(
+                &self.store.events::<Event>(id).await?,
+            ))
         } else {
             None
         };

@@ -94,7 +94,7 @@ impl Organiser {
                 );
                 Ok(render_split(
                     origin,
-                    &render::dice(&crate::audit::dice_stats(&seen)),
+                    &render::dice(&crate::games::dungeonquest::audit::dice_stats(&seen)),
                 ))
             }
             _ => Ok(Vec::new()),
@@ -109,7 +109,13 @@ impl Organiser {
             return Ok(say(crate::lang::tr("manage-export-refused", &[])));
         }
         let events = self.store.events(id).await?;
-        let x = crate::audit::Export::of(id, &row.channel, &row.organiser, g, &events);
+        let x = crate::games::dungeonquest::audit::Export::of(
+            id,
+            &row.channel,
+            &row.organiser,
+            g,
+            &events,
+        );
         let name = format!("game-{id}.json");
         let note = if x.seed.is_some() {
             String::new()
@@ -137,7 +143,13 @@ impl Organiser {
     pub(super) async fn quest_page(&self, id: i64, to: Target) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         let events = self.store.events(id).await?;
-        let x = crate::audit::Export::of(id, &row.channel, &row.organiser, g, &events);
+        let x = crate::games::dungeonquest::audit::Export::of(
+            id,
+            &row.channel,
+            &row.organiser,
+            g,
+            &events,
+        );
         let lang = row.lang;
         Ok(page_reply(to, id, lang, move || {
             crate::page::of_export(&x, lang).map(|p| crate::page::html(&p))

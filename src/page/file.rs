@@ -46,8 +46,8 @@ fn unconfirmed(text: &str) -> Option<String> {
             record::Verdict::Running => Some("the game is still running".into()),
         };
     }
-    let x: crate::audit::Export = serde_json::from_str(text).ok()?;
-    let v = crate::audit::verify(&x);
+    let x: crate::games::dungeonquest::audit::Export = serde_json::from_str(text).ok()?;
+    let v = crate::games::dungeonquest::audit::verify(&x);
     (v.exit_code() != 0).then(|| {
         v.to_string()
             .split_whitespace()

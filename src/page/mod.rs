@@ -133,7 +133,10 @@ impl std::fmt::Display for Refused {
 }
 
 /// The page of a finished DungeonQuest game from its export, in `lang`.
-pub fn of_export(x: &crate::audit::Export, lang: Lang) -> Result<Page, Refused> {
+pub fn of_export(
+    x: &crate::games::dungeonquest::audit::Export,
+    lang: Lang,
+) -> Result<Page, Refused> {
     crate::lang::within(lang, || quest::page(x, lang))
 }
 
@@ -147,11 +150,12 @@ pub fn from_json(text: &str, lang: Lang) -> Result<String, Refused> {
     let page = match serde_json::from_str::<crate::games::record::Record>(text) {
         Ok(r) => of_record(&r, lang)?,
         Err(_) => {
-            let x: crate::audit::Export = serde_json::from_str(text).map_err(|e| {
-                Refused::Unreadable(format!(
-                    "it is not a Kalladra game export (a JSON file from `!dq export`): {e}"
-                ))
-            })?;
+            let x: crate::games::dungeonquest::audit::Export =
+                serde_json::from_str(text).map_err(|e| {
+                    Refused::Unreadable(format!(
+                        "it is not a Kalladra game export (a JSON file from `!dq export`): {e}"
+                    ))
+                })?;
             of_export(&x, lang)?
         }
     };

@@ -3,7 +3,7 @@
 //! duel rounds from the full log (the sealed strikes revealed) and the Dragon draws.
 
 use super::{Page, Pictures, Proof, Refused, Round, Step};
-use crate::audit::{Export, FORMAT, MAX_EVENTS};
+use crate::games::dungeonquest::audit::{Export, FORMAT, MAX_EVENTS};
 use crate::games::dungeonquest::engine::event::{Event, RoundReport, StrikeWinner};
 use crate::games::dungeonquest::engine::{replay_seen, view, Action, Actor, Game, Phase, Plan};
 use crate::games::dungeonquest::render;
@@ -66,19 +66,22 @@ pub(super) fn page(x: &Export, lang: Lang) -> Result<Page, Refused> {
             _ => None,
         })
         .unwrap_or_default();
-    let commitment = crate::audit::settings_at_start(seed, &x.settings, &x.events).map(|s| {
-        let json = serde_json::json!({
-            "channel": x.channel,
-            "game": x.game,
-            "organiser": x.organiser,
-            "seed_sha256": x.seed_sha256,
-            "settings": s,
-        });
-        (
-            serde_json::to_string(&json).unwrap_or_default(),
-            x.commitment.clone().unwrap_or_default(),
-        )
-    });
+    let commitment =
+        crate::games::dungeonquest::audit::settings_at_start(seed, &x.settings, &x.events).map(
+            |s| {
+                let json = serde_json::json!({
+                    "channel": x.channel,
+                    "game": x.game,
+                    "organiser": x.organiser,
+                    "seed_sha256": x.seed_sha256,
+                    "settings": s,
+                });
+                (
+                    serde_json::to_string(&json).unwrap_or_default(),
+                    x.commitment.clone().unwrap_or_default(),
+                )
+            },
+        );
     Ok(Page {
         lang,
         title: tr("record-title-quest", &[("game", x.game.to_string())]),

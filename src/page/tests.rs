@@ -2,7 +2,8 @@
 //! posted, the refusal of a running game, and its size for a long four-hero game.
 
 use super::*;
-use crate::audit::{seed_hash, Export};
+use crate::audit::seed_hash;
+use crate::games::dungeonquest::audit::Export;
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::Actor;
 use crate::games::dungeonquest::simulate::{play, SensiblePolicy};

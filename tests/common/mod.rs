@@ -269,10 +269,13 @@ pub fn assert_verifies(
     g: &kalladra::games::dungeonquest::engine::Game,
     events: &[kalladra::games::dungeonquest::engine::Event],
 ) {
-    let x = kalladra::audit::Export::of(id, "game", "organiser", g, events);
-    let verdict = kalladra::audit::verify(&x);
+    let x = kalladra::games::dungeonquest::audit::Export::of(id, "game", "organiser", g, events);
+    let verdict = kalladra::games::dungeonquest::audit::verify(&x);
     assert!(
-        matches!(verdict, kalladra::audit::Verdict::Confirmed { .. }),
+        matches!(
+            verdict,
+            kalladra::games::dungeonquest::audit::Verdict::Confirmed { .. }
+        ),
         "{verdict}"
     );
 }

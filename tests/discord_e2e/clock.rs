@@ -127,10 +127,10 @@ async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
             .count()
     };
     assert_eq!(own(1), 1, "bob moved once himself");
-    let x = kalladra::audit::Export::of(1, "c", "a", &g, &events);
+    let x = kalladra::games::dungeonquest::audit::Export::of(1, "c", "a", &g, &events);
     assert!(matches!(
-        kalladra::audit::verify(&x),
-        kalladra::audit::Verdict::Confirmed { .. }
+        kalladra::games::dungeonquest::audit::verify(&x),
+        kalladra::games::dungeonquest::audit::Verdict::Confirmed { .. }
     ));
     assert_clean(&si, &[]);
 }

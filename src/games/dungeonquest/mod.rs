@@ -5,6 +5,7 @@
 //! computer player and `kalladra simulate`), `picture` (the board drawn on the shared canvas)
 //! and `render` (every text a reader is shown, from a view, through Fluent).
 
+pub mod audit;
 pub mod command;
 pub mod engine;
 pub mod picture;

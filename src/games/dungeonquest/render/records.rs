@@ -46,7 +46,7 @@ pub fn leaderboard(
 }
 
 /// Roll statistics in words.
-pub fn dice(s: &crate::audit::DiceStats) -> String {
+pub fn dice(s: &crate::games::dungeonquest::audit::DiceStats) -> String {
     let total: usize = s.d6.iter().sum();
     if total == 0 && s.escapes == 0 && s.dragon == 0 {
         return tr("dice-none", &[]);

@@ -46,7 +46,7 @@ fn no_runes_is_said_in_spanish() {
 /// a comma and a space before `%`, and says 1 tirada, 1 logró.
 #[test]
 fn dice_statistics_in_spanish() {
-    let mut s = crate::audit::DiceStats {
+    let mut s = crate::games::dungeonquest::audit::DiceStats {
         d6: [1, 0, 0, 0, 0, 0],
         escapes: 1,
         escaped: 1,

@@ -3,6 +3,7 @@
 use super::*;
 use crate::chance::seed_from_u64;
 use crate::games::dungeonquest::simulate::{play, SensiblePolicy};
+use sha2::Digest;
 
 fn finished_game() -> (Game, Export) {
     let p = play(seed_from_u64(77), 3, &mut SensiblePolicy::new(77), 20_000);
@@ -151,7 +152,11 @@ fn the_log_hash_is_the_documented_encoding() {
         text.push_str(&serde_json::to_string(e).unwrap());
         text.push('\n');
     }
-    assert_eq!(hex(&Sha256::digest(text.as_bytes())), log_hash(&x.events));
+    let digest: String = sha2::Sha256::digest(text.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    assert_eq!(digest, log_hash(&x.events));
     assert_eq!(x.log_sha256.as_deref(), Some(log_hash(&x.events).as_str()));
 }
 
