@@ -7,6 +7,15 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
+/// A game's board to be drawn when an adapter asks, off its event loop: what the table's
+/// replies carry (`organiser::Picture`) without knowing the game.
+pub trait Drawing: Send + Sync + std::fmt::Debug {
+    /// The PNG and its alt text, the words in `lang`.
+    fn draw(&self, lang: crate::lang::Lang) -> (Vec<u8>, String);
+    /// What tells two drawings apart: the same key, the same picture.
+    fn key(&self) -> String;
+}
+
 /// An opaque colour.
 pub type Rgb = [u8; 3];
 

@@ -3,7 +3,8 @@
 //! Both are kept beside the game, not in its log: the log is events, and every text is
 //! rendered from them in the language asked.
 
-use super::{Organiser, Post, Reply, Table, Target};
+use super::dungeonquest::Table;
+use super::{Organiser, Post, Reply, Target};
 use crate::lang::{self, Lang};
 use anyhow::Result;
 use std::collections::HashMap;

@@ -11,27 +11,18 @@
 //! deadlines, the heads-up), `absent` (away, back, playing for absent players). `reply`
 //! holds what goes out.
 
-mod absent;
-mod clock;
-mod fighting;
+mod dungeonquest;
 mod languages;
-mod playing;
-mod reading;
 mod reply;
 mod seated;
-mod setting_up;
-mod tools;
-pub(crate) use tools::settings_changed;
+pub(crate) use dungeonquest::tools::settings_changed;
 
 pub use reply::{
     split_message, Art, Ask, Attachment, Board, Page, Picture, Reply, Target, MESSAGE_LIMIT,
 };
 
 use crate::chance::seed_from_u64;
-use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage};
-use crate::games::dungeonquest::engine::{
-    view, Action, Actor, Awaiting, Game, Rejection, Settings,
-};
+use crate::games::dungeonquest::engine::{view, Game, Settings};
 use crate::games::dungeonquest::render;
 use crate::lang::Lang;
 use crate::store::{GameRow, Store};
@@ -494,229 +485,7 @@ impl Organiser {
         if let Some(row) = self.seated_row(&input, running.as_ref()).await? {
             return self.seated_input(&post, row).await;
         }
-        let running = Some(running);
-        let cmd = match parse(&input.text) {
-            Ok(c) => c,
-            Err(e) => {
-                // Chatter in a channel is left alone; anything meant as a command is answered,
-                // with what the sender can do now in his game.
-                if input.channel.is_some() && !looks_like_command(&input.text) {
-                    return Ok(Vec::new());
-                }
-                let v = match e {
-                    crate::games::dungeonquest::command::ParseError::Unknown { .. } => {
-                        self.sender_view(&input, running).await?
-                    }
-                    _ => None,
-                };
-                let in_dm = input.channel.is_none();
-                return Ok(post.say(render::not_understood(&e, v.as_ref(), in_dm)));
-            }
-        };
-        let row = self.game_for(&input, &cmd, running).await?;
-        if let Some(out) = self.before_game(&post, &cmd, row.as_ref()).await? {
-            return Ok(out);
-        }
-        let Some(row) = row else {
-            // A game action after the channel's game has ended: it is over, not missing.
-            if let (Command::Play(_), Some(c)) = (&cmd, &input.channel) {
-                if self.store.latest_game(c).await?.is_some() {
-                    return Ok(post.say(crate::lang::tr("refusal-game-over", &[])));
-                }
-            }
-            let k = if input.channel.is_some() {
-                "no_game"
-            } else {
-                "no_game_dm"
-            };
-            return Ok(post.say(render::t("manage", k, &[])));
-        };
-        let id = self.loaded(row).await?;
-        let (row, g) = &self.games[&id];
-        let seat = g.seat_of_user(&input.user);
-        let is_organiser = input.admin || input.user == row.organiser;
-        let actor = match seat {
-            Some(s) => Actor::Seat(s),
-            None if is_organiser => Actor::Organiser,
-            None => Actor::Newcomer,
-        };
-        let at = Table {
-            id,
-            actor,
-            is_organiser,
-        };
-        self.dispatch(&post, at, cmd).await
-    }
-
-    /// The running game an input's sender is at (the channel's, or by DM his), as he sees it.
-    async fn sender_view(
-        &mut self,
-        input: &Input,
-        running: Option<Option<GameRow>>,
-    ) -> Result<Option<crate::games::dungeonquest::engine::View>> {
-        let row = match (running, &input.channel) {
-            (Some(row), _) => row,
-            (None, Some(c)) => self.store.active_game(c).await?,
-            (None, None) => self.store.game_of_user(&input.user).await?,
-        };
-        let Some(row) = row else {
-            return Ok(None);
-        };
-        let id = self.loaded(row).await?;
-        let (row, g) = &self.games[&id];
-        let actor = match g.seat_of_user(&input.user) {
-            Some(s) => Actor::Seat(s),
-            None if input.admin || input.user == row.organiser => Actor::Organiser,
-            None => Actor::Newcomer,
-        };
-        Ok(Some(view(g, actor)))
-    }
-
-    /// The game an input is about: the channel's running game, or by DM the sender's. Reading
-    /// a game (its board, status, log, dice, export, settings) works after it has ended too,
-    /// and a change to an ended game's settings or language hears that it has ended (the
-    /// language may still change: its board and log are read in it).
-    /// `running`: the running game's lookup, if `handle` has just done it.
-    async fn game_for(
-        &self,
-        input: &Input,
-        cmd: &Command,
-        running: Option<Option<GameRow>>,
-    ) -> Result<Option<GameRow>> {
-        let mut row = match (running, &input.channel) {
-            (Some(row), _) => row,
-            (None, Some(c)) => self.store.active_game(c).await?,
-            (None, None) => self.store.game_of_user(&input.user).await?,
-        };
-        let reads = matches!(
-            cmd,
-            Command::Manage(
-                Manage::Board { .. }
-                    | Manage::Status
-                    | Manage::Log { .. }
-                    | Manage::Dice
-                    | Manage::Export
-                    | Manage::Record
-                    | Manage::Settings
-                    | Manage::Options
-                    | Manage::Set { .. }
-                    | Manage::Option { .. }
-                    | Manage::Language { .. }
-            )
-        );
-        if let (None, true, Some(c)) = (&row, reads, &input.channel) {
-            row = self.store.latest_game(c).await?;
-        }
-        Ok(row)
-    }
-
-    /// The commands answered before (or without) a game: `!dq new`, strikes sent in a
-    /// channel, the leaderboard, `!dq notify` and `!dq help`. None: the command is a game's.
-    async fn before_game(
-        &mut self,
-        post: &Post<'_>,
-        cmd: &Command,
-        row: Option<&GameRow>,
-    ) -> Result<Option<Vec<Reply>>> {
-        Ok(Some(match cmd {
-            Command::Manage(Manage::New) => self.new_game(post, row).await?,
-            Command::Manage(Manage::NewOf { game }) => self.new_seated(post, row, game).await?,
-            Command::Play(Action::Strikes(_)) if post.input.channel.is_some() => {
-                post.say(crate::lang::tr("combat-not-in-channel", &[]))
-            }
-            Command::Manage(Manage::Leaderboard { campaign }) => {
-                self.leaderboard(post, campaign.as_deref(), row).await?
-            }
-            Command::Manage(Manage::Notify { on }) => self.notify(post, *on).await?,
-            Command::Manage(Manage::MyLanguage { lang }) => self.my_language(post, *lang).await?,
-            Command::Manage(Manage::Help { topic }) => {
-                self.help(post, topic.as_deref(), row).await?
-            }
-            _ => return Ok(None),
-        }))
-    }
-
-    /// Hand a game's command to its family.
-    async fn dispatch(&mut self, post: &Post<'_>, at: Table, cmd: Command) -> Result<Vec<Reply>> {
-        // A player away who plays (a move, strikes, the monster's part) is back: the bot
-        // stops playing for him, and he hears what he missed.
-        let plays = matches!(
-            cmd,
-            Command::Play(_) | Command::Manage(Manage::Monster { .. })
-        );
-        let mut back = Vec::new();
-        if let (true, Actor::Seat(_)) = (plays, at.actor) {
-            if !self.away.contains_key(&at.id) {
-                let l = self.store.away(at.id).await?;
-                self.away.insert(at.id, l);
-            }
-            if self.is_away(at.id, &post.input.user) {
-                self.away.remove(&at.id);
-                if let Some(since) = self.store.clear_away(at.id, &post.input.user).await? {
-                    back = self.welcome_back(at.id, &post.input.user, since).await?;
-                }
-            }
-        }
-        let m = match cmd {
-            Command::Play(action) => {
-                back.extend(self.play(post, at, action).await?);
-                return Ok(back);
-            }
-            Command::Manage(m) => m,
-        };
-        if let Manage::Monster { .. } = m {
-            back.extend(self.fight(post, at, m).await?);
-            return Ok(back);
-        }
-        match m {
-            Manage::Board { .. }
-            | Manage::Status
-            | Manage::Log { .. }
-            | Manage::Dice
-            | Manage::Export
-            | Manage::Record => self.read(post, at, m).await,
-            Manage::Join { .. }
-            | Manage::Tower(_)
-            | Manage::Start
-            | Manage::Leave
-            | Manage::LeaveConfirm
-            | Manage::Order { .. }
-            | Manage::Set { .. }
-            | Manage::Settings
-            | Manage::Option { .. }
-            | Manage::Options
-            | Manage::Campaign { .. } => self.set_up(post, at, m).await,
-            Manage::Monster { .. } | Manage::Random => self.fight(post, at, m).await,
-            Manage::Replace { .. }
-            | Manage::Remove { .. }
-            | Manage::Skip
-            | Manage::Pause
-            | Manage::Resume
-            | Manage::End { .. }
-            | Manage::Extend { .. }
-            | Manage::Undo { .. }
-            | Manage::UndoConfirm => self.tool(post, at, m).await,
-            Manage::Away { .. } | Manage::Back => self.absence(post, at, m).await,
-            Manage::Language { lang } => self.game_language(post, at, lang).await,
-            // Answered before the game was looked for.
-            Manage::Hand => Ok(post.say(crate::lang::tr("manage-no-hand", &[]))),
-            Manage::New
-            | Manage::NewOf { .. }
-            | Manage::Help { .. }
-            | Manage::Leaderboard { .. }
-            | Manage::Notify { .. }
-            | Manage::MyLanguage { .. } => Ok(Vec::new()),
-        }
-    }
-
-    /// A refusal, as the game's channel sees the game (naming its organiser).
-    fn refuse(&self, post: &Post<'_>, id: i64, why: &Rejection) -> Vec<Reply> {
-        let (row, g) = &self.games[&id];
-        post.say(render::refusal(
-            &view(g, None),
-            why,
-            &self.user_label(&row.organiser),
-        ))
+        self.quest_input(&post, running).await
     }
 
     /// Load the most recent unfinished game (after a restart); its id, channel and organiser.
@@ -780,20 +549,4 @@ impl Post<'_> {
     fn say(&self, text: String) -> Vec<Reply> {
         vec![Reply::say(self.origin.clone(), text)]
     }
-}
-
-/// The game an input is for, and who its sender is at that table.
-#[derive(Clone, Copy)]
-struct Table {
-    id: i64,
-    actor: Actor,
-    is_organiser: bool,
-}
-
-/// A fight's (or duel's) round is open: both sides send strikes, on the round's own clock.
-fn in_round(g: &Game) -> bool {
-    matches!(
-        g.awaiting,
-        Some(Awaiting::Combat { .. } | Awaiting::Duel { .. })
-    )
 }

@@ -1,9 +1,6 @@
 //! What the organiser answers: `Reply`s to a channel or a DM (with a file, the board, or a
 //! question an adapter may offer buttons for), cut to Discord's message limit.
 
-use crate::games::dungeonquest::engine::View;
-use crate::games::dungeonquest::render;
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Target {
     Channel(String),
@@ -50,8 +47,8 @@ impl Board {
     }
 }
 
-/// What a board picture shows: DungeonQuest's view it is drawn from and the language of its
-/// words, or a game of another kind's picture, drawn already (PNG and alt text).
+/// What a board picture shows: a game's board to be drawn when the adapter sends it, or a
+/// picture drawn already (PNG and alt text), and the language of its words.
 #[derive(Clone, Debug)]
 pub struct Picture {
     pub art: Art,
@@ -60,15 +57,15 @@ pub struct Picture {
 
 #[derive(Clone, Debug)]
 pub enum Art {
-    Quest(std::sync::Arc<View>),
+    Later(std::sync::Arc<dyn crate::canvas::Drawing>),
     Drawn(std::sync::Arc<(Vec<u8>, String)>),
 }
 
 impl Picture {
-    /// DungeonQuest's board as `v` shows it.
-    pub fn of(v: &View, lang: crate::lang::Lang) -> Picture {
+    /// A board to draw later (a DungeonQuest view).
+    pub fn of(d: impl crate::canvas::Drawing + 'static, lang: crate::lang::Lang) -> Picture {
         Picture {
-            art: Art::Quest(std::sync::Arc::new(v.clone())),
+            art: Art::Later(std::sync::Arc::new(d)),
             lang,
         }
     }
@@ -77,10 +74,7 @@ impl Picture {
     /// async adapter calls it inside `spawn_blocking`.
     pub fn draw(&self) -> (Vec<u8>, String) {
         match &self.art {
-            Art::Quest(v) => (
-                crate::games::dungeonquest::picture::png(v, self.lang),
-                crate::games::dungeonquest::picture::alt_text(v, self.lang),
-            ),
+            Art::Later(d) => d.draw(self.lang),
             Art::Drawn(d) => (d.0.clone(), d.1.clone()),
         }
     }
@@ -90,14 +84,12 @@ impl Picture {
 }
 
 impl PartialEq for Picture {
-    /// The same picture: the same language and a view that serialises the same (or the same
-    /// drawing).
+    /// The same picture: the same language and the same drawing (by its key), or the same
+    /// PNG and alt text.
     fn eq(&self, other: &Picture) -> bool {
         self.lang == other.lang
             && match (&self.art, &other.art) {
-                (Art::Quest(a), Art::Quest(b)) => {
-                    serde_json::to_value(&**a).ok() == serde_json::to_value(&**b).ok()
-                }
+                (Art::Later(a), Art::Later(b)) => a.key() == b.key(),
                 (Art::Drawn(a), Art::Drawn(b)) => a == b,
                 _ => false,
             }
@@ -236,6 +228,19 @@ pub struct Attachment {
 /// Discord refuses messages over 2,000 code points; split at line ends below that.
 pub const MESSAGE_LIMIT: usize = 2000;
 
+/// A record page for `to` in `lang`: the adapter builds it (`Reply::finished`), off its event
+/// loop and after the organiser has answered (`build` draws every turn's board).
+pub(super) fn page_reply(
+    to: Target,
+    id: i64,
+    lang: crate::lang::Lang,
+    build: impl Fn() -> std::result::Result<String, crate::page::Refused> + Send + Sync + 'static,
+) -> Vec<Reply> {
+    let mut r = Reply::say(to, String::new());
+    r.page = Some(super::Page::new(id, lang, build));
+    vec![r]
+}
+
 pub fn split_message(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut cur = String::new();
@@ -267,94 +272,6 @@ pub fn split_message(text: &str) -> Vec<String> {
     out
 }
 
-/// `text` (what happened, who is next) with the game's board, as the game's `board_post`
-/// and `board_style` say: for `pinned`, `text` and then the kept board message (its text in
-/// the style, the picture if the style has one); for `each_turn`, the board's text after
-/// `text` and the picture on the last message, so an ordinary move is one post.
-pub(super) fn with_board(target: &Target, id: i64, v: &View, text: &str) -> Vec<Reply> {
-    use crate::games::dungeonquest::engine::BoardPost;
-    let style = v.settings.board_style;
-    let picture = style
-        .has_picture()
-        .then(|| Picture::of(v, crate::lang::current()));
-    let mut out = match v.settings.board_post {
-        BoardPost::Pinned => {
-            let mut out = render_split(target, text);
-            let mut r = Reply::say(target.clone(), board_text(v, style, true));
-            r.board = Some(Board::Kept(id));
-            r.picture = picture;
-            out.push(r);
-            out
-        }
-        BoardPost::EachTurn => {
-            // The board joins the turn's text when both fit in one message; otherwise it
-            // goes whole in a message of its own, never cut between two.
-            let board = board_text(v, style, false);
-            let fits = text.chars().count() + 1 + board.chars().count() <= MESSAGE_LIMIT;
-            let mut out = if fits || text.trim().is_empty() || board.trim().is_empty() {
-                let text = [text, &board]
-                    .into_iter()
-                    .filter(|t| !t.trim().is_empty())
-                    .collect::<Vec<_>>()
-                    .join("\n");
-                render_split(target, &text)
-            } else {
-                let mut out = render_split(target, text);
-                out.extend(render_split(target, &board));
-                out
-            };
-            if out.is_empty() {
-                out.push(Reply::say(target.clone(), String::new()));
-            }
-            if let Some(last) = out.last_mut() {
-                last.board = Some(Board::Turn(id));
-                last.picture = picture;
-            }
-            out
-        }
-    };
-    out.retain(|r| !r.text.trim().is_empty() || r.picture.is_some());
-    out
-}
-
-/// The board's text in `style`: the emoji grid, the compact board, or for the picture alone
-/// its header line (`caption`: a message that is the board alone) or nothing (the board
-/// riding on a turn's message, which says enough).
-fn board_text(
-    v: &View,
-    style: crate::games::dungeonquest::engine::BoardStyle,
-    caption: bool,
-) -> String {
-    use crate::games::dungeonquest::engine::BoardStyle;
-    match style {
-        BoardStyle::Picture if caption => render::board_header(v),
-        BoardStyle::Picture => String::new(),
-        BoardStyle::Emoji => render::board(v, false),
-        BoardStyle::Compact | BoardStyle::PictureCompact => render::board(v, true),
-    }
-}
-
-/// The board as `style` shows it (the game's `board_style` unless one was asked for): its
-/// text (the emoji grid or the compact board; for the picture alone its one-line header)
-/// and, for a style with a picture, the picture to draw on the last message.
-pub(super) fn board_in_style(
-    target: &Target,
-    v: &View,
-    style: crate::games::dungeonquest::engine::BoardStyle,
-    lang: crate::lang::Lang,
-) -> Vec<Reply> {
-    let mut out = render_split(target, &board_text(v, style, true));
-    if style.has_picture() {
-        if out.is_empty() {
-            out.push(Reply::say(target.clone(), String::new()));
-        }
-        if let Some(last) = out.last_mut() {
-            last.picture = Some(Picture::of(v, lang));
-        }
-    }
-    out
-}
-
 pub(super) fn render_split(target: &Target, text: &str) -> Vec<Reply> {
     split_message(text)
         .into_iter()
@@ -373,41 +290,6 @@ pub(super) fn render_split(target: &Target, text: &str) -> Vec<Reply> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Each turn, the board joins the turn's text when both fit in one message, and goes
-    /// whole in a message of its own when they do not: never cut between two.
-    #[test]
-    fn each_turn_the_board_is_never_cut_between_two_messages() {
-        use crate::games::dungeonquest::engine::{view, BoardPost, BoardStyle, Game, Settings};
-        let settings = Settings {
-            board_style: BoardStyle::Emoji,
-            board_post: BoardPost::EachTurn,
-            ..Settings::default()
-        };
-        let g = Game::new(crate::chance::seed_from_u64(3), settings);
-        let v = view(&g, None);
-        let board = render::board(&v, false);
-        let here = Target::Channel("c".into());
-        let short = with_board(&here, 1, &v, "Hugo moves.");
-        assert_eq!(short.len(), 1);
-        assert_eq!(short[0].text, format!("Hugo moves.\n{board}"));
-        assert_eq!(short[0].board, Some(Board::Turn(1)));
-        let story = vec!["a line of story"; 60].join("\n");
-        assert!(story.chars().count() + board.chars().count() > MESSAGE_LIMIT);
-        let long = with_board(&here, 1, &v, &story);
-        let last = long.last().unwrap();
-        assert_eq!(last.text, board, "the whole board, alone");
-        assert_eq!(last.board, Some(Board::Turn(1)));
-        assert!(long.iter().all(|r| r.text.chars().count() <= MESSAGE_LIMIT));
-        assert_eq!(
-            long[..long.len() - 1]
-                .iter()
-                .map(|r| r.text.as_str())
-                .collect::<Vec<_>>()
-                .join("\n"),
-            story
-        );
-    }
 
     #[test]
     fn long_messages_split_at_line_ends_and_never_inside_a_glyph() {

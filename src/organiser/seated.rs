@@ -781,7 +781,7 @@ impl Organiser {
     async fn seated_page(&self, id: i64, to: Target) -> Result<Vec<Reply>> {
         let x = self.seated_record(id).await?;
         let lang = self.seated[&id].row.lang;
-        Ok(super::reading::page_reply(to, id, lang, move || {
+        Ok(super::reply::page_reply(to, id, lang, move || {
             crate::page::of_record(&x, lang).map(|p| crate::page::html(&p))
         }))
     }

@@ -101,6 +101,16 @@ fn still(seats: usize) -> Canvas {
         .clone()
 }
 
+/// DungeonQuest's board, drawn from a view when the adapter asks.
+impl crate::canvas::Drawing for View {
+    fn draw(&self, lang: Lang) -> (Vec<u8>, String) {
+        (png(self, lang), alt_text(self, lang))
+    }
+    fn key(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
 /// The board `v` shows, as PNG bytes, its words in `lang`.
 pub fn png(v: &View, lang: Lang) -> Vec<u8> {
     encode(&draw(v, lang))

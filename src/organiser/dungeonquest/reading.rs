@@ -2,18 +2,19 @@
 //! work after the end too), a campaign's `!dq leaderboard`, and `!dq help` (a topic, or what
 //! the asker can do now).
 
-use super::reply::render_split;
-use super::{Attachment, Input, Organiser, Post, Reply, Table, Target};
+use super::Table;
 use crate::games::dungeonquest::command::Manage;
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{replay_seen, seen_log, view, Actor, Game, Phase};
 use crate::games::dungeonquest::render;
+use crate::organiser::reply::{page_reply, render_split};
+use crate::organiser::{Attachment, Input, Organiser, Post, Reply, Target};
 use crate::store::GameRow;
 use anyhow::Result;
 
 impl Organiser {
     /// The board, the status, the log, the dice statistics and the export.
-    pub(super) async fn read(
+    pub(in crate::organiser) async fn read(
         &mut self,
         post: &Post<'_>,
         at: Table,
@@ -31,7 +32,7 @@ impl Organiser {
         match m {
             Manage::Board { style } => {
                 let style = style.unwrap_or(g.settings.board_style);
-                Ok(super::reply::board_in_style(
+                Ok(super::board::board_in_style(
                     origin,
                     &channel_view,
                     style,
@@ -140,7 +141,7 @@ impl Organiser {
     }
 
     /// A finished DungeonQuest game's record page, attached to a message for `to`.
-    pub(super) async fn quest_page(&self, id: i64, to: Target) -> Result<Vec<Reply>> {
+    pub(in crate::organiser) async fn quest_page(&self, id: i64, to: Target) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         let events = self.store.events(id).await?;
         let x = crate::games::dungeonquest::audit::Export::of(
@@ -158,7 +159,7 @@ impl Organiser {
 
     /// `!dq leaderboard [CAMPAIGN]`: this server's table for the campaign named, or this
     /// game's, or "main".
-    pub(super) async fn leaderboard(
+    pub(in crate::organiser) async fn leaderboard(
         &mut self,
         post: &Post<'_>,
         campaign: Option<&str>,
@@ -205,7 +206,7 @@ impl Organiser {
     }
 
     /// `!dq help [TOPIC]`: one topic, or the commands with what the asker can do now.
-    pub(super) async fn help(
+    pub(in crate::organiser) async fn help(
         &mut self,
         post: &Post<'_>,
         topic: Option<&str>,
@@ -262,19 +263,7 @@ impl Organiser {
     }
 }
 
-/// A record page for `to` in `lang`: the adapter builds it (`Reply::finished`), off its event
-/// loop and after the organiser has answered (`build` draws every turn's board).
-pub(super) fn page_reply(
-    to: Target,
-    id: i64,
-    lang: crate::lang::Lang,
-    build: impl Fn() -> std::result::Result<String, crate::page::Refused> + Send + Sync + 'static,
-) -> Vec<Reply> {
-    let mut r = Reply::say(to, String::new());
-    r.page = Some(super::Page::new(id, lang, build));
-    vec![r]
-}
-
+/// The last `n` lines of the log as `viewer` may read them: only the latest inputs' events
 /// are narrated (views are the costly part); all of them if those give fewer than `n` lines.
 fn log_text(
     g: &Game,

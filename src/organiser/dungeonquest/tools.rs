@@ -2,19 +2,20 @@
 //! remove`, `!dq skip`, `!dq pause` / `!dq resume`, `!dq end`, `!dq extend` and `!dq undo`
 //! (a preview, then `!dq undo confirm`). Only the game's organiser (or an admin) may use them.
 
-use super::reply::render_split;
-use super::{MentionStyle, Organiser, Post, Reply, Table};
+use super::Table;
 use crate::games::dungeonquest::command::Manage;
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{
     replay_seen, view, Action, Actor, Game, Phase, Rejection,
 };
 use crate::games::dungeonquest::render;
+use crate::organiser::reply::render_split;
+use crate::organiser::{MentionStyle, Organiser, Post, Reply};
 use anyhow::Result;
 
 impl Organiser {
     /// The organiser's tools (anyone else is refused).
-    pub(super) async fn tool(
+    pub(in crate::organiser) async fn tool(
         &mut self,
         post: &Post<'_>,
         at: Table,
@@ -161,7 +162,7 @@ fn whole_rounds(
 }
 
 /// A seat by its player's name, user id or mention (case-insensitive).
-pub(super) fn seat_named(g: &Game, name: &str) -> Option<usize> {
+pub(in crate::organiser) fn seat_named(g: &Game, name: &str) -> Option<usize> {
     let n = match name.strip_prefix("<@").and_then(|m| m.strip_suffix('>')) {
         Some(id) => id.trim_start_matches('!'),
         None => name.trim_start_matches('@'),

@@ -2,16 +2,18 @@
 //! narrated. Every command that changes a game ends here: `checked` (is it legal, trying the
 //! other meaning of an answer), `accept` (apply, store, narrate, DM).
 
-use super::reply::{render_split, with_board};
-use super::{Input, Organiser, Post, Reply, Table, Target};
+use super::board::with_board;
+use super::Table;
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{apply, redact, view, Action, Actor, Game, Phase};
 use crate::games::dungeonquest::render;
+use crate::organiser::reply::render_split;
+use crate::organiser::{Input, Organiser, Post, Reply, Target};
 use anyhow::Result;
 
 impl Organiser {
     /// A game action from a seat (or the organiser): checked, then accepted or refused.
-    pub(super) async fn play(
+    pub(in crate::organiser) async fn play(
         &mut self,
         post: &Post<'_>,
         at: Table,
@@ -74,7 +76,7 @@ impl Organiser {
 
     /// Check an action (trying the other meaning of an answer like `Decline` or `Yes`), then
     /// accept it or say why not.
-    pub(super) async fn checked(
+    pub(in crate::organiser) async fn checked(
         &mut self,
         id: i64,
         actor: Actor,
@@ -111,7 +113,7 @@ impl Organiser {
 
     /// Apply an action already checked, commit it, and narrate it to the game's channel (and
     /// by DM to whoever must answer privately).
-    pub(super) async fn accept(
+    pub(in crate::organiser) async fn accept(
         &mut self,
         id: i64,
         actor: Actor,

@@ -3,15 +3,20 @@
 //! deadline line under a prompt, and the opt-in "you're next" heads-up (`!dq notify`).
 //! Playing for absent players is in `absent`.
 
-use super::{in_round, Input, MentionStyle, Organiser, Post, Reply, Target};
+use super::in_round;
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{Action, Actor, Awaiting, Game, MonsterSide, Phase};
 use crate::games::dungeonquest::render;
+use crate::organiser::{Input, MentionStyle, Organiser, Post, Reply, Target};
 use anyhow::Result;
 
 impl Organiser {
     /// `!dq notify on|off`: the sender's heads-up by DM when his turn is next.
-    pub(super) async fn notify(&mut self, post: &Post<'_>, on: bool) -> Result<Vec<Reply>> {
+    pub(in crate::organiser) async fn notify(
+        &mut self,
+        post: &Post<'_>,
+        on: bool,
+    ) -> Result<Vec<Reply>> {
         let user = &post.input.user;
         self.store.set_heads_up(user, on).await?;
         self.heads_up.insert(user.clone(), on);
@@ -23,7 +28,11 @@ impl Organiser {
     }
 
     /// The opt-in heads-up after these events: the player after the one whose turn began.
-    pub(super) async fn heads_up(&mut self, id: i64, events: &[Event]) -> Result<Vec<Reply>> {
+    pub(in crate::organiser) async fn heads_up(
+        &mut self,
+        id: i64,
+        events: &[Event],
+    ) -> Result<Vec<Reply>> {
         let g = &self.games[&id].1;
         let mut out = Vec::new();
         if let Some(Event::TurnStarted { seat }) = events
@@ -181,7 +190,7 @@ impl Organiser {
 
     /// Hours the deadline the game now runs on has been open, as the tick measures it: the
     /// monster's part offered or open, the fight's round, or the turn (or question).
-    pub(super) async fn deadline_gone(&self, id: i64, g: &Game) -> Result<f64> {
+    pub(in crate::organiser) async fn deadline_gone(&self, id: i64, g: &Game) -> Result<f64> {
         let now = self.now();
         if let (Some(c), Some(Awaiting::Combat { .. })) = (&g.combat, &g.awaiting) {
             if let MonsterSide::Offered { open, .. } = c.side {
@@ -200,7 +209,7 @@ impl Organiser {
     }
 
     /// Hours the current combat or duel round has been open.
-    pub(super) async fn round_open_for(&self, id: i64, g: &Game) -> Result<f64> {
+    pub(in crate::organiser) async fn round_open_for(&self, id: i64, g: &Game) -> Result<f64> {
         let (start, round) = if g.duel.is_some() {
             ("DuelStarted", "DuelRound")
         } else {
@@ -270,7 +279,7 @@ impl Organiser {
     /// A moment `hours` from now (before now if negative), as a reader sees it: a Discord
     /// timestamp (in his own time zone), or hours in local play, where nothing reads the
     /// timestamp markup.
-    pub(super) fn when(&self, hours: f64) -> String {
+    pub(in crate::organiser) fn when(&self, hours: f64) -> String {
         match self.mentions {
             MentionStyle::Discord => {
                 format!("<t:{}:R>", (self.now() + hours * 3600.0).round() as i64)
@@ -292,13 +301,13 @@ impl Organiser {
     /// really happen then: a Discord timestamp (each reader sees it in his own time zone), or
     /// hours in local play. The monster's part offered to a player has its own clock (R17),
     /// whatever `turn_hours` is.
-    pub(super) fn deadline_line(&self, g: &Game) -> Option<String> {
+    pub(in crate::organiser) fn deadline_line(&self, g: &Game) -> Option<String> {
         self.deadline_line_after(g, 0.0)
     }
 
     /// The deadline line of a deadline that has already been running `gone` hours (after a
     /// restart): the hours left, never fewer than none.
-    pub(super) fn deadline_line_after(&self, g: &Game, gone: f64) -> Option<String> {
+    pub(in crate::organiser) fn deadline_line_after(&self, g: &Game, gone: f64) -> Option<String> {
         use crate::games::dungeonquest::engine::OnDeadline;
         let left = |hours: u32| (f64::from(hours) - gone).max(0.0);
         if g.phase != Phase::Playing {

@@ -4,20 +4,21 @@
 //! told after `missed_turns_limit` missed deadlines in a row; the player welcomed back with
 //! what he missed.
 
-use super::reply::render_split;
-use super::{in_round, Input, Organiser, Post, Reply, Table, Target, MESSAGE_LIMIT};
+use super::{in_round, Table};
 use crate::games::dungeonquest::command::Manage;
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{
     replay_seen, view, Action, Actor, Game, MonsterSide, OnDeadline, Phase,
 };
 use crate::games::dungeonquest::render;
+use crate::organiser::reply::render_split;
+use crate::organiser::{Input, Organiser, Post, Reply, Target, MESSAGE_LIMIT};
 use anyhow::Result;
 use std::collections::HashMap;
 
 impl Organiser {
     /// `!dq away` (a seat in a running game only) and `!dq back`.
-    pub(super) async fn absence(
+    pub(in crate::organiser) async fn absence(
         &mut self,
         post: &Post<'_>,
         at: Table,
@@ -88,7 +89,11 @@ impl Organiser {
     /// says (someone away is played for unless the setting is `skip`). A seat the bot starts
     /// playing for is played for until the game no longer waits on him this turn. `away_only`:
     /// right after an input, only those away (deadlines are the clock's, every minute).
-    pub(super) async fn play_for_absent(&mut self, id: i64, away_only: bool) -> Result<Vec<Reply>> {
+    pub(in crate::organiser) async fn play_for_absent(
+        &mut self,
+        id: i64,
+        away_only: bool,
+    ) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
         let now = self.now();
         let Some(away) = self.away_until(id, away_only, now, &mut out).await? else {
@@ -360,7 +365,7 @@ impl Organiser {
 
     /// `user` is back: the channel hears it, and he gets one DM with what happened since he
     /// left (the log from `since`, as his seat may see it).
-    pub(super) async fn welcome_back(
+    pub(in crate::organiser) async fn welcome_back(
         &mut self,
         id: i64,
         user: &str,

@@ -3,18 +3,19 @@
 //! messages of a fight or a duel: the offer, the calls for strikes, sealed confirmations, and
 //! `/dq resend`. Strikes themselves are game actions (`playing`), sent by DM.
 
-use super::{Ask, Organiser, Post, Reply, Table, Target};
+use super::Table;
 use crate::games::dungeonquest::command::Manage;
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{
     view, Action, Actor, Awaiting, Game, MonsterSide, Rejection,
 };
 use crate::games::dungeonquest::render;
+use crate::organiser::{Ask, Organiser, Post, Reply, Target};
 use anyhow::Result;
 
 impl Organiser {
     /// `!dq monster [bot]` and `!dq random`.
-    pub(super) async fn fight(
+    pub(in crate::organiser) async fn fight(
         &mut self,
         post: &Post<'_>,
         at: Table,
@@ -110,7 +111,12 @@ impl Organiser {
 
     /// What each side of a fight must be asked now, privately: the offer of the monster's
     /// part, and each side's call for strikes (the monster's player learns its life value).
-    pub(super) fn fight_calls(&self, id: i64, g: &Game, organiser: &str) -> Vec<(Actor, Reply)> {
+    pub(in crate::organiser) fn fight_calls(
+        &self,
+        id: i64,
+        g: &Game,
+        organiser: &str,
+    ) -> Vec<(Actor, Reply)> {
         let mut out = Vec::new();
         if let (Some(d), Some(Awaiting::Duel { .. })) = (&g.duel, &g.awaiting) {
             // Hero vs Hero: both duellists are called by DM.
@@ -199,7 +205,7 @@ impl Organiser {
 
     /// Private messages a fight needs after these events: a sealed confirmation to whoever
     /// just sent strikes, and the calls a new round or a new monster player brings.
-    pub(super) fn fight_dms(
+    pub(in crate::organiser) fn fight_dms(
         &self,
         id: i64,
         g: &Game,

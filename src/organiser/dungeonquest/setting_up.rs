@@ -1,20 +1,21 @@
 //! Setting a game up: `!dq new`, joining (and leaving), towers, the turn order, settings
 //! and optional rules (shown and changed), the campaign, and the start.
 
-use super::reply::render_split;
 use super::tools::seat_named;
-use super::{Input, Organiser, Post, Reply, Table};
+use super::Table;
 use crate::games::dungeonquest::command::Manage;
 use crate::games::dungeonquest::engine::content::content;
 use crate::games::dungeonquest::engine::{Action, Actor, Phase, Rejection, Settings};
 use crate::games::dungeonquest::render;
+use crate::organiser::reply::render_split;
+use crate::organiser::{Input, Organiser, Post, Reply};
 use crate::store::GameRow;
 use anyhow::Result;
 
 impl Organiser {
     /// The channel a `!dq new` (of any game) opens its game in, or the answer why not: sent
     /// by DM, or a game already running there.
-    pub(super) fn channel_to_open(
+    pub(in crate::organiser) fn channel_to_open(
         &self,
         post: &Post<'_>,
         row: Option<&GameRow>,
@@ -32,7 +33,7 @@ impl Organiser {
     }
 
     /// `!dq new`: a game in this channel, organised by its sender (one running game a channel).
-    pub(super) async fn new_game(
+    pub(in crate::organiser) async fn new_game(
         &mut self,
         post: &Post<'_>,
         row: Option<&GameRow>,
@@ -65,7 +66,7 @@ impl Organiser {
     /// Before the start: join (with a hero), leave, pick a tower; the organiser orders the
     /// seats, changes settings and optional rules, names the campaign and starts the game.
     /// Anyone may read the settings and the optional rules.
-    pub(super) async fn set_up(
+    pub(in crate::organiser) async fn set_up(
         &mut self,
         post: &Post<'_>,
         at: Table,
