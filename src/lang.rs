@@ -88,6 +88,15 @@ pub fn fold_accents(s: &str) -> String {
         .collect()
 }
 
+/// A name for showing: without control, bidirectional or zero-width characters.
+pub fn clean(s: &str) -> String {
+    s.chars()
+        .filter(|c| !c.is_control() && !invisible(*c))
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
 /// Bidirectional controls and zero-width characters: they reorder or hide text, so nothing a
 /// user wrote is echoed with them.
 pub fn invisible(c: char) -> bool {

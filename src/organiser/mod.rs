@@ -2,14 +2,12 @@
 //! the engine and store. For every input: parse, find the game, apply, append, render.
 //! Nothing is said about an input until its events are committed.
 //!
-//! This file finds the game an input is for and hands it to its command family's file:
-//! `setting_up` (`!dq new`, join, towers, order, settings, options, campaign, start),
-//! `playing` (game actions; checking, committing and narrating every action), `fighting`
-//! (the monster's part and its claim window, random strikes, the fight's DMs), `tools` (the
-//! organiser's replace, remove, skip, pause, resume, end, extend, undo), `reading` (board,
-//! status, log, dice, export, leaderboard, help), `clock` (the minute tick, reminders,
-//! deadlines, the heads-up), `absent` (away, back, playing for absent players). `reply`
-//! holds what goes out.
+//! This file finds the game an input is for, keeps the loaded games and the clock's and
+//! languages' caches, and hands the input to its kind's path: `seated` for a game behind
+//! `games::Seated` (Dungeon Raiders), `dungeonquest/` for DungeonQuest's own (which came
+//! first and has more than `Seated` says yet: its families of commands live there).
+//! `reply` holds what goes out, and is the one place Discord's limits are held; `languages`
+//! the game's and each player's language.
 
 mod dungeonquest;
 mod languages;
@@ -22,8 +20,7 @@ pub use reply::{
 };
 
 use crate::chance::seed_from_u64;
-use crate::games::dungeonquest::engine::{view, Game, Settings};
-use crate::games::dungeonquest::render;
+use crate::games::dungeonquest::engine::{Game, Settings};
 use crate::lang::Lang;
 use crate::store::{GameRow, Store};
 use anyhow::Result;
@@ -279,73 +276,12 @@ impl Organiser {
         }
     }
 
-    async fn loaded(&mut self, row: GameRow) -> Result<i64> {
-        // A cached game is used only if no other writer has added to its log since: what is
-        // refused or shown must be judged on the latest state too, not only what is written.
-        if let Some(&len) = self.log_lens.get(&row.id).filter(|_| !self.sole_writer) {
-            if self.store.log_len(row.id).await? != len {
-                self.forget(row.id);
-            }
-        }
-        if !self.sole_writer {
-            // Time away (and back), and players' own languages, are kept beside the log:
-            // another process may have changed them.
-            self.away.remove(&row.id);
-            self.back_at.remove(&row.id);
-        }
-        if !self.games.contains_key(&row.id) {
-            let mut users: Vec<String> = self.store.seat_users(row.id).await?;
-            users.push(row.organiser.clone());
-            self.learn_langs(users).await?;
-            let events = self.store.entries(row.id).await?;
-            let g = <Game as crate::store::Rebuilt>::rebuilt(&row, &events)?;
-            self.log_lens.insert(row.id, events.len());
-            self.games.insert(row.id, (row.clone(), g));
-        } else if !self.sole_writer {
-            // The game's players, as its cached copy seats them (one query for them all).
-            let (row, g) = &self.games[&row.id];
-            let mut users: Vec<String> = g.seats.iter().map(|s| s.user.clone()).collect();
-            users.push(row.organiser.clone());
-            self.learn_langs(users).await?;
-        }
-        Ok(row.id)
-    }
-
     /// Forget the cached copy of game `id` (another writer changed it): the next use loads it
     /// from the store again.
     fn forget(&mut self, id: i64) {
         self.games.remove(&id);
         self.seated.remove(&id);
         self.log_lens.remove(&id);
-    }
-
-    /// Whether `user` holds `seat` in game `id` (a seat number, or "o" for the organiser);
-    /// None if there is no such game or seat.
-    pub fn owns_seat(&self, id: i64, user: &str, seat: &str) -> Option<bool> {
-        let (row, g) = self.games.get(&id)?;
-        if seat == "o" {
-            return Some(row.organiser == user);
-        }
-        let s: usize = seat.parse().ok()?;
-        Some(g.seats.get(s)?.user == user)
-    }
-
-    /// Load every running game at once (a restart's warm-up); how many.
-    pub async fn load_unfinished(&mut self) -> Result<usize> {
-        let all = self
-            .store
-            .unfinished_with_entries(crate::store::DUNGEONQUEST)
-            .await?;
-        let n = all.len();
-        for (row, entries) in all {
-            let g = <Game as crate::store::Rebuilt>::rebuilt(&row, &entries)?;
-            let mut users: Vec<String> = g.seats.iter().map(|s| s.user.clone()).collect();
-            users.push(row.organiser.clone());
-            self.learn_langs(users).await?;
-            self.log_lens.insert(row.id, entries.len());
-            self.games.insert(row.id, (row, g));
-        }
-        Ok(n)
     }
 
     /// Make sure game `id` is loaded (after a restart), whatever its kind.
@@ -362,29 +298,11 @@ impl Organiser {
         Ok(())
     }
 
-    /// The game and its record, by id (loaded from the store on first use).
-    pub fn game(&self, id: i64) -> Option<&Game> {
-        self.games.get(&id).map(|(_, g)| g)
-    }
-
     /// How a user id is shown: itself in local play (ids are names there), a mention on Discord.
     fn user_label(&self, user: &str) -> String {
         match self.mentions {
             MentionStyle::Plain => user.to_string(),
             MentionStyle::Discord => format!("<@{user}>"),
-        }
-    }
-
-    /// How a prompt calls `seat`'s player: a mention (a ping on Discord), or his name alone
-    /// while he is away (the bot plays for him; nobody pings someone on holiday).
-    fn mention(&self, id: i64, g: &Game, seat: usize) -> String {
-        let s = &g.seats[seat];
-        if self.is_away(id, &s.user) {
-            return s.name.clone();
-        }
-        match self.mentions {
-            MentionStyle::Plain => format!("@{}", s.name),
-            MentionStyle::Discord => format!("<@{}>", s.user),
         }
     }
 
@@ -453,7 +371,7 @@ impl Organiser {
     ) -> Result<Vec<Reply>> {
         let mentioned = std::mem::take(&mut self.mentioned);
         // A name is shown to others: without invisible or direction-changing characters.
-        let input = match render::clean(&input.name) {
+        let input = match crate::lang::clean(&input.name) {
             n if n.is_empty() => Input {
                 name: input.user.clone(),
                 ..input
@@ -523,16 +441,7 @@ impl Organiser {
                 });
             return (!p.is_empty()).then_some(p);
         }
-        let g = self.game(id)?;
-        let seat = g.to_act()?;
-        self.in_channel(id, || {
-            let p = render::prompt(&view(g, Some(seat)), &|s| self.mention(id, g, s))?;
-            // The deadline, as under every prompt, less the hours already gone.
-            Some(match self.deadline_line_after(g, gone) {
-                Some(d) => format!("{p}\n{d}"),
-                None => p,
-            })
-        })
+        self.quest_prompt(id, gone)
     }
 }
 

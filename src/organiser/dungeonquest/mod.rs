@@ -23,7 +23,7 @@ mod reading;
 mod setting_up;
 pub(super) mod tools;
 
-use super::{Input, Organiser, Post, Reply};
+use super::{Input, MentionStyle, Organiser, Post, Reply};
 use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage};
 use crate::games::dungeonquest::engine::{view, Action, Actor, Awaiting, Game, Rejection};
 use crate::games::dungeonquest::render;
@@ -91,6 +91,100 @@ impl Organiser {
             is_organiser,
         };
         self.dispatch(post, at, cmd).await
+    }
+
+    pub(super) async fn loaded(&mut self, row: GameRow) -> Result<i64> {
+        // A cached game is used only if no other writer has added to its log since: what is
+        // refused or shown must be judged on the latest state too, not only what is written.
+        if let Some(&len) = self.log_lens.get(&row.id).filter(|_| !self.sole_writer) {
+            if self.store.log_len(row.id).await? != len {
+                self.forget(row.id);
+            }
+        }
+        if !self.sole_writer {
+            // Time away (and back), and players' own languages, are kept beside the log:
+            // another process may have changed them.
+            self.away.remove(&row.id);
+            self.back_at.remove(&row.id);
+        }
+        if !self.games.contains_key(&row.id) {
+            let mut users: Vec<String> = self.store.seat_users(row.id).await?;
+            users.push(row.organiser.clone());
+            self.learn_langs(users).await?;
+            let events = self.store.entries(row.id).await?;
+            let g = <Game as crate::store::Rebuilt>::rebuilt(&row, &events)?;
+            self.log_lens.insert(row.id, events.len());
+            self.games.insert(row.id, (row.clone(), g));
+        } else if !self.sole_writer {
+            // The game's players, as its cached copy seats them (one query for them all).
+            let (row, g) = &self.games[&row.id];
+            let mut users: Vec<String> = g.seats.iter().map(|s| s.user.clone()).collect();
+            users.push(row.organiser.clone());
+            self.learn_langs(users).await?;
+        }
+        Ok(row.id)
+    }
+
+    /// Whether `user` holds `seat` in game `id` (a seat number, or "o" for the organiser);
+    /// None if there is no such game or seat.
+    pub fn owns_seat(&self, id: i64, user: &str, seat: &str) -> Option<bool> {
+        let (row, g) = self.games.get(&id)?;
+        if seat == "o" {
+            return Some(row.organiser == user);
+        }
+        let s: usize = seat.parse().ok()?;
+        Some(g.seats.get(s)?.user == user)
+    }
+
+    /// Load every running game at once (a restart's warm-up); how many.
+    pub async fn load_unfinished(&mut self) -> Result<usize> {
+        let all = self
+            .store
+            .unfinished_with_entries(crate::store::DUNGEONQUEST)
+            .await?;
+        let n = all.len();
+        for (row, entries) in all {
+            let g = <Game as crate::store::Rebuilt>::rebuilt(&row, &entries)?;
+            let mut users: Vec<String> = g.seats.iter().map(|s| s.user.clone()).collect();
+            users.push(row.organiser.clone());
+            self.learn_langs(users).await?;
+            self.log_lens.insert(row.id, entries.len());
+            self.games.insert(row.id, (row, g));
+        }
+        Ok(n)
+    }
+
+    /// The game and its record, by id (loaded from the store on first use).
+    pub fn game(&self, id: i64) -> Option<&Game> {
+        self.games.get(&id).map(|(_, g)| g)
+    }
+
+    /// How a prompt calls `seat`'s player: a mention (a ping on Discord), or his name alone
+    /// while he is away (the bot plays for him; nobody pings someone on holiday).
+    pub(super) fn mention(&self, id: i64, g: &Game, seat: usize) -> String {
+        let s = &g.seats[seat];
+        if self.is_away(id, &s.user) {
+            return s.name.clone();
+        }
+        match self.mentions {
+            MentionStyle::Plain => format!("@{}", s.name),
+            MentionStyle::Discord => format!("<@{}>", s.user),
+        }
+    }
+
+    /// DungeonQuest's prompt in game `id`: who plays now and what he may type, with the
+    /// deadline less the hours already `gone`.
+    pub(super) fn quest_prompt(&self, id: i64, gone: f64) -> Option<String> {
+        let g = self.game(id)?;
+        let seat = g.to_act()?;
+        self.in_channel(id, || {
+            let p = render::prompt(&view(g, Some(seat)), &|s| self.mention(id, g, s))?;
+            // The deadline, as under every prompt, less the hours already gone.
+            Some(match self.deadline_line_after(g, gone) {
+                Some(d) => format!("{p}\n{d}"),
+                None => p,
+            })
+        })
     }
 
     /// The running game an input's sender is at (the channel's, or by DM his), as he sees it.

@@ -367,13 +367,4 @@ pub fn clip(s: &str, max: usize) -> String {
     }
 }
 
-pub use crate::lang::invisible;
-
-/// A name for showing: without control, bidirectional or zero-width characters.
-pub fn clean(s: &str) -> String {
-    s.chars()
-        .filter(|c| !c.is_control() && !invisible(*c))
-        .collect::<String>()
-        .trim()
-        .to_string()
-}
+pub use crate::lang::{clean, invisible};
