@@ -1,4 +1,4 @@
-## The board picture (src/picture/): the few words drawn on it, and its alt text
+## The board picture (src/games/dungeonquest/picture/): the few words drawn on it, and its alt text
 
 picture-sun = Sun { $sun }/{ $limit }
 picture-sunset = sunset rolls

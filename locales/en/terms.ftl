@@ -142,7 +142,7 @@ status-loot = { $cards } = { $value } electrum
 status-chest-value = 2d6 x 100
 status-keeps = Keeps: { $cards }
 
-## What a command wants, after parse-bad-argument's "it wants": the parser names the key (src/command/)
+## What a command wants, after parse-bad-argument's "it wants": the parser names the key (src/games/dungeonquest/command/)
 expected-nothing = nothing after it
 expected-rune = a rune: Healing, Warning, Stasis, Escape, Fortune, Strength, Passage SIDE, Sight SIDE, Daylight or Calm (Fury and Warding go with your strikes by DM)
 expected-hero = a hero: Challara, Gherinn, Hugo, Krutzbeck, Lindel or Tatianna (or nothing for a random one)

@@ -1,4 +1,4 @@
-## El tablero en imagen (src/picture/): las pocas palabras que se dibujan y su texto alternativo
+## El tablero en imagen (src/games/dungeonquest/picture/): las pocas palabras que se dibujan y su texto alternativo
 
 picture-sun = Sol { $sun }/{ $limit }
 picture-sunset = tiradas de ocaso
