@@ -47,14 +47,31 @@ enum Thing {
 }
 
 fn thing(words: &[&str]) -> Option<Thing> {
-    // Articles and "card" go (`play the key`, `jugar la carta 3`, `usar mi antorcha`).
+    // Articles, "card" and courtesies go (`play the key`, `jugar la carta 3`, `usar mi
+    // antorcha`, `use torch now`, `jugar 3 por favor`).
     let kept: Vec<&str> = words
         .iter()
         .copied()
         .filter(|w| {
             !matches!(
                 *w,
-                "the" | "my" | "a" | "an" | "card" | "el" | "la" | "mi" | "un" | "una" | "carta"
+                "the"
+                    | "my"
+                    | "a"
+                    | "an"
+                    | "card"
+                    | "now"
+                    | "please"
+                    | "el"
+                    | "la"
+                    | "mi"
+                    | "un"
+                    | "una"
+                    | "carta"
+                    | "ahora"
+                    | "ya"
+                    | "por"
+                    | "favor"
             )
         })
         .collect();
@@ -216,6 +233,12 @@ mod tests {
         ("Use torch", "Usar antorcha", Action::UseTorch),
         ("Use the torch.", "Usar la antorcha.", Action::UseTorch),
         ("Light torch", "Encender antorcha", Action::UseTorch),
+        ("Use torch now", "Usar antorcha ahora", Action::UseTorch),
+        (
+            "Play 3 please",
+            "Jugar 3 por favor",
+            Action::Play(Play::Power(3)),
+        ),
         ("4", "cuatro", Action::Play(Play::Power(4))),
         ("key", "llave", Action::Play(Play::Key)),
         ("sword", "espada", Action::Play(Play::Sword)),
