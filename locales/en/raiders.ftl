@@ -110,6 +110,7 @@ raiders-n-healed = 🧪 { $name } heals { $amount } { $amount ->
 raiders-n-item-taken = 🎒 { $name } takes a { $item } from the supply.
 raiders-n-contested = The supply has too few of { $item } for { $names }, who all wanted one: nobody gets one.
 raiders-n-died = 💀 { $name } falls in the dungeon; their items go back to the supply.
+raiders-n-nothing-taken = Nobody takes anything from this room.
 raiders-n-cleared = The room is cleared. { $name } leads into the next one.
 raiders-n-cleared-together = The room is cleared.
 raiders-n-rested = 🏕️ Level { $level } is behind you: everyone takes back their power cards.

@@ -110,6 +110,7 @@ raiders-n-healed = 🧪 { $name } se cura { $amount } { $amount ->
 raiders-n-item-taken = 🎒 { $name } coge una { $item } de la reserva.
 raiders-n-contested = No hay { $item } para todos ({ $names }): nadie se lleva ninguna.
 raiders-n-died = 💀 { $name } cae en la mazmorra; sus objetos vuelven a la reserva.
+raiders-n-nothing-taken = Nadie se lleva nada de esta sala.
 raiders-n-cleared = Sala superada. { $name } abre la marcha en la siguiente.
 raiders-n-cleared-together = Sala superada.
 raiders-n-rested = 🏕️ Dejáis atrás el nivel { $level }: todos recuperan sus cartas de poder.

@@ -182,11 +182,45 @@ pub fn tell(
     events: &[Event],
 ) -> Vec<String> {
     let v = view(g, viewer);
-    events
+    let mut out = Vec::new();
+    for (i, e) in events.iter().enumerate() {
+        if matches!(e, Event::RoomCleared { .. }) && came_away_empty(&events[..i]) {
+            out.push(t(lang, "raiders-n-nothing-taken", &[]));
+        }
+        out.push(narrate(lang, &v, names, &redact(e, viewer, g)));
+    }
+    out.retain(|s| !s.is_empty());
+    out
+}
+
+/// Whether a room just resolved in `before` (the cards played, or revealed) gave nobody
+/// anything: no fight, trap, gold, wound or item followed the plays. A treasure room whose
+/// chests go to nobody (too small for the card in solitaire, or shared by more players than
+/// it has coins, D8), or a vault that gives the cards played nothing, would otherwise say
+/// nothing of it.
+fn came_away_empty(before: &[Event]) -> bool {
+    let start = before
         .iter()
-        .map(|e| narrate(lang, &v, names, &redact(e, viewer, g)))
-        .filter(|s| !s.is_empty())
-        .collect()
+        .rposition(|e| matches!(e, Event::RoomCleared { .. }))
+        .map_or(0, |i| i + 1);
+    let this_room = &before[start..];
+    let played = this_room
+        .iter()
+        .any(|e| matches!(e, Event::Played { .. } | Event::Revealed { .. }));
+    let something = this_room.iter().any(|e| {
+        matches!(
+            e,
+            Event::MonsterFought { .. }
+                | Event::MonsterConfused
+                | Event::TrapSprung { .. }
+                | Event::Treasure { .. }
+                | Event::Wounds { .. }
+                | Event::ItemTaken { .. }
+                | Event::ItemContested { .. }
+                | Event::Died { .. }
+        )
+    });
+    played && !something
 }
 
 /// One event, already redacted for `v.viewer`. One arm per kind.

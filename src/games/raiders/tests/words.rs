@@ -487,3 +487,27 @@ fn only_a_game_in_turns_names_who_leads() {
         assert!(said.contains("The room is cleared."), "{said}");
     }
 }
+
+/// A room that gives nobody anything says so (a chest shared by more players than it has
+/// coins, D8); one that gives something does not.
+#[test]
+fn a_room_that_gives_nobody_anything_says_so() {
+    for lang in Lang::ALL {
+        let line = crate::lang::text(lang, "raiders-n-nothing-taken", &[]);
+        let mut g = started(3);
+        set(&mut g, &[0; 3], &[0; 3]);
+        at_room(&mut g, "chest-2");
+        let events = powers(&mut g, &[3, 3, 3]);
+        assert!(events
+            .iter()
+            .any(|e| matches!(e, Event::RoomCleared { .. })));
+        let said = tell(lang, &g, Viewer::Table, &names(3), &events).join("\n");
+        assert!(said.contains(&line), "{said}");
+        let mut g = started(3);
+        set(&mut g, &[0; 3], &[0; 3]);
+        at_room(&mut g, "chest-3");
+        let events = powers(&mut g, &[5, 2, 1]);
+        let said = tell(lang, &g, Viewer::Table, &names(3), &events).join("\n");
+        assert!(!said.contains(&line), "{said}");
+    }
+}
