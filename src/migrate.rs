@@ -66,46 +66,6 @@ pub async fn verify_one(store: &Store, row: &crate::store::GameRow) -> Result<()
             row.channel
         )
     };
-    if row.kind == crate::store::DUNGEONQUEST {
-        let events = store.events(row.id).await?;
-        let g = crate::games::dungeonquest::engine::Game::replay(
-            row.seed,
-            crate::games::dungeonquest::table::settings(row)?,
-            &events,
-        );
-        let x = crate::games::dungeonquest::audit::Export::of(
-            row.id,
-            &row.channel,
-            &row.organiser,
-            &g,
-            &events,
-        );
-        let verdict = crate::games::dungeonquest::audit::verify(&x);
-        if verdict.exit_code() != 0 {
-            return Err(fail(verdict.to_string()));
-        }
-        return Ok(());
-    }
-    let kind = crate::games::Kind::named(&row.kind)
-        .ok_or_else(|| fail(format!("its kind {} is unknown", row.kind)))?;
-    let mut g = kind
-        .open(row.seed)
-        .ok_or_else(|| fail(format!("its kind {} has no table", row.kind)))?;
     let entries = store.entries(row.id).await?;
-    for e in &entries {
-        g.fold(e).map_err(|e| fail(e.to_string()))?;
-    }
-    let r = crate::games::record::Record::of(
-        row.id,
-        &row.channel,
-        &row.organiser,
-        row.seed,
-        g.as_ref(),
-        &entries,
-    );
-    match crate::games::record::verify(&r) {
-        crate::games::record::Verdict::Confirmed(_) => Ok(()),
-        crate::games::record::Verdict::Rejected(why) => Err(fail(why)),
-        crate::games::record::Verdict::Running => Err(fail("its record has no seed".into())),
-    }
+    crate::games::verify_stored(row, &entries).map_err(fail)
 }

@@ -377,8 +377,8 @@ fn a_game_in_its_folder_reaches_into_no_other_game() {
 /// Outside `src/games/`, the files that may name a game's own rooms: the line between the
 /// table and the games, as it stands. DungeonQuest's own path through the organiser
 /// (`organiser/dungeonquest/`) came before `games::Seated`; the rest each say which game's
-/// what (its defaults in config.toml, its export for `migrate` and the record page, the
-/// resume banner's last input, the benchmarks of each game). The list may only shrink: a
+/// what (its defaults in config.toml, its export for the record page, the
+/// benchmarks of each game). The list may only shrink: a
 /// file in it that no longer names a game fails too, so it is taken off.
 const KNOWS_A_GAME: &[&str] = &[
     "src/organiser/dungeonquest/",
@@ -391,7 +391,6 @@ const KNOWS_A_GAME: &[&str] = &[
     "src/discord/mod.rs",
     "src/discord/commands.rs",
     "src/local.rs",
-    "src/migrate.rs",
     "src/page/mod.rs",
     "src/page/file.rs",
     "src/page/quest.rs",
