@@ -232,3 +232,25 @@ on_both!(file, async fn a_return_through_one_gives_the_whole_deadline_in_the_oth
     b.advance(0.5);
     assert!(clock_lines(&b.tick().await.unwrap()) >= 1);
 });
+
+on_both!(file, async fn time_away_over_is_welcomed_once_though_both_clocks_see_it(db) {
+    let welcomes = |r: &[Reply]| {
+        r.iter()
+            .filter(|r| r.text.contains("is back.") || r.text.contains("Welcome back"))
+            .count()
+    };
+    // Bob's time away and Alice's deadline are both over when both clocks look at once: the
+    // clock that ends his time away says so (the channel's line and his DM), the other
+    // nothing, even when the other then stores Alice's play first. A race: tried often.
+    for round in 0..12 {
+        let mut a = organiser(db, 7).await;
+        let mut b = organiser(db, 7).await;
+        say(&mut a, &mut None, &format!("{SETUP}bob: !dq away 1\n")).await;
+        a.advance(1.5);
+        b.advance(1.5);
+        let (ra, rb) = tokio::join!(a.tick(), b.tick());
+        let (ra, rb) = (ra.unwrap(), rb.unwrap());
+        assert_eq!(welcomes(&ra) + welcomes(&rb), 2, "round {round}: {ra:?}\n{rb:?}");
+        say(&mut a, &mut None, "alice: !dq end\n").await;
+    }
+});

@@ -737,7 +737,16 @@ impl Organiser {
                 text: &text,
                 at: self.now(),
             };
-            out.extend(self.commit_seated(id, said, &entries).await?);
+            match self.commit_seated(id, said, &entries).await {
+                Ok(r) => out.extend(r),
+                // Another writer moved the game on: the plays stored so far are said; the
+                // rest is for the next look, on the latest state.
+                Err(e) if e.is::<crate::store::Stale>() => {
+                    self.forget(id);
+                    break;
+                }
+                Err(e) => return Err(e),
+            }
         }
         Ok(out)
     }

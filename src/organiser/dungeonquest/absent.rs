@@ -99,6 +99,27 @@ impl Organiser {
         let Some(away) = self.away_until(id, away_only, now, &mut out).await? else {
             return Ok(out);
         };
+        match self.play_for(id, &away, away_only, now, &mut out).await {
+            Ok(()) => {}
+            // Another writer moved the game on: what was done here is stored and is said
+            // (a return just ended, the plays made so far); the rest is for the next look,
+            // on the latest state.
+            Err(e) if e.is::<crate::store::Stale>() => self.forget(id),
+            Err(e) => return Err(e),
+        }
+        Ok(out)
+    }
+
+    /// `play_for_absent`'s plays, each stored before the next is chosen, what is said of
+    /// them added to `out`. `away`: who is away, until when.
+    async fn play_for(
+        &mut self,
+        id: i64,
+        away: &HashMap<String, f64>,
+        away_only: bool,
+        now: f64,
+        out: &mut Vec<Reply>,
+    ) -> Result<()> {
         self.returns_of(id).await?;
         let mut acting: Option<(usize, Moment)> = None;
         // Bounded only as a guard: a whole game of absent players ends well within it.
@@ -132,7 +153,7 @@ impl Organiser {
                 Some(MonsterSide::Offered { .. }) => break,
                 _ => {}
             }
-            let pick = self.absent_pick(id, acting, &away, away_only, now).await?;
+            let pick = self.absent_pick(id, acting, away, away_only, now).await?;
             let Some((seat, away_now)) = pick else { break };
             let mode = match (g.settings.on_deadline, away_now) {
                 (OnDeadline::Remind, true) => OnDeadline::Autopilot,
@@ -191,7 +212,7 @@ impl Organiser {
                 out.extend(self.missed_notice(id, seat).await?);
             }
         }
-        Ok(out)
+        Ok(())
     }
 
     /// Who is away in game `id` and until when. Those whose time is over are back (unless
@@ -226,10 +247,13 @@ impl Organiser {
             if until > now {
                 away.insert(user, until);
             } else if !away_only {
-                // His time away is over: he is back, and hears what happened.
-                self.store.clear_away(id, &user).await?;
+                // His time away is over: he is back, and hears what happened, from the one
+                // process that ended it (another process's clock may be at the same list).
+                let ended_here = self.store.clear_away(id, &user).await?.is_some();
                 self.away.remove(&id);
-                out.extend(self.welcome_back(id, &user, since).await?);
+                if ended_here {
+                    out.extend(self.welcome_back(id, &user, since).await?);
+                }
             }
         }
         Ok(Some(away))
