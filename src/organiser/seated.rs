@@ -13,6 +13,7 @@ use anyhow::Result;
 use commands::TABLE_COMMANDS;
 
 mod commands;
+mod record;
 
 /// A loaded game of another kind: its record, the game, and its log's length.
 pub(super) struct Loaded {
@@ -769,39 +770,5 @@ impl Organiser {
             }
         }
         Ok(out)
-    }
-
-    /// The game's record (`kalladra-seated-1`): complete once over; while it runs, as the
-    /// channel sees it.
-    async fn seated_record(&self, id: i64) -> Result<crate::games::record::Record> {
-        let l = &self.seated[&id];
-        let entries = self.store.entries(id).await?;
-        Ok(crate::games::record::Record::of(
-            l.row.id,
-            &l.row.channel,
-            &l.row.organiser,
-            l.row.seed,
-            l.game.as_ref(),
-            &entries,
-        ))
-    }
-
-    /// A finished game's record page, attached to a message for `to`.
-    async fn seated_page(&self, id: i64, to: Target) -> Result<Vec<Reply>> {
-        let x = self.seated_record(id).await?;
-        let lang = self.seated[&id].row.lang;
-        Ok(super::reply::page_reply(to, id, lang, move || {
-            crate::page::of_record(&x, lang).map(|p| crate::page::html(&p))
-        }))
-    }
-
-    /// The game's log as a file: complete once over; while it runs, as the channel sees it.
-    async fn seated_export(&self, id: i64) -> Result<super::Attachment> {
-        let x = self.seated_record(id).await?;
-        let row = &self.seated[&id].row;
-        Ok(super::Attachment {
-            name: format!("kalladra-{}-{}.json", row.kind, row.id),
-            bytes: serde_json::to_vec_pretty(&x)?,
-        })
     }
 }
