@@ -4,7 +4,7 @@
 
 use super::action::Action;
 use super::state::Phase;
-use super::table::{effective, parse_entry, starts_input, Act, Entry, Table, MAX_SEATS};
+use super::table::{effective, parse_entry, starts_input, viewer, Act, Entry, Table, MAX_SEATS};
 use super::view::{view, Viewer};
 use super::{board, command, policy, words};
 use crate::games::{Heard, Kind, Move, Placing, Reader, Seated, Sitter, Stage, Who};
@@ -98,11 +98,28 @@ impl Seated for Table {
     }
 
     fn tell(&self, entries: &[String], reader: Reader, lang: Lang) -> Vec<String> {
-        entries
-            .iter()
-            .filter_map(|s| parse_entry(s).ok())
-            .flat_map(|e| self.tell_entry(&self.redact_entry(&e, reader), reader, lang))
-            .collect()
+        // The game's events are told together, a run at a time: a line may say what a run
+        // of them adds up to (a room that gave nobody anything).
+        let mut out = Vec::new();
+        let mut run: Vec<super::event::Event> = Vec::new();
+        let flush = |run: &mut Vec<super::event::Event>, out: &mut Vec<String>| {
+            if !run.is_empty() {
+                let names = self.names();
+                out.extend(words::tell(lang, &self.game, viewer(reader), &names, run));
+                run.clear();
+            }
+        };
+        for e in entries.iter().filter_map(|s| parse_entry(s).ok()) {
+            match self.redact_entry(&e, reader) {
+                Entry::Game(ev) => run.push(ev),
+                other => {
+                    flush(&mut run, &mut out);
+                    out.extend(self.tell_entry(&other, reader, lang));
+                }
+            }
+        }
+        flush(&mut run, &mut out);
+        out
     }
 
     fn board(&self, reader: Reader, lang: Lang) -> String {

@@ -511,3 +511,30 @@ fn a_room_that_gives_nobody_anything_says_so() {
         assert!(!said.contains(&line), "{said}");
     }
 }
+
+/// The table tells an input's events together (`Seated::tell`), so the room that gave
+/// nobody anything says so there too: in the channel, in `!dq log` and on the record page.
+#[test]
+fn the_table_tells_a_room_that_gives_nobody_anything() {
+    use crate::games::raiders::table::{Entry, Table};
+    use crate::games::{Reader, Seated};
+    let mut table = Table::new(seed_from_u64(3));
+    for (i, n) in names(3).into_iter().enumerate() {
+        table.sitters.push((format!("u{i}"), n));
+    }
+    let mut g = started(3);
+    set(&mut g, &[0; 3], &[0; 3]);
+    at_room(&mut g, "chest-2");
+    powers(&mut g, &[3, 3]);
+    let events = play(&mut g, &[(2, Play::Power(3))]);
+    table.game = g;
+    let entries: Vec<String> = events
+        .into_iter()
+        .map(|e| serde_json::to_string(&Entry::Game(e)).unwrap())
+        .collect();
+    for lang in Lang::ALL {
+        let line = crate::lang::text(lang, "raiders-n-nothing-taken", &[]);
+        let said = table.tell(&entries, Reader::Channel, lang).join("\n");
+        assert!(said.contains(&line), "{said}");
+    }
+}
