@@ -320,6 +320,13 @@ on_both!(memory, async fn the_clock_plays_for_the_late_and_the_away(db) {
         r.contains(&format!("The bot plays for {}", users[late])),
         "{r}"
     );
+    // The resume banner names the input as the clock's, for him, and numbers it.
+    let banner = org.last_input(id, "alice").await.unwrap();
+    assert!(
+        banner.contains(&format!(", the clock, for {}: `Play", users[late])),
+        "{banner}"
+    );
+    assert!(banner.contains("number "), "{banner}");
     // Someone away: the bot plays for him as soon as it is his turn, and he is not pinged.
     for (i, u) in users.iter().enumerate() {
         let r = texts(&send(&mut org, u, "!dq away 48 holiday", false).await);
@@ -523,3 +530,25 @@ async fn the_record_verifies_and_renders_through_the_binary() {
         String::from_utf8_lossy(&out.stdout)
     );
 }
+
+on_both!(memory, async fn under_speed_every_late_player_is_played_for_at_once(db) {
+    let mut org = organiser(db, 61).await;
+    let users = ["alice", "bob", "carol"];
+    let sets = ["!dq set speed on", "!dq set turn_hours 1"];
+    let id = open(&mut org, &users, &sets, Lang::En).await;
+    let rooms_before = table(&org, id).await.game.row.len();
+    org.advance(1.5);
+    let r = texts(&org.tick().await.unwrap());
+    // All three were late: all three are played for, and the room is over.
+    for u in users {
+        assert!(r.contains(&format!("The bot plays for {u}")), "{r}");
+    }
+    let t = table(&org, id).await;
+    assert!(t.game.row.len() < rooms_before, "the next room: {r}");
+    // The banner names whose sealed card the clock played, and keeps it face down.
+    let banner = org.last_input(id, "alice").await.unwrap();
+    assert!(banner.contains(", the clock, for "), "{banner}");
+    assert!(banner.contains("a card face down"), "{banner}");
+    // The new room's players have a deadline of their own: not played for yet.
+    assert!(!texts(&org.tick().await.unwrap()).contains("The bot plays for"));
+});

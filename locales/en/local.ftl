@@ -6,7 +6,6 @@ local-sealed = { $name }'s strikes (sealed)
 local-clock-sealed = { $name }'s strikes, sent by the clock (sealed)
 local-clock-played = the clock, for { $name }: `{ $command }`
 local-nothing-stored = No input of this game has been stored yet.
-local-last-seated = The last input stored was { $line }.
 local-file-written = (file written: { $path })
 local-picture-written = (board picture written: { $path })
 local-resuming = Resuming game { $game } where it left off.

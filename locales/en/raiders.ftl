@@ -204,7 +204,7 @@ raiders-table-undone = ↩️ The organiser took back the last { $count ->
         [one] input
        *[other] { $count } inputs
     }.
-raiders-table-for-absent = the bot plays for { $name }
+raiders-table-for-absent = the clock, for { $name }
 raiders-table-bot-plays = 🤖 The bot plays for { $name }.
 raiders-table-abandoned = 🛑 The organiser ended the game: { $reason }
 raiders-table-organiser = the organiser

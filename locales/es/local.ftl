@@ -6,7 +6,6 @@ local-sealed = los golpes de { $name } (secretos)
 local-clock-sealed = los golpes de { $name }, enviados por el reloj (secretos)
 local-clock-played = el reloj, por { $name }: `{ $command }`
 local-nothing-stored = Todavía no se ha guardado ninguna acción de esta partida.
-local-last-seated = La última acción guardada fue { $line }.
 local-file-written = (archivo escrito: { $path })
 local-picture-written = (imagen del tablero escrita: { $path })
 local-resuming = Se reanuda la partida { $game } donde se quedó.

@@ -207,7 +207,7 @@ raiders-table-undone = ↩️ El organizador ha deshecho { $count ->
         [one] la última entrada
        *[other] las últimas { $count } entradas
     }.
-raiders-table-for-absent = el bot juega por { $name }
+raiders-table-for-absent = el reloj, por { $name }
 raiders-table-bot-plays = 🤖 El bot juega por { $name }.
 raiders-table-abandoned = 🛑 El organizador ha terminado la partida: { $reason }
 raiders-table-organiser = el organizador

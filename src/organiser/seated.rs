@@ -708,24 +708,28 @@ impl Organiser {
     /// deadline has passed.
     pub(super) async fn seated_stand_in(&mut self, id: i64, due: bool) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
+        // Those the game waited on past the deadline, as the clock found it: each is played
+        // for once (under Speed every late player at once, not one a deadline); whoever the
+        // game waits on after that has a deadline of his own.
+        let mut late = Vec::new();
+        if let (true, Some(h)) = (due, self.seated[&id].game.turn_hours()) {
+            let idle = self.store.hours_idle(id, self.now()).await?;
+            if idle.is_some_and(|idle| idle >= f64::from(h)) {
+                late = self.seated[&id].game.awaited();
+            }
+        }
         for _ in 0..STAND_IN_LIMIT {
             let l = &self.seated[&id];
-            let late = due
-                && match l.game.turn_hours() {
-                    Some(h) => self
-                        .store
-                        .hours_idle(id, self.now())
-                        .await?
-                        .is_some_and(|idle| idle >= f64::from(h)),
-                    None => false,
-                };
             let sitters = l.game.sitters();
-            let Some(mv) = l.game.awaited().into_iter().find_map(|s| {
+            let Some((seat, mv)) = l.game.awaited().into_iter().find_map(|s| {
                 let away = sitters.get(s).is_some_and(|x| self.is_away(id, &x.user));
-                (away || late).then(|| l.game.stand_in(s)).flatten()
+                (away || late.contains(&s))
+                    .then(|| l.game.stand_in(s).map(|m| (s, m)))
+                    .flatten()
             }) else {
                 break;
             };
+            late.retain(|&s| s != seat);
             let entries = match l.game.decide(Who::Organiser, true, &mv, l.row.lang) {
                 Ok(e) => e,
                 Err(_) => break,

@@ -3,7 +3,7 @@
 //! view, so nothing leaves that its reader may not know.
 
 use super::action::Action;
-use super::state::Phase;
+use super::state::{Phase, Seat};
 use super::table::{effective, parse_entry, starts_input, viewer, Act, Entry, Table, MAX_SEATS};
 use super::view::{view, Viewer};
 use super::{board, command, policy, words};
@@ -224,30 +224,41 @@ impl Seated for Table {
             return None;
         };
         let names = self.names();
-        let who = seat.map_or_else(
-            || t(lang, "raiders-table-organiser", &[]),
-            |s| words::name(&names, s),
-        );
-        let what = match act {
-            Act::Join => "!dq join".to_string(),
-            Act::Leave => "!dq leave".to_string(),
-            Act::Set { key, value } => format!("!dq set {key} {value}"),
-            Act::Start => "!dq start".to_string(),
-            Act::Play(a) => words::command(lang, a).unwrap_or_default(),
-            Act::ForAbsent { seat, action } => {
-                let cmd = words::command(lang, action).unwrap_or_default();
-                format!(
-                    "{cmd} ({})",
-                    t(
-                        lang,
-                        "raiders-table-for-absent",
-                        &[("name", words::name(&names, seat))]
-                    )
-                )
-            }
-            Act::Sealed { .. } => t(lang, "raiders-table-sealed", &[]),
-            Act::End { reason } => format!("!dq end {reason}"),
-            Act::Undo { inputs } => format!("!dq undo {inputs}"),
+        let by = |s: Option<Seat>| {
+            s.map_or_else(
+                || t(lang, "raiders-table-organiser", &[]),
+                |s| words::name(&names, s),
+            )
+        };
+        // The clock plays in an absent seat's place: his input, sent by the clock.
+        let clock_for = |s: Seat| {
+            t(
+                lang,
+                "raiders-table-for-absent",
+                &[("name", words::name(&names, s))],
+            )
+        };
+        let quoted = |c: String| format!("`{c}`");
+        let (who, what) = match act {
+            Act::Join => (by(seat), quoted("!dq join".into())),
+            Act::Leave => (by(seat), quoted("!dq leave".into())),
+            Act::Set { key, value } => (by(seat), quoted(format!("!dq set {key} {value}"))),
+            Act::Start => (by(seat), quoted("!dq start".into())),
+            // A play's command comes quoted already.
+            Act::Play(a) => (by(seat), words::command(lang, a).unwrap_or_default()),
+            Act::ForAbsent { seat: s, action } => (
+                clock_for(s),
+                words::command(lang, action).unwrap_or_default(),
+            ),
+            Act::Sealed { seat: s } => (
+                match seat {
+                    Some(_) => by(seat),
+                    None => clock_for(s),
+                },
+                t(lang, "raiders-table-sealed", &[]),
+            ),
+            Act::End { reason } => (by(seat), quoted(format!("!dq end {reason}"))),
+            Act::Undo { inputs } => (by(seat), quoted(format!("!dq undo {inputs}"))),
         };
         Some(format!("{who}: {what}"))
     }

@@ -341,8 +341,13 @@ impl Organiser {
                 .game(id)
                 .await?
                 .map_or_else(Default::default, |r| r.lang);
+            // Numbered as `!dq log` numbers inputs: every input stored, undone ones too.
+            let number = org.store().input_starts(id).await?.len();
             return Ok(crate::lang::within(lang, || match last {
-                Some(line) => crate::lang::tr("local-last-seated", &[("line", line)]),
+                Some(line) => crate::lang::tr(
+                    "local-last-stored",
+                    &[("number", number.to_string()), ("input", line)],
+                ),
                 None => crate::lang::tr("local-nothing-stored", &[]),
             }));
         }
