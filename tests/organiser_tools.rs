@@ -770,3 +770,19 @@ fn a_bare_kalladra_lists_every_command() {
         assert!(err.contains(command), "{command}: {err}");
     }
 }
+
+// After the end, a tool or a play hears the game is over, not that there is none: nothing is
+// taken back once its seed is out. The same at a Dungeon Raiders table.
+on_both!(memory, async fn after_the_end_the_tools_hear_the_game_is_over(db) {
+    let mut org = organiser(db, 12).await;
+    let mut first = None;
+    say(&mut org, &mut first, &format!("{SETUP}alice: !dq start\nalice: !dq end\n")).await;
+    for line in ["alice: !dq undo\n", "alice: !dq undo confirm\n", "alice: !dq skip\n"] {
+        let out = say(&mut org, &mut first, line).await;
+        assert!(out.contains("This game is over."), "{line}{out}");
+    }
+    let raiders = "alice: !dq new raiders\nalice: !dq join\nbob: !dq join\nalice: !dq start\n";
+    say(&mut org, &mut first, &format!("{raiders}alice: !dq end\n")).await;
+    let out = say(&mut org, &mut first, "alice: !dq undo\n").await;
+    assert!(out.contains("This game is over."), "{out}");
+});

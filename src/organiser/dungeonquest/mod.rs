@@ -63,8 +63,30 @@ impl Organiser {
             return Ok(out);
         }
         let Some(row) = row else {
-            // A game action after the channel's game has ended: it is over, not missing.
-            if let (Command::Play(_), Some(c)) = (&cmd, &input.channel) {
+            // A game action or a tool after the channel's game has ended: it is over, not
+            // missing (nothing is taken back once its seed is out, either).
+            let in_game = matches!(
+                &cmd,
+                Command::Play(_)
+                    | Command::Manage(
+                        Manage::Undo { .. }
+                            | Manage::UndoConfirm
+                            | Manage::Replace { .. }
+                            | Manage::Remove { .. }
+                            | Manage::Skip
+                            | Manage::Pause
+                            | Manage::Resume
+                            | Manage::End { .. }
+                            | Manage::Extend { .. }
+                            | Manage::Away { .. }
+                            | Manage::Back
+                            | Manage::Monster { .. }
+                            | Manage::Random
+                            | Manage::Leave
+                            | Manage::LeaveConfirm
+                    )
+            );
+            if let (true, Some(c)) = (in_game, &input.channel) {
                 if self.store.latest_game(c).await?.is_some() {
                     return Ok(post.say(crate::lang::tr("refusal-game-over", &[])));
                 }
