@@ -344,6 +344,8 @@ on_both!(memory, async fn the_clock_plays_for_the_late_and_the_away(db) {
     );
     let status = texts(&send(&mut org, "alice", "!dq status", false).await);
     assert!(!status.contains('@'), "{status}");
+    // Over: nobody is listed as away any more.
+    assert!(!status.contains("away (back in"), "{status}");
 });
 
 // What the channel is told never changes with what only a seat may know: two games that

@@ -390,8 +390,10 @@ impl Organiser {
             text.push('\n');
             text.push_str(&line);
         }
+        // Time away matters only while the game runs.
+        let running = g.stage() != Stage::Over;
         for (user, until, _) in self.store.away(id).await? {
-            if until > self.now() {
+            if running && until > self.now() {
                 let name = g
                     .sitters()
                     .into_iter()
