@@ -102,7 +102,7 @@ pub fn verify(r: &Record) -> Verdict {
     };
     match replayed {
         Ok(summary) => Verdict::Confirmed(format!(
-            "confirmed: the seed matches its hash ({}), the log matches its hash ({hash}), and \
+            "Confirmed: the seed matches its hash ({}), the log matches its hash ({hash}), and \
              replaying {} entries from the seed gives the same game. {summary}",
             r.seed_sha256,
             r.entries.len()
