@@ -51,7 +51,7 @@ async fn a_burst_in_one_channel_applies_in_order_at_discords_pace() {
         );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    until_quiet(&si, Duration::from_millis(500)).await;
+    handled(&si).await;
     let said = texts(&si, 0);
     let order = [
         "A new game of DungeonQuest is open",

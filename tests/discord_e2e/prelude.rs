@@ -163,18 +163,19 @@ pub fn spawn_bot_env(
     if let Some(p) = pace {
         command.env("KALLADRA_CHANNEL_PACE", p);
     }
-    command.envs(env.iter().copied());
     command.args(["bot", "--db", &db_name(db)]);
     // Without a config of its own, none: `--config` must name a file that exists.
     if config.is_some() {
         command.args(["--config", config_path.to_str().unwrap()]);
     }
+    // The test's own variables last: they may set the clock's tick.
     let child = command
         .env("KALLADRA_TICK_SECONDS", "1")
         .env("KALLADRA_REPORT_HANDLED", "1")
         .env("DISCORD_TOKEN", TOKEN)
         .env("KALLADRA_API_BASE", format!("http://127.0.0.1:{}", si.rest))
         .env("KALLADRA_SEED", seed.to_string())
+        .envs(env.iter().copied())
         .stdout(Stdio::null())
         .stderr(log)
         .spawn()
@@ -268,19 +269,6 @@ pub async fn handled(si: &StandIn) -> usize {
                 bot_log()
             )
         })
-}
-
-/// Wait until the bot has sent nothing for `window`; the number of messages by then.
-pub async fn until_quiet(si: &StandIn, window: Duration) -> usize {
-    let mut n = si.sent_count();
-    loop {
-        tokio::time::sleep(window).await;
-        let m = si.sent_count();
-        if m == n {
-            return m;
-        }
-        n = m;
-    }
 }
 
 /// The latest game of `channel` as the bot's database holds it (replayed from its log).
