@@ -87,6 +87,47 @@ pub struct Data {
     pins: Arc<Pins>,
     /// The Message Content intent was granted: typed commands in server channels reach us.
     content: bool,
+    /// Tests only: report each event handled to the stand-in (`ReportHandled`).
+    report: Option<Arc<ReportHandled>>,
+}
+
+/// Tests only, inert otherwise: with `KALLADRA_REPORT_HANDLED` set and the API at a stand-in
+/// (`api_base`), each message and interaction is reported to the stand-in once its handler has
+/// finished, every reply to it sent (`POST {api_base}/kalladra-standin/handled/{id}`). The
+/// end-to-end tests wait for exactly that rather than for a spell of quiet.
+struct ReportHandled {
+    client: reqwest::Client,
+    url: String,
+}
+
+impl ReportHandled {
+    fn from_env(api_base: Option<&str>) -> Option<ReportHandled> {
+        std::env::var_os("KALLADRA_REPORT_HANDLED")?;
+        Some(ReportHandled {
+            client: reqwest::Client::new(),
+            url: format!(
+                "{}/kalladra-standin/handled",
+                api_base?.trim_end_matches('/')
+            ),
+        })
+    }
+
+    async fn report(&self, event: &FullEvent) {
+        let id = match event {
+            FullEvent::Message { new_message: m } => m.id.get(),
+            FullEvent::InteractionCreate { interaction } => interaction.id().get(),
+            _ => return,
+        };
+        let sent = self
+            .client
+            .post(format!("{}/{id}", self.url))
+            .header("Content-Length", "0")
+            .send()
+            .await;
+        if let Err(e) = sent {
+            tracing::warn!("reporting event {id} handled: {e}");
+        }
+    }
 }
 
 impl Data {
@@ -143,6 +184,7 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
     let started = Arc::new(AtomicBool::new(false));
     let tick = std::time::Duration::from_secs_f64(cfg.tick_seconds.max(0.05));
     let hours_per_tick = cfg.clock_hours_per_tick;
+    let handled = ReportHandled::from_env(cfg.api_base.as_deref()).map(Arc::new);
     let mut content = true;
     loop {
         let mut intents = GatewayIntents::GUILD_MESSAGES
@@ -160,6 +202,7 @@ pub async fn run(cfg: BotConfig) -> Result<()> {
             dms: dms.clone(),
             pins: pins.clone(),
             content,
+            report: handled.clone(),
         };
         let (org, st, pace, dms, pins, started) = (
             shared.clone(),
@@ -317,7 +360,19 @@ async fn acknowledge(ctx: Context<'_>) {
     }
 }
 
+/// Every event, after poise's own handling (a slash command has run by now).
 async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    let handled = handle(framework, event).await;
+    if let Some(r) = &framework.user_data.report {
+        r.report(event).await;
+    }
+    handled
+}
+
+async fn handle(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &FullEvent,
 ) -> Result<(), Error> {

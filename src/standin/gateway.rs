@@ -1,5 +1,7 @@
 //! The gateway (WebSocket): HELLO, IDENTIFY (refused with 4014 when Message Content is
 //! refused, with 4010 for a shard past the shard count), READY, and each event dispatched to the shard Discord would use.
+//! Each message or interaction dispatched to a connected session is pending until the bot
+//! reports it handled (`handled`), or the session ends: `StandIn::until_handled` waits on it.
 
 use super::users::user;
 use super::{StandIn, BOT, MESSAGE_CONTENT};
@@ -9,7 +11,57 @@ use tokio::net::TcpStream;
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message as Ws;
 
+/// Discord's routing: a server's events go to shard `(guild_id >> 22) % count`, direct
+/// messages to shard 0.
+fn routed_to(d: &Value, (id, count): (u64, u64)) -> bool {
+    let guild = d["d"]["guild_id"]
+        .as_str()
+        .and_then(|g| g.parse::<u64>().ok());
+    guild.map_or(0, |g| (g >> 22) % count) == id
+}
+
+/// A message's or interaction's id, which the bot reports back once it has handled it.
+fn event_id(d: &Value) -> Option<u64> {
+    d["d"]["id"].as_str().and_then(|i| i.parse().ok())
+}
+
+/// A session's place among the live ones, given up (with what it had pending) when it ends.
+struct Live(StandIn, u32);
+
+impl Drop for Live {
+    fn drop(&mut self) {
+        let mut st = self.0.st();
+        st.live.remove(&self.1);
+        st.pending.retain(|&(_, s)| s != self.1);
+    }
+}
+
 impl StandIn {
+    /// Send an event (a user's message or interaction) to the sessions whose shard it is for;
+    /// it is pending on each until the bot reports it handled.
+    pub(super) fn send_event(&self, d: Value) {
+        let mut st = self.st();
+        if let Some(id) = event_id(&d) {
+            let to: Vec<u32> = st
+                .live
+                .iter()
+                .filter(|&(_, &shard)| routed_to(&d, shard))
+                .map(|(&s, _)| s)
+                .collect();
+            st.pending.extend(to.into_iter().map(|s| (id, s)));
+        }
+        // Sent under the lock: no session identifies between the count and the send.
+        let _ = self.dispatch.send(d);
+    }
+
+    /// The bot reports event `id` handled (its replies all sent).
+    pub(super) fn handled(&self, id: u64) {
+        let mut st = self.st();
+        if let Some(i) = st.pending.iter().position(|&(e, _)| e == id) {
+            st.pending.remove(i);
+        }
+    }
+
     pub(super) async fn serve_gateway(self, sock: TcpStream) {
         let Ok(mut ws) = tokio_tungstenite::accept_async(sock).await else {
             return;
@@ -38,6 +90,7 @@ impl StandIn {
         });
         // (shard id, shard count, intents) once identified.
         let mut shard: Option<(u64, u64, u64)> = None;
+        let mut _live = None;
         loop {
             tokio::select! {
                 frame = stream.next() => {
@@ -73,7 +126,12 @@ impl StandIn {
                                 return;
                             }
                             shard = Some((id, count, intents));
-                            self.st().identified.push((id, intents));
+                            {
+                                let mut st = self.st();
+                                st.identified.push((id, intents));
+                                st.live.insert(session, (id, count));
+                            }
+                            _live = Some(Live(self.clone(), session));
                             let ready = json!({"op": 0, "t": "READY", "s": seq, "d": {
                                 "v": 10, "user": user(BOT), "guilds": [], "session_id": format!("s{session}"),
                                 "resume_gateway_url": format!("ws://127.0.0.1:{}", self.gateway),
@@ -88,14 +146,11 @@ impl StandIn {
                 d = rx.recv() => {
                     let Ok(d) = d else { continue };
                     let Some((id, count, intents)) = shard else { continue };
-                    // Discord's routing: a server's events on (guild_id >> 22) % shards,
-                    // direct messages on shard 0.
-                    let guild = d["d"]["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
-                    if guild.map_or(0, |g| (g >> 22) % count) != id {
+                    if !routed_to(&d, (id, count)) {
                         continue;
                     }
                     let mut d = d;
-                    if guild.is_some() && intents & MESSAGE_CONTENT == 0 {
+                    if d["d"]["guild_id"].is_string() && intents & MESSAGE_CONTENT == 0 {
                         // Without the Message Content intent, server messages arrive without
                         // their text.
                         if d["t"] == "MESSAGE_CREATE" {

@@ -57,9 +57,7 @@ impl StandIn {
                 },
             );
         }
-        let _ = self
-            .dispatch
-            .send(json!({"t": "INTERACTION_CREATE", "d": i}));
+        self.send_event(json!({"t": "INTERACTION_CREATE", "d": i}));
     }
 
     /// Deliver interaction `id` again, exactly as before (Discord may replay an event after
@@ -74,9 +72,7 @@ impl StandIn {
         else {
             return false;
         };
-        let _ = self
-            .dispatch
-            .send(json!({"t": "INTERACTION_CREATE", "d": i}));
+        self.send_event(json!({"t": "INTERACTION_CREATE", "d": i}));
         true
     }
 

@@ -131,6 +131,12 @@ struct State {
     identified: Vec<(u64, u64)>,
     /// What each message holds now (text, files), by message id.
     held: HashMap<u64, held::Held>,
+    /// The gateway sessions identified and still connected: (shard id, shard count), by
+    /// session number.
+    live: HashMap<u32, (u64, u64)>,
+    /// Each message or interaction dispatched to a live session and not yet reported handled
+    /// by the bot: (event id, session). A session's entries go when it disconnects.
+    pending: Vec<(u64, u32)>,
 }
 
 /// Discord's limit on messages a bot sends to one channel (and, separately, on edits).

@@ -49,6 +49,13 @@ impl StandIn {
         self.st().sent.clone()
     }
 
+    /// The index of the first message sent after index `from` that matches, if any (cheap:
+    /// for polling, nothing is copied).
+    pub fn find_since(&self, from: usize, f: impl Fn(&Sent) -> bool) -> Option<usize> {
+        let st = self.st();
+        st.sent.iter().skip(from).position(f).map(|i| from + i)
+    }
+
     /// How many messages the bot has sent so far (cheap: for polling).
     pub fn sent_count(&self) -> usize {
         self.st().sent.len()
@@ -87,11 +94,8 @@ impl StandIn {
     pub async fn wait_for(&self, from: usize, what: &str, f: impl Fn(&Sent) -> bool) -> usize {
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {
-            {
-                let st = self.st();
-                if let Some(i) = st.sent.iter().skip(from).position(&f) {
-                    return from + i;
-                }
+            if let Some(i) = self.find_since(from, &f) {
+                return i;
             }
             if Instant::now() > deadline {
                 let st = self.st();
@@ -107,6 +111,31 @@ impl StandIn {
                 );
             }
             tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Messages and interactions dispatched to a connected bot that it has not yet reported
+    /// handled (only a bot started with `KALLADRA_REPORT_HANDLED` reports).
+    pub fn unhandled(&self) -> usize {
+        self.st().pending.len()
+    }
+
+    /// Wait until the bot has handled every message and interaction dispatched to it (all
+    /// their replies sent); what it had not handled when its session ended is not waited for.
+    /// The number of messages the bot has sent by then.
+    pub async fn until_handled(&self, within: Duration) -> Result<usize, usize> {
+        let deadline = Instant::now() + within;
+        loop {
+            {
+                let st = self.st();
+                if st.pending.is_empty() {
+                    return Ok(st.sent.len());
+                }
+                if Instant::now() > deadline {
+                    return Err(st.pending.len());
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
         }
     }
 

@@ -452,3 +452,49 @@ async fn a_message_holds_its_files_across_edits_as_discord_keeps_them() {
     .await;
     assert_eq!((s, v["code"].as_u64()), (404, Some(10008)), "{v}");
 }
+
+/// A message sent to a connected session is pending until the bot reports it handled (the
+/// tests' `settle` waits on that); one no session is there for, one for another shard, or one
+/// left when its session ends is not waited for. The report is not one of the bot's calls.
+#[tokio::test]
+async fn events_are_pending_until_reported_handled_or_their_session_ends() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message as Ws;
+    let si = StandIn::start().await.unwrap();
+    si.post(1001, "before anyone connects");
+    assert_eq!(si.unhandled(), 0);
+    let url = format!("ws://127.0.0.1:{}", si.gateway);
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+    let _hello = ws.next().await;
+    let identify = json!({"op": 2, "d": {"intents": MESSAGE_CONTENT, "shard": [0, 2]}});
+    ws.send(Ws::Text(identify.to_string())).await.unwrap();
+    si.wait_ready(1).await.unwrap();
+    si.set_guild(601, GUILD_ON_SHARD_1);
+    si.post_in(601, 1001, "on shard 1, which nobody runs");
+    assert_eq!(si.unhandled(), 0);
+    let id = si.post(1001, "!dq new");
+    assert_eq!(si.unhandled(), 1);
+    assert_eq!(
+        si.until_handled(Duration::from_millis(100)).await,
+        Err(1),
+        "not reported yet"
+    );
+    let (status, _) = call(
+        &si,
+        "POST",
+        &format!("/kalladra-standin/handled/{id}"),
+        Value::Null,
+    )
+    .await;
+    assert_eq!(status, 204);
+    assert_eq!(si.until_handled(Duration::from_secs(5)).await, Ok(0));
+    assert!(si.calls().is_empty(), "{:?}", si.calls());
+    si.post(1001, "!dq join");
+    assert_eq!(si.unhandled(), 1);
+    drop(ws);
+    assert_eq!(
+        si.until_handled(Duration::from_secs(5)).await,
+        Ok(0),
+        "its session ended"
+    );
+}

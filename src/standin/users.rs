@@ -93,7 +93,7 @@ impl StandIn {
 
     fn post_in_as(&self, channel: u64, id: u64, author: u64, text: &str) {
         let m = message_json(id, channel, author, text, self.guild_of(channel), json!([]));
-        let _ = self.dispatch.send(json!({"t": "MESSAGE_CREATE", "d": m}));
+        self.send_event(json!({"t": "MESSAGE_CREATE", "d": m}));
     }
 
     /// A user sends the bot a direct message.
@@ -105,6 +105,6 @@ impl StandIn {
 
     pub fn dm_as(&self, id: u64, author: u64, text: &str) {
         let m = message_json(id, dm_channel_of(author), author, text, None, json!([]));
-        let _ = self.dispatch.send(json!({"t": "MESSAGE_CREATE", "d": m}));
+        self.send_event(json!({"t": "MESSAGE_CREATE", "d": m}));
     }
 }

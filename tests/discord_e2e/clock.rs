@@ -8,11 +8,14 @@ async fn the_bots_clock_hands_an_unclaimed_monster_to_the_bot() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("k.db");
     let (seed, lines) = combat_script();
-    let _bot = start_bot_with(
+    // The clock ticks ten times a second.
+    let _bot = spawn_bot_env(
         &si,
         &db,
         seed,
         Some("[game]\nmonster_claim_hours = 0\nturn_reminder_hours = 0\n"),
+        Some("1000/1"),
+        &[("KALLADRA_TICK_SECONDS", "0.1")],
     );
     si.wait_ready(1).await.unwrap();
     let mut at = 0;
@@ -43,8 +46,9 @@ async fn the_bots_clock_hands_an_unclaimed_monster_to_the_bot() {
 crate::e2e_on_both!(the_bots_clock_hands_an_unclaimed_monster_to_the_bot);
 
 /// A player who never posts again after his first move, on Discord: at each deadline the bot
-/// plays his turn (the clock runs two hours a tick here), his partner is away and played for
-/// at once, and the game reaches its end; the bot's inputs are in the log as the clock's.
+/// plays his turn (the clock runs half an hour a tick, 20 ticks a second, here: his first
+/// turn's 720 hours leave him over a minute), his partner is away and played for at once, and
+/// the game reaches its end; the bot's inputs are in the log as the clock's.
 async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -53,11 +57,11 @@ async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
         &si,
         &db,
         43,
-        Some("[game]\nturn_hours = 200\non_deadline = \"autopilot\"\nauto_monster = true\nturn_reminder_hours = 0\n"),
+        Some("[game]\nturn_hours = 720\non_deadline = \"autopilot\"\nauto_monster = true\nturn_reminder_hours = 0\n"),
         Some("1000/1"),
         &[
-            ("KALLADRA_TICK_SECONDS", "0.2"),
-            ("KALLADRA_CLOCK_HOURS_PER_TICK", "2"),
+            ("KALLADRA_TICK_SECONDS", "0.05"),
+            ("KALLADRA_CLOCK_HOURS_PER_TICK", "0.5"),
         ],
     );
     si.wait_ready(1).await.unwrap();

@@ -51,7 +51,7 @@ async fn a_burst_in_one_channel_applies_in_order_at_discords_pace() {
         );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    until_quiet(&si, Duration::from_millis(500)).await;
+    handled(&si).await;
     let said = texts(&si, 0);
     let order = [
         "A new game of DungeonQuest is open",
@@ -192,11 +192,10 @@ async fn fifty_games_of_four_players_at_once() {
         games.spawn(async move {
             let channel = 601 + g;
             let dave = player(g, "dave").0;
-            let ours = |si: &StandIn| si.sent().iter().filter(|s| in_game(g, s)).count();
             for l in &lines {
                 let (by, text) = l.split_once(':').unwrap();
                 let user = player(g, by.trim_end_matches(" dm").trim()).0;
-                let before = ours(&si);
+                let before = si.sent_count();
                 if by.ends_with(" dm") {
                     si.dm(user, text.trim());
                 } else {
@@ -206,7 +205,7 @@ async fn fifty_games_of_four_players_at_once() {
                 }
                 // Wait for an answer in this game's channel or its players' DMs.
                 let deadline = Instant::now() + Duration::from_secs(120);
-                while ours(&si) <= before {
+                while si.find_since(before, |s| in_game(g, s)).is_none() {
                     assert!(Instant::now() < deadline, "game {g} stalled at {l:?}");
                     tokio::time::sleep(Duration::from_millis(20)).await;
                 }
@@ -217,9 +216,9 @@ async fn fifty_games_of_four_players_at_once() {
         done.unwrap();
     }
     // Each game waited only for *an* answer, so the bot may still be working through the last
-    // inputs: wait until it has been quiet for two seconds, then compare every game with the
-    // script played alone.
-    until_quiet(&si, Duration::from_secs(2)).await;
+    // inputs: wait until it has handled them all, then compare every game with the script
+    // played alone.
+    handled(&si).await;
     for g in 0..GAMES {
         let channel = 601 + g;
         let got = stored_game(&db, channel).await;

@@ -163,17 +163,19 @@ pub fn spawn_bot_env(
     if let Some(p) = pace {
         command.env("KALLADRA_CHANNEL_PACE", p);
     }
-    command.envs(env.iter().copied());
     command.args(["bot", "--db", &db_name(db)]);
     // Without a config of its own, none: `--config` must name a file that exists.
     if config.is_some() {
         command.args(["--config", config_path.to_str().unwrap()]);
     }
+    // The test's own variables last: they may set the clock's tick.
     let child = command
         .env("KALLADRA_TICK_SECONDS", "1")
+        .env("KALLADRA_REPORT_HANDLED", "1")
         .env("DISCORD_TOKEN", TOKEN)
         .env("KALLADRA_API_BASE", format!("http://127.0.0.1:{}", si.rest))
         .env("KALLADRA_SEED", seed.to_string())
+        .envs(env.iter().copied())
         .stdout(Stdio::null())
         .stderr(log)
         .spawn()
@@ -203,6 +205,7 @@ pub fn spawn_shards(
         .args(["--shards", shards, "--shard-count", &count.to_string()])
         .envs(env.iter().copied())
         .env("KALLADRA_CHANNEL_PACE", "1000/1")
+        .env("KALLADRA_REPORT_HANDLED", "1")
         .env("DISCORD_TOKEN", TOKEN)
         .env("KALLADRA_API_BASE", format!("http://127.0.0.1:{}", si.rest))
         .env("KALLADRA_SEED", seed.to_string())
@@ -231,16 +234,17 @@ pub async fn posts(si: &StandIn, mut at: usize, lines: &[(u64, &str)]) -> usize 
     at
 }
 
-/// `posts`, for lines that start a game whose board is kept and pinned: also waits until the
-/// board is posted and pinned, since drawing its picture may outlast a quiet spell under load.
+/// `posts`, for lines that start a game whose board is kept and pinned: also sees that the
+/// board is posted and pinned.
 pub async fn posts_to_pinned_board(si: &StandIn, at: usize, lines: &[(u64, &str)]) -> usize {
     let at = posts(si, at, lines).await;
     si.wait_for(0, "the board pinned", |s| s.kind == "pin")
         .await;
-    until_quiet(si, Duration::from_millis(120)).await.max(at)
+    handled(si).await.max(at)
 }
 
-/// Wait until the bot has answered (something new arrived) and then gone quiet.
+/// Wait until the bot has answered (something new arrived) and then handled everything it
+/// was sent (every reply to it sent: the bot reports each event handled to the stand-in).
 pub async fn settle(si: &StandIn, from: usize) -> usize {
     let deadline = Instant::now() + Duration::from_secs(30);
     while si.sent_count() <= from {
@@ -249,35 +253,22 @@ pub async fn settle(si: &StandIn, from: usize) -> usize {
             "the bot said nothing; its log:\n{}",
             bot_log()
         );
-        tokio::time::sleep(Duration::from_millis(10)).await;
+        tokio::time::sleep(Duration::from_millis(5)).await;
     }
-    until_quiet(si, Duration::from_millis(120)).await
+    handled(si).await
 }
 
-/// Wait until the bot has sent nothing for `window`; the number of messages by then.
-pub async fn until_quiet(si: &StandIn, window: Duration) -> usize {
-    let mut n = si.sent_count();
-    loop {
-        tokio::time::sleep(window).await;
-        let m = si.sent_count();
-        if m == n {
-            return m;
-        }
-        n = m;
-    }
-}
-
-/// Like `settle`, but silence is a valid answer: a redelivered message that was already
-/// applied gets none. Waits up to `quiet` for the first output.
-pub async fn settle_or_quiet(si: &StandIn, from: usize, quiet: Duration) -> usize {
-    let deadline = Instant::now() + quiet;
-    while si.sent_count() <= from {
-        if Instant::now() >= deadline {
-            return si.sent_count();
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    settle(si, from).await
+/// Wait until the bot has handled every message and interaction dispatched to it (within 30
+/// seconds); the number of messages it had sent by then.
+pub async fn handled(si: &StandIn) -> usize {
+    si.until_handled(Duration::from_secs(30))
+        .await
+        .unwrap_or_else(|n| {
+            panic!(
+                "the bot has not handled {n} events within 30 s; its log:\n{}",
+                bot_log()
+            )
+        })
 }
 
 /// The latest game of `channel` as the bot's database holds it (replayed from its log).

@@ -107,7 +107,7 @@ async fn two_processes_on_one_postgres_lose_nothing_and_double_nothing() {
         .unwrap();
     let (kill_at, back_at) = (offer + 2, offer + 6);
     let mut sent_ids = Vec::new();
-    let mut at = until_quiet(&si, Duration::from_millis(200)).await;
+    let mut at = handled(&si).await;
     for (i, l) in lines.iter().enumerate() {
         if i == kill_at {
             drop(p1.take()); // SIGKILL (`Bot` kills its process when dropped)
@@ -169,7 +169,7 @@ async fn two_processes_on_one_postgres_lose_nothing_and_double_nothing() {
         );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    until_quiet(&si, Duration::from_millis(300)).await;
+    handled(&si).await;
     let stored = inputs(&url, far.id).await;
     assert_eq!(stored.len(), before + 20, "nothing doubled");
     let mut got: Vec<u64> = stored[before..]

@@ -232,7 +232,7 @@ async fn private_answers(si: &StandIn, t: &Table, id: i64, mut at: usize) -> usi
         s.content.contains("does not belong to a game I know")
     })
     .await;
-    until_quiet(si, Duration::from_millis(150)).await.max(at)
+    handled(si).await.max(at)
 }
 
 /// One Speed round by DM and `/act play`: each card lies face down, named to its player alone, until the
@@ -319,8 +319,8 @@ async fn raiders_by_slash_commands_with_a_speed_round_by_dm_finished_by_the_cloc
         None,
         Some("1000/1"),
         &[
-            ("KALLADRA_TICK_SECONDS", "0.1"),
-            ("KALLADRA_CLOCK_HOURS_PER_TICK", "2"),
+            ("KALLADRA_TICK_SECONDS", "0.05"),
+            ("KALLADRA_CLOCK_HOURS_PER_TICK", "0.5"),
         ],
     );
     si.wait_ready(1).await.unwrap();
@@ -371,8 +371,8 @@ async fn raiders_by_slash_commands_with_a_speed_round_by_dm_finished_by_the_cloc
         &si,
         at,
         &[
-            (BOB, "!dq away 48 holiday"),
-            (CAROL, "!dq away 48"),
+            (BOB, "!dq away 720 holiday"),
+            (CAROL, "!dq away 720"),
             (ALICE, "!dq set turn_hours 1"),
         ],
     )

@@ -286,9 +286,9 @@ async fn without_message_content_the_bot_runs_on_slash_commands() {
     })
     .await;
     // A typed command arrives without its text: nothing is said of it.
-    let n = until_quiet(&si, Duration::from_millis(300)).await;
+    let n = handled(&si).await;
     si.post(BOB, "!dq join lindel");
-    assert_eq!(until_quiet(&si, Duration::from_millis(500)).await, n);
+    assert_eq!(handled(&si).await, n);
     let at = si.sent_count();
     si.slash(BOB, "dq", "join", serde_json::json!([]), false);
     si.wait_for(at, "bob's seat", |s| s.content.contains("bob sits down"))
