@@ -173,9 +173,12 @@ impl Organiser {
                 (OnDeadline::Skip, _) => OnDeadline::Autopilot,
                 _ => mode,
             };
+            // Said only with the play it heads, once that is stored: a clock that finds the
+            // game moved on by another process says nothing of a play it did not make.
+            let mut notice = Vec::new();
             if acting.map(|(s, _)| s) != Some(seat) {
                 let reads = self.reader_lang(&g.seats[seat].user, self.game_lang(id));
-                out.extend(self.in_channel(id, || {
+                notice.extend(self.in_channel(id, || {
                     taking_over(
                         id,
                         g,
@@ -193,8 +196,8 @@ impl Organiser {
                 format!("(the clock, for {}) {what}", g.seats[seat].name),
             );
             let was = self.log_lens.get(&id).copied();
-            out.extend(
-                self.accept(
+            let played = self
+                .accept(
                     id,
                     Actor::Organiser,
                     Action::ForAbsent {
@@ -203,8 +206,9 @@ impl Organiser {
                     },
                     &clock,
                 )
-                .await?,
-            );
+                .await?;
+            out.extend(notice);
+            out.extend(played);
             if self.log_lens.get(&id).copied() == was {
                 break; // refused: nothing more to do for now
             }
