@@ -29,15 +29,35 @@ pub async fn migrate(from: &str, to: &str) -> Result<String> {
     let said = match source.copy_into(&target).await? {
         Copied::AlreadyThere(n) => {
             return Ok(format!(
-                "{shown} already holds every game of {from} ({n} games) and its settings: nothing changed"
+                "{shown} already holds every game of {from} ({}) and its settings: nothing changed",
+                games(n)
             ))
         }
         Copied::Games(ids) => ids.len(),
     };
     let verified = verify_all(&target).await?;
     Ok(format!(
-        "copied {said} games and every setting from {from} to {shown}; {verified} finished games verified"
+        "copied {} and every setting from {from} to {shown}; {}",
+        games(said),
+        verified_games(verified)
     ))
+}
+
+/// `1 game`, `2 games`.
+fn games(n: usize) -> String {
+    match n {
+        1 => "1 game".to_string(),
+        n => format!("{n} games"),
+    }
+}
+
+/// How many finished games were verified, in words.
+fn verified_games(n: usize) -> String {
+    match n {
+        0 => "no finished game to verify".to_string(),
+        1 => "1 finished game verified".to_string(),
+        n => format!("{n} finished games verified"),
+    }
 }
 
 /// Verify every finished game `store` holds, as `kalladra verify` checks its export; how

@@ -169,8 +169,8 @@ async fn migrate_copies_every_game_and_setting_and_a_second_run_changes_nothing(
         s.close().await.unwrap();
     }
     let said = kalladra::migrate::migrate(file, &url).await.unwrap();
-    assert!(said.starts_with("copied 2 games"), "{said}");
-    assert!(said.ends_with("1 finished games verified"), "{said}");
+    assert!(said.starts_with("copied 2 games and"), "{said}");
+    assert!(said.ends_with("; 1 finished game verified"), "{said}");
     let again = kalladra::migrate::migrate(file, &url).await.unwrap();
     assert!(again.ends_with("nothing changed"), "{again}");
     let pg = Store::open(&url).await.unwrap();
@@ -235,7 +235,8 @@ async fn migrate_copies_a_dungeon_raiders_game_with_its_kind() {
         org.store().close().await.unwrap();
     }
     let said = kalladra::migrate::migrate(file, &url).await.unwrap();
-    assert!(said.starts_with("copied 1 games"), "{said}");
+    assert!(said.starts_with("copied 1 game and"), "{said}");
+    assert!(said.ends_with("; no finished game to verify"), "{said}");
     let pg = Store::open(&url).await.unwrap();
     let row = pg.game(1).await.unwrap().unwrap();
     assert_eq!(row.kind, "raiders");
