@@ -172,7 +172,10 @@ async fn migrate_copies_every_game_and_setting_and_a_second_run_changes_nothing(
     assert!(said.starts_with("copied 2 games and"), "{said}");
     assert!(said.ends_with("; 1 finished game verified"), "{said}");
     let again = kalladra::migrate::migrate(file, &url).await.unwrap();
-    assert!(again.ends_with("nothing changed"), "{again}");
+    assert!(
+        again.ends_with("nothing changed; 1 finished game verified"),
+        "{again}"
+    );
     let pg = Store::open(&url).await.unwrap();
     let sq = Store::open(file).await.unwrap();
     assert_eq!(pg.game_list().await.unwrap(), sq.game_list().await.unwrap());
@@ -210,6 +213,47 @@ async fn migrate_copies_every_game_and_setting_and_a_second_run_changes_nothing(
         .unwrap_err()
         .to_string();
     assert!(e.contains("/nonexistent"), "{e}");
+}
+
+/// A copy whose finished game does not verify (here its log was edited in the file) fails
+/// `migrate`, and so does every run after it: a second run verifies what it finds already
+/// there instead of saying all is well.
+#[tokio::test]
+async fn migrate_of_a_copy_that_does_not_verify_fails_again_on_a_second_run() {
+    let Some(url) = fresh_postgres().await else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("k.db");
+    let file = file.to_str().unwrap();
+    {
+        let mut org = organiser(file, 99).await;
+        autoplay(&mut org, &["alice", "bob"], 99).await;
+        org.store().close().await.unwrap();
+    }
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{file}"))
+        .await
+        .unwrap();
+    // Her hero dealt to another name: the inputs replayed no longer give this log.
+    let edited = sqlx::query(
+        "UPDATE events SET body = replace(body, '\"alice\"', '\"mallory\"') \
+         WHERE body LIKE '%\"Dealt\"%\"alice\"%'",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    assert!(edited.rows_affected() > 0);
+    pool.close().await;
+    for run in ["first", "second"] {
+        let e = kalladra::migrate::migrate(file, &url)
+            .await
+            .expect_err(run)
+            .to_string();
+        assert!(
+            e.contains("game 1 in channel") && e.contains("does not verify"),
+            "{run}: {e}"
+        );
+    }
 }
 
 #[tokio::test]
