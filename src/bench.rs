@@ -712,6 +712,5 @@ pub fn record(f: &Figures, quick: bool, path: &std::path::Path) -> Result<()> {
     ));
     std::fs::write(path, text)
         .map_err(|e| anyhow::anyhow!("cannot record the figures in {}: {e}", path.display()))?;
-    eprintln!("kalladra: figures appended to {}", path.display());
     Ok(())
 }

@@ -325,7 +325,11 @@ fn bench(
         write!(stdout(), "{}", bench::table(&figures))?;
     }
     match record_to {
-        Some(path) => bench::record(&figures, quick, path),
+        Some(path) => {
+            bench::record(&figures, quick, path)?;
+            eprintln!("kalladra: figures appended to {}", path.display());
+            Ok(())
+        }
         None => Ok(()),
     }
 }

@@ -31,11 +31,13 @@ pub async fn migrate(from: &str, to: &str) -> Result<String> {
     // Verified whether copied now or found there: a copy that failed before fails again.
     let verified = verify_all(&target).await?;
     let said = match copied {
-        Copied::AlreadyThere(n) => return Ok(format!(
+        Copied::AlreadyThere(n) => {
+            return Ok(format!(
             "{shown} already holds every game of {from} ({}) and its settings: nothing changed; {}",
             games(n),
             verified_games(verified)
-        )),
+        ))
+        }
         Copied::Games(ids) => ids.len(),
     };
     Ok(format!(
