@@ -689,3 +689,28 @@ fn sqlite_table(f: &Figures) -> String {
         f.raiders_png_bytes.div_ceil(1024),
     )
 }
+
+/// Append this run to `path` (BENCHMARKS.md): the date, the machine, the figures.
+pub fn record(f: &Figures, quick: bool, path: &std::path::Path) -> Result<()> {
+    let date = chrono::Utc::now().format("%Y-%m-%d");
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("model name"))
+                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown CPU".into());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut text = std::fs::read_to_string(path).unwrap_or_else(|_| {
+        "# Benchmarks\n\nFigures from `kalladra bench`, newest last.\n".to_string()
+    });
+    let kind = if quick { " (--quick)" } else { "" };
+    text.push_str(&format!(
+        "\n### {date}, {cpu}, {cores} cores{kind}\n\n```\n{}```\n",
+        table(f)
+    ));
+    std::fs::write(path, text)
+        .map_err(|e| anyhow::anyhow!("cannot record the figures in {}: {e}", path.display()))?;
+    Ok(())
+}

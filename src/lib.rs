@@ -1,4 +1,7 @@
 //! Kalladra: play-by-post dungeon games (DungeonQuest, Dungeon Raiders). See ARCHITECTURE.md for the map.
+//! Nothing prints with `print!`: the command line's standard output is `local::stdout`, which
+//! ends quietly when its reader has gone (`| head`) where `print!` would panic.
+#![deny(clippy::print_stdout)]
 
 pub mod audit;
 pub mod bench;

@@ -30,6 +30,54 @@ pub struct LocalOptions {
     pub pictures: Option<std::path::PathBuf>,
 }
 
+/// Standard output for the command line. Once its reader has gone (`kalladra local | head`),
+/// a write fails with [`StdoutClosed`] inside, and the command ends quietly on it (see
+/// [`stdout_closed`]) rather than as a failure or, through `print!`, a panic.
+pub struct Stdout(std::io::StdoutLock<'static>);
+
+/// Standard output, locked for the command line (see [`Stdout`]).
+pub fn stdout() -> Stdout {
+    Stdout(std::io::stdout().lock())
+}
+
+impl Write for Stdout {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.write(bytes).map_err(closed)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush().map_err(closed)
+    }
+}
+
+fn closed(e: std::io::Error) -> std::io::Error {
+    match e.kind() {
+        std::io::ErrorKind::BrokenPipe => std::io::Error::new(e.kind(), StdoutClosed),
+        _ => e,
+    }
+}
+
+/// Standard output's reader has gone: not a failure of the command.
+#[derive(Debug)]
+pub struct StdoutClosed;
+
+impl std::fmt::Display for StdoutClosed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("standard output was closed")
+    }
+}
+
+impl std::error::Error for StdoutClosed {}
+
+/// Whether `e` is standard output's reader having gone (and not, say, a database's
+/// connection broken).
+pub fn stdout_closed(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<std::io::Error>()
+            .and_then(|io| io.get_ref())
+            .is_some_and(|inner| inner.is::<StdoutClosed>())
+    })
+}
+
 /// One script line, understood.
 #[derive(Debug, PartialEq)]
 pub enum Line {
@@ -281,8 +329,7 @@ async fn run_held(opts: LocalOptions, store: Store, hold: &crate::store::Holder)
     // Local play's clock goes on from where it stood when the database was last used.
     let ahead = org.store().clock_skew().await? / 3600.0;
     org.advance(ahead);
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
+    let mut out = stdout();
     let mut organiser: Option<String> = None;
     let here = std::env::current_dir()?;
     let pictures = match &opts.pictures {

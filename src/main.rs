@@ -1,6 +1,11 @@
+//! The `kalladra` command. Standard output goes through `kalladra::local::stdout`, never
+//! `print!` (a reader gone would be a panic).
+#![deny(clippy::print_stdout)]
+
 use anyhow::Result;
 use clap::{Parser, Subcommand};
-use kalladra::{config::Config, games::dungeonquest as dq};
+use kalladra::{config::Config, games::dungeonquest as dq, local::stdout};
+use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Parser)]
@@ -315,49 +320,24 @@ fn bench(
     let _ = std::fs::remove_dir_all(&dir);
     let figures = figures?;
     if json {
-        println!("{}", serde_json::to_string(&figures)?);
+        writeln!(stdout(), "{}", serde_json::to_string(&figures)?)?;
     } else {
-        print!("{}", bench::table(&figures));
+        write!(stdout(), "{}", bench::table(&figures))?;
     }
     match record_to {
-        Some(path) => record(&figures, quick, path),
+        Some(path) => {
+            bench::record(&figures, quick, path)?;
+            eprintln!("kalladra: figures appended to {}", path.display());
+            Ok(())
+        }
         None => Ok(()),
     }
 }
 
-/// Append this run to `path` (BENCHMARKS.md): the date, the machine, the figures.
-fn record(f: &kalladra::bench::Figures, quick: bool, path: &std::path::Path) -> Result<()> {
-    let date = chrono::Utc::now().format("%Y-%m-%d");
-    let cpu = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("model name"))
-                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
-        })
-        .unwrap_or_else(|| "unknown CPU".into());
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut text = std::fs::read_to_string(path).unwrap_or_else(|_| {
-        "# Benchmarks\n\nFigures from `kalladra bench`, newest last.\n".to_string()
-    });
-    let kind = if quick { " (--quick)" } else { "" };
-    text.push_str(&format!(
-        "\n### {date}, {cpu}, {cores} cores{kind}\n\n```\n{}```\n",
-        kalladra::bench::table(f)
-    ));
-    std::fs::write(path, text)
-        .map_err(|e| anyhow::anyhow!("cannot record the figures in {}: {e}", path.display()))?;
-    eprintln!("kalladra: figures appended to {}", path.display());
-    Ok(())
-}
-
 /// `kalladra migrate --from FILE --to URL`: what was copied and verified, or one line why not.
 fn migrate(from: &str, to: &str) -> Result<()> {
-    println!(
-        "{}",
-        runtime()?.block_on(kalladra::migrate::migrate(from, to))?
-    );
-    Ok(())
+    let said = runtime()?.block_on(kalladra::migrate::migrate(from, to))?;
+    Ok(writeln!(stdout(), "{said}")?)
 }
 
 /// The one-thread runtime local play and `migrate` run on.
@@ -402,7 +382,7 @@ fn verify(file: &std::path::Path) -> Result<()> {
     let verdict = verify(&x);
     let code = verdict.exit_code();
     if code == 0 {
-        println!("Game {}: {verdict}", x.game);
+        writeln!(stdout(), "Game {}: {verdict}", x.game)?;
     } else {
         eprintln!("Game {}: {verdict}", x.game);
     }
@@ -421,7 +401,7 @@ fn verify_record(r: &kalladra::games::record::Record) -> Result<()> {
         ),
     };
     if code == 0 {
-        println!("Game {}: {said}", r.game);
+        writeln!(stdout(), "Game {}: {said}", r.game)?;
     } else {
         eprintln!("Game {}: {said}", r.game);
     }
@@ -485,8 +465,12 @@ fn render(
         };
         anyhow::anyhow!("cannot write {}: {why}", out.display())
     })?;
-    println!("{}: {} bytes", out.display(), png.len());
-    Ok(())
+    Ok(writeln!(
+        stdout(),
+        "{}: {} bytes",
+        out.display(),
+        png.len()
+    )?)
 }
 
 /// `kalladra record FILE --out HTML`: a finished game's page (a running game's: exit status 2).
@@ -496,10 +480,7 @@ fn record_page(file: PathBuf, out: PathBuf, lang: Option<kalladra::lang::Lang>) 
         std::panic::catch_unwind(|| kalladra::page::write(&file, &out, lang.unwrap_or_default()));
     QUIET_PANICS.store(false, std::sync::atomic::Ordering::SeqCst);
     match made {
-        Ok(Ok(said)) => {
-            println!("{said}");
-            Ok(())
-        }
+        Ok(Ok(said)) => Ok(writeln!(stdout(), "{said}")?),
         Ok(Err(e)) => {
             eprintln!("kalladra: cannot make a page of {}: {e}", file.display());
             std::process::exit(e.exit_code())
@@ -578,6 +559,8 @@ fn main() -> std::process::ExitCode {
     init_log(cli.command.as_ref());
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
+        // A reader that stopped early (`| head`): nothing went wrong.
+        Err(e) if kalladra::local::stdout_closed(&e) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("kalladra: {}", one_line(&e.to_string()));
             ExitCode::FAILURE
@@ -613,9 +596,13 @@ fn parse_language(s: &str) -> Result<kalladra::lang::Lang, String> {
 fn simulate_raiders(games: usize, players: usize, seed: u64, json: bool) -> Result<()> {
     let st = kalladra::games::raiders::simulate::simulate(games, players, seed);
     if json {
-        println!("{}", serde_json::to_string_pretty(&st)?);
+        writeln!(stdout(), "{}", serde_json::to_string_pretty(&st)?)?;
     } else {
-        print!("{}", kalladra::games::raiders::simulate::table(&[st]));
+        write!(
+            stdout(),
+            "{}",
+            kalladra::games::raiders::simulate::table(&[st])
+        )?;
     }
     Ok(())
 }
@@ -724,9 +711,9 @@ fn run(cli: Cli) -> Result<()> {
                 kind,
             );
             if json {
-                println!("{}", serde_json::to_string_pretty(&st)?);
+                writeln!(stdout(), "{}", serde_json::to_string_pretty(&st)?)?;
             } else {
-                print!("{}", dq::simulate::table(&st));
+                write!(stdout(), "{}", dq::simulate::table(&st))?;
             }
             Ok(())
         }

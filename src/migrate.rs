@@ -1,7 +1,8 @@
 //! `kalladra migrate --from kalladra.db --to postgres://...`: every game, log and setting of a
 //! SQLite database copied into an empty Postgres database (ids kept, so exports keep their
 //! game numbers), then each finished game read back from the target and verified as
-//! `kalladra verify` would its export. A second run finds the same and changes nothing.
+//! `kalladra verify` would its export. A second run finds the same, changes nothing and
+//! verifies it again (a copy that failed its check stays in Postgres, and fails again).
 
 use crate::store::{is_postgres_url, shown_url, Copied, DbFile, Store};
 use anyhow::{anyhow, Result};
@@ -26,18 +27,41 @@ pub async fn migrate(from: &str, to: &str) -> Result<String> {
     let (source, _hold) = Store::open_held(from, "kalladra migrate").await?;
     let target = Store::open(to).await?;
     let shown = shown_url(to);
-    let said = match source.copy_into(&target).await? {
+    let copied = source.copy_into(&target).await?;
+    // Verified whether copied now or found there: a copy that failed before fails again.
+    let verified = verify_all(&target).await?;
+    let said = match copied {
         Copied::AlreadyThere(n) => {
             return Ok(format!(
-                "{shown} already holds every game of {from} ({n} games) and its settings: nothing changed"
-            ))
+            "{shown} already holds every game of {from} ({}) and its settings: nothing changed; {}",
+            games(n),
+            verified_games(verified)
+        ))
         }
         Copied::Games(ids) => ids.len(),
     };
-    let verified = verify_all(&target).await?;
     Ok(format!(
-        "copied {said} games and every setting from {from} to {shown}; {verified} finished games verified"
+        "copied {} and every setting from {from} to {shown}; {}",
+        games(said),
+        verified_games(verified)
     ))
+}
+
+/// `1 game`, `2 games`.
+fn games(n: usize) -> String {
+    match n {
+        1 => "1 game".to_string(),
+        n => format!("{n} games"),
+    }
+}
+
+/// How many finished games were verified, in words.
+fn verified_games(n: usize) -> String {
+    match n {
+        0 => "no finished game to verify".to_string(),
+        1 => "1 finished game verified".to_string(),
+        n => format!("{n} finished games verified"),
+    }
 }
 
 /// Verify every finished game `store` holds, as `kalladra verify` checks its export; how
@@ -61,7 +85,7 @@ pub async fn verify_all(store: &Store) -> Result<usize> {
 pub async fn verify_one(store: &Store, row: &crate::store::GameRow) -> Result<()> {
     let fail = |why: String| {
         anyhow!(
-            "game {} in channel {} does not verify after the copy: {why}",
+            "game {} in channel {} does not verify in the copy: {why}",
             row.id,
             row.channel
         )

@@ -169,10 +169,13 @@ async fn migrate_copies_every_game_and_setting_and_a_second_run_changes_nothing(
         s.close().await.unwrap();
     }
     let said = kalladra::migrate::migrate(file, &url).await.unwrap();
-    assert!(said.starts_with("copied 2 games"), "{said}");
-    assert!(said.ends_with("1 finished games verified"), "{said}");
+    assert!(said.starts_with("copied 2 games and"), "{said}");
+    assert!(said.ends_with("; 1 finished game verified"), "{said}");
     let again = kalladra::migrate::migrate(file, &url).await.unwrap();
-    assert!(again.ends_with("nothing changed"), "{again}");
+    assert!(
+        again.ends_with("nothing changed; 1 finished game verified"),
+        "{again}"
+    );
     let pg = Store::open(&url).await.unwrap();
     let sq = Store::open(file).await.unwrap();
     assert_eq!(pg.game_list().await.unwrap(), sq.game_list().await.unwrap());
@@ -212,6 +215,47 @@ async fn migrate_copies_every_game_and_setting_and_a_second_run_changes_nothing(
     assert!(e.contains("/nonexistent"), "{e}");
 }
 
+/// A copy whose finished game does not verify (here its log was edited in the file) fails
+/// `migrate`, and so does every run after it: a second run verifies what it finds already
+/// there instead of saying all is well.
+#[tokio::test]
+async fn migrate_of_a_copy_that_does_not_verify_fails_again_on_a_second_run() {
+    let Some(url) = fresh_postgres().await else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("k.db");
+    let file = file.to_str().unwrap();
+    {
+        let mut org = organiser(file, 99).await;
+        autoplay(&mut org, &["alice", "bob"], 99).await;
+        org.store().close().await.unwrap();
+    }
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{file}"))
+        .await
+        .unwrap();
+    // Her hero dealt to another name: the inputs replayed no longer give this log.
+    let edited = sqlx::query(
+        "UPDATE events SET body = replace(body, '\"alice\"', '\"mallory\"') \
+         WHERE body LIKE '%\"Dealt\"%\"alice\"%'",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    assert!(edited.rows_affected() > 0);
+    pool.close().await;
+    for run in ["first", "second"] {
+        let e = kalladra::migrate::migrate(file, &url)
+            .await
+            .expect_err(run)
+            .to_string();
+        assert!(
+            e.contains("game 1 in channel") && e.contains("does not verify"),
+            "{run}: {e}"
+        );
+    }
+}
+
 #[tokio::test]
 async fn migrate_copies_a_dungeon_raiders_game_with_its_kind() {
     let Some(url) = fresh_postgres().await else {
@@ -235,7 +279,8 @@ async fn migrate_copies_a_dungeon_raiders_game_with_its_kind() {
         org.store().close().await.unwrap();
     }
     let said = kalladra::migrate::migrate(file, &url).await.unwrap();
-    assert!(said.starts_with("copied 1 games"), "{said}");
+    assert!(said.starts_with("copied 1 game and"), "{said}");
+    assert!(said.ends_with("; no finished game to verify"), "{said}");
     let pg = Store::open(&url).await.unwrap();
     let row = pg.game(1).await.unwrap().unwrap();
     assert_eq!(row.kind, "raiders");

@@ -13,6 +13,8 @@ mod common;
 use common::*;
 #[path = "local_play/clock.rs"]
 mod clock;
+#[path = "local_play/closed_stdout.rs"]
+mod closed_stdout;
 #[path = "local_play/fair_dice.rs"]
 mod fair_dice;
 #[path = "local_play/resume.rs"]

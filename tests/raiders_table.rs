@@ -106,6 +106,11 @@ on_both!(memory, async fn three_players_play_a_whole_game_and_its_record_verifie
     let replies = play_out(&mut org, id, &users, Lang::En).await;
     let x = record_of(&replies);
     assert!(x.seed.is_some() && x.log_sha256.is_some());
+    // The page attached at the end is introduced in words that fit this game: no fights.
+    let page = replies.iter().find_map(|r| r.page.as_ref()).expect("the page");
+    let (said, file) = page.finish();
+    assert!(file.is_some() && said.contains("record as a page"), "{said}");
+    assert!(!said.contains("strike") && !said.contains("fight"), "{said}");
     let Verdict::Confirmed(said) = verify(&x) else {
         panic!("{:?}", verify(&x));
     };

@@ -227,13 +227,25 @@ fn a_record_page_opens_in_chromium_at_each_turn_and_checks_its_own_hashes() {
     kalladra_record(&json, &page, "en");
     let steps = quest_steps(&x, played.game.seed);
     assert!(steps.len() > 10, "{}", steps.len());
+    // A turn with no step of its own (no input was made in it): its link opens the step
+    // that told it, the one of the turn before.
+    let gap = (1..steps.last().unwrap().0)
+        .find(|t| steps.iter().all(|s| s.0 != *t))
+        .expect("a turn with no input of its own");
+    let covering = steps.iter().rposition(|s| s.0 < gap).unwrap();
+    let d = dom(&browser, &profile, &page, &format!("turn-{gap}"));
+    assert!(d.contains(&format!("data-shown=\"{covering}\"")));
+    let turn = steps[covering].0;
+    assert!(text_of(element(&d, &format!("turn-{turn}"))).contains(&format!("Turn {turn}")));
+    // Each step opens at its turn's own link: `#turn-17` shows turn 17.
     for k in [1, steps.len() / 2, steps.len() - 1] {
-        let d = dom(&browser, &profile, &page, &format!("turn-{k}"));
+        let turn = steps[k].0;
+        let d = dom(&browser, &profile, &page, &format!("turn-{turn}"));
         assert!(
             d.contains(&format!("data-shown=\"{k}\"")),
-            "turn {k} not shown"
+            "turn {turn} (step {k}) not shown"
         );
-        let section = element(&d, &format!("turn-{k}"));
+        let section = element(&d, &format!("turn-{turn}"));
         let open = &section[..section.find('>').unwrap()];
         assert!(
             !open.contains("hidden"),

@@ -64,7 +64,13 @@ manage-notify-off = Se acabaron los mensajes de «te toca pronto».
 manage-heads-up = 🔔 Te toca después de { $name }.
 manage-campaign-set = Esta partida cuenta para la campaña **{ $campaign }**.
 manage-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de la Mazmorra de Fuego de Dragón
-manage-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } jugadas · { $survived } con vida · { $won } ganadas · nivel { $rating }
+manage-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } { $played ->
+        [one] jugada
+       *[other] jugadas
+    } · { $survived } con vida · { $won } { $won ->
+        [one] ganada
+       *[other] ganadas
+    } · nivel { $rating }
 manage-leaderboard-empty = Todavía no cuenta ninguna partida terminada para la campaña **{ $campaign }**.
 manage-random-wait = { $hours ->
     [one] Queda 1 hora

@@ -241,7 +241,13 @@ raiders-deadline = ⏰ { $names }: el bot jugará por { $people ->
     } { $when }.
 raiders-record = 📜 La partida ha terminado. Su registro completo, con la semilla, va adjunto: `kalladra verify` lo reproduce.
 raiders-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de las incursiones (ni los muertos ni los desplomados sacan nada)
-raiders-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } jugadas · { $survived } con vida · { $won } ganadas · nivel { $rating }
+raiders-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } { $played ->
+        [one] jugada
+       *[other] jugadas
+    } · { $survived } con vida · { $won } { $won ->
+        [one] ganada
+       *[other] ganadas
+    } · nivel { $rating }
 
 ## El tablero como imagen: sus etiquetas (cortas: van sobre cartas y marcadores).
 raiders-pic-title = DUNGEON RAIDERS

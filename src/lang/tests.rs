@@ -280,3 +280,38 @@ fn edit_distance_counts_swaps_as_one() {
     assert!(!slip_of("fun", "run"));
     assert!(!slip_of("hola", "roll"));
 }
+
+/// A campaign's table agrees with its numbers in Spanish: `1 jugada`, `1 ganada`, not
+/// `1 jugadas` (DungeonQuest's table and Dungeon Raiders').
+#[test]
+fn the_leaderboard_lines_agree_with_their_numbers() {
+    for key in ["manage-leaderboard-line", "raiders-leaderboard-line"] {
+        let line = |lang: Lang, n: &str| {
+            let args: Vec<(&str, String)> = [
+                ("rank", "1"),
+                ("name", "Ana"),
+                ("electrum", "120"),
+                ("played", n),
+                ("survived", n),
+                ("won", n),
+                ("rating", "25±8"),
+            ]
+            .iter()
+            .map(|(k, v)| (*k, v.to_string()))
+            .collect();
+            text(lang, key, &args)
+        };
+        let one = line(Lang::Es, "1");
+        assert!(
+            one.contains("· 1 jugada · 1 con vida · 1 ganada ·"),
+            "{one}"
+        );
+        let two = line(Lang::Es, "2");
+        assert!(
+            two.contains("· 2 jugadas · 2 con vida · 2 ganadas ·"),
+            "{two}"
+        );
+        let en = line(Lang::En, "1");
+        assert!(en.contains("· 1 played · 1 survived · 1 won ·"), "{en}");
+    }
+}

@@ -38,8 +38,16 @@ pub fn html(p: &Page) -> String {
     out.push_str(
         "<main><figure><img id=\"board\" alt=\"\"><canvas id=\"canvas\" hidden></canvas></figure><div id=\"steps\">\n",
     );
-    for (i, s) in p.steps.iter().enumerate() {
-        step(&mut out, p, i, s);
+    let mut seen = std::collections::HashMap::new();
+    for s in &p.steps {
+        // A turn shown again (after an undo) gets `#turn-N-2`, `#turn-N-3`…
+        let times = seen.entry(s.turn).or_insert(0);
+        *times += 1;
+        let anchor = match *times {
+            1 => format!("turn-{}", s.turn),
+            k => format!("turn-{}-{k}", s.turn),
+        };
+        step(&mut out, p, &anchor, s);
     }
     out.push_str("</div></main>\n");
     out.push_str(&format!(
@@ -58,11 +66,12 @@ pub fn html(p: &Page) -> String {
     out
 }
 
-/// One step's section, `#turn-N`.
-fn step(out: &mut String, p: &Page, i: usize, s: &Step) {
+/// One step's section, `#turn-N` (`anchor`) for the turn it shows.
+fn step(out: &mut String, p: &Page, anchor: &str, s: &Step) {
     let t = |id: &str| text(p.lang, id, &[]);
     out.push_str(&format!(
-        "<section class=\"step\" id=\"turn-{i}\" data-pic=\"{}\" data-alt=\"{}\"><h2>{}</h2>\n",
+        "<section class=\"step\" id=\"{anchor}\" data-turn=\"{}\" data-pic=\"{}\" data-alt=\"{}\"><h2>{}</h2>\n",
+        s.turn,
         s.picture.map_or_else(String::new, |n| n.to_string()),
         esc(&s.alt),
         esc(&s.title)

@@ -42,6 +42,9 @@ pub struct Page {
 #[derive(Clone, Debug)]
 pub struct Step {
     pub title: String,
+    /// The turn it shows (Dungeon Raiders: the room; 0 for the setting up): its anchor,
+    /// `#turn-N`, as README promises.
+    pub turn: u32,
     /// Index into `Page::pictures.boards` (None: the game has no picture yet).
     pub picture: Option<usize>,
     pub alt: String,

@@ -67,10 +67,27 @@ async function draw(k) {
   board.dataset.board = String(k);
 }
 
+// The step a `#turn-N` link opens: the one whose anchor it is, or, for a turn that has no
+// step of its own (a turn with no input, told in the step of the input that led through it),
+// the step that covers it: the last of the highest turn not after N.
+function stepAt(hash) {
+  const own = steps.findIndex((s) => "#" + s.id === hash);
+  if (own >= 0) return own;
+  const m = /^#turn-(\d+)$/.exec(hash);
+  if (!m) return -1;
+  const n = Number(m[1]);
+  let at = -1;
+  steps.forEach((s, k) => {
+    const t = Number(s.dataset.turn);
+    if (t <= n && (at < 0 || t >= Number(steps[at].dataset.turn))) at = k;
+  });
+  return Math.max(at, 0);
+}
+
 function fromHash() {
-  const m = /^#turn-(\d+)$/.exec(location.hash);
-  if (m) {
-    show(Number(m[1]), false);
+  const at = /^#turn-/.test(location.hash) ? stepAt(location.hash) : -1;
+  if (at >= 0) {
+    show(at, false);
     // The turn's own link opens at the board, not at the section's text.
     window.scrollTo(0, 0);
   } else if (shown < 0) show(0, false);

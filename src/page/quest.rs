@@ -121,6 +121,7 @@ fn empty_step(g: &Game) -> Step {
     };
     Step {
         title,
+        turn: g.turn,
         picture: None,
         alt: String::new(),
         lines: Vec::new(),

@@ -28,14 +28,17 @@ pub(super) fn page(r: &Record, lang: Lang) -> Result<Page, Refused> {
             _ => inputs.push(vec![e]),
         }
     }
-    let mut steps = vec![step(tr("record-setup", &[]))];
+    let mut steps = vec![step(tr("record-setup", &[]), 0)];
     let mut pictures = Pictures::default();
     let mut rooms = 0;
     for input in &inputs {
         if g.fresh_board(input) {
             close(steps.last_mut(), g.as_ref(), &mut pictures, lang);
             rooms += 1;
-            steps.push(step(tr("record-room", &[("room", rooms.to_string())])));
+            steps.push(step(
+                tr("record-room", &[("room", rooms.to_string())]),
+                rooms,
+            ));
         }
         for e in input {
             g.fold(e).map_err(Refused::Unreadable)?;
@@ -103,9 +106,10 @@ fn canonical_entries(entries: &[serde_json::Value]) -> String {
     out
 }
 
-fn step(title: String) -> Step {
+fn step(title: String, room: u32) -> Step {
     Step {
         title,
+        turn: room,
         picture: None,
         alt: String::new(),
         lines: Vec::new(),

@@ -266,3 +266,50 @@ fn narration_keeps_bold_and_code_and_escapes_the_rest() {
     );
     assert_eq!(html::md("`open"), "<code>open</code>");
 }
+
+/// Each step's sections as (anchor, heading): `id="turn-N"` and the `<h2>` after it.
+fn anchors(page: &str) -> Vec<(String, String)> {
+    page.split("<section class=\"step\" id=\"")
+        .skip(1)
+        .map(|s| {
+            let id = s.split('"').next().unwrap().to_string();
+            let h2 = s.split("<h2>").nth(1).unwrap().split("</h2>").next();
+            (id, h2.unwrap().to_string())
+        })
+        .collect()
+}
+
+/// README: `game-12.html#turn-17` opens at turn 17 (Dungeon Raiders: `#turn-3` at room 3).
+/// A step's anchor is the turn its heading names, not its place among the steps (a turn
+/// with no input of its own has no step: its anchor is missing, and page.js opens the step
+/// that covers it). Anchors are never repeated.
+#[test]
+fn each_steps_anchor_names_the_turn_it_shows() {
+    let mut gaps = 0;
+    for n in 1..6 {
+        let page = html(&of_export(&quest_export(n, 3), Lang::En).unwrap());
+        let anchors = anchors(&page);
+        let ids: std::collections::HashSet<_> = anchors.iter().map(|(id, _)| id).collect();
+        assert_eq!(ids.len(), anchors.len(), "a repeated anchor");
+        for (id, title) in &anchors {
+            let turn = id.strip_prefix("turn-").unwrap().split('-').next().unwrap();
+            let want = match turn {
+                "0" => "Before the first turn".to_string(),
+                t => format!("Turn {t}"),
+            };
+            assert_eq!(title, &want, "#{id}");
+            assert!(page.contains(&format!("id=\"{id}\" data-turn=\"{turn}\"")));
+        }
+        let last: usize = anchors.last().unwrap().0[5..].parse().unwrap();
+        gaps += last + 1 - anchors.len();
+    }
+    assert!(
+        gaps > 0,
+        "no game here has a turn without a step of its own"
+    );
+    let page = html(&of_record(&raiders_record(), Lang::Es).unwrap());
+    for (k, (id, title)) in anchors(&page).iter().enumerate() {
+        assert_eq!(id, &format!("turn-{k}"));
+        assert!(k == 0 || title == &format!("Sala {k}"), "{title}");
+    }
+}

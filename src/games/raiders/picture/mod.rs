@@ -322,8 +322,10 @@ fn table(cv: &mut Canvas, v: &View, lang: Lang, seat: usize, (x, y): (f32, f32))
         _ => None,
     };
     if let Some((id, c)) = verdict {
-        let word = fit(&label(lang, id, &[]), 30.0, 200.0);
-        cv.text(&word, x + 110.0, y + 66.0, 30.0, c, Align::Centre);
+        let (word, size) = verdict_label(lang, id);
+        // The same middle line whatever the size.
+        let base = y + 56.0 + size / 3.0;
+        cv.text(&word, x + 110.0, base, size, c, Align::Centre);
         return;
     }
     if v.room.is_none() {
@@ -339,6 +341,25 @@ fn table(cv: &mut Canvas, v: &View, lang: Lang, seat: usize, (x, y): (f32, f32))
         (None, true) => cards::mini(cv, None, cx, cy),
         (None, false) => cards::mini_empty(cv, cx, cy),
     }
+}
+
+/// How wide a seat's verdict (winner, collapsed, dead) may be: centred right of its bag, up
+/// to the panel's edge, a little inside.
+pub(crate) const VERDICT_W: f32 = 176.0;
+/// A verdict's font size, when it fits.
+const VERDICT_SIZE: f32 = 30.0;
+
+/// A seat's verdict `raiders-pic-<id>` and the size it is drawn at: the largest, from
+/// `VERDICT_SIZE` down to two thirds of it, at which it fits `VERDICT_W` whole (`SE
+/// DESPLOMA`); a label longer still is cut short at the smallest.
+pub(crate) fn verdict_label(lang: Lang, id: &str) -> (String, f32) {
+    let word = label(lang, id, &[]);
+    let smallest = VERDICT_SIZE * 2.0 / 3.0;
+    let mut size = VERDICT_SIZE;
+    while size > smallest && crate::canvas::text_width(&word, size) > VERDICT_W {
+        size -= 1.0;
+    }
+    (fit(&word, size, VERDICT_W), size)
 }
 
 /// The picture's alt text in `lang`: the level, the room being played and what it does,

@@ -371,3 +371,21 @@ fn the_png_holds_the_pixels_drawn_but_for_rare_text_edges() {
         crate::games::raiders::picture::indexed::encode(&img)
     );
 }
+
+/// A seat's verdict (WINNER, COLLAPSED, DEAD; GANA, SE DESPLOMA, HA MUERTO) is drawn whole,
+/// inside its box, at a size still large enough to read: `SE DESPLOMA` used to be cut to
+/// `SE DESPLO…`.
+#[test]
+fn every_verdict_fits_its_box_whole_in_both_languages() {
+    use crate::canvas::text_width;
+    use crate::games::raiders::picture::{verdict_label, VERDICT_W};
+    for lang in [Lang::En, Lang::Es] {
+        for id in ["winner", "collapsed", "dead"] {
+            let whole = crate::lang::text(lang, &format!("raiders-pic-{id}"), &[]);
+            let (word, size) = verdict_label(lang, id);
+            assert_eq!(word, whole, "{lang:?} {id} cut at {size}");
+            assert!(text_width(&word, size) <= VERDICT_W, "{word} at {size}");
+            assert!(size >= 22.0, "{word} at {size}: too small");
+        }
+    }
+}
