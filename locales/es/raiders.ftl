@@ -311,3 +311,4 @@ raiders-alt-seat = { $name }, { $character }: { $treasure } de oro, { $wounds } 
 raiders-alt-played = , ha jugado { $play }
 raiders-alt-sealed = , una carta boca abajo
 raiders-alt-dead = { $name }, { $character }, murió con { $treasure } de oro.
+raiders-record-attached = 📜 El registro de la partida como página: el tablero y la historia de cada sala, la puntuación final y un botón que comprueba los dados. Abre `{ $file }` en un navegador.

@@ -158,6 +158,9 @@ impl Reply {
 pub struct Page {
     pub game: i64,
     pub lang: crate::lang::Lang,
+    /// The Fluent key of the line that introduces the page (each game says what its page
+    /// holds), with `$file`.
+    attached: String,
     #[allow(clippy::type_complexity)]
     build:
         std::sync::Arc<dyn Fn() -> std::result::Result<String, crate::page::Refused> + Send + Sync>,
@@ -167,11 +170,13 @@ impl Page {
     pub fn new(
         game: i64,
         lang: crate::lang::Lang,
+        attached: &str,
         build: impl Fn() -> std::result::Result<String, crate::page::Refused> + Send + Sync + 'static,
     ) -> Page {
         Page {
             game,
             lang,
+            attached: attached.to_string(),
             build: std::sync::Arc::new(build),
         }
     }
@@ -186,7 +191,7 @@ impl Page {
         match (self.build)() {
             Ok(html) if html.len() <= ATTACHMENT_LIMIT => {
                 let name = crate::page::file_name(self.game);
-                let text = said("record-attached", &[("file", name.clone())]);
+                let text = said(&self.attached, &[("file", name.clone())]);
                 let bytes = html.into_bytes();
                 (text, Some(Attachment { name, bytes }))
             }
@@ -229,15 +234,17 @@ pub struct Attachment {
 pub const MESSAGE_LIMIT: usize = 2000;
 
 /// A record page for `to` in `lang`: the adapter builds it (`Reply::finished`), off its event
-/// loop and after the organiser has answered (`build` draws every turn's board).
+/// loop and after the organiser has answered (`build` draws every turn's board). `attached`:
+/// the key of the line that introduces it.
 pub(super) fn page_reply(
     to: Target,
     id: i64,
     lang: crate::lang::Lang,
+    attached: &str,
     build: impl Fn() -> std::result::Result<String, crate::page::Refused> + Send + Sync + 'static,
 ) -> Vec<Reply> {
     let mut r = Reply::say(to, String::new());
-    r.page = Some(super::Page::new(id, lang, build));
+    r.page = Some(super::Page::new(id, lang, attached, build));
     vec![r]
 }
 

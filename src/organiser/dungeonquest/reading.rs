@@ -154,7 +154,7 @@ impl Organiser {
             &events,
         );
         let lang = row.lang;
-        Ok(page_reply(to, id, lang, move || {
+        Ok(page_reply(to, id, lang, "record-attached", move || {
             crate::page::of_export(&x, lang).map(|p| crate::page::html(&p))
         }))
     }

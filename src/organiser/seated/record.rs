@@ -27,6 +27,7 @@ impl Organiser {
             to,
             id,
             lang,
+            &self.text_id(id, "record-attached"),
             move || crate::page::of_record(&x, lang).map(|p| crate::page::html(&p)),
         ))
     }
