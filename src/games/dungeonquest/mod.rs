@@ -2,8 +2,10 @@
 //! `engine` (the pure rules: state as a fold of events, `apply`, legal actions, the per-seat
 //! `view` that is the only way anything leaves it), `command` (what players type, in English
 //! and Spanish, read into actions and the organiser's `!dq` commands), `simulate` (the
-//! computer player and `kalladra simulate`), `picture` (the board drawn on the shared canvas)
-//! and `render` (every text a reader is shown, from a view, through Fluent).
+//! computer player and `kalladra simulate`), `audit` (its export, `verify`, dice statistics),
+//! `table` (its log's entries and what they change in the store), `picture` (the board drawn
+//! on the shared canvas) and `render` (every text a reader is shown, from a view, through
+//! Fluent). Its path through the organiser is `organiser/dungeonquest/`.
 
 pub mod audit;
 pub mod command;
