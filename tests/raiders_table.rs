@@ -230,6 +230,18 @@ on_both!(memory, async fn speed_plays_go_by_dm_and_stay_sealed_until_the_reveal(
     let file = String::from_utf8(x[0].file.as_ref().unwrap().bytes.clone()).unwrap();
     assert!(!file.contains("Power"), "{file}");
     assert!(!file.contains("\"seed\": \""), "{file}");
+    // The others play; whoever completes the room is told his move in the next one too.
+    for u in &users[1..] {
+        let r = send(&mut org, u, "Play 1", true).await;
+        if u == &"dan" {
+            let own: Vec<&Reply> = r.iter().filter(|r| r.target == Target::Dm("dan".into())).collect();
+            assert!(
+                own.iter().any(|r| r.text.contains("Your move")),
+                "the last to play hears his next move: {}",
+                texts(&r)
+            );
+        }
+    }
     let rest = play_out(&mut org, id, &users, Lang::En).await;
     assert!(matches!(verify(&record_of(&rest)), Verdict::Confirmed(_)));
 });

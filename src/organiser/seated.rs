@@ -642,7 +642,10 @@ impl Organiser {
             if before == Stage::Setup && stage == Stage::Playing {
                 lines.extend(g.hand(s, reader_lang));
             }
-            let newly = awaited.contains(&s) && !awaited_before.contains(&s);
+            // Newly awaited, or awaited again in a new room (whoever played last in the one
+            // before, and under Speed everyone).
+            let fresh = g.fresh_board(entries);
+            let newly = awaited.contains(&s) && (fresh || !awaited_before.contains(&s));
             if newly && !self.is_away(id, &sitter.user) {
                 let names = g.sitters();
                 let p = g.prompt(Reader::Seat(s), reader_lang, &|x| {
