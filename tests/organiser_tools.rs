@@ -785,4 +785,7 @@ on_both!(memory, async fn after_the_end_the_tools_hear_the_game_is_over(db) {
     say(&mut org, &mut first, &format!("{raiders}alice: !dq end\n")).await;
     let out = say(&mut org, &mut first, "alice: !dq undo\n").await;
     assert!(out.contains("This game is over."), "{out}");
+    // Its status says so, and calls on nobody to play.
+    let out = say(&mut org, &mut first, "alice: !dq status\n").await;
+    assert!(out.contains("The raid is over.") && !out.contains('@'), "{out}");
 });

@@ -153,6 +153,10 @@ impl Seated for Table {
         if self.game.phase == Phase::Setup {
             return self.welcome(lang);
         }
+        // Ended by the organiser: nobody plays on.
+        if self.abandoned.is_some() {
+            return t(lang, "raiders-prompt-over", &[]);
+        }
         words::prompt(lang, &self.reader_view(reader), &names)
     }
 
