@@ -571,3 +571,16 @@ on_both!(memory, async fn under_speed_every_late_player_is_played_for_at_once(db
     // The new room's players have a deadline of their own: not played for yet.
     assert!(!texts(&org.tick().await.unwrap()).contains("The bot plays for"));
 });
+
+on_both!(memory, async fn the_log_numbers_each_seat_as_it_was_taken(db) {
+    let mut org = organiser(db, 37).await;
+    let users = ["alice", "bob", "carol"];
+    open(&mut org, &users, &[], Lang::En).await;
+    let log = texts(&send(&mut org, "alice", "!dq log 30", false).await);
+    for (i, u) in users.iter().enumerate() {
+        assert!(
+            log.contains(&format!("{u} takes a seat ({} of 5)", i + 1)),
+            "{log}"
+        );
+    }
+});

@@ -430,12 +430,20 @@ impl Table {
                 &names,
                 std::slice::from_ref(ev),
             ),
-            Entry::Joined { name, .. } => vec![t(
+            // His seat's number (told later, in `!dq log`, not the table's size by then).
+            Entry::Joined { user, name } => vec![t(
                 lang,
                 "raiders-table-joined",
                 &[
                     ("name", name.clone()),
-                    ("seats", self.sitters.len().to_string()),
+                    (
+                        "seats",
+                        self.sitters
+                            .iter()
+                            .position(|(u, _)| u == user)
+                            .map_or(self.sitters.len(), |i| i + 1)
+                            .to_string(),
+                    ),
                     ("max", MAX_SEATS.to_string()),
                 ],
             )],
