@@ -310,6 +310,25 @@ impl Store {
             .transpose()?))
     }
 
+    /// Hours from the log's entry number `seq` (1 the first) to `now`.
+    pub async fn hours_since_entry(&self, game: i64, seq: usize, now: f64) -> Result<Option<f64>> {
+        let sql = dialect!(
+            self,
+            "SELECT (julianday($1, 'unixepoch') - julianday(at)) * 24.0 AS hours FROM events \
+             WHERE game_id = $2 AND seq = $3",
+            "SELECT ($1 - CAST(EXTRACT(EPOCH FROM CAST(at AS TIMESTAMPTZ)) AS DOUBLE PRECISION)) / 3600.0 \
+             AS hours FROM events WHERE game_id = $2 AND seq = $3"
+        );
+        on_pool!(self, p => Ok(sqlx::query(sql)
+            .bind(now)
+            .bind(game)
+            .bind(seq as i64)
+            .fetch_optional(p)
+            .await?
+            .map(|r| r.try_get("hours"))
+            .transpose()?))
+    }
+
     /// The hash of the slash commands last registered with Discord, if any.
     pub async fn registration_hash(&self) -> Result<Option<String>> {
         on_pool!(self, p => Ok(sqlx::query("SELECT hash FROM registration WHERE id = 1")

@@ -584,3 +584,20 @@ on_both!(memory, async fn the_log_numbers_each_seat_as_it_was_taken(db) {
         );
     }
 });
+
+on_both!(memory, async fn under_speed_the_deadline_runs_from_the_rooms_opening(db) {
+    let mut org = organiser(db, 61).await;
+    let users = ["alice", "bob", "carol"];
+    let sets = ["!dq set speed on", "!dq set turn_hours 1"];
+    let id = open(&mut org, &users, &sets, Lang::En).await;
+    send(&mut org, "alice", "Play 3", true).await;
+    org.advance(0.8);
+    // A play by one does not give the others a new hour.
+    let r = texts(&send(&mut org, "bob", "Play 3", true).await);
+    assert!(!r.contains("in 1 h"), "{r}");
+    org.advance(0.3);
+    let r = texts(&org.tick().await.unwrap());
+    assert!(r.contains("The bot plays for carol"), "{r}");
+    let t = table(&org, id).await;
+    assert!(t.awaited().len() == 3, "the next room, all three awaited: {r}");
+});

@@ -227,6 +227,13 @@ pub trait Seated: Send + Sync {
     fn fresh_board(&self, entries: &[String]) -> bool;
     /// Hours a player has for his play before the computer player plays for him.
     fn turn_hours(&self) -> Option<u32>;
+    /// Where the wait for the seats awaited now began, as an index into the stored log (0 the
+    /// first entry, undone ones counted), when that is before the last entry (Dungeon
+    /// Raiders under Speed: the room's opening, though some have played since). None: the
+    /// wait began with the last entry, so the deadline runs from it.
+    fn wait_began(&self) -> Option<usize> {
+        None
+    }
     /// Who plays now and what they may type; `mention` calls a seat.
     fn prompt(&self, reader: Reader, lang: Lang, mention: &dyn Fn(usize) -> String) -> String;
     /// A seat's private hand (`!dq hand`).

@@ -678,6 +678,15 @@ impl Organiser {
         Ok(out)
     }
 
+    /// Hours the seats awaited now have waited: since the last entry, or since the one the
+    /// game says their wait began with (`Seated::wait_began`).
+    async fn seated_waited(&self, id: i64) -> Result<Option<f64>> {
+        match self.seated[&id].game.wait_began() {
+            Some(i) => self.store.hours_since_entry(id, i + 1, self.now()).await,
+            None => self.store.hours_idle(id, self.now()).await,
+        }
+    }
+
     /// The deadline line under a prompt, when the game has one.
     async fn seated_deadline(&self, id: i64) -> Result<Option<String>> {
         let l = &self.seated[&id];
@@ -687,7 +696,7 @@ impl Organiser {
         if awaited.is_empty() {
             return Ok(None);
         }
-        let idle = self.store.hours_idle(id, self.now()).await?.unwrap_or(0.0);
+        let idle = self.seated_waited(id).await?.unwrap_or(0.0);
         // Whoever is away is played for at once: no deadline is his.
         let names: Vec<String> = awaited
             .iter()
@@ -718,7 +727,7 @@ impl Organiser {
         // game waits on after that has a deadline of his own.
         let mut late = Vec::new();
         if let (true, Some(h)) = (due, self.seated[&id].game.turn_hours()) {
-            let idle = self.store.hours_idle(id, self.now()).await?;
+            let idle = self.seated_waited(id).await?;
             if idle.is_some_and(|idle| idle >= f64::from(h)) {
                 late = self.seated[&id].game.awaited();
             }

@@ -144,6 +144,24 @@ impl Seated for Table {
         })
     }
 
+    fn wait_began(&self) -> Option<usize> {
+        // Under Speed a room's players all play at once, on one deadline from its opening
+        // (or from an undo, which sets the table afresh); each play does not restart it.
+        if !self.choices.speed || self.over() {
+            return None;
+        }
+        self.log.iter().rposition(|e| {
+            matches!(
+                e,
+                Entry::Game(super::event::Event::RoomEntered { .. })
+                    | Entry::Acted {
+                        act: Act::Undo { .. },
+                        ..
+                    }
+            )
+        })
+    }
+
     fn turn_hours(&self) -> Option<u32> {
         self.choices.turn_hours
     }
