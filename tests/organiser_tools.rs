@@ -782,7 +782,8 @@ on_both!(memory, async fn after_the_end_the_tools_hear_the_game_is_over(db) {
         assert!(out.contains("This game is over."), "{line}{out}");
     }
     let raiders = "alice: !dq new raiders\nalice: !dq join\nbob: !dq join\nalice: !dq start\n";
-    say(&mut org, &mut first, &format!("{raiders}alice: !dq end\n")).await;
+    let out = say(&mut org, &mut first, &format!("{raiders}alice: !dq end\n")).await;
+    assert!(out.contains("ended the game.\n"), "no reason, no colon: {out}");
     let out = say(&mut org, &mut first, "alice: !dq undo\n").await;
     assert!(out.contains("This game is over."), "{out}");
     // Its status says so, and calls on nobody to play.

@@ -206,7 +206,7 @@ raiders-table-undone = ↩️ The organiser took back the last { $count ->
     }.
 raiders-table-for-absent = the clock, for { $name }
 raiders-table-bot-plays = 🤖 The bot plays for { $name }.
-raiders-table-abandoned = 🛑 The organiser ended the game: { $reason }
+raiders-table-abandoned = 🛑 The organiser ended the game. { $reason }
 raiders-table-organiser = the organiser
 raiders-table-sealed = a card face down
 raiders-on = on

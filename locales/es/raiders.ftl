@@ -209,7 +209,7 @@ raiders-table-undone = ↩️ El organizador ha deshecho { $count ->
     }.
 raiders-table-for-absent = el reloj, por { $name }
 raiders-table-bot-plays = 🤖 El bot juega por { $name }.
-raiders-table-abandoned = 🛑 El organizador ha terminado la partida: { $reason }
+raiders-table-abandoned = 🛑 El organizador ha terminado la partida. { $reason }
 raiders-table-organiser = el organizador
 raiders-table-sealed = una carta boca abajo
 raiders-on = sí

@@ -470,11 +470,14 @@ impl Table {
                 ..
             } => vec![t(lang, "raiders-table-bot-plays", &[("name", name(*seat))])],
             Entry::Abandoned { reason } => {
+                // Without a reason, the line ends with the game.
                 vec![t(
                     lang,
                     "raiders-table-abandoned",
                     &[("reason", reason.clone())],
-                )]
+                )
+                .trim_end()
+                .to_string()]
             }
             Entry::Acted { .. } => Vec::new(),
         }
