@@ -557,10 +557,17 @@ on_both!(memory, async fn under_speed_every_late_player_is_played_for_at_once(db
     let id = open(&mut org, &users, &sets, Lang::En).await;
     let rooms_before = table(&org, id).await.game.row.len();
     org.advance(1.5);
-    let r = texts(&org.tick().await.unwrap());
-    // All three were late: all three are played for, and the room is over.
+    let replies = org.tick().await.unwrap();
+    let r = texts(&replies);
+    // All three were late: all three are played for, and the room is over; the channel
+    // is told so too, each card face down there.
+    let channel: String = replies
+        .iter()
+        .filter(|r| matches!(r.target, Target::Channel(_)))
+        .map(|r| r.text.as_str())
+        .collect();
     for u in users {
-        assert!(r.contains(&format!("The bot plays for {u}")), "{r}");
+        assert!(channel.contains(&format!("The bot plays for {u}")), "{r}");
     }
     let t = table(&org, id).await;
     assert!(t.game.row.len() < rooms_before, "the next room: {r}");

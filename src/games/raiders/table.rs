@@ -465,9 +465,14 @@ impl Table {
                 "raiders-table-undone",
                 &[("count", inputs.to_string())],
             )],
+            // The clock's play, sealed or not: the bot's part is said to everyone.
             Entry::Acted {
                 act: Act::ForAbsent { seat, .. },
                 ..
+            }
+            | Entry::Acted {
+                seat: None,
+                act: Act::Sealed { seat },
             } => vec![t(lang, "raiders-table-bot-plays", &[("name", name(*seat))])],
             Entry::Abandoned { reason } => {
                 // Without a reason, the line ends with the game.
