@@ -569,6 +569,14 @@ on_both!(memory, async fn under_speed_every_late_player_is_played_for_at_once(db
     for u in users {
         assert!(channel.contains(&format!("The bot plays for {u}")), "{r}");
     }
+    // No line between those plays names a deadline already past: the one deadline named
+    // is the next room's.
+    assert_eq!(
+        channel.matches("the bot plays for you").count(),
+        1,
+        "{channel}"
+    );
+    assert!(channel.contains("alice, bob, carol: the bot plays for you in 1 h"), "{channel}");
     let t = table(&org, id).await;
     assert!(t.game.row.len() < rooms_before, "the next room: {r}");
     // The banner names whose sealed card the clock played, and keeps it face down.

@@ -697,6 +697,11 @@ impl Organiser {
             return Ok(None);
         }
         let idle = self.seated_waited(id).await?.unwrap_or(0.0);
+        // Past it, the clock is playing for them now (several in one round under Speed): no
+        // line says when it will.
+        if idle >= f64::from(hours) {
+            return Ok(None);
+        }
         // Whoever is away is played for at once: no deadline is his.
         let names: Vec<String> = awaited
             .iter()
