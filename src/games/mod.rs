@@ -21,6 +21,9 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// Every kind the table seats.
+    pub const ALL: [Kind; 2] = [Kind::DungeonQuest, Kind::Raiders];
+
     /// Its name in the store, in exports and after `!dq new`.
     pub fn name(self) -> &'static str {
         match self {

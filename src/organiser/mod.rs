@@ -403,6 +403,9 @@ impl Organiser {
         if let Some(row) = self.seated_row(&input, running.as_ref()).await? {
             return self.seated_input(&post, row).await;
         }
+        if Self::a_play_without_a_game(&input, running.as_ref()) {
+            return Ok(post.say(crate::lang::tr("manage-no-game-dm", &[])));
+        }
         self.quest_input(&post, running).await
     }
 

@@ -1,5 +1,5 @@
 //! The `!dq` commands a table of another kind than DungeonQuest offers, for the answer to a
-//! `!dq` text that is none of them.
+//! `!dq` text that is none of them; and a game's play by DM from someone in no running game.
 
 /// The `!dq` commands a game of another kind takes (English, Spanish), for the answer to one
 /// that is none: what `seated_manage` and `seated_read` answer, and the table's own.
@@ -23,6 +23,27 @@ pub(super) const TABLE_COMMANDS: &[(&str, &str)] = &[
     ("notify", "avisos"),
     ("language", "idioma"),
 ];
+
+impl crate::organiser::Organiser {
+    /// Whether a DM is a play of some game of another kind (`Play 3`), sent by someone who
+    /// is in no running game: he hears that, not that his text is no command.
+    pub(in crate::organiser) fn a_play_without_a_game(
+        input: &crate::organiser::Input,
+        running: Option<&crate::store::GameRow>,
+    ) -> bool {
+        input.channel.is_none()
+            && running.is_none()
+            && crate::games::Kind::ALL
+                .iter()
+                .filter_map(|k| k.open([0; 32]))
+                .any(|g| {
+                    matches!(
+                        g.read(&input.text, true, true, crate::lang::Lang::En),
+                        crate::games::Heard::Play(crate::games::Move::Play(_))
+                    )
+                })
+    }
+}
 
 #[cfg(test)]
 mod tests {
