@@ -86,21 +86,12 @@ impl Organiser {
         }
         // Never reopen a fight round whose strikes were shown with one side's still sealed:
         // that side's choice would stand while the other, having seen it, chooses again.
-        let whole = whole_rounds(
-            g,
-            &crate::games::dungeonquest::table::settings(row)?,
-            &events,
-            count,
-        );
+        let made_with = crate::games::dungeonquest::table::settings(row)?;
+        let whole = whole_rounds(g, &made_with, &events, count);
         if whole != count {
             // Say what the undo that keeps rounds whole really takes back: how many inputs,
             // back to which (in a bot-played fight, often the whole fight).
-            let (items, _) = undo_items(
-                g,
-                &crate::games::dungeonquest::table::settings(row)?,
-                &events,
-                whole,
-            );
+            let (items, _) = undo_items(g, &made_with, &events, whole);
             let back_to = items
                 .first()
                 .map_or_else(String::new, |(what, _)| what.clone());
@@ -113,12 +104,7 @@ impl Organiser {
                 ],
             )));
         }
-        let preview = undo_preview(
-            g,
-            &crate::games::dungeonquest::table::settings(row)?,
-            &events,
-            count,
-        );
+        let preview = undo_preview(g, &made_with, &events, count);
         self.store.set_pending_undo(id, count, events.len()).await?;
         Ok(render_split(&post.origin, &preview))
     }
