@@ -334,15 +334,14 @@ impl Organiser {
     /// channel may read it (strikes and face-down cards left sealed): the resume banner's.
     /// `organiser` is the organiser's user.
     pub async fn last_input(&self, id: i64, organiser: &str) -> Result<String> {
-        let org = self;
         if let Some(last) = self.seated_last_input(id) {
-            let lang = org
+            let lang = self
                 .store()
                 .game(id)
                 .await?
                 .map_or_else(Default::default, |r| r.lang);
             // Numbered as `!dq log` numbers inputs: every input stored, undone ones too.
-            let number = org.store().input_starts(id).await?.len();
+            let number = self.store().input_starts(id).await?.len();
             return Ok(crate::lang::within(lang, || match last {
                 Some(line) => crate::lang::tr(
                     "local-last-stored",
@@ -351,8 +350,8 @@ impl Organiser {
                 None => crate::lang::tr("local-nothing-stored", &[]),
             }));
         }
-        let events = org.store().events(id).await?;
-        let row = org.store().game(id).await?;
+        let events = self.store().events(id).await?;
+        let row = self.store().game(id).await?;
         let lang = row.as_ref().map_or_else(Default::default, |r| r.lang);
         let created = match &row {
             Some(r) => crate::games::dungeonquest::table::settings(r)?,
@@ -360,7 +359,7 @@ impl Organiser {
         };
         // The seats as they stood before the last input (below ground, `Stay` is `Draw`).
         let mut before = Vec::new();
-        if let (Some(_), Some(g)) = (&row, org.game(id)) {
+        if let (Some(_), Some(g)) = (&row, self.game(id)) {
             crate::games::dungeonquest::engine::replay_seen(
                 g.seed,
                 &created,
@@ -370,7 +369,7 @@ impl Organiser {
             );
         }
         crate::lang::within(lang, || {
-            last_input_text(org, id, organiser, &created, &events, &before)
+            last_input_text(self, id, organiser, &created, &events, &before)
         })
     }
 }
