@@ -144,6 +144,14 @@ pub struct Standing {
     pub won: i64,
 }
 
+/// A log's entries (as stored) read as the game's own type.
+pub fn read_entries<T: serde::de::DeserializeOwned>(entries: &[String]) -> Result<Vec<T>> {
+    entries
+        .iter()
+        .map(|body| serde_json::from_str(body).context("an event in the log does not parse"))
+        .collect()
+}
+
 /// A game rebuilt from its record and its log's entries: each kind's own type says how
 /// (the store keeps entries as the game's JSON and knows no game's rules).
 pub trait Rebuilt: Sized {
@@ -277,11 +285,7 @@ impl Store {
 
     /// A game's log, each entry read as the game's own type (DungeonQuest's `Event`).
     pub async fn events<T: serde::de::DeserializeOwned>(&self, game: i64) -> Result<Vec<T>> {
-        self.entries(game)
-            .await?
-            .iter()
-            .map(|body| serde_json::from_str(body).context("an event in the log does not parse"))
-            .collect()
+        read_entries(&self.entries(game).await?)
     }
 
     /// Rebuild a game from its record and log, as its kind's type does.

@@ -71,7 +71,8 @@ pub fn verify_stored(row: &crate::store::GameRow, entries: &[String]) -> Result<
     let kind = Kind::named(&row.kind).ok_or(format!("its kind {} is unknown", row.kind))?;
     let Some(mut g) = kind.open(row.seed) else {
         // DungeonQuest: its export, replayed from the seed.
-        let events = dungeonquest::table::events(entries).map_err(|e| e.to_string())?;
+        let events = crate::store::read_entries::<dungeonquest::engine::event::Event>(entries)
+            .map_err(|e| e.to_string())?;
         let settings = dungeonquest::table::settings(row).map_err(|e| e.to_string())?;
         let g = dungeonquest::engine::Game::replay(row.seed, settings, &events);
         let x = dungeonquest::audit::Export::of(row.id, &row.channel, &row.organiser, &g, &events);

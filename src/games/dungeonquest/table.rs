@@ -4,7 +4,7 @@
 
 use super::engine::event::Event;
 use super::engine::{Action, Game, Phase, Settings, Status};
-use crate::store::{Finish, GameRow, Outcome, Rebuilt};
+use crate::store::{read_entries, Finish, GameRow, Outcome, Rebuilt};
 use anyhow::{Context, Result};
 
 /// The settings a game was made with, as its row keeps them.
@@ -12,17 +12,13 @@ pub fn settings(row: &GameRow) -> Result<Settings> {
     serde_json::from_str(&row.settings).context("a game's settings do not parse")
 }
 
-/// A log's entries read as DungeonQuest's events.
-pub fn events(entries: &[String]) -> Result<Vec<Event>> {
-    entries
-        .iter()
-        .map(|e| serde_json::from_str(e).context("an event in the log does not parse"))
-        .collect()
-}
-
 impl Rebuilt for Game {
     fn rebuilt(row: &GameRow, entries: &[String]) -> Result<Game> {
-        Ok(Game::replay(row.seed, settings(row)?, &events(entries)?))
+        Ok(Game::replay(
+            row.seed,
+            settings(row)?,
+            &read_entries::<Event>(entries)?,
+        ))
     }
 }
 
