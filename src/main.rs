@@ -4,7 +4,7 @@
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
-use kalladra::{config::Config, games::dungeonquest as dq, local::stdout};
+use kalladra::{config::Config, games::file::Filed, local::stdout};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -364,48 +364,24 @@ fn unreadable(file: &std::path::Path, e: &std::io::Error) -> String {
 /// (the file cannot be read, is not an export, or is of a game still running). What it found
 /// is said in words, with both hashes to compare with the channel's; no backtrace.
 fn verify(file: &std::path::Path) -> Result<()> {
-    use kalladra::games::dungeonquest::audit::{verify, Export};
     let cannot = |why: String| -> ! {
         eprintln!("kalladra: {why}");
         std::process::exit(2)
     };
     let text = std::fs::read_to_string(file).unwrap_or_else(|e| cannot(unreadable(file, &e)));
-    if let Ok(r) = serde_json::from_str::<kalladra::games::record::Record>(&text) {
-        return verify_record(&r);
-    }
-    let x: Export = serde_json::from_str(&text).unwrap_or_else(|e| {
+    let filed = Filed::read(&text).unwrap_or_else(|e| {
         cannot(format!(
             "{} is not a Kalladra game export (a JSON file from `!dq export`): {e}",
             file.display()
         ))
     });
-    let verdict = verify(&x);
-    let code = verdict.exit_code();
-    if code == 0 {
-        writeln!(stdout(), "Game {}: {verdict}", x.game)?;
+    let checked = filed.verify();
+    if checked.code == 0 {
+        writeln!(stdout(), "Game {}: {}", filed.game(), checked.said)?;
     } else {
-        eprintln!("Game {}: {verdict}", x.game);
+        eprintln!("Game {}: {}", filed.game(), checked.said);
     }
-    std::process::exit(code)
-}
-
-/// `kalladra verify` on the record of a game of another kind (Dungeon Raiders).
-fn verify_record(r: &kalladra::games::record::Record) -> Result<()> {
-    use kalladra::games::record::{verify, Verdict};
-    let (code, said) = match verify(r) {
-        Verdict::Confirmed(s) => (0, s),
-        Verdict::Rejected(s) => (1, format!("does not match: {s}")),
-        Verdict::Running => (
-            2,
-            "is still running: its record has no seed yet, so it cannot be checked until the game ends".into(),
-        ),
-    };
-    if code == 0 {
-        writeln!(stdout(), "Game {}: {said}", r.game)?;
-    } else {
-        eprintln!("Game {}: {said}", r.game);
-    }
-    std::process::exit(code)
+    std::process::exit(checked.code)
 }
 
 /// `kalladra render FILE [--at N] --out PNG [--language es]`: the board of an exported game after its N-th
@@ -416,7 +392,6 @@ fn render(
     out: &std::path::Path,
     lang: kalladra::lang::Lang,
 ) -> Result<()> {
-    use kalladra::games::dungeonquest::audit::Export;
     // No game's export comes near this; a larger file is not read at all.
     const MAX_BYTES: u64 = 64 << 20;
     if std::fs::metadata(file).is_ok_and(|m| m.is_file() && m.len() > MAX_BYTES) {
@@ -427,26 +402,16 @@ fn render(
         );
     }
     let text = std::fs::read_to_string(file).map_err(|e| anyhow::anyhow!(unreadable(file, &e)))?;
-    let record = serde_json::from_str::<kalladra::games::record::Record>(&text).ok();
-    let x: Option<Export> = match record {
-        Some(_) => None,
-        None => Some(serde_json::from_str(&text).map_err(|e| {
-            anyhow::anyhow!(
-                "{} is not a Kalladra game export (a JSON file from `!dq export`): {e}",
-                file.display()
-            )
-        })?),
-    };
+    let filed = Filed::read(&text).map_err(|e| {
+        anyhow::anyhow!(
+            "{} is not a Kalladra game export (a JSON file from `!dq export`): {e}",
+            file.display()
+        )
+    })?;
     // A file no game could have written (an id or a place out of range that the checks
     // above let through) stops the fold or the drawing: said as such, not as a bug.
     QUIET_PANICS.store(true, std::sync::atomic::Ordering::SeqCst);
-    let drawn = std::panic::catch_unwind(|| match (&x, &record) {
-        (Some(x), _) => x
-            .game_after(at)
-            .map(|g| dq::picture::png(&dq::engine::view(&g, None), lang)),
-        (None, Some(r)) => r.picture_after(at, lang),
-        (None, None) => Err("nothing to draw".into()),
-    });
+    let drawn = std::panic::catch_unwind(|| filed.picture_after(at, lang));
     QUIET_PANICS.store(false, std::sync::atomic::Ordering::SeqCst);
     let png = match drawn {
         Ok(Ok(png)) => png,
@@ -476,8 +441,9 @@ fn render(
 /// `kalladra record FILE --out HTML`: a finished game's page (a running game's: exit status 2).
 fn record_page(file: PathBuf, out: PathBuf, lang: Option<kalladra::lang::Lang>) -> Result<()> {
     QUIET_PANICS.store(true, std::sync::atomic::Ordering::SeqCst);
-    let made =
-        std::panic::catch_unwind(|| kalladra::page::write(&file, &out, lang.unwrap_or_default()));
+    let made = std::panic::catch_unwind(|| {
+        kalladra::page::file::write(&file, &out, lang.unwrap_or_default())
+    });
     QUIET_PANICS.store(false, std::sync::atomic::Ordering::SeqCst);
     match made {
         Ok(Ok(said)) => Ok(writeln!(stdout(), "{said}")?),
@@ -592,21 +558,6 @@ fn parse_language(s: &str) -> Result<kalladra::lang::Lang, String> {
         .ok_or_else(|| format!("`{s}` is not a language the bot speaks: en or es"))
 }
 
-/// `kalladra simulate --game raiders`: its computer player's figures.
-fn simulate_raiders(games: usize, players: usize, seed: u64, json: bool) -> Result<()> {
-    let st = kalladra::games::raiders::simulate::simulate(games, players, seed);
-    if json {
-        writeln!(stdout(), "{}", serde_json::to_string_pretty(&st)?)?;
-    } else {
-        write!(
-            stdout(),
-            "{}",
-            kalladra::games::raiders::simulate::table(&[st])
-        )?;
-    }
-    Ok(())
-}
-
 fn run(cli: Cli) -> Result<()> {
     let config = match &cli.config {
         Some(path) if !path.exists() => {
@@ -670,52 +621,24 @@ fn run(cli: Cli) -> Result<()> {
             policy,
             game,
         }) => {
-            match game.as_str() {
-                "dungeonquest" => {}
-                "raiders" => {
-                    if !options.is_empty() || policy != "sensible" {
-                        anyhow::bail!("Dungeon Raiders has no optional rules here and one computer player: drop --option and --policy");
-                    }
-                    return simulate_raiders(games as usize, usize::from(players), seed, json);
-                }
-                _ => anyhow::bail!("no game `{game}`; the games are: dungeonquest, raiders"),
-            }
-            if players > 4 {
-                anyhow::bail!("DungeonQuest takes 1 to 4 heroes, not {players}");
-            }
-            let Some(kind) = dq::simulate::PolicyKind::named(&policy) else {
-                anyhow::bail!(
-                    "no computer player `{policy}`; the computer players are: {}",
-                    dq::simulate::PolicyKind::NAMES.join(", ")
-                );
+            let Some(kind) = kalladra::games::Kind::named(&game) else {
+                let names: Vec<&str> = kalladra::games::Kind::ALL
+                    .iter()
+                    .map(|k| k.name())
+                    .collect();
+                anyhow::bail!("no game `{game}`; the games are: {}", names.join(", "));
             };
-            let mut keys = Vec::new();
-            for o in &options {
-                let Some(key) = dq::engine::Settings::option_named(o) else {
-                    anyhow::bail!(
-                        "no optional rule `{o}`; the options are: {}",
-                        dq::engine::OPTIONS.join(", ")
-                    );
-                };
-                keys.push(key);
-            }
-            let settings = dq::engine::Settings::default().with_options(&keys);
-            if settings.going_it_alone && players != 1 {
-                anyhow::bail!("going_it_alone is a one-hero game: add `--players 1`");
-            }
-            let st = dq::simulate::simulate_with(
-                games as usize,
-                players as usize,
-                seed,
-                &settings,
-                kind,
-            );
-            if json {
-                writeln!(stdout(), "{}", serde_json::to_string_pretty(&st)?)?;
-            } else {
-                write!(stdout(), "{}", dq::simulate::table(&st))?;
-            }
-            Ok(())
+            let said = kind
+                .simulate(
+                    games as usize,
+                    usize::from(players),
+                    seed,
+                    &options,
+                    &policy,
+                    json,
+                )
+                .map_err(anyhow::Error::msg)?;
+            Ok(write!(stdout(), "{said}")?)
         }
         None => {
             eprint!("{}", USAGE_TEXT);

@@ -351,7 +351,7 @@ fn page_sizes() {
         let played = play(seed_from_u64(n), 4, &mut policy, 50_000);
         let x = Export::of(1, "channel", "olga", &played.game, &played.events);
         let started = std::time::Instant::now();
-        let p = kalladra::page::of_export(&x, Lang::En).unwrap();
+        let p = kalladra::games::dungeonquest::page::page(&x, Lang::En).unwrap();
         let html = kalladra::page::html(&p);
         let turns = played.game.turn;
         println!(

@@ -8,6 +8,7 @@
 //! organiser; see ARCHITECTURE.md, "The table and the games".
 
 pub mod dungeonquest;
+pub mod file;
 pub mod raiders;
 pub mod record;
 
@@ -53,6 +54,26 @@ impl Kind {
         match self {
             Kind::DungeonQuest => "manage",
             Kind::Raiders => "raiders",
+        }
+    }
+
+    /// `kalladra simulate --game NAME`: its computer player's figures over `games` games of
+    /// `players` from `seed` on (with the optional rules `options` and computer player
+    /// `policy`, where the game has them), as a table or JSON; Err: which choice makes no game.
+    pub fn simulate(
+        self,
+        games: usize,
+        players: usize,
+        seed: u64,
+        options: &[String],
+        policy: &str,
+        json: bool,
+    ) -> Result<String, String> {
+        match self {
+            Kind::DungeonQuest => {
+                dungeonquest::simulate::report(games, players, seed, options, policy, json)
+            }
+            Kind::Raiders => raiders::simulate::report(games, players, seed, options, policy, json),
         }
     }
 

@@ -1,4 +1,5 @@
-//! `kalladra record FILE --out HTML`: the page of an export on disk.
+//! `kalladra record FILE --out HTML`: the page of a game's file on disk, whichever game's
+//! (`games::file`).
 
 use super::Refused;
 use crate::lang::Lang;
@@ -24,34 +25,17 @@ pub fn write(file: &Path, out: &Path, lang: Lang) -> Result<String, Refused> {
             _ => e.to_string(),
         })
     })?;
-    let html = super::from_json(&text, lang)?;
+    let html = crate::games::file::page_html(&text, lang)?;
     std::fs::write(out, &html)
         .map_err(|e| Refused::Unreadable(format!("cannot write {}: {e}", out.display())))?;
     let mut said = format!("{}: {} bytes", out.display(), html.len());
-    if let Some(why) = unconfirmed(&text) {
+    if let Some(why) = crate::games::file::Filed::read(&text)
+        .ok()
+        .and_then(|f| f.doubt())
+    {
         said.push_str(&format!(
             "\nwarning: `kalladra verify` does not confirm it ({why}): the page's own check says the hashes do not match"
         ));
     }
     Ok(said)
-}
-
-/// What `verify` finds wrong with an export or a record, if anything.
-fn unconfirmed(text: &str) -> Option<String> {
-    use crate::games::record;
-    if let Ok(r) = serde_json::from_str::<record::Record>(text) {
-        return match record::verify(&r) {
-            record::Verdict::Confirmed(_) => None,
-            record::Verdict::Rejected(why) => Some(why),
-            record::Verdict::Running => Some("the game is still running".into()),
-        };
-    }
-    let x: crate::games::dungeonquest::audit::Export = serde_json::from_str(text).ok()?;
-    let v = crate::games::dungeonquest::audit::verify(&x);
-    (v.exit_code() != 0).then(|| {
-        v.to_string()
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
-    })
 }

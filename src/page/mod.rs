@@ -4,20 +4,20 @@
 //! final scores, and the fair-dice proof that the page checks in the browser (Web Crypto).
 //! Only a finished game has a page: a running game's log holds what is still hidden.
 //!
-//! `quest.rs` reads a DungeonQuest export, `seated.rs` the record of a game of another kind;
-//! both give a [`Page`], which `html.rs` writes.
+//! This room holds what a page shows ([`Page`]) and writes it (`html.rs`); it names no game.
+//! Each game makes its own page from its file (`games::dungeonquest::page` from an export,
+//! `games::record::page` from the record of a game behind `Seated`), and `games::file` picks
+//! the one a file holds. `file.rs` (`kalladra record`) reads a file from disk and writes its
+//! page: it is a room of its own, above the games.
 
-mod file;
+pub mod file;
 mod html;
 mod png;
-mod quest;
-mod seated;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use crate::lang::Lang;
 
-pub use file::write;
 pub use html::html;
 pub use png::{Board, Pictures, TILE};
 
@@ -93,7 +93,7 @@ pub enum Refused {
 
 /// What every page is built on: a file of the expected format from a finished game, its seed
 /// (64 hex digits, decoded) and its log hash. `what` names the file (`export`, `record`).
-fn finished<'a>(
+pub fn finished<'a>(
     what: &str,
     format: &str,
     expected: &str,
@@ -133,36 +133,6 @@ impl std::fmt::Display for Refused {
             Refused::Unreadable(why) => f.write_str(why),
         }
     }
-}
-
-/// The page of a finished DungeonQuest game from its export, in `lang`.
-pub fn of_export(
-    x: &crate::games::dungeonquest::audit::Export,
-    lang: Lang,
-) -> Result<Page, Refused> {
-    crate::lang::within(lang, || quest::page(x, lang))
-}
-
-/// The page of a finished game of another kind from its record, in `lang`.
-pub fn of_record(r: &crate::games::record::Record, lang: Lang) -> Result<Page, Refused> {
-    crate::lang::within(lang, || seated::page(r, lang))
-}
-
-/// A page's file, whatever the file holds: a DungeonQuest export or another kind's record.
-pub fn from_json(text: &str, lang: Lang) -> Result<String, Refused> {
-    let page = match serde_json::from_str::<crate::games::record::Record>(text) {
-        Ok(r) => of_record(&r, lang)?,
-        Err(_) => {
-            let x: crate::games::dungeonquest::audit::Export =
-                serde_json::from_str(text).map_err(|e| {
-                    Refused::Unreadable(format!(
-                        "it is not a Kalladra game export (a JSON file from `!dq export`): {e}"
-                    ))
-                })?;
-            of_export(&x, lang)?
-        }
-    };
-    Ok(html(&page))
 }
 
 /// The file name a game's page is attached as.

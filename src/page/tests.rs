@@ -1,170 +1,18 @@
-//! The record page: what it holds for both games, the proof's bytes hashing to what was
-//! posted, the refusal of a running game, and its size for a long four-hero game.
+//! The record page's writing, whatever the game: narration's markup, and the helpers each
+//! game's page tests share (a picture put together from its tiles, a page's anchors).
 
 use super::*;
-use crate::audit::seed_hash;
-use crate::games::dungeonquest::audit::Export;
-use crate::games::dungeonquest::engine::event::Event;
-use crate::games::dungeonquest::engine::Actor;
-use crate::games::dungeonquest::simulate::{play, SensiblePolicy};
-use crate::games::record::Record;
-use crate::games::{Kind, Move, Seated, Stage, Who};
 use sha2::{Digest, Sha256};
 
-fn sha(bytes: &[u8]) -> String {
+pub(crate) fn sha(bytes: &[u8]) -> String {
     Sha256::digest(bytes)
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect()
 }
 
-fn seed(n: u8) -> [u8; 32] {
-    let mut s = [0; 32];
-    s[0] = n;
-    s[7] = 42;
-    s
-}
-
-/// A finished DungeonQuest game of `heroes` computer players, exported.
-fn quest_export(n: u8, heroes: usize) -> Export {
-    let mut policy = SensiblePolicy::new(u64::from(n));
-    let played = play(seed(n), heroes, &mut policy, 50_000);
-    Export::of(7, "channel", "olga", &played.game, &played.events)
-}
-
-/// A finished Dungeon Raiders game of three computer players, as its record.
-pub(super) fn raiders_record() -> Record {
-    let s = seed(3);
-    let mut g = Kind::Raiders.open(s).unwrap();
-    let mut log: Vec<String> = Vec::new();
-    let mut take = |g: &mut Box<dyn Seated>, who: Who, mv: Move| {
-        let entries = g.decide(who, true, &mv, Lang::En).unwrap();
-        for e in &entries {
-            g.fold(e).unwrap();
-        }
-        log.extend(entries);
-    };
-    for (i, name) in ["Ana", "Bea", "Cai"].iter().enumerate() {
-        let mv = Move::Join {
-            user: format!("u{i}"),
-            name: name.to_string(),
-        };
-        take(&mut g, Who::Newcomer, mv);
-    }
-    take(&mut g, Who::Organiser, Move::Start);
-    while g.stage() != Stage::Over {
-        let seat = g.awaited()[0];
-        let mv = g.stand_in(seat).unwrap();
-        take(&mut g, Who::Seat(seat), mv);
-    }
-    Record::of(9, "channel", "olga", s, g.as_ref(), &log)
-}
-
-/// The first of these games with a fight and a Dragon draw.
-fn with_fight_and_dragon() -> Export {
-    (1..60)
-        .map(|n| quest_export(n, 2))
-        .find(|x| {
-            let has = |f: fn(&Event) -> bool| x.events.iter().any(f);
-            has(|e| matches!(e, Event::RoundResolved(_)))
-                && has(|e| matches!(e, Event::DragonDrawn { .. }))
-        })
-        .expect("a game with a fight and a Dragon draw among 60")
-}
-
-#[test]
-fn a_dungeonquest_page_has_every_turn_its_fights_dragon_scores_and_proof() {
-    let x = with_fight_and_dragon();
-    let p = of_export(&x, Lang::En).unwrap();
-    // The setting up, then a step a turn anyone played in (a lost turn is told in the step
-    // before it), each with the board after it.
-    let mut turns = Vec::new();
-    let s = crate::audit::seed_from_hex(x.seed.as_deref().unwrap()).unwrap();
-    crate::games::dungeonquest::engine::replay_seen(
-        s,
-        &x.settings,
-        &x.events,
-        Actor::Newcomer,
-        |b, _, _, _| {
-            if turns.last() != Some(&b.turn) {
-                turns.push(b.turn);
-            }
-        },
-    );
-    assert_eq!(p.steps.len(), turns.len());
-    assert!(turns.len() > 20 && turns[0] == 0, "{turns:?}");
-    for (step, turn) in p.steps.iter().zip(&turns).skip(1) {
-        assert_eq!(step.title, format!("Turn {turn}"));
-    }
-    assert!(p
-        .steps
-        .iter()
-        .all(|s| s.picture.is_some() && !s.alt.is_empty()));
-    let boards = &p.pictures.boards;
-    assert!(boards.len() > 1 && boards.len() <= p.steps.len());
-    // Each picture, put back together from its tiles, is the board after its turn.
-    let last = p.steps.last().unwrap().picture.unwrap();
-    let end = crate::games::dungeonquest::engine::Game::replay(s, x.settings.clone(), &x.events);
-    let want = crate::games::dungeonquest::picture::draw(
-        &crate::games::dungeonquest::engine::view(&end, None),
-        Lang::En,
-    );
-    assert_eq!(assemble(&p.pictures, last), want.rgb);
-    // Every combat round, both sides' strikes named; a Dragon draw with its odds.
-    let rounds = x
-        .events
-        .iter()
-        .filter(|e| matches!(e, Event::RoundResolved(_)))
-        .count();
-    let shown: usize = p.steps.iter().map(|s| s.fights.len()).sum();
-    assert!(rounds > 0, "the game had no fight: pick another seed");
-    assert_eq!(shown, rounds);
-    let first = x.events.iter().find_map(|e| match e {
-        Event::RoundResolved(r) => Some(r.clone()),
-        _ => None,
-    });
-    let r = first.unwrap();
-    let table = p.steps.iter().flat_map(|s| &s.fights).next().unwrap();
-    assert_eq!(
-        table.rows[0][1..4],
-        [r.hero.standard, r.hero.brutal, r.hero.counter]
-            .map(crate::games::dungeonquest::render::names::strike)
-    );
-    assert_eq!(
-        table.rows[1][1..4],
-        [r.monster.standard, r.monster.brutal, r.monster.counter]
-            .map(crate::games::dungeonquest::render::names::strike)
-    );
-    let draws: Vec<&String> = p.steps.iter().flat_map(|s| &s.dragon).collect();
-    let drawn = x
-        .events
-        .iter()
-        .filter(|e| matches!(e, Event::DragonDrawn { .. }))
-        .count();
-    assert_eq!(draws.len(), drawn);
-    let odds = x.events.iter().find_map(|e| match e {
-        Event::DragonDrawn { chance, roll, .. } => Some((chance, roll)),
-        _ => None,
-    });
-    let (chance, roll) = odds.unwrap();
-    assert!(
-        draws[0].contains(&format!("at {chance}% Sleeping: rolled {roll}")),
-        "{}",
-        draws[0]
-    );
-    assert!(!p.scores.is_empty());
-    // The proof's bytes are those the posted hashes are of.
-    assert_eq!(sha(p.proof.log.as_bytes()), x.log_sha256.clone().unwrap());
-    assert_eq!(p.proof.log_sha256, crate::audit::log_hash(&x.events));
-    let (json, hash) = p.proof.commitment.clone().unwrap();
-    assert_eq!(sha(json.as_bytes()), hash);
-    assert_eq!(Some(hash), x.commitment);
-    let s = crate::audit::seed_from_hex(&p.proof.seed).unwrap();
-    assert_eq!(seed_hash(&s), p.proof.seed_sha256);
-}
-
 /// A picture's pixels from its tiles, as the page's script puts them together.
-fn assemble(p: &Pictures, board: usize) -> Vec<u8> {
+pub(crate) fn assemble(p: &Pictures, board: usize) -> Vec<u8> {
     let b = &p.boards[board];
     let mut rgb = vec![0; (b.width * b.height * 3) as usize];
     for &(x, y, i) in &b.tiles {
@@ -184,81 +32,6 @@ fn assemble(p: &Pictures, board: usize) -> Vec<u8> {
 }
 
 #[test]
-fn the_page_speaks_the_games_language() {
-    let x = quest_export(5, 2);
-    let en = html(&of_export(&x, Lang::En).unwrap());
-    let es = html(&of_export(&x, Lang::Es).unwrap());
-    assert!(en.contains("<html lang=\"en\"") && en.contains("Final scores"));
-    assert!(es.contains("<html lang=\"es\"") && es.contains("Puntuación final"));
-    assert!(es.contains("Turno 1") && !es.contains("Final scores"));
-    // Each turn's anchor, and no way for the data to end its script block.
-    assert!(en.contains("id=\"turn-1\""));
-    let data = en.split("id=\"data\">").nth(1).unwrap();
-    let data = data.split("</script>").next().unwrap();
-    assert!(!data.contains('<'));
-    let v: serde_json::Value = serde_json::from_str(data).unwrap();
-    assert_eq!(v["proof"]["log_sha256"], x.log_sha256.clone().unwrap());
-}
-
-#[test]
-fn a_running_games_export_gets_no_page() {
-    let mut policy = SensiblePolicy::new(2);
-    let played = play(seed(2), 2, &mut policy, 40);
-    assert_ne!(
-        played.game.phase,
-        crate::games::dungeonquest::engine::Phase::Ended
-    );
-    let x = Export::of(1, "c", "o", &played.game, &played.events);
-    assert_eq!(of_export(&x, Lang::En).unwrap_err(), Refused::Running);
-    let text = serde_json::to_string(&x).unwrap();
-    assert_eq!(from_json(&text, Lang::En).unwrap_err(), Refused::Running);
-    assert_eq!(Refused::Running.exit_code(), 2);
-    let r = from_json("{\"hello\": 1}", Lang::En).unwrap_err();
-    assert!(r.to_string().contains("not a Kalladra game export"), "{r}");
-}
-
-#[test]
-fn a_dungeon_raiders_page_has_its_rooms_narration_scores_and_proof() {
-    let r = raiders_record();
-    let p = of_record(&r, Lang::En).unwrap();
-    assert_eq!(p.steps[0].title, "Before the first turn");
-    assert!(p.steps.len() > 5, "{}", p.steps.len());
-    assert_eq!(p.steps[1].title, "Room 1");
-    assert!(p.steps.iter().all(|s| s.picture.is_some()));
-    assert!(p.steps.iter().skip(1).all(|s| !s.lines.is_empty()));
-    assert_eq!(p.scores.len(), 3);
-    assert_eq!(sha(p.proof.log.as_bytes()), r.log_sha256.clone().unwrap());
-    assert!(p.proof.commitment.is_none());
-    let es = of_record(&r, Lang::Es).unwrap();
-    assert_eq!(es.steps[1].title, "Sala 1");
-    // Running: no page.
-    let mut running = r.clone();
-    running.seed = None;
-    assert_eq!(of_record(&running, Lang::En).unwrap_err(), Refused::Running);
-}
-
-/// BENCHMARKS.md: a long four-hero game's page stays under Discord's upload limit.
-#[test]
-fn a_long_four_hero_games_page_fits_in_a_discord_attachment() {
-    let x = quest_export(11, 4);
-    let turns = x
-        .events
-        .iter()
-        .filter(|e| matches!(e, Event::TurnStarted { .. }))
-        .count();
-    let page = html(&of_export(&x, Lang::En).unwrap());
-    assert!(
-        turns >= 40,
-        "a short game ({turns} turns): pick another seed"
-    );
-    assert!(
-        page.len() < ATTACHMENT_LIMIT,
-        "{} bytes for {turns} turns",
-        page.len()
-    );
-}
-
-#[test]
 fn narration_keeps_bold_and_code_and_escapes_the_rest() {
     assert_eq!(
         html::md("**Bot <1>** rolls `2+3` & *x*"),
@@ -268,7 +41,7 @@ fn narration_keeps_bold_and_code_and_escapes_the_rest() {
 }
 
 /// Each step's sections as (anchor, heading): `id="turn-N"` and the `<h2>` after it.
-fn anchors(page: &str) -> Vec<(String, String)> {
+pub(crate) fn anchors(page: &str) -> Vec<(String, String)> {
     page.split("<section class=\"step\" id=\"")
         .skip(1)
         .map(|s| {
@@ -277,39 +50,4 @@ fn anchors(page: &str) -> Vec<(String, String)> {
             (id, h2.unwrap().to_string())
         })
         .collect()
-}
-
-/// README: `game-12.html#turn-17` opens at turn 17 (Dungeon Raiders: `#turn-3` at room 3).
-/// A step's anchor is the turn its heading names, not its place among the steps (a turn
-/// with no input of its own has no step: its anchor is missing, and page.js opens the step
-/// that covers it). Anchors are never repeated.
-#[test]
-fn each_steps_anchor_names_the_turn_it_shows() {
-    let mut gaps = 0;
-    for n in 1..6 {
-        let page = html(&of_export(&quest_export(n, 3), Lang::En).unwrap());
-        let anchors = anchors(&page);
-        let ids: std::collections::HashSet<_> = anchors.iter().map(|(id, _)| id).collect();
-        assert_eq!(ids.len(), anchors.len(), "a repeated anchor");
-        for (id, title) in &anchors {
-            let turn = id.strip_prefix("turn-").unwrap().split('-').next().unwrap();
-            let want = match turn {
-                "0" => "Before the first turn".to_string(),
-                t => format!("Turn {t}"),
-            };
-            assert_eq!(title, &want, "#{id}");
-            assert!(page.contains(&format!("id=\"{id}\" data-turn=\"{turn}\"")));
-        }
-        let last: usize = anchors.last().unwrap().0[5..].parse().unwrap();
-        gaps += last + 1 - anchors.len();
-    }
-    assert!(
-        gaps > 0,
-        "no game here has a turn without a step of its own"
-    );
-    let page = html(&of_record(&raiders_record(), Lang::Es).unwrap());
-    for (k, (id, title)) in anchors(&page).iter().enumerate() {
-        assert_eq!(id, &format!("turn-{k}"));
-        assert!(k == 0 || title == &format!("Sala {k}"), "{title}");
-    }
 }

@@ -4,12 +4,13 @@
 //! and Spanish, read into actions and the organiser's `!dq` commands), `simulate` (the
 //! computer player and `kalladra simulate`), `audit` (its export, `verify`, dice statistics),
 //! `table` (its log's entries and what they change in the store), `picture` (the board drawn
-//! on the shared canvas) and `render` (every text a reader is shown, from a view, through
-//! Fluent). Its path through the organiser is `organiser/dungeonquest/`.
+//! on the shared canvas), `render` (every text a reader is shown, from a view, through
+//! Fluent) and `page` (a finished game's record page, from its export). Its path through the organiser is `organiser/dungeonquest/`.
 
 pub mod audit;
 pub mod command;
 pub mod engine;
+pub mod page;
 pub mod picture;
 pub mod render;
 pub mod simulate;

@@ -182,3 +182,28 @@ pub fn table(all: &[Stats]) -> String {
     }
     out
 }
+
+/// `kalladra simulate --game raiders`: the figures of `games` games of `players` from `seed`
+/// on, as a table or JSON. Err: a choice this game does not have (it has no optional rules
+/// here and one computer player).
+pub fn report(
+    games: usize,
+    players: usize,
+    seed: u64,
+    options: &[String],
+    policy: &str,
+    json: bool,
+) -> Result<String, String> {
+    if !options.is_empty() || policy != "sensible" {
+        return Err("Dungeon Raiders has no optional rules here and one computer player: drop --option and --policy".into());
+    }
+    let st = simulate(games, players, seed);
+    Ok(if json {
+        format!(
+            "{}\n",
+            serde_json::to_string_pretty(&st).map_err(|e| e.to_string())?
+        )
+    } else {
+        table(&[st])
+    })
+}

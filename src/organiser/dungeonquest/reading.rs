@@ -155,7 +155,7 @@ impl Organiser {
         );
         let lang = row.lang;
         Ok(page_reply(to, id, lang, "record-attached", move || {
-            crate::page::of_export(&x, lang).map(|p| crate::page::html(&p))
+            crate::games::dungeonquest::page::page(&x, lang).map(|p| crate::page::html(&p))
         }))
     }
 

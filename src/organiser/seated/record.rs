@@ -28,7 +28,7 @@ impl Organiser {
             id,
             lang,
             &self.text_id(id, "record-attached"),
-            move || crate::page::of_record(&x, lang).map(|p| crate::page::html(&p)),
+            move || crate::games::record::page::page(&x, lang).map(|p| crate::page::html(&p)),
         ))
     }
 

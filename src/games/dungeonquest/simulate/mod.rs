@@ -13,7 +13,9 @@ use std::collections::BTreeMap;
 
 mod baseline;
 mod paths;
+mod report;
 mod sensible;
+pub use report::report;
 
 pub use self::baseline::BaselinePolicy;
 pub use self::sensible::{pass_chance, SensiblePolicy};

@@ -2,14 +2,19 @@
 //! by input through `games::Seated`, told as the channel was told them, a step per room (a new
 //! board), with the board's picture after each.
 
-use super::{Page, Pictures, Proof, Refused, Step};
-use crate::games::record::{Record, FORMAT};
+use super::{Record, FORMAT};
 use crate::games::{Kind, Reader, Stage};
 use crate::lang::{tr, Lang};
+use crate::page::{Page, Pictures, Proof, Refused, Step};
 
-pub(super) fn page(r: &Record, lang: Lang) -> Result<Page, Refused> {
+/// The page of a finished game's record, in `lang`.
+pub fn page(r: &Record, lang: Lang) -> Result<Page, Refused> {
+    crate::lang::within(lang, || page_in(r, lang))
+}
+
+fn page_in(r: &Record, lang: Lang) -> Result<Page, Refused> {
     let (seed, seed_hex, log_sha256) =
-        super::finished("record", &r.format, FORMAT, &r.seed, &r.log_sha256)?;
+        crate::page::finished("record", &r.format, FORMAT, &r.seed, &r.log_sha256)?;
     let kind = Kind::named(&r.kind).ok_or_else(|| {
         Refused::Unreadable(format!(
             "`{}` is not a kind of game this record can hold",
@@ -130,3 +135,6 @@ fn close(
         step.alt = alt;
     }
 }
+
+#[cfg(test)]
+mod tests;

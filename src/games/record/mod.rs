@@ -3,6 +3,8 @@
 //! log's SHA-256 once it is over, and the log's entries (while it runs, as the channel may
 //! see them). Verifying replays every input from the seed and compares what it makes.
 
+pub mod page;
+
 use super::{Kind, Reader, Seated, Stage};
 use crate::audit::{entries_hash, seed_from_hex, seed_hash, seed_hex};
 use serde::{Deserialize, Serialize};

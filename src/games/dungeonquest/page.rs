@@ -2,16 +2,21 @@
 //! the channel's narration), grouped by turn, with the board after each turn, the combat and
 //! duel rounds from the full log (the sealed strikes revealed) and the Dragon draws.
 
-use super::{Page, Pictures, Proof, Refused, Round, Step};
 use crate::games::dungeonquest::audit::{Export, FORMAT, MAX_EVENTS};
 use crate::games::dungeonquest::engine::event::{Event, RoundReport, StrikeWinner};
 use crate::games::dungeonquest::engine::{replay_seen, view, Action, Actor, Game, Phase, Plan};
 use crate::games::dungeonquest::render;
 use crate::lang::{tr, Lang};
+use crate::page::{Page, Pictures, Proof, Refused, Round, Step};
 
-pub(super) fn page(x: &Export, lang: Lang) -> Result<Page, Refused> {
+/// The page of a finished game from its export, in `lang`.
+pub fn page(x: &Export, lang: Lang) -> Result<Page, Refused> {
+    crate::lang::within(lang, || page_in(x, lang))
+}
+
+fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
     let (seed, seed_hex, log_sha256) =
-        super::finished("export", &x.format, FORMAT, &x.seed, &x.log_sha256)?;
+        crate::page::finished("export", &x.format, FORMAT, &x.seed, &x.log_sha256)?;
     if x.events.len() > MAX_EVENTS {
         return Err(Refused::Unreadable(format!(
             "it holds {} events, more than any game ({MAX_EVENTS} at most)",
@@ -100,7 +105,7 @@ pub(super) fn page(x: &Export, lang: Lang) -> Result<Page, Refused> {
 }
 
 /// The bytes `audit::log_hash` is over, as text: each event's canonical JSON and a newline.
-pub(super) fn canonical_log(events: &[Event]) -> String {
+fn canonical_log(events: &[Event]) -> String {
     let mut out = String::new();
     for e in events {
         let line = serde_json::to_value(e)
@@ -300,3 +305,6 @@ fn dragon(after: &Game, seen: &[Event]) -> Vec<String> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,72 @@
+//! The record page of a game behind `Seated` (Dungeon Raiders): its rooms, narration, scores
+//! and proof, in both languages, and its anchors.
+
+use super::*;
+use crate::games::{Move, Seated, Who};
+use crate::page::html;
+use crate::page::tests::{anchors, sha};
+
+fn seed(n: u8) -> [u8; 32] {
+    let mut s = [0; 32];
+    s[0] = n;
+    s[7] = 42;
+    s
+}
+
+/// A finished Dungeon Raiders game of three computer players, as its record.
+fn raiders_record() -> Record {
+    let s = seed(3);
+    let mut g = Kind::Raiders.open(s).unwrap();
+    let mut log: Vec<String> = Vec::new();
+    let mut take = |g: &mut Box<dyn Seated>, who: Who, mv: Move| {
+        let entries = g.decide(who, true, &mv, Lang::En).unwrap();
+        for e in &entries {
+            g.fold(e).unwrap();
+        }
+        log.extend(entries);
+    };
+    for (i, name) in ["Ana", "Bea", "Cai"].iter().enumerate() {
+        let mv = Move::Join {
+            user: format!("u{i}"),
+            name: name.to_string(),
+        };
+        take(&mut g, Who::Newcomer, mv);
+    }
+    take(&mut g, Who::Organiser, Move::Start);
+    while g.stage() != Stage::Over {
+        let seat = g.awaited()[0];
+        let mv = g.stand_in(seat).unwrap();
+        take(&mut g, Who::Seat(seat), mv);
+    }
+    Record::of(9, "channel", "olga", s, g.as_ref(), &log)
+}
+
+#[test]
+fn a_dungeon_raiders_page_has_its_rooms_narration_scores_and_proof() {
+    let r = raiders_record();
+    let p = page(&r, Lang::En).unwrap();
+    assert_eq!(p.steps[0].title, "Before the first turn");
+    assert!(p.steps.len() > 5, "{}", p.steps.len());
+    assert_eq!(p.steps[1].title, "Room 1");
+    assert!(p.steps.iter().all(|s| s.picture.is_some()));
+    assert!(p.steps.iter().skip(1).all(|s| !s.lines.is_empty()));
+    assert_eq!(p.scores.len(), 3);
+    assert_eq!(sha(p.proof.log.as_bytes()), r.log_sha256.clone().unwrap());
+    assert!(p.proof.commitment.is_none());
+    let es = page(&r, Lang::Es).unwrap();
+    assert_eq!(es.steps[1].title, "Sala 1");
+    // Running: no page.
+    let mut running = r.clone();
+    running.seed = None;
+    assert_eq!(page(&running, Lang::En).unwrap_err(), Refused::Running);
+}
+
+/// README: `#turn-3` opens at room 3 of a Dungeon Raiders page.
+#[test]
+fn each_rooms_anchor_names_the_room() {
+    let page = html(&page(&raiders_record(), Lang::Es).unwrap());
+    for (k, (id, title)) in anchors(&page).iter().enumerate() {
+        assert_eq!(id, &format!("turn-{k}"));
+        assert!(k == 0 || title == &format!("Sala {k}"), "{title}");
+    }
+}
