@@ -489,7 +489,7 @@ async fn discord_economy(
         token: "bench".into(),
         api_base: Some(format!("http://127.0.0.1:{}", si.rest)),
         db: db.clone(),
-        settings,
+        settings: settings.into(),
         language: crate::lang::Lang::En,
         organiser_role: None,
         seed: Some(42),

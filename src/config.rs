@@ -1,7 +1,7 @@
 //! Configuration: `config.toml` (see `config.example.toml`), every field optional.
 //! The Discord token is never read from a file: it comes from `DISCORD_TOKEN`.
 
-use crate::games::dungeonquest::engine::Settings;
+use crate::games::Defaults;
 use crate::lang::Lang;
 use anyhow::{anyhow, Result};
 use serde::Deserialize;
@@ -16,7 +16,7 @@ pub struct Config {
     #[serde(deserialize_with = "language")]
     pub language: Lang,
     /// Default settings for new games.
-    pub game: Settings,
+    pub game: Defaults,
     pub discord: DiscordSettings,
 }
 
@@ -34,7 +34,7 @@ impl Default for Config {
         Config {
             database: "kalladra.db".into(),
             language: Lang::En,
-            game: Settings::default(),
+            game: Defaults::default(),
             discord: DiscordSettings::default(),
         }
     }
@@ -52,27 +52,15 @@ impl Config {
     }
 
     /// A configuration from its text, or one line saying what is wrong (and where). Every
-    /// numeric setting is checked against its range (`engine::SETTING_RANGES`).
+    /// numeric setting is checked against its range (`games::Defaults`).
     pub fn parse(text: &str) -> Result<Config, String> {
         let table: toml::Table = toml::from_str(text).map_err(|e| toml_error(text, &e))?;
         if let Some(toml::Value::Table(game)) = table.get("game") {
-            for (key, value) in game {
-                if let (Some(r), toml::Value::Integer(n)) = (Settings::range(key), value) {
-                    if !r.contains(*n) {
-                        return Err(format!(
-                            "[game] {}",
-                            crate::games::dungeonquest::render::setting_range(&r, &n.to_string())
-                        ));
-                    }
-                }
-            }
+            Defaults::check_ranges(game).map_err(|e| format!("[game] {e}"))?;
         }
         let c: Config = toml::from_str(text).map_err(|e| toml_error(text, &e))?;
-        if let Some((r, n)) = c.game.out_of_range() {
-            return Err(format!(
-                "[game] {}",
-                crate::games::dungeonquest::render::setting_range(&r, &n.to_string())
-            ));
+        if let Some(e) = c.game.out_of_range() {
+            return Err(format!("[game] {e}"));
         }
         Ok(c)
     }
@@ -158,22 +146,7 @@ mod tests {
         let text = include_str!("../config.example.toml");
         let c: Config = toml::from_str(text).unwrap();
         assert_eq!(c.database, Config::default().database);
-        assert_eq!(c.game, Settings::default());
-    }
-
-    #[test]
-    fn every_numeric_setting_has_a_range_holding_its_default() {
-        let d = Settings::default();
-        let table = toml::Table::try_from(&d).unwrap();
-        for (key, value) in &table {
-            if let toml::Value::Integer(n) = value {
-                let r = Settings::range(key)
-                    .unwrap_or_else(|| panic!("`{key}` has no range in SETTING_RANGES"));
-                assert!(r.contains(*n), "{key} = {n} is outside {r:?}");
-                assert_eq!(d.number(key), Some(*n as u32), "{key}");
-            }
-        }
-        assert_eq!(d.out_of_range(), None);
+        assert_eq!(c.game, Defaults::default());
     }
 
     #[test]

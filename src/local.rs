@@ -5,7 +5,6 @@
 //! and time away can be played. Every message the bot sends is printed as a block headed
 //! `[#game]` or `[dm NAME]`.
 
-use crate::games::dungeonquest::engine::Settings;
 use crate::organiser::{
     split_message, Input, MentionStyle, Organiser, Reply, Seeds, Target, MESSAGE_LIMIT,
 };
@@ -23,7 +22,8 @@ pub struct LocalOptions {
     pub script: Option<std::path::PathBuf>,
     pub resume: bool,
     pub db: String,
-    pub settings: Settings,
+    /// What `config.toml` sets for new games.
+    pub settings: crate::games::Defaults,
     /// A new game's language.
     pub language: crate::lang::Lang,
     /// `--pictures DIR`: write each board picture posted there, numbered.

@@ -30,7 +30,6 @@ pub use commands::{
 pub use localise::{slash_commands, LOCALES};
 pub use pace::{Pace, DISCORD_PACE};
 
-use crate::games::dungeonquest::engine::Settings;
 use crate::organiser::{MentionStyle, Organiser, Seeds};
 use crate::store::Store;
 use anyhow::{Context as _, Result};
@@ -58,7 +57,8 @@ pub struct BotConfig {
     /// The rate limiter is then disabled, as the stand-in needs.
     pub api_base: Option<String>,
     pub db: String,
-    pub settings: Settings,
+    /// What `config.toml` sets for new games.
+    pub settings: crate::games::Defaults,
     /// A new game's language.
     pub language: crate::lang::Lang,
     /// Members with this role may run organiser commands in any game.

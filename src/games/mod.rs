@@ -86,6 +86,55 @@ impl Kind {
     }
 }
 
+/// What `config.toml` sets for new games (its `[game]` table: DungeonQuest's settings, each
+/// checked against its range). The table hands it to the organiser, which hands each kind its
+/// own; only the games read it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Defaults {
+    quest: dungeonquest::engine::Settings,
+}
+
+impl From<dungeonquest::engine::Settings> for Defaults {
+    fn from(quest: dungeonquest::engine::Settings) -> Defaults {
+        Defaults { quest }
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Defaults {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Defaults, D::Error> {
+        dungeonquest::engine::Settings::deserialize(d).map(Defaults::from)
+    }
+}
+
+impl Defaults {
+    /// The whole numbers of the `[game]` table checked against their ranges before the table
+    /// is read (a number too large for its setting is said as out of range, not as an
+    /// overflow); Err: one line naming the setting and its range.
+    pub fn check_ranges(game: &toml::Table) -> Result<(), String> {
+        for (key, value) in game {
+            let range = dungeonquest::engine::Settings::range(key);
+            if let (Some(r), toml::Value::Integer(n)) = (range, value) {
+                if !r.contains(*n) {
+                    return Err(dungeonquest::render::setting_range(&r, &n.to_string()));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A setting read but out of its range, said on one line (naming the setting and its
+    /// range); None when every one is in range.
+    pub fn out_of_range(&self) -> Option<String> {
+        let (r, n) = self.quest.out_of_range()?;
+        Some(dungeonquest::render::setting_range(&r, &n.to_string()))
+    }
+
+    /// A new DungeonQuest game's settings.
+    pub fn quest(&self) -> &dungeonquest::engine::Settings {
+        &self.quest
+    }
+}
+
 /// A finished game as the store holds it (its row and its log's entries), verified as its
 /// export would be (`kalladra migrate` checks every copied game so): Ok, or why not.
 pub fn verify_stored(row: &crate::store::GameRow, entries: &[String]) -> Result<(), String> {
@@ -281,4 +330,24 @@ pub trait Seated: Send + Sync {
     fn undo_preview(&self, count: usize, lang: Lang) -> Vec<String>;
     /// The final placings, once the game is over.
     fn placings(&self) -> Option<Vec<Placing>>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::dungeonquest::engine::Settings;
+
+    #[test]
+    fn every_numeric_setting_has_a_range_holding_its_default() {
+        let d = Settings::default();
+        let table = toml::Table::try_from(&d).unwrap();
+        for (key, value) in &table {
+            if let toml::Value::Integer(n) = value {
+                let r = Settings::range(key)
+                    .unwrap_or_else(|| panic!("`{key}` has no range in SETTING_RANGES"));
+                assert!(r.contains(*n), "{key} = {n} is outside {r:?}");
+                assert_eq!(d.number(key), Some(*n as u32), "{key}");
+            }
+        }
+        assert_eq!(d.out_of_range(), None);
+    }
 }

@@ -20,7 +20,7 @@ pub use reply::{
 };
 
 use crate::chance::seed_from_u64;
-use crate::games::dungeonquest::engine::{Game, Settings};
+use crate::games::dungeonquest::engine::Game;
 use crate::lang::Lang;
 use crate::store::{GameRow, Store};
 use anyhow::Result;
@@ -94,7 +94,8 @@ pub struct Organiser {
     heads_up: HashMap<String, bool>,
     seeds: Seeds,
     mentions: MentionStyle,
-    settings: Settings,
+    /// What `config.toml` sets for new games.
+    defaults: crate::games::Defaults,
     /// Seconds the organiser's clock runs ahead of the system's (local play's `+HOURS`).
     skew: f64,
     /// The game the input being handled changed, if any.
@@ -129,7 +130,7 @@ impl Organiser {
         store: Store,
         seeds: Seeds,
         mentions: MentionStyle,
-        settings: Settings,
+        defaults: impl Into<crate::games::Defaults>,
     ) -> Organiser {
         Organiser {
             store,
@@ -138,7 +139,7 @@ impl Organiser {
             log_lens: HashMap::new(),
             seeds,
             mentions,
-            settings,
+            defaults: defaults.into(),
             skew: 0.0,
             touched: None,
             away: HashMap::new(),

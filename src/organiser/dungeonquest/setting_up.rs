@@ -46,7 +46,13 @@ impl Organiser {
         let seed = self.next_seed();
         let id = self
             .store
-            .create_game(&input.server, &channel, &input.user, seed, &self.settings)
+            .create_game(
+                &input.server,
+                &channel,
+                &input.user,
+                seed,
+                self.defaults.quest(),
+            )
             .await?;
         self.store.set_game_language(id, self.lang).await?;
         if let Some(r) = self.store.game(id).await? {
