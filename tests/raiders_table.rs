@@ -328,9 +328,16 @@ on_both!(memory, async fn the_clock_plays_for_the_late_and_the_away(db) {
     let id = open(&mut org, &users, &["!dq set turn_hours 2"], Lang::En).await;
     let t = table(&org, id).await;
     let late = t.awaited()[0];
-    // Not yet due: nothing.
+    // Not yet due: half-way, a reminder in the channel, and nothing else.
     org.advance(1.0);
-    assert!(org.tick().await.unwrap().is_empty());
+    let r = texts(&org.tick().await.unwrap());
+    assert_eq!(
+        r,
+        format!(
+            "Channel(\"game\"): ⏰ Reminder: @{}, the table has been waiting on your play since 1 h ago.",
+            users[late]
+        )
+    );
     org.advance(1.5);
     let r = texts(&org.tick().await.unwrap());
     assert!(
@@ -615,4 +622,68 @@ on_both!(memory, async fn under_speed_the_deadline_runs_from_the_rooms_opening(d
     assert!(r.contains("The bot plays for carol"), "{r}");
     let t = table(&org, id).await;
     assert!(t.awaited().len() == 3, "the next room, all three awaited: {r}");
+});
+
+/// Plays the sensible choice for the first seat the game waits on, as its player types it.
+async fn play_one(org: &mut Organiser, id: i64, users: &[&str]) {
+    let t = table(org, id).await;
+    let seat = t.awaited()[0];
+    let action = Sensible.choose(&view(&t.game, Viewer::Seat(seat)));
+    let text = words::command(Lang::En, action).unwrap().replace('`', "");
+    let before = org.store().log_len(id).await.unwrap();
+    send(org, users[seat], &text, t.choices.speed).await;
+    assert!(org.store().log_len(id).await.unwrap() > before, "{text}");
+}
+
+on_both!(memory, async fn the_channel_is_reminded_once_a_wait_and_never_past_the_deadline(db) {
+    let mut org = organiser(db, 62).await;
+    let users = ["alice", "bob", "carol"];
+    let id = open(&mut org, &users, &[], Lang::En).await;
+    let first = users[table(&org, id).await.awaited()[0]];
+    // No deadline: a reminder a day into the wait, once.
+    org.advance(23.9);
+    assert!(org.tick().await.unwrap().is_empty());
+    org.advance(0.2);
+    let r = texts(&org.tick().await.unwrap());
+    assert!(r.contains(&format!("⏰ Reminder: @{first}, the table")), "{r}");
+    assert!(r.contains("since 24.1 h ago"), "{r}");
+    org.advance(30.0);
+    assert!(org.tick().await.unwrap().is_empty(), "once a wait");
+    // A play begins a new wait, and the organiser may change the hours any time.
+    let r = texts(&send(&mut org, "alice", "!dq set reminder_hours 3", false).await);
+    assert!(r.contains("reminder after 3 hours"), "{r}");
+    play_one(&mut org, id, &users).await;
+    let next = users[table(&org, id).await.awaited()[0]];
+    org.advance(3.1);
+    let r = texts(&org.tick().await.unwrap());
+    assert!(r.contains(&format!("⏰ Reminder: @{next}, the table")), "{r}");
+    // With a deadline, half of it at most, and never once it has passed (that says more).
+    send(&mut org, "alice", "!dq set turn_hours 4", false).await;
+    play_one(&mut org, id, &users).await;
+    org.advance(2.1);
+    let r = texts(&org.tick().await.unwrap());
+    assert!(r.contains("⏰ Reminder:"), "half the deadline: {r}");
+    play_one(&mut org, id, &users).await;
+    org.advance(5.0);
+    let r = texts(&org.tick().await.unwrap());
+    assert!(!r.contains("Reminder"), "{r}");
+    assert!(r.contains("The bot plays for"), "{r}");
+    // Off: none; a value out of range is refused, naming what it takes.
+    let r = texts(&send(&mut org, "alice", "!dq set reminder_hours 200", false).await);
+    assert!(r.contains("0 to 168, or off"), "{r}");
+    send(&mut org, "alice", "!dq set turn_hours off", false).await;
+    let r = texts(&send(&mut org, "alice", "!dq set reminder_hours off", false).await);
+    assert!(r.contains("reminder off"), "{r}");
+    play_one(&mut org, id, &users).await;
+    org.advance(100.0);
+    assert!(org.tick().await.unwrap().is_empty());
+    // In Spanish, the game's language.
+    send(&mut org, "alice", "!dq idioma es", false).await;
+    let r = texts(&send(&mut org, "alice", "!dq ajustar horas_recordatorio 2", false).await);
+    assert!(r.contains("recordatorio a las 2 horas"), "{r}");
+    play_one(&mut org, id, &users).await;
+    org.advance(2.5);
+    let r = texts(&org.tick().await.unwrap());
+    assert!(r.contains("⏰ Recordatorio: @"), "{r}");
+    assert!(r.contains("la mesa espera tu jugada desde"), "{r}");
 });

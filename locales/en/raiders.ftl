@@ -211,7 +211,10 @@ raiders-table-organiser = the organiser
 raiders-table-sealed = a card face down
 raiders-on = on
 raiders-off = off
-raiders-settings = ⚙️ Settings: Speed { $speed } · solitaire character { $character }, starting wounds { $wounds } · hours per play { $hours }.
+raiders-settings = ⚙️ Settings: Speed { $speed } · solitaire character { $character }, starting wounds { $wounds } · hours per play { $hours } · reminder { $reminder ->
+        [0] off
+       *[other] after { $reminder } hours
+    }.
 raiders-refuse-organiser-only = Only the organiser may do that.
 raiders-refuse-seated = You have a seat at this table already.
 raiders-refuse-full = All { $max } seats are taken.
@@ -219,12 +222,13 @@ raiders-refuse-not-seated = You have no seat at this table: `!dq join` takes one
 raiders-refuse-leave-started = The game has started: seats stay as they are. The organiser may `!dq end` it.
 raiders-refuse-nobody = Nobody has a seat yet: `!dq join` first.
 raiders-refuse-undo-none = There is nothing to take back.
-raiders-refuse-setting = `{ $key }` is not a Dungeon Raiders setting. There are `speed on|off`, `character NAME` and `wounds 2-5` (solitaire), and `turn_hours N|off`.
+raiders-refuse-setting = `{ $key }` is not a Dungeon Raiders setting. There are `speed on|off`, `character NAME` and `wounds 2-5` (solitaire), and the clock's `turn_hours N|off` and `reminder_hours N|off`.
 raiders-refuse-value-speed = `{ $value }` is not a value for `speed`: on or off.
 raiders-refuse-value-character = `{ $value }` is not a character: warrior, wizard, knight, thief or explorer.
 raiders-refuse-value-wounds = `{ $value }` is not a value for `wounds`: 2 to 5.
 raiders-refuse-value-turn-hours = `{ $value }` is not a value for `turn_hours`: 1 to 720, or off.
-raiders-refuse-setting-started = The game has started: `{ $key }` can no longer change (only `turn_hours` can).
+raiders-refuse-value-reminder-hours = `{ $value }` is not a value for `reminder_hours`: 0 to 168, or off.
+raiders-refuse-setting-started = The game has started: `{ $key }` can no longer change (only the clock's `turn_hours` and `reminder_hours` can).
 raiders-opened = { $welcome }
 raiders-hand-none = You have no hand yet: cards are dealt at `!dq start`.
 raiders-hand-no-seat = You have no seat at this game, so no hand.
@@ -233,6 +237,10 @@ raiders-help = **Dungeon Raiders** at this table: { $prompt }
 raiders-not-here = That is a DungeonQuest command; this table plays Dungeon Raiders. `!dq help` says what you can do.
 raiders-played-by-dm = In a Speed game your play is sealed: send it to the bot by DM, not in the channel.
 raiders-deadline = ⏰ { $names }: the bot plays for you { $when }.
+raiders-reminder = ⏰ Reminder: { $mentions }, the table has been waiting on your { $people ->
+        [one] play
+       *[other] plays
+    } since { $since }.
 raiders-record = 📜 The game is over. Its whole log, with the seed, is attached: `kalladra verify` replays it.
 raiders-leaderboard-header = 🏆 **Campaign { $campaign }**: gold carried out of the raids (the dead and the collapsed carry none)
 raiders-leaderboard-line = { $rank }. { $name }: { $electrum } gold · { $played } played · { $survived } survived · { $won } won · rating { $rating }

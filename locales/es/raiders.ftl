@@ -214,7 +214,10 @@ raiders-table-organiser = el organizador
 raiders-table-sealed = una carta boca abajo
 raiders-on = sí
 raiders-off = no
-raiders-settings = ⚙️ Ajustes: velocidad { $speed } · personaje del solitario { $character }, heridas iniciales { $wounds } · horas por jugada { $hours }.
+raiders-settings = ⚙️ Ajustes: velocidad { $speed } · personaje del solitario { $character }, heridas iniciales { $wounds } · horas por jugada { $hours } · recordatorio { $reminder ->
+        [0] no
+       *[other] a las { $reminder } horas
+    }.
 raiders-refuse-organiser-only = Solo el organizador puede hacer eso.
 raiders-refuse-seated = Ya tienes sitio en esta mesa.
 raiders-refuse-full = Los { $max } sitios están ocupados.
@@ -222,12 +225,13 @@ raiders-refuse-not-seated = No tienes sitio en esta mesa: `!dq unirse` te da uno
 raiders-refuse-leave-started = La partida ya ha empezado: los sitios no cambian. El organizador puede terminarla con `!dq terminar`.
 raiders-refuse-nobody = Aún no hay nadie sentado: primero `!dq unirse`.
 raiders-refuse-undo-none = No hay nada que deshacer.
-raiders-refuse-setting = `{ $key }` no es un ajuste de Dungeon Raiders. Hay `velocidad si|no`, `personaje NOMBRE` y `heridas 2-5` (solitario), y `horas_turno N|no`.
+raiders-refuse-setting = `{ $key }` no es un ajuste de Dungeon Raiders. Hay `velocidad si|no`, `personaje NOMBRE` y `heridas 2-5` (solitario), y los del reloj, `horas_turno N|no` y `horas_recordatorio N|no`.
 raiders-refuse-value-speed = `{ $value }` no vale para `velocidad`: sí o no.
 raiders-refuse-value-character = `{ $value }` no es un personaje: guerrero, mago, caballero, ladrón o explorador.
 raiders-refuse-value-wounds = `{ $value }` no vale para `heridas`: de 2 a 5.
 raiders-refuse-value-turn-hours = `{ $value }` no vale para `horas_turno`: de 1 a 720, o no.
-raiders-refuse-setting-started = La partida ya ha empezado: `{ $key }` ya no puede cambiar (solo `horas_turno`).
+raiders-refuse-value-reminder-hours = `{ $value }` no vale para `horas_recordatorio`: de 0 a 168, o no.
+raiders-refuse-setting-started = La partida ya ha empezado: `{ $key }` ya no puede cambiar (solo los del reloj, `horas_turno` y `horas_recordatorio`).
 raiders-opened = { $welcome }
 raiders-hand-none = Aún no tienes mano: las cartas se reparten con `!dq empezar`.
 raiders-hand-no-seat = No tienes sitio en esta partida, así que no tienes mano.
@@ -235,6 +239,10 @@ raiders-help = **Dungeon Raiders** en esta mesa: { $prompt }
     Órdenes: `Jugar 1`…`Jugar 5`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal`, `Usar antorcha`; `!dq mano` (por MD: tus cartas), `!dq tablero`, `!dq estado`, `!dq ajustes`, `!dq exportar`. Organizador: `!dq ajustar`, `!dq empezar`, `!dq deshacer N`, `!dq terminar MOTIVO`, `!dq idioma es|en`. En una partida con velocidad, manda tus jugadas al bot por MD.
 raiders-not-here = Esa orden es de DungeonQuest; en esta mesa se juega a Dungeon Raiders. `!dq ayuda` te dice qué puedes hacer.
 raiders-played-by-dm = En una partida con velocidad tu jugada va boca abajo: mándasela al bot por MD, no en el canal.
+raiders-reminder = ⏰ Recordatorio: { $mentions }, la mesa espera { $people ->
+        [one] tu jugada
+       *[other] vuestras jugadas
+    } desde { $since }.
 raiders-deadline = ⏰ { $names }: el bot jugará por { $people ->
         [one] ti
        *[other] vosotros

@@ -49,7 +49,7 @@ impl Kind {
     /// The prefix of this kind's own texts for what the table says at its games: the
     /// campaign's table (`-leaderboard-header`, `-leaderboard-line`), and for a seated kind
     /// `-help`, `-not-here`, `-hand-none`, `-hand-no-seat`, `-refuse-organiser-only`,
-    /// `-refuse-not-seated`, `-refuse-undo-none`, `-record`, `-record-attached`, `-deadline` (`organiser/seated.rs`).
+    /// `-refuse-not-seated`, `-refuse-undo-none`, `-record`, `-record-attached`, `-deadline`, `-reminder` (`organiser/seated.rs`).
     pub fn texts(self) -> &'static str {
         match self {
             Kind::DungeonQuest => "manage",
@@ -301,6 +301,11 @@ pub trait Seated: Send + Sync {
     fn fresh_board(&self, entries: &[String]) -> bool;
     /// Hours a player has for his play before the computer player plays for him.
     fn turn_hours(&self) -> Option<u32>;
+    /// Hours the seats awaited may take before the channel reminds them, once a wait (the
+    /// table makes it half the deadline at most). None: no reminder.
+    fn reminder_hours(&self) -> Option<u32> {
+        None
+    }
     /// Where the wait for the seats awaited now began, as an index into the stored log (0 the
     /// first entry, undone ones counted), when that is before the last entry (Dungeon
     /// Raiders under Speed: the room's opening, though some have played since). None: the

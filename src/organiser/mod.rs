@@ -226,6 +226,36 @@ impl Organiser {
         Ok((lang, running))
     }
 
+    /// The clock's turn (the Discord bot calls this every minute): at every running game,
+    /// of every kind, whatever has fallen due (deadlines, reminders, the end of time away),
+    /// each once. Times are the organiser's own (`Organiser::now`).
+    pub async fn tick(&mut self) -> Result<Vec<Reply>> {
+        let mut out = self.tick_quest().await?;
+        out.extend(self.tick_seated().await?);
+        Ok(out)
+    }
+
+    /// A moment `hours` from now (before now if negative), as a reader sees it: a Discord
+    /// timestamp (in his own time zone), or hours in local play, where nothing reads the
+    /// timestamp markup.
+    pub(in crate::organiser) fn when(&self, hours: f64) -> String {
+        match self.mentions {
+            MentionStyle::Discord => {
+                format!("<t:{}:R>", (self.now() + hours * 3600.0).round() as i64)
+            }
+            MentionStyle::Plain => {
+                let h = format!("{:.1}", hours.abs())
+                    .trim_end_matches(".0")
+                    .to_string();
+                if hours >= 0.0 {
+                    crate::lang::tr("time-in-hours", &[("hours", h)])
+                } else {
+                    crate::lang::tr("time-hours-ago", &[("hours", h)])
+                }
+            }
+        }
+    }
+
     /// The organiser's clock (Unix seconds): the system's, moved on by [`Organiser::advance`].
     /// Event times are stamped with it and every deadline is measured by it.
     pub fn now(&self) -> f64 {

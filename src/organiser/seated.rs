@@ -12,6 +12,7 @@ use crate::store::{Finish, GameRow, Outcome, Said};
 use anyhow::Result;
 use commands::TABLE_COMMANDS;
 
+mod clock;
 mod commands;
 mod record;
 
@@ -21,9 +22,6 @@ pub(super) struct Loaded {
     pub game: Box<dyn Seated>,
     pub len: usize,
 }
-
-/// The longest a chain of the computer player's moves for absent seats may run at once.
-const STAND_IN_LIMIT: usize = 400;
 
 /// A game's picture, drawn, as a reply carries it.
 fn drawing(drawn: (Vec<u8>, String), lang: Lang) -> super::Picture {
@@ -674,123 +672,6 @@ impl Organiser {
                 self.seated_page(id, Target::Channel(l.row.channel.clone()))
                     .await?,
             );
-        }
-        Ok(out)
-    }
-
-    /// Hours the seats awaited now have waited: since the last entry, or since the one the
-    /// game says their wait began with (`Seated::wait_began`).
-    async fn seated_waited(&self, id: i64) -> Result<Option<f64>> {
-        match self.seated[&id].game.wait_began() {
-            Some(i) => self.store.hours_since_entry(id, i + 1, self.now()).await,
-            None => self.store.hours_idle(id, self.now()).await,
-        }
-    }
-
-    /// The deadline line under a prompt, when the game has one.
-    async fn seated_deadline(&self, id: i64) -> Result<Option<String>> {
-        let l = &self.seated[&id];
-        let (Some(hours), awaited) = (l.game.turn_hours(), l.game.awaited()) else {
-            return Ok(None);
-        };
-        if awaited.is_empty() {
-            return Ok(None);
-        }
-        let idle = self.seated_waited(id).await?.unwrap_or(0.0);
-        // Past it, the clock is playing for them now (several in one round under Speed): no
-        // line says when it will.
-        if idle >= f64::from(hours) {
-            return Ok(None);
-        }
-        // Whoever is away is played for at once: no deadline is his.
-        let names: Vec<String> = awaited
-            .iter()
-            .filter_map(|&s| l.game.sitters().get(s).cloned())
-            .filter(|x| !self.is_away(id, &x.user))
-            .map(|x| x.name)
-            .collect();
-        if names.is_empty() {
-            return Ok(None);
-        }
-        Ok(Some(crate::lang::text(
-            l.row.lang,
-            &self.text_id(id, "deadline"),
-            &[
-                ("people", names.len().to_string()),
-                ("names", names.join(", ")),
-                ("when", self.when(f64::from(hours) - idle)),
-            ],
-        )))
-    }
-
-    /// The computer player plays for every awaited seat that is away, or (`due`) whose
-    /// deadline has passed.
-    pub(super) async fn seated_stand_in(&mut self, id: i64, due: bool) -> Result<Vec<Reply>> {
-        let mut out = Vec::new();
-        // Those the game waited on past the deadline, as the clock found it: each is played
-        // for once (under Speed every late player at once, not one a deadline); whoever the
-        // game waits on after that has a deadline of his own.
-        let mut late = Vec::new();
-        if let (true, Some(h)) = (due, self.seated[&id].game.turn_hours()) {
-            let idle = self.seated_waited(id).await?;
-            if idle.is_some_and(|idle| idle >= f64::from(h)) {
-                late = self.seated[&id].game.awaited();
-            }
-        }
-        for _ in 0..STAND_IN_LIMIT {
-            let l = &self.seated[&id];
-            let sitters = l.game.sitters();
-            let Some((seat, mv)) = l.game.awaited().into_iter().find_map(|s| {
-                let away = sitters.get(s).is_some_and(|x| self.is_away(id, &x.user));
-                (away || late.contains(&s))
-                    .then(|| l.game.stand_in(s).map(|m| (s, m)))
-                    .flatten()
-            }) else {
-                break;
-            };
-            late.retain(|&s| s != seat);
-            let entries = match l.game.decide(Who::Organiser, true, &mv, l.row.lang) {
-                Ok(e) => e,
-                Err(_) => break,
-            };
-            let text = l.game.input_line(&entries[0], Lang::En).unwrap_or_default();
-            let organiser = l.row.organiser.clone();
-            let said = Said {
-                source_id: None,
-                user: &organiser,
-                text: &text,
-                at: self.now(),
-            };
-            match self.commit_seated(id, said, &entries).await {
-                Ok(r) => out.extend(r),
-                // Another writer moved the game on: the plays stored so far are said; the
-                // rest is for the next look, on the latest state.
-                Err(e) if e.is::<crate::store::Stale>() => {
-                    self.forget(id);
-                    break;
-                }
-                Err(e) => return Err(e),
-            }
-        }
-        Ok(out)
-    }
-
-    /// The clock's round for games of other kinds: deadlines passed and players away.
-    pub(super) async fn tick_seated(&mut self) -> Result<Vec<Reply>> {
-        let mut out = Vec::new();
-        for row in self.store.unfinished_seated().await? {
-            let id = self.load_seated(row).await?;
-            if !self.away.contains_key(&id) {
-                let l = self.store.away(id).await?;
-                self.away.insert(id, l);
-            }
-            match self.seated_stand_in(id, true).await {
-                Ok(r) => out.extend(r),
-                Err(e) if e.is::<crate::store::Stale>() => {
-                    self.seated.remove(&id);
-                }
-                Err(e) => return Err(e),
-            }
         }
         Ok(out)
     }

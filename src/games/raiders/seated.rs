@@ -166,6 +166,10 @@ impl Seated for Table {
         self.choices.turn_hours
     }
 
+    fn reminder_hours(&self) -> Option<u32> {
+        Some(self.choices.reminder_hours).filter(|&h| h > 0)
+    }
+
     fn prompt(&self, reader: Reader, lang: Lang, mention: &dyn Fn(usize) -> String) -> String {
         let names: Vec<String> = (0..self.sitters.len()).map(mention).collect();
         if self.game.phase == Phase::Setup {
@@ -199,6 +203,7 @@ impl Seated for Table {
                     "hours",
                     c.turn_hours.map_or_else(|| onoff(false), |h| h.to_string()),
                 ),
+                ("reminder", c.reminder_hours.to_string()),
             ],
         )
     }

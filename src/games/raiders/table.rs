@@ -26,6 +26,27 @@ pub struct Choices {
     /// Hours a player has for a play before the computer player plays for him; None: no
     /// deadline.
     pub turn_hours: Option<u32>,
+    /// Hours the players awaited may take before the channel reminds them, once a wait (at
+    /// most half the deadline); 0: never. Written in the log only when it is not the
+    /// default, so the logs of games made before it stay as they were.
+    #[serde(
+        default = "Choices::reminder_default",
+        skip_serializing_if = "Choices::reminds_by_default"
+    )]
+    pub reminder_hours: u32,
+}
+
+impl Choices {
+    /// A reminder a day into the wait, unless the organiser says otherwise.
+    pub const REMINDER_HOURS: u32 = 24;
+
+    fn reminder_default() -> u32 {
+        Choices::REMINDER_HOURS
+    }
+
+    fn reminds_by_default(hours: &u32) -> bool {
+        *hours == Choices::REMINDER_HOURS
+    }
 }
 
 impl Default for Choices {
@@ -35,6 +56,7 @@ impl Default for Choices {
             character: 0,
             wounds: 2,
             turn_hours: None,
+            reminder_hours: Choices::REMINDER_HOURS,
         }
     }
 }
@@ -328,7 +350,7 @@ impl Table {
     }
 
     /// The choices after `!dq set KEY VALUE`, or why not. Before the start any of them; the
-    /// clock's (`turn_hours`) at any time.
+    /// clock's (`turn_hours`, `reminder_hours`) at any time.
     fn choose(&self, key: &str, value: &str, started: bool, lang: Lang) -> Result<Choices, String> {
         let key = crate::lang::fold_accents(&key.to_lowercase());
         let value = crate::lang::fold_accents(&value.to_lowercase());
@@ -341,7 +363,10 @@ impl Table {
                 &[("value", value.clone())],
             ))
         };
-        let clock = matches!(key.as_str(), "turn_hours" | "horas_turno");
+        let clock = matches!(
+            key.as_str(),
+            "turn_hours" | "horas_turno" | "reminder_hours" | "horas_recordatorio"
+        );
         if started && !clock {
             return Err(t(lang, "raiders-refuse-setting-started", &[("key", key)]));
         }
@@ -375,6 +400,13 @@ impl Table {
                 v => match v.parse::<u32>() {
                     Ok(h) if (1..=720).contains(&h) => c.turn_hours = Some(h),
                     _ => return bad("turn-hours"),
+                },
+            },
+            "reminder_hours" | "horas_recordatorio" => match value.as_str() {
+                "off" | "no" => c.reminder_hours = 0,
+                v => match v.parse::<u32>() {
+                    Ok(h) if h <= 168 => c.reminder_hours = h,
+                    _ => return bad("reminder-hours"),
                 },
             },
             _ => return Err(t(lang, "raiders-refuse-setting", &[("key", key)])),

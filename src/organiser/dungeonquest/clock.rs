@@ -7,7 +7,7 @@ use super::in_round;
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{Action, Actor, Awaiting, Game, MonsterSide, Phase};
 use crate::games::dungeonquest::render;
-use crate::organiser::{Input, MentionStyle, Organiser, Post, Reply, Target};
+use crate::organiser::{Input, Organiser, Post, Reply, Target};
 use anyhow::Result;
 
 impl Organiser {
@@ -69,10 +69,9 @@ impl Organiser {
         Ok(out)
     }
 
-    /// The clock's turn (the Discord bot calls this every minute): for every running game,
-    /// the automatic steps of R17 and R22 whose time has come, and reminders, each once.
-    /// Times are the organiser's own (`Organiser::now`).
-    pub async fn tick(&mut self) -> Result<Vec<Reply>> {
+    /// The clock's turn at every running DungeonQuest game: the automatic steps of R17 and
+    /// R22 whose time has come, reminders, each once, and the plays for the absent.
+    pub(in crate::organiser) async fn tick_quest(&mut self) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
         for row in self
             .store
@@ -95,7 +94,6 @@ impl Organiser {
                 Err(e) => return Err(e),
             }
         }
-        out.extend(self.tick_seated().await?);
         Ok(out)
     }
 
@@ -274,27 +272,6 @@ impl Organiser {
             out.push(Reply::say(channel, text));
         }
         Ok(out)
-    }
-
-    /// A moment `hours` from now (before now if negative), as a reader sees it: a Discord
-    /// timestamp (in his own time zone), or hours in local play, where nothing reads the
-    /// timestamp markup.
-    pub(in crate::organiser) fn when(&self, hours: f64) -> String {
-        match self.mentions {
-            MentionStyle::Discord => {
-                format!("<t:{}:R>", (self.now() + hours * 3600.0).round() as i64)
-            }
-            MentionStyle::Plain => {
-                let h = format!("{:.1}", hours.abs())
-                    .trim_end_matches(".0")
-                    .to_string();
-                if hours >= 0.0 {
-                    crate::lang::tr("time-in-hours", &[("hours", h)])
-                } else {
-                    crate::lang::tr("time-hours-ago", &[("hours", h)])
-                }
-            }
-        }
     }
 
     /// The deadline of what the game now waits on, when the organiser set one, and what will

@@ -181,3 +181,22 @@ fn the_content_file_holds_the_box() {
     );
     assert!(content::parse("[box]\nlevels = 5").is_err());
 }
+
+/// A game made before `reminder_hours` logged its choices without it: such a log reads as the
+/// default, and the default is still written as it was then, so old logs replay and hash the
+/// same.
+#[test]
+fn choices_at_the_default_reminder_are_written_as_before_it_existed() {
+    use crate::games::raiders::table::Choices;
+    let old = r#"{"speed":true,"character":1,"wounds":3,"turn_hours":null}"#;
+    let read: Choices = serde_json::from_str(old).unwrap();
+    assert_eq!(read.reminder_hours, Choices::REMINDER_HOURS);
+    assert_eq!(serde_json::to_string(&read).unwrap(), old);
+    let off = Choices {
+        reminder_hours: 0,
+        ..read
+    };
+    assert!(serde_json::to_string(&off)
+        .unwrap()
+        .contains("\"reminder_hours\":0"));
+}

@@ -1,0 +1,193 @@
+//! The clock at a game behind `Seated`: how long the seats awaited have waited, the deadline
+//! line under a prompt, the channel's reminder (once a wait, half the deadline at the
+//! latest), and the computer player playing for the away and, at the deadline, the late.
+
+use crate::games::Who;
+use crate::lang::Lang;
+use crate::organiser::{Organiser, Reply, Target};
+use crate::store::Said;
+use anyhow::Result;
+
+/// The longest a chain of the computer player's moves for absent seats may run at once.
+const STAND_IN_LIMIT: usize = 400;
+
+impl Organiser {
+    /// Hours the seats awaited now have waited: since the last entry, or since the one the
+    /// game says their wait began with (`Seated::wait_began`).
+    pub(super) async fn seated_waited(&self, id: i64) -> Result<Option<f64>> {
+        match self.seated[&id].game.wait_began() {
+            Some(i) => self.store.hours_since_entry(id, i + 1, self.now()).await,
+            None => self.store.hours_idle(id, self.now()).await,
+        }
+    }
+
+    /// The deadline line under a prompt, when the game has one.
+    pub(super) async fn seated_deadline(&self, id: i64) -> Result<Option<String>> {
+        let l = &self.seated[&id];
+        let (Some(hours), awaited) = (l.game.turn_hours(), l.game.awaited()) else {
+            return Ok(None);
+        };
+        if awaited.is_empty() {
+            return Ok(None);
+        }
+        let idle = self.seated_waited(id).await?.unwrap_or(0.0);
+        // Past it, the clock is playing for them now (several in one round under Speed): no
+        // line says when it will.
+        if idle >= f64::from(hours) {
+            return Ok(None);
+        }
+        // Whoever is away is played for at once: no deadline is his.
+        let names: Vec<String> = awaited
+            .iter()
+            .filter_map(|&s| l.game.sitters().get(s).cloned())
+            .filter(|x| !self.is_away(id, &x.user))
+            .map(|x| x.name)
+            .collect();
+        if names.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(crate::lang::text(
+            l.row.lang,
+            &self.text_id(id, "deadline"),
+            &[
+                ("people", names.len().to_string()),
+                ("names", names.join(", ")),
+                ("when", self.when(f64::from(hours) - idle)),
+            ],
+        )))
+    }
+
+    /// The computer player plays for every awaited seat that is away, or (`due`) whose
+    /// deadline has passed.
+    pub(in crate::organiser) async fn seated_stand_in(
+        &mut self,
+        id: i64,
+        due: bool,
+    ) -> Result<Vec<Reply>> {
+        let mut out = Vec::new();
+        // Those the game waited on past the deadline, as the clock found it: each is played
+        // for once (under Speed every late player at once, not one a deadline); whoever the
+        // game waits on after that has a deadline of his own.
+        let mut late = Vec::new();
+        if let (true, Some(h)) = (due, self.seated[&id].game.turn_hours()) {
+            let idle = self.seated_waited(id).await?;
+            if idle.is_some_and(|idle| idle >= f64::from(h)) {
+                late = self.seated[&id].game.awaited();
+            }
+        }
+        for _ in 0..STAND_IN_LIMIT {
+            let l = &self.seated[&id];
+            let sitters = l.game.sitters();
+            let Some((seat, mv)) = l.game.awaited().into_iter().find_map(|s| {
+                let away = sitters.get(s).is_some_and(|x| self.is_away(id, &x.user));
+                (away || late.contains(&s))
+                    .then(|| l.game.stand_in(s).map(|m| (s, m)))
+                    .flatten()
+            }) else {
+                break;
+            };
+            late.retain(|&s| s != seat);
+            let entries = match l.game.decide(Who::Organiser, true, &mv, l.row.lang) {
+                Ok(e) => e,
+                Err(_) => break,
+            };
+            let text = l.game.input_line(&entries[0], Lang::En).unwrap_or_default();
+            let organiser = l.row.organiser.clone();
+            let said = Said {
+                source_id: None,
+                user: &organiser,
+                text: &text,
+                at: self.now(),
+            };
+            match self.commit_seated(id, said, &entries).await {
+                Ok(r) => out.extend(r),
+                // Another writer moved the game on: the plays stored so far are said; the
+                // rest is for the next look, on the latest state.
+                Err(e) if e.is::<crate::store::Stale>() => {
+                    self.forget(id);
+                    break;
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
+    }
+
+    /// The clock's round for games of other kinds: deadlines passed and players away.
+    pub(in crate::organiser) async fn tick_seated(&mut self) -> Result<Vec<Reply>> {
+        let mut out = Vec::new();
+        for row in self.store.unfinished_seated().await? {
+            let id = self.load_seated(row).await?;
+            if !self.away.contains_key(&id) {
+                let l = self.store.away(id).await?;
+                self.away.insert(id, l);
+            }
+            match self.seated_reminder(id).await {
+                Ok(r) => out.extend(r),
+                Err(e) => return Err(e),
+            }
+            match self.seated_stand_in(id, true).await {
+                Ok(r) => out.extend(r),
+                Err(e) if e.is::<crate::store::Stale>() => {
+                    self.seated.remove(&id);
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
+    }
+
+    /// The channel's reminder to the seats awaited that are not away, once a wait: when they
+    /// have waited the game's `reminder_hours` (half the deadline at most), and not yet the
+    /// whole deadline, which says more.
+    async fn seated_reminder(&mut self, id: i64) -> Result<Option<Reply>> {
+        let l = &self.seated[&id];
+        let Some(remind) = l.game.reminder_hours().map(f64::from) else {
+            return Ok(None);
+        };
+        let deadline = l.game.turn_hours().map(f64::from);
+        let at = deadline.map_or(remind, |d| remind.min(d / 2.0));
+        let Some(idle) = self.seated_waited(id).await? else {
+            return Ok(None);
+        };
+        if idle < at || deadline.is_some_and(|d| idle >= d) {
+            return Ok(None);
+        }
+        let l = &self.seated[&id];
+        let sitters = l.game.sitters();
+        let late: Vec<usize> = l
+            .game
+            .awaited()
+            .into_iter()
+            .filter(|&s| sitters.get(s).is_some_and(|x| !self.is_away(id, &x.user)))
+            .collect();
+        if late.is_empty() {
+            return Ok(None);
+        }
+        // One reminder a wait: the wait is named by the entry it began with.
+        let began = match l.game.wait_began() {
+            Some(i) => i,
+            None => l.len.saturating_sub(1),
+        };
+        if !self.store.remind_once(id, &format!("wait:{began}")).await? {
+            return Ok(None);
+        }
+        let l = &self.seated[&id];
+        let mentions: Vec<String> = late.iter().map(|&s| self.seated_mention(id, s)).collect();
+        let lang = l.row.lang;
+        let text = crate::lang::within(lang, || {
+            crate::lang::tr(
+                &format!("{}-reminder", l.game.kind().texts()),
+                &[
+                    ("mentions", mentions.join(", ")),
+                    ("people", late.len().to_string()),
+                    ("since", self.when(-idle)),
+                ],
+            )
+        });
+        Ok(Some(Reply::say(
+            Target::Channel(l.row.channel.clone()),
+            text,
+        )))
+    }
+}
