@@ -641,6 +641,7 @@ on_both!(memory, async fn the_search_finds_what_a_missing_redaction_lets_out(db)
             seed: None,
             log_sha256: None,
             commitment: None,
+            made_with: None,
             events: log.clone(),
         };
         let leaks = export_leaks(&s, &serde_json::to_vec(&raw).unwrap());

@@ -372,7 +372,7 @@ fn kalladra_render_draws_an_exported_game_after_its_nth_input() {
     assert!(ok, "{err}");
     let inputs = kalladra::games::dungeonquest::engine::event::inputs(&played.events);
     let end: usize = inputs[..60].iter().map(|i| i.len()).sum();
-    let then = Game::replay(played.game.seed, x.settings.clone(), &played.events[..end]);
+    let then = Game::replay(played.game.seed, x.made_with(), &played.events[..end]);
     let drawn = std::fs::read(&out).unwrap();
     assert_eq!(drawn, picture::png(&view(&then, None), Lang::En));
     // Without --at: the end.

@@ -308,7 +308,7 @@ fn the_engine_never_panics_and_refusals_change_nothing() {
             }
         }
         assert_eq!(
-            Game::replay(g.seed, g.settings.clone(), &log),
+            Game::replay(g.seed, g.made_with.clone(), &log),
             g,
             "game {n}: the log replays"
         );

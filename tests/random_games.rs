@@ -287,7 +287,7 @@ fn a_thousand_random_games_keep_every_invariant_and_replay_exactly() {
         let players = 1 + (n % 4) as usize;
         let mut policy = RandomPolicy::new(n);
         let (g, log) = play_checked(n, &mut policy, players);
-        let replayed = Game::replay(g.seed, g.settings.clone(), &log);
+        let replayed = Game::replay(g.seed, g.made_with.clone(), &log);
         assert_eq!(
             replayed, g,
             "game {n}: folding the log does not rebuild the state"
@@ -321,7 +321,7 @@ fn sensible_players_also_keep_every_invariant() {
         let players = 1 + (n % 4) as usize;
         let mut policy = SensiblePolicy::new(n);
         let (g, log) = play_checked(10_000 + n, &mut policy, players);
-        assert_eq!(Game::replay(g.seed, g.settings.clone(), &log), g);
+        assert_eq!(Game::replay(g.seed, g.made_with.clone(), &log), g);
     }
 }
 
@@ -503,7 +503,7 @@ fn every_optional_rule_keeps_every_invariant() {
                 play_checked_with(seed, &mut RandomPolicy::new(n), players, settings.clone())
             };
             assert_eq!(
-                Game::replay(g.seed, g.settings.clone(), &log),
+                Game::replay(g.seed, g.made_with.clone(), &log),
                 g,
                 "{set:?}: game {n} does not replay"
             );

@@ -155,7 +155,7 @@ fn quest_steps(x: &Export, seed: [u8; 32]) -> Vec<(u32, Game, String)> {
     let mut out: Vec<(u32, Game, String)> = Vec::new();
     replay_seen(
         seed,
-        &x.settings,
+        &x.made_with(),
         &x.events,
         Actor::Newcomer,
         |b, a, _, seen| match out.last_mut() {

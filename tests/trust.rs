@@ -201,7 +201,7 @@ on_both!(file, async fn two_writers_on_one_database_play_as_one(db) {
     let want = reference.game(r.id).unwrap().clone();
     assert_eq!(want.phase, Phase::Ended);
     let events = a.store().events(t.id).await.unwrap();
-    let got = Game::replay(want.seed, want.settings.clone(), &events);
+    let got = Game::replay(want.seed, want.made_with.clone(), &events);
     assert_eq!(
         got, want,
         "the stored game is the one played by one organiser"

@@ -224,3 +224,45 @@ fn verify_refuses_a_changed_log(file: &std::path::Path, dir: &std::path::Path) {
         String::from_utf8_lossy(&bad.stderr)
     );
 }
+
+// A clock setting changed during play (the README allows it) leaves the commitment posted at
+// the start the one the export, `verify` and the record page name: it binds the settings as
+// they stood at the start, not as they ended (no setting changed before the start here, so
+// nothing in the log says what they were then).
+crate::on_both!(memory, async fn a_setting_changed_in_play_keeps_the_commitment_posted_at_the_start(db) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut org = organiser(db, 77).await;
+    let mut first = None;
+    let mut out = Vec::new();
+    let script = "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\n\
+                  alice: !dq start\nalice: !dq set turn_hours 1\n\
+                  alice: !dq set turn_reminder_hours 5\nalice: !dq end test\nalice: !dq export\n";
+    play(&mut org, script.as_bytes(), &mut out, &mut first, dir.path())
+        .await
+        .unwrap();
+    let said = String::from_utf8(out).unwrap();
+    let posted = said
+        .split("by the commitment `")
+        .nth(1)
+        .and_then(|s| s.split('`').next())
+        .expect("the commitment is posted at the start");
+    let file = dir.path().join("game-1.json");
+    let x: kalladra::games::dungeonquest::audit::Export =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(x.commitment.as_deref(), Some(posted), "{said}");
+    assert_eq!(x.settings.turn_hours, 1, "the export names the final settings");
+    assert_eq!(x.made_with().turn_hours, 0);
+    let v = std::process::Command::new(env!("CARGO_BIN_EXE_kalladra"))
+        .args(["verify", file.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&v.stdout);
+    assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
+    assert!(stdout.contains(&format!("commitment:   {posted}")), "{stdout}");
+    let page = std::fs::read_to_string(dir.path().join("game-1.html")).unwrap();
+    assert!(page.contains(posted), "the page names the commitment posted");
+    // Its narration names each change as the channel did (it replays from the settings the
+    // game was made with).
+    assert!(page.contains("<code>turn_hours</code> 0 → 1"), "{page}");
+    assert!(page.contains("<code>turn_reminder_hours</code> 24 → 5"), "{page}");
+});

@@ -49,6 +49,11 @@ pub struct Export {
     /// channel and organiser. Absent in exports made before it existed (and before the start).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub commitment: Option<String>,
+    /// The settings the game was made with, when they are not `settings` (the organiser
+    /// changed some): the log replays from them. Absent: it replays from `settings` (and
+    /// from exports made before this field, which named only the final settings).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub made_with: Option<Settings>,
     /// Every event in order. While the game runs, hidden information is withheld.
     pub events: Vec<Event>,
 }
@@ -61,10 +66,10 @@ impl Export {
         let events = if ended {
             events.to_vec()
         } else {
-            seen_log(g.seed, &g.settings, events, Actor::Newcomer)
+            seen_log(g.seed, &g.made_with, events, Actor::Newcomer)
         };
         let seed_sha256 = seed_hash(&g.seed);
-        let commitment = settings_at_start(g.seed, &g.settings, &events)
+        let commitment = settings_at_start(g.seed, &g.made_with, &events)
             .map(|s| commitment(&seed_sha256, &s, game_id, channel, organiser));
         Export {
             format: FORMAT.into(),
@@ -76,8 +81,16 @@ impl Export {
             seed: ended.then(|| seed_hex(&g.seed)),
             log_sha256: ended.then(|| log_hash(&events)),
             commitment,
+            made_with: (g.made_with != g.settings).then(|| g.made_with.clone()),
             events,
         }
+    }
+
+    /// The settings the log replays from: those the game was made with.
+    pub fn made_with(&self) -> Settings {
+        self.made_with
+            .clone()
+            .unwrap_or_else(|| self.settings.clone())
     }
 
     /// The game as the channel saw it after its first `at` inputs (all of them when `None`),
@@ -133,7 +146,7 @@ impl Export {
             .as_deref()
             .and_then(seed_from_hex)
             .unwrap_or([0; 32]);
-        let g = Game::replay(seed, self.settings.clone(), events);
+        let g = Game::replay(seed, self.made_with(), events);
         if g.seats.len() > MAX_SEATS {
             return Err(format!(
                 "its log seats {} heroes; a game seats {MAX_SEATS} at most",
@@ -391,7 +404,7 @@ pub fn verify(x: &Export) -> Verdict {
     }
     // The settings in force once the game started, for the commitment.
     let mut at_start: Option<Settings> = None;
-    let mut g = Game::new(seed, x.settings.clone());
+    let mut g = Game::new(seed, x.made_with());
     let mut i = 0;
     let mut inputs = 0;
     while i < x.events.len() {
@@ -433,7 +446,7 @@ pub fn verify(x: &Export) -> Verdict {
         inputs += 1;
         if let Action::Undo { .. } = action {
             // The undo takes inputs back: carry on from the log in effect so far.
-            g = Game::replay(seed, x.settings.clone(), &x.events[..i]);
+            g = Game::replay(seed, x.made_with(), &x.events[..i]);
         }
     }
     if g.phase != crate::games::dungeonquest::engine::Phase::Ended {

@@ -34,7 +34,7 @@ fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
     let mut step_turn = None;
     replay_seen(
         seed,
-        &x.settings,
+        &x.made_with(),
         &x.events,
         Actor::Newcomer,
         |before, after, full, seen| {
@@ -72,7 +72,7 @@ fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
         })
         .unwrap_or_default();
     let commitment =
-        crate::games::dungeonquest::audit::settings_at_start(seed, &x.settings, &x.events).map(
+        crate::games::dungeonquest::audit::settings_at_start(seed, &x.made_with(), &x.events).map(
             |s| {
                 let json = serde_json::json!({
                     "channel": x.channel,

@@ -66,7 +66,7 @@ fn a_dungeonquest_page_has_every_turn_its_fights_dragon_scores_and_proof() {
     assert!(boards.len() > 1 && boards.len() <= p.steps.len());
     // Each picture, put back together from its tiles, is the board after its turn.
     let last = p.steps.last().unwrap().picture.unwrap();
-    let end = crate::games::dungeonquest::engine::Game::replay(s, x.settings.clone(), &x.events);
+    let end = crate::games::dungeonquest::engine::Game::replay(s, x.made_with(), &x.events);
     let want = crate::games::dungeonquest::picture::draw(
         &crate::games::dungeonquest::engine::view(&end, None),
         Lang::En,

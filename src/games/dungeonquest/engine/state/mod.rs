@@ -278,6 +278,10 @@ pub struct Game {
     /// Hours the organiser has added to the current deadline (reset with each new one).
     pub deadline_extra_hours: u32,
     pub outcome: Option<Outcome>,
+    /// The settings the game was made with, before any `Configured`: what its log replays
+    /// from (an export names them when they are not its final settings).
+    #[serde(default)]
+    pub made_with: Settings,
 }
 
 impl Game {
@@ -285,6 +289,7 @@ impl Game {
         let c = content();
         Game {
             dragon_chance: settings.dragon_start,
+            made_with: settings.clone(),
             settings,
             seed,
             draws: 0,
