@@ -106,6 +106,20 @@ on_both!(memory, async fn three_players_play_a_whole_game_and_its_record_verifie
     let replies = play_out(&mut org, id, &users, Lang::En).await;
     let x = record_of(&replies);
     assert!(x.seed.is_some() && x.log_sha256.is_some());
+    // The channel is told the seed and the complete log's hash at the end, beside the file
+    // they are in: the hash to compare the file with.
+    let end = replies
+        .iter()
+        .find(|r| r.file.is_some())
+        .map(|r| r.text.clone())
+        .unwrap();
+    assert!(
+        end.contains(&format!("The seed was `{}`", x.seed.clone().unwrap()))
+            && end.contains(&format!("SHA-256 `{}`, as posted", x.seed_sha256))
+            && end.contains(&format!("log has SHA-256 `{}`", x.log_sha256.clone().unwrap()))
+            && end.contains(&format!("kalladra verify kalladra-raiders-{id}.json")),
+        "{end}"
+    );
     // The page attached at the end is introduced in words that fit this game: no fights.
     let page = replies.iter().find_map(|r| r.page.as_ref()).expect("the page");
     let (said, file) = page.finish();

@@ -241,7 +241,7 @@ raiders-reminder = ⏰ Reminder: { $mentions }, the table has been waiting on yo
         [one] play
        *[other] plays
     } since { $since }.
-raiders-record = 📜 The game is over. Its whole log, with the seed, is attached: `kalladra verify` replays it.
+raiders-record = 📜 The game is over. Its whole log is attached.
 raiders-leaderboard-header = 🏆 **Campaign { $campaign }**: gold carried out of the raids (the dead and the collapsed carry none)
 raiders-leaderboard-line = { $rank }. { $name }: { $electrum } gold · { $played } played · { $survived } survived · { $won } won · rating { $rating }
 

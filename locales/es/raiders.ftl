@@ -247,7 +247,7 @@ raiders-deadline = ⏰ { $names }: el bot jugará por { $people ->
         [one] ti
        *[other] vosotros
     } { $when }.
-raiders-record = 📜 La partida ha terminado. Su registro completo, con la semilla, va adjunto: `kalladra verify` lo reproduce.
+raiders-record = 📜 La partida ha terminado. Va adjunto su registro completo.
 raiders-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de las incursiones (ni los muertos ni los desplomados sacan nada)
 raiders-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } { $played ->
         [one] jugada

@@ -661,12 +661,7 @@ impl Organiser {
             }
         }
         if stage == Stage::Over && before != Stage::Over {
-            let mut r = Reply::say(
-                Target::Channel(l.row.channel.clone()),
-                crate::lang::text(lang, &self.text_id(id, "record"), &[]),
-            );
-            r.file = Some(self.seated_export(id).await?);
-            out.push(r);
+            out.push(self.seated_ending(id).await?);
             // The game's record as a page, beside its log.
             out.extend(
                 self.seated_page(id, Target::Channel(l.row.channel.clone()))

@@ -148,7 +148,7 @@ fn proof(out: &mut String, p: &Page) {
             .map(|(k, v)| format!("<dt>{}</dt><dd>{}</dd>", esc(k), esc(v)))
             .collect::<String>(),
         esc(&t("record-check", &[])),
-        md(&t("record-verify", &[("game", f.game.to_string())])),
+        md(&t("record-verify", &[("file", f.export.clone())])),
     ));
 }
 

@@ -78,8 +78,10 @@ pub struct Proof {
     pub log: String,
     /// The log's SHA-256 as posted at the end.
     pub log_sha256: String,
-    /// The game's number, for the `kalladra verify` line.
+    /// The game's number.
     pub game: i64,
+    /// The name its log is attached as (`!dq export`), for the `kalladra verify` line.
+    pub export: String,
 }
 
 /// Why a file gets no page.

@@ -86,6 +86,11 @@ impl Export {
         }
     }
 
+    /// The name the organiser attaches it as (`!dq export`).
+    pub fn file_name(&self) -> String {
+        format!("game-{}.json", self.game)
+    }
+
     /// The settings the log replays from: those the game was made with.
     pub fn made_with(&self) -> Settings {
         self.made_with

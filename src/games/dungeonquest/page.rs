@@ -100,6 +100,7 @@ fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
             log: canonical_log(&x.events),
             log_sha256: log_sha256.clone(),
             game: x.game,
+            export: x.file_name(),
         },
     })
 }

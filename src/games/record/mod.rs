@@ -29,6 +29,11 @@ pub struct Record {
 }
 
 impl Record {
+    /// The name the organiser attaches it as (`!dq export`, and at the end).
+    pub fn file_name(&self) -> String {
+        format!("kalladra-{}-{}.json", self.kind, self.game)
+    }
+
     /// The record of game `g` (its stored log `entries`): complete once over, else redacted
     /// for the channel, without the seed.
     pub fn of(

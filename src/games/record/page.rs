@@ -97,6 +97,7 @@ fn page_in(r: &Record, lang: Lang) -> Result<Page, Refused> {
             log: canonical_entries(&r.entries),
             log_sha256: log_sha256.clone(),
             game: r.game,
+            export: r.file_name(),
         },
     })
 }

@@ -119,7 +119,7 @@ impl Organiser {
             g,
             &events,
         );
-        let name = format!("game-{id}.json");
+        let name = x.file_name();
         let note = if x.seed.is_some() {
             String::new()
         } else {

@@ -35,10 +35,40 @@ impl Organiser {
     /// The game's log as a file: complete once over; while it runs, as the channel sees it.
     pub(super) async fn seated_export(&self, id: i64) -> Result<crate::organiser::Attachment> {
         let x = self.seated_record(id).await?;
-        let row = &self.seated[&id].row;
-        Ok(crate::organiser::Attachment {
-            name: format!("kalladra-{}-{}.json", row.kind, row.id),
-            bytes: serde_json::to_vec_pretty(&x)?,
-        })
+        attachment(&x)
     }
+
+    /// What the channel is told at the end: the seed and the complete log's SHA-256 (to
+    /// compare with the hash posted at the start, and the file with), and the log attached.
+    pub(super) async fn seated_ending(&self, id: i64) -> Result<Reply> {
+        let x = self.seated_record(id).await?;
+        let row = &self.seated[&id].row;
+        let fair = match (&x.seed, &x.log_sha256) {
+            (Some(seed), Some(log)) => crate::lang::text(
+                row.lang,
+                "fair-seed-record",
+                &[
+                    ("seed", seed.clone()),
+                    ("hash", x.seed_sha256.clone()),
+                    ("log", log.clone()),
+                    ("file", x.file_name()),
+                ],
+            ),
+            _ => String::new(),
+        };
+        let said = crate::lang::text(row.lang, &self.text_id(id, "record"), &[]);
+        let mut r = Reply::say(
+            Target::Channel(row.channel.clone()),
+            format!("{said}\n{fair}").trim_end().to_string(),
+        );
+        r.file = Some(attachment(&x)?);
+        Ok(r)
+    }
+}
+
+fn attachment(x: &crate::games::record::Record) -> Result<crate::organiser::Attachment> {
+    Ok(crate::organiser::Attachment {
+        name: x.file_name(),
+        bytes: serde_json::to_vec_pretty(x)?,
+    })
 }

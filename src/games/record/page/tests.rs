@@ -53,6 +53,8 @@ fn a_dungeon_raiders_page_has_its_rooms_narration_scores_and_proof() {
     assert_eq!(p.scores.len(), 3);
     assert_eq!(sha(p.proof.log.as_bytes()), r.log_sha256.clone().unwrap());
     assert!(p.proof.commitment.is_none());
+    // Its verify line names the file the log is attached as.
+    assert!(html(&p).contains("kalladra verify kalladra-raiders-9.json"));
     let es = page(&r, Lang::Es).unwrap();
     assert_eq!(es.steps[1].title, "Sala 1");
     // Running: no page.
