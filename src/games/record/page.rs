@@ -37,23 +37,22 @@ fn page_in(r: &Record, lang: Lang) -> Result<Page, Refused> {
     let mut pictures = Pictures::default();
     let mut rooms = 0;
     for input in &inputs {
-        if g.fresh_board(input) {
+        // The input that finishes a room also opens the next: what comes before the entry
+        // that opens it is told in the room it finished, whose picture is the board then;
+        // the next room's step begins with that entry.
+        let cut = input
+            .iter()
+            .position(|e| g.fresh_board(std::slice::from_ref(e)));
+        let (this, next) = input.split_at(cut.unwrap_or(input.len()));
+        told(steps.last_mut(), g.as_mut(), this, lang)?;
+        if cut.is_some() {
             close(steps.last_mut(), g.as_ref(), &mut pictures, lang);
             rooms += 1;
             steps.push(step(
                 tr("record-room", &[("room", rooms.to_string())]),
                 rooms,
             ));
-        }
-        for e in input {
-            g.fold(e).map_err(Refused::Unreadable)?;
-        }
-        if let Some(s) = steps.last_mut() {
-            s.lines.extend(
-                g.tell(input, Reader::Channel, lang)
-                    .iter()
-                    .flat_map(|l| l.lines().map(str::to_string)),
-            );
+            told(steps.last_mut(), g.as_mut(), next, lang)?;
         }
     }
     if g.stage() != Stage::Over {
@@ -122,6 +121,26 @@ fn step(title: String, room: u32) -> Step {
         fights: Vec::new(),
         dragon: Vec::new(),
     }
+}
+
+/// `entries` folded into the game, and told in `step` as the channel was told them.
+fn told(
+    step: Option<&mut Step>,
+    g: &mut dyn crate::games::Seated,
+    entries: &[String],
+    lang: Lang,
+) -> Result<(), Refused> {
+    for e in entries {
+        g.fold(e).map_err(Refused::Unreadable)?;
+    }
+    if let (Some(s), false) = (step, entries.is_empty()) {
+        s.lines.extend(
+            g.tell(entries, Reader::Channel, lang)
+                .iter()
+                .flat_map(|l| l.lines().map(str::to_string)),
+        );
+    }
+    Ok(())
 }
 
 /// The step is over: its picture is the board as it now stands.

@@ -53,6 +53,18 @@ fn a_dungeon_raiders_page_has_its_rooms_narration_scores_and_proof() {
     assert_eq!(p.scores.len(), 3);
     assert_eq!(sha(p.proof.log.as_bytes()), r.log_sha256.clone().unwrap());
     assert!(p.proof.commitment.is_none());
+    // Each room's step tells that room from its opening to its last card and what came of
+    // it, never the next room's first play (its opening is the step's first line).
+    for st in &p.steps[1..] {
+        assert!(
+            st.lines[0].starts_with("🚪"),
+            "{}: {:?}",
+            st.title,
+            st.lines
+        );
+        let opened = st.lines.iter().filter(|l| l.starts_with("🚪")).count();
+        assert_eq!(opened, 1, "{}: {:?}", st.title, st.lines);
+    }
     // Its verify line names the file the log is attached as.
     assert!(html(&p).contains("kalladra verify kalladra-raiders-9.json"));
     let es = page(&r, Lang::Es).unwrap();
