@@ -88,6 +88,21 @@ pub fn fold_accents(s: &str) -> String {
         .collect()
 }
 
+/// Shorten user text we quote back, and strip anything that could ping or format, or turn
+/// the text around or hide in it (`invisible`).
+pub fn clip(s: &str, max: usize) -> String {
+    let clean: String = s
+        .chars()
+        .filter(|c| !c.is_control() && !invisible(*c) && *c != '`' && *c != '@')
+        .take(max)
+        .collect();
+    if s.chars().count() > max {
+        format!("{clean}…")
+    } else {
+        clean
+    }
+}
+
 /// A name for showing: without control, bidirectional or zero-width characters.
 pub fn clean(s: &str) -> String {
     s.chars()

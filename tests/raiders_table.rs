@@ -367,8 +367,13 @@ on_both!(memory, async fn the_clock_plays_for_the_late_and_the_away(db) {
     assert!(banner.contains("number "), "{banner}");
     // Someone away: the bot plays for him as soon as it is his turn, and he is not pinged.
     for (i, u) in users.iter().enumerate() {
-        let r = texts(&send(&mut org, u, "!dq away 48 holiday", false).await);
-        assert!(r.contains("plays for you"), "{r}");
+        let r = texts(&send(&mut org, u, "!dq away 48 @everyone `holiday`", false).await);
+        // Said in the channel: who is away, why (nothing in it pings or formats), and until
+        // when.
+        assert!(
+            r.contains(&format!("🏖️ {u} is away (everyone holiday), back in 48 h: the bot plays for them")),
+            "{r}"
+        );
         // No deadline is named for anyone away: the bot plays for them at once.
         for away in &users[..=i] {
             assert!(!r.contains(&format!("⏰ {away}")), "{r}");
@@ -700,4 +705,18 @@ on_both!(memory, async fn the_channel_is_reminded_once_a_wait_and_never_past_the
     let r = texts(&org.tick().await.unwrap());
     assert!(r.contains("⏰ Recordatorio: @"), "{r}");
     assert!(r.contains("la mesa espera tu jugada desde"), "{r}");
+});
+
+on_both!(memory, async fn away_and_back_are_said_with_the_players_name(db) {
+    let mut org = organiser(db, 63).await;
+    let users = ["alice", "bob", "carol"];
+    let id = open(&mut org, &users, &[], Lang::Es).await;
+    let t = table(&org, id).await;
+    let who = users[(0..3).find(|s| !t.awaited().contains(s)).unwrap()];
+    let r = texts(&send(&mut org, who, "!dq ausente 5 trabajo", false).await);
+    assert!(r.contains(&format!("🏖️ {who} está fuera (trabajo), vuelve dentro de 5 h")), "{r}");
+    let r = texts(&send(&mut org, who, "!dq vuelvo", false).await);
+    assert!(r.contains(&format!("👋 {who} ha vuelto y vuelve a jugar.")), "{r}");
+    let r = texts(&send(&mut org, who, "!dq vuelvo", false).await);
+    assert!(r.contains("No estabas fuera."), "{r}");
 });

@@ -150,7 +150,7 @@ on_both!(file, async fn raiders_time_away_through_one_is_seen_by_the_other(db) {
     let on = t.awaited()[0];
     // The one not playing now goes away through the other organiser: nothing to play yet.
     let said = say(&mut b, &mut None, &format!("{}: !dq away 24\n", users[1 - on])).await;
-    assert!(said.contains("plays for you"), "{said}");
+    assert!(said.contains("plays for them until then"), "{said}");
     assert!(!said.contains("The bot plays"), "{said}");
     // The one playing plays through the first: it plays for the one away at once.
     let said = say(&mut a, &mut None, &format!("{}: Play 1\n", users[on])).await;

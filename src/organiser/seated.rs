@@ -422,25 +422,38 @@ impl Organiser {
         let len = self.seated[&id].len;
         Ok(match m {
             Manage::Away { hours, reason } => {
-                let Who::Seat(_) = who else {
+                let Who::Seat(seat) = who else {
                     return Ok(
                         post.say(crate::lang::tr(&self.text_id(id, "refuse-not-seated"), &[]))
                     );
                 };
+                let name = self.seated[&id].game.sitters()[seat].name.clone();
                 let until = self.now() + f64::from(hours) * 3600.0;
                 self.store
                     .set_away(id, &input.user, until, &reason, len)
                     .await?;
                 let away = self.store.away(id).await?;
                 self.away.insert(id, away);
+                let why = match crate::lang::clip(&reason, 80) {
+                    r if r.is_empty() => r,
+                    r => format!(" ({r})"),
+                };
                 let mut out = post.say(crate::lang::tr(
                     "seated-away-set",
-                    &[("when", self.when(f64::from(hours)))],
+                    &[
+                        ("name", name),
+                        ("when", self.when(f64::from(hours))),
+                        ("reason", why),
+                    ],
                 ));
                 out.extend(self.seated_stand_in(id, false).await?);
                 out
             }
             Manage::Back => {
+                let name = match who {
+                    Who::Seat(s) => self.seated[&id].game.sitters()[s].name.clone(),
+                    _ => input.name.clone(),
+                };
                 let back = self.store.clear_away(id, &input.user).await?.is_some();
                 let away = self.store.away(id).await?;
                 self.away.insert(id, away);
@@ -450,7 +463,7 @@ impl Organiser {
                     } else {
                         "seated-not-away"
                     },
-                    &[],
+                    &[("name", name)],
                 ))
             }
             _ => Vec::new(),

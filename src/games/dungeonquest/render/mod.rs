@@ -352,19 +352,6 @@ pub(crate) fn strikes_by_dm(here: bool) -> String {
     format!("{}\n{}", tr(key, &[]), tr("combat-template", &[]))
 }
 
-/// Shorten user text we quote back, and strip anything that could ping or format, or turn
-/// the text around or hide in it (`invisible`).
-pub fn clip(s: &str, max: usize) -> String {
-    let clean: String = s
-        .chars()
-        .filter(|c| !c.is_control() && !invisible(*c) && *c != '`' && *c != '@')
-        .take(max)
-        .collect();
-    if s.chars().count() > max {
-        format!("{clean}…")
-    } else {
-        clean
-    }
-}
+pub use crate::lang::clip;
 
 pub use crate::lang::{clean, invisible};
