@@ -719,4 +719,8 @@ on_both!(memory, async fn away_and_back_are_said_with_the_players_name(db) {
     assert!(r.contains(&format!("👋 {who} ha vuelto y vuelve a jugar.")), "{r}");
     let r = texts(&send(&mut org, who, "!dq vuelvo", false).await);
     assert!(r.contains("No estabas fuera."), "{r}");
+    // The status names whoever plays now, without pinging him.
+    let status = texts(&send(&mut org, who, "!dq estado", false).await);
+    let now = users[t.awaited()[0]];
+    assert!(status.contains(now) && !status.contains('@'), "{status}");
 });

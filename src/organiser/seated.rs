@@ -381,9 +381,14 @@ impl Organiser {
     /// `!dq status`: who plays now and what they may type, the deadline, who is away.
     async fn seated_status(&self, id: i64, reader: Reader, lang: Lang) -> Result<String> {
         let g = &self.seated[&id].game;
-        let mention = |s: usize| self.seated_mention(id, s);
-
-        let mut text = g.prompt(reader, lang, &mention);
+        // Anyone may ask, as often as he likes: the seats are named, never pinged.
+        let sitters = g.sitters();
+        let named = |s: usize| {
+            sitters
+                .get(s)
+                .map_or_else(|| format!("#{}", s + 1), |x| x.name.clone())
+        };
+        let mut text = g.prompt(reader, lang, &named);
         if let Some(line) = self.seated_deadline(id).await? {
             text.push('\n');
             text.push_str(&line);

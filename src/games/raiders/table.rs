@@ -508,13 +508,13 @@ impl Table {
             } => vec![t(lang, "raiders-table-bot-plays", &[("name", name(*seat))])],
             Entry::Abandoned { reason } => {
                 // Without a reason, the line ends with the game.
-                vec![t(
-                    lang,
-                    "raiders-table-abandoned",
-                    &[("reason", reason.clone())],
-                )
-                .trim_end()
-                .to_string()]
+                let why = match crate::lang::clip(reason, 200) {
+                    r if r.is_empty() => r,
+                    r => format!("({r})"),
+                };
+                vec![t(lang, "raiders-table-abandoned", &[("reason", why)])
+                    .trim_end()
+                    .to_string()]
             }
             Entry::Acted { .. } => Vec::new(),
         }
