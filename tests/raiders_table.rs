@@ -671,6 +671,8 @@ on_both!(memory, async fn the_channel_is_reminded_once_a_wait_and_never_past_the
     // A play begins a new wait, and the organiser may change the hours any time.
     let r = texts(&send(&mut org, "alice", "!dq set reminder_hours 3", false).await);
     assert!(r.contains("reminder after 3 hours"), "{r}");
+    // Solitaire's choices are not shown in a game of three under way.
+    assert!(r.contains("Settings: Speed off · hours per play off"), "{r}");
     play_one(&mut org, id, &users).await;
     let next = users[table(&org, id).await.awaited()[0]];
     org.advance(3.1);

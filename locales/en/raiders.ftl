@@ -211,7 +211,8 @@ raiders-table-organiser = the organiser
 raiders-table-sealed = a card face down
 raiders-on = on
 raiders-off = off
-raiders-settings = ⚙️ Settings: Speed { $speed } · solitaire character { $character }, starting wounds { $wounds } · hours per play { $hours } · reminder { $reminder ->
+raiders-settings-solo = {" "}· solitaire character { $character }, starting wounds { $wounds }
+raiders-settings = ⚙️ Settings: Speed { $speed }{ $solo } · hours per play { $hours } · reminder { $reminder ->
         [0] off
        *[other] after { $reminder } hours
     }.

@@ -119,8 +119,14 @@ raiders-n-ended = 🏁 Se acabó la incursión. { $count ->
         [one] Gana: { $winners }.
        *[other] Ganan: { $winners }.
     }
-raiders-n-collapsed = Se desploman con más heridas: { $names }.
-raiders-n-dead = Murieron en la mazmorra: { $names }.
+raiders-n-collapsed = { $count ->
+        [one] Se desploma con más heridas
+       *[other] Se desploman con más heridas
+    }: { $names }.
+raiders-n-dead = { $count ->
+        [one] Murió en la mazmorra
+       *[other] Murieron en la mazmorra
+    }: { $names }.
 raiders-n-score = { $name }: { $treasure } de oro, { $wounds } { $wounds ->
         [one] herida
        *[other] heridas
@@ -214,7 +220,8 @@ raiders-table-organiser = el organizador
 raiders-table-sealed = una carta boca abajo
 raiders-on = sí
 raiders-off = no
-raiders-settings = ⚙️ Ajustes: velocidad { $speed } · personaje del solitario { $character }, heridas iniciales { $wounds } · horas por jugada { $hours } · recordatorio { $reminder ->
+raiders-settings-solo = {" "}· personaje del solitario { $character }, heridas iniciales { $wounds }
+raiders-settings = ⚙️ Ajustes: velocidad { $speed }{ $solo } · horas por jugada { $hours } · recordatorio { $reminder ->
         [0] no
        *[other] a las { $reminder } horas
     }.

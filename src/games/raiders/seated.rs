@@ -192,13 +192,26 @@ impl Seated for Table {
     fn settings(&self, lang: Lang) -> String {
         let c = &self.choices;
         let onoff = |b: bool| t(lang, if b { "raiders-on" } else { "raiders-off" }, &[]);
+        // Solitaire's choices, until a game of several has started without them.
+        let several = self.sitters.len() > 1 && self.game.phase != Phase::Setup;
+        let solo = if several {
+            String::new()
+        } else {
+            t(
+                lang,
+                "raiders-settings-solo",
+                &[
+                    ("character", words::character_name(lang, c.character)),
+                    ("wounds", c.wounds.to_string()),
+                ],
+            )
+        };
         t(
             lang,
             "raiders-settings",
             &[
                 ("speed", onoff(c.speed)),
-                ("character", words::character_name(lang, c.character)),
-                ("wounds", c.wounds.to_string()),
+                ("solo", solo),
                 (
                     "hours",
                     c.turn_hours.map_or_else(|| onoff(false), |h| h.to_string()),

@@ -383,14 +383,20 @@ fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
                 lines.push(t(
                     lang,
                     "raiders-n-collapsed",
-                    &[("names", list(names, &outcome.collapsed))],
+                    &[
+                        ("names", list(names, &outcome.collapsed)),
+                        ("count", outcome.collapsed.len().to_string()),
+                    ],
                 ));
             }
             if !outcome.dead.is_empty() {
                 lines.push(t(
                     lang,
                     "raiders-n-dead",
-                    &[("names", list(names, &outcome.dead))],
+                    &[
+                        ("names", list(names, &outcome.dead)),
+                        ("count", outcome.dead.len().to_string()),
+                    ],
                 ));
             }
             lines.extend(v.seats.iter().enumerate().map(|(s, r)| {

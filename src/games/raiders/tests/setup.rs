@@ -200,3 +200,15 @@ fn choices_at_the_default_reminder_are_written_as_before_it_existed() {
         .unwrap()
         .contains("\"reminder_hours\":0"));
 }
+
+/// `!dq settings` before the start names solitaire's choices (the table may be one player).
+#[test]
+fn the_settings_before_the_start_name_solitaires_choices() {
+    use crate::games::Seated;
+    let t = crate::games::raiders::table::Table::new([1; 32]);
+    let said = t.settings(crate::lang::Lang::En);
+    assert!(
+        said.contains("Speed off · solitaire character Warrior, starting wounds 2 · hours per play off · reminder after 24 hours."),
+        "{said}"
+    );
+}

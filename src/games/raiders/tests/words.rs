@@ -538,3 +538,35 @@ fn the_table_tells_a_room_that_gives_nobody_anything() {
         assert!(said.contains(&line), "{said}");
     }
 }
+
+/// The end's lines agree with how many they name: in Spanish "se desploma" for one and "se
+/// desploman" for several.
+#[test]
+fn the_ends_lines_agree_with_how_many_collapsed_or_died() {
+    let mut one = None;
+    let mut many = None;
+    for seed in 0..400 {
+        walk(seed, Settings::default(), false, |g, events| {
+            for e in events {
+                if let Event::Ended { outcome } = e {
+                    let n = outcome.collapsed.len();
+                    if n == 1 && one.is_none() {
+                        one = Some((g.clone(), events.to_vec()));
+                    } else if n > 1 && many.is_none() {
+                        many = Some((g.clone(), events.to_vec()));
+                    }
+                }
+            }
+        });
+        if one.is_some() && many.is_some() {
+            break;
+        }
+    }
+    let said = |(g, events): &(Game, Vec<Event>)| {
+        tell(Lang::Es, g, Viewer::Table, &names(g.seats.len()), events).join("\n")
+    };
+    let one = said(&one.expect("a game where one collapses"));
+    assert!(one.contains("Se desploma con más heridas: "), "{one}");
+    let many = said(&many.expect("a game where several collapse"));
+    assert!(many.contains("Se desploman con más heridas: "), "{many}");
+}
