@@ -721,8 +721,26 @@ on_both!(memory, async fn away_and_back_are_said_with_the_players_name(db) {
     assert!(r.contains(&format!("👋 {who} ha vuelto y vuelve a jugar.")), "{r}");
     let r = texts(&send(&mut org, who, "!dq vuelvo", false).await);
     assert!(r.contains("No estabas fuera."), "{r}");
+    // Once started, a name after `!dq join` changes nothing in the refusal; a board style is
+    // not this game's.
+    let r = texts(&send(&mut org, "dora", "!dq join Hugo", false).await);
+    assert!(!r.contains("no lleva nombre") && !r.contains("héroe"), "{r}");
+    let r = texts(&send(&mut org, who, "!dq tablero emoji", false).await);
+    assert!(r.contains("tiene un solo aspecto"), "{r}");
     // The status names whoever plays now, without pinging him.
     let status = texts(&send(&mut org, who, "!dq estado", false).await);
     let now = users[t.awaited()[0]];
     assert!(status.contains(now) && !status.contains('@'), "{status}");
+});
+
+// A name after `!dq join` (a DungeonQuest hero's or any other) takes a seat all the same,
+// saying why no name is needed.
+on_both!(memory, async fn a_name_after_join_takes_a_seat_and_is_said_to_be_needless(db) {
+    let mut org = organiser(db, 64).await;
+    send(&mut org, "alice", "!dq new raiders", false).await;
+    for (user, name) in [("dora", "Hugo"), ("eve", "Bartholomew")] {
+        let r = texts(&send(&mut org, user, &format!("!dq join {name}"), false).await);
+        assert!(r.contains(&format!("{user} takes a seat")), "{r}");
+        assert!(r.contains("`!dq join` takes no name here"), "{r}");
+    }
 });

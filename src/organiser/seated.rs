@@ -5,7 +5,7 @@
 //! a seat. Nothing here names a game's rules.
 
 use super::{Organiser, Post, Reply, Target};
-use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage};
+use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage, ParseError};
 use crate::games::{Heard, Kind, Move, Reader, Seated, Stage, Who};
 use crate::lang::Lang;
 use crate::store::{Finish, GameRow, Outcome, Said};
@@ -217,7 +217,17 @@ impl Organiser {
             None => Who::Newcomer,
         };
         let lang = crate::lang::current();
-        match parse(&input.text) {
+        let parsed = match parse(&input.text) {
+            // A name after `!dq join` is a hero of DungeonQuest's or none: here characters are
+            // dealt at the start, and the seat is taken all the same (the join says so).
+            Err(ParseError::BadArgument {
+                got,
+                expected: "hero",
+                ..
+            }) => Ok(Command::Manage(Manage::Join { hero: Some(got) })),
+            parsed => parsed,
+        };
+        match parsed {
             // The table's own commands, whatever the game.
             Ok(Command::Manage(Manage::Leaderboard { campaign })) => {
                 let row = self.seated[&id].row.clone();
@@ -252,6 +262,32 @@ impl Organiser {
     }
 
     async fn seated_manage(
+        &mut self,
+        post: &Post<'_>,
+        id: i64,
+        who: Who,
+        organiser: bool,
+        m: Manage,
+    ) -> Result<Vec<Reply>> {
+        if let Manage::Join { hero: Some(_) } = m {
+            let mut out = self
+                .seated_manage_in(post, id, who, organiser, Manage::Join { hero: None })
+                .await?;
+            let seated = self.seated.get(&id).is_some_and(|l| {
+                who == Who::Newcomer && l.game.seat_of(&post.input.user).is_some()
+            });
+            if let (true, Some(first)) = (seated, out.first_mut()) {
+                first.text.push('\n');
+                first
+                    .text
+                    .push_str(&crate::lang::tr("seated-join-no-choice", &[]));
+            }
+            return Ok(out);
+        }
+        self.seated_manage_in(post, id, who, organiser, m).await
+    }
+
+    async fn seated_manage_in(
         &mut self,
         post: &Post<'_>,
         id: i64,
@@ -302,8 +338,13 @@ impl Organiser {
         let g = &l.game;
         let mention = |s: usize| self.seated_mention(id, s);
         Ok(match m {
-            Manage::Board { .. } => {
-                let mut r = post.say(g.board(reader, lang));
+            Manage::Board { style } => {
+                let mut board = g.board(reader, lang);
+                if style.is_some() {
+                    board.push('\n');
+                    board.push_str(&crate::lang::tr("seated-board-one-style", &[]));
+                }
+                let mut r = post.say(board);
                 if let (Some(r), Some(drawn)) = (r.first_mut(), g.picture(lang)) {
                     r.picture = Some(drawing(drawn, lang));
                 }
