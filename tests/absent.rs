@@ -340,6 +340,24 @@ async fn away_and_back() {
     org.advance(3.0);
     let t = texts(&org.tick().await.unwrap());
     assert!(t.contains(&format!("👋 {name} is back.")), "{t}");
+    // The last one still in the dungeon to go away hears that nobody's turn is played at once
+    // now: each waits for its deadline (here none: for its player).
+    let g = org.game(id).unwrap().clone();
+    let mut said = String::new();
+    for s in (0..g.seats.len()).filter(|&s| g.hero(s).in_dungeon()) {
+        let u = g.seats[s].user.clone();
+        said = texts(
+            &org.handle(input(&u, "!dq away 10", false, false))
+                .await
+                .unwrap(),
+        );
+    }
+    assert!(
+        said.contains(
+            "Everyone still in the dungeon is away now, so each turn waits for its deadline"
+        ),
+        "{said}"
+    );
 }
 
 // Local play's clock: `+HOURS` lines let a script play deadlines.

@@ -17,6 +17,7 @@ deadline-dm-skip = ⏰ Your deadline in game { $game } passed, so your turn was 
 deadline-missed = ⚠️ { $name } has let { $count } deadlines pass in a row. The organiser can hand the seat on: `!dq replace { $name } NEW_PLAYER`.
 deadline-missed-dm = ⚠️ In game { $game }, { $name } has let { $count } deadlines pass in a row. To hand the seat on: `!dq replace { $name } NEW_PLAYER`.
 deadline-away = 🏖️ { $name } is away for { $hours } h{ $reason }. Until then the bot { $does } their turns. `!dq back` when back.
+deadline-away-all = 🏖️ { $name } is away for { $hours } h{ $reason }. Everyone still in the dungeon is away now, so each turn waits for its deadline (without one, for its player) before the bot { $does } it. `!dq back` when back.
 deadline-away-does-autopilot = plays
 deadline-away-does-skip = skips
 deadline-away-not-seated = Only a player with a hero in this game can be away.

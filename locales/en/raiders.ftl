@@ -119,8 +119,14 @@ raiders-n-ended = 🏁 The raid is over. { $count ->
         [one] Winner: { $winners }.
        *[other] Winners: { $winners }.
     }
-raiders-n-collapsed = Collapsed with the most wounds: { $names }.
-raiders-n-dead = Died in the dungeon: { $names }.
+raiders-n-collapsed = { $count ->
+        [one] Collapsed with the most wounds
+       *[other] Collapsed with the most wounds
+    }: { $names }.
+raiders-n-dead = { $count ->
+        [one] Died in the dungeon
+       *[other] Died in the dungeon
+    }: { $names }.
 raiders-n-score = { $name }: { $treasure } gold, { $wounds } { $wounds ->
         [one] wound
        *[other] wounds

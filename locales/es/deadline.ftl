@@ -23,6 +23,7 @@ deadline-missed-dm = ⚠️ En la partida { $game }, { $name } ha dejado pasar {
        *[other] { $count } plazos seguidos
     }. Para ceder la plaza: `!dq reemplazar { $name } NUEVO_JUGADOR`.
 deadline-away = 🏖️ { $name } está fuera durante { $hours } h{ $reason }. Hasta entonces el bot { $does } sus turnos. `!dq vuelvo` al volver.
+deadline-away-all = 🏖️ { $name } está fuera durante { $hours } h{ $reason }. Ahora están fuera todos los que siguen en la mazmorra, así que cada turno espera a su plazo (sin plazo, a su jugador); después el bot lo { $does }. `!dq vuelvo` al volver.
 deadline-away-does-autopilot = juega
 deadline-away-does-skip = salta
 deadline-away-not-seated = Solo puede ausentarse un jugador con héroe en esta partida.

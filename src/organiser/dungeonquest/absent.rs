@@ -27,7 +27,7 @@ impl Organiser {
         let Table { id, actor, .. } = at;
         let input = post.input;
         let say = |text: String| post.say(text);
-        let (row, g) = &self.games[&id];
+        let (_, g) = &self.games[&id];
         match m {
             Manage::Away { hours, reason } => {
                 let Actor::Seat(seat) = actor else {
@@ -58,8 +58,27 @@ impl Organiser {
                 } else {
                     format!(" ({})", render::clip(&reason, 80))
                 };
+                // With everyone still in the dungeon away, nobody's turn is played at once: each
+                // waits for its deadline (or its player).
+                let now = self.now();
+                let gone: Vec<String> = self
+                    .store
+                    .away(id)
+                    .await?
+                    .into_iter()
+                    .filter(|(_, until, _)| *until > now)
+                    .map(|(user, _, _)| user)
+                    .collect();
+                let (_, g) = &self.games[&id];
+                let all = (0..g.seats.len())
+                    .filter(|&s| g.hero(s).in_dungeon())
+                    .all(|s| gone.contains(&g.seats[s].user));
                 let text = crate::lang::tr(
-                    "deadline-away",
+                    if all {
+                        "deadline-away-all"
+                    } else {
+                        "deadline-away"
+                    },
                     &[
                         ("name", name),
                         ("hours", hours.to_string()),
@@ -68,6 +87,7 @@ impl Organiser {
                     ],
                 );
                 // Said in the game's channel, wherever he said it.
+                let (row, _) = &self.games[&id];
                 let mut out = render_split(&Target::Channel(row.channel.clone()), &text);
                 out.extend(self.play_for_absent(id, true).await?);
                 Ok(out)
