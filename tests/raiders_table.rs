@@ -323,6 +323,9 @@ on_both!(file, async fn undo_previews_then_takes_back_and_a_restart_loses_nothin
     send(&mut org, users[seat], "Play 5", false).await;
     let preview = texts(&send(&mut org, "alice", "!dq undo 1", false).await);
     assert!(preview.contains("Play 5"), "{preview}");
+    // Someone else's confirmation is refused and leaves the preview for the organiser.
+    let r = texts(&send(&mut org, "bob", "!dq undo confirm", false).await);
+    assert!(r.contains("Only the organiser"), "{r}");
     send(&mut org, "alice", "!dq undo confirm", false).await;
     let after = table(&org, id).await;
     assert_eq!(after.game, before.game);
@@ -331,6 +334,12 @@ on_both!(file, async fn undo_previews_then_takes_back_and_a_restart_loses_nothin
     let mut org = organiser(db, 99).await;
     let r = texts(&send(&mut org, users[seat], "Play 4", false).await);
     assert!(r.contains("plays a 4"), "{r}");
+    // A preview the game has moved on from says so when confirmed.
+    send(&mut org, "alice", "!dq undo 1", false).await;
+    let next = table(&org, id).await.awaited()[0];
+    send(&mut org, users[next], "Play 3", false).await;
+    let r = texts(&send(&mut org, "alice", "!dq undo confirm", false).await);
+    assert!(r.contains("The game has moved on since the preview"), "{r}");
     let r = play_out(&mut org, id, &users, Lang::En).await;
     let v = verify(&record_of(&r));
     assert!(matches!(v, Verdict::Confirmed(_)), "{v:?}");

@@ -308,11 +308,18 @@ impl Organiser {
             Manage::Undo { count } => {
                 return self.seated_undo_preview(post, id, organiser, count).await
             }
+            // Only the organiser's confirmation takes the preview (anyone else's leaves it).
+            Manage::UndoConfirm if !organiser => {
+                let refused = self.text_id(id, "refuse-organiser-only");
+                return Ok(post.say(crate::lang::tr(&refused, &[])));
+            }
             Manage::UndoConfirm => match self.store.take_pending_undo(id).await? {
-                Some((count, log_len)) if organiser && log_len == self.seated[&id].len => {
+                Some((count, log_len)) if log_len == self.seated[&id].len => {
                     Move::Undo { inputs: count }
                 }
-                _ => return Ok(post.say(crate::lang::tr("manage-undo-nothing", &[]))),
+                // Bound to the inputs shown: anything added since, and the preview is void.
+                Some(_) => return Ok(post.say(crate::lang::tr("manage-undo-moved-on", &[]))),
+                None => return Ok(post.say(crate::lang::tr("manage-undo-nothing", &[]))),
             },
             read => return self.seated_read(post, id, who, organiser, read).await,
         };
