@@ -122,10 +122,7 @@ impl Organiser {
                 let l = self.store.away(id).await?;
                 self.away.insert(id, l);
             }
-            match self.seated_reminder(id).await {
-                Ok(r) => out.extend(r),
-                Err(e) => return Err(e),
-            }
+            out.extend(self.seated_reminder(id).await?);
             match self.seated_stand_in(id, true).await {
                 Ok(r) => out.extend(r),
                 Err(e) if e.is::<crate::store::Stale>() => {
