@@ -753,3 +753,32 @@ on_both!(memory, async fn a_name_after_join_takes_a_seat_and_is_said_to_be_needl
         assert!(r.contains("`!dq join` takes no name here"), "{r}");
     }
 });
+
+// A player who plays a crystal ball last in a room is the one it waits on again: he is told
+// his second play by DM, as anyone newly awaited is.
+on_both!(memory, async fn after_a_crystal_ball_the_player_is_told_his_second_play(db) {
+    use kalladra::games::raiders::state::Item;
+    let users = ["alice", "bob"];
+    for seed in 1..40 {
+        let mut org = organiser(db, 7000 + seed).await;
+        let id = open(&mut org, &users, &[], Lang::En).await;
+        let t = table(&org, id).await;
+        let first = t.awaited()[0];
+        let last = 1 - first;
+        if t.game.seats[last].items.get(Item::CrystalBall) == 0 {
+            continue;
+        }
+        send(&mut org, users[first], "Play 1", false).await;
+        let r = send(&mut org, users[last], "Play crystal ball", false).await;
+        assert_eq!(table(&org, id).await.awaited(), vec![last], "{}", texts(&r));
+        let dm = r
+            .iter()
+            .filter(|r| r.target == Target::Dm(users[last].into()))
+            .map(|r| r.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(dm.contains("`Play 1`"), "{}", texts(&r));
+        return;
+    }
+    panic!("no seed where the last to play holds a crystal ball");
+});

@@ -599,18 +599,24 @@ impl Organiser {
             text: &text,
             at: self.now(),
         };
-        let mut out = self.commit_seated(id, said, &entries).await?;
+        let played_by = match (who, &mv) {
+            (Who::Seat(s), Move::Play(_)) => Some(s),
+            _ => None,
+        };
+        let mut out = self.commit_seated(id, said, &entries, played_by).await?;
         out.extend(self.seated_stand_in(id, false).await?);
         Ok(out)
     }
 
     /// Store an input's entries, fold them in, and say what happened: the channel's text, and
     /// by DM what only a seat may read.
+    /// `played_by`: the seat whose own play these entries are (not the clock's for him).
     async fn commit_seated(
         &mut self,
         id: i64,
         said: Said<'_>,
         entries: &[String],
+        played_by: Option<usize>,
     ) -> Result<Vec<Reply>> {
         let l = &self.seated[&id];
         let mut after = l.game.copy();
@@ -656,7 +662,7 @@ impl Organiser {
         let l = self.seated.get_mut(&id).expect("loaded");
         l.game = after;
         l.len += entries.len();
-        self.tell_seated(id, entries, stage_before, &awaited_before)
+        self.tell_seated(id, entries, stage_before, &awaited_before, played_by)
             .await
     }
 
@@ -668,6 +674,7 @@ impl Organiser {
         entries: &[String],
         before: Stage,
         awaited_before: &[usize],
+        played_by: Option<usize>,
     ) -> Result<Vec<Reply>> {
         let l = &self.seated[&id];
         let g = &l.game;
@@ -706,10 +713,12 @@ impl Organiser {
             if before == Stage::Setup && stage == Stage::Playing {
                 lines.extend(g.hand(s, reader_lang));
             }
-            // Newly awaited, or awaited again in a new room (whoever played last in the one
-            // before, and under Speed everyone).
+            // Newly awaited, awaited again in a new room (whoever played last in the one
+            // before, and under Speed everyone), or again after a play of his own (a crystal
+            // ball: his second card is due).
             let fresh = g.fresh_board(entries);
-            let newly = awaited.contains(&s) && (fresh || !awaited_before.contains(&s));
+            let again = played_by == Some(s);
+            let newly = awaited.contains(&s) && (fresh || again || !awaited_before.contains(&s));
             if newly && !self.is_away(id, &sitter.user) {
                 let names = g.sitters();
                 let p = g.prompt(Reader::Seat(s), reader_lang, &|x| {
