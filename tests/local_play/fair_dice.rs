@@ -259,10 +259,48 @@ crate::on_both!(memory, async fn a_setting_changed_in_play_keeps_the_commitment_
     let stdout = String::from_utf8_lossy(&v.stdout);
     assert!(v.status.success(), "{}", String::from_utf8_lossy(&v.stderr));
     assert!(stdout.contains(&format!("commitment:   {posted}")), "{stdout}");
+    // `made_with` is bound by the commitment: edited, verify rejects the file.
+    let verify = |x: &kalladra::games::dungeonquest::audit::Export| {
+        let f = dir.path().join("edited.json");
+        std::fs::write(&f, serde_json::to_string(x).unwrap()).unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_kalladra"))
+            .args(["verify", f.to_str().unwrap()])
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8_lossy(&out.stderr).to_string())
+    };
+    let mut edited = x.clone();
+    edited.made_with.as_mut().unwrap().sun_limit = 40;
+    let (code, said) = verify(&edited);
+    assert_eq!(code, Some(1), "{said}");
     let page = std::fs::read_to_string(dir.path().join("game-1.html")).unwrap();
     assert!(page.contains(posted), "the page names the commitment posted");
     // Its narration names each change as the channel did (it replays from the settings the
     // game was made with).
     assert!(page.contains("<code>turn_hours</code> 0 → 1"), "{page}");
     assert!(page.contains("<code>turn_reminder_hours</code> 24 → 5"), "{page}");
+});
+
+// With a setting changed before the start too, the log says what the settings were at the
+// start: the export names no `made_with`, and one added to it is refused, for nothing binds it.
+crate::on_both!(memory, async fn made_with_is_only_where_the_commitment_binds_it(db) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut org = organiser(db, 78).await;
+    let script = "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\n\
+                  alice: !dq set sun_limit 20\nalice: !dq start\nalice: !dq set turn_hours 2\n\
+                  alice: !dq end test\nalice: !dq export\n";
+    play(&mut org, script.as_bytes(), &mut Vec::new(), &mut None, dir.path())
+        .await
+        .unwrap();
+    let file = dir.path().join("game-1.json");
+    let mut x: kalladra::games::dungeonquest::audit::Export =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert!(x.made_with.is_none());
+    assert_eq!(kalladra::games::dungeonquest::audit::verify(&x).exit_code(), 0);
+    let mut invented = x.settings.clone();
+    invented.sun_limit = 40;
+    x.made_with = Some(invented);
+    let v = kalladra::games::dungeonquest::audit::verify(&x);
+    assert_eq!(v.exit_code(), 1, "{v}");
+    assert!(v.to_string().contains("made_with is bound by nothing"), "{v}");
 });

@@ -29,6 +29,15 @@ pub fn settings_at_start(
     Some(Game::replay(seed, settings.clone(), &events[..=start]).settings)
 }
 
+/// Whether the organiser changed the settings before the game started (a log that never
+/// started counts as all before it).
+fn configured_before_start(events: &[Event]) -> bool {
+    events
+        .iter()
+        .take_while(|e| !matches!(e, Event::Started))
+        .any(|e| matches!(e, Event::Configured(_)))
+}
+
 /// A game's log as a file.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Export {
@@ -81,7 +90,10 @@ impl Export {
             seed: ended.then(|| seed_hex(&g.seed)),
             log_sha256: ended.then(|| log_hash(&events)),
             commitment,
-            made_with: (g.made_with != g.settings).then(|| g.made_with.clone()),
+            // Only where the commitment binds it: with no settings changed before the start,
+            // the settings it was made with are those at the start.
+            made_with: (g.made_with != g.settings && !configured_before_start(&events))
+                .then(|| g.made_with.clone()),
             events,
         }
     }
@@ -262,6 +274,10 @@ pub enum Verdict {
     SettingsEdited {
         changed: Vec<(String, String, String)>,
     },
+    /// The file names the settings the game was made with where nothing binds them: the log
+    /// changes the settings before the start (so those at the start are the log's), or the
+    /// file has no commitment. An export names them only where the commitment binds them.
+    MadeWithUnbound,
     /// The log is consistent but stops before the game's end (cut short).
     Unfinished { inputs: usize, events: usize },
     /// Events follow the game's end (padded).
@@ -340,6 +356,10 @@ impl std::fmt::Display for Verdict {
                     said.join("; ")
                 )
             }
+            Verdict::MadeWithUnbound => write!(
+                f,
+                "Rejected: the file's made_with is bound by nothing (the log changes the settings before the start, or the file has no commitment), and an export names it only where the commitment posted at the start binds it: it was added or edited."
+            ),
             Verdict::Unfinished { inputs, events } => write!(
                 f,
                 "Rejected: the log stops after {inputs} inputs ({events} events) without the game's end: it was cut short."
@@ -406,6 +426,9 @@ pub fn verify(x: &Export) -> Verdict {
             expected: x.seed_sha256.clone(),
             found: hash,
         };
+    }
+    if x.made_with.is_some() && (x.commitment.is_none() || configured_before_start(&x.events)) {
+        return Verdict::MadeWithUnbound;
     }
     // The settings in force once the game started, for the commitment.
     let mut at_start: Option<Settings> = None;
