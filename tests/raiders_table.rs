@@ -677,6 +677,10 @@ on_both!(memory, async fn the_channel_is_reminded_once_a_wait_and_never_past_the
     assert!(r.contains("since 24.1 h ago"), "{r}");
     org.advance(30.0);
     assert!(org.tick().await.unwrap().is_empty(), "once a wait");
+    // A change of the settings neither gives more time nor a second reminder in this wait.
+    send(&mut org, "alice", "!dq set reminder_hours 2", false).await;
+    org.advance(2.1);
+    assert!(org.tick().await.unwrap().is_empty(), "once a wait");
     // A play begins a new wait, and the organiser may change the hours any time.
     let r = texts(&send(&mut org, "alice", "!dq set reminder_hours 3", false).await);
     assert!(r.contains("reminder after 3 hours"), "{r}");

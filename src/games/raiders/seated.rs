@@ -147,8 +147,22 @@ impl Seated for Table {
     fn wait_began(&self) -> Option<usize> {
         // Under Speed a room's players all play at once, on one deadline from its opening
         // (or from an undo, which sets the table afresh); each play does not restart it.
-        if !self.choices.speed || self.over() {
+        if self.over() {
             return None;
+        }
+        // In turns, from the last entry that is not a change of the settings (the clock's
+        // may change any time: that gives nobody more time, nor a second reminder).
+        if !self.choices.speed {
+            return self.log.iter().rposition(|e| {
+                !matches!(
+                    e,
+                    Entry::Chose { .. }
+                        | Entry::Acted {
+                            act: Act::Set { .. },
+                            ..
+                        }
+                )
+            });
         }
         self.log.iter().rposition(|e| {
             matches!(
