@@ -103,6 +103,25 @@ pub fn clip(s: &str, max: usize) -> String {
     }
 }
 
+/// As `clip`, and without Discord's markup either (links, bold, spoilers, strikes, quotes,
+/// headings): for reasons quoted back in a game's own words.
+pub fn plain(s: &str, max: usize) -> String {
+    let kept: String = s
+        .chars()
+        .map(|c| match c {
+            '*' | '_' | '~' | '|' | '[' | ']' | '(' | ')' | '<' | '>' | '#' => ' ',
+            c => c,
+        })
+        .collect();
+    clip(
+        kept.split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .as_str(),
+        max,
+    )
+}
+
 /// A name for showing: without control, bidirectional or zero-width characters.
 pub fn clean(s: &str) -> String {
     s.chars()

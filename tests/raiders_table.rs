@@ -583,6 +583,18 @@ async fn the_record_verifies_and_renders_through_the_binary() {
         "{}",
         String::from_utf8_lossy(&out.stdout)
     );
+    // A finished game's record that verify does not confirm is not drawn either.
+    let out = run(&[
+        "render".as_ref(),
+        file.as_os_str(),
+        "--out".as_ref(),
+        png.as_os_str(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.code() == Some(1) && err.contains("does not confirm it"),
+        "{err}"
+    );
 }
 
 on_both!(memory, async fn under_speed_every_late_player_is_played_for_at_once(db) {

@@ -220,6 +220,7 @@ raiders-off = off
 raiders-settings-solo = {" "}· solitaire character { $character }, starting wounds { $wounds }
 raiders-settings = ⚙️ Settings: Speed { $speed }{ $solo } · hours per play { $hours } · reminder { $reminder ->
         [0] off
+        [one] after { $reminder } hour
        *[other] after { $reminder } hours
     }.
 raiders-refuse-organiser-only = Only the organiser may do that.

@@ -223,6 +223,7 @@ raiders-off = no
 raiders-settings-solo = {" "}· personaje del solitario { $character }, heridas iniciales { $wounds }
 raiders-settings = ⚙️ Ajustes: velocidad { $speed }{ $solo } · horas por jugada { $hours } · recordatorio { $reminder ->
         [0] no
+        [one] a la { $reminder } hora
        *[other] a las { $reminder } horas
     }.
 raiders-refuse-organiser-only = Solo el organizador puede hacer eso.

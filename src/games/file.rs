@@ -95,7 +95,13 @@ impl Filed {
             Filed::Quest(x) => x
                 .game_after(at)
                 .map(|g| dungeonquest::picture::png(&dungeonquest::engine::view(&g, None), lang)),
-            Filed::Seated(r) => r.picture_after(at, lang),
+            // A finished game's record is drawn only once `verify` confirms it, as an export is.
+            Filed::Seated(r) => match record::verify(r) {
+                Verdict::Rejected(why) => {
+                    Err(format!("`kalladra verify` does not confirm it: {why}"))
+                }
+                _ => r.picture_after(at, lang),
+            },
         }
     }
 

@@ -487,7 +487,7 @@ impl Organiser {
                     .await?;
                 let away = self.store.away(id).await?;
                 self.away.insert(id, away);
-                let why = match crate::lang::clip(&reason, 80) {
+                let why = match crate::lang::plain(&reason, 80) {
                     r if r.is_empty() => r,
                     r => format!(" ({r})"),
                 };

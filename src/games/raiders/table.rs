@@ -508,7 +508,7 @@ impl Table {
             } => vec![t(lang, "raiders-table-bot-plays", &[("name", name(*seat))])],
             Entry::Abandoned { reason } => {
                 // Without a reason, the line ends with the game.
-                let why = match crate::lang::clip(reason, 200) {
+                let why = match crate::lang::plain(reason, 200) {
                     r if r.is_empty() => r,
                     r => format!("({r})"),
                 };

@@ -212,3 +212,17 @@ fn the_settings_before_the_start_name_solitaires_choices() {
         "{said}"
     );
 }
+
+/// The reminder's hours agree in number in both languages.
+#[test]
+fn the_reminder_setting_reads_in_the_singular_for_one_hour() {
+    use crate::games::Seated;
+    let mut t = crate::games::raiders::table::Table::new([1; 32]);
+    t.choices.reminder_hours = 1;
+    assert!(t
+        .settings(crate::lang::Lang::En)
+        .contains("reminder after 1 hour."));
+    assert!(t
+        .settings(crate::lang::Lang::Es)
+        .contains("recordatorio a la 1 hora."));
+}
