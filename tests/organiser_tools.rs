@@ -787,13 +787,10 @@ on_both!(memory, async fn after_the_end_the_tools_hear_the_game_is_over(db) {
     let out = say(&mut org, &mut first, "alice: !dq undo\n").await;
     assert!(out.contains("This game is over."), "{out}");
     // A reason is said in brackets, as DungeonQuest says it, with nothing that pings.
-    let again = "alice: !dq new raiders\nalice: !dq join\nbob: !dq join\nalice: !dq start\n";
     let end = "alice: !dq end @everyone out of [time](https://x.example) ||now||\n";
-    let out = say(&mut org, &mut first, &format!("{again}{end}")).await;
-    assert!(
-        out.contains("ended the game. (everyone out of time https://x.example now)"),
-        "{out}"
-    );
+    let out = say(&mut org, &mut first, &format!("{raiders}{end}")).await;
+    let said = "ended the game. (everyone out of time https://x.example now)";
+    assert!(out.contains(said), "{out}");
     // A play sent by DM hears the sender is in no running game, not that it is no command.
     let out = say(&mut org, &mut first, "bob dm: Play 3\n").await;
     assert!(out.contains("You are not in any running game."), "{out}");
