@@ -782,6 +782,9 @@ on_both!(memory, async fn after_a_crystal_ball_the_player_is_told_his_second_pla
         let first = t.awaited()[0];
         let last = 1 - first;
         if t.game.seats[last].items.get(Item::CrystalBall) == 0 {
+            // On Postgres every seed plays in the one database: the channel is free again
+            // only once this game has ended.
+            send(&mut org, users[0], "!dq end", false).await;
             continue;
         }
         send(&mut org, users[first], "Play 1", false).await;
