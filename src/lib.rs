@@ -12,6 +12,7 @@ pub mod discord;
 pub mod games;
 pub mod lang;
 pub mod local;
+pub mod manage;
 pub mod migrate;
 pub mod organiser;
 pub mod page;

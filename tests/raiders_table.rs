@@ -424,7 +424,7 @@ async fn a_sealed_card_changes_nothing_anyone_else_is_told_before_the_reveal() {
     let mut twins = Vec::new();
     for card in ["Play 2", "Play 4"] {
         let mut org = organiser(":memory:", 81).await;
-        let id = open(&mut org, &users, &["!dq set speed on"], Lang::En).await;
+        open(&mut org, &users, &["!dq set speed on"], Lang::En).await;
         let mut seen = Vec::new();
         let r = send(&mut org, "alice", card, true).await;
         seen.extend(
@@ -445,7 +445,6 @@ async fn a_sealed_card_changes_nothing_anyone_else_is_told_before_the_reveal() {
                     .filter(|r| r.target != Target::Dm("alice".into())),
             );
         }
-        let _ = id;
         twins.push(seen);
     }
     assert_eq!(twins[0].len(), twins[1].len());
@@ -771,7 +770,7 @@ on_both!(memory, async fn a_name_after_join_takes_a_seat_and_is_said_to_be_needl
 });
 
 // A player who plays a crystal ball last in a room is the one it waits on again: he is told
-// his second play by DM, as anyone newly awaited is.
+// his second play by DM, as anyone newly awaited is. Each seed's game ends before the next.
 on_both!(memory, async fn after_a_crystal_ball_the_player_is_told_his_second_play(db) {
     use kalladra::games::raiders::state::Item;
     let users = ["alice", "bob"];
@@ -782,9 +781,7 @@ on_both!(memory, async fn after_a_crystal_ball_the_player_is_told_his_second_pla
         let first = t.awaited()[0];
         let last = 1 - first;
         if t.game.seats[last].items.get(Item::CrystalBall) == 0 {
-            // On Postgres every seed plays in the one database: the channel is free again
-            // only once this game has ended.
-            send(&mut org, users[0], "!dq end", false).await;
+            send(&mut org, users[0], "!dq end", false).await; // Postgres: one database.
             continue;
         }
         send(&mut org, users[first], "Play 1", false).await;

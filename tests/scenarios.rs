@@ -575,7 +575,7 @@ fn fix_script() {
         };
         let action = match parse(&text) {
             Ok(Command::Play(a)) => Some((g.seat_of_user(&user).map(Actor::Seat), a)),
-            Ok(Command::Manage(Manage::Join { hero })) => Some((
+            Ok(Command::Manage(Manage::Join { name: hero })) => Some((
                 Some(Actor::Newcomer),
                 Action::Join {
                     user: user.clone(),

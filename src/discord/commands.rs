@@ -395,16 +395,18 @@ async fn random(ctx: Context<'_>) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::dungeonquest::command::{parse, Command, Manage};
+    use crate::games::Kind;
+    use crate::manage::{parse, Manage};
 
-    /// `/dq new game:` runs what typing the game's `!dq new` runs.
+    /// `/dq new game:` runs what typing the game's `!dq new` runs, and `/dq play card:` what
+    /// typing its play does.
     #[test]
     fn the_game_chosen_opens_as_typed() {
-        assert_eq!(parse(new_text(None)), Ok(Command::Manage(Manage::New)));
+        assert_eq!(parse(new_text(None)), Some(Ok(Manage::New)));
         assert_eq!(new_text(Some(GameChoice::DungeonQuest)), "!dq new");
         assert_eq!(
             parse(new_text(Some(GameChoice::Raiders))),
-            Ok(Command::Manage(Manage::NewOf {
+            Some(Ok(Manage::NewOf {
                 game: "raiders".into()
             }))
         );
@@ -418,14 +420,12 @@ mod tests {
             CardChoice::Sword,
             CardChoice::CrystalBall,
         ] {
+            assert!(Kind::Raiders.reads_as_play(play_text(card)), "{card:?}");
             assert!(
-                crate::games::raiders::command::parse(play_text(card)).is_ok(),
+                !Kind::DungeonQuest.reads_as_play(play_text(card)),
                 "{card:?}"
             );
         }
-        assert_eq!(
-            crate::games::Kind::named("raiders"),
-            Some(crate::games::Kind::Raiders)
-        );
+        assert_eq!(Kind::named("raiders"), Some(Kind::Raiders));
     }
 }

@@ -77,6 +77,31 @@ impl Kind {
         }
     }
 
+    /// Whether `word` (after `!dq`, lower case, accents folded) is a command of this game's
+    /// own, beyond the table's (DungeonQuest's `!dq tower`): at another game's table it is
+    /// answered as another game's command.
+    pub fn owns_command(self, word: &str) -> bool {
+        match self {
+            Kind::DungeonQuest => dungeonquest::command::own_word(word),
+            Kind::Raiders => false,
+        }
+    }
+
+    /// Whether `text` is one of this game's plays (`Move UP`, `Play 3`), wherever it is
+    /// typed: at another game's table it is answered as another game's command.
+    pub fn reads_as_play(self, text: &str) -> bool {
+        match self {
+            Kind::DungeonQuest => matches!(
+                dungeonquest::command::parse(text),
+                Ok(dungeonquest::command::Command::Play(_))
+            ),
+            // A card's number alone is chatter anywhere else.
+            Kind::Raiders => {
+                raiders::command::parse(text).is_ok() && raiders::command::has_verb(text)
+            }
+        }
+    }
+
     /// A new game of this kind (not DungeonQuest, whose table is the organiser's own).
     pub fn open(self, seed: [u8; 32]) -> Option<Box<dyn Seated>> {
         match self {

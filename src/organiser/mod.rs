@@ -20,7 +20,6 @@ pub use reply::{
 };
 
 use crate::chance::seed_from_u64;
-use crate::games::dungeonquest::engine::Game;
 use crate::lang::Lang;
 use crate::store::{GameRow, Store};
 use anyhow::Result;
@@ -86,7 +85,8 @@ pub enum Seeds {
 
 pub struct Organiser {
     store: Store,
-    games: HashMap<i64, (GameRow, Game)>,
+    /// DungeonQuest games, loaded (`dungeonquest/`).
+    games: dungeonquest::Loaded,
     /// The length of each cached game's log: what its next append builds on.
     log_lens: HashMap<i64, usize>,
     /// Players' heads-up preference, as read from the store (used as read only while this

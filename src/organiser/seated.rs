@@ -5,9 +5,9 @@
 //! a seat. Nothing here names a game's rules.
 
 use super::{Organiser, Post, Reply, Target};
-use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage, ParseError};
 use crate::games::{Heard, Kind, Move, Reader, Seated, Stage, Who};
 use crate::lang::Lang;
+use crate::manage::{Manage, Mistake};
 use crate::store::{Finish, GameRow, Outcome, Said};
 use anyhow::Result;
 use commands::TABLE_COMMANDS;
@@ -143,20 +143,18 @@ impl Organiser {
         let Some(c) = &input.channel else {
             return Ok(None);
         };
-        let parsed = parse(&input.text);
+        let parsed = crate::manage::parse(&input.text);
         let reads = matches!(
             parsed,
-            Ok(Command::Manage(
-                Manage::Board { .. }
-                    | Manage::Status
-                    | Manage::Log { .. }
-                    | Manage::Export
-                    | Manage::Record
-                    | Manage::Settings
-                    | Manage::Language { .. }
-            ))
+            Some(Ok(Manage::Board { .. }
+                | Manage::Status
+                | Manage::Log { .. }
+                | Manage::Export
+                | Manage::Record
+                | Manage::Settings
+                | Manage::Language { .. }))
         );
-        let manage = matches!(parsed, Ok(Command::Manage(_)));
+        let manage = matches!(parsed, Some(Ok(_)));
         if !reads && manage {
             return Ok(None);
         }
@@ -217,45 +215,40 @@ impl Organiser {
             None => Who::Newcomer,
         };
         let lang = crate::lang::current();
-        let parsed = match parse(&input.text) {
-            // A name after `!dq join` is a hero of DungeonQuest's or none: here characters are
-            // dealt at the start, and the seat is taken all the same (the join says so).
-            Err(ParseError::BadArgument {
-                got,
-                expected: "hero",
-                ..
-            }) => Ok(Command::Manage(Manage::Join { hero: Some(got) })),
-            parsed => parsed,
-        };
-        match parsed {
+        let kind = l.game.kind();
+        // Another game's command: say which game this table plays.
+        let not_here = || post.say(crate::lang::tr(&self.text_id(id, "not-here"), &[]));
+        match crate::manage::parse(&input.text) {
             // The table's own commands, whatever the game.
-            Ok(Command::Manage(Manage::Leaderboard { campaign })) => {
+            Some(Ok(Manage::Leaderboard { campaign })) => {
                 let row = self.seated[&id].row.clone();
                 self.leaderboard(post, campaign.as_deref(), Some(&row))
                     .await
             }
-            Ok(Command::Manage(Manage::Notify { on })) => self.notify(post, on).await,
-            Ok(Command::Manage(Manage::MyLanguage { lang })) => self.my_language(post, lang).await,
-            Ok(Command::Manage(m)) => self.seated_manage(post, id, who, organiser, m).await,
-            other => {
+            Some(Ok(Manage::Notify { on })) => self.notify(post, on).await,
+            Some(Ok(Manage::MyLanguage { lang })) => self.my_language(post, lang).await,
+            Some(Ok(m)) => self.seated_manage(post, id, who, organiser, m).await,
+            Some(Err(Mistake::Unknown { word }))
+                if Kind::ALL
+                    .iter()
+                    .any(|k| *k != kind && k.owns_command(&word)) =>
+            {
+                Ok(not_here())
+            }
+            Some(Err(e)) => Ok(post.say(crate::manage::mistake(&e, TABLE_COMMANDS))),
+            None => {
                 let awaited = seat.is_some_and(|s| l.game.awaited().contains(&s));
                 match l.game.read(&input.text, by_dm, awaited, lang) {
                     Heard::Play(mv) => self.seated_move(post, id, who, organiser, mv).await,
                     Heard::Mistake(why) => Ok(post.say(why)),
-                    Heard::Chatter => Ok(match other {
-                        // Another game's command: say which game this table plays.
-                        Ok(Command::Play(_)) => {
-                            post.say(crate::lang::tr(&self.text_id(id, "not-here"), &[]))
-                        }
-                        Err(e) if by_dm || looks_like_command(&input.text) => {
-                            post.say(crate::games::dungeonquest::render::not_understood_among(
-                                &e,
-                                TABLE_COMMANDS,
-                                by_dm,
-                            ))
-                        }
-                        _ => Vec::new(),
-                    }),
+                    Heard::Chatter
+                        if Kind::ALL
+                            .iter()
+                            .any(|k| *k != kind && k.reads_as_play(&input.text)) =>
+                    {
+                        Ok(not_here())
+                    }
+                    Heard::Chatter => Ok(Vec::new()),
                 }
             }
         }
@@ -269,9 +262,9 @@ impl Organiser {
         organiser: bool,
         m: Manage,
     ) -> Result<Vec<Reply>> {
-        if let Manage::Join { hero: Some(_) } = m {
+        if let Manage::Join { name: Some(_) } = m {
             let mut out = self
-                .seated_manage_in(post, id, who, organiser, Manage::Join { hero: None })
+                .seated_manage_in(post, id, who, organiser, Manage::Join { name: None })
                 .await?;
             let seated = self.seated.get(&id).is_some_and(|l| {
                 who == Who::Newcomer && l.game.seat_of(&post.input.user).is_some()
@@ -345,9 +338,9 @@ impl Organiser {
         let g = &l.game;
         let mention = |s: usize| self.seated_mention(id, s);
         Ok(match m {
-            Manage::Board { style } => {
+            Manage::Board { look } => {
                 let mut board = g.board(reader, lang);
-                if style.is_some() {
+                if look.is_some() {
                     board.push('\n');
                     board.push_str(&crate::lang::tr("seated-board-one-style", &[]));
                 }

@@ -4,7 +4,7 @@
 //! `/dq resend`. Strikes themselves are game actions (`playing`), sent by DM.
 
 use super::Table;
-use crate::games::dungeonquest::command::Manage;
+use crate::games::dungeonquest::command::{Manage, Quest};
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{
     view, Action, Actor, Awaiting, Game, MonsterSide, Rejection,
@@ -27,15 +27,15 @@ impl Organiser {
         let input = post.input;
         let say = |text: String| post.say(text);
         match m {
-            Manage::Monster { bot: true } => {
+            Manage::Own(Quest::Monster { bot: true }) => {
                 if !is_organiser {
                     return Ok(self.refuse(post, id, &Rejection::NotOrganiser));
                 }
                 self.checked(id, Actor::Organiser, Action::BotMonster, input, &say)
                     .await
             }
-            Manage::Monster { bot: false } => self.claim_monster(post, at).await,
-            Manage::Random => {
+            Manage::Own(Quest::Monster { bot: false }) => self.claim_monster(post, at).await,
+            Manage::Own(Quest::Random) => {
                 if !is_organiser {
                     return Ok(self.refuse(post, id, &Rejection::NotOrganiser));
                 }

@@ -24,11 +24,14 @@ mod setting_up;
 pub(super) mod tools;
 
 use super::{Input, MentionStyle, Organiser, Post, Reply};
-use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage};
+use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage, Quest};
 use crate::games::dungeonquest::engine::{view, Action, Actor, Awaiting, Game, Rejection};
 use crate::games::dungeonquest::render;
 use crate::store::GameRow;
 use anyhow::Result;
+
+/// The DungeonQuest games loaded, each with its record.
+pub(super) type Loaded = std::collections::HashMap<i64, (GameRow, Game)>;
 
 impl Organiser {
     /// A DungeonQuest input (or one before any game): read, then answered by its family.
@@ -80,8 +83,8 @@ impl Organiser {
                             | Manage::Extend { .. }
                             | Manage::Away { .. }
                             | Manage::Back
-                            | Manage::Monster { .. }
-                            | Manage::Random
+                            | Manage::Own(Quest::Monster { .. })
+                            | Manage::Own(Quest::Random)
                             | Manage::Leave
                             | Manage::LeaveConfirm
                     )
@@ -255,13 +258,13 @@ impl Organiser {
                 Manage::Board { .. }
                     | Manage::Status
                     | Manage::Log { .. }
-                    | Manage::Dice
+                    | Manage::Own(Quest::Dice)
                     | Manage::Export
                     | Manage::Record
                     | Manage::Settings
-                    | Manage::Options
+                    | Manage::Own(Quest::Options)
                     | Manage::Set { .. }
-                    | Manage::Option { .. }
+                    | Manage::Own(Quest::Option { .. })
                     | Manage::Language { .. }
             )
         );
@@ -303,7 +306,7 @@ impl Organiser {
         // stops playing for him, and he hears what he missed.
         let plays = matches!(
             cmd,
-            Command::Play(_) | Command::Manage(Manage::Monster { .. })
+            Command::Play(_) | Command::Manage(Manage::Own(Quest::Monster { .. }))
         );
         let mut back = Vec::new();
         if let (true, Actor::Seat(_)) = (plays, at.actor) {
@@ -325,7 +328,7 @@ impl Organiser {
             }
             Command::Manage(m) => m,
         };
-        if let Manage::Monster { .. } = m {
+        if let Manage::Own(Quest::Monster { .. }) = m {
             back.extend(self.fight(post, at, m).await?);
             return Ok(back);
         }
@@ -333,21 +336,23 @@ impl Organiser {
             Manage::Board { .. }
             | Manage::Status
             | Manage::Log { .. }
-            | Manage::Dice
+            | Manage::Own(Quest::Dice)
             | Manage::Export
             | Manage::Record => self.read(post, at, m).await,
             Manage::Join { .. }
-            | Manage::Tower(_)
+            | Manage::Own(Quest::Tower(_))
             | Manage::Start
             | Manage::Leave
             | Manage::LeaveConfirm
-            | Manage::Order { .. }
+            | Manage::Own(Quest::Order { .. })
             | Manage::Set { .. }
             | Manage::Settings
-            | Manage::Option { .. }
-            | Manage::Options
+            | Manage::Own(Quest::Option { .. })
+            | Manage::Own(Quest::Options)
             | Manage::Campaign { .. } => self.set_up(post, at, m).await,
-            Manage::Monster { .. } | Manage::Random => self.fight(post, at, m).await,
+            Manage::Own(Quest::Monster { .. }) | Manage::Own(Quest::Random) => {
+                self.fight(post, at, m).await
+            }
             Manage::Replace { .. }
             | Manage::Remove { .. }
             | Manage::Skip

@@ -3,7 +3,7 @@
 //! the asker can do now).
 
 use super::Table;
-use crate::games::dungeonquest::command::Manage;
+use crate::games::dungeonquest::command::{board_style, Manage, Quest};
 use crate::games::dungeonquest::engine::event::{inputs, Event};
 use crate::games::dungeonquest::engine::{
     replay_seen, seen_log, view, Action, Actor, Game, Phase, Settings,
@@ -32,8 +32,8 @@ impl Organiser {
         let (row, g) = &self.games[&id];
         let channel_view = view(g, None);
         match m {
-            Manage::Board { style } => {
-                let style = style.unwrap_or(g.settings.board_style);
+            Manage::Board { look } => {
+                let style = look.map_or(g.settings.board_style, board_style);
                 Ok(super::board::board_in_style(
                     origin,
                     &channel_view,
@@ -87,7 +87,7 @@ impl Organiser {
                     ),
                 ))
             }
-            Manage::Dice => {
+            Manage::Own(Quest::Dice) => {
                 let events = self.store.events(id).await?;
                 let seen = seen_log(
                     g.seed,

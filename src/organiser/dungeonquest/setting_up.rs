@@ -3,7 +3,7 @@
 
 use super::tools::seat_named;
 use super::Table;
-use crate::games::dungeonquest::command::Manage;
+use crate::games::dungeonquest::command::{Manage, Quest};
 use crate::games::dungeonquest::engine::content::content;
 use crate::games::dungeonquest::engine::{Action, Actor, Phase, Rejection, Settings};
 use crate::games::dungeonquest::render;
@@ -88,9 +88,9 @@ impl Organiser {
         let organisers = matches!(
             m,
             Manage::Start
-                | Manage::Order { .. }
+                | Manage::Own(Quest::Order { .. })
                 | Manage::Set { .. }
-                | Manage::Option { .. }
+                | Manage::Own(Quest::Option { .. })
                 | Manage::Campaign { .. }
         );
         if organisers && !is_organiser {
@@ -98,12 +98,12 @@ impl Organiser {
         }
         let g = &self.games[&id].1;
         let action = match m {
-            Manage::Join { hero } => Action::Join {
+            Manage::Join { name } => Action::Join {
                 user: input.user.clone(),
                 name: input.name.clone(),
-                hero: hero.and_then(|h| content().find_hero(&h)),
+                hero: name.and_then(|h| content().find_hero(&h)),
             },
-            Manage::Tower(c) => Action::Tower(c),
+            Manage::Own(Quest::Tower(c)) => Action::Tower(c),
             // Once the game runs, leaving abandons the hero for good: asked first.
             Manage::Leave if g.phase == Phase::Playing && matches!(actor, Actor::Seat(_)) => {
                 return Ok(say(crate::lang::tr("manage-leave-confirm", &[])));
@@ -118,13 +118,13 @@ impl Organiser {
             Manage::Settings => {
                 return Ok(render_split(&post.origin, &render::settings(&g.settings)));
             }
-            Manage::Options => {
+            Manage::Own(Quest::Options) => {
                 return Ok(render_split(
                     &post.origin,
                     &render::options_list(&g.settings),
                 ));
             }
-            Manage::Option { name, on } => {
+            Manage::Own(Quest::Option { name, on }) => {
                 let key = Settings::option_named(&name).or_else(|| {
                     crate::games::dungeonquest::command::option_named_in_spanish(&name)
                 });
@@ -155,7 +155,7 @@ impl Organiser {
                 let value = if on { "on" } else { "off" };
                 return self.configure(id, key, value, input, &say).await;
             }
-            Manage::Order { names } => {
+            Manage::Own(Quest::Order { names }) => {
                 let seats: Option<Vec<usize>> = names.iter().map(|n| seat_named(g, n)).collect();
                 let action = Action::Reorder(seats.unwrap_or_default());
                 return self

@@ -48,7 +48,6 @@ impl crate::organiser::Organiser {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::dungeonquest::command::{parse, Command};
 
     /// Every command the answer to a slip offers is one the table takes, in both languages.
     #[test]
@@ -56,13 +55,10 @@ mod tests {
         for (en, es) in TABLE_COMMANDS {
             for word in [en, es] {
                 assert!(
-                    matches!(parse(&format!("!dq {word}")), Ok(Command::Manage(_)))
-                        || matches!(
-                            parse(&format!("!dq {word}")),
-                            Err(
-                                crate::games::dungeonquest::command::ParseError::BadArgument { .. }
-                            )
-                        ),
+                    matches!(
+                        crate::manage::parse(&format!("!dq {word}")),
+                        Some(Ok(_) | Err(crate::manage::Mistake::BadArgument { .. }))
+                    ),
                     "!dq {word}"
                 );
             }

@@ -10,7 +10,7 @@ mod manage;
 mod names;
 mod plan;
 
-pub use manage::Manage;
+pub use manage::{board_style, own_word, Manage, Quest};
 pub use names::{
     card_fluent_id, chamber_fluent_id, fluent_id, kebab, monster_letter, option_named_in_spanish,
     setting_value,
@@ -22,8 +22,7 @@ use crate::games::dungeonquest::engine::{Action, Half};
 use crate::lang::{fold_accents, slip_of};
 use manage::parse_manage;
 
-/// The longest message the bot reads as a command.
-pub const MAX_COMMAND_LEN: usize = 200;
+pub use crate::manage::{MAX_COMMAND_LEN, PREFIX};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -59,9 +58,6 @@ pub enum ParseError {
     /// Meant as combat strikes, but not complete or not understood.
     Plan(PlanError),
 }
-
-/// The prefix of management commands.
-pub const PREFIX: &str = "!dq";
 
 /// A side, in English or Spanish (`w` in lower case, accents folded). Spanish has no bare
 /// `d` (English *down*): `der` or `derecha`; `o` is *oeste* (west), `e` east in both.

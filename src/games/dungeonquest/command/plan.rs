@@ -215,7 +215,7 @@ pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage};
+    use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage, Quest};
     use crate::games::dungeonquest::engine::Action;
 
     #[test]
@@ -282,7 +282,7 @@ mod tests {
         );
         assert_eq!(
             parse("!dq monster bot"),
-            Ok(Command::Manage(Manage::Monster { bot: true }))
+            Ok(Command::Manage(Manage::Own(Quest::Monster { bot: true })))
         );
     }
 

@@ -7,6 +7,7 @@ use crate::games::dungeonquest::engine::content::content;
 use crate::games::dungeonquest::engine::state::{Awaiting, Phase};
 use crate::games::dungeonquest::engine::{Action, Half, Plan, View};
 use crate::lang::{edit_distance, slip_of};
+use crate::manage::{mistake, Mistake};
 
 /// A `!dq` command in the current language (`!dq skip`, `!dq saltar`): both are read always.
 fn dq(key: &str) -> String {
@@ -314,65 +315,6 @@ pub const DQ_COMMANDS: [(&str, &str); 33] = [
     ("language", "idioma"),
 ];
 
-/// Every `!dq` command, in the current language.
-fn dq_commands() -> String {
-    listed(&DQ_COMMANDS)
-}
-
-/// Commands (English, Spanish) in the current language.
-fn listed(offered: &[(&str, &str)]) -> String {
-    let es = crate::lang::current() == crate::lang::Lang::Es;
-    offered
-        .iter()
-        .map(|(en, sp)| if es { *sp } else { *en })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// A `!dq` text that is no command, answered from the commands a table offers (a game of
-/// another kind offers fewer than DungeonQuest): the nearest, and the list.
-pub fn not_understood_among(
-    e: &ParseError,
-    offered: &[(&'static str, &'static str)],
-    in_dm: bool,
-) -> String {
-    match e {
-        ParseError::NoManageCommand => tr("parse-no-manage", &[("commands", listed(offered))]),
-        ParseError::UnknownManage { word } => {
-            let head = tr("parse-unknown-manage", &[("word", clip(word, 30))]);
-            let near = near_among(word, offered)
-                .map(|c| {
-                    format!(
-                        " {}",
-                        tr("parse-did-you-mean", &[("command", format!("!dq {c}"))])
-                    )
-                })
-                .unwrap_or_default();
-            let all = tr("parse-dq-commands", &[("commands", listed(offered))]);
-            format!("{head}{near}\n{all}")
-        }
-        other => not_understood(other, None, in_dm),
-    }
-}
-
-/// The `!dq` command `word` is a slip of (`stauts`: `status`), in the language of the word it
-/// is closest to; or one it is the start of (`stat`).
-fn near_dq(word: &str) -> Option<&'static str> {
-    near_among(word, &DQ_COMMANDS)
-}
-
-fn near_among(word: &str, offered: &[(&'static str, &'static str)]) -> Option<&'static str> {
-    let w = crate::lang::fold_accents(&word.to_lowercase());
-    offered
-        .iter()
-        .flat_map(|(en, es)| [*en, *es])
-        .filter(|c| {
-            let c = crate::lang::fold_accents(c);
-            slip_of(&w, &c) || (w.chars().count() >= 3 && c.starts_with(&w))
-        })
-        .min_by_key(|c| edit_distance(&w, &crate::lang::fold_accents(c)))
-}
-
 /// The command among those `v` allows that `typed` is a slip of (`Serch`: `Search`, `Mvoe
 /// UP`: `Move UP`) or starts with (`Move UP please`), in the current language.
 fn near_command(typed: &str, v: &View) -> Option<String> {
@@ -441,52 +383,22 @@ pub fn parse_error(e: &ParseError) -> String {
     match e {
         ParseError::Empty => tr("parse-empty", &[]),
         ParseError::TooLong { len } => tr("parse-too-long", &[("len", len.to_string())]),
-        ParseError::NoManageCommand => tr("parse-no-manage", &[("commands", dq_commands())]),
+        // A `!dq` command's mistakes are the table's, answered from DungeonQuest's commands.
+        ParseError::NoManageCommand => mistake(&Mistake::NoCommand, &DQ_COMMANDS),
         ParseError::UnknownManage { word } => {
-            let head = tr("parse-unknown-manage", &[("word", clip(word, 30))]);
-            let near = near_dq(word)
-                .map(|c| {
-                    format!(
-                        " {}",
-                        tr("parse-did-you-mean", &[("command", format!("!dq {c}"))])
-                    )
-                })
-                .unwrap_or_default();
-            let all = tr("parse-dq-commands", &[("commands", dq_commands())]);
-            format!("{head}{near}\n{all}")
+            mistake(&Mistake::Unknown { word: word.clone() }, &DQ_COMMANDS)
         }
-        // Nothing after a command that needs something: what it needs, never empty quotes.
         ParseError::BadArgument {
             command,
             got,
             expected,
-        } if got.trim().is_empty() => tr(
-            "parse-needs-argument",
-            &[
-                ("command", clip(command, 30)),
-                ("expected", tr(&format!("expected-{expected}"), &[])),
-            ],
-        ),
-        // A command that takes nothing after it: say what is too much.
-        ParseError::BadArgument {
-            command,
-            got,
-            expected: "nothing",
-        } => tr(
-            "parse-takes-nothing",
-            &[("command", clip(command, 30)), ("got", clip(got, 40))],
-        ),
-        ParseError::BadArgument {
-            command,
-            got,
-            expected,
-        } => tr(
-            "parse-bad-argument",
-            &[
-                ("command", clip(command, 30)),
-                ("got", clip(got, 40)),
-                ("expected", tr(&format!("expected-{expected}"), &[])),
-            ],
+        } => mistake(
+            &Mistake::BadArgument {
+                command: command.clone(),
+                got: got.clone(),
+                expected,
+            },
+            &DQ_COMMANDS,
         ),
         ParseError::Unknown { text } => tr("parse-unknown", &[("text", clip(text, 40))]),
         ParseError::Plan(e) => {

@@ -36,8 +36,8 @@ pub use board::{board, board_header};
 pub use cards::private_loot;
 pub use combat::{combat_dm, combat_prompt, plan_text};
 pub use commands::{
-    command_text, command_text_for, not_understood, not_understood_among, options, parse_error,
-    short_side, strikes_text, DQ_COMMANDS,
+    command_text, command_text_for, not_understood, options, parse_error, short_side, strikes_text,
+    DQ_COMMANDS,
 };
 pub use duels::duel_dm;
 pub use endings::final_scores;
