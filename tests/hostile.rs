@@ -4,7 +4,7 @@
 
 mod common;
 use common::*;
-use kalladra::organiser::{Input, Organiser};
+use kalladra::organiser::{Input, Organiser, Reply};
 
 fn input(user: &str, channel: Option<&str>, text: &str, source: Option<&str>) -> Input {
     Input {
@@ -538,4 +538,46 @@ async fn a_substitute_must_be_a_real_user() {
     let id = org.resume_latest().await.unwrap().unwrap().0;
     let seat = &org.game(id).unwrap().seats[1];
     assert_eq!((seat.user.as_str(), seat.name.as_str()), ("333", "carol"));
+}
+
+async fn send(org: &mut Organiser, user: &str, text: &str, dm: bool) -> Vec<Reply> {
+    org.handle(common::input(user, text, dm, false))
+        .await
+        .unwrap()
+}
+
+/// At a Dungeon Raiders table, DungeonQuest's own `!dq` commands and its plays are answered
+/// as another game's, a slip of a table command with the nearest of the table's own, and
+/// DungeonQuest's words alone in the channel are chatter; none changes the game.
+#[tokio::test]
+async fn another_games_commands_at_a_raiders_table_are_said_to_be_not_here() {
+    let mut org = organiser(":memory:", 5).await;
+    send(&mut org, "alice", "!dq new raiders", false).await;
+    for u in ["alice", "bob"] {
+        send(&mut org, u, "!dq join", false).await;
+    }
+    send(&mut org, "alice", "!dq start", false).await;
+    let before = events(&org).await;
+    for (text, dm) in [
+        ("!dq tower NE", false),
+        ("!dq torre noroeste", false),
+        ("!dq dice", false),
+        ("!dq monstruo bot", true),
+        ("Move UP", false),
+        ("Mover ARRIBA", true),
+    ] {
+        let r = texts(&send(&mut org, "bob", text, dm).await);
+        assert!(r.contains("That is a DungeonQuest command"), "{text}: {r}");
+    }
+    let r = texts(&send(&mut org, "bob", "!dq stauts", false).await);
+    assert!(r.contains("Did you mean `!dq status`?"), "{r}");
+    assert!(
+        !r.contains("tower"),
+        "only the table's commands are offered: {r}"
+    );
+    let r = texts(&send(&mut org, "bob", "!dq board sketch", false).await);
+    assert!(r.contains("`!dq board`") && r.contains("sketch"), "{r}");
+    // A DungeonQuest slip in the channel is nobody's command here.
+    assert_eq!(texts(&send(&mut org, "bob", "Serch", false).await), "");
+    assert_eq!(events(&org).await, before);
 }

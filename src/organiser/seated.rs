@@ -240,14 +240,13 @@ impl Organiser {
                 let awaited = seat.is_some_and(|s| l.game.awaited().contains(&s));
                 match l.game.read(&input.text, by_dm, awaited, lang) {
                     Heard::Play(mv) => self.seated_move(post, id, who, organiser, mv).await,
-                    Heard::Mistake(why) => Ok(post.say(why)),
-                    Heard::Chatter
-                        if Kind::ALL
-                            .iter()
-                            .any(|k| *k != kind && k.reads_as_play(&input.text)) =>
+                    _ if Kind::ALL
+                        .iter()
+                        .any(|k| *k != kind && k.reads_as_play(&input.text)) =>
                     {
                         Ok(not_here())
                     }
+                    Heard::Mistake(why) => Ok(post.say(why)),
                     Heard::Chatter => Ok(Vec::new()),
                 }
             }
