@@ -2,6 +2,8 @@
 //! row, local play's clock, and restarts during the wait.
 
 mod common;
+#[path = "absent/raiders.rs"]
+mod raiders;
 #[path = "absent/rounds_and_lines.rs"]
 mod rounds_and_lines;
 use common::*;

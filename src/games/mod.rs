@@ -348,6 +348,11 @@ pub trait Seated: Send + Sync {
     fn welcome(&self, lang: Lang) -> String;
     /// The seats the game waits on now.
     fn awaited(&self) -> Vec<usize>;
+    /// The seats still in play (not dead or out): when all of them are away, the game does
+    /// not play itself out at once, but waits for each deadline.
+    fn playing(&self) -> Vec<usize> {
+        (0..self.sitters().len()).collect()
+    }
     /// The computer player's move for `seat`, from that seat's view alone.
     fn stand_in(&self, seat: usize) -> Option<Move>;
     /// A log entry as `reader` may see it (an export of a running game is a channel's).

@@ -483,8 +483,14 @@ impl Organiser {
                     r if r.is_empty() => r,
                     r => format!(" ({r})"),
                 };
+                // The last still in play to go away: each play waits for its deadline now.
+                let said = if self.seated_someone_here(id) {
+                    "seated-away-set"
+                } else {
+                    "seated-away-all"
+                };
                 let mut out = post.say(crate::lang::tr(
-                    "seated-away-set",
+                    said,
                     &[
                         ("name", name),
                         ("when", self.when(f64::from(hours))),

@@ -253,6 +253,15 @@ impl Seated for Table {
         self.game.awaited()
     }
 
+    fn playing(&self) -> Vec<usize> {
+        if self.over() || self.game.phase != Phase::Playing {
+            return Vec::new();
+        }
+        (0..self.game.seats.len())
+            .filter(|&s| self.game.seats[s].alive)
+            .collect()
+    }
+
     fn stand_in(&self, seat: usize) -> Option<Move> {
         if !self.awaited().contains(&seat) {
             return None;

@@ -21,6 +21,17 @@ impl Organiser {
         }
     }
 
+    /// Whether someone still in play at game `id` is not away: then whoever is away is
+    /// played for at once; else every play waits for its deadline (or its player).
+    pub(super) fn seated_someone_here(&self, id: i64) -> bool {
+        let l = &self.seated[&id];
+        let sitters = l.game.sitters();
+        l.game
+            .playing()
+            .iter()
+            .any(|&s| sitters.get(s).is_some_and(|x| !self.is_away(id, &x.user)))
+    }
+
     /// The deadline line under a prompt, when the game has one.
     pub(super) async fn seated_deadline(&self, id: i64) -> Result<Option<String>> {
         let l = &self.seated[&id];
@@ -36,11 +47,12 @@ impl Organiser {
         if idle >= f64::from(hours) {
             return Ok(None);
         }
-        // Whoever is away is played for at once: no deadline is his.
+        // Whoever is away is played for at once, while someone is here: no deadline is his.
+        let here = self.seated_someone_here(id);
         let names: Vec<String> = awaited
             .iter()
             .filter_map(|&s| l.game.sitters().get(s).cloned())
-            .filter(|x| !self.is_away(id, &x.user))
+            .filter(|x| !here || !self.is_away(id, &x.user))
             .map(|x| x.name)
             .collect();
         if names.is_empty() {
@@ -76,10 +88,13 @@ impl Organiser {
             }
         }
         for _ in 0..STAND_IN_LIMIT {
+            // With everyone still in play away, the game does not play itself out at once:
+            // only the late are played for.
+            let here = self.seated_someone_here(id);
             let l = &self.seated[&id];
             let sitters = l.game.sitters();
             let Some((seat, mv)) = l.game.awaited().into_iter().find_map(|s| {
-                let away = sitters.get(s).is_some_and(|x| self.is_away(id, &x.user));
+                let away = here && sitters.get(s).is_some_and(|x| self.is_away(id, &x.user));
                 (away || late.contains(&s))
                     .then(|| l.game.stand_in(s).map(|m| (s, m)))
                     .flatten()
