@@ -7,11 +7,13 @@ use crate::games::raiders::event::Event;
 use crate::games::raiders::state::{Game, Item, Play, Seat};
 
 pub fn check_torch(g: &Game, seat: Seat) -> Result<(), Rejection> {
-    if g.seats[seat].items.get(Item::Torch) == 0 {
-        return Err(Rejection::NoItem(Item::Torch));
-    }
+    // The row's reason first: it is public, while whether the player holds a torch is not
+    // (D2), and a refusal may be read in the channel.
     if g.row.iter().all(|s| s.face_up) {
         return Err(Rejection::NoDarkRoom);
+    }
+    if g.seats[seat].items.get(Item::Torch) == 0 {
+        return Err(Rejection::NoItem(Item::Torch));
     }
     Ok(())
 }

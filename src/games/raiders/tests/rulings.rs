@@ -262,6 +262,9 @@ fn d5_a_torch_shows_the_dark_rooms_to_its_user_alone_even_out_of_turn() {
     give(&mut g, 2, Item::Torch, 1);
     g.row.iter_mut().for_each(|s| s.face_up = true);
     assert_eq!(check(&g, 2, Action::UseTorch), Err(Rejection::NoDarkRoom));
+    // And so to a player with no torch: the refusal, perhaps read in the channel, says
+    // nothing of whether one is held (D2).
+    assert_eq!(check(&g, 1, Action::UseTorch), Err(Rejection::NoDarkRoom));
 }
 
 #[test]
