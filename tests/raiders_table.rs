@@ -11,6 +11,8 @@ use kalladra::games::{Reader, Seated, Stage};
 use kalladra::lang::Lang;
 use kalladra::organiser::{Organiser, Reply, Target};
 
+#[path = "raiders_table/clock.rs"]
+mod clock;
 mod common;
 use common::organiser;
 
@@ -345,63 +347,40 @@ on_both!(file, async fn undo_previews_then_takes_back_and_a_restart_loses_nothin
     assert!(matches!(v, Verdict::Confirmed(_)), "{v:?}");
 });
 
-on_both!(memory, async fn the_clock_plays_for_the_late_and_the_away(db) {
-    let mut org = organiser(db, 61).await;
-    let users = ["alice", "bob", "carol"];
-    let id = open(&mut org, &users, &["!dq set turn_hours 2"], Lang::En).await;
-    let t = table(&org, id).await;
-    let late = t.awaited()[0];
-    // Not yet due: half-way, a reminder in the channel, and nothing else.
-    org.advance(1.0);
-    let r = texts(&org.tick().await.unwrap());
-    assert_eq!(
-        r,
-        format!(
-            "Channel(\"game\"): ⏰ Reminder: @{}, the table has been waiting on your play since 1 h ago.",
-            users[late]
-        )
-    );
-    org.advance(1.5);
-    let r = texts(&org.tick().await.unwrap());
-    assert!(
-        r.contains(&format!("The bot plays for {}", users[late])),
-        "{r}"
-    );
-    // The resume banner names the input as the clock's, for him, and numbers it.
-    let banner = org.last_input(id, "alice").await.unwrap();
-    assert!(
-        banner.contains(&format!(", the clock, for {}: `Play", users[late])),
-        "{banner}"
-    );
-    assert!(banner.contains("number "), "{banner}");
-    // Someone away: the bot plays for him as soon as it is his turn, and he is not pinged.
-    for (i, u) in users.iter().enumerate() {
-        let r = texts(&send(&mut org, u, "!dq away 48 @everyone `holiday`", false).await);
-        // Said in the channel: who is away, why (nothing in it pings or formats), and until
-        // when.
-        assert!(
-            r.contains(&format!("🏖️ {u} is away (everyone holiday), back in 48 h: the bot plays for them")),
-            "{r}"
-        );
-        // No deadline is named for anyone away: the bot plays for them at once.
-        for away in &users[..=i] {
-            assert!(!r.contains(&format!("⏰ {away}")), "{r}");
-        }
-    }
-    let t = table(&org, id).await;
-    assert_eq!(
-        t.stage(),
-        Stage::Over,
-        "everyone away: the bot played the game out"
-    );
-    let status = texts(&send(&mut org, "alice", "!dq status", false).await);
-    assert!(!status.contains('@'), "{status}");
-    // Over: nobody is listed as away any more.
-    assert!(!status.contains("away (back in"), "{status}");
-});
-
 // What the channel is told never changes with what only a seat may know: two games that
 // differ in nothing public tell the channel the same, and no DM of one seat reaches another.
+// An undo that takes a room's last play back redraws the board: the channel's picture shows
+// the room the game is back in, and whoever it waits on is told his move again by DM.
+on_both!(memory, async fn an_undo_across_a_room_redraws_the_board(db) {
+    let mut org = organiser(db, 52).await;
+    let users = ["alice", "bob"];
+    let id = open(&mut org, &users, &[], Lang::En).await;
+    let room = |t: &Table| t.game.room.as_ref().map(|r| r.card);
+    let first = room(&table(&org, id).await);
+    loop {
+        let t = table(&org, id).await;
+        let seat = t.awaited()[0];
+        let action = Sensible.choose(&view(&t.game, Viewer::Seat(seat)));
+        let text = words::command(Lang::En, action).unwrap().replace('`', "");
+        send(&mut org, users[seat], &text, false).await;
+        if room(&table(&org, id).await) != first {
+            break;
+        }
+    }
+    send(&mut org, "alice", "!dq undo 1", false).await;
+    let r = send(&mut org, "alice", "!dq undo confirm", false).await;
+    let t = table(&org, id).await;
+    assert_eq!(room(&t), first, "{}", texts(&r));
+    let board = r.iter().find_map(|r| r.picture.as_ref());
+    assert!(board.is_some(), "the board is drawn afresh: {}", texts(&r));
+    let waits = users[t.awaited()[0]];
+    assert!(
+        r.iter().any(|r| r.target == Target::Dm(waits.into()) && r.text.contains("Play")),
+        "{}",
+        texts(&r)
+    );
+});
+
 on_both!(memory, async fn dms_go_only_to_their_seat_and_the_board_is_the_views(db) {
     let mut org = organiser(db, 71).await;
     let users = ["alice", "bob", "carol"];
@@ -595,167 +574,6 @@ async fn the_record_verifies_and_renders_through_the_binary() {
         "{err}"
     );
 }
-
-on_both!(memory, async fn under_speed_every_late_player_is_played_for_at_once(db) {
-    let mut org = organiser(db, 61).await;
-    let users = ["alice", "bob", "carol"];
-    let sets = ["!dq set speed on", "!dq set turn_hours 1"];
-    let id = open(&mut org, &users, &sets, Lang::En).await;
-    let rooms_before = table(&org, id).await.game.row.len();
-    org.advance(1.5);
-    let replies = org.tick().await.unwrap();
-    let r = texts(&replies);
-    // All three were late: all three are played for, and the room is over; the channel
-    // is told so too, each card face down there.
-    let channel: String = replies
-        .iter()
-        .filter(|r| matches!(r.target, Target::Channel(_)))
-        .map(|r| r.text.as_str())
-        .collect();
-    for u in users {
-        assert!(channel.contains(&format!("The bot plays for {u}")), "{r}");
-    }
-    // No line between those plays names a deadline already past: the one deadline named
-    // is the next room's.
-    assert_eq!(
-        channel.matches("the bot plays for you").count(),
-        1,
-        "{channel}"
-    );
-    assert!(channel.contains("alice, bob, carol: the bot plays for you in 1 h"), "{channel}");
-    let t = table(&org, id).await;
-    assert!(t.game.row.len() < rooms_before, "the next room: {r}");
-    // The banner names whose sealed card the clock played, and keeps it face down.
-    let banner = org.last_input(id, "alice").await.unwrap();
-    assert!(banner.contains(", the clock, for "), "{banner}");
-    assert!(banner.contains("a card face down"), "{banner}");
-    // The new room's players have a deadline of their own: not played for yet.
-    assert!(!texts(&org.tick().await.unwrap()).contains("The bot plays for"));
-});
-
-on_both!(memory, async fn the_log_numbers_each_seat_as_it_was_taken(db) {
-    let mut org = organiser(db, 37).await;
-    let users = ["alice", "bob", "carol"];
-    open(&mut org, &users, &[], Lang::En).await;
-    let log = texts(&send(&mut org, "alice", "!dq log 30", false).await);
-    for (i, u) in users.iter().enumerate() {
-        assert!(
-            log.contains(&format!("{u} takes a seat ({} of 5)", i + 1)),
-            "{log}"
-        );
-    }
-});
-
-on_both!(memory, async fn under_speed_the_deadline_runs_from_the_rooms_opening(db) {
-    let mut org = organiser(db, 61).await;
-    let users = ["alice", "bob", "carol"];
-    let sets = ["!dq set speed on", "!dq set turn_hours 1"];
-    let id = open(&mut org, &users, &sets, Lang::En).await;
-    send(&mut org, "alice", "Play 3", true).await;
-    org.advance(0.8);
-    // A play by one does not give the others a new hour.
-    let r = texts(&send(&mut org, "bob", "Play 3", true).await);
-    assert!(!r.contains("in 1 h"), "{r}");
-    org.advance(0.3);
-    let r = texts(&org.tick().await.unwrap());
-    assert!(r.contains("The bot plays for carol"), "{r}");
-    let t = table(&org, id).await;
-    assert!(t.awaited().len() == 3, "the next room, all three awaited: {r}");
-});
-
-/// Plays the sensible choice for the first seat the game waits on, as its player types it.
-async fn play_one(org: &mut Organiser, id: i64, users: &[&str]) {
-    let t = table(org, id).await;
-    let seat = t.awaited()[0];
-    let action = Sensible.choose(&view(&t.game, Viewer::Seat(seat)));
-    let text = words::command(Lang::En, action).unwrap().replace('`', "");
-    let before = org.store().log_len(id).await.unwrap();
-    send(org, users[seat], &text, t.choices.speed).await;
-    assert!(org.store().log_len(id).await.unwrap() > before, "{text}");
-}
-
-on_both!(memory, async fn the_channel_is_reminded_once_a_wait_and_never_past_the_deadline(db) {
-    let mut org = organiser(db, 62).await;
-    let users = ["alice", "bob", "carol"];
-    let id = open(&mut org, &users, &[], Lang::En).await;
-    let first = users[table(&org, id).await.awaited()[0]];
-    // No deadline: a reminder a day into the wait, once.
-    org.advance(23.9);
-    assert!(org.tick().await.unwrap().is_empty());
-    org.advance(0.2);
-    let r = texts(&org.tick().await.unwrap());
-    assert!(r.contains(&format!("⏰ Reminder: @{first}, the table")), "{r}");
-    assert!(r.contains("since 24.1 h ago"), "{r}");
-    org.advance(30.0);
-    assert!(org.tick().await.unwrap().is_empty(), "once a wait");
-    // A change of the settings neither gives more time nor a second reminder in this wait.
-    send(&mut org, "alice", "!dq set reminder_hours 2", false).await;
-    org.advance(2.1);
-    assert!(org.tick().await.unwrap().is_empty(), "once a wait");
-    // A play begins a new wait, and the organiser may change the hours any time.
-    let r = texts(&send(&mut org, "alice", "!dq set reminder_hours 3", false).await);
-    assert!(r.contains("reminder after 3 hours"), "{r}");
-    // Solitaire's choices are not shown in a game of three under way.
-    assert!(r.contains("Settings: Speed off · hours per play off"), "{r}");
-    play_one(&mut org, id, &users).await;
-    let next = users[table(&org, id).await.awaited()[0]];
-    org.advance(3.1);
-    let r = texts(&org.tick().await.unwrap());
-    assert!(r.contains(&format!("⏰ Reminder: @{next}, the table")), "{r}");
-    // With a deadline, half of it at most, and never once it has passed (that says more).
-    send(&mut org, "alice", "!dq set turn_hours 4", false).await;
-    play_one(&mut org, id, &users).await;
-    org.advance(2.1);
-    let r = texts(&org.tick().await.unwrap());
-    assert!(r.contains("⏰ Reminder:"), "half the deadline: {r}");
-    play_one(&mut org, id, &users).await;
-    org.advance(5.0);
-    let r = texts(&org.tick().await.unwrap());
-    assert!(!r.contains("Reminder"), "{r}");
-    assert!(r.contains("The bot plays for"), "{r}");
-    // Off: none; a value out of range is refused, naming what it takes.
-    let r = texts(&send(&mut org, "alice", "!dq set reminder_hours 200", false).await);
-    assert!(r.contains("0 to 168, or off"), "{r}");
-    send(&mut org, "alice", "!dq set turn_hours off", false).await;
-    let r = texts(&send(&mut org, "alice", "!dq set reminder_hours off", false).await);
-    assert!(r.contains("reminder off"), "{r}");
-    play_one(&mut org, id, &users).await;
-    org.advance(100.0);
-    assert!(org.tick().await.unwrap().is_empty());
-    // In Spanish, the game's language.
-    send(&mut org, "alice", "!dq idioma es", false).await;
-    let r = texts(&send(&mut org, "alice", "!dq ajustar horas_recordatorio 2", false).await);
-    assert!(r.contains("recordatorio a las 2 horas"), "{r}");
-    play_one(&mut org, id, &users).await;
-    org.advance(2.5);
-    let r = texts(&org.tick().await.unwrap());
-    assert!(r.contains("⏰ Recordatorio: @"), "{r}");
-    assert!(r.contains("la mesa espera tu jugada desde"), "{r}");
-});
-
-on_both!(memory, async fn away_and_back_are_said_with_the_players_name(db) {
-    let mut org = organiser(db, 63).await;
-    let users = ["alice", "bob", "carol"];
-    let id = open(&mut org, &users, &[], Lang::Es).await;
-    let t = table(&org, id).await;
-    let who = users[(0..3).find(|s| !t.awaited().contains(s)).unwrap()];
-    let r = texts(&send(&mut org, who, "!dq ausente 5 trabajo", false).await);
-    assert!(r.contains(&format!("🏖️ {who} está fuera (trabajo), vuelve dentro de 5 h")), "{r}");
-    let r = texts(&send(&mut org, who, "!dq vuelvo", false).await);
-    assert!(r.contains(&format!("👋 {who} ha vuelto y vuelve a jugar.")), "{r}");
-    let r = texts(&send(&mut org, who, "!dq vuelvo", false).await);
-    assert!(r.contains("No estabas fuera."), "{r}");
-    // Once started, a name after `!dq join` changes nothing in the refusal; a board style is
-    // not this game's.
-    let r = texts(&send(&mut org, "dora", "!dq join Hugo", false).await);
-    assert!(!r.contains("no lleva nombre") && !r.contains("héroe"), "{r}");
-    let r = texts(&send(&mut org, who, "!dq tablero emoji", false).await);
-    assert!(r.contains("tiene un solo aspecto"), "{r}");
-    // The status names whoever plays now, without pinging him.
-    let status = texts(&send(&mut org, who, "!dq estado", false).await);
-    let now = users[t.awaited()[0]];
-    assert!(status.contains(now) && !status.contains('@'), "{status}");
-});
 
 // A name after `!dq join` (a DungeonQuest hero's or any other) takes a seat all the same,
 // saying why no name is needed.

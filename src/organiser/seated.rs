@@ -601,7 +601,10 @@ impl Organiser {
             (Who::Seat(s), Move::Play(_)) => Some(s),
             _ => None,
         };
-        let mut out = self.commit_seated(id, said, &entries, played_by).await?;
+        let undo = matches!(mv, Move::Undo { .. });
+        let mut out = self
+            .commit_seated(id, said, &entries, played_by, undo)
+            .await?;
         out.extend(self.seated_stand_in(id, false).await?);
         Ok(out)
     }
@@ -609,12 +612,15 @@ impl Organiser {
     /// Store an input's entries, fold them in, and say what happened: the channel's text, and
     /// by DM what only a seat may read.
     /// `played_by`: the seat whose own play these entries are (not the clock's for him).
+    /// `undo`: they take inputs back, so the board may be any earlier one: drawn afresh, and
+    /// whoever is awaited told his move again.
     async fn commit_seated(
         &mut self,
         id: i64,
         said: Said<'_>,
         entries: &[String],
         played_by: Option<usize>,
+        undo: bool,
     ) -> Result<Vec<Reply>> {
         let l = &self.seated[&id];
         let mut after = l.game.copy();
@@ -660,12 +666,12 @@ impl Organiser {
         let l = self.seated.get_mut(&id).expect("loaded");
         l.game = after;
         l.len += entries.len();
-        self.tell_seated(id, entries, stage_before, &awaited_before, played_by)
+        self.tell_seated(id, entries, stage_before, &awaited_before, played_by, undo)
             .await
     }
 
     /// `before`, `awaited_before`: the game's stage and the seats it waited on before these
-    /// entries.
+    /// entries; `played_by` and `undo` as for `commit_seated`.
     async fn tell_seated(
         &mut self,
         id: i64,
@@ -673,6 +679,7 @@ impl Organiser {
         before: Stage,
         awaited_before: &[usize],
         played_by: Option<usize>,
+        undo: bool,
     ) -> Result<Vec<Reply>> {
         let l = &self.seated[&id];
         let g = &l.game;
@@ -694,7 +701,8 @@ impl Organiser {
             }
         }
         let mut first = Reply::say(Target::Channel(l.row.channel.clone()), text);
-        if g.fresh_board(entries) || stage == Stage::Over && before != Stage::Over {
+        let fresh = undo || g.fresh_board(entries);
+        if fresh || stage == Stage::Over && before != Stage::Over {
             if let Some(drawn) = g.picture(lang) {
                 first.picture = Some(drawing(drawn, lang));
             }
@@ -714,7 +722,6 @@ impl Organiser {
             // Newly awaited, awaited again in a new room (whoever played last in the one
             // before, and under Speed everyone), or again after a play of his own (a crystal
             // ball: his second card is due).
-            let fresh = g.fresh_board(entries);
             let again = played_by == Some(s);
             let newly = awaited.contains(&s) && (fresh || again || !awaited_before.contains(&s));
             if newly && !self.is_away(id, &sitter.user) {

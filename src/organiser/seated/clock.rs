@@ -114,7 +114,7 @@ impl Organiser {
                 text: &text,
                 at: self.now(),
             };
-            match self.commit_seated(id, said, &entries, None).await {
+            match self.commit_seated(id, said, &entries, None, false).await {
                 Ok(r) => out.extend(r),
                 // Another writer moved the game on: the plays stored so far are said; the
                 // rest is for the next look, on the latest state.
