@@ -220,3 +220,20 @@ on_both!(memory, async fn away_and_back_are_said_with_the_players_name(db) {
     let now = users[t.awaited()[0]];
     assert!(status.contains(now) && !status.contains('@'), "{status}");
 });
+
+// The channel's deadline line is in the game's language, whoever's input brought it: a player
+// who reads Spanish himself plays by DM, and the English channel still reads "in 2 h".
+on_both!(memory, async fn the_deadline_line_is_in_the_channels_language(db) {
+    let mut org = organiser(db, 62).await;
+    let users = ["alice", "bob"];
+    let set = ["!dq set speed on", "!dq set turn_hours 2"];
+    open(&mut org, &users, &set, Lang::En).await;
+    send(&mut org, "bob", "!dq language me es", false).await;
+    let r = send(&mut org, "bob", "Jugar 3", true).await;
+    let channel: Vec<&Reply> = r
+        .iter()
+        .filter(|r| r.target == Target::Channel("game".into()))
+        .collect();
+    let line = channel.iter().map(|r| r.text.as_str()).collect::<String>();
+    assert!(line.contains("in 2 h") && !line.contains("dentro de"), "{}", texts(&r));
+});

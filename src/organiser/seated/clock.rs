@@ -64,7 +64,11 @@ impl Organiser {
             &[
                 ("people", names.len().to_string()),
                 ("names", names.join(", ")),
-                ("when", self.when(f64::from(hours) - idle)),
+                // In the channel's language, whoever's input brought the line.
+                (
+                    "when",
+                    crate::lang::within(l.row.lang, || self.when(f64::from(hours) - idle)),
+                ),
             ],
         )))
     }
