@@ -87,8 +87,9 @@ fn thing(words: &[&str]) -> Option<Thing> {
         "four" | "cuatro" => Thing::Power(4),
         "five" | "cinco" => Thing::Power(5),
         digits if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) => {
-            // Any small number reads as a power card; the rules say there is no 7.
-            Thing::Power(digits.parse().unwrap_or(u8::MAX))
+            // Any small number reads as a power card, and the rules say there is no 7; a
+            // larger one is no card at all, said as typed (never as some other number).
+            Thing::Power(digits.parse().ok()?)
         }
         _ => return None,
     };
@@ -291,7 +292,11 @@ mod tests {
         // There is no 7 and no 0: the engine says why (`Rejection::NoSuchCard`).
         assert_eq!(parse("Play 7"), Ok(Action::Play(Play::Power(7))));
         assert_eq!(parse("Jugar 0"), Ok(Action::Play(Play::Power(0))));
-        assert_eq!(parse("Play 999"), Ok(Action::Play(Play::Power(u8::MAX))));
+        // Too large for any card: refused as typed, not as 255.
+        assert_eq!(
+            parse("Play 999"),
+            Err(ParseError::BadArgument { got: "999".into() })
+        );
     }
 
     #[test]
