@@ -230,7 +230,16 @@ impl Seated for Table {
                     "hours",
                     c.turn_hours.map_or_else(|| onoff(false), |h| h.to_string()),
                 ),
-                ("reminder", c.reminder_hours.to_string()),
+                // As the table reminds: half the deadline at most.
+                ("reminder", {
+                    let r = f64::from(c.reminder_hours);
+                    let at = c.turn_hours.map_or(r, |d| r.min(f64::from(d) / 2.0));
+                    if at.fract() == 0.0 {
+                        format!("{at:.0}")
+                    } else {
+                        format!("{at:.1}").replace('.', &t(lang, "decimal-point", &[]))
+                    }
+                }),
             ],
         )
     }

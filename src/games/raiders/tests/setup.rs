@@ -226,3 +226,20 @@ fn the_reminder_setting_reads_in_the_singular_for_one_hour() {
         .settings(crate::lang::Lang::Es)
         .contains("recordatorio a la 1 hora."));
 }
+
+/// The reminder comes at half the deadline at most, and the settings say when it comes.
+#[test]
+fn the_reminder_setting_shows_when_it_comes_under_a_short_deadline() {
+    use crate::games::Seated;
+    let mut t = crate::games::raiders::table::Table::new([1; 32]);
+    t.choices.reminder_hours = 5;
+    t.choices.turn_hours = Some(2);
+    let said = t.settings(crate::lang::Lang::En);
+    assert!(said.contains("reminder after 1 hour."), "{said}");
+    t.choices.turn_hours = Some(3);
+    let said = t.settings(crate::lang::Lang::Es);
+    assert!(said.contains("1,5 horas"), "{said}");
+    t.choices.turn_hours = None;
+    let said = t.settings(crate::lang::Lang::En);
+    assert!(said.contains("reminder after 5 hours."), "{said}");
+}
