@@ -24,9 +24,21 @@ pub fn replay_check(seed: [u8; 32], entries: &[Entry]) -> Result<Table, String> 
         if let Entry::Acted { seat, act } = &input[0] {
             let redo = t.redo(*seat, act, input);
             if redo.as_deref() != Some(input) {
+                // The first entry that differs from what the input makes again (the input's
+                // head, when the move it records cannot be made at all).
+                let k = redo.map_or(0, |r| {
+                    r.iter()
+                        .zip(input)
+                        .position(|(a, b)| a != b)
+                        .unwrap_or(r.len().min(input.len()))
+                });
+                let at = match k {
+                    0 => String::new(),
+                    _ => format!(" (of the input from entry {})", i + 1),
+                };
                 return Err(format!(
-                    "entry {} does not follow from the seed and the moves",
-                    i + 1
+                    "entry {}{at} does not follow from the seed and the moves",
+                    i + 1 + k
                 ));
             }
         } else {

@@ -243,3 +243,48 @@ fn the_reminder_setting_shows_when_it_comes_under_a_short_deadline() {
     let said = t.settings(crate::lang::Lang::En);
     assert!(said.contains("reminder after 5 hours."), "{said}");
 }
+
+/// `verify` names the entry that was changed, not the head of the input it is in.
+#[test]
+fn a_replay_names_the_first_entry_that_does_not_follow() {
+    use crate::games::raiders::replay::replay_check;
+    use crate::games::raiders::table::{Entry, Table};
+    use crate::games::{Move, Seated, Who};
+    use crate::lang::Lang;
+    let seed = [7; 32];
+    let mut t = Table::new(seed);
+    let mut log: Vec<Entry> = Vec::new();
+    let mut act = |t: &mut Table, who: Who, mv: Move| {
+        for e in t.decide(who, true, &mv, Lang::En).unwrap() {
+            t.fold(&e).unwrap();
+            log.push(serde_json::from_str(&e).unwrap());
+        }
+    };
+    for u in ["ann", "bea"] {
+        let mv = Move::Join {
+            user: u.into(),
+            name: u.into(),
+        };
+        act(&mut t, Who::Newcomer, mv);
+    }
+    act(&mut t, Who::Organiser, Move::Start);
+    let start = log
+        .iter()
+        .position(|e| {
+            matches!(e, Entry::Acted { .. }) && serde_json::to_string(e).unwrap().contains("Start")
+        })
+        .unwrap();
+    assert!(replay_check(seed, &log).is_ok());
+    // The third entry of the start's input, changed for another one of the log's.
+    let mut bad = log.clone();
+    bad[start + 2] = log[start + 3].clone();
+    let why = replay_check(seed, &bad).err().unwrap();
+    assert_eq!(
+        why,
+        format!(
+            "entry {} (of the input from entry {}) does not follow from the seed and the moves",
+            start + 3,
+            start + 1
+        )
+    );
+}
