@@ -381,6 +381,27 @@ on_both!(memory, async fn an_undo_across_a_room_redraws_the_board(db) {
     );
 });
 
+// `!dq hand` before the deal says so where it was asked (no DM says there is nothing), and
+// after the end it is still read at the finished game's table.
+on_both!(memory, async fn a_hand_is_asked_for_before_the_deal_and_after_the_end(db) {
+    let mut org = organiser(db, 53).await;
+    send(&mut org, "alice", "!dq new raiders", false).await;
+    send(&mut org, "alice", "!dq join", false).await;
+    let r = send(&mut org, "alice", "!dq hand", false).await;
+    assert_eq!(r.len(), 1, "{}", texts(&r));
+    assert_eq!(r[0].target, Target::Channel("game".into()));
+    assert!(r[0].text.contains("no hand yet"), "{}", texts(&r));
+    send(&mut org, "bob", "!dq join", false).await;
+    send(&mut org, "alice", "!dq start", false).await;
+    send(&mut org, "alice", "!dq end", false).await;
+    let r = send(&mut org, "bob", "!dq mano", false).await;
+    assert!(
+        r.iter().any(|r| r.target == Target::Dm("bob".into()) && r.text.contains("Your hand")),
+        "{}",
+        texts(&r)
+    );
+});
+
 on_both!(memory, async fn dms_go_only_to_their_seat_and_the_board_is_the_views(db) {
     let mut org = organiser(db, 71).await;
     let users = ["alice", "bob", "carol"];

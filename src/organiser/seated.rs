@@ -147,6 +147,7 @@ impl Organiser {
         let reads = matches!(
             parsed,
             Some(Ok(Manage::Board { .. }
+                | Manage::Hand
                 | Manage::Status
                 | Manage::Log { .. }
                 | Manage::Export
@@ -354,9 +355,10 @@ impl Organiser {
             Manage::Hand => match who {
                 Who::Seat(s) => {
                     let lang = self.reader_lang(&input.user, l.row.lang);
-                    let hand = g.hand(s, lang).unwrap_or_else(|| {
-                        crate::lang::text(lang, &self.text_id(id, "hand-none"), &[])
-                    });
+                    // No hand yet (before the deal): said where asked, nothing goes by DM.
+                    let Some(hand) = g.hand(s, lang) else {
+                        return Ok(post.say(crate::lang::tr(&self.text_id(id, "hand-none"), &[])));
+                    };
                     let mut out = vec![Reply::say(Target::Dm(input.user.clone()), hand)];
                     if input.channel.is_some() {
                         out.extend(post.say(crate::lang::tr("seated-hand-sent", &[])));

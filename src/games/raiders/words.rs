@@ -594,17 +594,25 @@ pub fn hand(lang: Lang, v: &View) -> Option<String> {
         lines.push(t(lang, "raiders-hand-out", &[]));
         return Some(lines.join("\n"));
     }
-    let left = powers_left(&s.used);
+    // A card sealed face down this round is no longer in hand: it is said below.
+    let mut left = powers_left(&s.used);
+    left.retain(|&v| s.sealed_play != Some(Play::Power(v)));
     lines.push(if left.is_empty() {
         t(lang, "raiders-hand-power-none", &[])
     } else {
         t(lang, "raiders-hand-power", &[("cards", join_values(&left))])
     });
     if let Some(items) = &s.items {
+        let mut items = *items;
+        if let Some(i) = s.sealed_play.and_then(|p| p.item()) {
+            if items.get(i) > 0 {
+                items.take(i);
+            }
+        }
         lines.push(t(
             lang,
             "raiders-hand-items",
-            &[("items", items_text(lang, items))],
+            &[("items", items_text(lang, &items))],
         ));
     }
     // Face-down rooms whose card this view names: the ones this seat saw by torchlight.

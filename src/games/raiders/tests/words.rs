@@ -267,6 +267,29 @@ fn the_hand_shows_power_cards_items_and_torch_peeks_to_its_owner_only() {
     assert_eq!(hand(Lang::En, &view(&g, Viewer::Table)), None);
 }
 
+/// Under Speed a card sealed face down is out of the hand until the reveal: it is listed as
+/// face down, not among the cards or items still held.
+#[test]
+fn a_sealed_card_is_no_longer_listed_in_hand() {
+    let mut g = started_with(Settings {
+        speed: true,
+        ..settings(3)
+    });
+    at_room(&mut g, "troll");
+    g.seats[0].items = Items([0, 0, 0, 1]);
+    let seat = g.awaited()[0];
+    play(&mut g, &[(seat, Play::Power(3))]);
+    let mine = hand(Lang::En, &view(&g, Viewer::Seat(seat))).expect("a hand");
+    assert!(mine.contains("Power cards: 1 2 4 5"), "{mine}");
+    assert!(mine.contains("Face down this round: a 3"), "{mine}");
+    let other = g.awaited()[0];
+    g.seats[other].items = Items([0, 0, 0, 1]);
+    play(&mut g, &[(other, Play::Sword)]);
+    let theirs = hand(Lang::En, &view(&g, Viewer::Seat(other))).expect("a hand");
+    assert!(theirs.contains("Power cards: 1 2 3 4 5"), "{theirs}");
+    assert!(!theirs.contains("Items: sword"), "{theirs}");
+}
+
 #[test]
 fn the_board_of_five_players_fits_a_discord_message_at_its_longest() {
     let mut g = started(5);
