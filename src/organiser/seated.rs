@@ -507,17 +507,21 @@ impl Organiser {
                     Who::Seat(s) => self.seated[&id].game.sitters()[s].name.clone(),
                     _ => input.name.clone(),
                 };
-                let back = self.store.clear_away(id, &input.user).await?.is_some();
+                let since = self.store.clear_away(id, &input.user).await?;
                 let away = self.store.away(id).await?;
                 self.away.insert(id, away);
-                post.say(crate::lang::tr(
-                    if back {
+                let mut out = post.say(crate::lang::tr(
+                    if since.is_some() {
                         "seated-back"
                     } else {
                         "seated-not-away"
                     },
                     &[("name", name)],
-                ))
+                ));
+                if let (Some(since), Who::Seat(seat)) = (since, who) {
+                    out.push(self.seated_welcome(id, &input.user, seat, since).await?);
+                }
+                out
             }
             _ => Vec::new(),
         })
@@ -576,10 +580,16 @@ impl Organiser {
         mv: Move,
     ) -> Result<Vec<Reply>> {
         let lang = crate::lang::current();
-        // A player away who plays is back.
-        if let (Who::Seat(_), Move::Play(_)) = (who, &mv) {
+        // A player away who plays is back, and hears what happened meanwhile.
+        let mut welcome = None;
+        if let (Who::Seat(seat), Move::Play(_)) = (who, &mv) {
             if self.is_away(id, &post.input.user) {
-                self.store.clear_away(id, &post.input.user).await?;
+                if let Some(since) = self.store.clear_away(id, &post.input.user).await? {
+                    welcome = Some(
+                        self.seated_welcome(id, &post.input.user, seat, since)
+                            .await?,
+                    );
+                }
                 let away = self.store.away(id).await?;
                 self.away.insert(id, away);
             }
@@ -604,9 +614,11 @@ impl Organiser {
             _ => None,
         };
         let undo = matches!(mv, Move::Undo { .. });
-        let mut out = self
-            .commit_seated(id, said, &entries, played_by, undo)
-            .await?;
+        let mut out: Vec<Reply> = welcome.into_iter().collect();
+        out.extend(
+            self.commit_seated(id, said, &entries, played_by, undo)
+                .await?,
+        );
         out.extend(self.seated_stand_in(id, false).await?);
         Ok(out)
     }

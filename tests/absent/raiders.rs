@@ -66,3 +66,67 @@ async fn a_raiders_table_all_away_waits_for_each_deadline() {
         "{prompt}"
     );
 }
+
+/// Back from time away (by `!dq back` or by a play of his own), a Dungeon Raiders player gets
+/// one DM with what happened meanwhile, the bot's plays for him included.
+#[tokio::test]
+async fn a_raider_back_from_time_away_hears_what_happened_meanwhile() {
+    let users = ["alice", "bob"];
+    let mut org = organiser(":memory:", 4).await;
+    send(&mut org, "alice", "!dq new raiders").await;
+    for u in users {
+        send(&mut org, u, "!dq join").await;
+    }
+    send(&mut org, "alice", "!dq start").await;
+    send(&mut org, "alice", "!dq away 10").await;
+    // bob plays on; the bot plays for alice whenever the game waits on her.
+    for _ in 0..3 {
+        let prompt = org
+            .current_prompt(game_id(&org).await)
+            .await
+            .unwrap()
+            .unwrap_or_default();
+        assert!(prompt.contains("@bob"), "{prompt}");
+        let mut played = false;
+        for card in ["Play 1", "Play 2", "Play 3", "Play 4", "Play 5"] {
+            let before = org
+                .store()
+                .entries(game_id(&org).await)
+                .await
+                .unwrap()
+                .len();
+            send(&mut org, "bob", card).await;
+            if org
+                .store()
+                .entries(game_id(&org).await)
+                .await
+                .unwrap()
+                .len()
+                > before
+            {
+                played = true;
+                break;
+            }
+        }
+        assert!(played);
+    }
+    let r = send(&mut org, "alice", "!dq back").await;
+    let dm: Vec<&Reply> = r
+        .iter()
+        .filter(|r| r.target == Target::Dm("alice".into()))
+        .collect();
+    assert_eq!(dm.len(), 1, "{}", texts(&r));
+    assert!(
+        dm[0].text.starts_with("👋 Welcome back to game"),
+        "{}",
+        dm[0].text
+    );
+    assert!(dm[0].text.contains("bob"), "{}", dm[0].text);
+    // Not away any more: nothing more to welcome.
+    let r = send(&mut org, "alice", "!dq back").await;
+    assert!(
+        r.iter().all(|r| r.target != Target::Dm("alice".into())),
+        "{}",
+        texts(&r)
+    );
+}

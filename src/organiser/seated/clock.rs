@@ -1,8 +1,9 @@
 //! The clock at a game behind `Seated`: how long the seats awaited have waited, the deadline
 //! line under a prompt, the channel's reminder (once a wait, half the deadline at the
-//! latest), and the computer player playing for the away and, at the deadline, the late.
+//! latest), the computer player playing for the away and, at the deadline, the late, and the
+//! welcome back from time away (one DM of what happened meanwhile).
 
-use crate::games::Who;
+use crate::games::{Reader, Who};
 use crate::lang::Lang;
 use crate::organiser::{Organiser, Reply, Target};
 use crate::store::Said;
@@ -205,5 +206,43 @@ impl Organiser {
             Target::Channel(l.row.channel.clone()),
             text,
         )))
+    }
+
+    /// One DM for `user` (at `seat`), back from time away: what the log tells his seat from
+    /// entry `since` on, the most recent part when it is long.
+    pub(super) async fn seated_welcome(
+        &self,
+        id: i64,
+        user: &str,
+        seat: usize,
+        since: usize,
+    ) -> Result<Reply> {
+        let entries = self.store.entries(id).await?;
+        let l = &self.seated[&id];
+        let lang = self.reader_lang(user, l.row.lang);
+        let game = [("game", id.to_string())];
+        let lines = l.game.tell(
+            entries.get(since..).unwrap_or(&[]),
+            Reader::Seat(seat),
+            lang,
+        );
+        let text = if lines.is_empty() {
+            crate::lang::text(lang, "deadline-back-dm-nothing", &game)
+        } else {
+            let head = crate::lang::text(lang, "deadline-back-dm", &game);
+            let mut tail: Vec<&String> = Vec::new();
+            let mut len = head.chars().count();
+            for l in lines.iter().rev() {
+                len += l.chars().count() + 1;
+                if len > crate::organiser::MESSAGE_LIMIT {
+                    break;
+                }
+                tail.push(l);
+            }
+            tail.reverse();
+            let tail: Vec<&str> = tail.iter().map(|s| s.as_str()).collect();
+            format!("{head}\n{}", tail.join("\n"))
+        };
+        Ok(Reply::say(Target::Dm(user.to_string()), text))
     }
 }
