@@ -402,6 +402,33 @@ on_both!(memory, async fn a_hand_is_asked_for_before_the_deal_and_after_the_end(
     );
 });
 
+// `!dq log` by DM tells what only its reader knows (his torch's peek); the channel's does not.
+on_both!(memory, async fn a_dm_log_holds_the_readers_own_torchlight(db) {
+    use kalladra::games::raiders::state::Item;
+    let users = ["alice", "bob"];
+    for seed in 1..60 {
+        let mut org = organiser(db, 8000 + seed).await;
+        let id = open(&mut org, &users, &[], Lang::En).await;
+        let t = table(&org, id).await;
+        let dark = t.game.row.iter().any(|r| !r.face_up);
+        let Some(s) = (0..2).find(|&s| t.game.seats[s].items.get(Item::Torch) > 0) else {
+            send(&mut org, users[0], "!dq end", false).await;
+            continue;
+        };
+        if !dark {
+            send(&mut org, users[0], "!dq end", false).await;
+            continue;
+        }
+        send(&mut org, users[s], "Use torch", true).await;
+        let mine = texts(&send(&mut org, users[s], "!dq log", true).await);
+        assert!(mine.contains("By torchlight you make out"), "{mine}");
+        let channel = texts(&send(&mut org, users[s], "!dq log", false).await);
+        assert!(!channel.contains("By torchlight"), "{channel}");
+        return;
+    }
+    panic!("no seed where a torch meets a face-down room");
+});
+
 on_both!(memory, async fn dms_go_only_to_their_seat_and_the_board_is_the_views(db) {
     let mut org = organiser(db, 71).await;
     let users = ["alice", "bob", "carol"];

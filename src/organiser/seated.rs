@@ -394,7 +394,8 @@ impl Organiser {
             Manage::Record => return self.seated_page(id, post.origin.clone()).await,
             Manage::Log { count } => {
                 let entries = self.store.entries(id).await?;
-                let lines = g.tell(&entries, Reader::Channel, lang);
+                // By DM as his seat may read it: his own torch peeks and sealed cards too.
+                let lines = g.tell(&entries, reader, lang);
                 let from = lines.len().saturating_sub(count);
                 post.say(lines[from..].join("\n"))
             }
