@@ -153,7 +153,7 @@ pub fn print_reply(
 }
 
 /// Where `kalladra local --pictures DIR` writes each board picture it posts, numbered from
-/// `board-0001.png`.
+/// `board-0001.png`, or on from the highest number already in the folder.
 pub struct Pictures {
     pub dir: std::path::PathBuf,
     pub written: u32,
@@ -186,7 +186,24 @@ impl Pictures {
             );
         }
         let _ = std::fs::remove_file(&probe);
-        Ok(Pictures::new(dir.to_path_buf()))
+        // Numbered on from the pictures already there (a `--resume` into the same folder),
+        // never over them.
+        let last = std::fs::read_dir(dir)?
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+            .filter_map(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                name.strip_prefix("board-")?
+                    .strip_suffix(".png")?
+                    .parse::<u32>()
+                    .ok()
+            })
+            .max()
+            .unwrap_or(0);
+        Ok(Pictures {
+            written: last,
+            ..Pictures::new(dir.to_path_buf())
+        })
     }
 
     /// Draw `p` and write it as the next numbered PNG; its path.

@@ -573,6 +573,11 @@ on_both!(file, async fn local_pictures_writes_each_board_posted_as_a_numbered_pn
         3,
         "{stdout}"
     );
+    // A later session into the same folder numbers on, never over the pictures there.
+    let out = run("bob: !dq board\n", &pics, &db);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("board-0004.png"), "{stdout}");
+    assert_eq!(std::fs::read_dir(&pics).unwrap().count(), 4);
     // Attack F-M: a folder nobody may write in is refused at the start, in one line.
     let out = run("alice: !dq new\n", std::path::Path::new("/proc"), &db);
     let err = String::from_utf8_lossy(&out.stderr);
