@@ -272,6 +272,8 @@ on_both!(memory, async fn bad_input_is_answered_and_changes_nothing(db) {
     let len = org.store().log_len(id).await.unwrap();
     for (who, text, dm, expect) in [
         (on, "Play 7", false, "no power card 7"),
+        // What would be accepted is in the hand, by DM: the channel is told where to look.
+        (on, "Play 9", false, "`!dq hand` shows you, by DM, what you can still play"),
         (on, "Play banana", false, "banana"),
         // A slip from the player the game waits on, in the channel, is answered.
         (on, "Plya 2", false, "did you mean `Play 2`"),

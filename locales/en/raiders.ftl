@@ -149,6 +149,7 @@ raiders-refuse-no-item = You hold no { $item }.
 raiders-refuse-key-outside = A key only opens a treasure room, and this is a { $kind }.
 raiders-refuse-sword-outside = A sword only fights a monster, and this is a { $kind }.
 raiders-refuse-no-dark-room = No room ahead on this level is face down: nothing to light.
+raiders-refuse-see-hand = `!dq hand` shows you, by DM, what you can still play.
 
 ## Prompts: who plays next and what may be typed.
 raiders-prompt-turn = ▶️ { $name } plays in **{ $room }**.

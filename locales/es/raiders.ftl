@@ -149,6 +149,7 @@ raiders-refuse-no-item = No tienes ninguna { $item }.
 raiders-refuse-key-outside = Una llave solo abre una sala del tesoro, y esta es una { $kind }.
 raiders-refuse-sword-outside = Una espada solo sirve contra un monstruo, y esta es una { $kind }.
 raiders-refuse-no-dark-room = No queda ninguna sala boca abajo en este nivel: no hay nada que alumbrar.
+raiders-refuse-see-hand = `!dq mano` te muestra por MD lo que aún puedes jugar.
 
 ## Avisos: quién juega y qué se puede escribir.
 raiders-prompt-turn = ▶️ Le toca a { $name } en **{ $room }**.

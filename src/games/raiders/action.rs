@@ -54,6 +54,22 @@ pub enum Rejection {
     NoDarkRoom,
 }
 
+impl Rejection {
+    /// The play was refused but another may be made now (another card, or none of an item):
+    /// the refusal points to the hand, where it is said without telling the channel.
+    pub fn another_play_may_do(&self) -> bool {
+        matches!(
+            self,
+            Rejection::NoSuchCard(_)
+                | Rejection::CardAlreadyPlayed(_)
+                | Rejection::NoItem(_)
+                | Rejection::KeyOutsideTreasure(_)
+                | Rejection::SwordOutsideMonster(_)
+                | Rejection::NoDarkRoom
+        )
+    }
+}
+
 impl fmt::Display for Rejection {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -337,8 +337,13 @@ impl Table {
             return refuse("raiders-parse-unknown");
         }
         let mut g = self.game.clone();
-        let events =
-            rules::apply(&mut g, s, action).map_err(|r| words::refusal(lang, &r, &self.names()))?;
+        let events = rules::apply(&mut g, s, action).map_err(|r| {
+            let why = words::refusal(lang, &r, &self.names());
+            match r.another_play_may_do() {
+                true => format!("{why} {}", t(lang, "raiders-refuse-see-hand", &[])),
+                false => why,
+            }
+        })?;
         // The clock's input is the organiser's, made for the seat.
         let by = match mv {
             Move::ForAbsent { .. } => None,
