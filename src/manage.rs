@@ -221,11 +221,20 @@ pub fn parse(text: &str) -> Option<Result<Manage, Mistake>> {
     } else {
         let mut w = vec![rest];
         w.extend(&words[1..]);
-        let mut o = vec![&orig[0][PREFIX.len()..]];
+        let mut o = vec![glued_rest(orig[0], rest)];
         o.extend(&orig[1..]);
         (w, o)
     };
     Some(parse_words(&w, &o, |_| None))
+}
+
+/// The command word of a glued `!dqjoin` as typed (`orig`), given it folded (`folded`): the
+/// typed one where it reads the same, else the folded one (a combining accent inside `!dq`
+/// leaves no clean place to cut the typed text).
+pub fn glued_rest<'a>(orig: &'a str, folded: &'a str) -> &'a str {
+    orig.get(PREFIX.len()..)
+        .filter(|r| fold_accents(&r.to_lowercase()) == folded)
+        .unwrap_or(folded)
 }
 
 /// The words after `!dq` (`w` in lower case with accents folded, `orig` as written) as a

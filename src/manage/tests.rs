@@ -173,3 +173,11 @@ fn a_mistake_names_the_nearest_of_the_commands_offered() {
         assert!(said.contains("estado"), "{said}");
     });
 }
+
+/// A combining accent inside a glued `!dq` (`!d\u{301}qhand`) is read, never cut mid-letter.
+#[test]
+fn a_combining_accent_in_a_glued_command_is_read() {
+    assert_eq!(read("!d\u{301}qhand"), Ok(Manage::Hand));
+    assert_eq!(read("!d\u{301}q\u{301}join Hugo"), read("!dq join hugo"));
+    assert_eq!(glued_rest("!DQJoin", "join"), "Join");
+}

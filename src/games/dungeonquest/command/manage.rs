@@ -187,6 +187,11 @@ mod tests {
         );
         assert_eq!(board_style(Look::Picture), BoardStyle::Picture);
         assert_eq!(parse("!dqstatus"), Ok(Command::Manage(Manage::Status)));
+        // A combining accent inside a glued `!dq` is read, never cut mid-letter.
+        assert_eq!(
+            parse("!d\u{301}qstatus"),
+            Ok(Command::Manage(Manage::Status))
+        );
         assert_eq!(
             parse("!dq stauts"),
             Err(ParseError::UnknownManage {

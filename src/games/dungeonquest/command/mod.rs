@@ -339,7 +339,7 @@ pub fn parse(text: &str) -> Result<Command, ParseError> {
         if !rest.is_empty() {
             let mut w = vec![rest];
             w.extend(&words[1..]);
-            let mut o = vec![&orig[0][PREFIX.len()..]];
+            let mut o = vec![crate::manage::glued_rest(orig[0], rest)];
             o.extend(&orig[1..]);
             return parse_manage(&w, &o);
         }
