@@ -581,3 +581,37 @@ async fn another_games_commands_at_a_raiders_table_are_said_to_be_not_here() {
     assert_eq!(texts(&send(&mut org, "bob", "Serch", false).await), "");
     assert_eq!(events(&org).await, before);
 }
+
+/// After a Dungeon Raiders game has ended, a `!dq` command of DungeonQuest's or the table's
+/// is answered by the finished table (it was read as a DungeonQuest game's, and local play
+/// stopped on its log), and `!dq new` still opens a game.
+#[tokio::test]
+async fn a_finished_raiders_table_answers_every_dq_command() {
+    let mut org = organiser(":memory:", 7).await;
+    send(&mut org, "alice", "!dq new raiders", false).await;
+    for u in ["alice", "bob"] {
+        send(&mut org, u, "!dq join", false).await;
+    }
+    send(&mut org, "alice", "!dq start", false).await;
+    send(&mut org, "alice", "!dq end", false).await;
+    for text in [
+        "!dq dice",
+        "!dq dados",
+        "!dq set speed on",
+        "!dq ajustar speed on",
+        "!dq options",
+        "!dq opción x on",
+        "!dq stauts",
+        "!dq help",
+        "Move UP",
+    ] {
+        let r = org
+            .handle(common::input("dave", text, false, false))
+            .await
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(!r.is_empty(), "{text}");
+        assert!(!texts(&r).contains("tower"), "{text}: {}", texts(&r));
+    }
+    let r = texts(&send(&mut org, "alice", "!dq new", false).await);
+    assert!(!r.contains("DungeonQuest command"), "{r}");
+}

@@ -73,6 +73,7 @@ manage-unknown-game = `{ $got }` is not a game Kalladra runs: `!dq new` opens Du
 manage-no-hand = DungeonQuest has no hand of cards: `!dq status` and `!dq board` show your hero. `!dq hand` is for Dungeon Raiders.
 seated-seed = 🎲 The seed's SHA-256, posted before any card is dealt: `{ $hash }`. The seed itself comes with the log at the end, so anyone can check every shuffle.
 seated-away = 🏖️ { $name } is away (back { $when }): the bot plays for them.
+seated-away-waits = 🏖️ { $name } is away (back { $when }): with everyone away, each play waits for its deadline (or its player).
 seated-away-set = 🏖️ { $name } is away{ $reason }, back { $when }: the bot plays for them until then. `!dq back` when back (or just play).
 seated-away-all = 🏖️ { $name } is away{ $reason }, back { $when }. Everyone still playing is away now, so each play waits for its deadline (without one, for its player) before the bot makes it. `!dq back` when back (or just play).
 seated-join-no-choice = (Characters are dealt at random at the start: `!dq join` takes no name here.)

@@ -94,6 +94,7 @@ manage-unknown-game = `{ $got }` no es un juego que lleve Kalladra: `!dq nueva` 
 manage-no-hand = DungeonQuest no tiene mano de cartas: `!dq estado` y `!dq tablero` muestran tu héroe. `!dq mano` es para Dungeon Raiders.
 seated-seed = 🎲 El SHA-256 de la semilla, publicado antes de repartir ninguna carta: `{ $hash }`. La semilla llega con el registro al final, para que cualquiera compruebe cada barajado.
 seated-away = 🏖️ { $name } está fuera (vuelve { $when }): el bot juega por esa persona.
+seated-away-waits = 🏖️ { $name } está fuera (vuelve { $when }): con todos fuera, cada jugada espera a su plazo (o a su jugador).
 seated-away-set = 🏖️ { $name } está fuera{ $reason }, vuelve { $when }: hasta entonces el bot juega por esa persona. `!dq vuelvo` al volver (o simplemente juega).
 seated-away-all = 🏖️ { $name } está fuera{ $reason }, vuelve { $when }. Ahora todos los que siguen en juego están fuera, así que cada jugada espera a su plazo (sin plazo, a su jugador) antes de que la haga el bot. `!dq vuelvo` al volver (o simplemente juega).
 seated-join-no-choice = (Los personajes se reparten al azar al empezar: aquí `!dq unirse` no lleva nombre.)

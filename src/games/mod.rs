@@ -91,10 +91,16 @@ impl Kind {
     /// typed: at another game's table it is answered as another game's command.
     pub fn reads_as_play(self, text: &str) -> bool {
         match self {
-            Kind::DungeonQuest => matches!(
-                dungeonquest::command::parse(text),
-                Ok(dungeonquest::command::Command::Play(_))
-            ),
+            // A command's word and what it takes (`Move UP`): a bare word (`no`, `up`,
+            // `Search`) is an everyday word, chatter anywhere else.
+            Kind::DungeonQuest => {
+                text.split_whitespace().count() >= 2
+                    && dungeonquest::command::looks_like_command(text)
+                    && matches!(
+                        dungeonquest::command::parse(text),
+                        Ok(dungeonquest::command::Command::Play(_))
+                    )
+            }
             // A card's number alone is chatter anywhere else.
             Kind::Raiders => {
                 raiders::command::parse(text).is_ok() && raiders::command::has_verb(text)
@@ -370,6 +376,22 @@ pub trait Seated: Send + Sync {
 #[cfg(test)]
 mod tests {
     use super::dungeonquest::engine::Settings;
+    use super::Kind;
+
+    /// Another game's play is one started by a command's word; short answers and bare sides
+    /// are everyday words, chatter at any table but their own.
+    #[test]
+    fn another_games_plays_are_told_from_chatter() {
+        for text in ["Move UP", "Mover ARRIBA", "Use rune Sight UP"] {
+            assert!(Kind::DungeonQuest.reads_as_play(text), "{text}");
+        }
+        for text in ["no", "sí", "up", "Yes.", "pass", "Search", "ok", "Play 3"] {
+            assert!(!Kind::DungeonQuest.reads_as_play(text), "{text}");
+        }
+        assert!(Kind::Raiders.reads_as_play("Jugar 3"));
+        assert!(!Kind::Raiders.reads_as_play("3"));
+        assert!(!Kind::Raiders.reads_as_play("Move UP"));
+    }
 
     #[test]
     fn every_numeric_setting_has_a_range_holding_its_default() {

@@ -143,20 +143,20 @@ impl Organiser {
         let Some(c) = &input.channel else {
             return Ok(None);
         };
+        // Opening a game, or a seat in one: there is none running here, as DungeonQuest's path
+        // says. Every other `!dq` text is the finished table's to answer (DungeonQuest's
+        // would read its log as its own).
         let parsed = crate::manage::parse(&input.text);
-        let reads = matches!(
+        let opens = matches!(
             parsed,
-            Some(Ok(Manage::Board { .. }
-                | Manage::Hand
-                | Manage::Status
-                | Manage::Log { .. }
-                | Manage::Export
-                | Manage::Record
-                | Manage::Settings
-                | Manage::Language { .. }))
+            Some(Ok(Manage::New
+                | Manage::NewOf { .. }
+                | Manage::Join { .. }
+                | Manage::Start
+                | Manage::Leave
+                | Manage::LeaveConfirm))
         );
-        let manage = matches!(parsed, Some(Ok(_)));
-        if !reads && manage {
+        if opens {
             return Ok(None);
         }
         let Some(row) = self
@@ -178,7 +178,12 @@ impl Organiser {
                     )
                 })
         };
-        Ok((reads || plays()).then_some(row))
+        let other_games = || {
+            Kind::ALL
+                .iter()
+                .any(|k| k.name() != row.kind && k.reads_as_play(&input.text))
+        };
+        Ok((parsed.is_some() || plays() || other_games()).then_some(row))
     }
 
     /// For a loaded game of another kind: its last input in effect, as the channel may read
@@ -397,7 +402,8 @@ impl Organiser {
                 // By DM as his seat may read it: his own torch peeks and sealed cards too.
                 let lines = g.tell(&entries, reader, lang);
                 let from = lines.len().saturating_sub(count);
-                post.say(lines[from..].join("\n"))
+                // Fifty long lines may be more than one message holds.
+                super::reply::render_split(&post.origin, &lines[from..].join("\n"))
             }
             Manage::Language { lang: new } => {
                 if !organiser {
@@ -436,8 +442,13 @@ impl Organiser {
             text.push('\n');
             text.push_str(&line);
         }
-        // Time away matters only while the game runs.
+        // Time away matters only while the game runs; with everyone still in play away, the
+        // bot plays for them only at each deadline.
         let running = g.stage() != Stage::Over;
+        let said = match self.seated_someone_here(id) {
+            true => "seated-away",
+            false => "seated-away-waits",
+        };
         for (user, until, _) in self.store.away(id).await? {
             if running && until > self.now() {
                 let name = g
@@ -447,7 +458,7 @@ impl Organiser {
                     .map_or(user.clone(), |s| s.name);
                 text.push('\n');
                 text.push_str(&crate::lang::tr(
-                    "seated-away",
+                    said,
                     &[
                         ("name", name),
                         ("when", self.when((until - self.now()) / 3600.0)),
@@ -508,7 +519,13 @@ impl Organiser {
                     Who::Seat(s) => self.seated[&id].game.sitters()[s].name.clone(),
                     _ => input.name.clone(),
                 };
-                let since = self.store.clear_away(id, &input.user).await?;
+                // Time away already over is no time away to come back from.
+                let was_away = self.is_away(id, &input.user);
+                let since = self
+                    .store
+                    .clear_away(id, &input.user)
+                    .await?
+                    .filter(|_| was_away);
                 let away = self.store.away(id).await?;
                 self.away.insert(id, away);
                 let mut out = post.say(crate::lang::tr(
@@ -521,6 +538,8 @@ impl Organiser {
                 ));
                 if let (Some(since), Who::Seat(seat)) = (since, who) {
                     out.push(self.seated_welcome(id, &input.user, seat, since).await?);
+                    // Someone is here again: whoever is away is played for at once.
+                    out.extend(self.seated_stand_in(id, false).await?);
                 }
                 out
             }
@@ -581,7 +600,12 @@ impl Organiser {
         mv: Move,
     ) -> Result<Vec<Reply>> {
         let lang = crate::lang::current();
-        // A player away who plays is back, and hears what happened meanwhile.
+        let entries = match self.seated[&id].game.decide(who, organiser, &mv, lang) {
+            Ok(e) => e,
+            Err(why) => return Ok(post.say(why)),
+        };
+        // A player away whose play is taken is back, and hears what happened meanwhile (a
+        // refused one changes nothing).
         let mut welcome = None;
         if let (Who::Seat(seat), Move::Play(_)) = (who, &mv) {
             if self.is_away(id, &post.input.user) {
@@ -595,10 +619,6 @@ impl Organiser {
                 self.away.insert(id, away);
             }
         }
-        let entries = match self.seated[&id].game.decide(who, organiser, &mv, lang) {
-            Ok(e) => e,
-            Err(why) => return Ok(post.say(why)),
-        };
         let text = self.seated[&id]
             .game
             .input_line(&entries[0], Lang::En)

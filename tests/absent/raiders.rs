@@ -130,3 +130,47 @@ async fn a_raider_back_from_time_away_hears_what_happened_meanwhile() {
         texts(&r)
     );
 }
+
+/// Time away's edges at a Dungeon Raiders table: before the start it is an ordinary away; a
+/// refused play keeps it; `!dq status` with everyone away says each play waits; a `!dq back`
+/// after the time given has run out is no return.
+#[tokio::test]
+async fn a_raiders_time_away_keeps_its_promises_at_the_edges() {
+    let users = ["alice", "bob"];
+    let mut org = organiser(":memory:", 6).await;
+    send(&mut org, "alice", "!dq new raiders").await;
+    for u in users {
+        send(&mut org, u, "!dq join").await;
+    }
+    let r = texts(&send(&mut org, "alice", "!dq away 30").await);
+    assert!(r.contains("the bot plays for them until then"), "{r}");
+    send(&mut org, "alice", "!dq set turn_hours 24").await;
+    send(&mut org, "alice", "!dq start").await;
+    let id = game_id(&org).await;
+    // A refused play (no 7) leaves her away: no welcome, and `!dq back` still welcomes her.
+    let r = send(&mut org, "alice", "Play 7").await;
+    assert!(
+        r.iter().all(|r| !r.text.contains("Welcome back")),
+        "{}",
+        texts(&r)
+    );
+    send(&mut org, "bob", "!dq away 2").await;
+    let status = texts(&send(&mut org, "bob", "!dq status").await);
+    assert!(
+        status.contains("each play waits for its deadline"),
+        "{status}"
+    );
+    let r = texts(&send(&mut org, "alice", "!dq back").await);
+    assert!(
+        r.contains("alice is back") && r.contains("Welcome back"),
+        "{r}"
+    );
+    // bob's two hours run out: a `!dq back` then is no return.
+    org.advance(3.0);
+    let r = texts(&send(&mut org, "bob", "!dq back").await);
+    assert!(
+        !r.contains("Welcome back") && !r.contains("bob is back"),
+        "{r}"
+    );
+    assert!(org.store().entries(id).await.unwrap().len() > 1);
+}

@@ -27,10 +27,12 @@ impl Organiser {
     pub(super) fn seated_someone_here(&self, id: i64) -> bool {
         let l = &self.seated[&id];
         let sitters = l.game.sitters();
-        l.game
-            .playing()
-            .iter()
-            .any(|&s| sitters.get(s).is_some_and(|x| !self.is_away(id, &x.user)))
+        // Before the start (or after the end) nobody plays: nobody's away is all.
+        let playing = l.game.playing();
+        playing.is_empty()
+            || playing
+                .iter()
+                .any(|&s| sitters.get(s).is_some_and(|x| !self.is_away(id, &x.user)))
     }
 
     /// The deadline line under a prompt, when the game has one.
