@@ -267,6 +267,24 @@ impl Organiser {
         organiser: bool,
         m: Manage,
     ) -> Result<Vec<Reply>> {
+        // Once it has ended, a game is only read: nothing is taken back or changed.
+        let reads = matches!(
+            m,
+            Manage::Board { .. }
+                | Manage::Hand
+                | Manage::Status
+                | Manage::Log { .. }
+                | Manage::Export
+                | Manage::Record
+                | Manage::Settings
+                | Manage::Help { .. }
+                | Manage::Language { .. }
+                | Manage::New
+                | Manage::NewOf { .. }
+        );
+        if !reads && self.seated[&id].game.stage() == Stage::Over {
+            return Ok(post.say(crate::lang::tr("refusal-game-over", &[])));
+        }
         if let Manage::Join { name: Some(_) } = m {
             let mut out = self
                 .seated_manage_in(post, id, who, organiser, Manage::Join { name: None })
@@ -467,84 +485,6 @@ impl Organiser {
             }
         }
         Ok(text)
-    }
-
-    /// `!dq away HOURS [REASON]` and `!dq back`.
-    async fn seated_away(
-        &mut self,
-        post: &Post<'_>,
-        id: i64,
-        who: Who,
-        m: Manage,
-    ) -> Result<Vec<Reply>> {
-        let input = post.input;
-        let len = self.seated[&id].len;
-        Ok(match m {
-            Manage::Away { hours, reason } => {
-                let Who::Seat(seat) = who else {
-                    return Ok(
-                        post.say(crate::lang::tr(&self.text_id(id, "refuse-not-seated"), &[]))
-                    );
-                };
-                let name = self.seated[&id].game.sitters()[seat].name.clone();
-                let until = self.now() + f64::from(hours) * 3600.0;
-                self.store
-                    .set_away(id, &input.user, until, &reason, len)
-                    .await?;
-                let away = self.store.away(id).await?;
-                self.away.insert(id, away);
-                let why = match crate::lang::plain(&reason, 80) {
-                    r if r.is_empty() => r,
-                    r => format!(" ({r})"),
-                };
-                // The last still in play to go away: each play waits for its deadline now.
-                let said = if self.seated_someone_here(id) {
-                    "seated-away-set"
-                } else {
-                    "seated-away-all"
-                };
-                let mut out = post.say(crate::lang::tr(
-                    said,
-                    &[
-                        ("name", name),
-                        ("when", self.when(f64::from(hours))),
-                        ("reason", why),
-                    ],
-                ));
-                out.extend(self.seated_stand_in(id, false).await?);
-                out
-            }
-            Manage::Back => {
-                let name = match who {
-                    Who::Seat(s) => self.seated[&id].game.sitters()[s].name.clone(),
-                    _ => input.name.clone(),
-                };
-                // Time away already over is no time away to come back from.
-                let was_away = self.is_away(id, &input.user);
-                let since = self
-                    .store
-                    .clear_away(id, &input.user)
-                    .await?
-                    .filter(|_| was_away);
-                let away = self.store.away(id).await?;
-                self.away.insert(id, away);
-                let mut out = post.say(crate::lang::tr(
-                    if since.is_some() {
-                        "seated-back"
-                    } else {
-                        "seated-not-away"
-                    },
-                    &[("name", name)],
-                ));
-                if let (Some(since), Who::Seat(seat)) = (since, who) {
-                    out.push(self.seated_welcome(id, &input.user, seat, since).await?);
-                    // Someone is here again: whoever is away is played for at once.
-                    out.extend(self.seated_stand_in(id, false).await?);
-                }
-                out
-            }
-            _ => Vec::new(),
-        })
     }
 
     /// How a prompt calls a seat: a mention, or his name alone while he is away.

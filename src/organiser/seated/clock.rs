@@ -1,11 +1,12 @@
 //! The clock at a game behind `Seated`: how long the seats awaited have waited, the deadline
 //! line under a prompt, the channel's reminder (once a wait, half the deadline at the
-//! latest), the computer player playing for the away and, at the deadline, the late, and the
-//! welcome back from time away (one DM of what happened meanwhile).
+//! latest), the computer player playing for the away and, at the deadline, the late; time
+//! away (`!dq away`, `!dq back`) and the welcome back (one DM of what happened meanwhile).
 
 use crate::games::{Reader, Who};
 use crate::lang::Lang;
-use crate::organiser::{Organiser, Reply, Target};
+use crate::manage::Manage;
+use crate::organiser::{Organiser, Post, Reply, Target};
 use crate::store::Said;
 use anyhow::Result;
 
@@ -246,5 +247,83 @@ impl Organiser {
             format!("{head}\n{}", tail.join("\n"))
         };
         Ok(Reply::say(Target::Dm(user.to_string()), text))
+    }
+
+    /// `!dq away HOURS [REASON]` and `!dq back`.
+    pub(super) async fn seated_away(
+        &mut self,
+        post: &Post<'_>,
+        id: i64,
+        who: Who,
+        m: Manage,
+    ) -> Result<Vec<Reply>> {
+        let input = post.input;
+        let len = self.seated[&id].len;
+        Ok(match m {
+            Manage::Away { hours, reason } => {
+                let Who::Seat(seat) = who else {
+                    return Ok(
+                        post.say(crate::lang::tr(&self.text_id(id, "refuse-not-seated"), &[]))
+                    );
+                };
+                let name = self.seated[&id].game.sitters()[seat].name.clone();
+                let until = self.now() + f64::from(hours) * 3600.0;
+                self.store
+                    .set_away(id, &input.user, until, &reason, len)
+                    .await?;
+                let away = self.store.away(id).await?;
+                self.away.insert(id, away);
+                let why = match crate::lang::plain(&reason, 80) {
+                    r if r.is_empty() => r,
+                    r => format!(" ({r})"),
+                };
+                // The last still in play to go away: each play waits for its deadline now.
+                let said = if self.seated_someone_here(id) {
+                    "seated-away-set"
+                } else {
+                    "seated-away-all"
+                };
+                let mut out = post.say(crate::lang::tr(
+                    said,
+                    &[
+                        ("name", name),
+                        ("when", self.when(f64::from(hours))),
+                        ("reason", why),
+                    ],
+                ));
+                out.extend(self.seated_stand_in(id, false).await?);
+                out
+            }
+            Manage::Back => {
+                let name = match who {
+                    Who::Seat(s) => self.seated[&id].game.sitters()[s].name.clone(),
+                    _ => input.name.clone(),
+                };
+                // Time away already over is no time away to come back from.
+                let was_away = self.is_away(id, &input.user);
+                let since = self
+                    .store
+                    .clear_away(id, &input.user)
+                    .await?
+                    .filter(|_| was_away);
+                let away = self.store.away(id).await?;
+                self.away.insert(id, away);
+                let mut out = post.say(crate::lang::tr(
+                    if since.is_some() {
+                        "seated-back"
+                    } else {
+                        "seated-not-away"
+                    },
+                    &[("name", name)],
+                ));
+                if let (Some(since), Who::Seat(seat)) = (since, who) {
+                    out.push(self.seated_welcome(id, &input.user, seat, since).await?);
+                    // Someone is here again: whoever is away is played for at once.
+                    out.extend(self.seated_stand_in(id, false).await?);
+                }
+                out
+            }
+            _ => Vec::new(),
+        })
     }
 }
