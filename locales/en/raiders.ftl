@@ -245,11 +245,12 @@ raiders-help = **Dungeon Raiders** at this table: { $prompt }
 raiders-not-here = That is a DungeonQuest command; this table plays Dungeon Raiders. `!dq help` says what you can do.
 raiders-played-by-dm = In a Speed game your play is sealed: send it to the bot by DM, not in the channel.
 raiders-deadline = ⏰ { $names }: the bot plays for you { $when }.
-raiders-reminder = ⏰ Reminder: { $mentions }, the table has been waiting on your { $people ->
+raiders-reminder = ⏰ Reminder: { $mentions }, the table began waiting on your { $people ->
         [one] play
        *[other] plays
-    } since { $since }.
+    } { $since }.
 raiders-record = 📜 The game is over. Its whole log is attached.
+raiders-record-refused-running = The record page comes when the game has ended: until then it would show what is still hidden (the seed, the hands, the face-down rooms and Speed's sealed cards).
 raiders-leaderboard-header = 🏆 **Campaign { $campaign }**: gold carried out of the raids (the dead and the collapsed carry none)
 raiders-leaderboard-line = { $rank }. { $name }: { $electrum } gold · { $played } played · { $survived } survived · { $won } won · rating { $rating }
 
