@@ -89,7 +89,10 @@ raiders-n-played = { $name } plays { $play }.
 raiders-n-ball = 🔮 { $name } looks into a crystal ball and waits for the others.
 raiders-n-sealed = 🂠 { $name } lays a card face down.
 raiders-n-sealed-own = 🂠 You lay { $play } face down.
-raiders-n-revealed = The face-down cards turn over: { $plays }.
+raiders-n-revealed = { $count ->
+        [one] The face-down card turns over
+       *[other] The face-down cards turn over
+    }: { $plays }.
 raiders-n-revealed-one = { $name } { $play }
 raiders-n-fought-won = ⚔️ { $total } against { $strength }: the monster goes down.
 raiders-n-fought-lost = ⚔️ { $total } against { $strength }: not enough, the monster hits back.
@@ -153,6 +156,11 @@ raiders-refuse-no-dark-room = No room ahead on this level is face down: nothing 
 ## Prompts: who plays next and what may be typed.
 raiders-prompt-turn = ▶️ { $name } plays in **{ $room }**.
 raiders-prompt-speed = ▶️ Everyone lays a card face down: waiting on { $names }.
+raiders-prompt-speed-alone = ▶️ { $names } lays a card face down.
+raiders-prompt-speed-again = ▶️ After the crystal { $people ->
+        [one] ball, { $names } lays another card face down.
+       *[other] balls, { $names } lay another card face down.
+    }
 raiders-prompt-cards = { $name } has { $cards } left.
 raiders-prompt-cards-items = { $name } has { $cards } left, or an item if they hold one: { $items }.
 raiders-prompt-yours = Your move. You may type: { $commands }

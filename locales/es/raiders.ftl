@@ -89,7 +89,10 @@ raiders-n-played = { $name } juega { $play }.
 raiders-n-ball = 🔮 { $name } mira la bola de cristal y espera a ver qué juegan los demás.
 raiders-n-sealed = 🂠 { $name } deja una carta boca abajo.
 raiders-n-sealed-own = 🂠 Dejas { $play } boca abajo.
-raiders-n-revealed = Se dan la vuelta las cartas: { $plays }.
+raiders-n-revealed = { $count ->
+        [one] Se da la vuelta la carta
+       *[other] Se dan la vuelta las cartas
+    }: { $plays }.
 raiders-n-revealed-one = { $name } { $play }
 raiders-n-fought-won = ⚔️ { $total } contra { $strength }: el monstruo cae.
 raiders-n-fought-lost = ⚔️ { $total } contra { $strength }: no basta, y el monstruo contraataca.
@@ -156,6 +159,11 @@ raiders-prompt-speed = ▶️ Todos dejan una carta boca abajo: { $people ->
         [one] falta
        *[other] faltan
     } { $names }.
+raiders-prompt-speed-alone = ▶️ { $names } deja una carta boca abajo.
+raiders-prompt-speed-again = ▶️ Tras { $people ->
+        [one] la bola de cristal, { $names } deja otra carta boca abajo.
+       *[other] las bolas de cristal, { $names } dejan otra carta boca abajo.
+    }
 raiders-prompt-cards = A { $name } le quedan { $cards }.
 raiders-prompt-cards-items = A { $name } le quedan { $cards }, o un objeto si lo tiene: { $items }.
 raiders-prompt-yours = Te toca. Puedes escribir: { $commands }

@@ -295,6 +295,7 @@ fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
             _ => t(lang, "raiders-n-sealed", &[who(*seat)]),
         },
         Event::Revealed { plays } => {
+            let count = ("count", plays.len().to_string());
             let plays = plays
                 .iter()
                 .map(|&(s, p)| {
@@ -306,7 +307,7 @@ fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
                 })
                 .collect::<Vec<_>>()
                 .join(", ");
-            t(lang, "raiders-n-revealed", &[("plays", plays)])
+            t(lang, "raiders-n-revealed", &[("plays", plays), count])
         }
         Event::MonsterFought {
             total,
@@ -527,9 +528,18 @@ pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
         .map(|r| room_name(lang, r.card))
         .unwrap_or_default();
     if v.settings.speed {
+        // Everyone at a room's opening; after a crystal ball, only those who play again; a
+        // player alone, alone.
+        let again = v.seats.iter().any(|s| s.crystal > 0);
+        let alone = v.seats.iter().filter(|s| s.alive).count() == 1;
+        let id = match (again, alone) {
+            (true, _) => "raiders-prompt-speed-again",
+            (false, true) => "raiders-prompt-speed-alone",
+            (false, false) => "raiders-prompt-speed",
+        };
         lines.push(t(
             lang,
-            "raiders-prompt-speed",
+            id,
             &[
                 ("people", v.awaited.len().to_string()),
                 ("names", list(names, &v.awaited)),

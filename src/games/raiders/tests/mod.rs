@@ -11,6 +11,7 @@ mod players;
 mod rooms;
 mod rulings;
 mod setup;
+mod wording;
 mod words;
 
 pub fn settings(players: u8) -> Settings {

@@ -1,0 +1,72 @@
+//! What a newcomer reads and found wrong: a crystal ball under Speed that leaves one player
+//! to play, the board's crystal balls, the end on the board and in the status, solitaire's
+//! one chest and one player, and Spanish numbers in agreement.
+
+use super::*;
+use crate::games::raiders::words::{prompt, tell};
+use crate::lang::Lang;
+
+fn names(n: usize) -> Vec<String> {
+    ["Ann", "Bob", "Cleo"][..n]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+}
+
+/// A game of three under Speed in a troll's room: Ann looked into a crystal ball, Bob and
+/// Cleo put down a 4 and a 3, all turned over. Only Ann plays again.
+fn after_a_crystal_ball() -> (Game, Vec<Event>) {
+    let mut g = started_with(Settings {
+        players: 3,
+        speed: true,
+        ..Settings::default()
+    });
+    at_room(&mut g, "troll");
+    g.seats[0].items = Items([0, 1, 0, 0]);
+    play(&mut g, &[(0, Play::CrystalBall), (1, Play::Power(4))]);
+    let events = play(&mut g, &[(2, Play::Power(3))]);
+    (g, events)
+}
+
+#[test]
+fn after_a_crystal_ball_under_speed_the_one_who_plays_again_is_spoken_to_alone() {
+    let (mut g, _) = after_a_crystal_ball();
+    assert_eq!(g.awaited(), vec![0]);
+    let ns = names(3);
+    let en = prompt(Lang::En, &view(&g, Viewer::Table), &ns);
+    assert!(
+        en.contains("▶️ After the crystal ball, Ann lays another card face down.")
+            && !en.contains("Everyone"),
+        "{en}"
+    );
+    let es = prompt(Lang::Es, &view(&g, Viewer::Table), &ns);
+    assert!(
+        es.contains("▶️ Tras la bola de cristal, Ann deja otra carta boca abajo.")
+            && !es.contains("Todos"),
+        "{es}"
+    );
+    // Her one card turns over alone.
+    let last = play(&mut g, &[(0, Play::Power(5))]);
+    let en = tell(Lang::En, &g, Viewer::Table, &ns, &last).join("\n");
+    assert!(
+        en.contains("The face-down card turns over: Ann a 5."),
+        "{en}"
+    );
+    let es = tell(Lang::Es, &g, Viewer::Table, &ns, &last).join("\n");
+    assert!(es.contains("Se da la vuelta la carta: Ann un 5."), "{es}");
+    // At a room's opening, everyone still lays a card; several cards turn over.
+    let mut g = started_with(Settings {
+        players: 3,
+        speed: true,
+        ..Settings::default()
+    });
+    at_room(&mut g, "troll");
+    let first = prompt(Lang::En, &view(&g, Viewer::Table), &ns);
+    assert!(
+        first.contains("▶️ Everyone lays a card face down"),
+        "{first}"
+    );
+    let all = powers(&mut g, &[1, 2, 3]);
+    let en = tell(Lang::En, &g, Viewer::Table, &ns, &all).join("\n");
+    assert!(en.contains("The face-down cards turn over: "), "{en}");
+}
