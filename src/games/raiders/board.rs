@@ -82,7 +82,7 @@ pub fn board(lang: Lang, v: &View, names: &[String]) -> String {
         };
         if r.crystal > 0 {
             play = format!(
-                "{} {play}",
+                "{} · {play}",
                 t("raiders-board-balls", &[("count", r.crystal.to_string())])
             );
         }

@@ -3,8 +3,9 @@
 //! one chest and one player, and Spanish numbers in agreement.
 
 use super::*;
+use crate::games::raiders::board::board;
 use crate::games::raiders::words::{prompt, tell};
-use crate::lang::Lang;
+use crate::lang::{text, Lang};
 
 fn names(n: usize) -> Vec<String> {
     ["Ann", "Bob", "Cleo"][..n]
@@ -69,4 +70,14 @@ fn after_a_crystal_ball_under_speed_the_one_who_plays_again_is_spoken_to_alone()
     let all = powers(&mut g, &[1, 2, 3]);
     let en = tell(Lang::En, &g, Viewer::Table, &ns, &all).join("\n");
     assert!(en.contains("The face-down cards turn over: "), "{en}");
+}
+
+#[test]
+fn the_boards_crystal_balls_stand_apart_from_what_comes_next() {
+    let (g, _) = after_a_crystal_ball();
+    for lang in Lang::ALL {
+        let b = board(lang, &view(&g, Viewer::Table), &names(3));
+        let nothing = text(lang, "raiders-board-nothing", &[]);
+        assert!(b.contains(&format!("1× 🔮 · {nothing}")), "{b}");
+    }
 }
