@@ -66,11 +66,26 @@ raiders-brief-treasure = { $two ->
         [yes] chests { $chests }: the highest card opens the first, the next highest the second
        *[no] a chest of { $chests }: the highest card opens it
     }; ties split the gold.
-raiders-brief-treasure-solo = chests { $chests }: your card must beat a chest by at least 1 to open it.
-raiders-brief-magnet = the highest card decides: 3, 4 or 5 pulls 1, 2 or 3 gold from the richest.
-raiders-brief-boulder = the highest card decides: 3, 4 or 5 rolls 1, 2 or 3 wounds onto the least wounded.
-raiders-brief-spike = the lowest card decides: a 3 gives everyone 1 wound, a 2 gives 2, and a 1 half the wounds each still has room for before 10.
-raiders-brief-lava = the lowest card decides: 3, 2 or 1 burns 1, 2 gold or half of everyone's gold.
+raiders-brief-treasure-solo = { $two ->
+        [yes] chests { $chests }: your card must beat a chest by at least 1 to open it
+       *[no] a chest of { $chests }: your card must beat it by at least 1 to open it
+    }.
+raiders-brief-magnet = { $solo ->
+        [yes] your card decides: 3, 4 or 5 pulls 1, 2 or 3 of your gold away.
+       *[no] the highest card decides: 3, 4 or 5 pulls 1, 2 or 3 gold from the richest.
+    }
+raiders-brief-boulder = { $solo ->
+        [yes] your card decides: 3, 4 or 5 rolls 1, 2 or 3 wounds onto you.
+       *[no] the highest card decides: 3, 4 or 5 rolls 1, 2 or 3 wounds onto the least wounded.
+    }
+raiders-brief-spike = { $solo ->
+        [yes] your card decides: a 3 gives you 1 wound, a 2 gives 2, and a 1 half the wounds you still have room for before 10.
+       *[no] the lowest card decides: a 3 gives everyone 1 wound, a 2 gives 2, and a 1 half the wounds each still has room for before 10.
+    }
+raiders-brief-lava = { $solo ->
+        [yes] your card decides: 3, 2 or 1 burns 1, 2 gold or half your gold.
+       *[no] the lowest card decides: 3, 2 or 1 burns 1, 2 gold or half of everyone's gold.
+    }
 raiders-brief-vault = each card takes its own prize: { $gains }.
 raiders-gain-item = { $value } { $item }
 raiders-gain-coins = { $value } { $count } gold
@@ -81,7 +96,10 @@ raiders-n-prepared = 🕯️ The dungeon is laid out: five levels of five rooms.
 raiders-n-prepared-together = 🕯️ The dungeon is laid out: five levels of five rooms.
 raiders-n-character = { $name } is the { $character }.
 raiders-n-level = ⬇️ **Level { $level }** opens before you.
-raiders-n-entered = 🚪 Into **{ $room }**: { $brief }
+raiders-n-entered = 🚪 { $solo ->
+        [yes] You enter
+       *[no] Into
+    } **{ $room }**: { $brief }
 raiders-n-attack = 🃏 The monster's attack card shows { $strength }.
 raiders-n-torch = 🔦 { $name } lights a torch and peers down the corridor.
 raiders-n-torch-own = 🔦 By torchlight you make out what lies ahead: { $rooms }.
@@ -112,11 +130,17 @@ raiders-n-healed = 🧪 { $name } heals { $amount } { $amount ->
     }.
 raiders-n-item-taken = 🎒 { $name } takes a { $item } from the supply.
 raiders-n-contested = The supply has too few of { $item } for { $names }, who all wanted one: nobody gets one.
-raiders-n-died = 💀 { $name } falls in the dungeon; their items go back to the supply.
+raiders-n-died = 💀 { $name } falls in the dungeon{ $solo ->
+        [yes] .
+       *[no] ; their items go back to the supply.
+    }
 raiders-n-nothing-taken = Nobody takes anything from this room.
 raiders-n-cleared = The room is cleared. { $name } leads into the next one.
 raiders-n-cleared-together = The room is cleared.
-raiders-n-rested = 🏕️ Level { $level } is behind you: everyone takes back their power cards.
+raiders-n-rested = 🏕️ Level { $level } is behind you: { $solo ->
+        [yes] you take back your power cards.
+       *[no] everyone takes back their power cards.
+    }
 raiders-n-ended = 🏁 The raid is over. { $count ->
         [0] Nobody wins.
         [one] Winner: { $winners }.

@@ -66,11 +66,26 @@ raiders-brief-treasure = { $two ->
         [yes] cofres { $chests }: la carta más alta abre el primero, la siguiente el segundo
        *[no] un cofre de { $chests }: la carta más alta lo abre
     }; los empates se reparten el oro.
-raiders-brief-treasure-solo = cofres { $chests }: tu carta tiene que superar un cofre al menos en 1 para abrirlo.
-raiders-brief-magnet = manda la carta más alta: con 3, 4 o 5, quien más oro tiene pierde 1, 2 o 3.
-raiders-brief-boulder = manda la carta más alta: con 3, 4 o 5, quien menos heridas tiene se lleva 1, 2 o 3.
-raiders-brief-spike = manda la carta más baja: con un 3 todos se llevan 1 herida, con un 2 se llevan 2, y con un 1 la mitad de las que les faltan para llegar a 10.
-raiders-brief-lava = manda la carta más baja: con 3, 2 o 1, todos pierden 1 de oro, 2, o la mitad de su oro.
+raiders-brief-treasure-solo = { $two ->
+        [yes] cofres { $chests }: tu carta tiene que superar un cofre al menos en 1 para abrirlo
+       *[no] un cofre de { $chests }: tu carta tiene que superarlo al menos en 1 para abrirlo
+    }.
+raiders-brief-magnet = { $solo ->
+        [yes] manda tu carta: con 3, 4 o 5 pierdes 1, 2 o 3 de oro.
+       *[no] manda la carta más alta: con 3, 4 o 5, quien más oro tiene pierde 1, 2 o 3.
+    }
+raiders-brief-boulder = { $solo ->
+        [yes] manda tu carta: con 3, 4 o 5 te llevas 1, 2 o 3 heridas.
+       *[no] manda la carta más alta: con 3, 4 o 5, quien menos heridas tiene se lleva 1, 2 o 3.
+    }
+raiders-brief-spike = { $solo ->
+        [yes] manda tu carta: con un 3 te llevas 1 herida, con un 2 te llevas 2, y con un 1 la mitad de las que te faltan para llegar a 10.
+       *[no] manda la carta más baja: con un 3 todos se llevan 1 herida, con un 2 se llevan 2, y con un 1 la mitad de las que les faltan para llegar a 10.
+    }
+raiders-brief-lava = { $solo ->
+        [yes] manda tu carta: con 3, 2 o 1 pierdes 1 de oro, 2, o la mitad de tu oro.
+       *[no] manda la carta más baja: con 3, 2 o 1, todos pierden 1 de oro, 2, o la mitad de su oro.
+    }
 raiders-brief-vault = cada carta se lleva su premio: { $gains }.
 raiders-gain-item = { $value } { $item }
 raiders-gain-coins = { $value } { $count } de oro
@@ -81,7 +96,10 @@ raiders-n-prepared = 🕯️ La mazmorra está lista: cinco niveles de cinco sal
 raiders-n-prepared-together = 🕯️ La mazmorra está lista: cinco niveles de cinco salas.
 raiders-n-character = { $name } juega de { $character }.
 raiders-n-level = ⬇️ Se abre el **nivel { $level }**.
-raiders-n-entered = 🚪 Entráis en **{ $room }**: { $brief }
+raiders-n-entered = 🚪 { $solo ->
+        [yes] Entras
+       *[no] Entráis
+    } en **{ $room }**: { $brief }
 raiders-n-attack = 🃏 La carta de ataque del monstruo muestra un { $strength }.
 raiders-n-torch = 🔦 { $name } enciende una antorcha y se asoma al pasillo.
 raiders-n-torch-own = 🔦 A la luz de la antorcha distingues lo que os espera: { $rooms }.
@@ -112,11 +130,17 @@ raiders-n-healed = 🧪 { $name } se cura { $amount } { $amount ->
     }.
 raiders-n-item-taken = 🎒 { $name } coge una { $item } de la reserva.
 raiders-n-contested = No hay { $item } para todos ({ $names }): nadie se lleva ninguna.
-raiders-n-died = 💀 { $name } cae en la mazmorra; sus objetos vuelven a la reserva.
+raiders-n-died = 💀 { $name } cae en la mazmorra{ $solo ->
+        [yes] .
+       *[no] ; sus objetos vuelven a la reserva.
+    }
 raiders-n-nothing-taken = Nadie se lleva nada de esta sala.
 raiders-n-cleared = Sala superada. { $name } abre la marcha en la siguiente.
 raiders-n-cleared-together = Sala superada.
-raiders-n-rested = 🏕️ Dejáis atrás el nivel { $level }: todos recuperan sus cartas de poder.
+raiders-n-rested = 🏕️ { $solo ->
+        [yes] Dejas atrás el nivel { $level }: recuperas tus cartas de poder.
+       *[no] Dejáis atrás el nivel { $level }: todos recuperan sus cartas de poder.
+    }
 raiders-n-ended = 🏁 Se acabó la incursión. { $count ->
         [0] No gana nadie.
         [one] Gana: { $winners }.

@@ -96,6 +96,11 @@ pub fn items_text(lang: Lang, items: &Items) -> String {
     }
 }
 
+/// A selector's `yes` or `no`.
+fn yes_no(b: bool) -> String {
+    if b { "yes" } else { "no" }.to_string()
+}
+
 /// What a room does, for the number of players at this table (D9, duel, solitaire).
 /// `attack`: solitaire's attack card, once drawn.
 pub fn brief(lang: Lang, v: &View, card: CardId, attack: Option<u8>) -> String {
@@ -129,18 +134,19 @@ pub fn brief(lang: Lang, v: &View, card: CardId, attack: Option<u8>) -> String {
                 .map(|c| c.to_string())
                 .collect::<Vec<_>>()
                 .join(" + ");
-            if v.settings.solo() {
-                t(lang, "raiders-brief-treasure-solo", &[("chests", shown)])
+            let two = ("two", yes_no(chests.len() > 1));
+            let id = if v.settings.solo() {
+                "raiders-brief-treasure-solo"
             } else {
-                let two = if chests.len() > 1 { "yes" } else { "no" };
-                t(
-                    lang,
-                    "raiders-brief-treasure",
-                    &[("chests", shown), ("two", two.into())],
-                )
-            }
+                "raiders-brief-treasure"
+            };
+            t(lang, id, &[("chests", shown), two])
         }
-        Room::Trap(_) => t(lang, &format!("raiders-brief-{}", c.id), &[]),
+        Room::Trap(_) => t(
+            lang,
+            &format!("raiders-brief-{}", c.id),
+            &[("solo", yes_no(v.settings.solo()))],
+        ),
         Room::Vault { gains, .. } => {
             let gains = gains
                 .iter()
@@ -228,6 +234,7 @@ fn came_away_empty(before: &[Event]) -> bool {
 // a new kind cannot compile without its narration.
 fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
     let who = |s: Seat| ("name", name(names, s));
+    let solo = || ("solo", yes_no(v.settings.solo()));
     match e {
         Event::Prepared {
             characters, start, ..
@@ -259,6 +266,7 @@ fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
             &[
                 ("room", room_name(lang, *card)),
                 ("brief", brief(lang, v, *card, None)),
+                solo(),
             ],
         ),
         Event::AttackDrawn { strength } => t(
@@ -364,12 +372,16 @@ fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
                 ("names", list(names, seats)),
             ],
         ),
-        Event::Died { seat } => t(lang, "raiders-n-died", &[who(*seat)]),
+        Event::Died { seat } => t(lang, "raiders-n-died", &[who(*seat), solo()]),
         Event::RoomCleared { .. } if v.settings.speed || v.settings.solo() => {
             t(lang, "raiders-n-cleared-together", &[])
         }
         Event::RoomCleared { start } => t(lang, "raiders-n-cleared", &[who(*start)]),
-        Event::Rested { level } => t(lang, "raiders-n-rested", &[("level", level.to_string())]),
+        Event::Rested { level } => t(
+            lang,
+            "raiders-n-rested",
+            &[("level", level.to_string()), solo()],
+        ),
         Event::Ended { outcome } => {
             // Chosen by how many won, never by what a name reads.
             let mut lines = vec![t(

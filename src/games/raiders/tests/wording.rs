@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::games::raiders::board::board;
-use crate::games::raiders::words::{prompt, tell};
+use crate::games::raiders::words::{brief, prompt, tell};
 use crate::lang::{text, Lang};
 
 fn names(n: usize) -> Vec<String> {
@@ -12,6 +12,13 @@ fn names(n: usize) -> Vec<String> {
         .iter()
         .map(|s| s.to_string())
         .collect()
+}
+
+fn solo() -> Settings {
+    Settings {
+        players: 1,
+        ..Settings::default()
+    }
 }
 
 /// A game of three under Speed in a troll's room: Ann looked into a crystal ball, Bob and
@@ -80,4 +87,69 @@ fn the_boards_crystal_balls_stand_apart_from_what_comes_next() {
         let nothing = text(lang, "raiders-board-nothing", &[]);
         assert!(b.contains(&format!("1× 🔮 · {nothing}")), "{b}");
     }
+}
+
+#[test]
+fn solitaires_one_chest_and_one_player_are_spoken_of_in_the_singular() {
+    let g = started_with(solo());
+    let v = view(&g, Viewer::Table);
+    let one = brief(Lang::En, &v, card("chest-3"), None);
+    assert!(
+        one.starts_with("a chest of 3: your card must beat it"),
+        "{one}"
+    );
+    let two = brief(Lang::En, &v, card("chests-3-2"), None);
+    assert!(two.starts_with("chests 3 + 2: "), "{two}");
+    let uno = brief(Lang::Es, &v, card("chest-3"), None);
+    assert!(
+        uno.starts_with("un cofre de 3: tu carta tiene que superarlo"),
+        "{uno}"
+    );
+    // Spanish speaks to the one player as "tú", never to a group.
+    let ns = names(1);
+    let entered = Event::RoomEntered {
+        card: card("spike"),
+    };
+    let rested = Event::Rested { level: 1 };
+    let said = tell(
+        Lang::Es,
+        &g,
+        Viewer::Table,
+        &ns,
+        &[entered.clone(), rested.clone()],
+    );
+    let said = said.join("\n");
+    assert!(said.contains("🚪 Entras en **Foso de pinchos**"), "{said}");
+    assert!(
+        said.contains("con un 3 te llevas 1 herida") && !said.contains("todos"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Dejas atrás el nivel 1: recuperas tus cartas de poder."),
+        "{said}"
+    );
+    assert!(
+        !said.contains("Entráis") && !said.contains("Dejáis"),
+        "{said}"
+    );
+    let en = tell(
+        Lang::En,
+        &g,
+        Viewer::Table,
+        &ns,
+        std::slice::from_ref(&rested),
+    )
+    .join("\n");
+    assert!(en.contains("you take back your power cards"), "{en}");
+    // A game of three still speaks to the group.
+    let three = started(3);
+    let said = tell(
+        Lang::Es,
+        &three,
+        Viewer::Table,
+        &names(3),
+        &[entered, rested],
+    )
+    .join("\n");
+    assert!(said.contains("Entráis") && said.contains("todos"), "{said}");
 }
