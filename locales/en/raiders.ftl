@@ -185,8 +185,14 @@ raiders-prompt-speed-again = ▶️ After the crystal { $people ->
         [one] ball, { $names } lays another card face down.
        *[other] balls, { $names } lay another card face down.
     }
-raiders-prompt-cards = { $name } has { $cards } left.
-raiders-prompt-cards-items = { $name } has { $cards } left, or an item if they hold one: { $items }.
+raiders-prompt-cards = { $name } has { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } left: { $cards }.
+raiders-prompt-cards-items = { $name } has { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } left: { $cards }; or an item if they hold one: { $items }.
 raiders-prompt-yours = Your move. You may type: { $commands }
 raiders-prompt-not-yours = Not your move. You may still type: { $commands }
 raiders-prompt-setup = The raid has not begun.

@@ -188,8 +188,14 @@ raiders-prompt-speed-again = ▶️ Tras { $people ->
         [one] la bola de cristal, { $names } deja otra carta boca abajo.
        *[other] las bolas de cristal, { $names } dejan otra carta boca abajo.
     }
-raiders-prompt-cards = A { $name } le quedan { $cards }.
-raiders-prompt-cards-items = A { $name } le quedan { $cards }, o un objeto si lo tiene: { $items }.
+raiders-prompt-cards = A { $name } le { $count ->
+        [one] queda una carta
+       *[other] quedan { $count } cartas
+    }: { $cards }.
+raiders-prompt-cards-items = A { $name } le { $count ->
+        [one] queda una carta
+       *[other] quedan { $count } cartas
+    }: { $cards }; o un objeto si lo tiene: { $items }.
 raiders-prompt-yours = Te toca. Puedes escribir: { $commands }
 raiders-prompt-not-yours = No te toca. Aun así puedes escribir: { $commands }
 raiders-prompt-setup = La incursión aún no ha empezado.
@@ -238,7 +244,10 @@ raiders-parse-unknown = Eso no es una orden de Dungeon Raiders. Prueba con `Juga
 
 ## La mesa: sitios, ajustes, las herramientas del organizador
 
-raiders-welcome = 🗝️ Aquí hay abierta una partida de **Dungeon Raiders**: de 1 a { $max } jugadores, { $seats } sentados por ahora. Escribe `!dq unirse` para coger sitio. El organizador puede poner `!dq ajustar velocidad si` (jugadas boca abajo por MD), elegir personaje para el solitario (`!dq ajustar personaje mago`, `!dq ajustar heridas 3`) y un plazo (`!dq ajustar horas_turno 24`), y luego `!dq empezar`: los personajes se reparten al azar.
+raiders-welcome = 🗝️ Aquí hay abierta una partida de **Dungeon Raiders**: de 1 a { $max } jugadores, { $seats ->
+        [one] { $seats } sentado
+       *[other] { $seats } sentados
+    } por ahora. Escribe `!dq unirse` para coger sitio. El organizador puede poner `!dq ajustar velocidad si` (jugadas boca abajo por MD), elegir personaje para el solitario (`!dq ajustar personaje mago`, `!dq ajustar heridas 3`) y un plazo (`!dq ajustar horas_turno 24`), y luego `!dq empezar`: los personajes se reparten al azar.
 raiders-table-joined = { $name } se sienta a la mesa ({ $seats } de { $max }).
 raiders-table-left = { $name } deja la mesa.
 raiders-table-undone = ↩️ El organizador ha deshecho { $count ->

@@ -567,8 +567,12 @@ pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
     match v.viewer {
         Viewer::Table => {
             for &s in &v.awaited {
-                let cards = join_values(&powers_left(&v.seats[s].used));
-                let mut args = vec![("name", name(names, s)), ("cards", cards)];
+                let left = powers_left(&v.seats[s].used);
+                let mut args = vec![
+                    ("name", name(names, s)),
+                    ("count", left.len().to_string()),
+                    ("cards", join_values(&left)),
+                ];
                 // Only items that fit this room, and only for a player holding any (how many
                 // is public; which is not).
                 let items = items_that_fit(lang, v);

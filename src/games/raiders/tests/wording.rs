@@ -4,7 +4,9 @@
 
 use super::*;
 use crate::games::raiders::board::board;
+use crate::games::raiders::table::Table;
 use crate::games::raiders::words::{brief, prompt, tell};
+use crate::games::Seated;
 use crate::lang::{text, Lang};
 
 fn names(n: usize) -> Vec<String> {
@@ -152,4 +154,22 @@ fn solitaires_one_chest_and_one_player_are_spoken_of_in_the_singular() {
     )
     .join("\n");
     assert!(said.contains("Entráis") && said.contains("todos"), "{said}");
+}
+
+#[test]
+fn spanish_numbers_agree_with_one() {
+    let mut t = Table::new([1; 32]);
+    t.sitters.push(("u0".into(), "ana".into()));
+    let welcome = t.welcome(Lang::Es);
+    assert!(welcome.contains("1 sentado por ahora"), "{welcome}");
+    t.sitters.push(("u1".into(), "beto".into()));
+    assert!(t.welcome(Lang::Es).contains("2 sentados por ahora"));
+    let mut g = started(3);
+    at_room(&mut g, "troll");
+    g.seats[0].used = [true, true, true, true, false];
+    let said = prompt(Lang::Es, &view(&g, Viewer::Table), &names(3));
+    assert!(said.contains("A Ann le queda una carta: 5"), "{said}");
+    g.seats[0].used = [true, true, true, false, false];
+    let said = prompt(Lang::Es, &view(&g, Viewer::Table), &names(3));
+    assert!(said.contains("A Ann le quedan 2 cartas: 4 5"), "{said}");
 }
