@@ -299,12 +299,12 @@ raiders-deadline = ⏰ { $names }: el bot jugará por { $people ->
 raiders-record = 📜 La partida ha terminado. Va adjunto su registro completo.
 raiders-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de las incursiones (ni los muertos ni los desplomados sacan nada)
 raiders-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } { $played ->
-        [one] jugada
-       *[other] jugadas
+        [one] partida
+       *[other] partidas
     } · { $survived } con vida · { $won } { $won ->
         [one] ganada
        *[other] ganadas
-    } · nivel { $rating }
+    } · valoración { $rating }
 
 ## El tablero como imagen: sus etiquetas (cortas: van sobre cartas y marcadores).
 raiders-pic-title = DUNGEON RAIDERS
