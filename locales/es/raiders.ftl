@@ -264,8 +264,8 @@ raiders-off = no
 raiders-settings-solo = {" "}· personaje del solitario { $character }, heridas iniciales { $wounds }
 raiders-settings = ⚙️ Ajustes: velocidad { $speed }{ $solo } · horas por jugada { $hours } · recordatorio { $reminder ->
         [0] no
-        [one] a la { $reminder } hora
-       *[other] a las { $reminder } horas
+        [one] al cabo de { $reminder } hora
+       *[other] al cabo de { $reminder } horas
     }.
 raiders-refuse-organiser-only = Solo el organizador puede hacer eso.
 raiders-refuse-seated = Ya tienes sitio en esta mesa.

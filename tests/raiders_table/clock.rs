@@ -191,7 +191,7 @@ on_both!(memory, async fn the_channel_is_reminded_once_a_wait_and_never_past_the
     // In Spanish, the game's language.
     send(&mut org, "alice", "!dq idioma es", false).await;
     let r = texts(&send(&mut org, "alice", "!dq ajustar horas_recordatorio 2", false).await);
-    assert!(r.contains("recordatorio a las 2 horas"), "{r}");
+    assert!(r.contains("recordatorio al cabo de 2 horas"), "{r}");
     play_one(&mut org, id, &users).await;
     org.advance(2.5);
     let r = texts(&org.tick().await.unwrap());
