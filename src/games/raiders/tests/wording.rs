@@ -173,3 +173,17 @@ fn spanish_numbers_agree_with_one() {
     let said = prompt(Lang::Es, &view(&g, Viewer::Table), &names(3));
     assert!(said.contains("A Ann le quedan 2 cartas: 4 5"), "{said}");
 }
+
+/// The seed's line at the start and the end's line name the shuffle alike.
+#[test]
+fn the_start_and_the_end_name_the_shuffle_alike_in_spanish() {
+    let start = text(Lang::Es, "seated-seed", &[("hash", "h".into())]);
+    let args = ["seed", "hash", "log", "file"].map(|k| (k, "x".to_string()));
+    let end = text(Lang::Es, "fair-seed-record", &args);
+    for said in [start, end] {
+        assert!(
+            said.contains("cada barajado") && !said.contains("barajada"),
+            "{said}"
+        );
+    }
+}
