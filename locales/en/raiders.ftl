@@ -154,6 +154,7 @@ raiders-n-dead = { $count ->
         [one] Died in the dungeon
        *[other] Died in the dungeon
     }: { $names }.
+raiders-n-abandoned = 🏁 The raid is over. The organiser ended it early: nobody wins.
 raiders-n-score = { $name }: { $treasure } gold, { $wounds } { $wounds ->
         [one] wound
        *[other] wounds
@@ -196,7 +197,6 @@ raiders-prompt-cards-items = { $name } has { $count ->
 raiders-prompt-yours = Your move. You may type: { $commands }
 raiders-prompt-not-yours = Not your move. You may still type: { $commands }
 raiders-prompt-setup = The raid has not begun.
-raiders-prompt-over = The raid is over.
 raiders-cmd-power = `Play { $value }`
 raiders-cmd-key = `Play key`
 raiders-cmd-sword = `Play sword`
@@ -219,6 +219,10 @@ raiders-board-title = **Dungeon Raiders** · level { $level }/5 · { $piles } { 
        *[other] piles
     } left
 raiders-board-title-setup = **Dungeon Raiders** · the raid has not begun
+raiders-board-title-over = **Dungeon Raiders** · { $level ->
+        [0] {""}
+       *[other] level { $level }/5 ·{" "}
+    }the raid is over
 raiders-board-row = Rooms ahead: { $rooms }
 raiders-board-row-empty = Rooms ahead: none on this level
 raiders-board-room = Now: **{ $room }**: { $brief }

@@ -154,6 +154,7 @@ raiders-n-dead = { $count ->
         [one] Murió en la mazmorra
        *[other] Murieron en la mazmorra
     }: { $names }.
+raiders-n-abandoned = 🏁 Se acabó la incursión. El organizador la terminó antes de tiempo: no gana nadie.
 raiders-n-score = { $name }: { $treasure } de oro, { $wounds } { $wounds ->
         [one] herida
        *[other] heridas
@@ -199,7 +200,6 @@ raiders-prompt-cards-items = A { $name } le { $count ->
 raiders-prompt-yours = Te toca. Puedes escribir: { $commands }
 raiders-prompt-not-yours = No te toca. Aun así puedes escribir: { $commands }
 raiders-prompt-setup = La incursión aún no ha empezado.
-raiders-prompt-over = La incursión ha terminado.
 raiders-cmd-power = `Jugar { $value }`
 raiders-cmd-key = `Jugar llave`
 raiders-cmd-sword = `Jugar espada`
@@ -222,6 +222,10 @@ raiders-board-title = **Dungeon Raiders** · nivel { $level }/5 · { $piles ->
        *[other] quedan { $piles } montones
     }
 raiders-board-title-setup = **Dungeon Raiders** · la incursión aún no ha empezado
+raiders-board-title-over = **Dungeon Raiders** · { $level ->
+        [0] {""}
+       *[other] nivel { $level }/5 ·{" "}
+    }la incursión ha terminado
 raiders-board-row = Salas por delante: { $rooms }
 raiders-board-row-empty = Salas por delante: ninguna en este nivel
 raiders-board-room = Ahora: **{ $room }**: { $brief }

@@ -6,7 +6,7 @@
 use super::action::{Action, Rejection};
 use super::content::{content, CardId, Gain, Room, RoomKind};
 use super::event::Event;
-use super::state::{Game, Item, Items, Phase, Play, Problem, Seat, ITEMS};
+use super::state::{Game, Item, Items, Outcome, Phase, Play, Problem, Seat, ITEMS};
 use super::view::{redact, view, View, Viewer};
 use crate::lang::{text, Lang};
 
@@ -382,49 +382,74 @@ fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
             "raiders-n-rested",
             &[("level", level.to_string()), solo()],
         ),
-        Event::Ended { outcome } => {
-            // Chosen by how many won, never by what a name reads.
-            let mut lines = vec![t(
-                lang,
-                "raiders-n-ended",
-                &[
-                    ("count", outcome.winners.len().to_string()),
-                    ("winners", list(names, &outcome.winners)),
-                ],
-            )];
-            if !outcome.collapsed.is_empty() {
-                lines.push(t(
-                    lang,
-                    "raiders-n-collapsed",
-                    &[
-                        ("names", list(names, &outcome.collapsed)),
-                        ("count", outcome.collapsed.len().to_string()),
-                    ],
-                ));
-            }
-            if !outcome.dead.is_empty() {
-                lines.push(t(
-                    lang,
-                    "raiders-n-dead",
-                    &[
-                        ("names", list(names, &outcome.dead)),
-                        ("count", outcome.dead.len().to_string()),
-                    ],
-                ));
-            }
-            lines.extend(v.seats.iter().enumerate().map(|(s, r)| {
-                t(
-                    lang,
-                    "raiders-n-score",
-                    &[
-                        who(s),
-                        ("treasure", r.treasure.to_string()),
-                        ("wounds", r.wounds.to_string()),
-                    ],
-                )
-            }));
-            lines.join("\n")
-        }
+        Event::Ended { outcome } => ended(lang, v, names, outcome, false).join("\n"),
+    }
+}
+
+/// The end told: who won (none, when the organiser ended the raid: `abandoned`), who
+/// collapsed or died, and each player's gold and wounds. The last lines of a game, and its
+/// status and board once over.
+fn ended(
+    lang: Lang,
+    v: &View,
+    names: &[String],
+    outcome: &Outcome,
+    abandoned: bool,
+) -> Vec<String> {
+    let who = |s: Seat| ("name", name(names, s));
+    // Chosen by how many won, never by what a name reads.
+    let mut lines = vec![if abandoned {
+        t(lang, "raiders-n-abandoned", &[])
+    } else {
+        t(
+            lang,
+            "raiders-n-ended",
+            &[
+                ("count", outcome.winners.len().to_string()),
+                ("winners", list(names, &outcome.winners)),
+            ],
+        )
+    }];
+    if !outcome.collapsed.is_empty() {
+        lines.push(t(
+            lang,
+            "raiders-n-collapsed",
+            &[
+                ("names", list(names, &outcome.collapsed)),
+                ("count", outcome.collapsed.len().to_string()),
+            ],
+        ));
+    }
+    if !outcome.dead.is_empty() {
+        lines.push(t(
+            lang,
+            "raiders-n-dead",
+            &[
+                ("names", list(names, &outcome.dead)),
+                ("count", outcome.dead.len().to_string()),
+            ],
+        ));
+    }
+    lines.extend(v.seats.iter().enumerate().map(|(s, r)| {
+        t(
+            lang,
+            "raiders-n-score",
+            &[
+                who(s),
+                ("treasure", r.treasure.to_string()),
+                ("wounds", r.wounds.to_string()),
+            ],
+        )
+    }));
+    lines
+}
+
+/// The end, once the game is over (by the rules or by the organiser): `ended`'s lines. None
+/// while it runs.
+pub fn result(lang: Lang, v: &View, names: &[String]) -> Option<String> {
+    match &v.phase {
+        Phase::Over(o) => Some(ended(lang, v, names, o, v.abandoned).join("\n")),
+        _ => None,
     }
 }
 
@@ -530,7 +555,7 @@ fn join_values(values: &[u8]) -> String {
 pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
     match &v.phase {
         Phase::Setup => return t(lang, "raiders-prompt-setup", &[]),
-        Phase::Over(_) => return t(lang, "raiders-prompt-over", &[]),
+        Phase::Over(_) => return result(lang, v, names).unwrap_or_default(),
         Phase::Playing => {}
     }
     let mut lines = Vec::new();

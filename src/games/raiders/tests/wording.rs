@@ -3,9 +3,11 @@
 //! one chest and one player, and Spanish numbers in agreement.
 
 use super::*;
+use crate::chance::seed_from_u64;
 use crate::games::raiders::board::board;
+use crate::games::raiders::policy::{Policy, Sensible};
 use crate::games::raiders::table::Table;
-use crate::games::raiders::words::{brief, prompt, tell};
+use crate::games::raiders::words::{brief, prompt, result, tell};
 use crate::games::Seated;
 use crate::lang::{text, Lang};
 
@@ -89,6 +91,61 @@ fn the_boards_crystal_balls_stand_apart_from_what_comes_next() {
         let nothing = text(lang, "raiders-board-nothing", &[]);
         assert!(b.contains(&format!("1× 🔮 · {nothing}")), "{b}");
     }
+}
+
+/// A game of `settings` played to its end by the sensible player.
+fn played_out(seed: u64, settings: Settings) -> Game {
+    let mut g = Game::new(seed_from_u64(seed), settings);
+    apply(&mut g, 0, Action::Start).expect("starts");
+    while g.phase == Phase::Playing {
+        let seat = g.awaited()[0];
+        let a = Sensible.choose(&view(&g, Viewer::Seat(seat)));
+        apply(&mut g, seat, a).expect("legal");
+    }
+    g
+}
+
+#[test]
+fn after_the_end_the_board_and_the_status_give_the_result() {
+    let g = played_out(11, settings(3));
+    assert!(g.over());
+    let ns = names(3);
+    let v = view(&g, Viewer::Table);
+    let b = board(Lang::En, &v, &ns);
+    let res = result(Lang::En, &v, &ns).expect("a result once over");
+    assert!(
+        b.starts_with("**Dungeon Raiders** · level 5/5 · the raid is over\n🏁 The raid is over.")
+            && b.ends_with(&res),
+        "{b}"
+    );
+    for n in &ns {
+        assert!(b.contains(&format!("\n{n}: ")), "{n}: {b}");
+    }
+    assert!(!b.contains("nothing yet") && !b.contains("cards 1"), "{b}");
+    // The status (the prompt) says the same as the last lines did.
+    let said = prompt(Lang::Es, &v, &ns);
+    assert!(said.starts_with("🏁 Se acabó la incursión."), "{said}");
+    assert_eq!(Some(said), result(Lang::Es, &v, &ns));
+    // Ended by the organiser mid-level: over too, and nobody won.
+    let mut t = Table::new(seed_from_u64(2));
+    for (i, n) in ns.iter().enumerate() {
+        t.sitters.push((format!("u{i}"), n.clone()));
+    }
+    t.game = started(3);
+    t.abandoned = Some("time".into());
+    let b = t.board(crate::games::Reader::Channel, Lang::En);
+    assert!(
+        b.contains(
+            "the raid is over\n🏁 The raid is over. The organiser ended it early: nobody wins."
+        ),
+        "{b}"
+    );
+    let status = t.prompt(crate::games::Reader::Channel, Lang::En, &|s| ns[s].clone());
+    assert!(
+        status.contains("nobody wins.") && status.contains("Ann: "),
+        "{status}"
+    );
+    assert!(!status.contains("plays in"), "{status}");
 }
 
 #[test]
