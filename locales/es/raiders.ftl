@@ -301,6 +301,7 @@ raiders-deadline = ⏰ { $names }: el bot jugará por { $people ->
        *[other] vosotros
     } { $when }.
 raiders-record = 📜 La partida ha terminado. Va adjunto su registro completo.
+raiders-record-refused-running = La página del registro llega cuando la partida ha terminado: hasta entonces mostraría lo que aún está oculto (la semilla, las manos, las salas boca abajo y las cartas tapadas de las partidas rápidas).
 raiders-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de las incursiones (ni los muertos ni los desplomados sacan nada)
 raiders-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } { $played ->
         [one] partida
@@ -372,4 +373,4 @@ raiders-alt-seat = { $name }, { $character }: { $treasure } de oro, { $wounds } 
 raiders-alt-played = , ha jugado { $play }
 raiders-alt-sealed = , una carta boca abajo
 raiders-alt-dead = { $name }, { $character }, murió con { $treasure } de oro.
-raiders-record-attached = 📜 El registro de la partida como página: el tablero y la historia de cada sala, la puntuación final y un botón que comprueba los dados. Abre `{ $file }` en un navegador.
+raiders-record-attached = 📜 El registro de la partida como página: el tablero y la historia de cada sala, la puntuación final y un botón que comprueba los barajados. Abre `{ $file }` en un navegador.

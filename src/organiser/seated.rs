@@ -386,9 +386,10 @@ impl Organiser {
                 }
                 r
             }
-            Manage::Record if g.stage() != Stage::Over => {
-                post.say(crate::lang::tr("record-refused-running", &[]))
-            }
+            Manage::Record if g.stage() != Stage::Over => post.say(crate::lang::tr(
+                &self.text_id(id, "record-refused-running"),
+                &[],
+            )),
             Manage::Record => return self.seated_page(id, post.origin.clone()).await,
             Manage::Log { count } => {
                 let entries = self.store.entries(id).await?;
