@@ -283,7 +283,7 @@ raiders-opened = { $welcome }
 raiders-hand-none = You have no hand yet: cards are dealt at `!dq start`.
 raiders-hand-no-seat = You have no seat at this game, so no hand.
 raiders-help = **Dungeon Raiders** at this table: { $prompt }
-    Commands: `Play 1`…`Play 5`, `Play key`, `Play sword`, `Play crystal ball`, `Use torch`; `!dq hand` (by DM: your cards), `!dq board`, `!dq status`, `!dq settings`, `!dq export`. Organiser: `!dq set`, `!dq start`, `!dq undo N`, `!dq end REASON`, `!dq language es|en`. In a Speed game, send your plays to the bot by DM.
+    Commands: `Play 1`…`Play 5`, `Play key`, `Play sword`, `Play crystal ball`, `Use torch`; `!dq hand` (by DM: your cards), `!dq board`, `!dq status`, `!dq log [N]`, `!dq settings`, `!dq away HOURS [REASON]` (the bot plays for you until then, or until `!dq back`), `!dq language me es|en|auto` (your own language for DMs), `!dq leaderboard`, `!dq export`, `!dq record` (once it has ended: the game as a page). Organiser: `!dq set`, `!dq start`, `!dq undo N`, `!dq end REASON`, `!dq language es|en`. In a Speed game, send your plays to the bot by DM.
 raiders-not-here = That is a DungeonQuest command; this table plays Dungeon Raiders. `!dq help` says what you can do.
 raiders-played-by-dm = In a Speed game your play is sealed: send it to the bot by DM, not in the channel.
 raiders-deadline = ⏰ { $names }: the bot plays for you { $when }.

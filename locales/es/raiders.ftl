@@ -289,7 +289,7 @@ raiders-opened = { $welcome }
 raiders-hand-none = Aún no tienes mano: las cartas se reparten con `!dq empezar`.
 raiders-hand-no-seat = No tienes sitio en esta partida, así que no tienes mano.
 raiders-help = **Dungeon Raiders** en esta mesa: { $prompt }
-    Órdenes: `Jugar 1`…`Jugar 5`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal`, `Usar antorcha`; `!dq mano` (por MD: tus cartas), `!dq tablero`, `!dq estado`, `!dq ajustes`, `!dq exportar`. Organizador: `!dq ajustar`, `!dq empezar`, `!dq deshacer N`, `!dq terminar MOTIVO`, `!dq idioma es|en`. En una partida con velocidad, manda tus jugadas al bot por MD.
+    Órdenes: `Jugar 1`…`Jugar 5`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal`, `Usar antorcha`; `!dq mano` (por MD: tus cartas), `!dq tablero`, `!dq estado`, `!dq registro [N]`, `!dq ajustes`, `!dq ausente HORAS [MOTIVO]` (el bot juega por ti hasta entonces, o hasta `!dq vuelvo`), `!dq idioma yo es|en|auto` (tu idioma para los mensajes privados), `!dq clasificación`, `!dq exportar`, `!dq crónica` (cuando ha terminado: la partida como página). Organizador: `!dq ajustar`, `!dq empezar`, `!dq deshacer N`, `!dq terminar MOTIVO`, `!dq idioma es|en`. En una partida con velocidad, manda tus jugadas al bot por MD.
 raiders-not-here = Esa orden es de DungeonQuest; en esta mesa se juega a Dungeon Raiders. `!dq ayuda` te dice qué puedes hacer.
 raiders-played-by-dm = En una partida con velocidad tu jugada va boca abajo: mándasela al bot por MD, no en el canal.
 raiders-reminder = ⏰ Recordatorio: { $mentions }, la mesa espera { $people ->
