@@ -306,6 +306,14 @@ raiders-pic-piles = { $piles } { $piles ->
     } left
 raiders-pic-setup = The raid has not begun
 raiders-pic-over = the raid is over
+raiders-pic-seated = { $seats } of { $max } seated: the characters are dealt at the start
+raiders-pic-nobody = Nobody is seated yet
+raiders-pic-result = { $count ->
+        [0] Nobody wins
+        [one] Winner: { $winners }
+       *[other] Winners: { $winners }
+    }
+raiders-pic-abandoned = Ended by the organiser: nobody wins
 raiders-pic-done = cleared
 raiders-pic-now = NOW
 raiders-pic-supply = Supply
@@ -336,7 +344,10 @@ raiders-pic-item-key = key
 raiders-pic-item-sword = sword
 
 ## The picture's alt text (whole sentences; at most 1,024 characters in all).
-raiders-alt-setup = Dungeon Raiders board: the raid has not begun.
+raiders-alt-setup = Dungeon Raiders board: the raid has not begun; { $seats ->
+        [0] nobody is seated yet.
+       *[other] seated so far: { $names }.
+    }
 raiders-alt-level = Dungeon Raiders board{ $speed ->
         [yes] {" "}(Speed)
        *[no] {""}
@@ -344,7 +355,15 @@ raiders-alt-level = Dungeon Raiders board{ $speed ->
         [one] pile
        *[other] piles
     } left.
-raiders-alt-over = The raid is over.
+raiders-alt-over = Dungeon Raiders board: the raid is over. { $count ->
+        [0] Nobody wins.
+        [one] Winner: { $winners }.
+       *[other] Winners: { $winners }.
+    }
+raiders-alt-abandoned = Dungeon Raiders board: the organiser ended the raid { $level ->
+        [0] before it began
+       *[other] on level { $level } of 5
+    }; nobody wins.
 raiders-alt-room = Now in { $room }: { $brief }
 raiders-alt-back = a face-down room
 raiders-alt-ahead = Rooms ahead: { $rooms }.

@@ -321,6 +321,17 @@ raiders-pic-piles = { $piles ->
     }
 raiders-pic-setup = La incursión aún no ha empezado
 raiders-pic-over = la incursión ha terminado
+raiders-pic-seated = { $seats } de { $max } { $seats ->
+        [one] sentado
+       *[other] sentados
+    }: los personajes se reparten al empezar
+raiders-pic-nobody = Aún no hay nadie sentado
+raiders-pic-result = { $count ->
+        [0] No gana nadie
+        [one] Gana: { $winners }
+       *[other] Ganan: { $winners }
+    }
+raiders-pic-abandoned = Terminada por el organizador: no gana nadie
 raiders-pic-done = superada
 raiders-pic-now = AHORA
 raiders-pic-supply = Reserva
@@ -351,7 +362,13 @@ raiders-pic-item-key = llave
 raiders-pic-item-sword = espada
 
 ## El texto alternativo de la imagen (frases enteras; 1.024 caracteres como mucho).
-raiders-alt-setup = Tablero de Dungeon Raiders: la incursión aún no ha empezado.
+raiders-alt-setup = Tablero de Dungeon Raiders: la incursión aún no ha empezado; { $seats ->
+        [0] aún no hay nadie sentado.
+       *[other] { $seats ->
+            [one] sentado
+           *[other] sentados
+        } por ahora: { $names }.
+    }
 raiders-alt-level = Tablero de Dungeon Raiders{ $speed ->
         [yes] {" "}(partida rápida)
        *[no] {""}
@@ -359,7 +376,15 @@ raiders-alt-level = Tablero de Dungeon Raiders{ $speed ->
         [one] queda { $piles } montón
        *[other] quedan { $piles } montones
     }.
-raiders-alt-over = La incursión ha terminado.
+raiders-alt-over = Tablero de Dungeon Raiders: la incursión ha terminado. { $count ->
+        [0] No gana nadie.
+        [one] Gana: { $winners }.
+       *[other] Ganan: { $winners }.
+    }
+raiders-alt-abandoned = Tablero de Dungeon Raiders: el organizador terminó la incursión { $level ->
+        [0] antes de que empezara
+       *[other] en el nivel { $level } de 5
+    }; no gana nadie.
 raiders-alt-room = Ahora en { $room }: { $brief }
 raiders-alt-back = una sala boca abajo
 raiders-alt-ahead = Salas por delante: { $rooms }.
