@@ -55,16 +55,18 @@ pub fn board(lang: Lang, v: &View, names: &[String]) -> String {
         lines.push(t("raiders-board-row", &[("rooms", rooms)]));
     }
     let s = v.supply;
-    lines.push(t(
-        "raiders-board-supply",
-        &[
-            ("torch", s.0[0].to_string()),
-            ("ball", s.0[1].to_string()),
-            ("key", s.0[2].to_string()),
-            ("sword", s.0[3].to_string()),
-        ],
-    ));
-    if v.settings.solo() {
+    // Solitaire has no items, so no supply: its attack deck instead.
+    if !v.settings.solo() {
+        lines.push(t(
+            "raiders-board-supply",
+            &[
+                ("torch", s.0[0].to_string()),
+                ("ball", s.0[1].to_string()),
+                ("key", s.0[2].to_string()),
+                ("sword", s.0[3].to_string()),
+            ],
+        ));
+    } else {
         lines.push(t(
             "raiders-board-attacks",
             &[("left", v.attacks_left.to_string())],

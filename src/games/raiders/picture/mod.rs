@@ -4,9 +4,10 @@
 //! played ringed, the rooms ahead face up by kind with their numbers or face down as backs);
 //! the supply; and one panel a player: name and character, treasure (0-20) and wounds (of 10)
 //! as trackers, how many items (the count only), power cards left, the card put down in this
-//! room (a back while sealed under Speed), whose play it is, and who died or won. Before the
-//! start, the players seated; once over (by the rules or by the organiser), the result where
-//! the supply was, and nobody's turn.
+//! room (a back while sealed under Speed), whose play it is, and who died or won. Solitaire
+//! has no supply: its attack deck stands there. Before the start, the players seated; once
+//! over (by the rules or by the organiser), the result where the supply was, and nobody's
+//! turn.
 //!
 //! - `cards.rs` — the rooms as cards and the small icons (chest, monster, items, coins),
 //!   our own art drawn by code.
@@ -290,20 +291,21 @@ fn triangle(cv: &mut Canvas, x: f32, y: f32, h: f32, c: Rgb) {
     cv.polygon(&[(x, y), (x + h * 0.87, y + h / 2.0), (x, y + h)], c);
 }
 
-/// The items left in the supply, and solitaire's attack deck.
+/// The items left in the supply, or solitaire's attack deck (solitaire has no items).
 fn supply(cv: &mut Canvas, v: &View, lang: Lang) {
     let y = STRIP_Y + 24.0;
     let mut x = MARGIN;
-    x += cv.text(&label(lang, "supply", &[]), x, y, 22.0, DIM, Align::Left) + 18.0;
-    for item in ITEMS {
-        cards::item_icon(cv, item, x + 14.0, y - 8.0, 15.0);
-        x += 34.0;
-        let n = v.supply.get(item).to_string();
-        x += cv.text(&n, x, y, 24.0, TEXT, Align::Left) + 24.0;
-    }
     if v.settings.solo() {
         let left = label(lang, "attacks", &[("left", v.attacks_left.to_string())]);
-        cv.text(&left, x + 16.0, y, 22.0, TEXT, Align::Left);
+        cv.text(&left, x, y, 22.0, TEXT, Align::Left);
+    } else {
+        x += cv.text(&label(lang, "supply", &[]), x, y, 22.0, DIM, Align::Left) + 18.0;
+        for item in ITEMS {
+            cards::item_icon(cv, item, x + 14.0, y - 8.0, 15.0);
+            x += 34.0;
+            let n = v.supply.get(item).to_string();
+            x += cv.text(&n, x, y, 24.0, TEXT, Align::Left) + 24.0;
+        }
     }
     if v.room.is_some() {
         let here = fit(&label(lang, "this-room", &[]), 20.0, 180.0);

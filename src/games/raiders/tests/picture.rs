@@ -408,6 +408,31 @@ fn the_setup_picture_shows_the_players_seated() {
     assert!(h > 300, "{h}");
 }
 
+/// Solitaire has no items, so no supply: what the supply holds draws nothing there.
+#[test]
+fn solitaire_draws_no_supply() {
+    let g = started_with(Settings {
+        players: 1,
+        ..Settings::default()
+    });
+    let v = view(&g, Viewer::Table);
+    let mut stocked = v.clone();
+    stocked.supply = Items([2, 2, 2, 2]);
+    assert_eq!(
+        png(&v, Lang::En, &names(1)),
+        png(&stocked, Lang::En, &names(1))
+    );
+    // A game of three draws its supply.
+    let g = started(3);
+    let v = view(&g, Viewer::Table);
+    let mut stocked = v.clone();
+    stocked.supply = Items([0, 1, 0, 1]);
+    assert_ne!(
+        png(&v, Lang::En, &names(3)),
+        png(&stocked, Lang::En, &names(3))
+    );
+}
+
 /// A game the organiser ends mid-level is drawn over, as one the rules end: no room being
 /// played, nobody's turn, and the result in words.
 #[test]
