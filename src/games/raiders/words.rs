@@ -638,7 +638,8 @@ pub fn hand(lang: Lang, v: &View) -> Option<String> {
         &[
             ("character", character_name(lang, s.character)),
             ("treasure", s.treasure.to_string()),
-            ("wounds", s.wounds.to_string()),
+            // The dead may have taken more than the tracker holds.
+            ("wounds", s.wounds.min(content().numbers.death).to_string()),
         ],
     )];
     if !s.alive {

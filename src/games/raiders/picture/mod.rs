@@ -351,7 +351,9 @@ fn panel(cv: &mut Canvas, v: &View, lang: Lang, names: &[String], seat: usize) {
     track(cv, &gold, (x + 24.0, y + 46.0), s.treasure, cap, GOLD);
     let wounds = label(lang, "wounds", &[]);
     let death = content().numbers.death;
-    track(cv, &wounds, (x + 24.0, y + 78.0), s.wounds, death, RED);
+    // The dead may have taken more than the tracker holds: it shows them at its last box.
+    let hurt = s.wounds.min(death);
+    track(cv, &wounds, (x + 24.0, y + 78.0), hurt, death, RED);
     cards::bag(cv, x + 676.0, y + 78.0, 18.0);
     let items = s.item_count.to_string();
     cv.text(&items, x + 700.0, y + 90.0, 28.0, TEXT, Align::Left);

@@ -433,6 +433,26 @@ fn solitaire_draws_no_supply() {
     );
 }
 
+/// The dead may have taken more wounds than the tracker's ten: they show as ten of ten,
+/// beside DEAD, not as 12/10; the hand says so too.
+#[test]
+fn a_dead_players_wounds_stop_at_the_trackers_end() {
+    let mut g = started(3);
+    g.seats[1].alive = false;
+    g.seats[1].wounds = 12;
+    let mut at_ten = g.clone();
+    at_ten.seats[1].wounds = 10;
+    let ns = names(3);
+    let a = png(&view(&g, Viewer::Table), Lang::En, &ns);
+    assert_eq!(a, png(&view(&at_ten, Viewer::Table), Lang::En, &ns));
+    let hand = crate::games::raiders::words::hand(Lang::En, &view(&g, Viewer::Seat(1)));
+    let hand = hand.expect("a hand");
+    assert!(
+        hand.contains("10/10 wounds") && !hand.contains("12/10"),
+        "{hand}"
+    );
+}
+
 /// A game the organiser ends mid-level is drawn over, as one the rules end: no room being
 /// played, nobody's turn, and the result in words.
 #[test]
