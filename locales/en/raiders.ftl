@@ -66,11 +66,26 @@ raiders-brief-treasure = { $two ->
         [yes] chests { $chests }: the highest card opens the first, the next highest the second
        *[no] a chest of { $chests }: the highest card opens it
     }; ties split the gold.
-raiders-brief-treasure-solo = chests { $chests }: your card must beat a chest by at least 1 to open it.
-raiders-brief-magnet = the highest card decides: 3, 4 or 5 pulls 1, 2 or 3 gold from the richest.
-raiders-brief-boulder = the highest card decides: 3, 4 or 5 rolls 1, 2 or 3 wounds onto the least wounded.
-raiders-brief-spike = the lowest card decides: a 3 gives everyone 1 wound, a 2 gives 2, and a 1 half the wounds each still has room for before 10.
-raiders-brief-lava = the lowest card decides: 3, 2 or 1 burns 1, 2 gold or half of everyone's gold.
+raiders-brief-treasure-solo = { $two ->
+        [yes] chests { $chests }: your card must beat a chest by at least 1 to open it
+       *[no] a chest of { $chests }: your card must beat it by at least 1 to open it
+    }.
+raiders-brief-magnet = { $solo ->
+        [yes] your card decides: 3, 4 or 5 pulls 1, 2 or 3 of your gold away.
+       *[no] the highest card decides: 3, 4 or 5 pulls 1, 2 or 3 gold from the richest.
+    }
+raiders-brief-boulder = { $solo ->
+        [yes] your card decides: 3, 4 or 5 rolls 1, 2 or 3 wounds onto you.
+       *[no] the highest card decides: 3, 4 or 5 rolls 1, 2 or 3 wounds onto the least wounded.
+    }
+raiders-brief-spike = { $solo ->
+        [yes] your card decides: a 3 gives you 1 wound, a 2 gives 2, and a 1 half the wounds you still have room for before 10.
+       *[no] the lowest card decides: a 3 gives everyone 1 wound, a 2 gives 2, and a 1 half the wounds each still has room for before 10.
+    }
+raiders-brief-lava = { $solo ->
+        [yes] your card decides: 3, 2 or 1 burns 1, 2 gold or half your gold.
+       *[no] the lowest card decides: 3, 2 or 1 burns 1, 2 gold or half of everyone's gold.
+    }
 raiders-brief-vault = each card takes its own prize: { $gains }.
 raiders-gain-item = { $value } { $item }
 raiders-gain-coins = { $value } { $count } gold
@@ -81,7 +96,10 @@ raiders-n-prepared = 🕯️ The dungeon is laid out: five levels of five rooms.
 raiders-n-prepared-together = 🕯️ The dungeon is laid out: five levels of five rooms.
 raiders-n-character = { $name } is the { $character }.
 raiders-n-level = ⬇️ **Level { $level }** opens before you.
-raiders-n-entered = 🚪 Into **{ $room }**: { $brief }
+raiders-n-entered = 🚪 { $solo ->
+        [yes] You enter
+       *[no] Into
+    } **{ $room }**: { $brief }
 raiders-n-attack = 🃏 The monster's attack card shows { $strength }.
 raiders-n-torch = 🔦 { $name } lights a torch and peers down the corridor.
 raiders-n-torch-own = 🔦 By torchlight you make out what lies ahead: { $rooms }.
@@ -89,7 +107,10 @@ raiders-n-played = { $name } plays { $play }.
 raiders-n-ball = 🔮 { $name } looks into a crystal ball and waits for the others.
 raiders-n-sealed = 🂠 { $name } lays a card face down.
 raiders-n-sealed-own = 🂠 You lay { $play } face down.
-raiders-n-revealed = The face-down cards turn over: { $plays }.
+raiders-n-revealed = { $count ->
+        [one] The face-down card turns over
+       *[other] The face-down cards turn over
+    }: { $plays }.
 raiders-n-revealed-one = { $name } { $play }
 raiders-n-fought-won = ⚔️ { $total } against { $strength }: the monster goes down.
 raiders-n-fought-lost = ⚔️ { $total } against { $strength }: not enough, the monster hits back.
@@ -109,11 +130,17 @@ raiders-n-healed = 🧪 { $name } heals { $amount } { $amount ->
     }.
 raiders-n-item-taken = 🎒 { $name } takes a { $item } from the supply.
 raiders-n-contested = The supply has too few of { $item } for { $names }, who all wanted one: nobody gets one.
-raiders-n-died = 💀 { $name } falls in the dungeon; their items go back to the supply.
+raiders-n-died = 💀 { $name } falls in the dungeon{ $solo ->
+        [yes] .
+       *[no] ; their items go back to the supply.
+    }
 raiders-n-nothing-taken = Nobody takes anything from this room.
 raiders-n-cleared = The room is cleared. { $name } leads into the next one.
 raiders-n-cleared-together = The room is cleared.
-raiders-n-rested = 🏕️ Level { $level } is behind you: everyone takes back their power cards.
+raiders-n-rested = 🏕️ Level { $level } is behind you: { $solo ->
+        [yes] you take back your power cards.
+       *[no] everyone takes back their power cards.
+    }
 raiders-n-ended = 🏁 The raid is over. { $count ->
         [0] Nobody wins.
         [one] Winner: { $winners }.
@@ -127,6 +154,7 @@ raiders-n-dead = { $count ->
         [one] Died in the dungeon
        *[other] Died in the dungeon
     }: { $names }.
+raiders-n-abandoned = 🏁 The raid is over. The organiser ended it early: nobody wins.
 raiders-n-score = { $name }: { $treasure } gold, { $wounds } { $wounds ->
         [one] wound
        *[other] wounds
@@ -154,12 +182,22 @@ raiders-refuse-see-hand = `!dq hand` shows you, by DM, what you can still play.
 ## Prompts: who plays next and what may be typed.
 raiders-prompt-turn = ▶️ { $name } plays in **{ $room }**.
 raiders-prompt-speed = ▶️ Everyone lays a card face down: waiting on { $names }.
-raiders-prompt-cards = { $name } has { $cards } left.
-raiders-prompt-cards-items = { $name } has { $cards } left, or an item if they hold one: { $items }.
+raiders-prompt-speed-alone = ▶️ { $names } lays a card face down.
+raiders-prompt-speed-again = ▶️ After the crystal { $people ->
+        [one] ball, { $names } lays another card face down.
+       *[other] balls, { $names } lay another card face down.
+    }
+raiders-prompt-cards = { $name } has { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } left: { $cards }.
+raiders-prompt-cards-items = { $name } has { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } left: { $cards }; or an item if they hold one: { $items }.
 raiders-prompt-yours = Your move. You may type: { $commands }
 raiders-prompt-not-yours = Not your move. You may still type: { $commands }
 raiders-prompt-setup = The raid has not begun.
-raiders-prompt-over = The raid is over.
 raiders-cmd-power = `Play { $value }`
 raiders-cmd-key = `Play key`
 raiders-cmd-sword = `Play sword`
@@ -182,6 +220,10 @@ raiders-board-title = **Dungeon Raiders** · level { $level }/5 · { $piles } { 
        *[other] piles
     } left
 raiders-board-title-setup = **Dungeon Raiders** · the raid has not begun
+raiders-board-title-over = **Dungeon Raiders** · { $level ->
+        [0] {""}
+       *[other] level { $level }/5 ·{" "}
+    }the raid is over
 raiders-board-row = Rooms ahead: { $rooms }
 raiders-board-row-empty = Rooms ahead: none on this level
 raiders-board-room = Now: **{ $room }**: { $brief }
@@ -242,15 +284,16 @@ raiders-opened = { $welcome }
 raiders-hand-none = You have no hand yet: cards are dealt at `!dq start`.
 raiders-hand-no-seat = You have no seat at this game, so no hand.
 raiders-help = **Dungeon Raiders** at this table: { $prompt }
-    Commands: `Play 1`…`Play 5`, `Play key`, `Play sword`, `Play crystal ball`, `Use torch`; `!dq hand` (by DM: your cards), `!dq board`, `!dq status`, `!dq settings`, `!dq export`. Organiser: `!dq set`, `!dq start`, `!dq undo N`, `!dq end REASON`, `!dq language es|en`. In a Speed game, send your plays to the bot by DM.
+    Commands: `Play 1`…`Play 5`, `Play key`, `Play sword`, `Play crystal ball`, `Use torch`; `!dq hand` (by DM: your cards), `!dq board`, `!dq status`, `!dq log [N]`, `!dq settings`, `!dq away HOURS [REASON]` (the bot plays for you until then, or until `!dq back`), `!dq language me es|en|auto` (your own language for DMs), `!dq leaderboard`, `!dq export`, `!dq record` (once it has ended: the game as a page). Organiser: `!dq set`, `!dq start`, `!dq undo N`, `!dq end REASON`, `!dq language es|en`. In a Speed game, send your plays to the bot by DM.
 raiders-not-here = That is a DungeonQuest command; this table plays Dungeon Raiders. `!dq help` says what you can do.
 raiders-played-by-dm = In a Speed game your play is sealed: send it to the bot by DM, not in the channel.
 raiders-deadline = ⏰ { $names }: the bot plays for you { $when }.
-raiders-reminder = ⏰ Reminder: { $mentions }, the table has been waiting on your { $people ->
+raiders-reminder = ⏰ Reminder: { $mentions }, the table began waiting on your { $people ->
         [one] play
        *[other] plays
-    } since { $since }.
+    } { $since }.
 raiders-record = 📜 The game is over. Its whole log is attached.
+raiders-record-refused-running = The record page comes when the game has ended: until then it would show what is still hidden (the seed, the hands, the face-down rooms and Speed's sealed cards).
 raiders-leaderboard-header = 🏆 **Campaign { $campaign }**: gold carried out of the raids (the dead and the collapsed carry none)
 raiders-leaderboard-line = { $rank }. { $name }: { $electrum } gold · { $played } played · { $survived } survived · { $won } won · rating { $rating }
 
@@ -264,6 +307,14 @@ raiders-pic-piles = { $piles } { $piles ->
     } left
 raiders-pic-setup = The raid has not begun
 raiders-pic-over = the raid is over
+raiders-pic-seated = { $seats } of { $max } seated: the characters are dealt at the start
+raiders-pic-nobody = Nobody is seated yet
+raiders-pic-result = { $count ->
+        [0] Nobody wins
+        [one] Winner: { $winners }
+       *[other] Winners: { $winners }
+    }
+raiders-pic-abandoned = Ended by the organiser: nobody wins
 raiders-pic-done = cleared
 raiders-pic-now = NOW
 raiders-pic-supply = Supply
@@ -294,7 +345,10 @@ raiders-pic-item-key = key
 raiders-pic-item-sword = sword
 
 ## The picture's alt text (whole sentences; at most 1,024 characters in all).
-raiders-alt-setup = Dungeon Raiders board: the raid has not begun.
+raiders-alt-setup = Dungeon Raiders board: the raid has not begun; { $seats ->
+        [0] nobody is seated yet.
+       *[other] seated so far: { $names }.
+    }
 raiders-alt-level = Dungeon Raiders board{ $speed ->
         [yes] {" "}(Speed)
        *[no] {""}
@@ -302,7 +356,15 @@ raiders-alt-level = Dungeon Raiders board{ $speed ->
         [one] pile
        *[other] piles
     } left.
-raiders-alt-over = The raid is over.
+raiders-alt-over = Dungeon Raiders board: the raid is over. { $count ->
+        [0] Nobody wins.
+        [one] Winner: { $winners }.
+       *[other] Winners: { $winners }.
+    }
+raiders-alt-abandoned = Dungeon Raiders board: the organiser ended the raid { $level ->
+        [0] before it began
+       *[other] on level { $level } of 5
+    }; nobody wins.
 raiders-alt-room = Now in { $room }: { $brief }
 raiders-alt-back = a face-down room
 raiders-alt-ahead = Rooms ahead: { $rooms }.
@@ -316,4 +378,4 @@ raiders-alt-seat = { $name }, { $character }: { $treasure } gold, { $wounds } of
 raiders-alt-played = , put down { $play }
 raiders-alt-sealed = , a card face down
 raiders-alt-dead = { $name }, { $character }, died with { $treasure } gold.
-raiders-record-attached = 📜 The game's record as a page: every room's board and story, the final scores, and a button that checks the dice. Open `{ $file }` in a browser.
+raiders-record-attached = 📜 The game's record as a page: every room's board and story, the final scores, and a button that checks the shuffles. Open `{ $file }` in a browser.

@@ -47,3 +47,12 @@ record-too-large = The game's record page is { $size } MB, over Discord's { $lim
 record-refused-running = The record page comes when the game has ended: until then it would show what is still hidden (the seed, sealed strikes, face-down cards).
 record-no-game = There is no game here to make a record of.
 record-unbuildable = The record page could not be made from this game's log: `kalladra record` on its export says why.
+
+## Dungeon Raiders' page: its own words where a game of shuffles and rooms differs.
+record-raiders-keys = Step through the game with the slider, the buttons or the keys ← and →. Each room has its own link to share.
+record-raiders-slider = Room
+record-raiders-link = Link to this room
+record-raiders-setup = Before the first room
+record-raiders-proof = Fair shuffles
+record-raiders-proof-what = Every shuffle (the dungeon's rooms, the cards set aside, the characters, solitaire's attack deck) came from a secret seed whose SHA-256 was posted when the game was opened; the seed and the SHA-256 of the complete log were posted at its end. The button recomputes those hashes here, in your browser, from the seed and the log this page holds.
+record-raiders-verify = To deal every shuffle again from the seed and replay every play, save the game's log (`!dq export` after the end) and run `kalladra verify { $file }`.

@@ -66,11 +66,26 @@ raiders-brief-treasure = { $two ->
         [yes] cofres { $chests }: la carta más alta abre el primero, la siguiente el segundo
        *[no] un cofre de { $chests }: la carta más alta lo abre
     }; los empates se reparten el oro.
-raiders-brief-treasure-solo = cofres { $chests }: tu carta tiene que superar un cofre al menos en 1 para abrirlo.
-raiders-brief-magnet = manda la carta más alta: con 3, 4 o 5, quien más oro tiene pierde 1, 2 o 3.
-raiders-brief-boulder = manda la carta más alta: con 3, 4 o 5, quien menos heridas tiene se lleva 1, 2 o 3.
-raiders-brief-spike = manda la carta más baja: con un 3 todos se llevan 1 herida, con un 2 se llevan 2, y con un 1 la mitad de las que les faltan para llegar a 10.
-raiders-brief-lava = manda la carta más baja: con 3, 2 o 1, todos pierden 1 de oro, 2, o la mitad de su oro.
+raiders-brief-treasure-solo = { $two ->
+        [yes] cofres { $chests }: tu carta tiene que superar un cofre al menos en 1 para abrirlo
+       *[no] un cofre de { $chests }: tu carta tiene que superarlo al menos en 1 para abrirlo
+    }.
+raiders-brief-magnet = { $solo ->
+        [yes] manda tu carta: con 3, 4 o 5 pierdes 1, 2 o 3 de oro.
+       *[no] manda la carta más alta: con 3, 4 o 5, quien más oro tiene pierde 1, 2 o 3.
+    }
+raiders-brief-boulder = { $solo ->
+        [yes] manda tu carta: con 3, 4 o 5 te llevas 1, 2 o 3 heridas.
+       *[no] manda la carta más alta: con 3, 4 o 5, quien menos heridas tiene se lleva 1, 2 o 3.
+    }
+raiders-brief-spike = { $solo ->
+        [yes] manda tu carta: con un 3 te llevas 1 herida, con un 2 te llevas 2, y con un 1 la mitad de las que te faltan para llegar a 10.
+       *[no] manda la carta más baja: con un 3 todos se llevan 1 herida, con un 2 se llevan 2, y con un 1 la mitad de las que les faltan para llegar a 10.
+    }
+raiders-brief-lava = { $solo ->
+        [yes] manda tu carta: con 3, 2 o 1 pierdes 1 de oro, 2, o la mitad de tu oro.
+       *[no] manda la carta más baja: con 3, 2 o 1, todos pierden 1 de oro, 2, o la mitad de su oro.
+    }
 raiders-brief-vault = cada carta se lleva su premio: { $gains }.
 raiders-gain-item = { $value } { $item }
 raiders-gain-coins = { $value } { $count } de oro
@@ -81,7 +96,10 @@ raiders-n-prepared = 🕯️ La mazmorra está lista: cinco niveles de cinco sal
 raiders-n-prepared-together = 🕯️ La mazmorra está lista: cinco niveles de cinco salas.
 raiders-n-character = { $name } juega de { $character }.
 raiders-n-level = ⬇️ Se abre el **nivel { $level }**.
-raiders-n-entered = 🚪 Entráis en **{ $room }**: { $brief }
+raiders-n-entered = 🚪 { $solo ->
+        [yes] Entras
+       *[no] Entráis
+    } en **{ $room }**: { $brief }
 raiders-n-attack = 🃏 La carta de ataque del monstruo muestra un { $strength }.
 raiders-n-torch = 🔦 { $name } enciende una antorcha y se asoma al pasillo.
 raiders-n-torch-own = 🔦 A la luz de la antorcha distingues lo que os espera: { $rooms }.
@@ -89,7 +107,10 @@ raiders-n-played = { $name } juega { $play }.
 raiders-n-ball = 🔮 { $name } mira la bola de cristal y espera a ver qué juegan los demás.
 raiders-n-sealed = 🂠 { $name } deja una carta boca abajo.
 raiders-n-sealed-own = 🂠 Dejas { $play } boca abajo.
-raiders-n-revealed = Se dan la vuelta las cartas: { $plays }.
+raiders-n-revealed = { $count ->
+        [one] Se da la vuelta la carta
+       *[other] Se dan la vuelta las cartas
+    }: { $plays }.
 raiders-n-revealed-one = { $name } { $play }
 raiders-n-fought-won = ⚔️ { $total } contra { $strength }: el monstruo cae.
 raiders-n-fought-lost = ⚔️ { $total } contra { $strength }: no basta, y el monstruo contraataca.
@@ -109,11 +130,17 @@ raiders-n-healed = 🧪 { $name } se cura { $amount } { $amount ->
     }.
 raiders-n-item-taken = 🎒 { $name } coge una { $item } de la reserva.
 raiders-n-contested = No hay { $item } para todos ({ $names }): nadie se lleva ninguna.
-raiders-n-died = 💀 { $name } cae en la mazmorra; sus objetos vuelven a la reserva.
+raiders-n-died = 💀 { $name } cae en la mazmorra{ $solo ->
+        [yes] .
+       *[no] ; sus objetos vuelven a la reserva.
+    }
 raiders-n-nothing-taken = Nadie se lleva nada de esta sala.
 raiders-n-cleared = Sala superada. { $name } abre la marcha en la siguiente.
 raiders-n-cleared-together = Sala superada.
-raiders-n-rested = 🏕️ Dejáis atrás el nivel { $level }: todos recuperan sus cartas de poder.
+raiders-n-rested = 🏕️ { $solo ->
+        [yes] Dejas atrás el nivel { $level }: recuperas tus cartas de poder.
+       *[no] Dejáis atrás el nivel { $level }: todos recuperan sus cartas de poder.
+    }
 raiders-n-ended = 🏁 Se acabó la incursión. { $count ->
         [0] No gana nadie.
         [one] Gana: { $winners }.
@@ -127,6 +154,7 @@ raiders-n-dead = { $count ->
         [one] Murió en la mazmorra
        *[other] Murieron en la mazmorra
     }: { $names }.
+raiders-n-abandoned = 🏁 Se acabó la incursión. El organizador la terminó antes de tiempo: no gana nadie.
 raiders-n-score = { $name }: { $treasure } de oro, { $wounds } { $wounds ->
         [one] herida
        *[other] heridas
@@ -157,12 +185,22 @@ raiders-prompt-speed = ▶️ Todos dejan una carta boca abajo: { $people ->
         [one] falta
        *[other] faltan
     } { $names }.
-raiders-prompt-cards = A { $name } le quedan { $cards }.
-raiders-prompt-cards-items = A { $name } le quedan { $cards }, o un objeto si lo tiene: { $items }.
+raiders-prompt-speed-alone = ▶️ { $names } deja una carta boca abajo.
+raiders-prompt-speed-again = ▶️ Tras { $people ->
+        [one] la bola de cristal, { $names } deja otra carta boca abajo.
+       *[other] las bolas de cristal, { $names } dejan otra carta boca abajo.
+    }
+raiders-prompt-cards = A { $name } le { $count ->
+        [one] queda una carta
+       *[other] quedan { $count } cartas
+    }: { $cards }.
+raiders-prompt-cards-items = A { $name } le { $count ->
+        [one] queda una carta
+       *[other] quedan { $count } cartas
+    }: { $cards }; o un objeto si lo tiene: { $items }.
 raiders-prompt-yours = Te toca. Puedes escribir: { $commands }
 raiders-prompt-not-yours = No te toca. Aun así puedes escribir: { $commands }
 raiders-prompt-setup = La incursión aún no ha empezado.
-raiders-prompt-over = La incursión ha terminado.
 raiders-cmd-power = `Jugar { $value }`
 raiders-cmd-key = `Jugar llave`
 raiders-cmd-sword = `Jugar espada`
@@ -185,6 +223,10 @@ raiders-board-title = **Dungeon Raiders** · nivel { $level }/5 · { $piles ->
        *[other] quedan { $piles } montones
     }
 raiders-board-title-setup = **Dungeon Raiders** · la incursión aún no ha empezado
+raiders-board-title-over = **Dungeon Raiders** · { $level ->
+        [0] {""}
+       *[other] nivel { $level }/5 ·{" "}
+    }la incursión ha terminado
 raiders-board-row = Salas por delante: { $rooms }
 raiders-board-row-empty = Salas por delante: ninguna en este nivel
 raiders-board-room = Ahora: **{ $room }**: { $brief }
@@ -207,7 +249,10 @@ raiders-parse-unknown = Eso no es una orden de Dungeon Raiders. Prueba con `Juga
 
 ## La mesa: sitios, ajustes, las herramientas del organizador
 
-raiders-welcome = 🗝️ Aquí hay abierta una partida de **Dungeon Raiders**: de 1 a { $max } jugadores, { $seats } sentados por ahora. Escribe `!dq unirse` para coger sitio. El organizador puede poner `!dq ajustar velocidad si` (jugadas boca abajo por MD), elegir personaje para el solitario (`!dq ajustar personaje mago`, `!dq ajustar heridas 3`) y un plazo (`!dq ajustar horas_turno 24`), y luego `!dq empezar`: los personajes se reparten al azar.
+raiders-welcome = 🗝️ Aquí hay abierta una partida de **Dungeon Raiders**: de 1 a { $max } jugadores, { $seats ->
+        [one] { $seats } sentado
+       *[other] { $seats } sentados
+    } por ahora. Escribe `!dq unirse` para coger sitio. El organizador puede poner `!dq ajustar velocidad si` (jugadas boca abajo por MD), elegir personaje para el solitario (`!dq ajustar personaje mago`, `!dq ajustar heridas 3`) y un plazo (`!dq ajustar horas_turno 24`), y luego `!dq empezar`: los personajes se reparten al azar.
 raiders-table-joined = { $name } se sienta a la mesa ({ $seats } de { $max }).
 raiders-table-left = { $name } deja la mesa.
 raiders-table-undone = ↩️ El organizador ha deshecho { $count ->
@@ -224,8 +269,8 @@ raiders-off = no
 raiders-settings-solo = {" "}· personaje del solitario { $character }, heridas iniciales { $wounds }
 raiders-settings = ⚙️ Ajustes: velocidad { $speed }{ $solo } · horas por jugada { $hours } · recordatorio { $reminder ->
         [0] no
-        [one] a la { $reminder } hora
-       *[other] a las { $reminder } horas
+        [one] al cabo de { $reminder } hora
+       *[other] al cabo de { $reminder } horas
     }.
 raiders-refuse-organiser-only = Solo el organizador puede hacer eso.
 raiders-refuse-seated = Ya tienes sitio en esta mesa.
@@ -245,7 +290,7 @@ raiders-opened = { $welcome }
 raiders-hand-none = Aún no tienes mano: las cartas se reparten con `!dq empezar`.
 raiders-hand-no-seat = No tienes sitio en esta partida, así que no tienes mano.
 raiders-help = **Dungeon Raiders** en esta mesa: { $prompt }
-    Órdenes: `Jugar 1`…`Jugar 5`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal`, `Usar antorcha`; `!dq mano` (por MD: tus cartas), `!dq tablero`, `!dq estado`, `!dq ajustes`, `!dq exportar`. Organizador: `!dq ajustar`, `!dq empezar`, `!dq deshacer N`, `!dq terminar MOTIVO`, `!dq idioma es|en`. En una partida con velocidad, manda tus jugadas al bot por MD.
+    Órdenes: `Jugar 1`…`Jugar 5`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal`, `Usar antorcha`; `!dq mano` (por MD: tus cartas), `!dq tablero`, `!dq estado`, `!dq registro [N]`, `!dq ajustes`, `!dq ausente HORAS [MOTIVO]` (el bot juega por ti hasta entonces, o hasta `!dq vuelvo`), `!dq idioma yo es|en|auto` (tu idioma para los mensajes privados), `!dq clasificación`, `!dq exportar`, `!dq crónica` (cuando ha terminado: la partida como página). Organizador: `!dq ajustar`, `!dq empezar`, `!dq deshacer N`, `!dq terminar MOTIVO`, `!dq idioma es|en`. En una partida con velocidad, manda tus jugadas al bot por MD.
 raiders-not-here = Esa orden es de DungeonQuest; en esta mesa se juega a Dungeon Raiders. `!dq ayuda` te dice qué puedes hacer.
 raiders-played-by-dm = En una partida con velocidad tu jugada va boca abajo: mándasela al bot por MD, no en el canal.
 raiders-reminder = ⏰ Recordatorio: { $mentions }, la mesa espera { $people ->
@@ -257,14 +302,15 @@ raiders-deadline = ⏰ { $names }: el bot jugará por { $people ->
        *[other] vosotros
     } { $when }.
 raiders-record = 📜 La partida ha terminado. Va adjunto su registro completo.
+raiders-record-refused-running = La página del registro llega cuando la partida ha terminado: hasta entonces mostraría lo que aún está oculto (la semilla, las manos, las salas boca abajo y las cartas tapadas de las partidas rápidas).
 raiders-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de las incursiones (ni los muertos ni los desplomados sacan nada)
 raiders-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } { $played ->
-        [one] jugada
-       *[other] jugadas
+        [one] partida
+       *[other] partidas
     } · { $survived } con vida · { $won } { $won ->
         [one] ganada
        *[other] ganadas
-    } · nivel { $rating }
+    } · valoración { $rating }
 
 ## El tablero como imagen: sus etiquetas (cortas: van sobre cartas y marcadores).
 raiders-pic-title = DUNGEON RAIDERS
@@ -276,6 +322,17 @@ raiders-pic-piles = { $piles ->
     }
 raiders-pic-setup = La incursión aún no ha empezado
 raiders-pic-over = la incursión ha terminado
+raiders-pic-seated = { $seats } de { $max } { $seats ->
+        [one] sentado
+       *[other] sentados
+    }: los personajes se reparten al empezar
+raiders-pic-nobody = Aún no hay nadie sentado
+raiders-pic-result = { $count ->
+        [0] No gana nadie
+        [one] Gana: { $winners }
+       *[other] Ganan: { $winners }
+    }
+raiders-pic-abandoned = Terminada por el organizador: no gana nadie
 raiders-pic-done = superada
 raiders-pic-now = AHORA
 raiders-pic-supply = Reserva
@@ -306,7 +363,13 @@ raiders-pic-item-key = llave
 raiders-pic-item-sword = espada
 
 ## El texto alternativo de la imagen (frases enteras; 1.024 caracteres como mucho).
-raiders-alt-setup = Tablero de Dungeon Raiders: la incursión aún no ha empezado.
+raiders-alt-setup = Tablero de Dungeon Raiders: la incursión aún no ha empezado; { $seats ->
+        [0] aún no hay nadie sentado.
+       *[other] { $seats ->
+            [one] sentado
+           *[other] sentados
+        } por ahora: { $names }.
+    }
 raiders-alt-level = Tablero de Dungeon Raiders{ $speed ->
         [yes] {" "}(partida rápida)
        *[no] {""}
@@ -314,7 +377,15 @@ raiders-alt-level = Tablero de Dungeon Raiders{ $speed ->
         [one] queda { $piles } montón
        *[other] quedan { $piles } montones
     }.
-raiders-alt-over = La incursión ha terminado.
+raiders-alt-over = Tablero de Dungeon Raiders: la incursión ha terminado. { $count ->
+        [0] No gana nadie.
+        [one] Gana: { $winners }.
+       *[other] Ganan: { $winners }.
+    }
+raiders-alt-abandoned = Tablero de Dungeon Raiders: el organizador terminó la incursión { $level ->
+        [0] antes de que empezara
+       *[other] en el nivel { $level } de 5
+    }; no gana nadie.
 raiders-alt-room = Ahora en { $room }: { $brief }
 raiders-alt-back = una sala boca abajo
 raiders-alt-ahead = Salas por delante: { $rooms }.
@@ -328,4 +399,4 @@ raiders-alt-seat = { $name }, { $character }: { $treasure } de oro, { $wounds } 
 raiders-alt-played = , ha jugado { $play }
 raiders-alt-sealed = , una carta boca abajo
 raiders-alt-dead = { $name }, { $character }, murió con { $treasure } de oro.
-raiders-record-attached = 📜 El registro de la partida como página: el tablero y la historia de cada sala, la puntuación final y un botón que comprueba los dados. Abre `{ $file }` en un navegador.
+raiders-record-attached = 📜 El registro de la partida como página: el tablero y la historia de cada sala, la puntuación final y un botón que comprueba los barajados. Abre `{ $file }` en un navegador.

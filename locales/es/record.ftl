@@ -47,3 +47,12 @@ record-too-large = La página del registro ocupa { $size } MB, más que el lími
 record-refused-running = La página del registro llega cuando la partida ha terminado: hasta entonces mostraría lo que aún está oculto (la semilla, los ataques secretos, las cartas boca abajo).
 record-no-game = Aquí no hay ninguna partida de la que hacer un registro.
 record-unbuildable = No se ha podido hacer la página de la crónica con el registro de esta partida: `kalladra record` con su exportación dice por qué.
+
+## La página de Dungeon Raiders: sus propias palabras donde un juego de barajados y salas es distinto.
+record-raiders-keys = Recorre la partida con el deslizador, los botones o las teclas ← y →. Cada sala tiene su propio enlace para compartir.
+record-raiders-slider = Sala
+record-raiders-link = Enlace a esta sala
+record-raiders-setup = Antes de la primera sala
+record-raiders-proof = Barajados justos
+record-raiders-proof-what = Cada barajado (las salas de la mazmorra, las cartas apartadas, los personajes, el mazo de ataque del solitario) salió de una semilla secreta cuyo SHA-256 se publicó al abrir la partida; la semilla y el SHA-256 del registro completo se publicaron al terminar. El botón vuelve a calcular esos resúmenes aquí, en tu navegador, con la semilla y el registro que guarda esta página.
+record-raiders-verify = Para repetir desde la semilla cada barajado y cada jugada, guarda el registro de la partida (`!dq exportar` tras el final) y ejecuta `kalladra verify { $file }`.

@@ -49,7 +49,8 @@ impl Kind {
     /// The prefix of this kind's own texts for what the table says at its games: the
     /// campaign's table (`-leaderboard-header`, `-leaderboard-line`), and for a seated kind
     /// `-help`, `-not-here`, `-hand-none`, `-hand-no-seat`, `-refuse-organiser-only`,
-    /// `-refuse-not-seated`, `-refuse-undo-none`, `-record`, `-record-attached`, `-deadline`, `-reminder` (`organiser/seated.rs`).
+    /// `-refuse-not-seated`, `-refuse-undo-none`, `-record`, `-record-attached`,
+    /// `-record-refused-running`, `-deadline`, `-reminder` (`organiser/seated.rs`).
     pub fn texts(self) -> &'static str {
         match self {
             Kind::DungeonQuest => "manage",

@@ -282,10 +282,14 @@ fn edit_distance_counts_swaps_as_one() {
 }
 
 /// A campaign's table agrees with its numbers in Spanish: `1 jugada`, `1 ganada`, not
-/// `1 jugadas` (DungeonQuest's table and Dungeon Raiders').
+/// `1 jugadas` (DungeonQuest's table; Dungeon Raiders' counts `partidas` and calls the rating
+/// `valoración`, as the English says `rating`).
 #[test]
 fn the_leaderboard_lines_agree_with_their_numbers() {
-    for key in ["manage-leaderboard-line", "raiders-leaderboard-line"] {
+    for (key, played, rating) in [
+        ("manage-leaderboard-line", "jugada", "nivel"),
+        ("raiders-leaderboard-line", "partida", "valoración"),
+    ] {
         let line = |lang: Lang, n: &str| {
             let args: Vec<(&str, String)> = [
                 ("rank", "1"),
@@ -303,12 +307,14 @@ fn the_leaderboard_lines_agree_with_their_numbers() {
         };
         let one = line(Lang::Es, "1");
         assert!(
-            one.contains("· 1 jugada · 1 con vida · 1 ganada ·"),
+            one.contains(&format!(
+                "· 1 {played} · 1 con vida · 1 ganada · {rating} 25±8"
+            )),
             "{one}"
         );
         let two = line(Lang::Es, "2");
         assert!(
-            two.contains("· 2 jugadas · 2 con vida · 2 ganadas ·"),
+            two.contains(&format!("· 2 {played}s · 2 con vida · 2 ganadas ·")),
             "{two}"
         );
         let en = line(Lang::En, "1");

@@ -359,7 +359,8 @@ impl Organiser {
         };
         let l = &self.seated[&id];
         let g = &l.game;
-        let mention = |s: usize| self.seated_mention(id, s);
+        // Anyone may ask, as often as he likes: the seats are named, never pinged.
+        let named = |s: usize| self.seated_named(id, s);
         Ok(match m {
             Manage::Board { look } => {
                 let mut board = g.board(reader, lang);
@@ -392,7 +393,7 @@ impl Organiser {
             },
             Manage::Help { .. } => post.say(crate::lang::tr(
                 &self.text_id(id, "help"),
-                &[("prompt", g.prompt(reader, lang, &mention))],
+                &[("prompt", g.prompt(reader, lang, &named))],
             )),
             Manage::Export => {
                 // As for DungeonQuest: the organiser any time, anyone once it has ended.
@@ -411,9 +412,10 @@ impl Organiser {
                 }
                 r
             }
-            Manage::Record if g.stage() != Stage::Over => {
-                post.say(crate::lang::tr("record-refused-running", &[]))
-            }
+            Manage::Record if g.stage() != Stage::Over => post.say(crate::lang::tr(
+                &self.text_id(id, "record-refused-running"),
+                &[],
+            )),
             Manage::Record => return self.seated_page(id, post.origin.clone()).await,
             Manage::Log { count } => {
                 let entries = self.store.entries(id).await?;
@@ -449,12 +451,7 @@ impl Organiser {
     async fn seated_status(&self, id: i64, reader: Reader, lang: Lang) -> Result<String> {
         let g = &self.seated[&id].game;
         // Anyone may ask, as often as he likes: the seats are named, never pinged.
-        let sitters = g.sitters();
-        let named = |s: usize| {
-            sitters
-                .get(s)
-                .map_or_else(|| format!("#{}", s + 1), |x| x.name.clone())
-        };
+        let named = |s: usize| self.seated_named(id, s);
         let mut text = g.prompt(reader, lang, &named);
         if let Some(line) = self.seated_deadline(id).await? {
             text.push('\n');
@@ -485,6 +482,14 @@ impl Organiser {
             }
         }
         Ok(text)
+    }
+
+    /// How a line anyone may ask for (status, help) names a seat: by name, never pinged.
+    fn seated_named(&self, id: i64, seat: usize) -> String {
+        let sitters = self.seated[&id].game.sitters();
+        sitters
+            .get(seat)
+            .map_or_else(|| format!("#{}", seat + 1), |x| x.name.clone())
     }
 
     /// How a prompt calls a seat: a mention, or his name alone while he is away.

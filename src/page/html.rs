@@ -10,7 +10,7 @@ const JS: &str = include_str!("page.js");
 
 /// The page's HTML.
 pub fn html(p: &Page) -> String {
-    let t = |id: &str, args: &[(&str, String)]| text(p.lang, id, args);
+    let t = |id: &str, args: &[(&str, String)]| text(p.lang, &word(p, id), args);
     let mut out = String::with_capacity(1 << 20);
     out.push_str(&format!(
         "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\">\
@@ -68,7 +68,7 @@ pub fn html(p: &Page) -> String {
 
 /// One step's section, `#turn-N` (`anchor`) for the turn it shows.
 fn step(out: &mut String, p: &Page, anchor: &str, s: &Step) {
-    let t = |id: &str| text(p.lang, id, &[]);
+    let t = |id: &str| text(p.lang, &word(p, id), &[]);
     out.push_str(&format!(
         "<section class=\"step\" id=\"{anchor}\" data-turn=\"{}\" data-pic=\"{}\" data-alt=\"{}\"><h2>{}</h2>\n",
         s.turn,
@@ -128,7 +128,7 @@ fn round(out: &mut String, r: &Round) {
 
 /// The fair-dice proof: the values, the check button, and how to replay the whole game.
 fn proof(out: &mut String, p: &Page) {
-    let t = |id: &str, args: &[(&str, String)]| text(p.lang, id, args);
+    let t = |id: &str, args: &[(&str, String)]| text(p.lang, &word(p, id), args);
     let f = &p.proof;
     let mut rows = vec![
         (t("record-proof-seed", &[]), f.seed.clone()),
@@ -155,8 +155,8 @@ fn proof(out: &mut String, p: &Page) {
 /// The JSON the script reads: the pictures (tiles as base64 PNGs, and where each goes), the proof's values and bytes, and
 /// its words. `<` is escaped so nothing in it can end the script block.
 fn data(p: &Page) -> String {
-    let t = |id: &str| text(p.lang, id, &[]);
-    let found = |id: &str| text(p.lang, id, &[("found", "{found}".to_string())]);
+    let t = |id: &str| text(p.lang, &word(p, id), &[]);
+    let found = |id: &str| text(p.lang, &word(p, id), &[("found", "{found}".to_string())]);
     let v = serde_json::json!({
         "tiles": p.pictures.tiles.iter().map(|png| base64::engine::general_purpose::STANDARD.encode(png)).collect::<Vec<_>>(),
         "boards": p.pictures.boards.iter().map(|b| serde_json::json!({
@@ -173,7 +173,7 @@ fn data(p: &Page) -> String {
             "log_sha256": p.proof.log_sha256,
         },
         "words": {
-            "position": text(p.lang, "record-position", &[("n", "{n}".into()), ("total", "{total}".into())]),
+            "position": text(p.lang, &word(p, "record-position"), &[("n", "{n}".into()), ("total", "{total}".into())]),
             "seed_ok": t("record-check-seed-ok"),
             "seed_bad": found("record-check-seed-bad"),
             "commitment_ok": t("record-check-commitment-ok"),
@@ -186,6 +186,22 @@ fn data(p: &Page) -> String {
         },
     });
     v.to_string().replace('<', "\\u003c")
+}
+
+/// The id of the page's word `id` (`record-proof`): the game's own where it has one
+/// (`record-raiders-proof`, `Page::words`), else the one every page shares.
+fn word(p: &Page, id: &str) -> String {
+    match id.strip_prefix("record-") {
+        Some(key) => {
+            let own = format!("{}-{key}", p.words);
+            if crate::lang::has(p.lang, &own) {
+                own
+            } else {
+                id.to_string()
+            }
+        }
+        None => id.to_string(),
+    }
 }
 
 /// Text for HTML.

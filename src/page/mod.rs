@@ -28,6 +28,10 @@ pub const ATTACHMENT_LIMIT: usize = 8 << 20;
 #[derive(Clone, Debug)]
 pub struct Page {
     pub lang: Lang,
+    /// Where the page's words are (`locales/*/record.ftl`): `record` for those every page
+    /// shares; a game whose words differ has its own beside them (`record-raiders`: a
+    /// room, not a turn; shuffles, not dice), and the shared ones stand for the rest.
+    pub words: &'static str,
     pub title: String,
     /// The game's turns (Dungeon Raiders: its rooms); the first is the setting up.
     pub steps: Vec<Step>,

@@ -15,7 +15,7 @@ on_both!(memory, async fn the_clock_plays_for_the_late_and_the_away(db) {
     assert_eq!(
         r,
         format!(
-            "Channel(\"game\"): ⏰ Reminder: @{}, the table has been waiting on your play since 1 h ago.",
+            "Channel(\"game\"): ⏰ Reminder: @{}, the table began waiting on your play 1 h ago.",
             users[late]
         )
     );
@@ -149,7 +149,9 @@ on_both!(memory, async fn the_channel_is_reminded_once_a_wait_and_never_past_the
     org.advance(0.2);
     let r = texts(&org.tick().await.unwrap());
     assert!(r.contains(&format!("⏰ Reminder: @{first}, the table")), "{r}");
-    assert!(r.contains("since 24.1 h ago"), "{r}");
+    // A relative time reads as one: "began waiting … 24.1 h ago", not "since … ago".
+    assert!(r.contains("the table began waiting on your play 24.1 h ago."), "{r}");
+    assert!(!r.contains("since"), "{r}");
     org.advance(30.0);
     assert!(org.tick().await.unwrap().is_empty(), "once a wait");
     // A change of the settings neither gives more time nor a second reminder in this wait.
@@ -189,7 +191,7 @@ on_both!(memory, async fn the_channel_is_reminded_once_a_wait_and_never_past_the
     // In Spanish, the game's language.
     send(&mut org, "alice", "!dq idioma es", false).await;
     let r = texts(&send(&mut org, "alice", "!dq ajustar horas_recordatorio 2", false).await);
-    assert!(r.contains("recordatorio a las 2 horas"), "{r}");
+    assert!(r.contains("recordatorio al cabo de 2 horas"), "{r}");
     play_one(&mut org, id, &users).await;
     org.advance(2.5);
     let r = texts(&org.tick().await.unwrap());

@@ -89,6 +89,7 @@ fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
         );
     Ok(Page {
         lang,
+        words: "record",
         title: tr("record-title-quest", &[("game", x.game.to_string())]),
         steps,
         pictures,

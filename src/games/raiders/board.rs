@@ -1,18 +1,26 @@
 //! The channel's text board of Dungeon Raiders, from a `View` only: the level, piles left,
 //! the room being played and what it does, the rooms ahead (face-down ones as backs), the
 //! supply, and one line per player (treasure, wounds, how many items, power cards left, the
-//! card put down in this room). Short lines for a phone; under Discord's 2,000 characters
+//! card put down in this room); once over, the result. Short lines for a phone; under Discord's 2,000 characters
 //! with five players.
 
 use super::state::{Phase, Play};
 use super::view::View;
-use super::words::{brief, character_name, name, play_name, room_name};
+use super::words::{brief, character_name, name, play_name, result, room_name};
 use crate::lang::{text, Lang};
 
 pub fn board(lang: Lang, v: &View, names: &[String]) -> String {
     let t = |id: &str, args: &[(&str, String)]| text(lang, id, args);
     if v.phase == Phase::Setup {
         return t("raiders-board-title-setup", &[]);
+    }
+    // Over: the result, as the last lines told it (the rooms and cards are of no more use).
+    if let Some(result) = result(lang, v, names) {
+        let title = t(
+            "raiders-board-title-over",
+            &[("level", v.level.to_string())],
+        );
+        return format!("{title}\n{result}");
     }
     let mut lines = vec![t(
         "raiders-board-title",
@@ -47,16 +55,18 @@ pub fn board(lang: Lang, v: &View, names: &[String]) -> String {
         lines.push(t("raiders-board-row", &[("rooms", rooms)]));
     }
     let s = v.supply;
-    lines.push(t(
-        "raiders-board-supply",
-        &[
-            ("torch", s.0[0].to_string()),
-            ("ball", s.0[1].to_string()),
-            ("key", s.0[2].to_string()),
-            ("sword", s.0[3].to_string()),
-        ],
-    ));
-    if v.settings.solo() {
+    // Solitaire has no items, so no supply: its attack deck instead.
+    if !v.settings.solo() {
+        lines.push(t(
+            "raiders-board-supply",
+            &[
+                ("torch", s.0[0].to_string()),
+                ("ball", s.0[1].to_string()),
+                ("key", s.0[2].to_string()),
+                ("sword", s.0[3].to_string()),
+            ],
+        ));
+    } else {
         lines.push(t(
             "raiders-board-attacks",
             &[("left", v.attacks_left.to_string())],
@@ -82,7 +92,7 @@ pub fn board(lang: Lang, v: &View, names: &[String]) -> String {
         };
         if r.crystal > 0 {
             play = format!(
-                "{} {play}",
+                "{} · {play}",
                 t("raiders-board-balls", &[("count", r.crystal.to_string())])
             );
         }

@@ -186,12 +186,9 @@ impl Seated for Table {
 
     fn prompt(&self, reader: Reader, lang: Lang, mention: &dyn Fn(usize) -> String) -> String {
         let names: Vec<String> = (0..self.sitters.len()).map(mention).collect();
-        if self.game.phase == Phase::Setup {
+        // Ended by the organiser, even before its start: over, and its result said.
+        if self.game.phase == Phase::Setup && self.abandoned.is_none() {
             return self.welcome(lang);
-        }
-        // Ended by the organiser: nobody plays on.
-        if self.abandoned.is_some() {
-            return t(lang, "raiders-prompt-over", &[]);
         }
         words::prompt(lang, &self.reader_view(reader), &names)
     }

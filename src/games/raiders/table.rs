@@ -419,8 +419,13 @@ impl Table {
         Ok(c)
     }
 
+    /// The game as `reader` may see it; once the organiser has ended it, over.
     pub(super) fn reader_view(&self, reader: Reader) -> super::view::View {
-        view(&self.game, viewer(reader))
+        let mut v = view(&self.game, viewer(reader));
+        if self.abandoned.is_some() {
+            v.abandon();
+        }
+        v
     }
 
     /// An entry as `reader` may see it.

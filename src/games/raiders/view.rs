@@ -82,6 +82,28 @@ pub struct View {
     pub awaited: Vec<Seat>,
     /// What this viewer may do now.
     pub legal: Vec<Action>,
+    /// Ended by the organiser before the rules ended it (`abandon`).
+    pub abandoned: bool,
+}
+
+impl View {
+    /// The table's organiser ended the game (`!dq end`): it is over, nobody winning and the
+    /// dead still dead, and it waits on nobody. Told and drawn as any game over is.
+    pub fn abandon(&mut self) {
+        if !matches!(self.phase, Phase::Over(_)) {
+            let dead = (0..self.seats.len())
+                .filter(|&s| !self.seats[s].alive)
+                .collect();
+            self.phase = Phase::Over(Outcome {
+                winners: Vec::new(),
+                collapsed: Vec::new(),
+                dead,
+            });
+            self.abandoned = true;
+        }
+        self.awaited.clear();
+        self.legal.clear();
+    }
 }
 
 pub fn view(g: &Game, viewer: Viewer) -> View {
@@ -143,6 +165,7 @@ pub fn view(g: &Game, viewer: Viewer) -> View {
             Viewer::Seat(s) => legal_actions(g, s),
             Viewer::Table => Vec::new(),
         },
+        abandoned: false,
     }
 }
 

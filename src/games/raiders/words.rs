@@ -6,7 +6,7 @@
 use super::action::{Action, Rejection};
 use super::content::{content, CardId, Gain, Room, RoomKind};
 use super::event::Event;
-use super::state::{Game, Item, Items, Phase, Play, Problem, Seat, ITEMS};
+use super::state::{Game, Item, Items, Outcome, Phase, Play, Problem, Seat, ITEMS};
 use super::view::{redact, view, View, Viewer};
 use crate::lang::{text, Lang};
 
@@ -96,6 +96,11 @@ pub fn items_text(lang: Lang, items: &Items) -> String {
     }
 }
 
+/// A selector's `yes` or `no`.
+fn yes_no(b: bool) -> String {
+    if b { "yes" } else { "no" }.to_string()
+}
+
 /// What a room does, for the number of players at this table (D9, duel, solitaire).
 /// `attack`: solitaire's attack card, once drawn.
 pub fn brief(lang: Lang, v: &View, card: CardId, attack: Option<u8>) -> String {
@@ -129,18 +134,19 @@ pub fn brief(lang: Lang, v: &View, card: CardId, attack: Option<u8>) -> String {
                 .map(|c| c.to_string())
                 .collect::<Vec<_>>()
                 .join(" + ");
-            if v.settings.solo() {
-                t(lang, "raiders-brief-treasure-solo", &[("chests", shown)])
+            let two = ("two", yes_no(chests.len() > 1));
+            let id = if v.settings.solo() {
+                "raiders-brief-treasure-solo"
             } else {
-                let two = if chests.len() > 1 { "yes" } else { "no" };
-                t(
-                    lang,
-                    "raiders-brief-treasure",
-                    &[("chests", shown), ("two", two.into())],
-                )
-            }
+                "raiders-brief-treasure"
+            };
+            t(lang, id, &[("chests", shown), two])
         }
-        Room::Trap(_) => t(lang, &format!("raiders-brief-{}", c.id), &[]),
+        Room::Trap(_) => t(
+            lang,
+            &format!("raiders-brief-{}", c.id),
+            &[("solo", yes_no(v.settings.solo()))],
+        ),
         Room::Vault { gains, .. } => {
             let gains = gains
                 .iter()
@@ -228,6 +234,7 @@ fn came_away_empty(before: &[Event]) -> bool {
 // a new kind cannot compile without its narration.
 fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
     let who = |s: Seat| ("name", name(names, s));
+    let solo = || ("solo", yes_no(v.settings.solo()));
     match e {
         Event::Prepared {
             characters, start, ..
@@ -259,6 +266,7 @@ fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
             &[
                 ("room", room_name(lang, *card)),
                 ("brief", brief(lang, v, *card, None)),
+                solo(),
             ],
         ),
         Event::AttackDrawn { strength } => t(
@@ -295,6 +303,7 @@ fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
             _ => t(lang, "raiders-n-sealed", &[who(*seat)]),
         },
         Event::Revealed { plays } => {
+            let count = ("count", plays.len().to_string());
             let plays = plays
                 .iter()
                 .map(|&(s, p)| {
@@ -306,7 +315,7 @@ fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
                 })
                 .collect::<Vec<_>>()
                 .join(", ");
-            t(lang, "raiders-n-revealed", &[("plays", plays)])
+            t(lang, "raiders-n-revealed", &[("plays", plays), count])
         }
         Event::MonsterFought {
             total,
@@ -363,55 +372,84 @@ fn narrate(lang: Lang, v: &View, names: &[String], e: &Event) -> String {
                 ("names", list(names, seats)),
             ],
         ),
-        Event::Died { seat } => t(lang, "raiders-n-died", &[who(*seat)]),
+        Event::Died { seat } => t(lang, "raiders-n-died", &[who(*seat), solo()]),
         Event::RoomCleared { .. } if v.settings.speed || v.settings.solo() => {
             t(lang, "raiders-n-cleared-together", &[])
         }
         Event::RoomCleared { start } => t(lang, "raiders-n-cleared", &[who(*start)]),
-        Event::Rested { level } => t(lang, "raiders-n-rested", &[("level", level.to_string())]),
-        Event::Ended { outcome } => {
-            // Chosen by how many won, never by what a name reads.
-            let mut lines = vec![t(
-                lang,
-                "raiders-n-ended",
-                &[
-                    ("count", outcome.winners.len().to_string()),
-                    ("winners", list(names, &outcome.winners)),
-                ],
-            )];
-            if !outcome.collapsed.is_empty() {
-                lines.push(t(
-                    lang,
-                    "raiders-n-collapsed",
-                    &[
-                        ("names", list(names, &outcome.collapsed)),
-                        ("count", outcome.collapsed.len().to_string()),
-                    ],
-                ));
-            }
-            if !outcome.dead.is_empty() {
-                lines.push(t(
-                    lang,
-                    "raiders-n-dead",
-                    &[
-                        ("names", list(names, &outcome.dead)),
-                        ("count", outcome.dead.len().to_string()),
-                    ],
-                ));
-            }
-            lines.extend(v.seats.iter().enumerate().map(|(s, r)| {
-                t(
-                    lang,
-                    "raiders-n-score",
-                    &[
-                        who(s),
-                        ("treasure", r.treasure.to_string()),
-                        ("wounds", r.wounds.to_string()),
-                    ],
-                )
-            }));
-            lines.join("\n")
-        }
+        Event::Rested { level } => t(
+            lang,
+            "raiders-n-rested",
+            &[("level", level.to_string()), solo()],
+        ),
+        Event::Ended { outcome } => ended(lang, v, names, outcome, false).join("\n"),
+    }
+}
+
+/// The end told: who won (none, when the organiser ended the raid: `abandoned`), who
+/// collapsed or died, and each player's gold and wounds. The last lines of a game, and its
+/// status and board once over.
+fn ended(
+    lang: Lang,
+    v: &View,
+    names: &[String],
+    outcome: &Outcome,
+    abandoned: bool,
+) -> Vec<String> {
+    let who = |s: Seat| ("name", name(names, s));
+    // Chosen by how many won, never by what a name reads.
+    let mut lines = vec![if abandoned {
+        t(lang, "raiders-n-abandoned", &[])
+    } else {
+        t(
+            lang,
+            "raiders-n-ended",
+            &[
+                ("count", outcome.winners.len().to_string()),
+                ("winners", list(names, &outcome.winners)),
+            ],
+        )
+    }];
+    if !outcome.collapsed.is_empty() {
+        lines.push(t(
+            lang,
+            "raiders-n-collapsed",
+            &[
+                ("names", list(names, &outcome.collapsed)),
+                ("count", outcome.collapsed.len().to_string()),
+            ],
+        ));
+    }
+    if !outcome.dead.is_empty() {
+        lines.push(t(
+            lang,
+            "raiders-n-dead",
+            &[
+                ("names", list(names, &outcome.dead)),
+                ("count", outcome.dead.len().to_string()),
+            ],
+        ));
+    }
+    lines.extend(v.seats.iter().enumerate().map(|(s, r)| {
+        t(
+            lang,
+            "raiders-n-score",
+            &[
+                who(s),
+                ("treasure", r.treasure.to_string()),
+                ("wounds", r.wounds.to_string()),
+            ],
+        )
+    }));
+    lines
+}
+
+/// The end, once the game is over (by the rules or by the organiser): `ended`'s lines. None
+/// while it runs.
+pub fn result(lang: Lang, v: &View, names: &[String]) -> Option<String> {
+    match &v.phase {
+        Phase::Over(o) => Some(ended(lang, v, names, o, v.abandoned).join("\n")),
+        _ => None,
     }
 }
 
@@ -517,7 +555,7 @@ fn join_values(values: &[u8]) -> String {
 pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
     match &v.phase {
         Phase::Setup => return t(lang, "raiders-prompt-setup", &[]),
-        Phase::Over(_) => return t(lang, "raiders-prompt-over", &[]),
+        Phase::Over(_) => return result(lang, v, names).unwrap_or_default(),
         Phase::Playing => {}
     }
     let mut lines = Vec::new();
@@ -527,9 +565,18 @@ pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
         .map(|r| room_name(lang, r.card))
         .unwrap_or_default();
     if v.settings.speed {
+        // Everyone at a room's opening; after a crystal ball, only those who play again; a
+        // player alone, alone.
+        let again = v.seats.iter().any(|s| s.crystal > 0);
+        let alone = v.seats.iter().filter(|s| s.alive).count() == 1;
+        let id = match (again, alone) {
+            (true, _) => "raiders-prompt-speed-again",
+            (false, true) => "raiders-prompt-speed-alone",
+            (false, false) => "raiders-prompt-speed",
+        };
         lines.push(t(
             lang,
-            "raiders-prompt-speed",
+            id,
             &[
                 ("people", v.awaited.len().to_string()),
                 ("names", list(names, &v.awaited)),
@@ -545,8 +592,12 @@ pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
     match v.viewer {
         Viewer::Table => {
             for &s in &v.awaited {
-                let cards = join_values(&powers_left(&v.seats[s].used));
-                let mut args = vec![("name", name(names, s)), ("cards", cards)];
+                let left = powers_left(&v.seats[s].used);
+                let mut args = vec![
+                    ("name", name(names, s)),
+                    ("count", left.len().to_string()),
+                    ("cards", join_values(&left)),
+                ];
                 // Only items that fit this room, and only for a player holding any (how many
                 // is public; which is not).
                 let items = items_that_fit(lang, v);
@@ -587,7 +638,8 @@ pub fn hand(lang: Lang, v: &View) -> Option<String> {
         &[
             ("character", character_name(lang, s.character)),
             ("treasure", s.treasure.to_string()),
-            ("wounds", s.wounds.to_string()),
+            // The dead may have taken more than the tracker holds.
+            ("wounds", s.wounds.min(content().numbers.death).to_string()),
         ],
     )];
     if !s.alive {

@@ -7,6 +7,9 @@ use crate::games::{Kind, Reader, Stage};
 use crate::lang::{tr, Lang};
 use crate::page::{Page, Pictures, Proof, Refused, Step};
 
+/// The page's own words (`locales/*/record.ftl`): a game of rooms and shuffles.
+const WORDS: &str = "record-raiders";
+
 /// The page of a finished game's record, in `lang`.
 pub fn page(r: &Record, lang: Lang) -> Result<Page, Refused> {
     crate::lang::within(lang, || page_in(r, lang))
@@ -33,7 +36,7 @@ fn page_in(r: &Record, lang: Lang) -> Result<Page, Refused> {
             _ => inputs.push(vec![e]),
         }
     }
-    let mut steps = vec![step(tr("record-setup", &[]), 0)];
+    let mut steps = vec![step(tr(&format!("{WORDS}-setup"), &[]), 0)];
     let mut pictures = Pictures::default();
     let mut rooms = 0;
     for input in &inputs {
@@ -85,6 +88,7 @@ fn page_in(r: &Record, lang: Lang) -> Result<Page, Refused> {
         .collect();
     Ok(Page {
         lang,
+        words: WORDS,
         title: tr("record-title-raiders", &[("game", r.game.to_string())]),
         steps,
         pictures,

@@ -4,7 +4,10 @@
 //! played ringed, the rooms ahead face up by kind with their numbers or face down as backs);
 //! the supply; and one panel a player: name and character, treasure (0-20) and wounds (of 10)
 //! as trackers, how many items (the count only), power cards left, the card put down in this
-//! room (a back while sealed under Speed), whose play it is, and who died or won.
+//! room (a back while sealed under Speed), whose play it is, and who died or won. Solitaire
+//! has no supply: its attack deck stands there. Before the start, the players seated; once
+//! over (by the rules or by the organiser), the result where the supply was, and nobody's
+//! turn.
 //!
 //! - `cards.rs` — the rooms as cards and the small icons (chest, monster, items, coins),
 //!   our own art drawn by code.
@@ -68,6 +71,19 @@ fn height(seats: usize) -> u32 {
     (PANELS_Y + seats.max(1) as f32 * (PANEL_H + PANEL_GAP) + 10.0).ceil() as u32
 }
 
+/// Before the start: where the seated players' names start, and each one's height.
+const SEATED_Y: f32 = ROW_Y + 44.0;
+const SEATED_H: f32 = 56.0;
+
+/// The picture's height before the start, for `seated` players.
+fn setup_height(seated: usize) -> u32 {
+    (SEATED_Y + seated as f32 * (SEATED_H + PANEL_GAP) + 10.0).ceil() as u32
+}
+
+fn over(v: &View) -> bool {
+    matches!(v.phase, Phase::Over(_))
+}
+
 /// A place in the level's row of rooms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Slot {
@@ -114,10 +130,21 @@ pub fn png(v: &View, lang: Lang, names: &[String]) -> Vec<u8> {
 }
 
 fn canvas(v: &View, lang: Lang, names: &[String]) -> Canvas {
-    let mut cv = blank(v.seats.len());
+    if v.phase == Phase::Setup {
+        let mut cv = blank(setup_height(names.len()));
+        header(&mut cv, v, lang);
+        seated(&mut cv, lang, names);
+        return cv;
+    }
+    let mut cv = blank(height(v.seats.len()));
     header(&mut cv, v, lang);
-    rooms(&mut cv, v, lang);
-    if v.phase != Phase::Setup {
+    // A game ended before its first level has no rooms to show.
+    if v.level > 0 {
+        rooms(&mut cv, v, lang);
+    }
+    if over(v) {
+        result(&mut cv, v, lang, names);
+    } else {
         supply(&mut cv, v, lang);
     }
     for seat in 0..v.seats.len() {
@@ -126,16 +153,67 @@ fn canvas(v: &View, lang: Lang, names: &[String]) -> Canvas {
     cv
 }
 
-/// An empty canvas for `seats` players, made once a size and copied (a copy is quicker
+/// An empty canvas `height` pixels high, made once a size and copied (a copy is quicker
 /// than allocating and filling one).
-fn blank(seats: usize) -> Canvas {
-    static BLANK: OnceLock<Mutex<HashMap<usize, Canvas>>> = OnceLock::new();
+fn blank(height: u32) -> Canvas {
+    static BLANK: OnceLock<Mutex<HashMap<u32, Canvas>>> = OnceLock::new();
     let cache = BLANK.get_or_init(Default::default);
     let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
     cache
-        .entry(seats)
-        .or_insert_with(|| Canvas::new(WIDTH, height(seats), BACKGROUND))
+        .entry(height)
+        .or_insert_with(|| Canvas::new(WIDTH, height, BACKGROUND))
         .clone()
+}
+
+/// Before the start: how many are seated, and each one's name in his seat's colour (the
+/// characters are dealt at the start, so none is shown).
+fn seated(cv: &mut Canvas, lang: Lang, names: &[String]) {
+    let line = if names.is_empty() {
+        label(lang, "nobody", &[])
+    } else {
+        let seats = [
+            ("seats", names.len().to_string()),
+            ("max", SEAT_COLOURS.len().to_string()),
+        ];
+        label(lang, "seated", &seats)
+    };
+    let width = WIDTH as f32 - 2.0 * MARGIN;
+    let line = fit(&line, 22.0, width);
+    cv.text(&line, MARGIN, ROW_Y + 22.0, 22.0, DIM, Align::Left);
+    for (seat, n) in names.iter().enumerate() {
+        let y = SEATED_Y + seat as f32 * (SEATED_H + PANEL_GAP);
+        cv.rect(MARGIN, y, width, SEATED_H, PANEL);
+        cv.rect(
+            MARGIN,
+            y,
+            10.0,
+            SEATED_H,
+            SEAT_COLOURS[seat % SEAT_COLOURS.len()],
+        );
+        let n = fit(n, 26.0, width - 48.0);
+        cv.text(&n, MARGIN + 24.0, y + 37.0, 26.0, TEXT, Align::Left);
+    }
+}
+
+/// Once over, in the supply's place: who won, or that the organiser ended the raid.
+fn result(cv: &mut Canvas, v: &View, lang: Lang, names: &[String]) {
+    let Phase::Over(o) = &v.phase else {
+        return;
+    };
+    let line = if v.abandoned {
+        label(lang, "abandoned", &[])
+    } else {
+        let winners = o
+            .winners
+            .iter()
+            .map(|&s| name(names, s))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let count = ("count", o.winners.len().to_string());
+        label(lang, "result", &[count, ("winners", winners)])
+    };
+    let line = fit(&line, 26.0, WIDTH as f32 - 2.0 * MARGIN);
+    cv.text(&line, MARGIN, STRIP_Y + 26.0, 26.0, GOLD, Align::Left);
 }
 
 /// The title, Speed's mark, and the level and piles left (or that the raid has not begun or
@@ -163,6 +241,7 @@ fn header(cv: &mut Canvas, v: &View, lang: Lang) {
             "{level} · {}",
             label(lang, "piles", &[("piles", v.piles_left.to_string())])
         ),
+        Phase::Over(_) if v.level == 0 => label(lang, "over", &[]),
         Phase::Over(_) => format!("{level} · {}", label(lang, "over", &[])),
     };
     let right_x = WIDTH as f32 - MARGIN;
@@ -187,6 +266,11 @@ fn rooms(cv: &mut Canvas, v: &View, lang: Lang) {
                 let done = label(lang, "done", &[]);
                 cv.text(&done, cx, caption_y, 20.0, DIM, Align::Centre);
             }
+            // Over: the room it ended in, as it lies (nobody plays there now).
+            Some(Slot::Now(card)) if over(v) => {
+                let attack = v.room.as_ref().and_then(|r| r.attack);
+                cards::face(cv, lang, v, *card, attack, x, ROW_Y);
+            }
             Some(Slot::Now(card)) => {
                 cv.rect(x - 7.0, ROW_Y - 7.0, cards::W + 14.0, cards::H + 14.0, GOLD);
                 let attack = v.room.as_ref().and_then(|r| r.attack);
@@ -207,20 +291,21 @@ fn triangle(cv: &mut Canvas, x: f32, y: f32, h: f32, c: Rgb) {
     cv.polygon(&[(x, y), (x + h * 0.87, y + h / 2.0), (x, y + h)], c);
 }
 
-/// The items left in the supply, and solitaire's attack deck.
+/// The items left in the supply, or solitaire's attack deck (solitaire has no items).
 fn supply(cv: &mut Canvas, v: &View, lang: Lang) {
     let y = STRIP_Y + 24.0;
     let mut x = MARGIN;
-    x += cv.text(&label(lang, "supply", &[]), x, y, 22.0, DIM, Align::Left) + 18.0;
-    for item in ITEMS {
-        cards::item_icon(cv, item, x + 14.0, y - 8.0, 15.0);
-        x += 34.0;
-        let n = v.supply.get(item).to_string();
-        x += cv.text(&n, x, y, 24.0, TEXT, Align::Left) + 24.0;
-    }
     if v.settings.solo() {
         let left = label(lang, "attacks", &[("left", v.attacks_left.to_string())]);
-        cv.text(&left, x + 16.0, y, 22.0, TEXT, Align::Left);
+        cv.text(&left, x, y, 22.0, TEXT, Align::Left);
+    } else {
+        x += cv.text(&label(lang, "supply", &[]), x, y, 22.0, DIM, Align::Left) + 18.0;
+        for item in ITEMS {
+            cards::item_icon(cv, item, x + 14.0, y - 8.0, 15.0);
+            x += 34.0;
+            let n = v.supply.get(item).to_string();
+            x += cv.text(&n, x, y, 24.0, TEXT, Align::Left) + 24.0;
+        }
     }
     if v.room.is_some() {
         let here = fit(&label(lang, "this-room", &[]), 20.0, 180.0);
@@ -266,7 +351,9 @@ fn panel(cv: &mut Canvas, v: &View, lang: Lang, names: &[String], seat: usize) {
     track(cv, &gold, (x + 24.0, y + 46.0), s.treasure, cap, GOLD);
     let wounds = label(lang, "wounds", &[]);
     let death = content().numbers.death;
-    track(cv, &wounds, (x + 24.0, y + 78.0), s.wounds, death, RED);
+    // The dead may have taken more than the tracker holds: it shows them at its last box.
+    let hurt = s.wounds.min(death);
+    track(cv, &wounds, (x + 24.0, y + 78.0), hurt, death, RED);
     cards::bag(cv, x + 676.0, y + 78.0, 18.0);
     let items = s.item_count.to_string();
     cv.text(&items, x + 700.0, y + 90.0, 28.0, TEXT, Align::Left);
@@ -328,7 +415,7 @@ fn table(cv: &mut Canvas, v: &View, lang: Lang, seat: usize, (x, y): (f32, f32))
         cv.text(&word, x + 110.0, base, size, c, Align::Centre);
         return;
     }
-    if v.room.is_none() {
+    if v.room.is_none() || over(v) {
         return;
     }
     for k in 0..s.crystal.min(4) {
@@ -368,20 +455,35 @@ pub(crate) fn verdict_label(lang: Lang, id: &str) -> (String, f32) {
 pub fn alt_text(v: &View, lang: Lang, names: &[String]) -> String {
     let alt = |id: &str, args: &[(&str, String)]| text(lang, &format!("raiders-alt-{id}"), args);
     if v.phase == Phase::Setup {
-        return alt("setup", &[]);
+        let seated = [
+            ("seats", names.len().to_string()),
+            ("names", names.join(", ")),
+        ];
+        return fit_sentences(vec![alt("setup", &seated)]);
     }
-    let mut sentences = vec![alt(
-        "level",
-        &[
-            ("level", v.level.to_string()),
-            ("piles", v.piles_left.to_string()),
-            ("speed", if v.settings.speed { "yes" } else { "no" }.into()),
-        ],
-    )];
-    if let Phase::Over(_) = v.phase {
-        sentences.push(alt("over", &[]));
-    }
-    if let Some(r) = &v.room {
+    let mut sentences = vec![match &v.phase {
+        // Over: the result instead of the level, and no room is played any more.
+        Phase::Over(_) if v.abandoned => alt("abandoned", &[("level", v.level.to_string())]),
+        Phase::Over(o) => {
+            let winners = o.winners.iter().map(|&s| name(names, s));
+            alt(
+                "over",
+                &[
+                    ("count", o.winners.len().to_string()),
+                    ("winners", winners.collect::<Vec<_>>().join(", ")),
+                ],
+            )
+        }
+        _ => alt(
+            "level",
+            &[
+                ("level", v.level.to_string()),
+                ("piles", v.piles_left.to_string()),
+                ("speed", if v.settings.speed { "yes" } else { "no" }.into()),
+            ],
+        ),
+    }];
+    if let (Some(r), false) = (&v.room, over(v)) {
         sentences.push(alt(
             "room",
             &[
@@ -401,11 +503,17 @@ pub fn alt_text(v: &View, lang: Lang, names: &[String]) -> String {
             Slot::Done | Slot::Now(_) => None,
         })
         .collect();
-    if !ahead.is_empty() {
+    if !ahead.is_empty() && !over(v) {
         sentences.push(alt("ahead", &[("rooms", ahead.join(", "))]));
     }
+    fit_sentences(sentences)
+}
+
+/// Whole sentences, as many as fit `ALT_MAX` characters (the first cut short if even it
+/// does not fit).
+fn fit_sentences(sentences: Vec<String>) -> String {
     let mut out = String::new();
-    for s in sentences {
+    for s in &sentences {
         let extra = usize::from(!out.is_empty()) + s.chars().count();
         if out.chars().count() + extra > ALT_MAX {
             break;
@@ -413,9 +521,15 @@ pub fn alt_text(v: &View, lang: Lang, names: &[String]) -> String {
         if !out.is_empty() {
             out.push(' ');
         }
-        out.push_str(&s);
+        out.push_str(s);
     }
-    out
+    match sentences.first() {
+        Some(first) if out.is_empty() => {
+            let cut: String = first.chars().take(ALT_MAX - 1).collect();
+            format!("{cut}…")
+        }
+        _ => out,
+    }
 }
 
 /// One player, in a sentence: character, treasure, wounds, item count, whose play, the card

@@ -1,5 +1,6 @@
 //! Unit tests, one file per area: `rooms` (treasure, monster, trap, vault), `rulings` (D1-D14),
-//! `setup` (preparation, levels, rest), `players` (policy and simulate). Cases are built by
+//! `setup` (preparation, levels, rest), `players` (policy and simulate), `words` and
+//! `wording` (narration, prompts, the board), `picture`. Cases are built by
 //! setting a started game's row and values directly, then playing through `apply`.
 
 use super::*;
@@ -11,6 +12,7 @@ mod players;
 mod rooms;
 mod rulings;
 mod setup;
+mod wording;
 mod words;
 
 pub fn settings(players: u8) -> Settings {

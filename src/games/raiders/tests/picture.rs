@@ -73,27 +73,28 @@ fn sample_boards_draw_in_both_languages() {
     );
     let over = play_until(11, settings(5), |_| false);
     let setup = Game::new(seed_from_u64(1), settings(4));
-    for (file, g) in [
-        ("mid3", &mid),
-        ("speed5", &speed),
-        ("solo", &solo),
-        ("over5", &over),
-        ("setup", &setup),
+    // Before the start, four are seated (the game has no seats until it is dealt).
+    for (file, g, seated) in [
+        ("mid3", &mid, 3),
+        ("speed5", &speed, 5),
+        ("solo", &solo, 1),
+        ("over5", &over, 5),
+        ("setup", &setup, 4),
     ] {
         for lang in Lang::ALL {
             let v = view(g, Viewer::Table);
-            let bytes = png(&v, lang, &names(g.seats.len()));
+            let bytes = png(&v, lang, &names(seated));
             let (w, h) = decode(&bytes);
             assert_eq!(w, crate::games::raiders::picture::WIDTH);
             assert!(h > 300, "{file}: {h}");
-            let alt = alt_text(&v, lang, &names(g.seats.len()));
+            let alt = alt_text(&v, lang, &names(seated));
             assert!(alt.chars().count() <= ALT_MAX, "{file}: {alt}");
             assert!(!alt.contains("raiders-"), "{file}: {alt}");
             sample(
                 &format!("{file}-{}.png", lang.tag()),
                 &v,
                 lang,
-                &names(g.seats.len()),
+                &names(seated),
             );
         }
     }
@@ -388,4 +389,120 @@ fn every_verdict_fits_its_box_whole_in_both_languages() {
             assert!(size >= 22.0, "{word} at {size}: too small");
         }
     }
+}
+
+/// Before the start the picture shows who is seated, not five blank cards and nobody.
+#[test]
+fn the_setup_picture_shows_the_players_seated() {
+    let g = Game::new(seed_from_u64(1), settings(3));
+    let v = view(&g, Viewer::Table);
+    assert_ne!(png(&v, Lang::En, &names(2)), png(&v, Lang::En, &[]));
+    assert_ne!(png(&v, Lang::En, &names(2)), png(&v, Lang::En, &names(3)));
+    let alt = alt_text(&v, Lang::En, &names(2));
+    assert!(alt.ends_with("seated so far: Ann, Bob."), "{alt}");
+    let alt = alt_text(&v, Lang::Es, &names(1));
+    assert!(alt.ends_with("sentado por ahora: Ann."), "{alt}");
+    let nobody = alt_text(&v, Lang::En, &[]);
+    assert!(nobody.ends_with("nobody is seated yet."), "{nobody}");
+    let (_, h) = decode(&png(&v, Lang::Es, &names(5)));
+    assert!(h > 300, "{h}");
+}
+
+/// Solitaire has no items, so no supply: what the supply holds draws nothing there.
+#[test]
+fn solitaire_draws_no_supply() {
+    let g = started_with(Settings {
+        players: 1,
+        ..Settings::default()
+    });
+    let v = view(&g, Viewer::Table);
+    let mut stocked = v.clone();
+    stocked.supply = Items([2, 2, 2, 2]);
+    assert_eq!(
+        png(&v, Lang::En, &names(1)),
+        png(&stocked, Lang::En, &names(1))
+    );
+    // A game of three draws its supply.
+    let g = started(3);
+    let v = view(&g, Viewer::Table);
+    let mut stocked = v.clone();
+    stocked.supply = Items([0, 1, 0, 1]);
+    assert_ne!(
+        png(&v, Lang::En, &names(3)),
+        png(&stocked, Lang::En, &names(3))
+    );
+}
+
+/// The dead may have taken more wounds than the tracker's ten: they show as ten of ten,
+/// beside DEAD, not as 12/10; the hand says so too.
+#[test]
+fn a_dead_players_wounds_stop_at_the_trackers_end() {
+    let mut g = started(3);
+    g.seats[1].alive = false;
+    g.seats[1].wounds = 12;
+    let mut at_ten = g.clone();
+    at_ten.seats[1].wounds = 10;
+    let ns = names(3);
+    let a = png(&view(&g, Viewer::Table), Lang::En, &ns);
+    assert_eq!(a, png(&view(&at_ten, Viewer::Table), Lang::En, &ns));
+    let hand = crate::games::raiders::words::hand(Lang::En, &view(&g, Viewer::Seat(1)));
+    let hand = hand.expect("a hand");
+    assert!(
+        hand.contains("10/10 wounds") && !hand.contains("12/10"),
+        "{hand}"
+    );
+}
+
+/// A game the organiser ends mid-level is drawn over, as one the rules end: no room being
+/// played, nobody's turn, and the result in words.
+#[test]
+fn a_game_ended_by_the_organiser_is_drawn_over() {
+    use crate::games::raiders::table::Table;
+    use crate::games::Seated;
+    let mut t = Table::new(seed_from_u64(4));
+    for (i, n) in names(3).into_iter().enumerate() {
+        t.sitters.push((format!("u{i}"), n));
+    }
+    t.game = play_until(3, settings(3), |g| g.level == 2);
+    let (live, live_alt) = t.picture(Lang::En).expect("a picture");
+    assert!(
+        live_alt.contains("piles left") && live_alt.contains("Now in"),
+        "{live_alt}"
+    );
+    t.abandoned = Some("time".into());
+    let (ended, alt) = t.picture(Lang::En).expect("a picture");
+    assert_ne!(live, ended);
+    assert!(
+        alt.starts_with(
+            "Dungeon Raiders board: the organiser ended the raid on level 2 of 5; nobody wins."
+        ),
+        "{alt}"
+    );
+    assert!(
+        !alt.contains("piles left") && !alt.contains("Now in") && !alt.contains("to play"),
+        "{alt}"
+    );
+    let (_, es) = t.picture(Lang::Es).expect("a picture");
+    assert!(
+        es.contains("el organizador terminó la incursión en el nivel 2"),
+        "{es}"
+    );
+    // The view it is drawn from is over, waiting on nobody.
+    let v = t.reader_view(crate::games::Reader::Channel);
+    assert!(matches!(v.phase, Phase::Over(_)) && v.awaited.is_empty() && v.abandoned);
+    // Ended by the rules: the winners are named.
+    let over = play_until(11, settings(5), |_| false);
+    let Phase::Over(o) = &over.phase else {
+        panic!("over");
+    };
+    let alt = alt_text(&view(&over, Viewer::Table), Lang::En, &names(5));
+    let first = match o.winners.len() {
+        0 => "Nobody wins.".to_string(),
+        1 => format!("Winner: {}.", names(5)[o.winners[0]]),
+        _ => "Winners: ".to_string(),
+    };
+    assert!(
+        alt.starts_with(&format!("Dungeon Raiders board: the raid is over. {first}")),
+        "{alt}"
+    );
 }

@@ -224,7 +224,7 @@ fn the_reminder_setting_reads_in_the_singular_for_one_hour() {
         .contains("reminder after 1 hour."));
     assert!(t
         .settings(crate::lang::Lang::Es)
-        .contains("recordatorio a la 1 hora."));
+        .contains("recordatorio al cabo de 1 hora."));
 }
 
 /// The reminder comes at half the deadline at most, and the settings say when it comes.

@@ -210,14 +210,14 @@ fn the_prompt_names_who_plays_and_a_seat_sees_its_own_commands() {
     let ns = names(3);
     let table = prompt(Lang::En, &view(&g, Viewer::Table), &ns);
     assert!(table.contains("Ann plays in **Troll**"), "{table}");
-    assert!(table.contains("Ann has 1 3 4 5 left"), "{table}");
+    assert!(table.contains("Ann has 4 cards left: 1 3 4 5"), "{table}");
     assert!(
         !table.contains("Play 1`"),
         "commands are only for the seat: {table}"
     );
     // The table hears of the items that fit a monster room, never of a key.
     assert!(
-        table.contains("or an item if they hold one: `Play sword`, `Play crystal ball`."),
+        table.contains("; or an item if they hold one: `Play sword`, `Play crystal ball`."),
         "{table}"
     );
     // Holding no item, no item is offered.
@@ -225,7 +225,7 @@ fn the_prompt_names_who_plays_and_a_seat_sees_its_own_commands() {
     empty.seats[0].items = Items::default();
     let none = prompt(Lang::En, &view(&empty, Viewer::Table), &ns);
     assert!(
-        none.contains("Ann has 1 3 4 5 left.") && !none.contains("item"),
+        none.contains("Ann has 4 cards left: 1 3 4 5.") && !none.contains("item"),
         "{none}"
     );
     let own = prompt(Lang::Es, &view(&g, Viewer::Seat(0)), &ns);

@@ -45,7 +45,7 @@ fn raiders_record() -> Record {
 fn a_dungeon_raiders_page_has_its_rooms_narration_scores_and_proof() {
     let r = raiders_record();
     let p = page(&r, Lang::En).unwrap();
-    assert_eq!(p.steps[0].title, "Before the first turn");
+    assert_eq!(p.steps[0].title, "Before the first room");
     assert!(p.steps.len() > 5, "{}", p.steps.len());
     assert_eq!(p.steps[1].title, "Room 1");
     assert!(p.steps.iter().all(|s| s.picture.is_some()));
@@ -82,5 +82,41 @@ fn each_rooms_anchor_names_the_room() {
     for (k, (id, title)) in anchors(&page).iter().enumerate() {
         assert_eq!(id, &format!("turn-{k}"));
         assert!(k == 0 || title == &format!("Sala {k}"), "{title}");
+    }
+}
+
+/// A game of shuffles and rooms has a page in its own words: no dice, rolls or turns (nor
+/// DungeonQuest's fights), in either language.
+#[test]
+fn a_dungeon_raiders_page_speaks_of_rooms_and_shuffles() {
+    let r = raiders_record();
+    let en = html(&page(&r, Lang::En).unwrap());
+    for said in [
+        "Fair shuffles",
+        "Each room has its own link",
+        "Link to this room",
+    ] {
+        assert!(en.contains(said), "{said}");
+    }
+    for wrong in [
+        "Fair dice",
+        "Every roll",
+        "every roll",
+        "Each turn",
+        "this turn",
+        "first turn",
+    ] {
+        assert!(!en.contains(wrong), "{wrong}");
+    }
+    let es = html(&page(&r, Lang::Es).unwrap());
+    assert!(es.contains("Barajados justos") && es.contains("Antes de la primera sala"));
+    for wrong in [
+        "Dados justos",
+        "Cada tirada",
+        "cada tirada",
+        "turno",
+        "Turno",
+    ] {
+        assert!(!es.contains(wrong), "{wrong}");
     }
 }

@@ -1,0 +1,246 @@
+//! What a newcomer reads and found wrong: a crystal ball under Speed that leaves one player
+//! to play, the board's crystal balls, the end on the board and in the status, solitaire's
+//! one chest and one player, and Spanish numbers in agreement.
+
+use super::*;
+use crate::chance::seed_from_u64;
+use crate::games::raiders::board::board;
+use crate::games::raiders::policy::{Policy, Sensible};
+use crate::games::raiders::table::Table;
+use crate::games::raiders::words::{brief, prompt, result, tell};
+use crate::games::Seated;
+use crate::lang::{text, Lang};
+
+fn names(n: usize) -> Vec<String> {
+    ["Ann", "Bob", "Cleo"][..n]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+}
+
+fn solo() -> Settings {
+    Settings {
+        players: 1,
+        ..Settings::default()
+    }
+}
+
+/// A game of three under Speed in a troll's room: Ann looked into a crystal ball, Bob and
+/// Cleo put down a 4 and a 3, all turned over. Only Ann plays again.
+fn after_a_crystal_ball() -> (Game, Vec<Event>) {
+    let mut g = started_with(Settings {
+        players: 3,
+        speed: true,
+        ..Settings::default()
+    });
+    at_room(&mut g, "troll");
+    g.seats[0].items = Items([0, 1, 0, 0]);
+    play(&mut g, &[(0, Play::CrystalBall), (1, Play::Power(4))]);
+    let events = play(&mut g, &[(2, Play::Power(3))]);
+    (g, events)
+}
+
+#[test]
+fn after_a_crystal_ball_under_speed_the_one_who_plays_again_is_spoken_to_alone() {
+    let (mut g, _) = after_a_crystal_ball();
+    assert_eq!(g.awaited(), vec![0]);
+    let ns = names(3);
+    let en = prompt(Lang::En, &view(&g, Viewer::Table), &ns);
+    assert!(
+        en.contains("▶️ After the crystal ball, Ann lays another card face down.")
+            && !en.contains("Everyone"),
+        "{en}"
+    );
+    let es = prompt(Lang::Es, &view(&g, Viewer::Table), &ns);
+    assert!(
+        es.contains("▶️ Tras la bola de cristal, Ann deja otra carta boca abajo.")
+            && !es.contains("Todos"),
+        "{es}"
+    );
+    // Her one card turns over alone.
+    let last = play(&mut g, &[(0, Play::Power(5))]);
+    let en = tell(Lang::En, &g, Viewer::Table, &ns, &last).join("\n");
+    assert!(
+        en.contains("The face-down card turns over: Ann a 5."),
+        "{en}"
+    );
+    let es = tell(Lang::Es, &g, Viewer::Table, &ns, &last).join("\n");
+    assert!(es.contains("Se da la vuelta la carta: Ann un 5."), "{es}");
+    // At a room's opening, everyone still lays a card; several cards turn over.
+    let mut g = started_with(Settings {
+        players: 3,
+        speed: true,
+        ..Settings::default()
+    });
+    at_room(&mut g, "troll");
+    let first = prompt(Lang::En, &view(&g, Viewer::Table), &ns);
+    assert!(
+        first.contains("▶️ Everyone lays a card face down"),
+        "{first}"
+    );
+    let all = powers(&mut g, &[1, 2, 3]);
+    let en = tell(Lang::En, &g, Viewer::Table, &ns, &all).join("\n");
+    assert!(en.contains("The face-down cards turn over: "), "{en}");
+}
+
+#[test]
+fn the_boards_crystal_balls_stand_apart_from_what_comes_next() {
+    let (g, _) = after_a_crystal_ball();
+    for lang in Lang::ALL {
+        let b = board(lang, &view(&g, Viewer::Table), &names(3));
+        let nothing = text(lang, "raiders-board-nothing", &[]);
+        assert!(b.contains(&format!("1× 🔮 · {nothing}")), "{b}");
+    }
+}
+
+/// A game of `settings` played to its end by the sensible player.
+fn played_out(seed: u64, settings: Settings) -> Game {
+    let mut g = Game::new(seed_from_u64(seed), settings);
+    apply(&mut g, 0, Action::Start).expect("starts");
+    while g.phase == Phase::Playing {
+        let seat = g.awaited()[0];
+        let a = Sensible.choose(&view(&g, Viewer::Seat(seat)));
+        apply(&mut g, seat, a).expect("legal");
+    }
+    g
+}
+
+#[test]
+fn after_the_end_the_board_and_the_status_give_the_result() {
+    let g = played_out(11, settings(3));
+    assert!(g.over());
+    let ns = names(3);
+    let v = view(&g, Viewer::Table);
+    let b = board(Lang::En, &v, &ns);
+    let res = result(Lang::En, &v, &ns).expect("a result once over");
+    assert!(
+        b.starts_with("**Dungeon Raiders** · level 5/5 · the raid is over\n🏁 The raid is over.")
+            && b.ends_with(&res),
+        "{b}"
+    );
+    for n in &ns {
+        assert!(b.contains(&format!("\n{n}: ")), "{n}: {b}");
+    }
+    assert!(!b.contains("nothing yet") && !b.contains("cards 1"), "{b}");
+    // The status (the prompt) says the same as the last lines did.
+    let said = prompt(Lang::Es, &v, &ns);
+    assert!(said.starts_with("🏁 Se acabó la incursión."), "{said}");
+    assert_eq!(Some(said), result(Lang::Es, &v, &ns));
+    // Ended by the organiser mid-level: over too, and nobody won.
+    let mut t = Table::new(seed_from_u64(2));
+    for (i, n) in ns.iter().enumerate() {
+        t.sitters.push((format!("u{i}"), n.clone()));
+    }
+    t.game = started(3);
+    t.abandoned = Some("time".into());
+    let b = t.board(crate::games::Reader::Channel, Lang::En);
+    assert!(
+        b.contains(
+            "the raid is over\n🏁 The raid is over. The organiser ended it early: nobody wins."
+        ),
+        "{b}"
+    );
+    let status = t.prompt(crate::games::Reader::Channel, Lang::En, &|s| ns[s].clone());
+    assert!(
+        status.contains("nobody wins.") && status.contains("Ann: "),
+        "{status}"
+    );
+    assert!(!status.contains("plays in"), "{status}");
+}
+
+#[test]
+fn solitaires_one_chest_and_one_player_are_spoken_of_in_the_singular() {
+    let g = started_with(solo());
+    let v = view(&g, Viewer::Table);
+    let one = brief(Lang::En, &v, card("chest-3"), None);
+    assert!(
+        one.starts_with("a chest of 3: your card must beat it"),
+        "{one}"
+    );
+    let two = brief(Lang::En, &v, card("chests-3-2"), None);
+    assert!(two.starts_with("chests 3 + 2: "), "{two}");
+    let uno = brief(Lang::Es, &v, card("chest-3"), None);
+    assert!(
+        uno.starts_with("un cofre de 3: tu carta tiene que superarlo"),
+        "{uno}"
+    );
+    // Spanish speaks to the one player as "tú", never to a group.
+    let ns = names(1);
+    let entered = Event::RoomEntered {
+        card: card("spike"),
+    };
+    let rested = Event::Rested { level: 1 };
+    let said = tell(
+        Lang::Es,
+        &g,
+        Viewer::Table,
+        &ns,
+        &[entered.clone(), rested.clone()],
+    );
+    let said = said.join("\n");
+    assert!(said.contains("🚪 Entras en **Foso de pinchos**"), "{said}");
+    assert!(
+        said.contains("con un 3 te llevas 1 herida") && !said.contains("todos"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Dejas atrás el nivel 1: recuperas tus cartas de poder."),
+        "{said}"
+    );
+    assert!(
+        !said.contains("Entráis") && !said.contains("Dejáis"),
+        "{said}"
+    );
+    let en = tell(
+        Lang::En,
+        &g,
+        Viewer::Table,
+        &ns,
+        std::slice::from_ref(&rested),
+    )
+    .join("\n");
+    assert!(en.contains("you take back your power cards"), "{en}");
+    // A game of three still speaks to the group.
+    let three = started(3);
+    let said = tell(
+        Lang::Es,
+        &three,
+        Viewer::Table,
+        &names(3),
+        &[entered, rested],
+    )
+    .join("\n");
+    assert!(said.contains("Entráis") && said.contains("todos"), "{said}");
+}
+
+#[test]
+fn spanish_numbers_agree_with_one() {
+    let mut t = Table::new([1; 32]);
+    t.sitters.push(("u0".into(), "ana".into()));
+    let welcome = t.welcome(Lang::Es);
+    assert!(welcome.contains("1 sentado por ahora"), "{welcome}");
+    t.sitters.push(("u1".into(), "beto".into()));
+    assert!(t.welcome(Lang::Es).contains("2 sentados por ahora"));
+    let mut g = started(3);
+    at_room(&mut g, "troll");
+    g.seats[0].used = [true, true, true, true, false];
+    let said = prompt(Lang::Es, &view(&g, Viewer::Table), &names(3));
+    assert!(said.contains("A Ann le queda una carta: 5"), "{said}");
+    g.seats[0].used = [true, true, true, false, false];
+    let said = prompt(Lang::Es, &view(&g, Viewer::Table), &names(3));
+    assert!(said.contains("A Ann le quedan 2 cartas: 4 5"), "{said}");
+}
+
+/// The seed's line at the start and the end's line name the shuffle alike.
+#[test]
+fn the_start_and_the_end_name_the_shuffle_alike_in_spanish() {
+    let start = text(Lang::Es, "seated-seed", &[("hash", "h".into())]);
+    let args = ["seed", "hash", "log", "file"].map(|k| (k, "x".to_string()));
+    let end = text(Lang::Es, "fair-seed-record", &args);
+    for said in [start, end] {
+        assert!(
+            said.contains("cada barajado") && !said.contains("barajada"),
+            "{said}"
+        );
+    }
+}
