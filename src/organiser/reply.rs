@@ -279,6 +279,25 @@ pub fn split_message(text: &str) -> Vec<String> {
     out
 }
 
+/// `head`, then on lines of their own the most recent of `lines` that fit one message with
+/// it (a long story told from where it still fits, never cut off at its end).
+pub(super) fn with_latest(head: &str, lines: &[String]) -> String {
+    let mut len = head.chars().count();
+    let from = lines
+        .iter()
+        .rposition(|l| {
+            len += l.chars().count() + 1;
+            len > MESSAGE_LIMIT
+        })
+        .map_or(0, |i| i + 1);
+    let mut text = head.to_string();
+    for l in &lines[from..] {
+        text.push('\n');
+        text.push_str(l);
+    }
+    text
+}
+
 pub(super) fn render_split(target: &Target, text: &str) -> Vec<Reply> {
     split_message(text)
         .into_iter()
@@ -297,6 +316,22 @@ pub(super) fn render_split(target: &Target, text: &str) -> Vec<Reply> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A long story is told from where it still fits one message with its head.
+    #[test]
+    fn with_latest_keeps_the_most_recent_lines_that_fit() {
+        let lines: Vec<String> = (0..100)
+            .map(|i| format!("{i:03}{}", "x".repeat(96)))
+            .collect();
+        let text = with_latest("Head", &lines);
+        assert!(text.chars().count() <= MESSAGE_LIMIT, "{}", text.len());
+        assert!(text.starts_with("Head\n") && text.ends_with(&lines[99]));
+        assert!(!text.contains(&lines[80]) && text.contains(&lines[81]));
+        assert_eq!(
+            with_latest("Head", &lines[..2]),
+            format!("Head\n{}\n{}", lines[0], lines[1])
+        );
+    }
 
     #[test]
     fn long_messages_split_at_line_ends_and_never_inside_a_glyph() {

@@ -12,7 +12,7 @@ use crate::games::dungeonquest::engine::{
 };
 use crate::games::dungeonquest::render;
 use crate::organiser::reply::render_split;
-use crate::organiser::{Input, Organiser, Post, Reply, Target, MESSAGE_LIMIT};
+use crate::organiser::{Input, Organiser, Post, Reply, Target};
 use anyhow::Result;
 use std::collections::HashMap;
 
@@ -457,23 +457,9 @@ impl Organiser {
             if lines.is_empty() {
                 return crate::lang::tr("deadline-back-dm-nothing", &[("game", id.to_string())]);
             }
-            let mut dm = crate::lang::tr("deadline-back-dm", &[("game", id.to_string())]);
-            {
-                // The most recent part, if it is long: one DM's worth.
-                let mut tail: Vec<String> = Vec::new();
-                let mut len = dm.chars().count();
-                for l in lines.iter().rev() {
-                    len += l.chars().count() + 1;
-                    if len > MESSAGE_LIMIT {
-                        break;
-                    }
-                    tail.push(l.clone());
-                }
-                tail.reverse();
-                dm.push('\n');
-                dm.push_str(&tail.join("\n"));
-            }
-            dm
+            // The most recent part, if it is long: one DM's worth.
+            let head = crate::lang::tr("deadline-back-dm", &[("game", id.to_string())]);
+            crate::organiser::reply::with_latest(&head, &lines)
         });
         let name = g.seats[seat].name.clone();
         let said = self.in_channel(id, || crate::lang::tr("deadline-back", &[("name", name)]));
