@@ -551,17 +551,11 @@ impl Organiser {
         };
         // A player away whose play is taken is back, and hears what happened meanwhile (a
         // refused one changes nothing).
-        let mut welcome = None;
+        let mut welcome = Vec::new();
         if let (Who::Seat(seat), Move::Play(_)) = (who, &mv) {
             if self.is_away(id, &post.input.user) {
-                if let Some(since) = self.store.clear_away(id, &post.input.user).await? {
-                    welcome = Some(
-                        self.seated_welcome(id, &post.input.user, seat, since)
-                            .await?,
-                    );
-                }
-                let away = self.store.away(id).await?;
-                self.away.insert(id, away);
+                let back = self.seated_return(id, &post.input.user, Some(seat)).await?;
+                welcome = back.unwrap_or_default();
             }
         }
         let text = self.seated[&id]
@@ -580,7 +574,7 @@ impl Organiser {
             _ => None,
         };
         let undo = matches!(mv, Move::Undo { .. });
-        let mut out: Vec<Reply> = welcome.into_iter().collect();
+        let mut out = welcome;
         out.extend(
             self.commit_seated(id, said, &entries, played_by, undo)
                 .await?,

@@ -232,21 +232,33 @@ impl Organiser {
         let text = if lines.is_empty() {
             crate::lang::text(lang, "deadline-back-dm-nothing", &game)
         } else {
+            // The most recent part, if it is long: one DM's worth.
             let head = crate::lang::text(lang, "deadline-back-dm", &game);
-            let mut tail: Vec<&String> = Vec::new();
-            let mut len = head.chars().count();
-            for l in lines.iter().rev() {
-                len += l.chars().count() + 1;
-                if len > crate::organiser::MESSAGE_LIMIT {
-                    break;
-                }
-                tail.push(l);
-            }
-            tail.reverse();
-            let tail: Vec<&str> = tail.iter().map(|s| s.as_str()).collect();
-            format!("{head}\n{}", tail.join("\n"))
+            crate::organiser::reply::with_latest(&head, &lines)
         };
         Ok(Reply::say(Target::Dm(user.to_string()), text))
+    }
+
+    /// `user` ends his time away: None if he was not away (or it had run out); else his
+    /// welcome back, one DM when he holds a seat.
+    pub(super) async fn seated_return(
+        &mut self,
+        id: i64,
+        user: &str,
+        seat: Option<usize>,
+    ) -> Result<Option<Vec<Reply>>> {
+        // Time away already over is no time away to come back from.
+        let was_away = self.is_away(id, user);
+        let since = self.store.clear_away(id, user).await?.filter(|_| was_away);
+        let away = self.store.away(id).await?;
+        self.away.insert(id, away);
+        let Some(since) = since else {
+            return Ok(None);
+        };
+        Ok(Some(match seat {
+            Some(s) => vec![self.seated_welcome(id, user, s, since).await?],
+            None => Vec::new(),
+        }))
     }
 
     /// `!dq away HOURS [REASON]` and `!dq back`.
@@ -299,25 +311,21 @@ impl Organiser {
                     Who::Seat(s) => self.seated[&id].game.sitters()[s].name.clone(),
                     _ => input.name.clone(),
                 };
-                // Time away already over is no time away to come back from.
-                let was_away = self.is_away(id, &input.user);
-                let since = self
-                    .store
-                    .clear_away(id, &input.user)
-                    .await?
-                    .filter(|_| was_away);
-                let away = self.store.away(id).await?;
-                self.away.insert(id, away);
+                let seat = match who {
+                    Who::Seat(s) => Some(s),
+                    _ => None,
+                };
+                let back = self.seated_return(id, &input.user, seat).await?;
                 let mut out = post.say(crate::lang::tr(
-                    if since.is_some() {
+                    if back.is_some() {
                         "seated-back"
                     } else {
                         "seated-not-away"
                     },
                     &[("name", name)],
                 ));
-                if let (Some(since), Who::Seat(seat)) = (since, who) {
-                    out.push(self.seated_welcome(id, &input.user, seat, since).await?);
+                if let (Some(welcome), Some(_)) = (back, seat) {
+                    out.extend(welcome);
                     // Someone is here again: whoever is away is played for at once.
                     out.extend(self.seated_stand_in(id, false).await?);
                 }
