@@ -444,6 +444,26 @@ fn absent<O>(w: &Words) -> Option<Result<Manage<O>, Mistake>> {
 /// commands its table offers (`offered`: English, Spanish): the nearest and the list, or
 /// what the command it names takes.
 pub fn mistake(e: &Mistake, offered: &[(&str, &str)]) -> String {
+    answer(e, offered, None)
+}
+
+/// `mistake`, at a table whose game says in its own words what some commands take
+/// (`{own}-expected-KEY`, as `raiders-expected-set` names Dungeon Raiders' settings); the
+/// table's words for the rest.
+pub fn mistake_at(e: &Mistake, offered: &[(&str, &str)], own: &str) -> String {
+    answer(e, offered, Some(own))
+}
+
+/// What a command that takes `expected` takes, in the game's words if it has its own.
+fn takes(expected: &str, own: Option<&str>) -> String {
+    let mine = own.map(|o| format!("{o}-expected-{expected}"));
+    match mine.filter(|id| crate::lang::has(crate::lang::current(), id)) {
+        Some(id) => tr(&id, &[]),
+        None => tr(&format!("expected-{expected}"), &[]),
+    }
+}
+
+fn answer(e: &Mistake, offered: &[(&str, &str)], own: Option<&str>) -> String {
     match e {
         Mistake::TooLong { len } => tr("parse-too-long", &[("len", len.to_string())]),
         Mistake::NoCommand => tr("parse-no-manage", &[("commands", listed(offered))]),
@@ -472,7 +492,7 @@ pub fn mistake(e: &Mistake, offered: &[(&str, &str)]) -> String {
             "parse-needs-argument",
             &[
                 ("command", clip(command, 30)),
-                ("expected", tr(&format!("expected-{expected}"), &[])),
+                ("expected", takes(expected, own)),
             ],
         ),
         // A command that takes nothing after it: say what is too much.
@@ -493,7 +513,7 @@ pub fn mistake(e: &Mistake, offered: &[(&str, &str)]) -> String {
             &[
                 ("command", clip(command, 30)),
                 ("got", clip(got, 40)),
-                ("expected", tr(&format!("expected-{expected}"), &[])),
+                ("expected", takes(expected, own)),
             ],
         ),
     }

@@ -14,6 +14,8 @@ use kalladra::organiser::{Organiser, Reply, Target};
 #[path = "raiders_table/clock.rs"]
 mod clock;
 mod common;
+#[path = "raiders_table/tools.rs"]
+mod tools;
 use common::organiser;
 
 async fn send(org: &mut Organiser, user: &str, text: &str, dm: bool) -> Vec<Reply> {

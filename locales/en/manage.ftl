@@ -50,6 +50,7 @@ manage-welcome-substitute = You take over **{ $hero }** from { $old }. Combat ch
 manage-notify-on = You will get a direct message when your turn is next.
 manage-notify-off = No more "you're next" messages.
 manage-heads-up = 🔔 You're next, after { $name }.
+manage-campaign-other-kind = The campaign **{ $campaign }** ranks games of another kind: choose another name for this one.
 manage-campaign-set = This game counts for the campaign **{ $campaign }**.
 manage-leaderboard-header = 🏆 **Campaign { $campaign }**: electrum carried out of Dragonfire Dungeon
 manage-leaderboard-line = { $rank }. { $name }: { $electrum } electrum · { $played } played · { $survived } survived · { $won } won · rating { $rating }

@@ -258,6 +258,13 @@ raiders-table-bot-plays = 🤖 The bot plays for { $name }.
 raiders-table-abandoned = 🛑 The organiser ended the game. { $reason }
 raiders-table-organiser = the organiser
 raiders-table-sealed = a card face down
+raiders-table-replaced = 🔁 { $name } takes over { $old }'s seat, with its cards, treasure and wounds.
+raiders-table-paused = ⏸️ The organiser has paused the game: no deadline runs, and nobody but the organiser acts until `!dq resume`.
+raiders-table-resumed = ▶️ The game goes on: the wait starts afresh, with a whole deadline.
+raiders-table-extended = ⏳ The organiser gives this play { $hours } more { $hours ->
+        [one] hour
+       *[other] hours
+    }.
 raiders-on = on
 raiders-off = off
 raiders-settings-solo = {" "}· solitaire character { $character }, starting wounds { $wounds }
@@ -273,18 +280,43 @@ raiders-refuse-not-seated = You have no seat at this table: `!dq join` takes one
 raiders-refuse-leave-started = The game has started: seats stay as they are. The organiser may `!dq end` it.
 raiders-refuse-nobody = Nobody has a seat yet: `!dq join` first.
 raiders-refuse-undo-none = There is nothing to take back.
+raiders-refuse-paused = The game is paused: nobody but the organiser acts until `!dq resume`.
+raiders-refuse-paused-already = The game is paused already (`!dq resume` starts it again).
+raiders-refuse-not-paused = The game is not paused.
+raiders-refuse-no-such-seat = There is no such seat at this table.
+raiders-refuse-replace-seated = The substitute has a seat at this table already.
+raiders-refuse-remove-started = Once the raid has begun every seat stays in it (the deal counted it): hand it to someone else with `!dq replace NAME SUBSTITUTE`, or let the clock play for it at each deadline.
+raiders-refuse-extend-none = No deadline is running to extend: `!dq set turn_hours N` sets one.
+raiders-refuse-skip-none = The game waits on nobody now: there is no play to skip.
+raiders-status-paused = ⏸️ Paused by the organiser: no deadline runs until `!dq resume`.
 raiders-refuse-setting = `{ $key }` is not a Dungeon Raiders setting. There are `speed on|off`, `character NAME` and `wounds 2-5` (solitaire), and the clock's `turn_hours N|off` and `reminder_hours N|off`.
-raiders-refuse-value-speed = `{ $value }` is not a value for `speed`: on or off.
-raiders-refuse-value-character = `{ $value }` is not a character: warrior, wizard, knight, thief or explorer.
-raiders-refuse-value-wounds = `{ $value }` is not a value for `wounds`: 2 to 5.
-raiders-refuse-value-turn-hours = `{ $value }` is not a value for `turn_hours`: 1 to 720, or off.
-raiders-refuse-value-reminder-hours = `{ $value }` is not a value for `reminder_hours`: 0 to 168, or off.
+raiders-refuse-value-speed = { $given ->
+        [none] `speed` needs a value
+       *[some] `{ $value }` is not a value for `speed`
+    }: on or off.
+raiders-refuse-value-character = { $given ->
+        [none] `character` needs a name
+       *[some] `{ $value }` is not a character
+    }: warrior, wizard, knight, thief or explorer.
+raiders-refuse-value-wounds = { $given ->
+        [none] `wounds` needs a value
+       *[some] `{ $value }` is not a value for `wounds`
+    }: 2 to 5.
+raiders-refuse-value-turn-hours = { $given ->
+        [none] `turn_hours` needs a value
+       *[some] `{ $value }` is not a value for `turn_hours`
+    }: 1 to 720, or off.
+raiders-refuse-value-reminder-hours = { $given ->
+        [none] `reminder_hours` needs a value
+       *[some] `{ $value }` is not a value for `reminder_hours`
+    }: 0 to 168, or off.
 raiders-refuse-setting-started = The game has started: `{ $key }` can no longer change (only the clock's `turn_hours` and `reminder_hours` can).
 raiders-opened = { $welcome }
 raiders-hand-none = You have no hand yet: cards are dealt at `!dq start`.
 raiders-hand-no-seat = You have no seat at this game, so no hand.
 raiders-help = **Dungeon Raiders** at this table: { $prompt }
-    Commands: `Play 1`…`Play 5`, `Play key`, `Play sword`, `Play crystal ball`, `Use torch`; `!dq hand` (by DM: your cards), `!dq board`, `!dq status`, `!dq log [N]`, `!dq settings`, `!dq away HOURS [REASON]` (the bot plays for you until then, or until `!dq back`), `!dq language me es|en|auto` (your own language for DMs), `!dq leaderboard`, `!dq export`, `!dq record` (once it has ended: the game as a page). Organiser: `!dq set`, `!dq start`, `!dq undo N`, `!dq end REASON`, `!dq language es|en`. In a Speed game, send your plays to the bot by DM.
+    Commands: `Play 1`…`Play 5`, `Play key`, `Play sword`, `Play crystal ball`, `Use torch`; `!dq hand` (by DM: your cards), `!dq board`, `!dq status`, `!dq log [N]`, `!dq settings`, `!dq away HOURS [REASON]` (the bot plays for you until then, or until `!dq back`), `!dq language me es|en|auto` (your own language for DMs), `!dq leaderboard`, `!dq export`, `!dq record` (once it has ended: the game as a page). Organiser: `!dq set`, `!dq start`, `!dq undo N`, `!dq skip` (the bot makes the awaited plays now), `!dq pause` / `!dq resume`, `!dq extend HOURS`, `!dq replace NAME SUBSTITUTE`, `!dq remove NAME` (before the start), `!dq end REASON`, `!dq language es|en`. In a Speed game, send your plays to the bot by DM.
+raiders-expected-set = a setting and a value, e.g. `!dq set speed on` or `!dq set turn_hours 24` (see `!dq settings`)
 raiders-not-here = That is a DungeonQuest command; this table plays Dungeon Raiders. `!dq help` says what you can do.
 raiders-played-by-dm = In a Speed game your play is sealed: send it to the bot by DM, not in the channel.
 raiders-deadline = ⏰ { $names }: the bot plays for you { $when }.

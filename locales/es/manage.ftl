@@ -62,6 +62,7 @@ manage-welcome-substitute = Tomas el relevo de { $old } con **{ $hero }**. Las d
 manage-notify-on = Te enviaré un mensaje privado cuando estés a punto de jugar.
 manage-notify-off = Se acabaron los mensajes de «te toca pronto».
 manage-heads-up = 🔔 Te toca después de { $name }.
+manage-campaign-other-kind = La campaña **{ $campaign }** clasifica partidas de otro juego: elige otro nombre para esta.
 manage-campaign-set = Esta partida cuenta para la campaña **{ $campaign }**.
 manage-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de la Mazmorra de Fuego de Dragón
 manage-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } { $played ->

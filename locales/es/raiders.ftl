@@ -264,6 +264,13 @@ raiders-table-bot-plays = 🤖 El bot juega por { $name }.
 raiders-table-abandoned = 🛑 El organizador ha terminado la partida. { $reason }
 raiders-table-organiser = el organizador
 raiders-table-sealed = una carta boca abajo
+raiders-table-replaced = 🔁 { $name } ocupa el asiento de { $old }, con sus cartas, su tesoro y sus heridas.
+raiders-table-paused = ⏸️ El organizador ha pausado la partida: no corre ningún plazo y solo actúa el organizador hasta `!dq reanudar`.
+raiders-table-resumed = ▶️ La partida sigue: la espera empieza de nuevo, con un plazo entero.
+raiders-table-extended = ⏳ El organizador da a esta jugada { $hours ->
+        [one] una hora más
+       *[other] { $hours } horas más
+    }.
 raiders-on = sí
 raiders-off = no
 raiders-settings-solo = {" "}· personaje del solitario { $character }, heridas iniciales { $wounds }
@@ -279,18 +286,43 @@ raiders-refuse-not-seated = No tienes sitio en esta mesa: `!dq unirse` te da uno
 raiders-refuse-leave-started = La partida ya ha empezado: los sitios no cambian. El organizador puede terminarla con `!dq terminar`.
 raiders-refuse-nobody = Aún no hay nadie sentado: primero `!dq unirse`.
 raiders-refuse-undo-none = No hay nada que deshacer.
+raiders-refuse-paused = La partida está en pausa: solo actúa el organizador hasta `!dq reanudar`.
+raiders-refuse-paused-already = La partida ya está en pausa (`!dq reanudar` la pone en marcha).
+raiders-refuse-not-paused = La partida no está en pausa.
+raiders-refuse-no-such-seat = No hay ese asiento en esta mesa.
+raiders-refuse-replace-seated = El sustituto ya tiene asiento en esta mesa.
+raiders-refuse-remove-started = Una vez empezada la incursión, todos los asientos siguen en ella (el reparto los contó): cédelo a otra persona con `!dq reemplazar NOMBRE SUSTITUTO`, o deja que el reloj juegue por él en cada plazo.
+raiders-refuse-extend-none = No corre ningún plazo que ampliar: `!dq ajustar horas_turno N` pone uno.
+raiders-refuse-skip-none = La partida no espera a nadie ahora: no hay jugada que saltar.
+raiders-status-paused = ⏸️ En pausa por el organizador: no corre ningún plazo hasta `!dq reanudar`.
 raiders-refuse-setting = `{ $key }` no es un ajuste de Dungeon Raiders. Hay `velocidad si|no`, `personaje NOMBRE` y `heridas 2-5` (solitario), y los del reloj, `horas_turno N|no` y `horas_recordatorio N|no`.
-raiders-refuse-value-speed = `{ $value }` no vale para `velocidad`: sí o no.
-raiders-refuse-value-character = `{ $value }` no es un personaje: guerrero, mago, caballero, ladrón o explorador.
-raiders-refuse-value-wounds = `{ $value }` no vale para `heridas`: de 2 a 5.
-raiders-refuse-value-turn-hours = `{ $value }` no vale para `horas_turno`: de 1 a 720, o no.
-raiders-refuse-value-reminder-hours = `{ $value }` no vale para `horas_recordatorio`: de 0 a 168, o no.
+raiders-refuse-value-speed = { $given ->
+        [none] `velocidad` necesita un valor
+       *[some] `{ $value }` no vale para `velocidad`
+    }: sí o no.
+raiders-refuse-value-character = { $given ->
+        [none] `personaje` necesita un nombre
+       *[some] `{ $value }` no es un personaje
+    }: guerrero, mago, caballero, ladrón o explorador.
+raiders-refuse-value-wounds = { $given ->
+        [none] `heridas` necesita un valor
+       *[some] `{ $value }` no vale para `heridas`
+    }: de 2 a 5.
+raiders-refuse-value-turn-hours = { $given ->
+        [none] `horas_turno` necesita un valor
+       *[some] `{ $value }` no vale para `horas_turno`
+    }: de 1 a 720, o no.
+raiders-refuse-value-reminder-hours = { $given ->
+        [none] `horas_recordatorio` necesita un valor
+       *[some] `{ $value }` no vale para `horas_recordatorio`
+    }: de 0 a 168, o no.
 raiders-refuse-setting-started = La partida ya ha empezado: `{ $key }` ya no puede cambiar (solo los del reloj, `horas_turno` y `horas_recordatorio`).
 raiders-opened = { $welcome }
 raiders-hand-none = Aún no tienes mano: las cartas se reparten con `!dq empezar`.
 raiders-hand-no-seat = No tienes sitio en esta partida, así que no tienes mano.
 raiders-help = **Dungeon Raiders** en esta mesa: { $prompt }
-    Órdenes: `Jugar 1`…`Jugar 5`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal`, `Usar antorcha`; `!dq mano` (por MD: tus cartas), `!dq tablero`, `!dq estado`, `!dq registro [N]`, `!dq ajustes`, `!dq ausente HORAS [MOTIVO]` (el bot juega por ti hasta entonces, o hasta `!dq vuelvo`), `!dq idioma yo es|en|auto` (tu idioma para los mensajes privados), `!dq clasificación`, `!dq exportar`, `!dq crónica` (cuando ha terminado: la partida como página). Organizador: `!dq ajustar`, `!dq empezar`, `!dq deshacer N`, `!dq terminar MOTIVO`, `!dq idioma es|en`. En una partida con velocidad, manda tus jugadas al bot por MD.
+    Órdenes: `Jugar 1`…`Jugar 5`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal`, `Usar antorcha`; `!dq mano` (por MD: tus cartas), `!dq tablero`, `!dq estado`, `!dq registro [N]`, `!dq ajustes`, `!dq ausente HORAS [MOTIVO]` (el bot juega por ti hasta entonces, o hasta `!dq vuelvo`), `!dq idioma yo es|en|auto` (tu idioma para los mensajes privados), `!dq clasificación`, `!dq exportar`, `!dq crónica` (cuando ha terminado: la partida como página). Organizador: `!dq ajustar`, `!dq empezar`, `!dq deshacer N`, `!dq saltar` (el bot hace ya las jugadas esperadas), `!dq pausa` / `!dq reanudar`, `!dq ampliar HORAS`, `!dq reemplazar NOMBRE SUSTITUTO`, `!dq quitar NOMBRE` (antes de empezar), `!dq terminar MOTIVO`, `!dq idioma es|en`. En una partida con velocidad, manda tus jugadas al bot por MD.
+raiders-expected-set = un ajuste y un valor, p. ej. `!dq ajustar velocidad sí` o `!dq ajustar horas_turno 24` (mira `!dq ajustes`)
 raiders-not-here = Esa orden es de DungeonQuest; en esta mesa se juega a Dungeon Raiders. `!dq ayuda` te dice qué puedes hacer.
 raiders-played-by-dm = En una partida con velocidad tu jugada va boca abajo: mándasela al bot por MD, no en el canal.
 raiders-reminder = ⏰ Recordatorio: { $mentions }, la mesa espera { $people ->

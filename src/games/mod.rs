@@ -274,6 +274,25 @@ pub enum Move {
     Undo {
         inputs: usize,
     },
+    /// The organiser hands `seat` to another user (`!dq replace`): his hand, score and
+    /// turn go with the seat.
+    Replace {
+        seat: usize,
+        user: String,
+        name: String,
+    },
+    /// The organiser takes `seat`'s player out (`!dq remove`).
+    Remove {
+        seat: usize,
+    },
+    /// The organiser stops the clock and every play but his own (`!dq pause`) ...
+    Pause,
+    /// ... and starts them again (`!dq resume`): the wait starts afresh.
+    Resume,
+    /// The organiser gives the current wait `hours` more (`!dq extend`).
+    Extend {
+        hours: u32,
+    },
 }
 
 /// A text read as this game's command, or not.
@@ -344,6 +363,14 @@ pub trait Seated: Send + Sync {
     /// wait began with the last entry, so the deadline runs from it.
     fn wait_began(&self) -> Option<usize> {
         None
+    }
+    /// Hours `!dq extend` has given the current wait, beyond `turn_hours`.
+    fn extra_hours(&self) -> u32 {
+        0
+    }
+    /// The organiser has paused the game (`!dq pause`): no deadline runs, nobody else plays.
+    fn paused(&self) -> bool {
+        false
     }
     /// Who plays now and what they may type; `mention` calls a seat.
     fn prompt(&self, reader: Reader, lang: Lang, mention: &dyn Fn(usize) -> String) -> String;

@@ -13,6 +13,7 @@ mod dungeonquest;
 mod languages;
 mod reply;
 mod seated;
+mod seats;
 pub(crate) use dungeonquest::tools::settings_changed;
 
 pub use reply::{

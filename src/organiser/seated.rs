@@ -15,6 +15,7 @@ use commands::TABLE_COMMANDS;
 mod clock;
 mod commands;
 mod record;
+mod tools;
 
 /// A loaded game of another kind: its record, the game, and its log's length.
 pub(super) struct Loaded {
@@ -241,7 +242,9 @@ impl Organiser {
             {
                 Ok(not_here())
             }
-            Some(Err(e)) => Ok(post.say(crate::manage::mistake(&e, TABLE_COMMANDS))),
+            Some(Err(e)) => {
+                Ok(post.say(crate::manage::mistake_at(&e, TABLE_COMMANDS, kind.texts())))
+            }
             None => {
                 let awaited = seat.is_some_and(|s| l.game.awaited().contains(&s));
                 match l.game.read(&input.text, by_dm, awaited, lang) {
@@ -321,6 +324,22 @@ impl Organiser {
             Manage::Set { key, value } => Move::Set { key, value },
             Manage::Start => Move::Start,
             Manage::End { reason } => Move::End { reason },
+            Manage::Replace { .. }
+            | Manage::Remove { .. }
+            | Manage::Skip
+            | Manage::Pause
+            | Manage::Resume
+            | Manage::Extend { .. } => {
+                if !organiser {
+                    let refused = self.text_id(id, "refuse-organiser-only");
+                    return Ok(post.say(crate::lang::tr(&refused, &[])));
+                }
+                match self.seated_tool(post, id, m) {
+                    Ok(Some(mv)) => mv,
+                    Ok(None) => return self.seated_skip(post, id).await,
+                    Err(why) => return Ok(post.say(why)),
+                }
+            }
             Manage::Undo { count } => {
                 return self.seated_undo_preview(post, id, organiser, count).await
             }
@@ -439,6 +458,9 @@ impl Organiser {
                 post.say(crate::lang::text(new, "seated-language", &[]))
             }
             Manage::Away { .. } | Manage::Back => return self.seated_away(post, id, who, m).await,
+            Manage::Campaign { name } => {
+                return self.seated_campaign(post, id, organiser, name).await
+            }
             Manage::New | Manage::NewOf { .. } => post.say(crate::lang::tr(
                 "manage-exists",
                 &[("organiser", self.user_label(&l.row.organiser))],
@@ -453,6 +475,10 @@ impl Organiser {
         // Anyone may ask, as often as he likes: the seats are named, never pinged.
         let named = |s: usize| self.seated_named(id, s);
         let mut text = g.prompt(reader, lang, &named);
+        if g.paused() {
+            text.push('\n');
+            text.push_str(&crate::lang::tr(&self.text_id(id, "status-paused"), &[]));
+        }
         if let Some(line) = self.seated_deadline(id).await? {
             text.push('\n');
             text.push_str(&line);

@@ -110,6 +110,18 @@ impl Table {
                 reason: reason.clone(),
             },
             Act::Undo { inputs } => Move::Undo { inputs: *inputs },
+            Act::Replace { seat, .. } => match input.get(1)? {
+                Entry::Replaced { user, name, .. } => Move::Replace {
+                    seat: *seat,
+                    user: user.clone(),
+                    name: name.clone(),
+                },
+                _ => return None,
+            },
+            Act::Remove { seat } => Move::Remove { seat: *seat },
+            Act::Pause => Move::Pause,
+            Act::Resume => Move::Resume,
+            Act::Extend { hours } => Move::Extend { hours: *hours },
             Act::Sealed { .. } => return None,
         };
         self.entries(who, true, &mv, Lang::En).ok()

@@ -152,13 +152,15 @@ impl Seated for Table {
         }
         // In turns, from the last entry that is not a change of the settings (the clock's
         // may change any time: that gives nobody more time, nor a second reminder).
+        // Neither does the organiser's pause or extension; his resume and a substitute's
+        // arrival start it afresh.
         if !self.choices.speed {
             return self.log.iter().rposition(|e| {
                 !matches!(
                     e,
                     Entry::Chose { .. }
                         | Entry::Acted {
-                            act: Act::Set { .. },
+                            act: Act::Set { .. } | Act::Pause | Act::Extend { .. },
                             ..
                         }
                 )
@@ -169,11 +171,31 @@ impl Seated for Table {
                 e,
                 Entry::Game(super::event::Event::RoomEntered { .. })
                     | Entry::Acted {
-                        act: Act::Undo { .. },
+                        act: Act::Undo { .. } | Act::Resume | Act::Replace { .. },
                         ..
                     }
             )
         })
+    }
+
+    fn extra_hours(&self) -> u32 {
+        // Every extension since the wait began (none of them is undone: an undo would have
+        // begun the wait afresh).
+        let from = self.wait_began().map_or(self.log.len(), |i| i + 1);
+        self.log[from.min(self.log.len())..]
+            .iter()
+            .map(|e| match e {
+                Entry::Acted {
+                    act: Act::Extend { hours },
+                    ..
+                } => *hours,
+                _ => 0,
+            })
+            .sum()
+    }
+
+    fn paused(&self) -> bool {
+        self.paused && !self.over()
     }
 
     fn turn_hours(&self) -> Option<u32> {
@@ -328,6 +350,16 @@ impl Seated for Table {
             ),
             Act::End { reason } => (by(seat), quoted(format!("!dq end {reason}"))),
             Act::Undo { inputs } => (by(seat), quoted(format!("!dq undo {inputs}"))),
+            Act::Replace { old, name, .. } => {
+                (by(seat), quoted(format!("!dq replace {old} {name}")))
+            }
+            Act::Remove { seat: s } => (
+                by(seat),
+                quoted(format!("!dq remove {}", words::name(&names, s))),
+            ),
+            Act::Pause => (by(seat), quoted("!dq pause".into())),
+            Act::Resume => (by(seat), quoted("!dq resume".into())),
+            Act::Extend { hours } => (by(seat), quoted(format!("!dq extend {hours}"))),
         };
         Some(format!("{who}: {what}"))
     }

@@ -87,6 +87,22 @@ pub enum Act {
     Sealed {
         seat: Seat,
     },
+    /// The organiser's tools: a seat handed to another user, a player taken out before the
+    /// start, the clock and the plays stopped and started again, a wait given more hours.
+    /// `seat` passes from `old` to `name` (as the table named them).
+    Replace {
+        seat: Seat,
+        old: String,
+        name: String,
+    },
+    Remove {
+        seat: Seat,
+    },
+    Pause,
+    Resume,
+    Extend {
+        hours: u32,
+    },
 }
 
 /// One entry of a Dungeon Raiders game's log.
@@ -110,6 +126,12 @@ pub enum Entry {
     Chose {
         choices: Choices,
     },
+    /// `seat` is `user`'s now, called `name`.
+    Replaced {
+        seat: Seat,
+        user: String,
+        name: String,
+    },
     Game(Event),
     /// The organiser ended the game before its end.
     Abandoned {
@@ -124,6 +146,8 @@ pub struct Table {
     pub choices: Choices,
     pub game: Game,
     pub abandoned: Option<String>,
+    /// The organiser has paused the game (`!dq pause`).
+    pub paused: bool,
     /// Every entry folded, undone ones too (an undo folds the effective log again).
     pub(super) log: Vec<Entry>,
 }
@@ -140,6 +164,7 @@ impl Table {
             choices: Choices::default(),
             game: Game::new(seed, Settings::default()),
             abandoned: None,
+            paused: false,
             log: Vec::new(),
         }
     }
@@ -187,7 +212,18 @@ impl Table {
             Entry::Acted {
                 act: Act::Start, ..
             } => self.game = Game::new(self.seed, self.engine_settings()),
+            Entry::Acted {
+                act: Act::Pause, ..
+            } => self.paused = true,
+            Entry::Acted {
+                act: Act::Resume, ..
+            } => self.paused = false,
             Entry::Acted { .. } => {}
+            Entry::Replaced { seat, user, name } => {
+                if let Some(s) = self.sitters.get_mut(*seat) {
+                    *s = (user.clone(), name.clone());
+                }
+            }
             Entry::Joined { user, name } => self.sitters.push((user.clone(), name.clone())),
             Entry::Left { seat, .. } => {
                 if *seat < self.sitters.len() {
@@ -214,12 +250,31 @@ impl Table {
         };
         let acted = |act: Act| Entry::Acted { seat, act };
         let refuse = |id: &str, args: &[(&str, String)]| Err(t(lang, id, args));
-        let organiser_only = || refuse("raiders-refuse-organiser-only", &[]);
         if self.over() && !matches!(mv, Move::Undo { .. }) {
             return refuse("raiders-refuse-game-over", &[]);
         }
         let started = self.game.phase != Phase::Setup;
+        // Paused, nobody but the organiser acts.
+        if self.paused && !organiser {
+            return refuse("raiders-refuse-paused", &[]);
+        }
+        let organisers = !matches!(
+            mv,
+            Move::Join { .. } | Move::Leave | Move::Play(_) | Move::ForAbsent { .. }
+        );
+        if organisers && !organiser {
+            return refuse("raiders-refuse-organiser-only", &[]);
+        }
         Ok(match mv {
+            Move::Replace { .. }
+            | Move::Remove { .. }
+            | Move::Pause
+            | Move::Resume
+            | Move::Extend { .. } => [
+                vec![acted(self.tool(mv, started, lang)?)],
+                self.tool_entries(mv),
+            ]
+            .concat(),
             Move::Join { user, name } => {
                 if started {
                     return refuse("raiders-refuse-already-started", &[]);
@@ -249,9 +304,6 @@ impl Table {
                 vec![acted(Act::Leave), Entry::Left { seat: s, name }]
             }
             Move::Set { key, value } => {
-                if !organiser {
-                    return organiser_only();
-                }
                 let choices = self.choose(key, value, started, lang)?;
                 vec![
                     acted(Act::Set {
@@ -262,9 +314,6 @@ impl Table {
                 ]
             }
             Move::Start => {
-                if !organiser {
-                    return organiser_only();
-                }
                 if started {
                     return refuse("raiders-refuse-already-started", &[]);
                 }
@@ -282,9 +331,6 @@ impl Table {
                 self.play_entries(seat, mv, json, lang)?
             }
             Move::End { reason } => {
-                if !organiser {
-                    return organiser_only();
-                }
                 vec![
                     acted(Act::End {
                         reason: reason.clone(),
@@ -295,9 +341,6 @@ impl Table {
                 ]
             }
             Move::Undo { inputs } => {
-                if !organiser {
-                    return organiser_only();
-                }
                 let held = input_count(&effective(&self.log));
                 if held == 0 || *inputs == 0 {
                     return refuse("raiders-refuse-undo-none", &[]);
@@ -354,6 +397,71 @@ impl Table {
         Ok(out)
     }
 
+    /// An organiser's tool as its input records it, or why it is refused now.
+    fn tool(&self, mv: &Move, started: bool, lang: Lang) -> Result<Act, String> {
+        let refuse = |id: &str| Err(t(lang, id, &[]));
+        let seated = |seat: usize| seat < self.sitters.len();
+        Ok(match mv {
+            Move::Replace { seat, user, name } => {
+                if !seated(*seat) {
+                    return refuse("raiders-refuse-no-such-seat");
+                }
+                if self.sitters.iter().any(|(u, _)| u == user) {
+                    return refuse("raiders-refuse-replace-seated");
+                }
+                Act::Replace {
+                    seat: *seat,
+                    old: self.sitters[*seat].1.clone(),
+                    name: name.clone(),
+                }
+            }
+            Move::Remove { seat } => {
+                if !seated(*seat) {
+                    return refuse("raiders-refuse-no-such-seat");
+                }
+                // Mid-raid a seat is never emptied: the deal and every rule counts it.
+                if started {
+                    return refuse("raiders-refuse-remove-started");
+                }
+                Act::Remove { seat: *seat }
+            }
+            Move::Pause | Move::Resume | Move::Extend { .. } if !started => {
+                return refuse("raiders-refuse-not-started")
+            }
+            Move::Pause if self.paused => return refuse("raiders-refuse-paused-already"),
+            Move::Pause => Act::Pause,
+            Move::Resume if !self.paused => return refuse("raiders-refuse-not-paused"),
+            Move::Resume => Act::Resume,
+            Move::Extend { hours } => {
+                // Only a running deadline can be put back.
+                if self.choices.turn_hours.is_none()
+                    || self.paused
+                    || self.game.awaited().is_empty()
+                {
+                    return refuse("raiders-refuse-extend-none");
+                }
+                Act::Extend { hours: *hours }
+            }
+            _ => return refuse("raiders-parse-unknown"),
+        })
+    }
+
+    /// What a tool changes, after the entry that records it.
+    fn tool_entries(&self, mv: &Move) -> Vec<Entry> {
+        match mv {
+            Move::Replace { seat, user, name } => vec![Entry::Replaced {
+                seat: *seat,
+                user: user.clone(),
+                name: name.clone(),
+            }],
+            Move::Remove { seat } => vec![Entry::Left {
+                seat: *seat,
+                name: self.sitters[*seat].1.clone(),
+            }],
+            _ => Vec::new(),
+        }
+    }
+
     /// The choices after `!dq set KEY VALUE`, or why not. Before the start any of them; the
     /// clock's (`turn_hours`, `reminder_hours`) at any time.
     fn choose(&self, key: &str, value: &str, started: bool, lang: Lang) -> Result<Choices, String> {
@@ -362,10 +470,16 @@ impl Table {
         let mut c = self.choices.clone();
         // What this one key takes, named in the reader's language.
         let bad = |key: &str| {
+            // `!dq set KEY` alone: what the key takes, never empty quotes.
+            let given = if value.trim().is_empty() {
+                "none"
+            } else {
+                "some"
+            };
             Err(t(
                 lang,
                 &format!("raiders-refuse-value-{key}"),
-                &[("value", value.clone())],
+                &[("value", value.clone()), ("given", given.into())],
             ))
         };
         let clock = matches!(
@@ -499,6 +613,30 @@ impl Table {
                 vec![t(lang, "raiders-table-left", &[("name", left)])]
             }
             Entry::Chose { .. } => vec![Seated::settings(self, lang)],
+            // Told with the input that made it (which names both players).
+            Entry::Replaced { .. } => Vec::new(),
+            Entry::Acted {
+                act: Act::Replace { old, name, .. },
+                ..
+            } => vec![t(
+                lang,
+                "raiders-table-replaced",
+                &[("old", old.clone()), ("name", name.clone())],
+            )],
+            Entry::Acted {
+                act: Act::Pause, ..
+            } => vec![t(lang, "raiders-table-paused", &[])],
+            Entry::Acted {
+                act: Act::Resume, ..
+            } => vec![t(lang, "raiders-table-resumed", &[])],
+            Entry::Acted {
+                act: Act::Extend { hours },
+                ..
+            } => vec![t(
+                lang,
+                "raiders-table-extended",
+                &[("hours", hours.to_string())],
+            )],
             Entry::Acted {
                 act: Act::Undo { inputs },
                 ..

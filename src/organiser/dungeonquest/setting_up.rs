@@ -176,6 +176,15 @@ impl Organiser {
         if self.games[&id].1.phase != Phase::Setup {
             return Ok(self.refuse(post, id, &Rejection::AlreadyStarted));
         }
+        // A campaign's table ranks one game's results.
+        let row = &self.games[&id].0;
+        let theirs = self.store.campaign_kind(&row.server, &name).await?;
+        if theirs.is_some_and(|k| k != row.kind) {
+            return Ok(post.say(crate::lang::tr(
+                "manage-campaign-other-kind",
+                &[("campaign", name)],
+            )));
+        }
         self.store.set_campaign(id, &name).await?;
         if let Some((r, _)) = self.games.get_mut(&id) {
             r.campaign = name.clone();

@@ -10,7 +10,7 @@ use crate::games::dungeonquest::engine::{
 };
 use crate::games::dungeonquest::render;
 use crate::organiser::reply::render_split;
-use crate::organiser::{MentionStyle, Organiser, Post, Reply};
+use crate::organiser::{Organiser, Post, Reply};
 use anyhow::Result;
 
 impl Organiser {
@@ -35,10 +35,12 @@ impl Organiser {
                 let Some(seat) = seat_named(g, &old) else {
                     return Ok(say(no_player(g, &old)));
                 };
-                let (user, name) = match substitute(self.mentions, &new, &post.mentioned) {
-                    Ok(who) => who,
-                    Err(why) => return Ok(say(why)),
-                };
+                let (user, name) =
+                    match crate::organiser::seats::substitute(self.mentions, &new, &post.mentioned)
+                    {
+                        Ok(who) => who,
+                        Err(why) => return Ok(say(why)),
+                    };
                 Action::Replace { seat, user, name }
             }
             Manage::Remove { name } => {
@@ -147,61 +149,17 @@ fn whole_rounds(
     total
 }
 
-/// A seat by its player's name, user id or mention (case-insensitive).
+/// A seat of `g` by its player's name, user id or mention (case-insensitive).
 pub(in crate::organiser) fn seat_named(g: &Game, name: &str) -> Option<usize> {
-    let n = match name.strip_prefix("<@").and_then(|m| m.strip_suffix('>')) {
-        Some(id) => id.trim_start_matches('!'),
-        None => name.trim_start_matches('@'),
-    }
-    .to_lowercase();
-    g.seats
-        .iter()
-        .position(|s| s.name.to_lowercase() == n || s.user.to_lowercase() == n)
+    crate::organiser::seats::seat_named(
+        g.seats.iter().map(|s| (s.user.as_str(), s.name.as_str())),
+        name,
+    )
 }
 
 /// The answer to a name that is no seated player's.
 fn no_player(g: &Game, name: &str) -> String {
-    let seated: Vec<&str> = g.seats.iter().map(|s| s.name.as_str()).collect();
-    crate::lang::tr(
-        "refusal-no-player",
-        &[
-            ("name", render::clip(name, 40)),
-            ("seated", seated.join(", ")),
-        ],
-    )
-}
-
-/// A substitute's user id and name: on Discord a mention of a user the adapter resolved in
-/// this message (never a role, `@everyone` or an id nobody has), locally a plain name.
-fn substitute(
-    style: MentionStyle,
-    text: &str,
-    mentioned: &[(String, String)],
-) -> Result<(String, String), String> {
-    let refuse = |key: &str| render::t("refusal", key, &[("name", render::clip(text, 40))]);
-    match style {
-        MentionStyle::Discord => {
-            let id = text
-                .strip_prefix("<@")
-                .and_then(|m| m.strip_suffix('>'))
-                .map(|m| m.trim_start_matches('!'))
-                .filter(|id| !id.is_empty() && id.chars().all(|c| c.is_ascii_digit()));
-            id.and_then(|id| mentioned.iter().find(|(u, _)| u == id))
-                .map(|(u, n)| (u.clone(), render::clean(n)))
-                .filter(|(_, n)| !n.is_empty())
-                .ok_or_else(|| refuse("not_a_user_mention"))
-        }
-        MentionStyle::Plain => {
-            let plain = text
-                .chars()
-                .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'));
-            if plain && !text.is_empty() && text.chars().count() <= 32 {
-                Ok((text.to_string(), text.to_string()))
-            } else {
-                Err(refuse("not_a_user_name"))
-            }
-        }
-    }
+    crate::organiser::seats::no_player(g.seats.iter().map(|s| s.name.as_str()), name)
 }
 
 /// `!dq set KEY VALUE` for each setting `new` changes from `old` (one line: `; ` between).

@@ -23,6 +23,18 @@ impl Organiser {
         }
     }
 
+    /// The hours the seats awaited now have before the clock plays for them: the game's
+    /// `turn_hours` and what `!dq extend` added to this wait. None: no deadline runs (none
+    /// set, or the game is paused).
+    pub(super) fn seated_turn_hours(&self, id: i64) -> Option<f64> {
+        let g = &self.seated[&id].game;
+        if g.paused() {
+            return None;
+        }
+        g.turn_hours()
+            .map(|h| f64::from(h) + f64::from(g.extra_hours()))
+    }
+
     /// Whether someone still in play at game `id` is not away: then whoever is away is
     /// played for at once; else every play waits for its deadline (or its player).
     pub(super) fn seated_someone_here(&self, id: i64) -> bool {
@@ -39,7 +51,7 @@ impl Organiser {
     /// The deadline line under a prompt, when the game has one.
     pub(super) async fn seated_deadline(&self, id: i64) -> Result<Option<String>> {
         let l = &self.seated[&id];
-        let (Some(hours), awaited) = (l.game.turn_hours(), l.game.awaited()) else {
+        let (Some(hours), awaited) = (self.seated_turn_hours(id), l.game.awaited()) else {
             return Ok(None);
         };
         if awaited.is_empty() {
@@ -48,7 +60,7 @@ impl Organiser {
         let idle = self.seated_waited(id).await?.unwrap_or(0.0);
         // Past it, the clock is playing for them now (several in one round under Speed): no
         // line says when it will.
-        if idle >= f64::from(hours) {
+        if idle >= hours {
             return Ok(None);
         }
         // Whoever is away is played for at once, while someone is here: no deadline is his.
@@ -71,30 +83,43 @@ impl Organiser {
                 // In the channel's language, whoever's input brought the line.
                 (
                     "when",
-                    crate::lang::within(l.row.lang, || self.when(f64::from(hours) - idle)),
+                    crate::lang::within(l.row.lang, || self.when(hours - idle)),
                 ),
             ],
         )))
     }
 
     /// The computer player plays for every awaited seat that is away, or (`due`) whose
-    /// deadline has passed.
+    /// deadline has passed; nobody while the game is paused.
     pub(in crate::organiser) async fn seated_stand_in(
         &mut self,
         id: i64,
         due: bool,
     ) -> Result<Vec<Reply>> {
-        let mut out = Vec::new();
+        if self.seated[&id].game.paused() {
+            return Ok(Vec::new());
+        }
         // Those the game waited on past the deadline, as the clock found it: each is played
         // for once (under Speed every late player at once, not one a deadline); whoever the
         // game waits on after that has a deadline of his own.
         let mut late = Vec::new();
-        if let (true, Some(h)) = (due, self.seated[&id].game.turn_hours()) {
+        if let (true, Some(h)) = (due, self.seated_turn_hours(id)) {
             let idle = self.seated_waited(id).await?;
-            if idle.is_some_and(|idle| idle >= f64::from(h)) {
+            if idle.is_some_and(|idle| idle >= h) {
                 late = self.seated[&id].game.awaited();
             }
         }
+        self.seated_play_for(id, late).await
+    }
+
+    /// The computer player plays for `late` (each once) and for every awaited seat that is
+    /// away while someone still in play is here: `!dq skip` names everyone awaited.
+    pub(super) async fn seated_play_for(
+        &mut self,
+        id: i64,
+        mut late: Vec<usize>,
+    ) -> Result<Vec<Reply>> {
+        let mut out = Vec::new();
         for _ in 0..STAND_IN_LIMIT {
             // With everyone still in play away, the game does not play itself out at once:
             // only the late are played for.
@@ -165,7 +190,10 @@ impl Organiser {
         let Some(remind) = l.game.reminder_hours().map(f64::from) else {
             return Ok(None);
         };
-        let deadline = l.game.turn_hours().map(f64::from);
+        if l.game.paused() {
+            return Ok(None);
+        }
+        let deadline = self.seated_turn_hours(id);
         let at = deadline.map_or(remind, |d| remind.min(d / 2.0));
         let Some(idle) = self.seated_waited(id).await? else {
             return Ok(None);

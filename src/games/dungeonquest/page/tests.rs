@@ -183,7 +183,8 @@ fn a_long_four_hero_games_page_fits_in_a_discord_attachment() {
 #[test]
 fn each_steps_anchor_names_the_turn_it_shows() {
     let mut gaps = 0;
-    for n in 1..6 {
+    // Two games of three heroes: each of these has turns without a step of its own.
+    for n in 1..3 {
         let page = html(&page(&quest_export(n, 3), Lang::En).unwrap());
         let anchors = anchors(&page);
         let ids: std::collections::HashSet<_> = anchors.iter().map(|(id, _)| id).collect();

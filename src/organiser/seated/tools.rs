@@ -1,0 +1,89 @@
+//! The organiser's tools at a game behind `Seated`: `!dq replace`, `remove`, `pause`,
+//! `resume` and `extend` become the game's moves (it says what each may do there, and keeps
+//! them in its log); `!dq skip` has the computer player make the awaited plays now, as a
+//! deadline would.
+
+use crate::games::{Move, Stage};
+use crate::manage::Manage;
+use crate::organiser::seats::{no_player, seat_named, substitute};
+use crate::organiser::{Organiser, Post, Reply};
+use anyhow::Result;
+
+impl Organiser {
+    /// The move an organiser's tool makes at game `id` (None: `!dq skip`), or why it names
+    /// nobody there.
+    pub(super) fn seated_tool(
+        &self,
+        post: &Post<'_>,
+        id: i64,
+        m: Manage,
+    ) -> Result<Option<Move>, String> {
+        let sitters = self.seated[&id].game.sitters();
+        let seat = |name: &str| {
+            seat_named(
+                sitters.iter().map(|s| (s.user.as_str(), s.name.as_str())),
+                name,
+            )
+            .ok_or_else(|| no_player(sitters.iter().map(|s| s.name.as_str()), name))
+        };
+        Ok(Some(match m {
+            Manage::Replace { old, new } => {
+                let seat = seat(&old)?;
+                let (user, name) = substitute(self.mentions, &new, &post.mentioned)?;
+                Move::Replace { seat, user, name }
+            }
+            Manage::Remove { name } => Move::Remove { seat: seat(&name)? },
+            Manage::Pause => Move::Pause,
+            Manage::Resume => Move::Resume,
+            Manage::Extend { hours } => Move::Extend { hours },
+            _ => return Ok(None),
+        }))
+    }
+
+    /// `!dq skip`: the computer player plays now for everyone the game waits on (paused or
+    /// not: the organiser acts), each play said as the clock's.
+    pub(super) async fn seated_skip(&mut self, post: &Post<'_>, id: i64) -> Result<Vec<Reply>> {
+        let g = &self.seated[&id].game;
+        let awaited = g.awaited();
+        if g.stage() != Stage::Playing || awaited.is_empty() {
+            let none = self.text_id(id, "refuse-skip-none");
+            return Ok(post.say(crate::lang::tr(&none, &[])));
+        }
+        self.seated_play_for(id, awaited).await
+    }
+
+    /// `!dq campaign NAME`: before the start, the campaign whose table the game's result
+    /// counts in (`!dq leaderboard NAME`).
+    pub(super) async fn seated_campaign(
+        &mut self,
+        post: &Post<'_>,
+        id: i64,
+        organiser: bool,
+        name: String,
+    ) -> Result<Vec<Reply>> {
+        let refuse = |key: &str| post.say(crate::lang::tr(&self.text_id(id, key), &[]));
+        if !organiser {
+            return Ok(refuse("refuse-organiser-only"));
+        }
+        if self.seated[&id].game.stage() != Stage::Setup {
+            return Ok(refuse("refuse-already-started"));
+        }
+        // A campaign's table ranks one game's results.
+        let row = &self.seated[&id].row;
+        let theirs = self.store.campaign_kind(&row.server, &name).await?;
+        if theirs.is_some_and(|k| k != row.kind) {
+            return Ok(post.say(crate::lang::tr(
+                "manage-campaign-other-kind",
+                &[("campaign", name)],
+            )));
+        }
+        self.store.set_campaign(id, &name).await?;
+        if let Some(l) = self.seated.get_mut(&id) {
+            l.row.campaign = name.clone();
+        }
+        Ok(post.say(crate::lang::tr(
+            "manage-campaign-set",
+            &[("campaign", name)],
+        )))
+    }
+}
