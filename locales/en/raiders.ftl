@@ -259,8 +259,13 @@ raiders-table-abandoned = 🛑 The organiser ended the game. { $reason }
 raiders-table-organiser = the organiser
 raiders-table-sealed = a card face down
 raiders-table-replaced = 🔁 { $name } takes over { $old }'s seat, with its cards, treasure and wounds.
+raiders-table-replaced-setup = 🔁 { $name } takes { $old }'s seat.
+raiders-table-removed = The organiser takes { $name } out of the game.
 raiders-table-paused = ⏸️ The organiser has paused the game: no deadline runs, and nobody but the organiser acts until `!dq resume`.
-raiders-table-resumed = ▶️ The game goes on: the wait starts afresh, with a whole deadline.
+raiders-table-resumed = ▶️ The game goes on{ $deadline ->
+        [yes] : the wait starts afresh, with a whole deadline.
+       *[no] .
+    }
 raiders-table-extended = ⏳ The organiser gives this play { $hours } more { $hours ->
         [one] hour
        *[other] hours
@@ -287,6 +292,7 @@ raiders-refuse-no-such-seat = There is no such seat at this table.
 raiders-refuse-replace-seated = The substitute has a seat at this table already.
 raiders-refuse-remove-started = Once the raid has begun every seat stays in it (the deal counted it): hand it to someone else with `!dq replace NAME SUBSTITUTE`, or let the clock play for it at each deadline.
 raiders-refuse-extend-none = No deadline is running to extend: `!dq set turn_hours N` sets one.
+raiders-refuse-extend-paused = The game is paused, so no deadline runs: `!dq resume` first.
 raiders-refuse-skip-none = The game waits on nobody now: there is no play to skip.
 raiders-status-paused = ⏸️ Paused by the organiser: no deadline runs until `!dq resume`.
 raiders-refuse-setting = `{ $key }` is not a Dungeon Raiders setting. There are `speed on|off`, `character NAME` and `wounds 2-5` (solitaire), and the clock's `turn_hours N|off` and `reminder_hours N|off`.

@@ -22,6 +22,7 @@ refusal-not-paused = The game is not paused: there is nothing to resume.
 refusal-already-paused = The game is already paused: `!dq resume` carries on.
 refusal-no-round = No fight is waiting on strikes: `!dq random` picks them only for a round whose deadline has passed.
 refusal-no-player = There is no player called `{ $name }`. Seated: { $seated }.
+refusal-no-player-nobody = There is no player called `{ $name }`: nobody is seated yet.
 refusal-not-a-user-mention = `{ $name }` is not a user here: name the substitute by mentioning them (`@` and their name, picked from the list).
 refusal-not-a-user-name = `{ $name }` is not a player's name: the substitute is named in one plain word (letters, digits, `-`, `_` or `.`).
 refusal-too-many-runes = Magical Might with { $each } runes for each of { $heroes } heroes needs more runes than the deck's { $deck }: set `magical_might_runes` to { $most } or fewer (`!dq set magical_might_runes { $most }`).

@@ -252,7 +252,7 @@ raiders-parse-unknown = Eso no es una orden de Dungeon Raiders. Prueba con `Juga
 raiders-welcome = 🗝️ Aquí hay abierta una partida de **Dungeon Raiders**: de 1 a { $max } jugadores, { $seats ->
         [one] { $seats } sentado
        *[other] { $seats } sentados
-    } por ahora. Escribe `!dq unirse` para coger sitio. El organizador puede poner `!dq ajustar velocidad si` (jugadas boca abajo por MD), elegir personaje para el solitario (`!dq ajustar personaje mago`, `!dq ajustar heridas 3`) y un plazo (`!dq ajustar horas_turno 24`), y luego `!dq empezar`: los personajes se reparten al azar.
+    } por ahora. Escribe `!dq unirse` para coger sitio. El organizador puede poner `!dq ajustar velocidad sí` (jugadas boca abajo por MD), elegir personaje para el solitario (`!dq ajustar personaje mago`, `!dq ajustar heridas 3`) y un plazo (`!dq ajustar horas_turno 24`), y luego `!dq empezar`: los personajes se reparten al azar.
 raiders-table-joined = { $name } se sienta a la mesa ({ $seats } de { $max }).
 raiders-table-left = { $name } deja la mesa.
 raiders-table-undone = ↩️ El organizador ha deshecho { $count ->
@@ -265,8 +265,13 @@ raiders-table-abandoned = 🛑 El organizador ha terminado la partida. { $reason
 raiders-table-organiser = el organizador
 raiders-table-sealed = una carta boca abajo
 raiders-table-replaced = 🔁 { $name } ocupa el asiento de { $old }, con sus cartas, su tesoro y sus heridas.
+raiders-table-replaced-setup = 🔁 { $name } ocupa el asiento de { $old }.
+raiders-table-removed = El organizador saca a { $name } de la partida.
 raiders-table-paused = ⏸️ El organizador ha pausado la partida: no corre ningún plazo y solo actúa el organizador hasta `!dq reanudar`.
-raiders-table-resumed = ▶️ La partida sigue: la espera empieza de nuevo, con un plazo entero.
+raiders-table-resumed = ▶️ La partida sigue{ $deadline ->
+        [yes] : la espera empieza de nuevo, con un plazo entero.
+       *[no] .
+    }
 raiders-table-extended = ⏳ El organizador da a esta jugada { $hours ->
         [one] una hora más
        *[other] { $hours } horas más
@@ -293,9 +298,10 @@ raiders-refuse-no-such-seat = No hay ese asiento en esta mesa.
 raiders-refuse-replace-seated = El sustituto ya tiene asiento en esta mesa.
 raiders-refuse-remove-started = Una vez empezada la incursión, todos los asientos siguen en ella (el reparto los contó): cédelo a otra persona con `!dq reemplazar NOMBRE SUSTITUTO`, o deja que el reloj juegue por él en cada plazo.
 raiders-refuse-extend-none = No corre ningún plazo que ampliar: `!dq ajustar horas_turno N` pone uno.
+raiders-refuse-extend-paused = La partida está en pausa, así que no corre ningún plazo: primero `!dq reanudar`.
 raiders-refuse-skip-none = La partida no espera a nadie ahora: no hay jugada que saltar.
 raiders-status-paused = ⏸️ En pausa por el organizador: no corre ningún plazo hasta `!dq reanudar`.
-raiders-refuse-setting = `{ $key }` no es un ajuste de Dungeon Raiders. Hay `velocidad si|no`, `personaje NOMBRE` y `heridas 2-5` (solitario), y los del reloj, `horas_turno N|no` y `horas_recordatorio N|no`.
+raiders-refuse-setting = `{ $key }` no es un ajuste de Dungeon Raiders. Hay `velocidad sí|no`, `personaje NOMBRE` y `heridas 2-5` (solitario), y los del reloj, `horas_turno N|no` y `horas_recordatorio N|no`.
 raiders-refuse-value-speed = { $given ->
         [none] `velocidad` necesita un valor
        *[some] `{ $value }` no vale para `velocidad`

@@ -22,6 +22,7 @@ refusal-not-paused = La partida no está en pausa: no hay nada que reanudar.
 refusal-already-paused = La partida ya está en pausa: `!dq reanudar` la continúa.
 refusal-no-round = Ningún combate está esperando golpes: `!dq azar` solo los elige en una ronda cuyo plazo ya ha vencido.
 refusal-no-player = No hay ningún jugador llamado `{ $name }`. En la mesa: { $seated }.
+refusal-no-player-nobody = No hay ningún jugador llamado `{ $name }`: aún no hay nadie sentado.
 refusal-not-a-user-mention = `{ $name }` no es un usuario de aquí: nombra al sustituto mencionándolo (`@` y su nombre, elegido de la lista).
 refusal-not-a-user-name = `{ $name }` no es un nombre de jugador: el sustituto se nombra con una sola palabra (letras, cifras, `-`, `_` o `.`).
 refusal-too-many-runes = Poder mágico con { $each } runas para cada uno de { $heroes } héroes necesita más runas que las { $deck } del mazo: pon `magical_might_runes` a { $most } o menos (`!dq ajustar magical_might_runes { $most }`).

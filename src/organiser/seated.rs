@@ -15,6 +15,7 @@ use commands::TABLE_COMMANDS;
 mod clock;
 mod commands;
 mod record;
+mod telling;
 mod tools;
 
 /// A loaded game of another kind: its record, the game, and its log's length.
@@ -394,7 +395,11 @@ impl Organiser {
                 r
             }
             Manage::Status => post.say(self.seated_status(id, reader, lang).await?),
-            Manage::Settings => post.say(g.settings(lang)),
+            Manage::Settings => {
+                let campaign = [("campaign", l.row.campaign.clone())];
+                let line = crate::lang::tr("seated-campaign", &campaign);
+                post.say(format!("{}\n{line}", g.settings(lang)))
+            }
             Manage::Hand => match who {
                 Who::Seat(s) => {
                     let lang = self.reader_lang(&input.user, l.row.lang);
@@ -439,7 +444,7 @@ impl Organiser {
             Manage::Log { count } => {
                 let entries = self.store.entries(id).await?;
                 // By DM as his seat may read it: his own torch peeks and sealed cards too.
-                let lines = g.tell(&entries, reader, lang);
+                let lines = self.seated_retold(id, &entries, 0, reader, lang);
                 let from = lines.len().saturating_sub(count);
                 // Fifty long lines may be more than one message holds.
                 super::reply::render_split(&post.origin, &lines[from..].join("\n"))
@@ -648,8 +653,11 @@ impl Organiser {
                 })
                 .collect()
         });
-        let stage_before = l.game.stage();
-        let awaited_before = l.game.awaited();
+        let before = telling::Before {
+            stage: l.game.stage(),
+            awaited: l.game.awaited(),
+            users: l.game.sitters().into_iter().map(|s| s.user).collect(),
+        };
         self.store
             .append(
                 id,
@@ -666,88 +674,7 @@ impl Organiser {
         let l = self.seated.get_mut(&id).expect("loaded");
         l.game = after;
         l.len += entries.len();
-        self.tell_seated(id, entries, stage_before, &awaited_before, played_by, undo)
+        self.tell_seated(id, entries, &before, played_by, undo)
             .await
-    }
-
-    /// `before`, `awaited_before`: the game's stage and the seats it waited on before these
-    /// entries; `played_by` and `undo` as for `commit_seated`.
-    async fn tell_seated(
-        &mut self,
-        id: i64,
-        entries: &[String],
-        before: Stage,
-        awaited_before: &[usize],
-        played_by: Option<usize>,
-        undo: bool,
-    ) -> Result<Vec<Reply>> {
-        let l = &self.seated[&id];
-        let g = &l.game;
-        let lang = l.row.lang;
-        let channel = g.tell(entries, Reader::Channel, lang);
-        let mut out = Vec::new();
-        let mut text = channel.join("\n");
-        let stage = g.stage();
-        if stage == Stage::Playing {
-            let mention = |s: usize| self.seated_mention(id, s);
-            let prompt = g.prompt(Reader::Channel, lang, &mention);
-            if !prompt.is_empty() {
-                text.push('\n');
-                text.push_str(&prompt);
-            }
-            if let Some(line) = self.seated_deadline(id).await? {
-                text.push('\n');
-                text.push_str(&line);
-            }
-        }
-        let mut first = Reply::say(Target::Channel(l.row.channel.clone()), text);
-        let fresh = undo || g.fresh_board(entries);
-        if fresh || stage == Stage::Over && before != Stage::Over {
-            if let Some(drawn) = g.picture(lang) {
-                first.picture = Some(drawing(drawn, lang));
-            }
-        }
-        out.push(first);
-        // What each seat alone may read, by DM in his language: what the channel was not
-        // told, his hand at the start, his commands when the game newly waits on him.
-        let awaited = g.awaited();
-        for (s, sitter) in g.sitters().into_iter().enumerate() {
-            let reader_lang = self.reader_lang(&sitter.user, lang);
-            let mine = g.tell(entries, Reader::Seat(s), reader_lang);
-            let shared = g.tell(entries, Reader::Channel, reader_lang);
-            let mut lines: Vec<String> = mine.into_iter().filter(|t| !shared.contains(t)).collect();
-            if before == Stage::Setup && stage == Stage::Playing {
-                lines.extend(g.hand(s, reader_lang));
-            }
-            // Newly awaited, awaited again in a new room (whoever played last in the one
-            // before, and under Speed everyone), or again after a play of his own (a crystal
-            // ball: his second card is due).
-            let again = played_by == Some(s);
-            let newly = awaited.contains(&s) && (fresh || again || !awaited_before.contains(&s));
-            if newly && !self.is_away(id, &sitter.user) {
-                let names = g.sitters();
-                let p = g.prompt(Reader::Seat(s), reader_lang, &|x| {
-                    names
-                        .get(x)
-                        .map_or_else(|| format!("#{}", x + 1), |n| n.name.clone())
-                });
-                lines.push(p);
-            }
-            if !lines.is_empty() {
-                out.push(Reply::say(
-                    Target::Dm(sitter.user.clone()),
-                    lines.join("\n"),
-                ));
-            }
-        }
-        if stage == Stage::Over && before != Stage::Over {
-            out.push(self.seated_ending(id).await?);
-            // The game's record as a page, beside its log.
-            out.extend(
-                self.seated_page(id, Target::Channel(l.row.channel.clone()))
-                    .await?,
-            );
-        }
-        Ok(out)
     }
 }

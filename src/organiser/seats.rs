@@ -27,6 +27,9 @@ pub(in crate::organiser) fn no_player<'a>(
     name: &str,
 ) -> String {
     let seated: Vec<&str> = names.into_iter().collect();
+    if seated.is_empty() {
+        return tr("refusal-no-player-nobody", &[("name", clip(name, 40))]);
+    }
     tr(
         "refusal-no-player",
         &[("name", clip(name, 40)), ("seated", seated.join(", "))],

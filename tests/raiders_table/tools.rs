@@ -13,6 +13,16 @@ fn deadline_in(status: &str) -> Option<String> {
     Some(line[from..].trim_end_matches('.').to_string())
 }
 
+/// The awaited seat's sensible play, typed by its player; the seat.
+async fn play_one(org: &mut Organiser, id: i64, users: &[&str]) -> usize {
+    let t = table(org, id).await;
+    let seat = t.awaited()[0];
+    let action = Sensible.choose(&view(&t.game, Viewer::Seat(seat)));
+    let text = words::command(Lang::En, action).unwrap().replace('`', "");
+    send(org, users[seat], &text, t.choices.speed).await;
+    seat
+}
+
 on_both!(memory, async fn pause_resume_extend_and_skip_hold_the_clock(db) {
     let mut org = organiser(db, 61).await;
     let users = ["alice", "bob", "carol"];
@@ -22,6 +32,8 @@ on_both!(memory, async fn pause_resume_extend_and_skip_hold_the_clock(db) {
     assert!(r.contains("Only the organiser may do that."), "{r}");
     let r = texts(&send(&mut org, "alice", "!dq pause", false).await);
     assert!(r.contains("⏸️ The organiser has paused the game"), "{r}");
+    // Nobody is called to play while paused.
+    assert!(!r.contains('@'), "{r}");
     let r = texts(&send(&mut org, "alice", "!dq pause", false).await);
     assert!(r.contains("paused already"), "{r}");
     let status = texts(&send(&mut org, "carol", "!dq status", false).await);
@@ -35,7 +47,7 @@ on_both!(memory, async fn pause_resume_extend_and_skip_hold_the_clock(db) {
     assert_eq!(texts(&org.tick().await.unwrap()), "");
     assert_eq!(org.store().log_len(id).await.unwrap(), before);
     let r = texts(&send(&mut org, "alice", "!dq extend 3", false).await);
-    assert!(r.contains("No deadline is running to extend"), "{r}");
+    assert!(r.contains("The game is paused, so no deadline runs"), "{r}");
     // Resumed: a whole deadline again, and the extension adds to it.
     let r = texts(&send(&mut org, "alice", "!dq resume", false).await);
     assert!(r.contains("▶️ The game goes on"), "{r}");
@@ -58,6 +70,28 @@ on_both!(memory, async fn pause_resume_extend_and_skip_hold_the_clock(db) {
     // The next play has the usual deadline again.
     let status = texts(&send(&mut org, "carol", "!dq status", false).await);
     assert_eq!(deadline_in(&status).as_deref(), Some("2 h"), "{status}");
+    // Undoing the second of two extensions takes back its hours alone; a substitute
+    // arriving (for a seat not awaited, or awaited) leaves the deadline as it ran.
+    org.advance(0.5);
+    send(&mut org, "alice", "!dq extend 5", false).await;
+    send(&mut org, "alice", "!dq extend 7", false).await;
+    let status = texts(&send(&mut org, "carol", "!dq status", false).await);
+    assert_eq!(deadline_in(&status).as_deref(), Some("13.5 h"), "{status}");
+    send(&mut org, "alice", "!dq undo 1", false).await;
+    let r = texts(&send(&mut org, "alice", "!dq undo confirm", false).await);
+    assert!(r.contains("took back"), "{r}");
+    let status = texts(&send(&mut org, "carol", "!dq status", false).await);
+    assert_eq!(deadline_in(&status).as_deref(), Some("6.5 h"), "{status}");
+    let replaced = users[(table(&org, id).await.awaited()[0] + 1) % 3];
+    let r = texts(&send(&mut org, "alice", &format!("!dq replace {replaced} zoe"), false).await);
+    assert!(r.contains("zoe takes over"), "{r}");
+    let status = texts(&send(&mut org, "carol", "!dq status", false).await);
+    assert_eq!(deadline_in(&status).as_deref(), Some("6.5 h"), "{status}");
+    let mut users = users.map(String::from);
+    for u in users.iter_mut().filter(|u| *u == replaced) {
+        *u = "zoe".into();
+    }
+    let users: Vec<&str> = users.iter().map(String::as_str).collect();
     // Skip: the bot makes the awaited play now.
     let r = texts(&send(&mut org, "carol", "!dq skip", false).await);
     assert!(r.contains("Only the organiser may do that."), "{r}");
@@ -79,16 +113,34 @@ on_both!(memory, async fn a_substitute_takes_over_a_seat_with_its_hand(db) {
     let mut org = organiser(db, 62).await;
     let users = ["alice", "bob", "carol"];
     let id = open(&mut org, &users, &[], Lang::En).await;
-    let hand = texts(&send(&mut org, "bob", "!dq hand", true).await);
     let r = texts(&send(&mut org, "alice", "!dq replace zed dave", false).await);
     assert!(r.contains("There is no player called `zed`"), "{r}");
     let r = texts(&send(&mut org, "alice", "!dq replace bob carol", false).await);
     assert!(r.contains("has a seat at this table already"), "{r}");
+    // bob plays once, goes away, and then his seat is handed on.
+    while play_one(&mut org, id, &users).await != 1 {}
+    send(&mut org, "bob", "!dq away 5", false).await;
+    let hand = texts(&send(&mut org, "bob", "!dq hand", true).await);
     let r = texts(&send(&mut org, "alice", "!dq replace bob dave", false).await);
     assert!(r.contains("🔁 dave takes over bob's seat"), "{r}");
+    // dave hears he has the seat, with its hand; bob that he has it no more.
+    assert!(r.contains("Dm(\"dave\"): 🔁 You take over a seat"), "{r}");
+    assert!(r.contains("Dm(\"bob\"): 🔁 The organiser has handed your seat"), "{r}");
+    // bob's time away went with the seat.
+    let status = texts(&send(&mut org, "carol", "!dq status", false).await);
+    assert!(!status.contains("bob is away"), "{status}");
+    let r = texts(&send(&mut org, "bob", "!dq back", false).await);
+    assert!(!r.contains("is back"), "{r}");
+    // The log and undo's preview name bob for what bob did, and dave from his arrival.
+    let log = texts(&send(&mut org, "carol", "!dq log 50", false).await);
+    let arrival = log.find("dave takes over").unwrap();
+    assert!(!log[..arrival].contains("dave"), "{log}");
+    assert!(log[..arrival].contains("bob plays"), "{log}");
     // Undo's preview names both players.
-    let r = texts(&send(&mut org, "alice", "!dq undo 1", false).await);
+    let r = texts(&send(&mut org, "alice", "!dq undo 8", false).await);
     assert!(r.contains("alice: `!dq replace bob dave`"), "{r}");
+    assert!(r.contains("bob: `Play"), "{r}");
+    assert!(!r.contains("dave: `Play"), "{r}");
     // The seat's hand is dave's now; bob has none.
     let r = texts(&send(&mut org, "dave", "!dq hand", true).await);
     assert_eq!(r, hand.replace("Dm(\"bob\")", "Dm(\"dave\")"));
@@ -110,11 +162,19 @@ on_both!(memory, async fn before_the_start_remove_campaign_and_set_say_what_they
         send(&mut org, u, "!dq join", false).await;
     }
     let r = texts(&send(&mut org, "alice", "!dq remove bob", false).await);
-    assert!(r.contains("bob leaves the table"), "{r}");
+    assert!(r.contains("The organiser takes bob out of the game."), "{r}");
+    let r = texts(&send(&mut org, "alice", "!dq undo 1", false).await);
+    assert!(r.contains("alice: `!dq remove bob`"), "{r}");
+    let log = texts(&send(&mut org, "alice", "!dq log", false).await);
+    assert!(log.contains("carol takes a seat (3 of 5)"), "{log}");
     let r = texts(&send(&mut org, "alice", "!dq pause", false).await);
     assert!(r.contains("The game has not started yet."), "{r}");
     let r = texts(&send(&mut org, "alice", "!dq campaign spring", false).await);
     assert!(r.contains("spring"), "{r}");
+    let r = texts(&send(&mut org, "alice", "!dq campaign spring", false).await);
+    assert!(r.contains("already"), "{r}");
+    let r = texts(&send(&mut org, "bob", "!dq settings", false).await);
+    assert!(r.contains("Campaign: **spring**"), "{r}");
     let id = org.store().latest_unfinished().await.unwrap().unwrap().id;
     let row = org.store().game(id).await.unwrap().unwrap();
     assert_eq!(row.campaign, "spring");

@@ -118,7 +118,7 @@ impl Table {
                 },
                 _ => return None,
             },
-            Act::Remove { seat } => Move::Remove { seat: *seat },
+            Act::Remove { seat, .. } => Move::Remove { seat: *seat },
             Act::Pause => Move::Pause,
             Act::Resume => Move::Resume,
             Act::Extend { hours } => Move::Extend { hours: *hours },

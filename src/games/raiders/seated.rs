@@ -4,7 +4,9 @@
 
 use super::action::Action;
 use super::state::{Phase, Seat};
-use super::table::{effective, parse_entry, starts_input, viewer, Act, Entry, Table, MAX_SEATS};
+use super::table::{
+    effective, input_count, parse_entry, starts_input, viewer, Act, Entry, Table, MAX_SEATS,
+};
 use super::view::{view, Viewer};
 use super::{board, command, policy, words};
 use crate::games::{Heard, Kind, Move, Placing, Reader, Seated, Sitter, Stage, Who};
@@ -145,53 +147,11 @@ impl Seated for Table {
     }
 
     fn wait_began(&self) -> Option<usize> {
-        // Under Speed a room's players all play at once, on one deadline from its opening
-        // (or from an undo, which sets the table afresh); each play does not restart it.
-        if self.over() {
-            return None;
-        }
-        // In turns, from the last entry that is not a change of the settings (the clock's
-        // may change any time: that gives nobody more time, nor a second reminder).
-        // Neither does the organiser's pause or extension; his resume and a substitute's
-        // arrival start it afresh.
-        if !self.choices.speed {
-            return self.log.iter().rposition(|e| {
-                !matches!(
-                    e,
-                    Entry::Chose { .. }
-                        | Entry::Acted {
-                            act: Act::Set { .. } | Act::Pause | Act::Extend { .. },
-                            ..
-                        }
-                )
-            });
-        }
-        self.log.iter().rposition(|e| {
-            matches!(
-                e,
-                Entry::Game(super::event::Event::RoomEntered { .. })
-                    | Entry::Acted {
-                        act: Act::Undo { .. } | Act::Resume | Act::Replace { .. },
-                        ..
-                    }
-            )
-        })
+        self.wait().0
     }
 
     fn extra_hours(&self) -> u32 {
-        // Every extension since the wait began (none of them is undone: an undo would have
-        // begun the wait afresh).
-        let from = self.wait_began().map_or(self.log.len(), |i| i + 1);
-        self.log[from.min(self.log.len())..]
-            .iter()
-            .map(|e| match e {
-                Entry::Acted {
-                    act: Act::Extend { hours },
-                    ..
-                } => *hours,
-                _ => 0,
-            })
-            .sum()
+        self.wait().1
     }
 
     fn paused(&self) -> bool {
@@ -353,10 +313,7 @@ impl Seated for Table {
             Act::Replace { old, name, .. } => {
                 (by(seat), quoted(format!("!dq replace {old} {name}")))
             }
-            Act::Remove { seat: s } => (
-                by(seat),
-                quoted(format!("!dq remove {}", words::name(&names, s))),
-            ),
+            Act::Remove { name, .. } => (by(seat), quoted(format!("!dq remove {name}"))),
             Act::Pause => (by(seat), quoted("!dq pause".into())),
             Act::Resume => (by(seat), quoted("!dq resume".into())),
             Act::Extend { hours } => (by(seat), quoted(format!("!dq extend {hours}"))),
@@ -365,18 +322,20 @@ impl Seated for Table {
     }
 
     fn undo_preview(&self, count: usize, lang: Lang) -> Vec<String> {
-        let heads: Vec<Entry> = effective(&self.log)
-            .into_iter()
-            .filter(starts_input)
-            .collect();
-        let from = heads.len().saturating_sub(count);
-        heads[from..]
-            .iter()
-            .filter_map(|e| {
-                let json = serde_json::to_string(e).ok()?;
-                self.input_line(&json, lang)
-            })
-            .collect()
+        // Each input named as the table stood when it came (its sender's name then: a seat
+        // may have changed hands since).
+        let kept = effective(&self.log);
+        let from = input_count(&kept).saturating_sub(count);
+        let mut then = Table::new(self.seed);
+        let mut out = Vec::new();
+        for e in &kept {
+            if starts_input(e) && input_count(&then.log) >= from {
+                let json = serde_json::to_string(e).expect("entries serialise");
+                out.extend(then.input_line(&json, lang));
+            }
+            then.fold_entry(e);
+        }
+        out
     }
 
     fn placings(&self) -> Option<Vec<Placing>> {
@@ -413,5 +372,84 @@ impl Seated for Table {
                 })
                 .collect(),
         )
+    }
+}
+
+impl Table {
+    /// Where the wait for the seats awaited now began (an index into the stored log), and
+    /// the hours `!dq extend` has added to it: both read from the inputs still in effect.
+    /// In turns, the wait runs from the last entry in effect that is no change of the clock
+    /// or the seats (a setting, a pause, an extension, a substitute); under Speed, a room's
+    /// players all play at once on one deadline from its opening, which each play does not
+    /// restart. A resume starts it afresh, and so does an undo that took back more than the
+    /// clock's settings and extensions (it sets the table afresh); undoing an extension
+    /// takes back only those hours.
+    fn wait(&self) -> (Option<usize>, u32) {
+        if self.over() {
+            return (None, 0);
+        }
+        let speed = self.choices.speed;
+        let starts = |e: &Entry| match e {
+            Entry::Game(super::event::Event::RoomEntered { .. })
+            | Entry::Acted {
+                act: Act::Resume, ..
+            } => true,
+            _ if speed => false,
+            Entry::Chose { .. }
+            | Entry::Replaced { .. }
+            | Entry::Acted {
+                act: Act::Set { .. } | Act::Pause | Act::Extend { .. } | Act::Replace { .. },
+                ..
+            } => false,
+            _ => true,
+        };
+        // The inputs in effect, each its entries with their place in the stored log.
+        let mut kept: Vec<Vec<(usize, &Entry)>> = Vec::new();
+        let mut undone_at = None;
+        for (i, e) in self.log.iter().enumerate() {
+            match e {
+                Entry::Acted {
+                    act: Act::Undo { inputs },
+                    ..
+                } => {
+                    let gone = kept.split_off(kept.len() - (*inputs).min(kept.len()));
+                    let clock_only = gone.iter().all(|input| {
+                        matches!(
+                            input[0].1,
+                            Entry::Acted {
+                                act: Act::Set { .. } | Act::Extend { .. },
+                                ..
+                            }
+                        )
+                    });
+                    if !clock_only {
+                        undone_at = Some(i);
+                    }
+                }
+                Entry::Acted { .. } => kept.push(vec![(i, e)]),
+                _ => match kept.last_mut() {
+                    Some(input) => input.push((i, e)),
+                    None => kept.push(vec![(i, e)]),
+                },
+            }
+        }
+        let in_effect = kept.iter().flatten();
+        let began = in_effect
+            .clone()
+            .rev()
+            .find(|(_, e)| starts(e))
+            .map(|(i, _)| *i)
+            .max(undone_at);
+        let extra = in_effect
+            .filter(|(i, _)| Some(*i) > began)
+            .map(|(_, e)| match e {
+                Entry::Acted {
+                    act: Act::Extend { hours },
+                    ..
+                } => *hours,
+                _ => 0,
+            })
+            .sum();
+        (began, extra)
     }
 }

@@ -95,8 +95,10 @@ pub enum Act {
         old: String,
         name: String,
     },
+    /// `seat`'s player (`name`) taken out before the start.
     Remove {
         seat: Seat,
+        name: String,
     },
     Pause,
     Resume,
@@ -141,7 +143,7 @@ pub enum Entry {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
-    seed: [u8; 32],
+    pub(super) seed: [u8; 32],
     pub sitters: Vec<(String, String)>,
     pub choices: Choices,
     pub game: Game,
@@ -215,6 +217,14 @@ impl Table {
             Entry::Acted {
                 act: Act::Pause, ..
             } => self.paused = true,
+            Entry::Acted {
+                act: Act::Remove { seat, .. },
+                ..
+            } => {
+                if *seat < self.sitters.len() {
+                    self.sitters.remove(*seat);
+                }
+            }
             Entry::Acted {
                 act: Act::Resume, ..
             } => self.paused = false,
@@ -373,7 +383,11 @@ impl Table {
             ),
             _ => match seat {
                 Some(s) => (s, Act::Play(action)),
-                None => return refuse("raiders-refuse-not-seated"),
+                // `!dq join` is a way in only before the deal.
+                None if self.game.phase == Phase::Setup => {
+                    return refuse("raiders-refuse-not-seated")
+                }
+                None => return refuse("raiders-refuse-no-seat"),
             },
         };
         if action == Action::Start {
@@ -423,21 +437,22 @@ impl Table {
                 if started {
                     return refuse("raiders-refuse-remove-started");
                 }
-                Act::Remove { seat: *seat }
+                Act::Remove {
+                    seat: *seat,
+                    name: self.sitters[*seat].1.clone(),
+                }
             }
             Move::Pause | Move::Resume | Move::Extend { .. } if !started => {
                 return refuse("raiders-refuse-not-started")
             }
             Move::Pause if self.paused => return refuse("raiders-refuse-paused-already"),
+            Move::Extend { .. } if self.paused => return refuse("raiders-refuse-extend-paused"),
             Move::Pause => Act::Pause,
             Move::Resume if !self.paused => return refuse("raiders-refuse-not-paused"),
             Move::Resume => Act::Resume,
             Move::Extend { hours } => {
                 // Only a running deadline can be put back.
-                if self.choices.turn_hours.is_none()
-                    || self.paused
-                    || self.game.awaited().is_empty()
-                {
+                if self.choices.turn_hours.is_none() || self.game.awaited().is_empty() {
                     return refuse("raiders-refuse-extend-none");
                 }
                 Act::Extend { hours: *hours }
@@ -454,10 +469,6 @@ impl Table {
                 user: user.clone(),
                 name: name.clone(),
             }],
-            Move::Remove { seat } => vec![Entry::Left {
-                seat: *seat,
-                name: self.sitters[*seat].1.clone(),
-            }],
             _ => Vec::new(),
         }
     }
@@ -466,6 +477,8 @@ impl Table {
     /// clock's (`turn_hours`, `reminder_hours`) at any time.
     fn choose(&self, key: &str, value: &str, started: bool, lang: Lang) -> Result<Choices, String> {
         let key = crate::lang::fold_accents(&key.to_lowercase());
+        // Matched folded, quoted back as typed.
+        let typed = value.to_string();
         let value = crate::lang::fold_accents(&value.to_lowercase());
         let mut c = self.choices.clone();
         // What this one key takes, named in the reader's language.
@@ -479,7 +492,7 @@ impl Table {
             Err(t(
                 lang,
                 &format!("raiders-refuse-value-{key}"),
-                &[("value", value.clone()), ("given", given.into())],
+                &[("value", typed.clone()), ("given", given.into())],
             ))
         };
         let clock = matches!(
@@ -618,17 +631,34 @@ impl Table {
             Entry::Acted {
                 act: Act::Replace { old, name, .. },
                 ..
-            } => vec![t(
-                lang,
-                "raiders-table-replaced",
-                &[("old", old.clone()), ("name", name.clone())],
-            )],
+            } => {
+                // Before the deal a seat holds nothing yet.
+                let id = match self.game.phase {
+                    Phase::Setup => "raiders-table-replaced-setup",
+                    _ => "raiders-table-replaced",
+                };
+                vec![t(lang, id, &[("old", old.clone()), ("name", name.clone())])]
+            }
+            Entry::Acted {
+                act: Act::Remove { name, .. },
+                ..
+            } => vec![t(lang, "raiders-table-removed", &[("name", name.clone())])],
             Entry::Acted {
                 act: Act::Pause, ..
             } => vec![t(lang, "raiders-table-paused", &[])],
             Entry::Acted {
                 act: Act::Resume, ..
-            } => vec![t(lang, "raiders-table-resumed", &[])],
+            } => {
+                let deadline = match self.choices.turn_hours {
+                    Some(_) => "yes",
+                    None => "no",
+                };
+                vec![t(
+                    lang,
+                    "raiders-table-resumed",
+                    &[("deadline", deadline.into())],
+                )]
+            }
             Entry::Acted {
                 act: Act::Extend { hours },
                 ..

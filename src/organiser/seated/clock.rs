@@ -252,11 +252,7 @@ impl Organiser {
         let l = &self.seated[&id];
         let lang = self.reader_lang(user, l.row.lang);
         let game = [("game", id.to_string())];
-        let lines = l.game.tell(
-            entries.get(since..).unwrap_or(&[]),
-            Reader::Seat(seat),
-            lang,
-        );
+        let lines = self.seated_retold(id, &entries, since, Reader::Seat(seat), lang);
         let text = if lines.is_empty() {
             crate::lang::text(lang, "deadline-back-dm-nothing", &game)
         } else {

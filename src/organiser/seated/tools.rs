@@ -70,6 +70,10 @@ impl Organiser {
         }
         // A campaign's table ranks one game's results.
         let row = &self.seated[&id].row;
+        if row.campaign == name {
+            let same = [("campaign", name)];
+            return Ok(post.say(crate::lang::tr("seated-campaign-same", &same)));
+        }
         let theirs = self.store.campaign_kind(&row.server, &name).await?;
         if theirs.is_some_and(|k| k != row.kind) {
             return Ok(post.say(crate::lang::tr(

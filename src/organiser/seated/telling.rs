@@ -1,0 +1,166 @@
+//! What the table says after an input at a game behind `Seated`: the channel's text (and
+//! the prompt, unless paused), each seat's DMs (his hand at the deal or on taking a seat
+//! over, his move when newly awaited), a word to whoever lost his seat, the ending; and a
+//! stored log told again as the table stood at each input (`seated_retold`).
+
+use super::drawing;
+use crate::games::{Reader, Stage};
+use crate::lang::Lang;
+use crate::organiser::{Organiser, Reply, Target};
+use anyhow::Result;
+
+/// The table before an input's entries: its stage, the seats it waited on, who sat where.
+pub(super) struct Before {
+    pub(super) stage: Stage,
+    pub(super) awaited: Vec<usize>,
+    pub(super) users: Vec<String>,
+}
+
+impl Organiser {
+    /// `before`: the table before these entries; `played_by` and `undo` as for
+    /// `commit_seated`.
+    pub(super) async fn tell_seated(
+        &mut self,
+        id: i64,
+        entries: &[String],
+        before: &Before,
+        played_by: Option<usize>,
+        undo: bool,
+    ) -> Result<Vec<Reply>> {
+        let awaited_before = &before.awaited;
+        let users_before = &before.users;
+        let before = before.stage;
+        let l = &self.seated[&id];
+        let g = &l.game;
+        let lang = l.row.lang;
+        let channel = g.tell(entries, Reader::Channel, lang);
+        let mut out = Vec::new();
+        let mut text = channel.join("\n");
+        let stage = g.stage();
+        // Paused, nobody is called to play (the organiser's `!dq resume` does that).
+        let paused = g.paused();
+        if stage == Stage::Playing && !paused {
+            let mention = |s: usize| self.seated_mention(id, s);
+            let prompt = g.prompt(Reader::Channel, lang, &mention);
+            if !prompt.is_empty() {
+                text.push('\n');
+                text.push_str(&prompt);
+            }
+            if let Some(line) = self.seated_deadline(id).await? {
+                text.push('\n');
+                text.push_str(&line);
+            }
+        }
+        let mut first = Reply::say(Target::Channel(l.row.channel.clone()), text);
+        let fresh = undo || g.fresh_board(entries);
+        if fresh || stage == Stage::Over && before != Stage::Over {
+            if let Some(drawn) = g.picture(lang) {
+                first.picture = Some(drawing(drawn, lang));
+            }
+        }
+        out.push(first);
+        // What each seat alone may read, by DM in his language: what the channel was not
+        // told, his hand at the start, his commands when the game newly waits on him.
+        let awaited = g.awaited();
+        for (s, sitter) in g.sitters().into_iter().enumerate() {
+            let reader_lang = self.reader_lang(&sitter.user, lang);
+            let mine = g.tell(entries, Reader::Seat(s), reader_lang);
+            let shared = g.tell(entries, Reader::Channel, reader_lang);
+            let mut lines: Vec<String> = mine.into_iter().filter(|t| !shared.contains(t)).collect();
+            // At the deal, or on taking over a seat in a running game: his hand.
+            let arrived = !users_before.contains(&sitter.user);
+            if before == Stage::Setup && stage == Stage::Playing {
+                lines.extend(g.hand(s, reader_lang));
+            } else if arrived && stage == Stage::Playing {
+                let game = [("game", id.to_string()), ("name", sitter.name.clone())];
+                lines.push(crate::lang::text(reader_lang, "seated-took-over", &game));
+                lines.extend(g.hand(s, reader_lang));
+            }
+            // Newly awaited, awaited again in a new room (whoever played last in the one
+            // before, and under Speed everyone), or again after a play of his own (a crystal
+            // ball: his second card is due).
+            let again = played_by == Some(s);
+            let newly =
+                awaited.contains(&s) && (fresh || again || arrived || !awaited_before.contains(&s));
+            if newly && !paused && !self.is_away(id, &sitter.user) {
+                let names = g.sitters();
+                let p = g.prompt(Reader::Seat(s), reader_lang, &|x| {
+                    names
+                        .get(x)
+                        .map_or_else(|| format!("#{}", x + 1), |n| n.name.clone())
+                });
+                lines.push(p);
+            }
+            if !lines.is_empty() {
+                out.push(Reply::say(
+                    Target::Dm(sitter.user.clone()),
+                    lines.join("\n"),
+                ));
+            }
+        }
+        // Whoever no longer holds a seat in a running game (handed on by the organiser)
+        // hears it once, and plays there no more.
+        let now: Vec<String> = g.sitters().into_iter().map(|s| s.user).collect();
+        for user in users_before.iter().filter(|u| !now.contains(u)) {
+            if before == Stage::Playing {
+                let lang = self.reader_lang(user, lang);
+                let game = [("game", id.to_string())];
+                let text = crate::lang::text(lang, "seated-seat-passed", &game);
+                out.push(Reply::say(Target::Dm(user.clone()), text));
+            }
+            // Time away is a seat's: it goes with him.
+            if self.store.clear_away(id, user).await?.is_some() {
+                let away = self.store.away(id).await?;
+                self.away.insert(id, away);
+            }
+        }
+        let l = &self.seated[&id];
+        if stage == Stage::Over && before != Stage::Over {
+            out.push(self.seated_ending(id).await?);
+            // The game's record as a page, beside its log.
+            out.extend(
+                self.seated_page(id, Target::Channel(l.row.channel.clone()))
+                    .await?,
+            );
+        }
+        Ok(out)
+    }
+
+    /// Entries `from..` of game `id`'s stored log (`entries`, the whole of it), told to
+    /// `reader` input by input as the table stood right after each (a seat may have changed
+    /// hands since, and each line names who sent it then).
+    pub(super) fn seated_retold(
+        &self,
+        id: i64,
+        entries: &[String],
+        from: usize,
+        reader: Reader,
+        lang: Lang,
+    ) -> Vec<String> {
+        let l = &self.seated[&id];
+        let Some(mut then) = l.game.kind().open(l.row.seed) else {
+            return l
+                .game
+                .tell(entries.get(from..).unwrap_or(&[]), reader, lang);
+        };
+        let mut out = Vec::new();
+        let mut start = 0;
+        for i in 1..=entries.len() {
+            let head = i == entries.len() || then.input_line(&entries[i], Lang::En).is_some();
+            if !head {
+                continue;
+            }
+            let input = &entries[start..i];
+            for e in input {
+                // A stored log folds: it was folded when it was written.
+                let _ = then.fold(e);
+            }
+            let lo = start.max(from);
+            if lo < i {
+                out.extend(then.tell(&entries[lo..i], reader, lang));
+            }
+            start = i;
+        }
+        out
+    }
+}
