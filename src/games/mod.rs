@@ -25,6 +25,12 @@ impl Kind {
     /// Every kind the table seats.
     pub const ALL: [Kind; 2] = [Kind::DungeonQuest, Kind::Raiders];
 
+    /// Every kind but this one (whose commands and plays a table of this one answers as
+    /// not played here).
+    pub fn others(self) -> impl Iterator<Item = Kind> {
+        Kind::ALL.into_iter().filter(move |k| *k != self)
+    }
+
     /// Its name in the store, in exports and after `!dq new`.
     pub fn name(self) -> &'static str {
         match self {

@@ -181,9 +181,8 @@ impl Organiser {
                 })
         };
         let other_games = || {
-            Kind::ALL
-                .iter()
-                .any(|k| k.name() != row.kind && k.reads_as_play(&input.text))
+            Kind::named(&row.kind)
+                .is_some_and(|kind| kind.others().any(|k| k.reads_as_play(&input.text)))
         };
         Ok((parsed.is_some() || plays() || other_games()).then_some(row))
     }
@@ -237,9 +236,7 @@ impl Organiser {
             Some(Ok(Manage::MyLanguage { lang })) => self.my_language(post, lang).await,
             Some(Ok(m)) => self.seated_manage(post, id, who, organiser, m).await,
             Some(Err(Mistake::Unknown { word }))
-                if Kind::ALL
-                    .iter()
-                    .any(|k| *k != kind && k.owns_command(&word)) =>
+                if kind.others().any(|k| k.owns_command(&word)) =>
             {
                 Ok(not_here())
             }
@@ -250,12 +247,7 @@ impl Organiser {
                 let awaited = seat.is_some_and(|s| l.game.awaited().contains(&s));
                 match l.game.read(&input.text, by_dm, awaited, lang) {
                     Heard::Play(mv) => self.seated_move(post, id, who, organiser, mv).await,
-                    _ if Kind::ALL
-                        .iter()
-                        .any(|k| *k != kind && k.reads_as_play(&input.text)) =>
-                    {
-                        Ok(not_here())
-                    }
+                    _ if kind.others().any(|k| k.reads_as_play(&input.text)) => Ok(not_here()),
                     Heard::Mistake(why) => Ok(post.say(why)),
                     Heard::Chatter => Ok(Vec::new()),
                 }

@@ -66,24 +66,48 @@ impl Colours {
     }
 }
 
-/// A pixel's colour as 0xBBGGRR, from its bytes (RGB, or RGBA with the alpha left out: one
-/// load, which is most of what the encoder's pass over a million pixels costs).
+/// A pixel as one number, compared whole along a run: RGBA in one load (the canvas is
+/// opaque, so its alpha never tells two colours apart), or RGB. Most of what the encoder's
+/// pass over a million pixels costs is this load.
 #[inline(always)]
-fn key<const STEP: usize>(px: &[u8]) -> u32 {
+fn word<const STEP: usize>(px: &[u8]) -> u32 {
     if STEP == 4 {
-        u32::from_le_bytes([px[0], px[1], px[2], px[3]]) & 0x00FF_FFFF
+        u32::from_le_bytes([px[0], px[1], px[2], px[3]])
     } else {
         u32::from(px[0]) | u32::from(px[1]) << 8 | u32::from(px[2]) << 16
     }
 }
 
-fn distance(a: u32, b: u32) -> i32 {
-    (0..3)
-        .map(|k| {
-            let d = ((a >> (8 * k)) & 0xff) as i32 - ((b >> (8 * k)) & 0xff) as i32;
-            d * d
-        })
-        .sum()
+/// The palette's colours as three columns, for the nearest one to a rarer colour: each
+/// search is 256 squared distances, each packed with its index (`d << 8 | j`) so that one
+/// minimum, which the compiler takes several at a time, gives the first of the nearest.
+/// Places past the palette's end hold a colour far from any (a distance of millions).
+struct Nearest {
+    channels: [[i32; 256]; 3],
+}
+
+impl Nearest {
+    fn of(kept: &[u32]) -> Nearest {
+        let mut channels = [[1000i32; 256]; 3];
+        for (j, &k) in kept.iter().enumerate() {
+            for (c, channel) in channels.iter_mut().enumerate() {
+                channel[j] = ((k >> (8 * c)) & 0xff) as i32;
+            }
+        }
+        Nearest { channels }
+    }
+
+    /// The kept colour nearest `k` (0xBBGGRR), the first of equals.
+    fn to(&self, k: u32) -> usize {
+        let [r, g, b] = [0, 1, 2].map(|c| ((k >> (8 * c)) & 0xff) as i32);
+        let [cr, cg, cb] = &self.channels;
+        let mut best = i32::MAX;
+        for j in 0..256 {
+            let (dr, dg, db) = (cr[j] - r, cg[j] - g, cb[j] - b);
+            best = best.min(((dr * dr + dg * dg + db * db) << 8) | j as i32);
+        }
+        (best & 0xff) as usize
+    }
 }
 
 /// The palette (RGB triples) and each pixel's index into it, from pixels of `STEP` bytes
@@ -106,20 +130,31 @@ fn quantize<const STEP: usize>(pixels: &[u8]) -> (Vec<u8>, Vec<u8>) {
         counts[id as usize] += len;
         runs.push((id, len));
     };
-    let (mut prev, mut run) = (EMPTY, 0u32);
-    for px in pixels.chunks_exact(STEP) {
-        let k = key::<STEP>(px);
-        if k == prev {
-            run += 1;
-            continue;
+    // A run's colour, without the alpha, is looked up once the run ends.
+    let colour = |w: u32| w & 0x00FF_FFFF;
+    if pixels.len() >= STEP {
+        let (mut prev, mut run) = (word::<STEP>(&pixels[..STEP]), 1u32);
+        let mut at = STEP;
+        while at + STEP <= pixels.len() {
+            // Flat colour is most of the board: four RGBA pixels compared in one go.
+            if STEP == 4 && at + 16 <= pixels.len() {
+                let four = u128::from_le_bytes(pixels[at..at + 16].try_into().unwrap_or([0; 16]));
+                if four == u128::from(prev) * 0x0000_0001_0000_0001_0000_0001_0000_0001 {
+                    run += 4;
+                    at += 16;
+                    continue;
+                }
+            }
+            let w = word::<STEP>(&pixels[at..at + STEP]);
+            at += STEP;
+            if w == prev {
+                run += 1;
+                continue;
+            }
+            end_run(colour(prev), run);
+            (prev, run) = (w, 1);
         }
-        if prev != EMPTY {
-            end_run(prev, run);
-        }
-        (prev, run) = (k, 1);
-    }
-    if prev != EMPTY {
-        end_run(prev, run);
+        end_run(colour(prev), run);
     }
     // The palette: the most frequent colours, ties by the colour; the rest to the nearest.
     let mut by_count: Vec<u32> = (0..keys.len() as u32).collect();
@@ -133,14 +168,12 @@ fn quantize<const STEP: usize>(pixels: &[u8]) -> (Vec<u8>, Vec<u8>) {
         .map(|&id| keys[id as usize])
         .collect();
     let mut index = vec![0u8; keys.len()];
+    let nearest = Nearest::of(&kept);
     for (i, &id) in by_count.iter().enumerate() {
         index[id as usize] = if i < kept.len() {
             i as u8
         } else {
-            let k = keys[id as usize];
-            (0..kept.len())
-                .min_by_key(|&j| (distance(k, kept[j]), j))
-                .unwrap_or(0) as u8
+            nearest.to(keys[id as usize]) as u8
         };
     }
     let palette = kept
