@@ -488,12 +488,10 @@ impl Organiser {
             false => "seated-away-waits",
         };
         for (user, until, _) in self.store.away(id).await? {
-            if running && until > self.now() {
-                let name = g
-                    .sitters()
-                    .into_iter()
-                    .find(|s| s.user == user)
-                    .map_or(user.clone(), |s| s.name);
+            // Time away is a seat's: anyone no longer seated is nobody's absence.
+            let seated = g.sitters().into_iter().find(|s| s.user == user);
+            if let (true, Some(sitter)) = (running && until > self.now(), seated) {
+                let name = sitter.name;
                 text.push('\n');
                 text.push_str(&crate::lang::tr(
                     said,

@@ -339,7 +339,11 @@ impl Organiser {
                     Who::Seat(s) => Some(s),
                     _ => None,
                 };
-                let back = self.seated_return(id, &input.user, seat).await?;
+                // Only a seat is ever away: anyone else has nothing to come back from.
+                let back = match seat {
+                    Some(_) => self.seated_return(id, &input.user, seat).await?,
+                    None => None,
+                };
                 let mut out = post.say(crate::lang::tr(
                     if back.is_some() {
                         "seated-back"
