@@ -261,9 +261,9 @@ raiders-table-sealed = a card face down
 raiders-table-replaced = 🔁 { $name } takes over { $old }'s seat, with its cards, treasure and wounds.
 raiders-table-replaced-setup = 🔁 { $name } takes { $old }'s seat.
 raiders-table-removed = The organiser takes { $name } out of the game.
-raiders-table-paused = ⏸️ The organiser has paused the game: no deadline runs, and nobody but the organiser acts until `!dq resume`.
+raiders-table-paused = ⏸️ The organiser has paused the game: no deadline runs and nothing is played until `!dq resume`.
 raiders-table-resumed = ▶️ The game goes on{ $deadline ->
-        [yes] : the wait starts afresh, with a whole deadline.
+        [yes] : its deadline runs on where it stopped.
        *[no] .
     }
 raiders-table-extended = ⏳ The organiser gives this play { $hours } more { $hours ->
@@ -285,14 +285,13 @@ raiders-refuse-not-seated = You have no seat at this table: `!dq join` takes one
 raiders-refuse-leave-started = The game has started: seats stay as they are. The organiser may `!dq end` it.
 raiders-refuse-nobody = Nobody has a seat yet: `!dq join` first.
 raiders-refuse-undo-none = There is nothing to take back.
-raiders-refuse-paused = The game is paused: nobody but the organiser acts until `!dq resume`.
+raiders-refuse-paused = The game is paused: nothing is played until `!dq resume`.
 raiders-refuse-paused-already = The game is paused already (`!dq resume` starts it again).
 raiders-refuse-not-paused = The game is not paused.
 raiders-refuse-no-such-seat = There is no such seat at this table.
 raiders-refuse-replace-seated = The substitute has a seat at this table already.
 raiders-refuse-remove-started = Once the raid has begun every seat stays in it (the deal counted it): hand it to someone else with `!dq replace NAME SUBSTITUTE`, or let the clock play for it at each deadline.
 raiders-refuse-extend-none = No deadline is running to extend: `!dq set turn_hours N` sets one.
-raiders-refuse-extend-paused = The game is paused, so no deadline runs: `!dq resume` first.
 raiders-refuse-skip-none = The game waits on nobody now: there is no play to skip.
 raiders-status-paused = ⏸️ Paused by the organiser: no deadline runs until `!dq resume`.
 raiders-refuse-setting = `{ $key }` is not a Dungeon Raiders setting. There are `speed on|off`, `character NAME` and `wounds 2-5` (solitaire), and the clock's `turn_hours N|off` and `reminder_hours N|off`.
@@ -321,7 +320,7 @@ raiders-opened = { $welcome }
 raiders-hand-none = You have no hand yet: cards are dealt at `!dq start`.
 raiders-hand-no-seat = You have no seat at this game, so no hand.
 raiders-help = **Dungeon Raiders** at this table: { $prompt }
-    Commands: `Play 1`…`Play 5`, `Play key`, `Play sword`, `Play crystal ball`, `Use torch`; `!dq hand` (by DM: your cards), `!dq board`, `!dq status`, `!dq log [N]`, `!dq settings`, `!dq away HOURS [REASON]` (the bot plays for you until then, or until `!dq back`), `!dq language me es|en|auto` (your own language for DMs), `!dq leaderboard`, `!dq export`, `!dq record` (once it has ended: the game as a page). Organiser: `!dq set`, `!dq start`, `!dq undo N`, `!dq skip` (the bot makes the awaited plays now), `!dq pause` / `!dq resume`, `!dq extend HOURS`, `!dq replace NAME SUBSTITUTE`, `!dq remove NAME` (before the start), `!dq end REASON`, `!dq language es|en`. In a Speed game, send your plays to the bot by DM.
+    Commands: `Play 1`…`Play 5`, `Play key`, `Play sword`, `Play crystal ball`, `Use torch`; `!dq hand` (by DM: your cards), `!dq board`, `!dq status`, `!dq log [N]`, `!dq settings`, `!dq away HOURS [REASON]` (the bot plays for you until then, or until `!dq back`), `!dq language me es|en|auto` (your own language for DMs), `!dq leaderboard`, `!dq export`, `!dq record` (once it has ended: the game as a page). Organiser: `!dq set`, `!dq campaign NAME` (before the start), `!dq start`, `!dq undo N` (then `!dq undo confirm`), `!dq skip` (the bot makes the awaited plays now), `!dq pause` / `!dq resume`, `!dq extend HOURS`, `!dq replace NAME SUBSTITUTE`, `!dq remove NAME` (before the start), `!dq end REASON`, `!dq language es|en`. In a Speed game, send your plays to the bot by DM.
 raiders-expected-set = a setting and a value, e.g. `!dq set speed on` or `!dq set turn_hours 24` (see `!dq settings`)
 raiders-not-here = That is a DungeonQuest command; this table plays Dungeon Raiders. `!dq help` says what you can do.
 raiders-played-by-dm = In a Speed game your play is sealed: send it to the bot by DM, not in the channel.

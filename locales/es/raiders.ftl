@@ -267,9 +267,9 @@ raiders-table-sealed = una carta boca abajo
 raiders-table-replaced = 🔁 { $name } ocupa el asiento de { $old }, con sus cartas, su tesoro y sus heridas.
 raiders-table-replaced-setup = 🔁 { $name } ocupa el asiento de { $old }.
 raiders-table-removed = El organizador saca a { $name } de la partida.
-raiders-table-paused = ⏸️ El organizador ha pausado la partida: no corre ningún plazo y solo actúa el organizador hasta `!dq reanudar`.
+raiders-table-paused = ⏸️ El organizador ha pausado la partida: no corre ningún plazo y no se juega nada hasta `!dq reanudar`.
 raiders-table-resumed = ▶️ La partida sigue{ $deadline ->
-        [yes] : la espera empieza de nuevo, con un plazo entero.
+        [yes] : su plazo sigue donde se paró.
        *[no] .
     }
 raiders-table-extended = ⏳ El organizador da a esta jugada { $hours ->
@@ -291,14 +291,13 @@ raiders-refuse-not-seated = No tienes sitio en esta mesa: `!dq unirse` te da uno
 raiders-refuse-leave-started = La partida ya ha empezado: los sitios no cambian. El organizador puede terminarla con `!dq terminar`.
 raiders-refuse-nobody = Aún no hay nadie sentado: primero `!dq unirse`.
 raiders-refuse-undo-none = No hay nada que deshacer.
-raiders-refuse-paused = La partida está en pausa: solo actúa el organizador hasta `!dq reanudar`.
+raiders-refuse-paused = La partida está en pausa: no se juega nada hasta `!dq reanudar`.
 raiders-refuse-paused-already = La partida ya está en pausa (`!dq reanudar` la pone en marcha).
 raiders-refuse-not-paused = La partida no está en pausa.
 raiders-refuse-no-such-seat = No hay ese asiento en esta mesa.
 raiders-refuse-replace-seated = El sustituto ya tiene asiento en esta mesa.
 raiders-refuse-remove-started = Una vez empezada la incursión, todos los asientos siguen en ella (el reparto los contó): cédelo a otra persona con `!dq reemplazar NOMBRE SUSTITUTO`, o deja que el reloj juegue por él en cada plazo.
 raiders-refuse-extend-none = No corre ningún plazo que ampliar: `!dq ajustar horas_turno N` pone uno.
-raiders-refuse-extend-paused = La partida está en pausa, así que no corre ningún plazo: primero `!dq reanudar`.
 raiders-refuse-skip-none = La partida no espera a nadie ahora: no hay jugada que saltar.
 raiders-status-paused = ⏸️ En pausa por el organizador: no corre ningún plazo hasta `!dq reanudar`.
 raiders-refuse-setting = `{ $key }` no es un ajuste de Dungeon Raiders. Hay `velocidad sí|no`, `personaje NOMBRE` y `heridas 2-5` (solitario), y los del reloj, `horas_turno N|no` y `horas_recordatorio N|no`.
@@ -327,7 +326,7 @@ raiders-opened = { $welcome }
 raiders-hand-none = Aún no tienes mano: las cartas se reparten con `!dq empezar`.
 raiders-hand-no-seat = No tienes sitio en esta partida, así que no tienes mano.
 raiders-help = **Dungeon Raiders** en esta mesa: { $prompt }
-    Órdenes: `Jugar 1`…`Jugar 5`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal`, `Usar antorcha`; `!dq mano` (por MD: tus cartas), `!dq tablero`, `!dq estado`, `!dq registro [N]`, `!dq ajustes`, `!dq ausente HORAS [MOTIVO]` (el bot juega por ti hasta entonces, o hasta `!dq vuelvo`), `!dq idioma yo es|en|auto` (tu idioma para los mensajes privados), `!dq clasificación`, `!dq exportar`, `!dq crónica` (cuando ha terminado: la partida como página). Organizador: `!dq ajustar`, `!dq empezar`, `!dq deshacer N`, `!dq saltar` (el bot hace ya las jugadas esperadas), `!dq pausa` / `!dq reanudar`, `!dq ampliar HORAS`, `!dq reemplazar NOMBRE SUSTITUTO`, `!dq quitar NOMBRE` (antes de empezar), `!dq terminar MOTIVO`, `!dq idioma es|en`. En una partida con velocidad, manda tus jugadas al bot por MD.
+    Órdenes: `Jugar 1`…`Jugar 5`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal`, `Usar antorcha`; `!dq mano` (por MD: tus cartas), `!dq tablero`, `!dq estado`, `!dq registro [N]`, `!dq ajustes`, `!dq ausente HORAS [MOTIVO]` (el bot juega por ti hasta entonces, o hasta `!dq vuelvo`), `!dq idioma yo es|en|auto` (tu idioma para los mensajes privados), `!dq clasificación`, `!dq exportar`, `!dq crónica` (cuando ha terminado: la partida como página). Organizador: `!dq ajustar`, `!dq campaña NOMBRE` (antes de empezar), `!dq empezar`, `!dq deshacer N` (y luego `!dq deshacer confirmar`), `!dq saltar` (el bot hace ya las jugadas esperadas), `!dq pausa` / `!dq reanudar`, `!dq ampliar HORAS`, `!dq reemplazar NOMBRE SUSTITUTO`, `!dq quitar NOMBRE` (antes de empezar), `!dq terminar MOTIVO`, `!dq idioma es|en`. En una partida con velocidad, manda tus jugadas al bot por MD.
 raiders-expected-set = un ajuste y un valor, p. ej. `!dq ajustar velocidad sí` o `!dq ajustar horas_turno 24` (mira `!dq ajustes`)
 raiders-not-here = Esa orden es de DungeonQuest; en esta mesa se juega a Dungeon Raiders. `!dq ayuda` te dice qué puedes hacer.
 raiders-played-by-dm = En una partida con velocidad tu jugada va boca abajo: mándasela al bot por MD, no en el canal.

@@ -378,6 +378,13 @@ pub trait Seated: Send + Sync {
     fn paused(&self) -> bool {
         false
     }
+    /// The pauses that matter to the current wait, as indices into the stored log: each
+    /// `!dq pause` and the `!dq resume` that ended it (None: still paused). The time between
+    /// is not counted against the wait's deadline (the clock stops, and runs on where it
+    /// stopped).
+    fn pauses(&self) -> Vec<(usize, Option<usize>)> {
+        Vec::new()
+    }
     /// Who plays now and what they may type; `mention` calls a seat.
     fn prompt(&self, reader: Reader, lang: Lang, mention: &dyn Fn(usize) -> String) -> String;
     /// A seat's private hand (`!dq hand`).

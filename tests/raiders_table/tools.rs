@@ -46,19 +46,23 @@ on_both!(memory, async fn pause_resume_extend_and_skip_hold_the_clock(db) {
     org.advance(5.0);
     assert_eq!(texts(&org.tick().await.unwrap()), "");
     assert_eq!(org.store().log_len(id).await.unwrap(), before);
-    let r = texts(&send(&mut org, "alice", "!dq extend 3", false).await);
-    assert!(r.contains("The game is paused, so no deadline runs"), "{r}");
-    // Resumed: a whole deadline again, and the extension adds to it.
-    let r = texts(&send(&mut org, "alice", "!dq resume", false).await);
-    assert!(r.contains("▶️ The game goes on"), "{r}");
-    let status = texts(&send(&mut org, "carol", "!dq status", false).await);
-    assert_eq!(deadline_in(&status).as_deref(), Some("2 h"), "{status}");
+    // Paused or not, an extension adds to the wait's deadline.
     let r = texts(&send(&mut org, "alice", "!dq extend 3", false).await);
     assert!(r.contains("gives this play 3 more hours"), "{r}");
+    // Resumed, the deadline runs on where it stopped: the paused hours do not count.
+    let r = texts(&send(&mut org, "alice", "!dq resume", false).await);
+    assert!(r.contains("▶️ The game goes on: its deadline runs on where it stopped"), "{r}");
     let status = texts(&send(&mut org, "carol", "!dq status", false).await);
     assert_eq!(deadline_in(&status).as_deref(), Some("5 h"), "{status}");
+    // A pause in the middle of a wait keeps what was left of it.
+    org.advance(1.0);
+    send(&mut org, "alice", "!dq pause", false).await;
+    org.advance(10.0);
+    send(&mut org, "alice", "!dq resume", false).await;
+    let status = texts(&send(&mut org, "carol", "!dq status", false).await);
+    assert_eq!(deadline_in(&status).as_deref(), Some("4 h"), "{status}");
     let awaited = table(&org, id).await.awaited()[0];
-    org.advance(4.5);
+    org.advance(3.5);
     let r = texts(&org.tick().await.unwrap());
     assert!(!r.contains("The bot plays for"), "not due yet: {r}");
     org.advance(1.0);
@@ -101,6 +105,15 @@ on_both!(memory, async fn pause_resume_extend_and_skip_hold_the_clock(db) {
         r.contains(&format!("The bot plays for {}", users[awaited])),
         "{r}"
     );
+    // Paused, a skip plays for the awaited alone, not for whoever is away.
+    let awaited = table(&org, id).await.awaited()[0];
+    let away = users[(awaited + 1) % 3];
+    send(&mut org, away, "!dq away 10", false).await;
+    send(&mut org, "alice", "!dq pause", false).await;
+    let r = texts(&send(&mut org, "alice", "!dq skip", false).await);
+    assert_eq!(r.matches("The bot plays for").count(), 1, "{r}");
+    send(&mut org, "alice", "!dq resume", false).await;
+    send(&mut org, away, "!dq back", false).await;
     // The game still verifies from its seed, tools and all.
     let replies = play_out(&mut org, id, &users, Lang::En).await;
     let v = verify(&record_of(&replies));

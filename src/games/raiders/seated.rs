@@ -147,11 +147,15 @@ impl Seated for Table {
     }
 
     fn wait_began(&self) -> Option<usize> {
-        self.wait().0
+        self.wait().began
     }
 
     fn extra_hours(&self) -> u32 {
-        self.wait().1
+        self.wait().extra
+    }
+
+    fn pauses(&self) -> Vec<(usize, Option<usize>)> {
+        self.wait().pauses
     }
 
     fn paused(&self) -> bool {
@@ -375,30 +379,46 @@ impl Seated for Table {
     }
 }
 
+/// The wait for the seats awaited now (`Table::wait`).
+struct Wait {
+    /// Where it began, as an index into the stored log.
+    began: Option<usize>,
+    /// The hours `!dq extend` has added to it.
+    extra: u32,
+    /// Each pause in effect that ends after it began (or has not ended): where it began
+    /// and ended.
+    pauses: Vec<(usize, Option<usize>)>,
+}
+
 impl Table {
-    /// Where the wait for the seats awaited now began (an index into the stored log), and
-    /// the hours `!dq extend` has added to it: both read from the inputs still in effect.
-    /// In turns, the wait runs from the last entry in effect that is no change of the clock
-    /// or the seats (a setting, a pause, an extension, a substitute); under Speed, a room's
+    /// The wait for the seats awaited now, read from the inputs still in effect. In turns,
+    /// it runs from the last entry in effect that is no change of the clock or the seats (a
+    /// setting, a pause or its resume, an extension, a substitute); under Speed, a room's
     /// players all play at once on one deadline from its opening, which each play does not
-    /// restart. A resume starts it afresh, and so does an undo that took back more than the
-    /// clock's settings and extensions (it sets the table afresh); undoing an extension
-    /// takes back only those hours.
-    fn wait(&self) -> (Option<usize>, u32) {
+    /// restart. An undo that took back more than the clock's settings and extensions starts
+    /// it afresh (it sets the table afresh); undoing an extension takes back only its hours.
+    /// A pause stops its clock and a resume lets it run on where it stopped.
+    fn wait(&self) -> Wait {
         if self.over() {
-            return (None, 0);
+            return Wait {
+                began: None,
+                extra: 0,
+                pauses: Vec::new(),
+            };
         }
         let speed = self.choices.speed;
         let starts = |e: &Entry| match e {
-            Entry::Game(super::event::Event::RoomEntered { .. })
-            | Entry::Acted {
-                act: Act::Resume, ..
-            } => true,
+            Entry::Game(super::event::Event::RoomEntered { .. }) => true,
             _ if speed => false,
             Entry::Chose { .. }
             | Entry::Replaced { .. }
             | Entry::Acted {
-                act: Act::Set { .. } | Act::Pause | Act::Extend { .. } | Act::Replace { .. },
+                act:
+                    Act::Set { .. }
+                    | Act::Pause
+                    | Act::Resume
+                    | Act::Extend { .. }
+                    | Act::Replace { .. },
                 ..
             } => false,
             _ => true,
@@ -441,6 +461,7 @@ impl Table {
             .map(|(i, _)| *i)
             .max(undone_at);
         let extra = in_effect
+            .clone()
             .filter(|(i, _)| Some(*i) > began)
             .map(|(_, e)| match e {
                 Entry::Acted {
@@ -450,6 +471,25 @@ impl Table {
                 _ => 0,
             })
             .sum();
-        (began, extra)
+        let mut pauses = Vec::new();
+        let mut open = None;
+        for (i, e) in in_effect {
+            match e {
+                Entry::Acted {
+                    act: Act::Pause, ..
+                } => open = Some(*i),
+                Entry::Acted {
+                    act: Act::Resume, ..
+                } => pauses.extend(open.take().map(|p| (p, Some(*i)))),
+                _ => {}
+            }
+        }
+        pauses.extend(open.map(|p| (p, None)));
+        pauses.retain(|(_, end)| end.is_none_or(|r| Some(r) > began));
+        Wait {
+            began,
+            extra,
+            pauses,
+        }
     }
 }

@@ -264,8 +264,9 @@ impl Table {
             return refuse("raiders-refuse-game-over", &[]);
         }
         let started = self.game.phase != Phase::Setup;
-        // Paused, nobody but the organiser acts.
-        if self.paused && !organiser {
+        // Paused, nobody plays (the organiser's own seat neither) and only the organiser
+        // acts: his tools, and the computer player's plays a skip asks for.
+        if self.paused && (!organiser || matches!(mv, Move::Play(_))) {
             return refuse("raiders-refuse-paused", &[]);
         }
         let organisers = !matches!(
@@ -446,7 +447,6 @@ impl Table {
                 return refuse("raiders-refuse-not-started")
             }
             Move::Pause if self.paused => return refuse("raiders-refuse-paused-already"),
-            Move::Extend { .. } if self.paused => return refuse("raiders-refuse-extend-paused"),
             Move::Pause => Act::Pause,
             Move::Resume if !self.paused => return refuse("raiders-refuse-not-paused"),
             Move::Resume => Act::Resume,

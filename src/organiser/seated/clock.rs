@@ -16,11 +16,31 @@ const STAND_IN_LIMIT: usize = 400;
 impl Organiser {
     /// Hours the seats awaited now have waited: since the last entry, or since the one the
     /// game says their wait began with (`Seated::wait_began`).
+    /// The hours the game was paused meanwhile do not count: its clock stopped.
     pub(super) async fn seated_waited(&self, id: i64) -> Result<Option<f64>> {
-        match self.seated[&id].game.wait_began() {
-            Some(i) => self.store.hours_since_entry(id, i + 1, self.now()).await,
-            None => self.store.hours_idle(id, self.now()).await,
+        let g = &self.seated[&id].game;
+        let now = self.now();
+        let Some(i) = g.wait_began() else {
+            return self.store.hours_idle(id, now).await;
+        };
+        let Some(mut waited) = self.store.hours_since_entry(id, i + 1, now).await? else {
+            return Ok(None);
+        };
+        for (from, to) in g.pauses() {
+            // A pause that began before the wait stopped it from the wait's start.
+            let began = self
+                .store
+                .hours_since_entry(id, from.max(i) + 1, now)
+                .await?;
+            let ended = match to {
+                Some(r) => self.store.hours_since_entry(id, r + 1, now).await?,
+                None => Some(0.0),
+            };
+            if let (Some(b), Some(e)) = (began, ended) {
+                waited -= (b - e).max(0.0);
+            }
         }
+        Ok(Some(waited.max(0.0)))
     }
 
     /// The hours the seats awaited now have before the clock plays for them: the game's
@@ -109,26 +129,28 @@ impl Organiser {
                 late = self.seated[&id].game.awaited();
             }
         }
-        self.seated_play_for(id, late).await
+        self.seated_play_for(id, late, true).await
     }
 
-    /// The computer player plays for `late` (each once) and for every awaited seat that is
-    /// away while someone still in play is here: `!dq skip` names everyone awaited.
+    /// The computer player plays for `late` (each once) and, with `away`, for every awaited
+    /// seat that is away while someone still in play is here: `!dq skip` names everyone
+    /// awaited (and while paused plays for nobody else).
     pub(super) async fn seated_play_for(
         &mut self,
         id: i64,
         mut late: Vec<usize>,
+        away: bool,
     ) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
         for _ in 0..STAND_IN_LIMIT {
             // With everyone still in play away, the game does not play itself out at once:
             // only the late are played for.
-            let here = self.seated_someone_here(id);
+            let here = away && self.seated_someone_here(id);
             let l = &self.seated[&id];
             let sitters = l.game.sitters();
             let Some((seat, mv)) = l.game.awaited().into_iter().find_map(|s| {
-                let away = here && sitters.get(s).is_some_and(|x| self.is_away(id, &x.user));
-                (away || late.contains(&s))
+                let gone = here && sitters.get(s).is_some_and(|x| self.is_away(id, &x.user));
+                (gone || late.contains(&s))
                     .then(|| l.game.stand_in(s).map(|m| (s, m)))
                     .flatten()
             }) else {

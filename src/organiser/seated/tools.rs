@@ -49,7 +49,9 @@ impl Organiser {
             let none = self.text_id(id, "refuse-skip-none");
             return Ok(post.say(crate::lang::tr(&none, &[])));
         }
-        self.seated_play_for(id, awaited).await
+        // Paused, the skip plays for the awaited alone (nobody away is played for).
+        let away = !g.paused();
+        self.seated_play_for(id, awaited, away).await
     }
 
     /// `!dq campaign NAME`: before the start, the campaign whose table the game's result

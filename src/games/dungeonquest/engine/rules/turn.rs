@@ -204,8 +204,20 @@ impl Ctx<'_> {
             return;
         }
         // Free actions do not count: they leave the turn where it was. Of the runes only
-        // Passage moves the hero.
-        let can_act = legal_actions(self.g, seat).iter().any(|a| match a {
+        // Passage moves the hero. A pause (the organiser's skip or replace may start a turn
+        // while paused) stops nobody's moves from being there: the turn waits for them.
+        let unpaused;
+        let g = match self.g.paused {
+            true => {
+                unpaused = Game {
+                    paused: false,
+                    ..self.g.clone()
+                };
+                &unpaused
+            }
+            false => self.g,
+        };
+        let can_act = legal_actions(g, seat).iter().any(|a| match a {
             Action::Drink | Action::DiscardImp | Action::Leave | Action::Drop { .. } => false,
             Action::UseRune { rune, .. } => content().runes[*rune as usize].id == "passage",
             _ => true,

@@ -94,6 +94,34 @@ fn a_skip_never_spares_a_hero_a_question() {
     }
 }
 
+/// A skip while the game is paused passes the turn to the next hero, who waits for the
+/// resume like anyone: a pause is no wall (it once made every turn after it "nowhere to go",
+/// and the sun ran out with nobody moving).
+#[test]
+fn a_skip_while_paused_passes_one_turn() {
+    let mut g = new_game(&["hugo", "lindel"]);
+    let sun = g.sun;
+    let act = |g: &mut Game, a: Action| {
+        let evs = apply(g, Actor::Organiser, a).unwrap();
+        fold_all(g, evs);
+    };
+    act(&mut g, Action::Pause);
+    let first = g.to_act();
+    act(&mut g, Action::Skip);
+    assert_ne!(g.to_act(), first, "the turn passed on");
+    assert!(g.to_act().is_some());
+    assert!(g.sun <= sun + 1, "sun {} from {sun}", g.sun);
+    assert_eq!(g.phase, Phase::Playing);
+    assert!(!crate::games::dungeonquest::engine::rules::legal_actions(
+        &Game {
+            paused: false,
+            ..g.clone()
+        },
+        g.to_act().unwrap()
+    )
+    .is_empty());
+}
+
 /// `!dq extend` needs a deadline to extend: none runs while `turn_hours` is 0 outside a
 /// fight.
 #[test]
