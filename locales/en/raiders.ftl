@@ -292,6 +292,10 @@ raiders-refuse-no-such-seat = There is no such seat at this table.
 raiders-refuse-replace-seated = The substitute has a seat at this table already.
 raiders-refuse-remove-started = Once the raid has begun every seat stays in it (the deal counted it): hand it to someone else with `!dq replace NAME SUBSTITUTE`, or let the clock play for it at each deadline.
 raiders-refuse-extend-none = No deadline is running to extend: `!dq set turn_hours N` sets one.
+raiders-skipped = ⏭️ The organiser skips the wait for { $names }: the bot makes { $people ->
+        [one] that play
+       *[other] those plays
+    } now.
 raiders-refuse-skip-none = The game waits on nobody now: there is no play to skip.
 raiders-status-paused = ⏸️ Paused by the organiser: no deadline runs until `!dq resume`.
 raiders-refuse-setting = `{ $key }` is not a Dungeon Raiders setting. There are `speed on|off`, `character NAME` and `wounds 2-5` (solitaire), and the clock's `turn_hours N|off` and `reminder_hours N|off`.

@@ -298,6 +298,10 @@ raiders-refuse-no-such-seat = No hay ese asiento en esta mesa.
 raiders-refuse-replace-seated = El sustituto ya tiene asiento en esta mesa.
 raiders-refuse-remove-started = Una vez empezada la incursión, todos los asientos siguen en ella (el reparto los contó): cédelo a otra persona con `!dq reemplazar NOMBRE SUSTITUTO`, o deja que el reloj juegue por él en cada plazo.
 raiders-refuse-extend-none = No corre ningún plazo que ampliar: `!dq ajustar horas_turno N` pone uno.
+raiders-skipped = ⏭️ El organizador no espera más a { $names }: el bot hace { $people ->
+        [one] esa jugada
+       *[other] esas jugadas
+    } ahora.
 raiders-refuse-skip-none = La partida no espera a nadie ahora: no hay jugada que saltar.
 raiders-status-paused = ⏸️ En pausa por el organizador: no corre ningún plazo hasta `!dq reanudar`.
 raiders-refuse-setting = `{ $key }` no es un ajuste de Dungeon Raiders. Hay `velocidad sí|no`, `personaje NOMBRE` y `heridas 2-5` (solitario), y los del reloj, `horas_turno N|no` y `horas_recordatorio N|no`.

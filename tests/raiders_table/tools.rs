@@ -102,6 +102,10 @@ on_both!(memory, async fn pause_resume_extend_and_skip_hold_the_clock(db) {
     let awaited = table(&org, id).await.awaited()[0];
     let r = texts(&send(&mut org, "alice", "!dq skip", false).await);
     assert!(
+        r.contains(&format!("⏭️ The organiser skips the wait for {}", users[awaited])),
+        "{r}"
+    );
+    assert!(
         r.contains(&format!("The bot plays for {}", users[awaited])),
         "{r}"
     );

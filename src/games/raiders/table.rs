@@ -87,9 +87,8 @@ pub enum Act {
     Sealed {
         seat: Seat,
     },
-    /// The organiser's tools: a seat handed to another user, a player taken out before the
-    /// start, the clock and the plays stopped and started again, a wait given more hours.
-    /// `seat` passes from `old` to `name` (as the table named them).
+    /// The organiser's tools. A seat handed on: `seat` passes from `old` to `name` (as the
+    /// table named them).
     Replace {
         seat: Seat,
         old: String,

@@ -49,9 +49,20 @@ impl Organiser {
             let none = self.text_id(id, "refuse-skip-none");
             return Ok(post.say(crate::lang::tr(&none, &[])));
         }
+        // Said as the organiser's skip, then each play as the clock's.
+        let named: Vec<String> = awaited.iter().map(|&s| self.seated_named(id, s)).collect();
+        let said = self.text_id(id, "skipped");
+        let mut out = post.say(crate::lang::tr(
+            &said,
+            &[
+                ("people", named.len().to_string()),
+                ("names", named.join(", ")),
+            ],
+        ));
         // Paused, the skip plays for the awaited alone (nobody away is played for).
         let away = !g.paused();
-        self.seated_play_for(id, awaited, away).await
+        out.extend(self.seated_play_for(id, awaited, away).await?);
+        Ok(out)
     }
 
     /// `!dq campaign NAME`: before the start, the campaign whose table the game's result
