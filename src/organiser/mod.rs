@@ -330,6 +330,18 @@ impl Organiser {
         Ok(())
     }
 
+    /// Why game `row` may not count for campaign `name`, if it may not: a campaign's table
+    /// ranks one game's results, and this one already ranks another kind's.
+    async fn campaign_refused(&self, row: &GameRow, name: &str) -> Result<Option<String>> {
+        let theirs = self.store.campaign_kind(&row.server, name).await?;
+        Ok(theirs.filter(|k| *k != row.kind).map(|_| {
+            crate::lang::tr(
+                "manage-campaign-other-kind",
+                &[("campaign", name.to_string())],
+            )
+        }))
+    }
+
     /// How a user id is shown: itself in local play (ids are names there), a mention on Discord.
     fn user_label(&self, user: &str) -> String {
         match self.mentions {

@@ -176,14 +176,8 @@ impl Organiser {
         if self.games[&id].1.phase != Phase::Setup {
             return Ok(self.refuse(post, id, &Rejection::AlreadyStarted));
         }
-        // A campaign's table ranks one game's results.
-        let row = &self.games[&id].0;
-        let theirs = self.store.campaign_kind(&row.server, &name).await?;
-        if theirs.is_some_and(|k| k != row.kind) {
-            return Ok(post.say(crate::lang::tr(
-                "manage-campaign-other-kind",
-                &[("campaign", name)],
-            )));
+        if let Some(why) = self.campaign_refused(&self.games[&id].0, &name).await? {
+            return Ok(post.say(why));
         }
         self.store.set_campaign(id, &name).await?;
         if let Some((r, _)) = self.games.get_mut(&id) {

@@ -87,12 +87,8 @@ impl Organiser {
             let same = [("campaign", name)];
             return Ok(post.say(crate::lang::tr("seated-campaign-same", &same)));
         }
-        let theirs = self.store.campaign_kind(&row.server, &name).await?;
-        if theirs.is_some_and(|k| k != row.kind) {
-            return Ok(post.say(crate::lang::tr(
-                "manage-campaign-other-kind",
-                &[("campaign", name)],
-            )));
+        if let Some(why) = self.campaign_refused(row, &name).await? {
+            return Ok(post.say(why));
         }
         self.store.set_campaign(id, &name).await?;
         if let Some(l) = self.seated.get_mut(&id) {
