@@ -46,6 +46,11 @@ on_both!(memory, async fn pause_resume_extend_and_skip_hold_the_clock(db) {
     org.advance(5.0);
     assert_eq!(texts(&org.tick().await.unwrap()), "");
     assert_eq!(org.store().log_len(id).await.unwrap(), before);
+    // Undoing the pause's resume pauses it again, and says so.
+    send(&mut org, "alice", "!dq resume", false).await;
+    send(&mut org, "alice", "!dq undo 1", false).await;
+    let r = texts(&send(&mut org, "alice", "!dq undo confirm", false).await);
+    assert!(r.contains("Paused by the organiser"), "{r}");
     // Paused or not, an extension adds to the wait's deadline.
     let r = texts(&send(&mut org, "alice", "!dq extend 3", false).await);
     assert!(r.contains("gives this play 3 more hours"), "{r}");

@@ -39,6 +39,12 @@ impl Organiser {
         let stage = g.stage();
         // Paused, nobody is called to play (the organiser's `!dq resume` does that).
         let paused = g.paused();
+        // An undo may have taken a resume back: say the game is paused again.
+        if paused && undo {
+            let id = format!("{}-status-paused", g.kind().texts());
+            text.push('\n');
+            text.push_str(&crate::lang::text(lang, &id, &[]));
+        }
         if stage == Stage::Playing && !paused {
             let mention = |s: usize| self.seated_mention(id, s);
             let prompt = g.prompt(Reader::Channel, lang, &mention);
