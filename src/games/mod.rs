@@ -291,9 +291,9 @@ pub enum Move {
     Remove {
         seat: usize,
     },
-    /// The organiser stops the clock and every play but his own (`!dq pause`) ...
+    /// The organiser stops the clock and every play (`!dq pause`) ...
     Pause,
-    /// ... and starts them again (`!dq resume`): the wait starts afresh.
+    /// ... and starts them again (`!dq resume`): the deadline runs on where it stopped.
     Resume,
     /// The organiser gives the current wait `hours` more (`!dq extend`).
     Extend {
@@ -374,7 +374,7 @@ pub trait Seated: Send + Sync {
     fn extra_hours(&self) -> u32 {
         0
     }
-    /// The organiser has paused the game (`!dq pause`): no deadline runs, nobody else plays.
+    /// The organiser has paused the game (`!dq pause`): no deadline runs, nobody plays.
     fn paused(&self) -> bool {
         false
     }

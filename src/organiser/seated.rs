@@ -575,8 +575,8 @@ impl Organiser {
         let mut welcome = Vec::new();
         if let (Who::Seat(seat), Move::Play(_)) = (who, &mv) {
             if self.is_away(id, &post.input.user) {
-                let back = self.seated_return(id, &post.input.user, Some(seat)).await?;
-                welcome = back.unwrap_or_default();
+                let back = self.seated_return(id, &post.input.user, seat).await?;
+                welcome.extend(back);
             }
         }
         let text = self.seated[&id]

@@ -216,10 +216,12 @@ impl Table {
             Entry::Acted {
                 act: Act::Pause, ..
             } => self.paused = true,
+            // A player leaving before the start, or taken out by the organiser.
             Entry::Acted {
                 act: Act::Remove { seat, .. },
                 ..
-            } => {
+            }
+            | Entry::Left { seat, .. } => {
                 if *seat < self.sitters.len() {
                     self.sitters.remove(*seat);
                 }
@@ -234,11 +236,6 @@ impl Table {
                 }
             }
             Entry::Joined { user, name } => self.sitters.push((user.clone(), name.clone())),
-            Entry::Left { seat, .. } => {
-                if *seat < self.sitters.len() {
-                    self.sitters.remove(*seat);
-                }
-            }
             Entry::Chose { choices } => self.choices = choices.clone(),
             Entry::Game(ev) => self.game.fold(ev),
             Entry::Abandoned { reason } => self.abandoned = Some(reason.clone()),

@@ -285,14 +285,14 @@ impl Organiser {
         Ok(Reply::say(Target::Dm(user.to_string()), text))
     }
 
-    /// `user` ends his time away: None if he was not away (or it had run out); else his
-    /// welcome back, one DM when he holds a seat.
+    /// `user`, at `seat`, ends his time away: None if he was not away (or it had run out);
+    /// else his welcome back, one DM.
     pub(super) async fn seated_return(
         &mut self,
         id: i64,
         user: &str,
-        seat: Option<usize>,
-    ) -> Result<Option<Vec<Reply>>> {
+        seat: usize,
+    ) -> Result<Option<Reply>> {
         // Time away already over is no time away to come back from.
         let was_away = self.is_away(id, user);
         let since = self.store.clear_away(id, user).await?.filter(|_| was_away);
@@ -301,10 +301,7 @@ impl Organiser {
         let Some(since) = since else {
             return Ok(None);
         };
-        Ok(Some(match seat {
-            Some(s) => vec![self.seated_welcome(id, user, s, since).await?],
-            None => Vec::new(),
-        }))
+        Ok(Some(self.seated_welcome(id, user, seat, since).await?))
     }
 
     /// `!dq away HOURS [REASON]` and `!dq back`.
@@ -357,14 +354,10 @@ impl Organiser {
                     Who::Seat(s) => self.seated[&id].game.sitters()[s].name.clone(),
                     _ => input.name.clone(),
                 };
-                let seat = match who {
-                    Who::Seat(s) => Some(s),
-                    _ => None,
-                };
                 // Only a seat is ever away: anyone else has nothing to come back from.
-                let back = match seat {
-                    Some(_) => self.seated_return(id, &input.user, seat).await?,
-                    None => None,
+                let back = match who {
+                    Who::Seat(s) => self.seated_return(id, &input.user, s).await?,
+                    _ => None,
                 };
                 let mut out = post.say(crate::lang::tr(
                     if back.is_some() {
@@ -374,8 +367,8 @@ impl Organiser {
                     },
                     &[("name", name)],
                 ));
-                if let (Some(welcome), Some(_)) = (back, seat) {
-                    out.extend(welcome);
+                if let Some(welcome) = back {
+                    out.push(welcome);
                     // Someone is here again: whoever is away is played for at once.
                     out.extend(self.seated_stand_in(id, false).await?);
                 }

@@ -89,13 +89,8 @@ impl Organiser {
             let newly =
                 awaited.contains(&s) && (fresh || again || arrived || !awaited_before.contains(&s));
             if newly && !paused && !self.is_away(id, &sitter.user) {
-                let names = g.sitters();
-                let p = g.prompt(Reader::Seat(s), reader_lang, &|x| {
-                    names
-                        .get(x)
-                        .map_or_else(|| format!("#{}", x + 1), |n| n.name.clone())
-                });
-                lines.push(p);
+                let named = |x: usize| self.seated_named(id, x);
+                lines.push(g.prompt(Reader::Seat(s), reader_lang, &named));
             }
             if !lines.is_empty() {
                 out.push(Reply::say(
