@@ -4,6 +4,7 @@ use crate::chance::seed_from_u64;
 use crate::games::dungeonquest::engine::{view, Action, Actor, Phase, Settings};
 use crate::games::dungeonquest::render::command_text;
 use crate::games::dungeonquest::simulate::{play, Policy, SensiblePolicy};
+use crate::games::dungeonquest::QuestGames;
 use crate::organiser::{Input, MentionStyle, Organiser, Seeds};
 use crate::store::Store;
 use anyhow::Result;

@@ -260,12 +260,7 @@ async fn strikes_click(
     };
     let current = {
         let org = data.org.lock().await;
-        org.game(game).and_then(|g| {
-            g.combat
-                .as_ref()
-                .map(|c| c.round + 1)
-                .or_else(|| g.duel.as_ref().map(|d| d.round + 1))
-        })
+        org.open_round(game)
     };
     if current != Some(round) {
         let text = crate::lang::tr("discord-stale", &[]);

@@ -4,13 +4,15 @@
 //! before the start, the log's entries). The organiser, the store, the clock, undo and export
 //! handle any of them through `Seated` alone and never name a game's rules.
 //!
-//! DungeonQuest (`crate::games::dungeonquest::engine`) came first and still has its own path through the
-//! organiser; see ARCHITECTURE.md, "The table and the games".
+//! DungeonQuest came first and has its own path through the organiser, in its folder
+//! (`dungeonquest/organising/`), called through `organiser::desk::OwnTable`; `tables` makes
+//! it. See ARCHITECTURE.md, "The table and the games".
 
 pub mod dungeonquest;
 pub mod file;
 pub mod raiders;
 pub mod record;
+pub mod tables;
 
 use crate::lang::Lang;
 

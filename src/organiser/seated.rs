@@ -42,7 +42,9 @@ impl Organiser {
         word: &str,
     ) -> Result<Vec<Reply>> {
         let kind = match Kind::named(word) {
-            Some(Kind::DungeonQuest) => return self.new_game(post, row).await,
+            Some(k) if k == self.own.kind() => {
+                return self.own.input(&mut self.desk, post, row.cloned()).await
+            }
             Some(k) => k,
             None => {
                 return Ok(post.say(crate::lang::tr(
@@ -52,12 +54,13 @@ impl Organiser {
             }
         };
         let input = post.input;
-        let channel = match self.channel_to_open(post, row) {
+        let channel = match self.desk.channel_to_open(post, row) {
             Ok(c) => c,
             Err(answer) => return Ok(answer),
         };
-        let seed = self.next_seed();
+        let seed = self.desk.next_seed();
         let id = self
+            .desk
             .store
             .create_seated(
                 kind.name(),
@@ -68,8 +71,11 @@ impl Organiser {
                 kind.name(),
             )
             .await?;
-        self.store.set_game_language(id, self.lang).await?;
-        let Some(row) = self.store.game(id).await? else {
+        self.desk
+            .store
+            .set_game_language(id, self.desk.lang)
+            .await?;
+        let Some(row) = self.desk.store.game(id).await? else {
             return Ok(Vec::new());
         };
         let id = self.load_seated(row).await?;
@@ -87,8 +93,8 @@ impl Organiser {
 
     /// Load (or find loaded) a game of another kind; its id.
     pub(super) async fn load_seated(&mut self, row: GameRow) -> Result<i64> {
-        if let Some(l) = self.seated.get(&row.id).filter(|_| !self.sole_writer) {
-            if self.store.log_len(row.id).await? != l.len {
+        if let Some(l) = self.seated.get(&row.id).filter(|_| !self.desk.sole_writer) {
+            if self.desk.store.log_len(row.id).await? != l.len {
                 self.seated.remove(&row.id);
             }
         }
@@ -100,14 +106,14 @@ impl Organiser {
             let mut game = kind
                 .open(row.seed)
                 .ok_or_else(|| anyhow::anyhow!("game {} is not a seated kind", row.id))?;
-            let entries = self.store.entries(row.id).await?;
+            let entries = self.desk.store.entries(row.id).await?;
             for e in &entries {
                 game.fold(e)
                     .map_err(|e| anyhow::anyhow!("game {}: {e}", row.id))?;
             }
             let mut users: Vec<String> = game.sitters().into_iter().map(|s| s.user).collect();
             users.push(row.organiser.clone());
-            self.learn_langs(users).await?;
+            self.desk.learn_langs(users).await?;
             self.seated.insert(
                 id,
                 Loaded {
@@ -116,18 +122,18 @@ impl Organiser {
                     len: entries.len(),
                 },
             );
-        } else if !self.sole_writer {
+        } else if !self.desk.sole_writer {
             // Players' own languages are kept beside the log: another process may have
             // changed them.
             let l = &self.seated[&id];
             let mut users: Vec<String> = l.game.sitters().into_iter().map(|s| s.user).collect();
             users.push(l.row.organiser.clone());
-            self.learn_langs(users).await?;
+            self.desk.learn_langs(users).await?;
         }
         // Time away is kept beside the log: another process may have changed it.
-        if !self.away.contains_key(&id) || !self.sole_writer {
-            let l = self.store.away(id).await?;
-            self.away.insert(id, l);
+        if !self.desk.away.contains_key(&id) || !self.desk.sole_writer {
+            let l = self.desk.store.away(id).await?;
+            self.desk.away.insert(id, l);
         }
         Ok(id)
     }
@@ -162,6 +168,7 @@ impl Organiser {
             return Ok(None);
         }
         let Some(row) = self
+            .desk
             .store
             .latest_game(c)
             .await?
@@ -194,6 +201,50 @@ impl Organiser {
         Some(l.game.undo_preview(1, l.row.lang).pop())
     }
 
+    /// `last_input` at a game of another kind: its last input in effect (`last`, as
+    /// `seated_last_input` reads it), numbered as `!dq log` numbers inputs.
+    pub(super) async fn seated_last_input_text(
+        &self,
+        id: i64,
+        last: Option<String>,
+    ) -> Result<String> {
+        let lang = self.game_lang_of(id);
+        // Every input stored, undone ones too.
+        let number = self.desk.store.input_starts(id).await?.len();
+        Ok(crate::lang::within(lang, || match last {
+            Some(line) => crate::lang::tr(
+                "local-last-stored",
+                &[("number", number.to_string()), ("input", line)],
+            ),
+            None => crate::lang::tr("local-nothing-stored", &[]),
+        }))
+    }
+
+    /// `pending_for` at a game of another kind: his hand and his commands, when the game
+    /// waits on him.
+    pub(super) fn seated_pending(&self, id: i64, user: &str) -> Vec<Reply> {
+        let Some(l) = self.seated.get(&id) else {
+            return Vec::new();
+        };
+        let g = &l.game;
+        let Some(seat) = g.seat_of(user) else {
+            return Vec::new();
+        };
+        if g.stage() != Stage::Playing || !g.awaited().contains(&seat) {
+            return Vec::new();
+        }
+        let lang = self.desk.reader_lang(user, l.row.lang);
+        let names = g.sitters();
+        let name = |s: usize| {
+            names
+                .get(s)
+                .map_or_else(|| format!("#{}", s + 1), |n| n.name.clone())
+        };
+        let mut lines: Vec<String> = g.hand(seat, lang).into_iter().collect();
+        lines.push(g.prompt(Reader::Seat(seat), lang, &name));
+        vec![Reply::say(Target::Dm(user.to_string()), lines.join("\n"))]
+    }
+
     /// A game's own text for what the table says at it (`{kind}-{key}` in the game's
     /// Fluent file: every kind gives these keys).
     fn text_id(&self, id: i64, key: &str) -> String {
@@ -201,7 +252,7 @@ impl Organiser {
     }
 
     fn game_lang_of(&self, id: i64) -> Lang {
-        self.seated.get(&id).map_or(self.lang, |l| l.row.lang)
+        self.seated.get(&id).map_or(self.desk.lang, |l| l.row.lang)
     }
 
     /// One input at a game of another kind.
@@ -229,10 +280,11 @@ impl Organiser {
             // The table's own commands, whatever the game.
             Some(Ok(Manage::Leaderboard { campaign })) => {
                 let row = self.seated[&id].row.clone();
-                self.leaderboard(post, campaign.as_deref(), Some(&row))
+                self.desk
+                    .leaderboard(post, campaign.as_deref(), Some(&row))
                     .await
             }
-            Some(Ok(Manage::Notify { on })) => self.notify(post, on).await,
+            Some(Ok(Manage::Notify { on })) => self.desk.notify(post, on).await,
             Some(Ok(Manage::MyLanguage { lang })) => self.my_language(post, lang).await,
             Some(Ok(m)) => self.seated_manage(post, id, who, organiser, m).await,
             Some(Err(Mistake::Unknown { word }))
@@ -341,7 +393,7 @@ impl Organiser {
                 let refused = self.text_id(id, "refuse-organiser-only");
                 return Ok(post.say(crate::lang::tr(&refused, &[])));
             }
-            Manage::UndoConfirm => match self.store.take_pending_undo(id).await? {
+            Manage::UndoConfirm => match self.desk.store.take_pending_undo(id).await? {
                 Some((count, log_len)) if log_len == self.seated[&id].len => {
                     Move::Undo { inputs: count }
                 }
@@ -394,7 +446,7 @@ impl Organiser {
             }
             Manage::Hand => match who {
                 Who::Seat(s) => {
-                    let lang = self.reader_lang(&input.user, l.row.lang);
+                    let lang = self.desk.reader_lang(&input.user, l.row.lang);
                     // No hand yet (before the deal): said where asked, nothing goes by DM.
                     let Some(hand) = g.hand(s, lang) else {
                         return Ok(post.say(crate::lang::tr(&self.text_id(id, "hand-none"), &[])));
@@ -434,12 +486,12 @@ impl Organiser {
             )),
             Manage::Record => return self.seated_page(id, post.origin.clone()).await,
             Manage::Log { count } => {
-                let entries = self.store.entries(id).await?;
+                let entries = self.desk.store.entries(id).await?;
                 // By DM as his seat may read it: his own torch peeks and sealed cards too.
                 let lines = self.seated_retold(id, &entries, 0, reader, lang);
                 let from = lines.len().saturating_sub(count);
                 // Fifty long lines may be more than one message holds.
-                super::reply::render_split(&post.origin, &lines[from..].join("\n"))
+                super::desk::reply::render_split(&post.origin, &lines[from..].join("\n"))
             }
             Manage::Language { lang: new } => {
                 if !organiser {
@@ -448,7 +500,7 @@ impl Organiser {
                         &[],
                     )));
                 }
-                self.store.set_game_language(id, new).await?;
+                self.desk.store.set_game_language(id, new).await?;
                 if let Some(l) = self.seated.get_mut(&id) {
                     l.row.lang = new;
                 }
@@ -460,7 +512,7 @@ impl Organiser {
             }
             Manage::New | Manage::NewOf { .. } => post.say(crate::lang::tr(
                 "manage-exists",
-                &[("organiser", self.user_label(&l.row.organiser))],
+                &[("organiser", self.desk.user_label(&l.row.organiser))],
             )),
             _ => post.say(crate::lang::tr(&self.text_id(id, "not-here"), &[])),
         })
@@ -487,17 +539,17 @@ impl Organiser {
             true => "seated-away",
             false => "seated-away-waits",
         };
-        for (user, until, _) in self.store.away(id).await? {
+        for (user, until, _) in self.desk.store.away(id).await? {
             // Time away is a seat's: anyone no longer seated is nobody's absence.
             let seated = g.sitters().into_iter().find(|s| s.user == user);
-            if let (true, Some(sitter)) = (running && until > self.now(), seated) {
+            if let (true, Some(sitter)) = (running && until > self.desk.now(), seated) {
                 let name = sitter.name;
                 text.push('\n');
                 text.push_str(&crate::lang::tr(
                     said,
                     &[
                         ("name", name),
-                        ("when", self.when((until - self.now()) / 3600.0)),
+                        ("when", self.desk.when((until - self.desk.now()) / 3600.0)),
                     ],
                 ));
             }
@@ -518,10 +570,10 @@ impl Organiser {
         let Some(s) = self.seated[&id].game.sitters().into_iter().nth(seat) else {
             return format!("#{}", seat + 1);
         };
-        if self.is_away(id, &s.user) {
+        if self.desk.is_away(id, &s.user) {
             return s.name;
         }
-        match self.mentions {
+        match self.desk.mentions {
             super::MentionStyle::Plain => format!("@{}", s.name),
             super::MentionStyle::Discord => format!("<@{}>", s.user),
         }
@@ -545,7 +597,10 @@ impl Organiser {
         if lines.is_empty() {
             return Ok(post.say(crate::lang::tr(&self.text_id(id, "refuse-undo-none"), &[])));
         }
-        self.store.set_pending_undo(id, lines.len(), l.len).await?;
+        self.desk
+            .store
+            .set_pending_undo(id, lines.len(), l.len)
+            .await?;
         Ok(post.say(crate::lang::tr(
             "seated-undo-preview",
             &[
@@ -574,7 +629,7 @@ impl Organiser {
         // refused one changes nothing).
         let mut welcome = Vec::new();
         if let (Who::Seat(seat), Move::Play(_)) = (who, &mv) {
-            if self.is_away(id, &post.input.user) {
+            if self.desk.is_away(id, &post.input.user) {
                 let back = self.seated_return(id, &post.input.user, seat).await?;
                 welcome.extend(back);
             }
@@ -588,7 +643,7 @@ impl Organiser {
             source_id: post.input.source_id.as_deref(),
             user: &post.input.user,
             text: &text,
-            at: self.now(),
+            at: self.desk.now(),
         };
         let played_by = match (who, &mv) {
             (Who::Seat(s), Move::Play(_)) => Some(s),
@@ -648,7 +703,8 @@ impl Organiser {
             awaited: l.game.awaited(),
             users: l.game.sitters().into_iter().map(|s| s.user).collect(),
         };
-        self.store
+        self.desk
+            .store
             .append(
                 id,
                 l.len,

@@ -4,6 +4,8 @@
 
 use kalladra::games::dungeonquest::engine::{view, Settings};
 use kalladra::games::dungeonquest::render;
+// `org.game(id)`: a loaded DungeonQuest game, as its own path holds it.
+pub use kalladra::games::dungeonquest::QuestGames;
 use kalladra::local::play;
 use kalladra::organiser::{MentionStyle, Organiser, Seeds};
 use kalladra::store::Store;

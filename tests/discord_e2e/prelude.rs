@@ -436,6 +436,7 @@ pub async fn reference_state_in(
     channel: u64,
     who: &dyn Fn(&str) -> (u64, String),
 ) -> kalladra::games::dungeonquest::engine::Game {
+    use kalladra::games::dungeonquest::QuestGames;
     use kalladra::organiser::{Input, MentionStyle, Organiser, Seeds};
     let store = kalladra::store::Store::open(":memory:").await.unwrap();
     let mut org = Organiser::new(

@@ -5,11 +5,15 @@
 //! computer player and `kalladra simulate`), `audit` (its export, `verify`, dice statistics),
 //! `table` (its log's entries and what they change in the store), `picture` (the board drawn
 //! on the shared canvas), `render` (every text a reader is shown, from a view, through
-//! Fluent) and `page` (a finished game's record page, from its export). Its path through the organiser is `organiser/dungeonquest/`.
+//! Fluent), `page` (a finished game's record page, from its export) and `organising` (its own
+//! path through the organiser: its `!dq` families at the table, called through
+//! `organiser::desk::OwnTable`; `QuestGames` is the typed look at its loaded games).
 
 pub mod audit;
 pub mod command;
 pub mod engine;
+pub mod organising;
+pub use organising::QuestGames;
 pub mod page;
 pub mod picture;
 pub mod render;

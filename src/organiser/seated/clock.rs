@@ -19,21 +19,22 @@ impl Organiser {
     /// The hours the game was paused meanwhile do not count: its clock stopped.
     pub(super) async fn seated_waited(&self, id: i64) -> Result<Option<f64>> {
         let g = &self.seated[&id].game;
-        let now = self.now();
+        let now = self.desk.now();
         let Some(i) = g.wait_began() else {
-            return self.store.hours_idle(id, now).await;
+            return self.desk.store.hours_idle(id, now).await;
         };
-        let Some(mut waited) = self.store.hours_since_entry(id, i + 1, now).await? else {
+        let Some(mut waited) = self.desk.store.hours_since_entry(id, i + 1, now).await? else {
             return Ok(None);
         };
         for (from, to) in g.pauses() {
             // A pause that began before the wait stopped it from the wait's start.
             let began = self
+                .desk
                 .store
                 .hours_since_entry(id, from.max(i) + 1, now)
                 .await?;
             let ended = match to {
-                Some(r) => self.store.hours_since_entry(id, r + 1, now).await?,
+                Some(r) => self.desk.store.hours_since_entry(id, r + 1, now).await?,
                 None => Some(0.0),
             };
             if let (Some(b), Some(e)) = (began, ended) {
@@ -63,9 +64,11 @@ impl Organiser {
         // Before the start (or after the end) nobody plays: nobody's away is all.
         let playing = l.game.playing();
         playing.is_empty()
-            || playing
-                .iter()
-                .any(|&s| sitters.get(s).is_some_and(|x| !self.is_away(id, &x.user)))
+            || playing.iter().any(|&s| {
+                sitters
+                    .get(s)
+                    .is_some_and(|x| !self.desk.is_away(id, &x.user))
+            })
     }
 
     /// The deadline line under a prompt, when the game has one.
@@ -88,7 +91,7 @@ impl Organiser {
         let names: Vec<String> = awaited
             .iter()
             .filter_map(|&s| l.game.sitters().get(s).cloned())
-            .filter(|x| !here || !self.is_away(id, &x.user))
+            .filter(|x| !here || !self.desk.is_away(id, &x.user))
             .map(|x| x.name)
             .collect();
         if names.is_empty() {
@@ -103,7 +106,7 @@ impl Organiser {
                 // In the channel's language, whoever's input brought the line.
                 (
                     "when",
-                    crate::lang::within(l.row.lang, || self.when(hours - idle)),
+                    crate::lang::within(l.row.lang, || self.desk.when(hours - idle)),
                 ),
             ],
         )))
@@ -149,7 +152,10 @@ impl Organiser {
             let l = &self.seated[&id];
             let sitters = l.game.sitters();
             let Some((seat, mv)) = l.game.awaited().into_iter().find_map(|s| {
-                let gone = here && sitters.get(s).is_some_and(|x| self.is_away(id, &x.user));
+                let gone = here
+                    && sitters
+                        .get(s)
+                        .is_some_and(|x| self.desk.is_away(id, &x.user));
                 (gone || late.contains(&s))
                     .then(|| l.game.stand_in(s).map(|m| (s, m)))
                     .flatten()
@@ -167,7 +173,7 @@ impl Organiser {
                 source_id: None,
                 user: &organiser,
                 text: &text,
-                at: self.now(),
+                at: self.desk.now(),
             };
             match self.commit_seated(id, said, &entries, None, false).await {
                 Ok(r) => out.extend(r),
@@ -186,11 +192,11 @@ impl Organiser {
     /// The clock's round for games of other kinds: deadlines passed and players away.
     pub(in crate::organiser) async fn tick_seated(&mut self) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
-        for row in self.store.unfinished_seated().await? {
+        for row in self.desk.store.unfinished_seated().await? {
             let id = self.load_seated(row).await?;
-            if !self.away.contains_key(&id) {
-                let l = self.store.away(id).await?;
-                self.away.insert(id, l);
+            if !self.desk.away.contains_key(&id) {
+                let l = self.desk.store.away(id).await?;
+                self.desk.away.insert(id, l);
             }
             out.extend(self.seated_reminder(id).await?);
             match self.seated_stand_in(id, true).await {
@@ -229,7 +235,11 @@ impl Organiser {
             .game
             .awaited()
             .into_iter()
-            .filter(|&s| sitters.get(s).is_some_and(|x| !self.is_away(id, &x.user)))
+            .filter(|&s| {
+                sitters
+                    .get(s)
+                    .is_some_and(|x| !self.desk.is_away(id, &x.user))
+            })
             .collect();
         if late.is_empty() {
             return Ok(None);
@@ -239,7 +249,12 @@ impl Organiser {
             Some(i) => i,
             None => l.len.saturating_sub(1),
         };
-        if !self.store.remind_once(id, &format!("wait:{began}")).await? {
+        if !self
+            .desk
+            .store
+            .remind_once(id, &format!("wait:{began}"))
+            .await?
+        {
             return Ok(None);
         }
         let l = &self.seated[&id];
@@ -251,7 +266,7 @@ impl Organiser {
                 &[
                     ("mentions", mentions.join(", ")),
                     ("people", late.len().to_string()),
-                    ("since", self.when(-idle)),
+                    ("since", self.desk.when(-idle)),
                 ],
             )
         });
@@ -270,9 +285,9 @@ impl Organiser {
         seat: usize,
         since: usize,
     ) -> Result<Reply> {
-        let entries = self.store.entries(id).await?;
+        let entries = self.desk.store.entries(id).await?;
         let l = &self.seated[&id];
-        let lang = self.reader_lang(user, l.row.lang);
+        let lang = self.desk.reader_lang(user, l.row.lang);
         let game = [("game", id.to_string())];
         let lines = self.seated_retold(id, &entries, since, Reader::Seat(seat), lang);
         let text = if lines.is_empty() {
@@ -280,7 +295,7 @@ impl Organiser {
         } else {
             // The most recent part, if it is long: one DM's worth.
             let head = crate::lang::text(lang, "deadline-back-dm", &game);
-            crate::organiser::reply::with_latest(&head, &lines)
+            crate::organiser::desk::reply::with_latest(&head, &lines)
         };
         Ok(Reply::say(Target::Dm(user.to_string()), text))
     }
@@ -294,10 +309,15 @@ impl Organiser {
         seat: usize,
     ) -> Result<Option<Reply>> {
         // Time away already over is no time away to come back from.
-        let was_away = self.is_away(id, user);
-        let since = self.store.clear_away(id, user).await?.filter(|_| was_away);
-        let away = self.store.away(id).await?;
-        self.away.insert(id, away);
+        let was_away = self.desk.is_away(id, user);
+        let since = self
+            .desk
+            .store
+            .clear_away(id, user)
+            .await?
+            .filter(|_| was_away);
+        let away = self.desk.store.away(id).await?;
+        self.desk.away.insert(id, away);
         let Some(since) = since else {
             return Ok(None);
         };
@@ -322,12 +342,13 @@ impl Organiser {
                     );
                 };
                 let name = self.seated[&id].game.sitters()[seat].name.clone();
-                let until = self.now() + f64::from(hours) * 3600.0;
-                self.store
+                let until = self.desk.now() + f64::from(hours) * 3600.0;
+                self.desk
+                    .store
                     .set_away(id, &input.user, until, &reason, len)
                     .await?;
-                let away = self.store.away(id).await?;
-                self.away.insert(id, away);
+                let away = self.desk.store.away(id).await?;
+                self.desk.away.insert(id, away);
                 let why = match crate::lang::plain(&reason, 80) {
                     r if r.is_empty() => r,
                     r => format!(" ({r})"),
@@ -342,7 +363,7 @@ impl Organiser {
                     said,
                     &[
                         ("name", name),
-                        ("when", self.when(f64::from(hours))),
+                        ("when", self.desk.when(f64::from(hours))),
                         ("reason", why),
                     ],
                 ));

@@ -8,7 +8,7 @@ impl Organiser {
     /// channel sees it.
     async fn seated_record(&self, id: i64) -> Result<crate::games::record::Record> {
         let l = &self.seated[&id];
-        let entries = self.store.entries(id).await?;
+        let entries = self.desk.store.entries(id).await?;
         Ok(crate::games::record::Record::of(
             l.row.id,
             &l.row.channel,
@@ -23,7 +23,7 @@ impl Organiser {
     pub(super) async fn seated_page(&self, id: i64, to: Target) -> Result<Vec<Reply>> {
         let x = self.seated_record(id).await?;
         let lang = self.seated[&id].row.lang;
-        Ok(crate::organiser::reply::page_reply(
+        Ok(crate::organiser::desk::reply::page_reply(
             to,
             id,
             lang,

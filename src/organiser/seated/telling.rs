@@ -69,7 +69,7 @@ impl Organiser {
         // told, his hand at the start, his commands when the game newly waits on him.
         let awaited = g.awaited();
         for (s, sitter) in g.sitters().into_iter().enumerate() {
-            let reader_lang = self.reader_lang(&sitter.user, lang);
+            let reader_lang = self.desk.reader_lang(&sitter.user, lang);
             let mine = g.tell(entries, Reader::Seat(s), reader_lang);
             let shared = g.tell(entries, Reader::Channel, reader_lang);
             let mut lines: Vec<String> = mine.into_iter().filter(|t| !shared.contains(t)).collect();
@@ -88,7 +88,7 @@ impl Organiser {
             let again = played_by == Some(s);
             let newly =
                 awaited.contains(&s) && (fresh || again || arrived || !awaited_before.contains(&s));
-            if newly && !paused && !self.is_away(id, &sitter.user) {
+            if newly && !paused && !self.desk.is_away(id, &sitter.user) {
                 let named = |x: usize| self.seated_named(id, x);
                 lines.push(g.prompt(Reader::Seat(s), reader_lang, &named));
             }
@@ -104,15 +104,15 @@ impl Organiser {
         let now: Vec<String> = g.sitters().into_iter().map(|s| s.user).collect();
         for user in users_before.iter().filter(|u| !now.contains(u)) {
             if before == Stage::Playing {
-                let lang = self.reader_lang(user, lang);
+                let lang = self.desk.reader_lang(user, lang);
                 let game = [("game", id.to_string())];
                 let text = crate::lang::text(lang, "seated-seat-passed", &game);
                 out.push(Reply::say(Target::Dm(user.clone()), text));
             }
             // Time away is a seat's: it goes with him.
-            if self.store.clear_away(id, user).await?.is_some() {
-                let away = self.store.away(id).await?;
-                self.away.insert(id, away);
+            if self.desk.store.clear_away(id, user).await?.is_some() {
+                let away = self.desk.store.away(id).await?;
+                self.desk.away.insert(id, away);
             }
         }
         let l = &self.seated[&id];

@@ -5,7 +5,7 @@
 
 use crate::games::{Move, Stage};
 use crate::manage::Manage;
-use crate::organiser::seats::{no_player, seat_named, substitute};
+use crate::organiser::desk::seats::{no_player, seat_named, substitute};
 use crate::organiser::{Organiser, Post, Reply};
 use anyhow::Result;
 
@@ -29,7 +29,7 @@ impl Organiser {
         Ok(Some(match m {
             Manage::Replace { old, new } => {
                 let seat = seat(&old)?;
-                let (user, name) = substitute(self.mentions, &new, &post.mentioned)?;
+                let (user, name) = substitute(self.desk.mentions, &new, &post.mentioned)?;
                 Move::Replace { seat, user, name }
             }
             Manage::Remove { name } => Move::Remove { seat: seat(&name)? },
@@ -87,10 +87,10 @@ impl Organiser {
             let same = [("campaign", name)];
             return Ok(post.say(crate::lang::tr("seated-campaign-same", &same)));
         }
-        if let Some(why) = self.campaign_refused(row, &name).await? {
+        if let Some(why) = self.desk.campaign_refused(row, &name).await? {
             return Ok(post.say(why));
         }
-        self.store.set_campaign(id, &name).await?;
+        self.desk.store.set_campaign(id, &name).await?;
         if let Some(l) = self.seated.get_mut(&id) {
             l.row.campaign = name.clone();
         }

@@ -42,7 +42,7 @@ pub use commands::{
 pub use duels::duel_dm;
 pub use endings::final_scores;
 pub use help::{help, help_actions, help_topic, HELP_TOPICS};
-pub use records::{dice, leaderboard};
+pub use records::dice;
 pub use setup::{option_name, setting_value, setting_word};
 pub use setup::{options_list, setting_range, settings};
 pub use status::status;

@@ -1,49 +1,6 @@
-//! What a game and a campaign leave on record: a campaign's leaderboard and the roll
-//! statistics of a game (`!dq dice`).
+//! What a game leaves on record: the roll statistics of a game (`!dq dice`).
 
-use super::{clip, tr};
-
-/// A campaign's table.
-/// `texts`: the prefix of the header's and lines' texts (`manage` for DungeonQuest's electrum,
-/// a game's own for another kind's score).
-/// `ratings`: each player's campaign rating (`crate::ratings`), shown on his line.
-pub fn leaderboard(
-    campaign: &str,
-    rows: &[crate::store::Standing],
-    texts: &str,
-    ratings: &std::collections::HashMap<String, crate::ratings::Rating>,
-) -> String {
-    // The default campaign by its name in the reader's language.
-    let shown = match campaign {
-        "main" => tr("campaign-main", &[]),
-        other => other.to_string(),
-    };
-    let c = ("campaign", shown);
-    if rows.is_empty() {
-        return tr("manage-leaderboard-empty", &[c]);
-    }
-    let mut out = vec![tr(&format!("{texts}-leaderboard-header"), &[c])];
-    for (i, r) in rows.iter().enumerate() {
-        out.push(tr(
-            &format!("{texts}-leaderboard-line"),
-            &[
-                ("rank", (i + 1).to_string()),
-                ("name", clip(&r.name, 40)),
-                ("electrum", r.electrum.to_string()),
-                ("played", r.played.to_string()),
-                ("survived", r.survived.to_string()),
-                ("won", r.won.to_string()),
-                (
-                    "rating",
-                    ratings
-                        .get(&r.user)
-                        .map_or_else(|| "-".to_string(), |x| x.shown()),
-                ),
-            ],
-        ));
-    }
-    out.join("\n")
-}
+use super::tr;
 
 /// Roll statistics in words.
 pub fn dice(s: &crate::games::dungeonquest::audit::DiceStats) -> String {

@@ -643,15 +643,6 @@ fn a_bare_command_says_what_is_too_much() {
     assert_eq!(t, "`!dq skip` can't take `2`: it wants nothing after it.");
 }
 
-/// A11: the default campaign is named in Spanish.
-#[test]
-fn the_default_campaign_in_spanish() {
-    let t = es(|| leaderboard("main", &[], "manage", &Default::default()));
-    assert!(t.contains("**principal**") && !t.contains("main"), "{t}");
-    assert!(leaderboard("main", &[], "manage", &Default::default()).contains("**main**"));
-    assert!(es(|| leaderboard("liga", &[], "manage", &Default::default())).contains("**liga**"));
-}
-
 /// G8: the Spanish words for a help topic find the topic its English twin finds; A3: an
 /// unknown topic lists the topics in Spanish.
 #[test]

@@ -3,6 +3,7 @@
 //! messages of a fight or a duel: the offer, the calls for strikes, sealed confirmations, and
 //! `/dq resend`. Strikes themselves are game actions (`playing`), sent by DM.
 
+use super::Quests;
 use super::Table;
 use crate::games::dungeonquest::command::{Manage, Quest};
 use crate::games::dungeonquest::engine::event::Event;
@@ -10,13 +11,14 @@ use crate::games::dungeonquest::engine::{
     view, Action, Actor, Awaiting, Game, MonsterSide, Rejection,
 };
 use crate::games::dungeonquest::render;
-use crate::organiser::{Ask, Organiser, Post, Reply, Target};
+use crate::organiser::desk::{Ask, Desk, Post, Reply, Target};
 use anyhow::Result;
 
-impl Organiser {
+impl Quests {
     /// `!dq monster [bot]` and `!dq random`.
-    pub(in crate::organiser) async fn fight(
+    pub(super) async fn fight(
         &mut self,
+        desk: &mut Desk,
         post: &Post<'_>,
         at: Table,
         m: Manage,
@@ -29,19 +31,19 @@ impl Organiser {
         match m {
             Manage::Own(Quest::Monster { bot: true }) => {
                 if !is_organiser {
-                    return Ok(self.refuse(post, id, &Rejection::NotOrganiser));
+                    return Ok(self.refuse(desk, post, id, &Rejection::NotOrganiser));
                 }
-                self.checked(id, Actor::Organiser, Action::BotMonster, input, &say)
+                self.checked(desk, id, Actor::Organiser, Action::BotMonster, input, &say)
                     .await
             }
-            Manage::Own(Quest::Monster { bot: false }) => self.claim_monster(post, at).await,
+            Manage::Own(Quest::Monster { bot: false }) => self.claim_monster(desk, post, at).await,
             Manage::Own(Quest::Random) => {
                 if !is_organiser {
-                    return Ok(self.refuse(post, id, &Rejection::NotOrganiser));
+                    return Ok(self.refuse(desk, post, id, &Rejection::NotOrganiser));
                 }
                 let g = &self.games[&id].1;
                 // R22: only once the round has been open for `combat_round_hours`.
-                let open_for = self.round_open_for(id, g).await?;
+                let open_for = self.round_open_for(desk, id, g).await?;
                 let limit = f64::from(g.settings.combat_round_hours + g.deadline_extra_hours);
                 if open_for < limit && (g.combat.is_some() || g.duel.is_some()) {
                     let wait = crate::lang::decimal(limit - open_for);
@@ -50,8 +52,15 @@ impl Organiser {
                         &[("hours", wait)],
                     )));
                 }
-                self.checked(id, Actor::Organiser, Action::RandomStrikes, input, &say)
-                    .await
+                self.checked(
+                    desk,
+                    id,
+                    Actor::Organiser,
+                    Action::RandomStrikes,
+                    input,
+                    &say,
+                )
+                .await
             }
             _ => Ok(Vec::new()),
         }
@@ -59,12 +68,17 @@ impl Organiser {
 
     /// `!dq monster`: the offered seat takes the part; anyone else claims it, once the offered
     /// seat has had `monster_claim_hours` (the offer lapses first).
-    async fn claim_monster(&mut self, post: &Post<'_>, at: Table) -> Result<Vec<Reply>> {
+    async fn claim_monster(
+        &mut self,
+        desk: &mut Desk,
+        post: &Post<'_>,
+        at: Table,
+    ) -> Result<Vec<Reply>> {
         let Table { id, actor, .. } = at;
         let input = post.input;
         let say = |text: String| post.say(text);
         if actor == Actor::Newcomer {
-            return Ok(self.refuse(post, id, &Rejection::NotInGame));
+            return Ok(self.refuse(desk, post, id, &Rejection::NotInGame));
         }
         let g = &self.games[&id].1;
         let offered_to = g.combat.as_ref().and_then(|c| match c.side {
@@ -73,7 +87,7 @@ impl Organiser {
         });
         if offered_to == Some(actor) {
             return self
-                .checked(id, actor, Action::TakeMonster, input, &say)
+                .checked(desk, id, actor, Action::TakeMonster, input, &say)
                 .await;
         }
         // Once the offered seat has had `monster_claim_hours`, the part opens (R17).
@@ -88,14 +102,14 @@ impl Organiser {
                     _ => None,
                 })
         {
-            let hours = self
+            let hours = desk
                 .store
-                .hours_since(id, "CombatStarted", self.now())
+                .hours_since(id, "CombatStarted", desk.now())
                 .await?
                 .unwrap_or(0.0);
             let limit = f64::from(g.settings.monster_claim_hours + g.deadline_extra_hours);
             if hours >= limit {
-                self.accept(id, Actor::Organiser, Action::OfferLapsed, input)
+                self.accept(desk, id, Actor::Organiser, Action::OfferLapsed, input)
                     .await?;
             } else {
                 let wait = crate::lang::decimal(limit - hours);
@@ -105,14 +119,15 @@ impl Organiser {
                 )));
             }
         }
-        self.checked(id, actor, Action::ClaimMonster, input, &say)
+        self.checked(desk, id, actor, Action::ClaimMonster, input, &say)
             .await
     }
 
     /// What each side of a fight must be asked now, privately: the offer of the monster's
     /// part, and each side's call for strikes (the monster's player learns its life value).
-    pub(in crate::organiser) fn fight_calls(
+    pub(super) fn fight_calls(
         &self,
+        desk: &Desk,
         id: i64,
         g: &Game,
         organiser: &str,
@@ -123,7 +138,7 @@ impl Organiser {
             for seat in [d.attacker, d.defender] {
                 let v = view(g, Some(seat));
                 let user = &g.seats[seat].user;
-                if let Some(text) = self.to_user(id, user, || render::duel_dm(&v)) {
+                if let Some(text) = self.to_user(desk, id, user, || render::duel_dm(&v)) {
                     let spark = v
                         .legal
                         .iter()
@@ -134,7 +149,7 @@ impl Organiser {
                         round: d.round + 1,
                         seat: seat.to_string(),
                         spark,
-                        lang: self.reader_lang(user, self.game_lang(id)),
+                        lang: desk.reader_lang(user, self.game_lang(desk, id)),
                     });
                     out.push((Actor::Seat(seat), r));
                 }
@@ -152,7 +167,7 @@ impl Organiser {
         };
         if let MonsterSide::Offered { seat, open: false } = c.side {
             if let Some(u) = user_of(Actor::Seat(seat)) {
-                let text = self.to_user(id, &u, || {
+                let text = self.to_user(desk, id, &u, || {
                     crate::lang::tr(
                         "combat-offer",
                         &[
@@ -161,7 +176,7 @@ impl Organiser {
                         ],
                     )
                 });
-                let lang = self.reader_lang(&u, self.game_lang(id));
+                let lang = desk.reader_lang(&u, self.game_lang(desk, id));
                 let mut r = Reply::say(Target::Dm(u), text);
                 r.ask = Some(Ask::Offer {
                     game: id,
@@ -178,13 +193,13 @@ impl Organiser {
         };
         for a in std::iter::once(Actor::Seat(c.seat)).chain(monster_player) {
             let v = view(g, a);
-            let text = |u: &str| self.to_user(id, u, || render::combat_dm(&v));
+            let text = |u: &str| self.to_user(desk, id, u, || render::combat_dm(&v));
             if let Some((text, u)) = user_of(a).and_then(|u| Some((text(&u)?, u))) {
                 let spark = v
                     .legal
                     .iter()
                     .any(|x| matches!(x, Action::Strikes(p) if p.spark));
-                let lang = self.reader_lang(&u, self.game_lang(id));
+                let lang = desk.reader_lang(&u, self.game_lang(desk, id));
                 let mut r = Reply::say(Target::Dm(u), text);
                 let seat = match a {
                     Actor::Seat(s) => s.to_string(),
@@ -205,8 +220,9 @@ impl Organiser {
 
     /// Private messages a fight needs after these events: a sealed confirmation to whoever
     /// just sent strikes, and the calls a new round or a new monster player brings.
-    pub(in crate::organiser) fn fight_dms(
+    pub(super) fn fight_dms(
         &self,
+        desk: &Desk,
         id: i64,
         g: &Game,
         actor: Actor,
@@ -225,7 +241,7 @@ impl Organiser {
             let new_round = events
                 .iter()
                 .any(|e| matches!(e, Event::DuelStarted { .. } | Event::DuelRound { .. }));
-            for (a, r) in self.fight_calls(id, g, organiser) {
+            for (a, r) in self.fight_calls(desk, id, g, organiser) {
                 if new_round || a == actor || replaced(a) {
                     out.push(r);
                 }
@@ -248,7 +264,7 @@ impl Organiser {
             };
             for e in events {
                 if let (Event::Submitted { plan, .. }, Some(u)) = (e, &sender) {
-                    let text = self.to_user(id, u, || {
+                    let text = self.to_user(desk, id, u, || {
                         crate::lang::tr(
                             "combat-sealed",
                             &[
@@ -267,7 +283,7 @@ impl Organiser {
             MonsterSide::Organiser => Some(Actor::Organiser),
             _ => None,
         };
-        for (a, r) in self.fight_calls(id, g, organiser) {
+        for (a, r) in self.fight_calls(desk, id, g, organiser) {
             let offer = matches!(r.ask, Some(Ask::Offer { .. }));
             let fresh =
                 new_round || (side_changed && Some(a) == monster_player && !offer) || replaced(a);
@@ -279,12 +295,8 @@ impl Organiser {
     }
 
     /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`): the
-    /// fight's private calls, or the prompt when it is their turn (at a game of another kind:
-    /// his hand and his commands, when the game waits on him).
-    pub fn pending_for(&self, id: i64, user: &str) -> Vec<Reply> {
-        if self.seated.contains_key(&id) {
-            return self.seated_pending(id, user);
-        }
+    /// fight's private calls, or the prompt when it is their turn.
+    pub fn pending_for(&self, desk: &Desk, id: i64, user: &str) -> Vec<Reply> {
         let Some((row, g)) = self.games.get(&id) else {
             return Vec::new();
         };
@@ -295,44 +307,19 @@ impl Organiser {
             None => return Vec::new(),
         };
         let mut out: Vec<Reply> = self
-            .fight_calls(id, g, &row.organiser)
+            .fight_calls(desk, id, g, &row.organiser)
             .into_iter()
             .filter(|(a, _)| *a == actor)
             .map(|(_, r)| r)
             .collect();
         if out.is_empty() && g.awaited().contains(&actor) {
-            let p = self.to_user(id, user, || {
-                render::prompt(&view(g, actor), &|s| self.mention(id, g, s))
+            let p = self.to_user(desk, id, user, || {
+                render::prompt(&view(g, actor), &|s| self.mention(desk, id, g, s))
             });
             if let Some(p) = p {
                 out.push(Reply::say(Target::Dm(user.to_string()), p));
             }
         }
         out
-    }
-
-    /// `pending_for` at a game of another kind (`crate::games::Seated`).
-    fn seated_pending(&self, id: i64, user: &str) -> Vec<Reply> {
-        use crate::games::{Reader, Stage};
-        let Some(l) = self.seated.get(&id) else {
-            return Vec::new();
-        };
-        let g = &l.game;
-        let Some(seat) = g.seat_of(user) else {
-            return Vec::new();
-        };
-        if g.stage() != Stage::Playing || !g.awaited().contains(&seat) {
-            return Vec::new();
-        }
-        let lang = self.reader_lang(user, l.row.lang);
-        let names = g.sitters();
-        let name = |s: usize| {
-            names
-                .get(s)
-                .map_or_else(|| format!("#{}", s + 1), |n| n.name.clone())
-        };
-        let mut lines: Vec<String> = g.hand(seat, lang).into_iter().collect();
-        lines.push(g.prompt(Reader::Seat(seat), lang, &name));
-        vec![Reply::say(Target::Dm(user.to_string()), lines.join("\n"))]
     }
 }

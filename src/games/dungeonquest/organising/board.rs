@@ -4,8 +4,8 @@
 
 use crate::games::dungeonquest::engine::View;
 use crate::games::dungeonquest::render;
-use crate::organiser::reply::render_split;
-use crate::organiser::{Board, Picture, Reply, Target, MESSAGE_LIMIT};
+use crate::organiser::desk::reply::render_split;
+use crate::organiser::desk::{Board, Picture, Reply, Target, MESSAGE_LIMIT};
 
 /// `text` (what happened, who is next) with the game's board, as the game's `board_post`
 /// and `board_style` say: for `pinned`, `text` and then the kept board message (its text in
@@ -77,7 +77,7 @@ fn board_text(
 /// The board as `style` shows it (the game's `board_style` unless one was asked for): its
 /// text (the emoji grid or the compact board; for the picture alone its one-line header)
 /// and, for a style with a picture, the picture to draw on the last message.
-pub(in crate::organiser) fn board_in_style(
+pub(super) fn board_in_style(
     target: &Target,
     v: &View,
     style: crate::games::dungeonquest::engine::BoardStyle,

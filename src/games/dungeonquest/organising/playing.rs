@@ -3,18 +3,20 @@
 //! other meaning of an answer), `accept` (apply, store, narrate, DM).
 
 use super::board::with_board;
+use super::Quests;
 use super::Table;
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{apply, redact, view, Action, Actor, Game, Phase};
 use crate::games::dungeonquest::render;
-use crate::organiser::reply::render_split;
-use crate::organiser::{Input, Organiser, Post, Reply, Target};
+use crate::organiser::desk::reply::render_split;
+use crate::organiser::desk::{Desk, Input, Post, Reply, Target};
 use anyhow::Result;
 
-impl Organiser {
+impl Quests {
     /// A game action from a seat (or the organiser): checked, then accepted or refused.
-    pub(in crate::organiser) async fn play(
+    pub(super) async fn play(
         &mut self,
+        desk: &mut Desk,
         post: &Post<'_>,
         at: Table,
         action: Action,
@@ -23,8 +25,10 @@ impl Organiser {
             Ok(a) => a,
             Err(text) => return Ok(post.say(text)),
         };
-        self.checked(at.id, at.actor, action, post.input, &|text| post.say(text))
-            .await
+        self.checked(desk, at.id, at.actor, action, post.input, &|text| {
+            post.say(text)
+        })
+        .await
     }
 
     /// A one-letter side (`s`, `n`, `e`, `o`, `este`, also `s?`) moves a hero only on a plain
@@ -76,8 +80,9 @@ impl Organiser {
 
     /// Check an action (trying the other meaning of an answer like `Decline` or `Yes`), then
     /// accept it or say why not.
-    pub(in crate::organiser) async fn checked(
+    pub(super) async fn checked(
         &mut self,
+        desk: &mut Desk,
         id: i64,
         actor: Actor,
         action: Action,
@@ -105,16 +110,17 @@ impl Organiser {
             Err(r) => Ok(say(render::refusal(
                 &view(g, actor),
                 &r,
-                &self.user_label(&row.organiser),
+                &desk.user_label(&row.organiser),
             ))),
-            Ok(()) => self.accept(id, actor, action, input).await,
+            Ok(()) => self.accept(desk, id, actor, action, input).await,
         }
     }
 
     /// Apply an action already checked, commit it, and narrate it to the game's channel (and
     /// by DM to whoever must answer privately).
-    pub(in crate::organiser) async fn accept(
+    pub(super) async fn accept(
         &mut self,
+        desk: &mut Desk,
         id: i64,
         actor: Actor,
         action: Action,
@@ -131,7 +137,7 @@ impl Organiser {
                     .map_or(Target::Dm(input.user.clone()), Target::Channel);
                 return Ok(vec![Reply {
                     target: origin,
-                    text: render::refusal(&view(g, actor), &r, &self.user_label(&row.organiser)),
+                    text: render::refusal(&view(g, actor), &r, &desk.user_label(&row.organiser)),
                     file: None,
                     board: None,
                     ask: None,
@@ -140,7 +146,7 @@ impl Organiser {
                 }]);
             }
         };
-        self.commit(id, &events, input).await?;
+        self.commit(desk, id, &events, input).await?;
         let row = &self.games[&id].0;
         let channel = Target::Channel(row.channel.clone());
         let organiser = row.organiser.clone();
@@ -150,10 +156,10 @@ impl Organiser {
         }) = events.first()
         {
             // The channel hears it; whoever the game now waits on in a fight is called again.
-            let mut out = self.undone(id, *inputs, &channel);
+            let mut out = self.undone(desk, id, *inputs, &channel);
             let g = &self.games[&id].1;
             out.extend(
-                self.fight_calls(id, g, &organiser)
+                self.fight_calls(desk, id, g, &organiser)
                     .into_iter()
                     .map(|(_, r)| r),
             );
@@ -162,7 +168,7 @@ impl Organiser {
         // The game's end publishes the hash of the complete log (R33), as stored.
         let log_hash = if events.iter().any(|e| matches!(e, Event::Ended(_))) {
             Some(crate::audit::log_hash(
-                &self.store.events::<Event>(id).await?,
+                &desk.store.events::<Event>(id).await?,
             ))
         } else {
             None
@@ -170,20 +176,20 @@ impl Organiser {
         let g = &self.games[&id].1;
         // A fight's round and the monster's part offered run on from their start, whoever
         // has answered since: the deadline line says the hours left (a turn's restarts).
-        let gone = self.deadline_gone(id, g).await?;
+        let gone = self.deadline_gone(desk, id, g).await?;
         let mut out = self.narration(
+            desk,
             id,
-            g,
             &before,
             &events,
             channel.clone(),
             (log_hash.clone(), gone),
         );
-        let game = self.game_lang(id);
+        let game = self.game_lang(desk, id);
         out.extend(welcomes(&events, g, &before, &|u| {
-            self.reader_lang(u, game)
+            desk.reader_lang(u, game)
         }));
-        out.extend(self.heads_up(id, &events).await?);
+        out.extend(self.heads_up(desk, id, &events).await?);
         let g = &self.games[&id].1;
         // Strikes the clock sent for an absent seat are confirmed to him, never to the
         // organiser in whose name the clock acts.
@@ -194,17 +200,23 @@ impl Organiser {
             }) => Actor::Seat(*seat),
             _ => actor,
         };
-        out.extend(self.fight_dms(id, g, sender, &events, &organiser));
+        out.extend(self.fight_dms(desk, id, g, sender, &events, &organiser));
         // The game's record as a page, attached in the channel at the end.
         if log_hash.is_some() {
-            out.extend(self.quest_page(id, channel.clone()).await?);
+            out.extend(self.quest_page(desk, id, channel.clone()).await?);
         }
         Ok(out)
     }
 
     /// Store an input's events (building on the log the cached game was made from) and move
     /// the cached game on: folded, or replayed whole after an undo.
-    async fn commit(&mut self, id: i64, events: &[Event], input: &Input) -> Result<()> {
+    async fn commit(
+        &mut self,
+        desk: &mut Desk,
+        id: i64,
+        events: &[Event],
+        input: &Input,
+    ) -> Result<()> {
         let (row, g) = &self.games[&id];
         let undo = matches!(
             events.first(),
@@ -215,7 +227,7 @@ impl Organiser {
         );
         let mut after = g.clone();
         if undo {
-            let mut log = self.store.events(id).await?;
+            let mut log = desk.store.events(id).await?;
             log.extend(events.iter().cloned());
             // From the settings the game was created with, as a load from the store does:
             // a setting changed by an input taken back goes back too.
@@ -229,9 +241,9 @@ impl Organiser {
                 after.fold(e);
             }
         }
-        let builds_on = self.log_lens.get(&id).copied().unwrap_or(0);
+        let builds_on = desk.log_lens.get(&id).copied().unwrap_or(0);
         let written = crate::games::dungeonquest::table::Written::new(&after, events)?;
-        self.store
+        desk.store
             .append(
                 id,
                 builds_on,
@@ -239,7 +251,7 @@ impl Organiser {
                     source_id: input.source_id.as_deref(),
                     user: &input.user,
                     text: &input.text,
-                    at: self.now(),
+                    at: desk.now(),
                 },
                 &written.entries,
                 written.finish(),
@@ -248,28 +260,30 @@ impl Organiser {
         if let Some((_, slot)) = self.games.get_mut(&id) {
             *slot = after;
         }
-        self.log_lens.insert(id, builds_on + events.len());
-        self.touched = Some(id);
+        desk.log_lens.insert(id, builds_on + events.len());
+        desk.touched = Some(id);
         Ok(())
     }
 
     /// What the channel hears after an undo: how many inputs were taken back, the board, and
     /// whose turn it is.
-    fn undone(&self, id: i64, inputs: usize, channel: &Target) -> Vec<Reply> {
-        crate::lang::within(self.game_lang(id), || self.undone_in(id, inputs, channel))
+    fn undone(&self, desk: &Desk, id: i64, inputs: usize, channel: &Target) -> Vec<Reply> {
+        crate::lang::within(self.game_lang(desk, id), || {
+            self.undone_in(desk, id, inputs, channel)
+        })
     }
 
-    fn undone_in(&self, id: i64, inputs: usize, channel: &Target) -> Vec<Reply> {
+    fn undone_in(&self, desk: &Desk, id: i64, inputs: usize, channel: &Target) -> Vec<Reply> {
         let g = &self.games[&id].1;
         let mut text = crate::lang::tr("narration-undone", &[("count", inputs.to_string())]);
         if let Some(p) = g
             .to_act()
-            .and_then(|s| render::prompt(&view(g, Some(s)), &|s| self.mention(id, g, s)))
+            .and_then(|s| render::prompt(&view(g, Some(s)), &|s| self.mention(desk, id, g, s)))
         {
             text.push('\n');
             text.push_str(&p);
             // The turn's deadline, as with every prompt.
-            if let Some(d) = self.deadline_line(g) {
+            if let Some(d) = self.deadline_line(desk, g) {
                 text.push('\n');
                 text.push_str(&d);
             }
@@ -281,27 +295,28 @@ impl Organiser {
     /// each in its reader's.
     fn narration(
         &self,
+        desk: &Desk,
         id: i64,
-        g: &Game,
         before: &crate::games::dungeonquest::engine::View,
         events: &[Event],
         channel: Target,
         end: (Option<String>, f64),
     ) -> Vec<Reply> {
-        crate::lang::within(self.game_lang(id), || {
-            self.narration_in(id, g, before, events, channel, end)
+        crate::lang::within(self.game_lang(desk, id), || {
+            self.narration_in(desk, id, before, events, channel, end)
         })
     }
 
     fn narration_in(
         &self,
+        desk: &Desk,
         id: i64,
-        g: &Game,
         before: &crate::games::dungeonquest::engine::View,
         events: &[Event],
         channel: Target,
         (log_hash, gone): (Option<String>, f64),
     ) -> Vec<Reply> {
+        let g = &self.games[&id].1;
         let after = view(g, None);
         let public: Vec<Event> = events
             .iter()
@@ -311,7 +326,7 @@ impl Organiser {
         if g.settings.cloak_and_dagger && g.phase == Phase::Playing {
             // Each player learns of his own face-down Loot by DM.
             for (s, seat) in g.seats.iter().enumerate() {
-                let reads = self.reader_lang(&seat.user, self.game_lang(id));
+                let reads = desk.reader_lang(&seat.user, self.game_lang(desk, id));
                 let text = crate::lang::within(reads, || {
                     render::private_loot(&view(g, Some(s)), s, events)
                 });
@@ -356,8 +371,8 @@ impl Organiser {
         let paused = events.iter().any(|e| matches!(e, Event::Paused));
         let prompt = g.to_act().filter(|_| !paused).and_then(|seat| {
             let v = view(g, Some(seat));
-            let p = render::prompt(&v, &|s| self.mention(id, g, s))?;
-            Some(match self.deadline_line_after(g, gone) {
+            let p = render::prompt(&v, &|s| self.mention(desk, id, g, s))?;
+            Some(match self.deadline_line_after(desk, g, gone) {
                 Some(d) => format!("{p}\n{d}"),
                 None => p,
             })

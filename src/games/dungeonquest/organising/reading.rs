@@ -2,6 +2,7 @@
 //! work after the end too), a campaign's `!dq leaderboard`, and `!dq help` (a topic, or what
 //! the asker can do now).
 
+use super::Quests;
 use super::Table;
 use crate::games::dungeonquest::command::{board_style, Manage, Quest};
 use crate::games::dungeonquest::engine::event::{inputs, Event};
@@ -9,15 +10,16 @@ use crate::games::dungeonquest::engine::{
     replay_seen, seen_log, view, Action, Actor, Game, Phase, Settings,
 };
 use crate::games::dungeonquest::render;
-use crate::organiser::reply::{page_reply, render_split};
-use crate::organiser::{Attachment, Input, Organiser, Post, Reply, Target};
+use crate::organiser::desk::reply::{page_reply, render_split};
+use crate::organiser::desk::{Attachment, Desk, Input, Post, Reply, Target};
 use crate::store::GameRow;
 use anyhow::Result;
 
-impl Organiser {
+impl Quests {
     /// The board, the status, the log, the dice statistics and the export.
-    pub(in crate::organiser) async fn read(
+    pub(super) async fn read(
         &mut self,
+        desk: &mut Desk,
         post: &Post<'_>,
         at: Table,
         m: Manage,
@@ -42,10 +44,10 @@ impl Organiser {
                 ))
             }
             Manage::Status => {
-                let mut text = render::status(&channel_view, &self.user_label(&row.organiser));
+                let mut text = render::status(&channel_view, &desk.user_label(&row.organiser));
                 // Who is away, and until when.
-                let now = self.now();
-                for (user, until, _) in self.store.away(id).await? {
+                let now = desk.now();
+                for (user, until, _) in desk.store.away(id).await? {
                     let Some(seat) = g.seat_of_user(&user).filter(|_| until > now) else {
                         continue;
                     };
@@ -54,22 +56,22 @@ impl Organiser {
                         "status-away",
                         &[
                             ("name", g.seats[seat].name.clone()),
-                            ("when", self.when((until - now) / 3600.0)),
+                            ("when", desk.when((until - now) / 3600.0)),
                         ],
                     ));
                 }
                 Ok(render_split(origin, &text))
             }
-            Manage::Export => self.export(post, id, is_organiser).await,
+            Manage::Export => self.export(desk, post, id, is_organiser).await,
             Manage::Record => {
                 if g.phase != Phase::Ended {
                     return Ok(post.say(crate::lang::tr("record-refused-running", &[])));
                 }
                 let to = post.origin.clone();
-                self.quest_page(id, to).await
+                self.quest_page(desk, id, to).await
             }
             Manage::Log { count } => {
-                let events = self.store.events(id).await?;
+                let events = desk.store.events(id).await?;
                 // In the channel, the table's view; by DM, the asker's own.
                 let viewer = if input.channel.is_some() {
                     Actor::Newcomer
@@ -88,7 +90,7 @@ impl Organiser {
                 ))
             }
             Manage::Own(Quest::Dice) => {
-                let events = self.store.events(id).await?;
+                let events = desk.store.events(id).await?;
                 let seen = seen_log(
                     g.seed,
                     &crate::games::dungeonquest::table::settings(row)?,
@@ -105,13 +107,19 @@ impl Organiser {
     }
 
     /// `!dq export`: the whole log as a JSON file (to the organiser, or anyone once it ended).
-    async fn export(&mut self, post: &Post<'_>, id: i64, is_organiser: bool) -> Result<Vec<Reply>> {
+    async fn export(
+        &mut self,
+        desk: &mut Desk,
+        post: &Post<'_>,
+        id: i64,
+        is_organiser: bool,
+    ) -> Result<Vec<Reply>> {
         let say = |text: String| post.say(text);
         let (row, g) = &self.games[&id];
         if !(is_organiser || g.phase == Phase::Ended) {
             return Ok(say(crate::lang::tr("manage-export-refused", &[])));
         }
-        let events = self.store.events(id).await?;
+        let events = desk.store.events(id).await?;
         let x = crate::games::dungeonquest::audit::Export::of(
             id,
             &row.channel,
@@ -143,9 +151,9 @@ impl Organiser {
     }
 
     /// A finished DungeonQuest game's record page, attached to a message for `to`.
-    pub(in crate::organiser) async fn quest_page(&self, id: i64, to: Target) -> Result<Vec<Reply>> {
+    pub(super) async fn quest_page(&self, desk: &Desk, id: i64, to: Target) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
-        let events = self.store.events(id).await?;
+        let events = desk.store.events(id).await?;
         let x = crate::games::dungeonquest::audit::Export::of(
             id,
             &row.channel,
@@ -159,71 +167,29 @@ impl Organiser {
         }))
     }
 
-    /// `!dq leaderboard [CAMPAIGN]`: this server's table for the campaign named, or this
-    /// game's, or "main".
-    pub(in crate::organiser) async fn leaderboard(
-        &mut self,
-        post: &Post<'_>,
-        campaign: Option<&str>,
-        row: Option<&GameRow>,
-    ) -> Result<Vec<Reply>> {
-        let campaign = match (campaign, row) {
-            // The default campaign named in Spanish (`!dq clasificacion principal`).
-            (Some("principal"), _) => "main".to_string(),
-            (Some(c), _) => c.to_string(),
-            (None, Some(r)) => r.campaign.clone(),
-            (None, None) => "main".to_string(),
-        };
-        let table = self
-            .store
-            .leaderboard(&post.input.server, &campaign)
-            .await?;
-        let kind = self
-            .store
-            .campaign_kind(&post.input.server, &campaign)
-            .await?
-            .and_then(|k| crate::games::Kind::named(&k))
-            .unwrap_or(crate::games::Kind::DungeonQuest);
-        let games: Vec<Vec<crate::ratings::Placed>> = self
-            .store
-            .campaign_results(&post.input.server, &campaign)
-            .await?
-            .into_iter()
-            .map(|g| {
-                g.into_iter()
-                    .map(|(user, won, score, survived)| crate::ratings::Placed {
-                        user,
-                        won,
-                        score,
-                        survived,
-                    })
-                    .collect()
-            })
-            .collect();
-        let ratings = crate::ratings::ratings(&games);
-        Ok(render_split(
-            &post.origin,
-            &render::leaderboard(&campaign, &table, kind.texts(), &ratings),
-        ))
-    }
-
     /// `!dq help [TOPIC]`: one topic, or the commands with what the asker can do now.
-    pub(in crate::organiser) async fn help(
+    pub(super) async fn help(
         &mut self,
+        desk: &mut Desk,
         post: &Post<'_>,
         topic: Option<&str>,
         row: Option<&GameRow>,
     ) -> Result<Vec<Reply>> {
         let text = match topic {
             Some(t) => render::help_topic(t),
-            None => render::help(&self.help_now(post.input, row.cloned()).await?),
+            None => render::help(&self.help_now(desk, post.input, row.cloned()).await?),
         };
         Ok(post.say(text))
     }
 
     /// What `input`'s sender can do now in the game `row` (None: no game here), for
     /// `!dq help`: the commands legal for them this moment, or why there are none.
-    async fn help_now(&mut self, input: &Input, row: Option<GameRow>) -> Result<String> {
+    async fn help_now(
+        &mut self,
+        desk: &mut Desk,
+        input: &Input,
+        row: Option<GameRow>,
+    ) -> Result<String> {
         let Some(row) = row else {
             let k = if input.channel.is_some() {
                 "now_no_game"
@@ -232,7 +198,7 @@ impl Organiser {
             };
             return Ok(render::t("help", k, &[]));
         };
-        let id = self.loaded(row).await?;
+        let id = self.loaded(desk, row).await?;
         let (row, g) = &self.games[&id];
         let seat = g.seat_of_user(&input.user);
         let organiser = input.admin || input.user == row.organiser;
@@ -329,29 +295,13 @@ fn log_text(
     )
 }
 
-impl Organiser {
+impl Quests {
     /// The last input stored for game `id` (its number, who sent it, what it was), as the
     /// channel may read it (strikes and face-down cards left sealed): the resume banner's.
     /// `organiser` is the organiser's user.
-    pub async fn last_input(&self, id: i64, organiser: &str) -> Result<String> {
-        if let Some(last) = self.seated_last_input(id) {
-            let lang = self
-                .store()
-                .game(id)
-                .await?
-                .map_or_else(Default::default, |r| r.lang);
-            // Numbered as `!dq log` numbers inputs: every input stored, undone ones too.
-            let number = self.store().input_starts(id).await?.len();
-            return Ok(crate::lang::within(lang, || match last {
-                Some(line) => crate::lang::tr(
-                    "local-last-stored",
-                    &[("number", number.to_string()), ("input", line)],
-                ),
-                None => crate::lang::tr("local-nothing-stored", &[]),
-            }));
-        }
-        let events = self.store().events(id).await?;
-        let row = self.store().game(id).await?;
+    pub async fn last_input(&self, desk: &Desk, id: i64, organiser: &str) -> Result<String> {
+        let events = desk.store().events(id).await?;
+        let row = desk.store().game(id).await?;
         let lang = row.as_ref().map_or_else(Default::default, |r| r.lang);
         let created = match &row {
             Some(r) => crate::games::dungeonquest::table::settings(r)?,
@@ -377,7 +327,7 @@ impl Organiser {
 /// `last_input`'s answer, in the current language. `created`: the settings the game was
 /// created with (its log changes them from there); `before`: the seats before the last input.
 fn last_input_text(
-    org: &Organiser,
+    org: &Quests,
     id: i64,
     organiser: &str,
     created: &Settings,
@@ -435,7 +385,7 @@ fn last_input_text(
                             _ => None,
                         })
                         .unwrap_or(created);
-                    let changed = crate::organiser::settings_changed(previous, new);
+                    let changed = super::tools::settings_changed(previous, new);
                     format!("{who}: `{changed}`")
                 }
                 a => match by {

@@ -1,43 +1,53 @@
-//! DungeonQuest's own path through the organiser: it came first, and its table (towers, the
-//! turn order, optional rules, the monster's part and its claim window, fights in sealed
-//! rounds on their own clock, questions asked with buttons, the board kept pinned) is richer
-//! than `games::Seated` says yet. Games of other kinds go through `seated.rs`; what both
-//! share (the store, the seed's proof, replies and their limits, languages, time away's
-//! records, the record page) is the organiser's own.
+//! DungeonQuest's own path through the organiser (`organiser::desk::OwnTable`): it came
+//! first, and its table (towers, the turn order, optional rules, the monster's part and its
+//! claim window, fights in sealed rounds on their own clock, questions asked with buttons,
+//! the board kept pinned) says more than `games::Seated` does. It keeps its loaded games
+//! (`Quests`) and is lent the organiser's desk (the store, the clock, the caches of time
+//! away and languages) for each call; it never names the organiser.
 //!
 //! This file reads a DungeonQuest input (`!dq` grammar and game actions) and hands it to its
 //! command family: `setting_up` (`!dq new`, join, towers, order, settings, options, campaign,
 //! start), `playing` (game actions; checking, committing and narrating every action),
 //! `fighting` (the monster's part and its claim window, random strikes, the fight's DMs),
 //! `tools` (the organiser's replace, remove, skip, pause, resume, end, extend, undo),
-//! `reading` (board, status, log, dice, export, leaderboard, help), `clock` (the minute
-//! tick, reminders, deadlines, the heads-up), `absent` (away, back, playing for absent
-//! players).
+//! `reading` (board, status, log, dice, export, help), `clock` (the minute tick, reminders,
+//! deadlines, the heads-up), `absent` (away, back, playing for absent players), `own` (the
+//! organiser's calls, and the typed look at a loaded game, `Quests::game`).
 
 mod absent;
-pub(super) mod board;
+mod board;
 mod clock;
 mod fighting;
+mod own;
 mod playing;
 mod reading;
 mod setting_up;
-pub(super) mod tools;
+mod tools;
 
-use super::{Input, MentionStyle, Organiser, Post, Reply};
+pub use own::QuestGames;
+
 use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage, Quest};
 use crate::games::dungeonquest::engine::{view, Action, Actor, Awaiting, Game, Rejection};
 use crate::games::dungeonquest::render;
+use crate::organiser::desk::{Desk, Input, MentionStyle, Post, Reply};
 use crate::store::GameRow;
 use anyhow::Result;
 
 /// The DungeonQuest games loaded, each with its record.
-pub(super) type Loaded = std::collections::HashMap<i64, (GameRow, Game)>;
+type Loaded = std::collections::HashMap<i64, (GameRow, Game)>;
 
-impl Organiser {
+/// DungeonQuest's own path: its games, loaded.
+#[derive(Default)]
+pub struct Quests {
+    games: Loaded,
+}
+
+impl Quests {
     /// A DungeonQuest input (or one before any game): read, then answered by its family.
     /// `running`: the input's running game as just looked up.
     pub(super) async fn quest_input(
         &mut self,
+        desk: &mut Desk,
         post: &Post<'_>,
         running: Option<GameRow>,
     ) -> Result<Vec<Reply>> {
@@ -53,7 +63,7 @@ impl Organiser {
                 }
                 let v = match e {
                     crate::games::dungeonquest::command::ParseError::Unknown { .. } => {
-                        self.sender_view(input, running).await?
+                        self.sender_view(desk, input, running).await?
                     }
                     _ => None,
                 };
@@ -61,8 +71,8 @@ impl Organiser {
                 return Ok(post.say(render::not_understood(&e, v.as_ref(), in_dm)));
             }
         };
-        let row = self.game_for(input, &cmd, running).await?;
-        if let Some(out) = self.before_game(post, &cmd, row.as_ref()).await? {
+        let row = self.game_for(desk, input, &cmd, running).await?;
+        if let Some(out) = self.before_game(desk, post, &cmd, row.as_ref()).await? {
             return Ok(out);
         }
         let Some(row) = row else {
@@ -90,7 +100,7 @@ impl Organiser {
                     )
             );
             if let (true, Some(c)) = (in_game, &input.channel) {
-                if self.store.latest_game(c).await?.is_some() {
+                if desk.store.latest_game(c).await?.is_some() {
                     return Ok(post.say(crate::lang::tr("refusal-game-over", &[])));
                 }
             }
@@ -101,7 +111,7 @@ impl Organiser {
             };
             return Ok(post.say(render::t("manage", k, &[])));
         };
-        let id = self.loaded(row).await?;
+        let id = self.loaded(desk, row).await?;
         let (row, g) = &self.games[&id];
         let seat = g.seat_of_user(&input.user);
         let is_organiser = input.admin || input.user == row.organiser;
@@ -115,37 +125,38 @@ impl Organiser {
             actor,
             is_organiser,
         };
-        self.dispatch(post, at, cmd).await
+        self.dispatch(desk, post, at, cmd).await
     }
 
-    pub(super) async fn loaded(&mut self, row: GameRow) -> Result<i64> {
+    pub(super) async fn loaded(&mut self, desk: &mut Desk, row: GameRow) -> Result<i64> {
         // A cached game is used only if no other writer has added to its log since: what is
         // refused or shown must be judged on the latest state too, not only what is written.
-        if let Some(&len) = self.log_lens.get(&row.id).filter(|_| !self.sole_writer) {
-            if self.store.log_len(row.id).await? != len {
-                self.forget(row.id);
+        if let Some(&len) = desk.log_lens.get(&row.id).filter(|_| !desk.sole_writer) {
+            if desk.store.log_len(row.id).await? != len {
+                self.forget(desk, row.id);
             }
         }
-        if !self.sole_writer {
+        if !desk.sole_writer {
             // Time away (and back), and players' own languages, are kept beside the log:
             // another process may have changed them.
-            self.away.remove(&row.id);
-            self.back_at.remove(&row.id);
+            desk.away.remove(&row.id);
+            desk.back_at.remove(&row.id);
         }
-        if !self.games.contains_key(&row.id) {
-            let mut users: Vec<String> = self.store.seat_users(row.id).await?;
+        if let Some((row, g)) = self.games.get(&row.id) {
+            if !desk.sole_writer {
+                // The game's players, as its cached copy seats them (one query for them all).
+                let mut users: Vec<String> = g.seats.iter().map(|s| s.user.clone()).collect();
+                users.push(row.organiser.clone());
+                desk.learn_langs(users).await?;
+            }
+        } else {
+            let mut users: Vec<String> = desk.store.seat_users(row.id).await?;
             users.push(row.organiser.clone());
-            self.learn_langs(users).await?;
-            let events = self.store.entries(row.id).await?;
+            desk.learn_langs(users).await?;
+            let events = desk.store.entries(row.id).await?;
             let g = <Game as crate::store::Rebuilt>::rebuilt(&row, &events)?;
-            self.log_lens.insert(row.id, events.len());
+            desk.log_lens.insert(row.id, events.len());
             self.games.insert(row.id, (row.clone(), g));
-        } else if !self.sole_writer {
-            // The game's players, as its cached copy seats them (one query for them all).
-            let (row, g) = &self.games[&row.id];
-            let mut users: Vec<String> = g.seats.iter().map(|s| s.user.clone()).collect();
-            users.push(row.organiser.clone());
-            self.learn_langs(users).await?;
         }
         Ok(row.id)
     }
@@ -162,8 +173,8 @@ impl Organiser {
     }
 
     /// Load every running game at once (a restart's warm-up); how many.
-    pub async fn load_unfinished(&mut self) -> Result<usize> {
-        let all = self
+    pub async fn load_unfinished(&mut self, desk: &mut Desk) -> Result<usize> {
+        let all = desk
             .store
             .unfinished_with_entries(crate::store::DUNGEONQUEST)
             .await?;
@@ -172,8 +183,8 @@ impl Organiser {
             let g = <Game as crate::store::Rebuilt>::rebuilt(&row, &entries)?;
             let mut users: Vec<String> = g.seats.iter().map(|s| s.user.clone()).collect();
             users.push(row.organiser.clone());
-            self.learn_langs(users).await?;
-            self.log_lens.insert(row.id, entries.len());
+            desk.learn_langs(users).await?;
+            desk.log_lens.insert(row.id, entries.len());
             self.games.insert(row.id, (row, g));
         }
         Ok(n)
@@ -186,12 +197,12 @@ impl Organiser {
 
     /// How a prompt calls `seat`'s player: a mention (a ping on Discord), or his name alone
     /// while he is away (the bot plays for him; nobody pings someone on holiday).
-    pub(super) fn mention(&self, id: i64, g: &Game, seat: usize) -> String {
+    pub(super) fn mention(&self, desk: &Desk, id: i64, g: &Game, seat: usize) -> String {
         let s = &g.seats[seat];
-        if self.is_away(id, &s.user) {
+        if desk.is_away(id, &s.user) {
             return s.name.clone();
         }
-        match self.mentions {
+        match desk.mentions {
             MentionStyle::Plain => format!("@{}", s.name),
             MentionStyle::Discord => format!("<@{}>", s.user),
         }
@@ -199,13 +210,13 @@ impl Organiser {
 
     /// DungeonQuest's prompt in game `id`: who plays now and what he may type, with the
     /// deadline less the hours already `gone`.
-    pub(super) fn quest_prompt(&self, id: i64, gone: f64) -> Option<String> {
+    pub(super) fn quest_prompt(&self, desk: &Desk, id: i64, gone: f64) -> Option<String> {
         let g = self.game(id)?;
         let seat = g.to_act()?;
-        self.in_channel(id, || {
-            let p = render::prompt(&view(g, Some(seat)), &|s| self.mention(id, g, s))?;
+        self.in_channel(desk, id, || {
+            let p = render::prompt(&view(g, Some(seat)), &|s| self.mention(desk, id, g, s))?;
             // The deadline, as under every prompt, less the hours already gone.
-            Some(match self.deadline_line_after(g, gone) {
+            Some(match self.deadline_line_after(desk, g, gone) {
                 Some(d) => format!("{p}\n{d}"),
                 None => p,
             })
@@ -215,18 +226,19 @@ impl Organiser {
     /// The running game an input's sender is at (the channel's, or by DM his), as he sees it.
     async fn sender_view(
         &mut self,
+        desk: &mut Desk,
         input: &Input,
         running: Option<Option<GameRow>>,
     ) -> Result<Option<crate::games::dungeonquest::engine::View>> {
         let row = match (running, &input.channel) {
             (Some(row), _) => row,
-            (None, Some(c)) => self.store.active_game(c).await?,
-            (None, None) => self.store.game_of_user(&input.user).await?,
+            (None, Some(c)) => desk.store.active_game(c).await?,
+            (None, None) => desk.store.game_of_user(&input.user).await?,
         };
         let Some(row) = row else {
             return Ok(None);
         };
-        let id = self.loaded(row).await?;
+        let id = self.loaded(desk, row).await?;
         let (row, g) = &self.games[&id];
         let actor = match g.seat_of_user(&input.user) {
             Some(s) => Actor::Seat(s),
@@ -243,14 +255,15 @@ impl Organiser {
     /// `running`: the running game's lookup, if `handle` has just done it.
     async fn game_for(
         &self,
+        desk: &Desk,
         input: &Input,
         cmd: &Command,
         running: Option<Option<GameRow>>,
     ) -> Result<Option<GameRow>> {
         let mut row = match (running, &input.channel) {
             (Some(row), _) => row,
-            (None, Some(c)) => self.store.active_game(c).await?,
-            (None, None) => self.store.game_of_user(&input.user).await?,
+            (None, Some(c)) => desk.store.active_game(c).await?,
+            (None, None) => desk.store.game_of_user(&input.user).await?,
         };
         let reads = matches!(
             cmd,
@@ -269,39 +282,44 @@ impl Organiser {
             )
         );
         if let (None, true, Some(c)) = (&row, reads, &input.channel) {
-            row = self.store.latest_game(c).await?;
+            row = desk.store.latest_game(c).await?;
         }
         Ok(row)
     }
 
     /// The commands answered before (or without) a game: `!dq new`, strikes sent in a
-    /// channel, the leaderboard, `!dq notify` and `!dq help`. None: the command is a game's.
+    /// channel, and `!dq help`. None: the command is a game's. (The leaderboard, `!dq notify`,
+    /// `!dq language me` and `!dq new` of another kind are the organiser's, answered before
+    /// an input comes here.)
     async fn before_game(
         &mut self,
+        desk: &mut Desk,
         post: &Post<'_>,
         cmd: &Command,
         row: Option<&GameRow>,
     ) -> Result<Option<Vec<Reply>>> {
         Ok(Some(match cmd {
-            Command::Manage(Manage::New) => self.new_game(post, row).await?,
-            Command::Manage(Manage::NewOf { game }) => self.new_seated(post, row, game).await?,
+            Command::Manage(Manage::New | Manage::NewOf { .. }) => {
+                self.new_game(desk, post, row).await?
+            }
             Command::Play(Action::Strikes(_)) if post.input.channel.is_some() => {
                 post.say(crate::lang::tr("combat-not-in-channel", &[]))
             }
-            Command::Manage(Manage::Leaderboard { campaign }) => {
-                self.leaderboard(post, campaign.as_deref(), row).await?
-            }
-            Command::Manage(Manage::Notify { on }) => self.notify(post, *on).await?,
-            Command::Manage(Manage::MyLanguage { lang }) => self.my_language(post, *lang).await?,
             Command::Manage(Manage::Help { topic }) => {
-                self.help(post, topic.as_deref(), row).await?
+                self.help(desk, post, topic.as_deref(), row).await?
             }
             _ => return Ok(None),
         }))
     }
 
     /// Hand a game's command to its family.
-    async fn dispatch(&mut self, post: &Post<'_>, at: Table, cmd: Command) -> Result<Vec<Reply>> {
+    async fn dispatch(
+        &mut self,
+        desk: &mut Desk,
+        post: &Post<'_>,
+        at: Table,
+        cmd: Command,
+    ) -> Result<Vec<Reply>> {
         // A player away who plays (a move, strikes, the monster's part) is back: the bot
         // stops playing for him, and he hears what he missed.
         let plays = matches!(
@@ -310,26 +328,28 @@ impl Organiser {
         );
         let mut back = Vec::new();
         if let (true, Actor::Seat(_)) = (plays, at.actor) {
-            if !self.away.contains_key(&at.id) {
-                let l = self.store.away(at.id).await?;
-                self.away.insert(at.id, l);
+            if !desk.away.contains_key(&at.id) {
+                let l = desk.store.away(at.id).await?;
+                desk.away.insert(at.id, l);
             }
-            if self.is_away(at.id, &post.input.user) {
-                self.away.remove(&at.id);
-                if let Some(since) = self.store.clear_away(at.id, &post.input.user).await? {
-                    back = self.welcome_back(at.id, &post.input.user, since).await?;
+            if desk.is_away(at.id, &post.input.user) {
+                desk.away.remove(&at.id);
+                if let Some(since) = desk.store.clear_away(at.id, &post.input.user).await? {
+                    back = self
+                        .welcome_back(desk, at.id, &post.input.user, since)
+                        .await?;
                 }
             }
         }
         let m = match cmd {
             Command::Play(action) => {
-                back.extend(self.play(post, at, action).await?);
+                back.extend(self.play(desk, post, at, action).await?);
                 return Ok(back);
             }
             Command::Manage(m) => m,
         };
         if let Manage::Own(Quest::Monster { .. }) = m {
-            back.extend(self.fight(post, at, m).await?);
+            back.extend(self.fight(desk, post, at, m).await?);
             return Ok(back);
         }
         match m {
@@ -338,7 +358,7 @@ impl Organiser {
             | Manage::Log { .. }
             | Manage::Own(Quest::Dice)
             | Manage::Export
-            | Manage::Record => self.read(post, at, m).await,
+            | Manage::Record => self.read(desk, post, at, m).await,
             Manage::Join { .. }
             | Manage::Own(Quest::Tower(_))
             | Manage::Start
@@ -349,9 +369,9 @@ impl Organiser {
             | Manage::Settings
             | Manage::Own(Quest::Option { .. })
             | Manage::Own(Quest::Options)
-            | Manage::Campaign { .. } => self.set_up(post, at, m).await,
+            | Manage::Campaign { .. } => self.set_up(desk, post, at, m).await,
             Manage::Own(Quest::Monster { .. }) | Manage::Own(Quest::Random) => {
-                self.fight(post, at, m).await
+                self.fight(desk, post, at, m).await
             }
             Manage::Replace { .. }
             | Manage::Remove { .. }
@@ -361,10 +381,10 @@ impl Organiser {
             | Manage::End { .. }
             | Manage::Extend { .. }
             | Manage::Undo { .. }
-            | Manage::UndoConfirm => self.tool(post, at, m).await,
-            Manage::Away { .. } | Manage::Back => self.absence(post, at, m).await,
-            Manage::Language { lang } => self.game_language(post, at, lang).await,
-            // Answered before the game was looked for.
+            | Manage::UndoConfirm => self.tool(desk, post, at, m).await,
+            Manage::Away { .. } | Manage::Back => self.absence(desk, post, at, m).await,
+            Manage::Language { lang } => self.game_language(desk, post, at, lang).await,
+            // Answered before the game was looked for (or by the organiser, before this path).
             Manage::Hand => Ok(post.say(crate::lang::tr("manage-no-hand", &[]))),
             Manage::New
             | Manage::NewOf { .. }
@@ -376,8 +396,9 @@ impl Organiser {
     }
 
     /// A refusal, as the game's channel sees the game (naming its organiser).
-    pub(in crate::organiser) fn refuse(
+    pub(super) fn refuse(
         &self,
+        desk: &Desk,
         post: &Post<'_>,
         id: i64,
         why: &Rejection,
@@ -386,21 +407,21 @@ impl Organiser {
         post.say(render::refusal(
             &view(g, None),
             why,
-            &self.user_label(&row.organiser),
+            &desk.user_label(&row.organiser),
         ))
     }
 }
 
 /// The game an input is for, and who its sender is at that table.
 #[derive(Clone, Copy)]
-pub(in crate::organiser) struct Table {
-    pub(in crate::organiser) id: i64,
-    pub(in crate::organiser) actor: Actor,
-    pub(in crate::organiser) is_organiser: bool,
+pub(super) struct Table {
+    pub(super) id: i64,
+    pub(super) actor: Actor,
+    pub(super) is_organiser: bool,
 }
 
 /// A fight's (or duel's) round is open: both sides send strikes, on the round's own clock.
-pub(in crate::organiser) fn in_round(g: &Game) -> bool {
+pub(super) fn in_round(g: &Game) -> bool {
     matches!(
         g.awaiting,
         Some(Awaiting::Combat { .. } | Awaiting::Duel { .. })

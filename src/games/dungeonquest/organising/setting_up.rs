@@ -2,65 +2,78 @@
 //! and optional rules (shown and changed), the campaign, and the start.
 
 use super::tools::seat_named;
+use super::Quests;
 use super::Table;
 use crate::games::dungeonquest::command::{Manage, Quest};
 use crate::games::dungeonquest::engine::content::content;
 use crate::games::dungeonquest::engine::{Action, Actor, Phase, Rejection, Settings};
 use crate::games::dungeonquest::render;
-use crate::organiser::reply::render_split;
-use crate::organiser::{Input, Organiser, Post, Reply};
+use crate::organiser::desk::reply::render_split;
+use crate::organiser::desk::{Desk, Input, Post, Reply, Target};
 use crate::store::GameRow;
 use anyhow::Result;
 
-impl Organiser {
-    /// The channel a `!dq new` (of any game) opens its game in, or the answer why not: sent
-    /// by DM, or a game already running there.
-    pub(in crate::organiser) fn channel_to_open(
-        &self,
+impl Quests {
+    /// The game's language; only the organiser may change it. Answered in the new language.
+    pub(super) async fn game_language(
+        &mut self,
+        desk: &mut Desk,
         post: &Post<'_>,
-        row: Option<&GameRow>,
-    ) -> std::result::Result<String, Vec<Reply>> {
-        let Some(channel) = post.input.channel.clone() else {
-            return Err(post.say(crate::lang::tr("manage-no-game", &[])));
-        };
-        if let Some(r) = row {
-            return Err(post.say(crate::lang::tr(
-                "manage-exists",
-                &[("organiser", self.user_label(&r.organiser))],
+        at: Table,
+        new: crate::lang::Lang,
+    ) -> Result<Vec<Reply>> {
+        let organiser = self.games[&at.id].0.organiser.clone();
+        if !at.is_organiser {
+            return Ok(post.say(crate::lang::tr(
+                "manage-language-organiser-only",
+                &[("organiser", desk.user_label(&organiser))],
             )));
         }
-        Ok(channel)
+        desk.store.set_game_language(at.id, new).await?;
+        let mut channel = None;
+        if let Some((row, _)) = self.games.get_mut(&at.id) {
+            row.lang = new;
+            channel = Some(row.channel.clone());
+        }
+        let said = crate::lang::text(new, "manage-language-set", &[]);
+        let mut out = post.say(said.clone());
+        // Changed by DM: the channel, whose language it is, hears it too.
+        if let (Target::Dm(_), Some(c)) = (&post.origin, channel) {
+            out.push(Reply::say(Target::Channel(c), said));
+        }
+        Ok(out)
     }
 
     /// `!dq new`: a game in this channel, organised by its sender (one running game a channel).
-    pub(in crate::organiser) async fn new_game(
+    pub(super) async fn new_game(
         &mut self,
+        desk: &mut Desk,
         post: &Post<'_>,
         row: Option<&GameRow>,
     ) -> Result<Vec<Reply>> {
         let input = post.input;
-        let channel = match self.channel_to_open(post, row) {
+        let channel = match desk.channel_to_open(post, row) {
             Ok(c) => c,
             Err(answer) => return Ok(answer),
         };
-        let seed = self.next_seed();
-        let id = self
+        let seed = desk.next_seed();
+        let id = desk
             .store
             .create_game(
                 &input.server,
                 &channel,
                 &input.user,
                 seed,
-                self.defaults.quest(),
+                desk.defaults.quest(),
             )
             .await?;
-        self.store.set_game_language(id, self.lang).await?;
-        if let Some(r) = self.store.game(id).await? {
-            self.loaded(r).await?;
+        desk.store.set_game_language(id, desk.lang).await?;
+        if let Some(r) = desk.store.game(id).await? {
+            self.loaded(desk, r).await?;
         }
         let lang = match input.channel {
-            Some(_) => self.lang,
-            None => self.reader_lang(&input.user, self.lang),
+            Some(_) => desk.lang,
+            None => desk.reader_lang(&input.user, desk.lang),
         };
         Ok(post.say(crate::lang::text(
             lang,
@@ -72,8 +85,9 @@ impl Organiser {
     /// Before the start: join (with a hero), leave, pick a tower; the organiser orders the
     /// seats, changes settings and optional rules, names the campaign and starts the game.
     /// Anyone may read the settings and the optional rules.
-    pub(in crate::organiser) async fn set_up(
+    pub(super) async fn set_up(
         &mut self,
+        desk: &mut Desk,
         post: &Post<'_>,
         at: Table,
         m: Manage,
@@ -94,7 +108,7 @@ impl Organiser {
                 | Manage::Campaign { .. }
         );
         if organisers && !is_organiser {
-            return Ok(self.refuse(post, id, &Rejection::NotOrganiser));
+            return Ok(self.refuse(desk, post, id, &Rejection::NotOrganiser));
         }
         let g = &self.games[&id].1;
         let action = match m {
@@ -112,7 +126,7 @@ impl Organiser {
             Manage::Start => {
                 // The organiser need not be seated to start the game.
                 return self
-                    .accept(id, Actor::Organiser, Action::Start, input)
+                    .accept(desk, id, Actor::Organiser, Action::Start, input)
                     .await;
             }
             Manage::Settings => {
@@ -153,33 +167,39 @@ impl Organiser {
                     )));
                 };
                 let value = if on { "on" } else { "off" };
-                return self.configure(id, key, value, input, &say).await;
+                return self.configure(desk, id, key, value, input, &say).await;
             }
             Manage::Own(Quest::Order { names }) => {
                 let seats: Option<Vec<usize>> = names.iter().map(|n| seat_named(g, n)).collect();
                 let action = Action::Reorder(seats.unwrap_or_default());
                 return self
-                    .checked(id, Actor::Organiser, action, input, &say)
+                    .checked(desk, id, Actor::Organiser, action, input, &say)
                     .await;
             }
             Manage::Set { key, value } => {
-                return self.configure(id, &key, &value, input, &say).await;
+                return self.configure(desk, id, &key, &value, input, &say).await;
             }
-            Manage::Campaign { name } => return self.campaign(post, id, name).await,
+            Manage::Campaign { name } => return self.campaign(desk, post, id, name).await,
             _ => return Ok(Vec::new()),
         };
-        self.checked(id, actor, action, input, &say).await
+        self.checked(desk, id, actor, action, input, &say).await
     }
 
     /// `!dq campaign NAME`: before the start, the campaign this game counts for.
-    async fn campaign(&mut self, post: &Post<'_>, id: i64, name: String) -> Result<Vec<Reply>> {
+    async fn campaign(
+        &mut self,
+        desk: &mut Desk,
+        post: &Post<'_>,
+        id: i64,
+        name: String,
+    ) -> Result<Vec<Reply>> {
         if self.games[&id].1.phase != Phase::Setup {
-            return Ok(self.refuse(post, id, &Rejection::AlreadyStarted));
+            return Ok(self.refuse(desk, post, id, &Rejection::AlreadyStarted));
         }
-        if let Some(why) = self.campaign_refused(&self.games[&id].0, &name).await? {
+        if let Some(why) = desk.campaign_refused(&self.games[&id].0, &name).await? {
             return Ok(post.say(why));
         }
-        self.store.set_campaign(id, &name).await?;
+        desk.store.set_campaign(id, &name).await?;
         if let Some((r, _)) = self.games.get_mut(&id) {
             r.campaign = name.clone();
         }
@@ -192,6 +212,7 @@ impl Organiser {
     /// The organiser changes one setting (or optional rule) before the start.
     async fn configure(
         &mut self,
+        desk: &mut Desk,
         id: i64,
         key: &str,
         value: &str,
@@ -202,6 +223,7 @@ impl Organiser {
         match with_setting(settings, key, value) {
             Ok(settings) => {
                 self.checked(
+                    desk,
                     id,
                     Actor::Organiser,
                     Action::Configure(settings),

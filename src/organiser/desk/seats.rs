@@ -7,7 +7,7 @@ use crate::lang::{clean, clip, tr};
 
 /// The seat whose player (user id, name) is called `name`: by name, user id or mention,
 /// in any case.
-pub(in crate::organiser) fn seat_named<'a>(
+pub(crate) fn seat_named<'a>(
     seats: impl IntoIterator<Item = (&'a str, &'a str)>,
     name: &str,
 ) -> Option<usize> {
@@ -22,10 +22,7 @@ pub(in crate::organiser) fn seat_named<'a>(
 }
 
 /// The answer to a name that is no seated player's, naming those seated.
-pub(in crate::organiser) fn no_player<'a>(
-    names: impl IntoIterator<Item = &'a str>,
-    name: &str,
-) -> String {
+pub(crate) fn no_player<'a>(names: impl IntoIterator<Item = &'a str>, name: &str) -> String {
     let seated: Vec<&str> = names.into_iter().collect();
     if seated.is_empty() {
         return tr("refusal-no-player-nobody", &[("name", clip(name, 40))]);
@@ -38,7 +35,7 @@ pub(in crate::organiser) fn no_player<'a>(
 
 /// A substitute's user id and name: on Discord a mention of a user the adapter resolved in
 /// this message (never a role, `@everyone` or an id nobody has), locally a plain name.
-pub(in crate::organiser) fn substitute(
+pub(crate) fn substitute(
     style: MentionStyle,
     text: &str,
     mentioned: &[(String, String)],

@@ -4,6 +4,7 @@
 //! told after `missed_turns_limit` missed deadlines in a row; the player welcomed back with
 //! what he missed.
 
+use super::Quests;
 use super::{in_round, Table};
 use crate::games::dungeonquest::command::Manage;
 use crate::games::dungeonquest::engine::event::Event;
@@ -11,15 +12,16 @@ use crate::games::dungeonquest::engine::{
     replay_seen, view, Action, Actor, Game, MonsterSide, OnDeadline, Phase,
 };
 use crate::games::dungeonquest::render;
-use crate::organiser::reply::render_split;
-use crate::organiser::{Input, Organiser, Post, Reply, Target};
+use crate::organiser::desk::reply::render_split;
+use crate::organiser::desk::{Desk, Input, Post, Reply, Target};
 use anyhow::Result;
 use std::collections::HashMap;
 
-impl Organiser {
+impl Quests {
     /// `!dq away` (a seat in a running game only) and `!dq back`.
-    pub(in crate::organiser) async fn absence(
+    pub(super) async fn absence(
         &mut self,
+        desk: &mut Desk,
         post: &Post<'_>,
         at: Table,
         m: Manage,
@@ -47,12 +49,12 @@ impl Organiser {
                 } else {
                     "away_does_autopilot"
                 };
-                let since = self.log_lens.get(&id).copied().unwrap_or(0);
-                let until = self.now() + f64::from(hours) * 3600.0;
-                self.store
+                let since = desk.log_lens.get(&id).copied().unwrap_or(0);
+                let until = desk.now() + f64::from(hours) * 3600.0;
+                desk.store
                     .set_away(id, &input.user, until, &reason, since)
                     .await?;
-                self.away.remove(&id);
+                desk.away.remove(&id);
                 let reason = if reason.is_empty() {
                     String::new()
                 } else {
@@ -60,8 +62,8 @@ impl Organiser {
                 };
                 // With everyone still in the dungeon away, nobody's turn is played at once: each
                 // waits for its deadline (or its player).
-                let now = self.now();
-                let gone: Vec<String> = self
+                let now = desk.now();
+                let gone: Vec<String> = desk
                     .store
                     .away(id)
                     .await?
@@ -89,13 +91,13 @@ impl Organiser {
                 // Said in the game's channel, wherever he said it.
                 let (row, _) = &self.games[&id];
                 let mut out = render_split(&Target::Channel(row.channel.clone()), &text);
-                out.extend(self.play_for_absent(id, true).await?);
+                out.extend(self.play_for_absent(desk, id, true).await?);
                 Ok(out)
             }
             Manage::Back => {
-                self.away.remove(&id);
-                match self.store.clear_away(id, &input.user).await? {
-                    Some(since) => self.welcome_back(id, &input.user, since).await,
+                desk.away.remove(&id);
+                match desk.store.clear_away(id, &input.user).await? {
+                    Some(since) => self.welcome_back(desk, id, &input.user, since).await,
                     None => Ok(say(crate::lang::tr("deadline-back-not-away", &[]))),
                 }
             }
@@ -109,22 +111,26 @@ impl Organiser {
     /// says (someone away is played for unless the setting is `skip`). A seat the bot starts
     /// playing for is played for until the game no longer waits on him this turn. `away_only`:
     /// right after an input, only those away (deadlines are the clock's, every minute).
-    pub(in crate::organiser) async fn play_for_absent(
+    pub(super) async fn play_for_absent(
         &mut self,
+        desk: &mut Desk,
         id: i64,
         away_only: bool,
     ) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
-        let now = self.now();
-        let Some(away) = self.away_until(id, away_only, now, &mut out).await? else {
+        let now = desk.now();
+        let Some(away) = self.away_until(desk, id, away_only, now, &mut out).await? else {
             return Ok(out);
         };
-        match self.play_for(id, &away, away_only, now, &mut out).await {
+        match self
+            .play_for(desk, id, &away, away_only, now, &mut out)
+            .await
+        {
             Ok(()) => {}
             // Another writer moved the game on: what was done here is stored and is said
             // (a return just ended, the plays made so far); the rest is for the next look,
             // on the latest state.
-            Err(e) if e.is::<crate::store::Stale>() => self.forget(id),
+            Err(e) if e.is::<crate::store::Stale>() => self.forget(desk, id),
             Err(e) => return Err(e),
         }
         Ok(out)
@@ -134,13 +140,14 @@ impl Organiser {
     /// them added to `out`. `away`: who is away, until when.
     async fn play_for(
         &mut self,
+        desk: &mut Desk,
         id: i64,
         away: &HashMap<String, f64>,
         away_only: bool,
         now: f64,
         out: &mut Vec<Reply>,
     ) -> Result<()> {
-        self.returns_of(id).await?;
+        desk.returns_of(id).await?;
         let mut acting: Option<(usize, Moment)> = None;
         // Bounded only as a guard: a whole game of absent players ends well within it.
         for _ in 0..20_000 {
@@ -160,12 +167,12 @@ impl Organiser {
                         row,
                         format!("(the clock, for {}) lapse the offer", g.seats[seat].name),
                     );
-                    let was = self.log_lens.get(&id).copied();
+                    let was = desk.log_lens.get(&id).copied();
                     out.extend(
-                        self.accept(id, Actor::Organiser, Action::OfferLapsed, &lapse)
+                        self.accept(desk, id, Actor::Organiser, Action::OfferLapsed, &lapse)
                             .await?,
                     );
-                    if self.log_lens.get(&id).copied() == was {
+                    if desk.log_lens.get(&id).copied() == was {
                         break;
                     }
                     continue;
@@ -173,17 +180,19 @@ impl Organiser {
                 Some(MonsterSide::Offered { .. }) => break,
                 _ => {}
             }
-            let pick = self.absent_pick(id, acting, away, away_only, now).await?;
+            let pick = self
+                .absent_pick(desk, id, acting, away, away_only, now)
+                .await?;
             let Some((seat, away_now)) = pick else { break };
             let mode = match (g.settings.on_deadline, away_now) {
                 (OnDeadline::Remind, true) => OnDeadline::Autopilot,
                 (m, _) => m,
             };
             if mode == OnDeadline::Remind {
-                out.extend(self.deadline_passed(id, seat).await?);
+                out.extend(self.deadline_passed(desk, id, seat).await?);
                 break;
             }
-            let log_len = self.log_lens.get(&id).copied().unwrap_or(0);
+            let log_len = desk.log_lens.get(&id).copied().unwrap_or(0);
             let Some(action) = absent_choice(g, seat, mode, log_len) else {
                 break;
             };
@@ -197,8 +206,8 @@ impl Organiser {
             // game moved on by another process says nothing of a play it did not make.
             let mut notice = Vec::new();
             if acting.map(|(s, _)| s) != Some(seat) {
-                let reads = self.reader_lang(&g.seats[seat].user, self.game_lang(id));
-                notice.extend(self.in_channel(id, || {
+                let reads = desk.reader_lang(&g.seats[seat].user, self.game_lang(desk, id));
+                notice.extend(self.in_channel(desk, id, || {
                     taking_over(
                         id,
                         g,
@@ -215,9 +224,10 @@ impl Organiser {
                 row,
                 format!("(the clock, for {}) {what}", g.seats[seat].name),
             );
-            let was = self.log_lens.get(&id).copied();
+            let was = desk.log_lens.get(&id).copied();
             let played = self
                 .accept(
+                    desk,
                     id,
                     Actor::Organiser,
                     Action::ForAbsent {
@@ -229,11 +239,11 @@ impl Organiser {
                 .await?;
             out.extend(notice);
             out.extend(played);
-            if self.log_lens.get(&id).copied() == was {
+            if desk.log_lens.get(&id).copied() == was {
                 break; // refused: nothing more to do for now
             }
             if !away_now {
-                out.extend(self.missed_notice(id, seat).await?);
+                out.extend(self.missed_notice(desk, id, seat).await?);
             }
         }
         Ok(())
@@ -244,17 +254,18 @@ impl Organiser {
     /// pass, so there is nothing to do.
     async fn away_until(
         &mut self,
+        desk: &mut Desk,
         id: i64,
         away_only: bool,
         now: f64,
         out: &mut Vec<Reply>,
     ) -> Result<Option<HashMap<String, f64>>> {
         let mut away: HashMap<String, f64> = HashMap::new();
-        let listed = match self.away.get(&id) {
+        let listed = match desk.away.get(&id) {
             Some(l) => l.clone(),
             None => {
-                let l = self.store.away(id).await?;
-                self.away.insert(id, l.clone());
+                let l = desk.store.away(id).await?;
+                desk.away.insert(id, l.clone());
                 l
             }
         };
@@ -273,24 +284,14 @@ impl Organiser {
             } else if !away_only {
                 // His time away is over: he is back, and hears what happened, from the one
                 // process that ended it (another process's clock may be at the same list).
-                let ended_here = self.store.clear_away(id, &user).await?.is_some();
-                self.away.remove(&id);
+                let ended_here = desk.store.clear_away(id, &user).await?.is_some();
+                desk.away.remove(&id);
                 if ended_here {
-                    out.extend(self.welcome_back(id, &user, since).await?);
+                    out.extend(self.welcome_back(desk, id, &user, since).await?);
                 }
             }
         }
         Ok(Some(away))
-    }
-
-    /// When the players of game `id` came back from time away (`back_at`), read from the
-    /// store if not held (each input and tick, when this process is not the sole writer).
-    async fn returns_of(&mut self, id: i64) -> Result<&mut HashMap<String, f64>> {
-        if !self.back_at.contains_key(&id) {
-            let r = self.store.returns(id).await?;
-            self.back_at.insert(id, r.into_iter().collect());
-        }
-        Ok(self.back_at.entry(id).or_default())
     }
 
     /// The seat the clock acts for now, and whether he is away: the one it already plays for
@@ -298,6 +299,7 @@ impl Organiser {
     /// waits on whose deadline has passed.
     async fn absent_pick(
         &self,
+        desk: &Desk,
         id: i64,
         acting: Option<(usize, Moment)>,
         away: &HashMap<String, f64>,
@@ -330,14 +332,14 @@ impl Organiser {
             let fight = in_round(g);
             let (waited, limit) = if fight {
                 let limit = f64::from(g.settings.combat_round_hours) + extra;
-                (self.round_open_for(id, g).await?, limit)
+                (self.round_open_for(desk, id, g).await?, limit)
             } else {
-                let idle = self.store.hours_idle(id, now).await?.unwrap_or(0.0);
+                let idle = desk.store.hours_idle(id, now).await?.unwrap_or(0.0);
                 (idle, f64::from(g.settings.turn_hours) + extra)
             };
             // Someone back from time away has his whole deadline from his return.
             let waited = match awaited.first() {
-                Some(&s) => self
+                Some(&s) => desk
                     .back_at
                     .get(&id)
                     .and_then(|r| r.get(&g.seats[s].user))
@@ -353,7 +355,7 @@ impl Organiser {
 
     /// `on_deadline = remind`: the channel and the seat are told his deadline has passed
     /// (once per input). A fight's round has its own reminder and deadline notice (R22).
-    async fn deadline_passed(&self, id: i64, seat: usize) -> Result<Vec<Reply>> {
+    async fn deadline_passed(&self, desk: &Desk, id: i64, seat: usize) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         let mut out = Vec::new();
         if in_round(g) {
@@ -361,14 +363,14 @@ impl Organiser {
         }
         let user = g.seats[seat].user.clone();
         let channel = Target::Channel(row.channel.clone());
-        let key = format!("deadline:{}:{seat}", self.log_lens.get(&id).unwrap_or(&0));
-        if self.store.remind_once(id, &key).await? {
-            let mention = self.mention(id, g, seat);
-            let said = self.in_channel(id, || {
+        let key = format!("deadline:{}:{seat}", desk.log_lens.get(&id).unwrap_or(&0));
+        if desk.store.remind_once(id, &key).await? {
+            let mention = self.mention(desk, id, g, seat);
+            let said = self.in_channel(desk, id, || {
                 crate::lang::tr("deadline-passed", &[("mention", mention)])
             });
             out.push(Reply::say(channel, said));
-            let dm = self.to_user(id, &user, || {
+            let dm = self.to_user(desk, id, &user, || {
                 crate::lang::tr("deadline-passed-dm", &[("game", id.to_string())])
             });
             out.push(Reply::say(Target::Dm(user), dm));
@@ -378,18 +380,18 @@ impl Organiser {
 
     /// After a deadline action: if the seat has now let `missed_turns_limit` deadlines pass in
     /// a row, the organiser is told (once per streak), in the channel and by DM.
-    async fn missed_notice(&mut self, id: i64, seat: usize) -> Result<Vec<Reply>> {
+    async fn missed_notice(&mut self, desk: &mut Desk, id: i64, seat: usize) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         let limit = g.settings.missed_turns_limit as usize;
         if limit == 0 {
             return Ok(Vec::new());
         }
-        let events = self.store.events(id).await?;
+        let events = desk.store.events(id).await?;
         let (missed, first) = missed_in_row(&events, seat);
         if missed < limit {
             return Ok(Vec::new());
         }
-        if !self
+        if !desk
             .store
             .remind_once(id, &format!("missed:{seat}:{first}"))
             .await?
@@ -401,8 +403,8 @@ impl Organiser {
             ("count", missed.to_string()),
             ("game", id.to_string()),
         ];
-        let said = self.in_channel(id, || crate::lang::tr("deadline-missed", &vars));
-        let dm = self.to_user(id, &row.organiser, || {
+        let said = self.in_channel(desk, id, || crate::lang::tr("deadline-missed", &vars));
+        let dm = self.to_user(desk, id, &row.organiser, || {
             crate::lang::tr("deadline-missed-dm", &vars)
         });
         Ok(vec![
@@ -413,22 +415,23 @@ impl Organiser {
 
     /// `user` is back: the channel hears it, and he gets one DM with what happened since he
     /// left (the log from `since`, as his seat may see it).
-    pub(in crate::organiser) async fn welcome_back(
+    pub(super) async fn welcome_back(
         &mut self,
+        desk: &mut Desk,
         id: i64,
         user: &str,
         since: usize,
     ) -> Result<Vec<Reply>> {
-        let now = self.now();
-        self.store.set_returned(id, user, now).await?;
-        self.returns_of(id).await?.insert(user.to_string(), now);
+        let now = desk.now();
+        desk.store.set_returned(id, user, now).await?;
+        desk.returns_of(id).await?.insert(user.to_string(), now);
         let (row, g) = &self.games[&id];
         let Some(seat) = g.seat_of_user(user) else {
             return Ok(Vec::new());
         };
-        let events = self.store.events(id).await?;
+        let events = desk.store.events(id).await?;
         let made_with = crate::games::dungeonquest::table::settings(row)?;
-        let dm = self.to_user(id, user, || {
+        let dm = self.to_user(desk, id, user, || {
             let mut lines = Vec::new();
             let mut at = 0;
             replay_seen(
@@ -459,10 +462,12 @@ impl Organiser {
             }
             // The most recent part, if it is long: one DM's worth.
             let head = crate::lang::tr("deadline-back-dm", &[("game", id.to_string())]);
-            crate::organiser::reply::with_latest(&head, &lines)
+            crate::organiser::desk::reply::with_latest(&head, &lines)
         });
         let name = g.seats[seat].name.clone();
-        let said = self.in_channel(id, || crate::lang::tr("deadline-back", &[("name", name)]));
+        let said = self.in_channel(desk, id, || {
+            crate::lang::tr("deadline-back", &[("name", name)])
+        });
         let mut out = render_split(&Target::Channel(row.channel.clone()), &said);
         out.push(Reply::say(Target::Dm(user.to_string()), dm));
         Ok(out)

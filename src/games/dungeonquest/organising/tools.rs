@@ -2,6 +2,7 @@
 //! remove`, `!dq skip`, `!dq pause` / `!dq resume`, `!dq end`, `!dq extend` and `!dq undo`
 //! (a preview, then `!dq undo confirm`). Only the game's organiser (or an admin) may use them.
 
+use super::Quests;
 use super::Table;
 use crate::games::dungeonquest::command::Manage;
 use crate::games::dungeonquest::engine::event::Event;
@@ -9,14 +10,15 @@ use crate::games::dungeonquest::engine::{
     replay_seen, view, Action, Actor, Game, Phase, Rejection,
 };
 use crate::games::dungeonquest::render;
-use crate::organiser::reply::render_split;
-use crate::organiser::{Organiser, Post, Reply};
+use crate::organiser::desk::reply::render_split;
+use crate::organiser::desk::{Desk, Post, Reply};
 use anyhow::Result;
 
-impl Organiser {
+impl Quests {
     /// The organiser's tools (anyone else is refused).
-    pub(in crate::organiser) async fn tool(
+    pub(super) async fn tool(
         &mut self,
+        desk: &mut Desk,
         post: &Post<'_>,
         at: Table,
         m: Manage,
@@ -25,7 +27,7 @@ impl Organiser {
             id, is_organiser, ..
         } = at;
         if !is_organiser {
-            return Ok(self.refuse(post, id, &Rejection::NotOrganiser));
+            return Ok(self.refuse(desk, post, id, &Rejection::NotOrganiser));
         }
         let input = post.input;
         let say = |text: String| post.say(text);
@@ -35,12 +37,14 @@ impl Organiser {
                 let Some(seat) = seat_named(g, &old) else {
                     return Ok(say(no_player(g, &old)));
                 };
-                let (user, name) =
-                    match crate::organiser::seats::substitute(self.mentions, &new, &post.mentioned)
-                    {
-                        Ok(who) => who,
-                        Err(why) => return Ok(say(why)),
-                    };
+                let (user, name) = match crate::organiser::desk::seats::substitute(
+                    desk.mentions,
+                    &new,
+                    &post.mentioned,
+                ) {
+                    Ok(who) => who,
+                    Err(why) => return Ok(say(why)),
+                };
                 Action::Replace { seat, user, name }
             }
             Manage::Remove { name } => {
@@ -54,28 +58,34 @@ impl Organiser {
             Manage::Resume => Action::Resume,
             Manage::End { reason } => Action::Stop { reason },
             Manage::Extend { hours } => Action::Extend { hours },
-            Manage::Undo { count } => return self.undo(post, id, count).await,
+            Manage::Undo { count } => return self.undo(desk, post, id, count).await,
             Manage::UndoConfirm => {
                 // Kept in the store: shown through one process, confirmed through any.
-                let Some((count, log_len)) = self.store.take_pending_undo(id).await? else {
+                let Some((count, log_len)) = desk.store.take_pending_undo(id).await? else {
                     return Ok(say(crate::lang::tr("manage-undo-nothing", &[])));
                 };
                 // Bound to the inputs shown: anything added since, and the preview is void.
-                if self.store.log_len(id).await? != log_len {
+                if desk.store.log_len(id).await? != log_len {
                     return Ok(say(crate::lang::tr("manage-undo-moved-on", &[])));
                 }
                 Action::Undo { inputs: count }
             }
             _ => return Ok(Vec::new()),
         };
-        self.checked(id, Actor::Organiser, action, input, &say)
+        self.checked(desk, id, Actor::Organiser, action, input, &say)
             .await
     }
 
     /// `!dq undo N`: what `!dq undo confirm` would take back, kept until then.
-    async fn undo(&mut self, post: &Post<'_>, id: i64, count: usize) -> Result<Vec<Reply>> {
+    async fn undo(
+        &mut self,
+        desk: &mut Desk,
+        post: &Post<'_>,
+        id: i64,
+        count: usize,
+    ) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
-        let events = self.store.events(id).await?;
+        let events = desk.store.events(id).await?;
         let in_effect = crate::games::dungeonquest::engine::event::inputs(
             &crate::games::dungeonquest::engine::event::effective(&events),
         )
@@ -107,7 +117,7 @@ impl Organiser {
             )));
         }
         let preview = undo_preview(g, &made_with, &events, count);
-        self.store.set_pending_undo(id, count, events.len()).await?;
+        desk.store.set_pending_undo(id, count, events.len()).await?;
         Ok(render_split(&post.origin, &preview))
     }
 }
@@ -150,8 +160,8 @@ fn whole_rounds(
 }
 
 /// A seat of `g` by its player's name, user id or mention (case-insensitive).
-pub(in crate::organiser) fn seat_named(g: &Game, name: &str) -> Option<usize> {
-    crate::organiser::seats::seat_named(
+pub(super) fn seat_named(g: &Game, name: &str) -> Option<usize> {
+    crate::organiser::desk::seats::seat_named(
         g.seats.iter().map(|s| (s.user.as_str(), s.name.as_str())),
         name,
     )
@@ -159,7 +169,7 @@ pub(in crate::organiser) fn seat_named(g: &Game, name: &str) -> Option<usize> {
 
 /// The answer to a name that is no seated player's.
 fn no_player(g: &Game, name: &str) -> String {
-    crate::organiser::seats::no_player(g.seats.iter().map(|s| s.name.as_str()), name)
+    crate::organiser::desk::seats::no_player(g.seats.iter().map(|s| s.name.as_str()), name)
 }
 
 /// `!dq set KEY VALUE` for each setting `new` changes from `old` (one line: `; ` between).

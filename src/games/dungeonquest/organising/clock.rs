@@ -4,32 +4,18 @@
 //! Playing for absent players is in `absent`.
 
 use super::in_round;
+use super::Quests;
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{Action, Actor, Awaiting, Game, MonsterSide, Phase};
 use crate::games::dungeonquest::render;
-use crate::organiser::{Input, Organiser, Post, Reply, Target};
+use crate::organiser::desk::{Desk, Input, Reply, Target};
 use anyhow::Result;
 
-impl Organiser {
-    /// `!dq notify on|off`: the sender's heads-up by DM when his turn is next.
-    pub(in crate::organiser) async fn notify(
-        &mut self,
-        post: &Post<'_>,
-        on: bool,
-    ) -> Result<Vec<Reply>> {
-        let user = &post.input.user;
-        self.store.set_heads_up(user, on).await?;
-        self.heads_up.insert(user.clone(), on);
-        let k = if on { "notify_on" } else { "notify_off" };
-        // A private preference: answered by DM (in his own language), never in the channel.
-        let reads = self.reader_lang(user, crate::lang::current());
-        let text = crate::lang::within(reads, || render::t("manage", k, &[]));
-        Ok(vec![Reply::say(Target::Dm(user.clone()), text)])
-    }
-
+impl Quests {
     /// The opt-in heads-up after these events: the player after the one whose turn began.
-    pub(in crate::organiser) async fn heads_up(
+    pub(super) async fn heads_up(
         &mut self,
+        desk: &mut Desk,
         id: i64,
         events: &[Event],
     ) -> Result<Vec<Reply>> {
@@ -48,18 +34,18 @@ impl Organiser {
                 let user = g.seats[next].user.clone();
                 // Cached only while this process is its database's sole writer: another
                 // process may have taken the player's `!dq notify`.
-                let cached = self.heads_up.get(&user).filter(|_| self.sole_writer);
-                let on = !self.is_away(id, &user)
+                let cached = desk.heads_up.get(&user).filter(|_| desk.sole_writer);
+                let on = !desk.is_away(id, &user)
                     && match cached {
                         Some(&on) => on,
                         None => {
-                            let on = self.store.heads_up(&user).await?;
-                            self.heads_up.insert(user.clone(), on);
+                            let on = desk.store.heads_up(&user).await?;
+                            desk.heads_up.insert(user.clone(), on);
                             on
                         }
                     };
                 if on {
-                    let text = self.to_user(id, &user, || {
+                    let text = self.to_user(desk, id, &user, || {
                         crate::lang::tr("manage-heads-up", &[("name", g.seats[*seat].name.clone())])
                     });
                     out.push(Reply::say(Target::Dm(user), text));
@@ -71,17 +57,17 @@ impl Organiser {
 
     /// The clock's turn at every running DungeonQuest game: the automatic steps of R17 and
     /// R22 whose time has come, reminders, each once, and the plays for the absent.
-    pub(in crate::organiser) async fn tick_quest(&mut self) -> Result<Vec<Reply>> {
+    pub(super) async fn tick_quest(&mut self, desk: &mut Desk) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
-        for row in self
+        for row in desk
             .store
             .unfinished_games(crate::store::DUNGEONQUEST)
             .await?
         {
-            let id = self.loaded(row).await?;
-            let due = self.tick_game(id).await;
+            let id = self.loaded(desk, row).await?;
+            let due = self.tick_game(desk, id).await;
             let due = match due {
-                Ok(mut replies) => self.play_for_absent(id, false).await.map(|more| {
+                Ok(mut replies) => self.play_for_absent(desk, id, false).await.map(|more| {
                     replies.extend(more);
                     replies
                 }),
@@ -90,19 +76,19 @@ impl Organiser {
             match due {
                 Ok(replies) => out.extend(replies),
                 // Another writer moved the game on: look again at the next tick.
-                Err(e) if e.is::<crate::store::Stale>() => self.forget(id),
+                Err(e) if e.is::<crate::store::Stale>() => self.forget(desk, id),
                 Err(e) => return Err(e),
             }
         }
         Ok(out)
     }
 
-    async fn tick_game(&mut self, id: i64) -> Result<Vec<Reply>> {
-        let lang = self.game_lang(id);
-        crate::lang::scope(lang, self.tick_game_in(id)).await
+    async fn tick_game(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>> {
+        let lang = self.game_lang(desk, id);
+        crate::lang::scope(lang, self.tick_game_in(desk, id)).await
     }
 
-    async fn tick_game_in(&mut self, id: i64) -> Result<Vec<Reply>> {
+    async fn tick_game_in(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         if g.paused || g.phase != Phase::Playing {
             return Ok(Vec::new());
@@ -110,42 +96,54 @@ impl Organiser {
         let channel = Target::Channel(row.channel.clone());
         let extra = f64::from(g.deadline_extra_hours);
         let system = Input::clock(row, "(the clock)".into());
-        let stamp = |hours_left: f64| self.when(hours_left);
+        let stamp = |hours_left: f64| desk.when(hours_left);
         let mut out = Vec::new();
         match (&g.combat, &g.awaiting) {
             (Some(c), Some(Awaiting::Combat { .. })) => {
                 let round = c.round + 1;
                 match c.side {
                     MonsterSide::Offered { open: false, .. } => {
-                        let since = self
+                        let since = desk
                             .store
-                            .hours_since(id, "CombatStarted", self.now())
+                            .hours_since(id, "CombatStarted", desk.now())
                             .await?
                             .unwrap_or(0.0);
                         if since >= f64::from(g.settings.monster_claim_hours) + extra {
                             out.extend(
-                                self.accept(id, Actor::Organiser, Action::OfferLapsed, &system)
-                                    .await?,
+                                self.accept(
+                                    desk,
+                                    id,
+                                    Actor::Organiser,
+                                    Action::OfferLapsed,
+                                    &system,
+                                )
+                                .await?,
                             );
                         }
                     }
                     MonsterSide::Offered { open: true, .. } => {
                         // Nobody took the open part in time: the bot plays it (R17).
-                        let since = self
+                        let since = desk
                             .store
-                            .hours_since(id, "MonsterSideSet", self.now())
+                            .hours_since(id, "MonsterSideSet", desk.now())
                             .await?
                             .unwrap_or(0.0);
                         if since >= f64::from(g.settings.monster_claim_hours) + extra {
                             out.extend(
-                                self.accept(id, Actor::Organiser, Action::BotMonster, &system)
-                                    .await?,
+                                self.accept(
+                                    desk,
+                                    id,
+                                    Actor::Organiser,
+                                    Action::BotMonster,
+                                    &system,
+                                )
+                                .await?,
                             );
                         }
                     }
                     _ => {
                         let key = format!("round{}:{}:{round}", c.monster, g.turn);
-                        out.extend(self.round_reminders(id, &key, round).await?);
+                        out.extend(self.round_reminders(desk, id, &key, round).await?);
                     }
                 }
             }
@@ -153,10 +151,10 @@ impl Organiser {
                 // Hero vs Hero: the same round deadline (R22).
                 let round = g.duel.as_ref().map_or(1, |d| d.round + 1);
                 let key = format!("duel:{}:{round}", g.turn);
-                out.extend(self.round_reminders(id, &key, round).await?);
+                out.extend(self.round_reminders(desk, id, &key, round).await?);
             }
             _ => {
-                let idle = self.store.hours_idle(id, self.now()).await?.unwrap_or(0.0);
+                let idle = desk.store.hours_idle(id, desk.now()).await?.unwrap_or(0.0);
                 // A deadline that is due says more than a reminder would; a reminder comes
                 // before the deadline (half-way at the latest), never with it.
                 let deadline = f64::from(g.settings.turn_hours + g.deadline_extra_hours);
@@ -169,12 +167,12 @@ impl Organiser {
                     g.settings.turn_reminder_hours > 0 && idle >= hours && !due,
                     g.to_act(),
                 ) {
-                    let key = format!("turn{}:{}", g.turn, self.store.entries(id).await?.len());
-                    if self.store.remind_once(id, &key).await? {
+                    let key = format!("turn{}:{}", g.turn, desk.store.entries(id).await?.len());
+                    if desk.store.remind_once(id, &key).await? {
                         let text = crate::lang::tr(
                             "reminder-turn",
                             &[
-                                ("mention", self.mention(id, g, seat)),
+                                ("mention", self.mention(desk, id, g, seat)),
                                 ("since", stamp(-idle)),
                             ],
                         );
@@ -188,8 +186,8 @@ impl Organiser {
 
     /// Hours the deadline the game now runs on has been open, as the tick measures it: the
     /// monster's part offered or open, the fight's round, or the turn (or question).
-    pub(in crate::organiser) async fn deadline_gone(&self, id: i64, g: &Game) -> Result<f64> {
-        let now = self.now();
+    pub(super) async fn deadline_gone(&self, desk: &Desk, id: i64, g: &Game) -> Result<f64> {
+        let now = desk.now();
         if let (Some(c), Some(Awaiting::Combat { .. })) = (&g.combat, &g.awaiting) {
             if let MonsterSide::Offered { open, .. } = c.side {
                 let since = if open {
@@ -197,24 +195,24 @@ impl Organiser {
                 } else {
                     "CombatStarted"
                 };
-                return Ok(self.store.hours_since(id, since, now).await?.unwrap_or(0.0));
+                return Ok(desk.store.hours_since(id, since, now).await?.unwrap_or(0.0));
             }
         }
         if in_round(g) {
-            return self.round_open_for(id, g).await;
+            return self.round_open_for(desk, id, g).await;
         }
-        Ok(self.store.hours_idle(id, now).await?.unwrap_or(0.0))
+        Ok(desk.store.hours_idle(id, now).await?.unwrap_or(0.0))
     }
 
     /// Hours the current combat or duel round has been open.
-    pub(in crate::organiser) async fn round_open_for(&self, id: i64, g: &Game) -> Result<f64> {
+    pub(super) async fn round_open_for(&self, desk: &Desk, id: i64, g: &Game) -> Result<f64> {
         let (start, round) = if g.duel.is_some() {
             ("DuelStarted", "DuelRound")
         } else {
             ("CombatStarted", "RoundResolved")
         };
-        let started = self.store.hours_since(id, start, self.now()).await?;
-        let resolved = self.store.hours_since(id, round, self.now()).await?;
+        let started = desk.store.hours_since(id, start, desk.now()).await?;
+        let resolved = desk.store.hours_since(id, round, desk.now()).await?;
         Ok(match (started, resolved) {
             (Some(a), Some(b)) => a.min(b),
             (a, b) => a.or(b).unwrap_or(0.0),
@@ -223,23 +221,29 @@ impl Organiser {
 
     /// R22's clock for an open round: the sides still to send strikes are reminded at half
     /// time, and the channel told at the deadline (each once, keyed by `key`).
-    async fn round_reminders(&self, id: i64, key: &str, round: u32) -> Result<Vec<Reply>> {
+    async fn round_reminders(
+        &self,
+        desk: &Desk,
+        id: i64,
+        key: &str,
+        round: u32,
+    ) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         let (channel, organiser) = (Target::Channel(row.channel.clone()), row.organiser.clone());
         let extra = f64::from(g.deadline_extra_hours);
-        let stamp = |hours_left: f64| self.when(hours_left);
-        let open_for = self.round_open_for(id, g).await?;
+        let stamp = |hours_left: f64| desk.when(hours_left);
+        let open_for = self.round_open_for(desk, id, g).await?;
         let limit = f64::from(g.settings.combat_round_hours) + extra;
         let mut out = Vec::new();
         // Reminded half-way, never together with the deadline itself.
         if open_for >= limit / 2.0
             && open_for < limit
-            && self
+            && desk
                 .store
                 .remind_once(id, &format!("{key}:half:{extra}"))
                 .await?
         {
-            for (_, mut r) in self.fight_calls(id, g, &organiser) {
+            for (_, mut r) in self.fight_calls(desk, id, g, &organiser) {
                 let due = crate::lang::tr(
                     "reminder-strikes",
                     &[
@@ -257,7 +261,7 @@ impl Organiser {
             && g.settings.turn_hours > 0;
         if open_for >= limit
             && !clock_acts
-            && self
+            && desk
                 .store
                 .remind_once(id, &format!("{key}:due:{extra}"))
                 .await?
@@ -266,7 +270,7 @@ impl Organiser {
                 "reminder-round-due",
                 &[
                     ("round", round.to_string()),
-                    ("organiser", self.user_label(&organiser)),
+                    ("organiser", desk.user_label(&organiser)),
                 ],
             );
             out.push(Reply::say(channel, text));
@@ -278,13 +282,13 @@ impl Organiser {
     /// really happen then: a Discord timestamp (each reader sees it in his own time zone), or
     /// hours in local play. The monster's part offered to a player has its own clock (R17),
     /// whatever `turn_hours` is.
-    pub(in crate::organiser) fn deadline_line(&self, g: &Game) -> Option<String> {
-        self.deadline_line_after(g, 0.0)
+    pub(super) fn deadline_line(&self, desk: &Desk, g: &Game) -> Option<String> {
+        self.deadline_line_after(desk, g, 0.0)
     }
 
     /// The deadline line of a deadline that has already been running `gone` hours (after a
     /// restart): the hours left, never fewer than none.
-    pub(in crate::organiser) fn deadline_line_after(&self, g: &Game, gone: f64) -> Option<String> {
+    pub(super) fn deadline_line_after(&self, desk: &Desk, g: &Game, gone: f64) -> Option<String> {
         use crate::games::dungeonquest::engine::OnDeadline;
         let left = |hours: u32| (f64::from(hours) - gone).max(0.0);
         if g.phase != Phase::Playing {
@@ -300,7 +304,7 @@ impl Organiser {
                 } else {
                     "deadline-offer-open"
                 };
-                return Some(crate::lang::tr(key, &[("when", self.when(hours))]));
+                return Some(crate::lang::tr(key, &[("when", desk.when(hours))]));
             }
         }
         let fight = in_round(g);
@@ -331,7 +335,7 @@ impl Organiser {
         let then = render::t("deadline", then, &[]);
         Some(crate::lang::tr(
             "deadline-prompt",
-            &[("when", self.when(left(hours))), ("then", then)],
+            &[("when", desk.when(left(hours))), ("then", then)],
         ))
     }
 }

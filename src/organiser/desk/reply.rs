@@ -236,7 +236,7 @@ pub const MESSAGE_LIMIT: usize = 2000;
 /// A record page for `to` in `lang`: the adapter builds it (`Reply::finished`), off its event
 /// loop and after the organiser has answered (`build` draws every turn's board). `attached`:
 /// the key of the line that introduces it.
-pub(super) fn page_reply(
+pub(crate) fn page_reply(
     to: Target,
     id: i64,
     lang: crate::lang::Lang,
@@ -244,7 +244,7 @@ pub(super) fn page_reply(
     build: impl Fn() -> std::result::Result<String, crate::page::Refused> + Send + Sync + 'static,
 ) -> Vec<Reply> {
     let mut r = Reply::say(to, String::new());
-    r.page = Some(super::Page::new(id, lang, attached, build));
+    r.page = Some(Page::new(id, lang, attached, build));
     vec![r]
 }
 
@@ -281,7 +281,7 @@ pub fn split_message(text: &str) -> Vec<String> {
 
 /// `head`, then on lines of their own the most recent of `lines` that fit one message with
 /// it (a long story told from where it still fits, never cut off at its end).
-pub(super) fn with_latest(head: &str, lines: &[String]) -> String {
+pub(crate) fn with_latest(head: &str, lines: &[String]) -> String {
     let mut len = head.chars().count();
     let from = lines
         .iter()
@@ -298,7 +298,7 @@ pub(super) fn with_latest(head: &str, lines: &[String]) -> String {
     text
 }
 
-pub(super) fn render_split(target: &Target, text: &str) -> Vec<Reply> {
+pub(crate) fn render_split(target: &Target, text: &str) -> Vec<Reply> {
     split_message(text)
         .into_iter()
         .map(|t| Reply {

@@ -1,0 +1,327 @@
+//! The organiser's desk: what every game's path at the table shares, whatever its kind. An
+//! input and where its answer goes (`Input`, `Post`), the replies and the one place
+//! Discord's limits are held (`reply`), who a name at a table means (`seats`), and the desk
+//! itself (`Desk`): the store, the organiser's clock, the caches of time away and players'
+//! languages, and the seeds new games get.
+//!
+//! A kind of game with its own path through the organiser (DungeonQuest's, in its folder)
+//! is reached through `OwnTable` (`own.rs`), with the desk lent to each call: the organiser
+//! never names the game, and the game never names the organiser.
+
+mod campaign;
+mod own;
+pub(crate) mod reply;
+pub(crate) mod seats;
+
+pub use own::{OwnTable, Tables};
+pub use reply::{
+    split_message, Art, Ask, Attachment, Board, Page, Picture, Reply, Target, MESSAGE_LIMIT,
+};
+
+use crate::chance::seed_from_u64;
+use crate::lang::Lang;
+use crate::store::{GameRow, Store};
+use anyhow::Result;
+use std::collections::HashMap;
+
+/// One message from a player.
+#[derive(Clone, Debug)]
+pub struct Input {
+    /// The transport's id for this message (a Discord message id); a repeat is ignored.
+    pub source_id: Option<String>,
+    /// The channel it was posted in; None for a direct message to the bot.
+    pub channel: Option<String>,
+    /// The server (Discord guild) the channel belongs to; campaigns are per server.
+    pub server: String,
+    pub user: String,
+    /// How to call the player.
+    pub name: String,
+    /// The adapter vouches that this user may run organiser commands anywhere.
+    pub admin: bool,
+    pub text: String,
+    /// The sender's Discord locale (`es-ES`, `en-US`), where Discord sends one (slash commands
+    /// and buttons): his replies' language when he chose none himself.
+    pub locale: Option<String>,
+}
+
+impl Input {
+    /// The clock acting in game `row` with the organiser's rights; `text` is what the log of
+    /// inputs records of it.
+    pub(crate) fn clock(row: &GameRow, text: String) -> Input {
+        Input {
+            locale: None,
+            source_id: None,
+            channel: None,
+            server: row.server.clone(),
+            user: row.organiser.clone(),
+            name: row.organiser.clone(),
+            admin: true,
+            text,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+pub enum MentionStyle {
+    /// `@name`, for the console.
+    Plain,
+    /// `<@id>`, for Discord.
+    Discord,
+}
+
+/// Where new games get their seed.
+#[derive(Clone, Copy, Debug)]
+pub enum Seeds {
+    /// Secret and random (the default).
+    Random,
+    /// Fixed, for tests: the first new game gets seed N, the next N+1, ...
+    Fixed(u64),
+}
+
+/// One input being answered: what was sent (its sender's name cleaned), where the answer
+/// goes, and the users its mentions resolve to.
+pub struct Post<'a> {
+    pub(crate) input: &'a Input,
+    pub(crate) origin: Target,
+    pub(crate) mentioned: Vec<(String, String)>,
+}
+
+impl Post<'_> {
+    /// One answer where the input was sent.
+    pub(crate) fn say(&self, text: String) -> Vec<Reply> {
+        vec![Reply::say(self.origin.clone(), text)]
+    }
+}
+
+/// What every game's path shares: the store, the clock, the caches beside the logs.
+pub struct Desk {
+    pub(crate) store: Store,
+    /// The length of each cached game's log: what its next append builds on.
+    pub(crate) log_lens: HashMap<i64, usize>,
+    /// Players' heads-up preference, as read from the store (used as read only while this
+    /// process is the sole writer: else another process's `!dq notify` may have changed it).
+    pub(crate) heads_up: HashMap<String, bool>,
+    seeds: Seeds,
+    pub(crate) mentions: MentionStyle,
+    /// What `config.toml` sets for new games.
+    pub(crate) defaults: crate::games::Defaults,
+    /// Seconds the organiser's clock runs ahead of the system's (local play's `+HOURS`).
+    pub(crate) skew: f64,
+    /// The game the input being handled changed, if any.
+    pub(crate) touched: Option<i64>,
+    /// Who is away, per game, as the store holds it (read once when this process is the only
+    /// writer of its database; else again for each input and tick).
+    pub(crate) away: HashMap<i64, Vec<(String, f64, usize)>>,
+    /// When each player came back from time away, per game (user, time), as the store holds
+    /// it: his deadline runs from then, not from before he came back. Read again for each
+    /// input and tick when this process is not the sole writer (as `away`).
+    pub(crate) back_at: HashMap<i64, HashMap<String, f64>>,
+    /// This process holds its database (`Store::hold`): no other writer can add to a game's
+    /// log, so a cached game needs no look at the store before each input (appends still
+    /// check that they build on the latest log).
+    pub(crate) sole_writer: bool,
+    /// The users the next input's mentions resolve to (id, name), as its adapter saw them.
+    pub(crate) mentioned: Vec<(String, String)>,
+    /// A new game's language (`language` in config.toml, `kalladra local --language`).
+    pub(crate) lang: Lang,
+    /// Players' own language (`!dq language me`), as read from the store; None: none chosen.
+    /// Read once each while this process is the sole writer; else again at each input, for
+    /// the sender and the players of the game it is for (another process may have changed it).
+    pub(crate) own_langs: HashMap<String, Option<Lang>>,
+    /// The language of each player's Discord client, as his last interaction said.
+    pub(crate) locales: HashMap<String, Lang>,
+}
+
+impl Desk {
+    pub(crate) fn new(
+        store: Store,
+        seeds: Seeds,
+        mentions: MentionStyle,
+        defaults: crate::games::Defaults,
+    ) -> Desk {
+        Desk {
+            store,
+            heads_up: HashMap::new(),
+            log_lens: HashMap::new(),
+            seeds,
+            mentions,
+            defaults,
+            skew: 0.0,
+            touched: None,
+            away: HashMap::new(),
+            back_at: HashMap::new(),
+            sole_writer: false,
+            mentioned: Vec::new(),
+            lang: Lang::En,
+            own_langs: HashMap::new(),
+            locales: HashMap::new(),
+        }
+    }
+
+    pub(crate) fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The language `user` reads his DMs in: his own choice, else his Discord locale, else
+    /// the game's (`game`).
+    pub(crate) fn reader_lang(&self, user: &str, game: Lang) -> Lang {
+        self.own_langs
+            .get(user)
+            .copied()
+            .flatten()
+            .or_else(|| self.locales.get(user).copied())
+            .unwrap_or(game)
+    }
+
+    /// Read players' own languages from the store into `own_langs`: once each while this
+    /// process is its database's sole writer, else each time (one query for them all).
+    pub(crate) async fn learn_langs(
+        &mut self,
+        users: impl IntoIterator<Item = String>,
+    ) -> Result<()> {
+        let mut unknown: Vec<String> = users
+            .into_iter()
+            .filter(|u| !self.sole_writer || !self.own_langs.contains_key(u))
+            .collect();
+        unknown.sort();
+        unknown.dedup();
+        if unknown.is_empty() {
+            return Ok(());
+        }
+        let chosen: HashMap<String, Option<Lang>> = self
+            .store
+            .user_languages(&unknown)
+            .await?
+            .into_iter()
+            .collect();
+        for u in unknown {
+            let l = chosen.get(&u).copied().flatten();
+            self.own_langs.insert(u, l);
+        }
+        Ok(())
+    }
+
+    /// A moment `hours` from now (before now if negative), as a reader sees it: a Discord
+    /// timestamp (in his own time zone), or hours in local play, where nothing reads the
+    /// timestamp markup.
+    pub(crate) fn when(&self, hours: f64) -> String {
+        match self.mentions {
+            MentionStyle::Discord => {
+                format!("<t:{}:R>", (self.now() + hours * 3600.0).round() as i64)
+            }
+            MentionStyle::Plain => {
+                let h = format!("{:.1}", hours.abs())
+                    .trim_end_matches(".0")
+                    .to_string();
+                if hours >= 0.0 {
+                    crate::lang::tr("time-in-hours", &[("hours", h)])
+                } else {
+                    crate::lang::tr("time-hours-ago", &[("hours", h)])
+                }
+            }
+        }
+    }
+
+    /// The organiser's clock (Unix seconds): the system's, moved on by `skew`. Event times
+    /// are stamped with it and every deadline is measured by it.
+    pub(crate) fn now(&self) -> f64 {
+        let real = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0.0, |d| d.as_secs_f64());
+        real + self.skew
+    }
+
+    pub(crate) fn next_seed(&mut self) -> [u8; 32] {
+        match &mut self.seeds {
+            Seeds::Fixed(n) => {
+                let s = seed_from_u64(*n);
+                *n += 1;
+                s
+            }
+            Seeds::Random => {
+                use rand_chacha::rand_core::{OsRng, RngCore};
+                let mut s = [0u8; 32];
+                OsRng.fill_bytes(&mut s);
+                s
+            }
+        }
+    }
+
+    /// Why game `row` may not count for campaign `name`, if it may not: a campaign's table
+    /// ranks one game's results, and this one already ranks another kind's.
+    pub(crate) async fn campaign_refused(
+        &self,
+        row: &GameRow,
+        name: &str,
+    ) -> Result<Option<String>> {
+        let theirs = self.store.campaign_kind(&row.server, name).await?;
+        Ok(theirs.filter(|k| *k != row.kind).map(|_| {
+            crate::lang::tr(
+                "manage-campaign-other-kind",
+                &[("campaign", name.to_string())],
+            )
+        }))
+    }
+
+    /// How a user id is shown: itself in local play (ids are names there), a mention on Discord.
+    pub(crate) fn user_label(&self, user: &str) -> String {
+        match self.mentions {
+            MentionStyle::Plain => user.to_string(),
+            MentionStyle::Discord => format!("<@{user}>"),
+        }
+    }
+
+    /// Whether `user` is away from game `id` now (as far as the organiser has read the store:
+    /// the list is read again after every input).
+    pub(crate) fn is_away(&self, id: i64, user: &str) -> bool {
+        let now = self.now();
+        self.away
+            .get(&id)
+            .is_some_and(|l| l.iter().any(|(u, until, _)| u == user && *until > now))
+    }
+
+    /// The channel a `!dq new` (of any game) opens its game in, or the answer why not: sent
+    /// by DM, or a game already running there.
+    pub(crate) fn channel_to_open(
+        &self,
+        post: &Post<'_>,
+        row: Option<&GameRow>,
+    ) -> std::result::Result<String, Vec<Reply>> {
+        let Some(channel) = post.input.channel.clone() else {
+            return Err(post.say(crate::lang::tr("manage-no-game", &[])));
+        };
+        if let Some(r) = row {
+            return Err(post.say(crate::lang::tr(
+                "manage-exists",
+                &[("organiser", self.user_label(&r.organiser))],
+            )));
+        }
+        Ok(channel)
+    }
+
+    /// When the players of game `id` came back from time away (`back_at`), read from the
+    /// store if not held (each input and tick, when this process is not the sole writer).
+    pub(crate) async fn returns_of(&mut self, id: i64) -> Result<&mut HashMap<String, f64>> {
+        if !self.back_at.contains_key(&id) {
+            let r = self.store.returns(id).await?;
+            self.back_at.insert(id, r.into_iter().collect());
+        }
+        Ok(self.back_at.entry(id).or_default())
+    }
+
+    /// `!dq notify on|off`: the sender's heads-up by DM when his turn is next.
+    pub(crate) async fn notify(&mut self, post: &Post<'_>, on: bool) -> Result<Vec<Reply>> {
+        let user = &post.input.user;
+        self.store.set_heads_up(user, on).await?;
+        self.heads_up.insert(user.clone(), on);
+        let key = if on {
+            "manage-notify-on"
+        } else {
+            "manage-notify-off"
+        };
+        // A private preference: answered by DM (in his own language), never in the channel.
+        let reads = self.reader_lang(user, crate::lang::current());
+        let text = crate::lang::text(reads, key, &[]);
+        Ok(vec![Reply::say(Target::Dm(user.clone()), text)])
+    }
+}

@@ -1,0 +1,77 @@
+//! A kind of game with its own path through the organiser: DungeonQuest, whose table (towers,
+//! the turn order, optional rules, the monster's part and its claim window, fights in sealed
+//! rounds on their own clock, questions asked with buttons, the board kept pinned) says more
+//! than `games::Seated` does. It lives in its game's folder and keeps its own loaded games;
+//! the organiser calls it through this trait alone, lending it the desk for each call.
+//!
+//! The own path answers every input that is not at a seated game's table, before any game
+//! too (it reads the `!dq` grammar with its game's words); the organiser first takes what is
+//! the table's whatever the game (`!dq new` of another kind, the leaderboard, `!dq notify`,
+//! `!dq language me`).
+
+use super::{Desk, Post, Reply};
+use crate::games::Kind;
+use crate::lang::Lang;
+use crate::store::GameRow;
+use anyhow::Result;
+
+#[async_trait::async_trait]
+pub trait OwnTable: Send + Sync {
+    /// The kind of game it runs.
+    fn kind(&self) -> Kind;
+
+    /// Its games as they are loaded, for a game's own typed look at them (`as_any`).
+    fn as_any(&self) -> &dyn std::any::Any;
+
+    /// Answer one input: at one of its games, or at no game at all. `running`: the input's
+    /// running game (the channel's, or by DM the sender's), as just looked up.
+    async fn input(
+        &mut self,
+        desk: &mut Desk,
+        post: &Post<'_>,
+        running: Option<GameRow>,
+    ) -> Result<Vec<Reply>>;
+
+    /// After an input changed game `id`: the plays the game now waits on from someone away.
+    async fn after_input(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>>;
+
+    /// The clock's turn at each of its running games: whatever has fallen due, each once.
+    async fn tick(&mut self, desk: &mut Desk) -> Result<Vec<Reply>>;
+
+    /// Load game `row` (or find it loaded and still the latest).
+    async fn load(&mut self, desk: &mut Desk, row: GameRow) -> Result<()>;
+
+    /// Load each of its unfinished games at once (a restart's warm-up); how many.
+    async fn load_unfinished(&mut self, desk: &mut Desk) -> Result<usize>;
+
+    /// Forget the cached copy of game `id` (another writer changed it).
+    fn forget(&mut self, id: i64);
+
+    /// Game `id`'s language, if it is one of its games and loaded.
+    fn lang_of(&self, id: i64) -> Option<Lang>;
+
+    /// What is asked now in game `id`, for whoever must answer, with the hours left before
+    /// its deadline (None: nothing, or not its game).
+    async fn prompt(&self, desk: &Desk, id: i64) -> Result<Option<String>>;
+
+    /// Whether `user` holds `seat` in game `id` (a seat number, or "o" for the organiser);
+    /// None if there is no such game or seat.
+    fn owns_seat(&self, id: i64, user: &str, seat: &str) -> Option<bool>;
+
+    /// The number of the sealed round open now in game `id` (a button's round is checked
+    /// against it), if one is.
+    fn open_round(&self, id: i64) -> Option<u32>;
+
+    /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`).
+    fn pending_for(&self, desk: &Desk, id: i64, user: &str) -> Vec<Reply>;
+
+    /// The last input stored for game `id`, as the channel may read it (the resume banner's).
+    async fn last_input(&self, desk: &Desk, id: i64, organiser: &str) -> Result<String>;
+}
+
+/// What holds the own paths (the organiser): a game's folder reaches its own path's games
+/// through it, to offer typed looks at them (DungeonQuest's `Quests::game`).
+pub trait Tables {
+    /// The own path that runs games of `kind`, if any does.
+    fn own_table(&self, kind: Kind) -> Option<&dyn OwnTable>;
+}
