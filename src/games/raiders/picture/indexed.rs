@@ -78,35 +78,95 @@ fn word<const STEP: usize>(px: &[u8]) -> u32 {
     }
 }
 
-/// The palette's colours as three columns, for the nearest one to a rarer colour: each
-/// search is 256 squared distances, each packed with its index (`d << 8 | j`) so that one
-/// minimum, which the compiler takes several at a time, gives the first of the nearest.
-/// Places past the palette's end hold a colour far from any (a distance of millions).
+/// The palette's colours sorted by their red, for the nearest one to a rarer colour: the
+/// search starts at the rarer colour's red and walks outwards, nearer reds first, and stops
+/// once the red alone lies farther than the nearest found so far (a few dozen colours, not
+/// all 256). Distances are packed with the colour's place in the palette (`d << 8 | j`), so
+/// that the least of them is the first of the nearest, as a search of all would find.
 struct Nearest {
-    channels: [[i32; 256]; 3],
+    by_red: Vec<[i32; 4]>,
 }
 
 impl Nearest {
     fn of(kept: &[u32]) -> Nearest {
-        let mut channels = [[1000i32; 256]; 3];
-        for (j, &k) in kept.iter().enumerate() {
-            for (c, channel) in channels.iter_mut().enumerate() {
-                channel[j] = ((k >> (8 * c)) & 0xff) as i32;
-            }
-        }
-        Nearest { channels }
+        let mut by_red: Vec<[i32; 4]> = kept
+            .iter()
+            .enumerate()
+            .map(|(j, &k)| {
+                let [r, g, b] = [0, 1, 2].map(|c| ((k >> (8 * c)) & 0xff) as i32);
+                [r, g, b, j as i32]
+            })
+            .collect();
+        by_red.sort_unstable();
+        Nearest { by_red }
     }
 
     /// The kept colour nearest `k` (0xBBGGRR), the first of equals.
     fn to(&self, k: u32) -> usize {
         let [r, g, b] = [0, 1, 2].map(|c| ((k >> (8 * c)) & 0xff) as i32);
-        let [cr, cg, cb] = &self.channels;
+        let c = &self.by_red;
+        let start = c.partition_point(|x| x[0] < r);
+        let (mut below, mut above) = (start, start);
         let mut best = i32::MAX;
-        for j in 0..256 {
-            let (dr, dg, db) = (cr[j] - r, cg[j] - g, cb[j] - b);
-            best = best.min(((dr * dr + dg * dg + db * db) << 8) | j as i32);
+        loop {
+            // The nearer red of the two sides next; none left on a side counts as far.
+            let down = below.checked_sub(1).map_or(i32::MAX, |i| r - c[i][0]);
+            let up = c.get(above).map_or(i32::MAX, |x| x[0] - r);
+            let (at, dr) = if down <= up {
+                (below.wrapping_sub(1), down)
+            } else {
+                (above, up)
+            };
+            // Every colour not yet looked at has a red at least `dr` away.
+            if dr == i32::MAX || dr * dr > best >> 8 {
+                break;
+            }
+            if down <= up {
+                below -= 1;
+            } else {
+                above += 1;
+            }
+            let [_, cg, cb, j] = c[at];
+            let (dg, db) = (cg - g, cb - b);
+            best = best.min(((dr * dr + dg * dg + db * db) << 8) | j);
         }
         (best & 0xff) as usize
+    }
+}
+
+/// The picture read as runs of one colour: each colour met (`keys`, by its number in order
+/// of first appearance, `ids`), how many pixels each covers, and the runs in order.
+struct Runs {
+    ids: Colours,
+    keys: Vec<u32>,
+    counts: Vec<u32>,
+    runs: Vec<(u32, u32)>,
+    /// The colours met lately, by a few bits of their hash (a table small enough to stay in
+    /// the nearest cache): text's edges come back to the same few blends again and again.
+    recent: [(u32, u32); 256],
+}
+
+impl Runs {
+    /// A run of `len` pixels of colour `k` has ended.
+    #[inline(always)]
+    fn end(&mut self, k: u32, len: u32) {
+        let slot = (k.wrapping_mul(0x9E37_79B1) >> 24) as usize;
+        let id = if self.recent[slot].0 == k {
+            self.recent[slot].1
+        } else {
+            let next = self.keys.len() as u32;
+            let id = self.ids.entry(k);
+            if *id == 0 {
+                *id = next + 1;
+                self.keys.push(k);
+                self.counts.push(0);
+            }
+            let id = *id - 1;
+            self.recent[slot] = (k, id);
+            id
+        };
+        self.counts[id as usize] += len;
+        self.runs.push((id, len));
     }
 }
 
@@ -115,31 +175,38 @@ impl Nearest {
 fn quantize<const STEP: usize>(pixels: &[u8]) -> (Vec<u8>, Vec<u8>) {
     // One pass: the picture as runs of one colour (a colour by its number in order of first
     // appearance), and how many pixels each colour covers. Lookups happen once a run.
-    let mut ids = Colours::with_bits(13);
-    let (mut keys, mut counts): (Vec<u32>, Vec<u32>) = (Vec::new(), Vec::new());
-    let mut runs: Vec<(u32, u32)> = Vec::with_capacity(1 << 16);
-    let mut end_run = |k: u32, len: u32| {
-        let next = keys.len() as u32;
-        let id = ids.entry(k);
-        if *id == 0 {
-            *id = next + 1;
-            keys.push(k);
-            counts.push(0);
-        }
-        let id = *id - 1;
-        counts[id as usize] += len;
-        runs.push((id, len));
+    let mut found = Runs {
+        ids: Colours::with_bits(13),
+        keys: Vec::new(),
+        counts: Vec::new(),
+        runs: Vec::with_capacity(1 << 16),
+        recent: [(EMPTY, 0); 256],
     };
+    let mut end_run = |k: u32, len: u32| found.end(k, len);
     // A run's colour, without the alpha, is looked up once the run ends.
     let colour = |w: u32| w & 0x00FF_FFFF;
     if pixels.len() >= STEP {
         let (mut prev, mut run) = (word::<STEP>(&pixels[..STEP]), 1u32);
         let mut at = STEP;
         while at + STEP <= pixels.len() {
-            // Flat colour is most of the board: four RGBA pixels compared in one go.
+            // Flat colour is most of the board. Well into a run, sixteen RGBA pixels are
+            // compared in one go (four 16-byte loads), then four.
+            let four = u128::from(prev) * 0x0000_0001_0000_0001_0000_0001_0000_0001;
+            let sixteen = |at: usize| {
+                let load = |i: usize| {
+                    u128::from_le_bytes(pixels[at + i..at + i + 16].try_into().unwrap_or([0; 16]))
+                };
+                (load(0) ^ four) | (load(16) ^ four) | (load(32) ^ four) | (load(48) ^ four) == 0
+            };
+            if STEP == 4 && run >= 16 {
+                while at + 64 <= pixels.len() && sixteen(at) {
+                    run += 16;
+                    at += 64;
+                }
+            }
             if STEP == 4 && at + 16 <= pixels.len() {
-                let four = u128::from_le_bytes(pixels[at..at + 16].try_into().unwrap_or([0; 16]));
-                if four == u128::from(prev) * 0x0000_0001_0000_0001_0000_0001_0000_0001 {
+                let next = u128::from_le_bytes(pixels[at..at + 16].try_into().unwrap_or([0; 16]));
+                if next == four {
                     run += 4;
                     at += 16;
                     continue;
@@ -156,24 +223,25 @@ fn quantize<const STEP: usize>(pixels: &[u8]) -> (Vec<u8>, Vec<u8>) {
         }
         end_run(colour(prev), run);
     }
+    let Runs {
+        keys, counts, runs, ..
+    } = found;
     // The palette: the most frequent colours, ties by the colour; the rest to the nearest.
-    let mut by_count: Vec<u32> = (0..keys.len() as u32).collect();
-    by_count.sort_unstable_by(|&a, &b| {
-        let (a, b) = (a as usize, b as usize);
-        counts[b].cmp(&counts[a]).then(keys[a].cmp(&keys[b]))
-    });
-    let kept: Vec<u32> = by_count
-        .iter()
-        .take(256)
-        .map(|&id| keys[id as usize])
+    // Each colour sorted as one number: its count (most first), then the colour, then its id.
+    let mut by_count: Vec<u128> = (0..keys.len())
+        .map(|id| u128::from(!counts[id]) << 64 | u128::from(keys[id]) << 32 | id as u128)
         .collect();
+    by_count.sort_unstable();
+    let id_of = |packed: u128| packed as u32 as usize;
+    let kept: Vec<u32> = by_count.iter().take(256).map(|&p| keys[id_of(p)]).collect();
     let mut index = vec![0u8; keys.len()];
     let nearest = Nearest::of(&kept);
-    for (i, &id) in by_count.iter().enumerate() {
-        index[id as usize] = if i < kept.len() {
+    for (i, &p) in by_count.iter().enumerate() {
+        let id = id_of(p);
+        index[id] = if i < kept.len() {
             i as u8
         } else {
-            nearest.to(keys[id as usize]) as u8
+            nearest.to(keys[id]) as u8
         };
     }
     let palette = kept
@@ -223,6 +291,45 @@ fn write(width: u32, height: u32, palette: Vec<u8>, indices: &[u8]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The walk outwards from the nearest red finds what a look at every kept colour finds:
+    /// the nearest, and of equals the first kept.
+    #[test]
+    fn the_nearest_kept_colour_is_the_one_a_full_search_finds() {
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for round in 0..200 {
+            // Few distinct values a channel in some rounds, so that ties are common.
+            let spread = if round % 2 == 0 { 256 } else { 4 };
+            let colour = |n: u64| {
+                (0..3).fold(0u32, |k, c| {
+                    let v = ((n >> (16 * c)) % spread) as u32 * (255 / (spread as u32 - 1).max(1));
+                    k | (v.min(255) << (8 * c))
+                })
+            };
+            let kept: Vec<u32> = (0..1 + next() % 256).map(|_| colour(next())).collect();
+            let nearest = Nearest::of(&kept);
+            for _ in 0..50 {
+                let k = colour(next());
+                let dist = |j: usize| {
+                    (0..3)
+                        .map(|c| {
+                            let d = ((kept[j] >> (8 * c)) & 0xff) as i32
+                                - ((k >> (8 * c)) & 0xff) as i32;
+                            d * d
+                        })
+                        .sum::<i32>()
+                };
+                let full = (0..kept.len()).min_by_key(|&j| (dist(j), j)).unwrap();
+                assert_eq!(nearest.to(k), full, "{k:06x} among {kept:06x?}");
+            }
+        }
+    }
 
     #[test]
     fn a_picture_of_few_colours_keeps_them_exactly() {
