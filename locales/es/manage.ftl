@@ -5,6 +5,7 @@ manage-new = Se abre una nueva partida de DungeonQuest, organizada por { $organi
 manage-exists = Ya hay una partida aquí (la organiza { $organiser }). Termínala antes de empezar otra.
 manage-no-game = No hay ninguna partida en este canal. Abre una con `!dq nueva`.
 manage-no-game-dm = No estás en ninguna partida en curso.
+manage-new-in-channel = Las partidas se abren en un canal del servidor, donde se juegan: escribe allí `!dq nueva` (o `!dq nueva raiders`).
 manage-claim-wait = El jugador al que se le ofreció aún tiene { $hours ->
     [one] 1 hora
    *[other] { $hours } horas
@@ -63,6 +64,7 @@ manage-notify-on = Te enviaré un mensaje privado cuando estés a punto de jugar
 manage-notify-off = Se acabaron los mensajes de «te toca pronto».
 manage-heads-up = 🔔 Te toca después de { $name }.
 manage-campaign-other-kind = La campaña **{ $campaign }** clasifica partidas de otro juego: elige otro nombre para esta.
+manage-campaign-other-kind-start = La campaña **{ $campaign }** clasifica partidas de otro juego, así que esta partida no puede contar para ella: nombra su campaña con `!dq campaña NOMBRE` antes de empezar.
 manage-campaign-set = Esta partida cuenta para la campaña **{ $campaign }**.
 manage-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de la Mazmorra de Fuego de Dragón
 manage-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } { $played ->

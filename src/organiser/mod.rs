@@ -292,13 +292,22 @@ impl Organiser {
         let Some(Ok(m)) = crate::manage::parse(&post.input.text) else {
             return Ok(None);
         };
+        // The own path reads its own words first (DungeonQuest's strikes, `... = ...`).
+        if self.own.reads_otherwise(&post.input.text) {
+            return Ok(None);
+        }
         Ok(Some(match m {
             Manage::NewOf { game } if crate::games::Kind::named(&game) != Some(self.own.kind()) => {
                 self.new_seated(post, running, &game).await?
             }
             Manage::Leaderboard { campaign } => {
+                // By default the campaign of the channel's game, the last one if it has ended.
+                let latest = match (running, &post.input.channel) {
+                    (None, Some(c)) => self.desk.store.latest_game(c).await?,
+                    _ => running.cloned(),
+                };
                 self.desk
-                    .leaderboard(post, campaign.as_deref(), running)
+                    .leaderboard(post, campaign.as_deref(), latest.as_ref())
                     .await?
             }
             Manage::Notify { on } => self.desk.notify(post, on).await?,

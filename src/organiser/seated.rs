@@ -367,7 +367,15 @@ impl Organiser {
             },
             Manage::Leave | Manage::LeaveConfirm => Move::Leave,
             Manage::Set { key, value } => Move::Set { key, value },
-            Manage::Start => Move::Start,
+            Manage::Start => {
+                let l = &self.seated[&id];
+                if organiser && l.game.stage() == Stage::Setup {
+                    if let Some(why) = self.desk.start_refused(&l.row).await? {
+                        return Ok(post.say(why));
+                    }
+                }
+                Move::Start
+            }
             Manage::End { reason } => Move::End { reason },
             Manage::Replace { .. }
             | Manage::Remove { .. }
@@ -510,10 +518,12 @@ impl Organiser {
             Manage::Campaign { name } => {
                 return self.seated_campaign(post, id, organiser, name).await
             }
-            Manage::New | Manage::NewOf { .. } => post.say(crate::lang::tr(
-                "manage-exists",
-                &[("organiser", self.desk.user_label(&l.row.organiser))],
-            )),
+            Manage::New | Manage::NewOf { .. } => {
+                match self.desk.channel_to_open(post, Some(&l.row)) {
+                    Err(answer) => answer,
+                    Ok(_) => Vec::new(),
+                }
+            }
             _ => post.say(crate::lang::tr(&self.text_id(id, "not-here"), &[])),
         })
     }

@@ -34,6 +34,28 @@ impl Store {
         .try_get("id")?))
     }
 
+    /// Whether campaign `campaign` of `server` holds a game of another kind than `kind` (any
+    /// game but `except`, begun or not).
+    pub async fn campaign_has_other_kind(
+        &self,
+        server: &str,
+        campaign: &str,
+        kind: &str,
+        except: i64,
+    ) -> Result<bool> {
+        on_pool!(self, p => Ok(sqlx::query(
+            "SELECT id FROM games WHERE server = $1 AND campaign = $2 AND kind <> $3 \
+             AND id <> $4 LIMIT 1",
+        )
+        .bind(server)
+        .bind(campaign)
+        .bind(kind)
+        .bind(except)
+        .fetch_optional(p)
+        .await?
+        .is_some()))
+    }
+
     /// The kind of a campaign's latest game, if it has any.
     pub async fn campaign_kind(&self, server: &str, campaign: &str) -> Result<Option<String>> {
         on_pool!(self, p => Ok(sqlx::query(

@@ -248,17 +248,35 @@ impl Desk {
     }
 
     /// Why game `row` may not count for campaign `name`, if it may not: a campaign's table
-    /// ranks one game's results, and this one already ranks another kind's.
+    /// ranks one game's results, and this one holds a game of another kind.
     pub(crate) async fn campaign_refused(
         &self,
         row: &GameRow,
         name: &str,
     ) -> Result<Option<String>> {
-        let theirs = self.store.campaign_kind(&row.server, name).await?;
-        Ok(theirs.filter(|k| *k != row.kind).map(|_| {
+        let other = self
+            .store
+            .campaign_has_other_kind(&row.server, name, &row.kind, row.id)
+            .await?;
+        Ok(other.then(|| {
             crate::lang::tr(
                 "manage-campaign-other-kind",
                 &[("campaign", name.to_string())],
+            )
+        }))
+    }
+
+    /// Why game `row` may not start, if its campaign (a default one too) holds games of
+    /// another kind: its results would be ranked with theirs.
+    pub(crate) async fn start_refused(&self, row: &GameRow) -> Result<Option<String>> {
+        let other = self
+            .store
+            .campaign_has_other_kind(&row.server, &row.campaign, &row.kind, row.id)
+            .await?;
+        Ok(other.then(|| {
+            crate::lang::tr(
+                "manage-campaign-other-kind-start",
+                &[("campaign", row.campaign.clone())],
             )
         }))
     }
@@ -288,7 +306,7 @@ impl Desk {
         row: Option<&GameRow>,
     ) -> std::result::Result<String, Vec<Reply>> {
         let Some(channel) = post.input.channel.clone() else {
-            return Err(post.say(crate::lang::tr("manage-no-game", &[])));
+            return Err(post.say(crate::lang::tr("manage-new-in-channel", &[])));
         };
         if let Some(r) = row {
             return Err(post.say(crate::lang::tr(

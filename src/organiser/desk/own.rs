@@ -23,6 +23,11 @@ pub trait OwnTable: Send + Sync {
     /// Its games as they are loaded, for a game's own typed look at them (`as_any`).
     fn as_any(&self) -> &dyn std::any::Any;
 
+    /// Whether its own grammar, which reads an input before the table's, takes `text` for
+    /// something else than the table's command the table's grammar finds in it (for
+    /// DungeonQuest, any text with `=` is strikes first).
+    fn reads_otherwise(&self, text: &str) -> bool;
+
     /// Answer one input: at one of its games, or at no game at all. `running`: the input's
     /// running game (the channel's, or by DM the sender's), as just looked up.
     async fn input(

@@ -44,6 +44,21 @@ impl OwnTable for Quests {
         self
     }
 
+    fn reads_otherwise(&self, text: &str) -> bool {
+        use crate::games::dungeonquest::command::{parse, Command, Manage};
+        // The commands the table answers at no seated game's table, as its grammar reads them.
+        !matches!(
+            parse(text),
+            Ok(Command::Manage(
+                Manage::New
+                    | Manage::NewOf { .. }
+                    | Manage::Leaderboard { .. }
+                    | Manage::Notify { .. }
+                    | Manage::MyLanguage { .. }
+            ))
+        )
+    }
+
     async fn input(
         &mut self,
         desk: &mut Desk,

@@ -124,6 +124,11 @@ impl Quests {
             }
             Manage::Leave | Manage::LeaveConfirm => Action::Leave,
             Manage::Start => {
+                if g.phase == Phase::Setup {
+                    if let Some(why) = desk.start_refused(&self.games[&id].0).await? {
+                        return Ok(say(why));
+                    }
+                }
                 // The organiser need not be seated to start the game.
                 return self
                     .accept(desk, id, Actor::Organiser, Action::Start, input)
