@@ -1,11 +1,7 @@
 //! `kalladra bench`: the figures BENCHMARKS.md records. Each is measured, never asserted.
 
-use crate::chance::seed_from_u64;
-use crate::games::dungeonquest::engine::{view, Action, Actor, Phase, Settings};
-use crate::games::dungeonquest::render::command_text;
-use crate::games::dungeonquest::simulate::{play, Policy, SensiblePolicy};
-use crate::games::dungeonquest::QuestGames;
-use crate::organiser::{Input, MentionStyle, Organiser, Seeds};
+use crate::games::{Defaults, Kind};
+use crate::organiser::{Input, MentionStyle, Organiser, Seeds, Typed};
 use crate::store::Store;
 use anyhow::Result;
 use serde::Serialize;
@@ -131,84 +127,25 @@ impl Sizes {
     }
 }
 
-/// Complete four-hero games played by computer players, per second, on one core.
-pub fn engine_games_per_s(n: usize) -> f64 {
+/// Complete games of `kind` played by computer players on the bare engine, per second, on
+/// one core (DungeonQuest's: four heroes).
+pub fn engine_games_per_s(kind: Kind, n: usize) -> f64 {
     let start = Instant::now();
-    let mut played = 0;
-    for i in 0..n as u64 {
-        let mut policy = SensiblePolicy::new(i);
-        let p = play(seed_from_u64(i), 4, &mut policy, 50_000);
-        if p.game.phase == Phase::Ended {
-            played += 1;
-        }
-    }
+    let played = kind.bench_games(n).unwrap_or(0);
     played as f64 / start.elapsed().as_secs_f64()
 }
 
-/// Boards of four-hero games at every stage (from the first moves to the end), each drawn
-/// as a PNG once: the time each took, and the largest picture's size.
-pub fn board_pictures(n: usize) -> (Percentiles, usize) {
-    let views: Vec<_> = (0..n as u64)
-        .map(|k| {
-            let mut policy = SensiblePolicy::new(k % 16);
-            let actions = 20 + (k as usize * 37) % 700;
-            let p = play(seed_from_u64(k % 16), 4, &mut policy, actions);
-            view(&p.game, None)
-        })
-        .collect();
+/// Boards of `kind` at every stage of computer players' games (`Kind::bench_boards`), each
+/// drawn as a PNG once: the time each took, and the largest picture's size.
+pub fn board_pictures(kind: Kind, n: usize) -> (Percentiles, usize) {
+    let boards = kind.bench_boards(n.max(1));
     // The font and the labels load once, on the first picture.
-    let _ = crate::games::dungeonquest::picture::png(&views[0], crate::lang::Lang::En);
+    let _ = boards[0]();
     let mut ms = Vec::with_capacity(n);
     let mut largest = 0;
-    for v in &views {
+    for draw in &boards {
         let start = Instant::now();
-        let png = crate::games::dungeonquest::picture::png(v, crate::lang::Lang::En);
-        ms.push(start.elapsed().as_secs_f64() * 1e3);
-        largest = largest.max(png.len());
-    }
-    (percentiles(ms), largest)
-}
-
-/// Dungeon Raiders boards of five-player games (half of them under Speed) at every stage,
-/// from the first room to the end, each drawn as a PNG once: the time each took, and the
-/// largest picture's size.
-pub fn raiders_pictures(n: usize) -> (Percentiles, usize) {
-    use crate::games::raiders::{self as raiders, policy::Policy};
-    let names: Vec<String> = ["Ann", "Bartholomew", "Cleo", "Dmitri Ivanovich", "Eva"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    let views: Vec<_> = (0..n as u64)
-        .map(|k| {
-            let settings = raiders::Settings {
-                players: 5,
-                speed: k % 2 == 1,
-                ..raiders::Settings::default()
-            };
-            let mut g = raiders::Game::new(seed_from_u64(k % 16), settings);
-            let _ = raiders::apply(&mut g, 0, raiders::Action::Start);
-            let actions = 1 + (k as usize * 37) % 200;
-            for _ in 0..actions {
-                let Some(&seat) = g.awaited().first() else {
-                    break;
-                };
-                let v = raiders::view(&g, raiders::Viewer::Seat(seat));
-                let a = raiders::policy::Sensible.choose(&v);
-                if raiders::apply(&mut g, seat, a).is_err() {
-                    break;
-                }
-            }
-            raiders::view(&g, raiders::Viewer::Table)
-        })
-        .collect();
-    let lang = crate::lang::Lang::En;
-    // The font and the labels load once, on the first picture.
-    let _ = raiders::picture::png(&views[0], lang, &names);
-    let mut ms = Vec::with_capacity(n);
-    let mut largest = 0;
-    for v in &views {
-        let start = Instant::now();
-        let png = raiders::picture::png(v, lang, &names);
+        let png = draw();
         ms.push(start.elapsed().as_secs_f64() * 1e3);
         largest = largest.max(png.len());
     }
@@ -269,8 +206,9 @@ async fn seat_games(org: &mut Organiser, games: std::ops::Range<usize>) -> Resul
     Ok(ids)
 }
 
-/// Play `inputs` inputs round the games `ids` (computer players choosing, fights by DM), one
-/// after another: each input's latency in µs, and the seconds all of them took.
+/// Play `inputs` inputs round the games `ids` (computer players choosing, as they would type
+/// them: fights by DM), one after another: each input's latency in µs, and the seconds all of
+/// them took.
 async fn drive(
     org: &mut Organiser,
     ids: &[Seated],
@@ -278,42 +216,21 @@ async fn drive(
     inputs: usize,
 ) -> Result<(Vec<f64>, f64)> {
     let games = ids.len();
-    let mut policies: Vec<SensiblePolicy> = (first..first + games)
-        .map(|k| SensiblePolicy::new(k as u64))
-        .collect();
     let mut latencies = Vec::with_capacity(inputs);
     let start = Instant::now();
     let mut k = 0;
-    while latencies.len() < inputs {
-        let (id, ch, users) = &ids[k % games];
-        let Some(g) = org.game(*id).cloned() else {
-            break;
-        };
+    let mut idle = 0;
+    while latencies.len() < inputs && idle < games {
+        let (id, ch, _) = &ids[k % games];
         k += 1;
-        if g.phase != Phase::Playing {
-            if ids
-                .iter()
-                .all(|(i, _, _)| org.game(*i).is_none_or(|g| g.phase != Phase::Playing))
-            {
-                break;
-            }
+        // A game that has ended is passed over; when every one has, the drive is over.
+        let Some(typed) = org.computer_input(*id, (first + k) as u64) else {
+            idle += 1;
             continue;
-        }
-        let awaited = g.awaited();
-        let actor = awaited[k % awaited.len()];
-        let a = policies[(k - 1) % games].choose(&view(&g, actor));
-        let (user, dm) = match actor {
-            Actor::Seat(s) => (
-                g.seats[s].user.clone(),
-                matches!(
-                    a,
-                    Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
-                ),
-            ),
-            _ => (users[0].clone(), false),
         };
-        let mut i = input(&user, dm, ch, command_text(&a));
-        i.admin = actor == Actor::Organiser;
+        idle = 0;
+        let mut i = input(&typed.user, typed.dm, ch, typed.text);
+        i.admin = typed.organiser;
         let t = Instant::now();
         org.handle(i).await?;
         latencies.push(t.elapsed().as_secs_f64() * 1e6);
@@ -328,7 +245,7 @@ async fn bot_organiser(db: &str) -> Result<(Organiser, crate::store::Holder)> {
         store,
         Seeds::Fixed(1),
         MentionStyle::Discord,
-        Settings::default(),
+        Defaults::default(),
     );
     org.hold(&hold);
     Ok((org, hold))
@@ -411,7 +328,7 @@ async fn restart(path: &str, n: usize) -> Result<(f64, f64)> {
             store,
             Seeds::Fixed(7),
             MentionStyle::Discord,
-            Settings::default(),
+            Defaults::default(),
         );
         for k in 0..n {
             let ch = format!("r{k}");
@@ -426,10 +343,17 @@ async fn restart(path: &str, n: usize) -> Result<(f64, f64)> {
                 ..input("a", false, &ch, "!dq start".into())
             })
             .await?;
-            org.handle(input("a", false, &ch, "Move RIGHT".into()))
-                .await?;
-            org.handle(input("a", false, &ch, "Move DOWN".into()))
-                .await?;
+            // Two plays into the game, as its players would type them.
+            let Some(row) = org.store().active_game(&ch).await? else {
+                anyhow::bail!("game {k} did not open");
+            };
+            for step in 0..2 {
+                if let Some(t) = org.computer_input(row.id, step) {
+                    let mut i = input(&t.user, t.dm, &ch, t.text);
+                    i.admin = t.organiser;
+                    org.handle(i).await?;
+                }
+            }
         }
     }
     let before = resident_bytes();
@@ -439,7 +363,7 @@ async fn restart(path: &str, n: usize) -> Result<(f64, f64)> {
         store.clone(),
         Seeds::Random,
         MentionStyle::Discord,
-        Settings::default(),
+        Defaults::default(),
     );
     let loaded = org.load_unfinished().await?;
     anyhow::ensure!(loaded == n, "{loaded} of {n} games loaded");
@@ -470,7 +394,7 @@ pub fn resident_bytes() -> u64 {
 async fn discord_economy(
     dir: &std::path::Path,
     inputs: usize,
-    board_post: crate::games::dungeonquest::engine::BoardPost,
+    board_post: &str,
 ) -> Result<(Option<f64>, f64, usize, usize)> {
     use crate::standin::{Limit, StandIn, CHANNEL};
     use std::time::Duration;
@@ -478,19 +402,18 @@ async fn discord_economy(
     const BOB: u64 = 1002;
     let si = StandIn::limited(Limit::DISCORD).await?;
     let db = dir
-        .join(format!("discord-{}.db", board_post.name()))
+        .join(format!("discord-{board_post}.db"))
         .to_string_lossy()
         .to_string();
-    let settings = Settings {
-        auto_monster: true,
-        board_post,
-        ..Settings::default()
-    };
+    // As config.toml's `[game]` table would set them: the monster's part always the bot's.
+    let settings: Defaults = toml::from_str(&format!(
+        "auto_monster = true\nboard_post = \"{board_post}\"\n"
+    ))?;
     let bot = tokio::spawn(crate::discord::run(crate::discord::BotConfig {
         token: "bench".into(),
         api_base: Some(format!("http://127.0.0.1:{}", si.rest)),
         db: db.clone(),
-        settings: settings.into(),
+        settings,
         language: crate::lang::Lang::En,
         organiser_role: None,
         seed: Some(42),
@@ -528,32 +451,38 @@ async fn discord_economy(
         si.post(who, text);
         at = settle(at).await;
     }
-    let store = Store::open(&db).await?;
-    let mut policy = SensiblePolicy::new(42);
+    // The game as the bot stores it, read through an organiser of its own (not the bot's),
+    // for what its computer player would type next.
+    let mut reader = Organiser::new(
+        Store::open(&db).await?,
+        Seeds::Random,
+        MentionStyle::Discord,
+        Defaults::default(),
+    );
     let (mut ordinary, mut per_input) = (Vec::new(), Vec::new());
     let mut last = Instant::now();
+    let mut k = 42;
     while per_input.len() < inputs {
-        let Some(row) = store.latest_game(&CHANNEL.to_string()).await? else {
+        let Some(row) = reader.store().latest_game(&CHANNEL.to_string()).await? else {
             break;
         };
-        let g: crate::games::dungeonquest::engine::Game = store.load(&row).await?;
-        if g.phase != Phase::Playing {
-            break;
-        }
-        let Some(&Actor::Seat(seat)) = g.awaited().first() else {
+        reader.ensure_loaded(row.id).await?;
+        k += 1;
+        let Some(Typed {
+            user,
+            text,
+            dm: by_dm,
+            plain,
+            ..
+        }) = reader.computer_input(row.id, k)
+        else {
             break;
         };
-        let a = policy.choose(&view(&g, seat));
-        let user: u64 = g.seats[seat].user.parse()?;
+        let user: u64 = user.parse()?;
         // At most one ordinary move a second: Discord's pace never holds a reply back, so
         // each input's calls are its own.
         tokio::time::sleep_until((last + Duration::from_millis(1_100)).into()).await;
         last = Instant::now();
-        let text = command_text(&a);
-        let by_dm = matches!(
-            a,
-            Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
-        );
         if by_dm {
             si.dm(user, &text);
         } else {
@@ -568,7 +497,7 @@ async fn discord_economy(
         let dm = calls
             .iter()
             .any(|c| c.split('/').nth(2) != Some(channel.as_str()));
-        if matches!(a, Action::Move { .. }) && !dm && g.combat.is_none() {
+        if plain && !dm {
             ordinary.push(calls.len());
         }
     }
@@ -593,7 +522,7 @@ pub async fn run(sizes: Sizes, dir: &std::path::Path, postgres: Option<&str>) ->
     if let Some(url) = postgres {
         f.postgres_server = Some(check_postgres(url).await?);
     }
-    f.engine_games_per_s = engine_games_per_s(sizes.engine_games);
+    f.engine_games_per_s = engine_games_per_s(Kind::DungeonQuest, sizes.engine_games);
     f.sqlite_inserts_per_s = sqlite_inserts_per_s(&db("raw.db"), sizes.inserts).await?;
     let (rate, p50, p99) = pipeline(
         &db("pipeline.db"),
@@ -611,17 +540,16 @@ pub async fn run(sizes: Sizes, dir: &std::path::Path, postgres: Option<&str>) ->
     let (secs, per_game) = restart(&db("restart.db"), sizes.stored_games).await?;
     f.resume_10k_s = secs;
     f.bytes_per_game = per_game;
-    (f.board_png_ms, f.board_png_bytes) = board_pictures(sizes.boards);
-    (f.raiders_png_ms, f.raiders_png_bytes) = raiders_pictures(sizes.boards);
+    (f.board_png_ms, f.board_png_bytes) = board_pictures(Kind::DungeonQuest, sizes.boards);
+    (f.raiders_png_ms, f.raiders_png_bytes) = board_pictures(Kind::Raiders, sizes.boards);
     // Last: the bots they start keep running in this process until the end (each with its
     // own stand-in).
-    use crate::games::dungeonquest::engine::BoardPost;
     let (per_move, per_input, busiest, refused) =
-        discord_economy(dir, sizes.discord_inputs, BoardPost::Pinned).await?;
+        discord_economy(dir, sizes.discord_inputs, "pinned").await?;
     f.rest_calls_per_move = per_move;
     f.rest_calls_per_input = per_input;
     let (per_move, per_input, busiest_each, refused_each) =
-        discord_economy(dir, sizes.discord_inputs, BoardPost::EachTurn).await?;
+        discord_economy(dir, sizes.discord_inputs, "each_turn").await?;
     f.rest_calls_per_move_each_turn = per_move;
     f.rest_calls_per_input_each_turn = per_input;
     f.busiest_5s = busiest.max(busiest_each);

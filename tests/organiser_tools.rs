@@ -4,6 +4,11 @@
 mod common;
 use common::*;
 
+// What the table answers whatever the game: `!dq new` by DM, the leaderboard, campaigns of
+// another kind, `!dq notify`.
+#[path = "organiser_tools/table.rs"]
+mod table;
+
 on_both!(memory, async fn only_the_organiser_uses_the_tools(db) {
     let mut org = organiser(db, 11).await;
     let mut first = None;
@@ -317,50 +322,6 @@ async fn the_clock_reminds_a_slow_player_once_per_turn() {
     );
 }
 
-on_both!(memory, async fn a_welcome_dm_on_joining_and_an_opt_in_heads_up(db) {
-    let mut org = organiser(db, 11).await;
-    let mut first = None;
-    let out = say(
-        &mut org,
-        &mut first,
-        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\n",
-    )
-    .await;
-    assert!(
-        out.contains("[dm bob]\nYou have a seat, as **Lindel**."),
-        "{out}"
-    );
-    let out = say(
-        &mut org,
-        &mut first,
-        "bob: !dq notify on\nalice: !dq start\n",
-    )
-    .await;
-    assert!(
-        out.contains("You will get a direct message when your turn is next."),
-        "{out}"
-    );
-    assert!(
-        out.contains("[dm bob]\n🔔 You're next, after alice."),
-        "alice's turn began: {out}"
-    );
-    // Turns pass by the organiser's skip, so no card or question gets in the way.
-    let out = say(
-        &mut org,
-        &mut first,
-        "alice: !dq notify on\nbob: !dq notify off\nalice: !dq skip\n",
-    )
-    .await;
-    assert!(
-        out.contains("[dm alice]\n🔔 You're next, after bob."),
-        "bob's turn began: {out}"
-    );
-    let out = say(&mut org, &mut first, "alice: !dq skip\n").await;
-    assert!(!out.contains("[dm bob]\n🔔"), "bob opted out: {out}");
-});
-
-// Every numeric setting has a range, and `!dq set` refuses a value outside it, naming the
-// range; the settings stay as they were.
 on_both!(memory, async fn settings_out_of_range_are_refused_with_their_range(db) {
     let mut org = organiser(db, 11).await;
     let mut first = None;
@@ -797,60 +758,4 @@ on_both!(memory, async fn after_the_end_the_tools_hear_the_game_is_over(db) {
     // Its status says so, and calls on nobody to play.
     let out = say(&mut org, &mut first, "alice: !dq status\n").await;
     assert!(out.contains("The raid is over.") && !out.contains('@'), "{out}");
-});
-
-on_both!(memory, async fn the_tables_own_commands_are_answered_whatever_the_game(db) {
-    let mut org = organiser(db, 11).await;
-    let mut first = None;
-    // By DM a game cannot be opened: the answer says where it can.
-    for text in ["!dq new", "!dq new raiders"] {
-        let out = say(&mut org, &mut first, &format!("alice dm: {text}\n")).await;
-        assert!(out.contains("opened in a server channel"), "{text}: {out}");
-        assert!(org.store().latest_unfinished().await.unwrap().is_none());
-    }
-    // DungeonQuest reads its own words first: with `=` it is strikes, not a new game.
-    let out = say(&mut org, &mut first, "alice: !dq new raiders =)\n").await;
-    assert!(!out.contains("Dungeon Raiders"), "{out}");
-    assert!(org.store().latest_unfinished().await.unwrap().is_none());
-    // A game that has ended: the leaderboard is its campaign's by default.
-    let out = say(
-        &mut org,
-        &mut first,
-        &format!("{SETUP}alice: !dq campaign camp2\nalice: !dq start\nalice: !dq end x\nbob: !dq leaderboard\n"),
-    )
-    .await;
-    let table = out.rsplit("Campaign").next().unwrap_or_default();
-    assert!(table.contains("camp2"), "{out}");
-});
-
-on_both!(memory, async fn a_default_campaign_of_another_kind_keeps_a_game_from_starting(db) {
-    let mut org = organiser(db, 11).await;
-    let mut first = None;
-    // A DungeonQuest game counts for `raiders`, Dungeon Raiders' default campaign.
-    say(
-        &mut org,
-        &mut first,
-        &format!("{SETUP}alice: !dq campaign raiders\nalice: !dq start\nalice: !dq end x\n"),
-    )
-    .await;
-    let out = say(
-        &mut org,
-        &mut first,
-        "alice: !dq new raiders\nalice: !dq join\nbob: !dq join\nalice: !dq start\n",
-    )
-    .await;
-    assert!(out.contains("ranks games of another kind"), "{out}");
-    let row = org.store().latest_unfinished().await.unwrap().unwrap();
-    assert_eq!(row.kind, "raiders");
-    let out = say(&mut org, &mut first, "alice: !dq campaign raids\nalice: !dq start\n").await;
-    assert!(!out.contains("ranks games of another kind"), "{out}");
-    assert!(out.contains("raids"), "{out}");
-    // The other way round: a DungeonQuest game cannot take the Raiders campaign now.
-    let out = say(
-        &mut org,
-        &mut first,
-        "alice: !dq end x\ncarol: !dq new\ncarol: !dq join hugo\ncarol: !dq campaign raids\n",
-    )
-    .await;
-    assert!(out.contains("ranks games of another kind"), "{out}");
 });

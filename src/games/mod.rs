@@ -117,7 +117,46 @@ impl Kind {
         }
     }
 
-    /// A new game of this kind (not DungeonQuest, whose table is the organiser's own).
+    /// `kalladra bench`'s boards of this kind: `n` channel boards from every stage of
+    /// computer players' games (four heroes; five raiders, half under Speed), each a drawing
+    /// of its PNG, in English.
+    pub fn bench_boards(self, n: usize) -> Vec<Box<dyn Fn() -> Vec<u8> + Send>> {
+        match self {
+            Kind::DungeonQuest => dungeonquest::picture::samples::boards(n)
+                .into_iter()
+                .map(|v| {
+                    Box::new(move || dungeonquest::picture::png(&v, Lang::En))
+                        as Box<dyn Fn() -> Vec<u8> + Send>
+                })
+                .collect(),
+            Kind::Raiders => {
+                let names: Vec<String> = raiders::picture::samples::NAMES
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect();
+                raiders::picture::samples::boards(n)
+                    .into_iter()
+                    .map(|v| {
+                        let names = names.clone();
+                        Box::new(move || raiders::picture::png(&v, Lang::En, &names))
+                            as Box<dyn Fn() -> Vec<u8> + Send>
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    /// `kalladra bench`'s engine figure: `n` complete games played by computer players on
+    /// the bare engine (four heroes), how many of them ended. None: not measured for this kind.
+    pub fn bench_games(self, n: usize) -> Option<usize> {
+        match self {
+            Kind::DungeonQuest => Some(dungeonquest::picture::samples::games(n)),
+            Kind::Raiders => None,
+        }
+    }
+
+    /// A new game of this kind, seated through `Seated` (None for DungeonQuest, which has its
+    /// own path through the organiser).
     pub fn open(self, seed: [u8; 32]) -> Option<Box<dyn Seated>> {
         match self {
             Kind::DungeonQuest => None,

@@ -16,7 +16,7 @@ mod seated;
 
 pub use desk::{
     split_message, Art, Ask, Attachment, Board, Input, MentionStyle, OwnTable, Page, Picture,
-    Reply, Seeds, Tables, Target, MESSAGE_LIMIT,
+    Reply, Seeds, Tables, Target, Typed, MESSAGE_LIMIT,
 };
 
 use crate::lang::Lang;
@@ -358,6 +358,13 @@ impl Organiser {
     /// None if there is no such game or seat. (A button belongs to one seat.)
     pub fn owns_seat(&self, id: i64, user: &str, seat: &str) -> Option<bool> {
         self.own.owns_seat(id, user, seat)
+    }
+
+    /// What a computer player would type now at game `id` (`OwnTable::computer_input`: `k`
+    /// picks whom of those awaited, and seeds the choice). A seated game's computer player
+    /// plays through the clock and `!dq skip`, not as typed text: None there.
+    pub fn computer_input(&self, id: i64, k: u64) -> Option<Typed> {
+        self.own.computer_input(id, k)
     }
 
     /// The number of the sealed round open now in game `id`, if one is (a strikes button

@@ -13,7 +13,7 @@ mod own;
 pub(crate) mod reply;
 pub(crate) mod seats;
 
-pub use own::{OwnTable, Tables};
+pub use own::{OwnTable, Tables, Typed};
 pub use reply::{
     split_message, Art, Ask, Attachment, Board, Page, Picture, Reply, Target, MESSAGE_LIMIT,
 };

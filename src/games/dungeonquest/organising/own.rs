@@ -6,7 +6,7 @@ use super::Quests;
 use crate::games::dungeonquest::engine::Game;
 use crate::games::Kind;
 use crate::lang::Lang;
-use crate::organiser::desk::{Desk, OwnTable, Post, Reply, Tables};
+use crate::organiser::desk::{Desk, OwnTable, Post, Reply, Tables, Typed};
 use crate::store::GameRow;
 use anyhow::Result;
 
@@ -121,6 +121,33 @@ impl OwnTable for Quests {
 
     async fn last_input(&self, desk: &Desk, id: i64, organiser: &str) -> Result<String> {
         Quests::last_input(self, desk, id, organiser).await
+    }
+
+    fn computer_input(&self, id: i64, k: u64) -> Option<Typed> {
+        use crate::games::dungeonquest::engine::{view, Action, Actor, Phase};
+        use crate::games::dungeonquest::simulate::{Policy, SensiblePolicy};
+        let (row, g) = self.games.get(&id)?;
+        if g.phase != Phase::Playing {
+            return None;
+        }
+        let awaited = g.awaited();
+        let actor = *awaited.get(k as usize % awaited.len().max(1))?;
+        let a = SensiblePolicy::new(k).choose(&view(g, actor));
+        let sealed = matches!(
+            a,
+            Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
+        );
+        let (user, dm) = match actor {
+            Actor::Seat(s) => (g.seats[s].user.clone(), sealed),
+            _ => (row.organiser.clone(), false),
+        };
+        Some(Typed {
+            user,
+            text: crate::games::dungeonquest::render::command_text(&a),
+            dm,
+            organiser: actor == Actor::Organiser,
+            plain: matches!(a, Action::Move { .. }) && g.combat.is_none(),
+        })
     }
 }
 

@@ -10,6 +10,7 @@
 
 mod art;
 mod place;
+pub mod samples;
 mod words;
 
 pub use place::{whereabouts, Place, Whereabouts};

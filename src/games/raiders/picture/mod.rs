@@ -18,6 +18,7 @@
 
 mod cards;
 pub(crate) mod indexed;
+pub mod samples;
 
 use super::content::{content, CardId};
 use super::state::{Phase, ITEMS};
