@@ -56,10 +56,13 @@ impl Store {
         .is_some()))
     }
 
-    /// The kind of a campaign's latest game, if it has any.
+    /// The kind of a campaign's games, if it has any: its latest game with results (what its
+    /// table ranks), else its latest game.
     pub async fn campaign_kind(&self, server: &str, campaign: &str) -> Result<Option<String>> {
         on_pool!(self, p => Ok(sqlx::query(
-            "SELECT kind FROM games WHERE server = $1 AND campaign = $2 ORDER BY id DESC LIMIT 1",
+            "SELECT kind FROM games g WHERE server = $1 AND campaign = $2 \
+             ORDER BY CASE WHEN EXISTS (SELECT 1 FROM results r WHERE r.game_id = g.id) \
+             THEN 0 ELSE 1 END, id DESC LIMIT 1",
         )
         .bind(server)
         .bind(campaign)

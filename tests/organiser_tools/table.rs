@@ -47,6 +47,9 @@ on_both!(memory, async fn a_default_campaign_of_another_kind_keeps_a_game_from_s
     assert!(out.contains("ranks games of another kind"), "{out}");
     let row = org.store().latest_unfinished().await.unwrap().unwrap();
     assert_eq!(row.kind, "raiders");
+    // Its table is the kind whose results it holds, not the kind of its latest game.
+    let out = say(&mut org, &mut first, "bob: !dq leaderboard raiders\n").await;
+    assert!(out.contains("electrum carried out"), "{out}");
     let out = say(&mut org, &mut first, "alice: !dq campaign raids\nalice: !dq start\n").await;
     assert!(!out.contains("ranks games of another kind"), "{out}");
     assert!(out.contains("raids"), "{out}");
