@@ -39,10 +39,12 @@ pub(super) async fn register(
     for attempt in 1u32.. {
         match serenity::Command::set_global_commands(&http, commands.clone()).await {
             Ok(_) => {
-                tracing::info!("slash commands registered (attempt {attempt})");
+                // Noted before it is said: a bot stopped right after the line (a test waits
+                // for it) registers nothing again when it comes back.
                 if let Err(e) = store.set_registration_hash(&hash).await {
                     tracing::warn!("noting the registration: {e}");
                 }
+                tracing::info!("slash commands registered (attempt {attempt})");
                 return;
             }
             Err(e) => {
