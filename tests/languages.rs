@@ -69,6 +69,9 @@ on_both!(memory, async fn only_the_organiser_sets_the_games_language_and_each_pl
     assert!(matches!(&set[0].target, Target::Channel(c) if c == "game"));
     let row = org.store().game(game.id).await.unwrap().unwrap();
     assert_eq!(row.lang, Lang::Es);
+    // Asked again: it already is, and nothing is announced.
+    let again = send(&mut org, input("alice", "!dq idioma es", false, false)).await;
+    assert_eq!(text(&again), "🌐 Esta partida ya se juega en español.");
 
     // The order for a DM: the game's, then the Discord locale, then his own choice.
     let dm = send(&mut org, input("bob", "!dq status", true, false)).await;

@@ -687,6 +687,8 @@ on_both!(memory, async fn help_record_and_status_speak_of_this_game(db) {
     let r = texts(&send(&mut org, other, "!dq record", false).await);
     assert!(r.contains("the hands, the face-down rooms") && !r.contains("strikes"), "{r}");
     send(&mut org, "alice", "!dq idioma es", false).await;
+    let again = texts(&send(&mut org, "alice", "!dq idioma es", false).await);
+    assert!(again.ends_with(": 🌐 Esta partida ya se juega en español."), "{again}");
     let r = texts(&send(&mut org, other, "!dq crónica", false).await);
     assert!(r.contains("las manos") && !r.contains("ataques secretos"), "{r}");
     let h = texts(&send(&mut org, other, "!dq ayuda", false).await);

@@ -61,6 +61,7 @@ manage-random-wait = The round's deadline is { $hours } hours away: only then ma
 manage-left-setup = { $name } has left the table.
 ## !dq language (the game's, the organiser's) and !dq language me (a player's own)
 manage-language-set = 🌐 This game is now played in English: the channel's texts, and the DMs of anyone who chose no language of his own (`!dq language me es|en|auto`).
+manage-language-already = 🌐 This game is already played in English.
 manage-language-organiser-only = Only the organiser ({ $organiser }) can change the game's language; nothing changed. Your own DMs and the replies only you see can be in the language you like: `!dq language me es|en|auto`.
 manage-language-me = 🌐 Your DMs and the replies only you see are in English from now on (`!dq language me auto` to follow your Discord language, else the game's).
 manage-leave-confirm = Leaving now abandons your hero for good: the hero dies and is out of this game (it does not turn off notifications or leave the channel: `!dq notify off`, `!dq away HOURS` are for that). To abandon the quest: `!dq leave confirm`.

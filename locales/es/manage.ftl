@@ -82,6 +82,7 @@ manage-random-wait = { $hours ->
 manage-left-setup = { $name } se ha levantado de la mesa.
 ## !dq idioma (el de la partida, cosa del organizador) e !dq idioma yo (el de cada jugador)
 manage-language-set = 🌐 Esta partida se juega ahora en español: los textos del canal y los mensajes privados de quien no haya elegido idioma propio (`!dq idioma yo es|en|auto`).
+manage-language-already = 🌐 Esta partida ya se juega en español.
 manage-language-organiser-only = Solo el organizador ({ $organiser }) puede cambiar el idioma de la partida; no ha cambiado nada. Tus mensajes privados y las respuestas que solo ves tú pueden ir en el idioma que prefieras: `!dq idioma yo es|en|auto`.
 manage-language-me = 🌐 Desde ahora tus mensajes privados y las respuestas que solo ves tú van en español (`!dq idioma yo auto` para seguir el idioma de tu Discord o, si no, el de la partida).
 manage-leave-confirm = Dejar la partida ahora abandona a tu héroe para siempre: muere y queda fuera de esta partida (no apaga los avisos ni te saca del canal: para eso están `!dq avisos off` y `!dq ausente HORAS`). Para abandonar la búsqueda: `!dq dejar confirmar`.

@@ -508,6 +508,9 @@ impl Organiser {
                         &[],
                     )));
                 }
+                if self.seated[&id].row.lang == new {
+                    return Ok(post.say(crate::lang::text(new, "manage-language-already", &[])));
+                }
                 self.desk.store.set_game_language(id, new).await?;
                 if let Some(l) = self.seated.get_mut(&id) {
                     l.row.lang = new;

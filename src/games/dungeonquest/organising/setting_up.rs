@@ -29,6 +29,9 @@ impl Quests {
                 &[("organiser", desk.user_label(&organiser))],
             )));
         }
+        if self.games[&at.id].0.lang == new {
+            return Ok(post.say(crate::lang::text(new, "manage-language-already", &[])));
+        }
         desk.store.set_game_language(at.id, new).await?;
         let mut channel = None;
         if let Some((row, _)) = self.games.get_mut(&at.id) {
