@@ -275,7 +275,11 @@ impl Organiser {
             return Ok(out);
         }
         if Self::a_play_without_a_game(&input, running.as_ref()) {
-            return Ok(post.say(crate::lang::tr("manage-no-game-dm", &[])));
+            let key = match input.channel {
+                Some(_) => "manage-no-game",
+                None => "manage-no-game-dm",
+            };
+            return Ok(post.say(crate::lang::tr(key, &[])));
         }
         self.own.input(&mut self.desk, &post, running).await
     }

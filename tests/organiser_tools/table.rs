@@ -13,6 +13,11 @@ on_both!(memory, async fn the_tables_own_commands_are_answered_whatever_the_game
         assert!(out.contains("opened in a server channel"), "{text}: {out}");
         assert!(org.store().latest_unfinished().await.unwrap().is_none());
     }
+    // Another game's play where no game runs: no game here, in either language.
+    for text in ["Play 3", "Jugar 3"] {
+        let out = say(&mut org, &mut first, &format!("alice: {text}\n")).await;
+        assert!(out.contains("There is no game in this channel"), "{text}: {out}");
+    }
     // DungeonQuest reads its own words first: with `=` it is strikes, not a new game.
     let out = say(&mut org, &mut first, "alice: !dq new raiders =)\n").await;
     assert!(!out.contains("Dungeon Raiders"), "{out}");

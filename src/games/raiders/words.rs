@@ -437,7 +437,7 @@ fn ended(
             &[
                 who(s),
                 ("treasure", r.treasure.to_string()),
-                ("wounds", r.wounds.to_string()),
+                ("wounds", r.wounds.min(content().numbers.death).to_string()),
             ],
         )
     }));

@@ -32,14 +32,14 @@ pub(super) const TABLE_COMMANDS: &[(&str, &str)] = &[
 ];
 
 impl crate::organiser::Organiser {
-    /// Whether a DM is a play of some game of another kind (`Play 3`), sent by someone who
-    /// is in no running game: he hears that, not that his text is no command.
+    /// Whether a text is a play of some game of another kind (`Play 3`, `Jugar 3`) where no
+    /// game runs (a DM from someone in none, a channel without one): its sender hears that,
+    /// not that his text is no command (nor nothing, for a Spanish play in a channel).
     pub(in crate::organiser) fn a_play_without_a_game(
         input: &crate::organiser::Input,
         running: Option<&crate::store::GameRow>,
     ) -> bool {
-        input.channel.is_none()
-            && running.is_none()
+        running.is_none()
             && crate::games::Kind::ALL
                 .iter()
                 .filter_map(|k| k.open([0; 32]))

@@ -554,7 +554,7 @@ fn seat_sentence(v: &View, lang: Lang, names: &[String], seat: usize) -> String 
     let turn = v.phase == Phase::Playing && v.awaited.contains(&seat);
     let mut args = base.to_vec();
     args.extend([
-        ("wounds", s.wounds.to_string()),
+        ("wounds", s.wounds.min(content().numbers.death).to_string()),
         ("items", s.item_count.to_string()),
         ("turn", if turn { "yes" } else { "no" }.into()),
         ("play", play),

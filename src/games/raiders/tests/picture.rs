@@ -451,6 +451,19 @@ fn a_dead_players_wounds_stop_at_the_trackers_end() {
         hand.contains("10/10 wounds") && !hand.contains("12/10"),
         "{hand}"
     );
+    // Once the raid is over, the result's lines (the status's and the board's) say ten too.
+    let mut over = g.clone();
+    over.phase = Phase::Over(crate::games::raiders::Outcome {
+        winners: vec![0],
+        collapsed: Vec::new(),
+        dead: vec![1],
+    });
+    let said = crate::games::raiders::words::result(Lang::En, &view(&over, Viewer::Table), &ns);
+    let said = said.expect("a result once over");
+    assert!(
+        said.contains("Bob: 2 gold, 10 wounds") && !said.contains("12"),
+        "{said}"
+    );
 }
 
 /// A game the organiser ends mid-level is drawn over, as one the rules end: no room being
