@@ -118,10 +118,7 @@ pub fn board(lang: Lang, v: &View, names: &[String]) -> String {
                 ("name", name(names, seat)),
                 ("character", character),
                 ("treasure", r.treasure.to_string()),
-                (
-                    "wounds",
-                    r.wounds.min(super::content().numbers.death).to_string(),
-                ),
+                ("wounds", r.wounds.to_string()),
                 ("items", r.item_count.to_string()),
                 ("cards", cards),
                 ("play", play),
