@@ -6,6 +6,7 @@ manage-exists = There is already a game here (organised by { $organiser }). Fini
 manage-no-game = There is no game in this channel. Start one with `!dq new`.
 manage-no-game-dm = You are not in any running game.
 manage-new-in-channel = A game is opened in a server channel, where it is played: type `!dq new` (or `!dq new raiders`) there.
+manage-not-here = That is a Dungeon Raiders play; this table plays DungeonQuest. `!dq help` says what you can do.
 manage-claim-wait = The offered player still has { $hours } hours to answer before the part opens to anyone.
 manage-export-refused = Only the organiser can export a game that is still running; anyone can once it has ended.
 manage-exported = 📎 The log of game { $game } ({ $events } events) is in `{ $file }`.{ $note }

@@ -6,6 +6,7 @@ manage-exists = Ya hay una partida aquí (la organiza { $organiser }). Termínal
 manage-no-game = No hay ninguna partida en este canal. Abre una con `!dq nueva`.
 manage-no-game-dm = No estás en ninguna partida en curso.
 manage-new-in-channel = Las partidas se abren en un canal del servidor, donde se juegan: escribe allí `!dq nueva` (o `!dq nueva raiders`).
+manage-not-here = Esa jugada es de Dungeon Raiders; en esta mesa se juega a DungeonQuest. `!dq ayuda` te dice qué puedes hacer.
 manage-claim-wait = El jugador al que se le ofreció aún tiene { $hours ->
     [one] 1 hora
    *[other] { $hours } horas

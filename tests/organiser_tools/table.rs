@@ -112,3 +112,16 @@ on_both!(memory, async fn a_welcome_dm_on_joining_and_an_opt_in_heads_up(db) {
 
 // Every numeric setting has a range, and `!dq set` refuses a value outside it, naming the
 // range; the settings stay as they were.
+
+on_both!(memory, async fn another_games_play_at_a_dungeonquest_table_is_said_as_such(db) {
+    let mut org = organiser(db, 11).await;
+    let mut first = None;
+    say(&mut org, &mut first, &format!("{SETUP}alice: !dq start\n")).await;
+    for text in ["Play 3", "Jugar 3", "play key"] {
+        let out = say(&mut org, &mut first, &format!("bob: {text}\n")).await;
+        assert!(out.contains("That is a Dungeon Raiders play"), "{text}: {out}");
+    }
+    // A bare number is chatter, as anywhere.
+    let out = say(&mut org, &mut first, "bob: 3\n").await;
+    assert!(out.trim().is_empty(), "{out}");
+});

@@ -56,6 +56,12 @@ impl Quests {
         let cmd = match parse(&input.text) {
             Ok(c) => c,
             Err(e) => {
+                // Another game's play at a DungeonQuest game: said as such, in either language.
+                let at_a_game = running.as_ref().is_some_and(|r| r.is_some());
+                let kind = crate::games::Kind::DungeonQuest;
+                if at_a_game && kind.others().any(|k| k.reads_as_play(&input.text)) {
+                    return Ok(post.say(crate::lang::tr("manage-not-here", &[])));
+                }
                 // Chatter in a channel is left alone; anything meant as a command is answered,
                 // with what the sender can do now in his game.
                 if input.channel.is_some() && !looks_like_command(&input.text) {
