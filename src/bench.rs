@@ -175,6 +175,14 @@ fn input(user: &str, dm: bool, channel: &str, text: String) -> Input {
     }
 }
 
+/// What a computer player would type (`Organiser::computer_input`), as an input at `channel`.
+fn typed_input(t: Typed, channel: &str) -> Input {
+    Input {
+        admin: t.organiser,
+        ..input(&t.user, t.dm, channel, t.text)
+    }
+}
+
 /// A game the pipeline drives: its id, channel and the users seated in it.
 type Seated = (i64, String, Vec<String>);
 
@@ -229,8 +237,7 @@ async fn drive(
             continue;
         };
         idle = 0;
-        let mut i = input(&typed.user, typed.dm, ch, typed.text);
-        i.admin = typed.organiser;
+        let i = typed_input(typed, ch);
         let t = Instant::now();
         org.handle(i).await?;
         latencies.push(t.elapsed().as_secs_f64() * 1e6);
@@ -349,9 +356,7 @@ async fn restart(path: &str, n: usize) -> Result<(f64, f64)> {
             };
             for step in 0..2 {
                 if let Some(t) = org.computer_input(row.id, step) {
-                    let mut i = input(&t.user, t.dm, &ch, t.text);
-                    i.admin = t.organiser;
-                    org.handle(i).await?;
+                    org.handle(typed_input(t, &ch)).await?;
                 }
             }
         }

@@ -77,7 +77,7 @@ impl Organiser {
             .or_else(|| self.own.lang_of(id))
     }
 
-    /// A game's language (the default for a game not loaded).
+    /// A loaded game's language, whatever its kind (a new game's for a game not loaded).
     fn game_lang(&self, id: i64) -> Lang {
         self.loaded_lang(id).unwrap_or(self.desk.lang)
     }
@@ -296,14 +296,17 @@ impl Organiser {
         let Some(Ok(m)) = crate::manage::parse(&post.input.text) else {
             return Ok(None);
         };
+        let tables = match &m {
+            Manage::NewOf { game } => crate::games::Kind::named(game) != Some(self.own.kind()),
+            Manage::Leaderboard { .. } | Manage::Notify { .. } | Manage::MyLanguage { .. } => true,
+            _ => false,
+        };
         // The own path reads its own words first (DungeonQuest's strikes, `... = ...`).
-        if self.own.reads_otherwise(&post.input.text) {
+        if !tables || self.own.reads_otherwise(&post.input.text) {
             return Ok(None);
         }
         Ok(Some(match m {
-            Manage::NewOf { game } if crate::games::Kind::named(&game) != Some(self.own.kind()) => {
-                self.new_seated(post, running, &game).await?
-            }
+            Manage::NewOf { game } => self.new_seated(post, running, &game).await?,
             Manage::Leaderboard { campaign } => {
                 // By default the campaign of the channel's game, the last one if it has ended.
                 let latest = match (running, &post.input.channel) {
@@ -316,6 +319,7 @@ impl Organiser {
             }
             Manage::Notify { on } => self.desk.notify(post, on).await?,
             Manage::MyLanguage { lang } => self.my_language(post, lang).await?,
+            // Not the table's (`tables` above).
             _ => return Ok(None),
         }))
     }

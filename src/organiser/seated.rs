@@ -79,7 +79,7 @@ impl Organiser {
             return Ok(Vec::new());
         };
         let id = self.load_seated(row).await?;
-        let lang = self.game_lang_of(id);
+        let lang = self.game_lang(id);
         let g = &self.seated[&id].game;
         let mut text = g.welcome(lang);
         text.push('\n');
@@ -208,7 +208,7 @@ impl Organiser {
         id: i64,
         last: Option<String>,
     ) -> Result<String> {
-        let lang = self.game_lang_of(id);
+        let lang = self.game_lang(id);
         // Every input stored, undone ones too.
         let number = self.desk.store.input_starts(id).await?.len();
         Ok(crate::lang::within(lang, || match last {
@@ -249,10 +249,6 @@ impl Organiser {
     /// Fluent file: every kind gives these keys).
     fn text_id(&self, id: i64, key: &str) -> String {
         format!("{}-{key}", self.seated[&id].game.kind().texts())
-    }
-
-    fn game_lang_of(&self, id: i64) -> Lang {
-        self.seated.get(&id).map_or(self.desk.lang, |l| l.row.lang)
     }
 
     /// One input at a game of another kind.

@@ -254,31 +254,25 @@ impl Desk {
         row: &GameRow,
         name: &str,
     ) -> Result<Option<String>> {
-        let other = self
-            .store
-            .campaign_has_other_kind(&row.server, name, &row.kind, row.id)
-            .await?;
-        Ok(other.then(|| {
-            crate::lang::tr(
-                "manage-campaign-other-kind",
-                &[("campaign", name.to_string())],
-            )
-        }))
+        self.other_kind(row, name, "manage-campaign-other-kind")
+            .await
     }
 
     /// Why game `row` may not start, if its campaign (a default one too) holds games of
     /// another kind: its results would be ranked with theirs.
     pub(crate) async fn start_refused(&self, row: &GameRow) -> Result<Option<String>> {
+        self.other_kind(row, &row.campaign, "manage-campaign-other-kind-start")
+            .await
+    }
+
+    /// The text `key` (naming campaign `name`) if that campaign holds a game of another kind
+    /// than `row`'s, other than `row`.
+    async fn other_kind(&self, row: &GameRow, name: &str, key: &str) -> Result<Option<String>> {
         let other = self
             .store
-            .campaign_has_other_kind(&row.server, &row.campaign, &row.kind, row.id)
+            .campaign_has_other_kind(&row.server, name, &row.kind, row.id)
             .await?;
-        Ok(other.then(|| {
-            crate::lang::tr(
-                "manage-campaign-other-kind-start",
-                &[("campaign", row.campaign.clone())],
-            )
-        }))
+        Ok(other.then(|| crate::lang::tr(key, &[("campaign", name.to_string())])))
     }
 
     /// How a user id is shown: itself in local play (ids are names there), a mention on Discord.

@@ -24,8 +24,8 @@ pub trait OwnTable: Send + Sync {
     fn as_any(&self) -> &dyn std::any::Any;
 
     /// Whether its own grammar, which reads an input before the table's, takes `text` for
-    /// something else than the table's command the table's grammar finds in it (for
-    /// DungeonQuest, any text with `=` is strikes first).
+    /// something else than one of the table's commands (for DungeonQuest, any text with `=`
+    /// is strikes first).
     fn reads_otherwise(&self, text: &str) -> bool;
 
     /// Answer one input: at one of its games, or at no game at all. `running`: the input's

@@ -46,17 +46,9 @@ impl OwnTable for Quests {
 
     fn reads_otherwise(&self, text: &str) -> bool {
         use crate::games::dungeonquest::command::{parse, Command, Manage};
-        // The commands the table answers at no seated game's table, as its grammar reads them.
-        !matches!(
-            parse(text),
-            Ok(Command::Manage(
-                Manage::New
-                    | Manage::NewOf { .. }
-                    | Manage::Leaderboard { .. }
-                    | Manage::Notify { .. }
-                    | Manage::MyLanguage { .. }
-            ))
-        )
+        // Anything but one of the table's own `!dq` commands: a play, strikes, a `!dq` word
+        // of DungeonQuest's own, or no command at all.
+        !matches!(parse(text), Ok(Command::Manage(m)) if !matches!(m, Manage::Own(_)))
     }
 
     async fn input(
