@@ -254,3 +254,52 @@ on_both!(file, async fn time_away_over_is_welcomed_once_though_both_clocks_see_i
         say(&mut a, &mut None, "alice: !dq end\n").await;
     }
 });
+
+on_both!(file, async fn a_lost_race_leaves_nothing_open_for_the_other_writer(db) {
+    use kalladra::store::{Finish, Said, Stale, Store};
+    let mut a = organiser(db, 3).await;
+    say(&mut a, &mut None, "alice: !dq new raiders\nalice: !dq join\nbob: !dq join\n").await;
+    let id = a.store().latest_unfinished().await.unwrap().unwrap().id;
+    let len = a.store().log_len(id).await.unwrap();
+    let said = |text| Said {
+        source_id: None,
+        user: "alice",
+        text,
+        at: 0.0,
+    };
+    // The loser: a process whose write builds on a log one entry short. Then it idles, as
+    // local play does waiting on its keyboard: its runtime runs nothing more until told.
+    let (lost_tx, lost_rx) = std::sync::mpsc::channel();
+    let (go_tx, go_rx) = std::sync::mpsc::channel::<()>();
+    let url = db.to_string();
+    let loser = std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let store = rt.block_on(Store::open(&url)).unwrap();
+        let said = Said {
+            source_id: None,
+            user: "bob",
+            text: "late",
+            at: 0.0,
+        };
+        let entry = ["{}".to_string()];
+        let lost = rt.block_on(store.append(id, len - 1, said, &entry, Finish::default()));
+        lost_tx.send(lost.unwrap_err().is::<Stale>()).unwrap();
+        go_rx.recv().ok();
+        drop(store);
+    });
+    assert!(lost_rx.recv().unwrap(), "the late write is refused as stale");
+    // Nothing of the refused write holds the game: the winner's next write goes through at
+    // once, though the loser's process does nothing meanwhile.
+    let first = Store::open(db).await.unwrap();
+    let entry = ["{}".to_string()];
+    let next = first.append(id, len, said("next"), &entry, Finish::default());
+    let done = tokio::time::timeout(std::time::Duration::from_secs(20), next).await;
+    go_tx.send(()).unwrap();
+    loser.join().unwrap();
+    done.expect("the game's row was left locked by the refused write")
+        .unwrap();
+    assert_eq!(first.log_len(id).await.unwrap(), len + 1);
+});

@@ -43,19 +43,33 @@ impl Store {
         finish: Finish<'_>,
     ) -> Result<()> {
         let mut tx = self.begin_append(game, builds_on).await?;
-        let n = insert_input(&mut tx, game, input).await?;
-        self.insert_bodies(&mut tx, game, n, input.at, entries)
-            .await?;
+        let done = self.fill(&mut tx, game, input, entries, finish).await;
+        // Whatever failed (another writer's transport id, a lost connection), the transaction
+        // ends here and now, not when its connection is next used.
+        tx.finish(done).await
+    }
+
+    /// What `append` writes inside its transaction.
+    async fn fill(
+        &self,
+        tx: &mut Tx,
+        game: i64,
+        input: Said<'_>,
+        entries: &[String],
+        finish: Finish<'_>,
+    ) -> Result<()> {
+        let n = insert_input(tx, game, input).await?;
+        self.insert_bodies(tx, game, n, input.at, entries).await?;
         if let Some(seats) = finish.seats {
             let seats: Vec<(&str, &str, &str)> = seats
                 .iter()
                 .map(|(u, n, r)| (u.as_str(), n.as_str(), r.as_str()))
                 .collect();
-            write_seats(&mut tx, game, &seats).await?;
+            write_seats(tx, game, &seats).await?;
         }
         // An undo may take a game back from its end: its results go with it.
         if finish.phase.is_some_and(|p| p != "ended") {
-            on_tx!(&mut tx, c => { sqlx::query("DELETE FROM results WHERE game_id = $1")
+            on_tx!(tx, c => { sqlx::query("DELETE FROM results WHERE game_id = $1")
                 .bind(game)
                 .execute(c)
                 .await?; });
@@ -63,7 +77,7 @@ impl Store {
         // A game that has just ended counts for its campaign (R28).
         for o in finish.results.unwrap_or_default() {
             let who = (o.user.as_str(), o.name.as_str(), o.role.as_str());
-            Store::write_result(&mut tx, game, o.seat, who, o.score, o.survived, o.won).await?;
+            Store::write_result(tx, game, o.seat, who, o.score, o.survived, o.won).await?;
         }
         if let Some(phase) = finish.phase {
             let sql = dialect!(
@@ -77,13 +91,13 @@ impl Store {
                      THEN ", postgres_now!(), " ELSE ended_at END WHERE id = $2"
                 )
             );
-            on_tx!(&mut tx, c => { sqlx::query(sql)
+            on_tx!(tx, c => { sqlx::query(sql)
                 .bind(phase)
                 .bind(game)
                 .execute(c)
                 .await?; });
         }
-        tx.commit().await
+        Ok(())
     }
 
     /// A write transaction on game `game` whose log is `builds_on` long, or [`Stale`].
@@ -91,15 +105,18 @@ impl Store {
         // One writer per game: the transaction is the game's only writer from its start
         // (`write_tx`), so the log cannot grow between this check and the commit.
         let mut tx = self.write_tx(game).await?;
-        let last: i64 = on_tx!(&mut tx, c => sqlx::query("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = $1")
+        let last = on_tx!(&mut tx, c => sqlx::query("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = $1")
             .bind(game)
             .fetch_one(c)
-            .await?
-            .try_get("n")?);
-        if last as usize != builds_on {
-            return Err(Stale { game }.into());
+            .await
+            .and_then(|r| r.try_get::<i64, _>("n")));
+        match last {
+            Ok(n) if n as usize == builds_on => Ok(tx),
+            // Let the game's row go at once (on Postgres a dropped transaction keeps its lock
+            // until its connection is used again: the other writer would wait on it).
+            Ok(_) => tx.finish(Err(Stale { game }.into())).await,
+            Err(e) => tx.finish(Err(e.into())).await,
         }
-        Ok(tx)
     }
 
     /// Store an input's log entries, as JSON.

@@ -62,6 +62,34 @@ impl Tx {
         }
         Ok(())
     }
+
+    /// Give the transaction up now. A transaction only dropped is rolled back when its
+    /// connection is next used: until then, on Postgres, it stays open and holds the game's
+    /// row (`write_tx`), and another process's write to that game waits on it.
+    pub(super) async fn rollback(self) -> Result<()> {
+        match self {
+            Tx::Sqlite(t) => t.rollback().await?,
+            Tx::Postgres(t) => t.rollback().await?,
+        }
+        Ok(())
+    }
+
+    /// Commit if `done` is Ok, else roll back at once and return its error (a failed
+    /// rollback is logged: the error that caused it is the one worth reporting).
+    pub(super) async fn finish<T>(self, done: Result<T>) -> Result<T> {
+        match done {
+            Ok(v) => {
+                self.commit().await?;
+                Ok(v)
+            }
+            Err(e) => {
+                if let Err(r) = self.rollback().await {
+                    tracing::warn!("a refused write's rollback failed: {r:#}");
+                }
+                Err(e)
+            }
+        }
+    }
 }
 
 impl Store {
@@ -134,10 +162,14 @@ impl Store {
             Pool::Sqlite(p) => Tx::Sqlite(p.begin_with(WRITE).await?),
             Pool::Postgres(p) => {
                 let mut tx = p.begin().await?;
-                sqlx::query("SELECT id FROM games WHERE id = $1 FOR UPDATE")
+                let locked = sqlx::query("SELECT id FROM games WHERE id = $1 FOR UPDATE")
                     .bind(game)
                     .fetch_optional(&mut *tx)
-                    .await?;
+                    .await;
+                if let Err(e) = locked {
+                    tx.rollback().await.ok();
+                    return Err(e.into());
+                }
                 Tx::Postgres(tx)
             }
         })

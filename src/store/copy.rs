@@ -317,17 +317,24 @@ impl Store {
             Pool::Sqlite(p) => Tx::Sqlite(p.begin_with(super::backend::WRITE).await?),
             Pool::Postgres(p) => Tx::Postgres(p.begin().await?),
         };
+        let done = self.fill_copy(&mut tx, &games).await;
+        tx.finish(done).await?;
+        Ok(Copied::Games(games.into_iter().map(|(id, _)| id).collect()))
+    }
+
+    /// What `copy_into` writes inside its one transaction.
+    async fn fill_copy(&self, tx: &mut Tx, games: &[(i64, String)]) -> Result<()> {
         for (table, cols, order) in WHOLE {
             let rows = self.rows(table, cols, order, None).await?;
-            Store::put(&mut tx, table, cols, &rows).await?;
+            Store::put(tx, table, cols, &rows).await?;
         }
-        for (id, _) in &games {
+        for (id, _) in games {
             for (table, cols, order) in PER_GAME {
                 let rows = self.rows(table, cols, order, Some(*id)).await?;
-                Store::put(&mut tx, table, cols, &rows).await?;
+                Store::put(tx, table, cols, &rows).await?;
             }
         }
-        if let Tx::Postgres(t) = &mut tx {
+        if let Tx::Postgres(t) = tx {
             // New games go on from past the copied ids.
             sqlx::query(
                 "SELECT setval(pg_get_serial_sequence('games', 'id'), \
@@ -336,7 +343,6 @@ impl Store {
             .execute(&mut **t)
             .await?;
         }
-        tx.commit().await?;
-        Ok(Copied::Games(games.into_iter().map(|(id, _)| id).collect()))
+        Ok(())
     }
 }
