@@ -122,13 +122,35 @@ pub fn plain(s: &str, max: usize) -> String {
     )
 }
 
-/// A name for showing: without control, bidirectional or zero-width characters.
+/// A name for showing: text and nothing else. Without control, bidirectional or zero-width
+/// characters, and without what Discord would read as markup or a mention (`*`, `~`, `|`,
+/// `` ` ``, `<`, `>`, `[`, `]`, `\\`, `#`, `@`, and a `_` that is not between two letters or
+/// digits, where it could open or close emphasis), so a name never pings anyone and never
+/// changes how the rest of a message looks. The same name is drawn in pictures and pages.
 pub fn clean(s: &str) -> String {
-    s.chars()
+    let kept: Vec<char> = s
+        .chars()
         .filter(|c| !c.is_control() && !invisible(*c))
-        .collect::<String>()
-        .trim()
-        .to_string()
+        .filter(|c| {
+            !matches!(
+                c,
+                '*' | '~' | '|' | '`' | '<' | '>' | '[' | ']' | '\\' | '#' | '@'
+            )
+        })
+        .collect();
+    let word = |c: Option<&char>| c.is_some_and(|c| c.is_alphanumeric());
+    let text: String = kept
+        .iter()
+        .enumerate()
+        .filter(|&(i, c)| *c != '_' || (i > 0 && word(kept.get(i - 1)) && word(kept.get(i + 1))))
+        .map(|(_, c)| *c)
+        .collect();
+    // A line that starts with `-` or `+` and a space is a list on Discord.
+    text.trim()
+        .trim_start_matches(['-', '+'])
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Bidirectional controls and zero-width characters: they reorder or hide text, so nothing a

@@ -11,6 +11,7 @@ fn input(user: &str, channel: Option<&str>, text: &str, source: Option<&str>) ->
         locale: None,
         source_id: source.map(str::to_string),
         channel: channel.map(str::to_string),
+        via: None,
         server: "local".into(),
         user: user.into(),
         name: user.into(),
@@ -614,4 +615,53 @@ async fn a_finished_raiders_table_answers_every_dq_command() {
     }
     let r = texts(&send(&mut org, "alice", "!dq new", false).await);
     assert!(!r.contains("DungeonQuest command"), "{r}");
+}
+
+/// Names are text (turn 4, F-4): a display name holding a mention or Discord's markup is
+/// shown as plain words, in every line that names its player, for both games.
+#[tokio::test]
+async fn a_name_never_pings_and_never_formats() {
+    use kalladra::organiser::Input;
+    let hostile = "<@1234567890> **Bold** ||hid|| `x` [l](http://e.x) @here _it_ \\*";
+    for game in ["", " raiders"] {
+        let mut org = common::organiser(":memory:", 5).await;
+        let mut all = String::new();
+        let lines = [
+            ("alice", format!("!dq new{game}")),
+            ("alice", "!dq join".to_string()),
+            ("mallory", "!dq join".to_string()),
+            ("alice", "!dq start".to_string()),
+            ("mallory", "!dq status".to_string()),
+            ("mallory", "!dq board".to_string()),
+            ("mallory", "!dq away 5 out".to_string()),
+            ("alice", "!dq log".to_string()),
+        ];
+        for (user, text) in lines {
+            let input = Input {
+                name: if user == "mallory" {
+                    hostile.to_string()
+                } else {
+                    user.to_string()
+                },
+                ..common::input(user, &text, false, false)
+            };
+            all.push_str(&common::texts(&org.handle(input).await.unwrap()));
+        }
+        assert!(
+            all.contains("1234567890 Bold hid x l(http://e.x) here it"),
+            "{all}"
+        );
+        for markup in [
+            "<@1234567890>",
+            "**Bold**",
+            "||hid||",
+            "`x`",
+            "[l]",
+            "@here",
+            "_it_",
+            "\\*",
+        ] {
+            assert!(!all.contains(markup), "{game}: {markup} in:\n{all}");
+        }
+    }
 }

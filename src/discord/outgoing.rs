@@ -8,7 +8,7 @@ use super::Error;
 use crate::organiser::{split_message, Attachment, MESSAGE_LIMIT};
 use poise::serenity_prelude::{
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateInteractionResponseFollowup,
-    CreateMessage, EditAttachments, EditInteractionResponse, EditMessage,
+    CreateMessage, EditAttachments, EditInteractionResponse, EditMessage, UserId,
 };
 use std::collections::VecDeque;
 
@@ -72,8 +72,8 @@ pub(super) fn take_message(outbox: &mut VecDeque<Piece>, max: u64) -> Option<(Pi
 
 pub(super) fn message(p: Piece) -> CreateMessage {
     CreateMessage::new()
+        .allowed_mentions(allowed(&p.0))
         .content(p.0)
-        .allowed_mentions(allowed())
 }
 
 /// A board picture drawn: the PNG and its alt text.
@@ -89,7 +89,7 @@ pub(super) fn messages(
 ) -> Vec<CreateMessage> {
     let mut out: Vec<CreateMessage> = pieces(text).into_iter().map(message).collect();
     if out.is_empty() && (rows.is_some() || file.is_some() || picture.is_some()) {
-        out.push(CreateMessage::new().allowed_mentions(allowed()));
+        out.push(CreateMessage::new().allowed_mentions(allowed("")));
     }
     if let Some(last) = out.pop() {
         let mut last = last;
@@ -108,7 +108,9 @@ pub(super) fn messages(
 }
 
 pub(super) fn edit_message(p: Piece) -> EditMessage {
-    EditMessage::new().content(p.0).allowed_mentions(allowed())
+    EditMessage::new()
+        .allowed_mentions(allowed(&p.0))
+        .content(p.0)
 }
 
 /// A board picture as an attachment: the PNG and its alt text (the description).
@@ -143,7 +145,7 @@ pub(super) fn original_with_file(p: Option<Piece>, file: &Attachment) -> EditInt
 fn original_or_bare(p: Option<Piece>) -> EditInteractionResponse {
     match p {
         Some(p) => original(p, Vec::new()),
-        None => EditInteractionResponse::new().allowed_mentions(allowed()),
+        None => EditInteractionResponse::new().allowed_mentions(allowed("")),
     }
 }
 
@@ -151,24 +153,45 @@ fn original_or_bare(p: Option<Piece>) -> EditInteractionResponse {
 /// to `p`, with `rows` as its buttons (none: the buttons go).
 pub(super) fn original(p: Piece, rows: Vec<CreateActionRow>) -> EditInteractionResponse {
     EditInteractionResponse::new()
+        .allowed_mentions(allowed(&p.0))
         .content(p.0)
         .components(rows)
-        .allowed_mentions(allowed())
 }
 
 pub(super) fn followup(p: Piece, ephemeral: bool) -> CreateInteractionResponseFollowup {
     CreateInteractionResponseFollowup::new()
+        .allowed_mentions(allowed(&p.0))
         .content(p.0)
         .ephemeral(ephemeral)
-        .allowed_mentions(allowed())
 }
 
-fn allowed() -> CreateAllowedMentions {
-    // Players are mentioned when it is their turn; never @everyone, @here or roles.
+/// Who a text may ping: exactly the users the bot calls in it (`<@ID>`, as the organiser
+/// writes a mention), never @everyone, @here or a role. A name or anything a user wrote cannot
+/// call anyone: names are text (`lang::clean` takes out `<`, `@` and the rest of Discord's
+/// markup) and quoted words lose their `@` (`lang::clip`).
+fn allowed(text: &str) -> CreateAllowedMentions {
     CreateAllowedMentions::new()
-        .all_users(true)
+        .users(called(text).into_iter().map(UserId::new))
         .empty_roles()
         .everyone(false)
+}
+
+/// The user ids a text mentions as `<@ID>` or `<@!ID>`, each once, in order.
+pub(super) fn called(text: &str) -> Vec<u64> {
+    let mut out = Vec::new();
+    for (i, _) in text.match_indices("<@") {
+        let rest = text[i + 2..].trim_start_matches('!');
+        let digits: &str = &rest[..rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len())];
+        let closed = rest[digits.len()..].starts_with('>');
+        if let (true, Ok(id)) = (closed, digits.parse::<u64>()) {
+            if id != 0 && !out.contains(&id) {
+                out.push(id);
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -177,6 +200,15 @@ mod tests {
     use crate::discord::buttons::{buttons, Picks};
     use crate::discord::lanes::Lanes;
     use crate::organiser::{Ask, Reply, Target};
+
+    /// A message pings exactly the users it calls as `<@ID>`: not a role, not @everyone, not
+    /// an id half written.
+    #[test]
+    fn a_text_pings_exactly_the_users_it_calls() {
+        let text = "<@12>, your turn. <@!34> too; <@12> again. <@&56> <@> <@7 <@x> @everyone";
+        assert_eq!(called(text), vec![12, 34]);
+        assert_eq!(called("nobody here"), Vec::<u64>::new());
+    }
 
     /// Every request carrying a text is built in `outgoing.rs`, which holds Discord's limit:
     /// no other file of `src/discord/` sets a message's content.
