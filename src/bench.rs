@@ -167,6 +167,7 @@ fn input(user: &str, dm: bool, channel: &str, text: String) -> Input {
         locale: None,
         source_id: None,
         channel: (!dm).then(|| channel.to_string()),
+        via: None,
         server: "bench".into(),
         user: user.into(),
         name: user.into(),

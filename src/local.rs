@@ -506,6 +506,7 @@ pub async fn play_with(
             locale: None,
             source_id: None,
             channel: (!dm).then(|| CHANNEL.to_string()),
+            via: None,
             server: SERVER.to_string(),
             user: user.clone(),
             name: user,

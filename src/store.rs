@@ -258,6 +258,18 @@ impl Store {
         self.in_channel(channel, false).await
     }
 
+    /// The running game a direct message from `user` is about: the game of the channel a
+    /// private command was used in (`via`), if one runs there; else his most recent
+    /// unfinished game ([`Store::game_of_user`]).
+    pub async fn game_of_dm(&self, user: &str, via: Option<&str>) -> Result<Option<GameRow>> {
+        if let Some(channel) = via {
+            if let Some(row) = self.active_game(channel).await? {
+                return Ok(Some(row));
+            }
+        }
+        self.game_of_user(user).await
+    }
+
     /// The most recent unfinished game `user` sits in (where their DMs go).
     pub async fn game_of_user(&self, user: &str) -> Result<Option<GameRow>> {
         on_pool!(self, p => sqlx::query(

@@ -428,6 +428,11 @@ on_both!(memory, async fn a_dm_log_holds_the_readers_own_torchlight(db) {
         assert!(mine.contains("By torchlight you make out"), "{mine}");
         let channel = texts(&send(&mut org, users[s], "!dq log", false).await);
         assert!(!channel.contains("By torchlight"), "{channel}");
+        // What the torch showed stays seen: the organiser cannot take it back (turn 4, F-6).
+        let r = texts(&send(&mut org, "alice", "!dq undo 1", false).await);
+        assert!(r.contains("take back a torch"), "{r}");
+        let r = texts(&send(&mut org, "alice", "!dq undo confirm", false).await);
+        assert!(r.contains("There is no undo waiting"), "{r}");
         return;
     }
     panic!("no seed where a torch meets a face-down room");

@@ -25,6 +25,7 @@ manage-undo-confirm = Type `!dq undo confirm` to take { $count ->
         [one] it back, or carry on to keep it.
        *[other] them back, or carry on to keep them.
     }
+manage-undo-replace = That would take back a replacement: the new player has already seen the seat as its player does, which cannot be unseen. To give the seat back, use `!dq replace` again.
 manage-undo-impossible = There { $count ->
         [one] is only { $count } input
        *[other] are only { $count } inputs

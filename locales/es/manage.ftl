@@ -37,6 +37,7 @@ manage-undo-confirm = Escribe `!dq deshacer confirmar` para { $count ->
         [one] conservarla
        *[other] conservarlas
     }.
+manage-undo-replace = Eso desharía un relevo: el nuevo jugador ya ha visto el puesto como lo ve quien lo ocupa, y eso no se puede olvidar. Para devolver el puesto, usa `!dq replace` otra vez.
 manage-undo-impossible = Solo hay { $count ->
         [one] { $count } acción
        *[other] { $count } acciones

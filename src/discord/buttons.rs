@@ -317,6 +317,7 @@ async fn send_answer(
         locale: Some(ci.locale.clone()),
         source_id: Some(ci.id.to_string()),
         channel: None,
+        via: None,
         server: ci
             .guild_id
             .map_or_else(|| "dm".to_string(), |g| g.to_string()),

@@ -145,6 +145,8 @@ pub(super) async fn run_text(ctx: Context<'_>, text: String, private: bool) -> R
             poise::Context::Prefix(p) => p.msg.id.to_string(),
         }),
         channel: (in_guild && !private).then(|| ctx.channel_id().to_string()),
+        // A private command used in a game's channel means that channel's game.
+        via: (in_guild && private).then(|| ctx.channel_id().to_string()),
         server: ctx
             .guild_id()
             .map_or_else(|| "dm".to_string(), |g| g.to_string()),

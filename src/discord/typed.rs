@@ -28,6 +28,7 @@ pub(super) async fn on_message(
         locale: None,
         source_id: Some(m.id.to_string()),
         channel: m.guild_id.is_some().then(|| m.channel_id.to_string()),
+        via: None,
         server: m
             .guild_id
             .map_or_else(|| "dm".to_string(), |g| g.to_string()),

@@ -103,7 +103,12 @@ impl Organiser {
         self.desk.learn_langs([input.user.clone()]).await?;
         let running = match &input.channel {
             Some(c) => self.desk.store.active_game(c).await?,
-            None => self.desk.store.game_of_user(&input.user).await?,
+            None => {
+                self.desk
+                    .store
+                    .game_of_dm(&input.user, input.via.as_deref())
+                    .await?
+            }
         };
         let row = match (&running, &input.channel) {
             (None, Some(c)) => self.desk.store.latest_game(c).await?,
@@ -264,7 +269,12 @@ impl Organiser {
             Some(r) => r,
             None => match &input.channel {
                 Some(c) => self.desk.store.active_game(c).await?,
-                None => self.desk.store.game_of_user(&input.user).await?,
+                None => {
+                    self.desk
+                        .store
+                        .game_of_dm(&input.user, input.via.as_deref())
+                        .await?
+                }
             },
         };
         // A game of another kind takes every input at its table.

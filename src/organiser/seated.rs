@@ -390,7 +390,9 @@ impl Organiser {
                 }
             }
             Manage::Undo { count } => {
-                return self.seated_undo_preview(post, id, organiser, count).await
+                return self
+                    .seated_undo_preview(post, id, who, organiser, count)
+                    .await
             }
             // Only the organiser's confirmation takes the preview (anyone else's leaves it).
             Manage::UndoConfirm if !organiser => {
@@ -592,6 +594,7 @@ impl Organiser {
         &mut self,
         post: &Post<'_>,
         id: i64,
+        who: Who,
         organiser: bool,
         count: usize,
     ) -> Result<Vec<Reply>> {
@@ -605,6 +608,13 @@ impl Organiser {
         let lines = l.game.undo_preview(count, crate::lang::current());
         if lines.is_empty() {
             return Ok(post.say(crate::lang::tr(&self.text_id(id, "refuse-undo-none"), &[])));
+        }
+        // The game's own refusal, before anything is kept (a secret shown stays seen).
+        let undo = Move::Undo {
+            inputs: lines.len(),
+        };
+        if let Err(why) = l.game.decide(who, true, &undo, crate::lang::current()) {
+            return Ok(post.say(why));
         }
         self.desk
             .store

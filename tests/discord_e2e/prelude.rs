@@ -453,6 +453,7 @@ pub async fn reference_state_in(
             locale: None,
             source_id: None,
             channel: (!dm).then(|| channel.to_string()),
+            via: None,
             server: GUILD.to_string(),
             user: user.to_string(),
             name,

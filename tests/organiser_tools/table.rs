@@ -125,3 +125,64 @@ on_both!(memory, async fn another_games_play_at_a_dungeonquest_table_is_said_as_
     let out = say(&mut org, &mut first, "bob: 3\n").await;
     assert!(out.trim().is_empty(), "{out}");
 });
+
+// A private command (a slash command answered to its sender alone: `/act play`, `/dq hand`)
+// used in a game's channel acts on that channel's game, though its sender sits at a newer
+// one too (turn 4, the Discord model); by DM a play still goes to his newest game.
+on_both!(memory, async fn a_private_command_acts_at_its_channels_game(db) {
+    use kalladra::organiser::{Input, Organiser, Reply};
+    let mut org = organiser(db, 11).await;
+    let at = |user: &str, channel: &str, text: &str, via: Option<&str>| Input {
+        channel: (via.is_none() && !channel.is_empty()).then(|| channel.to_string()),
+        via: via.map(str::to_string),
+        ..common::input(user, text, true, false)
+    };
+    for channel in ["older", "newer"] {
+        for (user, text) in [
+            ("alice", "!dq new raiders"),
+            ("alice", "!dq join"),
+            ("bob", "!dq join"),
+            ("alice", "!dq set speed on"),
+            ("alice", "!dq start"),
+        ] {
+            org.handle(at(user, channel, text, None)).await.unwrap();
+        }
+    }
+    let older = org.store().latest_game("older").await.unwrap().unwrap().id;
+    let newer = org.store().latest_game("newer").await.unwrap().unwrap().id;
+    let lens = |org: &Organiser| {
+        let store = org.store().clone();
+        async move { (store.log_len(older).await.unwrap(), store.log_len(newer).await.unwrap()) }
+    };
+    let before = lens(&org).await;
+    // Alice's sealed card, by `/act play` in the older game's channel: sealed there.
+    let r = org.handle(at("alice", "", "Play 5", Some("older"))).await.unwrap();
+    let after = lens(&org).await;
+    assert!(after.0 > before.0, "sealed at the older table: {r:?}");
+    assert_eq!(after.1, before.1, "nothing at the newer table");
+    // Her hand there, asked in that channel, knows the card is down; the newer one's does not.
+    let hand = |r: Vec<Reply>| common::texts(&r);
+    let old_hand = hand(org.handle(at("alice", "", "!dq hand", Some("older"))).await.unwrap());
+    let new_hand = hand(org.handle(at("alice", "", "!dq hand", Some("newer"))).await.unwrap());
+    assert_ne!(old_hand, new_hand);
+    // By DM, with no channel, a play goes to her newest game, as before.
+    org.handle(at("alice", "", "Play 5", None)).await.unwrap();
+    let last = lens(&org).await;
+    assert_eq!(last.0, after.0);
+    assert!(last.1 > after.1, "the DM went to the newest game");
+});
+
+// A replacement is never undone at a DungeonQuest table either: the substitute has seen the
+// seat as its player does (turn 4, F-6); the seat goes back by another replace.
+on_both!(memory, async fn a_replacement_is_never_undone(db) {
+    let mut org = organiser(db, 11).await;
+    let mut first = None;
+    say(&mut org, &mut first, &format!("{SETUP}alice: !dq start\n")).await;
+    say(&mut org, &mut first, "alice: !dq replace bob dave\n").await;
+    let out = say(&mut org, &mut first, "alice: !dq undo 1\nalice: !dq undo confirm\n").await;
+    assert!(out.contains("take back a replacement"), "{out}");
+    assert!(out.contains("There is no undo waiting"), "{out}");
+    assert_eq!(game_of(&org).await.seats[1].user, "dave");
+    let out = say(&mut org, &mut first, "alice: !dq replace dave bob\n").await;
+    assert!(out.contains("bob takes over"), "{out}");
+});

@@ -158,11 +158,14 @@ on_both!(memory, async fn a_substitute_takes_over_a_seat_with_its_hand(db) {
     let arrival = log.find("dave takes over").unwrap();
     assert!(!log[..arrival].contains("dave"), "{log}");
     assert!(log[..arrival].contains("bob plays"), "{log}");
-    // Undo's preview names both players.
+    // Undo never takes the replacement back: dave has been sent the seat's hand (turn 4,
+    // F-6: else the organiser reads any hand, a sealed card too, by replace and undo).
+    let r = texts(&send(&mut org, "alice", "!dq undo 1", false).await);
+    assert!(r.contains("take back a replacement") && r.contains("cannot be unseen"), "{r}");
     let r = texts(&send(&mut org, "alice", "!dq undo 8", false).await);
-    assert!(r.contains("alice: `!dq replace bob dave`"), "{r}");
-    assert!(r.contains("bob: `Play"), "{r}");
-    assert!(!r.contains("dave: `Play"), "{r}");
+    assert!(r.contains("cannot be unseen"), "{r}");
+    let r = texts(&send(&mut org, "alice", "!dq undo confirm", false).await);
+    assert!(r.contains("There is no undo waiting"), "{r}");
     // The seat's hand is dave's now; bob has none.
     let r = texts(&send(&mut org, "dave", "!dq hand", true).await);
     assert_eq!(r, hand.replace("Dm(\"bob\")", "Dm(\"dave\")"));

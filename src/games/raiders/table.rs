@@ -348,13 +348,17 @@ impl Table {
                 ]
             }
             Move::Undo { inputs } => {
-                let held = input_count(&effective(&self.log));
+                let kept = effective(&self.log);
+                let held = input_count(&kept);
                 if held == 0 || *inputs == 0 {
                     return refuse("raiders-refuse-undo-none", &[]);
                 }
-                vec![acted(Act::Undo {
-                    inputs: (*inputs).min(held),
-                })]
+                let inputs = (*inputs).min(held);
+                // What someone has been shown stays seen: such an input is never taken back.
+                if let Some(key) = shown_a_secret(&kept, inputs) {
+                    return refuse(key, &[]);
+                }
+                vec![acted(Act::Undo { inputs })]
             }
         })
     }
@@ -704,6 +708,29 @@ pub(super) fn viewer(reader: Reader) -> Viewer {
 
 pub(super) fn starts_input(e: &Entry) -> bool {
     matches!(e, Entry::Acted { .. })
+}
+
+/// Whether one of the last `inputs` inputs of the log in effect showed someone what the
+/// others may not see, so that taking it back would leave him knowing it (turn 4, F-6): a
+/// seat handed over (its new player was sent the hand, a sealed card with it) or a torch
+/// lit (its holder saw the rooms ahead). The refusal's text, if so.
+fn shown_a_secret(kept: &[Entry], inputs: usize) -> Option<&'static str> {
+    let heads = kept.iter().filter_map(|e| match e {
+        Entry::Acted { act, .. } => Some(act),
+        _ => None,
+    });
+    let taken: Vec<&Act> = heads.collect();
+    taken[taken.len().saturating_sub(inputs)..]
+        .iter()
+        .find_map(|act| match act {
+            Act::Replace { .. } => Some("raiders-refuse-undo-replace"),
+            Act::Play(Action::UseTorch)
+            | Act::ForAbsent {
+                action: Action::UseTorch,
+                ..
+            } => Some("raiders-refuse-undo-torch"),
+            _ => None,
+        })
 }
 
 pub(super) fn input_count(log: &[Entry]) -> usize {

@@ -31,6 +31,10 @@ pub struct Input {
     pub source_id: Option<String>,
     /// The channel it was posted in; None for a direct message to the bot.
     pub channel: Option<String>,
+    /// Where a private command (a slash command answered to its sender alone, taken as a DM
+    /// is) was used: its game is that channel's, whatever other table the sender sits at.
+    /// None for a direct message and a channel's post.
+    pub via: Option<String>,
     /// The server (Discord guild) the channel belongs to; campaigns are per server.
     pub server: String,
     pub user: String,
@@ -52,6 +56,7 @@ impl Input {
             locale: None,
             source_id: None,
             channel: None,
+            via: None,
             server: row.server.clone(),
             user: row.organiser.clone(),
             name: row.organiser.clone(),

@@ -239,7 +239,11 @@ impl Quests {
         let row = match (running, &input.channel) {
             (Some(row), _) => row,
             (None, Some(c)) => desk.store.active_game(c).await?,
-            (None, None) => desk.store.game_of_user(&input.user).await?,
+            (None, None) => {
+                desk.store
+                    .game_of_dm(&input.user, input.via.as_deref())
+                    .await?
+            }
         };
         let Some(row) = row else {
             return Ok(None);
@@ -269,7 +273,11 @@ impl Quests {
         let mut row = match (running, &input.channel) {
             (Some(row), _) => row,
             (None, Some(c)) => desk.store.active_game(c).await?,
-            (None, None) => desk.store.game_of_user(&input.user).await?,
+            (None, None) => {
+                desk.store
+                    .game_of_dm(&input.user, input.via.as_deref())
+                    .await?
+            }
         };
         let reads = matches!(
             cmd,

@@ -96,6 +96,16 @@ impl Quests {
                 &[("count", in_effect.to_string())],
             )));
         }
+        // What a substitute was shown as the seat's player (his own Loot face down, his
+        // side's strikes) stays seen: a replacement is never taken back.
+        let kept = crate::games::dungeonquest::engine::event::effective(&events);
+        let taken = crate::games::dungeonquest::engine::event::inputs(&kept);
+        let replaced = taken[taken.len() - count..]
+            .iter()
+            .any(|input| input.iter().any(|e| matches!(e, Event::Replaced { .. })));
+        if replaced {
+            return Ok(post.say(crate::lang::tr("manage-undo-replace", &[])));
+        }
         // Never reopen a fight round whose strikes were shown with one side's still sealed:
         // that side's choice would stand while the other, having seen it, chooses again.
         let made_with = crate::games::dungeonquest::table::settings(row)?;
