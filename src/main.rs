@@ -49,8 +49,8 @@ enum Cmd {
     },
     /// Run the Discord bot (the token comes from DISCORD_TOKEN). Needs the Message Content
     /// intent; README, "Running the Discord bot", says how to set it up. Logs go to standard
-    /// error (RUST_LOG filters them; default `info`); "connected as NAME to N servers" says it
-    /// is up.
+    /// error (RUST_LOG filters them; default `warn,kalladra=info`); "connected as NAME to N
+    /// servers" says it is up.
     Bot {
         /// The database: a SQLite file, or a postgres:// URL (default: `database` from the
         /// config, else kalladra.db).

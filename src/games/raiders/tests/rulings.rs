@@ -1,4 +1,4 @@
-//! One or more tests per play-by-post ruling, D1 to D14 (design/RULINGS-RAIDERS.md).
+//! One or more tests per play-by-post ruling, D1 to D14 (docs/RULINGS-RAIDERS.md).
 
 use super::*;
 use crate::games::raiders::rules::{end, levels};
