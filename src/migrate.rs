@@ -20,11 +20,71 @@ pub async fn migrate(from: &str, to: &str) -> Result<String> {
             "--to must be a Postgres URL (postgres://USER:PASSWORD@HOST/DATABASE), not {to}"
         ));
     }
-    if DbFile::inspect(from)? == DbFile::Missing {
-        return Err(anyhow!("there is no database {from} to copy"));
+    match DbFile::inspect(from)? {
+        DbFile::Missing => return Err(anyhow!("there is no database {from} to copy")),
+        DbFile::Empty => {
+            return Err(anyhow!(
+                "{from} is an empty file, not a database: there is nothing to copy"
+            ))
+        }
+        DbFile::EmptyBesideWal(wal) => return Err(DbFile::empty_beside_wal(from, wal)),
+        DbFile::Sqlite => {}
     }
-    // Held while it is read: no bot or local play writes it meanwhile.
-    let (source, _hold) = Store::open_held(from, "kalladra migrate").await?;
+    // Held while it is read: no bot or local play writes it meanwhile. It is never opened
+    // for writing: a copy is read (brought up to date there, if it is an older database).
+    let _hold = Store::hold_file(from, "kalladra migrate")?;
+    let scratch = Scratch::of(from)?;
+    // Its errors name the file given, not the copy.
+    let source = Store::open(&scratch.db)
+        .await
+        .map_err(|e| anyhow!("{}", format!("{e:#}").replace(&scratch.db, from)))?;
+    let done = copy_and_verify(&source, from, to).await;
+    source.close().await.ok();
+    done
+}
+
+/// A private copy of a SQLite database and its write-ahead log, in a folder of its own that
+/// goes when it is dropped.
+struct Scratch {
+    dir: std::path::PathBuf,
+    db: String,
+}
+
+impl Scratch {
+    fn of(from: &str) -> Result<Scratch> {
+        static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = N.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let dir = std::env::temp_dir().join(format!("kalladra-migrate-{}-{n}", std::process::id()));
+        std::fs::create_dir_all(&dir).map_err(|e| {
+            anyhow!(
+                "cannot make a folder to read {from} from ({}): {e}",
+                dir.display()
+            )
+        })?;
+        let scratch = Scratch {
+            db: dir.join("source.db").to_string_lossy().into_owned(),
+            dir,
+        };
+        let copy = |src: &str, to: &str| {
+            std::fs::copy(src, to).map_err(|e| anyhow!("cannot read {src}: {e}"))
+        };
+        copy(from, &scratch.db)?;
+        let wal = format!("{from}-wal");
+        if std::fs::metadata(&wal).is_ok_and(|m| m.len() > 0) {
+            copy(&wal, &format!("{}-wal", scratch.db))?;
+        }
+        Ok(scratch)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// The copy itself, from the source opened, and the verification of what the target holds.
+async fn copy_and_verify(source: &Store, from: &str, to: &str) -> Result<String> {
     let target = Store::open(to).await?;
     let shown = shown_url(to);
     let copied = source.copy_into(&target).await?;

@@ -324,3 +324,49 @@ on_both!(file, async fn time_away_set_through_one_process_is_seen_by_the_other(d
         }
     )));
 });
+
+/// `migrate` never writes to its source (turn 4, F-8): the file, its `-wal` and its folder are
+/// as they were, byte for byte; an empty source is refused and left empty.
+#[tokio::test]
+async fn migrate_reads_its_source_and_never_writes_it() {
+    let Some(url) = fresh_postgres().await else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("k.db");
+    let file = file.to_str().unwrap();
+    {
+        let mut org = organiser(file, 99).await;
+        autoplay(&mut org, &["alice", "bob"], 99).await;
+        org.store().close().await.unwrap();
+    }
+    let listing = |dir: &std::path::Path| {
+        let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| {
+                let p = e.unwrap().path();
+                (p.display().to_string(), std::fs::read(&p).unwrap())
+            })
+            .collect();
+        files.sort();
+        files
+    };
+    let before = listing(dir.path());
+    let said = kalladra::migrate::migrate(file, &url).await.unwrap();
+    assert!(said.starts_with("copied 1 game"), "{said}");
+    assert_eq!(
+        listing(dir.path()),
+        before,
+        "the source's folder is as it was"
+    );
+    let empty = dir.path().join("empty.db");
+    std::fs::write(&empty, b"").unwrap();
+    let empty = empty.to_str().unwrap();
+    let e = kalladra::migrate::migrate(empty, &fresh_postgres().await.unwrap())
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("empty file") && e.contains(empty), "{e}");
+    assert_eq!(std::fs::read(empty).unwrap(), b"");
+    assert!(!std::path::Path::new(&format!("{empty}-wal")).exists());
+}

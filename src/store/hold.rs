@@ -76,7 +76,7 @@ impl DbFile {
 
 impl DbFile {
     /// The refusal for a 0-byte database beside a non-empty `-wal`.
-    pub(super) fn empty_beside_wal(path: &str, wal: u64) -> anyhow::Error {
+    pub(crate) fn empty_beside_wal(path: &str, wal: u64) -> anyhow::Error {
         anyhow!(
             "the database {path} is an empty file beside a {wal}-byte {path}-wal: the games may be in the -wal alone, so both were left alone; restore {path} from a backup, or move both files away to start afresh"
         )
@@ -175,6 +175,14 @@ impl Store {
         // A database just created: lock the file now there is one.
         hold.lock_db(path)?;
         Ok((store, hold))
+    }
+
+    /// Hold the database file at `path` (its lock file and the file itself) without opening
+    /// it: for a process that only reads a copy of it (`kalladra migrate`).
+    pub fn hold_file(path: &str, what: &str) -> Result<Holder> {
+        let mut hold = Store::hold(path, what)?;
+        hold.lock_db(path)?;
+        Ok(hold)
     }
 
     /// Hold the database at `path` for this process (`what`: how the process is called, e.g.
