@@ -18,10 +18,18 @@ on_both!(memory, async fn the_tables_own_commands_are_answered_whatever_the_game
         let out = say(&mut org, &mut first, &format!("alice: {text}\n")).await;
         assert!(out.contains("There is no game in this channel"), "{text}: {out}");
     }
-    // DungeonQuest reads its own words first: with `=` it is strikes, not a new game.
-    let out = say(&mut org, &mut first, "alice: !dq new raiders =)\n").await;
-    assert!(!out.contains("Dungeon Raiders"), "{out}");
+    // A `!dq` command is never strikes, `=` or not (turn 4): each is read as what it says.
+    let out = say(&mut org, &mut first, "alice: !dq campaign a=b\n").await;
+    assert!(!out.contains("combat round") && out.contains("campaign"), "{out}");
     assert!(org.store().latest_unfinished().await.unwrap().is_none());
+    let out = say(
+        &mut org,
+        &mut first,
+        &format!("{SETUP}alice: !dq start\nbob: !dq away 2 back=monday\nalice: !dq end reason=timeout\n"),
+    )
+    .await;
+    assert!(!out.contains("combat round") && !out.contains("Standard Attack"), "{out}");
+    assert!(out.contains("back=monday") && out.contains("reason=timeout"), "{out}");
     // A game that has ended: the leaderboard is its campaign's by default.
     let out = say(
         &mut org,

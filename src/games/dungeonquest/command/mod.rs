@@ -312,7 +312,8 @@ pub fn parse(text: &str) -> Result<Command, ParseError> {
         });
     }
     let lower = t.to_lowercase();
-    if lower.contains('=') {
+    // A `!dq` command is never strikes, whatever it holds (`!dq end reason=timeout`).
+    if lower.contains('=') && !lower.starts_with(PREFIX) {
         return parse_plan(&lower)
             .map(|p| Command::Play(Action::Strikes(p)))
             .map_err(ParseError::Plan);
