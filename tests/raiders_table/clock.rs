@@ -239,3 +239,24 @@ on_both!(memory, async fn the_deadline_line_is_in_the_channels_language(db) {
     let line = channel.iter().map(|r| r.text.as_str()).collect::<String>();
     assert!(line.contains("in 2 h") && !line.contains("dentro de"), "{}", texts(&r));
 });
+
+// Time away that runs out ends aloud (turn 4): the channel hears the player is back, and he
+// gets his welcome DM, as at a DungeonQuest table; once, though the clock looks again.
+on_both!(memory, async fn time_away_that_runs_out_is_said_and_welcomed(db) {
+    let mut org = organiser(db, 63).await;
+    let users = ["alice", "bob", "carol"];
+    let id = open(&mut org, &users, &[], Lang::En).await;
+    let t = table(&org, id).await;
+    let who = users[(0..3).find(|s| !t.awaited().contains(s)).unwrap()];
+    send(&mut org, who, "!dq away 2", false).await;
+    org.advance(1.0);
+    assert!(!texts(&org.tick().await.unwrap()).contains("is back"));
+    org.advance(1.5);
+    let r = texts(&org.tick().await.unwrap());
+    assert!(r.contains(&format!("Channel(\"game\"): 👋 {who} is back.")), "{r}");
+    assert!(r.contains(&format!("Dm(\"{who}\"): 👋 Welcome back to game {id}")), "{r}");
+    org.advance(0.5);
+    assert!(!texts(&org.tick().await.unwrap()).contains("back"));
+    let status = texts(&send(&mut org, "alice", "!dq status", false).await);
+    assert!(!status.contains("away"), "{status}");
+});

@@ -198,6 +198,7 @@ impl Organiser {
                 let l = self.desk.store.away(id).await?;
                 self.desk.away.insert(id, l);
             }
+            out.extend(self.seated_away_over(id).await?);
             out.extend(self.seated_reminder(id).await?);
             match self.seated_stand_in(id, true).await {
                 Ok(r) => out.extend(r),
@@ -298,6 +299,38 @@ impl Organiser {
             crate::organiser::desk::reply::with_latest(&head, &lines)
         };
         Ok(Reply::say(Target::Dm(user.to_string()), text))
+    }
+
+    /// Time away that has run out ends: the channel hears that the player is back and he gets
+    /// his welcome DM, as at a DungeonQuest table; from the one process whose clock ended it
+    /// (`Store::clear_away` returns the row to the process that removed it).
+    async fn seated_away_over(&mut self, id: i64) -> Result<Vec<Reply>> {
+        let now = self.desk.now();
+        let over: Vec<String> = self.desk.away.get(&id).map_or_else(Vec::new, |l| {
+            l.iter()
+                .filter(|(_, until, _)| *until <= now)
+                .map(|(user, _, _)| user.clone())
+                .collect()
+        });
+        let mut out = Vec::new();
+        for user in &over {
+            let Some(since) = self.desk.store.clear_away(id, user).await? else {
+                continue;
+            };
+            let l = &self.seated[&id];
+            let Some(seat) = l.game.seat_of(user) else {
+                continue;
+            };
+            let name = l.game.sitters()[seat].name.clone();
+            let said = crate::lang::text(l.row.lang, "deadline-back", &[("name", name)]);
+            out.push(Reply::say(Target::Channel(l.row.channel.clone()), said));
+            out.push(self.seated_welcome(id, user, seat, since).await?);
+        }
+        if !over.is_empty() {
+            let away = self.desk.store.away(id).await?;
+            self.desk.away.insert(id, away);
+        }
+        Ok(out)
     }
 
     /// `user`, at `seat`, ends his time away: None if he was not away (or it had run out);
