@@ -433,6 +433,10 @@ on_both!(memory, async fn a_dm_log_holds_the_readers_own_torchlight(db) {
         assert!(r.contains("take back a torch"), "{r}");
         let r = texts(&send(&mut org, "alice", "!dq undo confirm", false).await);
         assert!(r.contains("There is no undo waiting"), "{r}");
+        // A successor at the seat reads the torch as the channel did, not what it showed.
+        send(&mut org, "alice", &format!("!dq replace {} zoe", users[s]), false).await;
+        let theirs = texts(&send(&mut org, "zoe", "!dq log", true).await);
+        assert!(!theirs.contains("By torchlight") && theirs.contains("torch"), "{theirs}");
         return;
     }
     panic!("no seed where a torch meets a face-down room");

@@ -144,6 +144,12 @@ impl Organiser {
                 .game
                 .tell(entries.get(from..).unwrap_or(&[]), reader, lang);
         };
+        // A seat's reader is its player now: what an earlier player of the seat alone saw
+        // (his torch's peek) is told to his successor as the channel was told it.
+        let holder = match reader {
+            Reader::Seat(s) => l.game.sitters().get(s).map(|x| x.user.clone()),
+            Reader::Channel => None,
+        };
         let mut out = Vec::new();
         let mut start = 0;
         for i in 1..=entries.len() {
@@ -157,8 +163,16 @@ impl Organiser {
                 let _ = then.fold(e);
             }
             let lo = start.max(from);
+            let as_read = match (reader, &holder) {
+                (Reader::Seat(s), Some(user))
+                    if then.sitters().get(s).is_none_or(|x| &x.user != user) =>
+                {
+                    Reader::Channel
+                }
+                _ => reader,
+            };
             if lo < i {
-                out.extend(then.tell(&entries[lo..i], reader, lang));
+                out.extend(then.tell(&entries[lo..i], as_read, lang));
             }
             start = i;
         }
