@@ -680,7 +680,7 @@ impl Organiser {
 
     /// Store an input's entries, fold them in, and say what happened: the channel's text, and
     /// by DM what only a seat may read.
-    /// `played_by`: the seat whose own play these entries are (not the clock's for him).
+    /// `played_by`: the seat these entries are a play of (his own, or the clock's for him).
     /// `undo`: they take inputs back, so the board may be any earlier one: drawn afresh, and
     /// whoever is awaited told his move again.
     async fn commit_seated(

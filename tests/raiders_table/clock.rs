@@ -260,3 +260,32 @@ on_both!(memory, async fn time_away_that_runs_out_is_said_and_welcomed(db) {
     let status = texts(&send(&mut org, "alice", "!dq status", false).await);
     assert!(!status.contains("away"), "{status}");
 });
+
+// Under Speed, when the clock seals a crystal ball for a late player, he is told by DM that
+// his second card is due, as when he plays the ball himself (turn 4, the referee's 77 of 77).
+on_both!(memory, async fn a_ball_the_clock_plays_for_the_late_is_followed_by_his_prompt(db) {
+    let users = ["alice", "bob", "carol"];
+    for seed in 0..200 {
+        let mut org = organiser(db, 9000 + seed).await;
+        let setup = ["!dq set speed on", "!dq set turn_hours 1"];
+        open(&mut org, &users, &setup, Lang::En).await;
+        // bob and carol seal their cards; alice lets the deadline pass.
+        send(&mut org, "bob", "Play 1", true).await;
+        send(&mut org, "carol", "Play 1", true).await;
+        org.advance(1.5);
+        let replies = org.tick().await.unwrap();
+        if !texts(&replies).contains("After the crystal ball, @alice lays") {
+            send(&mut org, "alice", "!dq end", false).await;
+            continue;
+        }
+        let dm = replies
+            .iter()
+            .filter(|r| r.target == Target::Dm("alice".to_string()))
+            .map(|r| r.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(dm.contains("You may type"), "seed {seed}: {}", texts(&replies));
+        return;
+    }
+    panic!("no seed where the clock plays a crystal ball");
+});

@@ -175,7 +175,12 @@ impl Organiser {
                 text: &text,
                 at: self.desk.now(),
             };
-            match self.commit_seated(id, said, &entries, None, false).await {
+            // His play, though the clock's: if the game still waits on him (a crystal ball
+            // sealed for him), he is told his move again.
+            match self
+                .commit_seated(id, said, &entries, Some(seat), false)
+                .await
+            {
                 Ok(r) => out.extend(r),
                 // Another writer moved the game on: the plays stored so far are said; the
                 // rest is for the next look, on the latest state.
