@@ -97,6 +97,13 @@ pub enum Line {
     Malformed,
 }
 
+/// The longest step local play's clock takes at once while games are under way: half an
+/// hour, the shortest span after which anything falls due (a reminder half-way through a
+/// one-hour deadline). Whatever falls due within `+HOURS` happens at the first step at or
+/// after its moment, in order: the clock's own plays fall on steps, so each deadline after
+/// them is met on time, and one measured from a player's input at most this late.
+pub const CLOCK_STEP: f64 = 0.5;
+
 /// `+HOURS` takes from 0.01 h (36 seconds) to a thousand hours a line.
 pub const MIN_WAIT: f64 = 0.01;
 pub const MAX_WAIT: f64 = 1000.0;
@@ -138,6 +145,43 @@ pub fn parse_line(line: &str) -> Line {
         user: who.to_string(),
         text,
     }
+}
+
+/// Local play's `+HOURS`: the clock runs `hours` on as a bot running all that while would,
+/// in steps of [`CLOCK_STEP`], and at each step whatever has fallen due happens (deadlines
+/// and the plays they bring, reminders, the end of time away), each reply handed to `said`
+/// as it comes. With no game under way nothing can fall due: the clock goes on in one step.
+/// The clock's place is kept in the store after each step that did something and at the
+/// end, so a session resumed after a crash goes on from there.
+pub async fn let_time_pass(
+    org: &mut Organiser,
+    hours: f64,
+    said: &mut impl FnMut(&Reply) -> std::io::Result<()>,
+) -> Result<()> {
+    let start = org.advanced();
+    let end = start + hours;
+    // At most 2,001 steps for the longest line (1000 h), each a tick: linear in the span.
+    let steps = (hours / CLOCK_STEP).ceil().max(1.0) as u64;
+    for k in 1..=steps {
+        let to = if k == steps || !org.store().any_under_way().await? {
+            end
+        } else {
+            start + k as f64 * CLOCK_STEP
+        };
+        org.advance(to - org.advanced());
+        let replies = org.tick().await?;
+        let last = to >= end;
+        if last || !replies.is_empty() {
+            org.store().set_clock_skew(org.advanced() * 3600.0).await?;
+        }
+        for r in &replies {
+            said(r)?;
+        }
+        if last {
+            break;
+        }
+    }
+    Ok(())
 }
 
 /// Print one message; a file it carries is written into `files` (local play: the current
@@ -478,9 +522,6 @@ pub async fn play_with(
                     writeln!(out, "{said}\n")?;
                     continue;
                 }
-                org.advance(hours);
-                // Kept, so a resumed session goes on from here.
-                org.store().set_clock_skew(org.advanced() * 3600.0).await?;
                 let said = crate::lang::within(lang, || {
                     let hours = if hours.fract() == 0.0 {
                         format!("{hours}")
@@ -490,12 +531,13 @@ pub async fn play_with(
                     crate::lang::tr("local-time-passes", &[("hours", hours)])
                 });
                 writeln!(out, "{said}\n")?;
-                for r in org.tick().await? {
+                let_time_pass(org, hours, &mut |r| {
                     crate::lang::within(lang, || {
-                        print_reply_with(out, &r, files, pictures.as_mut())
+                        print_reply_with(out, r, files, pictures.as_mut())
                     })?;
-                }
-                out.flush()?;
+                    out.flush()
+                })
+                .await?;
                 continue;
             }
             Line::Post { user, text } => (user, text, false),
