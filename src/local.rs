@@ -476,18 +476,31 @@ pub async fn play(
 }
 
 /// `play`, writing each board picture posted into `pictures` if given (`--pictures DIR`).
+///
+/// A message whose text its game reads over several lines and whose last line has not come
+/// (`Organiser::awaits_lines`: DungeonQuest's strikes template, pasted after `NAME dm: `) is
+/// held, and each line after it that is not a line of its own (`NAME: TEXT`, `NAME dm: TEXT`,
+/// `+HOURS`, a blank line or a comment) joins it, until its last line has come; a line of its
+/// own, or the end of the input, sends it as it stands. Any other message is sent at once.
 pub async fn play_with(
     org: &mut Organiser,
     mut input: impl BufRead,
     out: &mut impl Write,
     organiser: &mut Option<String>,
     files: &std::path::Path,
-    mut pictures: Option<Pictures>,
+    pictures: Option<Pictures>,
 ) -> Result<()> {
-    // Local play's own lines (not the game's) in the session's language.
-    let lang = org.language();
+    let mut console = Console {
+        out,
+        organiser,
+        files,
+        pictures,
+        // Local play's own lines (not the game's) in the session's language.
+        lang: org.language(),
+    };
     let mut bytes = Vec::new();
     let mut number = 0;
+    let mut held: Option<Message> = None;
     loop {
         bytes.clear();
         if input.read_until(b'\n', &mut bytes)? == 0 {
@@ -495,71 +508,130 @@ pub async fn play_with(
         }
         number += 1;
         let Ok(line) = std::str::from_utf8(&bytes) else {
+            if let Some(m) = held.take() {
+                console.send(org, m).await?;
+            }
             let text = crate::lang::tr("local-unreadable", &[("line", number.to_string())]);
-            writeln!(out, "{text}\n")?;
+            writeln!(console.out, "{text}\n")?;
             continue;
         };
         let line = line.trim_end_matches(['\n', '\r']);
-        let (user, text, dm) = match parse_line(line) {
+        let parsed = parse_line(line);
+        if let (Some(m), Line::Malformed) = (held.as_mut(), &parsed) {
+            m.text.push('\n');
+            m.text.push_str(line.trim());
+            if !org.awaits_lines(&m.text) {
+                if let Some(m) = held.take() {
+                    console.send(org, m).await?;
+                }
+            }
+            continue;
+        }
+        if let Some(m) = held.take() {
+            console.send(org, m).await?;
+        }
+        let (user, text, dm) = match parsed {
             Line::Skip => continue,
             Line::Malformed => {
-                let said =
-                    crate::lang::within(lang, || crate::lang::tr("local-not-understood", &[]));
-                writeln!(out, "{said}\n")?;
+                console.say("local-not-understood", &[])?;
                 continue;
             }
             Line::Wait { hours } => {
-                if org.advanced() + hours > MAX_AHEAD_HOURS {
-                    let said = crate::lang::within(lang, || {
-                        crate::lang::tr(
-                            "local-clock-at-its-limit",
-                            &[
-                                ("ahead", format!("{:.0}", org.advanced())),
-                                ("limit", format!("{MAX_AHEAD_HOURS:.0}")),
-                            ],
-                        )
-                    });
-                    writeln!(out, "{said}\n")?;
-                    continue;
-                }
-                let said = crate::lang::within(lang, || {
-                    let hours = if hours.fract() == 0.0 {
-                        format!("{hours}")
-                    } else {
-                        crate::lang::decimal(hours)
-                    };
-                    crate::lang::tr("local-time-passes", &[("hours", hours)])
-                });
-                writeln!(out, "{said}\n")?;
-                let_time_pass(org, hours, &mut |r| {
-                    crate::lang::within(lang, || {
-                        print_reply_with(out, r, files, pictures.as_mut())
-                    })?;
-                    out.flush()
-                })
-                .await?;
+                console.wait(org, hours).await?;
                 continue;
             }
             Line::Post { user, text } => (user, text, false),
             Line::Dm { user, text } => (user, text, true),
         };
-        let admin = organiser.get_or_insert_with(|| user.clone()) == &user;
+        let m = Message { user, text, dm };
+        if org.awaits_lines(&m.text) {
+            held = Some(m);
+        } else {
+            console.send(org, m).await?;
+        }
+    }
+    if let Some(m) = held.take() {
+        console.send(org, m).await?;
+    }
+    Ok(())
+}
+
+/// One message typed at local play: who sent it, what, by DM or in the channel.
+struct Message {
+    user: String,
+    text: String,
+    dm: bool,
+}
+
+/// Where local play writes: the console, the organiser's name (the first to speak), the
+/// folder for files and pictures, and the session's language for its own lines.
+struct Console<'a, W: Write> {
+    out: &'a mut W,
+    organiser: &'a mut Option<String>,
+    files: &'a std::path::Path,
+    pictures: Option<Pictures>,
+    lang: crate::lang::Lang,
+}
+
+impl<W: Write> Console<'_, W> {
+    /// Print one of the bot's messages.
+    fn print(&mut self, r: &Reply) -> std::io::Result<()> {
+        let (out, files, pictures) = (&mut *self.out, self.files, self.pictures.as_mut());
+        crate::lang::within(self.lang, || print_reply_with(out, r, files, pictures))
+    }
+
+    /// One of local play's own lines (Fluent id `id`), then a blank line.
+    fn say(&mut self, id: &str, args: &[(&str, String)]) -> std::io::Result<()> {
+        let said = crate::lang::within(self.lang, || crate::lang::tr(id, args));
+        writeln!(self.out, "{said}\n")
+    }
+
+    /// `m`, handled as the bot would, and what the bot says printed.
+    async fn send(&mut self, org: &mut Organiser, m: Message) -> Result<()> {
+        let admin = self.organiser.get_or_insert_with(|| m.user.clone()) == &m.user;
         let input = Input {
             locale: None,
             source_id: None,
-            channel: (!dm).then(|| CHANNEL.to_string()),
+            channel: (!m.dm).then(|| CHANNEL.to_string()),
             server: SERVER.to_string(),
-            user: user.clone(),
-            name: user,
+            user: m.user.clone(),
+            name: m.user,
             admin,
-            text,
+            text: m.text,
         };
         for r in org.handle(input).await? {
-            crate::lang::within(lang, || print_reply_with(out, &r, files, pictures.as_mut()))?;
+            self.print(&r)?;
         }
-        out.flush()?;
+        self.out.flush()?;
+        Ok(())
     }
-    Ok(())
+
+    /// `+HOURS`: said, and the clock run on that far (`let_time_pass`), unless that would
+    /// take it past its limit.
+    async fn wait(&mut self, org: &mut Organiser, hours: f64) -> Result<()> {
+        if org.advanced() + hours > MAX_AHEAD_HOURS {
+            let ahead = format!("{:.0}", org.advanced());
+            let limit = format!("{MAX_AHEAD_HOURS:.0}");
+            self.say(
+                "local-clock-at-its-limit",
+                &[("ahead", ahead), ("limit", limit)],
+            )?;
+            return Ok(());
+        }
+        let shown = crate::lang::within(self.lang, || {
+            if hours.fract() == 0.0 {
+                format!("{hours}")
+            } else {
+                crate::lang::decimal(hours)
+            }
+        });
+        self.say("local-time-passes", &[("hours", shown)])?;
+        let_time_pass(org, hours, &mut |r| {
+            self.print(r)?;
+            self.out.flush()
+        })
+        .await
+    }
 }
 
 #[cfg(test)]

@@ -17,6 +17,8 @@ mod clock;
 mod closed_stdout;
 #[path = "local_play/fair_dice.rs"]
 mod fair_dice;
+#[path = "local_play/pasted.rs"]
+mod pasted;
 #[path = "local_play/resume.rs"]
 mod resume;
 #[path = "local_play/words.rs"]
