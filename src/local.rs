@@ -543,7 +543,12 @@ pub async fn play_with(
             Line::Post { user, text } => (user, text, false),
             Line::Dm { user, text } => (user, text, true),
         };
-        let m = Message { user, text, dm };
+        let m = Message {
+            user,
+            text,
+            dm,
+            line: number,
+        };
         if org.awaits_lines(&m.text) {
             held = Some(m);
         } else {
@@ -556,11 +561,44 @@ pub async fn play_with(
     Ok(())
 }
 
-/// One message typed at local play: who sent it, what, by DM or in the channel.
+/// One message typed at local play: who sent it, what, by DM or in the channel, and the
+/// input's line it began on.
 struct Message {
     user: String,
     text: String,
     dm: bool,
+    line: usize,
+}
+
+impl Message {
+    /// The message as it would be typed again, on one line (a pasted template's lines apart
+    /// by ` / `, which reads the same).
+    fn typed(&self) -> String {
+        let text = self.text.replace('\n', " / ");
+        match self.dm {
+            true => format!("{} dm: {text}", self.user),
+            false => format!("{}: {text}", self.user),
+        }
+    }
+}
+
+/// Whether `e` is the database out of reach (its server down or gone, no connection to be
+/// had), rather than something wrong with an input.
+fn out_of_reach(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| match c.downcast_ref::<sqlx::Error>() {
+        Some(
+            sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::WorkerCrashed,
+        ) => true,
+        // Postgres's connection exceptions (08) and its shutting down (57P).
+        Some(sqlx::Error::Database(d)) => d
+            .code()
+            .is_some_and(|c| c.starts_with("08") || c.starts_with("57P")),
+        _ => false,
+    })
 }
 
 /// Where local play writes: the console, the organiser's name (the first to speak), the
@@ -586,7 +624,8 @@ impl<W: Write> Console<'_, W> {
         writeln!(self.out, "{said}\n")
     }
 
-    /// `m`, handled as the bot would, and what the bot says printed.
+    /// `m`, handled as the bot would, and what the bot says printed. With the database out
+    /// of reach the session ends on one line naming the database and the input not stored.
     async fn send(&mut self, org: &mut Organiser, m: Message) -> Result<()> {
         let admin = self.organiser.get_or_insert_with(|| m.user.clone()) == &m.user;
         let input = Input {
@@ -595,11 +634,33 @@ impl<W: Write> Console<'_, W> {
             channel: (!m.dm).then(|| CHANNEL.to_string()),
             server: SERVER.to_string(),
             user: m.user.clone(),
-            name: m.user,
+            name: m.user.clone(),
             admin,
-            text: m.text,
+            text: m.text.clone(),
         };
-        for r in org.handle(input).await? {
+        let replies = match org.handle(input).await {
+            Ok(r) => r,
+            Err(e) if out_of_reach(&e) => {
+                let cause = e
+                    .chain()
+                    .find_map(|c| c.downcast_ref::<sqlx::Error>())
+                    .map_or_else(|| e.to_string(), ToString::to_string);
+                let said = crate::lang::within(self.lang, || {
+                    crate::lang::tr(
+                        "local-not-stored",
+                        &[
+                            ("db", org.store().shown()),
+                            ("cause", cause),
+                            ("line", m.line.to_string()),
+                            ("input", m.typed()),
+                        ],
+                    )
+                });
+                return Err(anyhow::anyhow!(said));
+            }
+            Err(e) => return Err(e),
+        };
+        for r in replies {
             self.print(&r)?;
         }
         self.out.flush()?;

@@ -15,6 +15,8 @@ use common::*;
 mod clock;
 #[path = "local_play/closed_stdout.rs"]
 mod closed_stdout;
+#[path = "local_play/database_down.rs"]
+mod database_down;
 #[path = "local_play/fair_dice.rs"]
 mod fair_dice;
 #[path = "local_play/pasted.rs"]
