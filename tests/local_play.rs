@@ -597,7 +597,7 @@ on_both!(file, async fn local_pictures_writes_each_board_posted_as_a_numbered_pn
     std::fs::create_dir(&later).unwrap();
     std::fs::create_dir(later.join("board-0002.png")).unwrap();
     if postgres {
-        db = fresh_postgres().await.unwrap();
+        db = fresh_postgres().await;
     } else {
         let _ = std::fs::remove_file(&db);
     }

@@ -42,7 +42,7 @@ on_both!(memory, async fn the_strikes_template_pasted_is_one_message(db) {
         let db = match lang {
             kalladra::lang::Lang::En => db.to_string(),
             _ if db == ":memory:" => file.to_str().unwrap().to_string(),
-            _ => common::fresh_postgres().await.unwrap(),
+            _ => common::fresh_postgres().await,
         };
         let mut org = organiser(&db, 1).await;
         org.set_language(lang);
