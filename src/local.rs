@@ -97,6 +97,13 @@ pub enum Line {
     Malformed,
 }
 
+/// The longest step local play's clock takes at once while games are under way: half an
+/// hour, the shortest span after which anything falls due (a reminder half-way through a
+/// one-hour deadline). Whatever falls due within `+HOURS` happens at the first step at or
+/// after its moment, in order: the clock's own plays fall on steps, so each deadline after
+/// them is met on time, and one measured from a player's input at most this late.
+pub const CLOCK_STEP: f64 = 0.5;
+
 /// `+HOURS` takes from 0.01 h (36 seconds) to a thousand hours a line.
 pub const MIN_WAIT: f64 = 0.01;
 pub const MAX_WAIT: f64 = 1000.0;
@@ -138,6 +145,43 @@ pub fn parse_line(line: &str) -> Line {
         user: who.to_string(),
         text,
     }
+}
+
+/// Local play's `+HOURS`: the clock runs `hours` on as a bot running all that while would,
+/// in steps of [`CLOCK_STEP`], and at each step whatever has fallen due happens (deadlines
+/// and the plays they bring, reminders, the end of time away), each reply handed to `said`
+/// as it comes. With no game under way nothing can fall due: the clock goes on in one step.
+/// The clock's place is kept in the store after each step that did something and at the
+/// end, so a session resumed after a crash goes on from there.
+pub async fn let_time_pass(
+    org: &mut Organiser,
+    hours: f64,
+    said: &mut impl FnMut(&Reply) -> std::io::Result<()>,
+) -> Result<()> {
+    let start = org.advanced();
+    let end = start + hours;
+    // At most 2,001 steps for the longest line (1000 h), each a tick: linear in the span.
+    let steps = (hours / CLOCK_STEP).ceil().max(1.0) as u64;
+    for k in 1..=steps {
+        let to = if k == steps || !org.store().any_under_way().await? {
+            end
+        } else {
+            start + k as f64 * CLOCK_STEP
+        };
+        org.advance(to - org.advanced());
+        let replies = org.tick().await?;
+        let last = to >= end;
+        if last || !replies.is_empty() {
+            org.store().set_clock_skew(org.advanced() * 3600.0).await?;
+        }
+        for r in &replies {
+            said(r)?;
+        }
+        if last {
+            break;
+        }
+    }
+    Ok(())
 }
 
 /// Print one message; a file it carries is written into `files` (local play: the current
@@ -432,18 +476,31 @@ pub async fn play(
 }
 
 /// `play`, writing each board picture posted into `pictures` if given (`--pictures DIR`).
+///
+/// A message whose text its game reads over several lines and whose last line has not come
+/// (`Organiser::awaits_lines`: DungeonQuest's strikes template, pasted after `NAME dm: `) is
+/// held, and each line after it that is not a line of its own (`NAME: TEXT`, `NAME dm: TEXT`,
+/// `+HOURS`, a blank line or a comment) joins it, until its last line has come; a line of its
+/// own, or the end of the input, sends it as it stands. Any other message is sent at once.
 pub async fn play_with(
     org: &mut Organiser,
     mut input: impl BufRead,
     out: &mut impl Write,
     organiser: &mut Option<String>,
     files: &std::path::Path,
-    mut pictures: Option<Pictures>,
+    pictures: Option<Pictures>,
 ) -> Result<()> {
-    // Local play's own lines (not the game's) in the session's language.
-    let lang = org.language();
+    let mut console = Console {
+        out,
+        organiser,
+        files,
+        pictures,
+        // Local play's own lines (not the game's) in the session's language.
+        lang: org.language(),
+    };
     let mut bytes = Vec::new();
     let mut number = 0;
+    let mut held: Option<Message> = None;
     loop {
         bytes.clear();
         if input.read_until(b'\n', &mut bytes)? == 0 {
@@ -451,74 +508,192 @@ pub async fn play_with(
         }
         number += 1;
         let Ok(line) = std::str::from_utf8(&bytes) else {
+            if let Some(m) = held.take() {
+                console.send(org, m).await?;
+            }
             let text = crate::lang::tr("local-unreadable", &[("line", number.to_string())]);
-            writeln!(out, "{text}\n")?;
+            writeln!(console.out, "{text}\n")?;
             continue;
         };
         let line = line.trim_end_matches(['\n', '\r']);
-        let (user, text, dm) = match parse_line(line) {
+        let parsed = parse_line(line);
+        if let (Some(m), Line::Malformed) = (held.as_mut(), &parsed) {
+            m.text.push('\n');
+            m.text.push_str(line.trim());
+            if !org.awaits_lines(&m.text) {
+                if let Some(m) = held.take() {
+                    console.send(org, m).await?;
+                }
+            }
+            continue;
+        }
+        if let Some(m) = held.take() {
+            console.send(org, m).await?;
+        }
+        let (user, text, dm) = match parsed {
             Line::Skip => continue,
             Line::Malformed => {
-                let said =
-                    crate::lang::within(lang, || crate::lang::tr("local-not-understood", &[]));
-                writeln!(out, "{said}\n")?;
+                console.say("local-not-understood", &[])?;
                 continue;
             }
             Line::Wait { hours } => {
-                if org.advanced() + hours > MAX_AHEAD_HOURS {
-                    let said = crate::lang::within(lang, || {
-                        crate::lang::tr(
-                            "local-clock-at-its-limit",
-                            &[
-                                ("ahead", format!("{:.0}", org.advanced())),
-                                ("limit", format!("{MAX_AHEAD_HOURS:.0}")),
-                            ],
-                        )
-                    });
-                    writeln!(out, "{said}\n")?;
-                    continue;
-                }
-                org.advance(hours);
-                // Kept, so a resumed session goes on from here.
-                org.store().set_clock_skew(org.advanced() * 3600.0).await?;
-                let said = crate::lang::within(lang, || {
-                    let hours = if hours.fract() == 0.0 {
-                        format!("{hours}")
-                    } else {
-                        crate::lang::decimal(hours)
-                    };
-                    crate::lang::tr("local-time-passes", &[("hours", hours)])
-                });
-                writeln!(out, "{said}\n")?;
-                for r in org.tick().await? {
-                    crate::lang::within(lang, || {
-                        print_reply_with(out, &r, files, pictures.as_mut())
-                    })?;
-                }
-                out.flush()?;
+                console.wait(org, hours).await?;
                 continue;
             }
             Line::Post { user, text } => (user, text, false),
             Line::Dm { user, text } => (user, text, true),
         };
-        let admin = organiser.get_or_insert_with(|| user.clone()) == &user;
+        let m = Message {
+            user,
+            text,
+            dm,
+            line: number,
+        };
+        if org.awaits_lines(&m.text) {
+            held = Some(m);
+        } else {
+            console.send(org, m).await?;
+        }
+    }
+    if let Some(m) = held.take() {
+        console.send(org, m).await?;
+    }
+    Ok(())
+}
+
+/// One message typed at local play: who sent it, what, by DM or in the channel, and the
+/// input's line it began on.
+struct Message {
+    user: String,
+    text: String,
+    dm: bool,
+    line: usize,
+}
+
+impl Message {
+    /// The message as it would be typed again, on one line (a pasted template's lines apart
+    /// by ` / `, which reads the same).
+    fn typed(&self) -> String {
+        let text = self.text.replace('\n', " / ");
+        match self.dm {
+            true => format!("{} dm: {text}", self.user),
+            false => format!("{}: {text}", self.user),
+        }
+    }
+}
+
+/// Whether `e` is the database out of reach (its server down or gone, no connection to be
+/// had), rather than something wrong with an input.
+fn out_of_reach(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| match c.downcast_ref::<sqlx::Error>() {
+        Some(
+            sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::WorkerCrashed,
+        ) => true,
+        // Postgres's connection exceptions (08) and its shutting down (57P).
+        Some(sqlx::Error::Database(d)) => d
+            .code()
+            .is_some_and(|c| c.starts_with("08") || c.starts_with("57P")),
+        _ => false,
+    })
+}
+
+/// Where local play writes: the console, the organiser's name (the first to speak), the
+/// folder for files and pictures, and the session's language for its own lines.
+struct Console<'a, W: Write> {
+    out: &'a mut W,
+    organiser: &'a mut Option<String>,
+    files: &'a std::path::Path,
+    pictures: Option<Pictures>,
+    lang: crate::lang::Lang,
+}
+
+impl<W: Write> Console<'_, W> {
+    /// Print one of the bot's messages.
+    fn print(&mut self, r: &Reply) -> std::io::Result<()> {
+        let (out, files, pictures) = (&mut *self.out, self.files, self.pictures.as_mut());
+        crate::lang::within(self.lang, || print_reply_with(out, r, files, pictures))
+    }
+
+    /// One of local play's own lines (Fluent id `id`), then a blank line.
+    fn say(&mut self, id: &str, args: &[(&str, String)]) -> std::io::Result<()> {
+        let said = crate::lang::within(self.lang, || crate::lang::tr(id, args));
+        writeln!(self.out, "{said}\n")
+    }
+
+    /// `m`, handled as the bot would, and what the bot says printed. With the database out
+    /// of reach the session ends on one line naming the database and the input not stored.
+    async fn send(&mut self, org: &mut Organiser, m: Message) -> Result<()> {
+        let admin = self.organiser.get_or_insert_with(|| m.user.clone()) == &m.user;
         let input = Input {
             locale: None,
             source_id: None,
-            channel: (!dm).then(|| CHANNEL.to_string()),
+            channel: (!m.dm).then(|| CHANNEL.to_string()),
             via: None,
             server: SERVER.to_string(),
-            user: user.clone(),
-            name: user,
+            user: m.user.clone(),
+            name: m.user.clone(),
             admin,
-            text,
+            text: m.text.clone(),
         };
-        for r in org.handle(input).await? {
-            crate::lang::within(lang, || print_reply_with(out, &r, files, pictures.as_mut()))?;
+        let replies = match org.handle(input).await {
+            Ok(r) => r,
+            Err(e) if out_of_reach(&e) => {
+                let cause = e
+                    .chain()
+                    .find_map(|c| c.downcast_ref::<sqlx::Error>())
+                    .map_or_else(|| e.to_string(), ToString::to_string);
+                let said = crate::lang::within(self.lang, || {
+                    crate::lang::tr(
+                        "local-not-stored",
+                        &[
+                            ("db", org.store().shown()),
+                            ("cause", cause),
+                            ("line", m.line.to_string()),
+                            ("input", m.typed()),
+                        ],
+                    )
+                });
+                return Err(anyhow::anyhow!(said));
+            }
+            Err(e) => return Err(e),
+        };
+        for r in replies {
+            self.print(&r)?;
         }
-        out.flush()?;
+        self.out.flush()?;
+        Ok(())
     }
-    Ok(())
+
+    /// `+HOURS`: said, and the clock run on that far (`let_time_pass`), unless that would
+    /// take it past its limit.
+    async fn wait(&mut self, org: &mut Organiser, hours: f64) -> Result<()> {
+        if org.advanced() + hours > MAX_AHEAD_HOURS {
+            let ahead = format!("{:.0}", org.advanced());
+            let limit = format!("{MAX_AHEAD_HOURS:.0}");
+            self.say(
+                "local-clock-at-its-limit",
+                &[("ahead", ahead), ("limit", limit)],
+            )?;
+            return Ok(());
+        }
+        let shown = crate::lang::within(self.lang, || {
+            if hours.fract() == 0.0 {
+                format!("{hours}")
+            } else {
+                crate::lang::decimal(hours)
+            }
+        });
+        self.say("local-time-passes", &[("hours", shown)])?;
+        let_time_pass(org, hours, &mut |r| {
+            self.print(r)?;
+            self.out.flush()
+        })
+        .await
+    }
 }
 
 #[cfg(test)]

@@ -428,6 +428,18 @@ impl Store {
         .collect())
     }
 
+    /// Whether any game, of any kind, is under way (started, not ended): only then can
+    /// anything fall due on the clock.
+    pub async fn any_under_way(&self) -> Result<bool> {
+        let n: i64 = on_pool!(self, p => sqlx::query(
+            "SELECT COUNT(*) AS n FROM games WHERE phase = 'playing'",
+        )
+        .fetch_one(p)
+        .await?
+        .try_get("n")?);
+        Ok(n > 0)
+    }
+
     /// Hours from the game's last event to `now` (Unix seconds, the organiser's clock).
     pub async fn hours_idle(&self, game: i64, now: f64) -> Result<Option<f64>> {
         let sql = dialect!(

@@ -1,17 +1,19 @@
 //! `kalladra bench --db postgres://...` (issue 25): the database named must hold no games,
 //! else the bench is refused in one line before it measures anything. (The measured run
-//! itself takes minutes: it is kept out of `cargo test`; BENCHMARKS.md records it.) Skipped
-//! with a line when no Postgres server is given, required under CI.
+//! itself takes minutes: it is kept out of `cargo test`; BENCHMARKS.md records it.) On Postgres
+//! as every test there is (`tests/common/postgres.rs`).
 
 mod common;
 use common::{fresh_postgres, organiser};
 use kalladra::bench::check_postgres;
 
 #[tokio::test]
+#[cfg_attr(
+    kalladra_no_postgres,
+    ignore = "no Postgres when the tests were built (README, For developers)"
+)]
 async fn bench_db_refuses_a_database_that_holds_games_and_takes_an_empty_one() {
-    let Some(url) = fresh_postgres().await else {
-        return;
-    };
+    let url = fresh_postgres().await;
     // A database with nothing in it, then one with the bot's tables and no game yet.
     let said = check_postgres(&url).await.unwrap();
     assert!(said.contains("fsync="), "{said}");

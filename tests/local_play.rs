@@ -15,8 +15,12 @@ use common::*;
 mod clock;
 #[path = "local_play/closed_stdout.rs"]
 mod closed_stdout;
+#[path = "local_play/database_down.rs"]
+mod database_down;
 #[path = "local_play/fair_dice.rs"]
 mod fair_dice;
+#[path = "local_play/pasted.rs"]
+mod pasted;
 #[path = "local_play/resume.rs"]
 mod resume;
 #[path = "local_play/words.rs"]
@@ -593,7 +597,7 @@ on_both!(file, async fn local_pictures_writes_each_board_posted_as_a_numbered_pn
     std::fs::create_dir(&later).unwrap();
     std::fs::create_dir(later.join("board-0002.png")).unwrap();
     if postgres {
-        db = fresh_postgres().await.unwrap();
+        db = fresh_postgres().await;
     } else {
         let _ = std::fs::remove_file(&db);
     }

@@ -14,3 +14,4 @@ local-intro = Local play. Type `NAME: TEXT` to post in #{ $channel } as NAME, `N
 local-not-understood = (not understood: write `NAME: TEXT`, `NAME dm: TEXT`, or `+HOURS` to let time pass, from 0.01 to 1000 hours, e.g. `+25h`)
 local-time-passes = (time passes: { $hours } h)
 local-clock-at-its-limit = (the clock is already { $ahead } h ahead: it goes no further than { $limit } h, a century)
+local-not-stored = the database { $db } could not be reached ({ $cause }), so line { $line } was not stored: `{ $input }`. When the database is back, `kalladra local --resume` (with the same `--db`) names the last input stored; if it is not this one, send this line again.

@@ -14,3 +14,4 @@ local-intro = Partida local. Escribe `NOMBRE: TEXTO` para escribir en #{ $channe
 local-not-understood = (no se entiende: escribe `NOMBRE: TEXTO`, `NOMBRE dm: TEXTO` o `+HORAS` para dejar pasar el tiempo, de 0,01 a 1000 horas, p. ej. `+25h`)
 local-time-passes = (pasa el tiempo: { $hours } h)
 local-clock-at-its-limit = (el reloj ya va { $ahead } h adelantado: no pasa de { $limit } h, un siglo)
+local-not-stored = no se pudo llegar a la base de datos { $db } ({ $cause }), así que la línea { $line } no se guardó: `{ $input }`. Cuando vuelva la base de datos, `kalladra local --resume` (con el mismo `--db`) dice cuál fue la última acción guardada; si no es esta, vuelve a enviar esta línea.

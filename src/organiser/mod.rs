@@ -131,6 +131,13 @@ impl Organiser {
         Ok(out)
     }
 
+    /// Whether `text` is the start of a message read over several lines whose last line has
+    /// not come yet (`OwnTable::awaits_lines`): local play, which reads a line a message,
+    /// joins the lines after it.
+    pub fn awaits_lines(&self, text: &str) -> bool {
+        self.own.awaits_lines(text)
+    }
+
     /// The organiser's clock (Unix seconds): the system's, moved on by [`Organiser::advance`].
     /// Event times are stamped with it and every deadline is measured by it.
     pub fn now(&self) -> f64 {

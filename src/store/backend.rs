@@ -149,6 +149,24 @@ impl Store {
         })
     }
 
+    /// The database as it may be shown: its SQLite file, or its Postgres server and name
+    /// (without a password).
+    pub fn shown(&self) -> String {
+        match &self.pool {
+            Pool::Sqlite(p) => p.connect_options().get_filename().display().to_string(),
+            Pool::Postgres(p) => {
+                let o = p.connect_options();
+                format!(
+                    "postgres://{}@{}:{}/{}",
+                    o.get_username(),
+                    o.get_host(),
+                    o.get_port(),
+                    o.get_database().unwrap_or_default()
+                )
+            }
+        }
+    }
+
     /// Whether the games are kept on a Postgres server (else in a SQLite file).
     pub fn is_postgres(&self) -> bool {
         matches!(self.pool, Pool::Postgres(_))

@@ -226,3 +226,81 @@ async fn a_round_without_a_turn_deadline_still_says_its_own() {
     );
     assert!(!out.contains("The bot sends alice's"), "{out}");
 }
+
+// Newcomer m3: one `+HOURS` line plays every deadline that falls within it, in order, as a
+// bot running all that while would: `+100h` with 12 h turns (and fights' rounds) and the
+// autopilot plays eight deadlines (at 12, 24, ... 96 h), as a hundred `+1h` lines do, not one.
+on_both!(memory, async fn a_long_wait_plays_every_deadline_within_it(db) {
+    let setup = "alice: !dq new\nalice: !dq join\nbob: !dq join\nalice: !dq set turn_hours 12\n\
+                 alice: !dq set combat_round_hours 12\nalice: !dq set on_deadline autopilot\n\
+                 alice: !dq set auto_monster true\nalice: !dq start\n";
+    let taken = "let the deadline pass: the bot plays for them.";
+    let mut org = organiser(db, 7).await;
+    let mut first = None;
+    say(&mut org, &mut first, setup).await;
+    let out = say(&mut org, &mut first, "+100h\n").await;
+    let played = out.matches(taken).count();
+    assert_eq!(played, 8, "{out}");
+    // The clock stands 100 h on, not more.
+    assert!((org.advanced() - 100.0).abs() < 1e-6, "{}", org.advanced());
+    // The same as a hundred one-hour lines, on a second database alike.
+    let dir = tempfile::tempdir().unwrap();
+    let other = dir.path().join("hours.db");
+    let mut step = organiser(other.to_str().unwrap(), 7).await;
+    let mut first = None;
+    say(&mut step, &mut first, setup).await;
+    let hourly = say(&mut step, &mut first, &"+1h\n".repeat(100)).await;
+    assert_eq!(hourly.matches(taken).count(), played, "{hourly}");
+});
+
+on_both!(memory, async fn a_long_wait_plays_every_deadline_at_a_raiders_table(db) {
+    let mut org = organiser(db, 61).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new raiders\nalice: !dq join\nbob: !dq join\nalice: !dq set turn_hours 12\n\
+         alice: !dq start\n",
+    )
+    .await;
+    let out = say(&mut org, &mut first, "+100h\n").await;
+    assert_eq!(out.matches("🤖 The bot plays for").count(), 8, "{out}");
+    // A reminder half-way through each wait, before its deadline.
+    assert_eq!(out.matches("⏰ Reminder:").count(), 8, "{out}");
+});
+
+// `+1000h` with a game under way is played in half-hour steps and stays quick; with none
+// under way the clock goes on in one step (the century test above makes 876 such lines).
+on_both!(memory, async fn the_longest_wait_ends_and_the_game_goes_on(db) {
+    let mut org = organiser(db, 61).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new raiders\nalice: !dq join\nbob: !dq join\nalice: !dq set turn_hours 1\n\
+         alice: !dq start\n",
+    )
+    .await;
+    let started = std::time::Instant::now();
+    let out = say(&mut org, &mut first, "+1000h\n").await;
+    assert!(out.contains("🏁"), "the bot played the raid to its end: {out}");
+    assert!(started.elapsed().as_secs() < 120, "{:?}", started.elapsed());
+    assert!((org.advanced() - 1000.0).abs() < 1e-6);
+    // A DungeonQuest game played by the autopilot all that while, on a second database.
+    let dir = tempfile::tempdir().unwrap();
+    let other = dir.path().join("quest.db");
+    let mut org = organiser(other.to_str().unwrap(), 5).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join\nbob: !dq join\nalice: !dq set turn_hours 1\n\
+         alice: !dq set combat_round_hours 1\nalice: !dq set on_deadline autopilot\n\
+         alice: !dq set auto_monster true\nalice: !dq start\n",
+    )
+    .await;
+    let started = std::time::Instant::now();
+    let out = say(&mut org, &mut first, "+1000h\n").await;
+    assert!(out.contains("**The game is over**"), "played to its end: {out}");
+    assert!(started.elapsed().as_secs() < 120, "{:?}", started.elapsed());
+});

@@ -117,10 +117,11 @@ on_both!(file, async fn resume_names_the_last_stored_input_with_strikes_sealed(d
         "{out}"
     );
     // The clock's input, played for whoever the fight waits on once its deadline passed: his,
-    // sent by the clock, and sealed like his own (never credited to the organiser).
+    // sent by the clock, and sealed like his own (never credited to the organiser). Within
+    // 1.5 h only the round's one-hour deadline passes, not the next one's.
     run(
         "alice: !dq resume\nalice: !dq set combat_round_hours 1\nalice: !dq set turn_hours 1\n\
-         alice: !dq set on_deadline autopilot\n+2h\n",
+         alice: !dq set on_deadline autopilot\n+1.5h\n",
         true,
     );
     let out = run("", true);

@@ -15,7 +15,7 @@ pub use names::{
     card_fluent_id, chamber_fluent_id, fluent_id, kebab, monster_letter, option_named_in_spanish,
     setting_value,
 };
-pub use plan::{field_fluent_id, parse_plan, PlanError};
+pub use plan::{field_fluent_id, parse_plan, template_unfinished, PlanError};
 
 use crate::games::dungeonquest::engine::board::{Corner, Dir, Pos};
 use crate::games::dungeonquest::engine::{Action, Half};

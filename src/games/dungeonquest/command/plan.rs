@@ -212,6 +212,30 @@ pub fn parse_plan(text: &str) -> Result<Plan, PlanError> {
     }
 }
 
+/// Whether `text` is the forum's strikes template begun and not yet ended, as a paste of it
+/// reaches a console that reads a line at a time (local play): one field of a round a line
+/// (`Standard Attack= Melee`), each named in full by the words before its `=`, none twice,
+/// and its last field, `Cards/Abilities used`, not yet come. A line of several fields
+/// (`S=melee B=ranged C=spell`) is a whole message, as is anything that is not strikes.
+pub fn template_unfinished(text: &str) -> bool {
+    let mut seen: Vec<Field> = Vec::new();
+    for line in text.lines() {
+        let spaced = fold_accents(&line.to_lowercase()).replace('=', " = ");
+        let tokens: Vec<&str> = spaced.split_whitespace().collect();
+        let mut eqs = tokens.iter().enumerate().filter(|(_, t)| **t == "=");
+        let (Some((eq, _)), None) = (eqs.next(), eqs.next()) else {
+            return false;
+        };
+        match field_before(&tokens, eq) {
+            Ok((field, len)) if len == eq && field != Field::Cards && !seen.contains(&field) => {
+                seen.push(field)
+            }
+            _ => return false,
+        }
+    }
+    !seen.is_empty()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -302,6 +326,32 @@ mod tests {
             parse_plan("S=melee B=ranged C=melee cards=spark used=none"),
             Err(PlanError::Repeated("Cards/Abilities used"))
         );
+    }
+
+    #[test]
+    fn the_template_is_unfinished_until_its_last_field() {
+        let u = template_unfinished;
+        assert!(u("Standard Attack= Melee"));
+        assert!(u("Standard Attack= Melee\nBrutal Attack= Ranged"));
+        assert!(u(
+            "Standard Attack= Melee\nBrutal Attack= Ranged\nCounterattack = Spell"
+        ));
+        assert!(!u(
+            "Standard Attack= Melee\nBrutal Attack= Ranged\nCounterattack = Spell\nCards/Abilities used = none"
+        ));
+        assert!(u(
+            "Ataque Estándar = Cuerpo a cuerpo\nAtaque Brutal = A distancia"
+        ));
+        assert!(!u(
+            "Ataque Estándar = Hechizo\nCartas/Habilidades usadas = ninguna"
+        ));
+        // A line of several fields is a whole message, and so is anything but strikes.
+        assert!(!u("S=melee B=ranged C=spell"));
+        assert!(!u("S=melee B=ranged"));
+        assert!(!u("Standard Attack= Melee\nStandard Attack= Spell"));
+        assert!(!u("so I think 2+2=4"));
+        assert!(!u("Move UP"));
+        assert!(!u(""));
     }
 
     #[test]
