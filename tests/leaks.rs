@@ -12,6 +12,8 @@
 //! gate would show it), must report leaks.
 
 mod common;
+#[path = "leaks/private.rs"]
+mod private;
 use common::*;
 use kalladra::games::dungeonquest::engine::event::Event;
 use kalladra::games::dungeonquest::engine::{
