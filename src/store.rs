@@ -270,6 +270,21 @@ impl Store {
         self.game_of_user(user).await
     }
 
+    /// Every unfinished game `user` sits at or organises, newest first.
+    pub async fn games_of_user(&self, user: &str) -> Result<Vec<GameRow>> {
+        on_pool!(self, p => sqlx::query(
+            "SELECT g.* FROM games g WHERE g.phase != 'ended' AND (g.organiser = $1 OR EXISTS \
+             (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.\"user\" = $1)) \
+             ORDER BY g.id DESC",
+        )
+        .bind(user)
+        .fetch_all(p)
+        .await?
+        .iter()
+        .map(Self::row)
+        .collect())
+    }
+
     /// The most recent unfinished game `user` sits in (where their DMs go).
     pub async fn game_of_user(&self, user: &str) -> Result<Option<GameRow>> {
         on_pool!(self, p => sqlx::query(

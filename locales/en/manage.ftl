@@ -99,3 +99,9 @@ seated-undo-preview = ↩️ `!dq undo confirm` would take back { $count ->
        *[other] these { $count } inputs
     }:
     { $lines }
+addressed-game = #{ $game } (in { $channel })
+addressed-which-game = { $count } of your games wait on you: { $games }. Which is this for? Send it again with the game's number first, for example `{ $example }`, or use the game's own channel (`/act` there is answered to you alone). Nothing was played.
+addressed-no-such-game = You have no running game #{ $game }. { $count ->
+        [0] You sit at no running game.
+       *[other] Yours: { $games }.
+    }

@@ -120,3 +120,9 @@ seated-undo-preview = ↩️ `!dq deshacer confirmar` desharía { $count ->
        *[other] estas { $count } entradas
     }:
     { $lines }
+addressed-game = n.º { $game } (en { $channel })
+addressed-which-game = Te esperan { $count } de tus partidas: { $games }. ¿Para cuál es? Mándalo otra vez con el número de la partida delante, por ejemplo `{ $example }`, o usa el canal de la partida (allí `/act` solo te responde a ti). No se ha jugado nada.
+addressed-no-such-game = No tienes ninguna partida en curso con el número { $game }. { $count ->
+        [0] No estás en ninguna partida en curso.
+       *[other] Las tuyas: { $games }.
+    }

@@ -10,6 +10,7 @@
 //! store, the clock, the caches beside the logs, replies and the one place Discord's limits
 //! are held); `languages` each player's own language.
 
+mod addressed;
 pub mod desk;
 mod languages;
 mod seated;
@@ -200,6 +201,11 @@ impl Organiser {
     /// input checked against the fresh state; if another writer already stored this very
     /// input, it is not applied twice and gets no answer here.
     pub async fn handle(&mut self, input: Input) -> Result<Vec<Reply>> {
+        // By DM, at several games: which one (`#N ...`), or the question.
+        let input = match self.addressed(input).await? {
+            Ok(input) => input,
+            Err(asked) => return Ok(asked),
+        };
         let (lang, running) = self.answer_lang(&input).await?;
         crate::lang::scope(lang, self.handle_in_lang(input, running)).await
     }

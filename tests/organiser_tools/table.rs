@@ -194,3 +194,48 @@ on_both!(memory, async fn a_replacement_is_never_undone(db) {
     let out = say(&mut org, &mut first, "alice: !dq replace dave bob\n").await;
     assert!(out.contains("bob takes over"), "{out}");
 });
+
+// By DM, at two tables that both wait on him, a player is asked which game his play is for,
+// and nothing is played; `#N` first names the game (turn 4: ask which game when he waits at
+// several).
+on_both!(memory, async fn a_dm_to_two_waiting_tables_asks_which_game(db) {
+    use kalladra::organiser::{Input, Organiser};
+    let mut org = organiser(db, 11).await;
+    let at = |user: &str, channel: Option<&str>, text: &str| Input {
+        channel: channel.map(str::to_string),
+        ..common::input(user, text, true, false)
+    };
+    for channel in ["older", "newer"] {
+        for (user, text) in [
+            ("alice", "!dq new raiders"),
+            ("alice", "!dq join"),
+            ("bob", "!dq join"),
+            ("alice", "!dq set speed on"),
+            ("alice", "!dq start"),
+        ] {
+            org.handle(at(user, Some(channel), text)).await.unwrap();
+        }
+    }
+    let older = org.store().latest_game("older").await.unwrap().unwrap().id;
+    let newer = org.store().latest_game("newer").await.unwrap().unwrap().id;
+    let lens = |org: &Organiser| {
+        let store = org.store().clone();
+        async move { (store.log_len(older).await.unwrap(), store.log_len(newer).await.unwrap()) }
+    };
+    let before = lens(&org).await;
+    let r = common::texts(&org.handle(at("alice", None, "Play 5")).await.unwrap());
+    assert!(r.contains("2 of your games wait on you"), "{r}");
+    assert!(r.contains(&format!("#{older} (in #older)")) && r.contains(&format!("`#{newer} Play 5`")), "{r}");
+    assert_eq!(lens(&org).await, before, "nothing played");
+    let r = common::texts(&org.handle(at("alice", None, "#999 Play 5")).await.unwrap());
+    assert!(r.contains("You have no running game #999"), "{r}");
+    org.handle(at("alice", None, &format!("#{older} Play 5"))).await.unwrap();
+    let after = lens(&org).await;
+    assert!(after.0 > before.0 && after.1 == before.1, "{before:?} {after:?}");
+    // Now only the newer one waits on her: a plain DM goes there.
+    org.handle(at("alice", None, "Play 4")).await.unwrap();
+    assert!(lens(&org).await.1 > after.1);
+    // Bob, whom both still wait on, may name one with a `!dq` command too, unasked.
+    let r = common::texts(&org.handle(at("bob", None, "!dq hand")).await.unwrap());
+    assert!(!r.contains("wait on you"), "{r}");
+});
