@@ -13,7 +13,7 @@ pub enum Filed {
     /// A DungeonQuest export (`!dq export`).
     Quest(Box<Export>),
     /// The record of a game of another kind (Dungeon Raiders).
-    Seated(Record),
+    Seated(Box<Record>),
 }
 
 /// What `kalladra verify` finds in a file: its exit status (0 confirmed, 1 does not match, 2
@@ -29,7 +29,7 @@ impl Filed {
     /// caller's "is not a Kalladra game export" line).
     pub fn read(text: &str) -> Result<Filed, String> {
         if let Ok(r) = serde_json::from_str::<Record>(text) {
-            return Ok(Filed::Seated(r));
+            return Ok(Filed::Seated(Box::new(r)));
         }
         serde_json::from_str::<Export>(text)
             .map(|x| Filed::Quest(Box::new(x)))

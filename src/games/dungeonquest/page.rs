@@ -98,25 +98,12 @@ fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
             seed: seed_hex.clone(),
             seed_sha256: x.seed_sha256.clone(),
             commitment,
-            log: canonical_log(&x.events),
+            log: crate::audit::entries_text(&x.held()),
             log_sha256: log_sha256.clone(),
             game: x.game,
             export: x.file_name(),
         },
     })
-}
-
-/// The bytes `audit::log_hash` is over, as text: each event's canonical JSON and a newline.
-fn canonical_log(events: &[Event]) -> String {
-    let mut out = String::new();
-    for e in events {
-        let line = serde_json::to_value(e)
-            .and_then(|v| serde_json::to_string(&v))
-            .unwrap_or_default();
-        out.push_str(&line);
-        out.push('\n');
-    }
-    out
 }
 
 /// A new step, titled by the turn the game is in.

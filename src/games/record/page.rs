@@ -97,22 +97,12 @@ fn page_in(r: &Record, lang: Lang) -> Result<Page, Refused> {
             seed: seed_hex.clone(),
             seed_sha256: r.seed_sha256.clone(),
             commitment: None,
-            log: canonical_entries(&r.entries),
+            log: crate::audit::entries_text(&r.entries),
             log_sha256: log_sha256.clone(),
             game: r.game,
             export: r.file_name(),
         },
     })
-}
-
-/// The bytes `audit::entries_hash` is over, as text.
-fn canonical_entries(entries: &[serde_json::Value]) -> String {
-    let mut out = String::new();
-    for e in entries {
-        out.push_str(&serde_json::to_string(e).unwrap_or_default());
-        out.push('\n');
-    }
-    out
 }
 
 fn step(title: String, room: u32) -> Step {
