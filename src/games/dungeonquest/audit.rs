@@ -614,6 +614,28 @@ fn replayed(x: &Export, seed: [u8; 32]) -> Result<(Game, usize, Option<Settings>
     Ok((g, inputs, at_start))
 }
 
+/// What a page may be made of (`kalladra record`, checked before anything is built): Ok(None)
+/// when `verify` confirms the export; Ok(Some(verdict)) when its log replays from its seed but
+/// `verify` does not confirm it (a hash does not bind what the file says: its page says so);
+/// Err, `verify`'s verdict, when the log does not replay or cannot be checked: no page.
+pub fn standing(x: &Export) -> Result<Option<Verdict>, Verdict> {
+    let verdict = verify(x);
+    match &verdict {
+        Verdict::Confirmed { .. } => Ok(None),
+        Verdict::CommitmentMismatch { .. }
+        | Verdict::NoCommitment
+        | Verdict::SettingsEdited { .. }
+        | Verdict::LogHashMismatch { .. } => Ok(Some(verdict)),
+        // Checked before the replay: the log must still replay.
+        Verdict::SeedMismatch { .. } | Verdict::MadeWithUnbound => {
+            let (seed, _) = revealed(x)?;
+            replayed(x, seed)?;
+            Ok(Some(verdict))
+        }
+        _ => Err(verdict),
+    }
+}
+
 /// Each setting whose value differs between `file` and `log`: its name, the file's value and
 /// the log's, as JSON writes them.
 fn settings_changed(file: &Settings, log: &Settings) -> Vec<(String, String, String)> {

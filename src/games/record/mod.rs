@@ -7,6 +7,7 @@ pub mod page;
 
 use super::{Kind, Reader, Seated, Stage};
 use crate::audit::{entries_hash, opening_commitment, seed_from_hex, seed_hash, seed_hex};
+use crate::page::Doubt;
 use serde::{Deserialize, Serialize};
 
 /// The format's name and version.
@@ -128,7 +129,7 @@ pub fn verify(r: &Record) -> Verdict {
         return Verdict::Rejected("the seed is not 64 hexadecimal digits".into());
     };
     if let Some(why) = unbound(r, seed) {
-        return Verdict::Rejected(why);
+        return Verdict::Rejected(why.1);
     }
     let hash = entries_hash(&r.entries);
     match replayed(r, seed) {
@@ -145,40 +146,51 @@ pub fn verify(r: &Record) -> Verdict {
     }
 }
 
-/// What the record's own hashes do not bind, if anything, as `verify` says it.
-fn unbound(r: &Record, seed: [u8; 32]) -> Option<String> {
+/// What the record's own hashes do not bind, if anything: the part (for a page's banner)
+/// and what `verify` says of it.
+fn unbound(r: &Record, seed: [u8; 32]) -> Option<(Doubt, String)> {
     if seed_hash(&seed) != r.seed_sha256 {
-        return Some(format!(
-            "the seed's SHA-256 is {}, not the {} posted at the start",
-            seed_hash(&seed),
-            r.seed_sha256
+        return Some((
+            Doubt::Seed,
+            format!(
+                "the seed's SHA-256 is {}, not the {} posted at the start",
+                seed_hash(&seed),
+                r.seed_sha256
+            ),
         ));
     }
     match &r.commitment {
         None => {
-            return Some(
+            return Some((
+                Doubt::Commitment,
                 "the record has no commitment, and a game posts one when it is opened (binding \
                  its game number, channel, organiser and kind): it was removed, or the record \
                  was made before commitments existed, and then nothing binds what it says of \
                  the game"
                     .into(),
-            )
+            ))
         }
         Some(c) if *c != r.commitment_found() => {
-            return Some(format!(
-                "the record's game number, channel, organiser and kind hash to the commitment \
-                 {}, not to {c} as the record says was posted when the game was opened: one of \
-                 them (or the commitment field) was edited",
-                r.commitment_found()
+            return Some((
+                Doubt::Commitment,
+                format!(
+                    "the record's game number, channel, organiser and kind hash to the \
+                     commitment {}, not to {c} as the record says was posted when the game was \
+                     opened: one of them (or the commitment field) was edited",
+                    r.commitment_found()
+                ),
             ))
         }
         Some(_) => {}
     }
     let hash = entries_hash(&r.entries);
     (r.log_sha256.as_deref() != Some(hash.as_str())).then(|| {
-        format!(
-            "the log's SHA-256 is {hash}, not the {} posted at the end",
-            r.log_sha256.as_deref().unwrap_or("none")
+        (
+            Doubt::LogHash,
+            format!(
+                "the log's SHA-256 is {hash}, not the {} posted at the end",
+                r.log_sha256.as_deref().unwrap_or("none")
+            ),
         )
     })
 }
@@ -192,6 +204,27 @@ fn replayed(r: &Record, seed: [u8; 32]) -> Result<String, String> {
             "`{}` is not a kind of game this record can hold",
             r.kind
         )),
+    }
+}
+
+/// What a page may be made of (`kalladra record`, checked before anything is built): Ok(None)
+/// when `verify` confirms the record; Ok(Some) when its log replays from its seed but `verify`
+/// does not confirm it (the page says so, and why); Err, in `verify`'s words, when the log does
+/// not replay (no page), or for a game still running.
+pub fn standing(r: &Record) -> Result<Option<Doubt>, String> {
+    match verify(r) {
+        Verdict::Confirmed(_) => Ok(None),
+        Verdict::Running => Err("the game is still running".into()),
+        Verdict::Rejected(why) => {
+            let seed = r
+                .seed
+                .as_deref()
+                .and_then(seed_from_hex)
+                .ok_or(why.clone())?;
+            replayed(r, seed)?;
+            // It replays: what verify rejects is what the hashes bind.
+            unbound(r, seed).map(|(doubt, _)| Some(doubt)).ok_or(why)
+        }
     }
 }
 
