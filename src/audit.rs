@@ -102,6 +102,11 @@ pub fn entries_hash(entries: &[serde_json::Value]) -> String {
     hex(&h.finalize())
 }
 
+/// The SHA-256 of a log's canonical text ([`entries_text`]), as lowercase hex.
+pub fn text_hash(text: &str) -> String {
+    hex(&Sha256::digest(text.as_bytes()))
+}
+
 /// The very bytes [`entries_hash`] is over, as text (what a record page hashes again).
 pub fn entries_text(entries: &[serde_json::Value]) -> String {
     let mut out = String::new();

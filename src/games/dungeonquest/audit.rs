@@ -2,7 +2,9 @@
 //! every input from the revealed seed and compare every event), and roll statistics. The
 //! hashes and the commitment every game shares are `crate::audit`'s.
 
-use crate::audit::{commitment, entries_hash, log_hash, seed_from_hex, seed_hash, seed_hex};
+use crate::audit::{
+    commitment, entries_text, log_hash, seed_from_hex, seed_hash, seed_hex, text_hash,
+};
 use crate::games::dungeonquest::engine::event::{Event, RollFor};
 use crate::games::dungeonquest::engine::{
     apply, seen_log, Action, Actor, Game, Settings, HIDDEN_CARD,
@@ -40,7 +42,7 @@ fn configured_before_start(events: &[Event]) -> bool {
 
 /// A game's log as a file.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(try_from = "ExportFile")]
+#[serde(from = "ExportFile")]
 pub struct Export {
     pub format: String,
     pub game: i64,
@@ -66,14 +68,15 @@ pub struct Export {
     pub made_with: Option<Settings>,
     /// Every event in order. While the game runs, hidden information is withheld.
     pub events: Vec<Event>,
-    /// The events as the file read holds them (None for an export made here, whose events
-    /// are written as `events` serialise): the log's hash is over these, as README's recipe
-    /// reads the file, so a field left out or added is a different log.
+    /// The events as the file read holds them, each as compact JSON with sorted keys and a
+    /// newline: the very bytes the log's hash is over, as README's recipe reads the file (None
+    /// for an export made here, whose events are written as `events` serialise). A field left
+    /// out or added is so a different log.
     #[serde(skip)]
-    pub written: Option<Vec<serde_json::Value>>,
+    pub written: Option<String>,
 }
 
-/// An export as a file holds it: its events kept as written beside their reading.
+/// An export as a file holds it: each event read, and kept as written.
 #[derive(Deserialize)]
 struct ExportFile {
     format: String,
@@ -89,20 +92,40 @@ struct ExportFile {
     commitment: Option<String>,
     #[serde(default)]
     made_with: Option<Settings>,
-    events: Vec<serde_json::Value>,
+    events: Vec<Held>,
 }
 
-impl TryFrom<ExportFile> for Export {
-    type Error = String;
+/// One event of a file: read, and its canonical JSON as the file writes it (one at a time, so
+/// reading a file costs no more than its events and their text).
+struct Held {
+    event: Event,
+    line: String,
+}
 
-    fn try_from(f: ExportFile) -> Result<Export, String> {
+impl<'de> Deserialize<'de> for Held {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Held, D::Error> {
+        use serde::de::Error;
+        let v = serde_json::Value::deserialize(d)?;
+        Ok(Held {
+            event: Event::deserialize(&v).map_err(D::Error::custom)?,
+            line: serde_json::to_string(&v).map_err(D::Error::custom)?,
+        })
+    }
+}
+
+impl From<ExportFile> for Export {
+    fn from(f: ExportFile) -> Export {
+        let mut written = String::new();
         let events = f
             .events
-            .iter()
-            .enumerate()
-            .map(|(i, v)| Event::deserialize(v).map_err(|e| format!("event {i}: {e}")))
-            .collect::<Result<Vec<Event>, String>>()?;
-        Ok(Export {
+            .into_iter()
+            .map(|h| {
+                written.push_str(&h.line);
+                written.push('\n');
+                h.event
+            })
+            .collect();
+        Export {
             format: f.format,
             game: f.game,
             channel: f.channel,
@@ -114,8 +137,8 @@ impl TryFrom<ExportFile> for Export {
             commitment: f.commitment,
             made_with: f.made_with,
             events,
-            written: Some(f.events),
-        })
+            written: Some(written),
+        }
     }
 }
 
@@ -151,23 +174,25 @@ impl Export {
         }
     }
 
-    /// The log's entries as the hash reads them: the events as the file holds them, or, for
+    /// The bytes the log's hash is over, as text: the events as the file holds them, or, for
     /// an export made here, as they serialise (the same bytes once written).
-    pub fn held(&self) -> std::borrow::Cow<'_, [serde_json::Value]> {
+    pub fn log_text(&self) -> std::borrow::Cow<'_, str> {
         match &self.written {
             Some(w) => std::borrow::Cow::Borrowed(w),
-            None => std::borrow::Cow::Owned(
-                self.events
+            None => {
+                let values: Vec<serde_json::Value> = self
+                    .events
                     .iter()
                     .map(|e| serde_json::to_value(e).unwrap_or_default())
-                    .collect(),
-            ),
+                    .collect();
+                std::borrow::Cow::Owned(entries_text(&values))
+            }
         }
     }
 
-    /// The SHA-256 of the log as the file holds it (`audit::entries_hash` over [`Self::held`]).
+    /// The SHA-256 of the log as the file holds it ([`Self::log_text`]).
     pub fn log_hash(&self) -> String {
-        entries_hash(&self.held())
+        text_hash(&self.log_text())
     }
 
     /// The name the organiser attaches it as (`!dq export`).

@@ -103,7 +103,7 @@ fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
             seed: seed_hex.clone(),
             seed_sha256: x.seed_sha256.clone(),
             commitment,
-            log: crate::audit::entries_text(&x.held()),
+            log: x.log_text().into_owned(),
             log_sha256: log_sha256.clone(),
             game: x.game,
             channel: x.channel.clone(),
