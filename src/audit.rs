@@ -50,6 +50,27 @@ pub fn commitment(
     hex(&Sha256::digest(serde_json::to_vec(&v).unwrap_or_default()))
 }
 
+/// The commitment a game of another kind (Dungeon Raiders) posts when it is opened, beside
+/// the seed's hash: the SHA-256, as lowercase hex, of the canonical JSON of `{"channel",
+/// "game", "kind", "organiser", "seed_sha256"}`. It binds what its record says of the game;
+/// its settings are chosen afterwards, in its log, which the log's hash binds.
+pub fn opening_commitment(
+    seed_sha256: &str,
+    kind: &str,
+    game: i64,
+    channel: &str,
+    organiser: &str,
+) -> String {
+    let v = serde_json::json!({
+        "channel": channel,
+        "game": game,
+        "kind": kind,
+        "organiser": organiser,
+        "seed_sha256": seed_sha256,
+    });
+    hex(&Sha256::digest(serde_json::to_vec(&v).unwrap_or_default()))
+}
+
 /// The SHA-256 of a complete log, as lowercase hex: what the bot posts when a game ends.
 /// Canonical encoding: each event as compact JSON with object keys sorted (byte order; all
 /// keys are ASCII), no spaces, non-ASCII characters as themselves (UTF-8), only integers as
@@ -70,7 +91,8 @@ pub fn log_hash(events: &[impl Serialize]) -> String {
     hex(&h.finalize())
 }
 
-/// [`log_hash`]'s canonical encoding over any log's entries (a game of another kind).
+/// [`log_hash`]'s canonical encoding over a log's entries as a file holds them (a game of
+/// another kind's, and a DungeonQuest export read from its file).
 pub fn entries_hash(entries: &[serde_json::Value]) -> String {
     let mut h = Sha256::new();
     for e in entries {
@@ -78,6 +100,21 @@ pub fn entries_hash(entries: &[serde_json::Value]) -> String {
         h.update(b"\n");
     }
     hex(&h.finalize())
+}
+
+/// The SHA-256 of a log's canonical text ([`entries_text`]), as lowercase hex.
+pub fn text_hash(text: &str) -> String {
+    hex(&Sha256::digest(text.as_bytes()))
+}
+
+/// The very bytes [`entries_hash`] is over, as text (what a record page hashes again).
+pub fn entries_text(entries: &[serde_json::Value]) -> String {
+    let mut out = String::new();
+    for e in entries {
+        out.push_str(&serde_json::to_string(e).unwrap_or_default());
+        out.push('\n');
+    }
+    out
 }
 
 /// A seed from its hex (an export's).

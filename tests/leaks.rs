@@ -645,6 +645,7 @@ on_both!(memory, async fn the_search_finds_what_a_missing_redaction_lets_out(db)
             commitment: None,
             made_with: None,
             events: log.clone(),
+            written: None,
         };
         let leaks = export_leaks(&s, &serde_json::to_vec(&raw).unwrap());
         assert!(

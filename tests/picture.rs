@@ -433,8 +433,8 @@ fn simulated_export() {
 
 /// Attack F-E, F-Q; newcomer p30: `render` and `verify` on crafted files. Every file no game
 /// could have written is one line and exit 1, never a panic or a huge canvas; `verify` binds
-/// the settings, game, channel and organiser to the commitment posted at the start, an export
-/// made before the commitment existed still verifies, and an edited `log_sha256` alone is
+/// the settings, game, channel and organiser to the commitment posted at the start, a started
+/// game's export without its commitment is refused, and an edited `log_sha256` alone is
 /// said to be the field's edit.
 // house: one crafted file per case, each a few lines; split, the cases would share nothing.
 #[test]
@@ -558,11 +558,12 @@ fn render_and_verify_refuse_crafted_files_in_one_line() {
     let mut v = ended.clone();
     v["settings"]["dragon_start"] = 100.into();
     assert_eq!(verify(&v, "settings.json").0, Some(1));
-    // An export from before the commitment: checked as before.
+    // Attack F-Q: the commitment removed is no downgrade to "nothing binds": refused.
     let mut v = ended.clone();
     v.as_object_mut().unwrap().remove("commitment");
     let (code, said) = verify(&v, "old.json");
-    assert_eq!(code, Some(0), "{said}");
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("has no commitment"), "{said}");
     // p30: the log_sha256 field alone edited.
     let mut v = ended.clone();
     v["log_sha256"] = "0".repeat(64).into();

@@ -177,6 +177,50 @@ on_both!(memory, async fn three_players_play_a_whole_game_and_its_record_verifie
     );
 });
 
+// Attack F-Q: a Dungeon Raiders record binds its game number, channel, organiser and kind to
+// the commitment posted when the game is opened; edited or removed, verify rejects it.
+on_both!(memory, async fn the_commitment_posted_at_the_opening_binds_the_record(db) {
+    let mut org = organiser(db, 12).await;
+    let opened = texts(&send(&mut org, "alice", "!dq new raiders", false).await);
+    let posted = opened
+        .split("by the commitment `")
+        .nth(1)
+        .and_then(|s| s.split('`').next())
+        .unwrap_or_else(|| panic!("the commitment is posted at the opening: {opened}"))
+        .to_string();
+    for u in ["alice", "bob"] {
+        send(&mut org, u, "!dq join", false).await;
+    }
+    send(&mut org, "alice", "!dq start", false).await;
+    let id = org.store().latest_unfinished().await.unwrap().unwrap().id;
+    let x = record_of(&play_out(&mut org, id, &["alice", "bob"], Lang::En).await);
+    assert_eq!(x.commitment.as_deref(), Some(posted.as_str()));
+    let Verdict::Confirmed(said) = verify(&x) else {
+        panic!("{:?}", verify(&x));
+    };
+    assert!(said.contains(&format!("commitment: {posted}")), "{said}");
+    for edit in ["game", "channel", "organiser"] {
+        let mut bad = x.clone();
+        match edit {
+            "game" => bad.game += 1,
+            "channel" => bad.channel = "elsewhere".into(),
+            _ => bad.organiser = "mallory".into(),
+        }
+        let v = verify(&bad);
+        assert!(
+            matches!(&v, Verdict::Rejected(why) if why.contains("commitment") && why.contains("was edited")),
+            "{edit}: {v:?}"
+        );
+    }
+    let mut bare = x.clone();
+    bare.commitment = None;
+    let v = verify(&bare);
+    assert!(
+        matches!(&v, Verdict::Rejected(why) if why.contains("has no commitment")),
+        "{v:?}"
+    );
+});
+
 on_both!(memory, async fn a_duel_and_solitaire_in_spanish_play_to_the_end(db) {
     let mut org = organiser(db, 21).await;
     let users = ["ana", "beto"];

@@ -2,7 +2,9 @@
 //! `kalladra record` made, at a turn's own link (`#turn-N`), and the test reads back the DOM:
 //! the turn shown, its picture (pixel for pixel the board the channel saw after that turn),
 //! its narration; `#check` runs the fair-dice check (Web Crypto, on a `file://` page), which
-//! passes for the game as played and fails for a tampered export. Dungeon Raiders too.
+//! shows each hash computed, to compare with the channel's, and finds a file that does not
+//! agree with itself; such a file's page has a banner, and one that does not replay gets no
+//! page. Dungeon Raiders too.
 //!
 //! Needs Debian's `chromium` (`.ci/chromium` installs it); without it the test is skipped in
 //! one line, except under `CI=true`, where it fails.
@@ -211,7 +213,7 @@ fn check_result(dom: &str) -> &str {
 }
 
 #[test]
-fn a_record_page_opens_in_chromium_at_each_turn_and_checks_its_own_hashes() {
+fn a_record_page_opens_in_chromium_at_each_turn_and_shows_its_hashes_computed() {
     let Some(browser) = chromium() else {
         return;
     };
@@ -283,7 +285,8 @@ fn a_record_page_opens_in_chromium_at_each_turn_and_checks_its_own_hashes() {
             &diff[..diff.len().min(10)]
         );
     }
-    // The fair-dice check, in the browser, from the page's own bytes.
+    // The fair-dice check, in the browser, from the page's own bytes: each hash computed
+    // and shown, to be compared with the channel's (attack F-3: never "is the one posted").
     let d = dom(&browser, &profile, &page, "check");
     assert_eq!(
         check_result(&d),
@@ -291,26 +294,90 @@ fn a_record_page_opens_in_chromium_at_each_turn_and_checks_its_own_hashes() {
         "{}",
         text_of(element(&d, "proof"))
     );
-    assert_eq!(text_of(element(&d, "proof-lines")).matches('✔').count(), 3);
-    // A tampered export (a player's name changed where his hero is dealt) still gets a page, which says
-    // its hashes do not match; `kalladra record` warns.
+    let lines = text_of(element(&d, "proof-lines"));
+    for hash in [
+        x.seed_sha256.clone(),
+        x.commitment.clone().unwrap(),
+        x.log_sha256.clone().unwrap(),
+    ] {
+        assert!(
+            lines.contains(&format!("{hash}. Compare it with the one posted")),
+            "{lines}"
+        );
+    }
+    assert!(
+        !lines.contains('✘') && !lines.contains("is the one posted"),
+        "{lines}"
+    );
+    assert!(
+        text_of(element(&d, "proof-result"))
+            .contains("the one the bot posted in the channel channel for game 4"),
+        "{}",
+        text_of(element(&d, "proof"))
+    );
+    eprintln!("browser test: {:.1} s", started.elapsed().as_secs_f64());
+}
+
+/// Attack F-3, F-5: a tampered export that no longer replays gets no page; one that replays
+/// but that `verify` does not confirm gets a page with a banner, and its check finds it.
+#[test]
+fn a_tampered_export_gets_no_page_or_a_page_that_says_so() {
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let profile = dir.path().join("profile");
+    let mut policy = SensiblePolicy::new(21);
+    let played = play(seed_from_u64(21), 3, &mut policy, 50_000);
+    let x = Export::of(4, "channel", "olga", &played.game, &played.events);
+    let json = dir.path().join("game-4.json");
+    let page = dir.path().join("game.html");
+    // A tampered export that no longer replays (a player's name changed where his hero is
+    // dealt) gets no page: `kalladra record` says why in one line.
     let mut v = serde_json::to_value(&x).unwrap();
-    let joined = v["events"]
+    let mut renamed = v.clone();
+    renamed["events"]
         .as_array_mut()
         .unwrap()
         .iter_mut()
         .find_map(|e| e.get_mut("Dealt"))
+        .unwrap()["name"] = serde_json::json!("Mallory");
+    let bad = dir.path().join("renamed.json");
+    std::fs::write(&bad, renamed.to_string()).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_kalladra"))
+        .args(["record", bad.to_str().unwrap(), "--out"])
+        .arg(dir.path().join("renamed.html"))
+        .output()
         .unwrap();
-    joined["name"] = serde_json::json!("Mallory");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("`kalladra verify` rejects it") && err.contains("Rejected: event"),
+        "{err}"
+    );
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(!dir.path().join("renamed.html").exists());
+    // One that replays but that verify does not confirm (the log's hash edited) gets a page
+    // that says so at its top; `kalladra record` says what the page shows, and the check
+    // finds the log's hash is not the file's.
+    v["log_sha256"] = serde_json::json!("0".repeat(64));
     std::fs::write(&json, v.to_string()).unwrap();
     let said = kalladra_record(&json, &page, "en");
-    assert!(said.contains("does not confirm"), "{said}");
+    assert!(
+        said.contains("does not confirm it") && said.contains("the page says so in a banner"),
+        "{said}"
+    );
     let d = dom(&browser, &profile, &page, "check");
+    assert!(
+        text_of(element(&d, "doubt")).contains("Its log does not hash to the SHA-256"),
+        "{d}"
+    );
     assert_eq!(check_result(&d), "false");
     let lines = text_of(element(&d, "proof-lines"));
-    assert!(lines.contains("✘ The log's SHA-256 is"), "{lines}");
-    assert!(text_of(&d).contains("Mallory"));
-    eprintln!("browser test: {:.1} s", started.elapsed().as_secs_f64());
+    assert!(
+        lines.contains("✘ The log's SHA-256, computed here, is"),
+        "{lines}"
+    );
 }
 
 #[test]
@@ -338,7 +405,16 @@ fn a_dungeon_raiders_record_page_opens_in_chromium_in_spanish() {
         "{}",
         text_of(element(&d, "proof"))
     );
-    assert!(text_of(element(&d, "proof")).contains("Los resúmenes coinciden"));
+    assert!(
+        text_of(element(&d, "proof"))
+            .contains("el que el bot publicó en el canal channel para la partida 9"),
+        "{}",
+        text_of(element(&d, "proof"))
+    );
+    assert!(text_of(element(&d, "proof-lines")).contains(&format!(
+        "calculado aquí con la partida, el canal, el organizador y el juego: {}",
+        r.commitment.clone().unwrap()
+    )));
 }
 
 /// Not a check: the page sizes in BENCHMARKS.md, for ten simulated four-hero games:

@@ -77,7 +77,7 @@ manage-language-me-auto = 🌐 Your DMs and the replies only you see follow your
 
 manage-unknown-game = `{ $got }` is not a game Kalladra runs: `!dq new` opens DungeonQuest, `!dq new raiders` opens Dungeon Raiders.
 manage-no-hand = DungeonQuest has no hand of cards: `!dq status` and `!dq board` show your hero. `!dq hand` is for Dungeon Raiders.
-seated-seed = 🎲 The seed's SHA-256, posted before any card is dealt: `{ $hash }`. The seed itself comes with the log at the end, so anyone can check every shuffle.
+seated-seed = 🎲 The seed's SHA-256, posted before any card is dealt: `{ $hash }`. The seed itself comes with the log at the end, so anyone can check every shuffle. The game's number, channel and organiser are bound to the seed by the commitment `{ $commitment }`.
 seated-away = 🏖️ { $name } is away (back { $when }): the bot plays for them.
 seated-away-waits = 🏖️ { $name } is away (back { $when }): with everyone away, each play waits for its deadline (or its player).
 seated-away-set = 🏖️ { $name } is away{ $reason }, back { $when }: the bot plays for them until then. `!dq back` when back (or just play).

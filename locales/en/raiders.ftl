@@ -421,4 +421,4 @@ raiders-alt-seat = { $name }, { $character }: { $treasure } gold, { $wounds } of
 raiders-alt-played = , put down { $play }
 raiders-alt-sealed = , a card face down
 raiders-alt-dead = { $name }, { $character }, died with { $treasure } gold.
-raiders-record-attached = 📜 The game's record as a page: every room's board and story, the final scores, and a button that checks the shuffles. Open `{ $file }` in a browser.
+raiders-record-attached = 📜 The game's record as a page: every room's board and story, the final scores, and a button that computes the shuffles' hashes, to compare with those posted in this channel. Open `{ $file }` in a browser.

@@ -98,7 +98,7 @@ manage-language-me-auto = 🌐 Tus mensajes privados y las respuestas que solo v
 
 manage-unknown-game = `{ $got }` no es un juego que lleve Kalladra: `!dq nueva` abre DungeonQuest y `!dq nueva raiders` abre Dungeon Raiders.
 manage-no-hand = DungeonQuest no tiene mano de cartas: `!dq estado` y `!dq tablero` muestran tu héroe. `!dq mano` es para Dungeon Raiders.
-seated-seed = 🎲 El SHA-256 de la semilla, publicado antes de repartir ninguna carta: `{ $hash }`. La semilla llega con el registro al final, para que cualquiera compruebe cada barajado.
+seated-seed = 🎲 El SHA-256 de la semilla, publicado antes de repartir ninguna carta: `{ $hash }`. La semilla llega con el registro al final, para que cualquiera compruebe cada barajado. El número, el canal y el organizador de la partida quedan ligados a la semilla por el compromiso `{ $commitment }`.
 seated-away = 🏖️ { $name } está fuera (vuelve { $when }): el bot juega por esa persona.
 seated-away-waits = 🏖️ { $name } está fuera (vuelve { $when }): con todos fuera, cada jugada espera a su plazo (o a su jugador).
 seated-away-set = 🏖️ { $name } está fuera{ $reason }, vuelve { $when }: hasta entonces el bot juega por esa persona. `!dq vuelvo` al volver (o simplemente juega).

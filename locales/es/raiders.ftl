@@ -442,4 +442,4 @@ raiders-alt-seat = { $name }, { $character }: { $treasure } de oro, { $wounds } 
 raiders-alt-played = , ha jugado { $play }
 raiders-alt-sealed = , una carta boca abajo
 raiders-alt-dead = { $name }, { $character }, murió con { $treasure } de oro.
-raiders-record-attached = 📜 El registro de la partida como página: el tablero y la historia de cada sala, la puntuación final y un botón que comprueba los barajados. Abre `{ $file }` en un navegador.
+raiders-record-attached = 📜 El registro de la partida como página: el tablero y la historia de cada sala, la puntuación final y un botón que calcula los resúmenes de los barajados, para compararlos con los publicados en este canal. Abre `{ $file }` en un navegador.

@@ -13,7 +13,7 @@ pub enum Filed {
     /// A DungeonQuest export (`!dq export`).
     Quest(Box<Export>),
     /// The record of a game of another kind (Dungeon Raiders).
-    Seated(Record),
+    Seated(Box<Record>),
 }
 
 /// What `kalladra verify` finds in a file: its exit status (0 confirmed, 1 does not match, 2
@@ -29,7 +29,7 @@ impl Filed {
     /// caller's "is not a Kalladra game export" line).
     pub fn read(text: &str) -> Result<Filed, String> {
         if let Ok(r) = serde_json::from_str::<Record>(text) {
-            return Ok(Filed::Seated(r));
+            return Ok(Filed::Seated(Box::new(r)));
         }
         serde_json::from_str::<Export>(text)
             .map(|x| Filed::Quest(Box::new(x)))
@@ -114,14 +114,22 @@ impl Filed {
     }
 }
 
-/// A page's HTML, whatever game's file `text` holds.
-pub fn page_html(text: &str, lang: Lang) -> Result<String, Refused> {
+/// The page of whatever game's file `text` holds, and the file read. A file whose log does
+/// not replay as `verify` checks it is refused before anything is built; one that replays but
+/// is not confirmed gets a page with `doubt` (its banner).
+pub fn read_page(text: &str, lang: Lang) -> Result<(Filed, Page), Refused> {
     let filed = Filed::read(text).map_err(|e| {
         Refused::Unreadable(format!(
             "it is not a Kalladra game export (a JSON file from `!dq export`): {e}"
         ))
     })?;
-    Ok(crate::page::html(&filed.page(lang)?))
+    let page = filed.page(lang)?;
+    Ok((filed, page))
+}
+
+/// A page's HTML, whatever game's file `text` holds.
+pub fn page_html(text: &str, lang: Lang) -> Result<String, Refused> {
+    read_page(text, lang).map(|(_, page)| crate::page::html(&page))
 }
 
 #[cfg(test)]
@@ -147,5 +155,36 @@ mod tests {
         assert!(matches!(filed, Filed::Quest(_)));
         assert_eq!((filed.game(), filed.verify().code), (1, 2));
         assert!(filed.doubt().is_some());
+    }
+
+    /// Attack F-5: an export whose events are a real game's repeated a hundred times, its log
+    /// hash recomputed to match, gets no page: the refusal is `verify`'s (events after the game's
+    /// end), checked before any turn is built, so it costs one replay of the game, not a page.
+    #[test]
+    fn an_export_of_repeated_events_is_refused_by_the_check_before_the_page() {
+        use crate::games::dungeonquest::simulate::{play, SensiblePolicy};
+        let played = play([5; 32], 2, &mut SensiblePolicy::new(5), 50_000);
+        let x = Export::of(7, "channel", "olga", &played.game, &played.events);
+        let mut crafted = serde_json::to_value(&x).unwrap();
+        let events = crafted["events"].as_array().unwrap().clone();
+        let repeated: Vec<serde_json::Value> = (0..100).flat_map(|_| events.clone()).collect();
+        crafted["log_sha256"] = crate::audit::entries_hash(&repeated).into();
+        crafted["events"] = repeated.into();
+        let text = crafted.to_string();
+        let Err(Refused::Unreadable(why)) = crate::games::file::page_html(&text, Lang::En) else {
+            panic!("a page was made");
+        };
+        let read: Export = serde_json::from_str(&text).unwrap();
+        let verdict = crate::games::dungeonquest::audit::verify(&read);
+        assert_eq!(
+            verdict,
+            crate::games::dungeonquest::audit::Verdict::AfterEnd {
+                index: events.len()
+            }
+        );
+        assert_eq!(
+            why,
+            format!("`kalladra verify` rejects it, and a log that does not replay gets no page: {verdict}")
+        );
     }
 }

@@ -80,13 +80,23 @@ impl Organiser {
         };
         let id = self.load_seated(row).await?;
         let lang = self.game_lang(id);
-        let g = &self.seated[&id].game;
-        let mut text = g.welcome(lang);
+        let l = &self.seated[&id];
+        let mut text = l.game.welcome(lang);
         text.push('\n');
+        // The commitment binds the game's number, channel and organiser to its seed, as its
+        // record (`games::record::Record::of`) gives them.
+        let hash = crate::audit::seed_hash(&seed);
+        let commitment = crate::audit::opening_commitment(
+            &hash,
+            l.game.kind().name(),
+            id,
+            &l.row.channel,
+            &l.row.organiser,
+        );
         text.push_str(&crate::lang::text(
             lang,
             "seated-seed",
-            &[("hash", crate::audit::seed_hash(&seed))],
+            &[("hash", hash), ("commitment", commitment)],
         ));
         Ok(post.say(text))
     }

@@ -9,8 +9,8 @@ use std::path::Path;
 const MAX_BYTES: u64 = 64 << 20;
 
 /// Write the page of the export `file` to `out`: what to print (its size, and a warning when
-/// `kalladra verify` does not confirm the file: the page is made, and its own check says it
-/// does not match).
+/// `kalladra verify` does not confirm the file, whose page says so in a banner at its top). A
+/// file whose log does not replay gets no page (`verify`'s words, one line).
 pub fn write(file: &Path, out: &Path, lang: Lang) -> Result<String, Refused> {
     if std::fs::metadata(file).is_ok_and(|m| m.is_file() && m.len() > MAX_BYTES) {
         return Err(Refused::Unreadable(format!(
@@ -25,16 +25,15 @@ pub fn write(file: &Path, out: &Path, lang: Lang) -> Result<String, Refused> {
             _ => e.to_string(),
         })
     })?;
-    let html = crate::games::file::page_html(&text, lang)?;
+    let (filed, page) = crate::games::file::read_page(&text, lang)?;
+    let html = super::html(&page);
     std::fs::write(out, &html)
         .map_err(|e| Refused::Unreadable(format!("cannot write {}: {e}", out.display())))?;
     let mut said = format!("{}: {} bytes", out.display(), html.len());
-    if let Some(why) = crate::games::file::Filed::read(&text)
-        .ok()
-        .and_then(|f| f.doubt())
-    {
+    if page.doubt.is_some() {
+        let why = filed.doubt().unwrap_or_default();
         said.push_str(&format!(
-            "\nwarning: `kalladra verify` does not confirm it ({why}): the page's own check says the hashes do not match"
+            "\nwarning: `kalladra verify` does not confirm it ({why}): the page says so in a banner at its top"
         ));
     }
     Ok(said)

@@ -24,6 +24,18 @@ pub fn html(p: &Page) -> String {
         esc(&p.title),
         esc(&t("record-keys", &[]))
     ));
+    // A file `verify` does not confirm says so before anything else.
+    if let Some(d) = p.doubt {
+        out.push_str(&format!(
+            "<div id=\"doubt\" class=\"doubt\" role=\"alert\"><p><b>{}</b> {}</p><p>{}</p></div>\n",
+            md(&t("record-doubt", &[])),
+            esc(&t(d.text_id(), &[])),
+            md(&t(
+                "record-doubt-after",
+                &[("file", p.proof.export.clone())]
+            ))
+        ));
+    }
     out.push_str(&format!(
         "<nav><button id=\"prev\" type=\"button\">{}</button>\
          <input type=\"range\" id=\"slider\" min=\"0\" max=\"{}\" value=\"0\" aria-label=\"{}\">\
@@ -143,13 +155,21 @@ fn proof(out: &mut String, p: &Page) {
          <button id=\"check-hashes\" type=\"button\">{}</button><p id=\"proof-result\" data-ok=\"\"></p>\
          <ul id=\"proof-lines\"></ul><p>{}</p></section>\n",
         esc(&t("record-proof", &[])),
-        esc(&t("record-proof-what", &[])),
+        esc(&t("record-proof-what", &where_posted(p))),
         rows.iter()
             .map(|(k, v)| format!("<dt>{}</dt><dd>{}</dd>", esc(k), esc(v)))
             .collect::<String>(),
         esc(&t("record-check", &[])),
         md(&t("record-verify", &[("file", f.export.clone())])),
     ));
+}
+
+/// Where and for which game the hashes were posted: the channel and the game's number.
+fn where_posted(p: &Page) -> [(&'static str, String); 2] {
+    [
+        ("channel", p.proof.channel.clone()),
+        ("game", p.proof.game.to_string()),
+    ]
 }
 
 /// The JSON the script reads: the pictures (tiles as base64 PNGs, and where each goes), the proof's values and bytes, and
@@ -174,13 +194,13 @@ fn data(p: &Page) -> String {
         },
         "words": {
             "position": text(p.lang, &word(p, "record-position"), &[("n", "{n}".into()), ("total", "{total}".into())]),
-            "seed_ok": t("record-check-seed-ok"),
+            "seed_ok": found("record-check-seed-ok"),
             "seed_bad": found("record-check-seed-bad"),
-            "commitment_ok": t("record-check-commitment-ok"),
+            "commitment_ok": found("record-check-commitment-ok"),
             "commitment_bad": found("record-check-commitment-bad"),
-            "log_ok": t("record-check-log-ok"),
+            "log_ok": found("record-check-log-ok"),
             "log_bad": found("record-check-log-bad"),
-            "all_ok": t("record-check-all-ok"),
+            "all_ok": text(p.lang, &word(p, "record-check-all-ok"), &where_posted(p)),
             "some_bad": t("record-check-some-bad"),
             "unavailable": t("record-check-unavailable"),
         },

@@ -40,6 +40,36 @@ pub struct Page {
     /// The final scores, a line each.
     pub scores: Vec<String>,
     pub proof: Proof,
+    /// Why `kalladra verify` does not confirm the file the page was made of (its log replays,
+    /// but a hash does not bind what it says): shown in a banner at the top. None: confirmed.
+    pub doubt: Option<Doubt>,
+}
+
+/// What `kalladra verify` finds wrong in a file whose log still replays from its seed: its
+/// page is made, and says so at the top (`record-doubt-*`). A log that does not replay gets
+/// no page at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Doubt {
+    /// The seed does not hash to the SHA-256 the file says was posted at the start.
+    Seed,
+    /// The commitment is missing, or does not match what the file says of the game.
+    Commitment,
+    /// The file's settings are not those its log arrives at (or name what nothing binds).
+    Settings,
+    /// The log, as the file holds it, does not hash to the SHA-256 it says was posted at the end.
+    LogHash,
+}
+
+impl Doubt {
+    /// The id of the banner's words for it (`locales/*/record.ftl`).
+    pub fn text_id(self) -> &'static str {
+        match self {
+            Doubt::Seed => "record-doubt-seed",
+            Doubt::Commitment => "record-doubt-commitment",
+            Doubt::Settings => "record-doubt-settings",
+            Doubt::LogHash => "record-doubt-log",
+        }
+    }
 }
 
 /// One turn: the board after it, what the channel was told, its fights and Dragon draws.
@@ -73,17 +103,19 @@ pub struct Round {
 pub struct Proof {
     /// The seed, as 64 hex digits.
     pub seed: String,
-    /// Its SHA-256 as posted at the start.
+    /// Its SHA-256 as the file says it was posted at the start (the page cannot know what
+    /// was: it asks the reader to compare).
     pub seed_sha256: String,
-    /// DungeonQuest's commitment posted at the start: the canonical JSON it is the SHA-256
-    /// of, and that hash as the export gives it.
+    /// The commitment posted at the start: the canonical JSON it is the SHA-256 of (from what
+    /// the file says of the game), and that hash as the file gives it.
     pub commitment: Option<(String, String)>,
-    /// The canonical bytes the log hash is over (`audit::log_hash`), as text.
+    /// The canonical bytes the log hash is over (`audit::entries_hash`), as text.
     pub log: String,
-    /// The log's SHA-256 as posted at the end.
+    /// The log's SHA-256 as the file says it was posted at the end.
     pub log_sha256: String,
-    /// The game's number.
+    /// The game's number and the channel it was played in, where the hashes were posted.
     pub game: i64,
+    pub channel: String,
     /// The name its log is attached as (`!dq export`), for the `kalladra verify` line.
     pub export: String,
 }
@@ -120,6 +152,14 @@ pub fn finished<'a>(
 }
 
 impl Refused {
+    /// A file whose log does not replay as `kalladra verify` checks it (`why`, its words):
+    /// no page is made of it.
+    pub fn unverified(why: impl std::fmt::Display) -> Refused {
+        Refused::Unreadable(format!(
+            "`kalladra verify` rejects it, and a log that does not replay gets no page: {why}"
+        ))
+    }
+
     /// `kalladra record`'s exit status: 2 for a game still running (like `verify`), else 1.
     pub fn exit_code(&self) -> i32 {
         match self {

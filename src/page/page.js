@@ -1,5 +1,6 @@
 // The record page: step through the turns (slider, buttons, keys ← and →, #turn-N links) and
-// recompute the fair-dice hashes with Web Crypto. No network: everything is in this file.
+// compute the fair-dice hashes with Web Crypto, shown to be compared with those posted in the
+// channel. No network: everything is in this file.
 "use strict";
 const data = JSON.parse(document.getElementById("data").textContent);
 const steps = Array.from(document.querySelectorAll("section.step"));
@@ -129,10 +130,12 @@ async function check() {
     return;
   }
   const p = data.proof;
+  // Each hash computed here is shown, to be compared with the channel's: the page cannot
+  // know what was posted, only whether the file agrees with itself.
   const say = (ok, good, bad, found) => {
     const li = document.createElement("li");
-    li.textContent = (ok ? "✔ " + good : "✘ " + bad.replace("{found}", found));
-    li.className = ok ? "ok" : "bad";
+    li.textContent = ok ? good.replace("{found}", found) : "✘ " + bad.replace("{found}", found);
+    li.className = ok ? "computed" : "bad";
     lines.appendChild(li);
     return ok;
   };
@@ -150,7 +153,7 @@ async function check() {
   all = say(log === p.log_sha256, w.log_ok, w.log_bad, log) && all;
   result.textContent = all ? w.all_ok : w.some_bad;
   result.dataset.ok = all ? "true" : "false";
-  result.className = all ? "ok" : "bad";
+  result.className = all ? "" : "bad";
 }
 
 document.getElementById("check-hashes").addEventListener("click", check);

@@ -522,6 +522,11 @@ pub async fn the_record_page_is_attached(si: &StandIn, game: i64) -> String {
         "{size} bytes"
     );
     let html = sent.body["file_texts"][0].as_str().unwrap().to_string();
+    // The bot's own game is confirmed: its page has no banner of doubt.
+    assert!(
+        !html.contains("id=\"doubt\""),
+        "the page says verify does not confirm it"
+    );
     assert!(html.starts_with("<!doctype html>"), "{}", &html[..80]);
     assert!(html.contains("id=\"turn-1\"") && html.contains("crypto.subtle"));
     html

@@ -2,7 +2,9 @@
 //! every input from the revealed seed and compare every event), and roll statistics. The
 //! hashes and the commitment every game shares are `crate::audit`'s.
 
-use crate::audit::{commitment, log_hash, seed_from_hex, seed_hash, seed_hex};
+use crate::audit::{
+    commitment, entries_text, log_hash, seed_from_hex, seed_hash, seed_hex, text_hash,
+};
 use crate::games::dungeonquest::engine::event::{Event, RollFor};
 use crate::games::dungeonquest::engine::{
     apply, seen_log, Action, Actor, Game, Settings, HIDDEN_CARD,
@@ -40,6 +42,7 @@ fn configured_before_start(events: &[Event]) -> bool {
 
 /// A game's log as a file.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(from = "ExportFile")]
 pub struct Export {
     pub format: String,
     pub game: i64,
@@ -65,6 +68,78 @@ pub struct Export {
     pub made_with: Option<Settings>,
     /// Every event in order. While the game runs, hidden information is withheld.
     pub events: Vec<Event>,
+    /// The events as the file read holds them, each as compact JSON with sorted keys and a
+    /// newline: the very bytes the log's hash is over, as README's recipe reads the file (None
+    /// for an export made here, whose events are written as `events` serialise). A field left
+    /// out or added is so a different log.
+    #[serde(skip)]
+    pub written: Option<String>,
+}
+
+/// An export as a file holds it: each event read, and kept as written.
+#[derive(Deserialize)]
+struct ExportFile {
+    format: String,
+    game: i64,
+    channel: String,
+    organiser: String,
+    settings: Settings,
+    seed_sha256: String,
+    seed: Option<String>,
+    #[serde(default)]
+    log_sha256: Option<String>,
+    #[serde(default)]
+    commitment: Option<String>,
+    #[serde(default)]
+    made_with: Option<Settings>,
+    events: Vec<Held>,
+}
+
+/// One event of a file: read, and its canonical JSON as the file writes it (one at a time, so
+/// reading a file costs no more than its events and their text).
+struct Held {
+    event: Event,
+    line: String,
+}
+
+impl<'de> Deserialize<'de> for Held {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Held, D::Error> {
+        use serde::de::Error;
+        let v = serde_json::Value::deserialize(d)?;
+        Ok(Held {
+            event: Event::deserialize(&v).map_err(D::Error::custom)?,
+            line: serde_json::to_string(&v).map_err(D::Error::custom)?,
+        })
+    }
+}
+
+impl From<ExportFile> for Export {
+    fn from(f: ExportFile) -> Export {
+        let mut written = String::new();
+        let events = f
+            .events
+            .into_iter()
+            .map(|h| {
+                written.push_str(&h.line);
+                written.push('\n');
+                h.event
+            })
+            .collect();
+        Export {
+            format: f.format,
+            game: f.game,
+            channel: f.channel,
+            organiser: f.organiser,
+            settings: f.settings,
+            seed_sha256: f.seed_sha256,
+            seed: f.seed,
+            log_sha256: f.log_sha256,
+            commitment: f.commitment,
+            made_with: f.made_with,
+            events,
+            written: Some(written),
+        }
+    }
 }
 
 impl Export {
@@ -95,7 +170,29 @@ impl Export {
             made_with: (g.made_with != g.settings && !configured_before_start(&events))
                 .then(|| g.made_with.clone()),
             events,
+            written: None,
         }
+    }
+
+    /// The bytes the log's hash is over, as text: the events as the file holds them, or, for
+    /// an export made here, as they serialise (the same bytes once written).
+    pub fn log_text(&self) -> std::borrow::Cow<'_, str> {
+        match &self.written {
+            Some(w) => std::borrow::Cow::Borrowed(w),
+            None => {
+                let values: Vec<serde_json::Value> = self
+                    .events
+                    .iter()
+                    .map(|e| serde_json::to_value(e).unwrap_or_default())
+                    .collect();
+                std::borrow::Cow::Owned(entries_text(&values))
+            }
+        }
+    }
+
+    /// The SHA-256 of the log as the file holds it ([`Self::log_text`]).
+    pub fn log_hash(&self) -> String {
+        text_hash(&self.log_text())
     }
 
     /// The name the organiser attaches it as (`!dq export`).
@@ -255,20 +352,25 @@ pub enum Verdict {
         draws: u64,
         seed_sha256: String,
         log_sha256: String,
-        /// The file's commitment, recomputed and matched (None: an export made before
-        /// commitments, whose game id, channel, organiser and settings nothing binds).
+        /// The file's commitment, recomputed and matched (None: a game ended before it
+        /// started, when nothing was posted).
         commitment: Option<String>,
     },
     /// The file cannot be checked (no seed yet, malformed seed, wrong format).
     Unverifiable(String),
     /// The seed does not match the hash posted at the start.
     SeedMismatch { expected: String, found: String },
-    /// The log does not hash to the hash the file gives (as posted at the end), though every
-    /// event follows from the seed and the inputs: the hash field was edited, or inputs were.
+    /// The log, as the file holds it, does not hash to the hash the file gives (as posted at
+    /// the end), though every event follows from the seed and the inputs: the hash field was
+    /// edited, or the events were written otherwise (a field left out or added).
     LogHashMismatch { expected: String, found: String },
     /// The settings at the start, game id, channel and organiser do not hash to the
     /// commitment the file gives (as posted at the start): one of them was edited.
     CommitmentMismatch { expected: String, found: String },
+    /// The game started, so a commitment was posted, but the file carries none: nothing would
+    /// bind its game number, channel, organiser and settings (the field was removed, or the
+    /// file was made before commitments existed).
+    NoCommitment,
     /// The file's `settings` are not those its log arrives at: each setting that differs,
     /// with the file's value and the log's.
     SettingsEdited {
@@ -328,7 +430,7 @@ impl std::fmt::Display for Verdict {
                     ),
                     None => write!(
                         f,
-                        "commitment:   none (an export made before commitments: nothing binds its game number, channel, organiser or settings at the start)"
+                        "commitment:   none (the game ended before it started: nothing was posted at the start)"
                     ),
                 }
             }
@@ -339,7 +441,7 @@ impl std::fmt::Display for Verdict {
             ),
             Verdict::LogHashMismatch { expected, found } => write!(
                 f,
-                "Rejected: the log hashes to {found}, not to {expected} as the file's log_sha256 says was posted at the end. Every event follows from the seed and the inputs, so either the log_sha256 field was edited or inputs were changed: if {found} is the hash posted in the channel at the end, only the field was edited."
+                "Rejected: the log, as the file holds it, hashes to {found}, not to {expected} as the file's log_sha256 says was posted at the end. Every event follows from the seed and the inputs, so either the log_sha256 field was edited or the events were written otherwise than the game wrote them (a field left out or added): if {found} is the hash posted in the channel at the end, only the field was edited."
             ),
             Verdict::CommitmentMismatch { expected, found } => write!(
                 f,
@@ -356,6 +458,10 @@ impl std::fmt::Display for Verdict {
                     said.join("; ")
                 )
             }
+            Verdict::NoCommitment => write!(
+                f,
+                "Rejected: the file has no commitment, but its game started, and a game posts its commitment when it starts (binding its game number, channel, organiser and settings): the field was removed, or the file was made before commitments existed, and then nothing binds what it says of the game."
+            ),
             Verdict::MadeWithUnbound => write!(
                 f,
                 "Rejected: the file's made_with is bound by nothing (the log changes the settings before the start, or the file has no commitment), and an export names it only where the commitment posted at the start binds it: it was added or edited."
@@ -400,25 +506,9 @@ impl std::fmt::Display for Verdict {
 /// file, chance outcomes included. The log must end with the game's end, nothing after it,
 /// and hash to the file's `log_sha256`.
 pub fn verify(x: &Export) -> Verdict {
-    if x.format != FORMAT {
-        return Verdict::Unverifiable(format!(
-            "unknown format `{}` (expected `{FORMAT}`)",
-            x.format
-        ));
-    }
-    let Some(seed_text) = &x.seed else {
-        return Verdict::Unverifiable(
-            "the file has no seed: it is revealed when the game ends".into(),
-        );
-    };
-    let Some(seed) = seed_from_hex(seed_text) else {
-        return Verdict::Unverifiable("the seed is not 64 hexadecimal digits".into());
-    };
-    let Some(posted_log) = &x.log_sha256 else {
-        return Verdict::Unverifiable(
-            "the file has no log_sha256: the hash of the whole log is posted when the game ends"
-                .into(),
-        );
+    let (seed, posted_log) = match revealed(x) {
+        Ok(found) => found,
+        Err(v) => return v,
     };
     let hash = seed_hash(&seed);
     if hash != x.seed_sha256 {
@@ -430,40 +520,103 @@ pub fn verify(x: &Export) -> Verdict {
     if x.made_with.is_some() && (x.commitment.is_none() || configured_before_start(&x.events)) {
         return Verdict::MadeWithUnbound;
     }
-    // The settings in force once the game started, for the commitment.
+    let (g, inputs, at_start) = match replayed(x, seed) {
+        Ok(r) => r,
+        Err(v) => return v,
+    };
+    if g.settings != x.settings {
+        return Verdict::SettingsEdited {
+            changed: settings_changed(&x.settings, &g.settings),
+        };
+    }
+    match (&x.commitment, at_start) {
+        (Some(posted), at_start) => {
+            let found = at_start.map(|s| commitment(&hash, &s, x.game, &x.channel, &x.organiser));
+            if found.as_ref() != Some(posted) {
+                return Verdict::CommitmentMismatch {
+                    expected: posted.clone(),
+                    found: found.unwrap_or_else(|| "nothing (the game never started)".into()),
+                };
+            }
+        }
+        // Every game that starts posts its commitment: a file without it binds nothing.
+        (None, Some(_)) => return Verdict::NoCommitment,
+        (None, None) => {}
+    }
+    let found = x.log_hash();
+    if &found != posted_log {
+        return Verdict::LogHashMismatch {
+            expected: posted_log.clone(),
+            found,
+        };
+    }
+    Verdict::Confirmed {
+        inputs,
+        events: x.events.len(),
+        draws: g.draws,
+        seed_sha256: hash,
+        log_sha256: found,
+        commitment: x.commitment.clone(),
+    }
+}
+
+/// An ended game's file of the export's format: its seed and the log hash it gives.
+fn revealed(x: &Export) -> Result<([u8; 32], &String), Verdict> {
+    if x.format != FORMAT {
+        return Err(Verdict::Unverifiable(format!(
+            "unknown format `{}` (expected `{FORMAT}`)",
+            x.format
+        )));
+    }
+    let Some(seed_text) = &x.seed else {
+        return Err(Verdict::Unverifiable(
+            "the file has no seed: it is revealed when the game ends".into(),
+        ));
+    };
+    let Some(seed) = seed_from_hex(seed_text) else {
+        return Err(Verdict::Unverifiable(
+            "the seed is not 64 hexadecimal digits".into(),
+        ));
+    };
+    let Some(posted_log) = &x.log_sha256 else {
+        return Err(Verdict::Unverifiable(
+            "the file has no log_sha256: the hash of the whole log is posted when the game ends"
+                .into(),
+        ));
+    };
+    Ok((seed, posted_log))
+}
+
+/// Every input of the file applied again from `seed`, each making exactly the events that
+/// follow it, up to the game's end and nothing after it: the game at the end, the inputs
+/// counted, and the settings in force once the game started (for the commitment). Err: the
+/// first event that does not follow, or a log cut short or padded.
+fn replayed(x: &Export, seed: [u8; 32]) -> Result<(Game, usize, Option<Settings>), Verdict> {
     let mut at_start: Option<Settings> = None;
     let mut g = Game::new(seed, x.made_with());
     let mut i = 0;
     let mut inputs = 0;
     while i < x.events.len() {
         if g.phase == crate::games::dungeonquest::engine::Phase::Ended {
-            return Verdict::AfterEnd { index: i };
+            return Err(Verdict::AfterEnd { index: i });
         }
+        let unexpected = || Verdict::Mismatch {
+            index: i,
+            expected: None,
+            found: Some(Box::new(x.events[i].clone())),
+        };
         let Event::Acted { by, action } = &x.events[i] else {
-            return Verdict::Mismatch {
-                index: i,
-                expected: None,
-                found: Some(Box::new(x.events[i].clone())),
-            };
+            return Err(unexpected());
         };
-        let expected = match apply(&g, *by, action.clone()) {
-            Ok(e) => e,
-            Err(_) => {
-                return Verdict::Mismatch {
-                    index: i,
-                    expected: None,
-                    found: Some(Box::new(x.events[i].clone())),
-                }
-            }
-        };
+        let expected = apply(&g, *by, action.clone()).map_err(|_| unexpected())?;
         for (k, e) in expected.iter().enumerate() {
             let found = x.events.get(i + k);
             if found != Some(e) {
-                return Verdict::Mismatch {
+                return Err(Verdict::Mismatch {
                     index: i + k,
                     expected: Some(Box::new(e.clone())),
                     found: found.cloned().map(Box::new),
-                };
+                });
             }
             g.fold(e);
             if matches!(e, Event::Started) && at_start.is_none() {
@@ -478,39 +631,33 @@ pub fn verify(x: &Export) -> Verdict {
         }
     }
     if g.phase != crate::games::dungeonquest::engine::Phase::Ended {
-        return Verdict::Unfinished {
+        return Err(Verdict::Unfinished {
             inputs,
             events: x.events.len(),
-        };
+        });
     }
-    if g.settings != x.settings {
-        return Verdict::SettingsEdited {
-            changed: settings_changed(&x.settings, &g.settings),
-        };
-    }
-    if let Some(posted) = &x.commitment {
-        let found = at_start.map(|s| commitment(&hash, &s, x.game, &x.channel, &x.organiser));
-        if found.as_ref() != Some(posted) {
-            return Verdict::CommitmentMismatch {
-                expected: posted.clone(),
-                found: found.unwrap_or_else(|| "nothing (the game never started)".into()),
-            };
+    Ok((g, inputs, at_start))
+}
+
+/// What a page may be made of (`kalladra record`, checked before anything is built): Ok(None)
+/// when `verify` confirms the export; Ok(Some(verdict)) when its log replays from its seed but
+/// `verify` does not confirm it (a hash does not bind what the file says: its page says so);
+/// Err, `verify`'s verdict, when the log does not replay or cannot be checked: no page.
+pub fn standing(x: &Export) -> Result<Option<Verdict>, Verdict> {
+    let verdict = verify(x);
+    match &verdict {
+        Verdict::Confirmed { .. } => Ok(None),
+        Verdict::CommitmentMismatch { .. }
+        | Verdict::NoCommitment
+        | Verdict::SettingsEdited { .. }
+        | Verdict::LogHashMismatch { .. } => Ok(Some(verdict)),
+        // Checked before the replay: the log must still replay.
+        Verdict::SeedMismatch { .. } | Verdict::MadeWithUnbound => {
+            let (seed, _) = revealed(x)?;
+            replayed(x, seed)?;
+            Ok(Some(verdict))
         }
-    }
-    let found = log_hash(&x.events);
-    if &found != posted_log {
-        return Verdict::LogHashMismatch {
-            expected: posted_log.clone(),
-            found,
-        };
-    }
-    Verdict::Confirmed {
-        inputs,
-        events: x.events.len(),
-        draws: g.draws,
-        seed_sha256: hash,
-        log_sha256: found,
-        commitment: x.commitment.clone(),
+        _ => Err(verdict),
     }
 }
 

@@ -2,12 +2,12 @@
 //! the channel's narration), grouped by turn, with the board after each turn, the combat and
 //! duel rounds from the full log (the sealed strikes revealed) and the Dragon draws.
 
-use crate::games::dungeonquest::audit::{Export, FORMAT, MAX_EVENTS};
+use crate::games::dungeonquest::audit::{Export, Verdict, FORMAT, MAX_EVENTS};
 use crate::games::dungeonquest::engine::event::{Event, RoundReport, StrikeWinner};
 use crate::games::dungeonquest::engine::{replay_seen, view, Action, Actor, Game, Phase, Plan};
 use crate::games::dungeonquest::render;
 use crate::lang::{tr, Lang};
-use crate::page::{Page, Pictures, Proof, Refused, Round, Step};
+use crate::page::{Doubt, Page, Pictures, Proof, Refused, Round, Step};
 
 /// The page of a finished game from its export, in `lang`.
 pub fn page(x: &Export, lang: Lang) -> Result<Page, Refused> {
@@ -28,6 +28,11 @@ fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
             "its log does not start at the game's beginning (with an input)".into(),
         ));
     }
+    // Checked as `verify` checks it before anything is built: a log that does not replay
+    // gets no page; one that does, but is not confirmed, gets a page that says so.
+    let doubt = crate::games::dungeonquest::audit::standing(x)
+        .map_err(Refused::unverified)?
+        .map(|v| doubt(&v));
     let mut pictures = Pictures::default();
     let mut steps: Vec<Step> = Vec::new();
     let mut last: Option<Game> = None;
@@ -98,25 +103,24 @@ fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
             seed: seed_hex.clone(),
             seed_sha256: x.seed_sha256.clone(),
             commitment,
-            log: canonical_log(&x.events),
+            log: x.log_text().into_owned(),
             log_sha256: log_sha256.clone(),
             game: x.game,
+            channel: x.channel.clone(),
             export: x.file_name(),
         },
+        doubt,
     })
 }
 
-/// The bytes `audit::log_hash` is over, as text: each event's canonical JSON and a newline.
-fn canonical_log(events: &[Event]) -> String {
-    let mut out = String::new();
-    for e in events {
-        let line = serde_json::to_value(e)
-            .and_then(|v| serde_json::to_string(&v))
-            .unwrap_or_default();
-        out.push_str(&line);
-        out.push('\n');
+/// What a verdict that is not `Confirmed`, on a log that replays, says on the page.
+fn doubt(v: &Verdict) -> Doubt {
+    match v {
+        Verdict::SeedMismatch { .. } => Doubt::Seed,
+        Verdict::SettingsEdited { .. } | Verdict::MadeWithUnbound => Doubt::Settings,
+        Verdict::LogHashMismatch { .. } => Doubt::LogHash,
+        _ => Doubt::Commitment,
     }
-    out
 }
 
 /// A new step, titled by the turn the game is in.

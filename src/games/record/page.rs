@@ -18,6 +18,9 @@ pub fn page(r: &Record, lang: Lang) -> Result<Page, Refused> {
 fn page_in(r: &Record, lang: Lang) -> Result<Page, Refused> {
     let (seed, seed_hex, log_sha256) =
         crate::page::finished("record", &r.format, FORMAT, &r.seed, &r.log_sha256)?;
+    // Checked as `verify` checks it before anything is built: a log that does not replay
+    // gets no page; one that does, but is not confirmed, gets a page that says so.
+    let doubt = super::standing(r).map_err(Refused::unverified)?;
     let kind = Kind::named(&r.kind).ok_or_else(|| {
         Refused::Unreadable(format!(
             "`{}` is not a kind of game this record can hold",
@@ -96,23 +99,18 @@ fn page_in(r: &Record, lang: Lang) -> Result<Page, Refused> {
         proof: Proof {
             seed: seed_hex.clone(),
             seed_sha256: r.seed_sha256.clone(),
-            commitment: None,
-            log: canonical_entries(&r.entries),
+            commitment: Some((
+                r.commitment_json(),
+                r.commitment.clone().unwrap_or_default(),
+            )),
+            log: crate::audit::entries_text(&r.entries),
             log_sha256: log_sha256.clone(),
             game: r.game,
+            channel: r.channel.clone(),
             export: r.file_name(),
         },
+        doubt,
     })
-}
-
-/// The bytes `audit::entries_hash` is over, as text.
-fn canonical_entries(entries: &[serde_json::Value]) -> String {
-    let mut out = String::new();
-    for e in entries {
-        out.push_str(&serde_json::to_string(e).unwrap_or_default());
-        out.push('\n');
-    }
-    out
 }
 
 fn step(title: String, room: u32) -> Step {

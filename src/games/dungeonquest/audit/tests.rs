@@ -141,6 +141,47 @@ fn a_log_hash_that_is_not_the_posted_one_is_refused() {
     assert!(matches!(verify(&x), Verdict::Unverifiable(_)));
 }
 
+/// Attack F-7: the log's hash is over the events as the file holds them, as README's recipe
+/// reads the file. Fields left out that read back as their defaults (`"flee": false`) make
+/// the same game but another log: `verify` rejects it, printing the recipe's hash.
+#[test]
+fn an_export_with_default_fields_left_out_is_another_log() {
+    fn strip(v: &mut serde_json::Value) -> usize {
+        match v {
+            serde_json::Value::Object(m) => {
+                let before = m.len();
+                m.retain(|k, x| {
+                    !(matches!(k.as_str(), "flee" | "fury" | "warding")
+                        && *x == serde_json::Value::Bool(false))
+                });
+                before - m.len() + m.values_mut().map(strip).sum::<usize>()
+            }
+            serde_json::Value::Array(a) => a.iter_mut().map(strip).sum(),
+            _ => 0,
+        }
+    }
+    let (_, x) = finished_game();
+    let mut file = serde_json::to_value(&x).unwrap();
+    // Untouched, read back from its file: confirmed, with the hash posted.
+    let back: Export = serde_json::from_value(file.clone()).unwrap();
+    assert!(matches!(verify(&back), Verdict::Confirmed { .. }));
+    assert!(strip(&mut file["events"]) > 0, "no combat plan to strip");
+    let stripped: Export = serde_json::from_value(file.clone()).unwrap();
+    // The same game, read back...
+    assert_eq!(stripped.events, x.events);
+    // ...but not the log posted: the README's recipe over the file's events gives another
+    // hash, and verify names that one.
+    let recipe = crate::audit::entries_hash(file["events"].as_array().unwrap());
+    assert_ne!(Some(&recipe), x.log_sha256.as_ref());
+    match verify(&stripped) {
+        Verdict::LogHashMismatch { expected, found } => {
+            assert_eq!(found, recipe);
+            assert_eq!(Some(expected), x.log_sha256);
+        }
+        other => panic!("{other}"),
+    }
+}
+
 #[test]
 fn the_log_hash_is_the_documented_encoding() {
     let (_, x) = finished_game();
@@ -258,8 +299,8 @@ fn edited_settings_are_refused_and_named() {
 }
 
 /// The commitment is recomputed from the file itself, so an editor could recompute it too:
-/// `Confirmed` prints it to be compared with the one posted at the start, and says when a file
-/// (made before commitments) has none.
+/// `Confirmed` prints it to be compared with the one posted at the start. A started game's
+/// file without one is rejected (attack F-Q: removing it was a downgrade to "nothing binds").
 #[test]
 fn confirmed_prints_the_commitment_to_compare() {
     let mut x = configured_game();
@@ -272,9 +313,13 @@ fn confirmed_prints_the_commitment_to_compare() {
         "{said}"
     );
     x.commitment = None;
+    assert_eq!(verify(&x), Verdict::NoCommitment);
     let said = verify(&x).to_string();
-    assert!(said.starts_with("Confirmed"), "{said}");
-    assert!(said.contains("commitment:   none"), "{said}");
+    assert!(
+        said.starts_with("Rejected: the file has no commitment"),
+        "{said}"
+    );
+    assert_eq!(verify(&x).exit_code(), 1);
 }
 
 /// A crafted file's long name does not make the verdict a line of any length: the event is

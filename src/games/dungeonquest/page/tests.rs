@@ -206,3 +206,42 @@ fn each_steps_anchor_names_the_turn_it_shows() {
         "no game here has a turn without a step of its own"
     );
 }
+
+/// Attack F-3: the page cannot know what was posted in the channel, so it never says a hash
+/// "is the one posted": it names the file's, computes its own, and asks the reader to compare
+/// them with the channel's, naming the channel and the game. An export that replays but that
+/// `verify` does not confirm gets a page with a banner saying so and why.
+#[test]
+fn the_page_asks_to_compare_with_the_channel_and_says_when_verify_does_not_confirm() {
+    let x = quest_export(5, 2);
+    let p = page(&x, Lang::En).unwrap();
+    assert_eq!(p.doubt, None);
+    let en = html(&p);
+    assert!(!en.contains("is the one posted") && !en.contains("The hashes match"));
+    assert!(en.contains("Its SHA-256, as this file gives it"));
+    assert!(en.contains("compare each hash with the one posted there for game 7"));
+    assert!(en.contains("in the channel channel"));
+    assert!(!en.contains("id=\"doubt\""));
+    // The log's hash edited: it still replays, so a page, with the banner.
+    let mut edited = x.clone();
+    edited.log_sha256 = Some("0".repeat(64));
+    let p = page(&edited, Lang::En).unwrap();
+    assert_eq!(p.doubt, Some(crate::page::Doubt::LogHash));
+    let en = html(&p);
+    assert!(en.contains("id=\"doubt\""));
+    assert!(en.contains("Its log does not hash to the SHA-256 it says was posted at the end"));
+    assert!(en.contains("<code>kalladra verify game-7.json</code> says what is wrong"));
+    // The commitment removed (F-Q): a banner too, in Spanish.
+    let mut bare = x.clone();
+    bare.commitment = None;
+    let p = page(&bare, Lang::Es).unwrap();
+    assert_eq!(p.doubt, Some(crate::page::Doubt::Commitment));
+    assert!(html(&p).contains("Falta su compromiso"));
+    // The seed's hash edited: verify stops before replaying, the page's check replays it.
+    let mut seed = x.clone();
+    seed.seed_sha256 = "1".repeat(64);
+    assert_eq!(
+        page(&seed, Lang::En).unwrap().doubt,
+        Some(crate::page::Doubt::Seed)
+    );
+}

@@ -234,7 +234,11 @@ fn spanish_numbers_agree_with_one() {
 /// The seed's line at the start and the end's line name the shuffle alike.
 #[test]
 fn the_start_and_the_end_name_the_shuffle_alike_in_spanish() {
-    let start = text(Lang::Es, "seated-seed", &[("hash", "h".into())]);
+    let start = text(
+        Lang::Es,
+        "seated-seed",
+        &[("hash", "h".into()), ("commitment", "c".into())],
+    );
     let args = ["seed", "hash", "log", "file"].map(|k| (k, "x".to_string()));
     let end = text(Lang::Es, "fair-seed-record", &args);
     for said in [start, end] {

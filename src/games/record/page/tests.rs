@@ -2,6 +2,7 @@
 //! and proof, in both languages, and its anchors.
 
 use super::*;
+use crate::games::record::Verdict;
 use crate::games::{Move, Seated, Who};
 use crate::page::html;
 use crate::page::tests::{anchors, sha};
@@ -52,7 +53,11 @@ fn a_dungeon_raiders_page_has_its_rooms_narration_scores_and_proof() {
     assert!(p.steps.iter().skip(1).all(|s| !s.lines.is_empty()));
     assert_eq!(p.scores.len(), 3);
     assert_eq!(sha(p.proof.log.as_bytes()), r.log_sha256.clone().unwrap());
-    assert!(p.proof.commitment.is_none());
+    // The commitment posted at the opening, and the JSON the page hashes it from.
+    let (json, posted) = p.proof.commitment.clone().unwrap();
+    assert_eq!(Some(&posted), r.commitment.as_ref());
+    assert_eq!(sha(json.as_bytes()), posted);
+    assert_eq!(p.doubt, None);
     // Each room's step tells that room from its opening to its last card and what came of
     // it, never the next room's first play (its opening is the step's first line).
     for st in &p.steps[1..] {
@@ -119,4 +124,64 @@ fn a_dungeon_raiders_page_speaks_of_rooms_and_shuffles() {
     ] {
         assert!(!es.contains(wrong), "{wrong}");
     }
+}
+
+/// Attack F-5: a record whose entries are a real game's repeated, its log hash recomputed to
+/// match, gets no page: the refusal is `verify`'s replay, checked before any room is built.
+#[test]
+fn a_record_of_repeated_entries_is_refused_by_the_check_before_the_page() {
+    let r = raiders_record();
+    let mut crafted = r.clone();
+    for _ in 0..99 {
+        crafted.entries.extend(r.entries.iter().cloned());
+    }
+    crafted.log_sha256 = Some(crate::audit::entries_hash(&crafted.entries));
+    let text = serde_json::to_string(&crafted).unwrap();
+    let Err(Refused::Unreadable(why)) = crate::games::file::page_html(&text, Lang::En) else {
+        panic!("a page was made");
+    };
+    // The check's own words: what `verify` rejects, before anything is built.
+    let Verdict::Rejected(rejected) = crate::games::record::verify(&crafted) else {
+        panic!("verify does not reject it");
+    };
+    assert_eq!(
+        why,
+        format!(
+            "`kalladra verify` rejects it, and a log that does not replay gets no page: {rejected}"
+        )
+    );
+    assert!(
+        rejected.contains("does not follow from the seed"),
+        "{rejected}"
+    );
+}
+
+/// Attack F-3: a record that replays but that `verify` does not confirm (its commitment
+/// removed, or its log's hash edited) gets a page that says so at the top, in its language.
+#[test]
+fn a_record_verify_does_not_confirm_gets_a_page_with_a_banner() {
+    let r = raiders_record();
+    let mut bare = r.clone();
+    bare.commitment = None;
+    let p = page(&bare, Lang::En).unwrap();
+    assert_eq!(p.doubt, Some(crate::page::Doubt::Commitment));
+    let en = html(&p);
+    assert!(en.contains("id=\"doubt\""), "no banner");
+    assert!(
+        en.contains("<code>kalladra verify</code> does not confirm"),
+        "no banner's head"
+    );
+    assert!(en.contains("Its commitment is missing"));
+    let mut edited = r.clone();
+    edited.log_sha256 = Some("0".repeat(64));
+    let p = page(&edited, Lang::Es).unwrap();
+    assert_eq!(p.doubt, Some(crate::page::Doubt::LogHash));
+    let es = html(&p);
+    assert!(
+        es.contains("no confirma el fichero"),
+        "no banner in Spanish"
+    );
+    assert!(es.contains("Su registro no da el SHA-256"));
+    // The genuine record's page has none.
+    assert!(!html(&page(&r, Lang::En).unwrap()).contains("id=\"doubt\""));
 }
