@@ -7,11 +7,16 @@
 //!
 //! Run on SQLite and on Postgres, each game on a fresh database of its own.
 //!
+//! Dungeon Raiders' computer player is searched for in `raiders.rs`: the cards the clock seals
+//! for a seat away, under Speed.
+//!
 //! The search is proved able to fail by `the_search_finds_what_a_missing_redaction_lets_out`:
 //! the same checks, run on the raw log (as an export or an undo preview without the redaction
 //! gate would show it), must report leaks.
 
 mod common;
+#[path = "leaks/raiders.rs"]
+mod raiders;
 use common::*;
 use kalladra::games::dungeonquest::engine::event::Event;
 use kalladra::games::dungeonquest::engine::{
