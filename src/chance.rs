@@ -4,6 +4,10 @@
 //! `x < floor(2^32 / n) * n`, taken modulo `n` (rejection sampling, so every value is
 //! equally likely). The game state counts the draws made so far, so replaying the event log
 //! never needs the generator, and anyone holding the seed can re-derive every roll.
+//!
+//! The computer player's choices, for every game, come from a stream of their own
+//! (`ComputerChoices`), keyed with a hash of the same secret seed, so no player can compute them
+//! before the seed is published, and they never correlate with the dice.
 
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
@@ -99,9 +103,84 @@ pub fn seed_from_u64(n: u64) -> [u8; 32] {
     s
 }
 
+/// The computer player's own randomness, where it plays for an absent seat at any game: the
+/// one derivation the table hands every game (`ComputerChoices::for_game`). ChaCha20 keyed with
+/// SHA-256 of a label, the game's secret seed and the number of entries its stored log holds
+/// when the choice is made: nothing a player can read before the end (the seed is published
+/// then) predicts it, two choices at one game draw from different streams, and the key is not
+/// the dice's (which ChaCha20 keys with the seed itself), so the two never correlate.
+pub struct ComputerChoices(ChaCha20Rng);
+
+impl ComputerChoices {
+    /// The stream for the choice made at the game of `seed` whose stored log holds `entries`
+    /// entries. (`kalladra simulate` and tests make one per game from its seed too.)
+    pub fn for_game(seed: &[u8; 32], entries: usize) -> ComputerChoices {
+        use sha2::{Digest, Sha256};
+        let mut h = Sha256::new();
+        h.update(b"kalladra computer player");
+        h.update(seed);
+        h.update((entries as u64).to_le_bytes());
+        ComputerChoices(ChaCha20Rng::from_seed(h.finalize().into()))
+    }
+
+    /// A value in `0..n`, every one equally likely.
+    pub fn below(&mut self, n: u32) -> u32 {
+        assert!(n > 0, "a choice needs at least one outcome");
+        let limit = (1u64 << 32) / u64::from(n) * u64::from(n);
+        loop {
+            let x = u64::from(self.0.next_u32());
+            if x < limit {
+                return (x % u64::from(n)) as u32;
+            }
+        }
+    }
+
+    /// A fraction in `[0, 1)`.
+    pub fn fraction(&mut self) -> f64 {
+        (self.0.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+
+    /// A 64-bit word (to seed a computer player that keeps a generator of its own).
+    pub fn word(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The computer player's stream: the same for the same game and log, different for
+    /// another seed or another log length (all a player can read of two games may be
+    /// alike), and not the dice's stream of that seed.
+    #[test]
+    fn choices_come_from_the_secret_seed_apart_from_the_dice() {
+        let words = |seed: &[u8; 32], n: usize| -> Vec<u64> {
+            let mut c = ComputerChoices::for_game(seed, n);
+            (0..4).map(|_| c.word()).collect()
+        };
+        let seed = seed_from_u64(11);
+        let a = words(&seed, 50);
+        assert_eq!(a, words(&seed, 50));
+        assert_ne!(a, words(&seed_from_u64(12), 50));
+        assert_ne!(a, words(&seed, 51));
+        // Not the dice: no draw of the game's own stream starts with the choices' words.
+        let first = a[0] as u32;
+        for i in 0..200 {
+            assert_ne!(Stream::new(&seed, i).next(), Some(first), "draw {i}");
+        }
+        let mut c = ComputerChoices::for_game(&seed, 0);
+        let mut counts = [0u32; 3];
+        for _ in 0..3_000 {
+            counts[c.below(3) as usize] += 1;
+            let f = c.fraction();
+            assert!((0.0..1.0).contains(&f));
+        }
+        assert!(
+            counts.iter().all(|&n| (900..1_100).contains(&n)),
+            "{counts:?}"
+        );
+    }
 
     #[test]
     fn draws_are_reproducible_and_independent_of_each_other() {

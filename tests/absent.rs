@@ -1,6 +1,8 @@
 //! Absent players: deadlines (remind, skip, autopilot), time away, missed deadlines in a
 //! row, local play's clock, and restarts during the wait.
 
+#[path = "absent/autopilot.rs"]
+mod autopilot;
 mod common;
 #[path = "absent/raiders.rs"]
 mod raiders;

@@ -14,6 +14,8 @@ use kalladra::organiser::{Organiser, Reply, Target};
 #[path = "raiders_table/clock.rs"]
 mod clock;
 mod common;
+#[path = "raiders_table/predict.rs"]
+mod predict;
 #[path = "raiders_table/tools.rs"]
 mod tools;
 use common::organiser;

@@ -10,7 +10,7 @@
 //! one line, except under `CI=true`, where it fails.
 
 use base64::Engine;
-use kalladra::chance::seed_from_u64;
+use kalladra::chance::{seed_from_u64, ComputerChoices};
 use kalladra::games::dungeonquest::audit::Export;
 use kalladra::games::dungeonquest::engine::{replay_seen, view, Actor, Game};
 use kalladra::games::dungeonquest::simulate::{play, SensiblePolicy};
@@ -194,9 +194,12 @@ fn raiders_record() -> Record {
         take(&mut g, Who::Newcomer, Move::Join { user, name });
     }
     take(&mut g, Who::Organiser, Move::Start);
-    while g.stage() != Stage::Over {
+    for n in 0.. {
+        if g.stage() == Stage::Over {
+            break;
+        }
         let seat = g.awaited()[0];
-        let mv = g.stand_in(seat).unwrap();
+        let mv = g.stand_in(seat, ComputerChoices::for_game(&s, n)).unwrap();
         take(&mut g, Who::Seat(seat), mv);
     }
     Record::of(9, "channel", "olga", s, g.as_ref(), &log)

@@ -441,8 +441,10 @@ pub trait Seated: Send + Sync {
     fn playing(&self) -> Vec<usize> {
         (0..self.sitters().len()).collect()
     }
-    /// The computer player's move for `seat`, from that seat's view alone.
-    fn stand_in(&self, seat: usize) -> Option<Move>;
+    /// The computer player's move for `seat`, from that seat's view alone, its choices drawn
+    /// from `choices`: the stream the table derives from the game's secret seed
+    /// (`chance::ComputerChoices::for_game`), so that no player can work it out from what he reads.
+    fn stand_in(&self, seat: usize, choices: crate::chance::ComputerChoices) -> Option<Move>;
     /// A log entry as `reader` may see it (an export of a running game is a channel's).
     fn redact(&self, entry: &str, reader: Reader) -> String;
     /// A short line naming an entry that starts an input (undo's preview), as the channel

@@ -75,9 +75,12 @@ async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
         })
         .await;
     let text = si.sent()[prompt].content.clone();
+    // His own prompt's commands (the message may hold alice's turn, played by the bot, and her
+    // prompt's commands before it).
     let command = text
-        .split("Commands: `")
+        .split("<@1002>, your turn")
         .nth(1)
+        .and_then(|t| t.split("Commands: `").nth(1))
         .and_then(|c| c.split('`').next())
         .unwrap()
         .to_string();

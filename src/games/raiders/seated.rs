@@ -254,12 +254,12 @@ impl Seated for Table {
             .collect()
     }
 
-    fn stand_in(&self, seat: usize) -> Option<Move> {
+    fn stand_in(&self, seat: usize, choices: crate::chance::ComputerChoices) -> Option<Move> {
         if !self.awaited().contains(&seat) {
             return None;
         }
         let v = view(&self.game, Viewer::Seat(seat));
-        let action = policy::Policy::choose(&mut policy::Sensible, &v);
+        let action = policy::Policy::choose(&mut policy::Mixed::new(choices), &v);
         Some(Move::ForAbsent {
             seat,
             play: serde_json::to_string(&action).expect("actions serialise"),

@@ -4,11 +4,11 @@
 use super::action::Action;
 use super::content::{content, RoomKind, ROOM_KINDS};
 use super::event::Event;
-use super::policy::{Policy, Sensible};
+use super::policy::{Mixed, Policy};
 use super::rules::apply;
 use super::state::{Game, Phase, Settings};
 use super::view::{view, Viewer};
-use crate::chance::seed_from_u64;
+use crate::chance::{seed_from_u64, ComputerChoices};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -55,7 +55,8 @@ pub fn play_game(
     (g, log)
 }
 
-/// `games` games of `players` players (1 to 5), the sensible player at every seat.
+/// `games` games of `players` players (1 to 5), the table's computer player (`Mixed`) at every
+/// seat.
 /// Solitaire plays each character in turn, starting with 2 wounds.
 pub fn simulate(games: usize, players: usize, seed: u64) -> Stats {
     simulate_with(
@@ -88,11 +89,10 @@ pub fn simulate_with(games: usize, seed: u64, base: Settings) -> Stats {
             solo_character: (i % c.characters.len()) as u8,
             ..base.clone()
         };
-        let (g, log) = play_game(
-            seed_from_u64(seed.wrapping_add(i as u64)),
-            settings,
-            &mut Sensible,
-        );
+        // The computer player at the table, its choices from the game's own stream.
+        let game_seed = seed_from_u64(seed.wrapping_add(i as u64));
+        let mut player = Mixed::new(ComputerChoices::for_game(&game_seed, 0));
+        let (g, log) = play_game(game_seed, settings, &mut player);
         let Phase::Over(out) = &g.phase else {
             unreachable!("play_game ends the game")
         };

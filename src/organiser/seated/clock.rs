@@ -156,8 +156,11 @@ impl Organiser {
                     && sitters
                         .get(s)
                         .is_some_and(|x| self.desk.is_away(id, &x.user));
+                // The computer player's choices: the table's one stream for them, from the
+                // game's secret seed and the log's length.
+                let choices = crate::chance::ComputerChoices::for_game(&l.row.seed, l.len);
                 (gone || late.contains(&s))
-                    .then(|| l.game.stand_in(s).map(|m| (s, m)))
+                    .then(|| l.game.stand_in(s, choices).map(|m| (s, m)))
                     .flatten()
             }) else {
                 break;

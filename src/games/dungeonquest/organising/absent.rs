@@ -192,8 +192,10 @@ impl Quests {
                 out.extend(self.deadline_passed(desk, id, seat).await?);
                 break;
             }
+            // The table's one stream for the computer player (`chance::ComputerChoices`).
             let log_len = desk.log_lens.get(&id).copied().unwrap_or(0);
-            let Some(action) = absent_choice(g, seat, mode, log_len) else {
+            let choices = crate::chance::ComputerChoices::for_game(&g.seed, log_len);
+            let Some(action) = absent_choice(g, seat, mode, choices) else {
                 break;
             };
             // A question cannot be skipped: the clock answers it, and says so.
@@ -551,7 +553,7 @@ fn absent_choice(
     g: &Game,
     seat: usize,
     mode: crate::games::dungeonquest::engine::OnDeadline,
-    log_len: usize,
+    mut choices: crate::chance::ComputerChoices,
 ) -> Option<Action> {
     use crate::games::dungeonquest::simulate::Policy;
     let allowed = |a: &Action| {
@@ -575,13 +577,13 @@ fn absent_choice(
             return Some(skip);
         }
     }
-    // The computer player `simulate` uses, seeded afresh for each choice from the game's
-    // secret seed and the log's length: nobody can work out its sealed strikes before they
-    // are revealed (the seed is published only at the end), and two autopiloted duellists do
-    // not send the same strikes round after round. Its choice is recorded like any input.
+    // The computer player `simulate` uses, seeded afresh for each choice from the table's
+    // stream (the game's secret seed and the log's length): nobody can work out its sealed
+    // strikes before they are revealed (the seed is published only at the end), and two
+    // autopiloted duellists do not send the same strikes round after round. Its choice is
+    // recorded like any input.
     let v = view(g, Actor::Seat(seat));
-    let mut policy =
-        crate::games::dungeonquest::simulate::SensiblePolicy::new(autopilot_seed(&g.seed, log_len));
+    let mut policy = crate::games::dungeonquest::simulate::SensiblePolicy::new(choices.word());
     let choice = policy.choose(&v);
     if choice != Action::Leave && allowed(&choice) {
         return Some(choice);
@@ -589,18 +591,6 @@ fn absent_choice(
     v.legal
         .into_iter()
         .find(|a| *a != Action::Leave && allowed(a))
-}
-
-/// The computer player's seed for the choice made on a log of `log_len` events: drawn from
-/// the game's secret seed, never from anything a player can read during the game.
-pub(crate) fn autopilot_seed(seed: &[u8; 32], log_len: usize) -> u64 {
-    use sha2::{Digest, Sha256};
-    let mut h = Sha256::new();
-    h.update(b"kalladra autopilot");
-    h.update(seed);
-    h.update((log_len as u64).to_le_bytes());
-    let d = h.finalize();
-    u64::from_le_bytes(d[..8].try_into().expect("a SHA-256 digest has 32 bytes"))
 }
 
 /// Deadlines a seat has let pass in a row: the turns in which the clock acted for him since
@@ -626,22 +616,4 @@ fn missed_in_row(events: &[Event], seat: usize) -> (usize, usize) {
             .count();
     }
     (turns.len(), turns.first().copied().unwrap_or(0))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::autopilot_seed;
-
-    /// The autopilot's choices come from the game's secret seed: two games alike in all that
-    /// players can read (id, log length) but for their seeds choose differently, and the same
-    /// seed always chooses alike.
-    #[test]
-    fn the_autopilots_seed_comes_from_the_secret_seed() {
-        let a = autopilot_seed(&[1; 32], 50);
-        assert_eq!(a, autopilot_seed(&[1; 32], 50));
-        assert_ne!(a, autopilot_seed(&[2; 32], 50));
-        assert_ne!(a, autopilot_seed(&[1; 32], 51));
-        // Not the old formula (the game id shifted, with the log length).
-        assert_ne!(a, (1u64 << 32) ^ 50);
-    }
 }

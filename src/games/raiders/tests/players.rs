@@ -1,7 +1,8 @@
 //! The computer player's judgement on rigged rooms, and `simulate`.
 
 use super::*;
-use crate::games::raiders::policy::{Policy, Sensible};
+use crate::chance::ComputerChoices;
+use crate::games::raiders::policy::{Mixed, Policy, Sensible};
 use crate::games::raiders::simulate::simulate;
 
 fn choice(g: &Game, seat: Seat) -> Action {
@@ -52,6 +53,45 @@ fn it_puts_enough_into_a_dragon_the_table_can_beat() {
         panic!("a power card")
     };
     assert!(v >= 4, "played {v}, the dragon needs 4");
+}
+
+/// The table's computer player (`Mixed`) for `seat`, drawing from the stream of log length
+/// `n` of the game's seed.
+fn mixed(g: &Game, seat: Seat, n: usize) -> Action {
+    Mixed::new(ComputerChoices::for_game(&g.seed, n)).choose(&view(g, Viewer::Seat(seat)))
+}
+
+/// The table's computer player varies among the plays it reckons near the best, never a
+/// clear loss, and the same stream always gives the same play (a record replays it).
+#[test]
+fn the_mixed_player_varies_among_near_best_plays_and_never_makes_a_clear_loss() {
+    // A poor treasure room, first to play: low cards, never the 5 (worth keeping).
+    let mut g = started(3);
+    fresh_hand(&mut g);
+    at_room(&mut g, "chest-1");
+    let mut seen = std::collections::BTreeSet::new();
+    for n in 0..200 {
+        let a = mixed(&g, 0, n);
+        assert_eq!(a, mixed(&g, 0, n), "the same stream, the same play");
+        let Action::Play(Play::Power(v)) = a else {
+            panic!("a power card: {a:?}")
+        };
+        assert!(v < 5, "a 5 thrown at a chest of 1");
+        seen.insert(v);
+    }
+    assert!(seen.len() >= 2, "always {seen:?}");
+    // A dragon the table can beat only if the last player puts in 4 or more: he always does.
+    let mut g = started(4);
+    fresh_hand(&mut g);
+    set(&mut g, &[0; 4], &[0; 4]);
+    at_room(&mut g, "dragon");
+    powers(&mut g, &[5, 5, 4]);
+    for n in 0..200 {
+        let Action::Play(Play::Power(v)) = mixed(&g, 3, n) else {
+            panic!("a power card")
+        };
+        assert!(v >= 4, "played {v}, the dragon needs 4");
+    }
 }
 
 #[test]
@@ -232,8 +272,9 @@ fn it_does_not_play_a_1_at_a_dragon_it_can_beat() {
 #[test]
 fn solitaire_survives_most_games_and_three_players_keep_their_figures() {
     // Measured with these seeds: solitaire (2 starting wounds) died in 16.5% of 400 games
-    // (the player before the level planner: 88%); three players died 9.3% of the time with
-    // 13.82 treasure on average over 300 games.
+    // (the player before the level planner: 88%); three players died 8.7% of the time with
+    // 12.64 treasure on average over 300 games (9.3% and 13.82 when every seat played the
+    // best card alike, before the table's player drew among the near-best).
     let solo = simulate(400, 1, 1);
     assert!(solo.death_rate < 0.25, "solitaire died {}", solo.death_rate);
     let three = simulate(300, 3, 1);
@@ -243,7 +284,7 @@ fn solitaire_survives_most_games_and_three_players_keep_their_figures() {
         three.death_rate
     );
     assert!(
-        three.average_treasure > 13.0,
+        three.average_treasure > 12.0,
         "three players: {} treasure",
         three.average_treasure
     );

@@ -2,6 +2,7 @@
 //! and proof, in both languages, and its anchors.
 
 use super::*;
+use crate::chance::ComputerChoices;
 use crate::games::record::Verdict;
 use crate::games::{Move, Seated, Who};
 use crate::page::html;
@@ -34,9 +35,12 @@ fn raiders_record() -> Record {
         take(&mut g, Who::Newcomer, mv);
     }
     take(&mut g, Who::Organiser, Move::Start);
-    while g.stage() != Stage::Over {
+    for n in 0.. {
+        if g.stage() == Stage::Over {
+            break;
+        }
         let seat = g.awaited()[0];
-        let mv = g.stand_in(seat).unwrap();
+        let mv = g.stand_in(seat, ComputerChoices::for_game(&s, n)).unwrap();
         take(&mut g, Who::Seat(seat), mv);
     }
     Record::of(9, "channel", "olga", s, g.as_ref(), &log)
