@@ -9,6 +9,9 @@ use crate::organiser::Input;
 use crate::store::GameRow;
 use anyhow::Result;
 
+/// An input as addressed, and for a DM its sender's newest running game if looked up.
+pub(super) type Addressed = (Input, Option<Option<GameRow>>);
+
 /// `#N rest`: the game's number and the text after it.
 fn game_number(text: &str) -> Option<(i64, &str)> {
     let rest = text.trim_start().strip_prefix('#')?;
@@ -20,10 +23,15 @@ fn game_number(text: &str) -> Option<(i64, &str)> {
 }
 
 impl Organiser {
-    /// The input as addressed (`Ok`), or the answer that asks which game it is for.
-    pub(super) async fn addressed(&mut self, input: Input) -> Result<Result<Input, Vec<Reply>>> {
+    /// The input as addressed (`Ok`), with, for a DM still meant for its sender's newest
+    /// game, that game as just looked up (so it is not looked up twice); or the answer that
+    /// asks which game it is for.
+    pub(super) async fn addressed(
+        &mut self,
+        input: Input,
+    ) -> Result<Result<Addressed, Vec<Reply>>> {
         if input.channel.is_some() || input.via.is_some() {
-            return Ok(Ok(input));
+            return Ok(Ok((input, None)));
         }
         let games = self.desk.store.games_of_user(&input.user).await?;
         self.desk.learn_langs([input.user.clone()]).await?;
@@ -31,16 +39,20 @@ impl Organiser {
         let lang = self.desk.reader_lang(&input.user, game_lang);
         if let Some((n, text)) = game_number(&input.text) {
             return Ok(match games.iter().find(|g| g.id == n) {
-                Some(row) => Ok(Input {
-                    via: Some(row.channel.clone()),
-                    text: text.to_string(),
-                    ..input
-                }),
+                Some(row) => Ok((
+                    Input {
+                        via: Some(row.channel.clone()),
+                        text: text.to_string(),
+                        ..input
+                    },
+                    None,
+                )),
                 None => Err(self.which_game(lang, &input, "addressed-no-such-game", &games, n)),
             });
         }
+        let newest = Some(games.first().cloned());
         if games.len() < 2 || input.text.trim_start().starts_with("!dq") {
-            return Ok(Ok(input));
+            return Ok(Ok((input, newest)));
         }
         let mut waiting = Vec::new();
         for row in games {
@@ -50,7 +62,7 @@ impl Organiser {
             }
         }
         if waiting.len() < 2 {
-            return Ok(Ok(input));
+            return Ok(Ok((input, newest)));
         }
         let first = waiting[0].id;
         Ok(Err(self.which_game(

@@ -97,14 +97,20 @@ impl Organiser {
     /// The language an input is answered in: a channel's game's, or by DM the sender's own
     /// (his choice, his Discord locale, his game's). With it, the input's running game (the
     /// channel's, or by DM the sender's), looked up once here for the first try at the input.
-    async fn answer_lang(&mut self, input: &Input) -> Result<(Lang, Option<GameRow>)> {
+    /// `newest`: by DM, the sender's newest running game, if already looked up.
+    async fn answer_lang(
+        &mut self,
+        input: &Input,
+        newest: Option<Option<GameRow>>,
+    ) -> Result<(Lang, Option<GameRow>)> {
         if let Some(l) = input.locale.as_deref().and_then(Lang::from_discord) {
             self.desk.locales.insert(input.user.clone(), l);
         }
         self.desk.learn_langs([input.user.clone()]).await?;
-        let running = match &input.channel {
-            Some(c) => self.desk.store.active_game(c).await?,
-            None => {
+        let running = match (&input.channel, newest) {
+            (Some(c), _) => self.desk.store.active_game(c).await?,
+            (None, Some(newest)) => newest,
+            (None, None) => {
                 self.desk
                     .store
                     .game_of_dm(&input.user, input.via.as_deref())
@@ -202,11 +208,11 @@ impl Organiser {
     /// input, it is not applied twice and gets no answer here.
     pub async fn handle(&mut self, input: Input) -> Result<Vec<Reply>> {
         // By DM, at several games: which one (`#N ...`), or the question.
-        let input = match self.addressed(input).await? {
-            Ok(input) => input,
+        let (input, newest) = match self.addressed(input).await? {
+            Ok(addressed) => addressed,
             Err(asked) => return Ok(asked),
         };
-        let (lang, running) = self.answer_lang(&input).await?;
+        let (lang, running) = self.answer_lang(&input, newest).await?;
         crate::lang::scope(lang, self.handle_in_lang(input, running)).await
     }
 
