@@ -11,6 +11,8 @@ use kalladra::games::{Reader, Seated, Stage};
 use kalladra::lang::Lang;
 use kalladra::organiser::{Organiser, Reply, Target};
 
+#[path = "raiders_table/board.rs"]
+mod board;
 #[path = "raiders_table/clock.rs"]
 mod clock;
 mod common;

@@ -711,6 +711,7 @@ impl Organiser {
             stage: l.game.stage(),
             awaited: l.game.awaited(),
             users: l.game.sitters().into_iter().map(|s| s.user).collect(),
+            board: l.game.board(Reader::Channel, l.row.lang),
         };
         self.desk
             .store
