@@ -150,9 +150,9 @@ fn shown_picture(dom: &str) -> (u32, u32, Vec<u8>) {
 }
 
 /// Each step of a DungeonQuest page: the turn its inputs were made in, the game after its
-/// last input, and the channel's narration of its first.
-fn quest_steps(x: &Export, seed: [u8; 32]) -> Vec<(u32, Game, String)> {
-    let mut out: Vec<(u32, Game, String)> = Vec::new();
+/// last input, the channel's narration of its first, and whose turn it was.
+fn quest_steps(x: &Export, seed: [u8; 32]) -> Vec<(u32, Game, String, usize)> {
+    let mut out: Vec<(u32, Game, String, usize)> = Vec::new();
     replay_seen(
         seed,
         &x.made_with(),
@@ -168,7 +168,7 @@ fn quest_steps(x: &Export, seed: [u8; 32]) -> Vec<(u32, Game, String)> {
                         seen,
                     )
                 });
-                out.push((b.turn, a.clone(), told));
+                out.push((b.turn, a.clone(), told, b.current));
             }
         },
     );
@@ -256,9 +256,15 @@ fn a_record_page_opens_in_chromium_at_each_turn_and_checks_its_own_hashes() {
             .next()
             .unwrap()
             .contains("hidden"));
-        let (turn, after, told) = &steps[k];
+        let (turn, after, told, hero) = &steps[k];
         let shown = text_of(section);
         assert!(shown.contains(&format!("Turn {turn}")), "{shown}");
+        // The slider's words name the turn the heading names.
+        let place = text_of(element(&d, "where"));
+        assert!(
+            place.starts_with(&format!("Turn {turn} (step {k} of ")),
+            "{place}"
+        );
         let first = told
             .lines()
             .next()
@@ -266,7 +272,10 @@ fn a_record_page_opens_in_chromium_at_each_turn_and_checks_its_own_hashes() {
             .replace("**", "")
             .replace('`', "");
         assert!(shown.contains(&first), "turn {k}: `{first}` not in {shown}");
-        let want = kalladra::games::dungeonquest::picture::draw(&view(after, None), Lang::En);
+        let want = kalladra::games::dungeonquest::picture::draw(
+            &kalladra::games::dungeonquest::page::step_view(after, *turn, *hero),
+            Lang::En,
+        );
         let (w, h, rgb) = shown_picture(&d);
         assert_eq!((w, h), (want.width, want.height));
         let diff: Vec<(usize, u8, u8)> = rgb
