@@ -64,6 +64,27 @@ fn a_heroine_is_she_when_knocked_out() {
     assert!(t.contains("2 Loot cards of her choice"), "{t}");
 }
 
+/// Newcomer p4: a killing blow's wounds stop at the hero's life, as the status says them
+/// (not "16/15").
+#[test]
+fn a_killing_blow_shows_the_wounds_at_the_heros_life() {
+    use crate::games::dungeonquest::engine::event::WoundCause;
+    let mut g = game(&["lindel", "hugo"], &[]);
+    let life = g.hero(0).def().life;
+    g.hero_mut(0).wounds = life - 1;
+    let blow = Event::Wounded {
+        seat: 0,
+        amount: 2,
+        cause: WoundCause::Trapdoor,
+    };
+    let t = said(&g, &[blow]);
+    assert!(
+        t.contains(&format!("takes 2 wounds ({life}/{life})")),
+        "{t}"
+    );
+    assert!(!t.contains(&format!("{}/{life}", life + 1)), "{t}");
+}
+
 #[test]
 fn slain_by_an_abomination() {
     let m = content().monster_by_id("abomination").unwrap();
