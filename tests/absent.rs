@@ -557,6 +557,27 @@ on_both!(memory, async fn an_offer_to_someone_away_lapses_at_once(db) {
     assert!(!out.contains("The bot sends bob's strikes"), "{out}");
 });
 
+// Newcomer p3: the monster's part is never offered to someone already away (offered and
+// withdrawn in the same breath, a DM asking him too): the channel hears only that it is open.
+on_both!(memory, async fn the_monsters_part_is_not_offered_to_someone_away(db) {
+    let mut org = organiser(db, 4).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\n\
+         alice: !dq start\nbob: !dq away 4\nalice: Move RIGHT\n",
+    )
+    .await;
+    let out = say(&mut org, &mut first, "alice: Attack\n").await;
+    assert!(
+        out.contains("Nobody took the Golem's part: now anyone but Hugo's player may."),
+        "{out}"
+    );
+    assert!(!out.contains("offered to bob"), "{out}");
+    assert!(!out.contains("[dm bob]"), "bob is asked nothing: {out}");
+});
+
 // When everyone still in the dungeon is away, the game does not play itself out at once: it
 // waits (for nobody, without a deadline), and with one the bot plays each turn at its
 // deadline.

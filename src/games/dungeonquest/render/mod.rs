@@ -34,7 +34,7 @@ mod turn;
 
 pub use board::{board, board_header};
 pub use cards::private_loot;
-pub use combat::{combat_dm, combat_prompt, plan_text};
+pub use combat::{combat_dm, combat_prompt, offer_line, plan_text};
 pub use commands::{
     command_text, command_text_for, not_understood, options, parse_error, short_side, strikes_text,
     DQ_COMMANDS,
