@@ -578,6 +578,29 @@ on_both!(memory, async fn the_monsters_part_is_not_offered_to_someone_away(db) {
     assert!(!out.contains("[dm bob]"), "bob is asked nothing: {out}");
 });
 
+// Newcomer p5: time away ends with the game. Whoever was away hears by DM how it went, and
+// the status after the end lists nobody as away.
+on_both!(memory, async fn time_away_ends_with_the_game(db) {
+    let mut org = organiser(db, 4).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\n\
+         alice: !dq start\nbob: !dq away 200\n",
+    )
+    .await;
+    let id = org.store().latest_unfinished().await.unwrap().unwrap().id;
+    let out = say(&mut org, &mut first, "alice: !dq end testing\n").await;
+    assert!(
+        out.contains(&format!("[dm bob]\n🏁 Game {id} is over, and your time away with it.")),
+        "{out}"
+    );
+    assert!(org.store().away(id).await.unwrap().is_empty());
+    let out = say(&mut org, &mut first, "alice: !dq status\n").await;
+    assert!(!out.contains("is away"), "{out}");
+});
+
 // When everyone still in the dungeon is away, the game does not play itself out at once: it
 // waits (for nobody, without a deadline), and with one the bot plays each turn at its
 // deadline.

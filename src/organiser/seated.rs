@@ -311,7 +311,8 @@ impl Organiser {
         organiser: bool,
         m: Manage,
     ) -> Result<Vec<Reply>> {
-        // Once it has ended, a game is only read: nothing is taken back or changed.
+        // Once it has ended, a game is only read: nothing is taken back or changed (coming
+        // back from time away changes only what is kept beside its log).
         let reads = matches!(
             m,
             Manage::Board { .. }
@@ -323,6 +324,7 @@ impl Organiser {
                 | Manage::Settings
                 | Manage::Help { .. }
                 | Manage::Language { .. }
+                | Manage::Back
                 | Manage::New
                 | Manage::NewOf { .. }
         );

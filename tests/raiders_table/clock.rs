@@ -239,3 +239,27 @@ on_both!(memory, async fn the_deadline_line_is_in_the_channels_language(db) {
     let line = channel.iter().map(|r| r.text.as_str()).collect::<String>();
     assert!(line.contains("in 2 h") && !line.contains("dentro de"), "{}", texts(&r));
 });
+
+// Newcomer p5: time away ends with the game. Whoever was away hears by DM how it went, the
+// store keeps no absence for it, and `!dq back` after the end is answered as for anyone
+// not away (not "the game is over").
+on_both!(memory, async fn time_away_ends_with_the_game(db) {
+    let mut org = organiser(db, 75).await;
+    let users = ["alice", "bob"];
+    let id = open(&mut org, &users, &[], Lang::En).await;
+    send(&mut org, "bob", "!dq away 200", false).await;
+    assert_eq!(org.store().away(id).await.unwrap().len(), 1);
+    let r = send(&mut org, "alice", "!dq end testing", false).await;
+    let bob = r
+        .iter()
+        .find(|r| r.target == Target::Dm("bob".into()))
+        .unwrap_or_else(|| panic!("bob hears of the end: {}", texts(&r)));
+    assert!(
+        bob.text.contains(&format!("Game {id} is over, and your time away with it")),
+        "{}",
+        bob.text
+    );
+    assert!(org.store().away(id).await.unwrap().is_empty());
+    let back = texts(&send(&mut org, "bob", "!dq back", false).await);
+    assert!(back.contains("You were not away"), "{back}");
+});

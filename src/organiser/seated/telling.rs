@@ -123,14 +123,13 @@ impl Organiser {
                 self.desk.away.insert(id, away);
             }
         }
-        let l = &self.seated[&id];
+        let channel = Target::Channel(self.seated[&id].row.channel.clone());
         if stage == Stage::Over && before != Stage::Over {
             out.push(self.seated_ending(id).await?);
+            // Time away ends with the game: whoever was away hears how it went.
+            out.extend(self.seated_end_absences(id).await?);
             // The game's record as a page, beside its log.
-            out.extend(
-                self.seated_page(id, Target::Channel(l.row.channel.clone()))
-                    .await?,
-            );
+            out.extend(self.seated_page(id, channel).await?);
         }
         Ok(out)
     }

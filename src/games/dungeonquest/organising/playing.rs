@@ -201,9 +201,11 @@ impl Quests {
             _ => actor,
         };
         out.extend(self.fight_dms(desk, id, g, sender, &events, &organiser));
-        // The game's record as a page, attached in the channel at the end.
+        // The game's record as a page, attached in the channel at the end; time away ends
+        // with the game.
         if log_hash.is_some() {
             out.extend(self.quest_page(desk, id, channel.clone()).await?);
+            out.extend(self.end_absences(desk, id).await?);
         }
         Ok(out)
     }
