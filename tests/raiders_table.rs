@@ -123,7 +123,7 @@ on_both!(memory, async fn three_players_play_a_whole_game_and_its_record_verifie
         end.contains(&format!("The seed was `{}`", x.seed.clone().unwrap()))
             && end.contains(&format!("SHA-256 `{}`, as posted", x.seed_sha256))
             && end.contains(&format!("log has SHA-256 `{}`", x.log_sha256.clone().unwrap()))
-            && end.contains(&format!("kalladra verify kalladra-raiders-{id}.json")),
+            && end.contains(&format!("kalladra verify game-{id}.json")),
         "{end}"
     );
     // The page attached at the end is introduced in words that fit this game: no fights.

@@ -330,7 +330,7 @@ fn a_dungeon_raiders_record_page_opens_in_chromium_in_spanish() {
     let dir = tempfile::tempdir().unwrap();
     let profile = dir.path().join("profile");
     let r = raiders_record();
-    let json = dir.path().join("kalladra-raiders-9.json");
+    let json = dir.path().join("game-9.json");
     std::fs::write(&json, serde_json::to_string(&r).unwrap()).unwrap();
     let page = dir.path().join("raiders.html");
     kalladra_record(&json, &page, "es");

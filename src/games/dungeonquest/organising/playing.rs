@@ -201,9 +201,10 @@ impl Quests {
             _ => actor,
         };
         out.extend(self.fight_dms(desk, id, g, sender, &events, &organiser));
-        // The game's record as a page, attached in the channel at the end; time away ends
-        // with the game.
+        // The game's whole log and its record as a page, attached in the channel at the end
+        // (`game-ID.json` and `game-ID.html`, as for every kind); time away ends with the game.
         if log_hash.is_some() {
+            out.extend(self.quest_log(desk, id, channel.clone()).await?);
             out.extend(self.quest_page(desk, id, channel.clone()).await?);
             out.extend(self.end_absences(desk, id).await?);
         }
@@ -367,6 +368,7 @@ impl Quests {
                     ("seed", crate::audit::seed_hex(&g.seed)),
                     ("hash", crate::audit::seed_hash(&g.seed)),
                     ("log", log_hash.clone().unwrap_or_default()),
+                    ("file", crate::page::log_file_name(id)),
                 ],
             ));
         }

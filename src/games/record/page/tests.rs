@@ -66,7 +66,7 @@ fn a_dungeon_raiders_page_has_its_rooms_narration_scores_and_proof() {
         assert_eq!(opened, 1, "{}: {:?}", st.title, st.lines);
     }
     // Its verify line names the file the log is attached as.
-    assert!(html(&p).contains("kalladra verify kalladra-raiders-9.json"));
+    assert!(html(&p).contains("kalladra verify game-9.json"));
     let es = page(&r, Lang::Es).unwrap();
     assert_eq!(es.steps[1].title, "Sala 1");
     // Running: no page.
