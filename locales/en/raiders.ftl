@@ -154,6 +154,8 @@ raiders-n-dead = { $count ->
         [one] Died in the dungeon
        *[other] Died in the dungeon
     }: { $names }.
+raiders-place-collapsed = collapsed with the most wounds: carries nothing out
+raiders-place-dead = died in the dungeon: carries nothing out
 raiders-n-abandoned = 🏁 The raid is over. The organiser ended it early: nobody wins.
 raiders-n-score = { $name }: { $treasure } gold, { $wounds } { $wounds ->
         [one] wound

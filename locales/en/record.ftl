@@ -24,6 +24,7 @@ record-dragon = Dragon draws
 record-dragon-draw = { $hero }: { $draw }
 record-scores = Final scores
 record-place = { $rank }. { $name }: { $score }
+record-place-out = { $rank }. { $name }: { $score } ({ $why })
 record-place-won = { $rank }. { $name }: { $score } 🏆
 record-proof = Fair dice
 record-proof-what = Every roll came from a secret seed whose SHA-256 was posted when the game started; the seed and the SHA-256 of the complete log were posted at its end. The button recomputes those hashes here, in your browser, from the seed and the log this page holds.

@@ -154,6 +154,8 @@ raiders-n-dead = { $count ->
         [one] Murió en la mazmorra
        *[other] Murieron en la mazmorra
     }: { $names }.
+raiders-place-collapsed = se desplomó con más heridas: no se lleva nada
+raiders-place-dead = murió en la mazmorra: no se lleva nada
 raiders-n-abandoned = 🏁 Se acabó la incursión. El organizador la terminó antes de tiempo: no gana nadie.
 raiders-n-score = { $name }: { $treasure } de oro, { $wounds } { $wounds ->
         [one] herida

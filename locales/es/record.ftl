@@ -24,6 +24,7 @@ record-dragon = Cartas de Dragón
 record-dragon-draw = { $hero }: { $draw }
 record-scores = Puntuación final
 record-place = { $rank }. { $name }: { $score }
+record-place-out = { $rank }. { $name }: { $score } ({ $why })
 record-place-won = { $rank }. { $name }: { $score } 🏆
 record-proof = Dados justos
 record-proof-what = Cada tirada salió de una semilla secreta cuyo SHA-256 se publicó al empezar la partida; la semilla y el SHA-256 del registro completo se publicaron al terminar. El botón vuelve a calcular esos resúmenes aquí, en tu navegador, con la semilla y el registro que guarda esta página.
