@@ -134,7 +134,10 @@ raiders-n-died = 💀 { $name } falls in the dungeon{ $solo ->
         [yes] .
        *[no] ; their items go back to the supply.
     }
-raiders-n-nothing-taken = Nobody takes anything from this room.
+raiders-n-nothing-taken = { $players ->
+        [1] You take nothing from this room.
+       *[other] Nobody takes anything from this room.
+    }
 raiders-n-cleared = The room is cleared. { $name } leads into the next one.
 raiders-n-cleared-together = The room is cleared.
 raiders-n-rested = 🏕️ Level { $level } is behind you: { $solo ->

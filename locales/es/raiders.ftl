@@ -134,7 +134,10 @@ raiders-n-died = 💀 { $name } cae en la mazmorra{ $solo ->
         [yes] .
        *[no] ; sus objetos vuelven a la reserva.
     }
-raiders-n-nothing-taken = Nadie se lleva nada de esta sala.
+raiders-n-nothing-taken = { $players ->
+        [1] No te llevas nada de esta sala.
+       *[other] Nadie se lleva nada de esta sala.
+    }
 raiders-n-cleared = Sala superada. { $name } abre la marcha en la siguiente.
 raiders-n-cleared-together = Sala superada.
 raiders-n-rested = 🏕️ { $solo ->
