@@ -433,16 +433,32 @@ impl Organiser {
         let named = |s: usize| self.seated_named(id, s);
         Ok(match m {
             Manage::Board { look } => {
-                let mut board = g.board(reader, lang);
-                if look.is_some() {
-                    board.push('\n');
-                    board.push_str(&crate::lang::tr("seated-board-one-style", &[]));
+                use crate::manage::Look;
+                let board = g.board(reader, lang);
+                let picture = || g.picture(lang).map(|drawn| drawing(drawn, lang));
+                match look {
+                    // The picture alone, under the board's title.
+                    Some(Look::Picture) => {
+                        let title = board.lines().next().unwrap_or_default().to_string();
+                        let mut r = post.say(title);
+                        if let Some(r) = r.first_mut() {
+                            r.picture = picture();
+                        }
+                        r
+                    }
+                    // A text look: the game's one text board, alone.
+                    Some(Look::Emoji | Look::Compact) => {
+                        let note = crate::lang::tr("seated-board-one-text", &[]);
+                        post.say(format!("{board}\n{note}"))
+                    }
+                    None => {
+                        let mut r = post.say(board);
+                        if let Some(r) = r.first_mut() {
+                            r.picture = picture();
+                        }
+                        r
+                    }
                 }
-                let mut r = post.say(board);
-                if let (Some(r), Some(drawn)) = (r.first_mut(), g.picture(lang)) {
-                    r.picture = Some(drawing(drawn, lang));
-                }
-                r
             }
             Manage::Status => post.say(self.seated_status(id, reader, lang).await?),
             Manage::Settings => {

@@ -66,3 +66,22 @@ on_both!(memory, async fn a_sealed_card_shows_on_the_kept_board_as_a_back(db) {
     let t = table(&org, id).await;
     assert_eq!(*png, Seated::picture(&t, Lang::En).unwrap().0);
 });
+
+// Newcomer p11: `!dq board picture` at a Dungeon Raiders table shows the picture alone (under
+// the board's title), and a text look the one text board alone, saying so; `!dq board` both.
+on_both!(memory, async fn a_board_look_asked_for_is_the_one_shown(db) {
+    let mut org = organiser(db, 73).await;
+    let users = ["ana", "beto"];
+    open(&mut org, &users, &[], Lang::Es).await;
+    let r = send(&mut org, "ana", "!dq tablero imagen", false).await;
+    assert_eq!(r.len(), 1, "{}", texts(&r));
+    assert!(r[0].picture.is_some(), "{}", texts(&r));
+    assert_eq!(r[0].text.lines().count(), 1, "the title alone: {}", r[0].text);
+    assert!(!r[0].text.contains("aspecto"), "{}", r[0].text);
+    let r = send(&mut org, "ana", "!dq tablero emoji", false).await;
+    assert!(r.iter().all(|r| r.picture.is_none()), "{}", texts(&r));
+    let t = texts(&r);
+    assert!(t.contains("una sola forma de texto") && t.contains("ana"), "{t}");
+    let r = send(&mut org, "ana", "!dq tablero", false).await;
+    assert!(r[0].picture.is_some() && r[0].text.lines().count() > 3, "{}", texts(&r));
+});

@@ -211,12 +211,12 @@ on_both!(memory, async fn away_and_back_are_said_with_the_players_name(db) {
     assert!(r.contains(&format!("👋 {who} ha vuelto y vuelve a jugar.")), "{r}");
     let r = texts(&send(&mut org, who, "!dq vuelvo", false).await);
     assert!(r.contains("No estabas fuera."), "{r}");
-    // Once started, a name after `!dq join` changes nothing in the refusal; a board style is
-    // not this game's.
+    // Once started, a name after `!dq join` changes nothing in the refusal; a text board
+    // style says the game's one text board is the one shown.
     let r = texts(&send(&mut org, "dora", "!dq join Hugo", false).await);
     assert!(!r.contains("no lleva nombre") && !r.contains("héroe"), "{r}");
     let r = texts(&send(&mut org, who, "!dq tablero emoji", false).await);
-    assert!(r.contains("tiene un solo aspecto"), "{r}");
+    assert!(r.contains("una sola forma de texto"), "{r}");
     // The status names whoever plays now, without pinging him.
     let status = texts(&send(&mut org, who, "!dq estado", false).await);
     let now = users[t.awaited()[0]];
