@@ -709,7 +709,9 @@ impl Organiser {
             .into_iter()
             .map(|s| (s.user, s.name, s.role))
             .collect();
-        let results: Option<Vec<Outcome>> = after.placings().map(|p| {
+        // A game ended early by the organiser counts for nobody in its campaign.
+        let counted = after.placings().filter(|_| after.counts());
+        let results: Option<Vec<Outcome>> = counted.map(|p| {
             p.iter()
                 .filter_map(|p| {
                     let (user, name, role) = seats.get(p.seat)?.clone();

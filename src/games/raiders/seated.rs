@@ -342,6 +342,10 @@ impl Seated for Table {
         out
     }
 
+    fn counts(&self) -> bool {
+        self.abandoned.is_none()
+    }
+
     fn place_note(&self, seat: usize, lang: Lang) -> Option<String> {
         let Phase::Over(o) = &self.game.phase else {
             return None;
