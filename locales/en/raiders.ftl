@@ -251,7 +251,7 @@ raiders-parse-unknown = That is not a Dungeon Raiders command. Try `Play 3`, `Pl
 
 ## The table: seats, choices, the organiser's tools
 
-raiders-welcome = 🗝️ A game of **Dungeon Raiders** is open here: 1 to { $max } players, { $seats } seated so far. Type `!dq join` to take a seat. The organiser may `!dq set speed on` (sealed plays by DM), choose a solitaire character (`!dq set character wizard`, `!dq set wounds 3`) and a deadline (`!dq set turn_hours 24`), then `!dq start`: characters are dealt at random.
+raiders-welcome = 🗝️ A game of **Dungeon Raiders** is open here: 1 to { $max } players, { $seats } seated so far. Type `!dq join` to take a seat. The organiser may `!dq set speed on` (sealed plays by DM), set solitaire's starting wounds (`!dq set wounds 3`) and a deadline (`!dq set turn_hours 24`), then `!dq start`: characters are dealt at random.
 raiders-table-joined = { $name } takes a seat ({ $seats } of { $max }).
 raiders-table-left = { $name } leaves the table.
 raiders-table-undone = ↩️ The organiser took back the last { $count ->

@@ -257,7 +257,7 @@ raiders-parse-unknown = Eso no es una orden de Dungeon Raiders. Prueba con `Juga
 raiders-welcome = 🗝️ Aquí hay abierta una partida de **Dungeon Raiders**: de 1 a { $max } jugadores, { $seats ->
         [one] { $seats } sentado
        *[other] { $seats } sentados
-    } por ahora. Escribe `!dq unirse` para coger sitio. El organizador puede poner `!dq ajustar velocidad sí` (jugadas boca abajo por MD), elegir personaje para el solitario (`!dq ajustar personaje mago`, `!dq ajustar heridas 3`) y un plazo (`!dq ajustar horas_turno 24`), y luego `!dq empezar`: los personajes se reparten al azar.
+    } por ahora. Escribe `!dq unirse` para coger sitio. El organizador puede poner `!dq ajustar velocidad sí` (jugadas boca abajo por MD), fijar las heridas con que empieza el solitario (`!dq ajustar heridas 3`) y un plazo (`!dq ajustar horas_turno 24`), y luego `!dq empezar`: los personajes se reparten al azar.
 raiders-table-joined = { $name } se sienta a la mesa ({ $seats } de { $max }).
 raiders-table-left = { $name } deja la mesa.
 raiders-table-undone = ↩️ El organizador ha deshecho { $count ->

@@ -274,3 +274,17 @@ fn spanish_says_you_to_the_one_player_and_plays_in_someones_place() {
         assert!(!said.contains("esa persona"), "{said}");
     }
 }
+
+/// Newcomer p9: solitaire's character changes nothing but its name (D12: 2 gold, no items and
+/// the wounds chosen, whoever it is), so the welcome no longer invites anyone to choose one;
+/// it still offers the starting wounds, which do matter.
+#[test]
+fn the_welcome_does_not_invite_a_choice_that_changes_nothing() {
+    let args = [("seats", "1".to_string()), ("max", "5".to_string())];
+    let en = text(Lang::En, "raiders-welcome", &args);
+    assert!(!en.contains("character wizard"), "{en}");
+    assert!(en.contains("`!dq set wounds 3`"), "{en}");
+    let es = text(Lang::Es, "raiders-welcome", &args);
+    assert!(!es.contains("personaje mago"), "{es}");
+    assert!(es.contains("`!dq ajustar heridas 3`"), "{es}");
+}
