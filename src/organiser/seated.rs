@@ -432,34 +432,7 @@ impl Organiser {
         // Anyone may ask, as often as he likes: the seats are named, never pinged.
         let named = |s: usize| self.seated_named(id, s);
         Ok(match m {
-            Manage::Board { look } => {
-                use crate::manage::Look;
-                let board = g.board(reader, lang);
-                let picture = || g.picture(lang).map(|drawn| drawing(drawn, lang));
-                match look {
-                    // The picture alone, under the board's title.
-                    Some(Look::Picture) => {
-                        let title = board.lines().next().unwrap_or_default().to_string();
-                        let mut r = post.say(title);
-                        if let Some(r) = r.first_mut() {
-                            r.picture = picture();
-                        }
-                        r
-                    }
-                    // A text look: the game's one text board, alone.
-                    Some(Look::Emoji | Look::Compact) => {
-                        let note = crate::lang::tr("seated-board-one-text", &[]);
-                        post.say(format!("{board}\n{note}"))
-                    }
-                    None => {
-                        let mut r = post.say(board);
-                        if let Some(r) = r.first_mut() {
-                            r.picture = picture();
-                        }
-                        r
-                    }
-                }
-            }
+            Manage::Board { look } => self.seated_board(post, id, reader, lang, look),
             Manage::Status => post.say(self.seated_status(id, reader, lang).await?),
             Manage::Settings => {
                 let campaign = [("campaign", l.row.campaign.clone())];
@@ -543,6 +516,35 @@ impl Organiser {
             }
             _ => post.say(crate::lang::tr(&self.text_id(id, "not-here"), &[])),
         })
+    }
+
+    /// `!dq board`: the text board and the picture; `picture`, the picture alone (under the
+    /// board's title); a text look, the game's one text board alone, saying so.
+    fn seated_board(
+        &self,
+        post: &Post<'_>,
+        id: i64,
+        reader: Reader,
+        lang: Lang,
+        look: Option<crate::manage::Look>,
+    ) -> Vec<Reply> {
+        use crate::manage::Look;
+        let g = &self.seated[&id].game;
+        let board = g.board(reader, lang);
+        let picture = || g.picture(lang).map(|drawn| drawing(drawn, lang));
+        let (text, with_picture) = match look {
+            Some(Look::Picture) => (board.lines().next().unwrap_or_default().to_string(), true),
+            Some(Look::Emoji | Look::Compact) => {
+                let note = crate::lang::tr("seated-board-one-text", &[]);
+                (format!("{board}\n{note}"), false)
+            }
+            None => (board, true),
+        };
+        let mut r = post.say(text);
+        if let (Some(r), true) = (r.first_mut(), with_picture) {
+            r.picture = picture();
+        }
+        r
     }
 
     /// `!dq status`: who plays now and what they may type, the deadline, who is away.
