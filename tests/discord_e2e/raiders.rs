@@ -274,6 +274,13 @@ async fn a_speed_round_by_dm(si: &StandIn, store: &Store, at: &mut usize) -> usi
                 s.channel,
                 s.content
             );
+            // The kept board, edited in place: the sealed card as a back, its value nowhere
+            // (after the room's last card, the next room, its cards all turned over).
+            if s.channel == CHANNEL && s.kind == "edit" {
+                assert!(last || s.content.contains("🂠 face down"), "{}", s.content);
+                assert!(!s.content.contains("put down a"), "{}", s.content);
+                continue;
+            }
             if s.channel == CHANNEL && !last {
                 assert!(
                     s.content.contains("lays a card face down")
