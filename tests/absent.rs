@@ -134,11 +134,13 @@ on_both!(memory, async fn a_game_whose_player_vanishes_ends_by_deadlines_and_aut
         all.contains("Dm(\"alice\") ⚠️ In game 1, bob has let 3 deadlines pass in a row."),
         "{all}"
     );
-    // The prompt shows the deadline.
+    // The prompt shows the deadline; one already passed is no line (newcomer p2: "Deadline
+    // in 0 h" while the bot played both sides of a round that had run out).
     assert!(
         all.contains("⏰ Deadline in 48 h: then the bot plays it."),
         "{all}"
     );
+    assert!(!all.contains("in 0 h"), "{all}");
     // The bot's inputs are in the log as the clock's, and the whole game verifies.
     let g = org.game(id).unwrap().clone();
     assert_eq!(g.phase, Phase::Ended);
@@ -555,6 +557,50 @@ on_both!(memory, async fn an_offer_to_someone_away_lapses_at_once(db) {
     assert!(out.contains("bob plays the Golem."), "{out}");
     assert!(!out.contains("bob is away"), "{out}");
     assert!(!out.contains("The bot sends bob's strikes"), "{out}");
+});
+
+// Newcomer p3: the monster's part is never offered to someone already away (offered and
+// withdrawn in the same breath, a DM asking him too): the channel hears only that it is open.
+on_both!(memory, async fn the_monsters_part_is_not_offered_to_someone_away(db) {
+    let mut org = organiser(db, 4).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\n\
+         alice: !dq start\nbob: !dq away 4\nalice: Move RIGHT\n",
+    )
+    .await;
+    let out = say(&mut org, &mut first, "alice: Attack\n").await;
+    assert!(
+        out.contains("Nobody took the Golem's part: now anyone but Hugo's player may."),
+        "{out}"
+    );
+    assert!(!out.contains("offered to bob"), "{out}");
+    assert!(!out.contains("[dm bob]"), "bob is asked nothing: {out}");
+});
+
+// Newcomer p5: time away ends with the game. Whoever was away hears by DM how it went, and
+// the status after the end lists nobody as away.
+on_both!(memory, async fn time_away_ends_with_the_game(db) {
+    let mut org = organiser(db, 4).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\n\
+         alice: !dq start\nbob: !dq away 200\n",
+    )
+    .await;
+    let id = org.store().latest_unfinished().await.unwrap().unwrap().id;
+    let out = say(&mut org, &mut first, "alice: !dq end testing\n").await;
+    assert!(
+        out.contains(&format!("[dm bob]\n🏁 Game {id} is over, and your time away with it.")),
+        "{out}"
+    );
+    assert!(org.store().away(id).await.unwrap().is_empty());
+    let out = say(&mut org, &mut first, "alice: !dq status\n").await;
+    assert!(!out.contains("is away"), "{out}");
 });
 
 // When everyone still in the dungeon is away, the game does not play itself out at once: it

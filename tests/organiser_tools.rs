@@ -141,7 +141,8 @@ on_both!(memory, async fn replace_remove_skip_pause_resume_extend_end(db) {
         out.contains("**Tatianna dies**: abandoned the quest."),
         "{out}"
     );
-    // End with a reason: the game is over and counts for the campaign.
+    // End with a reason: the game is over, and (ended before its end) counts for nobody in
+    // the campaign (newcomer p14).
     let out = say(
         &mut org,
         &mut first,
@@ -158,7 +159,7 @@ on_both!(memory, async fn replace_remove_skip_pause_resume_extend_end(db) {
     );
     assert!(org.store().latest_unfinished().await.unwrap().is_none());
     let table = org.store().leaderboard("local", "main").await.unwrap();
-    assert_eq!(table.iter().map(|r| r.played).sum::<i64>(), 3);
+    assert_eq!(table.iter().map(|r| r.played).sum::<i64>(), 0);
 });
 
 on_both!(memory, async fn undo_shows_what_it_takes_back_then_restores_and_verifies(db) {
@@ -758,4 +759,29 @@ on_both!(memory, async fn after_the_end_the_tools_hear_the_game_is_over(db) {
     // Its status says so, and calls on nobody to play.
     let out = say(&mut org, &mut first, "alice: !dq status\n").await;
     assert!(out.contains("The raid is over.") && !out.contains('@'), "{out}");
+});
+
+// Newcomer p6: both games end by attaching their whole log and their record page under the
+// same names, `game-ID.json` and `game-ID.html`, and the line with the seed names the log.
+on_both!(memory, async fn both_games_attach_their_log_and_page_under_the_same_names(db) {
+    let mut org = organiser(db, 12).await;
+    let mut first = None;
+    let raiders = "alice: !dq new raiders\nalice: !dq join\nbob: !dq join\nalice: !dq start\n";
+    for setup in [format!("{SETUP}alice: !dq start\n"), raiders.to_string()] {
+        say(&mut org, &mut first, &setup).await;
+        let id = org.store().latest_unfinished().await.unwrap().unwrap().id;
+        let r = org.handle(input("alice", "!dq end", false, true)).await.unwrap();
+        let r: Vec<_> = r.into_iter().map(|r| r.finished()).collect();
+        let files: Vec<String> = r
+            .iter()
+            .filter_map(|r| r.file.as_ref().map(|f| f.name.clone()))
+            .collect();
+        let (log, page) = (format!("game-{id}.json"), format!("game-{id}.html"));
+        assert_eq!(files, [log.clone(), page], "{setup}");
+        let all: String = r.iter().map(|r| r.text.clone() + "\n").collect();
+        assert!(all.contains(&format!("kalladra verify {log}")), "{all}");
+        let json = &r.iter().find_map(|r| r.file.as_ref()).unwrap().bytes;
+        let json = String::from_utf8(json.clone()).unwrap();
+        assert!(json.contains("\"seed\": \""), "the whole log, with its seed");
+    }
 });

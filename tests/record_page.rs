@@ -152,9 +152,9 @@ fn shown_picture(dom: &str) -> (u32, u32, Vec<u8>) {
 }
 
 /// Each step of a DungeonQuest page: the turn its inputs were made in, the game after its
-/// last input, and the channel's narration of its first.
-fn quest_steps(x: &Export, seed: [u8; 32]) -> Vec<(u32, Game, String)> {
-    let mut out: Vec<(u32, Game, String)> = Vec::new();
+/// last input, the channel's narration of its first, and whose turn it was.
+fn quest_steps(x: &Export, seed: [u8; 32]) -> Vec<(u32, Game, String, usize)> {
+    let mut out: Vec<(u32, Game, String, usize)> = Vec::new();
     replay_seen(
         seed,
         &x.made_with(),
@@ -170,7 +170,7 @@ fn quest_steps(x: &Export, seed: [u8; 32]) -> Vec<(u32, Game, String)> {
                         seen,
                     )
                 });
-                out.push((b.turn, a.clone(), told));
+                out.push((b.turn, a.clone(), told, b.current));
             }
         },
     );
@@ -261,9 +261,15 @@ fn a_record_page_opens_in_chromium_at_each_turn_and_shows_its_hashes_computed() 
             .next()
             .unwrap()
             .contains("hidden"));
-        let (turn, after, told) = &steps[k];
+        let (turn, after, told, hero) = &steps[k];
         let shown = text_of(section);
         assert!(shown.contains(&format!("Turn {turn}")), "{shown}");
+        // The slider's words name the turn the heading names.
+        let place = text_of(element(&d, "where"));
+        assert!(
+            place.starts_with(&format!("Turn {turn} (step {k} of ")),
+            "{place}"
+        );
         let first = told
             .lines()
             .next()
@@ -271,7 +277,10 @@ fn a_record_page_opens_in_chromium_at_each_turn_and_shows_its_hashes_computed() 
             .replace("**", "")
             .replace('`', "");
         assert!(shown.contains(&first), "turn {k}: `{first}` not in {shown}");
-        let want = kalladra::games::dungeonquest::picture::draw(&view(after, None), Lang::En);
+        let want = kalladra::games::dungeonquest::picture::draw(
+            &kalladra::games::dungeonquest::page::step_view(after, *turn, *hero),
+            Lang::En,
+        );
         let (w, h, rgb) = shown_picture(&d);
         assert_eq!((w, h), (want.width, want.height));
         let diff: Vec<(usize, u8, u8)> = rgb
@@ -391,7 +400,7 @@ fn a_dungeon_raiders_record_page_opens_in_chromium_in_spanish() {
     let dir = tempfile::tempdir().unwrap();
     let profile = dir.path().join("profile");
     let r = raiders_record();
-    let json = dir.path().join("kalladra-raiders-9.json");
+    let json = dir.path().join("game-9.json");
     std::fs::write(&json, serde_json::to_string(&r).unwrap()).unwrap();
     let page = dir.path().join("raiders.html");
     kalladra_record(&json, &page, "es");

@@ -62,6 +62,7 @@ narration-landed = { $hero } comes up by the { $dir } side of the chamber.
 narration-chest-opened = 🧰 { $hero } opens a Treasure Chest: { $dice } x 100 = **{ $value }** electrum.
 narration-door-tried = { $hero } tries the door { $dir } of { $pos }.
 narration-offer-declined = { $hero } leaves **{ $card }** alone and draws nothing.
+narration-secret-door-declined = { $hero } leaves the secret door shut and stays put.
 narration-card-drawn = { $hero } draws from the { $deck } deck: **{ $card }**. { $text }
 narration-loot-hidden = { $hero } takes a Loot card from the { $deck } deck, face down.
 narration-loot-discarded-hidden = { $hero } gives up a Loot card.

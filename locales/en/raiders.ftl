@@ -134,7 +134,10 @@ raiders-n-died = 💀 { $name } falls in the dungeon{ $solo ->
         [yes] .
        *[no] ; their items go back to the supply.
     }
-raiders-n-nothing-taken = Nobody takes anything from this room.
+raiders-n-nothing-taken = { $players ->
+        [1] You take nothing from this room.
+       *[other] Nobody takes anything from this room.
+    }
 raiders-n-cleared = The room is cleared. { $name } leads into the next one.
 raiders-n-cleared-together = The room is cleared.
 raiders-n-rested = 🏕️ Level { $level } is behind you: { $solo ->
@@ -154,6 +157,8 @@ raiders-n-dead = { $count ->
         [one] Died in the dungeon
        *[other] Died in the dungeon
     }: { $names }.
+raiders-place-collapsed = collapsed with the most wounds: carries nothing out
+raiders-place-dead = died in the dungeon: carries nothing out
 raiders-n-abandoned = 🏁 The raid is over. The organiser ended it early: nobody wins.
 raiders-n-score = { $name }: { $treasure } gold, { $wounds } { $wounds ->
         [one] wound
@@ -246,7 +251,7 @@ raiders-parse-unknown = That is not a Dungeon Raiders command. Try `Play 3`, `Pl
 
 ## The table: seats, choices, the organiser's tools
 
-raiders-welcome = 🗝️ A game of **Dungeon Raiders** is open here: 1 to { $max } players, { $seats } seated so far. Type `!dq join` to take a seat. The organiser may `!dq set speed on` (sealed plays by DM), choose a solitaire character (`!dq set character wizard`, `!dq set wounds 3`) and a deadline (`!dq set turn_hours 24`), then `!dq start`: characters are dealt at random.
+raiders-welcome = 🗝️ A game of **Dungeon Raiders** is open here: 1 to { $max } players, { $seats } seated so far. Type `!dq join` to take a seat. The organiser may `!dq set speed on` (sealed plays by DM), set solitaire's starting wounds (`!dq set wounds 3`) and a deadline (`!dq set turn_hours 24`), then `!dq start`: characters are dealt at random.
 raiders-table-joined = { $name } takes a seat ({ $seats } of { $max }).
 raiders-table-left = { $name } leaves the table.
 raiders-table-undone = ↩️ The organiser took back the last { $count ->

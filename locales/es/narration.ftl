@@ -66,6 +66,7 @@ narration-landed = { $hero } aparece en el lado { $dir } de la sala.
 narration-chest-opened = 🧰 { $hero } abre un Cofre del tesoro: ({ $dice }) × 100 = **{ $value }** de oro.
 narration-door-tried = { $hero } prueba la puerta { $dir } de { $pos }.
 narration-offer-declined = { $hero } pasa de largo (**{ $card }**) y no roba ninguna carta.
+narration-secret-door-declined = { $hero } deja cerrada la puerta secreta y se queda donde está.
 narration-card-drawn = { $hero } coge una carta del mazo de { $deck }: **{ $card }**. { $text }
 narration-loot-hidden = { $hero } coge una carta de Botín del mazo de { $deck }, boca abajo.
 narration-loot-discarded-hidden = { $hero } se deshace de una carta de Botín.

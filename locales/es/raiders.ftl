@@ -134,7 +134,10 @@ raiders-n-died = 💀 { $name } cae en la mazmorra{ $solo ->
         [yes] .
        *[no] ; sus objetos vuelven a la reserva.
     }
-raiders-n-nothing-taken = Nadie se lleva nada de esta sala.
+raiders-n-nothing-taken = { $players ->
+        [1] No te llevas nada de esta sala.
+       *[other] Nadie se lleva nada de esta sala.
+    }
 raiders-n-cleared = Sala superada. { $name } abre la marcha en la siguiente.
 raiders-n-cleared-together = Sala superada.
 raiders-n-rested = 🏕️ { $solo ->
@@ -154,6 +157,8 @@ raiders-n-dead = { $count ->
         [one] Murió en la mazmorra
        *[other] Murieron en la mazmorra
     }: { $names }.
+raiders-place-collapsed = se desplomó con más heridas: no se lleva nada
+raiders-place-dead = murió en la mazmorra: no se lleva nada
 raiders-n-abandoned = 🏁 Se acabó la incursión. El organizador la terminó antes de tiempo: no gana nadie.
 raiders-n-score = { $name }: { $treasure } de oro, { $wounds } { $wounds ->
         [one] herida
@@ -252,7 +257,7 @@ raiders-parse-unknown = Eso no es una orden de Dungeon Raiders. Prueba con `Juga
 raiders-welcome = 🗝️ Aquí hay abierta una partida de **Dungeon Raiders**: de 1 a { $max } jugadores, { $seats ->
         [one] { $seats } sentado
        *[other] { $seats } sentados
-    } por ahora. Escribe `!dq unirse` para coger sitio. El organizador puede poner `!dq ajustar velocidad sí` (jugadas boca abajo por MD), elegir personaje para el solitario (`!dq ajustar personaje mago`, `!dq ajustar heridas 3`) y un plazo (`!dq ajustar horas_turno 24`), y luego `!dq empezar`: los personajes se reparten al azar.
+    } por ahora. Escribe `!dq unirse` para coger sitio. El organizador puede poner `!dq ajustar velocidad sí` (jugadas boca abajo por MD), fijar las heridas con que empieza el solitario (`!dq ajustar heridas 3`) y un plazo (`!dq ajustar horas_turno 24`), y luego `!dq empezar`: los personajes se reparten al azar.
 raiders-table-joined = { $name } se sienta a la mesa ({ $seats } de { $max }).
 raiders-table-left = { $name } deja la mesa.
 raiders-table-undone = ↩️ El organizador ha deshecho { $count ->

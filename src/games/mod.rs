@@ -453,6 +453,12 @@ pub trait Seated: Send + Sync {
     /// The last `count` inputs still in effect, as the channel may read them, oldest first:
     /// what an undo of `count` would take back.
     fn undo_preview(&self, count: usize, lang: Lang) -> Vec<String>;
+    /// Whether its placings count in its campaign: not those of a game the organiser ended
+    /// before its end (an unfinished game's standings).
+    fn counts(&self) -> bool;
+    /// Why a seat placed at the end carried nothing out, in `lang` (Dungeon Raiders: he
+    /// collapsed with the most wounds, or died); None for a seat that got out.
+    fn place_note(&self, seat: usize, lang: Lang) -> Option<String>;
     /// The final placings, once the game is over.
     fn placings(&self) -> Option<Vec<Placing>>;
 }

@@ -321,7 +321,8 @@ impl Organiser {
         organiser: bool,
         m: Manage,
     ) -> Result<Vec<Reply>> {
-        // Once it has ended, a game is only read: nothing is taken back or changed.
+        // Once it has ended, a game is only read: nothing is taken back or changed (coming
+        // back from time away changes only what is kept beside its log).
         let reads = matches!(
             m,
             Manage::Board { .. }
@@ -333,6 +334,7 @@ impl Organiser {
                 | Manage::Settings
                 | Manage::Help { .. }
                 | Manage::Language { .. }
+                | Manage::Back
                 | Manage::New
                 | Manage::NewOf { .. }
         );
@@ -442,18 +444,7 @@ impl Organiser {
         // Anyone may ask, as often as he likes: the seats are named, never pinged.
         let named = |s: usize| self.seated_named(id, s);
         Ok(match m {
-            Manage::Board { look } => {
-                let mut board = g.board(reader, lang);
-                if look.is_some() {
-                    board.push('\n');
-                    board.push_str(&crate::lang::tr("seated-board-one-style", &[]));
-                }
-                let mut r = post.say(board);
-                if let (Some(r), Some(drawn)) = (r.first_mut(), g.picture(lang)) {
-                    r.picture = Some(drawing(drawn, lang));
-                }
-                r
-            }
+            Manage::Board { look } => self.seated_board(post, id, reader, lang, look),
             Manage::Status => post.say(self.seated_status(id, reader, lang).await?),
             Manage::Settings => {
                 let campaign = [("campaign", l.row.campaign.clone())];
@@ -537,6 +528,35 @@ impl Organiser {
             }
             _ => post.say(crate::lang::tr(&self.text_id(id, "not-here"), &[])),
         })
+    }
+
+    /// `!dq board`: the text board and the picture; `picture`, the picture alone (under the
+    /// board's title); a text look, the game's one text board alone, saying so.
+    fn seated_board(
+        &self,
+        post: &Post<'_>,
+        id: i64,
+        reader: Reader,
+        lang: Lang,
+        look: Option<crate::manage::Look>,
+    ) -> Vec<Reply> {
+        use crate::manage::Look;
+        let g = &self.seated[&id].game;
+        let board = g.board(reader, lang);
+        let picture = || g.picture(lang).map(|drawn| drawing(drawn, lang));
+        let (text, with_picture) = match look {
+            Some(Look::Picture) => (board.lines().next().unwrap_or_default().to_string(), true),
+            Some(Look::Emoji | Look::Compact) => {
+                let note = crate::lang::tr("seated-board-one-text", &[]);
+                (format!("{board}\n{note}"), false)
+            }
+            None => (board, true),
+        };
+        let mut r = post.say(text);
+        if let (Some(r), true) = (r.first_mut(), with_picture) {
+            r.picture = picture();
+        }
+        r
     }
 
     /// `!dq status`: who plays now and what they may type, the deadline, who is away.
@@ -711,7 +731,9 @@ impl Organiser {
             .into_iter()
             .map(|s| (s.user, s.name, s.role))
             .collect();
-        let results: Option<Vec<Outcome>> = after.placings().map(|p| {
+        // A game ended early by the organiser counts for nobody in its campaign.
+        let counted = after.placings().filter(|_| after.counts());
+        let results: Option<Vec<Outcome>> = counted.map(|p| {
             p.iter()
                 .filter_map(|p| {
                     let (user, name, role) = seats.get(p.seat)?.clone();
@@ -731,6 +753,7 @@ impl Organiser {
             stage: l.game.stage(),
             awaited: l.game.awaited(),
             users: l.game.sitters().into_iter().map(|s| s.user).collect(),
+            board: l.game.board(Reader::Channel, l.row.lang),
         };
         self.desk
             .store

@@ -193,7 +193,7 @@ fn data(p: &Page) -> String {
             "log_sha256": p.proof.log_sha256,
         },
         "words": {
-            "position": text(p.lang, &word(p, "record-position"), &[("n", "{n}".into()), ("total", "{total}".into())]),
+            "position": text(p.lang, &word(p, "record-position"), &[("title", "{title}".into()), ("n", "{n}".into()), ("total", "{total}".into())]),
             "seed_ok": found("record-check-seed-ok"),
             "seed_bad": found("record-check-seed-bad"),
             "commitment_ok": found("record-check-commitment-ok"),

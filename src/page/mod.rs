@@ -185,3 +185,9 @@ impl std::fmt::Display for Refused {
 pub fn file_name(game: i64) -> String {
     format!("game-{game}.html")
 }
+
+/// The name a game's whole log is attached and written as, whatever its kind, beside its
+/// page (`file_name`): the file says its kind inside.
+pub fn log_file_name(game: i64) -> String {
+    format!("game-{game}.json")
+}

@@ -25,7 +25,9 @@ function show(i, push) {
     board.hidden = true;
   }
   slider.value = String(i);
-  where.textContent = data.words.position.replace("{n}", String(i)).replace("{total}", String(steps.length - 1));
+  // The step's own heading first: the slider names the turn the heading and the board name.
+  const title = s.querySelector("h2").textContent;
+  where.textContent = data.words.position.replace("{title}", title).replace("{n}", String(i)).replace("{total}", String(steps.length - 1));
   link.href = "#" + s.id;
   document.body.dataset.shown = String(i);
   if (push && location.hash !== "#" + s.id) history.replaceState(null, "", "#" + s.id);

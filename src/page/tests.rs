@@ -51,3 +51,21 @@ pub(crate) fn anchors(page: &str) -> Vec<(String, String)> {
         })
         .collect()
 }
+
+/// Newcomer p13: the narration's emoji ask for a colour emoji font where the viewer has one,
+/// after the text's own font.
+#[test]
+fn the_page_asks_for_an_emoji_font_after_its_text_font() {
+    let css = include_str!("page.css");
+    let body = css.lines().find(|l| l.starts_with("body {")).unwrap();
+    let fonts = body
+        .split("font-family:")
+        .nth(1)
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap();
+    let text = fonts.find("sans-serif").unwrap();
+    let emoji = fonts.find("Noto Color Emoji").unwrap();
+    assert!(text < emoji, "{fonts}");
+}

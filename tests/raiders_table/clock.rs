@@ -211,12 +211,12 @@ on_both!(memory, async fn away_and_back_are_said_with_the_players_name(db) {
     assert!(r.contains(&format!("👋 {who} ha vuelto y vuelve a jugar.")), "{r}");
     let r = texts(&send(&mut org, who, "!dq vuelvo", false).await);
     assert!(r.contains("No estabas fuera."), "{r}");
-    // Once started, a name after `!dq join` changes nothing in the refusal; a board style is
-    // not this game's.
+    // Once started, a name after `!dq join` changes nothing in the refusal; a text board
+    // style says the game's one text board is the one shown.
     let r = texts(&send(&mut org, "dora", "!dq join Hugo", false).await);
     assert!(!r.contains("no lleva nombre") && !r.contains("héroe"), "{r}");
     let r = texts(&send(&mut org, who, "!dq tablero emoji", false).await);
-    assert!(r.contains("tiene un solo aspecto"), "{r}");
+    assert!(r.contains("una sola forma de texto"), "{r}");
     // The status names whoever plays now, without pinging him.
     let status = texts(&send(&mut org, who, "!dq estado", false).await);
     let now = users[t.awaited()[0]];
@@ -288,4 +288,27 @@ on_both!(memory, async fn a_ball_the_clock_plays_for_the_late_is_followed_by_his
         return;
     }
     panic!("no seed where the clock plays a crystal ball");
+
+// Newcomer p5: time away ends with the game. Whoever was away hears by DM how it went, the
+// store keeps no absence for it, and `!dq back` after the end is answered as for anyone
+// not away (not "the game is over").
+on_both!(memory, async fn time_away_ends_with_the_game(db) {
+    let mut org = organiser(db, 75).await;
+    let users = ["alice", "bob"];
+    let id = open(&mut org, &users, &[], Lang::En).await;
+    send(&mut org, "bob", "!dq away 200", false).await;
+    assert_eq!(org.store().away(id).await.unwrap().len(), 1);
+    let r = send(&mut org, "alice", "!dq end testing", false).await;
+    let bob = r
+        .iter()
+        .find(|r| r.target == Target::Dm("bob".into()))
+        .unwrap_or_else(|| panic!("bob hears of the end: {}", texts(&r)));
+    assert!(
+        bob.text.contains(&format!("Game {id} is over, and your time away with it")),
+        "{}",
+        bob.text
+    );
+    assert!(org.store().away(id).await.unwrap().is_empty());
+    let back = texts(&send(&mut org, "bob", "!dq back", false).await);
+    assert!(back.contains("You were not away"), "{back}");
 });

@@ -233,3 +233,19 @@ on_both!(memory, async fn a_campaign_ranks_one_games_results(db) {
     let row = org.store().game(id).await.unwrap().unwrap();
     assert_eq!(row.campaign, "raiders");
 });
+
+// Newcomer p14: a game the organiser ends before its end counts for nobody in the campaign;
+// one played to its end does.
+on_both!(memory, async fn a_game_ended_early_counts_for_nobody(db) {
+    let mut org = organiser(db, 77).await;
+    let users = ["alice", "bob"];
+    let id = open(&mut org, &users, &[], Lang::En).await;
+    play_one(&mut org, id, &users).await;
+    send(&mut org, "alice", "!dq end testing", false).await;
+    let table = org.store().leaderboard("local", "raiders").await.unwrap();
+    assert!(table.is_empty(), "{table:?}");
+    let id = open(&mut org, &users, &[], Lang::En).await;
+    play_out(&mut org, id, &users, Lang::En).await;
+    let table = org.store().leaderboard("local", "raiders").await.unwrap();
+    assert_eq!(table.iter().map(|r| r.played).sum::<i64>(), 2, "{table:?}");
+});

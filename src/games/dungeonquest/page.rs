@@ -37,6 +37,8 @@ fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
     let mut steps: Vec<Step> = Vec::new();
     let mut last: Option<Game> = None;
     let mut step_turn = None;
+    // Whose turn each step's is: its picture marks him.
+    let mut hero = 0;
     replay_seen(
         seed,
         &x.made_with(),
@@ -47,9 +49,10 @@ fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
             if step_turn != Some(before.turn) {
                 // The step before is over: its picture is the board as it then stood.
                 if let (Some(g), Some(step)) = (&last, steps.last_mut()) {
-                    picture(step, g, &mut pictures, lang);
+                    picture(step, g, hero, &mut pictures, lang);
                 }
                 step_turn = Some(before.turn);
+                hero = before.current;
                 steps.push(empty_step(before));
             }
             let step = steps.last_mut().expect("a step was just pushed");
@@ -65,7 +68,7 @@ fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
         return Err(Refused::Running);
     }
     if let Some(step) = steps.last_mut() {
-        picture(step, &end, &mut pictures, lang);
+        picture(step, &end, hero, &mut pictures, lang);
     }
     let scores = x
         .events
@@ -141,6 +144,19 @@ fn empty_step(g: &Game) -> Step {
     }
 }
 
+/// The board a turn's step shows: the game after its last input (`g`), as the channel saw
+/// it, named as that turn and marking whose it was (`hero`), as the step's heading names
+/// it. The input that ends a turn has begun the next one, whose number and hero the board
+/// would name otherwise. The steps before the first turn and after the end are as they were.
+pub fn step_view(g: &Game, turn: u32, hero: usize) -> crate::games::dungeonquest::engine::View {
+    let mut v = view(g, None);
+    if turn > 0 && v.phase == Phase::Playing {
+        v.turn = turn;
+        v.current = hero;
+    }
+    v
+}
+
 /// What the channel was told of one input (as `!dq log` tells it).
 fn narration(before: &Game, after: &Game, seen: &[Event]) -> String {
     if let Some(Event::Acted {
@@ -158,8 +174,8 @@ fn narration(before: &Game, after: &Game, seen: &[Event]) -> String {
 }
 
 /// A step's picture: the board as the channel saw it in `g`; each different one kept once.
-fn picture(step: &mut Step, g: &Game, pictures: &mut Pictures, lang: Lang) {
-    let v = view(g, None);
+fn picture(step: &mut Step, g: &Game, hero: usize, pictures: &mut Pictures, lang: Lang) {
+    let v = step_view(g, step.turn, hero);
     step.picture = Some(pictures.image(&crate::games::dungeonquest::picture::draw(&v, lang)));
     step.alt = crate::games::dungeonquest::picture::alt_text(&v, lang);
 }

@@ -64,26 +64,39 @@ impl Written {
             .any(|e| undo(e) || matches!(e, Event::Started | Event::Ended(_)));
         let phase = phase_changed.then(|| phase_name(after.phase));
         let just_ended = events.iter().any(|e| matches!(e, Event::Ended(_)));
-        let results = after.outcome.as_ref().filter(|_| just_ended).map(|o| {
-            after
-                .seats
-                .iter()
-                .enumerate()
-                .map(|(seat, s)| Outcome {
-                    seat,
-                    user: s.user.clone(),
-                    name: s.name.clone(),
-                    role: s.hero.def().id.clone(),
-                    score: o
-                        .scores
-                        .iter()
-                        .find(|x| x.seat == seat)
-                        .map_or(0, |x| i64::from(x.electrum)),
-                    survived: s.hero.status == Status::Exited,
-                    won: o.winners.contains(&seat),
-                })
-                .collect()
-        });
+        // A game the organiser ended before its end counts for nobody in its campaign: its
+        // standings are those of an unfinished game (newcomer p14).
+        let finished = |o: &&crate::games::dungeonquest::engine::Outcome| {
+            !matches!(
+                o.reason,
+                crate::games::dungeonquest::engine::state::EndReason::Stopped(_)
+            )
+        };
+        let results = after
+            .outcome
+            .as_ref()
+            .filter(|_| just_ended)
+            .filter(finished)
+            .map(|o| {
+                after
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .map(|(seat, s)| Outcome {
+                        seat,
+                        user: s.user.clone(),
+                        name: s.name.clone(),
+                        role: s.hero.def().id.clone(),
+                        score: o
+                            .scores
+                            .iter()
+                            .find(|x| x.seat == seat)
+                            .map_or(0, |x| i64::from(x.electrum)),
+                        survived: s.hero.status == Status::Exited,
+                        won: o.winners.contains(&seat),
+                    })
+                    .collect()
+            });
         Ok(Written {
             entries,
             seats,

@@ -342,6 +342,23 @@ impl Seated for Table {
         out
     }
 
+    fn counts(&self) -> bool {
+        self.abandoned.is_none()
+    }
+
+    fn place_note(&self, seat: usize, lang: Lang) -> Option<String> {
+        let Phase::Over(o) = &self.game.phase else {
+            return None;
+        };
+        if o.collapsed.contains(&seat) {
+            Some(t(lang, "raiders-place-collapsed", &[]))
+        } else if o.dead.contains(&seat) {
+            Some(t(lang, "raiders-place-dead", &[]))
+        } else {
+            None
+        }
+    }
+
     fn placings(&self) -> Option<Vec<Placing>> {
         let seats = self.game.seats.iter().enumerate();
         let Phase::Over(o) = &self.game.phase else {

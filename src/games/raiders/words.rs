@@ -191,7 +191,9 @@ pub fn tell(
     let mut out = Vec::new();
     for (i, e) in events.iter().enumerate() {
         if matches!(e, Event::RoomCleared { .. }) && came_away_empty(&events[..i]) {
-            out.push(t(lang, "raiders-n-nothing-taken", &[]));
+            // Solitaire's one player is spoken to.
+            let players = ("players", g.seats.len().to_string());
+            out.push(t(lang, "raiders-n-nothing-taken", &[players]));
         }
         out.push(narrate(lang, &v, names, &redact(e, viewer, g)));
     }

@@ -36,7 +36,7 @@ pub struct Record {
 impl Record {
     /// The name the organiser attaches it as (`!dq export`, and at the end).
     pub fn file_name(&self) -> String {
-        format!("kalladra-{}-{}.json", self.kind, self.game)
+        crate::page::log_file_name(self.game)
     }
 
     /// The record of game `g` (its stored log `entries`): complete once over, else redacted

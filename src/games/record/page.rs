@@ -72,13 +72,16 @@ fn page_in(r: &Record, lang: Lang) -> Result<Page, Refused> {
         .iter()
         .enumerate()
         .map(|(i, p)| {
+            // Carried nothing out: the game says why (Dungeon Raiders: collapsed, or dead).
+            let why = g.place_note(p.seat, lang);
             tr(
-                if p.won {
-                    "record-place-won"
-                } else {
-                    "record-place"
+                match (p.won, &why) {
+                    (true, _) => "record-place-won",
+                    (false, Some(_)) => "record-place-out",
+                    (false, None) => "record-place",
                 },
                 &[
+                    ("why", why.clone().unwrap_or_default()),
                     ("rank", (i + 1).to_string()),
                     (
                         "name",

@@ -286,13 +286,14 @@ impl Organiser {
     }
 
     /// One DM for `user` (at `seat`), back from time away: what the log tells his seat from
-    /// entry `since` on, the most recent part when it is long.
+    /// entry `since` on, the most recent part when it is long, under the line `head` (the
+    /// welcome back, or the end that ended his time away).
     pub(super) async fn seated_welcome(
         &self,
         id: i64,
         user: &str,
-        seat: usize,
-        since: usize,
+        (seat, since): (usize, usize),
+        head: &str,
     ) -> Result<Reply> {
         let entries = self.desk.store.entries(id).await?;
         let l = &self.seated[&id];
@@ -303,7 +304,7 @@ impl Organiser {
             crate::lang::text(lang, "deadline-back-dm-nothing", &game)
         } else {
             // The most recent part, if it is long: one DM's worth.
-            let head = crate::lang::text(lang, "deadline-back-dm", &game);
+            let head = crate::lang::text(lang, head, &game);
             crate::organiser::desk::reply::with_latest(&head, &lines)
         };
         Ok(Reply::say(Target::Dm(user.to_string()), text))
@@ -349,6 +350,32 @@ impl Organiser {
         user: &str,
         seat: usize,
     ) -> Result<Option<Reply>> {
+        self.seated_return_with(id, user, seat, "deadline-back-dm")
+            .await
+    }
+
+    /// The game has ended, and every time away with it: whoever was still away hears by one
+    /// DM what happened since he left, its end too.
+    pub(super) async fn seated_end_absences(&mut self, id: i64) -> Result<Vec<Reply>> {
+        let mut out = Vec::new();
+        for (seat, sitter) in self.seated[&id].game.sitters().into_iter().enumerate() {
+            let head = "deadline-ended-away-dm";
+            out.extend(
+                self.seated_return_with(id, &sitter.user, seat, head)
+                    .await?,
+            );
+        }
+        Ok(out)
+    }
+
+    /// `seated_return`, its DM headed by the line `head`.
+    async fn seated_return_with(
+        &mut self,
+        id: i64,
+        user: &str,
+        seat: usize,
+        head: &str,
+    ) -> Result<Option<Reply>> {
         // Time away already over is no time away to come back from.
         let was_away = self.desk.is_away(id, user);
         let since = self
@@ -362,7 +389,9 @@ impl Organiser {
         let Some(since) = since else {
             return Ok(None);
         };
-        Ok(Some(self.seated_welcome(id, user, seat, since).await?))
+        Ok(Some(
+            self.seated_welcome(id, user, (seat, since), head).await?,
+        ))
     }
 
     /// `!dq away HOURS [REASON]` and `!dq back`.

@@ -6,7 +6,7 @@
 use super::drawing;
 use crate::games::{Reader, Stage};
 use crate::lang::Lang;
-use crate::organiser::{Organiser, Reply, Target};
+use crate::organiser::{Board, Organiser, Reply, Target};
 use anyhow::Result;
 
 /// The table before an input's entries: its stage, the seats it waited on, who sat where.
@@ -14,6 +14,8 @@ pub(super) struct Before {
     pub(super) stage: Stage,
     pub(super) awaited: Vec<usize>,
     pub(super) users: Vec<String>,
+    /// The channel's text board, in the game's language.
+    pub(super) board: String,
 }
 
 impl Organiser {
@@ -29,6 +31,7 @@ impl Organiser {
     ) -> Result<Vec<Reply>> {
         let awaited_before = &before.awaited;
         let users_before = &before.users;
+        let before_board = &before.board;
         let before = before.stage;
         let l = &self.seated[&id];
         let g = &l.game;
@@ -57,14 +60,19 @@ impl Organiser {
                 text.push_str(&line);
             }
         }
-        let mut first = Reply::say(Target::Channel(l.row.channel.clone()), text);
+        out.push(Reply::say(Target::Channel(l.row.channel.clone()), text));
         let fresh = undo || g.fresh_board(entries);
-        if fresh || stage == Stage::Over && before != Stage::Over {
-            if let Some(drawn) = g.picture(lang) {
-                first.picture = Some(drawing(drawn, lang));
-            }
+        // The game's one kept board message, its text and picture, redrawn whenever what the
+        // channel may see of it changed: a room opened, each card put down (a sealed one as
+        // a back), the end. The adapter edits it in place, at Discord's pace.
+        let board = g.board(Reader::Channel, lang);
+        let started = before != Stage::Setup || stage == Stage::Playing;
+        if stage != Stage::Setup && started && (undo || stage != before || board != *before_board) {
+            let mut kept = Reply::say(Target::Channel(l.row.channel.clone()), board);
+            kept.board = Some(Board::Kept(id));
+            kept.picture = g.picture(lang).map(|drawn| drawing(drawn, lang));
+            out.push(kept);
         }
-        out.push(first);
         // What each seat alone may read, by DM in his language: what the channel was not
         // told, his hand at the start, his commands when the game newly waits on him.
         let awaited = g.awaited();
@@ -115,14 +123,13 @@ impl Organiser {
                 self.desk.away.insert(id, away);
             }
         }
-        let l = &self.seated[&id];
+        let channel = Target::Channel(self.seated[&id].row.channel.clone());
         if stage == Stage::Over && before != Stage::Over {
             out.push(self.seated_ending(id).await?);
+            // Time away ends with the game: whoever was away hears how it went.
+            out.extend(self.seated_end_absences(id).await?);
             // The game's record as a page, beside its log.
-            out.extend(
-                self.seated_page(id, Target::Channel(l.row.channel.clone()))
-                    .await?,
-            );
+            out.extend(self.seated_page(id, channel).await?);
         }
         Ok(out)
     }

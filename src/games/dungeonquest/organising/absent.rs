@@ -424,12 +424,58 @@ impl Quests {
         user: &str,
         since: usize,
     ) -> Result<Vec<Reply>> {
+        let Some(dm) = self
+            .back_dm(desk, id, user, since, "deadline-back-dm")
+            .await?
+        else {
+            return Ok(Vec::new());
+        };
+        let (row, g) = &self.games[&id];
+        let name = g
+            .seat_of_user(user)
+            .map_or_else(String::new, |s| g.seats[s].name.clone());
+        let said = self.in_channel(desk, id, || {
+            crate::lang::tr("deadline-back", &[("name", name)])
+        });
+        let mut out = render_split(&Target::Channel(row.channel.clone()), &said);
+        out.push(dm);
+        Ok(out)
+    }
+
+    /// The game has ended: nobody is away from it any more. Whoever still was hears by one DM
+    /// what happened since he left, its end too; the channel hears nothing of it (nobody
+    /// comes back to a finished game).
+    pub(super) async fn end_absences(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>> {
+        let now = desk.now();
+        let mut out = Vec::new();
+        for (user, until, since) in desk.store.away(id).await? {
+            // Cleared here, by this process: the DM is this one's to send.
+            let ended_here = desk.store.clear_away(id, &user).await?.is_some();
+            if ended_here && until > now {
+                let head = "deadline-ended-away-dm";
+                out.extend(self.back_dm(desk, id, &user, since, head).await?);
+            }
+        }
+        desk.away.remove(&id);
+        Ok(out)
+    }
+
+    /// `user`'s return, noted, and his DM of what happened since he left (the log from
+    /// `since`, as his seat may see it), under the line `head`; None if he holds no seat.
+    async fn back_dm(
+        &mut self,
+        desk: &mut Desk,
+        id: i64,
+        user: &str,
+        since: usize,
+        head: &str,
+    ) -> Result<Option<Reply>> {
         let now = desk.now();
         desk.store.set_returned(id, user, now).await?;
         desk.returns_of(id).await?.insert(user.to_string(), now);
         let (row, g) = &self.games[&id];
         let Some(seat) = g.seat_of_user(user) else {
-            return Ok(Vec::new());
+            return Ok(None);
         };
         let events = desk.store.events(id).await?;
         let made_with = crate::games::dungeonquest::table::settings(row)?;
@@ -463,16 +509,10 @@ impl Quests {
                 return crate::lang::tr("deadline-back-dm-nothing", &[("game", id.to_string())]);
             }
             // The most recent part, if it is long: one DM's worth.
-            let head = crate::lang::tr("deadline-back-dm", &[("game", id.to_string())]);
+            let head = crate::lang::tr(head, &[("game", id.to_string())]);
             crate::organiser::desk::reply::with_latest(&head, &lines)
         });
-        let name = g.seats[seat].name.clone();
-        let said = self.in_channel(desk, id, || {
-            crate::lang::tr("deadline-back", &[("name", name)])
-        });
-        let mut out = render_split(&Target::Channel(row.channel.clone()), &said);
-        out.push(Reply::say(Target::Dm(user.to_string()), dm));
-        Ok(out)
+        Ok(Some(Reply::say(Target::Dm(user.to_string()), dm)))
     }
 }
 

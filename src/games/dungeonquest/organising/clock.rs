@@ -287,10 +287,12 @@ impl Quests {
     }
 
     /// The deadline line of a deadline that has already been running `gone` hours (after a
-    /// restart): the hours left, never fewer than none.
+    /// restart, or the clock playing one side of a round that has run out): the hours left.
+    /// None once it has passed: the clock acts on it at once, and "in 0 h" promises nothing.
     pub(super) fn deadline_line_after(&self, desk: &Desk, g: &Game, gone: f64) -> Option<String> {
         use crate::games::dungeonquest::engine::OnDeadline;
         let left = |hours: u32| (f64::from(hours) - gone).max(0.0);
+        let passed = |hours: u32| left(hours) <= 0.0;
         if g.phase != Phase::Playing {
             return None;
         }
@@ -298,7 +300,11 @@ impl Quests {
         // The monster's part: open to anyone, then played by the bot, at `monster_claim_hours`.
         if let (Some(c), Some(Awaiting::Combat { .. })) = (&g.combat, &g.awaiting) {
             if let MonsterSide::Offered { open, .. } = c.side {
-                let hours = left(g.settings.monster_claim_hours + extra);
+                let hours = g.settings.monster_claim_hours + extra;
+                if passed(hours) {
+                    return None;
+                }
+                let hours = left(hours);
                 let key = if open {
                     "deadline-offer-bot"
                 } else {
@@ -315,6 +321,9 @@ impl Quests {
             (false, 0) => return None,
             (false, h) => h,
         } + extra;
+        if passed(hours) {
+            return None;
+        }
         let mode = match g.settings.turn_hours {
             0 => OnDeadline::Remind,
             _ => g.settings.on_deadline,

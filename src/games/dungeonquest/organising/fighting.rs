@@ -283,8 +283,13 @@ impl Quests {
             MonsterSide::Organiser => Some(Actor::Organiser),
             _ => None,
         };
+        // An offer to someone away lapses at once: he is not asked.
+        let away_offer = super::playing::offered_to_away(desk, id, g);
         for (a, r) in self.fight_calls(desk, id, g, organiser) {
             let offer = matches!(r.ask, Some(Ask::Offer { .. }));
+            if offer && away_offer {
+                continue;
+            }
             let fresh =
                 new_round || (side_changed && Some(a) == monster_player && !offer) || replaced(a);
             if fresh {

@@ -201,9 +201,12 @@ impl Quests {
             _ => actor,
         };
         out.extend(self.fight_dms(desk, id, g, sender, &events, &organiser));
-        // The game's record as a page, attached in the channel at the end.
+        // The game's whole log and its record as a page, attached in the channel at the end
+        // (`game-ID.json` and `game-ID.html`, as for every kind); time away ends with the game.
         if log_hash.is_some() {
+            out.extend(self.quest_log(desk, id, channel.clone()).await?);
             out.extend(self.quest_page(desk, id, channel.clone()).await?);
+            out.extend(self.end_absences(desk, id).await?);
         }
         Ok(out)
     }
@@ -318,6 +321,9 @@ impl Quests {
     ) -> Vec<Reply> {
         let g = &self.games[&id].1;
         let after = view(g, None);
+        // The monster's part offered to someone away lapses at once (the clock's next input):
+        // the offer is not said, nor asked of anyone, and what follows it says who may play.
+        let away_offer = offered_to_away(desk, id, g);
         let public: Vec<Event> = events
             .iter()
             .filter_map(|e| redact(e, Actor::Newcomer, g))
@@ -337,6 +343,10 @@ impl Quests {
         }
         let events = &public[..];
         let mut story = render::narrate(before, &after, events);
+        if let Some(offer) = render::offer_line(&after).filter(|_| away_offer) {
+            let lines: Vec<&str> = story.lines().filter(|l| *l != offer).collect();
+            story = lines.join("\n");
+        }
         // Fair dice (R30): the seed's hash when the game starts, the seed when it ends.
         if events.iter().any(|e| matches!(e, Event::Started)) {
             story.push('\n');
@@ -358,6 +368,7 @@ impl Quests {
                     ("seed", crate::audit::seed_hex(&g.seed)),
                     ("hash", crate::audit::seed_hash(&g.seed)),
                     ("log", log_hash.clone().unwrap_or_default()),
+                    ("file", crate::page::log_file_name(id)),
                 ],
             ));
         }
@@ -369,14 +380,17 @@ impl Quests {
         });
         // A pause asks nobody anything: no prompt (and no ping) until the game resumes.
         let paused = events.iter().any(|e| matches!(e, Event::Paused));
-        let prompt = g.to_act().filter(|_| !paused).and_then(|seat| {
-            let v = view(g, Some(seat));
-            let p = render::prompt(&v, &|s| self.mention(desk, id, g, s))?;
-            Some(match self.deadline_line_after(desk, g, gone) {
-                Some(d) => format!("{p}\n{d}"),
-                None => p,
-            })
-        });
+        let prompt = g
+            .to_act()
+            .filter(|_| !paused && !away_offer)
+            .and_then(|seat| {
+                let v = view(g, Some(seat));
+                let p = render::prompt(&v, &|s| self.mention(desk, id, g, s))?;
+                Some(match self.deadline_line_after(desk, g, gone) {
+                    Some(d) => format!("{p}\n{d}"),
+                    None => p,
+                })
+            });
         // One message for what happened and who is next (split only past Discord's limit),
         // and, when a turn passes, the board: kept in its own message (two calls to Discord
         // for an ordinary move) or riding on this one (one call), as `board_post` says.
@@ -392,6 +406,17 @@ impl Quests {
         }
         out.retain(|r| !r.text.trim().is_empty() || r.picture.is_some());
         out
+    }
+}
+
+/// Whether game `id` waits on the monster's part offered to a seat whose player is away.
+pub(super) fn offered_to_away(desk: &Desk, id: i64, g: &Game) -> bool {
+    use crate::games::dungeonquest::engine::MonsterSide;
+    match g.combat.as_ref().map(|c| c.side) {
+        Some(MonsterSide::Offered { seat, open: false }) => {
+            g.seats.get(seat).is_some_and(|s| desk.is_away(id, &s.user))
+        }
+        _ => false,
     }
 }
 

@@ -150,6 +150,33 @@ impl Quests {
         Ok(out)
     }
 
+    /// A finished DungeonQuest game's whole log, with its seed, attached to a message for `to`
+    /// in the game's language (as `!dq export` gives it then).
+    pub(super) async fn quest_log(&self, desk: &Desk, id: i64, to: Target) -> Result<Vec<Reply>> {
+        let (row, g) = &self.games[&id];
+        let events = desk.store.events(id).await?;
+        let x = crate::games::dungeonquest::audit::Export::of(
+            id,
+            &row.channel,
+            &row.organiser,
+            g,
+            &events,
+        );
+        let args = [
+            ("game", id.to_string()),
+            ("events", x.events.len().to_string()),
+            ("file", x.file_name()),
+            ("note", String::new()),
+        ];
+        let text = self.in_channel(desk, id, || crate::lang::tr("manage-exported", &args));
+        let mut r = Reply::say(to, text);
+        r.file = Some(Attachment {
+            name: x.file_name(),
+            bytes: serde_json::to_vec_pretty(&x)?,
+        });
+        Ok(vec![r])
+    }
+
     /// A finished DungeonQuest game's record page, attached to a message for `to`.
     pub(super) async fn quest_page(&self, desk: &Desk, id: i64, to: Target) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];

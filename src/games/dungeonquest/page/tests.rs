@@ -245,3 +245,47 @@ fn the_page_asks_to_compare_with_the_channel_and_says_when_verify_does_not_confi
         Some(crate::page::Doubt::Seed)
     );
 }
+
+/// A turn's picture names the turn its heading names and marks whose turn it was, though the
+/// input that ended that turn has begun the next (newcomer m5: "Turn 17" above a board saying
+/// "Turn 18").
+#[test]
+fn each_turns_picture_names_the_turn_its_heading_names() {
+    let x = quest_export(5, 2);
+    let p = page(&x, Lang::En).unwrap();
+    let s = crate::audit::seed_from_hex(x.seed.as_deref().unwrap()).unwrap();
+    // Each step: its turn, whose it was, the game after its last input.
+    let mut at: Vec<(u32, usize, Game)> = Vec::new();
+    replay_seen(
+        s,
+        &x.settings,
+        &x.events,
+        Actor::Newcomer,
+        |b, a, _, _| match at.last_mut() {
+            Some(last) if last.0 == b.turn => last.2 = a.clone(),
+            _ => at.push((b.turn, b.current, a.clone())),
+        },
+    );
+    assert_eq!(at.len(), p.steps.len());
+    let mut moved_on = 0;
+    for (step, (turn, hero, after)) in p.steps.iter().zip(&at).skip(1) {
+        if after.phase != Phase::Playing {
+            continue;
+        }
+        moved_on += usize::from(after.turn != *turn);
+        let mut v = view(after, None);
+        v.turn = *turn;
+        v.current = *hero;
+        let want = crate::games::dungeonquest::picture::draw(&v, Lang::En);
+        assert_eq!(
+            assemble(&p.pictures, step.picture.unwrap()),
+            want.rgb,
+            "turn {turn}: the picture names another turn or hero"
+        );
+        assert_eq!(step.title, format!("Turn {turn}"));
+    }
+    assert!(
+        moved_on > 10,
+        "most turns end in their last input: {moved_on}"
+    );
+}

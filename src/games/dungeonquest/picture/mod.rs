@@ -36,7 +36,14 @@ const BOARD_W: f32 = CELL * COLS as f32;
 const BOARD_H: f32 = CELL * ROWS as f32;
 /// Where the legend starts, and each seat's height in it.
 const LEGEND_Y: f32 = BOARD_Y + BOARD_H + 16.0;
-const LEGEND_ROW: f32 = 66.0;
+const LEGEND_ROW: f32 = 84.0;
+/// The small labels' sizes: the sun track's numbers, the column letters and row numbers, a
+/// legend row's name and stats, and where its hero is. At a phone's width (about 400 CSS
+/// pixels for the picture's 1,000) they read at 10 to 12 pixels.
+const SUN_SIZE: f32 = 24.0;
+const COORD_SIZE: f32 = 26.0;
+const NAME_SIZE: f32 = 28.0;
+const PLACE_SIZE: f32 = 26.0;
 
 /// The colour of the background: unexplored rock, and what is left around the board.
 pub const ROCK: Rgb = art::ROCK;
@@ -188,12 +195,12 @@ fn header(cv: &mut Canvas, v: &View, lang: Lang) {
     let w = cv.text(&sun, BOARD_X, 34.0, 26.0, TEXT, Align::Left);
     let sunset: Rgb = [0xc0, 0x4a, 0x1c];
     let key_x = BOARD_X + w + 28.0;
-    cv.rect(key_x, 18.0, 16.0, 16.0, sunset);
+    cv.rect(key_x, 16.0, 18.0, 18.0, sunset);
     cv.text(
         &label(lang, "sunset", &[]),
-        key_x + 22.0,
+        key_x + 24.0,
         33.0,
-        18.0,
+        22.0,
         DIM,
         Align::Left,
     );
@@ -206,7 +213,7 @@ fn header(cv: &mut Canvas, v: &View, lang: Lang) {
     let boxes = limit.max(v.sun) as usize + 1;
     let bw = (BOARD_W / boxes as f32).floor();
     let x0 = BOARD_X + (BOARD_W - bw * boxes as f32) / 2.0;
-    let (y, h) = (46.0, 30.0);
+    let (y, h) = (44.0, 36.0);
     for k in 0..boxes {
         let bx = x0 + k as f32 * bw;
         let zone = k >= limit as usize;
@@ -221,13 +228,15 @@ fn header(cv: &mut Canvas, v: &View, lang: Lang) {
             cv.rect(bx + 1.0, y + h - 5.0, bw - 2.0, 5.0, sunset);
         }
         let now = k as u8 == v.sun;
-        if bw >= 24.0 || k % 5 == 0 || now {
+        // Every fifth number, the sun's and the limit: large enough to read on a phone, and
+        // few enough to keep the picture small.
+        if k % 5 == 0 || now || k == limit as usize {
             let ink = if now { INK } else { TEXT };
             cv.text(
                 &k.to_string(),
                 bx + bw / 2.0,
-                y + 21.0,
-                15.0,
+                y + h / 2.0 + SUN_SIZE * 0.36,
+                SUN_SIZE,
                 ink,
                 Align::Centre,
             );
@@ -240,15 +249,15 @@ fn coordinates(cv: &mut Canvas) {
     for c in 0..COLS {
         let x = BOARD_X + c as f32 * CELL + CELL / 2.0;
         let letter = ((b'A' + c as u8) as char).to_string();
-        cv.text(&letter, x, BOARD_Y - 9.0, 17.0, DIM, Align::Centre);
+        cv.text(&letter, x, BOARD_Y - 8.0, COORD_SIZE, DIM, Align::Centre);
     }
     for r in 0..ROWS {
-        let y = BOARD_Y + r as f32 * CELL + CELL / 2.0 + 6.0;
+        let y = BOARD_Y + r as f32 * CELL + CELL / 2.0 + COORD_SIZE * 0.36;
         cv.text(
             &(r + 1).to_string(),
-            BOARD_X - 8.0,
+            BOARD_X - 6.0,
             y,
-            17.0,
+            COORD_SIZE,
             DIM,
             Align::Right,
         );
@@ -475,19 +484,19 @@ fn legend(cv: &mut Canvas, v: &View, lang: Lang) {
             cv,
             v,
             w.seat,
-            (BOARD_X + 18.0, y + 26.0),
-            17.0,
+            (BOARD_X + 18.0, y + 30.0),
+            18.0,
             current == Some(w.seat),
         );
         let (stats, place) = seat_words(v, &w, lang);
         let right = BOARD_X + BOARD_W;
-        let sw = cv.text(&stats, right, y + 26.0, 24.0, TEXT, Align::Right);
-        let x = BOARD_X + 46.0;
+        let sw = cv.text(&stats, right, y + 32.0, NAME_SIZE, TEXT, Align::Right);
+        let x = BOARD_X + 48.0;
         let who = format!("{} — {}", w.name, words::hero(lang, &w));
-        let who = fit(&who, 24.0, right - sw - 24.0 - x);
-        cv.text(&who, x, y + 26.0, 24.0, TEXT, Align::Left);
-        let place = fit(&place, 20.0, right - x);
-        cv.text(&place, x, y + 52.0, 20.0, DIM, Align::Left);
+        let who = fit(&who, NAME_SIZE, right - sw - 24.0 - x);
+        cv.text(&who, x, y + 32.0, NAME_SIZE, TEXT, Align::Left);
+        let place = fit(&place, PLACE_SIZE, right - x);
+        cv.text(&place, x, y + 66.0, PLACE_SIZE, DIM, Align::Left);
     }
 }
 
@@ -515,7 +524,8 @@ fn seat_words(v: &View, w: &Whereabouts, lang: Lang) -> (String, String) {
         lang,
         "wounds",
         &[
-            ("wounds", h.wounds.to_string()),
+            // A dead hero's wounds past his life stop at it, as the status says them.
+            ("wounds", h.wounds.min(h.def().life).to_string()),
             ("life", h.def().life.to_string()),
         ],
     );
@@ -584,5 +594,63 @@ mod tests {
         let (stats, place) = seat_words(&v, w, Lang::Es);
         assert!(stats.ends_with("Botín 2 (60 de oro)"), "{stats}");
         assert!(place.ends_with(" · en combate: Demonio"), "{place}");
+    }
+
+    /// Newcomer m6: at a phone's width (400 CSS pixels for the picture's 1,000) the sun
+    /// track's numbers, the column letters and row numbers and each hero's location line were
+    /// a few pixels high. Their capitals (and digits) now stand at least 16 of the picture's
+    /// pixels, 6.4 on the phone: a font of about 9 to 11 pixels there.
+    #[test]
+    fn the_small_labels_read_at_a_phones_width() {
+        let mut g = Game::new(seed_from_u64(7), Settings::default());
+        let join = Action::Join {
+            user: "u0".into(),
+            name: "Ann".into(),
+            hero: content().find_hero("hugo"),
+        };
+        apply(&g, None, join)
+            .unwrap()
+            .iter()
+            .for_each(|e| g.fold(e));
+        let start = apply(&g, Actor::Organiser, Action::Start).unwrap();
+        start.iter().for_each(|e| g.fold(e));
+        let v = view(&g, None);
+        let img = draw(&v, Lang::En);
+        let px = |x: u32, y: u32| {
+            let i = ((y * img.width + x) * 3) as usize;
+            [img.rgb[i], img.rgb[i + 1], img.rgb[i + 2]]
+        };
+        let sum = |c: [u8; 3]| c.iter().map(|&b| u32::from(b)).sum::<u32>();
+        // The rows from the first to the last holding ink in the box.
+        let ink = |(x0, x1): (f32, f32), (y0, y1): (f32, f32), is: &dyn Fn([u8; 3]) -> bool| {
+            let rows: Vec<u32> = (y0 as u32..y1 as u32)
+                .filter(|&y| (x0 as u32..x1 as u32).any(|x| is(px(x, y))))
+                .collect();
+            rows.last().map_or(0, |l| l - rows[0] + 1)
+        };
+        let bright = |c: [u8; 3]| sum(c) > sum(ROCK) + 150;
+        let min = 16;
+        // The column letter A, between the sun track and the board.
+        let a = ink((BOARD_X, BOARD_X + CELL), (82.0, BOARD_Y - 3.0), &bright);
+        assert!(a >= min, "column letters {a} px");
+        // The row number 1, left of the board.
+        let one = ink((0.0, BOARD_X - 3.0), (BOARD_Y, BOARD_Y + CELL), &bright);
+        assert!(one >= min, "row numbers {one} px");
+        // The sun's own number, dark on its bright box (the first, at the start).
+        assert_eq!(v.sun, 0);
+        let boxes = v.settings.sun_limit.max(v.sun) as f32 + 1.0;
+        let bw = (BOARD_W / boxes).floor();
+        let x0 = BOARD_X + (BOARD_W - bw * boxes) / 2.0;
+        let dark = |c: [u8; 3]| sum(c) < 200;
+        let sun = ink((x0 + 3.0, x0 + bw - 3.0), (40.0, 84.0), &dark);
+        assert!(sun >= min, "sun track numbers {sun} px");
+        // The location line's first capital (its space's column letter), below the name.
+        let y = LEGEND_Y;
+        let place = ink(
+            (BOARD_X + 46.0, BOARD_X + 62.0),
+            (y + 36.0, y + LEGEND_ROW),
+            &bright,
+        );
+        assert!(place >= min, "location line {place} px");
     }
 }

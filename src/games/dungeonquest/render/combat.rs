@@ -338,6 +338,14 @@ fn monster_wounds_after(before: &View, events: &[Event], at: &Event) -> u8 {
     w
 }
 
+/// The line that says the monster's part is offered to a seat, while it is (the organiser
+/// leaves it unsaid when that seat's player is away: the offer lapses at once).
+pub fn offer_line(v: &View) -> Option<String> {
+    let c = v.combat.as_ref()?;
+    matches!(c.side, MonsterSide::Offered { open: false, .. })
+        .then(|| side_line(v, c.seat, c.monster, c.side))
+}
+
 fn side_line(v: &View, hero_seat: usize, m: u8, side: MonsterSide) -> String {
     let monster = ("monster", monster_name(m));
     let gender = ("monster_gender", names::monster_gender(m));

@@ -34,7 +34,7 @@ mod turn;
 
 pub use board::{board, board_header};
 pub use cards::private_loot;
-pub use combat::{combat_dm, combat_prompt, plan_text};
+pub use combat::{combat_dm, combat_prompt, offer_line, plan_text};
 pub use commands::{
     command_text, command_text_for, not_understood, options, parse_error, short_side, strikes_text,
     DQ_COMMANDS,
@@ -131,6 +131,8 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
     };
     // The last event that was told, if it was the one just before.
     let mut told: Option<&Event> = None;
+    // Each hero's way out told in this batch: his seat and its line.
+    let mut exits: Vec<(usize, usize)> = Vec::new();
     for e in events {
         if combat::out_of_view(&s, e) {
             continue;
@@ -146,6 +148,23 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
                 lines.insert(drawn, l);
             } else {
                 lines.push(l);
+            }
+            match e {
+                Event::Exited { seat } => exits.push((*seat, lines.len() - 1)),
+                // His chests are opened at the end, and the worth he leaves with counts them:
+                // his way out is told after them.
+                Event::ChestOpened { seat, .. } => {
+                    if let Some(k) = exits.iter().position(|(s, _)| s == seat) {
+                        let at = exits[k].1;
+                        let exit = lines.remove(at);
+                        for x in exits.iter_mut().filter(|x| x.1 > at) {
+                            x.1 -= 1;
+                        }
+                        lines.push(exit);
+                        exits[k].1 = lines.len() - 1;
+                    }
+                }
+                _ => {}
             }
             told = Some(e);
         } else {

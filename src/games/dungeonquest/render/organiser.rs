@@ -67,6 +67,10 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                 "narration-offer-declined",
                 &[("hero", h(*seat)), ("card", super::names::card(*card))],
             )),
+            // A Secret Door left shut: he stays where he is.
+            Some(crate::games::dungeonquest::engine::state::Awaiting::SecretDoor { seat }) => {
+                Some(tr("narration-secret-door-declined", &[("hero", h(*seat))]))
+            }
             _ => None,
         },
         // A player's own input is told by the events it brings.

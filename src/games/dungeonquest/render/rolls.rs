@@ -201,7 +201,13 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                     ("hero", h(*seat)),
                     ("amount", amount.to_string()),
                     ("s", if *amount == 1 { "" } else { "s" }.into()),
-                    ("wounds", wounds_at(before, after, events, *seat, e)),
+                    // Past his life (a killing blow) as the status says it: at his life.
+                    (
+                        "wounds",
+                        wounds_at(before, after, events, *seat, e)
+                            .min(hero.def().life)
+                            .to_string(),
+                    ),
                     ("life", hero.def().life.to_string()),
                 ],
             ))
@@ -240,7 +246,7 @@ pub(super) fn prompt(v: &View, seat: usize, g: Ask) -> String {
 }
 
 /// A hero's wounds just after event `at` (narration runs over the whole batch).
-fn wounds_at(before: &View, _after: &View, events: &[Event], seat: usize, at: &Event) -> String {
+fn wounds_at(before: &View, _after: &View, events: &[Event], seat: usize, at: &Event) -> u8 {
     let mut w = before.seats.get(seat).map_or(0, |s| s.hero.wounds);
     for e in events {
         match e {
@@ -254,5 +260,5 @@ fn wounds_at(before: &View, _after: &View, events: &[Event], seat: usize, at: &E
             break;
         }
     }
-    w.to_string()
+    w
 }

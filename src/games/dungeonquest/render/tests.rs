@@ -64,6 +64,68 @@ fn a_heroine_is_she_when_knocked_out() {
     assert!(t.contains("2 Loot cards of her choice"), "{t}");
 }
 
+/// Newcomer p4: a killing blow's wounds stop at the hero's life, as the status says them
+/// (not "16/15").
+#[test]
+fn a_killing_blow_shows_the_wounds_at_the_heros_life() {
+    use crate::games::dungeonquest::engine::event::WoundCause;
+    let mut g = game(&["lindel", "hugo"], &[]);
+    let life = g.hero(0).def().life;
+    g.hero_mut(0).wounds = life - 1;
+    let blow = Event::Wounded {
+        seat: 0,
+        amount: 2,
+        cause: WoundCause::Trapdoor,
+    };
+    let t = said(&g, &[blow]);
+    assert!(
+        t.contains(&format!("takes 2 wounds ({life}/{life})")),
+        "{t}"
+    );
+    assert!(!t.contains(&format!("{}/{life}", life + 1)), "{t}");
+}
+
+/// Newcomer p1: a hero's way out counts his chests, opened at the game's end: told after
+/// them, not before.
+#[test]
+fn the_way_out_is_told_after_the_chests_it_counts() {
+    let mut g = game(&["hugo", "lindel"], &[]);
+    let chest = content().card_by_id("treasure_chest").unwrap();
+    let gold = content().card_by_id("dungeon_gold_30").unwrap();
+    g.hero_mut(0).loot = vec![chest, gold];
+    let t = said(
+        &g,
+        &[
+            Event::Exited { seat: 0 },
+            Event::ChestOpened {
+                seat: 0,
+                dice: [1, 3],
+                value: 400,
+            },
+        ],
+    );
+    let chest = t.find("opens a Treasure Chest").expect(&t);
+    let out = t.find("leaves the dungeon").expect(&t);
+    assert!(chest < out, "{t}");
+    assert!(t.contains("worth 430"), "{t}");
+}
+
+/// Newcomer p1: a Secret Door declined is said (the next line was someone else's turn).
+#[test]
+fn a_secret_door_declined_is_said() {
+    let mut g = game(&["hugo", "lindel"], &[]);
+    g.awaiting = Some(crate::games::dungeonquest::engine::Awaiting::SecretDoor { seat: 0 });
+    let declined = Event::Acted {
+        by: Actor::Seat(0),
+        action: Action::Decline,
+    };
+    let t = said(&g, &[declined]);
+    assert!(
+        t.contains("Hugo leaves the secret door shut and stays put."),
+        "{t}"
+    );
+}
+
 #[test]
 fn slain_by_an_abomination() {
     let m = content().monster_by_id("abomination").unwrap();

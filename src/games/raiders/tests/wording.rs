@@ -248,3 +248,47 @@ fn the_start_and_the_end_name_the_shuffle_alike_in_spanish() {
         );
     }
 }
+
+/// Newcomer p10: Spanish that reads naturally. Solitaire's one player is spoken to when a
+/// room gives nothing (not "nobody"), and someone away is played for "en su lugar".
+#[test]
+fn spanish_says_you_to_the_one_player_and_plays_in_someones_place() {
+    let one = [("players", "1".to_string())];
+    let three = [("players", "3".to_string())];
+    assert_eq!(
+        text(Lang::Es, "raiders-n-nothing-taken", &one),
+        "No te llevas nada de esta sala."
+    );
+    assert_eq!(
+        text(Lang::Es, "raiders-n-nothing-taken", &three),
+        "Nadie se lleva nada de esta sala."
+    );
+    assert_eq!(
+        text(Lang::En, "raiders-n-nothing-taken", &one),
+        "You take nothing from this room."
+    );
+    for key in ["seated-away", "seated-away-set"] {
+        let args = [
+            ("name", "Ana".to_string()),
+            ("when", "en 5 h".to_string()),
+            ("reason", String::new()),
+        ];
+        let said = text(Lang::Es, key, &args);
+        assert!(said.contains("el bot juega en su lugar"), "{said}");
+        assert!(!said.contains("esa persona"), "{said}");
+    }
+}
+
+/// Newcomer p9: solitaire's character changes nothing but its name (D12: 2 gold, no items and
+/// the wounds chosen, whoever it is), so the welcome no longer invites anyone to choose one;
+/// it still offers the starting wounds, which do matter.
+#[test]
+fn the_welcome_does_not_invite_a_choice_that_changes_nothing() {
+    let args = [("seats", "1".to_string()), ("max", "5".to_string())];
+    let en = text(Lang::En, "raiders-welcome", &args);
+    assert!(!en.contains("character wizard"), "{en}");
+    assert!(en.contains("`!dq set wounds 3`"), "{en}");
+    let es = text(Lang::Es, "raiders-welcome", &args);
+    assert!(!es.contains("personaje mago"), "{es}");
+    assert!(es.contains("`!dq ajustar heridas 3`"), "{es}");
+}

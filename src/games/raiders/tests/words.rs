@@ -516,7 +516,7 @@ fn only_a_game_in_turns_names_who_leads() {
 #[test]
 fn a_room_that_gives_nobody_anything_says_so() {
     for lang in Lang::ALL {
-        let line = crate::lang::text(lang, "raiders-n-nothing-taken", &[]);
+        let line = crate::lang::text(lang, "raiders-n-nothing-taken", &[("players", "3".into())]);
         let mut g = started(3);
         set(&mut g, &[0; 3], &[0; 3]);
         at_room(&mut g, "chest-2");
@@ -556,7 +556,7 @@ fn the_table_tells_a_room_that_gives_nobody_anything() {
         .map(|e| serde_json::to_string(&Entry::Game(e)).unwrap())
         .collect();
     for lang in Lang::ALL {
-        let line = crate::lang::text(lang, "raiders-n-nothing-taken", &[]);
+        let line = crate::lang::text(lang, "raiders-n-nothing-taken", &[("players", "3".into())]);
         let said = table.tell(&entries, Reader::Channel, lang).join("\n");
         assert!(said.contains(&line), "{said}");
     }

@@ -17,7 +17,12 @@ fn seed(n: u8) -> [u8; 32] {
 
 /// A finished Dungeon Raiders game of three computer players, as its record.
 fn raiders_record() -> Record {
-    let s = seed(3);
+    raiders_record_of(3).0
+}
+
+/// `raiders_record` from seed `n`, and its channel's board at the end.
+fn raiders_record_of(n: u8) -> (Record, String) {
+    let s = seed(n);
     let mut g = Kind::Raiders.open(s).unwrap();
     let mut log: Vec<String> = Vec::new();
     let mut take = |g: &mut Box<dyn Seated>, who: Who, mv: Move| {
@@ -43,7 +48,38 @@ fn raiders_record() -> Record {
         let mv = g.stand_in(seat, ComputerChoices::for_game(&s, n)).unwrap();
         take(&mut g, Who::Seat(seat), mv);
     }
-    Record::of(9, "channel", "olga", s, g.as_ref(), &log)
+    let board = g.board(crate::games::Reader::Channel, Lang::En);
+    (Record::of(9, "channel", "olga", s, g.as_ref(), &log), board)
+}
+
+/// Newcomer p7: a final score of nothing says why (collapsed with the most wounds), as the
+/// channel said it, in the page's language.
+#[test]
+fn a_collapsed_raiders_score_says_why_it_is_nothing() {
+    let (r, board) = (1..60)
+        .map(raiders_record_of)
+        .find(|(_, b)| b.contains("Collapsed with the most wounds: "))
+        .expect("a game with a collapse among 60");
+    let line = board
+        .split("Collapsed with the most wounds: ")
+        .nth(1)
+        .unwrap();
+    let names = line.lines().next().unwrap().trim_end_matches('.');
+    let name = names
+        .replace("**", "")
+        .split(", ")
+        .next()
+        .unwrap()
+        .to_string();
+    let p = page(&r, Lang::En).unwrap();
+    let score = p.scores.iter().find(|l| l.contains(&name)).unwrap();
+    assert!(
+        score.ends_with(": 0 (collapsed with the most wounds: carries nothing out)"),
+        "{score}"
+    );
+    let p = page(&r, Lang::Es).unwrap();
+    let score = p.scores.iter().find(|l| l.contains(&name)).unwrap();
+    assert!(score.contains("(se desplomó con más heridas"), "{score}");
 }
 
 #[test]
@@ -75,7 +111,7 @@ fn a_dungeon_raiders_page_has_its_rooms_narration_scores_and_proof() {
         assert_eq!(opened, 1, "{}: {:?}", st.title, st.lines);
     }
     // Its verify line names the file the log is attached as.
-    assert!(html(&p).contains("kalladra verify kalladra-raiders-9.json"));
+    assert!(html(&p).contains("kalladra verify game-9.json"));
     let es = page(&r, Lang::Es).unwrap();
     assert_eq!(es.steps[1].title, "Sala 1");
     // Running: no page.
