@@ -287,17 +287,7 @@ impl Store {
 
     /// The most recent unfinished game `user` sits in (where their DMs go).
     pub async fn game_of_user(&self, user: &str) -> Result<Option<GameRow>> {
-        on_pool!(self, p => sqlx::query(
-            "SELECT g.* FROM games g WHERE g.phase != 'ended' AND (g.organiser = $1 OR EXISTS \
-             (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.\"user\" = $1)) \
-             ORDER BY g.id DESC LIMIT 1",
-        )
-        .bind(user)
-        .fetch_optional(p)
-        .await?
-        .as_ref()
-        .map(Self::row)
-        .transpose())
+        Ok(self.games_of_user(user).await?.into_iter().next())
     }
 
     /// The most recent unfinished game of all (`kalladra local --resume`).

@@ -147,19 +147,7 @@ on_both!(memory, async fn a_private_command_acts_at_its_channels_game(db) {
         via: via.map(str::to_string),
         ..common::input(user, text, true, false)
     };
-    for channel in ["older", "newer"] {
-        for (user, text) in [
-            ("alice", "!dq new raiders"),
-            ("alice", "!dq join"),
-            ("bob", "!dq join"),
-            ("alice", "!dq set speed on"),
-            ("alice", "!dq start"),
-        ] {
-            org.handle(at(user, channel, text, None)).await.unwrap();
-        }
-    }
-    let older = org.store().latest_game("older").await.unwrap().unwrap().id;
-    let newer = org.store().latest_game("newer").await.unwrap().unwrap().id;
+    let (older, newer) = two_speed_tables(&mut org).await;
     let lens = |org: &Organiser| {
         let store = org.store().clone();
         async move { (store.log_len(older).await.unwrap(), store.log_len(newer).await.unwrap()) }
@@ -207,19 +195,7 @@ on_both!(memory, async fn a_dm_to_two_waiting_tables_asks_which_game(db) {
         channel: channel.map(str::to_string),
         ..common::input(user, text, true, false)
     };
-    for channel in ["older", "newer"] {
-        for (user, text) in [
-            ("alice", "!dq new raiders"),
-            ("alice", "!dq join"),
-            ("bob", "!dq join"),
-            ("alice", "!dq set speed on"),
-            ("alice", "!dq start"),
-        ] {
-            org.handle(at(user, Some(channel), text)).await.unwrap();
-        }
-    }
-    let older = org.store().latest_game("older").await.unwrap().unwrap().id;
-    let newer = org.store().latest_game("newer").await.unwrap().unwrap().id;
+    let (older, newer) = two_speed_tables(&mut org).await;
     let lens = |org: &Organiser| {
         let store = org.store().clone();
         async move { (store.log_len(older).await.unwrap(), store.log_len(newer).await.unwrap()) }
@@ -241,3 +217,29 @@ on_both!(memory, async fn a_dm_to_two_waiting_tables_asks_which_game(db) {
     let r = common::texts(&org.handle(at("bob", None, "!dq hand")).await.unwrap());
     assert!(!r.contains("wait on you"), "{r}");
 });
+
+/// Two Dungeon Raiders tables under Speed, alice and bob at both, in channels `older` and
+/// `newer` (opened in that order): their ids.
+async fn two_speed_tables(org: &mut kalladra::organiser::Organiser) -> (i64, i64) {
+    for channel in ["older", "newer"] {
+        for (user, text) in [
+            ("alice", "!dq new raiders"),
+            ("alice", "!dq join"),
+            ("bob", "!dq join"),
+            ("alice", "!dq set speed on"),
+            ("alice", "!dq start"),
+        ] {
+            let input = kalladra::organiser::Input {
+                channel: Some(channel.to_string()),
+                ..common::input(user, text, false, false)
+            };
+            org.handle(input).await.unwrap();
+        }
+    }
+    (org_game(org, "older").await, org_game(org, "newer").await)
+}
+
+/// The id of the latest game in `channel`.
+async fn org_game(org: &kalladra::organiser::Organiser, channel: &str) -> i64 {
+    org.store().latest_game(channel).await.unwrap().unwrap().id
+}

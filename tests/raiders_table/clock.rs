@@ -288,6 +288,7 @@ on_both!(memory, async fn a_ball_the_clock_plays_for_the_late_is_followed_by_his
         return;
     }
     panic!("no seed where the clock plays a crystal ball");
+});
 
 // Newcomer p5: time away ends with the game. Whoever was away hears by DM how it went, the
 // store keeps no absence for it, and `!dq back` after the end is answered as for anyone

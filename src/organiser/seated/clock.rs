@@ -333,7 +333,10 @@ impl Organiser {
             let name = l.game.sitters()[seat].name.clone();
             let said = crate::lang::text(l.row.lang, "deadline-back", &[("name", name)]);
             out.push(Reply::say(Target::Channel(l.row.channel.clone()), said));
-            out.push(self.seated_welcome(id, user, seat, since).await?);
+            out.push(
+                self.seated_welcome(id, user, (seat, since), "deadline-back-dm")
+                    .await?,
+            );
         }
         if !over.is_empty() {
             let away = self.desk.store.away(id).await?;
