@@ -225,7 +225,7 @@ async fn answer_click(
         }
         _ => return forged(ctx, ci).await,
     };
-    send_answer(ctx, data, ci, text, &pick_all).await
+    send_answer(ctx, data, ci, game, text, &pick_all).await
 }
 
 /// The clicked message's new text and buttons.
@@ -302,22 +302,26 @@ async fn strikes_click(
     Ok(None)
 }
 
-/// The player's answer (`Accept`, `Decline`, or strikes): applied as an input first, then
-/// the buttons go from the message, and the answer is answered in its lane's turn. The edit
-/// is cosmetic: if Discord fails it (a 5xx, a network blip), the answer stands all the same.
+/// The player's answer (`Accept`, `Decline`, or strikes) at `game`, whose button it is:
+/// applied as an input first, then the buttons go from the message, and the answer is
+/// answered in its lane's turn. The edit is cosmetic: if Discord fails it (a 5xx, a network
+/// blip), the answer stands all the same.
 async fn send_answer(
     ctx: &serenity::Context,
     data: &Data,
     ci: &ComponentInteraction,
+    game: i64,
     text: String,
     pick_all: &str,
 ) -> Result<(), Error> {
     let done = crate::lang::tr("discord-sent", &[("answer", text.clone())]);
+    // Taken as a DM is, for the button's own game (not the clicker's newest).
+    let via = data.store.game(game).await?.map(|row| row.channel);
     let input = Input {
         locale: Some(ci.locale.clone()),
         source_id: Some(ci.id.to_string()),
         channel: None,
-        via: None,
+        via,
         server: ci
             .guild_id
             .map_or_else(|| "dm".to_string(), |g| g.to_string()),
