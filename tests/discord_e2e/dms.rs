@@ -252,3 +252,34 @@ async fn a_click_is_applied_when_the_edit_of_its_message_fails() {
     assert_clean(&si, &[0]);
 }
 crate::e2e_on_both!(a_click_is_applied_when_the_edit_of_its_message_fails);
+
+/// A button answers for its own game (turn 4): Alice, offered the monster's part at the first
+/// game, opens a second game with Bob in another channel before she clicks; her Accept is the
+/// first game's, not her newest game's (where it would be no answer at all).
+#[tokio::test]
+async fn a_buttons_answer_is_for_its_own_game_whatever_game_is_newest() {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let (seed, lines) = combat_script();
+    let _bot = start_bot(&si, &db, seed);
+    si.wait_ready(1).await.unwrap();
+    let at = up_to_the_offer(&si, 0, &lines).await;
+    let offer = last_dm_with_buttons(&si, ALICE);
+    // A newer game, elsewhere, at which both sit.
+    for (who, text) in [(ALICE, "!dq new"), (ALICE, "!dq join"), (BOB, "!dq join")] {
+        let n = si.sent_count();
+        si.post_in(CHANNEL + 7, who, text);
+        settle(&si, n).await;
+    }
+    let yes = offer.components()[0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    si.click(ALICE, &offer, &yes);
+    si.wait_for(at, "the monster's prompt at the first game", |s| {
+        s.content.contains("you play the **Abomination**")
+    })
+    .await;
+    assert!(si.rejected().is_empty(), "{:?}", si.rejected());
+}
