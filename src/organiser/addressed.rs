@@ -34,9 +34,6 @@ impl Organiser {
             return Ok(Ok((input, None)));
         }
         let games = self.desk.store.games_of_user(&input.user).await?;
-        self.desk.learn_langs([input.user.clone()]).await?;
-        let game_lang = games.first().map_or(self.desk.lang, |g| g.lang);
-        let lang = self.desk.reader_lang(&input.user, game_lang);
         if let Some((n, text)) = game_number(&input.text) {
             return Ok(match games.iter().find(|g| g.id == n) {
                 Some(row) => Ok((
@@ -47,7 +44,10 @@ impl Organiser {
                     },
                     None,
                 )),
-                None => Err(self.which_game(lang, &input, "addressed-no-such-game", &games, n)),
+                None => {
+                    let lang = self.dm_lang(&input, &games).await?;
+                    Err(self.which_game(lang, &input, "addressed-no-such-game", &games, n))
+                }
             });
         }
         let newest = Some(games.first().cloned());
@@ -65,6 +65,7 @@ impl Organiser {
             return Ok(Ok((input, newest)));
         }
         let first = waiting[0].id;
+        let lang = self.dm_lang(&input, &waiting).await?;
         Ok(Err(self.which_game(
             lang,
             &input,
@@ -72,6 +73,21 @@ impl Organiser {
             &waiting,
             first,
         )))
+    }
+
+    /// The language the sender reads his DMs in (his own, his Discord's, his newest game's):
+    /// looked up only when he is answered here (an input handed on is looked up once, later).
+    async fn dm_lang(&mut self, input: &Input, games: &[GameRow]) -> Result<crate::lang::Lang> {
+        if let Some(l) = input
+            .locale
+            .as_deref()
+            .and_then(crate::lang::Lang::from_discord)
+        {
+            self.desk.locales.insert(input.user.clone(), l);
+        }
+        self.desk.learn_langs([input.user.clone()]).await?;
+        let game_lang = games.first().map_or(self.desk.lang, |g| g.lang);
+        Ok(self.desk.reader_lang(&input.user, game_lang))
     }
 
     /// `key`'s answer, in `lang`, listing `games` (newest first) with their channels.
