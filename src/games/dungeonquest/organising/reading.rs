@@ -115,18 +115,11 @@ impl Quests {
         is_organiser: bool,
     ) -> Result<Vec<Reply>> {
         let say = |text: String| post.say(text);
-        let (row, g) = &self.games[&id];
+        let g = &self.games[&id].1;
         if !(is_organiser || g.phase == Phase::Ended) {
             return Ok(say(crate::lang::tr("manage-export-refused", &[])));
         }
-        let events = desk.store.events(id).await?;
-        let x = crate::games::dungeonquest::audit::Export::of(
-            id,
-            &row.channel,
-            &row.organiser,
-            g,
-            &events,
-        );
+        let x = self.stored_export(desk, id).await?;
         let name = x.file_name();
         let note = if x.seed.is_some() {
             String::new()
@@ -150,18 +143,28 @@ impl Quests {
         Ok(out)
     }
 
-    /// A finished DungeonQuest game's whole log, with its seed, attached to a message for `to`
-    /// in the game's language (as `!dq export` gives it then).
-    pub(super) async fn quest_log(&self, desk: &Desk, id: i64, to: Target) -> Result<Vec<Reply>> {
+    /// Game `id`'s export as the store holds it now (what `!dq export`, the log attached at the
+    /// end and the record page are made from).
+    async fn stored_export(
+        &self,
+        desk: &Desk,
+        id: i64,
+    ) -> Result<crate::games::dungeonquest::audit::Export> {
         let (row, g) = &self.games[&id];
         let events = desk.store.events(id).await?;
-        let x = crate::games::dungeonquest::audit::Export::of(
+        Ok(crate::games::dungeonquest::audit::Export::of(
             id,
             &row.channel,
             &row.organiser,
             g,
             &events,
-        );
+        ))
+    }
+
+    /// A finished DungeonQuest game's whole log, with its seed, attached to a message for `to`
+    /// in the game's language (as `!dq export` gives it then).
+    pub(super) async fn quest_log(&self, desk: &Desk, id: i64, to: Target) -> Result<Vec<Reply>> {
+        let x = self.stored_export(desk, id).await?;
         let args = [
             ("game", id.to_string()),
             ("events", x.events.len().to_string()),
@@ -179,16 +182,8 @@ impl Quests {
 
     /// A finished DungeonQuest game's record page, attached to a message for `to`.
     pub(super) async fn quest_page(&self, desk: &Desk, id: i64, to: Target) -> Result<Vec<Reply>> {
-        let (row, g) = &self.games[&id];
-        let events = desk.store.events(id).await?;
-        let x = crate::games::dungeonquest::audit::Export::of(
-            id,
-            &row.channel,
-            &row.organiser,
-            g,
-            &events,
-        );
-        let lang = row.lang;
+        let x = self.stored_export(desk, id).await?;
+        let lang = self.games[&id].0.lang;
         Ok(page_reply(to, id, lang, "record-attached", move || {
             crate::games::dungeonquest::page::page(&x, lang).map(|p| crate::page::html(&p))
         }))
