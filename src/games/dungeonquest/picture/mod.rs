@@ -551,13 +551,12 @@ mod tests {
     use crate::games::dungeonquest::engine::state::Settings;
     use crate::games::dungeonquest::engine::{apply, view, Action, Actor, Game};
 
-    /// Newcomer p19: the legend says what a hero's Loot is worth, and whom he is fighting.
-    #[test]
-    fn the_legend_says_the_loots_worth_and_the_fight() {
+    /// A game of seed 7 with Hugo alone, played by `name`, started.
+    fn started_with_hugo(name: &str) -> Game {
         let mut g = Game::new(seed_from_u64(7), Settings::default());
         let join = Action::Join {
             user: "u0".into(),
-            name: "ann".into(),
+            name: name.into(),
             hero: content().find_hero("hugo"),
         };
         apply(&g, None, join)
@@ -566,6 +565,13 @@ mod tests {
             .for_each(|e| g.fold(e));
         let start = apply(&g, Actor::Organiser, Action::Start).unwrap();
         start.iter().for_each(|e| g.fold(e));
+        g
+    }
+
+    /// Newcomer p19: the legend says what a hero's Loot is worth, and whom he is fighting.
+    #[test]
+    fn the_legend_says_the_loots_worth_and_the_fight() {
+        let mut g = started_with_hugo("ann");
         let gold = content().card_by_id("dungeon_gold_30").unwrap();
         g.hero_mut(0).loot = vec![gold, gold];
         let v = view(&g, None);
@@ -602,18 +608,7 @@ mod tests {
     /// pixels, 6.4 on the phone: a font of about 9 to 11 pixels there.
     #[test]
     fn the_small_labels_read_at_a_phones_width() {
-        let mut g = Game::new(seed_from_u64(7), Settings::default());
-        let join = Action::Join {
-            user: "u0".into(),
-            name: "Ann".into(),
-            hero: content().find_hero("hugo"),
-        };
-        apply(&g, None, join)
-            .unwrap()
-            .iter()
-            .for_each(|e| g.fold(e));
-        let start = apply(&g, Actor::Organiser, Action::Start).unwrap();
-        start.iter().for_each(|e| g.fold(e));
+        let g = started_with_hugo("Ann");
         let v = view(&g, None);
         let img = draw(&v, Lang::En);
         let px = |x: u32, y: u32| {
