@@ -351,11 +351,15 @@ async fn migrate_reads_its_source_and_never_writes_it() {
         org.store().close().await.unwrap();
     }
     let listing = |dir: &std::path::Path| {
-        let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+        use sha2::Digest;
+        // Each file's name, size and digest: a failure says which file changed.
+        let mut files: Vec<(String, usize, String)> = std::fs::read_dir(dir)
             .unwrap()
             .map(|e| {
                 let p = e.unwrap().path();
-                (p.display().to_string(), std::fs::read(&p).unwrap())
+                let bytes = std::fs::read(&p).unwrap();
+                let digest = format!("{:x}", sha2::Sha256::digest(&bytes));
+                (p.display().to_string(), bytes.len(), digest)
             })
             .collect();
         files.sort();

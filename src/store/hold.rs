@@ -280,6 +280,14 @@ impl Store {
             .map_err(|e| anyhow!("folding the write-ahead log into the database: {e}"))?;
             let busy: i64 = sqlx::Row::try_get(&row, 0)?;
             if busy == 0 {
+                // Closed, not dropped: a dropped connection closes later, on its own thread,
+                // and the log's files would go (or stay) after this returns.
+                if let Some(c) = own {
+                    use sqlx::Connection;
+                    c.close()
+                        .await
+                        .map_err(|e| anyhow!("closing the connection that folded the log: {e}"))?;
+                }
                 return Ok(());
             }
             tokio::time::sleep(std::time::Duration::from_millis(20)).await;
