@@ -216,8 +216,8 @@ async fn seat_games(org: &mut Organiser, games: std::ops::Range<usize>) -> Resul
 }
 
 /// Play `inputs` inputs round the games `ids` (computer players choosing, as they would type
-/// them: fights by DM), one after another: each input's latency in µs, and the seconds all of
-/// them took.
+/// them: fights by DM), one after another: each input's latency in µs, and the seconds the
+/// bot spent on them (the computer players' choosing is the players' time, not the bot's).
 async fn drive(
     org: &mut Organiser,
     ids: &[Seated],
@@ -226,7 +226,6 @@ async fn drive(
 ) -> Result<(Vec<f64>, f64)> {
     let games = ids.len();
     let mut latencies = Vec::with_capacity(inputs);
-    let start = Instant::now();
     let mut k = 0;
     let mut idle = 0;
     while latencies.len() < inputs && idle < games {
@@ -243,7 +242,8 @@ async fn drive(
         org.handle(i).await?;
         latencies.push(t.elapsed().as_secs_f64() * 1e6);
     }
-    Ok((latencies, start.elapsed().as_secs_f64()))
+    let secs = latencies.iter().sum::<f64>() / 1e6;
+    Ok((latencies, secs))
 }
 
 /// The bot's organiser on the database `db`, held as the bot holds it.
@@ -561,6 +561,33 @@ pub async fn run(sizes: Sizes, dir: &std::path::Path, postgres: Option<&str>) ->
     f.busiest_5s = busiest.max(busiest_each);
     f.rate_limited = refused + refused_each;
     Ok(f)
+}
+
+/// The pipeline and SQLite's raw inserts alone (`bench --pipeline`): what a side-by-side
+/// run of two builds compares, in seconds rather than a minute.
+pub async fn pipeline_only(sizes: Sizes, dir: &std::path::Path) -> Result<Figures> {
+    let db = |name: &str| dir.join(name).to_string_lossy().to_string();
+    let mut f = Figures {
+        sqlite_inserts_per_s: sqlite_inserts_per_s(&db("raw.db"), sizes.inserts).await?,
+        ..Figures::default()
+    };
+    (f.pipeline_inputs_per_s, f.p50_us, f.p99_us) = pipeline(
+        &db("pipeline.db"),
+        sizes.pipeline_games,
+        sizes.pipeline_inputs,
+    )
+    .await?;
+    f.ratio = f.pipeline_inputs_per_s / f.sqlite_inserts_per_s;
+    Ok(f)
+}
+
+/// The lines of `pipeline_only`'s figures.
+pub fn pipeline_table(f: &Figures) -> String {
+    sqlite_table(f)
+        .lines()
+        .take(3)
+        .map(|l| format!("{l}\n"))
+        .collect()
 }
 
 /// The figures as lines for people.

@@ -72,6 +72,10 @@ enum Cmd {
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
+        /// Measure only the pipeline and SQLite's raw inserts (their ratio): seconds, for
+        /// runs of two builds side by side.
+        #[arg(long, conflicts_with_all = ["db", "record"])]
+        pipeline: bool,
         /// Also append the figures, dated, to this Markdown file (e.g. BENCHMARKS.md).
         #[arg(long, value_name = "FILE")]
         record: Option<PathBuf>,
@@ -292,9 +296,16 @@ fn channel_pace(text: Option<&str>) -> (usize, std::time::Duration) {
     .unwrap_or(kalladra::discord::DISCORD_PACE)
 }
 
-/// `kalladra bench [--quick] [--json] [--record FILE] [--db postgres://...]`.
-fn bench(
+/// What `kalladra bench` measures: every figure or the pipeline's alone, at full size or
+/// quick.
+struct Benched {
     quick: bool,
+    pipeline: bool,
+}
+
+/// `kalladra bench [--quick] [--pipeline] [--json] [--record FILE] [--db postgres://...]`.
+fn bench(
+    Benched { quick, pipeline }: Benched,
     json: bool,
     record_to: Option<&std::path::Path>,
     db: Option<&str>,
@@ -316,11 +327,17 @@ fn bench(
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    let figures = rt.block_on(bench::run(sizes, &dir, postgres.as_deref()));
+    let figures = if pipeline {
+        rt.block_on(bench::pipeline_only(sizes, &dir))
+    } else {
+        rt.block_on(bench::run(sizes, &dir, postgres.as_deref()))
+    };
     let _ = std::fs::remove_dir_all(&dir);
     let figures = figures?;
     if json {
         writeln!(stdout(), "{}", serde_json::to_string(&figures)?)?;
+    } else if pipeline {
+        write!(stdout(), "{}", bench::pipeline_table(&figures))?;
     } else {
         write!(stdout(), "{}", bench::table(&figures))?;
     }
@@ -543,7 +560,7 @@ Usage: kalladra local [--seed N] [--script FILE] [--resume] [--db PATH] [--langu
        kalladra render FILE --out PNG [--at N] [--language en|es]
        kalladra record FILE --out HTML [--language en|es]
        kalladra simulate [--games N] [--players K] [--seed S] [--option NAME]... [--policy sensible|baseline|random] [--game dungeonquest|raiders] [--json]
-       kalladra bench [--quick] [--json] [--record FILE] [--db postgres://...]
+       kalladra bench [--quick] [--pipeline] [--json] [--record FILE] [--db postgres://...]
 Every command also takes --config FILE. Run `kalladra --help` or `kalladra COMMAND --help` for more.
 ";
 
@@ -605,7 +622,13 @@ fn run(cli: Cli) -> Result<()> {
             json,
             record,
             db,
-        }) => bench(quick, json, record.as_deref(), db.as_deref()),
+            pipeline,
+        }) => bench(
+            Benched { quick, pipeline },
+            json,
+            record.as_deref(),
+            db.as_deref(),
+        ),
         Some(Cmd::Bot {
             db,
             shards,

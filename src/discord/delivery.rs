@@ -8,7 +8,7 @@ use super::lanes::Ticket;
 use super::outgoing::{edit_message, followup, messages, one, pieces, Drawn};
 use super::pace::Pace;
 use super::Error;
-use crate::organiser::{Ask, Attachment, Board, Reply, Target};
+use crate::organiser::{Ask, Attachment, Board, ProofAt, Reply, Target};
 use crate::store::Store;
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, Message, MessageId, UserId};
@@ -73,16 +73,42 @@ pub(super) fn parse_id(s: &str) -> Option<u64> {
 /// redrawn is then skipped).
 /// The replies with their record pages built (`Reply::finished`), off the event loop: the
 /// organiser only says which game's page a reply carries.
-pub(super) async fn with_pages(replies: Vec<Reply>) -> Result<Vec<Reply>, Error> {
+pub(super) async fn with_pages(store: &Store, replies: Vec<Reply>) -> Result<Vec<Reply>, Error> {
     let mut out = Vec::with_capacity(replies.len());
     for r in replies {
-        out.push(if r.page.is_some() {
-            tokio::task::spawn_blocking(move || r.finished()).await?
-        } else {
-            r
-        });
+        out.push(built(store, r).await?);
     }
     Ok(out)
+}
+
+/// The reply with its record page built, if it carries one, off the event loop; the page
+/// links the channel's messages that carried its game's proof, as the store keeps them.
+async fn built(store: &Store, r: Reply) -> Result<Reply, Error> {
+    let Some(game) = r.page.as_ref().map(|p| p.game) else {
+        return Ok(r);
+    };
+    let posts = proof_links(store, game).await?;
+    Ok(tokio::task::spawn_blocking(move || r.finished_with(&posts)).await?)
+}
+
+/// Links to the messages that carried game `game`'s proof (in a server: a DM has no link).
+async fn proof_links(store: &Store, game: i64) -> Result<crate::page::Posts, Error> {
+    let server = store
+        .game(game)
+        .await?
+        .map(|row| row.server)
+        .filter(|s| parse_id(s).is_some());
+    let link = |post: Option<(String, String)>| {
+        let (channel, message) = post?;
+        Some(format!(
+            "https://discord.com/channels/{}/{channel}/{message}",
+            server.as_deref()?
+        ))
+    };
+    Ok(crate::page::Posts {
+        start: link(store.proof_post(game, ProofAt::Start.name()).await?),
+        end: link(store.proof_post(game, ProofAt::End.name()).await?),
+    })
 }
 
 pub(super) async fn deliver(
@@ -91,7 +117,6 @@ pub(super) async fn deliver(
     private: Option<(&UserId, &dyn Ephemeral)>,
     ticket: Option<&Ticket>,
 ) -> Result<(), Error> {
-    let replies = with_pages(replies).await?;
     if let Some(t) = ticket {
         t.flush(out).await?;
     }
@@ -103,6 +128,8 @@ pub(super) async fn deliver(
         }
     }
     for r in replies {
+        // Built now, after the replies before it are out: its page links the end's post.
+        let r = built(out.store, r).await?;
         match &r.target {
             Target::Channel(c) => {
                 let Some(ch) = parse_id(c).map(ChannelId::new) else {
@@ -118,8 +145,14 @@ pub(super) async fn deliver(
                     retire(out, game).await?;
                 }
                 let picture = drawn_if(r.picture.as_ref()).await?;
-                out.post(ch, &r.text, r.ask.as_ref(), r.file.as_ref(), picture)
+                let posted = out
+                    .post(ch, &r.text, r.ask.as_ref(), r.file.as_ref(), picture)
                     .await?;
+                if let (Some(p), Some(m)) = (r.proof, posted) {
+                    out.store
+                        .set_proof_post(p.game, p.at.name(), c, &m.id.to_string())
+                        .await?;
+                }
             }
             Target::Dm(u) => {
                 let Some(user) = parse_id(u).map(UserId::new) else {

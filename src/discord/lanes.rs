@@ -87,6 +87,8 @@ impl Lanes {
                     && r.file.is_none()
                     && r.page.is_none()
                     && r.ask.is_none()
+                    // A proof's post is kept by its id: it goes out as its own message.
+                    && r.proof.is_none()
             };
             // Texts after a channel message that cannot wait with them (a turn's message
             // carrying the board, a file) stay with the input, to leave after it in order;

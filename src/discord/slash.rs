@@ -172,7 +172,13 @@ pub(super) async fn run_text(ctx: Context<'_>, text: String, private: bool) -> R
         no_content_notice(data, &ctx.channel_id().to_string(), &mut replies).await?;
     }
     ticket.turn().await;
-    let mut replies = super::delivery::with_pages(replies).await?;
+    // A page made with its game's end waits for the end's post (its link): both go out as
+    // messages, after the command's answer. Else the pages are built now, and one may be it.
+    let mut replies = if replies.iter().any(|r| r.proof.is_some()) {
+        replies
+    } else {
+        super::delivery::with_pages(&data.store, replies).await?
+    };
     // The first answer to where the command was used becomes the interaction's own reply.
     let here = if in_guild && !private {
         Target::Channel(ctx.channel_id().to_string())
@@ -186,6 +192,8 @@ pub(super) async fn run_text(ctx: Context<'_>, text: String, private: bool) -> R
             && r.board.is_none_or(|b| b.kept().is_none())
             && (r.file.is_none() || r.picture.is_none() && pieces(&r.text).len() <= 1)
             && r.ask.is_none()
+            && r.proof.is_none()
+            && r.page.is_none()
     });
     let slash = SlashReply::new(ctx);
     match first {

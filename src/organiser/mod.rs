@@ -17,7 +17,7 @@ mod seated;
 
 pub use desk::{
     split_message, Art, Ask, Attachment, Board, Input, MentionStyle, OwnTable, Page, Picture,
-    Reply, Seeds, Tables, Target, Typed, MESSAGE_LIMIT,
+    ProofAt, ProofPost, Reply, Seeds, Tables, Target, Typed, MESSAGE_LIMIT,
 };
 
 use crate::lang::Lang;
@@ -133,6 +133,8 @@ impl Organiser {
     /// of every kind, whatever has fallen due (deadlines, reminders, the end of time away),
     /// each once. Times are the organiser's own (`Organiser::now`).
     pub async fn tick(&mut self) -> Result<Vec<Reply>> {
+        // Time has passed since the last input: how long a game has been idle is the store's.
+        self.desk.appended = None;
         let mut out = self.own.tick(&mut self.desk).await?;
         out.extend(self.tick_seated().await?);
         Ok(out)
@@ -228,6 +230,7 @@ impl Organiser {
         let mut tries = 0;
         loop {
             self.desk.touched = None;
+            self.desk.appended = None;
             self.desk.mentioned = mentioned.clone();
             match self.handle_once(input.clone(), running.take()).await {
                 Ok(mut out) => {

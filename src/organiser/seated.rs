@@ -96,9 +96,16 @@ impl Organiser {
         text.push_str(&crate::lang::text(
             lang,
             "seated-seed",
-            &[("hash", hash), ("commitment", commitment)],
+            &[("hash", hash.clone()), ("commitment", commitment)],
         ));
-        Ok(post.say(text))
+        let mut out = post.say(text);
+        crate::organiser::desk::reply::mark_proof(
+            &mut out,
+            id,
+            crate::organiser::desk::reply::ProofAt::Start,
+            &hash,
+        );
+        Ok(out)
     }
 
     /// Load (or find loaded) a game of another kind; its id.

@@ -151,17 +151,46 @@ fn proof(out: &mut String, p: &Page) {
     }
     rows.push((t("record-proof-log-hash", &[]), f.log_sha256.clone()));
     out.push_str(&format!(
-        "<section id=\"proof\"><h2>{}</h2><p>{}</p><dl>{}</dl>\
+        "<section id=\"proof\"><h2>{}</h2><p>{}</p>{}<dl>{}</dl>\
          <button id=\"check-hashes\" type=\"button\">{}</button><p id=\"proof-result\" data-ok=\"\"></p>\
          <ul id=\"proof-lines\"></ul><p>{}</p></section>\n",
         esc(&t("record-proof", &[])),
         esc(&t("record-proof-what", &where_posted(p))),
+        posts(p),
         rows.iter()
             .map(|(k, v)| format!("<dt>{}</dt><dd>{}</dd>", esc(k), esc(v)))
             .collect::<String>(),
         esc(&t("record-check", &[])),
         md(&t("record-verify", &[("file", f.export.clone())])),
     ));
+}
+
+/// Links to the channel's two posts of the proof, when the page knows them (made by the bot):
+/// a paragraph, or nothing.
+fn posts(p: &Page) -> String {
+    let t = |id: &str| text(p.lang, &word(p, id), &[]);
+    let links: Vec<String> = [
+        (&p.proof.posts.start, "record-proof-start-post"),
+        (&p.proof.posts.end, "record-proof-end-post"),
+    ]
+    .into_iter()
+    .filter_map(|(url, label)| {
+        let url = url.as_ref()?;
+        Some(format!(
+            "<a href=\"{}\" rel=\"noopener noreferrer\">{}</a>",
+            esc(url),
+            esc(&t(label))
+        ))
+    })
+    .collect();
+    if links.is_empty() {
+        return String::new();
+    }
+    format!(
+        "<p class=\"proof-posts\">{} {}</p>",
+        esc(&t("record-proof-posts")),
+        links.join(" · ")
+    )
 }
 
 /// Where and for which game the hashes were posted: the channel and the game's number.

@@ -118,6 +118,26 @@ pub struct Proof {
     pub channel: String,
     /// The name its log is attached as (`!dq export`), for the `kalladra verify` line.
     pub export: String,
+    /// The channel's messages that carried the proof, when the bot made the page.
+    pub posts: Posts,
+}
+
+/// Links to the messages that carried a game's proof in its channel (the Discord bot knows
+/// them; a page made from a file does not).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Posts {
+    /// The message with the seed's hash and the commitment.
+    pub start: Option<String>,
+    /// The message with the seed and the log's hash.
+    pub end: Option<String>,
+}
+
+impl Page {
+    /// This page, linking the messages that carried its proof.
+    pub fn linking(mut self, posts: &Posts) -> Page {
+        self.proof.posts = posts.clone();
+        self
+    }
 }
 
 /// Why a file gets no page.

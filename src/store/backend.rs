@@ -119,6 +119,9 @@ impl Store {
             .busy_timeout(std::time::Duration::from_secs(10));
         let pool = SqlitePoolOptions::new()
             .max_connections(if path == ":memory:" { 1 } else { 4 })
+            // A connection to a file in this process cannot go away between uses: no ping
+            // (a round trip to its thread) before each query.
+            .test_before_acquire(false)
             .connect_with(opts)
             .await
             .map_err(|e| anyhow!("cannot open the database {path}: {e}"))?;

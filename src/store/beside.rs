@@ -89,6 +89,37 @@ impl Store {
         Ok(())
     }
 
+    /// Keep the message that carried game `game`'s proof at `at` ('start' or 'end').
+    pub async fn set_proof_post(
+        &self,
+        game: i64,
+        at: &str,
+        channel: &str,
+        message: &str,
+    ) -> Result<()> {
+        on_pool!(self, p => { sqlx::query("INSERT INTO proof_posts (game_id, at, channel, message) VALUES ($1, $2, $3, $4) ON CONFLICT (game_id, at) DO UPDATE SET channel = excluded.channel, message = excluded.message")
+            .bind(game)
+            .bind(at)
+            .bind(channel)
+            .bind(message)
+            .execute(p)
+            .await?; });
+        Ok(())
+    }
+
+    /// The message that carried game `game`'s proof at `at` (channel id, message id).
+    pub async fn proof_post(&self, game: i64, at: &str) -> Result<Option<(String, String)>> {
+        on_pool!(self, p => Ok(match sqlx::query("SELECT channel, message FROM proof_posts WHERE game_id = $1 AND at = $2")
+            .bind(game)
+            .bind(at)
+            .fetch_optional(p)
+            .await?
+        {
+            Some(r) => Some((r.try_get("channel")?, r.try_get("message")?)),
+            None => None,
+        }))
+    }
+
     /// The game no longer keeps a board message (it shows its board with each turn).
     pub async fn forget_board_message(&self, game: i64) -> Result<()> {
         on_pool!(self, p => { sqlx::query("DELETE FROM boards WHERE game_id = $1")

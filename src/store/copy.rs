@@ -86,6 +86,16 @@ const PER_GAME: &[Table] = &[
         "game_id",
     ),
     (
+        "proof_posts",
+        &[
+            ("game_id", Int),
+            ("at", Text),
+            ("channel", Text),
+            ("message", Text),
+        ],
+        "at",
+    ),
+    (
         "reminders",
         &[("game_id", Int), ("key", Text), ("at", Text)],
         "key",

@@ -529,5 +529,40 @@ pub async fn the_record_page_is_attached(si: &StandIn, game: i64) -> String {
     );
     assert!(html.starts_with("<!doctype html>"), "{}", &html[..80]);
     assert!(html.contains("id=\"turn-1\"") && html.contains("crypto.subtle"));
+    the_page_links_its_proofs_posts(si, &html);
     html
+}
+
+/// The page links the channel's two messages that carried its proof (turn 4, F-3): the one
+/// that says the seed's hash it holds, and the one that says its log's hash.
+pub fn the_page_links_its_proofs_posts(si: &StandIn, html: &str) {
+    let value = |key: &str| {
+        html.split(&format!("\"{key}\":\""))
+            .nth(1)
+            .and_then(|s| s.split('"').next())
+            .unwrap_or_else(|| panic!("no {key} in the page"))
+            .to_string()
+    };
+    let prefix = format!("https://discord.com/channels/{GUILD}/{CHANNEL}/");
+    let links: Vec<u64> = html
+        .split(&format!("<a href=\"{prefix}"))
+        .skip(1)
+        .map(|s| s.split('"').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(
+        links.len(),
+        2,
+        "the page links the start's and the end's posts"
+    );
+    let said = |m: u64| {
+        si.sent()
+            .iter()
+            .find(|s| s.channel == CHANNEL && s.message == m && s.kind == "post")
+            .unwrap_or_else(|| panic!("the page links message {m}, which the bot never posted"))
+            .content
+            .clone()
+    };
+    let (start, end) = (said(links[0]), said(links[1]));
+    assert!(start.contains(&value("seed_sha256")), "{start}");
+    assert!(end.contains(&value("log_sha256")), "{end}");
 }

@@ -410,6 +410,7 @@ async fn raiders_by_slash_commands_with_a_speed_round_by_dm_finished_by_the_cloc
         .await;
     let answer = &si.sent()[answer];
     assert_eq!(answer.body["files"][0], "game-1.html", "{answer:?}");
+    the_page_links_its_proofs_posts(&si, answer.body["file_texts"][0].as_str().unwrap());
     assert_clean(&si, &[]);
 }
 crate::e2e_on_both!(raiders_by_slash_commands_with_a_speed_round_by_dm_finished_by_the_clock);

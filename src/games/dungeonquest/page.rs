@@ -111,6 +111,7 @@ fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
             game: x.game,
             channel: x.channel.clone(),
             export: x.file_name(),
+            posts: crate::page::Posts::default(),
         },
         doubt,
     })

@@ -111,6 +111,7 @@ fn page_in(r: &Record, lang: Lang) -> Result<Page, Refused> {
             game: r.game,
             channel: r.channel.clone(),
             export: r.file_name(),
+            posts: crate::page::Posts::default(),
         },
         doubt,
     })

@@ -15,7 +15,8 @@ pub(crate) mod seats;
 
 pub use own::{OwnTable, Tables, Typed};
 pub use reply::{
-    split_message, Art, Ask, Attachment, Board, Page, Picture, Reply, Target, MESSAGE_LIMIT,
+    split_message, Art, Ask, Attachment, Board, Page, Picture, ProofAt, ProofPost, Reply, Target,
+    MESSAGE_LIMIT,
 };
 
 use crate::chance::seed_from_u64;
@@ -103,6 +104,10 @@ pub struct Desk {
     pub(crate) store: Store,
     /// The length of each cached game's log: what its next append builds on.
     pub(crate) log_lens: HashMap<i64, usize>,
+    /// The game the input or tick being handled appended to last, the log's length after,
+    /// and when (organiser's clock, Unix seconds): how long it has been idle, known without a
+    /// look at the store until the input or tick is over.
+    pub(crate) appended: Option<(i64, usize, f64)>,
     /// Players' heads-up preference, as read from the store (used as read only while this
     /// process is the sole writer: else another process's `!dq notify` may have changed it).
     pub(crate) heads_up: HashMap<String, bool>,
@@ -148,6 +153,7 @@ impl Desk {
             store,
             heads_up: HashMap::new(),
             log_lens: HashMap::new(),
+            appended: None,
             seeds,
             mentions,
             defaults,
@@ -229,6 +235,18 @@ impl Desk {
 
     /// The organiser's clock (Unix seconds): the system's, moved on by `skew`. Event times
     /// are stamped with it and every deadline is measured by it.
+    /// Hours from game `id`'s last entry to now: from the append this input or tick made, if
+    /// the log has not grown since, else as the store holds it.
+    pub(crate) async fn hours_idle(&self, id: i64) -> Result<Option<f64>> {
+        let now = self.now();
+        match self.appended {
+            Some((game, len, at)) if game == id && self.log_lens.get(&id) == Some(&len) => {
+                Ok(Some((now - at) / 3600.0))
+            }
+            _ => self.store.hours_idle(id, now).await,
+        }
+    }
+
     pub(crate) fn now(&self) -> f64 {
         let real = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)

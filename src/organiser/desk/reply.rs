@@ -24,6 +24,47 @@ pub struct Reply {
     /// A game's record page to build and attach: the adapter builds it (`Reply::finished`),
     /// off its event loop and after the organiser has answered, as it draws pictures.
     pub page: Option<Page>,
+    /// This message carries a game's fair-dice proof (its start or its end): an adapter that
+    /// can keeps the message's id, and links it from the game's record page.
+    pub proof: Option<ProofPost>,
+}
+
+/// A message that carries game `game`'s fair-dice proof, posted at `at`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProofPost {
+    pub game: i64,
+    pub at: ProofAt,
+}
+
+/// When a game's proof is posted: the seed's hash and the commitment at the start; the seed
+/// and the log's hash at the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProofAt {
+    Start,
+    End,
+}
+
+impl ProofAt {
+    /// Its name in the store.
+    pub fn name(self) -> &'static str {
+        match self {
+            ProofAt::Start => "start",
+            ProofAt::End => "end",
+        }
+    }
+}
+
+/// Mark the channel message among `out` that says `hash` (the last of them, if the text was
+/// split) as game `game`'s proof post at `at`.
+pub(crate) fn mark_proof(out: &mut [Reply], game: i64, at: ProofAt, hash: &str) {
+    let said = out.iter_mut().rev().find(|r| {
+        matches!(r.target, Target::Channel(_))
+            && r.board.is_none_or(|b| b.kept().is_none())
+            && r.text.contains(hash)
+    });
+    if let Some(r) = said {
+        r.proof = Some(ProofPost { game, at });
+    }
 }
 
 /// How a message shows a game's board (the game's `board_post`).
@@ -138,20 +179,29 @@ impl Reply {
             ask: None,
             picture: None,
             page: None,
+            proof: None,
         }
     }
 
     /// This reply with its record page built: the text and file it goes out with (CPU work,
     /// every turn's board drawn: an async adapter calls it inside `spawn_blocking`).
-    pub fn finished(mut self) -> Reply {
+    pub fn finished(self) -> Reply {
+        self.finished_with(&crate::page::Posts::default())
+    }
+
+    /// `finished`, the page linking `posts`: the messages that carried its proof.
+    pub fn finished_with(mut self, posts: &crate::page::Posts) -> Reply {
         if let Some(p) = self.page.take() {
-            let (text, file) = p.finish();
+            let (text, file) = p.finish_with(posts);
             self.text = text;
             self.file = file;
         }
         self
     }
 }
+
+/// A record page's HTML, or why there is none.
+pub type PageBuilt = std::result::Result<String, crate::page::Refused>;
 
 /// What a record page is built from: the game, its language, and how.
 #[derive(Clone)]
@@ -162,8 +212,7 @@ pub struct Page {
     /// holds), with `$file`.
     attached: String,
     #[allow(clippy::type_complexity)]
-    build:
-        std::sync::Arc<dyn Fn() -> std::result::Result<String, crate::page::Refused> + Send + Sync>,
+    build: std::sync::Arc<dyn Fn(&crate::page::Posts) -> PageBuilt + Send + Sync>,
 }
 
 impl Page {
@@ -171,7 +220,7 @@ impl Page {
         game: i64,
         lang: crate::lang::Lang,
         attached: &str,
-        build: impl Fn() -> std::result::Result<String, crate::page::Refused> + Send + Sync + 'static,
+        build: impl Fn(&crate::page::Posts) -> PageBuilt + Send + Sync + 'static,
     ) -> Page {
         Page {
             game,
@@ -184,11 +233,16 @@ impl Page {
     /// The page built: the message's text and its file; over Discord's upload limit, a line
     /// saying how to make it instead.
     pub fn finish(&self) -> (String, Option<Attachment>) {
+        self.finish_with(&crate::page::Posts::default())
+    }
+
+    /// `finish`, the page linking `posts`: the channel's messages that carried its proof.
+    pub fn finish_with(&self, posts: &crate::page::Posts) -> (String, Option<Attachment>) {
         use crate::page::{Refused, ATTACHMENT_LIMIT};
         let said = |key: &str, args: &[(&str, String)]| {
             crate::lang::text(self.lang, key, args).trim().to_string()
         };
-        match (self.build)() {
+        match (self.build)(posts) {
             Ok(html) if html.len() <= ATTACHMENT_LIMIT => {
                 let name = crate::page::file_name(self.game);
                 let text = said(&self.attached, &[("file", name.clone())]);
@@ -241,7 +295,7 @@ pub(crate) fn page_reply(
     id: i64,
     lang: crate::lang::Lang,
     attached: &str,
-    build: impl Fn() -> std::result::Result<String, crate::page::Refused> + Send + Sync + 'static,
+    build: impl Fn(&crate::page::Posts) -> PageBuilt + Send + Sync + 'static,
 ) -> Vec<Reply> {
     let mut r = Reply::say(to, String::new());
     r.page = Some(Page::new(id, lang, attached, build));
@@ -309,6 +363,7 @@ pub(crate) fn render_split(target: &Target, text: &str) -> Vec<Reply> {
             ask: None,
             picture: None,
             page: None,
+            proof: None,
         })
         .collect()
 }

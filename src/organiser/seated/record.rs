@@ -1,5 +1,6 @@
 //! A seated game's record (`kalladra-seated-1`): its export and its page.
 
+use crate::organiser::desk::reply::{mark_proof, ProofAt};
 use crate::organiser::{Organiser, Reply, Target};
 use anyhow::Result;
 
@@ -28,7 +29,10 @@ impl Organiser {
             id,
             lang,
             &self.text_id(id, "record-attached"),
-            move || crate::games::record::page::page(&x, lang).map(|p| crate::page::html(&p)),
+            move |posts| {
+                crate::games::record::page::page(&x, lang)
+                    .map(|p| crate::page::html(&p.linking(posts)))
+            },
         ))
     }
 
@@ -62,6 +66,12 @@ impl Organiser {
             format!("{said}\n{fair}").trim_end().to_string(),
         );
         r.file = Some(attachment(&x)?);
+        if let Some(log) = &x.log_sha256 {
+            let mut one = [r];
+            mark_proof(&mut one, id, ProofAt::End, log);
+            let [r] = one;
+            return Ok(r);
+        }
         Ok(r)
     }
 }

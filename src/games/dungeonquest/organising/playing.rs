@@ -8,7 +8,7 @@ use super::Table;
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{apply, redact, view, Action, Actor, Game, Phase};
 use crate::games::dungeonquest::render;
-use crate::organiser::desk::reply::render_split;
+use crate::organiser::desk::reply::{mark_proof, render_split, ProofAt};
 use crate::organiser::desk::{Desk, Input, Post, Reply, Target};
 use anyhow::Result;
 
@@ -143,6 +143,7 @@ impl Quests {
                     ask: None,
                     picture: None,
                     page: None,
+                    proof: None,
                 }]);
             }
         };
@@ -245,6 +246,7 @@ impl Quests {
             }
         }
         let builds_on = desk.log_lens.get(&id).copied().unwrap_or(0);
+        let at = desk.now();
         let written = crate::games::dungeonquest::table::Written::new(&after, events)?;
         desk.store
             .append(
@@ -254,7 +256,7 @@ impl Quests {
                     source_id: input.source_id.as_deref(),
                     user: &input.user,
                     text: &input.text,
-                    at: desk.now(),
+                    at,
                 },
                 &written.entries,
                 written.finish(),
@@ -264,6 +266,7 @@ impl Quests {
             *slot = after;
         }
         desk.log_lens.insert(id, builds_on + events.len());
+        desk.appended = Some((id, builds_on + events.len(), at));
         desk.touched = Some(id);
         Ok(())
     }
@@ -405,6 +408,13 @@ impl Quests {
             out.extend(render_split(&channel, &text));
         }
         out.retain(|r| !r.text.trim().is_empty() || r.picture.is_some());
+        if events.iter().any(|e| matches!(e, Event::Started)) {
+            let hash = crate::audit::seed_hash(&g.seed);
+            mark_proof(&mut out, id, ProofAt::Start, &hash);
+        }
+        if let Some(log) = log_hash.as_deref().filter(|l| !l.is_empty()) {
+            mark_proof(&mut out, id, ProofAt::End, log);
+        }
         out
     }
 }

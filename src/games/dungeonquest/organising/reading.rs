@@ -184,8 +184,9 @@ impl Quests {
     pub(super) async fn quest_page(&self, desk: &Desk, id: i64, to: Target) -> Result<Vec<Reply>> {
         let x = self.stored_export(desk, id).await?;
         let lang = self.games[&id].0.lang;
-        Ok(page_reply(to, id, lang, "record-attached", move || {
-            crate::games::dungeonquest::page::page(&x, lang).map(|p| crate::page::html(&p))
+        Ok(page_reply(to, id, lang, "record-attached", move |posts| {
+            crate::games::dungeonquest::page::page(&x, lang)
+                .map(|p| crate::page::html(&p.linking(posts)))
         }))
     }
 
