@@ -42,8 +42,13 @@ impl Store {
         entries: &[String],
         finish: Finish<'_>,
     ) -> Result<()> {
-        let mut tx = self.begin_append(game, builds_on).await?;
-        let done = self.fill(&mut tx, game, input, entries, finish).await;
+        // One writer per game: the transaction is the game's only writer from its start
+        // (`write_tx`), so the log cannot grow between the input's check that it builds on
+        // `builds_on` entries (`insert_input`) and the commit.
+        let mut tx = self.write_tx(game).await?;
+        let done = self
+            .fill(&mut tx, (game, builds_on), input, entries, finish)
+            .await;
         // Whatever failed (another writer's transport id, a lost connection), the transaction
         // ends here and now, not when its connection is next used.
         tx.finish(done).await
@@ -53,12 +58,12 @@ impl Store {
     async fn fill(
         &self,
         tx: &mut Tx,
-        game: i64,
+        (game, builds_on): (i64, usize),
         input: Said<'_>,
         entries: &[String],
         finish: Finish<'_>,
     ) -> Result<()> {
-        let n = insert_input(tx, game, input).await?;
+        let n = insert_input(tx, (game, builds_on), input).await?;
         self.insert_bodies(tx, game, n, input.at, entries).await?;
         if let Some(seats) = finish.seats {
             let seats: Vec<(&str, &str, &str)> = seats
@@ -98,25 +103,6 @@ impl Store {
                 .await?; });
         }
         Ok(())
-    }
-
-    /// A write transaction on game `game` whose log is `builds_on` long, or [`Stale`].
-    pub(super) async fn begin_append(&self, game: i64, builds_on: usize) -> Result<Tx> {
-        // One writer per game: the transaction is the game's only writer from its start
-        // (`write_tx`), so the log cannot grow between this check and the commit.
-        let mut tx = self.write_tx(game).await?;
-        let last = on_tx!(&mut tx, c => sqlx::query("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = $1")
-            .bind(game)
-            .fetch_one(c)
-            .await
-            .and_then(|r| r.try_get::<i64, _>("n")));
-        match last {
-            Ok(n) if n as usize == builds_on => Ok(tx),
-            // Let the game's row go at once (on Postgres a dropped transaction keeps its lock
-            // until its connection is used again: the other writer would wait on it).
-            Ok(_) => tx.finish(Err(Stale { game }.into())).await,
-            Err(e) => tx.finish(Err(e.into())).await,
-        }
     }
 
     /// Store an input's log entries, as JSON.
@@ -188,26 +174,35 @@ impl Store {
     }
 }
 
-/// Store an input under the game's next number, and return that number.
-pub(super) async fn insert_input(tx: &mut Tx, game: i64, said: Said<'_>) -> Result<i64> {
+/// Store an input under the game's next number, and return that number; [`Stale`] (and
+/// nothing stored) if the game's log is no longer `builds_on` entries long.
+pub(super) async fn insert_input(
+    tx: &mut Tx,
+    (game, builds_on): (i64, usize),
+    said: Said<'_>,
+) -> Result<i64> {
     // The input's number is the game's next; a transport without ids (local play) gets one
-    // made of the game and that number. One statement: every query is a trip to the
-    // database's thread, and an input's whole cost is only a few of them plus the sync.
+    // made of the game and that number. One statement, the log's length checked in it: every
+    // query is a trip to the database's thread, and an input's whole cost is only a few of
+    // them plus the sync.
     let r = on_tx!(tx, c => sqlx::query(
         "INSERT INTO inputs (game_id, input, source_id, \"user\", text) \
          SELECT $1, n, COALESCE($2, 'game' || CAST($1 AS TEXT) || ':input' || CAST(n AS TEXT)), $3, $4 \
          FROM (SELECT COALESCE(MAX(input), 0) + 1 AS n FROM inputs WHERE game_id = $1) AS nx \
+         WHERE (SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = $1) = $5 \
          RETURNING input",
     )
     .bind(game)
     .bind(said.source_id)
     .bind(said.user)
     .bind(said.text)
-    .fetch_one(c)
+    .bind(builds_on as i64)
+    .fetch_optional(c)
     .await
-    .map(|r| r.try_get("input")));
+    .map(|r| r.map(|r| r.try_get("input"))));
     match r {
-        Ok(n) => Ok(n?),
+        Ok(Some(n)) => Ok(n?),
+        Ok(None) => Err(Stale { game }.into()),
         // Its transport id is unique: another writer stored this very input already.
         Err(e)
             if e.as_database_error()
