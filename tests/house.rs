@@ -548,3 +548,101 @@ fn logging_goes_through_tracing() {
         wrong.join("\n")
     );
 }
+
+/// The modules that share a folder of `src/` (`src/discord/`, `src/games/raiders/`, ...) and
+/// what each names of the others (`super::X`, or `crate::...::X` for that folder), test code
+/// left out: the folder's module and everything in its subfolders counted as one.
+fn siblings_used(
+    folder: &Path,
+) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+    let mut files = Vec::new();
+    rust_files(folder, &mut files);
+    let crate_path = {
+        let rel = folder.strip_prefix(root().join("src")).unwrap();
+        let parts: Vec<String> = rel
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        format!("crate::{}::", parts.join("::"))
+    };
+    let mut used = std::collections::BTreeMap::new();
+    for path in files {
+        let rel = path.strip_prefix(folder).unwrap();
+        let in_tests = rel
+            .components()
+            .any(|c| c.as_os_str() == "tests" || c.as_os_str() == "tests.rs");
+        let module = rel
+            .components()
+            .next()
+            .unwrap()
+            .as_os_str()
+            .to_string_lossy();
+        let module = module.trim_end_matches(".rs").to_string();
+        if in_tests || module == "mod" {
+            continue;
+        }
+        let code = code_only(&fs::read_to_string(&path).unwrap());
+        let code = code.split("#[cfg(test)]").next().unwrap();
+        // `super::` from a file of the folder, `super::super::` from one a folder below.
+        let up = "super::".repeat(rel.components().count());
+        let mut names = std::collections::BTreeSet::new();
+        for prefix in [up.as_str(), crate_path.as_str()] {
+            for (i, _) in code.match_indices(prefix) {
+                let before = &code[..i];
+                if prefix == up && before.ends_with("super::") {
+                    continue;
+                }
+                let rest = &code[i + prefix.len()..];
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                if !name.is_empty() && name != "super" && name != module {
+                    names.insert(name);
+                }
+            }
+        }
+        used.entry(module)
+            .or_insert_with(std::collections::BTreeSet::new)
+            .extend(names);
+    }
+    used
+}
+
+/// Issue 35: no two modules of a folder use each other, directly or round a circle (what
+/// both need goes in a module below them both, as `discord::out` and `raiders::content`).
+#[test]
+fn no_module_of_a_folder_uses_itself_round_a_circle() {
+    let mut folders = vec![root().join("src")];
+    let mut i = 0;
+    while i < folders.len() {
+        for e in fs::read_dir(&folders[i]).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() && p.file_name().is_some_and(|n| n != "tests") {
+                folders.push(p);
+            }
+        }
+        i += 1;
+    }
+    let mut circles = Vec::new();
+    for folder in &folders {
+        let used = siblings_used(folder);
+        // From each module, the modules it reaches; a circle is a module that reaches itself.
+        for start in used.keys() {
+            let mut seen = std::collections::BTreeSet::new();
+            let mut todo: Vec<&String> = used[start].iter().collect();
+            while let Some(m) = todo.pop() {
+                if seen.insert(m.clone()) {
+                    todo.extend(used.get(m).into_iter().flatten());
+                }
+            }
+            if seen.contains(start) {
+                circles.push(format!(
+                    "{}: {start} uses itself round a circle",
+                    shown(folder)
+                ));
+            }
+        }
+    }
+    assert!(circles.is_empty(), "{}", circles.join("\n"));
+}

@@ -1,145 +1,13 @@
 //! Buttons: the strikes and offer buttons a DM carries, and what a click does (a pick shown
 //! on the message, or the answer sent as an input once complete).
 
+use super::asking::{buttons, picks_of, picks_text, SLOTS};
 use super::delivery::{deliver, followups, Ephemeral};
 use super::outgoing::{one, original};
 use super::{Data, Error};
 use crate::organiser::{Ask, Input, Reply};
 use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, UserId};
-
-/// What a strikes message has picked so far (read back from its buttons).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(super) struct Picks {
-    slots: [Option<char>; 3],
-    spark: bool,
-}
-
-/// The three strikes of a round (their rows) and the three kinds of strike (a row's buttons):
-/// the letters of their ids; their labels are `discord-slot-*` and `discord-strike-*`.
-const SLOTS: [char; 3] = ['s', 'b', 'c'];
-const STRIKES: [char; 3] = ['m', 'r', 'p'];
-
-/// Button ids: `k|GAME|ROUND|SEAT|SLOT|STRIKE`, `k|GAME|ROUND|SEAT|spark`,
-/// `k|GAME|ROUND|SEAT|ok`, and `k|GAME|offer|SEAT|yes|no` (SEAT: a seat number, or `o` for
-/// the organiser). The round makes a stale click harmless, the seat a borrowed one; the state
-/// lives in the store and in the message itself, so a restart loses nothing.
-pub(super) fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
-    let label = |id: &str, args: &[(&str, String)]| crate::lang::text(ask.lang(), id, args);
-    match ask {
-        Ask::Offer { game, seat, .. } => vec![CreateActionRow::Buttons(vec![
-            CreateButton::new(format!("k|{game}|offer|{seat}|yes"))
-                .label(label("discord-button-accept", &[]))
-                .style(ButtonStyle::Success),
-            CreateButton::new(format!("k|{game}|offer|{seat}|no"))
-                .label(label("discord-button-decline", &[]))
-                .style(ButtonStyle::Danger),
-        ])],
-        Ask::Strikes {
-            game,
-            round,
-            seat,
-            spark,
-            ..
-        } => {
-            let mut rows: Vec<CreateActionRow> = SLOTS
-                .iter()
-                .enumerate()
-                .map(|(i, slot)| {
-                    CreateActionRow::Buttons(
-                        STRIKES
-                            .iter()
-                            .map(|k| {
-                                let on = picks.slots[i] == Some(*k);
-                                let text = label(
-                                    "discord-button-strike",
-                                    &[
-                                        ("slot", label(&format!("discord-slot-{slot}"), &[])),
-                                        ("strike", label(&format!("discord-strike-{k}"), &[])),
-                                    ],
-                                );
-                                CreateButton::new(format!("k|{game}|{round}|{seat}|{slot}|{k}"))
-                                    .label(text)
-                                    .style(if on {
-                                        ButtonStyle::Success
-                                    } else {
-                                        ButtonStyle::Secondary
-                                    })
-                            })
-                            .collect(),
-                    )
-                })
-                .collect();
-            let mut last = Vec::new();
-            if *spark {
-                last.push(
-                    CreateButton::new(format!("k|{game}|{round}|{seat}|spark"))
-                        .label(label("discord-button-spark", &[]))
-                        .style(if picks.spark {
-                            ButtonStyle::Success
-                        } else {
-                            ButtonStyle::Secondary
-                        }),
-                );
-            }
-            last.push(
-                CreateButton::new(format!("k|{game}|{round}|{seat}|ok"))
-                    .label(label("discord-button-confirm", &[]))
-                    .style(ButtonStyle::Primary),
-            );
-            rows.push(CreateActionRow::Buttons(last));
-            rows
-        }
-    }
-}
-
-/// The picks a strikes message shows (selected buttons are green).
-fn picks_of(m: &serenity::Message) -> Picks {
-    let mut p = Picks::default();
-    for row in &m.components {
-        for c in &row.components {
-            let serenity::ActionRowComponent::Button(b) = c else {
-                continue;
-            };
-            let serenity::ButtonKind::NonLink { custom_id, style } = &b.data else {
-                continue;
-            };
-            if *style != ButtonStyle::Success {
-                continue;
-            }
-            let parts: Vec<&str> = custom_id.split('|').collect();
-            match parts.as_slice() {
-                ["k", _, _, _, "spark"] => p.spark = true,
-                ["k", _, _, _, slot, strike] => {
-                    if let Some(i) = SLOTS.iter().position(|s| s.to_string() == *slot) {
-                        p.slots[i] = strike.chars().next();
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    p
-}
-
-fn picks_text(p: &Picks) -> Option<String> {
-    let name = |k: Option<char>| match k? {
-        'm' => Some("melee"),
-        'r' => Some("ranged"),
-        'p' => Some("spell"),
-        _ => None,
-    };
-    let mut s = format!(
-        "S={} B={} C={}",
-        name(p.slots[0])?,
-        name(p.slots[1])?,
-        name(p.slots[2])?
-    );
-    if p.spark {
-        s.push_str(" cards=spark");
-    }
-    Some(s)
-}
+use serenity::{ComponentInteraction, CreateActionRow, UserId};
 
 /// A strikes message's text with `hint` as its last line, in place of any earlier hint (a
 /// player pressing Confirm again and again does not make the message grow).
@@ -377,6 +245,7 @@ impl Ephemeral for ComponentInteraction {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::discord::asking::Picks;
 
     /// A strikes message keeps one hint however often Confirm is pressed early.
     #[test]

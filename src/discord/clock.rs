@@ -1,9 +1,9 @@
 //! The clock: a task that calls `Organiser::tick` every tick and delivers what it says.
 
-use super::board::Pins;
-use super::delivery::{deliver, Out};
-use super::dms::DmChannels;
+use super::delivery::deliver;
+use super::out::{DmChannels, Out};
 use super::pace::Pace;
+use super::pins::Pins;
 use crate::organiser::Organiser;
 use crate::store::Store;
 use poise::serenity_prelude as serenity;

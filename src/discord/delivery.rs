@@ -1,76 +1,17 @@
 //! Delivery: the organiser's replies become posts, DMs, board edits and only-you answers,
 //! in their lane's turn and at Discord's pace (`Out` is where they go out).
 
-use super::board::{board, drawn_if, retire, Pins};
-use super::buttons::{buttons, Picks};
-use super::dms::DmChannels;
+use super::asking::{buttons, Picks};
+use super::board::{board, drawn_if, retire};
 use super::lanes::Ticket;
-use super::outgoing::{edit_message, followup, messages, one, pieces, Drawn};
-use super::pace::Pace;
+use super::out::{parse_id, Out};
+use super::outgoing::{followup, pieces};
 use super::Error;
-use crate::organiser::{Ask, Attachment, Board, ProofAt, Reply, Target};
+use crate::organiser::{Ask, Board, ProofAt, Reply, Target};
 use crate::store::Store;
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, Message, MessageId, UserId};
+use serenity::{ChannelId, UserId};
 
-/// Where replies go out: the connection, the store (board message ids, game channels), the
-/// pace of sends and the DM channels known.
-#[derive(Clone, Copy)]
-pub(super) struct Out<'a> {
-    pub(super) ctx: &'a serenity::Context,
-    pub(super) store: &'a Store,
-    pub(super) pace: &'a Pace,
-    pub(super) dms: &'a DmChannels,
-    pub(super) pins: &'a Pins,
-}
-
-impl Out<'_> {
-    /// Post `text` to `ch`, in as many messages as it needs; buttons, a file and a board
-    /// picture go with the last. The last message posted (None: nothing to say).
-    pub(super) async fn post(
-        &self,
-        ch: ChannelId,
-        text: &str,
-        ask: Option<&Ask>,
-        file: Option<&Attachment>,
-        picture: Option<Drawn>,
-    ) -> serenity::Result<Option<Message>> {
-        let rows = ask.map(|a| buttons(a, &Picks::default()));
-        let msgs = messages(text, rows, file, picture);
-        let mut last = None;
-        for msg in msgs {
-            last = Some(
-                self.pace
-                    .send(ch, false, ch.send_message(&self.ctx.http, msg))
-                    .await?,
-            );
-        }
-        Ok(last)
-    }
-
-    /// Edit message `m` to `text` (refused if it does not fit in one message).
-    pub(super) async fn edit(
-        &self,
-        ch: ChannelId,
-        m: MessageId,
-        text: &str,
-    ) -> Result<Message, Error> {
-        let edit = edit_message(one(text)?);
-        Ok(self
-            .pace
-            .send(ch, true, ch.edit_message(&self.ctx.http, m, edit))
-            .await?)
-    }
-}
-
-pub(super) fn parse_id(s: &str) -> Option<u64> {
-    s.parse::<u64>().ok().filter(|&n| n > 0)
-}
-
-/// Send the organiser's replies. `private`: the invoker of a slash command or button in a
-/// server channel, whose own DMs become only-you replies there instead.
-/// `ticket`: the input's place in its lane, if it has one (a board a later input has already
-/// redrawn is then skipped).
 /// The replies with their record pages built (`Reply::finished`), off the event loop: the
 /// organiser only says which game's page a reply carries.
 pub(super) async fn with_pages(store: &Store, replies: Vec<Reply>) -> Result<Vec<Reply>, Error> {
@@ -111,6 +52,10 @@ async fn proof_links(store: &Store, game: i64) -> Result<crate::page::Posts, Err
     })
 }
 
+/// Send the organiser's replies. `private`: the invoker of a slash command or button in a
+/// server channel, whose own DMs become only-you replies there instead.
+/// `ticket`: the input's place in its lane, if it has one (a board a later input has already
+/// redrawn is then skipped).
 pub(super) async fn deliver(
     out: Out<'_>,
     replies: Vec<Reply>,

@@ -2,18 +2,12 @@
 //! DMs are closed (Discord's 50007).
 
 use super::board::drawn_if;
-use super::delivery::{parse_id, Out};
+use super::out::{parse_id, Out};
 use super::Error;
 use crate::organiser::Reply;
 use crate::store::Store;
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, UserId};
-use std::collections::HashMap;
-
-/// Each user's DM channel, once Discord has named it: opening it again for every DM would
-/// cost a REST call each time.
-#[derive(Default)]
-pub(super) struct DmChannels(std::sync::Mutex<HashMap<UserId, ChannelId>>);
 
 impl Out<'_> {
     pub(super) async fn dm_channel(&self, user: UserId) -> serenity::Result<ChannelId> {

@@ -1,7 +1,7 @@
 //! Delivery lanes: the replies to inputs leave in the order the inputs were applied, per
 //! channel (or per user's DMs), and a channel's plain texts wait in its outbox to leave joined.
 
-use super::delivery::{parse_id, Out};
+use super::out::{parse_id, Out};
 use super::outgoing::{message, pieces, take_message, Piece};
 use super::Error;
 use crate::organiser::{Board, Reply, Target};

@@ -10,6 +10,7 @@
 //! `slash` (slash commands), `buttons`, `lanes` and `pace` (the order and rate of sends),
 //! `delivery`, `outgoing`, `dms`, `board` (the pinned board message), `registration`, `clock`.
 
+mod asking;
 mod board;
 mod buttons;
 mod clock;
@@ -18,8 +19,10 @@ mod delivery;
 mod dms;
 mod lanes;
 mod localise;
+mod out;
 mod outgoing;
 mod pace;
+mod pins;
 mod registration;
 mod slash;
 mod typed;
@@ -33,11 +36,10 @@ pub use pace::{Pace, DISCORD_PACE};
 use crate::organiser::{MentionStyle, Organiser, Seeds};
 use crate::store::Store;
 use anyhow::{Context as _, Result};
-use board::Pins;
 use clock::clock;
-use delivery::Out;
-use dms::DmChannels;
 use lanes::Lanes;
+use out::{DmChannels, Out};
+use pins::Pins;
 use poise::serenity_prelude as serenity;
 use registration::register;
 use serenity::{FullEvent, GatewayIntents};

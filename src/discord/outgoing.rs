@@ -197,7 +197,7 @@ pub(super) fn called(text: &str) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::discord::buttons::{buttons, Picks};
+    use crate::discord::asking::{buttons, Picks};
     use crate::discord::lanes::Lanes;
     use crate::organiser::{Ask, Reply, Target};
 

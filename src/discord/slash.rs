@@ -1,8 +1,8 @@
 //! Running a slash command: its text taken as if typed (`run_text`), answered in its lane's
 //! turn by editing the deferred answer, then follow-ups (`SlashReply`).
 
+use super::asking::{buttons, Picks};
 use super::board::{drawn, retire};
-use super::buttons::{buttons, Picks};
 use super::delivery::{deliver, followups, Ephemeral};
 use super::outgoing::{original, original_with_file, original_with_picture, pieces, Piece};
 use super::{named_users, Context, Data, Error};

@@ -1,9 +1,20 @@
 //! The cards and the box of Dungeon Raiders, read from `templates/raiders.toml` (compiled in)
 //! and parsed once. Card ids are positions in the deck that file builds.
 
-use super::state::Item;
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
+
+/// The four kinds of item a player can hold (a hand counts them: `state::Items`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Item {
+    Torch,
+    CrystalBall,
+    Key,
+    Sword,
+}
+
+pub const ITEMS: [Item; 4] = [Item::Torch, Item::CrystalBall, Item::Key, Item::Sword];
 
 /// A dungeon card: its position in the deck (0..30).
 pub type CardId = u8;

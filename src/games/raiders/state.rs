@@ -1,23 +1,13 @@
 //! The state of a game of Dungeon Raiders. Only `Game::fold` (event.rs) changes it.
 
 use super::content::{content, CardId, Room};
+pub use super::content::{Item, ITEMS};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeSet, VecDeque};
 use std::fmt;
 
 /// A player's place at the table: the join order, which stands for "clockwise" (D1).
 pub type Seat = usize;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Item {
-    Torch,
-    CrystalBall,
-    Key,
-    Sword,
-}
-
-pub const ITEMS: [Item; 4] = [Item::Torch, Item::CrystalBall, Item::Key, Item::Sword];
 
 /// A count of each item (a hand, or the supply).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
