@@ -733,11 +733,17 @@ impl Organiser {
         for e in entries {
             after.fold(e).map_err(|e| anyhow::anyhow!(e))?;
         }
-        let seats: Vec<(String, String, String)> = after
-            .sitters()
-            .into_iter()
-            .map(|s| (s.user, s.name, s.role))
-            .collect();
+        let seated = |g: &dyn crate::games::Seated| -> Vec<(String, String, String)> {
+            g.sitters()
+                .into_iter()
+                .map(|s| (s.user, s.name, s.role))
+                .collect()
+        };
+        let seats = seated(after.as_ref());
+        // The seats and the phase are written when they change, not with every input.
+        let seats_changed = seats != seated(l.game.as_ref());
+        let phase = after.stage().phase();
+        let phase_changed = phase != l.game.stage().phase();
         // A game ended early by the organiser counts for nobody in its campaign.
         let counted = after.placings().filter(|_| after.counts());
         let results: Option<Vec<Outcome>> = counted.map(|p| {
@@ -770,8 +776,8 @@ impl Organiser {
                 said,
                 entries,
                 Finish {
-                    seats: Some(&seats),
-                    phase: Some(after.stage().phase()),
+                    seats: seats_changed.then_some(&seats[..]),
+                    phase: phase_changed.then_some(phase),
                     results: results.as_deref(),
                 },
             )
@@ -779,6 +785,7 @@ impl Organiser {
         let l = self.seated.get_mut(&id).expect("loaded");
         l.game = after;
         l.len += entries.len();
+        self.desk.appended = Some((id, l.len, said.at));
         self.tell_seated(id, entries, &before, played_by, undo)
             .await
     }

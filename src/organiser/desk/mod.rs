@@ -235,16 +235,22 @@ impl Desk {
 
     /// The organiser's clock (Unix seconds): the system's, moved on by `skew`. Event times
     /// are stamped with it and every deadline is measured by it.
-    /// Hours from game `id`'s last entry to now: from the append this input or tick made, if
-    /// the log has not grown since, else as the store holds it.
-    pub(crate) async fn hours_idle(&self, id: i64) -> Result<Option<f64>> {
+    /// Hours from game `id`'s last entry to now, its log being `len` entries long as the
+    /// caller holds it: from the append this input or tick made, if it made the log that
+    /// long, else as the store holds it.
+    pub(crate) async fn hours_idle(&self, id: i64, len: usize) -> Result<Option<f64>> {
         let now = self.now();
         match self.appended {
-            Some((game, len, at)) if game == id && self.log_lens.get(&id) == Some(&len) => {
+            Some((game, appended, at)) if game == id && appended == len => {
                 Ok(Some((now - at) / 3600.0))
             }
             _ => self.store.hours_idle(id, now).await,
         }
+    }
+
+    /// The length of the log cached DungeonQuest game `id` was made from (0: none cached).
+    pub(crate) fn log_len(&self, id: i64) -> usize {
+        self.log_lens.get(&id).copied().unwrap_or(0)
     }
 
     pub(crate) fn now(&self) -> f64 {

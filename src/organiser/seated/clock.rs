@@ -21,7 +21,7 @@ impl Organiser {
         let g = &self.seated[&id].game;
         let now = self.desk.now();
         let Some(i) = g.wait_began() else {
-            return self.desk.store.hours_idle(id, now).await;
+            return self.desk.hours_idle(id, self.seated[&id].len).await;
         };
         let Some(mut waited) = self.desk.store.hours_since_entry(id, i + 1, now).await? else {
             return Ok(None);

@@ -336,7 +336,7 @@ impl Quests {
                 let limit = f64::from(g.settings.combat_round_hours) + extra;
                 (self.round_open_for(desk, id, g).await?, limit)
             } else {
-                let idle = desk.hours_idle(id).await?.unwrap_or(0.0);
+                let idle = desk.hours_idle(id, desk.log_len(id)).await?.unwrap_or(0.0);
                 (idle, f64::from(g.settings.turn_hours) + extra)
             };
             // Someone back from time away has his whole deadline from his return.

@@ -154,7 +154,7 @@ impl Quests {
                 out.extend(self.round_reminders(desk, id, &key, round).await?);
             }
             _ => {
-                let idle = desk.hours_idle(id).await?.unwrap_or(0.0);
+                let idle = desk.hours_idle(id, desk.log_len(id)).await?.unwrap_or(0.0);
                 // A deadline that is due says more than a reminder would; a reminder comes
                 // before the deadline (half-way at the latest), never with it.
                 let deadline = f64::from(g.settings.turn_hours + g.deadline_extra_hours);
@@ -201,7 +201,7 @@ impl Quests {
         if in_round(g) {
             return self.round_open_for(desk, id, g).await;
         }
-        Ok(desk.hours_idle(id).await?.unwrap_or(0.0))
+        Ok(desk.hours_idle(id, desk.log_len(id)).await?.unwrap_or(0.0))
     }
 
     /// Hours the current combat or duel round has been open.
