@@ -67,10 +67,7 @@ impl Organiser {
         );
         r.file = Some(attachment(&x)?);
         if let Some(log) = &x.log_sha256 {
-            let mut one = [r];
-            mark_proof(&mut one, id, ProofAt::End, log);
-            let [r] = one;
-            return Ok(r);
+            mark_proof(std::slice::from_mut(&mut r), id, ProofAt::End, log);
         }
         Ok(r)
     }
