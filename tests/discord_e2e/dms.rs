@@ -91,12 +91,7 @@ crate::e2e_on_both!(a_player_with_closed_dms_plays_the_monster_through_only_you_
 /// 2,000 characters), and after Accept the monster player's prompt is an ordinary DM with
 /// buttons, not an only-you follow-up that vanishes.
 async fn early_confirms_keep_one_hint_and_the_monster_prompt_is_a_dm() {
-    let si = StandIn::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("k.db");
-    let (seed, lines) = combat_script();
-    let _bot = start_bot(&si, &db, seed);
-    si.wait_ready(1).await.unwrap();
+    let (si, _dir, _db, _bot, lines) = combat_table().await;
     let at = up_to_the_offer(&si, 0, &lines).await;
     let offer = last_dm_with_buttons(&si, ALICE);
     let yes = offer.components()[0]["components"][0]["custom_id"]
@@ -154,12 +149,7 @@ crate::e2e_on_both!(early_confirms_keep_one_hint_and_the_monster_prompt_is_a_dm)
 /// his clicks in Spanish, in a game played in English; another player's stay English, and a
 /// click on his buttons by someone else is refused in that someone's language.
 async fn the_buttons_and_their_answers_speak_the_clickers_language() {
-    let si = StandIn::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("k.db");
-    let (seed, lines) = combat_script();
-    let _bot = start_bot(&si, &db, seed);
-    si.wait_ready(1).await.unwrap();
+    let (si, _dir, _db, _bot, lines) = combat_table().await;
     si.dm(ALICE, "!dq language me es");
     let at = settle(&si, 0).await;
     up_to_the_offer(&si, at, &lines).await;
@@ -224,12 +214,7 @@ crate::e2e_on_both!(the_buttons_and_their_answers_speak_the_clickers_language);
 /// cosmetic edit (a 5xx) used to throw the click away; now Alice's Accept stands and the
 /// monster's prompt follows.
 async fn a_click_is_applied_when_the_edit_of_its_message_fails() {
-    let si = StandIn::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("k.db");
-    let (seed, lines) = combat_script();
-    let _bot = start_bot(&si, &db, seed);
-    si.wait_ready(1).await.unwrap();
+    let (si, _dir, _db, _bot, lines) = combat_table().await;
     let at = up_to_the_offer(&si, 0, &lines).await;
     let offer = last_dm_with_buttons(&si, ALICE);
     let yes = offer.components()[0]["components"][0]["custom_id"]
@@ -258,12 +243,7 @@ crate::e2e_on_both!(a_click_is_applied_when_the_edit_of_its_message_fails);
 /// first game's, not her newest game's (where it would be no answer at all).
 #[tokio::test]
 async fn a_buttons_answer_is_for_its_own_game_whatever_game_is_newest() {
-    let si = StandIn::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("k.db");
-    let (seed, lines) = combat_script();
-    let _bot = start_bot(&si, &db, seed);
-    si.wait_ready(1).await.unwrap();
+    let (si, _dir, _db, _bot, lines) = combat_table().await;
     let at = up_to_the_offer(&si, 0, &lines).await;
     let offer = last_dm_with_buttons(&si, ALICE);
     // A newer game, elsewhere, at which both sit.

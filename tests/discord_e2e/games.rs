@@ -70,12 +70,7 @@ async fn smoke_a_game_opens_and_a_move_is_narrated_with_a_pinned_board() {
 }
 
 async fn a_complete_two_player_game_with_a_fight_by_dm_text_and_buttons() {
-    let si = StandIn::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("k.db");
-    let (seed, lines) = combat_script();
-    let _bot = start_bot(&si, &db, seed);
-    si.wait_ready(1).await.unwrap();
+    let (si, _dir, db, _bot, lines) = combat_table().await;
     let mut at = 0;
     let mut buttons_used = false;
     let mut round_one = None;

@@ -334,6 +334,25 @@ pub fn combat_script() -> (u64, Vec<String>) {
     )
 }
 
+/// The combat script's table: the stand-in, a fresh database (its folder, its path), the real
+/// bot on it seeded as the script says and connected, and the script's lines to play. Bound
+/// in this order, the bot stops before its folder goes.
+pub async fn combat_table() -> (
+    StandIn,
+    tempfile::TempDir,
+    std::path::PathBuf,
+    Bot,
+    Vec<String>,
+) {
+    let si = StandIn::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let (seed, lines) = combat_script();
+    let bot = start_bot(&si, &db, seed);
+    si.wait_ready(1).await.unwrap();
+    (si, dir, db, bot, lines)
+}
+
 /// Play the combat script's lines (`combat_script`) up to Alice's answer to the monster's
 /// offer: how many messages the bot had sent by then.
 pub async fn up_to_the_offer(si: &StandIn, mut at: usize, lines: &[String]) -> usize {
