@@ -147,7 +147,10 @@ impl Organiser {
             users.push(l.row.organiser.clone());
             self.desk.learn_langs(users).await?;
         }
-        // Time away is kept beside the log: another process may have changed it.
+        // Time away (and back) is kept beside the log: another process may have changed it.
+        if !self.desk.sole_writer {
+            self.desk.back_at.remove(&id);
+        }
         if !self.desk.away.contains_key(&id) || !self.desk.sole_writer {
             let l = self.desk.store.away(id).await?;
             self.desk.away.insert(id, l);
@@ -418,13 +421,9 @@ impl Organiser {
                 let refused = self.text_id(id, "refuse-organiser-only");
                 return Ok(post.say(crate::lang::tr(&refused, &[])));
             }
-            Manage::UndoConfirm => match self.desk.store.take_pending_undo(id).await? {
-                Some((count, log_len)) if log_len == self.seated[&id].len => {
-                    Move::Undo { inputs: count }
-                }
-                // Bound to the inputs shown: anything added since, and the preview is void.
-                Some(_) => return Ok(post.say(crate::lang::tr("manage-undo-moved-on", &[]))),
-                None => return Ok(post.say(crate::lang::tr("manage-undo-nothing", &[]))),
+            Manage::UndoConfirm => match self.desk.confirmed_undo(post, id).await? {
+                Ok(count) => Move::Undo { inputs: count },
+                Err(why) => return Ok(why),
             },
             read => return self.seated_read(post, id, who, organiser, read).await,
         };
@@ -502,7 +501,7 @@ impl Organiser {
             Manage::Log { count } => {
                 let entries = self.desk.store.entries(id).await?;
                 // By DM as his seat may read it: his own torch peeks and sealed cards too.
-                let lines = self.seated_retold(id, &entries, 0, reader, lang);
+                let lines = telling::retold(&self.seated[&id], &entries, 0, reader, lang);
                 let from = lines.len().saturating_sub(count);
                 // Fifty long lines may be more than one message holds.
                 super::desk::reply::render_split(&post.origin, &lines[from..].join("\n"))
@@ -523,7 +522,7 @@ impl Organiser {
                 }
                 post.say(crate::lang::text(new, "seated-language", &[]))
             }
-            Manage::Away { .. } | Manage::Back => return self.seated_away(post, id, who, m).await,
+            Manage::Away { .. } | Manage::Back => return self.seated_away(post, id, m).await,
             Manage::Campaign { name } => {
                 return self.seated_campaign(post, id, organiser, name).await
             }
@@ -653,10 +652,7 @@ impl Organiser {
         if let Err(why) = l.game.decide(who, true, &undo, crate::lang::current()) {
             return Ok(post.say(why));
         }
-        self.desk
-            .store
-            .set_pending_undo(id, lines.len(), l.len)
-            .await?;
+        self.desk.keep_undo(id, lines.len(), l.len).await?;
         Ok(post.say(crate::lang::tr(
             "seated-undo-preview",
             &[
@@ -684,11 +680,11 @@ impl Organiser {
         // A player away whose play is taken is back, and hears what happened meanwhile (a
         // refused one changes nothing).
         let mut welcome = Vec::new();
-        if let (Who::Seat(seat), Move::Play(_)) = (who, &mv) {
-            if self.desk.is_away(id, &post.input.user) {
-                let back = self.seated_return(id, &post.input.user, seat).await?;
-                welcome.extend(back);
-            }
+        if let (Who::Seat(_), Move::Play(_)) = (who, &mv) {
+            let back = self
+                .desk
+                .back_by_playing(&self.seated[&id], &post.input.user);
+            welcome.extend(back.await?);
         }
         let text = self.seated[&id]
             .game

@@ -27,11 +27,14 @@ async fn a_raiders_table_all_away_waits_for_each_deadline() {
     // The first two away are played for whenever the game waits on them; carol is here.
     for u in &users[..2] {
         let r = texts(&send(&mut org, u, "!dq away 50").await);
-        assert!(r.contains("the bot plays for them until then"), "{r}");
+        assert!(r.contains("Until then the bot plays their turns"), "{r}");
     }
     let before = entries(&org, id).await;
     let r = texts(&send(&mut org, "carol", "!dq away 50").await);
-    assert!(r.contains("Everyone still playing is away now"), "{r}");
+    assert!(
+        r.contains("Everyone still in the dungeon is away now"),
+        "{r}"
+    );
     assert_eq!(
         entries(&org, id).await,
         before,
@@ -131,9 +134,9 @@ async fn a_raider_back_from_time_away_hears_what_happened_meanwhile() {
     );
 }
 
-/// Time away's edges at a Dungeon Raiders table: before the start it is an ordinary away; a
+/// Time away's edges at a Dungeon Raiders table: before the start it is refused; a
 /// refused play keeps it; `!dq status` with everyone away says each play waits; a `!dq back`
-/// after the time given has run out is no return.
+/// after the time given has run out, before the clock looked, is his return, said once.
 #[tokio::test]
 async fn a_raiders_time_away_keeps_its_promises_at_the_edges() {
     let users = ["alice", "bob"];
@@ -142,11 +145,14 @@ async fn a_raiders_time_away_keeps_its_promises_at_the_edges() {
     for u in users {
         send(&mut org, u, "!dq join").await;
     }
+    // Time away is for a running game.
     let r = texts(&send(&mut org, "alice", "!dq away 30").await);
-    assert!(r.contains("the bot plays for them until then"), "{r}");
+    assert!(r.contains("The game has not started"), "{r}");
     send(&mut org, "alice", "!dq set turn_hours 24").await;
     send(&mut org, "alice", "!dq start").await;
     let id = game_id(&org).await;
+    let r = texts(&send(&mut org, "alice", "!dq away 30").await);
+    assert!(r.contains("Until then the bot plays their turns"), "{r}");
     // A refused play (no 7) leaves her away: no welcome, and `!dq back` still welcomes her.
     let r = send(&mut org, "alice", "Play 7").await;
     assert!(
@@ -165,12 +171,116 @@ async fn a_raiders_time_away_keeps_its_promises_at_the_edges() {
         r.contains("alice is back") && r.contains("Welcome back"),
         "{r}"
     );
-    // bob's two hours run out: a `!dq back` then is no return.
+    // bob's two hours run out: a `!dq back` before the clock has looked is his return,
+    // said once (the clock then finds nothing to end).
     org.advance(3.0);
     let r = texts(&send(&mut org, "bob", "!dq back").await);
     assert!(
-        !r.contains("Welcome back") && !r.contains("bob is back"),
+        r.contains("bob is back") && r.contains("Welcome back"),
         "{r}"
     );
+    let r = texts(&org.tick().await.unwrap());
+    assert!(!r.contains("is back") && !r.contains("Welcome back"), "{r}");
+    let r = texts(&send(&mut org, "bob", "!dq back").await);
+    assert!(r.contains("You were not away"), "{r}");
     assert!(org.store().entries(id).await.unwrap().len() > 1);
+}
+
+/// Time away is one room of the table for every game (issue 35): at a Dungeon Raiders table as
+/// at DungeonQuest's, `!dq away` sent by DM is said in the game's channel, and a player back
+/// from it has his whole deadline from his return, not the rest of one that ran while he was
+/// away.
+#[tokio::test]
+async fn a_raider_back_from_time_away_has_his_whole_deadline() {
+    use kalladra::games::raiders::table::Table;
+    use kalladra::games::Seated;
+    let users = ["alice", "bob", "carol"];
+    let mut org = organiser(":memory:", 11).await;
+    send(&mut org, "alice", "!dq new raiders").await;
+    for u in users {
+        send(&mut org, u, "!dq join").await;
+    }
+    send(&mut org, "alice", "!dq set turn_hours 2").await;
+    send(&mut org, "alice", "!dq start").await;
+    let id = game_id(&org).await;
+    // Everyone away (by DM: said in the channel all the same): nothing is played at once.
+    for u in users {
+        let r = org
+            .handle(common::input(u, "!dq away 50", true, false))
+            .await
+            .unwrap();
+        assert!(
+            r.iter().any(|r| r.target == Target::Channel("game".into())
+                && r.text.contains(&format!("🏖️ {u} is away for 50 h"))),
+            "{}",
+            texts(&r)
+        );
+    }
+    let row = org.store().game(id).await.unwrap().unwrap();
+    let mut t = Table::new(row.seed);
+    for e in org.store().entries(id).await.unwrap() {
+        Seated::fold(&mut t, &e).unwrap();
+    }
+    let on = users[t.awaited()[0]];
+    let before = entries(&org, id).await;
+    // The one awaited comes back late in his deadline: from his return he has two hours.
+    org.advance(1.9);
+    let r = texts(&send(&mut org, on, "!dq back").await);
+    assert!(r.contains(&format!("👋 {on} is back.")), "{r}");
+    org.advance(0.5);
+    let r = texts(&org.tick().await.unwrap());
+    assert_eq!(entries(&org, id).await, before, "played for too soon: {r}");
+    org.advance(1.6);
+    let r = texts(&org.tick().await.unwrap());
+    assert!(r.contains(&format!("plays for {on}")), "{r}");
+}
+
+/// The clock taking over a seat is said alike at every game's table (issue 35): at a Dungeon
+/// Raiders table the channel hears that the player let his deadline pass, once, before the
+/// bot's play, and he is told by DM what was done and how to say beforehand that he will be
+/// gone.
+#[tokio::test]
+async fn a_raider_who_lets_his_deadline_pass_is_told_why_the_bot_played() {
+    use kalladra::games::raiders::table::Table;
+    use kalladra::games::Seated;
+    let users = ["alice", "bob", "carol"];
+    let mut org = organiser(":memory:", 12).await;
+    send(&mut org, "alice", "!dq new raiders").await;
+    for u in users {
+        send(&mut org, u, "!dq join").await;
+    }
+    send(&mut org, "alice", "!dq set turn_hours 1").await;
+    send(&mut org, "alice", "!dq start").await;
+    let id = game_id(&org).await;
+    let row = org.store().game(id).await.unwrap().unwrap();
+    let mut t = Table::new(row.seed);
+    for e in org.store().entries(id).await.unwrap() {
+        Seated::fold(&mut t, &e).unwrap();
+    }
+    let late = users[t.awaited()[0]];
+    org.advance(1.5);
+    let r = org.tick().await.unwrap();
+    let said = format!("⏰ {late} let the deadline pass: the bot plays for them.");
+    let channel: Vec<&str> = r
+        .iter()
+        .filter(|r| r.target == Target::Channel("game".into()))
+        .map(|r| r.text.as_str())
+        .collect();
+    assert_eq!(
+        channel.iter().filter(|t| t.contains(&said)).count(),
+        1,
+        "{}",
+        texts(&r)
+    );
+    let dm = r
+        .iter()
+        .find(|r| r.target == Target::Dm(late.into()))
+        .unwrap_or_else(|| panic!("{late} hears it by DM: {}", texts(&r)));
+    assert!(
+        dm.text.contains(&format!(
+            "Your deadline in game {id} passed, so the bot played for you"
+        )),
+        "{}",
+        dm.text
+    );
 }

@@ -39,9 +39,9 @@ on_both!(memory, async fn the_clock_plays_for_the_late_and_the_away(db) {
         // Said in the channel: who is away, why (nothing in it pings or formats), and until
         // when.
         let said = if i + 1 < users.len() {
-            format!("🏖️ {u} is away (everyone holiday), back in 48 h: the bot plays for them")
+            format!("🏖️ {u} is away for 48 h (everyone holiday). Until then the bot plays")
         } else {
-            format!("🏖️ {u} is away (everyone holiday), back in 48 h. Everyone still playing")
+            format!("🏖️ {u} is away for 48 h (everyone holiday). Everyone still in the dungeon")
         };
         assert!(r.contains(&said), "{r}");
         // No deadline is named for anyone away while someone is here.
@@ -206,9 +206,9 @@ on_both!(memory, async fn away_and_back_are_said_with_the_players_name(db) {
     let t = table(&org, id).await;
     let who = users[(0..3).find(|s| !t.awaited().contains(s)).unwrap()];
     let r = texts(&send(&mut org, who, "!dq ausente 5 trabajo", false).await);
-    assert!(r.contains(&format!("🏖️ {who} está fuera (trabajo), vuelve dentro de 5 h")), "{r}");
+    assert!(r.contains(&format!("🏖️ {who} está fuera durante 5 h (trabajo).")), "{r}");
     let r = texts(&send(&mut org, who, "!dq vuelvo", false).await);
-    assert!(r.contains(&format!("👋 {who} ha vuelto y vuelve a jugar.")), "{r}");
+    assert!(r.contains(&format!("👋 {who} ha vuelto.")), "{r}");
     let r = texts(&send(&mut org, who, "!dq vuelvo", false).await);
     assert!(r.contains("No estabas fuera."), "{r}");
     // Once started, a name after `!dq join` changes nothing in the refusal; a text board

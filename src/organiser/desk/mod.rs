@@ -8,10 +8,12 @@
 //! is reached through `OwnTable` (`own.rs`), with the desk lent to each call: the organiser
 //! never names the game, and the game never names the organiser.
 
+pub(crate) mod away;
 mod campaign;
 mod own;
 pub(crate) mod reply;
 pub(crate) mod seats;
+mod undo;
 
 pub use own::{OwnTable, Tables, Typed};
 pub use reply::{

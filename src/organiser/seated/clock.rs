@@ -6,6 +6,7 @@
 use crate::games::{Reader, Who};
 use crate::lang::Lang;
 use crate::manage::Manage;
+use crate::organiser::desk::away::{Presence, TakenOver};
 use crate::organiser::{Organiser, Post, Reply, Target};
 use crate::store::Said;
 use anyhow::Result;
@@ -129,22 +130,34 @@ impl Organiser {
         if let (true, Some(h)) = (due, self.seated_turn_hours(id)) {
             let idle = self.seated_waited(id).await?;
             if idle.is_some_and(|idle| idle >= h) {
-                late = self.seated[&id].game.awaited();
+                let now = self.desk.now();
+                let returns = self.desk.returns_of(id).await?.clone();
+                let g = &self.seated[&id].game;
+                let sitters = g.sitters();
+                // Someone back from time away has his whole deadline from his return.
+                late = g.awaited();
+                late.retain(|&s| {
+                    let back = sitters.get(s).and_then(|x| returns.get(&x.user));
+                    back.is_none_or(|&at| (now - at) / 3600.0 >= h)
+                });
             }
         }
-        self.seated_play_for(id, late, true).await
+        self.seated_play_for(id, late, (true, true)).await
     }
 
     /// The computer player plays for `late` (each once) and, with `away`, for every awaited
     /// seat that is away while someone still in play is here: `!dq skip` names everyone
-    /// awaited (and while paused plays for nobody else).
+    /// awaited (and while paused plays for nobody else). `deadline`: the late let their
+    /// deadline pass (not the organiser's skip), and each is told so.
     pub(super) async fn seated_play_for(
         &mut self,
         id: i64,
         mut late: Vec<usize>,
-        away: bool,
+        (away, deadline): (bool, bool),
     ) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
+        // The seats the channel has heard why the clock plays for (once each).
+        let mut told: Vec<usize> = Vec::new();
         for _ in 0..STAND_IN_LIMIT {
             // With everyone still in play away, the game does not play itself out at once:
             // only the late are played for.
@@ -165,11 +178,25 @@ impl Organiser {
             }) else {
                 break;
             };
+            let was_late = late.contains(&seat);
             late.retain(|&s| s != seat);
             let entries = match l.game.decide(Who::Organiser, true, &mv, l.row.lang) {
                 Ok(e) => e,
                 Err(_) => break,
             };
+            // Said with the first play it heads, once that is stored.
+            let why = match (self.desk.is_away(id, &sitters[seat].user), was_late) {
+                (true, _) | (false, false) => Some(TakenOver::Away),
+                (false, true) => deadline.then_some(TakenOver::Late { skipped: false }),
+            };
+            let notice = match why.filter(|_| !told.contains(&seat)) {
+                Some(why) => {
+                    let s = &sitters[seat];
+                    self.desk.taking_over(l, (&s.user, &s.name), why)
+                }
+                None => Vec::new(),
+            };
+            told.push(seat);
             let text = l.game.input_line(&entries[0], Lang::En).unwrap_or_default();
             let organiser = l.row.organiser.clone();
             let said = Said {
@@ -184,7 +211,10 @@ impl Organiser {
                 .commit_seated(id, said, &entries, Some(seat), false)
                 .await
             {
-                Ok(r) => out.extend(r),
+                Ok(r) => {
+                    out.extend(notice);
+                    out.extend(r);
+                }
                 // Another writer moved the game on: the plays stored so far are said; the
                 // rest is for the next look, on the latest state.
                 Err(e) if e.is::<crate::store::Stale>() => {
@@ -206,7 +236,7 @@ impl Organiser {
                 let l = self.desk.store.away(id).await?;
                 self.desk.away.insert(id, l);
             }
-            out.extend(self.seated_away_over(id).await?);
+            out.extend(self.desk.away_run_out(&self.seated[&id]).await?);
             out.extend(self.seated_reminder(id).await?);
             match self.seated_stand_in(id, true).await {
                 Ok(r) => out.extend(r),
@@ -285,190 +315,73 @@ impl Organiser {
         )))
     }
 
-    /// One DM for `user` (at `seat`), back from time away: what the log tells his seat from
-    /// entry `since` on, the most recent part when it is long, under the line `head` (the
-    /// welcome back, or the end that ended his time away).
-    pub(super) async fn seated_welcome(
-        &self,
-        id: i64,
-        user: &str,
-        (seat, since): (usize, usize),
-        head: &str,
-    ) -> Result<Reply> {
-        let entries = self.desk.store.entries(id).await?;
-        let l = &self.seated[&id];
-        let lang = self.desk.reader_lang(user, l.row.lang);
-        let game = [("game", id.to_string())];
-        let lines = self.seated_retold(id, &entries, since, Reader::Seat(seat), lang);
-        let text = if lines.is_empty() {
-            crate::lang::text(lang, "deadline-back-dm-nothing", &game)
-        } else {
-            // The most recent part, if it is long: one DM's worth.
-            let head = crate::lang::text(lang, head, &game);
-            crate::organiser::desk::reply::with_latest(&head, &lines)
-        };
-        Ok(Reply::say(Target::Dm(user.to_string()), text))
-    }
-
-    /// Time away that has run out ends: the channel hears that the player is back and he gets
-    /// his welcome DM, as at a DungeonQuest table; from the one process whose clock ended it
-    /// (`Store::clear_away` returns the row to the process that removed it).
-    async fn seated_away_over(&mut self, id: i64) -> Result<Vec<Reply>> {
-        let now = self.desk.now();
-        let over: Vec<String> = self.desk.away.get(&id).map_or_else(Vec::new, |l| {
-            l.iter()
-                .filter(|(_, until, _)| *until <= now)
-                .map(|(user, _, _)| user.clone())
-                .collect()
-        });
-        let mut out = Vec::new();
-        for user in &over {
-            let Some(since) = self.desk.store.clear_away(id, user).await? else {
-                continue;
-            };
-            let l = &self.seated[&id];
-            let Some(seat) = l.game.seat_of(user) else {
-                continue;
-            };
-            let name = l.game.sitters()[seat].name.clone();
-            let said = crate::lang::text(l.row.lang, "deadline-back", &[("name", name)]);
-            out.push(Reply::say(Target::Channel(l.row.channel.clone()), said));
-            out.push(
-                self.seated_welcome(id, user, (seat, since), "deadline-back-dm")
-                    .await?,
-            );
-        }
-        if !over.is_empty() {
-            let away = self.desk.store.away(id).await?;
-            self.desk.away.insert(id, away);
-        }
-        Ok(out)
-    }
-
-    /// `user`, at `seat`, ends his time away: None if he was not away (or it had run out);
-    /// else his welcome back, one DM.
-    pub(super) async fn seated_return(
-        &mut self,
-        id: i64,
-        user: &str,
-        seat: usize,
-    ) -> Result<Option<Reply>> {
-        self.seated_return_with(id, user, seat, "deadline-back-dm")
-            .await
-    }
-
-    /// The game has ended, and every time away with it: whoever was still away hears by one
-    /// DM what happened since he left, its end too.
-    pub(super) async fn seated_end_absences(&mut self, id: i64) -> Result<Vec<Reply>> {
-        let mut out = Vec::new();
-        for (seat, sitter) in self.seated[&id].game.sitters().into_iter().enumerate() {
-            let head = "deadline-ended-away-dm";
-            out.extend(
-                self.seated_return_with(id, &sitter.user, seat, head)
-                    .await?,
-            );
-        }
-        Ok(out)
-    }
-
-    /// `seated_return`, its DM headed by the line `head`.
-    async fn seated_return_with(
-        &mut self,
-        id: i64,
-        user: &str,
-        seat: usize,
-        head: &str,
-    ) -> Result<Option<Reply>> {
-        // Time away already over is no time away to come back from.
-        let was_away = self.desk.is_away(id, user);
-        let since = self
-            .desk
-            .store
-            .clear_away(id, user)
-            .await?
-            .filter(|_| was_away);
-        let away = self.desk.store.away(id).await?;
-        self.desk.away.insert(id, away);
-        let Some(since) = since else {
-            return Ok(None);
-        };
-        Ok(Some(
-            self.seated_welcome(id, user, (seat, since), head).await?,
-        ))
-    }
-
-    /// `!dq away HOURS [REASON]` and `!dq back`.
+    /// `!dq away HOURS [REASON]` and `!dq back`: the table's time away (`desk::away`); then
+    /// the bot plays at once for whoever is away, while someone is here.
     pub(super) async fn seated_away(
         &mut self,
         post: &Post<'_>,
         id: i64,
-        who: Who,
         m: Manage,
     ) -> Result<Vec<Reply>> {
-        let input = post.input;
-        let len = self.seated[&id].len;
-        Ok(match m {
+        let l = &self.seated[&id];
+        let mut out = match m {
             Manage::Away { hours, reason } => {
-                let Who::Seat(seat) = who else {
-                    return Ok(
-                        post.say(crate::lang::tr(&self.text_id(id, "refuse-not-seated"), &[]))
-                    );
-                };
-                let name = self.seated[&id].game.sitters()[seat].name.clone();
-                let until = self.desk.now() + f64::from(hours) * 3600.0;
-                self.desk
-                    .store
-                    .set_away(id, &input.user, until, &reason, len)
-                    .await?;
-                let away = self.desk.store.away(id).await?;
-                self.desk.away.insert(id, away);
-                let why = match crate::lang::plain(&reason, 80) {
-                    r if r.is_empty() => r,
-                    r => format!(" ({r})"),
-                };
-                // The last still in play to go away: each play waits for its deadline now.
-                let said = if self.seated_someone_here(id) {
-                    "seated-away-set"
-                } else {
-                    "seated-away-all"
-                };
-                let mut out = post.say(crate::lang::tr(
-                    said,
-                    &[
-                        ("name", name),
-                        ("when", self.desk.when(f64::from(hours))),
-                        ("reason", why),
-                    ],
-                ));
-                out.extend(self.seated_stand_in(id, false).await?);
-                out
-            }
-            Manage::Back => {
-                let name = match who {
-                    Who::Seat(s) => self.seated[&id].game.sitters()[s].name.clone(),
-                    _ => input.name.clone(),
-                };
-                // Only a seat is ever away: anyone else has nothing to come back from.
-                let back = match who {
-                    Who::Seat(s) => self.seated_return(id, &input.user, s).await?,
-                    _ => None,
-                };
-                let mut out = post.say(crate::lang::tr(
-                    if back.is_some() {
-                        "seated-back"
-                    } else {
-                        "seated-not-away"
-                    },
-                    &[("name", name)],
-                ));
-                if let Some(welcome) = back {
-                    out.push(welcome);
-                    // Someone is here again: whoever is away is played for at once.
-                    out.extend(self.seated_stand_in(id, false).await?);
+                let away = self.desk.go_away(post, l, (hours, &reason), l.len);
+                match away.await? {
+                    Ok(said) => said,
+                    Err(refused) => return Ok(refused),
                 }
-                out
             }
-            _ => Vec::new(),
-        })
+            Manage::Back => match self.desk.come_back(post, l).await? {
+                (said, true) => said,
+                (said, false) => return Ok(said),
+            },
+            _ => return Ok(Vec::new()),
+        };
+        out.extend(self.seated_stand_in(id, false).await?);
+        Ok(out)
+    }
+}
+
+/// A seated game's table as time away sees it (`desk::away`, the table's one room for it).
+impl Presence for super::Loaded {
+    fn id(&self) -> i64 {
+        self.row.id
+    }
+
+    fn channel(&self) -> &str {
+        &self.row.channel
+    }
+
+    fn lang(&self) -> Lang {
+        self.row.lang
+    }
+
+    fn stage(&self) -> crate::games::Stage {
+        self.game.stage()
+    }
+
+    fn sitter(&self, user: &str) -> Option<(usize, String, bool)> {
+        let seat = self.game.seat_of(user)?;
+        let name = self.game.sitters()[seat].name.clone();
+        Some((seat, name, self.game.playing().contains(&seat)))
+    }
+
+    fn in_play(&self) -> Vec<String> {
+        let sitters = self.game.sitters();
+        let playing = self.game.playing();
+        playing
+            .iter()
+            .filter_map(|&s| sitters.get(s).map(|x| x.user.clone()))
+            .collect()
+    }
+
+    /// Its clock's only way: the computer player plays for him.
+    fn does(&self) -> &'static str {
+        "deadline-away-does-autopilot"
+    }
+
+    fn retold(&self, entries: &[String], seat: usize, since: usize, lang: Lang) -> Vec<String> {
+        super::telling::retold(self, entries, since, Reader::Seat(seat), lang)
     }
 }

@@ -1,7 +1,7 @@
 //! What the table says after an input at a game behind `Seated`: the channel's text (and
 //! the prompt, unless paused), each seat's DMs (his hand at the deal or on taking a seat
 //! over, his move when newly awaited), a word to whoever lost his seat, the ending; and a
-//! stored log told again as the table stood at each input (`seated_retold`).
+//! stored log told again as the table stood at each input (`retold`).
 
 use super::drawing;
 use crate::games::{Reader, Stage};
@@ -127,62 +127,60 @@ impl Organiser {
         if stage == Stage::Over && before != Stage::Over {
             out.push(self.seated_ending(id).await?);
             // Time away ends with the game: whoever was away hears how it went.
-            out.extend(self.seated_end_absences(id).await?);
+            out.extend(self.desk.away_ended(&self.seated[&id]).await?);
             // The game's record as a page, beside its log.
             out.extend(self.seated_page(id, channel).await?);
         }
         Ok(out)
     }
+}
 
-    /// Entries `from..` of game `id`'s stored log (`entries`, the whole of it), told to
-    /// `reader` input by input as the table stood right after each (a seat may have changed
-    /// hands since, and each line names who sent it then).
-    pub(super) fn seated_retold(
-        &self,
-        id: i64,
-        entries: &[String],
-        from: usize,
-        reader: Reader,
-        lang: Lang,
-    ) -> Vec<String> {
-        let l = &self.seated[&id];
-        let Some(mut then) = l.game.kind().open(l.row.seed) else {
-            return l
-                .game
-                .tell(entries.get(from..).unwrap_or(&[]), reader, lang);
-        };
-        // A seat's reader is its player now: what an earlier player of the seat alone saw
-        // (his torch's peek) is told to his successor as the channel was told it.
-        let holder = match reader {
-            Reader::Seat(s) => l.game.sitters().get(s).map(|x| x.user.clone()),
-            Reader::Channel => None,
-        };
-        let mut out = Vec::new();
-        let mut start = 0;
-        for i in 1..=entries.len() {
-            let head = i == entries.len() || then.input_line(&entries[i], Lang::En).is_some();
-            if !head {
-                continue;
-            }
-            let input = &entries[start..i];
-            for e in input {
-                // A stored log folds: it was folded when it was written.
-                let _ = then.fold(e);
-            }
-            let lo = start.max(from);
-            let as_read = match (reader, &holder) {
-                (Reader::Seat(s), Some(user))
-                    if then.sitters().get(s).is_none_or(|x| &x.user != user) =>
-                {
-                    Reader::Channel
-                }
-                _ => reader,
-            };
-            if lo < i {
-                out.extend(then.tell(&entries[lo..i], as_read, lang));
-            }
-            start = i;
+/// Entries `from..` of game `l`'s stored log (`entries`, the whole of it), told to
+/// `reader` input by input as the table stood right after each (a seat may have changed
+/// hands since, and each line names who sent it then).
+pub(super) fn retold(
+    l: &super::Loaded,
+    entries: &[String],
+    from: usize,
+    reader: Reader,
+    lang: Lang,
+) -> Vec<String> {
+    let Some(mut then) = l.game.kind().open(l.row.seed) else {
+        return l
+            .game
+            .tell(entries.get(from..).unwrap_or(&[]), reader, lang);
+    };
+    // A seat's reader is its player now: what an earlier player of the seat alone saw
+    // (his torch's peek) is told to his successor as the channel was told it.
+    let holder = match reader {
+        Reader::Seat(s) => l.game.sitters().get(s).map(|x| x.user.clone()),
+        Reader::Channel => None,
+    };
+    let mut out = Vec::new();
+    let mut start = 0;
+    for i in 1..=entries.len() {
+        let head = i == entries.len() || then.input_line(&entries[i], Lang::En).is_some();
+        if !head {
+            continue;
         }
-        out
+        let input = &entries[start..i];
+        for e in input {
+            // A stored log folds: it was folded when it was written.
+            let _ = then.fold(e);
+        }
+        let lo = start.max(from);
+        let as_read = match (reader, &holder) {
+            (Reader::Seat(s), Some(user))
+                if then.sitters().get(s).is_none_or(|x| &x.user != user) =>
+            {
+                Reader::Channel
+            }
+            _ => reader,
+        };
+        if lo < i {
+            out.extend(then.tell(&entries[lo..i], as_read, lang));
+        }
+        start = i;
     }
+    out
 }

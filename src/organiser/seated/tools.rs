@@ -61,7 +61,7 @@ impl Organiser {
         ));
         // Paused, the skip plays for the awaited alone (nobody away is played for).
         let away = !g.paused();
-        out.extend(self.seated_play_for(id, awaited, away).await?);
+        out.extend(self.seated_play_for(id, awaited, (away, false)).await?);
         Ok(out)
     }
 

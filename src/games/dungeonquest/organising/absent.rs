@@ -12,13 +12,17 @@ use crate::games::dungeonquest::engine::{
     replay_seen, view, Action, Actor, Game, MonsterSide, OnDeadline, Phase,
 };
 use crate::games::dungeonquest::render;
-use crate::organiser::desk::reply::render_split;
+use crate::games::Stage;
+use crate::lang::Lang;
+use crate::organiser::desk::away::{Presence, TakenOver};
 use crate::organiser::desk::{Desk, Input, Post, Reply, Target};
+use crate::store::GameRow;
 use anyhow::Result;
 use std::collections::HashMap;
 
 impl Quests {
-    /// `!dq away` (a seat in a running game only) and `!dq back`.
+    /// `!dq away` and `!dq back`: the table's time away (`desk::away`); then the bot plays
+    /// at once for whoever is away.
     pub(super) async fn absence(
         &mut self,
         desk: &mut Desk,
@@ -26,83 +30,25 @@ impl Quests {
         at: Table,
         m: Manage,
     ) -> Result<Vec<Reply>> {
-        let Table { id, actor, .. } = at;
-        let input = post.input;
-        let say = |text: String| post.say(text);
-        let (_, g) = &self.games[&id];
-        match m {
+        let id = at.id;
+        let (row, g) = &self.games[&id];
+        let here = AwayAt { row, g };
+        let mut out = match m {
             Manage::Away { hours, reason } => {
-                let Actor::Seat(seat) = actor else {
-                    return Ok(say(crate::lang::tr("deadline-away-not-seated", &[])));
-                };
-                if g.phase == Phase::Setup {
-                    return Ok(say(crate::lang::tr("deadline-away-not-started", &[])));
-                }
-                if g.phase == Phase::Ended || !g.hero(seat).in_dungeon() {
-                    return Ok(say(crate::lang::tr("deadline-away-not-seated", &[])));
-                }
-                let name = g.seats[seat].name.clone();
-                let does = if g.settings.on_deadline
-                    == crate::games::dungeonquest::engine::OnDeadline::Skip
-                {
-                    "away_does_skip"
-                } else {
-                    "away_does_autopilot"
-                };
-                let since = desk.log_lens.get(&id).copied().unwrap_or(0);
-                let until = desk.now() + f64::from(hours) * 3600.0;
-                desk.store
-                    .set_away(id, &input.user, until, &reason, since)
-                    .await?;
-                desk.away.remove(&id);
-                let reason = if reason.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({})", render::clip(&reason, 80))
-                };
-                // With everyone still in the dungeon away, nobody's turn is played at once: each
-                // waits for its deadline (or its player).
-                let now = desk.now();
-                let gone: Vec<String> = desk
-                    .store
-                    .away(id)
-                    .await?
-                    .into_iter()
-                    .filter(|(_, until, _)| *until > now)
-                    .map(|(user, _, _)| user)
-                    .collect();
-                let (_, g) = &self.games[&id];
-                let all = (0..g.seats.len())
-                    .filter(|&s| g.hero(s).in_dungeon())
-                    .all(|s| gone.contains(&g.seats[s].user));
-                let text = crate::lang::tr(
-                    if all {
-                        "deadline-away-all"
-                    } else {
-                        "deadline-away"
-                    },
-                    &[
-                        ("name", name),
-                        ("hours", hours.to_string()),
-                        ("reason", reason),
-                        ("does", render::t("deadline", does, &[])),
-                    ],
-                );
-                // Said in the game's channel, wherever he said it.
-                let (row, _) = &self.games[&id];
-                let mut out = render_split(&Target::Channel(row.channel.clone()), &text);
-                out.extend(self.play_for_absent(desk, id, true).await?);
-                Ok(out)
-            }
-            Manage::Back => {
-                desk.away.remove(&id);
-                match desk.store.clear_away(id, &input.user).await? {
-                    Some(since) => self.welcome_back(desk, id, &input.user, since).await,
-                    None => Ok(say(crate::lang::tr("deadline-back-not-away", &[]))),
+                let len = desk.log_lens.get(&id).copied().unwrap_or(0);
+                match desk.go_away(post, &here, (hours, &reason), len).await? {
+                    Ok(said) => said,
+                    Err(refused) => return Ok(refused),
                 }
             }
-            _ => Ok(Vec::new()),
-        }
+            Manage::Back => match desk.come_back(post, &here).await? {
+                (said, true) => said,
+                (said, false) => return Ok(said),
+            },
+            _ => return Ok(Vec::new()),
+        };
+        out.extend(self.play_for_absent(desk, id, true).await?);
+        Ok(out)
     }
 
     /// Deadlines and time away for game `id` (RULINGS: the organiser's clock): every seat the
@@ -208,17 +154,14 @@ impl Quests {
             // game moved on by another process says nothing of a play it did not make.
             let mut notice = Vec::new();
             if acting.map(|(s, _)| s) != Some(seat) {
-                let reads = desk.reader_lang(&g.seats[seat].user, self.game_lang(desk, id));
-                notice.extend(self.in_channel(desk, id, || {
-                    taking_over(
-                        id,
-                        g,
-                        Target::Channel(row.channel.clone()),
-                        seat,
-                        (away_now, mode),
-                        reads,
-                    )
-                }));
+                let why = match (away_now, mode) {
+                    (true, _) => TakenOver::Away,
+                    (false, m) => TakenOver::Late {
+                        skipped: m == OnDeadline::Skip,
+                    },
+                };
+                let player = (g.seats[seat].user.as_str(), g.seats[seat].name.as_str());
+                notice.extend(desk.taking_over(&AwayAt { row, g }, player, why));
             }
             acting = Some((seat, moment(g)));
             let what = public_text(g, seat, &action);
@@ -262,15 +205,12 @@ impl Quests {
         now: f64,
         out: &mut Vec<Reply>,
     ) -> Result<Option<HashMap<String, f64>>> {
-        let mut away: HashMap<String, f64> = HashMap::new();
-        let listed = match desk.away.get(&id) {
-            Some(l) => l.clone(),
-            None => {
-                let l = desk.store.away(id).await?;
-                desk.away.insert(id, l.clone());
-                l
-            }
-        };
+        // Time away that has run out ends first: he is back, and hears what happened.
+        if !away_only {
+            let (row, g) = &self.games[&id];
+            out.extend(desk.away_run_out(&AwayAt { row, g }).await?);
+        }
+        let listed = desk.away_of(id).await?;
         if listed.is_empty()
             && (away_only
                 || self
@@ -280,20 +220,13 @@ impl Quests {
         {
             return Ok(None);
         }
-        for (user, until, since) in listed {
-            if until > now {
-                away.insert(user, until);
-            } else if !away_only {
-                // His time away is over: he is back, and hears what happened, from the one
-                // process that ended it (another process's clock may be at the same list).
-                let ended_here = desk.store.clear_away(id, &user).await?.is_some();
-                desk.away.remove(&id);
-                if ended_here {
-                    out.extend(self.welcome_back(desk, id, &user, since).await?);
-                }
-            }
-        }
-        Ok(Some(away))
+        Ok(Some(
+            listed
+                .into_iter()
+                .filter(|(_, until, _)| *until > now)
+                .map(|(user, until, _)| (user, until))
+                .collect(),
+        ))
     }
 
     /// The seat the clock acts for now, and whether he is away: the one it already plays for
@@ -414,82 +347,73 @@ impl Quests {
             Reply::say(Target::Dm(row.organiser.clone()), dm),
         ])
     }
+}
 
-    /// `user` is back: the channel hears it, and he gets one DM with what happened since he
-    /// left (the log from `since`, as his seat may see it).
-    pub(super) async fn welcome_back(
-        &mut self,
-        desk: &mut Desk,
-        id: i64,
-        user: &str,
-        since: usize,
-    ) -> Result<Vec<Reply>> {
-        let Some(dm) = self
-            .back_dm(desk, id, user, since, "deadline-back-dm")
-            .await?
-        else {
-            return Ok(Vec::new());
-        };
-        let (row, g) = &self.games[&id];
-        let name = g
-            .seat_of_user(user)
-            .map_or_else(String::new, |s| g.seats[s].name.clone());
-        let said = self.in_channel(desk, id, || {
-            crate::lang::tr("deadline-back", &[("name", name)])
-        });
-        let mut out = render_split(&Target::Channel(row.channel.clone()), &said);
-        out.push(dm);
-        Ok(out)
+/// A DungeonQuest table as time away sees it (`desk::away`, the table's one room for it).
+pub(super) struct AwayAt<'a> {
+    pub row: &'a GameRow,
+    pub g: &'a Game,
+}
+
+impl Presence for AwayAt<'_> {
+    fn id(&self) -> i64 {
+        self.row.id
     }
 
-    /// The game has ended: nobody is away from it any more. Whoever still was hears by one DM
-    /// what happened since he left, its end too; the channel hears nothing of it (nobody
-    /// comes back to a finished game).
-    pub(super) async fn end_absences(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>> {
-        let now = desk.now();
-        let mut out = Vec::new();
-        for (user, until, since) in desk.store.away(id).await? {
-            // Cleared here, by this process: the DM is this one's to send.
-            let ended_here = desk.store.clear_away(id, &user).await?.is_some();
-            if ended_here && until > now {
-                let head = "deadline-ended-away-dm";
-                out.extend(self.back_dm(desk, id, &user, since, head).await?);
-            }
+    fn channel(&self) -> &str {
+        &self.row.channel
+    }
+
+    fn lang(&self) -> Lang {
+        self.row.lang
+    }
+
+    fn stage(&self) -> Stage {
+        match self.g.phase {
+            Phase::Setup => Stage::Setup,
+            Phase::Playing => Stage::Playing,
+            Phase::Ended => Stage::Over,
         }
-        desk.away.remove(&id);
-        Ok(out)
     }
 
-    /// `user`'s return, noted, and his DM of what happened since he left (the log from
-    /// `since`, as his seat may see it), under the line `head`; None if he holds no seat.
-    async fn back_dm(
-        &mut self,
-        desk: &mut Desk,
-        id: i64,
-        user: &str,
-        since: usize,
-        head: &str,
-    ) -> Result<Option<Reply>> {
-        let now = desk.now();
-        desk.store.set_returned(id, user, now).await?;
-        desk.returns_of(id).await?.insert(user.to_string(), now);
-        let (row, g) = &self.games[&id];
-        let Some(seat) = g.seat_of_user(user) else {
-            return Ok(None);
+    /// A seat is in play while its hero is in the dungeon.
+    fn sitter(&self, user: &str) -> Option<(usize, String, bool)> {
+        let s = self.g.seat_of_user(user)?;
+        Some((s, self.g.seats[s].name.clone(), self.g.hero(s).in_dungeon()))
+    }
+
+    fn in_play(&self) -> Vec<String> {
+        (0..self.g.seats.len())
+            .filter(|&s| self.g.hero(s).in_dungeon())
+            .map(|s| self.g.seats[s].user.clone())
+            .collect()
+    }
+
+    fn does(&self) -> &'static str {
+        match self.g.settings.on_deadline {
+            OnDeadline::Skip => "deadline-away-does-skip",
+            _ => "deadline-away-does-autopilot",
+        }
+    }
+
+    /// What others (and the bot, for him) did: not his own inputs.
+    fn retold(&self, entries: &[String], seat: usize, since: usize, lang: Lang) -> Vec<String> {
+        let (Ok(events), Ok(made_with)) = (
+            crate::store::read_entries::<Event>(entries),
+            crate::games::dungeonquest::table::settings(self.row),
+        ) else {
+            return Vec::new();
         };
-        let events = desk.store.events(id).await?;
-        let made_with = crate::games::dungeonquest::table::settings(row)?;
-        let dm = self.to_user(desk, id, user, || {
+        crate::lang::within(lang, || {
             let mut lines = Vec::new();
             let mut at = 0;
             replay_seen(
-                g.seed,
+                self.g.seed,
                 &made_with,
                 &events,
                 Actor::Seat(seat),
                 |before, after, raw, seen| {
                     at += raw.len();
-                    // What others (and the bot, for him) did: not his own inputs.
                     let his_own = matches!(
                         raw.first(),
                         Some(Event::Acted { by: Actor::Seat(s), .. }) if *s == seat
@@ -505,14 +429,8 @@ impl Quests {
                     }
                 },
             );
-            if lines.is_empty() {
-                return crate::lang::tr("deadline-back-dm-nothing", &[("game", id.to_string())]);
-            }
-            // The most recent part, if it is long: one DM's worth.
-            let head = crate::lang::tr(head, &[("game", id.to_string())]);
-            crate::organiser::desk::reply::with_latest(&head, &lines)
-        });
-        Ok(Some(Reply::say(Target::Dm(user.to_string()), dm)))
+            lines
+        })
     }
 }
 
@@ -554,37 +472,6 @@ fn moment(g: &Game) -> Moment {
         None
     };
     (g.turn, round)
-}
-
-/// The clock starts acting for a seat: the channel hears why (away, or skipped or played
-/// for at his deadline), and a seat that missed his deadline is told by DM.
-fn taking_over(
-    id: i64,
-    g: &Game,
-    channel: Target,
-    seat: usize,
-    (away_now, mode): (bool, OnDeadline),
-    reads: crate::lang::Lang,
-) -> Vec<Reply> {
-    let user = g.seats[seat].user.clone();
-    let name = g.seats[seat].name.clone();
-    let mut out = Vec::new();
-    let (said, dm) = match (away_now, mode) {
-        (true, _) => ("away_over", None),
-        (false, OnDeadline::Skip) => ("skipped_over", Some("dm_skip")),
-        _ => ("taken_over", Some("dm_autopilot")),
-    };
-    out.push(Reply::say(
-        channel,
-        render::t("deadline", said, &[("name", name)]),
-    ));
-    if let Some(dm) = dm {
-        let dm = crate::lang::within(reads, || {
-            render::t("deadline", dm, &[("game", id.to_string())])
-        });
-        out.push(Reply::say(Target::Dm(user), dm));
-    }
-    out
 }
 
 /// What the clock does for an absent seat: the computer player's choice (autopilot), or

@@ -342,18 +342,9 @@ impl Quests {
         );
         let mut back = Vec::new();
         if let (true, Actor::Seat(_)) = (plays, at.actor) {
-            if !desk.away.contains_key(&at.id) {
-                let l = desk.store.away(at.id).await?;
-                desk.away.insert(at.id, l);
-            }
-            if desk.is_away(at.id, &post.input.user) {
-                desk.away.remove(&at.id);
-                if let Some(since) = desk.store.clear_away(at.id, &post.input.user).await? {
-                    back = self
-                        .welcome_back(desk, at.id, &post.input.user, since)
-                        .await?;
-                }
-            }
+            let (row, g) = &self.games[&at.id];
+            let here = absent::AwayAt { row, g };
+            back = desk.back_by_playing(&here, &post.input.user).await?;
         }
         let m = match cmd {
             Command::Play(action) => {

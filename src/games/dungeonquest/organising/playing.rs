@@ -207,7 +207,8 @@ impl Quests {
         if log_hash.is_some() {
             out.extend(self.quest_log(desk, id, channel.clone()).await?);
             out.extend(self.quest_page(desk, id, channel.clone()).await?);
-            out.extend(self.end_absences(desk, id).await?);
+            let (row, g) = &self.games[&id];
+            out.extend(desk.away_ended(&super::absent::AwayAt { row, g }).await?);
         }
         Ok(out)
     }

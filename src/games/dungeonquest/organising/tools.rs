@@ -59,17 +59,10 @@ impl Quests {
             Manage::End { reason } => Action::Stop { reason },
             Manage::Extend { hours } => Action::Extend { hours },
             Manage::Undo { count } => return self.undo(desk, post, id, count).await,
-            Manage::UndoConfirm => {
-                // Kept in the store: shown through one process, confirmed through any.
-                let Some((count, log_len)) = desk.store.take_pending_undo(id).await? else {
-                    return Ok(say(crate::lang::tr("manage-undo-nothing", &[])));
-                };
-                // Bound to the inputs shown: anything added since, and the preview is void.
-                if desk.store.log_len(id).await? != log_len {
-                    return Ok(say(crate::lang::tr("manage-undo-moved-on", &[])));
-                }
-                Action::Undo { inputs: count }
-            }
+            Manage::UndoConfirm => match desk.confirmed_undo(post, id).await? {
+                Ok(count) => Action::Undo { inputs: count },
+                Err(why) => return Ok(why),
+            },
             _ => return Ok(Vec::new()),
         };
         self.checked(desk, id, Actor::Organiser, action, input, &say)
@@ -127,7 +120,7 @@ impl Quests {
             )));
         }
         let preview = undo_preview(g, &made_with, &events, count);
-        desk.store.set_pending_undo(id, count, events.len()).await?;
+        desk.keep_undo(id, count, events.len()).await?;
         Ok(render_split(&post.origin, &preview))
     }
 }
