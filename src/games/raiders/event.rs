@@ -109,8 +109,8 @@ pub enum Event {
 
 impl Game {
     /// Applies one event: the only change a game ever sees.
-    // house: kept whole on purpose: one match naming every event kind with no catch-all arm,
-    // so a new kind cannot compile without saying what it changes.
+    // One match naming every event kind with no catch-all arm, so a new kind cannot compile
+    // without saying what it changes.
     pub fn fold(&mut self, e: &Event) {
         match e {
             Event::Prepared {
@@ -124,35 +124,7 @@ impl Game {
                 let pile = self.piles.pop_front().unwrap_or_default();
                 self.row = pile.into_iter().collect();
             }
-            Event::RoomEntered { card } => {
-                if self.row.front().map(|s| s.card) == Some(*card) {
-                    self.row.pop_front();
-                }
-                let n = self.seats.len();
-                let queue: VecDeque<Seat> = self
-                    .from_start()
-                    .into_iter()
-                    .filter(|&s| self.seats[s].alive)
-                    .collect();
-                let waiting: BTreeSet<Seat> = if self.settings.speed {
-                    queue.iter().copied().collect()
-                } else {
-                    BTreeSet::new()
-                };
-                self.room = Some(Current {
-                    card: *card,
-                    attack: None,
-                    plays: vec![None; n],
-                    crystal: vec![0; n],
-                    queue: if self.settings.speed {
-                        VecDeque::new()
-                    } else {
-                        queue
-                    },
-                    waiting,
-                    sealed: vec![None; n],
-                });
-            }
+            Event::RoomEntered { card } => self.fold_room_entered(*card),
             Event::AttackDrawn { strength } => {
                 self.attacks_drawn += 1;
                 if let Some(r) = &mut self.room {
@@ -180,19 +152,7 @@ impl Game {
                     r.sealed[*seat] = *play;
                 }
             }
-            Event::Revealed { plays } => {
-                if let Some(r) = &mut self.room {
-                    r.sealed.iter_mut().for_each(|s| *s = None);
-                    r.waiting = plays
-                        .iter()
-                        .filter(|(_, p)| *p == Play::CrystalBall)
-                        .map(|(s, _)| *s)
-                        .collect();
-                }
-                for (seat, play) in plays {
-                    self.put_down(*seat, *play);
-                }
-            }
+            Event::Revealed { plays } => self.fold_revealed(plays),
             Event::MonsterFought { .. } | Event::MonsterConfused | Event::TrapSprung { .. } => {}
             Event::Treasure { seat, delta } => {
                 let t = &mut self.seats[*seat].treasure;
@@ -207,24 +167,8 @@ impl Game {
                 self.seats[*seat].items.add(*item, 1);
             }
             Event::ItemContested { .. } => {}
-            Event::Died { seat } => {
-                let s = &mut self.seats[*seat];
-                s.alive = false;
-                for (i, n) in s.items.0.iter_mut().enumerate() {
-                    self.supply.0[i] += *n;
-                    *n = 0;
-                }
-            }
-            Event::RoomCleared { start } => {
-                if let Some(r) = self.room.take() {
-                    for p in r.plays.into_iter().flatten() {
-                        if let Some(i @ (Item::Key | Item::Sword)) = p.item() {
-                            self.supply.add(i, 1);
-                        }
-                    }
-                }
-                self.start = *start;
-            }
+            Event::Died { seat } => self.fold_died(*seat),
+            Event::RoomCleared { start } => self.fold_room_cleared(*start),
             Event::Rested { .. } => {
                 for s in &mut self.seats {
                     s.used = [false; 5];
@@ -234,6 +178,75 @@ impl Game {
                 self.phase = Phase::Over(outcome.clone());
             }
         }
+    }
+
+    /// A room entered: its card off the row, and who plays in it (in turn, or all at once
+    /// under Speed).
+    fn fold_room_entered(&mut self, card: CardId) {
+        if self.row.front().map(|s| s.card) == Some(card) {
+            self.row.pop_front();
+        }
+        let n = self.seats.len();
+        let queue: VecDeque<Seat> = self
+            .from_start()
+            .into_iter()
+            .filter(|&s| self.seats[s].alive)
+            .collect();
+        let waiting: BTreeSet<Seat> = if self.settings.speed {
+            queue.iter().copied().collect()
+        } else {
+            BTreeSet::new()
+        };
+        self.room = Some(Current {
+            card,
+            attack: None,
+            plays: vec![None; n],
+            crystal: vec![0; n],
+            queue: if self.settings.speed {
+                VecDeque::new()
+            } else {
+                queue
+            },
+            waiting,
+            sealed: vec![None; n],
+        });
+    }
+
+    /// Sealed plays revealed: put down, and a crystal ball's player waits for his second.
+    fn fold_revealed(&mut self, plays: &[(Seat, Play)]) {
+        if let Some(r) = &mut self.room {
+            r.sealed.iter_mut().for_each(|s| *s = None);
+            r.waiting = plays
+                .iter()
+                .filter(|(_, p)| *p == Play::CrystalBall)
+                .map(|(s, _)| *s)
+                .collect();
+        }
+        for (seat, play) in plays {
+            self.put_down(*seat, *play);
+        }
+    }
+
+    /// A raider dies: his items go back to the supply.
+    fn fold_died(&mut self, seat: Seat) {
+        let s = &mut self.seats[seat];
+        s.alive = false;
+        for (i, n) in s.items.0.iter_mut().enumerate() {
+            self.supply.0[i] += *n;
+            *n = 0;
+        }
+    }
+
+    /// A room cleared: the keys and swords played in it go back to the supply.
+    fn fold_room_cleared(&mut self, start: Seat) {
+        if let Some(r) = self.room.take() {
+            for p in r.plays.into_iter().flatten() {
+                if let Some(i @ (Item::Key | Item::Sword)) = p.item() {
+                    self.supply.add(i, 1);
+                }
+            }
+        }
+        self.start = start;
     }
 
     fn fold_prepared(&mut self, characters: &[u8], start: Seat, draws: u64, deal: Option<&Deal>) {

@@ -207,193 +207,35 @@ pub fn view(g: &Game, who: impl Into<Actor>) -> View {
 /// Event `e` as `viewer` may learn of it, `g` being the game with `e` (and the events of the
 /// same input before it) folded in. This is the one gate for hidden information in the log:
 /// every output built from events (narration, `!dq log`, exports, undo previews, dice) passes
-/// it, and it names every event kind, so a new kind cannot slip through unconsidered.
+/// it, and it names every event kind, so a new kind cannot slip through unconsidered (each
+/// kind that may hide something goes to the helper for what it hides, `Seen`).
 /// Hidden while the game runs: sealed strikes from all but their sender; a monster token's
 /// number (its life value) from all but the monster's player (everyone sees it under Going It
 /// Alone, and when its fight ends); under Cloak and Dagger, Loot cards from all but their
 /// holder. None: nothing to tell.
-// house: kept whole on purpose: one match naming every event kind with no catch-all arm, so
-// a new kind cannot compile unclassified (the closures above it are shared by the arms).
 pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
-    let plays_monster = |g: &Game| match g.combat.as_ref().map(|c| c.side) {
-        Some(MonsterSide::Seat(s)) => viewer == Actor::Seat(s),
-        Some(MonsterSide::Organiser) => viewer == Actor::Organiser,
-        _ => false,
-    };
-    let cloaked = |s: usize| {
-        g.settings.cloak_and_dagger && g.phase != Phase::Ended && viewer != Actor::Seat(s)
-    };
-    // A token's number, as this viewer may know it: the fight's own token for the monster's
-    // player; every token under Going It Alone (they lie face up).
-    let token = |t: TokenId| {
-        let fighting = g.combat.as_ref().is_some_and(|c| c.token == t) && plays_monster(g);
-        if fighting || g.settings.going_it_alone || g.phase == Phase::Ended {
-            t
-        } else {
-            hidden_token(t)
-        }
-    };
-    let sealed = |mine: bool, plan: &Plan| if mine { *plan } else { HIDDEN_PLAN };
-    // The viewer sends the monster's strikes (`monster`) or the hero's in the current fight.
-    let fights_as = |monster: bool| {
-        if monster {
-            plays_monster(g)
-        } else {
-            g.combat
-                .as_ref()
-                .is_some_and(|c| viewer == Actor::Seat(c.seat))
-        }
-    };
+    let seen = Seen { viewer, g };
     Some(match e {
-        // An input is redacted by what it is, whoever sent it: a player, or the clock for
-        // an absent seat (whose input it then is).
-        Event::Acted { by, action } => {
-            let (owner, inner) = match action {
-                Action::ForAbsent { seat, action } => (Actor::Seat(*seat), &**action),
-                a => (*by, a),
-            };
-            let hidden = match inner {
-                // Strikes are sealed until the round is revealed (RoundResolved / DuelRound).
-                Action::Strikes(p) => Action::Strikes(sealed(viewer == owner, p)),
-                // Naming a face-down card of one's own, or taking one (Cloak and Dagger).
-                Action::Drop { .. } if matches!(owner, Actor::Seat(s) if cloaked(s)) => {
-                    Action::Drop {
-                        name: HIDDEN_NAME.into(),
-                    }
-                }
-                Action::Take { .. } if matches!(owner, Actor::Seat(s) if cloaked(s)) => {
-                    Action::Take {
-                        name: HIDDEN_NAME.into(),
-                    }
-                }
-                other => other.clone(),
-            };
-            Event::Acted {
-                by: *by,
-                action: match action {
-                    Action::ForAbsent { seat, .. } => Action::ForAbsent {
-                        seat: *seat,
-                        action: Box::new(hidden),
-                    },
-                    _ => hidden,
-                },
-            }
-        }
-        Event::Asked(a) => Event::Asked(match a {
-            Awaiting::Monster {
-                seat,
-                token: t,
-                after,
-                can_escape,
-            } => Awaiting::Monster {
-                seat: *seat,
-                token: token(*t),
-                after: *after,
-                can_escape: *can_escape,
-            },
-            other => other.clone(),
-        }),
-        Event::CombatStarted(c) => {
-            let mut c = c.clone();
-            let theirs = |monster: bool| {
-                if monster {
-                    match c.side {
-                        MonsterSide::Seat(s) => viewer == Actor::Seat(s),
-                        MonsterSide::Organiser => viewer == Actor::Organiser,
-                        _ => false,
-                    }
-                } else {
-                    viewer == Actor::Seat(c.seat)
-                }
-            };
-            let (hero_mine, monster_mine) = (theirs(false), theirs(true));
-            c.hero_plan = c.hero_plan.map(|p| sealed(hero_mine, &p));
-            c.monster_plan = c.monster_plan.map(|p| sealed(monster_mine, &p));
-            if !(monster_mine || g.settings.going_it_alone || g.phase == Phase::Ended) {
-                c.token = hidden_token(c.token);
-            }
-            Event::CombatStarted(c)
-        }
-        Event::Submitted { monster, plan } => Event::Submitted {
-            monster: *monster,
-            plan: sealed(fights_as(*monster), plan),
-        },
-        Event::BotSubmitted { .. } => Event::BotSubmitted { plan: HIDDEN_PLAN },
-        Event::ChosenForThem { monster, plan } => Event::ChosenForThem {
-            monster: *monster,
-            plan: sealed(fights_as(*monster), plan),
-        },
-        Event::DuelSubmitted { side, plan, random } => {
-            let mine = g
-                .duel
-                .as_ref()
-                .is_some_and(|d| viewer == Actor::Seat(d.seat(*side)));
-            Event::DuelSubmitted {
-                side: *side,
-                plan: sealed(mine, plan),
-                random: *random,
-            }
-        }
-        Event::MonsterAppears {
-            seat,
-            token: t,
-            moved_from,
-            drawn,
-        } => Event::MonsterAppears {
-            seat: *seat,
-            token: token(*t),
-            moved_from: *moved_from,
-            drawn: *drawn,
-        },
-        Event::MonsterMoved { token: t, from, to } => Event::MonsterMoved {
-            token: token(*t),
-            from: *from,
-            to: *to,
-        },
-        Event::MonsterAdded {
-            token: t,
-            at,
-            moved_from,
-        } => Event::MonsterAdded {
-            token: token(*t),
-            at: *at,
-            moved_from: *moved_from,
-        },
-        Event::TokenPlaced { pos, token: t } => Event::TokenPlaced {
-            pos: *pos,
-            token: token(*t),
-        },
-        Event::TokenRemoved { token: t } => Event::TokenRemoved { token: token(*t) },
-        // Cloak and Dagger: Loot is face down to all but its holder while the game runs.
-        Event::Plundered {
-            from, to, blind, ..
-        } if cloaked(*from) && cloaked(*to) => Event::Plundered {
-            from: *from,
-            to: *to,
-            card: HIDDEN_CARD,
-            blind: *blind,
-        },
-        Event::CardDrawn { seat, deck, card }
-            if cloaked(*seat) && content().card(*card).is_loot() =>
-        {
-            Event::CardDrawn {
-                seat: *seat,
-                deck: *deck,
-                card: HIDDEN_CARD,
-            }
-        }
-        Event::LootDiscarded { seat, .. } if cloaked(*seat) => Event::LootDiscarded {
-            seat: *seat,
-            card: HIDDEN_CARD,
-        },
-        Event::TreasureBurnt { seat, cards } if cloaked(*seat) => Event::TreasureBurnt {
-            seat: *seat,
-            cards: vec![HIDDEN_CARD; cards.len()],
-        },
-        Event::ImpStole { seat, .. } if cloaked(*seat) => Event::ImpStole {
-            seat: *seat,
-            card: HIDDEN_CARD,
-        },
+        Event::Acted { by, action } => seen.acted(*by, action),
+        Event::Asked(a) => Event::Asked(seen.asked(a)),
+        // Strikes, sealed until the round is revealed (RoundResolved / DuelRound).
+        Event::CombatStarted(_)
+        | Event::Submitted { .. }
+        | Event::BotSubmitted { .. }
+        | Event::ChosenForThem { .. }
+        | Event::DuelSubmitted { .. } => seen.plans(e),
+        // Monster tokens, face down.
+        Event::MonsterAppears { .. }
+        | Event::MonsterMoved { .. }
+        | Event::MonsterAdded { .. }
+        | Event::TokenPlaced { .. }
+        | Event::TokenRemoved { .. } => seen.tokens(e),
+        // Loot, under Cloak and Dagger.
+        Event::Plundered { .. }
+        | Event::CardDrawn { .. }
+        | Event::LootDiscarded { .. }
+        | Event::TreasureBurnt { .. }
+        | Event::ImpStole { .. } => seen.loot(e),
         // Public: what everyone at the table sees happen. Listed one by one on purpose.
         Event::Joined { .. }
         | Event::Dealt { .. }
@@ -416,7 +258,6 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
         | Event::DuelStarted { .. }
         | Event::DuelRound { .. }
         | Event::DuelEnded { .. }
-        | Event::Plundered { .. }
         | Event::Teleported { .. }
         | Event::KnockedOut { .. }
         | Event::LootOwed { .. }
@@ -427,11 +268,9 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
         | Event::Resurfaced { .. }
         | Event::ChamberTurned { .. }
         | Event::Landed { .. }
-        | Event::CardDrawn { .. }
         | Event::Reshuffled { .. }
         | Event::CardKept { .. }
         | Event::CardReleased { .. }
-        | Event::LootDiscarded { .. }
         | Event::Tested { .. }
         | Event::Prayed { .. }
         | Event::Rolled { .. }
@@ -440,7 +279,6 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
         | Event::LoseTurn { .. }
         | Event::FlagSet { .. }
         | Event::DragonDrawn { .. }
-        | Event::TreasureBurnt { .. }
         | Event::DragonReset
         | Event::EscapeRolled { .. }
         | Event::MonsterSideSet(_)
@@ -456,9 +294,235 @@ pub fn redact(e: &Event, viewer: Actor, g: &Game) -> Option<Event> {
         | Event::Died { .. }
         | Event::Exited { .. }
         | Event::ChestOpened { .. }
-        | Event::ImpStole { .. }
         | Event::Ended(_) => e.clone(),
     })
+}
+
+/// What one viewer may learn of the events of game `g` (`redact`'s helpers: each takes only
+/// the kinds `redact` sends it, and gives any other back as it is).
+struct Seen<'a> {
+    viewer: Actor,
+    g: &'a Game,
+}
+
+impl Seen<'_> {
+    /// The viewer plays the monster in the current fight.
+    fn plays_monster(&self) -> bool {
+        match self.g.combat.as_ref().map(|c| c.side) {
+            Some(MonsterSide::Seat(s)) => self.viewer == Actor::Seat(s),
+            Some(MonsterSide::Organiser) => self.viewer == Actor::Organiser,
+            _ => false,
+        }
+    }
+
+    /// Seat `s`'s Loot is face down to the viewer (Cloak and Dagger, while the game runs).
+    fn cloaked(&self, s: usize) -> bool {
+        let g = self.g;
+        g.settings.cloak_and_dagger && g.phase != Phase::Ended && self.viewer != Actor::Seat(s)
+    }
+
+    /// A token's number, as this viewer may know it: the fight's own token for the monster's
+    /// player; every token under Going It Alone (they lie face up), and at the end.
+    fn token(&self, t: TokenId) -> TokenId {
+        let g = self.g;
+        let fighting = g.combat.as_ref().is_some_and(|c| c.token == t) && self.plays_monster();
+        if fighting || g.settings.going_it_alone || g.phase == Phase::Ended {
+            t
+        } else {
+            hidden_token(t)
+        }
+    }
+
+    /// The viewer sends the monster's strikes (`monster`) or the hero's in the current fight.
+    fn fights_as(&self, monster: bool) -> bool {
+        if monster {
+            self.plays_monster()
+        } else {
+            self.g
+                .combat
+                .as_ref()
+                .is_some_and(|c| self.viewer == Actor::Seat(c.seat))
+        }
+    }
+
+    /// An input, redacted by what it is, whoever sent it: a player, or the clock for an
+    /// absent seat (whose input it then is).
+    fn acted(&self, by: Actor, action: &Action) -> Event {
+        let (owner, inner) = match action {
+            Action::ForAbsent { seat, action } => (Actor::Seat(*seat), &**action),
+            a => (by, a),
+        };
+        let cloaked = matches!(owner, Actor::Seat(s) if self.cloaked(s));
+        let hidden = match inner {
+            // Strikes are sealed until the round is revealed (RoundResolved / DuelRound).
+            Action::Strikes(p) => Action::Strikes(sealed(self.viewer == owner, p)),
+            // Naming a face-down card of one's own, or taking one (Cloak and Dagger).
+            Action::Drop { .. } if cloaked => Action::Drop {
+                name: HIDDEN_NAME.into(),
+            },
+            Action::Take { .. } if cloaked => Action::Take {
+                name: HIDDEN_NAME.into(),
+            },
+            other => other.clone(),
+        };
+        Event::Acted {
+            by,
+            action: match action {
+                Action::ForAbsent { seat, .. } => Action::ForAbsent {
+                    seat: *seat,
+                    action: Box::new(hidden),
+                },
+                _ => hidden,
+            },
+        }
+    }
+
+    /// A question asked: a monster met names its token face down.
+    fn asked(&self, a: &Awaiting) -> Awaiting {
+        match a {
+            Awaiting::Monster {
+                seat,
+                token,
+                after,
+                can_escape,
+            } => Awaiting::Monster {
+                seat: *seat,
+                token: self.token(*token),
+                after: *after,
+                can_escape: *can_escape,
+            },
+            other => other.clone(),
+        }
+    }
+
+    /// A fight's strikes, sealed from all but their sender; a fight's start also names its
+    /// token face down to all but the monster's player.
+    fn plans(&self, e: &Event) -> Event {
+        let viewer = self.viewer;
+        match e {
+            Event::CombatStarted(c) => {
+                let mut c = c.clone();
+                let monster_mine = match c.side {
+                    MonsterSide::Seat(s) => viewer == Actor::Seat(s),
+                    MonsterSide::Organiser => viewer == Actor::Organiser,
+                    _ => false,
+                };
+                let hero_mine = viewer == Actor::Seat(c.seat);
+                c.hero_plan = c.hero_plan.map(|p| sealed(hero_mine, &p));
+                c.monster_plan = c.monster_plan.map(|p| sealed(monster_mine, &p));
+                let g = self.g;
+                if !(monster_mine || g.settings.going_it_alone || g.phase == Phase::Ended) {
+                    c.token = hidden_token(c.token);
+                }
+                Event::CombatStarted(c)
+            }
+            Event::Submitted { monster, plan } => Event::Submitted {
+                monster: *monster,
+                plan: sealed(self.fights_as(*monster), plan),
+            },
+            Event::BotSubmitted { .. } => Event::BotSubmitted { plan: HIDDEN_PLAN },
+            Event::ChosenForThem { monster, plan } => Event::ChosenForThem {
+                monster: *monster,
+                plan: sealed(self.fights_as(*monster), plan),
+            },
+            Event::DuelSubmitted { side, plan, random } => {
+                let duel = self.g.duel.as_ref();
+                let mine = duel.is_some_and(|d| viewer == Actor::Seat(d.seat(*side)));
+                Event::DuelSubmitted {
+                    side: *side,
+                    plan: sealed(mine, plan),
+                    random: *random,
+                }
+            }
+            other => other.clone(),
+        }
+    }
+
+    /// A monster token met, moved, added, placed or removed: face down, as `token` says.
+    fn tokens(&self, e: &Event) -> Event {
+        match e {
+            Event::MonsterAppears {
+                seat,
+                token,
+                moved_from,
+                drawn,
+            } => Event::MonsterAppears {
+                seat: *seat,
+                token: self.token(*token),
+                moved_from: *moved_from,
+                drawn: *drawn,
+            },
+            Event::MonsterMoved { token, from, to } => Event::MonsterMoved {
+                token: self.token(*token),
+                from: *from,
+                to: *to,
+            },
+            Event::MonsterAdded {
+                token,
+                at,
+                moved_from,
+            } => Event::MonsterAdded {
+                token: self.token(*token),
+                at: *at,
+                moved_from: *moved_from,
+            },
+            Event::TokenPlaced { pos, token } => Event::TokenPlaced {
+                pos: *pos,
+                token: self.token(*token),
+            },
+            Event::TokenRemoved { token } => Event::TokenRemoved {
+                token: self.token(*token),
+            },
+            other => other.clone(),
+        }
+    }
+
+    /// Cloak and Dagger: Loot is face down to all but its holder while the game runs; any
+    /// other card, or Loot seen by its holder, as it is.
+    fn loot(&self, e: &Event) -> Event {
+        let cloaked = |s: &usize| self.cloaked(*s);
+        match e {
+            Event::Plundered {
+                from, to, blind, ..
+            } if cloaked(from) && cloaked(to) => Event::Plundered {
+                from: *from,
+                to: *to,
+                card: HIDDEN_CARD,
+                blind: *blind,
+            },
+            Event::CardDrawn { seat, deck, card }
+                if cloaked(seat) && content().card(*card).is_loot() =>
+            {
+                Event::CardDrawn {
+                    seat: *seat,
+                    deck: *deck,
+                    card: HIDDEN_CARD,
+                }
+            }
+            Event::LootDiscarded { seat, .. } if cloaked(seat) => Event::LootDiscarded {
+                seat: *seat,
+                card: HIDDEN_CARD,
+            },
+            Event::TreasureBurnt { seat, cards } if cloaked(seat) => Event::TreasureBurnt {
+                seat: *seat,
+                cards: vec![HIDDEN_CARD; cards.len()],
+            },
+            Event::ImpStole { seat, .. } if cloaked(seat) => Event::ImpStole {
+                seat: *seat,
+                card: HIDDEN_CARD,
+            },
+            other => other.clone(),
+        }
+    }
+}
+
+/// A plan as a viewer may see it: his own, or sealed.
+fn sealed(mine: bool, plan: &Plan) -> Plan {
+    if mine {
+        *plan
+    } else {
+        HIDDEN_PLAN
+    }
 }
 
 /// A monster token as it shows face down: its monster, not its number (token % 4 == 0).

@@ -175,7 +175,7 @@ pub fn narrate(before: &View, after: &View, events: &[Event]) -> String {
     lines.join("\n")
 }
 
-// house: one arm per event kind and no catch-all, so a new kind cannot compile before it is
+// One arm per event kind and no catch-all, so a new kind cannot compile before it is
 // given to an area; each arm only sends the event to its area.
 fn tell(s: &mut Scene, e: &Event) -> Option<String> {
     match e {
