@@ -659,3 +659,28 @@ on_both!(file, async fn a_restart_mid_autopilot_plays_on_at_the_first_tick(db) {
     assert!(t.contains(&format!("🤖 The bot plays for {name}: `")), "{t}");
     assert!(org.store().log_len(id).await.unwrap() > len, "{t}");
 });
+
+// `!dq status` says who is away alike at every game's table (the table's one room for it): at
+// DungeonQuest's as at Dungeon Raiders', each one away and until when, and once everyone still
+// in the dungeon is away, that each play waits for its deadline.
+on_both!(memory, async fn status_says_who_is_away_and_that_the_table_waits(db) {
+    let mut org = organiser(db, 7).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nalice: !dq start\n\
+         alice: !dq away 48\n",
+    )
+    .await;
+    let status = say(&mut org, &mut first, "bob: !dq status\n").await;
+    assert!(status.contains("🏖️ alice is away (back in 48 h)."), "{status}");
+    assert!(!status.contains("each play waits"), "{status}");
+    say(&mut org, &mut first, "bob: !dq away 24\n").await;
+    let status = say(&mut org, &mut first, "bob: !dq status\n").await;
+    assert!(status.contains("🏖️ bob is away (back in 24 h)."), "{status}");
+    assert!(
+        status.contains("Everyone still in play is away: each play waits for its deadline"),
+        "{status}"
+    );
+});

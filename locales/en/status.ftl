@@ -8,4 +8,5 @@ status-setup-header = **Waiting to start** ({ $count }/4 seated). Organiser: { $
 status-seat = { $n }. { $glyph } **{ $hero }** ({ $name }) · { $where } · wounds { $wounds }/{ $life } · Loot { $loot } · Rune: { $rune }
 status-no-loot = none
 status-away = 🏖️ { $name } is away (back { $when }).
+status-away-waits = ⏳ Everyone still in play is away: each play waits for its deadline (without one, for its player).
 status-to-act = to play now

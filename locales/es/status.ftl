@@ -15,3 +15,4 @@ status-seat = { $n }. { $glyph } **{ $hero }** ({ $name }) · { $where } · heri
 status-to-act = le toca
 status-no-loot = ninguno
 status-away = 🏖️ { $name } está ausente (vuelve { $when }).
+status-away-waits = ⏳ Todos los que siguen en juego están fuera: cada jugada espera a su plazo (sin plazo, a su jugador).

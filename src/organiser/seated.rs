@@ -579,27 +579,10 @@ impl Organiser {
             text.push('\n');
             text.push_str(&line);
         }
-        // Time away matters only while the game runs; with everyone still in play away, the
-        // bot plays for them only at each deadline.
-        let running = g.stage() != Stage::Over;
-        let said = match self.seated_someone_here(id) {
-            true => "seated-away",
-            false => "seated-away-waits",
-        };
-        for (user, until, _) in self.desk.store.away(id).await? {
-            // Time away is a seat's: anyone no longer seated is nobody's absence.
-            let seated = g.sitters().into_iter().find(|s| s.user == user);
-            if let (true, Some(sitter)) = (running && until > self.desk.now(), seated) {
-                let name = sitter.name;
-                text.push('\n');
-                text.push_str(&crate::lang::tr(
-                    said,
-                    &[
-                        ("name", name),
-                        ("when", self.desk.when((until - self.desk.now()) / 3600.0)),
-                    ],
-                ));
-            }
+        // Who is away, and until when (the table's lines, for every game).
+        for line in self.desk.away_lines(&self.seated[&id]).await? {
+            text.push('\n');
+            text.push_str(&line);
         }
         Ok(text)
     }

@@ -287,3 +287,32 @@ impl Desk {
         out
     }
 }
+
+impl Desk {
+    /// `!dq status`'s lines on time away at `at`'s table, in the current language, while the
+    /// game runs: each seat away and until when, and when everyone still in play is away,
+    /// that each play waits for its deadline (or its player).
+    pub(crate) async fn away_lines(&self, at: &dyn Presence) -> Result<Vec<String>> {
+        if at.stage() == Stage::Over {
+            return Ok(Vec::new());
+        }
+        let now = self.now();
+        let mut lines = Vec::new();
+        let mut gone = Vec::new();
+        for (user, until, _) in self.store.away(at.id()).await? {
+            // Time away is a seat's: anyone no longer seated is nobody's absence.
+            let Some((_, name, _)) = at.sitter(&user).filter(|_| until > now) else {
+                continue;
+            };
+            let when = ("when", self.when((until - now) / 3600.0));
+            lines.push(crate::lang::tr("status-away", &[("name", name), when]));
+            gone.push(user);
+        }
+        let in_play = at.in_play();
+        let all = !in_play.is_empty() && in_play.iter().all(|u| gone.contains(u));
+        if all && !lines.is_empty() {
+            lines.push(crate::lang::tr("status-away-waits", &[]));
+        }
+        Ok(lines)
+    }
+}

@@ -45,20 +45,11 @@ impl Quests {
             }
             Manage::Status => {
                 let mut text = render::status(&channel_view, &desk.user_label(&row.organiser));
-                // Who is away, and until when.
-                let now = desk.now();
-                for (user, until, _) in desk.store.away(id).await? {
-                    let Some(seat) = g.seat_of_user(&user).filter(|_| until > now) else {
-                        continue;
-                    };
+                // Who is away, and until when (the table's lines, for every game).
+                let here = super::absent::AwayAt { row, g };
+                for line in desk.away_lines(&here).await? {
                     text.push('\n');
-                    text.push_str(&crate::lang::tr(
-                        "status-away",
-                        &[
-                            ("name", g.seats[seat].name.clone()),
-                            ("when", desk.when((until - now) / 3600.0)),
-                        ],
-                    ));
+                    text.push_str(&line);
                 }
                 Ok(render_split(origin, &text))
             }

@@ -267,8 +267,11 @@ fn spanish_says_you_to_the_one_player_and_plays_in_someones_place() {
         text(Lang::En, "raiders-n-nothing-taken", &one),
         "You take nothing from this room."
     );
-    let args = [("name", "Ana".to_string()), ("when", "en 5 h".to_string())];
-    let said = text(Lang::Es, "seated-away", &args);
+    let said = text(
+        Lang::Es,
+        "deadline-away-over",
+        &[("name", "Ana".to_string())],
+    );
     assert!(said.contains("el bot juega en su lugar"), "{said}");
     assert!(!said.contains("esa persona"), "{said}");
 }
