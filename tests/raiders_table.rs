@@ -38,12 +38,7 @@ fn texts(replies: &[Reply]) -> String {
 
 /// The game as the store holds it, folded from its log.
 async fn table(org: &Organiser, id: i64) -> Table {
-    let row = org.store().game(id).await.unwrap().unwrap();
-    let mut t = Table::new(row.seed);
-    for e in org.store().entries(id).await.unwrap() {
-        Seated::fold(&mut t, &e).unwrap();
-    }
-    t
+    common::raiders_game(org, id).await
 }
 
 /// Opens a game for `users` (the first organises) with `set` lines, and starts it.

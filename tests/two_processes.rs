@@ -6,7 +6,6 @@
 mod common;
 use common::{organiser, say};
 use kalladra::games::raiders::policy::{Policy, Sensible};
-use kalladra::games::raiders::table::Table;
 use kalladra::games::raiders::{view, words, Viewer};
 use kalladra::games::Seated;
 use kalladra::lang::Lang;
@@ -118,11 +117,7 @@ on_both!(file, async fn one_games_inputs_through_both_at_once_are_each_stored_on
     say(&mut a, &mut None, "alice: !dq start\n").await;
     let before = inputs(&a, id).await.len();
     for step in 0..20 {
-        let row = a.store().game(id).await.unwrap().unwrap();
-        let mut t = Table::new(row.seed);
-        for e in a.store().entries(id).await.unwrap() {
-            Seated::fold(&mut t, &e).unwrap();
-        }
+        let t = common::raiders_game(&a, id).await;
         let seat = t.awaited()[0];
         let action = Sensible.choose(&view(&t.game, Viewer::Seat(seat)));
         let text = words::command(Lang::En, action).unwrap().replace('`', "");
@@ -142,11 +137,7 @@ on_both!(file, async fn raiders_time_away_through_one_is_seen_by_the_other(db) {
     let mut b = organiser(db, 9).await;
     say(&mut a, &mut None, "alice: !dq new raiders\nalice: !dq join\nbob: !dq join\nalice: !dq start\n").await;
     let id = a.store().latest_unfinished().await.unwrap().unwrap().id;
-    let row = a.store().game(id).await.unwrap().unwrap();
-    let mut t = Table::new(row.seed);
-    for e in a.store().entries(id).await.unwrap() {
-        Seated::fold(&mut t, &e).unwrap();
-    }
+    let t = common::raiders_game(&a, id).await;
     let users = ["alice", "bob"];
     let on = t.awaited()[0];
     // The one not playing now goes away through the other organiser: nothing to play yet.

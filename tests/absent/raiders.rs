@@ -2,11 +2,24 @@
 //! still in play is here; once everyone is away, each play waits for its deadline.
 
 use super::*;
+use kalladra::games::Seated;
 
 async fn send(org: &mut Organiser, user: &str, text: &str) -> Vec<Reply> {
     org.handle(common::input(user, text, false, false))
         .await
         .unwrap()
+}
+
+/// A Dungeon Raiders game of alice (who organises), bob and carol, each with `hours` for a
+/// play, started; its number.
+async fn open_raid(org: &mut Organiser, hours: u32) -> i64 {
+    send(org, "alice", "!dq new raiders").await;
+    for u in ["alice", "bob", "carol"] {
+        send(org, u, "!dq join").await;
+    }
+    send(org, "alice", &format!("!dq set turn_hours {hours}")).await;
+    send(org, "alice", "!dq start").await;
+    game_id(org).await
 }
 
 async fn entries(org: &Organiser, id: i64) -> usize {
@@ -17,13 +30,7 @@ async fn entries(org: &Organiser, id: i64) -> usize {
 async fn a_raiders_table_all_away_waits_for_each_deadline() {
     let users = ["alice", "bob", "carol"];
     let mut org = organiser(":memory:", 3).await;
-    send(&mut org, "alice", "!dq new raiders").await;
-    for u in users {
-        send(&mut org, u, "!dq join").await;
-    }
-    send(&mut org, "alice", "!dq set turn_hours 2").await;
-    send(&mut org, "alice", "!dq start").await;
-    let id = org.store().latest_unfinished().await.unwrap().unwrap().id;
+    let id = open_raid(&mut org, 2).await;
     // The first two away are played for whenever the game waits on them; carol is here.
     for u in &users[..2] {
         let r = texts(&send(&mut org, u, "!dq away 50").await);
@@ -192,17 +199,9 @@ async fn a_raiders_time_away_keeps_its_promises_at_the_edges() {
 /// away.
 #[tokio::test]
 async fn a_raider_back_from_time_away_has_his_whole_deadline() {
-    use kalladra::games::raiders::table::Table;
-    use kalladra::games::Seated;
     let users = ["alice", "bob", "carol"];
     let mut org = organiser(":memory:", 11).await;
-    send(&mut org, "alice", "!dq new raiders").await;
-    for u in users {
-        send(&mut org, u, "!dq join").await;
-    }
-    send(&mut org, "alice", "!dq set turn_hours 2").await;
-    send(&mut org, "alice", "!dq start").await;
-    let id = game_id(&org).await;
+    let id = open_raid(&mut org, 2).await;
     // Everyone away (by DM: said in the channel all the same): nothing is played at once.
     for u in users {
         let r = org
@@ -216,11 +215,7 @@ async fn a_raider_back_from_time_away_has_his_whole_deadline() {
             texts(&r)
         );
     }
-    let row = org.store().game(id).await.unwrap().unwrap();
-    let mut t = Table::new(row.seed);
-    for e in org.store().entries(id).await.unwrap() {
-        Seated::fold(&mut t, &e).unwrap();
-    }
+    let t = common::raiders_game(&org, id).await;
     let on = users[t.awaited()[0]];
     let before = entries(&org, id).await;
     // The one awaited comes back late in his deadline: from his return he has two hours.
@@ -241,22 +236,10 @@ async fn a_raider_back_from_time_away_has_his_whole_deadline() {
 /// gone.
 #[tokio::test]
 async fn a_raider_who_lets_his_deadline_pass_is_told_why_the_bot_played() {
-    use kalladra::games::raiders::table::Table;
-    use kalladra::games::Seated;
     let users = ["alice", "bob", "carol"];
     let mut org = organiser(":memory:", 12).await;
-    send(&mut org, "alice", "!dq new raiders").await;
-    for u in users {
-        send(&mut org, u, "!dq join").await;
-    }
-    send(&mut org, "alice", "!dq set turn_hours 1").await;
-    send(&mut org, "alice", "!dq start").await;
-    let id = game_id(&org).await;
-    let row = org.store().game(id).await.unwrap().unwrap();
-    let mut t = Table::new(row.seed);
-    for e in org.store().entries(id).await.unwrap() {
-        Seated::fold(&mut t, &e).unwrap();
-    }
+    let id = open_raid(&mut org, 1).await;
+    let t = common::raiders_game(&org, id).await;
     let late = users[t.awaited()[0]];
     org.advance(1.5);
     let r = org.tick().await.unwrap();

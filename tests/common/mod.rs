@@ -10,6 +10,17 @@ use kalladra::local::play;
 use kalladra::organiser::{MentionStyle, Organiser, Seeds};
 use kalladra::store::Store;
 
+/// Dungeon Raiders game `id` as the store holds it, folded from its log.
+pub async fn raiders_game(org: &Organiser, id: i64) -> kalladra::games::raiders::table::Table {
+    use kalladra::games::Seated;
+    let row = org.store().game(id).await.unwrap().unwrap();
+    let mut t = kalladra::games::raiders::table::Table::new(row.seed);
+    for e in org.store().entries(id).await.unwrap() {
+        Seated::fold(&mut t, &e).unwrap();
+    }
+    t
+}
+
 /// The seed a scenario script names in its `# seed N` line.
 pub fn script_seed(script: &str) -> u64 {
     script

@@ -10,16 +10,24 @@ use super::reply::{render_split, with_latest};
 use super::{Desk, Post, Reply, Target};
 use crate::games::Stage;
 use crate::lang::Lang;
+use crate::store::GameRow;
 use anyhow::Result;
 
 /// A game's table as time away sees it: its seats, who is still in play, and its log told
 /// again to one seat.
 pub(crate) trait Presence: Sync {
-    fn id(&self) -> i64;
-    /// The game's channel (where time away and returns are said).
-    fn channel(&self) -> &str;
-    /// The game's language (what its channel reads).
-    fn lang(&self) -> Lang;
+    /// The game's record: its number, its channel (where time away and returns are said)
+    /// and its language (what its channel reads).
+    fn row(&self) -> &GameRow;
+    fn id(&self) -> i64 {
+        self.row().id
+    }
+    fn channel(&self) -> &str {
+        &self.row().channel
+    }
+    fn lang(&self) -> Lang {
+        self.row().lang
+    }
     fn stage(&self) -> Stage;
     /// The seat `user` holds, its player's name, and whether the seat is still in play.
     fn sitter(&self, user: &str) -> Option<(usize, String, bool)>;

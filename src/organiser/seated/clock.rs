@@ -345,16 +345,8 @@ impl Organiser {
 
 /// A seated game's table as time away sees it (`desk::away`, the table's one room for it).
 impl Presence for super::Loaded {
-    fn id(&self) -> i64 {
-        self.row.id
-    }
-
-    fn channel(&self) -> &str {
-        &self.row.channel
-    }
-
-    fn lang(&self) -> Lang {
-        self.row.lang
+    fn row(&self) -> &crate::store::GameRow {
+        &self.row
     }
 
     fn stage(&self) -> crate::games::Stage {

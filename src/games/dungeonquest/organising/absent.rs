@@ -356,16 +356,8 @@ pub(super) struct AwayAt<'a> {
 }
 
 impl Presence for AwayAt<'_> {
-    fn id(&self) -> i64 {
-        self.row.id
-    }
-
-    fn channel(&self) -> &str {
-        &self.row.channel
-    }
-
-    fn lang(&self) -> Lang {
-        self.row.lang
+    fn row(&self) -> &GameRow {
+        self.row
     }
 
     fn stage(&self) -> Stage {
