@@ -62,13 +62,12 @@ mod backend;
 mod beside;
 mod copy;
 mod hold;
+mod migrations;
 mod seated;
 pub use append::{Finish, Outcome};
 pub use backend::{is_postgres_url, shown_url};
 pub use copy::Copied;
 
-/// The kind of every game made before kinds, and of `!dq new`.
-pub const DUNGEONQUEST: &str = "dungeonquest";
 pub use hold::{DbFile, Holder};
 
 /// An append that did not build on the latest log: another writer added to the game first.

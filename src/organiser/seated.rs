@@ -166,7 +166,7 @@ impl Organiser {
         running: Option<&GameRow>,
     ) -> Result<Option<GameRow>> {
         if let Some(r) = running {
-            return Ok((r.kind != crate::store::DUNGEONQUEST).then(|| r.clone()));
+            return Ok((!self.is_own(r)).then(|| r.clone()));
         }
         let Some(c) = &input.channel else {
             return Ok(None);
@@ -192,7 +192,7 @@ impl Organiser {
             .store
             .latest_game(c)
             .await?
-            .filter(|r| r.kind != crate::store::DUNGEONQUEST)
+            .filter(|r| !self.is_own(r))
         else {
             return Ok(None);
         };

@@ -10,9 +10,6 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{Postgres, Row, Sqlite, SqlitePool};
 use std::str::FromStr;
 
-static SQLITE: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
-static POSTGRES: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
-
 /// The pool of whichever database the store opened.
 #[derive(Clone, Debug)]
 pub(super) enum Pool {
@@ -125,7 +122,9 @@ impl Store {
             .connect_with(opts)
             .await
             .map_err(|e| anyhow!("cannot open the database {path}: {e}"))?;
-        SQLITE
+        // The migrations compiled in (a test reads each file): the migrator cannot fail.
+        let migrator = super::migrations::SQLITE.migrator().await?;
+        migrator
             .run(&pool)
             .await
             .map_err(|e| anyhow!("cannot bring the database {path} up to date: {e}"))?;
@@ -143,7 +142,8 @@ impl Store {
             .connect(url.trim())
             .await
             .map_err(|e| anyhow!("cannot open the database {shown}: {e}"))?;
-        POSTGRES
+        let migrator = super::migrations::POSTGRES.migrator().await?;
+        migrator
             .run(&pool)
             .await
             .map_err(|e| anyhow!("cannot bring the database {shown} up to date: {e}"))?;

@@ -133,16 +133,4 @@ impl Store {
         .map(|r| Ok((r.try_get("input")?, r.try_get("user")?, r.try_get("text")?)))
         .collect())
     }
-
-    /// Games of kinds other than DungeonQuest not yet ended (the clock's round).
-    pub async fn unfinished_seated(&self) -> Result<Vec<super::GameRow>> {
-        on_pool!(self, p => sqlx::query(
-            "SELECT * FROM games WHERE phase = 'playing' AND kind != 'dungeonquest' ORDER BY id",
-        )
-        .fetch_all(p)
-        .await?
-        .iter()
-        .map(Self::row)
-        .collect())
-    }
 }

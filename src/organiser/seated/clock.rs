@@ -230,7 +230,11 @@ impl Organiser {
     /// The clock's round for games of other kinds: deadlines passed and players away.
     pub(in crate::organiser) async fn tick_seated(&mut self) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
-        for row in self.desk.store.unfinished_seated().await? {
+        let mut rows = Vec::new();
+        for kind in self.own.kind().others() {
+            rows.extend(self.desk.store.unfinished_games(kind.name()).await?);
+        }
+        for row in rows {
             let id = self.load_seated(row).await?;
             if !self.desk.away.contains_key(&id) {
                 let l = self.desk.store.away(id).await?;

@@ -61,7 +61,7 @@ impl Quests {
         let mut out = Vec::new();
         for row in desk
             .store
-            .unfinished_games(crate::store::DUNGEONQUEST)
+            .unfinished_games(crate::games::Kind::DungeonQuest.name())
             .await?
         {
             let id = self.loaded(desk, row).await?;

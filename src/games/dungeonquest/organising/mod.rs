@@ -182,7 +182,7 @@ impl Quests {
     pub async fn load_unfinished(&mut self, desk: &mut Desk) -> Result<usize> {
         let all = desk
             .store
-            .unfinished_with_entries(crate::store::DUNGEONQUEST)
+            .unfinished_with_entries(crate::games::Kind::DungeonQuest.name())
             .await?;
         let n = all.len();
         for (row, entries) in all {
