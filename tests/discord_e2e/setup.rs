@@ -180,13 +180,18 @@ async fn failed_registrations_do_not_silence_the_bot() {
         "{:#?}",
         si.rejected()
     );
-    let log = bot_log();
-    assert!(
+    // The bot logs its success after the stand-in has the set: under load, a moment later.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let logged = |log: &str| {
         log.contains("registering slash commands failed (attempt 1)")
             && log.contains("registering slash commands failed (attempt 2)")
-            && log.contains("slash commands registered (attempt 3)"),
-        "{log}"
-    );
+            && log.contains("slash commands registered (attempt 3)")
+    };
+    while !logged(&bot_log()) && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let log = bot_log();
+    assert!(logged(&log), "{log}");
     let puts = |si: &StandIn| {
         si.calls()
             .iter()
