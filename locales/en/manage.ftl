@@ -88,11 +88,6 @@ seated-campaign-same = This game counts for the campaign **{ $campaign }** alrea
 seated-export = 📦 The game's log so far, as the channel may see it (the seed and the hidden cards come at the end).
 seated-export-final = 📦 The whole log of the game, with its seed and every card once hidden: `kalladra verify` replays it.
 seated-language = 🌐 This game now speaks English.
-seated-undo-preview = ↩️ `!dq undo confirm` would take back { $count ->
-        [one] this input
-       *[other] these { $count } inputs
-    }:
-    { $lines }
 addressed-game = #{ $game } (in { $channel })
 addressed-which-game = { $count } of your games wait on you: { $games }. Which is this for? Send it again with the game's number first, for example `{ $example }`, or use the game's own channel (`/act` there is answered to you alone). Nothing was played.
 addressed-no-such-game = You have no running game #{ $game }. { $count ->

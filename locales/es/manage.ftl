@@ -109,11 +109,6 @@ seated-campaign-same = Esta partida ya cuenta para la campaña **{ $campaign }**
 seated-export = 📦 El registro de la partida hasta ahora, tal como lo puede ver el canal (la semilla y las cartas ocultas llegan al final).
 seated-export-final = 📦 El registro completo de la partida, con su semilla y todas las cartas que estuvieron ocultas: `kalladra verify` lo reproduce.
 seated-language = 🌐 Esta partida ahora habla español.
-seated-undo-preview = ↩️ `!dq deshacer confirmar` desharía { $count ->
-        [one] esta entrada
-       *[other] estas { $count } entradas
-    }:
-    { $lines }
 addressed-game = n.º { $game } (en { $channel })
 addressed-which-game = Te esperan { $count } de tus partidas: { $games }. ¿Para cuál es? Mándalo otra vez con el número de la partida delante, por ejemplo `{ $example }`, o usa el canal de la partida (allí `/act` solo te responde a ti). No se ha jugado nada.
 addressed-no-such-game = No tienes ninguna partida en curso con el número { $game }. { $count ->

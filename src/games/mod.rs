@@ -450,9 +450,12 @@ pub trait Seated: Send + Sync {
     /// A short line naming an entry that starts an input (undo's preview), as the channel
     /// may read it; None for entries that do not start one.
     fn input_line(&self, entry: &str, lang: Lang) -> Option<String>;
+    /// Inputs still in effect that `!dq undo` may take back: none once the game is over.
+    fn undoable(&self) -> usize;
     /// The last `count` inputs still in effect, as the channel may read them, oldest first:
-    /// what an undo of `count` would take back.
-    fn undo_preview(&self, count: usize, lang: Lang) -> Vec<String>;
+    /// what an undo of `count` would take back, each with the first lines of what it caused
+    /// (as the channel was told); and whether any of them drew chance or sealed a choice.
+    fn undo_items(&self, count: usize, lang: Lang) -> (Vec<(String, Vec<String>)>, bool);
     /// Whether its placings count in its campaign: not those of a game the organiser ended
     /// before its end (an unfinished game's standings).
     fn counts(&self) -> bool;

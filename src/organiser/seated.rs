@@ -218,7 +218,13 @@ impl Organiser {
     /// it (None: nothing stored yet). None for any other game.
     pub fn seated_last_input(&self, id: i64) -> Option<Option<String>> {
         let l = self.seated.get(&id)?;
-        Some(l.game.undo_preview(1, l.row.lang).pop())
+        Some(
+            l.game
+                .undo_items(1, l.row.lang)
+                .0
+                .pop()
+                .map(|(what, _)| what),
+        )
     }
 
     /// `last_input` at a game of another kind: its last input in effect (`last`, as
@@ -413,7 +419,7 @@ impl Organiser {
             }
             Manage::Undo { count } => {
                 return self
-                    .seated_undo_preview(post, id, who, organiser, count)
+                    .seated_undo_preview(post, id, (who, organiser), count)
                     .await
             }
             // Only the organiser's confirmation takes the preview (anyone else's leaves it).
@@ -607,42 +613,6 @@ impl Organiser {
             super::MentionStyle::Plain => format!("@{}", s.name),
             super::MentionStyle::Discord => format!("<@{}>", s.user),
         }
-    }
-
-    async fn seated_undo_preview(
-        &mut self,
-        post: &Post<'_>,
-        id: i64,
-        who: Who,
-        organiser: bool,
-        count: usize,
-    ) -> Result<Vec<Reply>> {
-        if !organiser {
-            return Ok(post.say(crate::lang::tr(
-                &self.text_id(id, "refuse-organiser-only"),
-                &[],
-            )));
-        }
-        let l = &self.seated[&id];
-        let lines = l.game.undo_preview(count, crate::lang::current());
-        if lines.is_empty() {
-            return Ok(post.say(crate::lang::tr(&self.text_id(id, "refuse-undo-none"), &[])));
-        }
-        // The game's own refusal, before anything is kept (a secret shown stays seen).
-        let undo = Move::Undo {
-            inputs: lines.len(),
-        };
-        if let Err(why) = l.game.decide(who, true, &undo, crate::lang::current()) {
-            return Ok(post.say(why));
-        }
-        self.desk.keep_undo(id, lines.len(), l.len).await?;
-        Ok(post.say(crate::lang::tr(
-            "seated-undo-preview",
-            &[
-                ("count", lines.len().to_string()),
-                ("lines", lines.join("\n")),
-            ],
-        )))
     }
 
     /// Decide, store and tell one move. `post`'s sender made it (the clock's moves come

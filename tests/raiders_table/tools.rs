@@ -249,3 +249,37 @@ on_both!(memory, async fn a_game_ended_early_counts_for_nobody(db) {
     let table = org.store().leaderboard("local", "raiders").await.unwrap();
     assert_eq!(table.iter().map(|r| r.played).sum::<i64>(), 2, "{table:?}");
 });
+
+// Undo's preview is the table's, as at every game: each input taken back with what the
+// channel was told of it, a word when chance was drawn, how to confirm; more inputs than are
+// in effect, or a finished game, are refused saying so, and nothing is kept to confirm.
+on_both!(memory, async fn undo_previews_what_each_input_caused_and_refuses_a_finished_game(db) {
+    let mut org = organiser(db, 53).await;
+    let users = ["alice", "bob"];
+    let id = open(&mut org, &users, &[], Lang::En).await;
+    let seat = play_one(&mut org, id, &users).await;
+    let preview = texts(&send(&mut org, "alice", "!dq undo 1", false).await);
+    assert!(preview.contains("would take back this input:"), "{preview}");
+    let input = preview.lines().find(|l| l.starts_with("• ")).unwrap_or_default();
+    assert!(input.contains(users[seat]), "{preview}");
+    // What the play caused, as the channel read it, under it.
+    assert!(preview.lines().any(|l| l.starts_with("  ")), "{preview}");
+    assert!(preview.contains("Type `!dq undo confirm` to take it back"), "{preview}");
+    // Taking the start back (the dungeon dealt from the seed) says chance was drawn.
+    let in_effect = org.store().input_starts(id).await.unwrap().len();
+    let all = format!("!dq undo {}", in_effect - 1);
+    let r = texts(&send(&mut org, "alice", &all, false).await);
+    assert!(r.contains("dice, cards or sealed choices"), "{r}");
+    // More than is in effect: how many there are, and nothing kept to confirm.
+    let r = texts(&send(&mut org, "alice", "!dq undo 20", false).await);
+    assert!(r.contains("in effect, and a finished game cannot be undone"), "{r}");
+    let r = texts(&send(&mut org, "alice", "!dq undo confirm", false).await);
+    assert!(r.contains("There is no undo waiting"), "{r}");
+    // Over, its result stands.
+    play_out(&mut org, id, &users, Lang::En).await;
+    let len = org.store().log_len(id).await.unwrap();
+    let r = texts(&send(&mut org, "alice", "!dq undo 1", false).await);
+    assert!(r.contains("This game is over"), "{r}");
+    send(&mut org, "alice", "!dq undo confirm", false).await;
+    assert_eq!(org.store().log_len(id).await.unwrap(), len);
+});

@@ -3,6 +3,7 @@
 //! view, so nothing leaves that its reader may not know.
 
 use super::action::Action;
+use super::event::Event;
 use super::state::{Phase, Seat};
 use super::table::{
     effective, input_count, parse_entry, starts_input, viewer, Act, Entry, Table, MAX_SEATS,
@@ -325,21 +326,44 @@ impl Seated for Table {
         Some(format!("{who}: {what}"))
     }
 
-    fn undo_preview(&self, count: usize, lang: Lang) -> Vec<String> {
+    fn undoable(&self) -> usize {
+        if self.over() {
+            return 0;
+        }
+        input_count(&effective(&self.log))
+    }
+
+    fn undo_items(&self, count: usize, lang: Lang) -> (Vec<(String, Vec<String>)>, bool) {
         // Each input named as the table stood when it came (its sender's name then: a seat
-        // may have changed hands since).
+        // may have changed hands since), with what the channel was told of it.
         let kept = effective(&self.log);
         let from = input_count(&kept).saturating_sub(count);
         let mut then = Table::new(self.seed);
-        let mut out = Vec::new();
-        for e in &kept {
-            if starts_input(e) && input_count(&then.log) >= from {
-                let json = serde_json::to_string(e).expect("entries serialise");
-                out.extend(then.input_line(&json, lang));
+        let mut items = Vec::new();
+        let mut chance = false;
+        let mut k = 0;
+        let mut rest = &kept[..];
+        while let Some(head) = rest.first() {
+            let len = 1 + rest[1..].iter().take_while(|e| !starts_input(e)).count();
+            let (input, after) = rest.split_at(len);
+            rest = after;
+            let shown = starts_input(head) && k >= from;
+            k += usize::from(starts_input(head));
+            if !shown {
+                input.iter().for_each(|e| then.fold_entry(e));
+                continue;
             }
-            then.fold_entry(e);
+            let json: Vec<String> = input
+                .iter()
+                .map(|e| serde_json::to_string(e).expect("entries serialise"))
+                .collect();
+            let what = then.input_line(&json[0], lang).unwrap_or_default();
+            input.iter().for_each(|e| then.fold_entry(e));
+            let told = then.tell(&json[1..], Reader::Channel, lang);
+            chance |= input.iter().any(draws_or_seals);
+            items.push((what, told.into_iter().take(6).collect()));
         }
-        out
+        (items, chance)
     }
 
     fn counts(&self) -> bool {
@@ -509,4 +533,18 @@ impl Table {
             pauses,
         }
     }
+}
+
+/// Whether an entry drew chance (the dungeon's preparation, a room turned face up, the
+/// attack deck's card) or sealed a choice (a card under Speed): undo's preview says so.
+fn draws_or_seals(e: &Entry) -> bool {
+    matches!(
+        e,
+        Entry::Game(
+            Event::Prepared { .. }
+                | Event::RoomEntered { .. }
+                | Event::AttackDrawn { .. }
+                | Event::Sealed { .. }
+        )
+    )
 }

@@ -13,7 +13,7 @@ mod campaign;
 mod own;
 pub(crate) mod reply;
 pub(crate) mod seats;
-mod undo;
+pub(crate) mod undo;
 
 pub use own::{OwnTable, Tables, Typed};
 pub use reply::{
@@ -235,8 +235,6 @@ impl Desk {
         }
     }
 
-    /// The organiser's clock (Unix seconds): the system's, moved on by `skew`. Event times
-    /// are stamped with it and every deadline is measured by it.
     /// Hours from game `id`'s last entry to now, its log being `len` entries long as the
     /// caller holds it: from the append this input or tick made, if it made the log that
     /// long, else as the store holds it.
@@ -255,6 +253,8 @@ impl Desk {
         self.log_lens.get(&id).copied().unwrap_or(0)
     }
 
+    /// The organiser's clock (Unix seconds): the system's, moved on by `skew`. Event times
+    /// are stamped with it and every deadline is measured by it.
     pub(crate) fn now(&self) -> f64 {
         let real = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -366,5 +366,38 @@ impl Desk {
         let reads = self.reader_lang(user, crate::lang::current());
         let text = crate::lang::text(reads, key, &[]);
         Ok(vec![Reply::say(Target::Dm(user.clone()), text)])
+    }
+}
+
+/// Whether a wait's reminder has fallen due, at every game's clock: the ones awaited have
+/// waited `waited` hours of a wait reminded after `remind` hours and with a `deadline` (None:
+/// none runs). It comes half-way to the deadline at the latest, and never once the deadline
+/// is due (which says more than a reminder would). Each wait's is said once: the caller
+/// keeps its key with `Store::remind_once`.
+pub(crate) fn reminder_time(waited: f64, remind: f64, deadline: Option<f64>) -> bool {
+    let at = deadline.map_or(remind, |d| remind.min(d / 2.0));
+    waited >= at && deadline.is_none_or(|d| waited < d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reminder_time;
+
+    /// A reminder comes at its hours or half-way to the deadline, whichever is first, and
+    /// never once the deadline is due; without a deadline, at its hours.
+    #[test]
+    fn a_reminder_comes_half_way_at_the_latest_and_never_with_the_deadline() {
+        assert!(!reminder_time(5.9, 6.0, None));
+        assert!(reminder_time(6.0, 6.0, None));
+        assert!(reminder_time(500.0, 6.0, None));
+        // A 24-hour reminder on an 8-hour deadline comes at 4 hours.
+        assert!(!reminder_time(3.9, 24.0, Some(8.0)));
+        assert!(reminder_time(4.0, 24.0, Some(8.0)));
+        assert!(!reminder_time(8.0, 24.0, Some(8.0)));
+        // An early reminder keeps its hours.
+        assert!(reminder_time(2.0, 2.0, Some(48.0)));
+        // A round's half-way reminder: its limit as both.
+        assert!(reminder_time(12.0, 24.0, Some(24.0)));
+        assert!(!reminder_time(11.9, 24.0, Some(24.0)));
     }
 }

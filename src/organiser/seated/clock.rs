@@ -265,11 +265,10 @@ impl Organiser {
             return Ok(None);
         }
         let deadline = self.seated_turn_hours(id);
-        let at = deadline.map_or(remind, |d| remind.min(d / 2.0));
         let Some(idle) = self.seated_waited(id).await? else {
             return Ok(None);
         };
-        if idle < at || deadline.is_some_and(|d| idle >= d) {
+        if !crate::organiser::desk::reminder_time(idle, remind, deadline) {
             return Ok(None);
         }
         let l = &self.seated[&id];

@@ -8,7 +8,7 @@ use super::Quests;
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{Action, Actor, Awaiting, Game, MonsterSide, Phase};
 use crate::games::dungeonquest::render;
-use crate::organiser::desk::{Desk, Input, Reply, Target};
+use crate::organiser::desk::{reminder_time, Desk, Input, Reply, Target};
 use anyhow::Result;
 
 impl Quests {
@@ -155,18 +155,12 @@ impl Quests {
             }
             _ => {
                 let idle = desk.hours_idle(id, desk.log_len(id)).await?.unwrap_or(0.0);
-                // A deadline that is due says more than a reminder would; a reminder comes
-                // before the deadline (half-way at the latest), never with it.
                 let deadline = f64::from(g.settings.turn_hours + g.deadline_extra_hours);
-                let due = g.settings.turn_hours > 0 && idle >= deadline;
-                let mut hours = f64::from(g.settings.turn_reminder_hours);
-                if g.settings.turn_hours > 0 {
-                    hours = hours.min(deadline / 2.0);
-                }
-                if let (true, Some(seat)) = (
-                    g.settings.turn_reminder_hours > 0 && idle >= hours && !due,
-                    g.to_act(),
-                ) {
+                let deadline = (g.settings.turn_hours > 0).then_some(deadline);
+                let remind = f64::from(g.settings.turn_reminder_hours);
+                let due = reminder_time(idle, remind, deadline);
+                if let (true, Some(seat)) = (g.settings.turn_reminder_hours > 0 && due, g.to_act())
+                {
                     let key = format!("turn{}:{}", g.turn, desk.store.entries(id).await?.len());
                     if desk.store.remind_once(id, &key).await? {
                         let text = crate::lang::tr(
@@ -236,8 +230,7 @@ impl Quests {
         let limit = f64::from(g.settings.combat_round_hours) + extra;
         let mut out = Vec::new();
         // Reminded half-way, never together with the deadline itself.
-        if open_for >= limit / 2.0
-            && open_for < limit
+        if reminder_time(open_for, limit, Some(limit))
             && desk
                 .store
                 .remind_once(id, &format!("{key}:half:{extra}"))

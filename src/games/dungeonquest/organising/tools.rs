@@ -10,7 +10,7 @@ use crate::games::dungeonquest::engine::{
     replay_seen, view, Action, Actor, Game, Phase, Rejection,
 };
 use crate::games::dungeonquest::render;
-use crate::organiser::desk::reply::render_split;
+use crate::organiser::desk::undo::Undoing;
 use crate::organiser::desk::{Desk, Post, Reply};
 use anyhow::Result;
 
@@ -79,49 +79,67 @@ impl Quests {
     ) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
         let events = desk.store.events(id).await?;
-        let in_effect = crate::games::dungeonquest::engine::event::inputs(
-            &crate::games::dungeonquest::engine::event::effective(&events),
-        )
-        .len();
-        if g.phase == Phase::Ended || count > in_effect {
-            return Ok(post.say(crate::lang::tr(
-                "manage-undo-impossible",
-                &[("count", in_effect.to_string())],
-            )));
+        let made_with = crate::games::dungeonquest::table::settings(row)?;
+        let at = QuestUndo {
+            g,
+            made_with: &made_with,
+            events: &events,
+        };
+        desk.undo_asked(post, (id, events.len()), count, &at).await
+    }
+}
+
+/// A DungeonQuest game's side of undo: its log as stored and the settings it was made with.
+struct QuestUndo<'a> {
+    g: &'a Game,
+    made_with: &'a crate::games::dungeonquest::engine::Settings,
+    events: &'a [Event],
+}
+
+impl Undoing for QuestUndo<'_> {
+    fn undoable(&self) -> usize {
+        if self.g.phase == Phase::Ended {
+            return 0;
         }
+        let kept = crate::games::dungeonquest::engine::event::effective(self.events);
+        crate::games::dungeonquest::engine::event::inputs(&kept).len()
+    }
+
+    fn undo_refused(&self, count: usize) -> Option<String> {
         // What a substitute was shown as the seat's player (his own Loot face down, his
         // side's strikes) stays seen: a replacement is never taken back.
-        let kept = crate::games::dungeonquest::engine::event::effective(&events);
+        let kept = crate::games::dungeonquest::engine::event::effective(self.events);
         let taken = crate::games::dungeonquest::engine::event::inputs(&kept);
         let replaced = taken[taken.len() - count..]
             .iter()
             .any(|input| input.iter().any(|e| matches!(e, Event::Replaced { .. })));
         if replaced {
-            return Ok(post.say(crate::lang::tr("manage-undo-replace", &[])));
+            return Some(crate::lang::tr("manage-undo-replace", &[]));
         }
         // Never reopen a fight round whose strikes were shown with one side's still sealed:
         // that side's choice would stand while the other, having seen it, chooses again.
-        let made_with = crate::games::dungeonquest::table::settings(row)?;
-        let whole = whole_rounds(g, &made_with, &events, count);
-        if whole != count {
-            // Say what the undo that keeps rounds whole really takes back: how many inputs,
-            // back to which (in a bot-played fight, often the whole fight).
-            let (items, _) = undo_items(g, &made_with, &events, whole);
-            let back_to = items
-                .first()
-                .map_or_else(String::new, |(what, _)| what.clone());
-            return Ok(post.say(crate::lang::tr(
-                "manage-undo-splits-round",
-                &[
-                    ("count", count.to_string()),
-                    ("whole", whole.to_string()),
-                    ("first", back_to),
-                ],
-            )));
+        let whole = whole_rounds(self.g, self.made_with, self.events, count);
+        if whole == count {
+            return None;
         }
-        let preview = undo_preview(g, &made_with, &events, count);
-        desk.keep_undo(id, count, events.len()).await?;
-        Ok(render_split(&post.origin, &preview))
+        // Say what the undo that keeps rounds whole really takes back: how many inputs, back
+        // to which (in a bot-played fight, often the whole fight).
+        let (items, _) = undo_items(self.g, self.made_with, self.events, whole);
+        let back_to = items
+            .first()
+            .map_or_else(String::new, |(what, _)| what.clone());
+        Some(crate::lang::tr(
+            "manage-undo-splits-round",
+            &[
+                ("count", count.to_string()),
+                ("whole", whole.to_string()),
+                ("first", back_to),
+            ],
+        ))
+    }
+
+    fn undo_items(&self, count: usize) -> (Vec<(String, Vec<String>)>, bool) {
+        undo_items(self.g, self.made_with, self.events, count)
     }
 }
 
@@ -208,37 +226,6 @@ fn seat_name(before: &Game, after: &Game, seat: usize) -> String {
         .get(seat)
         .or(before.seats.get(seat))
         .map_or("?".to_string(), |x| x.name.clone())
-}
-
-/// What `!dq undo N` would take back: the last `count` inputs in effect and what each did, as
-/// the channel may see them (sealed strikes are named, never shown). `created`: the settings
-/// the game was created with (its log changes them from there).
-fn undo_preview(
-    g: &Game,
-    created: &crate::games::dungeonquest::engine::Settings,
-    events: &[Event],
-    count: usize,
-) -> String {
-    let mut lines = vec![crate::lang::tr(
-        "manage-undo-header",
-        &[("count", count.to_string())],
-    )];
-    let (items, chance) = undo_items(g, created, events, count);
-    for (what, said) in items {
-        lines.push(format!("• {what}"));
-        lines.extend(said.into_iter().map(|l| format!("  {l}")));
-    }
-    if chance {
-        lines.push(crate::lang::tr(
-            "manage-undo-chance",
-            &[("count", count.to_string())],
-        ));
-    }
-    lines.push(crate::lang::tr(
-        "manage-undo-confirm",
-        &[("count", count.to_string())],
-    ));
-    lines.join("\n")
 }
 
 /// The last `count` inputs in effect as the channel may see them: each one's sender and
