@@ -283,3 +283,16 @@ on_both!(memory, async fn undo_previews_what_each_input_caused_and_refuses_a_fin
     send(&mut org, "alice", "!dq undo confirm", false).await;
     assert_eq!(org.store().log_len(id).await.unwrap(), len);
 });
+
+// Before the start, each join is named by the player who joined (he had no seat to send it
+// from), in the reader's words.
+on_both!(memory, async fn undo_names_each_join_by_its_player_in_the_readers_words(db) {
+    let mut org = organiser(db, 54).await;
+    send(&mut org, "alice", "!dq new raiders", false).await;
+    send(&mut org, "bob", "!dq join", false).await;
+    let r = texts(&send(&mut org, "alice", "!dq undo 1", false).await);
+    assert!(r.contains("• bob: `!dq join`"), "{r}");
+    send(&mut org, "alice", "!dq language es", false).await;
+    let r = texts(&send(&mut org, "alice", "!dq deshacer 1", false).await);
+    assert!(r.contains("• bob: `!dq unirse`"), "{r}");
+});

@@ -295,11 +295,13 @@ impl Seated for Table {
             )
         };
         let quoted = |c: String| format!("`{c}`");
+        // The table's commands as a reader of `lang` types them.
+        let cmd = |word: &str| t(lang, &format!("cmd-dq-{word}"), &[]);
         let (who, what) = match act {
-            Act::Join => (by(seat), quoted("!dq join".into())),
-            Act::Leave => (by(seat), quoted("!dq leave".into())),
-            Act::Set { key, value } => (by(seat), quoted(format!("!dq set {key} {value}"))),
-            Act::Start => (by(seat), quoted("!dq start".into())),
+            Act::Join => (by(seat), quoted(cmd("join"))),
+            Act::Leave => (by(seat), quoted(cmd("leave"))),
+            Act::Set { key, value } => (by(seat), quoted(format!("{} {key} {value}", cmd("set")))),
+            Act::Start => (by(seat), quoted(cmd("start"))),
             // A play's command comes quoted already.
             Act::Play(a) => (by(seat), words::command(lang, a).unwrap_or_default()),
             Act::ForAbsent { seat: s, action } => (
@@ -313,15 +315,15 @@ impl Seated for Table {
                 },
                 t(lang, "raiders-table-sealed", &[]),
             ),
-            Act::End { reason } => (by(seat), quoted(format!("!dq end {reason}"))),
-            Act::Undo { inputs } => (by(seat), quoted(format!("!dq undo {inputs}"))),
+            Act::End { reason } => (by(seat), quoted(format!("{} {reason}", cmd("end")))),
+            Act::Undo { inputs } => (by(seat), quoted(format!("{} {inputs}", cmd("undo")))),
             Act::Replace { old, name, .. } => {
-                (by(seat), quoted(format!("!dq replace {old} {name}")))
+                (by(seat), quoted(format!("{} {old} {name}", cmd("replace"))))
             }
-            Act::Remove { name, .. } => (by(seat), quoted(format!("!dq remove {name}"))),
-            Act::Pause => (by(seat), quoted("!dq pause".into())),
-            Act::Resume => (by(seat), quoted("!dq resume".into())),
-            Act::Extend { hours } => (by(seat), quoted(format!("!dq extend {hours}"))),
+            Act::Remove { name, .. } => (by(seat), quoted(format!("{} {name}", cmd("remove")))),
+            Act::Pause => (by(seat), quoted(cmd("pause"))),
+            Act::Resume => (by(seat), quoted(cmd("resume"))),
+            Act::Extend { hours } => (by(seat), quoted(format!("{} {hours}", cmd("extend")))),
         };
         Some(format!("{who}: {what}"))
     }
@@ -357,11 +359,21 @@ impl Seated for Table {
                 .iter()
                 .map(|e| serde_json::to_string(e).expect("entries serialise"))
                 .collect();
-            let what = then.input_line(&json[0], lang).unwrap_or_default();
+            // A join is sent by someone without a seat yet: named as he joined.
+            let joined = input.iter().find_map(|e| match e {
+                Entry::Joined { name, .. } => Some(name),
+                _ => None,
+            });
+            let what = match (head, joined) {
+                (Entry::Acted { act: Act::Join, .. }, Some(name)) => {
+                    format!("{name}: `{}`", t(lang, "cmd-dq-join", &[]))
+                }
+                _ => then.input_line(&json[0], lang).unwrap_or_default(),
+            };
             input.iter().for_each(|e| then.fold_entry(e));
             let told = then.tell(&json[1..], Reader::Channel, lang);
             chance |= input.iter().any(draws_or_seals);
-            items.push((what, told.into_iter().take(6).collect()));
+            items.push((what, told));
         }
         (items, chance)
     }

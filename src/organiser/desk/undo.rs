@@ -7,6 +7,9 @@
 use super::{Desk, Post, Reply};
 use anyhow::Result;
 
+/// How many lines of what an input caused its preview shows.
+const CAUSED_LINES: usize = 6;
+
 /// A game's side of `!dq undo N`: what its log holds that an undo may take back.
 pub(crate) trait Undoing: Sync {
     /// Inputs still in effect that an undo may take back: none once the game is over (its
@@ -18,7 +21,8 @@ pub(crate) trait Undoing: Sync {
     fn undo_refused(&self, count: usize) -> Option<String>;
     /// Each of the last `count` inputs in effect as the channel may read it, oldest first
     /// (sealed and hidden choices named, never shown), with the first lines of what it
-    /// caused; and whether any of them drew chance or sealed a choice.
+    /// caused (the preview shows the first few); and whether any of them drew chance or
+    /// sealed a choice.
     fn undo_items(&self, count: usize) -> (Vec<(String, Vec<String>)>, bool);
 }
 
@@ -49,7 +53,9 @@ impl Desk {
         let (items, chance) = game.undo_items(count);
         for (what, said) in items {
             lines.push(format!("• {what}"));
-            lines.extend(said.into_iter().map(|l| format!("  {l}")));
+            // The first lines of what it caused, each under it.
+            let said = said.iter().flat_map(|s| s.lines()).take(CAUSED_LINES);
+            lines.extend(said.map(|l| format!("  {l}")));
         }
         if chance {
             lines.push(crate::lang::tr("manage-undo-chance", &n));
