@@ -352,6 +352,14 @@ impl Desk {
         Ok(self.back_at.entry(id).or_default())
     }
 
+    /// The hours `user` has waited at game `id` on a wait `waited` hours long: someone back
+    /// from time away has his whole deadline from his return, at every game's clock. Reads
+    /// the returns as `returns_of` last loaded them (none: the wait's own hours).
+    pub(crate) fn waited_since_back(&self, id: i64, user: &str, waited: f64) -> f64 {
+        let back = self.back_at.get(&id).and_then(|r| r.get(user));
+        back.map_or(waited, |&at| waited.min((self.now() - at) / 3600.0))
+    }
+
     /// `!dq notify on|off`: the sender's heads-up by DM when his turn is next.
     pub(crate) async fn notify(&mut self, post: &Post<'_>, on: bool) -> Result<Vec<Reply>> {
         let user = &post.input.user;

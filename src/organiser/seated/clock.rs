@@ -129,16 +129,15 @@ impl Organiser {
         let mut late = Vec::new();
         if let (true, Some(h)) = (due, self.seated_turn_hours(id)) {
             let idle = self.seated_waited(id).await?;
-            if idle.is_some_and(|idle| idle >= h) {
-                let now = self.desk.now();
-                let returns = self.desk.returns_of(id).await?.clone();
+            if let Some(idle) = idle.filter(|&idle| idle >= h) {
+                self.desk.returns_of(id).await?;
                 let g = &self.seated[&id].game;
                 let sitters = g.sitters();
-                // Someone back from time away has his whole deadline from his return.
                 late = g.awaited();
                 late.retain(|&s| {
-                    let back = sitters.get(s).and_then(|x| returns.get(&x.user));
-                    back.is_none_or(|&at| (now - at) / 3600.0 >= h)
+                    sitters
+                        .get(s)
+                        .is_none_or(|x| self.desk.waited_since_back(id, &x.user, idle) >= h)
                 });
             }
         }

@@ -68,10 +68,7 @@ impl Quests {
         let Some(away) = self.away_until(desk, id, away_only, now, &mut out).await? else {
             return Ok(out);
         };
-        match self
-            .play_for(desk, id, &away, away_only, now, &mut out)
-            .await
-        {
+        match self.play_for(desk, id, &away, away_only, &mut out).await {
             Ok(()) => {}
             // Another writer moved the game on: what was done here is stored and is said
             // (a return just ended, the plays made so far); the rest is for the next look,
@@ -90,7 +87,6 @@ impl Quests {
         id: i64,
         away: &HashMap<String, f64>,
         away_only: bool,
-        now: f64,
         out: &mut Vec<Reply>,
     ) -> Result<()> {
         desk.returns_of(id).await?;
@@ -126,9 +122,7 @@ impl Quests {
                 Some(MonsterSide::Offered { .. }) => break,
                 _ => {}
             }
-            let pick = self
-                .absent_pick(desk, id, acting, away, away_only, now)
-                .await?;
+            let pick = self.absent_pick(desk, id, acting, away, away_only).await?;
             let Some((seat, away_now)) = pick else { break };
             let mode = match (g.settings.on_deadline, away_now) {
                 (OnDeadline::Remind, true) => OnDeadline::Autopilot,
@@ -239,7 +233,6 @@ impl Quests {
         acting: Option<(usize, Moment)>,
         away: &HashMap<String, f64>,
         away_only: bool,
-        now: f64,
     ) -> Result<Option<(usize, bool)>> {
         let g = &self.games[&id].1;
         let awaited: Vec<usize> = g
@@ -274,11 +267,7 @@ impl Quests {
             };
             // Someone back from time away has his whole deadline from his return.
             let waited = match awaited.first() {
-                Some(&s) => desk
-                    .back_at
-                    .get(&id)
-                    .and_then(|r| r.get(&g.seats[s].user))
-                    .map_or(waited, |&at| waited.min((now - at) / 3600.0)),
+                Some(&s) => desk.waited_since_back(id, &g.seats[s].user, waited),
                 None => waited,
             };
             if waited >= limit {
