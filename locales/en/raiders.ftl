@@ -282,7 +282,8 @@ raiders-settings = ⚙️ Settings: Speed { $speed }{ $solo } · hours per play 
         [0] off
         [one] after { $reminder } hour
        *[other] after { $reminder } hours
-    }.
+    }{ $missed }.
+raiders-settings-missed = {" · "}the organiser is told after { $count } missed deadlines in a row
 raiders-refuse-organiser-only = Only the organiser may do that.
 raiders-refuse-seated = You have a seat at this table already.
 raiders-refuse-full = All { $max } seats are taken.
@@ -305,7 +306,7 @@ raiders-skipped = ⏭️ The organiser skips the wait for { $names }: the bot ma
     } now.
 raiders-refuse-skip-none = The game waits on nobody now: there is no play to skip.
 raiders-status-paused = ⏸️ Paused by the organiser: no deadline runs until `!dq resume`.
-raiders-refuse-setting = `{ $key }` is not a Dungeon Raiders setting. There are `speed on|off`, `character NAME` and `wounds 2-5` (solitaire), and the clock's `turn_hours N|off` and `reminder_hours N|off`.
+raiders-refuse-setting = `{ $key }` is not a Dungeon Raiders setting. There are `speed on|off`, `character NAME` and `wounds 2-5` (solitaire), and the clock's `turn_hours N|off`, `reminder_hours N|off` and `missed_turns_limit N|off`.
 raiders-refuse-value-speed = { $given ->
         [none] `speed` needs a value
        *[some] `{ $value }` is not a value for `speed`
@@ -322,11 +323,15 @@ raiders-refuse-value-turn-hours = { $given ->
         [none] `turn_hours` needs a value
        *[some] `{ $value }` is not a value for `turn_hours`
     }: 1 to 720, or off.
+raiders-refuse-value-missed-turns-limit = { $given ->
+        [none] `missed_turns_limit` needs a value
+       *[some] `{ $value }` is not a value for `missed_turns_limit`
+    }: 0 to 50 (deadlines missed in a row before the organiser is told), or off.
 raiders-refuse-value-reminder-hours = { $given ->
         [none] `reminder_hours` needs a value
        *[some] `{ $value }` is not a value for `reminder_hours`
     }: 0 to 168, or off.
-raiders-refuse-setting-started = The game has started: `{ $key }` can no longer change (only the clock's `turn_hours` and `reminder_hours` can).
+raiders-refuse-setting-started = The game has started: `{ $key }` can no longer change (only the clock's `turn_hours`, `reminder_hours` and `missed_turns_limit` can).
 raiders-opened = { $welcome }
 raiders-hand-none = You have no hand yet: cards are dealt at `!dq start`.
 raiders-hand-no-seat = You have no seat at this game, so no hand.

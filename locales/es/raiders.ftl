@@ -288,7 +288,8 @@ raiders-settings = ⚙️ Ajustes: velocidad { $speed }{ $solo } · horas por ju
         [0] no
         [one] al cabo de { $reminder } hora
        *[other] al cabo de { $reminder } horas
-    }.
+    }{ $missed }.
+raiders-settings-missed = {" · "}se avisa al organizador tras { $count } plazos perdidos seguidos
 raiders-refuse-organiser-only = Solo el organizador puede hacer eso.
 raiders-refuse-seated = Ya tienes sitio en esta mesa.
 raiders-refuse-full = Los { $max } sitios están ocupados.
@@ -311,7 +312,7 @@ raiders-skipped = ⏭️ El organizador no espera más a { $names }: el bot hace
     } ahora.
 raiders-refuse-skip-none = La partida no espera a nadie ahora: no hay jugada que saltar.
 raiders-status-paused = ⏸️ En pausa por el organizador: no corre ningún plazo hasta `!dq reanudar`.
-raiders-refuse-setting = `{ $key }` no es un ajuste de Dungeon Raiders. Hay `velocidad sí|no`, `personaje NOMBRE` y `heridas 2-5` (solitario), y los del reloj, `horas_turno N|no` y `horas_recordatorio N|no`.
+raiders-refuse-setting = `{ $key }` no es un ajuste de Dungeon Raiders. Hay `velocidad sí|no`, `personaje NOMBRE` y `heridas 2-5` (solitario), y los del reloj, `horas_turno N|no`, `horas_recordatorio N|no` y `limite_plazos N|no`.
 raiders-refuse-value-speed = { $given ->
         [none] `velocidad` necesita un valor
        *[some] `{ $value }` no vale para `velocidad`
@@ -328,11 +329,15 @@ raiders-refuse-value-turn-hours = { $given ->
         [none] `horas_turno` necesita un valor
        *[some] `{ $value }` no vale para `horas_turno`
     }: de 1 a 720, o no.
+raiders-refuse-value-missed-turns-limit = { $given ->
+        [none] `limite_plazos` necesita un valor
+       *[some] `{ $value }` no vale para `limite_plazos`
+    }: de 0 a 50 (plazos perdidos seguidos antes de avisar al organizador), o no.
 raiders-refuse-value-reminder-hours = { $given ->
         [none] `horas_recordatorio` necesita un valor
        *[some] `{ $value }` no vale para `horas_recordatorio`
     }: de 0 a 168, o no.
-raiders-refuse-setting-started = La partida ya ha empezado: `{ $key }` ya no puede cambiar (solo los del reloj, `horas_turno` y `horas_recordatorio`).
+raiders-refuse-setting-started = La partida ya ha empezado: `{ $key }` ya no puede cambiar (solo los del reloj, `horas_turno`, `horas_recordatorio` y `limite_plazos`).
 raiders-opened = { $welcome }
 raiders-hand-none = Aún no tienes mano: las cartas se reparten con `!dq empezar`.
 raiders-hand-no-seat = No tienes sitio en esta partida, así que no tienes mano.

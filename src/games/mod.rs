@@ -411,6 +411,18 @@ pub trait Seated: Send + Sync {
     fn wait_began(&self) -> Option<usize> {
         None
     }
+    /// Deadlines a seat may let pass in a row before the channel and the organiser are told
+    /// (0: never).
+    fn missed_turns_limit(&self) -> u32 {
+        0
+    }
+    /// The deadlines `seat` has let pass in a row (the clock played for him each time, and he
+    /// has not played since), and where the streak began (an index the table keys its one
+    /// notice a streak by).
+    fn missed_in_row(&self, seat: usize) -> (usize, usize) {
+        let _ = seat;
+        (0, 0)
+    }
     /// Hours `!dq extend` has given the current wait, beyond `turn_hours`.
     fn extra_hours(&self) -> u32 {
         0

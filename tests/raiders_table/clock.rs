@@ -313,3 +313,42 @@ on_both!(memory, async fn time_away_ends_with_the_game(db) {
     let back = texts(&send(&mut org, "bob", "!dq back", false).await);
     assert!(back.contains("You were not away"), "{back}");
 });
+
+// `missed_turns_limit`, as at DungeonQuest's table: a seat that lets that many deadlines pass
+// in a row is named to the channel and to the organiser by DM, once a streak.
+on_both!(memory, async fn the_organiser_hears_when_a_seat_lets_deadlines_pass_in_a_row(db) {
+    let mut org = organiser(db, 62).await;
+    let users = ["alice", "bob"];
+    let set = ["!dq set turn_hours 1", "!dq set missed_turns_limit 2"];
+    let id = open(&mut org, &users, &set, Lang::En).await;
+    let settings = texts(&send(&mut org, "bob", "!dq settings", false).await);
+    assert!(
+        settings.contains("the organiser is told after 2 missed deadlines in a row"),
+        "{settings}"
+    );
+    let mut heard = Vec::new();
+    for _ in 0..60 {
+        let t = table(&org, id).await;
+        if t.stage() != Stage::Playing {
+            break;
+        }
+        let seat = t.awaited()[0];
+        if users[seat] == "alice" {
+            let action = Sensible.choose(&view(&t.game, Viewer::Seat(seat)));
+            let text = words::command(Lang::En, action).unwrap().replace('`', "");
+            heard.extend(send(&mut org, "alice", &text, false).await);
+        } else {
+            org.advance(1.5);
+            heard.extend(org.tick().await.unwrap());
+        }
+    }
+    let warned: Vec<&Reply> = heard
+        .iter()
+        .filter(|r| r.text.contains("bob has let 2 deadlines pass in a row"))
+        .collect();
+    assert_eq!(warned.len(), 2, "{}", texts(&heard));
+    assert!(warned.iter().any(|r| r.target == Target::Channel("game".into())));
+    assert!(warned.iter().any(|r| r.target == Target::Dm("alice".into())));
+    // Nobody else was named: alice played each of her turns.
+    assert!(!texts(&heard).contains("alice has let"), "{}", texts(&heard));
+});

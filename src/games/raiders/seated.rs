@@ -224,6 +224,14 @@ impl Seated for Table {
                         format!("{at:.1}").replace('.', &t(lang, "decimal-point", &[]))
                     }
                 }),
+                ("missed", {
+                    let n = c.missed_turns_limit;
+                    let count = [("count", n.to_string())];
+                    match n {
+                        0 => String::new(),
+                        _ => t(lang, "raiders-settings-missed", &count),
+                    }
+                }),
             ],
         )
     }
@@ -326,6 +334,28 @@ impl Seated for Table {
             Act::Extend { hours } => (by(seat), quoted(format!("{} {hours}", cmd("extend")))),
         };
         Some(format!("{who}: {what}"))
+    }
+
+    fn missed_turns_limit(&self) -> u32 {
+        self.choices.missed_turns_limit
+    }
+
+    /// Each input of the log in effect that the clock made for the seat (a play, or a card
+    /// sealed for him under Speed) is a deadline he let pass; one of his own ends the streak.
+    fn missed_in_row(&self, seat: usize) -> (usize, usize) {
+        let mut streak: Vec<usize> = Vec::new();
+        let heads = effective(&self.log).into_iter().filter_map(|e| match e {
+            Entry::Acted { seat, act } => Some((seat, act)),
+            _ => None,
+        });
+        for (k, (by, act)) in heads.enumerate() {
+            match (by, act) {
+                (Some(s), _) if s == seat => streak.clear(),
+                (_, Act::ForAbsent { seat: s, .. }) if s == seat => streak.push(k),
+                _ => {}
+            }
+        }
+        (streak.len(), streak.first().copied().unwrap_or(0))
     }
 
     fn undoable(&self) -> usize {

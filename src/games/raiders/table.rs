@@ -34,9 +34,17 @@ pub struct Choices {
         skip_serializing_if = "Choices::reminds_by_default"
     )]
     pub reminder_hours: u32,
+    /// Deadlines a seat may let pass in a row before the channel and the organiser are
+    /// told (each streak once); 0: never. Written in the log only when set.
+    #[serde(default, skip_serializing_if = "Choices::never_tells")]
+    pub missed_turns_limit: u32,
 }
 
 impl Choices {
+    fn never_tells(limit: &u32) -> bool {
+        *limit == 0
+    }
+
     /// A reminder a day into the wait, unless the organiser says otherwise.
     pub const REMINDER_HOURS: u32 = 24;
 
@@ -57,6 +65,7 @@ impl Default for Choices {
             wounds: 2,
             turn_hours: None,
             reminder_hours: Choices::REMINDER_HOURS,
+            missed_turns_limit: 0,
         }
     }
 }
@@ -474,7 +483,7 @@ impl Table {
     }
 
     /// The choices after `!dq set KEY VALUE`, or why not. Before the start any of them; the
-    /// clock's (`turn_hours`, `reminder_hours`) at any time.
+    /// clock's (`turn_hours`, `reminder_hours`, `missed_turns_limit`) at any time.
     fn choose(&self, key: &str, value: &str, started: bool, lang: Lang) -> Result<Choices, String> {
         let key = crate::lang::fold_accents(&key.to_lowercase());
         // Matched folded, quoted back as typed.
@@ -497,7 +506,12 @@ impl Table {
         };
         let clock = matches!(
             key.as_str(),
-            "turn_hours" | "horas_turno" | "reminder_hours" | "horas_recordatorio"
+            "turn_hours"
+                | "horas_turno"
+                | "reminder_hours"
+                | "horas_recordatorio"
+                | "missed_turns_limit"
+                | "limite_plazos"
         );
         if started && !clock {
             return Err(t(lang, "raiders-refuse-setting-started", &[("key", key)]));
@@ -539,6 +553,13 @@ impl Table {
                 v => match v.parse::<u32>() {
                     Ok(h) if h <= 168 => c.reminder_hours = h,
                     _ => return bad("reminder-hours"),
+                },
+            },
+            "missed_turns_limit" | "limite_plazos" => match value.as_str() {
+                "off" | "no" => c.missed_turns_limit = 0,
+                v => match v.parse::<u32>() {
+                    Ok(n) if n <= 50 => c.missed_turns_limit = n,
+                    _ => return bad("missed-turns-limit"),
                 },
             },
             _ => return Err(t(lang, "raiders-refuse-setting", &[("key", key)])),

@@ -260,6 +260,38 @@ pub(crate) enum TakenOver {
 }
 
 impl Desk {
+    /// After the clock played for a seat whose deadline passed: when its player has now let
+    /// `missed` deadlines pass in a row (the streak began at `first`), at least the game's
+    /// `limit` (0: never), the channel and the organiser (by DM) are told, once a streak, at
+    /// every game's table alike.
+    pub(crate) async fn missed_notice(
+        &self,
+        row: &GameRow,
+        (seat, name): (usize, &str),
+        (missed, first): (usize, usize),
+        limit: u32,
+    ) -> Result<Vec<Reply>> {
+        if limit == 0 || missed < limit as usize {
+            return Ok(Vec::new());
+        }
+        let key = format!("missed:{seat}:{first}");
+        if !self.store.remind_once(row.id, &key).await? {
+            return Ok(Vec::new());
+        }
+        let vars = [
+            ("name", name.to_string()),
+            ("count", missed.to_string()),
+            ("game", row.id.to_string()),
+        ];
+        let said = crate::lang::text(row.lang, "deadline-missed", &vars);
+        let lang = self.reader_lang(&row.organiser, row.lang);
+        let dm = crate::lang::text(lang, "deadline-missed-dm", &vars);
+        Ok(vec![
+            Reply::say(Target::Channel(row.channel.clone()), said),
+            Reply::say(Target::Dm(row.organiser.clone()), dm),
+        ])
+    }
+
     /// The clock starts playing for a seat of game `at` (`user`, called `name`), at every
     /// game's table alike: the channel hears why, and a player who let his deadline pass is
     /// told by DM (in his own language) what was done and how to say beforehand when he

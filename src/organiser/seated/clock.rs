@@ -213,6 +213,16 @@ impl Organiser {
                 Ok(r) => {
                     out.extend(notice);
                     out.extend(r);
+                    // A deadline he let pass (not time away, not the organiser's skip): the
+                    // organiser hears when the game's limit of them in a row is reached.
+                    if why == Some(TakenOver::Late { skipped: false }) {
+                        let l = &self.seated[&id];
+                        let streak = l.game.missed_in_row(seat);
+                        let limit = l.game.missed_turns_limit();
+                        let name = sitters[seat].name.as_str();
+                        let said = self.desk.missed_notice(&l.row, (seat, name), streak, limit);
+                        out.extend(said.await?);
+                    }
                 }
                 // Another writer moved the game on: the plays stored so far are said; the
                 // rest is for the next look, on the latest state.

@@ -303,38 +303,18 @@ impl Quests {
     }
 
     /// After a deadline action: if the seat has now let `missed_turns_limit` deadlines pass in
-    /// a row, the organiser is told (once per streak), in the channel and by DM.
-    async fn missed_notice(&mut self, desk: &mut Desk, id: i64, seat: usize) -> Result<Vec<Reply>> {
+    /// a row, the organiser is told (once per streak), in the channel and by DM (the desk's
+    /// `missed_notice`, every game's).
+    async fn missed_notice(&self, desk: &Desk, id: i64, seat: usize) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
-        let limit = g.settings.missed_turns_limit as usize;
+        let limit = g.settings.missed_turns_limit;
         if limit == 0 {
             return Ok(Vec::new());
         }
         let events = desk.store.events(id).await?;
-        let (missed, first) = missed_in_row(&events, seat);
-        if missed < limit {
-            return Ok(Vec::new());
-        }
-        if !desk
-            .store
-            .remind_once(id, &format!("missed:{seat}:{first}"))
-            .await?
-        {
-            return Ok(Vec::new());
-        }
-        let vars = [
-            ("name", g.seats[seat].name.clone()),
-            ("count", missed.to_string()),
-            ("game", id.to_string()),
-        ];
-        let said = self.in_channel(desk, id, || crate::lang::tr("deadline-missed", &vars));
-        let dm = self.to_user(desk, id, &row.organiser, || {
-            crate::lang::tr("deadline-missed-dm", &vars)
-        });
-        Ok(vec![
-            Reply::say(Target::Channel(row.channel.clone()), said),
-            Reply::say(Target::Dm(row.organiser.clone()), dm),
-        ])
+        let streak = missed_in_row(&events, seat);
+        let name = g.seats[seat].name.as_str();
+        desk.missed_notice(row, (seat, name), streak, limit).await
     }
 }
 
