@@ -411,6 +411,11 @@ pub trait Seated: Send + Sync {
     fn wait_began(&self) -> Option<usize> {
         None
     }
+    /// The seat that plays after the one the game waits on now, when play goes one seat at a
+    /// time (for the opt-in heads-up, `!dq notify`); None when not known or not one at a time.
+    fn next_up(&self) -> Option<usize> {
+        None
+    }
     /// Deadlines a seat may let pass in a row before the channel and the organiser are told
     /// (0: never).
     fn missed_turns_limit(&self) -> u32 {

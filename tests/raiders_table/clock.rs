@@ -352,3 +352,34 @@ on_both!(memory, async fn the_organiser_hears_when_a_seat_lets_deadlines_pass_in
     // Nobody else was named: alice played each of her turns.
     assert!(!texts(&heard).contains("alice has let"), "{}", texts(&heard));
 });
+
+// `!dq notify on` at a Dungeon Raiders table: whoever asked for it hears by DM, once the
+// wait moves on, that he plays after the player now awaited; nobody else does.
+on_both!(memory, async fn whoever_asked_hears_he_is_next(db) {
+    let mut org = organiser(db, 63).await;
+    let users = ["alice", "bob", "carol"];
+    let id = open(&mut org, &users, &[], Lang::En).await;
+    let r = texts(&send(&mut org, "carol", "!dq notify on", false).await);
+    assert!(!r.is_empty(), "{r}");
+    let mut told = 0;
+    for _ in 0..12 {
+        let t = table(&org, id).await;
+        if t.stage() != Stage::Playing {
+            break;
+        }
+        let seat = t.awaited()[0];
+        let action = Sensible.choose(&view(&t.game, Viewer::Seat(seat)));
+        let text = words::command(Lang::En, action).unwrap().replace('`', "");
+        let out = send(&mut org, users[seat], &text, false).await;
+        let t = table(&org, id).await;
+        for r in out.iter().filter(|r| r.text.contains("You're next, after")) {
+            assert_eq!(r.target, Target::Dm("carol".into()), "{}", r.text);
+            // Said when carol plays after the one now awaited, naming him.
+            let now = t.awaited()[0];
+            assert_eq!(t.game.room.as_ref().unwrap().queue.get(1), Some(&2));
+            assert!(r.text.contains(users[now]), "{}", r.text);
+            told += 1;
+        }
+    }
+    assert!(told > 0, "carol was never told she was next");
+});

@@ -336,6 +336,15 @@ impl Seated for Table {
         Some(format!("{who}: {what}"))
     }
 
+    /// The room's turn order (D1, crystal balls to the back): the one after the player now
+    /// awaited. Under Speed everyone plays at once: nobody is next.
+    fn next_up(&self) -> Option<usize> {
+        if self.game.settings.speed || self.game.phase != Phase::Playing {
+            return None;
+        }
+        self.game.room.as_ref()?.queue.get(1).copied()
+    }
+
     fn missed_turns_limit(&self) -> u32 {
         self.choices.missed_turns_limit
     }

@@ -360,6 +360,36 @@ impl Desk {
         back.map_or(waited, |&at| waited.min((self.now() - at) / 3600.0))
     }
 
+    /// The opt-in heads-up (`!dq notify on`) at game `row`, for every game: `user` plays next,
+    /// after `after` (the one whose turn began). A DM in his language, unless he is away or
+    /// has not asked for it.
+    pub(crate) async fn heads_up(
+        &mut self,
+        row: &GameRow,
+        user: &str,
+        after: &str,
+    ) -> Result<Option<Reply>> {
+        if self.is_away(row.id, user) {
+            return Ok(None);
+        }
+        // Cached only while this process is its database's sole writer: another process may
+        // have taken the player's `!dq notify`.
+        let on = match self.heads_up.get(user).filter(|_| self.sole_writer) {
+            Some(&on) => on,
+            None => {
+                let on = self.store.heads_up(user).await?;
+                self.heads_up.insert(user.to_string(), on);
+                on
+            }
+        };
+        if !on {
+            return Ok(None);
+        }
+        let lang = self.reader_lang(user, row.lang);
+        let text = crate::lang::text(lang, "manage-heads-up", &[("name", after.to_string())]);
+        Ok(Some(Reply::say(Target::Dm(user.to_string()), text)))
+    }
+
     /// `!dq notify on|off`: the sender's heads-up by DM when his turn is next.
     pub(crate) async fn notify(&mut self, post: &Post<'_>, on: bool) -> Result<Vec<Reply>> {
         let user = &post.input.user;

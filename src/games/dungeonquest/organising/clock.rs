@@ -31,25 +31,9 @@ impl Quests {
                 .map(|k| (seat + k) % n)
                 .find(|&s| g.hero(s).in_dungeon());
             if let Some(next) = next.filter(|&x| x != *seat && g.phase == Phase::Playing) {
-                let user = g.seats[next].user.clone();
-                // Cached only while this process is its database's sole writer: another
-                // process may have taken the player's `!dq notify`.
-                let cached = desk.heads_up.get(&user).filter(|_| desk.sole_writer);
-                let on = !desk.is_away(id, &user)
-                    && match cached {
-                        Some(&on) => on,
-                        None => {
-                            let on = desk.store.heads_up(&user).await?;
-                            desk.heads_up.insert(user.clone(), on);
-                            on
-                        }
-                    };
-                if on {
-                    let text = self.to_user(desk, id, &user, || {
-                        crate::lang::tr("manage-heads-up", &[("name", g.seats[*seat].name.clone())])
-                    });
-                    out.push(Reply::say(Target::Dm(user), text));
-                }
+                let (user, after) = (&g.seats[next].user, &g.seats[*seat].name);
+                let row = &self.games[&id].0;
+                out.extend(desk.heads_up(row, user, after).await?);
             }
         }
         Ok(out)
