@@ -138,9 +138,7 @@ impl Organiser {
         }
         Ok(out)
     }
-}
 
-impl Organiser {
     /// The heads-up to whoever the game says plays next (`Seated::next_up`) after the one
     /// seat it now waits on (`awaited`), if he asked for it.
     async fn seated_heads_up(&mut self, id: i64, awaited: &[usize]) -> Result<Option<Reply>> {
