@@ -603,19 +603,19 @@ on_both!(memory, async fn time_away_ends_with_the_game(db) {
     assert!(!out.contains("is away"), "{out}");
 });
 
+/// A two-hero game opened and begun (alice as Hugo, bob as Lindel), then `more` lines.
+async fn hugo_and_lindel(org: &mut Organiser, first: &mut Option<String>, more: &str) {
+    let start = "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nalice: !dq start\n";
+    say(org, first, &format!("{start}{more}")).await;
+}
+
 // When everyone still in the dungeon is away, the game does not play itself out at once: it
 // waits (for nobody, without a deadline), and with one the bot plays each turn at its
 // deadline.
 on_both!(memory, async fn a_table_all_away_waits_for_its_deadlines(db) {
     let mut org = organiser(db, 7).await;
     let mut first = None;
-    say(
-        &mut org,
-        &mut first,
-        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nalice: !dq start\n\
-         alice: !dq away 48\nbob: !dq away 48\n",
-    )
-    .await;
+    hugo_and_lindel(&mut org, &mut first, "alice: !dq away 48\nbob: !dq away 48\n").await;
     let row = org.store().latest_unfinished().await.unwrap().unwrap();
     let before = org.store().log_len(row.id).await.unwrap();
     let out = say(&mut org, &mut first, "+5\n").await;
@@ -666,13 +666,7 @@ on_both!(file, async fn a_restart_mid_autopilot_plays_on_at_the_first_tick(db) {
 on_both!(memory, async fn status_says_who_is_away_and_that_the_table_waits(db) {
     let mut org = organiser(db, 7).await;
     let mut first = None;
-    say(
-        &mut org,
-        &mut first,
-        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nalice: !dq start\n\
-         alice: !dq away 48\n",
-    )
-    .await;
+    hugo_and_lindel(&mut org, &mut first, "alice: !dq away 48\n").await;
     let status = say(&mut org, &mut first, "bob: !dq status\n").await;
     assert!(status.contains("🏖️ alice is away (back in 48 h)."), "{status}");
     assert!(!status.contains("each play waits"), "{status}");
