@@ -148,12 +148,11 @@ impl Organiser {
             self.desk.learn_langs(users).await?;
         }
         // Time away (and back) is kept beside the log: another process may have changed it.
-        if !self.desk.sole_writer {
+        if self.desk.sole_writer {
+            self.desk.away_of(id).await?;
+        } else {
             self.desk.back_at.remove(&id);
-        }
-        if !self.desk.away.contains_key(&id) || !self.desk.sole_writer {
-            let l = self.desk.store.away(id).await?;
-            self.desk.away.insert(id, l);
+            self.desk.away_again(id).await?;
         }
         Ok(id)
     }

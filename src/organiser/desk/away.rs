@@ -52,8 +52,9 @@ impl Desk {
         Ok(l)
     }
 
-    /// Read game `id`'s time away from the store again (after this process changed it).
-    async fn away_again(&mut self, id: i64) -> Result<()> {
+    /// Read game `id`'s time away from the store again (after this process changed it, or
+    /// another process may have).
+    pub(crate) async fn away_again(&mut self, id: i64) -> Result<()> {
         let l = self.store.away(id).await?;
         self.away.insert(id, l);
         Ok(())

@@ -244,11 +244,8 @@ impl Organiser {
             rows.extend(self.desk.store.unfinished_games(kind.name()).await?);
         }
         for row in rows {
+            // Loading reads its time away too.
             let id = self.load_seated(row).await?;
-            if !self.desk.away.contains_key(&id) {
-                let l = self.desk.store.away(id).await?;
-                self.desk.away.insert(id, l);
-            }
             out.extend(self.desk.away_run_out(&self.seated[&id]).await?);
             out.extend(self.seated_reminder(id).await?);
             match self.seated_stand_in(id, true).await {

@@ -119,8 +119,7 @@ impl Organiser {
             }
             // Time away is a seat's: it goes with him.
             if self.desk.store.clear_away(id, user).await?.is_some() {
-                let away = self.desk.store.away(id).await?;
-                self.desk.away.insert(id, away);
+                self.desk.away_again(id).await?;
             }
         }
         // The opt-in heads-up (`!dq notify on`): whoever plays after the one now awaited,
