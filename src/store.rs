@@ -62,6 +62,7 @@ mod backend;
 mod beside;
 mod copy;
 mod hold;
+mod memo;
 mod migrations;
 mod seated;
 pub use append::{Finish, Outcome};
@@ -111,6 +112,9 @@ pub struct Said<'a> {
 #[derive(Clone)]
 pub struct Store {
     pool: backend::Pool,
+    /// What it remembers while its process is the database's only writer (`remember`),
+    /// shared by its copies: a write through any of them updates it.
+    memo: std::sync::Arc<std::sync::Mutex<memo::Memo>>,
 }
 
 /// A game's record, without its log.
@@ -158,6 +162,23 @@ pub trait Rebuilt: Sized {
 }
 
 impl Store {
+    /// This process is the database's only writer from now on (it holds its SQLite file):
+    /// the store remembers which game a channel runs, who sits where and when a log last held
+    /// an entry of some kind, instead of asking again (`memo.rs`).
+    pub fn remember(&self) {
+        self.memo().start();
+    }
+
+    fn memo(&self) -> std::sync::MutexGuard<'_, memo::Memo> {
+        // A panic while holding it cannot leave it half-changed in a way that matters more
+        // than losing it: forget everything then.
+        self.memo.lock().unwrap_or_else(|e| {
+            let mut m = e.into_inner();
+            m.changed();
+            m
+        })
+    }
+
     /// Open (creating if needed) the database `db` and bring its schema up to date: a
     /// `postgres://` (or `postgresql://`) URL is a Postgres database, anything else the path
     /// of a SQLite file. `:memory:` gives a private in-memory database. A path that cannot
@@ -180,7 +201,7 @@ impl Store {
         settings: &impl serde::Serialize,
     ) -> Result<i64> {
         let settings = serde_json::to_string(settings)?;
-        Ok(on_pool!(self, p => sqlx::query(
+        let id: Result<i64, sqlx::Error> = on_pool!(self, p => sqlx::query(
             "INSERT INTO games (server, channel, organiser, seed, settings) VALUES ($1, $2, $3, $4, $5) RETURNING id",
         )
         .bind(server)
@@ -190,7 +211,9 @@ impl Store {
         .bind(&settings)
         .fetch_one(p)
         .await?
-        .try_get("id")?))
+        .try_get("id"));
+        self.memo().changed();
+        Ok(id?)
     }
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>> {
@@ -206,18 +229,24 @@ impl Store {
     /// The games whose `channel` column equals `channel` (newest first), `open` for the
     /// unfinished only: the first row.
     async fn in_channel(&self, channel: &str, open: bool) -> Result<Option<GameRow>> {
+        if let Some(row) = self.memo().channel(channel, open) {
+            return Ok(row);
+        }
+        let gen = self.memo().reading();
         let sql = if open {
             "SELECT * FROM games WHERE channel = $1 AND phase != 'ended' ORDER BY id DESC LIMIT 1"
         } else {
             "SELECT * FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1"
         };
-        on_pool!(self, p => sqlx::query(sql)
+        let row = on_pool!(self, p => sqlx::query(sql)
             .bind(channel)
             .fetch_optional(p)
             .await?
             .as_ref()
             .map(Self::row)
-            .transpose())
+            .transpose())?;
+        self.memo().keep_channel(gen, channel, open, &row);
+        Ok(row)
     }
 
     /// The unfinished game in a channel, if any.
@@ -271,7 +300,11 @@ impl Store {
 
     /// Every unfinished game `user` sits at or organises, newest first.
     pub async fn games_of_user(&self, user: &str) -> Result<Vec<GameRow>> {
-        on_pool!(self, p => sqlx::query(
+        if let Some(rows) = self.memo().user(user) {
+            return Ok(rows);
+        }
+        let gen = self.memo().reading();
+        let rows: Vec<GameRow> = on_pool!(self, p => sqlx::query(
             "SELECT g.* FROM games g WHERE g.phase != 'ended' AND (g.organiser = $1 OR EXISTS \
              (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.\"user\" = $1)) \
              ORDER BY g.id DESC",
@@ -281,7 +314,9 @@ impl Store {
         .await?
         .iter()
         .map(Self::row)
-        .collect())
+        .collect::<Result<_>>())?;
+        self.memo().keep_user(gen, user, &rows);
+        Ok(rows)
     }
 
     /// The most recent unfinished game `user` sits in (where their DMs go).
@@ -312,6 +347,10 @@ impl Store {
     /// Hours from the last event of this kind (its name in the log, e.g. "CombatStarted") to
     /// `now` (Unix seconds, the organiser's clock).
     pub async fn hours_since(&self, game: i64, kind: &str, now: f64) -> Result<Option<f64>> {
+        if let Some(at) = self.memo().mark(game, kind) {
+            return Ok(at.map(|at| (now - at) / 3600.0));
+        }
+        let gen = self.memo().reading();
         let pattern = format!("{{\"{kind}\"%");
         let sql = dialect!(
             self,
@@ -320,14 +359,17 @@ impl Store {
             "SELECT ($1 - CAST(EXTRACT(EPOCH FROM CAST(at AS TIMESTAMPTZ)) AS DOUBLE PRECISION)) / 3600.0 \
              AS hours FROM events WHERE game_id = $2 AND body LIKE $3 ORDER BY seq DESC LIMIT 1"
         );
-        on_pool!(self, p => Ok(sqlx::query(sql)
+        let hours: Option<f64> = on_pool!(self, p => sqlx::query(sql)
             .bind(now)
             .bind(game)
             .bind(&pattern)
             .fetch_optional(p)
             .await?
             .map(|r| r.try_get("hours"))
-            .transpose()?))
+            .transpose()?);
+        let at = hours.map(|h| now - h * 3600.0);
+        self.memo().keep_mark(gen, game, kind, at);
+        Ok(hours)
     }
 
     /// Hours from the log's entry number `seq` (1 the first) to `now`.

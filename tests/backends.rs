@@ -384,3 +384,127 @@ async fn migrate_reads_its_source_and_never_writes_it() {
     assert_eq!(std::fs::read(empty).unwrap(), b"");
     assert!(!std::path::Path::new(&format!("{empty}-wal")).exists());
 }
+
+/// A store that is its database's only writer remembers which game a channel runs, which
+/// games a user sits at and when a log last held an entry of a kind (`store/memo.rs`): after
+/// every kind of write through it, it answers as a second store that asks the file each time.
+#[tokio::test]
+async fn a_remembering_store_answers_as_the_database_does() {
+    use kalladra::store::Finish;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("k.db");
+    let file = file.to_str().unwrap();
+    let s = Store::open(file).await.unwrap();
+    s.remember();
+    let truth = Store::open(file).await.unwrap();
+    let now = 1_700_000_000.0;
+    async fn same(s: &Store, truth: &Store, now: f64) {
+        for c in ["chan", "other"] {
+            let (a, b) = (
+                s.active_game(c).await.unwrap(),
+                truth.active_game(c).await.unwrap(),
+            );
+            assert_eq!(
+                a.map(|r| (r.id, r.phase, r.lang, r.campaign)),
+                b.map(|r| (r.id, r.phase, r.lang, r.campaign)),
+                "{c}"
+            );
+            let (a, b) = (
+                s.latest_game(c).await.unwrap(),
+                truth.latest_game(c).await.unwrap(),
+            );
+            assert_eq!(
+                a.map(|r| (r.id, r.phase)),
+                b.map(|r| (r.id, r.phase)),
+                "{c}"
+            );
+        }
+        for u in ["alice", "bob"] {
+            let ids = |rows: Vec<kalladra::store::GameRow>| {
+                rows.into_iter().map(|r| r.id).collect::<Vec<_>>()
+            };
+            assert_eq!(
+                ids(s.games_of_user(u).await.unwrap()),
+                ids(truth.games_of_user(u).await.unwrap()),
+                "{u}"
+            );
+        }
+        for id in [1, 2] {
+            for kind in ["Opened", "Shut"] {
+                let (a, b) = (
+                    s.hours_since(id, kind, now).await.unwrap(),
+                    truth.hours_since(id, kind, now).await.unwrap(),
+                );
+                match (a, b) {
+                    (Some(a), Some(b)) => assert!((a - b).abs() < 1e-5, "{id} {kind}: {a} {b}"),
+                    (a, b) => assert_eq!(a, b, "{id} {kind}"),
+                }
+            }
+        }
+    }
+    same(&s, &truth, now).await;
+    let id = s
+        .create_seated("raiders", "srv", "chan", "alice", [1; 32], "")
+        .await
+        .unwrap();
+    same(&s, &truth, now).await;
+    let at = |h: f64| Said {
+        source_id: None,
+        user: "alice",
+        text: "x",
+        at: now - h * 3600.0,
+    };
+    let bob = [("bob".to_string(), "Bob".to_string(), String::new())];
+    let seated = Finish {
+        seats: Some(&bob),
+        ..Finish::default()
+    };
+    s.append(id, 0, at(5.0), &[r#"{"Opened":1}"#.into()], seated)
+        .await
+        .unwrap();
+    same(&s, &truth, now).await;
+    s.append(
+        id,
+        1,
+        at(3.0),
+        &[r#"{"Moved":1}"#.into()],
+        Finish::default(),
+    )
+    .await
+    .unwrap();
+    same(&s, &truth, now).await;
+    s.append(
+        id,
+        2,
+        at(2.0),
+        &[r#"{"Moved":1}"#.into(), r#"{"opened":2}"#.into()],
+        Finish::default(),
+    )
+    .await
+    .unwrap();
+    same(&s, &truth, now).await;
+    // A write refused (the log has grown) changes nothing.
+    assert!(s
+        .append(id, 1, at(1.0), &[r#"{"Shut":1}"#.into()], Finish::default())
+        .await
+        .is_err());
+    same(&s, &truth, now).await;
+    s.set_game_language(id, kalladra::lang::Lang::Es)
+        .await
+        .unwrap();
+    same(&s, &truth, now).await;
+    s.set_campaign(id, "spring").await.unwrap();
+    same(&s, &truth, now).await;
+    let ended = Finish {
+        phase: Some("ended"),
+        ..Finish::default()
+    };
+    s.append(id, 4, at(1.0), &[r#"{"Shut":1}"#.into()], ended)
+        .await
+        .unwrap();
+    same(&s, &truth, now).await;
+    s.create_game("srv", "chan", "bob", [2; 32], &Settings::default())
+        .await
+        .unwrap();
+    same(&s, &truth, now).await;
+}

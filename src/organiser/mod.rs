@@ -157,6 +157,10 @@ impl Organiser {
     /// unless the database is shared (Postgres), when every input looks at the store first.
     pub fn hold(&mut self, hold: &crate::store::Holder) {
         self.desk.sole_writer = hold.sole_writer();
+        if self.desk.sole_writer {
+            // Which game a channel runs and who sits where change only through this store.
+            self.desk.store.remember();
+        }
     }
 
     /// Move the organiser's clock on by `hours` (local play's `+HOURS` lines, tests).

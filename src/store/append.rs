@@ -51,7 +51,17 @@ impl Store {
             .await;
         // Whatever failed (another writer's transport id, a lost connection), the transaction
         // ends here and now, not when its connection is next used.
-        tx.finish(done).await
+        let done = tx.finish(done).await;
+        let mut memo = self.memo();
+        if done.is_ok() {
+            memo.appended(game, input.at, entries);
+        }
+        // Seats or the phase written (or tried): who sits where, and which game a channel
+        // runs, are asked of the database again.
+        if finish.seats.is_some() || finish.phase.is_some() {
+            memo.changed();
+        }
+        done
     }
 
     /// What `append` writes inside its transaction.

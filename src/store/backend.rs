@@ -130,6 +130,7 @@ impl Store {
             .map_err(|e| anyhow!("cannot bring the database {path} up to date: {e}"))?;
         Ok(Store {
             pool: Pool::Sqlite(pool),
+            memo: Default::default(),
         })
     }
 
@@ -149,6 +150,7 @@ impl Store {
             .map_err(|e| anyhow!("cannot bring the database {shown} up to date: {e}"))?;
         Ok(Store {
             pool: Pool::Postgres(pool),
+            memo: Default::default(),
         })
     }
 

@@ -31,6 +31,7 @@ impl Store {
             .bind(game)
             .execute(p)
             .await?; });
+        self.memo().changed();
         Ok(())
     }
 
@@ -64,6 +65,7 @@ impl Store {
             .bind(game)
             .execute(p)
             .await?; });
+        self.memo().changed();
         Ok(())
     }
 

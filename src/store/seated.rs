@@ -19,7 +19,7 @@ impl Store {
         seed: [u8; 32],
         campaign: &str,
     ) -> Result<i64> {
-        Ok(on_pool!(self, p => sqlx::query(
+        let id: Result<i64, sqlx::Error> = on_pool!(self, p => sqlx::query(
             "INSERT INTO games (kind, server, channel, organiser, seed, settings, campaign) \
              VALUES ($1, $2, $3, $4, $5, '{}', $6) RETURNING id",
         )
@@ -31,7 +31,9 @@ impl Store {
         .bind(campaign)
         .fetch_one(p)
         .await?
-        .try_get("id")?))
+        .try_get("id"));
+        self.memo().changed();
+        Ok(id?)
     }
 
     /// Whether campaign `campaign` of `server` holds a game of another kind than `kind` (any
