@@ -17,13 +17,37 @@ pub(super) struct Picks {
 pub(super) const SLOTS: [char; 3] = ['s', 'b', 'c'];
 pub(super) const STRIKES: [char; 3] = ['m', 'r', 'p'];
 
-/// Button ids: `k|GAME|ROUND|SEAT|SLOT|STRIKE`, `k|GAME|ROUND|SEAT|spark`,
+/// Discord's limits on a message's buttons: five to a row, five rows, 80 characters a label.
+const ROW_MAX: usize = 5;
+const ROWS_MAX: usize = 5;
+const LABEL_MAX: usize = 80;
+
+/// Button ids: `k|GAME|b|SEAT|WAIT|COMMAND` (a seated game's buttons: the command it sends),
+/// `k|GAME|ROUND|SEAT|SLOT|STRIKE`, `k|GAME|ROUND|SEAT|spark`,
 /// `k|GAME|ROUND|SEAT|ok`, and `k|GAME|offer|SEAT|yes|no` (SEAT: a seat number, or `o` for
 /// the organiser). The round makes a stale click harmless, the seat a borrowed one; the state
 /// lives in the store and in the message itself, so a restart loses nothing.
 pub(super) fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
     let label = |id: &str, args: &[(&str, String)]| crate::lang::text(ask.lang(), id, args);
     match ask {
+        Ask::Buttons {
+            game,
+            seat,
+            wait,
+            buttons,
+            ..
+        } => buttons
+            .iter()
+            .map(|b| {
+                CreateButton::new(format!("k|{game}|b|{seat}|{wait}|{}", b.command))
+                    .label(b.label.chars().take(LABEL_MAX).collect::<String>())
+                    .style(ButtonStyle::Primary)
+            })
+            .collect::<Vec<_>>()
+            .chunks(ROW_MAX)
+            .take(ROWS_MAX)
+            .map(|row| CreateActionRow::Buttons(row.to_vec()))
+            .collect(),
         Ask::Offer { game, seat, .. } => vec![CreateActionRow::Buttons(vec![
             CreateButton::new(format!("k|{game}|offer|{seat}|yes"))
                 .label(label("discord-button-accept", &[]))

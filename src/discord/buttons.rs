@@ -55,7 +55,10 @@ pub(super) async fn on_button(
         let mut org = data.org.lock().await;
         org.ensure_loaded(game).await?;
         let lang = org.reads(game, &user, Some(&ci.locale)).await?;
-        (org.owns_seat(game, &user, &seat), lang)
+        // A game's buttons are the ones it asks with: a seated game's carry their commands
+        // (`b`), DungeonQuest's own are strikes and the offer.
+        let its_kind = org.asks_with_buttons(game) == (rest.first() == Some(&"b"));
+        (org.owns_seat(game, &user, &seat).filter(|_| its_kind), lang)
     };
     // What the bot says of the click is in the clicker's language, as his DMs are.
     crate::lang::scope(lang, async {
@@ -85,6 +88,17 @@ async fn answer_click(
     let text = match rest {
         ["offer", _, "yes"] => "Accept".to_string(),
         ["offer", _, "no"] => "Decline".to_string(),
+        ["b", seat, wait, command @ ..] if !command.is_empty() => {
+            let command = command.join("|");
+            let (Ok(seat), Ok(wait)) = (seat.parse::<usize>(), wait.parse::<usize>()) else {
+                return forged(ctx, ci).await;
+            };
+            let live = data.org.lock().await.pressed(game, seat, wait, &command);
+            if !live {
+                return passed(ctx, ci).await;
+            }
+            command
+        }
         [_round, _seat, ..] => {
             match strikes_click(ctx, data, ci, game, seat, rest, &pick_all).await? {
                 Some(text) => text,
@@ -225,6 +239,16 @@ async fn send_answer(
     deliver(data.out(ctx), replies, private, Some(&ticket)).await
 }
 
+/// A seated game's button from a wait that has passed: its message keeps its text and loses
+/// its buttons, and the clicker hears why, and where to find what he may play now.
+async fn passed(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {
+    if let Err(e) = update(ctx, ci, ci.message.content.clone(), Vec::new()).await {
+        tracing::warn!("taking stale buttons off a message: {e}");
+    }
+    let text = crate::lang::tr("discord-stale-buttons", &[]);
+    followups(ctx, &ci.token, &text, None, true).await
+}
+
 /// A button of no game this bot knows: said in the clicker's language if one is in force,
 /// else his Discord client's.
 async fn forged(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {
@@ -316,5 +340,37 @@ mod tests {
             picks_text(&picks).as_deref(),
             Some("S=melee B=ranged C=spell cards=spark")
         );
+    }
+
+    /// A seated game's buttons: five to a row, each id naming the game, the seat, the wait
+    /// and the command it sends, within Discord's 100 characters.
+    #[test]
+    fn a_seated_games_buttons_carry_their_commands() {
+        use crate::games::Button;
+        let ask = Ask::Buttons {
+            game: 12,
+            seat: 2,
+            wait: 40,
+            buttons: (1..=7)
+                .map(|v| Button {
+                    label: format!("Play {v}"),
+                    command: format!("Play {v}"),
+                })
+                .collect(),
+            lang: crate::lang::Lang::En,
+        };
+        let rows = serde_json::to_value(buttons(&ask, &Picks::default())).unwrap();
+        let rows = rows.as_array().unwrap();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0]["components"].as_array().unwrap().len(), 5);
+        assert_eq!(rows[1]["components"][1]["custom_id"], "k|12|b|2|40|Play 7");
+        assert_eq!(labels(&ask)[6], "Play 7");
+        let longest = format!(
+            "k|{}|b|99|{}|{}",
+            i64::MAX,
+            u32::MAX,
+            "x".repeat(Button::MAX_COMMAND)
+        );
+        assert!(longest.chars().count() <= 100, "{longest}");
     }
 }

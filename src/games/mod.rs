@@ -352,6 +352,20 @@ pub enum Heard {
     Play(Move),
 }
 
+/// A button a seat may press now: what it says, and the command it sends, as if he had
+/// typed it to the bot by DM at this game (`Seated::buttons`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    pub label: String,
+    pub command: String,
+}
+
+impl Button {
+    /// The longest command a button may send (it travels in the button's id, which Discord
+    /// holds to 100 characters with the game, the seat and the wait beside it).
+    pub const MAX_COMMAND: usize = 48;
+}
+
 /// How one game ended, per seat (for the campaign's table).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Placing {
@@ -445,6 +459,14 @@ pub trait Seated: Send + Sync {
     }
     /// Who plays now and what they may type; `mention` calls a seat.
     fn prompt(&self, reader: Reader, lang: Lang, mention: &dyn Fn(usize) -> String) -> String;
+    /// What `seat` may press now instead of typing, in `lang` (a DM that asks him to play
+    /// carries them as buttons on Discord): empty when the game does not wait on him, or asks
+    /// what buttons cannot say. Each command reads back (`read`, by DM) as a move `decide`
+    /// takes from him, and is at most `Button::MAX_COMMAND` bytes.
+    fn buttons(&self, seat: usize, lang: Lang) -> Vec<Button> {
+        let _ = (seat, lang);
+        Vec::new()
+    }
     /// A seat's private hand (`!dq hand`).
     fn hand(&self, seat: usize, lang: Lang) -> Option<String>;
     /// The choices before the start and their values.

@@ -401,7 +401,36 @@ impl Organiser {
     /// Whether `user` holds `seat` in game `id` (a seat number, or "o" for the organiser);
     /// None if there is no such game or seat. (A button belongs to one seat.)
     pub fn owns_seat(&self, id: i64, user: &str, seat: &str) -> Option<bool> {
-        self.own.owns_seat(id, user, seat)
+        match self.seated.get(&id) {
+            Some(l) => {
+                let seat: usize = seat.parse().ok()?;
+                (seat < l.game.sitters().len()).then(|| l.game.seat_of(user) == Some(seat))
+            }
+            None => self.own.owns_seat(id, user, seat),
+        }
+    }
+
+    /// Whether game `id` (loaded) asks with `Seated::buttons`, whose ids carry the command
+    /// they send, rather than with its own path's questions.
+    pub fn asks_with_buttons(&self, id: i64) -> bool {
+        self.seated.contains_key(&id)
+    }
+
+    /// Whether `command`, pressed on a button of `seat` at game `id` asked at the wait that
+    /// began with log entry `wait`, is one he may press now (`Seated::buttons`, in either
+    /// language): the wait is still the game's and the button is among his. A button of an
+    /// earlier wait is stale, whatever it says.
+    pub fn pressed(&self, id: i64, seat: usize, wait: usize, command: &str) -> bool {
+        let Some(l) = self.seated.get(&id) else {
+            return false;
+        };
+        seated::wait_of(l) == wait
+            && Lang::ALL.into_iter().any(|lang| {
+                l.game
+                    .buttons(seat, lang)
+                    .iter()
+                    .any(|b| b.command == command)
+            })
     }
 
     /// What a computer player would type now at game `id` (`OwnTable::computer_input`: `k`

@@ -4,7 +4,7 @@
 //! preview, export, time away and the clock's deadline, where the computer player plays for
 //! a seat. Nothing here names a game's rules.
 
-use super::{Organiser, Post, Reply, Target};
+use super::{Ask, Organiser, Post, Reply, Target};
 use crate::games::{Heard, Kind, Move, Reader, Seated, Stage, Who};
 use crate::lang::Lang;
 use crate::manage::{Manage, Mistake};
@@ -267,7 +267,9 @@ impl Organiser {
         };
         let mut lines: Vec<String> = g.hand(seat, lang).into_iter().collect();
         lines.push(g.prompt(Reader::Seat(seat), lang, &name));
-        vec![Reply::say(Target::Dm(user.to_string()), lines.join("\n"))]
+        let mut r = Reply::say(Target::Dm(user.to_string()), lines.join("\n"));
+        r.ask = buttons_for(l, id, seat, lang);
+        vec![r]
     }
 
     /// A game's own text for what the table says at it (`{kind}-{key}` in the game's
@@ -737,4 +739,23 @@ impl Organiser {
         self.tell_seated(id, entries, &before, played_by, undo)
             .await
     }
+}
+
+/// Where the wait the game is in now began, as an index into its stored log: what a button
+/// asked during it names, so that a click after it has passed is stale.
+pub(super) fn wait_of(l: &Loaded) -> usize {
+    l.game.wait_began().unwrap_or(l.len.saturating_sub(1))
+}
+
+/// The buttons that go with `seat`'s call to play at game `id` (`Seated::buttons`), in his
+/// language; None when the game offers none.
+pub(super) fn buttons_for(l: &Loaded, id: i64, seat: usize, lang: Lang) -> Option<Ask> {
+    let buttons = l.game.buttons(seat, lang);
+    (!buttons.is_empty()).then(|| Ask::Buttons {
+        game: id,
+        seat,
+        wait: wait_of(l),
+        buttons,
+        lang,
+    })
 }

@@ -232,12 +232,57 @@ async fn private_answers(si: &StandIn, t: &Table, id: i64, mut at: usize) -> usi
     handled(si).await.max(at)
 }
 
-/// One Speed round by DM and `/act play`: each card lies face down, named to its player alone, until the
+/// The last DM to `who` with a button sending `command`: the message and the button's id.
+fn button_sending(si: &StandIn, who: u64, command: &str) -> (Sent, String) {
+    let ends = format!("|{command}");
+    for s in si.sent().into_iter().rev() {
+        if s.channel != dm_channel_of(who) {
+            continue;
+        }
+        let rows = s.components();
+        for b in rows
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        {
+            let id = b["custom_id"].as_str().unwrap_or_default().to_string();
+            if id.ends_with(&ends) {
+                assert_eq!(b["label"], command, "{b}");
+                return (s, id);
+            }
+        }
+    }
+    panic!("no button sends {command}: {}", texts(si, 0));
+}
+
+/// A button pressed again once its play is in: answered to the clicker alone, and nothing
+/// is played.
+async fn pressed_again(
+    si: &StandIn,
+    store: &Store,
+    (who, dm, button): (u64, &Sent, &str),
+    at: &mut usize,
+) {
+    let (_, id) = table(store).await;
+    let len = store.log_len(id).await.unwrap();
+    let from = si.sent_count();
+    si.click(who, dm, button);
+    si.wait_for(from, "a stale button's answer", |s| {
+        s.content.contains("That call to play has passed")
+    })
+    .await;
+    *at = settle(si, *at).await;
+    assert_eq!(store.log_len(id).await.unwrap(), len, "{}", texts(si, from));
+}
+
+/// One Speed round by DM, `/act play` and a button: each card lies face down, named to its player alone, until the
 /// last turns them all over (a torch lit on the way is no card). Where the round began.
 async fn a_speed_round_by_dm(si: &StandIn, store: &Store, at: &mut usize) -> usize {
     let round = si.sent_count();
     let mut sealed = 0;
     let mut slashed = false;
+    let mut clicked = false;
     while !texts(si, round).contains("The face-down cards turn over") {
         assert!(sealed < 3, "the round did not end: {}", texts(si, round));
         let (t, _) = table(store).await;
@@ -249,7 +294,22 @@ async fn a_speed_round_by_dm(si: &StandIn, store: &Store, at: &mut usize) -> usi
         // The round's first power card goes by `/act play` in the channel, answered to its
         // player alone; the rest by DM.
         let by_slash = !slashed && text.len() == "Play 3".len() && text.starts_with("Play ");
-        if by_slash {
+        // The next power card by the button on its player's call to play.
+        let by_button = !by_slash && !clicked && text.starts_with("Play ");
+        if by_button {
+            clicked = true;
+            let (dm, button) = button_sending(si, who, &text);
+            si.click(who, &dm, &button);
+            *at = settle(si, *at).await;
+            assert!(
+                si.sent()[from..]
+                    .iter()
+                    .any(|s| s.content.contains("You lay")),
+                "the button played nothing: {}",
+                texts(si, from)
+            );
+            pressed_again(si, store, (who, &dm, &button), at).await;
+        } else if by_slash {
             slashed = true;
             // Choices travel as their index (1 is 0 ... 5 is 4), as Discord sends them.
             let index: u64 = text[5..].parse::<u64>().unwrap() - 1;
@@ -258,7 +318,9 @@ async fn a_speed_round_by_dm(si: &StandIn, store: &Store, at: &mut usize) -> usi
         } else {
             si.dm(who, &text);
         }
-        *at = settle(si, *at).await;
+        if !by_button {
+            *at = settle(si, *at).await;
+        }
         if !text.starts_with("Play") {
             continue;
         }
@@ -304,6 +366,7 @@ async fn a_speed_round_by_dm(si: &StandIn, store: &Store, at: &mut usize) -> usi
     }
     assert_eq!(sealed, 3, "{}", texts(si, round));
     assert!(slashed, "no power card went by /act play");
+    assert!(clicked, "no power card went by its button");
     assert!(
         texts(si, round).contains("The face-down cards turn over"),
         "{}",

@@ -45,6 +45,17 @@ fn clock_plays(name: &str) -> Vec<String> {
         .collect()
 }
 
+/// Everything a reply carries to its reader: its text and what its buttons say and send.
+fn carried(r: &kalladra::organiser::Reply) -> String {
+    let mut all = r.text.clone();
+    if let Some(kalladra::organiser::Ask::Buttons { buttons, .. }) = &r.ask {
+        for b in buttons {
+            all.push_str(&format!("\n{}\n{}", b.label, b.command));
+        }
+    }
+    all
+}
+
 /// A room's reveal: the cards turned over (public from then on, with their players' names).
 fn is_reveal(line: &str) -> bool {
     let line = line.trim_start();
@@ -143,6 +154,7 @@ async fn play_and_search_raiders(users: &[&str], seed: u64, away: usize) -> usiz
     let clock = clock_plays(name);
     let mut sent = ask(&mut org, users[away], "!dq away 720", false, false).await;
     let mut own = 0;
+    let mut buttons = 0;
     let mut readers: Vec<&str> = users.to_vec();
     readers.remove(away);
     readers.extend(["olga", OUTSIDER]);
@@ -156,8 +168,14 @@ async fn play_and_search_raiders(users: &[&str], seed: u64, away: usize) -> usiz
         let leaks_for = |who: &Target, text: &str| clock_leaks(&clock, name, sealed, who, text);
         let mut leaks = Vec::new();
         for r in &sent {
+            // A seat's buttons (his plays, items among them) go to him alone.
+            if let Some(kalladra::organiser::Ask::Buttons { seat, .. }) = &r.ask {
+                let his = Target::Dm(t.sitters()[*seat].user.clone());
+                assert_eq!(r.target, his, "seed {seed}: buttons of seat {seat}");
+                buttons += 1;
+            }
             if r.target != Target::Dm(name.to_string()) {
-                let found = leaks_for(&r.target, &r.text);
+                let found = leaks_for(&r.target, &carried(r));
                 leaks.extend(
                     found
                         .into_iter()
@@ -193,7 +211,7 @@ async fn play_and_search_raiders(users: &[&str], seed: u64, away: usize) -> usiz
                         let found = record_leaks(&f.bytes, away);
                         leaks.extend(found.into_iter().map(|l| format!("{asked}: {l}")));
                     }
-                    let found = leaks_for(&r.target, &r.text);
+                    let found = leaks_for(&r.target, &carried(&r));
                     leaks.extend(found.into_iter().map(|l| format!("{asked}: {l}")));
                 }
             }
@@ -234,6 +252,7 @@ async fn play_and_search_raiders(users: &[&str], seed: u64, away: usize) -> usiz
         own > 0,
         "seed {seed}: the search found nothing in the seat's own log"
     );
+    assert!(buttons > 0, "seed {seed}: no call to play carried buttons");
     sealed
 }
 

@@ -180,6 +180,26 @@ impl Seated for Table {
         words::prompt(lang, &self.reader_view(reader), &names)
     }
 
+    /// Every play the rules take from him now, while the game waits on him: his power
+    /// cards left, the items that fit the room, a torch while a room lies dark.
+    fn buttons(&self, seat: usize, lang: Lang) -> Vec<crate::games::Button> {
+        if self.game.phase != Phase::Playing || !self.awaited().contains(&seat) {
+            return Vec::new();
+        }
+        let v = self.reader_view(Reader::Seat(seat));
+        v.legal
+            .iter()
+            .filter_map(|&a| words::command(lang, a))
+            .map(|c| {
+                let c = c.replace('`', "");
+                crate::games::Button {
+                    label: c.clone(),
+                    command: c,
+                }
+            })
+            .collect()
+    }
+
     fn hand(&self, seat: usize, lang: Lang) -> Option<String> {
         if self.game.phase == Phase::Setup {
             return None;

@@ -158,13 +158,25 @@ pub enum Ask {
         seat: String,
         lang: crate::lang::Lang,
     },
+    /// What a seat may press instead of typing (`Seated::buttons`), each sending its command
+    /// as his DM at this game while the wait they answer (`wait`: where it began in the log)
+    /// is still the game's.
+    Buttons {
+        game: i64,
+        seat: usize,
+        wait: usize,
+        buttons: Vec<crate::games::Button>,
+        lang: crate::lang::Lang,
+    },
 }
 
 impl Ask {
     /// The language its buttons speak: its reader's.
     pub fn lang(&self) -> crate::lang::Lang {
         match self {
-            Ask::Strikes { lang, .. } | Ask::Offer { lang, .. } => *lang,
+            Ask::Strikes { lang, .. } | Ask::Offer { lang, .. } | Ask::Buttons { lang, .. } => {
+                *lang
+            }
         }
     }
 }

@@ -96,15 +96,17 @@ impl Organiser {
             let again = played_by == Some(s);
             let newly =
                 awaited.contains(&s) && (fresh || again || arrived || !awaited_before.contains(&s));
+            let mut ask = None;
             if newly && !paused && !self.desk.is_away(id, &sitter.user) {
                 let named = |x: usize| self.seated_named(id, x);
                 lines.push(g.prompt(Reader::Seat(s), reader_lang, &named));
+                // What he may press instead of typing rides on the call to play.
+                ask = super::buttons_for(l, id, s, reader_lang);
             }
             if !lines.is_empty() {
-                out.push(Reply::say(
-                    Target::Dm(sitter.user.clone()),
-                    lines.join("\n"),
-                ));
+                let mut r = Reply::say(Target::Dm(sitter.user.clone()), lines.join("\n"));
+                r.ask = ask;
+                out.push(r);
             }
         }
         // Whoever no longer holds a seat in a running game (handed on by the organiser)

@@ -593,3 +593,83 @@ fn the_ends_lines_agree_with_how_many_collapsed_or_died() {
     let many = said(&many.expect("a game where several collapse"));
     assert!(many.contains("Se desploman con más heridas: "), "{many}");
 }
+
+/// A seat's buttons (`Seated::buttons`) are exactly what his call to play lists, in either
+/// language, while the game waits on him, and none otherwise: each command reads back, by DM,
+/// as a move the table takes from him, and fits a button's id.
+#[test]
+fn every_button_is_a_play_the_seat_may_make_now() {
+    use crate::games::raiders::table::Table;
+    use crate::games::{Button, Heard, Move, Reader, Seated, Stage, Who};
+    let mut pressed = 0;
+    for (k, speed) in [(1u64, false), (2, true), (3, false), (4, true)] {
+        let seed = seed_from_u64(k);
+        let mut t = Table::new(seed);
+        let mut len = 0;
+        let act = |t: &mut Table, who: Who, mv: Move, len: &mut usize| {
+            let entries = t.decide(who, true, &mv, Lang::En).unwrap();
+            for e in &entries {
+                t.fold(e).unwrap();
+            }
+            *len += entries.len();
+        };
+        for (i, n) in names(3 + (k as usize % 2)).into_iter().enumerate() {
+            let mv = Move::Join {
+                user: format!("u{i}"),
+                name: n,
+            };
+            act(&mut t, Who::Newcomer, mv, &mut len);
+        }
+        if speed {
+            let mv = Move::Set {
+                key: "speed".into(),
+                value: "on".into(),
+            };
+            act(&mut t, Who::Organiser, mv, &mut len);
+        }
+        act(&mut t, Who::Organiser, Move::Start, &mut len);
+        while t.stage() == Stage::Playing {
+            let awaited = t.awaited();
+            for seat in 0..t.sitters().len() {
+                for lang in Lang::ALL {
+                    let buttons = t.buttons(seat, lang);
+                    if !awaited.contains(&seat) {
+                        assert_eq!(buttons, Vec::<Button>::new(), "seat {seat} is not awaited");
+                        continue;
+                    }
+                    assert!(
+                        !buttons.is_empty(),
+                        "seat {seat} is awaited and has no button"
+                    );
+                    let listed = t.prompt(Reader::Seat(seat), lang, &|s| format!("#{s}"));
+                    for b in &buttons {
+                        assert!(b.command.len() <= Button::MAX_COMMAND, "{b:?}");
+                        assert!(
+                            listed.contains(&format!("`{}`", b.command)),
+                            "{listed}: {b:?}"
+                        );
+                        let Heard::Play(mv) = t.read(&b.command, true, true, lang) else {
+                            panic!("{b:?} does not read back as a play");
+                        };
+                        t.decide(Who::Seat(seat), false, &mv, lang)
+                            .unwrap_or_else(|why| panic!("{b:?} refused: {why}"));
+                        pressed += 1;
+                    }
+                    let commands = listed.matches('`').count() / 2;
+                    assert_eq!(commands, buttons.len(), "{listed}");
+                }
+            }
+            let seat = awaited[0];
+            let choices = crate::chance::ComputerChoices::for_game(&seed, len);
+            let mv = t
+                .stand_in(seat, choices)
+                .expect("a play for the seat awaited");
+            let mv = match mv {
+                Move::ForAbsent { play, .. } => Move::Play(play),
+                other => other,
+            };
+            act(&mut t, Who::Seat(seat), mv, &mut len);
+        }
+    }
+    assert!(pressed > 500, "only {pressed} buttons checked");
+}
