@@ -282,8 +282,9 @@ raiders-settings = ⚙️ Settings: Speed { $speed }{ $solo } · hours per play 
         [0] off
         [one] after { $reminder } hour
        *[other] after { $reminder } hours
-    }{ $missed }.
+    }{ $missed }{ $remind }.
 raiders-settings-missed = {" · "}the organiser is told after { $count } missed deadlines in a row
+raiders-settings-remind = {" · "}at a deadline, a reminder (the bot plays only for players away)
 raiders-refuse-organiser-only = Only the organiser may do that.
 raiders-refuse-seated = You have a seat at this table already.
 raiders-refuse-full = All { $max } seats are taken.
@@ -306,7 +307,7 @@ raiders-skipped = ⏭️ The organiser skips the wait for { $names }: the bot ma
     } now.
 raiders-refuse-skip-none = The game waits on nobody now: there is no play to skip.
 raiders-status-paused = ⏸️ Paused by the organiser: no deadline runs until `!dq resume`.
-raiders-refuse-setting = `{ $key }` is not a Dungeon Raiders setting. There are `speed on|off`, `character NAME` and `wounds 2-5` (solitaire), and the clock's `turn_hours N|off`, `reminder_hours N|off` and `missed_turns_limit N|off`.
+raiders-refuse-setting = `{ $key }` is not a Dungeon Raiders setting. There are `speed on|off`, `character NAME` and `wounds 2-5` (solitaire), and the clock's `turn_hours N|off`, `reminder_hours N|off`, `missed_turns_limit N|off` and `on_deadline autopilot|remind`.
 raiders-refuse-value-speed = { $given ->
         [none] `speed` needs a value
        *[some] `{ $value }` is not a value for `speed`
@@ -323,6 +324,11 @@ raiders-refuse-value-turn-hours = { $given ->
         [none] `turn_hours` needs a value
        *[some] `{ $value }` is not a value for `turn_hours`
     }: 1 to 720, or off.
+raiders-refuse-value-on-deadline = { $given ->
+        [none] `on_deadline` needs a value
+       *[some] `{ $value }` is not a value for `on_deadline`
+    }: `autopilot` (the bot plays for whoever lets the deadline pass) or `remind` (the channel and the player are told, and the game waits on him).
+raiders-refuse-skip-deadline = A Dungeon Raiders play cannot be skipped: every raider puts down a card in each room. `on_deadline` takes `autopilot` (the bot plays for whoever is late) or `remind` (the channel and the player are told, and the game waits on him).
 raiders-refuse-value-missed-turns-limit = { $given ->
         [none] `missed_turns_limit` needs a value
        *[some] `{ $value }` is not a value for `missed_turns_limit`
@@ -331,7 +337,7 @@ raiders-refuse-value-reminder-hours = { $given ->
         [none] `reminder_hours` needs a value
        *[some] `{ $value }` is not a value for `reminder_hours`
     }: 0 to 168, or off.
-raiders-refuse-setting-started = The game has started: `{ $key }` can no longer change (only the clock's `turn_hours`, `reminder_hours` and `missed_turns_limit` can).
+raiders-refuse-setting-started = The game has started: `{ $key }` can no longer change (only the clock's `turn_hours`, `reminder_hours`, `missed_turns_limit` and `on_deadline` can).
 raiders-opened = { $welcome }
 raiders-hand-none = You have no hand yet: cards are dealt at `!dq start`.
 raiders-hand-no-seat = You have no seat at this game, so no hand.
@@ -341,6 +347,7 @@ raiders-expected-set = a setting and a value, e.g. `!dq set speed on` or `!dq se
 raiders-not-here = That is a DungeonQuest command; this table plays Dungeon Raiders. `!dq help` says what you can do.
 raiders-played-by-dm = In a Speed game your play is sealed: send it to the bot by DM, not in the channel.
 raiders-deadline = ⏰ { $names }: the bot plays for you { $when }.
+raiders-deadline-remind = ⏰ { $names }: your deadline is { $when }; then a reminder.
 raiders-reminder = ⏰ Reminder: { $mentions }, the table began waiting on your { $people ->
         [one] play
        *[other] plays

@@ -288,8 +288,9 @@ raiders-settings = ⚙️ Ajustes: velocidad { $speed }{ $solo } · horas por ju
         [0] no
         [one] al cabo de { $reminder } hora
        *[other] al cabo de { $reminder } horas
-    }{ $missed }.
+    }{ $missed }{ $remind }.
 raiders-settings-missed = {" · "}se avisa al organizador tras { $count } plazos perdidos seguidos
+raiders-settings-remind = {" · "}al vencer un plazo, un recordatorio (el bot solo juega por quien está ausente)
 raiders-refuse-organiser-only = Solo el organizador puede hacer eso.
 raiders-refuse-seated = Ya tienes sitio en esta mesa.
 raiders-refuse-full = Los { $max } sitios están ocupados.
@@ -312,7 +313,7 @@ raiders-skipped = ⏭️ El organizador no espera más a { $names }: el bot hace
     } ahora.
 raiders-refuse-skip-none = La partida no espera a nadie ahora: no hay jugada que saltar.
 raiders-status-paused = ⏸️ En pausa por el organizador: no corre ningún plazo hasta `!dq reanudar`.
-raiders-refuse-setting = `{ $key }` no es un ajuste de Dungeon Raiders. Hay `velocidad sí|no`, `personaje NOMBRE` y `heridas 2-5` (solitario), y los del reloj, `horas_turno N|no`, `horas_recordatorio N|no` y `limite_plazos N|no`.
+raiders-refuse-setting = `{ $key }` no es un ajuste de Dungeon Raiders. Hay `velocidad sí|no`, `personaje NOMBRE` y `heridas 2-5` (solitario), y los del reloj, `horas_turno N|no`, `horas_recordatorio N|no`, `limite_plazos N|no` y `al_plazo piloto|recordar`.
 raiders-refuse-value-speed = { $given ->
         [none] `velocidad` necesita un valor
        *[some] `{ $value }` no vale para `velocidad`
@@ -329,6 +330,11 @@ raiders-refuse-value-turn-hours = { $given ->
         [none] `horas_turno` necesita un valor
        *[some] `{ $value }` no vale para `horas_turno`
     }: de 1 a 720, o no.
+raiders-refuse-value-on-deadline = { $given ->
+        [none] `al_plazo` necesita un valor
+       *[some] `{ $value }` no vale para `al_plazo`
+    }: `piloto` (el bot juega por quien deja pasar el plazo) o `recordar` (se avisa al canal y al jugador, y la partida le espera).
+raiders-refuse-skip-deadline = Una jugada de Dungeon Raiders no se puede saltar: cada aventurero pone una carta en cada sala. `al_plazo` admite `piloto` (el bot juega por quien se retrasa) o `recordar` (se avisa al canal y al jugador, y la partida le espera).
 raiders-refuse-value-missed-turns-limit = { $given ->
         [none] `limite_plazos` necesita un valor
        *[some] `{ $value }` no vale para `limite_plazos`
@@ -337,7 +343,7 @@ raiders-refuse-value-reminder-hours = { $given ->
         [none] `horas_recordatorio` necesita un valor
        *[some] `{ $value }` no vale para `horas_recordatorio`
     }: de 0 a 168, o no.
-raiders-refuse-setting-started = La partida ya ha empezado: `{ $key }` ya no puede cambiar (solo los del reloj, `horas_turno`, `horas_recordatorio` y `limite_plazos`).
+raiders-refuse-setting-started = La partida ya ha empezado: `{ $key }` ya no puede cambiar (solo los del reloj, `horas_turno`, `horas_recordatorio`, `limite_plazos` y `al_plazo`).
 raiders-opened = { $welcome }
 raiders-hand-none = Aún no tienes mano: las cartas se reparten con `!dq empezar`.
 raiders-hand-no-seat = No tienes sitio en esta partida, así que no tienes mano.
@@ -354,6 +360,7 @@ raiders-deadline = ⏰ { $names }: el bot jugará por { $people ->
         [one] ti
        *[other] vosotros
     } { $when }.
+raiders-deadline-remind = ⏰ { $names }: el plazo vence { $when }; entonces, un recordatorio.
 raiders-record = 📜 La partida ha terminado. Va adjunto su registro completo.
 raiders-record-refused-running = La página del registro llega cuando la partida ha terminado: hasta entonces mostraría lo que aún está oculto (la semilla, las manos, las salas boca abajo y las cartas tapadas de las partidas rápidas).
 raiders-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de las incursiones (ni los muertos ni los desplomados sacan nada)

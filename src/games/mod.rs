@@ -58,7 +58,8 @@ impl Kind {
     /// campaign's table (`-leaderboard-header`, `-leaderboard-line`), and for a seated kind
     /// `-help`, `-not-here`, `-hand-none`, `-hand-no-seat`, `-refuse-organiser-only`,
     /// `-refuse-not-seated`, `-refuse-undo-none`, `-record`, `-record-attached`,
-    /// `-record-refused-running`, `-deadline`, `-reminder` (`organiser/seated.rs`).
+    /// `-record-refused-running`, `-deadline`, `-deadline-remind`, `-reminder`
+    /// (`organiser/seated.rs`).
     pub fn texts(self) -> &'static str {
         match self {
             Kind::DungeonQuest => "manage",
@@ -352,6 +353,16 @@ pub enum Heard {
     Play(Move),
 }
 
+/// What the clock does for a seat that lets its deadline pass (`Seated::at_deadline`);
+/// someone away is played for whatever it says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtDeadline {
+    /// The computer player plays for him.
+    Play,
+    /// The channel and he are told, once a wait, and the game waits on him.
+    Remind,
+}
+
 /// A button a seat may press now: what it says, and the command it sends, as if he had
 /// typed it to the bot by DM at this game (`Seated::buttons`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -441,6 +452,10 @@ pub trait Seated: Send + Sync {
     fn missed_in_row(&self, seat: usize) -> (usize, usize) {
         let _ = seat;
         (0, 0)
+    }
+    /// What the clock does for a seat that lets its deadline pass (`!dq set on_deadline`).
+    fn at_deadline(&self) -> AtDeadline {
+        AtDeadline::Play
     }
     /// Hours `!dq extend` has given the current wait, beyond `turn_hours`.
     fn extra_hours(&self) -> u32 {

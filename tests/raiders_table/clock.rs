@@ -383,3 +383,50 @@ on_both!(memory, async fn whoever_asked_hears_he_is_next(db) {
     }
     assert!(told > 0, "carol was never told she was next");
 });
+
+// `on_deadline remind`, DungeonQuest's words at every game: at the deadline the channel and
+// the late player are told, once a wait, and nobody plays for him; a player away is still
+// played for. `skip` is refused, saying why, and the deadline line says what will happen.
+on_both!(memory, async fn on_deadline_remind_tells_the_late_and_plays_for_nobody_here(db) {
+    let mut org = organiser(db, 64).await;
+    let users = ["alice", "bob"];
+    let id = open(&mut org, &users, &["!dq set turn_hours 2"], Lang::En).await;
+    let skip = texts(&send(&mut org, "alice", "!dq set on_deadline skip", false).await);
+    assert!(skip.contains("cannot be skipped"), "{skip}");
+    let bad = texts(&send(&mut org, "alice", "!dq set on_deadline later", false).await);
+    assert!(bad.contains("`later` is not a value for `on_deadline`"), "{bad}");
+    let set = texts(&send(&mut org, "alice", "!dq set on_deadline remind", false).await);
+    assert!(!set.contains("not"), "{set}");
+    let settings = texts(&send(&mut org, "bob", "!dq settings", false).await);
+    assert!(settings.contains("at a deadline, a reminder"), "{settings}");
+    let status = texts(&send(&mut org, "bob", "!dq status", false).await);
+    assert!(status.contains("then a reminder"), "{status}");
+    let t = table(&org, id).await;
+    let seat = t.awaited()[0];
+    let late = users[seat];
+    let len = org.store().log_len(id).await.unwrap();
+    org.advance(2.5);
+    let heard = org.tick().await.unwrap();
+    let said = texts(&heard);
+    assert!(said.contains("your deadline has passed"), "{said}");
+    assert!(
+        heard.iter().any(|r| r.target == Target::Dm(late.into())
+            && r.text.contains("has passed: the game is waiting on you")),
+        "{said}"
+    );
+    assert_eq!(org.store().log_len(id).await.unwrap(), len, "the bot played: {said}");
+    // Once a wait.
+    org.advance(3.0);
+    let again = org.tick().await.unwrap();
+    assert!(!texts(&again).contains("has passed"), "{}", texts(&again));
+    assert_eq!(org.store().log_len(id).await.unwrap(), len);
+    // Away, he is played for at once all the same.
+    let away = texts(&send(&mut org, late, "!dq away 48", false).await);
+    assert!(away.contains("The bot plays for"), "{away}");
+    assert!(org.store().log_len(id).await.unwrap() > len);
+    // In Spanish, the same words.
+    let es = texts(&send(&mut org, "alice", "!dq ajustar al_plazo piloto", false).await);
+    assert!(!es.contains("no vale"), "{es}");
+    let settings = texts(&send(&mut org, "bob", "!dq settings", false).await);
+    assert!(!settings.contains("a reminder"), "{settings}");
+});

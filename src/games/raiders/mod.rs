@@ -4,6 +4,7 @@
 
 pub mod action;
 pub mod board;
+mod choices;
 pub mod command;
 pub mod content;
 pub mod event;

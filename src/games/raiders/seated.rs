@@ -244,6 +244,13 @@ impl Seated for Table {
                         format!("{at:.1}").replace('.', &t(lang, "decimal-point", &[]))
                     }
                 }),
+                ("remind", {
+                    if c.remind_at_deadline {
+                        t(lang, "raiders-settings-remind", &[])
+                    } else {
+                        String::new()
+                    }
+                }),
                 ("missed", {
                     let n = c.missed_turns_limit;
                     let count = [("count", n.to_string())];
@@ -363,6 +370,13 @@ impl Seated for Table {
             return None;
         }
         self.game.room.as_ref()?.queue.get(1).copied()
+    }
+
+    fn at_deadline(&self) -> crate::games::AtDeadline {
+        match self.choices.remind_at_deadline {
+            true => crate::games::AtDeadline::Remind,
+            false => crate::games::AtDeadline::Play,
+        }
     }
 
     fn missed_turns_limit(&self) -> u32 {

@@ -4,6 +4,7 @@
 //! inputs still in effect back out, and the full log keeps them. Pure: no I/O or clock.
 
 use super::action::Action;
+pub use super::choices::Choices;
 use super::event::Event;
 use super::state::{Game, Phase, Play, Seat, Settings};
 use super::view::{redact, view, Viewer};
@@ -14,61 +15,6 @@ use serde::{Deserialize, Serialize};
 
 /// Seats at one table.
 pub const MAX_SEATS: usize = 5;
-
-/// The table's choices before the start, and the clock's (which may change at any time).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Choices {
-    /// The Speed variant (D1): sealed plays by DM, revealed together.
-    pub speed: bool,
-    /// Solitaire: the character chosen and the wounds it starts with (D12).
-    pub character: u8,
-    pub wounds: u8,
-    /// Hours a player has for a play before the computer player plays for him; None: no
-    /// deadline.
-    pub turn_hours: Option<u32>,
-    /// Hours the players awaited may take before the channel reminds them, once a wait (at
-    /// most half the deadline); 0: never. Written in the log only when it is not the
-    /// default, so the logs of games made before it stay as they were.
-    #[serde(
-        default = "Choices::reminder_default",
-        skip_serializing_if = "Choices::reminds_by_default"
-    )]
-    pub reminder_hours: u32,
-    /// Deadlines a seat may let pass in a row before the channel and the organiser are
-    /// told (each streak once); 0: never. Written in the log only when set.
-    #[serde(default, skip_serializing_if = "Choices::never_tells")]
-    pub missed_turns_limit: u32,
-}
-
-impl Choices {
-    fn never_tells(limit: &u32) -> bool {
-        *limit == 0
-    }
-
-    /// A reminder a day into the wait, unless the organiser says otherwise.
-    pub const REMINDER_HOURS: u32 = 24;
-
-    fn reminder_default() -> u32 {
-        Choices::REMINDER_HOURS
-    }
-
-    fn reminds_by_default(hours: &u32) -> bool {
-        *hours == Choices::REMINDER_HOURS
-    }
-}
-
-impl Default for Choices {
-    fn default() -> Self {
-        Choices {
-            speed: false,
-            character: 0,
-            wounds: 2,
-            turn_hours: None,
-            reminder_hours: Choices::REMINDER_HOURS,
-            missed_turns_limit: 0,
-        }
-    }
-}
 
 /// What a table move did, as the log records it at the head of its input.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -320,7 +266,7 @@ impl Table {
                 vec![acted(Act::Leave), Entry::Left { seat: s, name }]
             }
             Move::Set { key, value } => {
-                let choices = self.choose(key, value, started, lang)?;
+                let choices = self.choices.chosen(key, value, started, lang)?;
                 vec![
                     acted(Act::Set {
                         key: key.clone(),
@@ -480,91 +426,6 @@ impl Table {
             }],
             _ => Vec::new(),
         }
-    }
-
-    /// The choices after `!dq set KEY VALUE`, or why not. Before the start any of them; the
-    /// clock's (`turn_hours`, `reminder_hours`, `missed_turns_limit`) at any time.
-    fn choose(&self, key: &str, value: &str, started: bool, lang: Lang) -> Result<Choices, String> {
-        let key = crate::lang::fold_accents(&key.to_lowercase());
-        // Matched folded, quoted back as typed.
-        let typed = value.to_string();
-        let value = crate::lang::fold_accents(&value.to_lowercase());
-        let mut c = self.choices.clone();
-        // What this one key takes, named in the reader's language.
-        let bad = |key: &str| {
-            // `!dq set KEY` alone: what the key takes, never empty quotes.
-            let given = if value.trim().is_empty() {
-                "none"
-            } else {
-                "some"
-            };
-            Err(t(
-                lang,
-                &format!("raiders-refuse-value-{key}"),
-                &[("value", typed.clone()), ("given", given.into())],
-            ))
-        };
-        let clock = matches!(
-            key.as_str(),
-            "turn_hours"
-                | "horas_turno"
-                | "reminder_hours"
-                | "horas_recordatorio"
-                | "missed_turns_limit"
-                | "limite_plazos"
-        );
-        if started && !clock {
-            return Err(t(lang, "raiders-refuse-setting-started", &[("key", key)]));
-        }
-        match key.as_str() {
-            "speed" | "velocidad" | "rapido" => match value.as_str() {
-                "on" | "si" | "yes" | "true" => c.speed = true,
-                "off" | "no" | "false" => c.speed = false,
-                _ => return bad("speed"),
-            },
-            "character" | "personaje" => {
-                let found = (0..super::content().characters.len() as u8).find(|&i| {
-                    let id = &super::content().characters[usize::from(i)].id;
-                    // Its name in either language: a log replays the same in any.
-                    *id == value
-                        || Lang::ALL.iter().any(|&l| {
-                            crate::lang::fold_accents(&words::character_name(l, i).to_lowercase())
-                                == value
-                        })
-                });
-                match found {
-                    Some(i) => c.character = i,
-                    None => return bad("character"),
-                }
-            }
-            "wounds" | "heridas" => match value.parse::<u8>() {
-                Ok(w) if (2..=5).contains(&w) => c.wounds = w,
-                _ => return bad("wounds"),
-            },
-            "turn_hours" | "horas_turno" => match value.as_str() {
-                "off" | "no" | "0" => c.turn_hours = None,
-                v => match v.parse::<u32>() {
-                    Ok(h) if (1..=720).contains(&h) => c.turn_hours = Some(h),
-                    _ => return bad("turn-hours"),
-                },
-            },
-            "reminder_hours" | "horas_recordatorio" => match value.as_str() {
-                "off" | "no" => c.reminder_hours = 0,
-                v => match v.parse::<u32>() {
-                    Ok(h) if h <= 168 => c.reminder_hours = h,
-                    _ => return bad("reminder-hours"),
-                },
-            },
-            "missed_turns_limit" | "limite_plazos" => match value.as_str() {
-                "off" | "no" => c.missed_turns_limit = 0,
-                v => match v.parse::<u32>() {
-                    Ok(n) if n <= 50 => c.missed_turns_limit = n,
-                    _ => return bad("missed-turns-limit"),
-                },
-            },
-            _ => return Err(t(lang, "raiders-refuse-setting", &[("key", key)])),
-        }
-        Ok(c)
     }
 
     /// The game as `reader` may see it; once the organiser has ended it, over.

@@ -3,7 +3,7 @@
 //! latest), the computer player playing for the away and, at the deadline, the late; time
 //! away (`!dq away`, `!dq back`) and the welcome back (one DM of what happened meanwhile).
 
-use crate::games::{Reader, Who};
+use crate::games::{AtDeadline, Reader, Who};
 use crate::lang::Lang;
 use crate::manage::Manage;
 use crate::organiser::desk::away::{Presence, TakenOver};
@@ -98,9 +98,14 @@ impl Organiser {
         if names.is_empty() {
             return Ok(None);
         }
+        // What happens then: the computer player plays, or (`on_deadline remind`) a word.
+        let key = match l.game.at_deadline() {
+            AtDeadline::Play => "deadline",
+            AtDeadline::Remind => "deadline-remind",
+        };
         Ok(Some(crate::lang::text(
             l.row.lang,
-            &self.text_id(id, "deadline"),
+            &self.text_id(id, key),
             &[
                 ("people", names.len().to_string()),
                 ("names", names.join(", ")),
@@ -141,7 +146,55 @@ impl Organiser {
                 });
             }
         }
-        self.seated_play_for(id, late, (true, true)).await
+        // `on_deadline remind`: the late who are here are told, and waited on; someone away
+        // is played for all the same.
+        let mut out = Vec::new();
+        if self.seated[&id].game.at_deadline() == AtDeadline::Remind {
+            let sitters = self.seated[&id].game.sitters();
+            let here: Vec<usize> = late
+                .iter()
+                .copied()
+                .filter(|&s| {
+                    sitters
+                        .get(s)
+                        .is_some_and(|x| !self.desk.is_away(id, &x.user))
+                })
+                .collect();
+            late.retain(|s| !here.contains(s));
+            out.extend(self.seated_deadline_passed(id, &here).await?);
+        }
+        out.extend(self.seated_play_for(id, late, (true, true)).await?);
+        Ok(out)
+    }
+
+    /// `on_deadline remind`: the channel and each of `late` told, once a wait, that his
+    /// deadline has passed and the game waits on him.
+    async fn seated_deadline_passed(&self, id: i64, late: &[usize]) -> Result<Vec<Reply>> {
+        let mut out = Vec::new();
+        let l = &self.seated[&id];
+        let sitters = l.game.sitters();
+        let began = l.game.wait_began().unwrap_or(l.len.saturating_sub(1));
+        for &seat in late {
+            let Some(x) = sitters.get(seat) else {
+                continue;
+            };
+            if !self
+                .desk
+                .store
+                .remind_once(id, &format!("passed:{began}:{seat}"))
+                .await?
+            {
+                continue;
+            }
+            let mention = [("mention", self.seated_mention(id, seat))];
+            let said = crate::lang::text(l.row.lang, "deadline-passed", &mention);
+            out.push(Reply::say(Target::Channel(l.row.channel.clone()), said));
+            let lang = self.desk.reader_lang(&x.user, l.row.lang);
+            let game = [("game", id.to_string())];
+            let dm = crate::lang::text(lang, "deadline-passed-dm", &game);
+            out.push(Reply::say(Target::Dm(x.user.clone()), dm));
+        }
+        Ok(out)
     }
 
     /// The computer player plays for `late` (each once) and, with `away`, for every awaited
