@@ -2,7 +2,7 @@
 
 discord-dm-closed = { $mention }, I cannot send you direct messages. Open your DMs to this server's members, or answer here with `/dq resend` (only you will see it).
 discord-stale = That round is over: this choice no longer counts.
-discord-stale-buttons = That call to play has passed: this button no longer counts. `/dq resend` shows what you may play now.
+discord-stale-buttons = That button is from a call that has passed: it no longer counts. `/dq resend` shows what is asked of you now.
 discord-pick-all = Pick one strike in each row (Standard, Brutal, Counter), then Confirm.
 discord-sent = Sent: `{ $answer }`.
 discord-forged = That button does not belong to a game I know. Use `/dq resend` for your current choices.

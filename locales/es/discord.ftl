@@ -2,7 +2,7 @@
 
 discord-dm-closed = { $mention }, no puedo enviarte mensajes privados. Abre tus MD a los miembros de este servidor, o responde aquí con `/dq reenviar` (solo lo verás tú).
 discord-stale = Esa ronda ya ha terminado: esta elección ya no cuenta.
-discord-stale-buttons = Ese turno ya ha pasado: este botón ya no cuenta. `/dq reenviar` muestra lo que puedes jugar ahora.
+discord-stale-buttons = Ese botón es de una llamada que ya ha pasado: ya no cuenta. `/dq reenviar` muestra lo que se te pide ahora.
 discord-pick-all = Elige un golpe en cada fila (Estándar, Brutal, Contraataque) y luego Confirmar.
 discord-sent = Enviado: `{ $answer }`.
 discord-forged = Ese botón no pertenece a ninguna partida que yo conozca. Usa `/dq reenviar` para ver tus opciones actuales.

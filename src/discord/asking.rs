@@ -1,6 +1,7 @@
 //! What a question shows on Discord: its buttons (a round's strikes, the monster's part
 //! offered), and the picks a strikes message holds, read back from its buttons.
 
+use crate::games::Tone;
 use crate::organiser::Ask;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
@@ -22,10 +23,11 @@ const ROW_MAX: usize = 5;
 const ROWS_MAX: usize = 5;
 const LABEL_MAX: usize = 80;
 
-/// Button ids: `k|GAME|b|SEAT|WAIT|COMMAND` (a seated game's buttons: the command it sends),
-/// `k|GAME|ROUND|SEAT|SLOT|STRIKE`, `k|GAME|ROUND|SEAT|spark`,
-/// `k|GAME|ROUND|SEAT|ok`, and `k|GAME|offer|SEAT|yes|no` (SEAT: a seat number, or `o` for
-/// the organiser). The round makes a stale click harmless, the seat a borrowed one; the state
+/// Button ids: `k|GAME|b|SEAT|WAIT|COMMAND` (buttons that send a command: a seated game's
+/// plays, DungeonQuest's offer; messages sent before them carry `k|GAME|offer|SEAT|yes|no`),
+/// `k|GAME|ROUND|SEAT|SLOT|STRIKE`, `k|GAME|ROUND|SEAT|spark` and `k|GAME|ROUND|SEAT|ok`
+/// (SEAT: a seat number, or `o` for the organiser). The round or the wait makes a stale
+/// click harmless, the seat a borrowed one; the state
 /// lives in the store and in the message itself, so a restart loses nothing.
 pub(super) fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
     let label = |id: &str, args: &[(&str, String)]| crate::lang::text(ask.lang(), id, args);
@@ -41,21 +43,17 @@ pub(super) fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
             .map(|b| {
                 CreateButton::new(format!("k|{game}|b|{seat}|{wait}|{}", b.command))
                     .label(b.label.chars().take(LABEL_MAX).collect::<String>())
-                    .style(ButtonStyle::Primary)
+                    .style(match b.tone {
+                        Tone::Plain => ButtonStyle::Primary,
+                        Tone::Yes => ButtonStyle::Success,
+                        Tone::No => ButtonStyle::Danger,
+                    })
             })
             .collect::<Vec<_>>()
             .chunks(ROW_MAX)
             .take(ROWS_MAX)
             .map(|row| CreateActionRow::Buttons(row.to_vec()))
             .collect(),
-        Ask::Offer { game, seat, .. } => vec![CreateActionRow::Buttons(vec![
-            CreateButton::new(format!("k|{game}|offer|{seat}|yes"))
-                .label(label("discord-button-accept", &[]))
-                .style(ButtonStyle::Success),
-            CreateButton::new(format!("k|{game}|offer|{seat}|no"))
-                .label(label("discord-button-decline", &[]))
-                .style(ButtonStyle::Danger),
-        ])],
         Ask::Strikes {
             game,
             round,

@@ -55,9 +55,10 @@ pub(super) async fn on_button(
         let mut org = data.org.lock().await;
         org.ensure_loaded(game).await?;
         let lang = org.reads(game, &user, Some(&ci.locale)).await?;
-        // A game's buttons are the ones it asks with: a seated game's carry their commands
-        // (`b`), DungeonQuest's own are strikes and the offer.
-        let its_kind = org.asks_with_buttons(game) == (rest.first() == Some(&"b"));
+        // A game's buttons are the ones it asks with: those that carry their command (`b`)
+        // at any game; strikes (and offers sent before the offer carried its command) only
+        // where the game asks so.
+        let its_kind = rest.first() == Some(&"b") || !org.asks_only_with_buttons(game);
         (org.owns_seat(game, &user, &seat).filter(|_| its_kind), lang)
     };
     // What the bot says of the click is in the clicker's language, as his DMs are.
@@ -307,13 +308,6 @@ mod tests {
             spark: true,
             lang,
         };
-        let offer = |lang| Ask::Offer {
-            game: 3,
-            seat: "1".into(),
-            lang,
-        };
-        assert_eq!(labels(&offer(Lang::En)), ["Accept", "Decline"]);
-        assert_eq!(labels(&offer(Lang::Es)), ["Aceptar", "Rechazar"]);
         let en = labels(&strikes(Lang::En));
         let es = labels(&strikes(Lang::Es));
         assert_eq!(en.len(), 11);
@@ -355,6 +349,7 @@ mod tests {
                 .map(|v| Button {
                     label: format!("Play {v}"),
                     command: format!("Play {v}"),
+                    tone: crate::games::Tone::Plain,
                 })
                 .collect(),
             lang: crate::lang::Lang::En,

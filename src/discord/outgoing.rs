@@ -265,9 +265,16 @@ mod tests {
             "b".repeat(1500),
             "c".repeat(10)
         );
-        let ask = Ask::Offer {
+        let yes_no = ["Accept", "Decline"].map(|c| crate::games::Button {
+            label: c.into(),
+            command: c.into(),
+            tone: crate::games::Tone::Plain,
+        });
+        let ask = Ask::Buttons {
             game: 1,
-            seat: "0".into(),
+            seat: 0,
+            wait: 3,
+            buttons: yes_no.to_vec(),
             lang: crate::lang::Lang::En,
         };
         let msgs = messages(&long, Some(buttons(&ask, &Picks::default())), None, None);

@@ -369,6 +369,15 @@ pub enum AtDeadline {
 pub struct Button {
     pub label: String,
     pub command: String,
+    pub tone: Tone,
+}
+
+/// What a button's colour says: a play among others, or a yes or a no to a question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Plain,
+    Yes,
+    No,
 }
 
 impl Button {

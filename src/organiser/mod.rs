@@ -410,27 +410,37 @@ impl Organiser {
         }
     }
 
-    /// Whether game `id` (loaded) asks with `Seated::buttons`, whose ids carry the command
-    /// they send, rather than with its own path's questions.
-    pub fn asks_with_buttons(&self, id: i64) -> bool {
+    /// Whether game `id` (loaded) asks only with buttons that send a command
+    /// (`Ask::Buttons`): a seated game; the own path asks with strikes too.
+    pub fn asks_only_with_buttons(&self, id: i64) -> bool {
         self.seated.contains_key(&id)
     }
 
-    /// Whether `command`, pressed on a button of `seat` at game `id` asked at the wait that
-    /// began with log entry `wait`, is one he may press now (`Seated::buttons`, in either
-    /// language): the wait is still the game's and the button is among his. A button of an
-    /// earlier wait is stale, whatever it says.
+    /// What `seat` may press now at game `id` that sends a command, in `lang`, and the wait
+    /// it answers: a seated game's `Seated::buttons`, or its own path's.
+    fn buttons_now(
+        &self,
+        id: i64,
+        seat: usize,
+        lang: Lang,
+    ) -> Option<(usize, Vec<crate::games::Button>)> {
+        match self.seated.get(&id) {
+            Some(l) => Some((seated::wait_of(l), l.game.buttons(seat, lang))),
+            None => self.own.buttons(id, seat, lang),
+        }
+    }
+
+    /// Whether `command`, pressed on a button of `seat` at game `id` asked at wait `wait`,
+    /// is one he may press now (`buttons_now`, in either language): the wait is still the
+    /// game's and the button is among his. A button of an earlier wait is stale, whatever it
+    /// says.
     pub fn pressed(&self, id: i64, seat: usize, wait: usize, command: &str) -> bool {
-        let Some(l) = self.seated.get(&id) else {
-            return false;
-        };
-        seated::wait_of(l) == wait
-            && Lang::ALL.into_iter().any(|lang| {
-                l.game
-                    .buttons(seat, lang)
-                    .iter()
-                    .any(|b| b.command == command)
-            })
+        Lang::ALL.into_iter().any(|lang| {
+            self.buttons_now(id, seat, lang)
+                .is_some_and(|(now, buttons)| {
+                    now == wait && buttons.iter().any(|b| b.command == command)
+                })
+        })
     }
 
     /// What a computer player would type now at game `id` (`OwnTable::computer_input`: `k`

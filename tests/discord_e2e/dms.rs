@@ -261,5 +261,12 @@ async fn a_buttons_answer_is_for_its_own_game_whatever_game_is_newest() {
         s.content.contains("you play the **Abomination**")
     })
     .await;
+    // Pressed again, once the offer is answered: it no longer counts, and says so.
+    let n = si.sent_count();
+    si.click(ALICE, &offer, &yes);
+    si.wait_for(n, "the stale click's answer", |s| {
+        s.kind == "followup" && s.content.contains("from a call that has passed")
+    })
+    .await;
     assert!(si.rejected().is_empty(), "{:?}", si.rejected());
 }

@@ -269,7 +269,7 @@ async fn pressed_again(
     let from = si.sent_count();
     si.click(who, dm, button);
     si.wait_for(from, "a stale button's answer", |s| {
-        s.content.contains("That call to play has passed")
+        s.content.contains("from a call that has passed")
     })
     .await;
     *at = settle(si, *at).await;

@@ -195,6 +195,7 @@ impl Seated for Table {
                 crate::games::Button {
                     label: c.clone(),
                     command: c,
+                    tone: crate::games::Tone::Plain,
                 }
             })
             .collect()

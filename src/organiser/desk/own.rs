@@ -10,7 +10,7 @@
 //! `!dq language me`).
 
 use super::{Desk, Post, Reply};
-use crate::games::Kind;
+use crate::games::{Button, Kind};
 use crate::lang::Lang;
 use crate::store::GameRow;
 use anyhow::Result;
@@ -67,6 +67,10 @@ pub trait OwnTable: Send + Sync {
     /// Whether `user` holds `seat` in game `id` (a seat number, or "o" for the organiser);
     /// None if there is no such game or seat.
     fn owns_seat(&self, id: i64, user: &str, seat: &str) -> Option<bool>;
+
+    /// What `seat` may press now at game `id` that sends a command (`Ask::Buttons`), and the
+    /// wait it answers; None when nothing is asked of him so.
+    fn buttons(&self, id: i64, seat: usize, lang: Lang) -> Option<(usize, Vec<Button>)>;
 
     /// The number of the sealed round open now in game `id` (a button's round is checked
     /// against it), if one is.

@@ -152,15 +152,10 @@ pub enum Ask {
         /// The language of its reader, for the buttons' labels.
         lang: crate::lang::Lang,
     },
-    /// Take or turn down the monster's part.
-    Offer {
-        game: i64,
-        seat: String,
-        lang: crate::lang::Lang,
-    },
-    /// What a seat may press instead of typing (`Seated::buttons`), each sending its command
-    /// as his DM at this game while the wait they answer (`wait`: where it began in the log)
-    /// is still the game's.
+    /// What a seat may press instead of typing (a seated game's `Seated::buttons`,
+    /// DungeonQuest's offer of the monster's part), each sending its command as his DM at
+    /// this game while the wait they answer (`wait`, as the game names it) is still the
+    /// game's.
     Buttons {
         game: i64,
         seat: usize,
@@ -174,9 +169,7 @@ impl Ask {
     /// The language its buttons speak: its reader's.
     pub fn lang(&self) -> crate::lang::Lang {
         match self {
-            Ask::Strikes { lang, .. } | Ask::Offer { lang, .. } | Ask::Buttons { lang, .. } => {
-                *lang
-            }
+            Ask::Strikes { lang, .. } | Ask::Buttons { lang, .. } => *lang,
         }
     }
 }

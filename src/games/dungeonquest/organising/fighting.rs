@@ -178,9 +178,11 @@ impl Quests {
                 });
                 let lang = desk.reader_lang(&u, self.game_lang(desk, id));
                 let mut r = Reply::say(Target::Dm(u), text);
-                r.ask = Some(Ask::Offer {
+                r.ask = Some(Ask::Buttons {
                     game: id,
-                    seat: seat.to_string(),
+                    seat,
+                    wait: offer_wait(g),
+                    buttons: offer_buttons(lang),
                     lang,
                 });
                 out.push((Actor::Seat(seat), r));
@@ -286,7 +288,8 @@ impl Quests {
         // An offer to someone away lapses at once: he is not asked.
         let away_offer = super::playing::offered_to_away(desk, id, g);
         for (a, r) in self.fight_calls(desk, id, g, organiser) {
-            let offer = matches!(r.ask, Some(Ask::Offer { .. }));
+            // The only buttons that send a command here: the offer's.
+            let offer = matches!(r.ask, Some(Ask::Buttons { .. }));
             if offer && away_offer {
                 continue;
             }
@@ -326,5 +329,77 @@ impl Quests {
             }
         }
         out
+    }
+}
+
+/// What the monster's part offered to a seat is named by on its buttons: the turn it came in
+/// (a click from another turn's offer is stale).
+fn offer_wait(g: &Game) -> usize {
+    g.turn as usize
+}
+
+/// The offer's buttons, in its reader's language; each sends the answer as typed in English,
+/// which the game reads in any language.
+fn offer_buttons(lang: crate::lang::Lang) -> Vec<crate::games::Button> {
+    use crate::games::{Button, Tone};
+    let label = |id: &str| crate::lang::text(lang, id, &[]);
+    vec![
+        Button {
+            label: label("discord-button-accept"),
+            command: "Accept".into(),
+            tone: Tone::Yes,
+        },
+        Button {
+            label: label("discord-button-decline"),
+            command: "Decline".into(),
+            tone: Tone::No,
+        },
+    ]
+}
+
+impl Quests {
+    /// What `seat` may press now at game `id` and the wait it answers (`OwnTable::buttons`):
+    /// the offer of the monster's part, while it is his.
+    pub(super) fn offer_open(
+        &self,
+        id: i64,
+        seat: usize,
+        lang: crate::lang::Lang,
+    ) -> Option<(usize, Vec<crate::games::Button>)> {
+        let g = self.game(id)?;
+        match g.combat.as_ref()?.side {
+            MonsterSide::Offered {
+                seat: s,
+                open: false,
+            } if s == seat => Some((offer_wait(g), offer_buttons(lang))),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::offer_buttons;
+    use crate::games::Tone;
+    use crate::lang::Lang;
+
+    /// The offer asks yes or no in its reader's language, and sends the answer the game reads
+    /// in any: `Accept` or `Decline`.
+    #[test]
+    fn the_offer_asks_yes_or_no_in_its_readers_language() {
+        for (lang, labels) in [
+            (Lang::En, ["Accept", "Decline"]),
+            (Lang::Es, ["Aceptar", "Rechazar"]),
+        ] {
+            let b = offer_buttons(lang);
+            let said: Vec<&str> = b.iter().map(|b| b.label.as_str()).collect();
+            assert_eq!(said, labels);
+            let sent: Vec<&str> = b.iter().map(|b| b.command.as_str()).collect();
+            assert_eq!(sent, ["Accept", "Decline"]);
+            assert_eq!(
+                b.iter().map(|b| b.tone).collect::<Vec<_>>(),
+                [Tone::Yes, Tone::No]
+            );
+        }
     }
 }

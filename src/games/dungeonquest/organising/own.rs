@@ -103,6 +103,15 @@ impl OwnTable for Quests {
         Quests::owns_seat(self, id, user, seat)
     }
 
+    fn buttons(
+        &self,
+        id: i64,
+        seat: usize,
+        lang: Lang,
+    ) -> Option<(usize, Vec<crate::games::Button>)> {
+        self.offer_open(id, seat, lang)
+    }
+
     fn open_round(&self, id: i64) -> Option<u32> {
         let g = self.game(id)?;
         g.combat
