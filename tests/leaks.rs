@@ -5,7 +5,8 @@
 //! moment: sealed strikes, a monster's token number or life value, a face-down Loot card (held,
 //! or given up by its holder or by the clock for him), the seed.
 //!
-//! Run on SQLite and on Postgres, each game on a fresh database of its own.
+//! Run on SQLite and on Postgres (every other game of the list there), each game on a fresh
+//! database of its own.
 //!
 //! Dungeon Raiders' computer player is searched for in `raiders.rs`: the cards the clock seals
 //! for a seat away, under Speed.
@@ -552,7 +553,9 @@ async fn search_every_output(postgres: bool) {
             false,
         ),
     ];
-    for (players, seed, options, random) in games {
+    // On Postgres every other game (both kinds of store hold the same outputs; what Postgres
+    // adds is its own store, which every game goes through alike), on SQLite all of them.
+    for (players, seed, options, random) in games.iter().step_by(if postgres { 2 } else { 1 }) {
         let db = fresh_db(postgres).await;
         play_and_search(&db, players, *seed, options, *random, &mut seen).await;
     }

@@ -24,8 +24,8 @@ pub use state::{
     SettingRange, Settings, Status, Strike, OPTIONS, SETTING_RANGES,
 };
 pub use view::{
-    hidden_token, redact, replay_seen, seen_log, view, CombatView, DuelView, View, HIDDEN_CARD,
-    HIDDEN_NAME, HIDDEN_PLAN,
+    hidden_token, redact, replay_seen, replay_seen_from, seen_log, view, CombatView, DuelView,
+    View, HIDDEN_CARD, HIDDEN_NAME, HIDDEN_PLAN,
 };
 
 #[cfg(test)]

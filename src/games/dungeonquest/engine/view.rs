@@ -538,29 +538,48 @@ pub fn replay_seen(
     settings: &Settings,
     events: &[Event],
     viewer: Actor,
+    each: impl FnMut(&Game, &Game, &[Event], &[Event]),
+) {
+    replay_seen_from(seed, settings, events, viewer, 0, each)
+}
+
+/// [`replay_seen`] for the inputs from number `first` on (0 the first input): those before
+/// it are only folded, neither copied nor redacted (`!dq log N` tells only the last few).
+pub fn replay_seen_from(
+    seed: [u8; 32],
+    settings: &Settings,
+    events: &[Event],
+    viewer: Actor,
+    first: usize,
     mut each: impl FnMut(&Game, &Game, &[Event], &[Event]),
 ) {
     let mut at = Game::new(seed, settings.clone());
     let mut end = 0;
-    for input in super::event::inputs(events) {
+    for (k, input) in super::event::inputs(events).into_iter().enumerate() {
         end += input.len();
-        let before = at.clone();
+        let undo = matches!(
+            input.first(),
+            Some(Event::Acted {
+                action: Action::Undo { .. },
+                ..
+            })
+        );
+        let told = k >= first;
+        let before = told.then(|| at.clone());
         let mut seen = Vec::with_capacity(input.len());
         for e in input {
             at.fold(e);
-            if let Some(r) = redact(e, viewer, &at) {
+            if let Some(r) = redact(e, viewer, &at).filter(|_| told) {
                 seen.push(r);
             }
         }
-        if let Some(Event::Acted {
-            action: Action::Undo { .. },
-            ..
-        }) = input.first()
-        {
+        if undo {
             // An undo takes inputs back: carry on from the log in effect so far.
             at = Game::replay(seed, settings.clone(), &events[..end]);
         }
-        each(&before, &at, input, &seen);
+        if let Some(before) = before {
+            each(&before, &at, input, &seen);
+        }
     }
 }
 

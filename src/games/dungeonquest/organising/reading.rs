@@ -7,7 +7,7 @@ use super::Table;
 use crate::games::dungeonquest::command::{board_style, Manage, Quest};
 use crate::games::dungeonquest::engine::event::{inputs, Event};
 use crate::games::dungeonquest::engine::{
-    replay_seen, seen_log, view, Action, Actor, Game, Phase, Settings,
+    replay_seen_from, seen_log, view, Action, Actor, Game, Phase, Settings,
 };
 use crate::games::dungeonquest::render;
 use crate::organiser::desk::reply::{page_reply, render_split};
@@ -257,14 +257,21 @@ fn log_text(
     let narrate_last = |inputs: usize| {
         let mut kept: std::collections::VecDeque<(usize, Game, Game, Vec<Event>)> =
             Default::default();
-        let mut total = 0;
-        replay_seen(g.seed, created, events, viewer, |before, after, _, seen| {
-            total += 1;
-            if kept.len() == inputs {
-                kept.pop_front();
-            }
-            kept.push_back((total, before.clone(), after.clone(), seen.to_vec()));
-        });
+        // Only the last `inputs` are told: those before are folded, not copied.
+        let all = crate::games::dungeonquest::engine::event::inputs(events).len();
+        let first = all.saturating_sub(inputs);
+        let mut total = first;
+        replay_seen_from(
+            g.seed,
+            created,
+            events,
+            viewer,
+            first,
+            |before, after, _, seen| {
+                total += 1;
+                kept.push_back((total, before.clone(), after.clone(), seen.to_vec()));
+            },
+        );
         // Each line with the number of its input, as `kalladra render --at N` counts them.
         let mut lines: Vec<(usize, String)> = Vec::new();
         for (k, before, after, seen) in &kept {

@@ -184,3 +184,78 @@ mod tools;
 mod treasure;
 mod trials;
 mod turns;
+
+/// `replay_seen_from` tells exactly what `replay_seen` tells of the inputs from its first on,
+/// an undo among the inputs it only folds or among those it tells.
+#[test]
+fn replaying_from_an_input_tells_what_the_whole_replay_tells_from_there() {
+    use crate::games::dungeonquest::engine::{replay_seen, replay_seen_from, Actor};
+    use crate::games::dungeonquest::simulate::{Policy, SensiblePolicy};
+    let settings = Settings::default();
+    let mut g = Game::new(seed_from_u64(5), settings.clone());
+    let mut log: Vec<Event> = Vec::new();
+    for (i, h) in ["lindel", "tatianna"].iter().enumerate() {
+        let a = Action::Join {
+            user: format!("u{i}"),
+            name: format!("p{i}"),
+            hero: content().find_hero(h),
+        };
+        let evs = apply(&g, None, a).unwrap();
+        log.extend(fold_all(&mut g, evs));
+    }
+    let evs = apply(&g, Actor::Organiser, Action::Start).unwrap();
+    log.extend(fold_all(&mut g, evs));
+    let mut policy = SensiblePolicy::new(7);
+    for k in 0..80 {
+        if g.phase != Phase::Playing {
+            break;
+        }
+        let (who, action) = if k == 40 || k == 41 {
+            (Actor::Organiser, Action::Undo { inputs: 2 })
+        } else {
+            let who = g.awaited()[0];
+            (
+                who,
+                policy.choose(&crate::games::dungeonquest::engine::view(&g, who)),
+            )
+        };
+        let Ok(evs) = apply(&g, who, action) else {
+            continue;
+        };
+        log.extend(fold_all(&mut g, evs));
+        if k == 40 || k == 41 {
+            // An undo's game is the log in effect, replayed (as the organiser keeps it).
+            g = Game::replay(g.seed, settings.clone(), &log);
+        }
+    }
+    let told = |first: usize, whole: bool| {
+        let mut out = Vec::new();
+        let mut k = 0;
+        let mut each = |b: &Game, a: &Game, input: &[Event], seen: &[Event]| {
+            if !whole || k >= first {
+                out.push((b.clone(), a.clone(), input.to_vec(), seen.to_vec()));
+            }
+            k += 1;
+        };
+        match whole {
+            true => replay_seen(g.seed, &settings, &log, Actor::Seat(0), &mut each),
+            false => replay_seen_from(g.seed, &settings, &log, Actor::Seat(0), first, &mut each),
+        }
+        out
+    };
+    let inputs = crate::games::dungeonquest::engine::event::inputs(&log).len();
+    assert!(inputs > 40, "only {inputs} inputs");
+    let undone = |e: &Event| {
+        matches!(
+            e,
+            Event::Acted {
+                action: Action::Undo { .. },
+                ..
+            }
+        )
+    };
+    assert_eq!(log.iter().filter(|e| undone(e)).count(), 2);
+    for first in [0, 1, 20, 39, 41, 43, inputs - 1, inputs] {
+        assert_eq!(told(first, false), told(first, true), "from input {first}");
+    }
+}
