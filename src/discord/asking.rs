@@ -1,36 +1,39 @@
-//! What a question shows on Discord: its buttons (a round's strikes, the monster's part
-//! offered), and the picks a strikes message holds, read back from its buttons.
+//! What a question shows on Discord: its buttons (buttons that each send a command; a form's
+//! rows of picks, toggles and Confirm, such as a round's strikes), and the picks a form's
+//! message holds, read back from its buttons.
 
 use crate::games::Tone;
 use crate::organiser::Ask;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
+use std::collections::{BTreeMap, BTreeSet};
 
-/// What a strikes message has picked so far (read back from its buttons).
+/// What a form's message has picked so far (read back from its buttons): a pick's key for
+/// each row picked (by row key), and the toggles on.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct Picks {
-    pub(super) slots: [Option<char>; 3],
-    pub(super) spark: bool,
+    pub(super) rows: BTreeMap<String, String>,
+    pub(super) on: BTreeSet<String>,
 }
-
-/// The three strikes of a round (their rows) and the three kinds of strike (a row's buttons):
-/// the letters of their ids; their labels are `discord-slot-*` and `discord-strike-*`.
-pub(super) const SLOTS: [char; 3] = ['s', 'b', 'c'];
-pub(super) const STRIKES: [char; 3] = ['m', 'r', 'p'];
 
 /// Discord's limits on a message's buttons: five to a row, five rows, 80 characters a label.
 const ROW_MAX: usize = 5;
 const ROWS_MAX: usize = 5;
 const LABEL_MAX: usize = 80;
 
-/// Button ids: `k|GAME|b|SEAT|WAIT|COMMAND` (buttons that send a command: a seated game's
+/// A button's label within Discord's limit.
+fn label(text: &str) -> String {
+    text.chars().take(LABEL_MAX).collect()
+}
+
+/// Button ids: `k|GAME|b|SEAT|WAIT|COMMAND` (a button that sends a command: a seated game's
 /// plays, DungeonQuest's offer; messages sent before them carry `k|GAME|offer|SEAT|yes|no`),
-/// `k|GAME|ROUND|SEAT|SLOT|STRIKE`, `k|GAME|ROUND|SEAT|spark` and `k|GAME|ROUND|SEAT|ok`
-/// (SEAT: a seat number, or `o` for the organiser). The round or the wait makes a stale
-/// click harmless, the seat a borrowed one; the state
-/// lives in the store and in the message itself, so a restart loses nothing.
+/// and a form's `k|GAME|WAIT|SEAT|ROW|PICK`, `k|GAME|WAIT|SEAT|TOGGLE` and
+/// `k|GAME|WAIT|SEAT|ok` (SEAT: a seat number, or `o` for the organiser; a fight's strikes:
+/// `k|GAME|ROUND|SEAT|s|m`, `...|spark`, `...|ok`). The wait makes a stale click harmless,
+/// the seat a borrowed one; the state lives in the store and in the message itself, so a
+/// restart loses nothing.
 pub(super) fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
-    let label = |id: &str, args: &[(&str, String)]| crate::lang::text(ask.lang(), id, args);
     match ask {
         Ask::Buttons {
             game,
@@ -42,7 +45,7 @@ pub(super) fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
             .iter()
             .map(|b| {
                 CreateButton::new(format!("k|{game}|b|{seat}|{wait}|{}", b.command))
-                    .label(b.label.chars().take(LABEL_MAX).collect::<String>())
+                    .label(label(&b.label))
                     .style(match b.tone {
                         Tone::Plain => ButtonStyle::Primary,
                         Tone::Yes => ButtonStyle::Success,
@@ -54,56 +57,51 @@ pub(super) fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
             .take(ROWS_MAX)
             .map(|row| CreateActionRow::Buttons(row.to_vec()))
             .collect(),
-        Ask::Strikes {
+        Ask::Form {
             game,
-            round,
+            wait,
             seat,
-            spark,
-            ..
+            form,
+            lang,
         } => {
-            let mut rows: Vec<CreateActionRow> = SLOTS
+            let on = |yes: bool| match yes {
+                true => ButtonStyle::Success,
+                false => ButtonStyle::Secondary,
+            };
+            let prefix = format!("k|{game}|{wait}|{seat}");
+            // The last row holds the toggles and Confirm.
+            let mut rows: Vec<CreateActionRow> = form
+                .rows
                 .iter()
-                .enumerate()
-                .map(|(i, slot)| {
+                .take(ROWS_MAX - 1)
+                .map(|row| {
                     CreateActionRow::Buttons(
-                        STRIKES
+                        row.picks
                             .iter()
-                            .map(|k| {
-                                let on = picks.slots[i] == Some(*k);
-                                let text = label(
-                                    "discord-button-strike",
-                                    &[
-                                        ("slot", label(&format!("discord-slot-{slot}"), &[])),
-                                        ("strike", label(&format!("discord-strike-{k}"), &[])),
-                                    ],
-                                );
-                                CreateButton::new(format!("k|{game}|{round}|{seat}|{slot}|{k}"))
-                                    .label(text)
-                                    .style(if on {
-                                        ButtonStyle::Success
-                                    } else {
-                                        ButtonStyle::Secondary
-                                    })
+                            .take(ROW_MAX)
+                            .map(|p| {
+                                let picked = picks.rows.get(&row.key) == Some(&p.key);
+                                CreateButton::new(format!("{prefix}|{}|{}", row.key, p.key))
+                                    .label(label(&p.label))
+                                    .style(on(picked))
                             })
                             .collect(),
                     )
                 })
                 .collect();
-            let mut last = Vec::new();
-            if *spark {
-                last.push(
-                    CreateButton::new(format!("k|{game}|{round}|{seat}|spark"))
-                        .label(label("discord-button-spark", &[]))
-                        .style(if picks.spark {
-                            ButtonStyle::Success
-                        } else {
-                            ButtonStyle::Secondary
-                        }),
-                );
-            }
+            let mut last: Vec<CreateButton> = form
+                .toggles
+                .iter()
+                .take(ROW_MAX - 1)
+                .map(|t| {
+                    CreateButton::new(format!("{prefix}|{}", t.key))
+                        .label(label(&t.label))
+                        .style(on(picks.on.contains(&t.key)))
+                })
+                .collect();
             last.push(
-                CreateButton::new(format!("k|{game}|{round}|{seat}|ok"))
-                    .label(label("discord-button-confirm", &[]))
+                CreateButton::new(format!("{prefix}|ok"))
+                    .label(crate::lang::text(*lang, "discord-button-confirm", &[]))
                     .style(ButtonStyle::Primary),
             );
             rows.push(CreateActionRow::Buttons(last));
@@ -112,7 +110,7 @@ pub(super) fn buttons(ask: &Ask, picks: &Picks) -> Vec<CreateActionRow> {
     }
 }
 
-/// The picks a strikes message shows (selected buttons are green).
+/// The picks a form's message shows (picked buttons and toggles on are green).
 pub(super) fn picks_of(m: &serenity::Message) -> Picks {
     let mut p = Picks::default();
     for row in &m.components {
@@ -128,35 +126,17 @@ pub(super) fn picks_of(m: &serenity::Message) -> Picks {
             }
             let parts: Vec<&str> = custom_id.split('|').collect();
             match parts.as_slice() {
-                ["k", _, _, _, "spark"] => p.spark = true,
-                ["k", _, _, _, slot, strike] => {
-                    if let Some(i) = SLOTS.iter().position(|s| s.to_string() == *slot) {
-                        p.slots[i] = strike.chars().next();
-                    }
+                ["k", _, "b", ..] => {}
+                ["k", _, _, _, "ok"] => {}
+                ["k", _, _, _, toggle] => {
+                    p.on.insert(toggle.to_string());
+                }
+                ["k", _, _, _, row, pick] => {
+                    p.rows.insert(row.to_string(), pick.to_string());
                 }
                 _ => {}
             }
         }
     }
     p
-}
-
-/// The strikes picked, as the command that plays them; None: a slot is still empty.
-pub(super) fn picks_text(p: &Picks) -> Option<String> {
-    let name = |k: Option<char>| match k? {
-        'm' => Some("melee"),
-        'r' => Some("ranged"),
-        'p' => Some("spell"),
-        _ => None,
-    };
-    let mut s = format!(
-        "S={} B={} C={}",
-        name(p.slots[0])?,
-        name(p.slots[1])?,
-        name(p.slots[2])?
-    );
-    if p.spark {
-        s.push_str(" cards=spark");
-    }
-    Some(s)
 }

@@ -1,7 +1,7 @@
-//! Buttons: the strikes and offer buttons a DM carries, and what a click does (a pick shown
-//! on the message, or the answer sent as an input once complete).
+//! Buttons: the buttons a DM carries (commands to send, a form's picks), and what a click
+//! does (a pick shown on the message, or the answer sent as an input once complete).
 
-use super::asking::{buttons, picks_of, picks_text, SLOTS};
+use super::asking::{buttons, picks_of};
 use super::delivery::{deliver, followups, Ephemeral};
 use super::outgoing::{one, original};
 use super::{Data, Error};
@@ -84,11 +84,11 @@ async fn answer_click(
     seat: &str,
     rest: &[&str],
 ) -> Result<(), Error> {
-    let pick_all = crate::lang::tr("discord-pick-all", &[]);
-    // The player's answer as text, once it is complete.
-    let text = match rest {
-        ["offer", _, "yes"] => "Accept".to_string(),
-        ["offer", _, "no"] => "Decline".to_string(),
+    // The player's answer as text, once it is complete, and the hint its message may carry.
+    let (text, hint) = match rest {
+        // An offer sent before offers carried their command.
+        ["offer", _, "yes"] => ("Accept".to_string(), String::new()),
+        ["offer", _, "no"] => ("Decline".to_string(), String::new()),
         ["b", seat, wait, command @ ..] if !command.is_empty() => {
             let command = command.join("|");
             let (Ok(seat), Ok(wait)) = (seat.parse::<usize>(), wait.parse::<usize>()) else {
@@ -98,17 +98,15 @@ async fn answer_click(
             if !live {
                 return passed(ctx, ci).await;
             }
-            command
+            (command, String::new())
         }
-        [_round, _seat, ..] => {
-            match strikes_click(ctx, data, ci, game, seat, rest, &pick_all).await? {
-                Some(text) => text,
-                None => return Ok(()),
-            }
-        }
+        [_wait, _seat, ..] => match form_click(ctx, data, ci, game, seat, rest).await? {
+            Some(answer) => answer,
+            None => return Ok(()),
+        },
         _ => return forged(ctx, ci).await,
     };
-    send_answer(ctx, data, ci, game, text, &pick_all).await
+    send_answer(ctx, data, ci, game, text, &hint).await
 }
 
 /// The clicked message's new text and buttons.
@@ -123,63 +121,72 @@ async fn update(
     Ok(())
 }
 
-/// A click on a strikes message (`rest`: `ROUND|SEAT|SLOT|STRIKE`, `ROUND|SEAT|spark` or
-/// `ROUND|SEAT|ok`): the pick shown on the message (None), or the strikes as the player's
-/// answer once Confirm finds a strike in every row.
-async fn strikes_click(
+/// A click on a form's message (`rest`: `WAIT|SEAT|ROW|PICK`, `WAIT|SEAT|TOGGLE` or
+/// `WAIT|SEAT|ok`), checked against the form the game asks now (`Organiser::form`): the pick
+/// shown on the message (None), or the answer (and the form's hint, to take off the message)
+/// once Confirm finds a pick in every row.
+async fn form_click(
     ctx: &serenity::Context,
     data: &Data,
     ci: &ComponentInteraction,
     game: i64,
     seat: &str,
     rest: &[&str],
-    pick_all: &str,
-) -> Result<Option<String>, Error> {
-    let [round, _seat, tail @ ..] = rest else {
+) -> Result<Option<(String, String)>, Error> {
+    let [wait, _seat, tail @ ..] = rest else {
         return forged(ctx, ci).await.map(|()| None);
     };
-    let Ok(round) = round.parse::<u32>() else {
+    let Ok(wait) = wait.parse::<u32>() else {
         return forged(ctx, ci).await.map(|()| None);
     };
     let current = {
         let org = data.org.lock().await;
-        org.open_round(game)
+        org.form(game, seat, crate::lang::current())
     };
-    if current != Some(round) {
-        let text = crate::lang::tr("discord-stale", &[]);
-        return update(ctx, ci, text, Vec::new()).await.map(|()| None);
-    }
-    let spark = ci.message.components.iter().flat_map(|r| &r.components).any(|c| {
-        matches!(c, serenity::ActionRowComponent::Button(b) if matches!(&b.data, serenity::ButtonKind::NonLink { custom_id, .. } if custom_id.ends_with("|spark")))
-    });
-    let ask = Ask::Strikes {
+    let form = match current {
+        Some((now, form)) if now == wait => form,
+        _ => {
+            let text = crate::lang::tr("discord-stale", &[]);
+            return update(ctx, ci, text, Vec::new()).await.map(|()| None);
+        }
+    };
+    let hint = form.hint.clone();
+    let ask = Ask::Form {
         game,
-        round,
+        wait,
         seat: seat.to_string(),
-        spark,
+        form: form.clone(),
         lang: crate::lang::current(),
     };
     let mut picks = picks_of(&ci.message);
-    let content = with_hint(&ci.message.content, &[pick_all], "");
+    let hints: Vec<&str> = [hint.as_str()]
+        .into_iter()
+        .filter(|h| !h.is_empty())
+        .collect();
+    let content = with_hint(&ci.message.content, &hints, "");
     match tail {
-        ["spark"] => {
-            picks.spark = !picks.spark;
-            update(ctx, ci, content, buttons(&ask, &picks)).await?;
-        }
-        [slot, strike] => {
-            let Some(i) = SLOTS.iter().position(|s| s.to_string() == *slot) else {
-                return forged(ctx, ci).await.map(|()| None);
-            };
-            picks.slots[i] = strike.chars().next();
-            update(ctx, ci, content, buttons(&ask, &picks)).await?;
-        }
-        ["ok"] => match picks_text(&picks) {
-            Some(t) => return Ok(Some(t)),
+        ["ok"] => match form.answer(&picks.rows, &picks.on) {
+            Some(t) => return Ok(Some((t, hint))),
             None => {
-                let text = with_hint(&content, &[], pick_all);
+                let text = with_hint(&content, &[], &hint);
                 update(ctx, ci, text, buttons(&ask, &picks)).await?;
             }
         },
+        [toggle] if form.toggles.iter().any(|t| t.key == *toggle) => {
+            if !picks.on.remove(*toggle) {
+                picks.on.insert(toggle.to_string());
+            }
+            update(ctx, ci, content, buttons(&ask, &picks)).await?;
+        }
+        [row, pick]
+            if form
+                .rows
+                .iter()
+                .any(|r| r.key == *row && r.picks.iter().any(|p| p.key == *pick)) =>
+        {
+            picks.rows.insert(row.to_string(), pick.to_string());
+            update(ctx, ci, content, buttons(&ask, &picks)).await?;
+        }
         _ => forged(ctx, ci).await?,
     }
     Ok(None)
@@ -195,7 +202,7 @@ async fn send_answer(
     ci: &ComponentInteraction,
     game: i64,
     text: String,
-    pick_all: &str,
+    hint: &str,
 ) -> Result<(), Error> {
     let done = crate::lang::tr("discord-sent", &[("answer", text.clone())]);
     // Taken as a DM is, for the button's own game (not the clicker's newest).
@@ -225,7 +232,9 @@ async fn send_answer(
         (replies, ticket)
     };
     // The buttons go: the answer is in.
-    let content = with_hint(&ci.message.content, &[pick_all], "");
+    // The hint a form's message carried goes with its buttons.
+    let hints: Vec<&str> = [hint].into_iter().filter(|h| !h.is_empty()).collect();
+    let content = with_hint(&ci.message.content, &hints, "");
     if let Err(e) = update(ctx, ci, with_hint(&content, &[], &done), Vec::new()).await {
         tracing::warn!("taking the buttons off a clicked message (the answer stands): {e}");
     }
@@ -295,44 +304,76 @@ mod tests {
         out
     }
 
-    /// The buttons speak their reader's language, each label within Discord's 80; the ids
-    /// (what a click sends) are the same in every language, and a full pick reads back as
-    /// the same answer.
+    /// A form's buttons: a row of picks for each of its rows, then its toggles and Confirm in
+    /// the reader's language; the ids (what a click sends) name the game, the wait, the seat,
+    /// the row and the pick, the same in every language; the picks shown green read back.
     #[test]
-    fn the_buttons_speak_their_readers_language() {
+    fn a_forms_buttons_are_its_rows_then_toggles_and_confirm() {
+        use crate::games::{Form, FormRow, Pick, Toggle};
         use crate::lang::Lang;
-        let strikes = |lang| Ask::Strikes {
+        let form = Form {
+            rows: ["x", "y"]
+                .map(|r| FormRow {
+                    key: r.into(),
+                    name: r.to_uppercase(),
+                    picks: ["1", "2", "3"]
+                        .map(|p| Pick {
+                            key: p.into(),
+                            label: format!("{r}{p}"),
+                            value: format!("v{p}"),
+                        })
+                        .to_vec(),
+                })
+                .to_vec(),
+            toggles: vec![Toggle {
+                key: "t".into(),
+                label: "T".into(),
+                text: "t=on".into(),
+            }],
+            hint: "Pick one in each row.".into(),
+        };
+        let ask = |lang| Ask::Form {
             game: 3,
-            round: 2,
+            wait: 2,
             seat: "1".into(),
-            spark: true,
+            form: form.clone(),
             lang,
         };
-        let en = labels(&strikes(Lang::En));
-        let es = labels(&strikes(Lang::Es));
-        assert_eq!(en.len(), 11);
-        assert_eq!(en[0], "Standard: Melee");
-        assert_eq!(en[10], "Confirm");
-        assert_eq!(es[0], "Estándar: Cuerpo a cuerpo");
-        assert_eq!(es[8], "Contraataque: Hechizo");
-        assert_eq!(es[9], "Usar Chispa");
-        assert_eq!(es[10], "Confirmar");
-        for l in en.iter().chain(&es) {
-            assert!(l.chars().count() <= 80, "{l}");
-        }
-        let ids = |ask: &Ask| {
-            serde_json::to_value(buttons(ask, &Picks::default())).unwrap()[0]["components"][0]
-                ["custom_id"]
-                .clone()
-        };
-        assert_eq!(ids(&strikes(Lang::En)), ids(&strikes(Lang::Es)));
-        let picks = Picks {
-            slots: [Some('m'), Some('r'), Some('p')],
-            spark: true,
-        };
         assert_eq!(
-            picks_text(&picks).as_deref(),
-            Some("S=melee B=ranged C=spell cards=spark")
+            labels(&ask(Lang::En)),
+            ["x1", "x2", "x3", "y1", "y2", "y3", "T", "Confirm"]
+        );
+        assert_eq!(labels(&ask(Lang::Es)).last().unwrap(), "Confirmar");
+        let ids = |ask: &Ask| {
+            let rows = serde_json::to_value(buttons(ask, &Picks::default())).unwrap();
+            rows.as_array()
+                .unwrap()
+                .iter()
+                .flat_map(|r| r["components"].as_array().unwrap().clone())
+                .map(|b| b["custom_id"].as_str().unwrap().to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(ids(&ask(Lang::En)), ids(&ask(Lang::Es)));
+        assert_eq!(ids(&ask(Lang::En))[4], "k|3|2|1|y|2");
+        assert_eq!(ids(&ask(Lang::En))[6], "k|3|2|1|t");
+        assert_eq!(ids(&ask(Lang::En))[7], "k|3|2|1|ok");
+        let mut picks = Picks::default();
+        picks.rows.insert("x".into(), "3".into());
+        picks.rows.insert("y".into(), "1".into());
+        picks.on.insert("t".into());
+        let rows = serde_json::to_value(buttons(&ask(Lang::En), &picks)).unwrap();
+        let green: Vec<String> = rows
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|r| r["components"].as_array().unwrap().clone())
+            .filter(|b| b["style"] == 3)
+            .map(|b| b["custom_id"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(green, ["k|3|2|1|x|3", "k|3|2|1|y|1", "k|3|2|1|t"]);
+        assert_eq!(
+            form.answer(&picks.rows, &picks.on).as_deref(),
+            Some("X=v3 Y=v1 t=on")
         );
     }
 

@@ -386,6 +386,65 @@ impl Button {
     pub const MAX_COMMAND: usize = 48;
 }
 
+/// A question answered with buttons by a pick in each row and any toggles, then Confirm (a
+/// fight's strikes): the answer, as the seat could type it, is each row's `NAME=value` and
+/// each toggle's text, joined by spaces (`S=melee B=ranged C=spell cards=spark`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    pub rows: Vec<FormRow>,
+    pub toggles: Vec<Toggle>,
+    /// What Confirm says while a row has no pick.
+    pub hint: String,
+}
+
+/// One row of a form: its key (in the buttons' ids), its name in the answer, its picks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormRow {
+    pub key: String,
+    pub name: String,
+    pub picks: Vec<Pick>,
+}
+
+/// One pick of a row: its key (in the buttons' ids), its label, its value in the answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pick {
+    pub key: String,
+    pub label: String,
+    pub value: String,
+}
+
+/// A form's on/off button: its key, its label, its text in the answer when on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Toggle {
+    pub key: String,
+    pub label: String,
+    pub text: String,
+}
+
+impl Form {
+    /// The answer for these picks (a pick's key for each row, by row key) and toggles on;
+    /// None while a row has no pick.
+    pub fn answer(
+        &self,
+        picked: &std::collections::BTreeMap<String, String>,
+        on: &std::collections::BTreeSet<String>,
+    ) -> Option<String> {
+        let mut parts = Vec::new();
+        for row in &self.rows {
+            let key = picked.get(&row.key)?;
+            let pick = row.picks.iter().find(|p| &p.key == key)?;
+            parts.push(format!("{}={}", row.name, pick.value));
+        }
+        parts.extend(
+            self.toggles
+                .iter()
+                .filter(|t| on.contains(&t.key))
+                .map(|t| t.text.clone()),
+        );
+        Some(parts.join(" "))
+    }
+}
+
 /// How one game ended, per seat (for the campaign's table).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Placing {

@@ -450,10 +450,13 @@ impl Organiser {
         self.own.computer_input(id, k)
     }
 
-    /// The number of the sealed round open now in game `id`, if one is (a strikes button
-    /// is for one round).
-    pub fn open_round(&self, id: i64) -> Option<u32> {
-        self.own.open_round(id)
+    /// The form `seat` ("o": the organiser) answers now at game `id`, in `lang`, and the
+    /// number of the question it answers (a fight's round): a form's button is for one.
+    pub fn form(&self, id: i64, seat: &str, lang: Lang) -> Option<(u32, crate::games::Form)> {
+        match self.seated.contains_key(&id) {
+            true => None,
+            false => self.own.form(id, seat, lang),
+        }
     }
 
     /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`): at a

@@ -142,13 +142,15 @@ impl Eq for Picture {}
 /// What a private message asks for, so an adapter can offer buttons for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ask {
-    /// This round's strikes (`round` is 1-based); `spark`: a Spark may be used. `seat` is who
-    /// must answer: a seat number, or "o" for the organiser.
-    Strikes {
+    /// A pick in each row, toggles, then Confirm (`games::Form`: a fight's strikes), asked of
+    /// `seat` (a seat number, or "o" for the organiser) for the question the game names
+    /// `wait` (a fight's round, 1-based); the click is checked against the form the game
+    /// asks then (`Organiser::form`).
+    Form {
         game: i64,
-        round: u32,
+        wait: u32,
         seat: String,
-        spark: bool,
+        form: crate::games::Form,
         /// The language of its reader, for the buttons' labels.
         lang: crate::lang::Lang,
     },
@@ -169,7 +171,7 @@ impl Ask {
     /// The language its buttons speak: its reader's.
     pub fn lang(&self) -> crate::lang::Lang {
         match self {
-            Ask::Strikes { lang, .. } | Ask::Buttons { lang, .. } => *lang,
+            Ask::Form { lang, .. } | Ask::Buttons { lang, .. } => *lang,
         }
     }
 }

@@ -144,12 +144,13 @@ impl Quests {
                         .iter()
                         .any(|x| matches!(x, Action::Strikes(p) if p.spark));
                     let mut r = Reply::say(Target::Dm(g.seats[seat].user.clone()), text);
-                    r.ask = Some(Ask::Strikes {
+                    let lang = desk.reader_lang(user, self.game_lang(desk, id));
+                    r.ask = Some(Ask::Form {
                         game: id,
-                        round: d.round + 1,
+                        wait: d.round + 1,
                         seat: seat.to_string(),
-                        spark,
-                        lang: desk.reader_lang(user, self.game_lang(desk, id)),
+                        form: strikes_form(spark, lang),
+                        lang,
                     });
                     out.push((Actor::Seat(seat), r));
                 }
@@ -207,11 +208,11 @@ impl Quests {
                     Actor::Seat(s) => s.to_string(),
                     _ => "o".to_string(),
                 };
-                r.ask = Some(Ask::Strikes {
+                r.ask = Some(Ask::Form {
                     game: id,
-                    round: c.round + 1,
+                    wait: c.round + 1,
                     seat,
-                    spark,
+                    form: strikes_form(spark, lang),
                     lang,
                 });
                 out.push((a, r));
@@ -377,9 +378,81 @@ impl Quests {
     }
 }
 
+/// A round's strikes as a form, in its reader's language: a row for each strike (Standard,
+/// Brutal, Counter: `S`, `B`, `C` in the answer), a pick of Melee, Ranged or Spell in each,
+/// and the Spark when one may be used (`cards=spark`): the answer is the strikes as the forum
+/// typed them (`S=melee B=ranged C=spell`).
+fn strikes_form(spark: bool, lang: crate::lang::Lang) -> crate::games::Form {
+    use crate::games::{Form, FormRow, Pick, Toggle};
+    let text = |id: &str, args: &[(&str, String)]| crate::lang::text(lang, id, args);
+    let kinds = [('m', "melee"), ('r', "ranged"), ('p', "spell")];
+    let rows = [('s', "S"), ('b', "B"), ('c', "C")]
+        .into_iter()
+        .map(|(slot, name)| FormRow {
+            key: slot.to_string(),
+            name: name.into(),
+            picks: kinds
+                .iter()
+                .map(|(k, value)| Pick {
+                    key: k.to_string(),
+                    label: text(
+                        "discord-button-strike",
+                        &[
+                            ("slot", text(&format!("discord-slot-{slot}"), &[])),
+                            ("strike", text(&format!("discord-strike-{k}"), &[])),
+                        ],
+                    ),
+                    value: value.to_string(),
+                })
+                .collect(),
+        })
+        .collect();
+    let toggles = spark
+        .then(|| Toggle {
+            key: "spark".into(),
+            label: text("discord-button-spark", &[]),
+            text: "cards=spark".into(),
+        })
+        .into_iter()
+        .collect();
+    Form {
+        rows,
+        toggles,
+        hint: text("discord-pick-all", &[]),
+    }
+}
+
+impl Quests {
+    /// The strikes form `seat` ("o": the organiser) answers in the round open now at game
+    /// `id`, with its number (`OwnTable::form`): for each side of a fight or a duel.
+    pub(super) fn strikes_open(
+        &self,
+        id: i64,
+        seat: &str,
+        lang: crate::lang::Lang,
+    ) -> Option<(u32, crate::games::Form)> {
+        let (row, g) = self.games.get(&id)?;
+        let actor = match seat {
+            "o" => Actor::Organiser,
+            s => Actor::Seat(s.parse().ok()?),
+        };
+        let round = match (&g.combat, &g.duel) {
+            (Some(c), _) => c.round + 1,
+            (None, Some(d)) => d.round + 1,
+            (None, None) => return None,
+        };
+        let _ = row;
+        let spark = view(g, actor)
+            .legal
+            .iter()
+            .any(|x| matches!(x, Action::Strikes(p) if p.spark));
+        Some((round, strikes_form(spark, lang)))
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::offer_buttons;
+    use super::{offer_buttons, strikes_form};
     use crate::games::Tone;
     use crate::lang::Lang;
 
@@ -401,5 +474,45 @@ mod tests {
                 [Tone::Yes, Tone::No]
             );
         }
+    }
+
+    /// The strikes form speaks its reader's language (`Estándar: Cuerpo a cuerpo`), and its
+    /// full answer is the strikes as the forum typed them, in any language.
+    #[test]
+    fn the_strikes_form_reads_back_as_the_forums_strikes() {
+        use std::collections::{BTreeMap, BTreeSet};
+        let en = strikes_form(true, Lang::En);
+        let es = strikes_form(true, Lang::Es);
+        let labels = |f: &crate::games::Form| -> Vec<String> {
+            let mut all: Vec<String> = f
+                .rows
+                .iter()
+                .flat_map(|r| r.picks.iter().map(|p| p.label.clone()))
+                .collect();
+            all.extend(f.toggles.iter().map(|t| t.label.clone()));
+            all
+        };
+        assert_eq!(labels(&en).len(), 10);
+        assert_eq!(labels(&en)[0], "Standard: Melee");
+        assert_eq!(labels(&es)[0], "Estándar: Cuerpo a cuerpo");
+        assert_eq!(labels(&es)[8], "Contraataque: Hechizo");
+        assert_eq!(labels(&es)[9], "Usar Chispa");
+        for l in labels(&en).iter().chain(&labels(&es)) {
+            assert!(l.chars().count() <= 80, "{l}");
+        }
+        let picked: BTreeMap<String, String> = [("s", "m"), ("b", "r"), ("c", "p")]
+            .into_iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect();
+        let spark: BTreeSet<String> = ["spark".to_string()].into();
+        for f in [&en, &es] {
+            let answer = f.answer(&picked, &spark);
+            assert_eq!(
+                answer.as_deref(),
+                Some("S=melee B=ranged C=spell cards=spark")
+            );
+            assert_eq!(f.answer(&BTreeMap::new(), &spark), None);
+        }
+        assert!(strikes_form(false, Lang::En).toggles.is_empty());
     }
 }

@@ -112,12 +112,8 @@ impl OwnTable for Quests {
         self.offer_open(id, seat, lang)
     }
 
-    fn open_round(&self, id: i64) -> Option<u32> {
-        let g = self.game(id)?;
-        g.combat
-            .as_ref()
-            .map(|c| c.round + 1)
-            .or_else(|| g.duel.as_ref().map(|d| d.round + 1))
+    fn form(&self, id: i64, seat: &str, lang: Lang) -> Option<(u32, crate::games::Form)> {
+        self.strikes_open(id, seat, lang)
     }
 
     fn pending_for(&self, desk: &Desk, id: i64, user: &str) -> Vec<Reply> {
