@@ -249,8 +249,8 @@ async fn send_answer(
     deliver(data.out(ctx), replies, private, Some(&ticket)).await
 }
 
-/// A seated game's button from a wait that has passed: its message keeps its text and loses
-/// its buttons, and the clicker hears why, and where to find what he may play now.
+/// A button that sends a command, from a wait that has passed: its message keeps its text
+/// and loses its buttons, and the clicker hears why, and where to find what is asked now.
 async fn passed(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {
     if let Err(e) = update(ctx, ci, ci.message.content.clone(), Vec::new()).await {
         tracing::warn!("taking stale buttons off a message: {e}");

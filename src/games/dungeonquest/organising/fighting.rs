@@ -431,7 +431,7 @@ impl Quests {
         seat: &str,
         lang: crate::lang::Lang,
     ) -> Option<(u32, crate::games::Form)> {
-        let (row, g) = self.games.get(&id)?;
+        let (_, g) = self.games.get(&id)?;
         let actor = match seat {
             "o" => Actor::Organiser,
             s => Actor::Seat(s.parse().ok()?),
@@ -441,7 +441,6 @@ impl Quests {
             (None, Some(d)) => d.round + 1,
             (None, None) => return None,
         };
-        let _ = row;
         let spark = view(g, actor)
             .legal
             .iter()
