@@ -293,6 +293,28 @@ impl Desk {
         ])
     }
 
+    /// `on_deadline remind`: a seat (`user`, called in the channel by `mention`) has let the
+    /// deadline of the wait the game names `wait` pass: the channel and he (by DM, in his own
+    /// language) are told, once, at every game's table alike.
+    pub(crate) async fn deadline_passed(
+        &self,
+        row: &GameRow,
+        (seat, user, mention): (usize, &str, String),
+        wait: usize,
+    ) -> Result<Vec<Reply>> {
+        let key = format!("deadline:{wait}:{seat}");
+        if !self.store.remind_once(row.id, &key).await? {
+            return Ok(Vec::new());
+        }
+        let said = crate::lang::text(row.lang, "deadline-passed", &[("mention", mention)]);
+        let lang = self.reader_lang(user, row.lang);
+        let dm = crate::lang::text(lang, "deadline-passed-dm", &[("game", row.id.to_string())]);
+        Ok(vec![
+            Reply::say(Target::Channel(row.channel.clone()), said),
+            Reply::say(Target::Dm(user.to_string()), dm),
+        ])
+    }
+
     /// The clock starts playing for a seat of game `at` (`user`, called `name`), at every
     /// game's table alike: the channel hears why, and a player who let his deadline pass is
     /// told by DM (in his own language) what was done and how to say beforehand when he

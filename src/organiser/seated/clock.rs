@@ -72,6 +72,19 @@ impl Organiser {
             })
     }
 
+    /// Those of `seats` at game `id` whose players are not away.
+    fn seated_not_away(&self, id: i64, seats: impl IntoIterator<Item = usize>) -> Vec<usize> {
+        let sitters = self.seated[&id].game.sitters();
+        seats
+            .into_iter()
+            .filter(|&s| {
+                sitters
+                    .get(s)
+                    .is_some_and(|x| !self.desk.is_away(id, &x.user))
+            })
+            .collect()
+    }
+
     /// The deadline line under a prompt, when the game has one.
     pub(super) async fn seated_deadline(&self, id: i64) -> Result<Option<String>> {
         let l = &self.seated[&id];
@@ -150,16 +163,7 @@ impl Organiser {
         // is played for all the same.
         let mut out = Vec::new();
         if self.seated[&id].game.at_deadline() == AtDeadline::Remind {
-            let sitters = self.seated[&id].game.sitters();
-            let here: Vec<usize> = late
-                .iter()
-                .copied()
-                .filter(|&s| {
-                    sitters
-                        .get(s)
-                        .is_some_and(|x| !self.desk.is_away(id, &x.user))
-                })
-                .collect();
+            let here = self.seated_not_away(id, late.iter().copied());
             late.retain(|s| !here.contains(s));
             out.extend(self.seated_deadline_passed(id, &here).await?);
         }
@@ -168,31 +172,21 @@ impl Organiser {
     }
 
     /// `on_deadline remind`: the channel and each of `late` told, once a wait, that his
-    /// deadline has passed and the game waits on him.
+    /// deadline has passed and the game waits on him (`Desk::deadline_passed`).
     async fn seated_deadline_passed(&self, id: i64, late: &[usize]) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
         let l = &self.seated[&id];
         let sitters = l.game.sitters();
-        let began = l.game.wait_began().unwrap_or(l.len.saturating_sub(1));
         for &seat in late {
             let Some(x) = sitters.get(seat) else {
                 continue;
             };
-            if !self
-                .desk
-                .store
-                .remind_once(id, &format!("passed:{began}:{seat}"))
-                .await?
-            {
-                continue;
-            }
-            let mention = [("mention", self.seated_mention(id, seat))];
-            let said = crate::lang::text(l.row.lang, "deadline-passed", &mention);
-            out.push(Reply::say(Target::Channel(l.row.channel.clone()), said));
-            let lang = self.desk.reader_lang(&x.user, l.row.lang);
-            let game = [("game", id.to_string())];
-            let dm = crate::lang::text(lang, "deadline-passed-dm", &game);
-            out.push(Reply::say(Target::Dm(x.user.clone()), dm));
+            let who = (seat, x.user.as_str(), self.seated_mention(id, seat));
+            out.extend(
+                self.desk
+                    .deadline_passed(&l.row, who, super::wait_of(l))
+                    .await?,
+            );
         }
         Ok(out)
     }
@@ -331,25 +325,12 @@ impl Organiser {
             return Ok(None);
         }
         let l = &self.seated[&id];
-        let sitters = l.game.sitters();
-        let late: Vec<usize> = l
-            .game
-            .awaited()
-            .into_iter()
-            .filter(|&s| {
-                sitters
-                    .get(s)
-                    .is_some_and(|x| !self.desk.is_away(id, &x.user))
-            })
-            .collect();
+        let late = self.seated_not_away(id, l.game.awaited());
         if late.is_empty() {
             return Ok(None);
         }
         // One reminder a wait: the wait is named by the entry it began with.
-        let began = match l.game.wait_began() {
-            Some(i) => i,
-            None => l.len.saturating_sub(1),
-        };
+        let began = super::wait_of(l);
         if !self
             .desk
             .store

@@ -15,7 +15,7 @@ use crate::games::dungeonquest::render;
 use crate::games::Stage;
 use crate::lang::Lang;
 use crate::organiser::desk::away::{Presence, TakenOver};
-use crate::organiser::desk::{Desk, Input, Post, Reply, Target};
+use crate::organiser::desk::{Desk, Input, Post, Reply};
 use crate::store::GameRow;
 use anyhow::Result;
 use std::collections::HashMap;
@@ -281,25 +281,14 @@ impl Quests {
     /// (once per input). A fight's round has its own reminder and deadline notice (R22).
     async fn deadline_passed(&self, desk: &Desk, id: i64, seat: usize) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
-        let mut out = Vec::new();
         if in_round(g) {
-            return Ok(out);
+            return Ok(Vec::new());
         }
-        let user = g.seats[seat].user.clone();
-        let channel = Target::Channel(row.channel.clone());
-        let key = format!("deadline:{}:{seat}", desk.log_lens.get(&id).unwrap_or(&0));
-        if desk.store.remind_once(id, &key).await? {
-            let mention = self.mention(desk, id, g, seat);
-            let said = self.in_channel(desk, id, || {
-                crate::lang::tr("deadline-passed", &[("mention", mention)])
-            });
-            out.push(Reply::say(channel, said));
-            let dm = self.to_user(desk, id, &user, || {
-                crate::lang::tr("deadline-passed-dm", &[("game", id.to_string())])
-            });
-            out.push(Reply::say(Target::Dm(user), dm));
-        }
-        Ok(out)
+        let user = g.seats[seat].user.as_str();
+        let mention = self.mention(desk, id, g, seat);
+        // The wait is named by the log's length: once per input.
+        let wait = desk.log_lens.get(&id).copied().unwrap_or(0);
+        desk.deadline_passed(row, (seat, user, mention), wait).await
     }
 
     /// After a deadline action: if the seat has now let `missed_turns_limit` deadlines pass in
