@@ -453,10 +453,11 @@ impl Organiser {
     /// The form `seat` ("o": the organiser) answers now at game `id`, in `lang`, and the
     /// number of the question it answers (a fight's round): a form's button is for one.
     pub fn form(&self, id: i64, seat: &str, lang: Lang) -> Option<(u32, crate::games::Form)> {
-        match self.seated.contains_key(&id) {
-            true => None,
-            false => self.own.form(id, seat, lang),
+        // A seated game asks with no form yet.
+        if self.seated.contains_key(&id) {
+            return None;
         }
+        self.own.form(id, seat, lang)
     }
 
     /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`): at a

@@ -36,6 +36,12 @@ impl Memo {
         self.on.then_some(self.gen)
     }
 
+    /// Whether an answer read under write count `gen` may be kept: remembering, and no write
+    /// since its read began.
+    fn current(&self, gen: Option<u64>) -> bool {
+        gen == Some(self.gen)
+    }
+
     pub fn channel(&self, channel: &str, open: bool) -> Option<Option<GameRow>> {
         self.channels.get(&(channel.to_string(), open)).cloned()
     }
@@ -47,7 +53,7 @@ impl Memo {
         open: bool,
         row: &Option<GameRow>,
     ) {
-        if gen.is_some_and(|g| g == self.gen) {
+        if self.current(gen) {
             self.channels
                 .insert((channel.to_string(), open), row.clone());
         }
@@ -58,7 +64,7 @@ impl Memo {
     }
 
     pub fn keep_user(&mut self, gen: Option<u64>, user: &str, rows: &[GameRow]) {
-        if gen.is_some_and(|g| g == self.gen) {
+        if self.current(gen) {
             self.users.insert(user.to_string(), rows.to_vec());
         }
     }
@@ -68,7 +74,7 @@ impl Memo {
     }
 
     pub fn keep_mark(&mut self, gen: Option<u64>, game: i64, kind: &str, at: Option<f64>) {
-        if gen.is_some_and(|g| g == self.gen) {
+        if self.current(gen) {
             self.marks.insert((game, kind.to_string()), at);
         }
     }

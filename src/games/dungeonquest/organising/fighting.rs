@@ -139,10 +139,7 @@ impl Quests {
                 let v = view(g, Some(seat));
                 let user = &g.seats[seat].user;
                 if let Some(text) = self.to_user(desk, id, user, || render::duel_dm(&v)) {
-                    let spark = v
-                        .legal
-                        .iter()
-                        .any(|x| matches!(x, Action::Strikes(p) if p.spark));
+                    let spark = may_spark(&v);
                     let mut r = Reply::say(Target::Dm(g.seats[seat].user.clone()), text);
                     let lang = desk.reader_lang(user, self.game_lang(desk, id));
                     r.ask = Some(Ask::Form {
@@ -198,10 +195,7 @@ impl Quests {
             let v = view(g, a);
             let text = |u: &str| self.to_user(desk, id, u, || render::combat_dm(&v));
             if let Some((text, u)) = user_of(a).and_then(|u| Some((text(&u)?, u))) {
-                let spark = v
-                    .legal
-                    .iter()
-                    .any(|x| matches!(x, Action::Strikes(p) if p.spark));
+                let spark = may_spark(&v);
                 let lang = desk.reader_lang(&u, self.game_lang(desk, id));
                 let mut r = Reply::say(Target::Dm(u), text);
                 let seat = match a {
@@ -378,6 +372,13 @@ impl Quests {
     }
 }
 
+/// Whether the strikes `v`'s viewer may send now may use a Spark (the form offers it then).
+fn may_spark(v: &crate::games::dungeonquest::engine::View) -> bool {
+    v.legal
+        .iter()
+        .any(|x| matches!(x, Action::Strikes(p) if p.spark))
+}
+
 /// A round's strikes as a form, in its reader's language: a row for each strike (Standard,
 /// Brutal, Counter: `S`, `B`, `C` in the answer), a pick of Melee, Ranged or Spell in each,
 /// and the Spark when one may be used (`cards=spark`): the answer is the strikes as the forum
@@ -441,11 +442,7 @@ impl Quests {
             (None, Some(d)) => d.round + 1,
             (None, None) => return None,
         };
-        let spark = view(g, actor)
-            .legal
-            .iter()
-            .any(|x| matches!(x, Action::Strikes(p) if p.spark));
-        Some((round, strikes_form(spark, lang)))
+        Some((round, strikes_form(may_spark(&view(g, actor)), lang)))
     }
 }
 
