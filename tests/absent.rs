@@ -3,7 +3,7 @@
 
 #[path = "absent/autopilot.rs"]
 mod autopilot;
-mod common;
+use crate::common;
 #[path = "absent/raiders.rs"]
 mod raiders;
 #[path = "absent/rounds_and_lines.rs"]

@@ -4,7 +4,7 @@
 //! processes), the same game giving the same export bytes and log hash on either, and
 //! `kalladra migrate` from a SQLite file into Postgres.
 
-mod common;
+use crate::common;
 use common::{append_events, autoplay, fresh_postgres, organiser};
 use kalladra::games::dungeonquest::engine::{Game, Settings};
 use kalladra::store::{Duplicate, Said, Stale, Store};

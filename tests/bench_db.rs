@@ -3,7 +3,7 @@
 //! itself takes minutes: it is kept out of `cargo test`; BENCHMARKS.md records it.) On Postgres
 //! as every test there is (`tests/common/postgres.rs`).
 
-mod common;
+use crate::common;
 use common::{fresh_postgres, organiser};
 use kalladra::bench::check_postgres;
 

@@ -2,7 +2,7 @@
 //! during the game; a turn shows the board where `board_post` says, in the style
 //! `board_style` says.
 
-mod common;
+use crate::common;
 use common::*;
 
 // `board_style` and `board_post` take one word of a few: another is refused naming them all,

@@ -2,7 +2,7 @@
 //! players, every channel message read. No message to the channel names a Loot card a hero
 //! holds (or its value) while the game runs; each holder hears of his own cards by DM.
 
-mod common;
+use crate::common;
 use common::*;
 use kalladra::games::dungeonquest::engine::{content, view, Action, Actor, Game, Phase};
 use kalladra::games::dungeonquest::render;

@@ -2,7 +2,7 @@
 //! a clear answer, none changes the game, and nothing the bot says pings @everyone, @here or a
 //! role.
 
-mod common;
+use crate::common;
 use common::*;
 use kalladra::organiser::{Input, Organiser, Reply};
 

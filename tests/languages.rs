@@ -2,7 +2,7 @@
 //! refused and nothing changes); DMs follow the reader's own choice, else his Discord locale,
 //! else the game's; the channel always reads the game's.
 
-mod common;
+use crate::common;
 use common::{input, organiser};
 use kalladra::lang::Lang;
 use kalladra::organiser::{Input, Organiser, Reply, Target};

@@ -15,7 +15,7 @@
 //! the same checks, run on the raw log (as an export or an undo preview without the redaction
 //! gate would show it), must report leaks.
 
-mod common;
+use crate::common;
 #[path = "leaks/private.rs"]
 mod private;
 #[path = "leaks/raiders.rs"]
@@ -736,7 +736,7 @@ fn the_search_finds_a_card_the_clock_gave_up() {
     .is_empty());
 }
 
-/// Finds seeds for the clock-under-Cloak game above (`cargo test --test leaks -- --ignored`).
+/// Finds seeds for the clock-under-Cloak game above (`cargo test --test suite -- --ignored leaks::`).
 #[tokio::test]
 #[ignore]
 async fn find_clock_card_seeds() {

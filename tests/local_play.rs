@@ -9,7 +9,7 @@ use kalladra::games::dungeonquest::render;
 use kalladra::local::play;
 use kalladra::organiser::Organiser;
 
-mod common;
+use crate::common;
 use common::*;
 #[path = "local_play/clock.rs"]
 mod clock;

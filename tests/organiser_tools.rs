@@ -1,7 +1,7 @@
 //! The organiser's tools, each through local play and the real store: what they do, and that
 //! nobody else can use them.
 
-mod common;
+use crate::common;
 use common::*;
 
 // What the table answers whatever the game: `!dq new` by DM, the leaderboard, campaigns of

@@ -420,7 +420,7 @@ fn kalladra_render_draws_an_exported_game_after_its_nth_input() {
 
 /// Not a check: writes the export of a simulated four-hero game to the file named by
 /// `KALLADRA_EXPORT_TO`, for `kalladra render` to draw `docs/board.png` from:
-/// `KALLADRA_EXPORT_TO=game.json cargo test --test picture -- --ignored simulated_export`.
+/// `KALLADRA_EXPORT_TO=game.json cargo test --test suite -- --ignored picture::simulated_export`.
 #[test]
 #[ignore]
 fn simulated_export() {

@@ -2,8 +2,6 @@
 //! named (`KALLADRA_TEST_POSTGRES` unset) the tests start a throwaway one of their own, once
 //! a test process, and it is gone once the process is (`tests/common/postgres.rs`).
 
-mod common;
-
 on_both!(memory, async fn a_store_opens_and_says_where(db) {
     let store = kalladra::store::Store::open(db).await.unwrap();
     assert_eq!(store.is_postgres(), db.starts_with("postgres://"));
@@ -22,7 +20,10 @@ fn with_no_server_named_the_tests_on_postgres_run_on_one_of_their_own() {
     let dir = tempfile::tempdir().unwrap();
     let mark = dir.path().join("ran-on");
     let out = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", "a_store_opens_and_says_where::postgres"])
+        .args([
+            "--exact",
+            "postgres_harness::a_store_opens_and_says_where::postgres",
+        ])
         .env_remove("KALLADRA_TEST_POSTGRES")
         .env("KALLADRA_HARNESS_MARK", &mark)
         .output()

@@ -15,7 +15,7 @@ use kalladra::organiser::{Organiser, Reply, Target};
 mod board;
 #[path = "raiders_table/clock.rs"]
 mod clock;
-mod common;
+use crate::common;
 #[path = "raiders_table/predict.rs"]
 mod predict;
 #[path = "raiders_table/tools.rs"]

@@ -430,7 +430,7 @@ fn a_dungeon_raiders_record_page_opens_in_chromium_in_spanish() {
 }
 
 /// Not a check: the page sizes in BENCHMARKS.md, for ten simulated four-hero games:
-/// `cargo test --release --test record_page -- --ignored --nocapture page_sizes`.
+/// `cargo test --release --test suite -- --ignored --nocapture record_page::page_sizes`.
 #[test]
 #[ignore]
 fn page_sizes() {

@@ -3,7 +3,7 @@
 //! the seed) must produce exactly `NAME.expected`; run with UPDATE_EXPECTED=1 to rewrite the
 //! expected files after a deliberate change, and read the diff.
 
-mod common;
+use crate::common;
 // The Spanish transcripts (`es_*.script`).
 #[path = "scenarios/spanish.rs"]
 mod spanish;
@@ -324,7 +324,7 @@ fn find_script(
 }
 
 /// Look for seeds that tell a scenario's story and print the first one's script.
-/// `SCENARIO=lindel_catacombs cargo test --release --test scenarios find_seed -- --ignored`
+/// `SCENARIO=lindel_catacombs cargo test --release --test suite scenarios::find_seed -- --ignored`
 #[test]
 #[ignore]
 fn find_seed() {
@@ -554,7 +554,7 @@ async fn lindel_resurfaces_from_the_catacombs() {
 
 /// After a rule adds a question (a rune's moment, say), carry an old script over: replay it
 /// and answer each new question the way the game went before (`No` to Warning, `Keep` to
-/// Fortune). `SCRIPT=NAME cargo test --release --test scenarios fix_script -- --ignored`
+/// Fortune). `SCRIPT=NAME cargo test --release --test suite scenarios::fix_script -- --ignored`
 #[test]
 #[ignore]
 fn fix_script() {
@@ -744,7 +744,7 @@ fn scene_choice(name: &str, g: &Game, v: &View) -> Option<Action> {
 }
 
 /// Find a seed for each optional rule's transcript and write its script.
-/// `cargo test --release --test scenarios find_option_scenes -- --ignored`
+/// `cargo test --release --test suite scenarios::find_option_scenes -- --ignored`
 #[test]
 #[ignore]
 fn find_option_scenes() {

@@ -2,7 +2,7 @@
 //! token number and so its life value), undo that takes back exactly what it showed, and one
 //! writer per game even with two organisers on one database. On SQLite and on Postgres.
 
-mod common;
+use crate::common;
 use common::*;
 use kalladra::games::dungeonquest::engine::{Game, Phase, HIDDEN_PLAN};
 use kalladra::games::dungeonquest::render;

@@ -3,7 +3,7 @@
 //! whichever organiser's clock sees them first; one game's inputs sent through both at once are
 //! each stored once, in one order, and both organisers end up with the same game.
 
-mod common;
+use crate::common;
 use common::{organiser, say};
 use kalladra::games::raiders::policy::{Policy, Sensible};
 use kalladra::games::raiders::{view, words, Viewer};

@@ -323,7 +323,7 @@ pub fn texts(replies: &[kalladra::organiser::Reply]) -> String {
         .join("\n")
 }
 
-mod postgres;
+pub mod postgres;
 #[allow(unused_imports)] // (not every suite runs on Postgres)
 pub use postgres::fresh_postgres;
 

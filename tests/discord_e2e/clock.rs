@@ -1,7 +1,7 @@
 //! The bot's clock: an unclaimed monster handed to the bot, a vanished player played for at
 //! each deadline.
 
-use crate::prelude::*;
+use super::prelude::*;
 
 async fn the_bots_clock_hands_an_unclaimed_monster_to_the_bot() {
     let si = StandIn::start().await.unwrap();

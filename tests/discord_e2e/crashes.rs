@@ -1,6 +1,6 @@
 //! The bot killed (SIGKILL) and restarted: nothing lost, nothing applied twice.
 
-use crate::prelude::*;
+use super::prelude::*;
 
 async fn the_bot_killed_mid_combat_and_restarted_loses_nothing() {
     let si = StandIn::start().await.unwrap();

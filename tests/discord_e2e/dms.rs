@@ -1,7 +1,7 @@
 //! What goes by direct message: a player with closed DMs plays through only-you replies; the
 //! monster's prompt is a DM; early Confirms on a strikes DM keep one hint.
 
-use crate::prelude::*;
+use super::prelude::*;
 
 async fn a_player_with_closed_dms_plays_the_monster_through_only_you_replies() {
     let si = StandIn::start().await.unwrap();

@@ -1,7 +1,7 @@
 //! Whole games through the bot: by typed commands, DMs and buttons, by slash commands alone;
 //! the refusals players meet; the help.
 
-use crate::prelude::*;
+use super::prelude::*;
 
 // What Discord is shown, not what is stored: on SQLite only (the store paths run on both
 // databases in the games above and below).

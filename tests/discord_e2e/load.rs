@@ -1,7 +1,7 @@
 //! Load: a burst in one channel at Discord's pace, slash commands in a busy channel, and 50
 //! games of four players at once.
 
-use crate::prelude::*;
+use super::prelude::*;
 
 /// Twelve inputs at once in one channel, against a stand-in that refuses (429) any message
 /// post or edit over Discord's limit of 5 per 5 seconds per channel, and the bot at its

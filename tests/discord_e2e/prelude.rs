@@ -1,7 +1,7 @@
 //! What the end-to-end tests share: the users, starting the bot binary against the stand-in,
 //! waiting for it to answer, scripted lines and the reference state a script gives.
 
-pub use crate::standin::*;
+pub use super::standin::*;
 pub use std::path::Path;
 use std::process::Child;
 pub use std::process::{Command, Stdio};
@@ -100,7 +100,9 @@ macro_rules! e2e_on_both {
                 ignore = "no Postgres when the tests were built (README, For developers)"
             )]
             async fn postgres() {
-                let _on = $crate::prelude::on_postgres($crate::postgres::fresh_postgres().await);
+                let _on = $crate::discord_e2e::prelude::on_postgres(
+                    $crate::common::postgres::fresh_postgres().await,
+                );
                 super::$name().await
             }
         }

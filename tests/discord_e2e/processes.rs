@@ -6,8 +6,8 @@
 //! processes at once. Nothing is lost, nothing doubled, and the stored game is the game played
 //! straight through.
 
-use crate::postgres::fresh_postgres;
-use crate::prelude::*;
+use super::postgres::fresh_postgres;
+use super::prelude::*;
 use kalladra::games::dungeonquest::engine::event::Event;
 use kalladra::games::dungeonquest::engine::Action;
 

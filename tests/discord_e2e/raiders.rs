@@ -3,7 +3,7 @@
 //! hand reaches only its player; the channel never names a face-down card before the reveal;
 //! the record attached at the end verifies.
 
-use crate::prelude::*;
+use super::prelude::*;
 use kalladra::games::raiders::policy::{Policy, Sensible};
 use kalladra::games::raiders::table::Table;
 use kalladra::games::raiders::{view, words, Viewer};

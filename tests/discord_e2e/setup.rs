@@ -1,7 +1,7 @@
 //! How the bot meets Discord: its token, registering its commands, pinning boards, running
 //! without the Message Content intent, and on two shards.
 
-use crate::prelude::*;
+use super::prelude::*;
 
 /// Issue 13, item 8: an empty or malformed DISCORD_TOKEN stops `kalladra bot` at once with
 /// one clear line (it used to print nothing and run on).

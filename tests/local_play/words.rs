@@ -3,7 +3,6 @@
 //! missing their argument, leaving mid-game, languages changed by DM or in the channel.
 
 use super::common::*;
-use crate::on_both;
 
 /// The combat scenario's first `n` lines (setup included).
 async fn script_lines(

@@ -2,9 +2,8 @@
 //! One test binary; the tests are grouped by theme, and share `prelude` (starting the bot,
 //! waiting for it, scripted lines, reference states).
 
-#[path = "../common/postgres.rs"]
-mod postgres;
-#[path = "../common/standin.rs"]
+use crate::common::postgres;
+#[path = "common/standin.rs"]
 mod standin;
 
 mod clock;
