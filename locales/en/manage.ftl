@@ -2,6 +2,9 @@
 
 manage-option-unknown = There is no optional rule `{ $name }`. The options: { $options }. `!dq options` says what each does.
 manage-new = A new game of DungeonQuest is open, run by { $organiser }. Join with `!dq join [HERO]` (heroes: Challara, Gherinn, Hugo, Krutzbeck, Lindel, Tatianna), pick a tower with `!dq tower NW|NE|SE|SW`, and the organiser starts with `!dq start`.
+manage-open-table = A game of DungeonQuest. Join with `!dq join [HERO]` (heroes: Challara, Gherinn, Hugo, Krutzbeck, Lindel, Tatianna), pick a tower with `!dq tower NW|NE|SE|SW`, and the organiser starts with `!dq start`.
+manage-place-dead = died in the dungeon: carries nothing out
+manage-place-sunset = still in the dungeon at sunset: carries nothing out
 manage-exists = There is already a game here (organised by { $organiser }). Finish it before starting another.
 manage-no-game = There is no game in this channel. Start one with `!dq new`.
 manage-no-game-dm = You are not in any running game.

@@ -2,6 +2,9 @@
 
 manage-option-unknown = No hay ninguna regla opcional `{ $name }`. Las opciones: { $options }. `!dq opciones` explica qué hace cada una.
 manage-new = Se abre una nueva partida de DungeonQuest, organizada por { $organiser }. Únete con `!dq unirse [HÉROE]` (héroes: Challara, Gherinn, Hugo, Krutzbeck, Lindel, Tatianna), elige torre con `!dq torre NO|NE|SE|SO`, y el organizador empieza con `!dq empezar`.
+manage-open-table = Una partida de DungeonQuest. Únete con `!dq unirse [HÉROE]` (héroes: Challara, Gherinn, Hugo, Krutzbeck, Lindel, Tatianna), elige torre con `!dq torre NO|NE|SE|SO`, y el organizador empieza con `!dq empezar`.
+manage-place-dead = murió en la mazmorra: no se lleva nada
+manage-place-sunset = seguía en la mazmorra al ponerse el sol: no se lleva nada
 manage-exists = Ya hay una partida aquí (la organiza { $organiser }). Termínala antes de empezar otra.
 manage-no-game = No hay ninguna partida en este canal. Abre una con `!dq nueva`.
 manage-no-game-dm = No estás en ninguna partida en curso.

@@ -12,6 +12,7 @@ pub mod dungeonquest;
 pub mod file;
 pub mod raiders;
 pub mod record;
+pub mod seats;
 pub mod tables;
 
 use crate::lang::Lang;

@@ -17,5 +17,6 @@ pub use organising::QuestGames;
 pub mod page;
 pub mod picture;
 pub mod render;
+pub mod seated;
 pub mod simulate;
 pub mod table;

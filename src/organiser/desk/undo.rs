@@ -1,47 +1,39 @@
 //! `!dq undo N` and `!dq undo confirm` at any game's table: what may be taken back and the
-//! preview, said once for every game (each game says, through `Undoing`, how many inputs are
+//! preview, said once for every game (each game says, through `Seated`, how many inputs are
 //! in effect, why an undo would be refused, and what each input did); the preview is kept
 //! beside the log (so that it is shown through one process and confirmed through any) and
 //! bound to the log it was shown on; a confirm after anything was added since finds it void.
 
 use super::{Desk, Post, Reply};
+use crate::games::{Move, Seated, Who};
 use anyhow::Result;
 
 /// How many lines of what an input caused its preview shows.
 const CAUSED_LINES: usize = 6;
 
-/// A game's side of `!dq undo N`: what its log holds that an undo may take back.
-pub(crate) trait Undoing: Sync {
-    /// Inputs still in effect that an undo may take back: none once the game is over (its
-    /// result stands).
-    fn undoable(&self) -> usize;
-    /// Why taking back the last `count` inputs is refused, in the current language: what
-    /// someone was shown stays seen (a replacement sent the seat's secrets, a peek), a fight
-    /// round resolved with one side's choice still sealed. None: it may be taken back.
-    fn undo_refused(&self, count: usize) -> Option<String>;
-    /// Each of the last `count` inputs in effect as the channel may read it, oldest first
-    /// (sealed and hidden choices named, never shown), with the first lines of what it
-    /// caused (the preview shows the first few); and whether any of them drew chance or
-    /// sealed a choice.
-    fn undo_items(&self, count: usize) -> (Vec<(String, Vec<String>)>, bool);
-}
-
 impl Desk {
-    /// `!dq undo N` at game `id`, whose log is `len` entries long: the preview of what
-    /// `!dq undo confirm` would take back, kept until then, or why nothing can be.
+    /// `!dq undo N` at game `id`, whose log is `len` entries long, asked by the organiser
+    /// (`who`, seated or not): the preview of what `!dq undo confirm` would take back, kept
+    /// until then, or why nothing can be. Every game answers it through `Seated`: how many
+    /// inputs are in effect (`undoable`; none once the game is over, its result stands), why
+    /// taking some back is refused (the refusal of the undo itself: what someone was shown
+    /// stays seen, a fight's round is never split), and each input as the channel may read
+    /// it (`undo_items`: sealed and hidden choices named, never shown).
     pub(crate) async fn undo_asked(
         &self,
         post: &Post<'_>,
         (id, len): (i64, usize),
         count: usize,
-        game: &dyn Undoing,
+        (game, who): (&dyn Seated, Who),
     ) -> Result<Vec<Reply>> {
+        let lang = crate::lang::current();
         let in_effect = game.undoable();
         let refused = if count == 0 || count > in_effect {
             let n = [("count", in_effect.to_string())];
             Some(crate::lang::tr("manage-undo-impossible", &n))
         } else {
-            game.undo_refused(count)
+            let undo = Move::Undo { inputs: count };
+            game.decide(who, true, &undo, lang).err()
         };
         if let Some(why) = refused {
             // An earlier preview is void: a confirm now would take back what was not asked.
@@ -50,7 +42,7 @@ impl Desk {
         }
         let n = [("count", count.to_string())];
         let mut lines = vec![crate::lang::tr("manage-undo-header", &n)];
-        let (items, chance) = game.undo_items(count);
+        let (items, chance) = game.undo_items(count, lang);
         for (what, said) in items {
             lines.push(format!("• {what}"));
             // The first lines of what it caused, each under it.

@@ -4,35 +4,10 @@
 //! deadline would.
 
 use crate::games::{Move, Stage, Who};
-use crate::lang::Lang;
 use crate::manage::Manage;
 use crate::organiser::desk::seats::{no_player, seat_named, substitute};
-use crate::organiser::desk::undo::Undoing;
 use crate::organiser::{Organiser, Post, Reply};
 use anyhow::Result;
-
-/// A seated game's side of undo, as `who` asks it.
-struct SeatedUndo<'a> {
-    l: &'a super::Loaded,
-    who: Who,
-    lang: Lang,
-}
-
-impl Undoing for SeatedUndo<'_> {
-    fn undoable(&self) -> usize {
-        self.l.game.undoable()
-    }
-
-    /// The game's own refusal (a secret shown stays seen), as it would refuse the undo.
-    fn undo_refused(&self, count: usize) -> Option<String> {
-        let undo = Move::Undo { inputs: count };
-        self.l.game.decide(self.who, true, &undo, self.lang).err()
-    }
-
-    fn undo_items(&self, count: usize) -> (Vec<(String, Vec<String>)>, bool) {
-        self.l.game.undo_items(count, self.lang)
-    }
-}
 
 impl Organiser {
     /// The move an organiser's tool makes at game `id` (None: `!dq skip`), or why it names
@@ -103,9 +78,8 @@ impl Organiser {
             return Ok(post.say(crate::lang::tr(&only, &[])));
         }
         let l = &self.seated[&id];
-        let lang = crate::lang::current();
-        let at = SeatedUndo { l, who, lang };
-        self.desk.undo_asked(post, (id, l.len), count, &at).await
+        let at = (&*l.game, who);
+        self.desk.undo_asked(post, (id, l.len), count, at).await
     }
 
     /// `!dq campaign NAME`: before the start, the campaign whose table the game's result

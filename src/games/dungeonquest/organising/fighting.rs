@@ -11,6 +11,7 @@ use crate::games::dungeonquest::engine::{
     view, Action, Actor, Awaiting, Game, MonsterSide, Rejection,
 };
 use crate::games::dungeonquest::render;
+use crate::games::dungeonquest::seated::{offer_buttons, offer_wait};
 use crate::organiser::desk::{Ask, Desk, Post, Reply, Target};
 use anyhow::Result;
 
@@ -327,31 +328,6 @@ impl Quests {
     }
 }
 
-/// What the monster's part offered to a seat is named by on its buttons: the turn it came in
-/// (a click from another turn's offer is stale).
-fn offer_wait(g: &Game) -> usize {
-    g.turn as usize
-}
-
-/// The offer's buttons, in its reader's language; each sends the answer as typed in English,
-/// which the game reads in any language.
-fn offer_buttons(lang: crate::lang::Lang) -> Vec<crate::games::Button> {
-    use crate::games::{Button, Tone};
-    let label = |id: &str| crate::lang::text(lang, id, &[]);
-    vec![
-        Button {
-            label: label("discord-button-accept"),
-            command: "Accept".into(),
-            tone: Tone::Yes,
-        },
-        Button {
-            label: label("discord-button-decline"),
-            command: "Decline".into(),
-            tone: Tone::No,
-        },
-    ]
-}
-
 impl Quests {
     /// What `seat` may press now at game `id` and the wait it answers (`OwnTable::buttons`):
     /// the offer of the monster's part, while it is his.
@@ -361,14 +337,7 @@ impl Quests {
         seat: usize,
         lang: crate::lang::Lang,
     ) -> Option<(usize, Vec<crate::games::Button>)> {
-        let g = self.game(id)?;
-        match g.combat.as_ref()?.side {
-            MonsterSide::Offered {
-                seat: s,
-                open: false,
-            } if s == seat => Some((offer_wait(g), offer_buttons(lang))),
-            _ => None,
-        }
+        crate::games::dungeonquest::seated::offer(self.game(id)?, seat, lang)
     }
 }
 
@@ -448,7 +417,8 @@ impl Quests {
 
 #[cfg(test)]
 mod tests {
-    use super::{offer_buttons, strikes_form};
+    use super::strikes_form;
+    use crate::games::dungeonquest::seated::offer_buttons;
     use crate::games::Tone;
     use crate::lang::Lang;
 

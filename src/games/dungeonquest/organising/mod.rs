@@ -24,10 +24,11 @@ mod reading;
 mod setting_up;
 mod tools;
 
+pub(super) use crate::games::dungeonquest::seated::standing_in::in_round;
 pub use own::QuestGames;
 
 use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage, Quest};
-use crate::games::dungeonquest::engine::{view, Action, Actor, Awaiting, Game, Rejection};
+use crate::games::dungeonquest::engine::{view, Action, Actor, Game, Rejection};
 use crate::games::dungeonquest::render;
 use crate::organiser::desk::{Desk, Input, MentionStyle, Post, Reply};
 use crate::store::GameRow;
@@ -423,12 +424,4 @@ pub(super) struct Table {
     pub(super) id: i64,
     pub(super) actor: Actor,
     pub(super) is_organiser: bool,
-}
-
-/// A fight's (or duel's) round is open: both sides send strikes, on the round's own clock.
-pub(super) fn in_round(g: &Game) -> bool {
-    matches!(
-        g.awaiting,
-        Some(Awaiting::Combat { .. } | Awaiting::Duel { .. })
-    )
 }

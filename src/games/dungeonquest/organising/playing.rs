@@ -90,22 +90,7 @@ impl Quests {
         say: &(dyn Fn(String) -> Vec<Reply> + Sync),
     ) -> Result<Vec<Reply>> {
         let (row, g) = &self.games[&id];
-        let synonym = match action {
-            Action::Decline | Action::No => Some(Action::DeclineMonster),
-            Action::Yes => Some(Action::TakeMonster),
-            _ => None,
-        };
-        let action = match (
-            crate::games::dungeonquest::engine::check(g, actor, &action),
-            synonym,
-        ) {
-            (Err(_), Some(s))
-                if crate::games::dungeonquest::engine::check(g, actor, &s).is_ok() =>
-            {
-                s
-            }
-            _ => action,
-        };
+        let action = crate::games::dungeonquest::seated::meant(g, actor, action);
         match crate::games::dungeonquest::engine::check(g, actor, &action) {
             Err(r) => Ok(say(render::refusal(
                 &view(g, actor),

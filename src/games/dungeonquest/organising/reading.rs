@@ -406,7 +406,9 @@ fn last_input_text(
                             _ => None,
                         })
                         .unwrap_or(created);
-                    let changed = super::tools::settings_changed(previous, new);
+                    let changed = crate::games::dungeonquest::seated::undoing::settings_changed(
+                        previous, new,
+                    );
                     format!("{who}: `{changed}`")
                 }
                 a => match by {

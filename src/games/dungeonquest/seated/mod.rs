@@ -1,0 +1,586 @@
+//! DungeonQuest through the table's one interface (`crate::games::Seated`): what the
+//! organiser, the clock, undo and export ask of a game, answered from the engine's state, its
+//! stored log and its per-reader `view`, so nothing leaves that its reader may not know.
+//!
+//! The game's own path (`organising`) answers undo, the clock's plays for the absent, settings
+//! and the offer's buttons through the same functions (`undoing`, `standing_in`, `setting`,
+//! [`offer`], [`meant`]): one rule each, whichever door a game comes through.
+
+pub(crate) mod setting;
+pub(crate) mod standing_in;
+pub(crate) mod undoing;
+
+use super::command::{looks_like_command, parse, Command, Manage, ParseError, Quest as Own};
+use super::engine::event::{effective, inputs, Event};
+use super::engine::state::EndReason;
+use super::engine::{apply, check, view, Action, Actor, Game, MonsterSide, Phase, Settings};
+use super::engine::{OnDeadline, Status};
+use super::render;
+use crate::games::{
+    AtDeadline, Button, Heard, Kind, Move, Placing, Reader, Seated, Sitter, Stage, Tone, Who,
+};
+use crate::lang::{within, Lang};
+
+/// A DungeonQuest game as the table holds it: the state in effect, the stored log it is the
+/// fold of (undone inputs and all: an undo replays the log in effect from the settings the
+/// game was made with), and the state before the last input (what its entries are told from).
+#[derive(Clone, Debug)]
+pub struct Quest {
+    pub game: Game,
+    log: Vec<Event>,
+    before: Game,
+}
+
+impl Quest {
+    /// A new game from its seed and the settings it is made with (its row's).
+    pub fn new(seed: [u8; 32], settings: Settings) -> Quest {
+        let game = Game::new(seed, settings);
+        Quest {
+            before: game.clone(),
+            game,
+            log: Vec::new(),
+        }
+    }
+
+    /// A game already folded from `log` (its stored log, undone inputs and all), as a loaded
+    /// game is held.
+    pub fn loaded(game: Game, log: Vec<Event>) -> Quest {
+        Quest {
+            before: game.clone(),
+            game,
+            log,
+        }
+    }
+
+    /// The stored log, as folded in.
+    pub fn log(&self) -> &[Event] {
+        &self.log
+    }
+
+    /// Fold one event of the stored log.
+    pub fn fold_event(&mut self, e: Event) {
+        if matches!(e, Event::Acted { .. }) {
+            self.before = self.game.clone();
+        }
+        let undo = matches!(
+            e,
+            Event::Acted {
+                action: Action::Undo { .. },
+                ..
+            }
+        );
+        self.game.fold(&e);
+        self.log.push(e);
+        if undo {
+            self.game = Game::replay(self.game.seed, self.game.made_with.clone(), &self.log);
+        }
+    }
+
+    /// One of DungeonQuest's own `!dq` words that acts, as a move: a tower, the turn order,
+    /// an optional rule (a setting), the monster's part claimed or handed to the bot, random
+    /// strikes. Those that show something (`!dq options`, `!dq dice`) are no move.
+    fn own_word(&self, word: Own) -> Heard {
+        let play =
+            |a: Action| Heard::Play(Move::Play(serde_json::to_string(&a).expect("serialises")));
+        match word {
+            Own::Tower(c) => play(Action::Tower(c)),
+            Own::Order { names } => {
+                let seats = self
+                    .game
+                    .seats
+                    .iter()
+                    .map(|s| (s.user.as_str(), s.name.as_str()));
+                let named: Result<Vec<usize>, String> = names
+                    .iter()
+                    .map(|n| {
+                        crate::games::seats::seat_named(seats.clone(), n).ok_or_else(|| {
+                            crate::games::seats::no_player(
+                                self.game.seats.iter().map(|s| s.name.as_str()),
+                                n,
+                            )
+                        })
+                    })
+                    .collect();
+                match named {
+                    Ok(seats) => play(Action::Reorder(seats)),
+                    Err(why) => Heard::Mistake(why),
+                }
+            }
+            Own::Option { name, on } => match setting::option_key(&name) {
+                Ok(key) => Heard::Play(Move::Set {
+                    key: key.to_string(),
+                    value: if on { "on" } else { "off" }.to_string(),
+                }),
+                Err(why) => Heard::Mistake(why),
+            },
+            Own::Monster { bot: false } => play(Action::ClaimMonster),
+            Own::Monster { bot: true } => play(Action::BotMonster),
+            Own::Random => play(Action::RandomStrikes),
+            Own::Options | Own::Dice => Heard::Chatter,
+        }
+    }
+
+    /// Who a table's reader is, to the engine.
+    fn actor(reader: Reader) -> Actor {
+        match reader {
+            Reader::Channel => Actor::Newcomer,
+            Reader::Seat(s) => Actor::Seat(s),
+        }
+    }
+
+    /// The action a table's move is at this game, and who makes it; Err: the refusal.
+    fn action(&self, who: Who, organiser: bool, mv: &Move) -> Result<(Actor, Action), String> {
+        let g = &self.game;
+        let sender = match who {
+            Who::Seat(s) => Actor::Seat(s),
+            Who::Organiser => Actor::Organiser,
+            Who::Newcomer => Actor::Newcomer,
+        };
+        // The organiser's tools are his whether or not he sits at the table.
+        let tool = if organiser { Actor::Organiser } else { sender };
+        let read = |json: &str| {
+            serde_json::from_str::<Action>(json).map_err(|_| render::t("manage", "no_game", &[]))
+        };
+        Ok(match mv {
+            Move::Join { user, name } => (
+                sender,
+                Action::Join {
+                    user: user.clone(),
+                    name: name.clone(),
+                    hero: None,
+                },
+            ),
+            Move::Leave => (sender, Action::Leave),
+            Move::Set { key, value } => (
+                tool,
+                Action::Configure(setting::with_setting(&g.settings, key, value)?),
+            ),
+            Move::Start => (tool, Action::Start),
+            Move::Play(json) => {
+                let action = read(json)?;
+                (sender, meant(g, sender, action))
+            }
+            Move::ForAbsent { seat, play } => (
+                Actor::Organiser,
+                Action::ForAbsent {
+                    seat: *seat,
+                    action: Box::new(read(play)?),
+                },
+            ),
+            Move::End { reason } => (
+                tool,
+                Action::Stop {
+                    reason: reason.clone(),
+                },
+            ),
+            Move::Undo { inputs } => {
+                if let Some(why) = undoing::undo_refused(g, &self.log, *inputs) {
+                    return Err(why);
+                }
+                (tool, Action::Undo { inputs: *inputs })
+            }
+            Move::Replace { seat, user, name } => (
+                tool,
+                Action::Replace {
+                    seat: *seat,
+                    user: user.clone(),
+                    name: name.clone(),
+                },
+            ),
+            Move::Remove { seat } => (tool, Action::Remove { seat: *seat }),
+            Move::Pause => (tool, Action::Pause),
+            Move::Resume => (tool, Action::Resume),
+            Move::Extend { hours } => (tool, Action::Extend { hours: *hours }),
+        })
+    }
+}
+
+/// The action an answer means where it is typed: `Decline` and `No` turn down the monster's
+/// part, `Yes` takes it, when that is what the game asks of the sender.
+pub(crate) fn meant(g: &Game, actor: Actor, action: Action) -> Action {
+    let synonym = match action {
+        Action::Decline | Action::No => Some(Action::DeclineMonster),
+        Action::Yes => Some(Action::TakeMonster),
+        _ => None,
+    };
+    match (check(g, actor, &action), synonym) {
+        (Err(_), Some(s)) if check(g, actor, &s).is_ok() => s,
+        _ => action,
+    }
+}
+
+/// What the monster's part offered to `seat` is answered with, while it is his: the wait
+/// it answers ([`offer_wait`]) and its buttons.
+pub(crate) fn offer(g: &Game, seat: usize, lang: Lang) -> Option<(usize, Vec<Button>)> {
+    match g.combat.as_ref()?.side {
+        MonsterSide::Offered {
+            seat: s,
+            open: false,
+        } if s == seat => Some((offer_wait(g), offer_buttons(lang))),
+        _ => None,
+    }
+}
+
+/// What the monster's part offered to a seat is named by on its buttons: the turn it came in
+/// (a click from another turn's offer is stale).
+pub(crate) fn offer_wait(g: &Game) -> usize {
+    g.turn as usize
+}
+
+/// The offer's buttons, in its reader's language; each sends the answer as typed in English,
+/// which the game reads in any language.
+pub(crate) fn offer_buttons(lang: Lang) -> Vec<Button> {
+    let label = |id: &str| crate::lang::text(lang, id, &[]);
+    vec![
+        Button {
+            label: label("discord-button-accept"),
+            command: "Accept".into(),
+            tone: Tone::Yes,
+        },
+        Button {
+            label: label("discord-button-decline"),
+            command: "Decline".into(),
+            tone: Tone::No,
+        },
+    ]
+}
+
+impl Seated for Quest {
+    fn kind(&self) -> Kind {
+        Kind::DungeonQuest
+    }
+
+    fn copy(&self) -> Box<dyn Seated> {
+        Box::new(self.clone())
+    }
+
+    fn sitters(&self) -> Vec<Sitter> {
+        self.game
+            .seats
+            .iter()
+            .map(|s| Sitter {
+                user: s.user.clone(),
+                name: s.name.clone(),
+                role: s.hero.def().id.clone(),
+            })
+            .collect()
+    }
+
+    fn stage(&self) -> Stage {
+        match self.game.phase {
+            Phase::Setup => Stage::Setup,
+            Phase::Playing => Stage::Playing,
+            Phase::Ended => Stage::Over,
+        }
+    }
+
+    fn fold(&mut self, entry: &str) -> Result<(), String> {
+        let e: Event = serde_json::from_str(entry).map_err(|e| e.to_string())?;
+        self.fold_event(e);
+        Ok(())
+    }
+
+    fn decide(
+        &self,
+        who: Who,
+        organiser: bool,
+        mv: &Move,
+        lang: Lang,
+    ) -> Result<Vec<String>, String> {
+        within(lang, || {
+            let (actor, action) = self.action(who, organiser, mv)?;
+            let events = apply(&self.game, actor, action).map_err(|r| {
+                render::refusal(
+                    &view(&self.game, actor),
+                    &r,
+                    &crate::lang::tr("manage-the-organiser", &[]),
+                )
+            })?;
+            Ok(events
+                .iter()
+                .map(|e| serde_json::to_string(e).expect("events serialise"))
+                .collect())
+        })
+    }
+
+    fn read(&self, text: &str, by_dm: bool, awaited: bool, lang: Lang) -> Heard {
+        within(lang, || match parse(text) {
+            Ok(Command::Play(action)) => {
+                // A bare answer in a channel (`yes`, `up`) is chatter unless its sender is
+                // awaited.
+                let bare = text.split_whitespace().count() < 2;
+                if bare && !by_dm && !awaited {
+                    return Heard::Chatter;
+                }
+                Heard::Play(Move::Play(
+                    serde_json::to_string(&action).expect("actions serialise"),
+                ))
+            }
+            // DungeonQuest's own `!dq` words that act; the table's commands, and the own
+            // words that only show something, are the table's to read.
+            Ok(Command::Manage(Manage::Own(q))) => self.own_word(q),
+            Ok(Command::Manage(_)) => Heard::Chatter,
+            Err(ParseError::Unknown { .. }) if !by_dm && !looks_like_command(text) => {
+                Heard::Chatter
+            }
+            Err(e) => Heard::Mistake(render::not_understood(&e, None, by_dm)),
+        })
+    }
+
+    fn tell(&self, entries: &[String], reader: Reader, lang: Lang) -> Vec<String> {
+        let events: Vec<Event> = entries
+            .iter()
+            .filter_map(|s| serde_json::from_str(s).ok())
+            .collect();
+        let actor = Quest::actor(reader);
+        let g = &self.game;
+        let seen: Vec<Event> = events
+            .iter()
+            .filter_map(|e| super::engine::redact(e, actor, g))
+            .collect();
+        within(lang, || {
+            let mut story = render::narrate(&view(&self.before, actor), &view(g, actor), &seen);
+            // Each player learns of his own face-down Loot (Cloak and Dagger) alone.
+            if let Reader::Seat(s) = reader {
+                if let Some(loot) = render::private_loot(&view(g, Some(s)), s, &events) {
+                    story.push('\n');
+                    story.push_str(&loot);
+                }
+            }
+            story
+                .lines()
+                .filter(|l| !l.is_empty())
+                .map(str::to_string)
+                .collect()
+        })
+    }
+
+    fn board(&self, reader: Reader, lang: Lang) -> String {
+        within(lang, || {
+            render::board(&view(&self.game, Quest::actor(reader)), false)
+        })
+    }
+
+    fn picture(&self, lang: Lang) -> Option<(Vec<u8>, String)> {
+        let v = view(&self.game, Actor::Newcomer);
+        Some((
+            super::picture::png(&v, lang),
+            super::picture::alt_text(&v, lang),
+        ))
+    }
+
+    /// The map changed: the game began, a hero moved, fell or was carried elsewhere, a
+    /// chamber was laid or turned, a marker or a monster placed or moved.
+    fn fresh_board(&self, entries: &[String]) -> bool {
+        entries.iter().any(|s| {
+            matches!(
+                serde_json::from_str::<Event>(s),
+                Ok(Event::Started
+                    | Event::Moved { .. }
+                    | Event::ChamberDrawn { .. }
+                    | Event::Rotated { .. }
+                    | Event::ChamberTurned { .. }
+                    | Event::MarkerPlaced { .. }
+                    | Event::MonsterMoved { .. }
+                    | Event::MonsterAdded { .. }
+                    | Event::Teleported { .. }
+                    | Event::Descended { .. }
+                    | Event::Resurfaced { .. }
+                    | Event::Landed { .. })
+            )
+        })
+    }
+
+    fn turn_hours(&self) -> Option<u32> {
+        Some(self.game.settings.turn_hours).filter(|&h| h > 0)
+    }
+
+    fn reminder_hours(&self) -> Option<u32> {
+        Some(self.game.settings.turn_reminder_hours).filter(|&h| h > 0)
+    }
+
+    /// Turn order: the seat after the one whose turn it is, outside a fight.
+    fn next_up(&self) -> Option<usize> {
+        let g = &self.game;
+        if g.phase != Phase::Playing || g.combat.is_some() || g.duel.is_some() {
+            return None;
+        }
+        let now = g.to_act()?;
+        let n = g.seats.len();
+        (1..n)
+            .map(|k| (now + k) % n)
+            .find(|&s| g.seats[s].hero.status == Status::InDungeon)
+    }
+
+    fn missed_turns_limit(&self) -> u32 {
+        self.game.settings.missed_turns_limit
+    }
+
+    fn missed_in_row(&self, seat: usize) -> (usize, usize) {
+        standing_in::missed_in_row(&self.log, seat)
+    }
+
+    /// `remind` waits on him; `autopilot` and `skip` are the computer player's to play
+    /// (`stand_in` skips his turn where the game is set to skip).
+    fn at_deadline(&self) -> AtDeadline {
+        match self.game.settings.on_deadline {
+            OnDeadline::Remind => AtDeadline::Remind,
+            _ => AtDeadline::Play,
+        }
+    }
+
+    fn extra_hours(&self) -> u32 {
+        self.game.deadline_extra_hours
+    }
+
+    fn paused(&self) -> bool {
+        self.game.paused && self.game.phase == Phase::Playing
+    }
+
+    fn prompt(&self, reader: Reader, lang: Lang, mention: &dyn Fn(usize) -> String) -> String {
+        within(lang, || {
+            render::prompt(&view(&self.game, Quest::actor(reader)), mention).unwrap_or_default()
+        })
+    }
+
+    fn buttons(&self, seat: usize, lang: Lang) -> Vec<Button> {
+        offer(&self.game, seat, lang).map_or_else(Vec::new, |(_, b)| b)
+    }
+
+    /// Under Cloak and Dagger (the only secret a seat holds), the table as he alone sees
+    /// it: his own Loot face up.
+    fn hand(&self, seat: usize, lang: Lang) -> Option<String> {
+        let g = &self.game;
+        if !g.settings.cloak_and_dagger || g.phase == Phase::Setup || seat >= g.seats.len() {
+            return None;
+        }
+        let organiser = crate::lang::text(lang, "manage-the-organiser", &[]);
+        Some(within(lang, || {
+            render::status(&view(g, Some(seat)), &organiser)
+        }))
+    }
+
+    fn settings(&self, lang: Lang) -> String {
+        within(lang, || render::settings(&self.game.settings))
+    }
+
+    fn welcome(&self, lang: Lang) -> String {
+        crate::lang::text(lang, "manage-open-table", &[])
+    }
+
+    fn awaited(&self) -> Vec<usize> {
+        self.game
+            .awaited()
+            .into_iter()
+            .filter_map(|a| match a {
+                Actor::Seat(s) => Some(s),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn playing(&self) -> Vec<usize> {
+        if self.game.phase != Phase::Playing {
+            return Vec::new();
+        }
+        (0..self.game.seats.len())
+            .filter(|&s| self.game.seats[s].hero.status == Status::InDungeon)
+            .collect()
+    }
+
+    fn stand_in(&self, seat: usize, choices: crate::chance::ComputerChoices) -> Option<Move> {
+        if !self.awaited().contains(&seat) {
+            return None;
+        }
+        let g = &self.game;
+        let action = standing_in::absent_choice(g, seat, g.settings.on_deadline, choices)?;
+        Some(Move::ForAbsent {
+            seat,
+            play: serde_json::to_string(&action).expect("actions serialise"),
+        })
+    }
+
+    fn redact(&self, entry: &str, reader: Reader) -> String {
+        let Ok(e) = serde_json::from_str::<Event>(entry) else {
+            return entry.to_string();
+        };
+        match super::engine::redact(&e, Quest::actor(reader), &self.game) {
+            Some(seen) => serde_json::to_string(&seen).expect("events serialise"),
+            None => "null".to_string(),
+        }
+    }
+
+    fn input_line(&self, entry: &str, lang: Lang) -> Option<String> {
+        let e: Event = serde_json::from_str(entry).ok()?;
+        let Event::Acted { by, action } = super::engine::redact(&e, Actor::Newcomer, &self.game)?
+        else {
+            return None;
+        };
+        within(lang, || {
+            let who = match by {
+                Actor::Seat(s) => self.game.seats.get(s).map(|x| x.name.clone())?,
+                _ => crate::lang::tr("manage-the-organiser", &[]),
+            };
+            Some(format!("{who}: `{}`", render::command_text(&action)))
+        })
+    }
+
+    fn undoable(&self) -> usize {
+        undoing::undoable(&self.game, &self.log)
+    }
+
+    fn undo_items(&self, count: usize, lang: Lang) -> (Vec<(String, Vec<String>)>, bool) {
+        let g = &self.game;
+        within(lang, || {
+            undoing::undo_items(g, &g.made_with, &self.log, count)
+        })
+    }
+
+    fn counts(&self) -> bool {
+        !matches!(
+            self.game.outcome.as_ref().map(|o| &o.reason),
+            Some(EndReason::Stopped(_))
+        )
+    }
+
+    /// A hero who did not get out: slain, or left in the dungeon at sunset.
+    fn place_note(&self, seat: usize, lang: Lang) -> Option<String> {
+        let s = self.game.seats.get(seat)?;
+        let key = match s.hero.status {
+            Status::Dead(super::engine::state::DeathCause::Sunset) => "manage-place-sunset",
+            Status::Dead(_) => "manage-place-dead",
+            _ => return None,
+        };
+        self.game.outcome.as_ref()?;
+        Some(crate::lang::text(lang, key, &[]))
+    }
+
+    fn placings(&self) -> Option<Vec<Placing>> {
+        let o = self.game.outcome.as_ref()?;
+        Some(
+            self.game
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(seat, s)| Placing {
+                    seat,
+                    score: o
+                        .scores
+                        .iter()
+                        .find(|x| x.seat == seat)
+                        .map_or(0, |x| i64::from(x.electrum)),
+                    survived: s.hero.status == Status::Exited,
+                    won: o.winners.contains(&seat),
+                })
+                .collect(),
+        )
+    }
+}
+
+/// How many inputs of `log` are in effect (undone ones taken out).
+pub fn inputs_in_effect(log: &[Event]) -> usize {
+    inputs(&effective(log)).len()
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,324 @@
+//! DungeonQuest through `Seated` alone: whole games seated, set, started and played to their
+//! end by the table's moves (the clock's stand-in for every seat, the organiser's computer
+//! choice where the game waits on him), each entry folded as the store would give it back;
+//! what the interface tells, reads, previews and refuses, checked against the engine.
+
+use super::Quest;
+use crate::chance::{seed_from_u64, ComputerChoices};
+use crate::games::dungeonquest::engine::event::Event;
+use crate::games::dungeonquest::engine::{view, Action, Actor, Game, Phase, Settings};
+use crate::games::dungeonquest::render;
+use crate::games::dungeonquest::simulate::{Policy, SensiblePolicy};
+use crate::games::{Heard, Move, Reader, Seated, Stage, Who};
+use crate::lang::Lang;
+
+const NAMES: [&str; 4] = ["ana", "bo", "cid", "dee"];
+
+/// Apply a table's move and fold its entries, as the organiser does with the store between.
+fn play(q: &mut Quest, who: Who, organiser: bool, mv: &Move) -> Vec<String> {
+    let entries = q
+        .decide(who, organiser, mv, Lang::En)
+        .unwrap_or_else(|why| panic!("{mv:?} by {who:?} refused: {why}"));
+    for e in &entries {
+        q.fold(e).unwrap();
+    }
+    entries
+}
+
+/// A game of `players` seated and started through the interface.
+fn started(seed: u64, players: usize, settings: Settings) -> Quest {
+    let mut q = Quest::new(seed_from_u64(seed), settings);
+    for name in &NAMES[..players] {
+        let join = Move::Join {
+            user: name.to_string(),
+            name: name.to_string(),
+        };
+        play(&mut q, Who::Newcomer, false, &join);
+    }
+    play(&mut q, Who::Organiser, true, &Move::Start);
+    assert_eq!(q.stage(), Stage::Playing);
+    q
+}
+
+/// The next move of the game: the clock's stand-in for the first seat awaited, or the
+/// organiser's computer choice when only he is awaited (the monster's part, random strikes).
+fn next(q: &Quest, k: u64) -> Option<(Who, bool, Move)> {
+    let g = &q.game;
+    let choices = ComputerChoices::for_game(&g.seed, q.log().len());
+    if let Some(&seat) = q.awaited().first() {
+        return Some((Who::Organiser, true, q.stand_in(seat, choices)?));
+    }
+    if g.phase != Phase::Playing {
+        return None;
+    }
+    let a = SensiblePolicy::new(k).choose(&view(g, Actor::Organiser));
+    let json = serde_json::to_string(&a).unwrap();
+    Some((Who::Organiser, true, Move::Play(json)))
+}
+
+/// Play `q` to its end by the table's moves; every input's entries, in order.
+fn to_the_end(q: &mut Quest) -> Vec<Vec<String>> {
+    let mut inputs = Vec::new();
+    for k in 0..20_000u64 {
+        let Some((who, organiser, mv)) = next(q, k) else {
+            break;
+        };
+        inputs.push(play(q, who, organiser, &mv));
+    }
+    inputs
+}
+
+#[test]
+fn whole_games_are_played_through_the_interface_and_fold_back_to_the_engines_state() {
+    for (seed, players, options) in [
+        (1, 1, &[][..]),
+        (2, 2, &[][..]),
+        (3, 3, &["cloak_and_dagger"][..]),
+        (4, 4, &["hero_vs_hero", "servants_of_kalladra"][..]),
+        (5, 2, &["multiple_monsters", "death_can_wait"][..]),
+    ] {
+        let settings = Settings::default().with_options(options);
+        let mut q = started(seed, players, settings.clone());
+        let inputs = to_the_end(&mut q);
+        assert_eq!(
+            q.stage(),
+            Stage::Over,
+            "seed {seed}: {} inputs",
+            inputs.len()
+        );
+        // The log folded afresh, entry by entry, is the game; so is the engine's replay.
+        let mut again = Quest::new(seed_from_u64(seed), settings.clone());
+        for e in q.log() {
+            again.fold(&serde_json::to_string(e).unwrap()).unwrap();
+        }
+        assert_eq!(again.game, q.game, "seed {seed}");
+        assert_eq!(
+            Game::replay(seed_from_u64(seed), settings, q.log()),
+            q.game,
+            "seed {seed}"
+        );
+        // The end: a placing for every seat, nothing left to undo, nobody awaited.
+        let placings = q.placings().expect("placings at the end");
+        assert_eq!(placings.len(), players);
+        assert!(q.counts());
+        assert_eq!(q.undoable(), 0);
+        assert!(q.awaited().is_empty());
+        for p in &placings {
+            assert_eq!(p.survived, q.place_note(p.seat, Lang::En).is_none());
+            assert!(!p.won || p.survived, "seed {seed}: {p:?}");
+        }
+        assert_eq!(q.sitters().len(), players);
+    }
+}
+
+#[test]
+fn every_move_a_seat_may_make_reads_back_from_its_text_and_is_taken() {
+    let mut q = started(11, 3, Settings::default());
+    let mut checked = 0;
+    for k in 0..400u64 {
+        for seat in q.awaited() {
+            let v = view(&q.game, Actor::Seat(seat));
+            for a in &v.legal {
+                // Strikes are typed as a template (checked in `command`); leaving is one of
+                // the table's own `!dq` commands.
+                if matches!(a, Action::Strikes(_) | Action::Leave) {
+                    continue;
+                }
+                let text = render::command_text(a);
+                let Heard::Play(mv) = q.read(&text, true, true, Lang::En) else {
+                    panic!("`{text}` is not read as a play");
+                };
+                let decided = q.decide(Who::Seat(seat), false, &mv, Lang::En);
+                assert!(decided.is_ok(), "`{text}` by seat {seat}: {decided:?}");
+                checked += 1;
+            }
+        }
+        let Some((who, organiser, mv)) = next(&q, k) else {
+            break;
+        };
+        play(&mut q, who, organiser, &mv);
+    }
+    assert!(checked > 100, "{checked}");
+    // Chatter in the channel stays chatter; a command that is none is answered.
+    assert_eq!(
+        q.read("good luck all", false, false, Lang::En),
+        Heard::Chatter
+    );
+    assert!(matches!(
+        q.read("Move SIDEWAYS", true, true, Lang::En),
+        Heard::Mistake(_)
+    ));
+}
+
+#[test]
+fn the_channel_is_never_told_a_seats_sealed_strikes() {
+    let mut sealed_inputs = 0;
+    for seed in 20..26 {
+        let mut q = started(seed, 2, Settings::default());
+        for k in 0..20_000u64 {
+            let Some((who, organiser, mv)) = next(&q, k) else {
+                break;
+            };
+            let entries = play(&mut q, who, organiser, &mv);
+            let first: Event = serde_json::from_str(&entries[0]).unwrap();
+            let plan = match first {
+                Event::Acted {
+                    action: Action::ForAbsent { action, .. },
+                    ..
+                } => match *action {
+                    Action::Strikes(p) => p,
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            // Sealed while the round waits on the other side.
+            let revealed = entries.iter().any(|e| e.contains("RoundResolved"));
+            if revealed {
+                continue;
+            }
+            sealed_inputs += 1;
+            let told = q.tell(&entries, Reader::Channel, Lang::En).join("\n");
+            let strikes = render::strikes_text(&plan);
+            assert!(
+                !told.contains(&strikes),
+                "seed {seed}: `{strikes}` in {told}"
+            );
+            // The redacted entry is marked sealed for the channel.
+            let shown = q.redact(&entries[0], Reader::Channel);
+            assert!(shown.contains(r#""Strikes":"sealed""#), "{shown}");
+        }
+    }
+    assert!(sealed_inputs > 0);
+}
+
+#[test]
+fn undo_previews_then_takes_back_exactly_the_last_inputs() {
+    let mut taken = 0;
+    for seed in 31..37 {
+        let mut q = started(seed, 2, Settings::default());
+        for k in 0..(20 + seed) {
+            let (who, organiser, mv) = next(&q, k).unwrap();
+            play(&mut q, who, organiser, &mv);
+            if q.stage() == Stage::Over {
+                break;
+            }
+        }
+        // Nothing is taken back once a game is over.
+        if q.stage() == Stage::Over {
+            assert_eq!(q.undoable(), 0);
+            continue;
+        }
+        // The game as it stood before its last input, folded afresh.
+        let total = super::inputs_in_effect(q.log());
+        let mut before_last = Quest::new(seed_from_u64(seed), Settings::default());
+        let mut seen = 0;
+        for e in q.log() {
+            seen += usize::from(matches!(e, Event::Acted { .. }));
+            if seen == total {
+                break;
+            }
+            before_last.fold_event(e.clone());
+        }
+        assert_eq!(q.undoable(), total);
+        let (items, _) = q.undo_items(1, Lang::En);
+        assert_eq!(items.len(), 1);
+        let undo = Move::Undo { inputs: 1 };
+        // Nobody but the organiser may use the tool.
+        assert!(q.decide(Who::Seat(0), false, &undo, Lang::En).is_err());
+        match q.decide(Who::Organiser, true, &undo, Lang::En) {
+            Ok(entries) => {
+                for e in &entries {
+                    q.fold(e).unwrap();
+                }
+                assert_eq!(q.game, before_last.game, "seed {seed}");
+                assert_eq!(q.undoable(), total - 1);
+                taken += 1;
+            }
+            // A fight's round already resolved is never split: the refusal says so.
+            Err(why) => assert!(why.contains("round"), "{why}"),
+        }
+    }
+    assert!(taken > 0);
+}
+
+#[test]
+fn dungeonquests_own_words_are_moves_of_the_game() {
+    let mut q = Quest::new(seed_from_u64(45), Settings::default());
+    for name in ["ana", "bo"] {
+        let join = Move::Join {
+            user: name.into(),
+            name: name.into(),
+        };
+        play(&mut q, Who::Newcomer, false, &join);
+    }
+    let heard = |q: &Quest, text: &str| match q.read(text, false, true, Lang::En) {
+        Heard::Play(mv) => mv,
+        other => panic!("`{text}`: {other:?}"),
+    };
+    let tower = heard(&q, "!dq tower NE");
+    play(&mut q, Who::Seat(1), false, &tower);
+    assert!(q.game.seats[1].tower.is_some());
+    let order = heard(&q, "!dq order bo ana");
+    play(&mut q, Who::Organiser, true, &order);
+    assert_eq!(q.game.seats[0].name, "bo");
+    assert!(matches!(
+        q.read("!dq order bo zed", false, true, Lang::En),
+        Heard::Mistake(m) if m.contains("zed")
+    ));
+    let option = heard(&q, "!dq opción secretos sí");
+    play(&mut q, Who::Organiser, true, &option);
+    assert!(q.game.settings.cloak_and_dagger);
+    assert!(matches!(
+        q.read("!dq option nonsense on", false, true, Lang::En),
+        Heard::Mistake(m) if m.contains("cloak_and_dagger")
+    ));
+    // What only shows something is the table's to answer.
+    assert_eq!(q.read("!dq dice", false, true, Lang::En), Heard::Chatter);
+}
+
+#[test]
+fn settings_go_through_the_same_check_as_the_games_own_path() {
+    let mut q = Quest::new(seed_from_u64(41), Settings::default());
+    let set = |key: &str, value: &str| Move::Set {
+        key: key.into(),
+        value: value.into(),
+    };
+    play(&mut q, Who::Organiser, true, &set("turn_hours", "12"));
+    assert_eq!(q.turn_hours(), Some(12));
+    let bad = q.decide(Who::Organiser, true, &set("turn_hours", "9999"), Lang::En);
+    assert!(bad.is_err());
+    let unknown = q.decide(Who::Organiser, true, &set("nonsense", "1"), Lang::En);
+    assert!(unknown.unwrap_err().contains("turn_hours"));
+    assert!(q.settings(Lang::En).contains("12"));
+    assert!(!q.welcome(Lang::Es).is_empty());
+}
+
+#[test]
+fn the_offer_of_the_monsters_part_is_pressed_as_it_is_typed() {
+    // Games where a fight's monster is offered to a seat (auto_monster off, two players).
+    let mut offered = 0;
+    for seed in 50..70 {
+        let mut q = started(seed, 2, Settings::default());
+        for k in 0..3_000u64 {
+            for seat in 0..2 {
+                let buttons = q.buttons(seat, Lang::Es);
+                if buttons.is_empty() {
+                    continue;
+                }
+                offered += 1;
+                for b in &buttons {
+                    let Heard::Play(mv) = q.read(&b.command, true, true, Lang::Es) else {
+                        panic!("{b:?}");
+                    };
+                    let ok = q.decide(Who::Seat(seat), false, &mv, Lang::Es);
+                    assert!(ok.is_ok(), "{b:?}: {ok:?}");
+                }
+            }
+            let Some((who, organiser, mv)) = next(&q, k) else {
+                break;
+            };
+            play(&mut q, who, organiser, &mv);
+        }
+    }
+    assert!(offered > 0);
+}
