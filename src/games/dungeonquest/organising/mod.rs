@@ -30,12 +30,14 @@ pub use own::QuestGames;
 use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage, Quest};
 use crate::games::dungeonquest::engine::{view, Action, Actor, Game, Rejection};
 use crate::games::dungeonquest::render;
+use crate::games::dungeonquest::seated::QuestTable;
 use crate::organiser::desk::{Desk, Input, MentionStyle, Post, Reply};
 use crate::store::GameRow;
 use anyhow::Result;
 
-/// The DungeonQuest games loaded, each with its record.
-type Loaded = std::collections::HashMap<i64, (GameRow, Game)>;
+/// The DungeonQuest games loaded, each with its record: held as the table's interface holds
+/// them (`QuestTable`, which reads as the engine's `Game`).
+type Loaded = std::collections::HashMap<i64, (GameRow, QuestTable)>;
 
 /// DungeonQuest's own path: its games, loaded.
 #[derive(Default)]
@@ -161,7 +163,7 @@ impl Quests {
             users.push(row.organiser.clone());
             desk.learn_langs(users).await?;
             let events = desk.store.entries(row.id).await?;
-            let g = <Game as crate::store::Rebuilt>::rebuilt(&row, &events)?;
+            let g = QuestTable::rebuilt(&row, &events)?;
             desk.log_lens.insert(row.id, events.len());
             self.games.insert(row.id, (row.clone(), g));
         }
@@ -187,7 +189,7 @@ impl Quests {
             .await?;
         let n = all.len();
         for (row, entries) in all {
-            let g = <Game as crate::store::Rebuilt>::rebuilt(&row, &entries)?;
+            let g = QuestTable::rebuilt(&row, &entries)?;
             let mut users: Vec<String> = g.seats.iter().map(|s| s.user.clone()).collect();
             users.push(row.organiser.clone());
             desk.learn_langs(users).await?;
@@ -199,7 +201,7 @@ impl Quests {
 
     /// The game and its record, by id (loaded from the store on first use).
     pub fn game(&self, id: i64) -> Option<&Game> {
-        self.games.get(&id).map(|(_, g)| g)
+        self.games.get(&id).map(|(_, q)| &q.game)
     }
 
     /// How a prompt calls `seat`'s player: a mention (a ping on Discord), or his name alone

@@ -215,7 +215,7 @@ impl Quests {
                 ..
             })
         );
-        let mut after = g.clone();
+        let mut after = g.game.clone();
         if undo {
             let mut log = desk.store.events(id).await?;
             log.extend(events.iter().cloned());
@@ -248,8 +248,8 @@ impl Quests {
                 written.finish(),
             )
             .await?;
-        if let Some((_, slot)) = self.games.get_mut(&id) {
-            *slot = after;
+        if let Some((_, q)) = self.games.get_mut(&id) {
+            q.advance(after, events);
         }
         desk.log_lens.insert(id, builds_on + events.len());
         desk.appended = Some((id, builds_on + events.len(), at));

@@ -5,9 +5,7 @@
 use super::Quests;
 use super::Table;
 use crate::games::dungeonquest::command::Manage;
-use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{Action, Actor, Game, Rejection};
-use crate::games::dungeonquest::seated::Quest;
 use crate::games::Who;
 use crate::organiser::desk::{Desk, Post, Reply};
 use anyhow::Result;
@@ -76,11 +74,9 @@ impl Quests {
         id: i64,
         count: usize,
     ) -> Result<Vec<Reply>> {
-        let g = &self.games[&id].1;
-        let events: Vec<Event> = desk.store.events(id).await?;
-        let len = events.len();
-        let at = Quest::loaded(g.clone(), events);
-        desk.undo_asked(post, (id, len), count, (&at, Who::Organiser))
+        let q = &self.games[&id].1;
+        let len = q.log().len();
+        desk.undo_asked(post, (id, len), count, (q, Who::Organiser))
             .await
     }
 }

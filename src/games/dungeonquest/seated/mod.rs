@@ -25,17 +25,17 @@ use crate::lang::{within, Lang};
 /// fold of (undone inputs and all: an undo replays the log in effect from the settings the
 /// game was made with), and the state before the last input (what its entries are told from).
 #[derive(Clone, Debug)]
-pub struct Quest {
+pub struct QuestTable {
     pub game: Game,
     log: Vec<Event>,
     before: Game,
 }
 
-impl Quest {
+impl QuestTable {
     /// A new game from its seed and the settings it is made with (its row's).
-    pub fn new(seed: [u8; 32], settings: Settings) -> Quest {
+    pub fn new(seed: [u8; 32], settings: Settings) -> QuestTable {
         let game = Game::new(seed, settings);
-        Quest {
+        QuestTable {
             before: game.clone(),
             game,
             log: Vec::new(),
@@ -44,12 +44,27 @@ impl Quest {
 
     /// A game already folded from `log` (its stored log, undone inputs and all), as a loaded
     /// game is held.
-    pub fn loaded(game: Game, log: Vec<Event>) -> Quest {
-        Quest {
+    pub fn loaded(game: Game, log: Vec<Event>) -> QuestTable {
+        QuestTable {
             before: game.clone(),
             game,
             log,
         }
+    }
+
+    /// A game from its row and stored entries (one replay of the log in effect), holding
+    /// the log.
+    pub fn rebuilt(row: &crate::store::GameRow, entries: &[String]) -> anyhow::Result<QuestTable> {
+        let log: Vec<Event> = crate::store::read_entries(entries)?;
+        let game = Game::replay(row.seed, super::table::settings(row)?, &log);
+        Ok(QuestTable::loaded(game, log))
+    }
+
+    /// Move on by an input already applied and stored: `after` is the game with its
+    /// `events` folded in (or replayed, after an undo).
+    pub fn advance(&mut self, after: Game, events: &[Event]) {
+        self.before = std::mem::replace(&mut self.game, after);
+        self.log.extend_from_slice(events);
     }
 
     /// The stored log, as folded in.
@@ -195,6 +210,14 @@ impl Quest {
     }
 }
 
+/// A loaded game reads as the engine's state: the own path's rules take a `&Game`.
+impl std::ops::Deref for QuestTable {
+    type Target = Game;
+    fn deref(&self) -> &Game {
+        &self.game
+    }
+}
+
 /// The action an answer means where it is typed: `Decline` and `No` turn down the monster's
 /// part, `Yes` takes it, when that is what the game asks of the sender.
 pub(crate) fn meant(g: &Game, actor: Actor, action: Action) -> Action {
@@ -245,7 +268,7 @@ pub(crate) fn offer_buttons(lang: Lang) -> Vec<Button> {
     ]
 }
 
-impl Seated for Quest {
+impl Seated for QuestTable {
     fn kind(&self) -> Kind {
         Kind::DungeonQuest
     }
@@ -332,7 +355,7 @@ impl Seated for Quest {
             .iter()
             .filter_map(|s| serde_json::from_str(s).ok())
             .collect();
-        let actor = Quest::actor(reader);
+        let actor = QuestTable::actor(reader);
         let g = &self.game;
         let seen: Vec<Event> = events
             .iter()
@@ -357,7 +380,7 @@ impl Seated for Quest {
 
     fn board(&self, reader: Reader, lang: Lang) -> String {
         within(lang, || {
-            render::board(&view(&self.game, Quest::actor(reader)), false)
+            render::board(&view(&self.game, QuestTable::actor(reader)), false)
         })
     }
 
@@ -439,7 +462,8 @@ impl Seated for Quest {
 
     fn prompt(&self, reader: Reader, lang: Lang, mention: &dyn Fn(usize) -> String) -> String {
         within(lang, || {
-            render::prompt(&view(&self.game, Quest::actor(reader)), mention).unwrap_or_default()
+            render::prompt(&view(&self.game, QuestTable::actor(reader)), mention)
+                .unwrap_or_default()
         })
     }
 
@@ -504,7 +528,7 @@ impl Seated for Quest {
         let Ok(e) = serde_json::from_str::<Event>(entry) else {
             return entry.to_string();
         };
-        match super::engine::redact(&e, Quest::actor(reader), &self.game) {
+        match super::engine::redact(&e, QuestTable::actor(reader), &self.game) {
             Some(seen) => serde_json::to_string(&seen).expect("events serialise"),
             None => "null".to_string(),
         }

@@ -3,7 +3,7 @@
 //! choice where the game waits on him), each entry folded as the store would give it back;
 //! what the interface tells, reads, previews and refuses, checked against the engine.
 
-use super::Quest;
+use super::QuestTable;
 use crate::chance::{seed_from_u64, ComputerChoices};
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{view, Action, Actor, Game, Phase, Settings};
@@ -15,7 +15,7 @@ use crate::lang::Lang;
 const NAMES: [&str; 4] = ["ana", "bo", "cid", "dee"];
 
 /// Apply a table's move and fold its entries, as the organiser does with the store between.
-fn play(q: &mut Quest, who: Who, organiser: bool, mv: &Move) -> Vec<String> {
+fn play(q: &mut QuestTable, who: Who, organiser: bool, mv: &Move) -> Vec<String> {
     let entries = q
         .decide(who, organiser, mv, Lang::En)
         .unwrap_or_else(|why| panic!("{mv:?} by {who:?} refused: {why}"));
@@ -26,8 +26,8 @@ fn play(q: &mut Quest, who: Who, organiser: bool, mv: &Move) -> Vec<String> {
 }
 
 /// A game of `players` seated and started through the interface.
-fn started(seed: u64, players: usize, settings: Settings) -> Quest {
-    let mut q = Quest::new(seed_from_u64(seed), settings);
+fn started(seed: u64, players: usize, settings: Settings) -> QuestTable {
+    let mut q = QuestTable::new(seed_from_u64(seed), settings);
     for name in &NAMES[..players] {
         let join = Move::Join {
             user: name.to_string(),
@@ -42,7 +42,7 @@ fn started(seed: u64, players: usize, settings: Settings) -> Quest {
 
 /// The next move of the game: the clock's stand-in for the first seat awaited, or the
 /// organiser's computer choice when only he is awaited (the monster's part, random strikes).
-fn next(q: &Quest, k: u64) -> Option<(Who, bool, Move)> {
+fn next(q: &QuestTable, k: u64) -> Option<(Who, bool, Move)> {
     let g = &q.game;
     let choices = ComputerChoices::for_game(&g.seed, q.log().len());
     if let Some(&seat) = q.awaited().first() {
@@ -57,7 +57,7 @@ fn next(q: &Quest, k: u64) -> Option<(Who, bool, Move)> {
 }
 
 /// Play `q` to its end by the table's moves; every input's entries, in order.
-fn to_the_end(q: &mut Quest) -> Vec<Vec<String>> {
+fn to_the_end(q: &mut QuestTable) -> Vec<Vec<String>> {
     let mut inputs = Vec::new();
     for k in 0..20_000u64 {
         let Some((who, organiser, mv)) = next(q, k) else {
@@ -87,7 +87,7 @@ fn whole_games_are_played_through_the_interface_and_fold_back_to_the_engines_sta
             inputs.len()
         );
         // The log folded afresh, entry by entry, is the game; so is the engine's replay.
-        let mut again = Quest::new(seed_from_u64(seed), settings.clone());
+        let mut again = QuestTable::new(seed_from_u64(seed), settings.clone());
         for e in q.log() {
             again.fold(&serde_json::to_string(e).unwrap()).unwrap();
         }
@@ -210,7 +210,7 @@ fn undo_previews_then_takes_back_exactly_the_last_inputs() {
         }
         // The game as it stood before its last input, folded afresh.
         let total = super::inputs_in_effect(q.log());
-        let mut before_last = Quest::new(seed_from_u64(seed), Settings::default());
+        let mut before_last = QuestTable::new(seed_from_u64(seed), Settings::default());
         let mut seen = 0;
         for e in q.log() {
             seen += usize::from(matches!(e, Event::Acted { .. }));
@@ -243,7 +243,7 @@ fn undo_previews_then_takes_back_exactly_the_last_inputs() {
 
 #[test]
 fn dungeonquests_own_words_are_moves_of_the_game() {
-    let mut q = Quest::new(seed_from_u64(45), Settings::default());
+    let mut q = QuestTable::new(seed_from_u64(45), Settings::default());
     for name in ["ana", "bo"] {
         let join = Move::Join {
             user: name.into(),
@@ -251,7 +251,7 @@ fn dungeonquests_own_words_are_moves_of_the_game() {
         };
         play(&mut q, Who::Newcomer, false, &join);
     }
-    let heard = |q: &Quest, text: &str| match q.read(text, false, true, Lang::En) {
+    let heard = |q: &QuestTable, text: &str| match q.read(text, false, true, Lang::En) {
         Heard::Play(mv) => mv,
         other => panic!("`{text}`: {other:?}"),
     };
@@ -278,7 +278,7 @@ fn dungeonquests_own_words_are_moves_of_the_game() {
 
 #[test]
 fn settings_go_through_the_same_check_as_the_games_own_path() {
-    let mut q = Quest::new(seed_from_u64(41), Settings::default());
+    let mut q = QuestTable::new(seed_from_u64(41), Settings::default());
     let set = |key: &str, value: &str| Move::Set {
         key: key.into(),
         value: value.into(),
