@@ -70,12 +70,18 @@ impl Organiser {
         self.desk.lang
     }
 
+    /// Game `id`, loaded, whatever its kind: its record and the game through the table's one
+    /// interface.
+    fn table(&self, id: i64) -> Option<(&GameRow, &dyn crate::games::Seated)> {
+        match self.seated.get(&id) {
+            Some(l) => Some((&l.row, &*l.game)),
+            None => self.own.table(id),
+        }
+    }
+
     /// A loaded game's language, whatever its kind.
     fn loaded_lang(&self, id: i64) -> Option<Lang> {
-        self.seated
-            .get(&id)
-            .map(|l| l.row.lang)
-            .or_else(|| self.own.lang_of(id))
+        self.table(id).map(|(row, _)| row.lang)
     }
 
     /// A loaded game's language, whatever its kind (a new game's for a game not loaded).
@@ -121,7 +127,9 @@ impl Organiser {
             (None, Some(c)) => self.desk.store.latest_game(c).await?,
             _ => running.clone(),
         };
-        let game = row.map_or(self.desk.lang, |r| self.own.lang_of(r.id).unwrap_or(r.lang));
+        // The own path's loaded copy speaks for its game; another kind's row as just read.
+        let own_lang = |id| self.own.table(id).map(|(row, _)| row.lang);
+        let game = row.map_or(self.desk.lang, |r| own_lang(r.id).unwrap_or(r.lang));
         let lang = match input.channel {
             Some(_) => game,
             None => self.desk.reader_lang(&input.user, game),
@@ -401,13 +409,13 @@ impl Organiser {
     /// Whether `user` holds `seat` in game `id` (a seat number, or "o" for the organiser);
     /// None if there is no such game or seat. (A button belongs to one seat.)
     pub fn owns_seat(&self, id: i64, user: &str, seat: &str) -> Option<bool> {
-        match self.seated.get(&id) {
-            Some(l) => {
-                let seat: usize = seat.parse().ok()?;
-                (seat < l.game.sitters().len()).then(|| l.game.seat_of(user) == Some(seat))
-            }
-            None => self.own.owns_seat(id, user, seat),
+        let (row, game) = self.table(id)?;
+        if seat == "o" {
+            return Some(row.organiser == user);
         }
+        let seat: usize = seat.parse().ok()?;
+        let sitter = game.sitters().into_iter().nth(seat)?;
+        Some(sitter.user == user)
     }
 
     /// Whether game `id` (loaded) asks only with buttons that send a command

@@ -10,7 +10,7 @@
 //! `!dq language me`).
 
 use super::{Desk, Post, Reply};
-use crate::games::{Button, Form, Kind};
+use crate::games::{Button, Form, Kind, Seated};
 use crate::lang::Lang;
 use crate::store::GameRow;
 use anyhow::Result;
@@ -57,16 +57,13 @@ pub trait OwnTable: Send + Sync {
     /// Forget the cached copy of game `id` (another writer changed it).
     fn forget(&mut self, id: i64);
 
-    /// Game `id`'s language, if it is one of its games and loaded.
-    fn lang_of(&self, id: i64) -> Option<Lang>;
+    /// Game `id`, if it is one of its games and loaded: its record, and the game as the
+    /// table's one interface reads it (`games::Seated`).
+    fn table(&self, id: i64) -> Option<(&GameRow, &dyn Seated)>;
 
     /// What is asked now in game `id`, for whoever must answer, with the hours left before
     /// its deadline (None: nothing, or not its game).
     async fn prompt(&self, desk: &Desk, id: i64) -> Result<Option<String>>;
-
-    /// Whether `user` holds `seat` in game `id` (a seat number, or "o" for the organiser);
-    /// None if there is no such game or seat.
-    fn owns_seat(&self, id: i64, user: &str, seat: &str) -> Option<bool>;
 
     /// What `seat` may press now at game `id` that sends a command (`Ask::Buttons`), and the
     /// wait it answers; None when nothing is asked of him so.

@@ -170,17 +170,6 @@ impl Quests {
         Ok(row.id)
     }
 
-    /// Whether `user` holds `seat` in game `id` (a seat number, or "o" for the organiser);
-    /// None if there is no such game or seat.
-    pub fn owns_seat(&self, id: i64, user: &str, seat: &str) -> Option<bool> {
-        let (row, g) = self.games.get(&id)?;
-        if seat == "o" {
-            return Some(row.organiser == user);
-        }
-        let s: usize = seat.parse().ok()?;
-        Some(g.seats.get(s)?.user == user)
-    }
-
     /// Load every running game at once (a restart's warm-up); how many.
     pub async fn load_unfinished(&mut self, desk: &mut Desk) -> Result<usize> {
         let all = desk

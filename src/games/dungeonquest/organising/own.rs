@@ -87,8 +87,10 @@ impl OwnTable for Quests {
         self.games.remove(&id);
     }
 
-    fn lang_of(&self, id: i64) -> Option<Lang> {
-        self.games.get(&id).map(|(row, _)| row.lang)
+    fn table(&self, id: i64) -> Option<(&GameRow, &dyn crate::games::Seated)> {
+        self.games
+            .get(&id)
+            .map(|(row, q)| (row, q as &dyn crate::games::Seated))
     }
 
     async fn prompt(&self, desk: &Desk, id: i64) -> Result<Option<String>> {
@@ -97,10 +99,6 @@ impl OwnTable for Quests {
         };
         let gone = self.deadline_gone(desk, id, g).await?;
         Ok(self.quest_prompt(desk, id, gone))
-    }
-
-    fn owns_seat(&self, id: i64, user: &str, seat: &str) -> Option<bool> {
-        Quests::owns_seat(self, id, user, seat)
     }
 
     fn buttons(
