@@ -551,6 +551,14 @@ pub trait Seated: Send + Sync {
         let _ = (seat, lang);
         Vec::new()
     }
+    /// The form `seat` ("o": the organiser) answers now instead of typing (a fight's round
+    /// of strikes), with the number of the question it answers (a form's button names it, so
+    /// a click on an earlier one is stale); None when nothing is asked of him so. Its answer
+    /// (`Form::answer`) reads back as his command.
+    fn form(&self, seat: &str, lang: Lang) -> Option<(u32, Form)> {
+        let _ = (seat, lang);
+        None
+    }
     /// A seat's private hand (`!dq hand`).
     fn hand(&self, seat: usize, lang: Lang) -> Option<String>;
     /// The choices before the start and their values.

@@ -460,12 +460,9 @@ impl Organiser {
 
     /// The form `seat` ("o": the organiser) answers now at game `id`, in `lang`, and the
     /// number of the question it answers (a fight's round): a form's button is for one.
+    /// Asked of any game through `Seated::form`.
     pub fn form(&self, id: i64, seat: &str, lang: Lang) -> Option<(u32, crate::games::Form)> {
-        // A seated game asks with no form yet.
-        if self.seated.contains_key(&id) {
-            return None;
-        }
-        self.own.form(id, seat, lang)
+        self.table(id)?.1.form(seat, lang)
     }
 
     /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`): at a

@@ -10,7 +10,7 @@
 //! `!dq language me`).
 
 use super::{Desk, Post, Reply};
-use crate::games::{Button, Form, Kind, Seated};
+use crate::games::{Button, Kind, Seated};
 use crate::lang::Lang;
 use crate::store::GameRow;
 use anyhow::Result;
@@ -68,10 +68,6 @@ pub trait OwnTable: Send + Sync {
     /// What `seat` may press now at game `id` that sends a command (`Ask::Buttons`), and the
     /// wait it answers; None when nothing is asked of him so.
     fn buttons(&self, id: i64, seat: usize, lang: Lang) -> Option<(usize, Vec<Button>)>;
-
-    /// The form `seat` ("o": the organiser) answers now at game `id` (a fight's strikes), with
-    /// the number of the question it answers (a form button's is checked against it).
-    fn form(&self, id: i64, seat: &str, lang: Lang) -> Option<(u32, Form)>;
 
     /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`).
     fn pending_for(&self, desk: &Desk, id: i64, user: &str) -> Vec<Reply>;

@@ -110,10 +110,6 @@ impl OwnTable for Quests {
         self.offer_open(id, seat, lang)
     }
 
-    fn form(&self, id: i64, seat: &str, lang: Lang) -> Option<(u32, crate::games::Form)> {
-        self.strikes_open(id, seat, lang)
-    }
-
     fn pending_for(&self, desk: &Desk, id: i64, user: &str) -> Vec<Reply> {
         Quests::pending_for(self, desk, id, user)
     }

@@ -3,9 +3,11 @@
 //! stored log and its per-reader `view`, so nothing leaves that its reader may not know.
 //!
 //! The game's own path (`organising`) answers undo, the clock's plays for the absent, settings
-//! and the offer's buttons through the same functions (`undoing`, `standing_in`, `setting`,
-//! [`offer`], [`meant`]): one rule each, whichever door a game comes through.
+//! the offer's buttons and the strikes form through the same functions (`undoing`,
+//! `standing_in`, `setting`, `asking`, [`meant`]): one rule each, whichever door a game
+//! comes through.
 
+pub(crate) mod asking;
 pub(crate) mod setting;
 pub(crate) mod standing_in;
 pub(crate) mod undoing;
@@ -13,11 +15,11 @@ pub(crate) mod undoing;
 use super::command::{looks_like_command, parse, Command, Manage, ParseError, Quest as Own};
 use super::engine::event::{effective, inputs, Event};
 use super::engine::state::EndReason;
-use super::engine::{apply, check, view, Action, Actor, Game, MonsterSide, Phase, Settings};
+use super::engine::{apply, check, view, Action, Actor, Game, Phase, Settings};
 use super::engine::{OnDeadline, Status};
 use super::render;
 use crate::games::{
-    AtDeadline, Button, Heard, Kind, Move, Placing, Reader, Seated, Sitter, Stage, Tone, Who,
+    AtDeadline, Button, Form, Heard, Kind, Move, Placing, Reader, Seated, Sitter, Stage, Who,
 };
 use crate::lang::{within, Lang};
 
@@ -232,42 +234,6 @@ pub(crate) fn meant(g: &Game, actor: Actor, action: Action) -> Action {
     }
 }
 
-/// What the monster's part offered to `seat` is answered with, while it is his: the wait
-/// it answers ([`offer_wait`]) and its buttons.
-pub(crate) fn offer(g: &Game, seat: usize, lang: Lang) -> Option<(usize, Vec<Button>)> {
-    match g.combat.as_ref()?.side {
-        MonsterSide::Offered {
-            seat: s,
-            open: false,
-        } if s == seat => Some((offer_wait(g), offer_buttons(lang))),
-        _ => None,
-    }
-}
-
-/// What the monster's part offered to a seat is named by on its buttons: the turn it came in
-/// (a click from another turn's offer is stale).
-pub(crate) fn offer_wait(g: &Game) -> usize {
-    g.turn as usize
-}
-
-/// The offer's buttons, in its reader's language; each sends the answer as typed in English,
-/// which the game reads in any language.
-pub(crate) fn offer_buttons(lang: Lang) -> Vec<Button> {
-    let label = |id: &str| crate::lang::text(lang, id, &[]);
-    vec![
-        Button {
-            label: label("discord-button-accept"),
-            command: "Accept".into(),
-            tone: Tone::Yes,
-        },
-        Button {
-            label: label("discord-button-decline"),
-            command: "Decline".into(),
-            tone: Tone::No,
-        },
-    ]
-}
-
 impl Seated for QuestTable {
     fn kind(&self) -> Kind {
         Kind::DungeonQuest
@@ -468,7 +434,12 @@ impl Seated for QuestTable {
     }
 
     fn buttons(&self, seat: usize, lang: Lang) -> Vec<Button> {
-        offer(&self.game, seat, lang).map_or_else(Vec::new, |(_, b)| b)
+        asking::offer(&self.game, seat, lang).map_or_else(Vec::new, |(_, b)| b)
+    }
+
+    /// The strikes of a fight's (or a duel's) round open now, for either side.
+    fn form(&self, seat: &str, lang: Lang) -> Option<(u32, Form)> {
+        asking::strikes_open(&self.game, seat, lang)
     }
 
     /// Under Cloak and Dagger (the only secret a seat holds), the table as he alone sees
