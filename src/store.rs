@@ -64,6 +64,7 @@ mod copy;
 mod hold;
 mod memo;
 mod migrations;
+mod script;
 mod seated;
 pub use append::{Finish, Outcome};
 pub use backend::{is_postgres_url, shown_url};
@@ -115,6 +116,9 @@ pub struct Store {
     /// What it remembers while its process is the database's only writer (`remember`),
     /// shared by its copies: a write through any of them updates it.
     memo: std::sync::Arc<std::sync::Mutex<memo::Memo>>,
+    /// The SQLite connection appends are written on, kept between them (`script`): a
+    /// connection handed back to the pool is first pinged, one more trip per write.
+    writer: script::Writer,
 }
 
 /// A game's record, without its log.

@@ -103,6 +103,47 @@ on_both!(file, async fn two_writers_one_game_the_second_is_stale_or_a_duplicate(
     assert_eq!(a.entries(id).await.unwrap().len(), 51);
 });
 
+// A caller who stops waiting while its write waits on SQLite's lock (another connection
+// holds it) leaves no transaction open on the store's connections: the write runs to its end
+// on its own (refused here, as a duplicate) and the next write goes in at once.
+#[tokio::test]
+async fn a_write_given_up_while_it_waits_leaves_no_transaction_open() {
+    use sqlx::{Connection, Executor};
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("k.db");
+    let db = file.to_str().unwrap();
+    let s = Store::open(db).await.unwrap();
+    let id = s
+        .create_game("srv", "chan", "alice", [1; 32], &Settings::default())
+        .await
+        .unwrap();
+    append_events(&s, id, 0, said(Some("x")), &ev_one(), &g_one())
+        .await
+        .unwrap();
+    let mut other = sqlx::SqliteConnection::connect(db).await.unwrap();
+    other.execute("BEGIN IMMEDIATE").await.unwrap();
+    let (ev, g) = (ev_one(), g_one());
+    let waiting = append_events(&s, id, 1, said(Some("x")), &ev, &g);
+    let given_up = tokio::time::timeout(std::time::Duration::from_millis(200), waiting).await;
+    assert!(
+        given_up.is_err(),
+        "the write waited on the other connection's lock"
+    );
+    other.execute("COMMIT").await.unwrap();
+    // Time for the given-up write to take the lock and run to its end.
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    let start = std::time::Instant::now();
+    append_events(&s, id, 1, said(Some("y")), &ev_one(), &g_one())
+        .await
+        .unwrap();
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(5),
+        "the next write waited {:?} on a lock left held",
+        start.elapsed()
+    );
+    assert_eq!(s.log_len(id).await.unwrap(), 2);
+}
+
 fn ev_one() -> Vec<kalladra::games::dungeonquest::engine::Event> {
     vec![kalladra::games::dungeonquest::engine::Event::Started]
 }

@@ -256,6 +256,12 @@ on_both!(memory, async fn an_append_on_a_stale_log_writes_nothing(db) {
         .unwrap_err();
     assert!(e.is::<kalladra::store::Duplicate>(), "{e}");
     assert_eq!(store.log_len(id).await.unwrap(), n);
+    // Each refusal ended its transaction (in memory the store has one connection): an append
+    // on the latest log goes in.
+    append_events(&store, id, n, said("m3"), &second, &after)
+        .await
+        .unwrap();
+    assert_eq!(store.log_len(id).await.unwrap(), events.len() + second.len());
 });
 
 /// A second process on a database that a running process holds refuses to start, naming the

@@ -42,16 +42,25 @@ impl Store {
         entries: &[String],
         finish: Finish<'_>,
     ) -> Result<()> {
-        // One writer per game: the transaction is the game's only writer from its start
-        // (`write_tx`), so the log cannot grow between the input's check that it builds on
-        // `builds_on` entries (`insert_input`) and the commit.
-        let mut tx = self.write_tx(game).await?;
-        let done = self
-            .fill(&mut tx, (game, builds_on), input, entries, finish)
-            .await;
-        // Whatever failed (another writer's transport id, a lost connection), the transaction
-        // ends here and now, not when its connection is next used.
-        let done = tx.finish(done).await;
+        let done = match &self.pool {
+            // One trip to SQLite's thread (`script`).
+            super::backend::Pool::Sqlite(p) => {
+                super::script::append((p, &self.writer), (game, builds_on), input, entries, finish)
+                    .await
+            }
+            super::backend::Pool::Postgres(_) => {
+                // One writer per game: the transaction is the game's only writer from its
+                // start (`write_tx`), so the log cannot grow between the input's check that
+                // it builds on `builds_on` entries (`insert_input`) and the commit.
+                let mut tx = self.write_tx(game).await?;
+                let done = self
+                    .fill(&mut tx, (game, builds_on), input, entries, finish)
+                    .await;
+                // Whatever failed (another writer's transport id, a lost connection), the
+                // transaction ends here and now, not when its connection is next used.
+                tx.finish(done).await
+            }
+        };
         let mut memo = self.memo();
         if done.is_ok() {
             memo.appended(game, input.at, entries);
@@ -64,7 +73,8 @@ impl Store {
         done
     }
 
-    /// What `append` writes inside its transaction.
+    /// What `append` writes inside its transaction on Postgres, a statement at a time (SQLite
+    /// runs the same as one script: `store::script`).
     async fn fill(
         &self,
         tx: &mut Tx,

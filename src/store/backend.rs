@@ -131,6 +131,7 @@ impl Store {
         Ok(Store {
             pool: Pool::Sqlite(pool),
             memo: Default::default(),
+            writer: Default::default(),
         })
     }
 
@@ -151,6 +152,7 @@ impl Store {
         Ok(Store {
             pool: Pool::Postgres(pool),
             memo: Default::default(),
+            writer: Default::default(),
         })
     }
 

@@ -242,6 +242,7 @@ impl Store {
     /// (`wal_checkpoint(TRUNCATE)`), and every connection closed, so the `.db` file alone
     /// holds every game (a copy of it is a whole backup).
     pub async fn close(&self) -> Result<()> {
+        super::script::release(&self.writer).await;
         let done = self.checkpoint().await;
         on_pool!(self, p => p.close().await);
         done
