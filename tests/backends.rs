@@ -103,6 +103,26 @@ on_both!(file, async fn two_writers_one_game_the_second_is_stale_or_a_duplicate(
     assert_eq!(a.entries(id).await.unwrap().len(), 51);
 });
 
+// An input of more events than one SQLite query can number (two arguments each) is stored
+// whole, numbered on without a gap, like any other.
+on_both!(file, async fn an_input_of_seventeen_thousand_events_is_stored_whole(db) {
+    use kalladra::store::Finish;
+    let s = Store::open(db).await.unwrap();
+    let id = s.create_game("srv", "chan", "alice", [1; 32], &Settings::default()).await.unwrap();
+    let first = vec!["{\"n\":0}".to_string()];
+    s.append(id, 0, said(Some("a")), &first, Finish::default()).await.unwrap();
+    let many: Vec<String> = (1..=17_000).map(|n| format!("{{\"n\":{n}}}")).collect();
+    s.append(id, 1, said(Some("b")), &many, Finish::default()).await.unwrap();
+    assert_eq!(s.log_len(id).await.unwrap(), 17_001);
+    let stored = s.entries(id).await.unwrap();
+    assert_eq!(stored.len(), 17_001);
+    assert_eq!(stored[17_000], "{\"n\":17000}");
+    // And built on a log that has moved on, refused whole.
+    let e = s.append(id, 1, said(Some("c")), &many, Finish::default()).await.unwrap_err();
+    assert!(e.is::<Stale>(), "{e}");
+    assert_eq!(s.log_len(id).await.unwrap(), 17_001);
+});
+
 // A caller who stops waiting while its write waits on SQLite's lock (another connection
 // holds it) leaves no transaction open on the store's connections: the write runs to its end
 // on its own (refused here, as a duplicate) and the next write goes in at once.

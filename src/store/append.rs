@@ -44,11 +44,11 @@ impl Store {
     ) -> Result<()> {
         let done = match &self.pool {
             // One trip to SQLite's thread (`script`).
-            super::backend::Pool::Sqlite(p) => {
+            super::backend::Pool::Sqlite(p) if super::script::fits(entries, finish) => {
                 super::script::append((p, &self.writer), (game, builds_on), input, entries, finish)
                     .await
             }
-            super::backend::Pool::Postgres(_) => {
+            _ => {
                 // One writer per game: the transaction is the game's only writer from its
                 // start (`write_tx`), so the log cannot grow between the input's check that
                 // it builds on `builds_on` entries (`insert_input`) and the commit.
@@ -74,7 +74,7 @@ impl Store {
     }
 
     /// What `append` writes inside its transaction on Postgres, a statement at a time (SQLite
-    /// runs the same as one script: `store::script`).
+    /// runs the same as one script, `store::script`, unless it is too long for one).
     async fn fill(
         &self,
         tx: &mut Tx,

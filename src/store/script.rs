@@ -56,6 +56,18 @@ impl Script {
     }
 }
 
+/// The most arguments one SQLite query may number (`SQLITE_MAX_VARIABLE_NUMBER`).
+const MOST_ARGUMENTS: usize = 32_766;
+
+/// Whether an append fits in one script: its numbered arguments within SQLite's limit. One
+/// that does not (an input of some sixteen thousand events, which no game makes) is written a
+/// statement at a time, as on Postgres.
+pub(super) fn fits(entries: &[String], finish: Finish<'_>) -> bool {
+    let seats = finish.seats.map_or(0, <[_]>::len);
+    let results = finish.results.map_or(0, <[_]>::len);
+    6 + 2 * entries.len() + 4 * seats + 1 + 8 * results <= MOST_ARGUMENTS
+}
+
 /// The name of the check that refuses a stale append (in the error SQLite gives).
 const STALE: &str = "log_moved_on";
 
