@@ -551,6 +551,12 @@ pub trait Seated: Send + Sync {
         let _ = (seat, lang);
         Vec::new()
     }
+    /// The number `seat`'s buttons are named by now (`buttons`), with `logged` entries in the
+    /// stored log: a click that carries another number is stale, whatever it says. By default
+    /// the entry where the wait began (`wait_began`, else the last entry).
+    fn buttons_named(&self, logged: usize) -> usize {
+        self.wait_began().unwrap_or(logged.saturating_sub(1))
+    }
     /// The form `seat` ("o": the organiser) answers now instead of typing (a fight's round
     /// of strikes), with the number of the question it answers (a form's button names it, so
     /// a click on an earlier one is stale); None when nothing is asked of him so. Its answer

@@ -424,18 +424,17 @@ impl Organiser {
         self.seated.contains_key(&id)
     }
 
-    /// What `seat` may press now at game `id` that sends a command, in `lang`, and the wait
-    /// it answers: a seated game's `Seated::buttons`, or its own path's.
+    /// What `seat` may press now at game `id` that sends a command, in `lang`, and the number
+    /// they are named by: `Seated::buttons` and `Seated::buttons_named`, for every game.
     fn buttons_now(
         &self,
         id: i64,
         seat: usize,
         lang: Lang,
     ) -> Option<(usize, Vec<crate::games::Button>)> {
-        match self.seated.get(&id) {
-            Some(l) => Some((seated::wait_of(l), l.game.buttons(seat, lang))),
-            None => self.own.buttons(id, seat, lang),
-        }
+        let (_, table) = self.table(id)?;
+        let logged = self.seated.get(&id).map_or(0, |l| l.len);
+        Some((table.buttons_named(logged), table.buttons(seat, lang)))
     }
 
     /// Whether `command`, pressed on a button of `seat` at game `id` asked at wait `wait`,

@@ -754,7 +754,7 @@ pub(super) fn buttons_for(l: &Loaded, id: i64, seat: usize, lang: Lang) -> Optio
     (!buttons.is_empty()).then(|| Ask::Buttons {
         game: id,
         seat,
-        wait: wait_of(l),
+        wait: l.game.buttons_named(l.len),
         buttons,
         lang,
     })

@@ -10,8 +10,7 @@
 //! `!dq language me`).
 
 use super::{Desk, Post, Reply};
-use crate::games::{Button, Kind, Seated};
-use crate::lang::Lang;
+use crate::games::{Kind, Seated};
 use crate::store::GameRow;
 use anyhow::Result;
 
@@ -64,10 +63,6 @@ pub trait OwnTable: Send + Sync {
     /// What is asked now in game `id`, for whoever must answer, with the hours left before
     /// its deadline (None: nothing, or not its game).
     async fn prompt(&self, desk: &Desk, id: i64) -> Result<Option<String>>;
-
-    /// What `seat` may press now at game `id` that sends a command (`Ask::Buttons`), and the
-    /// wait it answers; None when nothing is asked of him so.
-    fn buttons(&self, id: i64, seat: usize, lang: Lang) -> Option<(usize, Vec<Button>)>;
 
     /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`).
     fn pending_for(&self, desk: &Desk, id: i64, user: &str) -> Vec<Reply>;

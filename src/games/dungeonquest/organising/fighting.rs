@@ -329,16 +329,3 @@ impl Quests {
         out
     }
 }
-
-impl Quests {
-    /// What `seat` may press now at game `id` and the wait it answers (`OwnTable::buttons`):
-    /// the offer of the monster's part, while it is his.
-    pub(super) fn offer_open(
-        &self,
-        id: i64,
-        seat: usize,
-        lang: crate::lang::Lang,
-    ) -> Option<(usize, Vec<crate::games::Button>)> {
-        crate::games::dungeonquest::seated::asking::offer(self.game(id)?, seat, lang)
-    }
-}

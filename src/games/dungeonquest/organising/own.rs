@@ -101,15 +101,6 @@ impl OwnTable for Quests {
         Ok(self.quest_prompt(desk, id, gone))
     }
 
-    fn buttons(
-        &self,
-        id: i64,
-        seat: usize,
-        lang: Lang,
-    ) -> Option<(usize, Vec<crate::games::Button>)> {
-        self.offer_open(id, seat, lang)
-    }
-
     fn pending_for(&self, desk: &Desk, id: i64, user: &str) -> Vec<Reply> {
         Quests::pending_for(self, desk, id, user)
     }

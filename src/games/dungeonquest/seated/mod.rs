@@ -437,6 +437,12 @@ impl Seated for QuestTable {
         asking::offer(&self.game, seat, lang).map_or_else(Vec::new, |(_, b)| b)
     }
 
+    /// The offer of the monster's part is named by its turn (as its buttons have been since
+    /// they were first sent: messages already in players' DMs keep working).
+    fn buttons_named(&self, _logged: usize) -> usize {
+        asking::offer_wait(&self.game)
+    }
+
     /// The strikes of a fight's (or a duel's) round open now, for either side.
     fn form(&self, seat: &str, lang: Lang) -> Option<(u32, Form)> {
         asking::strikes_open(&self.game, seat, lang)
