@@ -3,7 +3,7 @@
 //! keeps entries as JSON and knows no game; this is where DungeonQuest says what its own mean.
 
 use super::engine::event::Event;
-use super::engine::{Action, Game, Phase, Settings, Status};
+use super::engine::{Action, Game, Phase, Settings};
 use crate::store::{read_entries, Finish, GameRow, Outcome, Rebuilt};
 use anyhow::{Context, Result};
 
@@ -77,23 +77,21 @@ impl Written {
             .as_ref()
             .filter(|_| just_ended)
             .filter(finished)
-            .map(|o| {
-                after
-                    .seats
-                    .iter()
-                    .enumerate()
-                    .map(|(seat, s)| Outcome {
-                        seat,
-                        user: s.user.clone(),
-                        name: s.name.clone(),
-                        role: s.hero.def().id.clone(),
-                        score: o
-                            .scores
-                            .iter()
-                            .find(|x| x.seat == seat)
-                            .map_or(0, |x| i64::from(x.electrum)),
-                        survived: s.hero.status == Status::Exited,
-                        won: o.winners.contains(&seat),
+            .and_then(|_| super::seated::placings(after))
+            .map(|placed| {
+                placed
+                    .into_iter()
+                    .map(|p| {
+                        let s = &after.seats[p.seat];
+                        Outcome {
+                            seat: p.seat,
+                            user: s.user.clone(),
+                            name: s.name.clone(),
+                            role: s.hero.def().id.clone(),
+                            score: p.score,
+                            survived: p.survived,
+                            won: p.won,
+                        }
                     })
                     .collect()
             });

@@ -557,25 +557,30 @@ impl Seated for QuestTable {
     }
 
     fn placings(&self) -> Option<Vec<Placing>> {
-        let o = self.game.outcome.as_ref()?;
-        Some(
-            self.game
-                .seats
-                .iter()
-                .enumerate()
-                .map(|(seat, s)| Placing {
-                    seat,
-                    score: o
-                        .scores
-                        .iter()
-                        .find(|x| x.seat == seat)
-                        .map_or(0, |x| i64::from(x.electrum)),
-                    survived: s.hero.status == Status::Exited,
-                    won: o.winners.contains(&seat),
-                })
-                .collect(),
-        )
+        placings(&self.game)
     }
+}
+
+/// Where each seat of a game that has ended finished: the electrum he carried out, whether he
+/// got out, whether he won (what the store's results and the ratings count).
+pub fn placings(g: &Game) -> Option<Vec<Placing>> {
+    let o = g.outcome.as_ref()?;
+    Some(
+        g.seats
+            .iter()
+            .enumerate()
+            .map(|(seat, s)| Placing {
+                seat,
+                score: o
+                    .scores
+                    .iter()
+                    .find(|x| x.seat == seat)
+                    .map_or(0, |x| i64::from(x.electrum)),
+                survived: s.hero.status == Status::Exited,
+                won: o.winners.contains(&seat),
+            })
+            .collect(),
+    )
 }
 
 /// How many inputs of `log` are in effect (undone ones taken out).
