@@ -174,13 +174,7 @@ impl Store {
     }
 
     fn memo(&self) -> std::sync::MutexGuard<'_, memo::Memo> {
-        // A panic while holding it cannot leave it half-changed in a way that matters more
-        // than losing it: forget everything then.
-        self.memo.lock().unwrap_or_else(|e| {
-            let mut m = e.into_inner();
-            m.changed();
-            m
-        })
+        memo::lock(&self.memo)
     }
 
     /// Open (creating if needed) the database `db` and bring its schema up to date: a

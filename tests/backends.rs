@@ -123,6 +123,31 @@ on_both!(file, async fn an_input_of_seventeen_thousand_events_is_stored_whole(db
     assert_eq!(s.log_len(id).await.unwrap(), 17_001);
 });
 
+// A store that has closed (its log folded into the file, for a backup) writes nothing more:
+// an append after it is refused and the file keeps what it held.
+#[tokio::test]
+async fn a_closed_store_stores_no_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("k.db");
+    let db = file.to_str().unwrap();
+    let s = Store::open(db).await.unwrap();
+    let id = s
+        .create_game("srv", "chan", "alice", [1; 32], &Settings::default())
+        .await
+        .unwrap();
+    append_events(&s, id, 0, said(Some("x")), &ev_one(), &g_one())
+        .await
+        .unwrap();
+    s.close().await.unwrap();
+    let e = append_events(&s, id, 1, said(Some("y")), &ev_one(), &g_one())
+        .await
+        .unwrap_err();
+    assert!(format!("{e:#}").contains("closed"), "{e:#}");
+    let again = Store::open(db).await.unwrap();
+    assert_eq!(again.log_len(id).await.unwrap(), 1);
+    assert!(!again.seen("y").await.unwrap());
+}
+
 // A caller who stops waiting while its write waits on SQLite's lock (another connection
 // holds it) leaves no transaction open on the store's connections: the write runs to its end
 // on its own (refused here, as a duplicate) and the next write goes in at once.

@@ -42,10 +42,28 @@ impl Store {
         entries: &[String],
         finish: Finish<'_>,
     ) -> Result<()> {
-        let done = match &self.pool {
+        // What the memo learns of the write, once it has ended (`script` runs it on, and
+        // learns it, even if this caller stops waiting).
+        let memo = self.memo.clone();
+        let learned = entries.to_vec();
+        let rewritten = finish.seats.is_some() || finish.phase.is_some();
+        let at = input.at;
+        let learn = move |written: bool| {
+            let mut memo = super::memo::lock(&memo);
+            if written {
+                memo.appended(game, at, &learned);
+            }
+            // Seats or the phase written (or tried): who sits where, and which game a
+            // channel runs, are asked of the database again.
+            if rewritten {
+                memo.changed();
+            }
+        };
+        match &self.pool {
             // One trip to SQLite's thread (`script`).
             super::backend::Pool::Sqlite(p) if super::script::fits(entries, finish) => {
-                super::script::append((p, &self.writer), (game, builds_on), input, entries, finish)
+                let writing = (p, &self.writer);
+                super::script::append(writing, (game, builds_on), input, entries, finish, learn)
                     .await
             }
             _ => {
@@ -58,19 +76,11 @@ impl Store {
                     .await;
                 // Whatever failed (another writer's transport id, a lost connection), the
                 // transaction ends here and now, not when its connection is next used.
-                tx.finish(done).await
+                let done = tx.finish(done).await;
+                learn(done.is_ok());
+                done
             }
-        };
-        let mut memo = self.memo();
-        if done.is_ok() {
-            memo.appended(game, input.at, entries);
         }
-        // Seats or the phase written (or tried): who sits where, and which game a channel
-        // runs, are asked of the database again.
-        if finish.seats.is_some() || finish.phase.is_some() {
-            memo.changed();
-        }
-        done
     }
 
     /// What `append` writes inside its transaction on Postgres, a statement at a time (SQLite

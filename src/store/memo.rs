@@ -109,6 +109,16 @@ fn begins_with_kind(entry: &str, kind: &str) -> bool {
         .is_some_and(|h| h.eq_ignore_ascii_case(&head))
 }
 
+/// The memo of a store, to read or change. A panic while holding it cannot leave it
+/// half-changed in a way that matters more than losing it: everything is forgotten then.
+pub fn lock(memo: &std::sync::Mutex<Memo>) -> std::sync::MutexGuard<'_, Memo> {
+    memo.lock().unwrap_or_else(|e| {
+        let mut m = e.into_inner();
+        m.changed();
+        m
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,12 +13,41 @@ use super::{Duplicate, Finish, Outcome, Said, Stale};
 use anyhow::Result;
 use sqlx::{ConnectOptions, Connection, SqliteConnection, SqlitePool};
 use std::sync::Arc;
+use std::time::Duration;
 
 /// The connection a store writes its appends to a file on: opened with the pool's options at
 /// the first append and kept (shared by the store's copies), outside the pool, which pings a
-/// connection handed back to it (one more trip per write). Closed when the store closes, or
-/// when a failed write could not be rolled back (the next append opens another).
-pub(super) type Writer = Arc<tokio::sync::Mutex<Option<SqliteConnection>>>;
+/// connection handed back to it (one more trip per write). Dropped when a write fails and
+/// cannot be rolled back, or stops half-way (the next append opens another); closed for good
+/// when the store closes.
+pub(super) type Writer = Arc<tokio::sync::Mutex<Slot>>;
+
+#[derive(Default)]
+pub(super) struct Slot {
+    conn: Option<SqliteConnection>,
+    /// The store has closed: no append is written after it.
+    closed: bool,
+}
+
+/// How long an append waits for the appends before it in this process (each may wait up to
+/// the busy timeout for another process's write lock), as a pool waits for a connection.
+const QUEUE: Duration = Duration::from_secs(30);
+
+/// A write under way on the writing connection. If it stops half-way (its task aborted, a
+/// panic), the connection may be inside a transaction holding SQLite's write lock: dropped
+/// then, its thread closes it and SQLite rolls the transaction back.
+struct Writing {
+    slot: tokio::sync::OwnedMutexGuard<Slot>,
+    ended: bool,
+}
+
+impl Drop for Writing {
+    fn drop(&mut self) {
+        if !self.ended {
+            self.slot.conn = None;
+        }
+    }
+}
 
 /// One argument of the script.
 enum Arg {
@@ -185,52 +214,96 @@ fn result(s: &mut Script, game: &str, o: &Outcome) {
 /// Run an append's script on the store's writing connection. It runs to its end on a task of
 /// its own, so that a caller who stops waiting never leaves the connection inside a
 /// transaction (sqlx stops a query's statements when its caller goes): a script that fails is
-/// rolled back there, and a connection whose rollback fails is closed (the next append opens
-/// another).
+/// rolled back there, and a connection whose rollback fails is dropped (the next append opens
+/// another). `learn` is told there whether it was written (the store's memo).
 pub(super) async fn append(
     (pool, writer): (&SqlitePool, &Writer),
     at: (i64, usize),
     said: Said<'_>,
     entries: &[String],
     finish: Finish<'_>,
+    learn: impl FnOnce(bool) + Send + 'static,
 ) -> Result<()> {
     let game = at.0;
     let Script { sql, args } = script(at, said, entries, finish);
     let (pool, writer) = (pool.clone(), writer.clone());
     let written = tokio::spawn(async move {
-        // A database in memory is the pool's one connection: written on through it.
-        if pool.options().get_max_connections() <= 1 {
-            let mut conn = pool.acquire().await?;
-            let done = run(&mut conn, &sql, args).await;
-            if done.is_err() && !rolled_back(&mut conn).await {
-                conn.detach().close().await.ok();
-            }
-            return done;
-        }
-        let mut slot = writer.lock_owned().await;
-        let conn = match slot.as_mut() {
-            Some(conn) => conn,
-            None => slot.insert(pool.connect_options().connect().await?),
-        };
-        let done = run(conn, &sql, args).await;
-        if done.is_err() && !rolled_back(conn).await {
-            if let Some(conn) = slot.take() {
-                conn.close().await.ok();
-            }
-        }
+        let done = write(&pool, &writer, &sql, args).await;
+        learn(done.is_ok());
         done
     });
     match written.await? {
         Ok(()) => Ok(()),
-        Err(e) => Err(match e.as_database_error() {
+        Err(Failed::Sql(e)) => Err(match e.as_database_error() {
             Some(d) if d.is_check_violation() && d.message().contains(STALE) => {
                 Stale { game }.into()
             }
-            // Its transport id is unique: another writer stored this very input already.
-            Some(d) if d.is_unique_violation() => anyhow::Error::new(Duplicate),
+            // The input's transport id is unique: another writer stored this very input.
+            Some(d) if d.is_unique_violation() && d.message().contains("inputs.") => {
+                anyhow::Error::new(Duplicate)
+            }
             _ => e.into(),
         }),
+        Err(Failed::Closed) => Err(anyhow::anyhow!(
+            "the database is closed: the input was not stored"
+        )),
+        Err(Failed::Queue) => Err(anyhow::anyhow!(
+            "the database stayed busy for {} s: the input was not stored",
+            QUEUE.as_secs()
+        )),
     }
+}
+
+/// Why a script was not written.
+enum Failed {
+    Sql(sqlx::Error),
+    /// The store has closed.
+    Closed,
+    /// The appends before it held the writing connection too long.
+    Queue,
+}
+
+impl From<sqlx::Error> for Failed {
+    fn from(e: sqlx::Error) -> Failed {
+        Failed::Sql(e)
+    }
+}
+
+/// Write the script: on the pool's one connection for a database in memory (which the
+/// store's reads need as well, and which must never be closed: it holds the database), else
+/// on the writing connection.
+async fn write(
+    pool: &SqlitePool,
+    writer: &Writer,
+    sql: &str,
+    args: Vec<Arg>,
+) -> Result<(), Failed> {
+    if pool.options().get_max_connections() <= 1 {
+        let mut conn = pool.acquire().await?;
+        let done = run(&mut conn, sql, args).await;
+        if done.is_err() {
+            // Fails harmlessly when SQLite has rolled back already (or BEGIN failed).
+            rolled_back(&mut conn).await;
+        }
+        return Ok(done?);
+    }
+    let slot = tokio::time::timeout(QUEUE, writer.clone().lock_owned())
+        .await
+        .map_err(|_| Failed::Queue)?;
+    if slot.closed || pool.is_closed() {
+        return Err(Failed::Closed);
+    }
+    let mut w = Writing { slot, ended: false };
+    let conn = match w.slot.conn.as_mut() {
+        Some(conn) => conn,
+        None => w.slot.conn.insert(pool.connect_options().connect().await?),
+    };
+    let done = run(conn, sql, args).await;
+    // A failed script's transaction rolled back; when that fails too (SQLite rolled back
+    // already, BEGIN itself failed, or the connection is gone), the connection is not
+    // trusted again: `Writing` drops it.
+    w.ended = done.is_ok() || rolled_back(conn).await;
+    Ok(done?)
 }
 
 /// Run the script with its arguments.
@@ -253,9 +326,12 @@ async fn rolled_back(conn: &mut SqliteConnection) -> bool {
     sqlx::query("ROLLBACK").execute(conn).await.is_ok()
 }
 
-/// Close the writing connection (before the store's last checkpoint and the pool's close).
+/// Close the writing connection for good (before the store's last checkpoint and the pool's
+/// close): an append after it is refused.
 pub(super) async fn release(writer: &Writer) {
-    if let Some(conn) = writer.lock().await.take() {
+    let mut slot = writer.lock().await;
+    slot.closed = true;
+    if let Some(conn) = slot.conn.take() {
         conn.close().await.ok();
     }
 }
