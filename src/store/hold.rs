@@ -265,6 +265,8 @@ impl Store {
             Some(
                 sqlx::sqlite::SqliteConnectOptions::new()
                     .filename(file)
+                    // Each try gives up at once when busy: the tries below wait between them.
+                    .busy_timeout(std::time::Duration::from_millis(20))
                     .connect()
                     .await
                     .map_err(|e| anyhow!("folding the write-ahead log into the database: {e}"))?,
@@ -294,7 +296,7 @@ impl Store {
             tokio::time::sleep(std::time::Duration::from_millis(20)).await;
         }
         Err(anyhow!(
-            "folding the write-ahead log into the database: another connection kept it busy for 5 s"
+            "folding the write-ahead log into the database: another connection kept it busy for 10 s"
         ))
     }
 }
