@@ -551,6 +551,13 @@ pub trait Seated: Send + Sync {
         let _ = (seat, lang);
         Vec::new()
     }
+    /// The last input stored, undone ones too, as the channel may read it, in `lang`: what
+    /// the resume banner after a restart names (`organiser`: the organiser's user). None:
+    /// nothing stored. By default the last input in effect (`undo_items`).
+    fn last_stored(&self, organiser: &str, lang: Lang) -> Option<String> {
+        let _ = organiser;
+        self.undo_items(1, lang).0.pop().map(|(what, _)| what)
+    }
     /// The number `seat`'s buttons are named by now (`buttons`), with `logged` entries in the
     /// stored log: a click that carries another number is stale, whatever it says. By default
     /// the entry where the wait began (`wait_began`, else the last entry).

@@ -478,9 +478,9 @@ impl Organiser {
     /// channel may read it (hidden parts left sealed): the resume banner's. `organiser` is
     /// the organiser's user.
     pub async fn last_input(&self, id: i64, organiser: &str) -> Result<String> {
-        match self.seated_last_input(id) {
-            Some(last) => self.seated_last_input_text(id, last).await,
-            None => self.own.last_input(&self.desk, id, organiser).await,
-        }
+        let last = self
+            .table(id)
+            .and_then(|(row, table)| table.last_stored(organiser, row.lang));
+        self.last_input_text(id, last).await
     }
 }

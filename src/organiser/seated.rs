@@ -213,26 +213,9 @@ impl Organiser {
         Ok((parsed.is_some() || plays() || other_games()).then_some(row))
     }
 
-    /// For a loaded game of another kind: its last input in effect, as the channel may read
-    /// it (None: nothing stored yet). None for any other game.
-    pub fn seated_last_input(&self, id: i64) -> Option<Option<String>> {
-        let l = self.seated.get(&id)?;
-        Some(
-            l.game
-                .undo_items(1, l.row.lang)
-                .0
-                .pop()
-                .map(|(what, _)| what),
-        )
-    }
-
-    /// `last_input` at a game of another kind: its last input in effect (`last`, as
-    /// `seated_last_input` reads it), numbered as `!dq log` numbers inputs.
-    pub(super) async fn seated_last_input_text(
-        &self,
-        id: i64,
-        last: Option<String>,
-    ) -> Result<String> {
+    /// `last_input`'s banner: the game's last stored input (`last`, as `Seated::last_stored`
+    /// reads it), numbered as `!dq log` numbers inputs (every input stored, undone ones too).
+    pub(super) async fn last_input_text(&self, id: i64, last: Option<String>) -> Result<String> {
         let lang = self.game_lang(id);
         // Every input stored, undone ones too.
         let number = self.desk.store.input_starts(id).await?.len();

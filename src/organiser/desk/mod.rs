@@ -171,10 +171,6 @@ impl Desk {
         }
     }
 
-    pub(crate) fn store(&self) -> &Store {
-        &self.store
-    }
-
     /// The language `user` reads his DMs in: his own choice, else his Discord locale, else
     /// the game's (`game`).
     pub(crate) fn reader_lang(&self, user: &str, game: Lang) -> Lang {

@@ -67,9 +67,6 @@ pub trait OwnTable: Send + Sync {
     /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`).
     fn pending_for(&self, desk: &Desk, id: i64, user: &str) -> Vec<Reply>;
 
-    /// The last input stored for game `id`, as the channel may read it (the resume banner's).
-    async fn last_input(&self, desk: &Desk, id: i64, organiser: &str) -> Result<String>;
-
     /// What its computer player would type now at game `id` for one of those the game waits
     /// on (`k` picks which, and seeds the choice), while the game is played; None otherwise.
     /// `kalladra bench` drives games with it, through the organiser as players would.

@@ -105,10 +105,6 @@ impl OwnTable for Quests {
         Quests::pending_for(self, desk, id, user)
     }
 
-    async fn last_input(&self, desk: &Desk, id: i64, organiser: &str) -> Result<String> {
-        Quests::last_input(self, desk, id, organiser).await
-    }
-
     fn computer_input(&self, id: i64, k: u64) -> Option<Typed> {
         use crate::games::dungeonquest::engine::{view, Action, Actor, Phase};
         use crate::games::dungeonquest::simulate::{Policy, SensiblePolicy};

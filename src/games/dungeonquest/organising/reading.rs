@@ -5,10 +5,8 @@
 use super::Quests;
 use super::Table;
 use crate::games::dungeonquest::command::{board_style, Manage, Quest};
-use crate::games::dungeonquest::engine::event::{inputs, Event};
-use crate::games::dungeonquest::engine::{
-    replay_seen_from, seen_log, view, Action, Actor, Game, Phase, Settings,
-};
+use crate::games::dungeonquest::engine::event::Event;
+use crate::games::dungeonquest::engine::{replay_seen_from, seen_log, view, Actor, Game, Phase};
 use crate::games::dungeonquest::render;
 use crate::organiser::desk::reply::{page_reply, render_split};
 use crate::organiser::desk::{Attachment, Desk, Input, Post, Reply, Target};
@@ -314,114 +312,4 @@ fn log_text(
         crate::lang::tr("manage-log-header", &[("n", tail.len().to_string())]),
         shown.join("\n")
     )
-}
-
-impl Quests {
-    /// The last input stored for game `id` (its number, who sent it, what it was), as the
-    /// channel may read it (strikes and face-down cards left sealed): the resume banner's.
-    /// `organiser` is the organiser's user.
-    pub async fn last_input(&self, desk: &Desk, id: i64, organiser: &str) -> Result<String> {
-        let events = desk.store().events(id).await?;
-        let row = desk.store().game(id).await?;
-        let lang = row.as_ref().map_or_else(Default::default, |r| r.lang);
-        let created = match &row {
-            Some(r) => crate::games::dungeonquest::table::settings(r)?,
-            None => Default::default(),
-        };
-        // The seats as they stood before the last input (below ground, `Stay` is `Draw`).
-        let mut before = Vec::new();
-        if let (Some(_), Some(g)) = (&row, self.game(id)) {
-            crate::games::dungeonquest::engine::replay_seen(
-                g.seed,
-                &created,
-                &events,
-                Actor::Newcomer,
-                |b, _, _, _| before = b.seats.clone(),
-            );
-        }
-        crate::lang::within(lang, || {
-            last_input_text(self, id, organiser, &created, &events, &before)
-        })
-    }
-}
-
-/// `last_input`'s answer, in the current language. `created`: the settings the game was
-/// created with (its log changes them from there); `before`: the seats before the last input.
-fn last_input_text(
-    org: &Quests,
-    id: i64,
-    organiser: &str,
-    created: &Settings,
-    events: &[Event],
-    before: &[crate::games::dungeonquest::engine::state::Seat],
-) -> Result<String> {
-    let all = inputs(events);
-    let Some(last) = all.last().and_then(|i| i.first()) else {
-        return Ok(crate::lang::tr("local-nothing-stored", &[]));
-    };
-    let game = org.game(id);
-    // The channel reads this: the input as the channel may see it (sealed strikes and
-    // face-down cards stay hidden, whoever sent them).
-    let seen =
-        game.and_then(|g| crate::games::dungeonquest::engine::redact(last, Actor::Newcomer, g));
-    let Some(Event::Acted { by, action }) = seen.as_ref() else {
-        return Ok(crate::lang::tr("local-nothing-stored", &[]));
-    };
-    let name = |s: usize| {
-        game.and_then(|g| g.seats.get(s))
-            .map_or_else(|| format!("seat {s}"), |x| x.name.clone())
-    };
-    let what = match (by, action) {
-        // The clock played in an absent seat's place: his input, sent by the clock.
-        (_, Action::ForAbsent { seat, action }) => match &**action {
-            Action::Strikes(_) => crate::lang::tr("local-clock-sealed", &[("name", name(*seat))]),
-            a => crate::lang::tr(
-                "local-clock-played",
-                &[
-                    ("name", name(*seat)),
-                    ("command", render::command_text_for(before, *seat, a)),
-                ],
-            ),
-        },
-        (by, a) => {
-            let who = match by {
-                Actor::Seat(s) => name(*s),
-                _ => organiser.to_string(),
-            };
-            match a {
-                Action::Strikes(_) => crate::lang::tr("local-sealed", &[("name", who)]),
-                // A settings change: which, and to what (as the undo preview says it).
-                Action::Configure(new) => {
-                    let start = events
-                        .iter()
-                        .rposition(|e| matches!(e, Event::Acted { .. }))
-                        .unwrap_or(0);
-                    let effective =
-                        crate::games::dungeonquest::engine::event::effective(&events[..start]);
-                    let previous = effective
-                        .iter()
-                        .rev()
-                        .find_map(|e| match e {
-                            Event::Configured(s) => Some(s),
-                            _ => None,
-                        })
-                        .unwrap_or(created);
-                    let changed = crate::games::dungeonquest::seated::undoing::settings_changed(
-                        previous, new,
-                    );
-                    format!("{who}: `{changed}`")
-                }
-                a => match by {
-                    Actor::Seat(s) => {
-                        format!("{who}: `{}`", render::command_text_for(before, *s, a))
-                    }
-                    _ => format!("{who}: `{}`", render::command_text(a)),
-                },
-            }
-        }
-    };
-    Ok(crate::lang::tr(
-        "local-last-stored",
-        &[("number", all.len().to_string()), ("input", what)],
-    ))
 }

@@ -8,6 +8,7 @@
 //! comes through.
 
 pub(crate) mod asking;
+mod last;
 pub(crate) mod setting;
 pub(crate) mod standing_in;
 pub(crate) mod undoing;
@@ -31,26 +32,30 @@ pub struct QuestTable {
     pub game: Game,
     log: Vec<Event>,
     before: Game,
+    /// The settings the game was made with (its log changes them from there).
+    created: Settings,
 }
 
 impl QuestTable {
     /// A new game from its seed and the settings it is made with (its row's).
     pub fn new(seed: [u8; 32], settings: Settings) -> QuestTable {
-        let game = Game::new(seed, settings);
+        let game = Game::new(seed, settings.clone());
         QuestTable {
             before: game.clone(),
             game,
             log: Vec::new(),
+            created: settings,
         }
     }
 
-    /// A game already folded from `log` (its stored log, undone inputs and all), as a loaded
-    /// game is held.
-    pub fn loaded(game: Game, log: Vec<Event>) -> QuestTable {
+    /// A game already folded from `log` (its stored log, undone inputs and all) from the
+    /// settings it was `created` with, as a loaded game is held.
+    pub fn loaded(game: Game, log: Vec<Event>, created: Settings) -> QuestTable {
         QuestTable {
             before: game.clone(),
             game,
             log,
+            created,
         }
     }
 
@@ -58,8 +63,9 @@ impl QuestTable {
     /// the log.
     pub fn rebuilt(row: &crate::store::GameRow, entries: &[String]) -> anyhow::Result<QuestTable> {
         let log: Vec<Event> = crate::store::read_entries(entries)?;
-        let game = Game::replay(row.seed, super::table::settings(row)?, &log);
-        Ok(QuestTable::loaded(game, log))
+        let created = super::table::settings(row)?;
+        let game = Game::replay(row.seed, created.clone(), &log);
+        Ok(QuestTable::loaded(game, log, created))
     }
 
     /// Move on by an input already applied and stored: `after` is the game with its
@@ -441,6 +447,12 @@ impl Seated for QuestTable {
     /// they were first sent: messages already in players' DMs keep working).
     fn buttons_named(&self, _logged: usize) -> usize {
         asking::offer_wait(&self.game)
+    }
+
+    /// The last input stored, undone ones too: who sent it (the clock for an absent seat)
+    /// and what it was, strikes and face-down cards left sealed.
+    fn last_stored(&self, organiser: &str, lang: Lang) -> Option<String> {
+        within(lang, || last::last_stored(self, organiser))
     }
 
     /// The strikes of a fight's (or a duel's) round open now, for either side.
