@@ -51,6 +51,14 @@ on_both!(memory, async fn pause_resume_extend_and_skip_hold_the_clock(db) {
     send(&mut org, "alice", "!dq undo 1", false).await;
     let r = texts(&send(&mut org, "alice", "!dq undo confirm", false).await);
     assert!(r.contains("Paused by the organiser"), "{r}");
+    // The resume banner names the last input stored, the undo itself, numbered among every
+    // input stored (not the last one still in effect, the pause).
+    let banner = org.last_input(id, "alice").await.unwrap();
+    let stored = org.store().input_starts(id).await.unwrap().len();
+    assert!(
+        banner.contains(&format!("number {stored}, ")) && banner.contains("undo"),
+        "{banner}"
+    );
     // Paused or not, an extension adds to the wait's deadline.
     let r = texts(&send(&mut org, "alice", "!dq extend 3", false).await);
     assert!(r.contains("gives this play 3 more hours"), "{r}");

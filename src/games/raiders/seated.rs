@@ -310,6 +310,13 @@ impl Seated for Table {
         }
     }
 
+    /// The last input stored, undone ones too (an undo is itself an input), as `!dq log`
+    /// shows it.
+    fn last_stored(&self, _organiser: &str, lang: Lang) -> Option<String> {
+        let head = self.log.iter().rev().find(|e| starts_input(e))?;
+        self.input_line(&serde_json::to_string(head).ok()?, lang)
+    }
+
     fn input_line(&self, entry: &str, lang: Lang) -> Option<String> {
         let e = self.redact_entry(&parse_entry(entry).ok()?, Reader::Channel);
         let Entry::Acted { seat, act } = e else {
