@@ -364,6 +364,19 @@ pub enum AtDeadline {
     Remind,
 }
 
+/// What a computer player would type now at a game (`Seated::typed`), for what drives a game
+/// as its players would (the benchmarks, tests): who types it, what, and how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Typing {
+    /// The seat that types it; None: the organiser.
+    pub seat: Option<usize>,
+    pub text: String,
+    /// Sent by DM (a sealed answer), not in the channel.
+    pub dm: bool,
+    /// An ordinary play: it opens no fight and asks nobody anything.
+    pub plain: bool,
+}
+
 /// A button a seat may press now: what it says, and the command it sends, as if he had
 /// typed it to the bot by DM at this game (`Seated::buttons`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -550,6 +563,14 @@ pub trait Seated: Send + Sync {
     fn buttons(&self, seat: usize, lang: Lang) -> Vec<Button> {
         let _ = (seat, lang);
         Vec::new()
+    }
+    /// What a computer player would type now, `k` choosing whom of those awaited and
+    /// seeding the choice (not the secret stream: this drives a game as its players would,
+    /// for the benchmarks and tests). None: nothing is awaited, or the game is driven
+    /// otherwise (its clock and `!dq skip` play for its seats).
+    fn typed(&self, k: u64) -> Option<Typing> {
+        let _ = k;
+        None
     }
     /// The last input stored, undone ones too, as the channel may read it, in `lang`: what
     /// the resume banner after a restart names (`organiser`: the organiser's user). None:

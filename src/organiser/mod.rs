@@ -17,7 +17,7 @@ mod seated;
 
 pub use desk::{
     split_message, Art, Ask, Attachment, Board, Input, MentionStyle, OwnTable, Page, Picture,
-    ProofAt, ProofPost, Reply, Seeds, Tables, Target, Typed, MESSAGE_LIMIT,
+    ProofAt, ProofPost, Reply, Seeds, Tables, Target, MESSAGE_LIMIT,
 };
 
 use crate::lang::Lang;
@@ -29,6 +29,20 @@ use std::collections::HashMap;
 /// How many times an input is tried again on a game another process changed meanwhile (each
 /// after a reload, the later ones after a pause of a few milliseconds: a few seconds in all).
 const STALE_TRIES: u32 = 200;
+
+/// An input a computer player would type at a game (`Organiser::computer_input`), as the
+/// user who types it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Typed {
+    /// Who types it: a seated player, or the organiser (`organiser`).
+    pub user: String,
+    pub text: String,
+    /// Sent by DM (a sealed answer), not in the channel.
+    pub dm: bool,
+    pub organiser: bool,
+    /// An ordinary play: it opens no fight and asks nobody anything.
+    pub plain: bool,
+}
 
 pub struct Organiser {
     /// What every game's path shares: the store, the clock, the caches beside the logs.
@@ -450,11 +464,23 @@ impl Organiser {
         })
     }
 
-    /// What a computer player would type now at game `id` (`OwnTable::computer_input`: `k`
-    /// picks whom of those awaited, and seeds the choice). A seated game's computer player
-    /// plays through the clock and `!dq skip`, not as typed text: None there.
+    /// What a computer player would type now at game `id` (`Seated::typed`: `k` picks whom
+    /// of those awaited, and seeds the choice), as the user who types it. None where the game
+    /// drives no typed input (Dungeon Raiders: its clock and `!dq skip` play for its seats).
     pub fn computer_input(&self, id: i64, k: u64) -> Option<Typed> {
-        self.own.computer_input(id, k)
+        let (row, table) = self.table(id)?;
+        let t = table.typed(k)?;
+        let user = match t.seat {
+            Some(s) => table.sitters().get(s)?.user.clone(),
+            None => row.organiser.clone(),
+        };
+        Some(Typed {
+            user,
+            text: t.text,
+            dm: t.dm,
+            organiser: t.seat.is_none(),
+            plain: t.plain,
+        })
     }
 
     /// The form `seat` ("o": the organiser) answers now at game `id`, in `lang`, and the

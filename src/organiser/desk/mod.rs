@@ -15,7 +15,7 @@ pub(crate) mod reply;
 pub(crate) mod seats;
 pub(crate) mod undo;
 
-pub use own::{OwnTable, Tables, Typed};
+pub use own::{OwnTable, Tables};
 pub use reply::{
     split_message, Art, Ask, Attachment, Board, Page, Picture, ProofAt, ProofPost, Reply, Target,
     MESSAGE_LIMIT,

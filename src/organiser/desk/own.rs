@@ -66,24 +66,6 @@ pub trait OwnTable: Send + Sync {
 
     /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`).
     fn pending_for(&self, desk: &Desk, id: i64, user: &str) -> Vec<Reply>;
-
-    /// What its computer player would type now at game `id` for one of those the game waits
-    /// on (`k` picks which, and seeds the choice), while the game is played; None otherwise.
-    /// `kalladra bench` drives games with it, through the organiser as players would.
-    fn computer_input(&self, id: i64, k: u64) -> Option<Typed>;
-}
-
-/// An input a computer player would type (`OwnTable::computer_input`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Typed {
-    /// Who types it: a seated player, or the organiser (`organiser`).
-    pub user: String,
-    pub text: String,
-    /// Sent by DM (a sealed answer), not in the channel.
-    pub dm: bool,
-    pub organiser: bool,
-    /// An ordinary play: it opens no fight and asks nobody anything.
-    pub plain: bool,
 }
 
 /// What holds the own paths (the organiser): a game's folder reaches its own path's games

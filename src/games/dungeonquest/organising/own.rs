@@ -6,7 +6,7 @@ use super::Quests;
 use crate::games::dungeonquest::engine::Game;
 use crate::games::Kind;
 use crate::lang::Lang;
-use crate::organiser::desk::{Desk, OwnTable, Post, Reply, Tables, Typed};
+use crate::organiser::desk::{Desk, OwnTable, Post, Reply, Tables};
 use crate::store::GameRow;
 use anyhow::Result;
 
@@ -103,33 +103,6 @@ impl OwnTable for Quests {
 
     fn pending_for(&self, desk: &Desk, id: i64, user: &str) -> Vec<Reply> {
         Quests::pending_for(self, desk, id, user)
-    }
-
-    fn computer_input(&self, id: i64, k: u64) -> Option<Typed> {
-        use crate::games::dungeonquest::engine::{view, Action, Actor, Phase};
-        use crate::games::dungeonquest::simulate::{Policy, SensiblePolicy};
-        let (row, g) = self.games.get(&id)?;
-        if g.phase != Phase::Playing {
-            return None;
-        }
-        let awaited = g.awaited();
-        let actor = *awaited.get(k as usize % awaited.len().max(1))?;
-        let a = SensiblePolicy::new(k).choose(&view(g, actor));
-        let sealed = matches!(
-            a,
-            Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
-        );
-        let (user, dm) = match actor {
-            Actor::Seat(s) => (g.seats[s].user.clone(), sealed),
-            _ => (row.organiser.clone(), false),
-        };
-        Some(Typed {
-            user,
-            text: crate::games::dungeonquest::render::command_text(&a),
-            dm,
-            organiser: actor == Actor::Organiser,
-            plain: matches!(a, Action::Move { .. }) && g.combat.is_none(),
-        })
     }
 }
 

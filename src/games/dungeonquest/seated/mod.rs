@@ -449,6 +449,33 @@ impl Seated for QuestTable {
         asking::offer_wait(&self.game)
     }
 
+    /// One of those awaited (the organiser too: the monster's part, random strikes), as a
+    /// sensible player would answer, seeded by `k`.
+    fn typed(&self, k: u64) -> Option<crate::games::Typing> {
+        use crate::games::dungeonquest::simulate::{Policy, SensiblePolicy};
+        let g = &self.game;
+        if g.phase != Phase::Playing {
+            return None;
+        }
+        let awaited = g.awaited();
+        let actor = *awaited.get(k as usize % awaited.len().max(1))?;
+        let a = SensiblePolicy::new(k).choose(&view(g, actor));
+        let sealed = matches!(
+            a,
+            Action::Strikes(_) | Action::TakeMonster | Action::DeclineMonster
+        );
+        let seat = match actor {
+            Actor::Seat(s) => Some(s),
+            _ => None,
+        };
+        Some(crate::games::Typing {
+            seat,
+            text: render::command_text(&a),
+            dm: seat.is_some() && sealed,
+            plain: matches!(a, Action::Move { .. }) && g.combat.is_none(),
+        })
+    }
+
     /// The last input stored, undone ones too: who sent it (the clock for an absent seat)
     /// and what it was, strikes and face-down cards left sealed.
     fn last_stored(&self, organiser: &str, lang: Lang) -> Option<String> {
