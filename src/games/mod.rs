@@ -119,6 +119,16 @@ impl Kind {
         }
     }
 
+    /// Whether `text` begins a message of this game read over several lines whose last line
+    /// has not come yet (DungeonQuest's strikes template, pasted whole): local play, which
+    /// reads a line a message, joins the lines after it.
+    pub fn awaits_lines(self, text: &str) -> bool {
+        match self {
+            Kind::DungeonQuest => dungeonquest::command::template_unfinished(text),
+            Kind::Raiders => false,
+        }
+    }
+
     /// `kalladra bench`'s boards of this kind: `n` channel boards from every stage of
     /// computer players' games (four heroes; five raiders, half under Speed), each a drawing
     /// of its PNG, in English.

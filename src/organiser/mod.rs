@@ -163,10 +163,12 @@ impl Organiser {
     }
 
     /// Whether `text` is the start of a message read over several lines whose last line has
-    /// not come yet (`OwnTable::awaits_lines`): local play, which reads a line a message,
-    /// joins the lines after it.
+    /// not come yet, in any game's words (`Kind::awaits_lines`): local play, which reads a
+    /// line a message, joins the lines after it.
     pub fn awaits_lines(&self, text: &str) -> bool {
-        self.own.awaits_lines(text)
+        crate::games::Kind::ALL
+            .into_iter()
+            .any(|k| k.awaits_lines(text))
     }
 
     /// The organiser's clock (Unix seconds): the system's, moved on by [`Organiser::advance`].

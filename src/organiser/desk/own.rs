@@ -27,11 +27,6 @@ pub trait OwnTable: Send + Sync {
     /// is strikes first).
     fn reads_otherwise(&self, text: &str) -> bool;
 
-    /// Whether `text` is the start of a message its game reads over several lines whose
-    /// last line has not come yet (DungeonQuest's strikes template, one field a line): a
-    /// console that reads a line a message (local play) joins the next lines to it.
-    fn awaits_lines(&self, text: &str) -> bool;
-
     /// Answer one input: at one of its games, or at no game at all. `running`: the input's
     /// running game (the channel's, or by DM the sender's), as just looked up.
     async fn input(

@@ -51,10 +51,6 @@ impl OwnTable for Quests {
         !matches!(parse(text), Ok(Command::Manage(m)) if !matches!(m, Manage::Own(_)))
     }
 
-    fn awaits_lines(&self, text: &str) -> bool {
-        crate::games::dungeonquest::command::template_unfinished(text)
-    }
-
     async fn input(
         &mut self,
         desk: &mut Desk,
