@@ -123,14 +123,13 @@ on_both!(file, async fn an_input_of_seventeen_thousand_events_is_stored_whole(db
     assert_eq!(s.log_len(id).await.unwrap(), 17_001);
 });
 
-// A store that has closed (its log folded into the file, for a backup) writes nothing more:
-// an append after it is refused and the file keeps what it held.
-#[tokio::test]
-async fn a_closed_store_stores_no_input() {
+/// A SQLite file in a folder of its own holding one game whose log is one input long
+/// (transport id `x`): the folder, the store, the game.
+async fn one_input_stored() -> (tempfile::TempDir, Store, i64) {
     let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("k.db");
-    let db = file.to_str().unwrap();
-    let s = Store::open(db).await.unwrap();
+    let s = Store::open(dir.path().join("k.db").to_str().unwrap())
+        .await
+        .unwrap();
     let id = s
         .create_game("srv", "chan", "alice", [1; 32], &Settings::default())
         .await
@@ -138,6 +137,16 @@ async fn a_closed_store_stores_no_input() {
     append_events(&s, id, 0, said(Some("x")), &ev_one(), &g_one())
         .await
         .unwrap();
+    (dir, s, id)
+}
+
+// A store that has closed (its log folded into the file, for a backup) writes nothing more:
+// an append after it is refused and the file keeps what it held.
+#[tokio::test]
+async fn a_closed_store_stores_no_input() {
+    let (dir, s, id) = one_input_stored().await;
+    let file = dir.path().join("k.db");
+    let db = file.to_str().unwrap();
     s.close().await.unwrap();
     let e = append_events(&s, id, 1, said(Some("y")), &ev_one(), &g_one())
         .await
@@ -154,17 +163,9 @@ async fn a_closed_store_stores_no_input() {
 #[tokio::test]
 async fn a_write_given_up_while_it_waits_leaves_no_transaction_open() {
     use sqlx::{Connection, Executor};
-    let dir = tempfile::tempdir().unwrap();
+    let (dir, s, id) = one_input_stored().await;
     let file = dir.path().join("k.db");
     let db = file.to_str().unwrap();
-    let s = Store::open(db).await.unwrap();
-    let id = s
-        .create_game("srv", "chan", "alice", [1; 32], &Settings::default())
-        .await
-        .unwrap();
-    append_events(&s, id, 0, said(Some("x")), &ev_one(), &g_one())
-        .await
-        .unwrap();
     let mut other = sqlx::SqliteConnection::connect(db).await.unwrap();
     other.execute("BEGIN IMMEDIATE").await.unwrap();
     let (ev, g) = (ev_one(), g_one());
