@@ -23,7 +23,7 @@ pub(crate) fn last_stored(t: &QuestTable, organiser: &str) -> Option<String> {
     let mut before = Vec::new();
     replay_seen(
         game.seed,
-        &t.created,
+        &game.made_with,
         events,
         Actor::Newcomer,
         |b, _, _, _| before = b.seats.clone(),
@@ -67,7 +67,7 @@ pub(crate) fn last_stored(t: &QuestTable, organiser: &str) -> Option<String> {
                             Event::Configured(s) => Some(s),
                             _ => None,
                         })
-                        .unwrap_or(&t.created);
+                        .unwrap_or(&game.made_with);
                     let changed = super::undoing::settings_changed(previous, new);
                     format!("{who}: `{changed}`")
                 }

@@ -32,30 +32,26 @@ pub struct QuestTable {
     pub game: Game,
     log: Vec<Event>,
     before: Game,
-    /// The settings the game was made with (its log changes them from there).
-    created: Settings,
 }
 
 impl QuestTable {
     /// A new game from its seed and the settings it is made with (its row's).
     pub fn new(seed: [u8; 32], settings: Settings) -> QuestTable {
-        let game = Game::new(seed, settings.clone());
+        let game = Game::new(seed, settings);
         QuestTable {
             before: game.clone(),
             game,
             log: Vec::new(),
-            created: settings,
         }
     }
 
-    /// A game already folded from `log` (its stored log, undone inputs and all) from the
-    /// settings it was `created` with, as a loaded game is held.
-    pub fn loaded(game: Game, log: Vec<Event>, created: Settings) -> QuestTable {
+    /// A game already folded from `log` (its stored log, undone inputs and all), as a loaded
+    /// game is held.
+    pub fn loaded(game: Game, log: Vec<Event>) -> QuestTable {
         QuestTable {
             before: game.clone(),
             game,
             log,
-            created,
         }
     }
 
@@ -63,9 +59,8 @@ impl QuestTable {
     /// the log.
     pub fn rebuilt(row: &crate::store::GameRow, entries: &[String]) -> anyhow::Result<QuestTable> {
         let log: Vec<Event> = crate::store::read_entries(entries)?;
-        let created = super::table::settings(row)?;
-        let game = Game::replay(row.seed, created.clone(), &log);
-        Ok(QuestTable::loaded(game, log, created))
+        let game = Game::replay(row.seed, super::table::settings(row)?, &log);
+        Ok(QuestTable::loaded(game, log))
     }
 
     /// Move on by an input already applied and stored: `after` is the game with its
