@@ -59,14 +59,19 @@ impl Store {
                 memo.changed();
             }
         };
-        match &self.pool {
-            // One trip to SQLite's thread (`script`).
-            super::backend::Pool::Sqlite(p) if super::script::fits(entries, finish) => {
-                let writing = (p, &self.writer);
-                super::script::append(writing, (game, builds_on), input, entries, finish, learn)
-                    .await
+        // One trip to SQLite's thread (`script`).
+        let at_once = match &self.pool {
+            super::backend::Pool::Sqlite(p) => {
+                super::script::written_at_once((game, builds_on), input, entries, finish)
+                    .map(|script| (p, script))
             }
-            _ => {
+            super::backend::Pool::Postgres(_) => None,
+        };
+        match at_once {
+            Some((p, script)) => {
+                super::script::append((p, &self.writer), game, script, learn).await
+            }
+            None => {
                 // One writer per game: the transaction is the game's only writer from its
                 // start (`write_tx`), so the log cannot grow between the input's check that
                 // it builds on `builds_on` entries (`insert_input`) and the commit.

@@ -59,7 +59,7 @@ enum Arg {
 
 /// The script's statements and their arguments, numbered as they are added.
 #[derive(Default)]
-struct Script {
+pub(super) struct Script {
     sql: String,
     args: Vec<Arg>,
 }
@@ -88,20 +88,23 @@ impl Script {
 /// The most arguments one SQLite query may number (`SQLITE_MAX_VARIABLE_NUMBER`).
 const MOST_ARGUMENTS: usize = 32_766;
 
-/// Whether an append fits in one script: its numbered arguments within SQLite's limit. One
-/// that does not (an input of some sixteen thousand events, which no game makes) is written a
-/// statement at a time, as on Postgres.
-pub(super) fn fits(entries: &[String], finish: Finish<'_>) -> bool {
-    let seats = finish.seats.map_or(0, <[_]>::len);
-    let results = finish.results.map_or(0, <[_]>::len);
-    6 + 2 * entries.len() + 4 * seats + 1 + 8 * results <= MOST_ARGUMENTS
+/// An append's script (see [`super::Store::append`]), when it fits in one query: its numbered
+/// arguments within SQLite's limit. One that does not (an input of some sixteen thousand
+/// events, which no game makes) is written a statement at a time, as on Postgres.
+pub(super) fn written_at_once(
+    at: (i64, usize),
+    said: Said<'_>,
+    entries: &[String],
+    finish: Finish<'_>,
+) -> Option<Script> {
+    Some(script(at, said, entries, finish)).filter(|s| s.args.len() <= MOST_ARGUMENTS)
 }
 
 /// The name of the check that refuses a stale append (in the error SQLite gives).
 const STALE: &str = "log_moved_on";
 
-/// The script of one append (see [`super::Store::append`]): `$1` is the game, `$2` the length
-/// of the log the input was checked against.
+/// The script of one append: `$1` is the game, `$2` the length of the log the input was
+/// checked against.
 fn script(
     (game, builds_on): (i64, usize),
     said: Said<'_>,
@@ -218,14 +221,10 @@ fn result(s: &mut Script, game: &str, o: &Outcome) {
 /// another). `learn` is told there whether it was written (the store's memo).
 pub(super) async fn append(
     (pool, writer): (&SqlitePool, &Writer),
-    at: (i64, usize),
-    said: Said<'_>,
-    entries: &[String],
-    finish: Finish<'_>,
+    game: i64,
+    Script { sql, args }: Script,
     learn: impl FnOnce(bool) + Send + 'static,
 ) -> Result<()> {
-    let game = at.0;
-    let Script { sql, args } = script(at, said, entries, finish);
     let (pool, writer) = (pool.clone(), writer.clone());
     let written = tokio::spawn(async move {
         let done = write(&pool, &writer, &sql, args).await;
