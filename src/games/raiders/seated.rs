@@ -314,61 +314,11 @@ impl Seated for Table {
     /// shows it.
     fn last_stored(&self, _organiser: &str, lang: Lang) -> Option<String> {
         let head = self.log.iter().rev().find(|e| starts_input(e))?;
-        self.input_line(&serde_json::to_string(head).ok()?, lang)
+        self.entry_line(head, lang)
     }
 
     fn input_line(&self, entry: &str, lang: Lang) -> Option<String> {
-        let e = self.redact_entry(&parse_entry(entry).ok()?, Reader::Channel);
-        let Entry::Acted { seat, act } = e else {
-            return None;
-        };
-        let names = self.names();
-        let by = |s: Option<Seat>| {
-            s.map_or_else(
-                || t(lang, "raiders-table-organiser", &[]),
-                |s| words::name(&names, s),
-            )
-        };
-        // The clock plays in an absent seat's place: his input, sent by the clock.
-        let clock_for = |s: Seat| {
-            t(
-                lang,
-                "raiders-table-for-absent",
-                &[("name", words::name(&names, s))],
-            )
-        };
-        let quoted = |c: String| format!("`{c}`");
-        // The table's commands as a reader of `lang` types them.
-        let cmd = |word: &str| t(lang, &format!("cmd-dq-{word}"), &[]);
-        let (who, what) = match act {
-            Act::Join => (by(seat), quoted(cmd("join"))),
-            Act::Leave => (by(seat), quoted(cmd("leave"))),
-            Act::Set { key, value } => (by(seat), quoted(format!("{} {key} {value}", cmd("set")))),
-            Act::Start => (by(seat), quoted(cmd("start"))),
-            // A play's command comes quoted already.
-            Act::Play(a) => (by(seat), words::command(lang, a).unwrap_or_default()),
-            Act::ForAbsent { seat: s, action } => (
-                clock_for(s),
-                words::command(lang, action).unwrap_or_default(),
-            ),
-            Act::Sealed { seat: s } => (
-                match seat {
-                    Some(_) => by(seat),
-                    None => clock_for(s),
-                },
-                t(lang, "raiders-table-sealed", &[]),
-            ),
-            Act::End { reason } => (by(seat), quoted(format!("{} {reason}", cmd("end")))),
-            Act::Undo { inputs } => (by(seat), quoted(format!("{} {inputs}", cmd("undo")))),
-            Act::Replace { old, name, .. } => {
-                (by(seat), quoted(format!("{} {old} {name}", cmd("replace"))))
-            }
-            Act::Remove { name, .. } => (by(seat), quoted(format!("{} {name}", cmd("remove")))),
-            Act::Pause => (by(seat), quoted(cmd("pause"))),
-            Act::Resume => (by(seat), quoted(cmd("resume"))),
-            Act::Extend { hours } => (by(seat), quoted(format!("{} {hours}", cmd("extend")))),
-        };
-        Some(format!("{who}: {what}"))
+        self.entry_line(&parse_entry(entry).ok()?, lang)
     }
 
     /// The room's turn order (D1, crystal balls to the back): the one after the player now
@@ -525,6 +475,61 @@ struct Wait {
 }
 
 impl Table {
+    /// An input's line as `!dq log` shows it (as the channel may read it), from its head entry.
+    fn entry_line(&self, entry: &Entry, lang: Lang) -> Option<String> {
+        let e = self.redact_entry(entry, Reader::Channel);
+        let Entry::Acted { seat, act } = e else {
+            return None;
+        };
+        let names = self.names();
+        let by = |s: Option<Seat>| {
+            s.map_or_else(
+                || t(lang, "raiders-table-organiser", &[]),
+                |s| words::name(&names, s),
+            )
+        };
+        // The clock plays in an absent seat's place: his input, sent by the clock.
+        let clock_for = |s: Seat| {
+            t(
+                lang,
+                "raiders-table-for-absent",
+                &[("name", words::name(&names, s))],
+            )
+        };
+        let quoted = |c: String| format!("`{c}`");
+        // The table's commands as a reader of `lang` types them.
+        let cmd = |word: &str| t(lang, &format!("cmd-dq-{word}"), &[]);
+        let (who, what) = match act {
+            Act::Join => (by(seat), quoted(cmd("join"))),
+            Act::Leave => (by(seat), quoted(cmd("leave"))),
+            Act::Set { key, value } => (by(seat), quoted(format!("{} {key} {value}", cmd("set")))),
+            Act::Start => (by(seat), quoted(cmd("start"))),
+            // A play's command comes quoted already.
+            Act::Play(a) => (by(seat), words::command(lang, a).unwrap_or_default()),
+            Act::ForAbsent { seat: s, action } => (
+                clock_for(s),
+                words::command(lang, action).unwrap_or_default(),
+            ),
+            Act::Sealed { seat: s } => (
+                match seat {
+                    Some(_) => by(seat),
+                    None => clock_for(s),
+                },
+                t(lang, "raiders-table-sealed", &[]),
+            ),
+            Act::End { reason } => (by(seat), quoted(format!("{} {reason}", cmd("end")))),
+            Act::Undo { inputs } => (by(seat), quoted(format!("{} {inputs}", cmd("undo")))),
+            Act::Replace { old, name, .. } => {
+                (by(seat), quoted(format!("{} {old} {name}", cmd("replace"))))
+            }
+            Act::Remove { name, .. } => (by(seat), quoted(format!("{} {name}", cmd("remove")))),
+            Act::Pause => (by(seat), quoted(cmd("pause"))),
+            Act::Resume => (by(seat), quoted(cmd("resume"))),
+            Act::Extend { hours } => (by(seat), quoted(format!("{} {hours}", cmd("extend")))),
+        };
+        Some(format!("{who}: {what}"))
+    }
+
     /// The wait for the seats awaited now, read from the inputs still in effect. In turns,
     /// it runs from the last entry in effect that is no change of the clock or the seats (a
     /// setting, a pause or its resume, an extension, a substitute); under Speed, a room's
