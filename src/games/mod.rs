@@ -410,6 +410,23 @@ impl Button {
     pub const MAX_COMMAND: usize = 48;
 }
 
+/// How a private call to someone awaited is answered beside typing (`Seated::calls`): with
+/// the buttons his seat may press now (`Seated::buttons`), or the form he fills in
+/// (`Seated::form`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    Typed,
+    Buttons,
+    Form,
+}
+
+/// One private message asking someone the game waits on for his answer (`Seated::calls`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Call {
+    pub text: String,
+    pub answer: Answer,
+}
+
 /// A question answered with buttons by a pick in each row and any toggles, then Confirm (a
 /// fight's strikes): the answer, as the seat could type it, is each row's `NAME=value` and
 /// each toggle's text, joined by spaces (`S=melee B=ranged C=spell cards=spark`).
@@ -602,6 +619,24 @@ pub trait Seated: Send + Sync {
     fn form(&self, seat: &str, lang: Lang) -> Option<(u32, Form)> {
         let _ = (seat, lang);
         None
+    }
+    /// What `who` is asked privately now, each a message of its own (what `/dq resend` sends
+    /// again): a seat's call to play, a fight's call for strikes, an offer; each answered by
+    /// typing or with what its `answer` names. `mention` calls a seat. By default, while the
+    /// game waits on his seat: his hand and the prompt, with his buttons.
+    fn calls(&self, who: Who, lang: Lang, mention: &dyn Fn(usize) -> String) -> Vec<Call> {
+        let Who::Seat(seat) = who else {
+            return Vec::new();
+        };
+        if self.stage() != Stage::Playing || !self.awaited().contains(&seat) {
+            return Vec::new();
+        }
+        let mut lines: Vec<String> = self.hand(seat, lang).into_iter().collect();
+        lines.push(self.prompt(Reader::Seat(seat), lang, mention));
+        vec![Call {
+            text: lines.join("\n"),
+            answer: Answer::Buttons,
+        }]
     }
     /// A seat's private hand (`!dq hand`).
     fn hand(&self, seat: usize, lang: Lang) -> Option<String>;

@@ -414,7 +414,7 @@ impl Organiser {
                 let p = l
                     .game
                     .prompt(crate::games::Reader::Channel, l.row.lang, &|s| {
-                        self.seated_mention(id, s)
+                        self.mention(id, s)
                     });
                 Ok((!p.is_empty()).then_some(p))
             }
@@ -449,8 +449,10 @@ impl Organiser {
         lang: Lang,
     ) -> Option<(usize, Vec<crate::games::Button>)> {
         let (_, table) = self.table(id)?;
-        let logged = self.seated.get(&id).map_or(0, |l| l.len);
-        Some((table.buttons_named(logged), table.buttons(seat, lang)))
+        Some((
+            table.buttons_named(self.logged(id)),
+            table.buttons(seat, lang),
+        ))
     }
 
     /// Whether `command`, pressed on a button of `seat` at game `id` asked at wait `wait`,
@@ -492,14 +494,38 @@ impl Organiser {
         self.table(id)?.1.form(seat, lang)
     }
 
-    /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`): at a
-    /// seated game his hand and his commands when the game waits on him, else what the
-    /// game's own path has for him (a fight's private calls, the prompt on his turn).
+    /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`): what
+    /// the game asks him privately now (`Seated::calls`: his call to play, a fight's call for
+    /// strikes, an offer), each with its buttons or form, in his language. Seats are named,
+    /// never pinged.
     pub fn pending_for(&self, id: i64, user: &str) -> Vec<Reply> {
-        if self.seated.contains_key(&id) {
-            return self.seated_pending(id, user);
-        }
-        self.own.pending_for(&self.desk, id, user)
+        use crate::games::Who;
+        let Some((row, game)) = self.table(id) else {
+            return Vec::new();
+        };
+        let who = match game.seat_of(user) {
+            Some(s) => Who::Seat(s),
+            None if user == row.organiser => Who::Organiser,
+            None => return Vec::new(),
+        };
+        let lang = self.desk.reader_lang(user, row.lang);
+        let named = |s: usize| self.named(id, s);
+        let logged = self.logged(id);
+        game.calls(who, lang, &named)
+            .into_iter()
+            .map(|call| {
+                let mut r = Reply::say(Target::Dm(user.to_string()), call.text);
+                r.ask = Ask::for_call(game, id, who, call.answer, (logged, lang));
+                r
+            })
+            .collect()
+    }
+
+    /// How many entries game `id`'s stored log holds, as loaded (0: not loaded).
+    fn logged(&self, id: i64) -> usize {
+        self.seated
+            .get(&id)
+            .map_or_else(|| self.desk.log_len(id), |l| l.len)
     }
 
     /// The last input stored for game `id` (its number, who sent it, what it was), as the

@@ -4,7 +4,7 @@
 //! preview, export, time away and the clock's deadline, where the computer player plays for
 //! a seat. Nothing here names a game's rules.
 
-use super::{Ask, Organiser, Post, Reply, Target};
+use super::{Organiser, Post, Reply, Target};
 use crate::games::{Heard, Kind, Move, Reader, Seated, Stage, Who};
 use crate::lang::Lang;
 use crate::manage::{Manage, Mistake};
@@ -228,33 +228,6 @@ impl Organiser {
         }))
     }
 
-    /// `pending_for` at a game of another kind: his hand and his commands, when the game
-    /// waits on him.
-    pub(super) fn seated_pending(&self, id: i64, user: &str) -> Vec<Reply> {
-        let Some(l) = self.seated.get(&id) else {
-            return Vec::new();
-        };
-        let g = &l.game;
-        let Some(seat) = g.seat_of(user) else {
-            return Vec::new();
-        };
-        if g.stage() != Stage::Playing || !g.awaited().contains(&seat) {
-            return Vec::new();
-        }
-        let lang = self.desk.reader_lang(user, l.row.lang);
-        let names = g.sitters();
-        let name = |s: usize| {
-            names
-                .get(s)
-                .map_or_else(|| format!("#{}", s + 1), |n| n.name.clone())
-        };
-        let mut lines: Vec<String> = g.hand(seat, lang).into_iter().collect();
-        lines.push(g.prompt(Reader::Seat(seat), lang, &name));
-        let mut r = Reply::say(Target::Dm(user.to_string()), lines.join("\n"));
-        r.ask = buttons_for(l, id, seat, lang);
-        vec![r]
-    }
-
     /// A game's own text for what the table says at it (`{kind}-{key}` in the game's
     /// Fluent file: every kind gives these keys).
     fn text_id(&self, id: i64, key: &str) -> String {
@@ -438,7 +411,7 @@ impl Organiser {
         let l = &self.seated[&id];
         let g = &l.game;
         // Anyone may ask, as often as he likes: the seats are named, never pinged.
-        let named = |s: usize| self.seated_named(id, s);
+        let named = |s: usize| self.named(id, s);
         Ok(match m {
             Manage::Board { look } => self.seated_board(post, id, reader, lang, look),
             Manage::Status => post.say(self.seated_status(id, reader, lang).await?),
@@ -559,7 +532,7 @@ impl Organiser {
     async fn seated_status(&self, id: i64, reader: Reader, lang: Lang) -> Result<String> {
         let g = &self.seated[&id].game;
         // Anyone may ask, as often as he likes: the seats are named, never pinged.
-        let named = |s: usize| self.seated_named(id, s);
+        let named = |s: usize| self.named(id, s);
         let mut text = g.prompt(reader, lang, &named);
         if g.paused() {
             text.push('\n');
@@ -578,16 +551,17 @@ impl Organiser {
     }
 
     /// How a line anyone may ask for (status, help) names a seat: by name, never pinged.
-    fn seated_named(&self, id: i64, seat: usize) -> String {
-        let sitters = self.seated[&id].game.sitters();
+    pub(super) fn named(&self, id: i64, seat: usize) -> String {
+        let sitters = self.table(id).map(|(_, g)| g.sitters()).unwrap_or_default();
         sitters
             .get(seat)
             .map_or_else(|| format!("#{}", seat + 1), |x| x.name.clone())
     }
 
     /// How a prompt calls a seat: a mention, or his name alone while he is away.
-    pub(super) fn seated_mention(&self, id: i64, seat: usize) -> String {
-        let Some(s) = self.seated[&id].game.sitters().into_iter().nth(seat) else {
+    pub(super) fn mention(&self, id: i64, seat: usize) -> String {
+        let sitters = self.table(id).map(|(_, g)| g.sitters()).unwrap_or_default();
+        let Some(s) = sitters.into_iter().nth(seat) else {
             return format!("#{}", seat + 1);
         };
         if self.desk.is_away(id, &s.user) {
@@ -728,17 +702,4 @@ impl Organiser {
 /// asked during it names, so that a click after it has passed is stale.
 pub(super) fn wait_of(l: &Loaded) -> usize {
     l.game.wait_began().unwrap_or(l.len.saturating_sub(1))
-}
-
-/// The buttons that go with `seat`'s call to play at game `id` (`Seated::buttons`), in his
-/// language; None when the game offers none.
-pub(super) fn buttons_for(l: &Loaded, id: i64, seat: usize, lang: Lang) -> Option<Ask> {
-    let buttons = l.game.buttons(seat, lang);
-    (!buttons.is_empty()).then(|| Ask::Buttons {
-        game: id,
-        seat,
-        wait: l.game.buttons_named(l.len),
-        buttons,
-        lang,
-    })
 }

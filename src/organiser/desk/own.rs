@@ -58,9 +58,6 @@ pub trait OwnTable: Send + Sync {
     /// What is asked now in game `id`, for whoever must answer, with the hours left before
     /// its deadline (None: nothing, or not its game).
     async fn prompt(&self, desk: &Desk, id: i64) -> Result<Option<String>>;
-
-    /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`).
-    fn pending_for(&self, desk: &Desk, id: i64, user: &str) -> Vec<Reply>;
 }
 
 /// What holds the own paths (the organiser): a game's folder reaches its own path's games

@@ -176,6 +176,48 @@ impl Ask {
     }
 }
 
+impl Ask {
+    /// What `who` answers a call with at game `id` (`games::Call::answer`), as the game asks
+    /// it now in `lang`, with `logged` entries stored: his form (a seat's number or "o" in its
+    /// ids) or his buttons (a seat's alone); None when it asks for neither.
+    pub(crate) fn for_call(
+        game: &dyn crate::games::Seated,
+        id: i64,
+        who: crate::games::Who,
+        answer: crate::games::Answer,
+        (logged, lang): (usize, crate::lang::Lang),
+    ) -> Option<Ask> {
+        use crate::games::{Answer, Who};
+        match (answer, who) {
+            (Answer::Form, Who::Seat(_) | Who::Organiser) => {
+                let seat = match who {
+                    Who::Seat(s) => s.to_string(),
+                    _ => "o".to_string(),
+                };
+                let (wait, form) = game.form(&seat, lang)?;
+                Some(Ask::Form {
+                    game: id,
+                    wait,
+                    seat,
+                    form,
+                    lang,
+                })
+            }
+            (Answer::Buttons, Who::Seat(seat)) => {
+                let buttons = game.buttons(seat, lang);
+                (!buttons.is_empty()).then(|| Ask::Buttons {
+                    game: id,
+                    seat,
+                    wait: game.buttons_named(logged),
+                    buttons,
+                    lang,
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
 impl Reply {
     pub fn say(target: Target, text: String) -> Reply {
         Reply {

@@ -181,7 +181,7 @@ impl Organiser {
             let Some(x) = sitters.get(seat) else {
                 continue;
             };
-            let who = (seat, x.user.as_str(), self.seated_mention(id, seat));
+            let who = (seat, x.user.as_str(), self.mention(id, seat));
             out.extend(
                 self.desk
                     .deadline_passed(&l.row, who, super::wait_of(l))
@@ -340,7 +340,7 @@ impl Organiser {
             return Ok(None);
         }
         let l = &self.seated[&id];
-        let mentions: Vec<String> = late.iter().map(|&s| self.seated_mention(id, s)).collect();
+        let mentions: Vec<String> = late.iter().map(|&s| self.mention(id, s)).collect();
         let lang = l.row.lang;
         let text = crate::lang::within(lang, || {
             crate::lang::tr(

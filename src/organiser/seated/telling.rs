@@ -4,9 +4,9 @@
 //! stored log told again as the table stood at each input (`retold`).
 
 use super::drawing;
-use crate::games::{Reader, Stage};
+use crate::games::{Reader, Stage, Who};
 use crate::lang::Lang;
-use crate::organiser::{Board, Organiser, Reply, Target};
+use crate::organiser::{Ask, Board, Organiser, Reply, Target};
 use anyhow::Result;
 
 /// The table before an input's entries: its stage, the seats it waited on, who sat where.
@@ -49,7 +49,7 @@ impl Organiser {
             text.push_str(&crate::lang::text(lang, &id, &[]));
         }
         if stage == Stage::Playing && !paused {
-            let mention = |s: usize| self.seated_mention(id, s);
+            let mention = |s: usize| self.mention(id, s);
             let prompt = g.prompt(Reader::Channel, lang, &mention);
             if !prompt.is_empty() {
                 text.push('\n');
@@ -98,10 +98,12 @@ impl Organiser {
                 awaited.contains(&s) && (fresh || again || arrived || !awaited_before.contains(&s));
             let mut ask = None;
             if newly && !paused && !self.desk.is_away(id, &sitter.user) {
-                let named = |x: usize| self.seated_named(id, x);
+                let named = |x: usize| self.named(id, x);
                 lines.push(g.prompt(Reader::Seat(s), reader_lang, &named));
                 // What he may press instead of typing rides on the call to play.
-                ask = super::buttons_for(l, id, s, reader_lang);
+                let buttons = crate::games::Answer::Buttons;
+                let logged = (l.len, reader_lang);
+                ask = Ask::for_call(&*l.game, id, Who::Seat(s), buttons, logged);
             }
             if !lines.is_empty() {
                 let mut r = Reply::say(Target::Dm(sitter.user.clone()), lines.join("\n"));

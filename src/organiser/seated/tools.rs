@@ -50,7 +50,7 @@ impl Organiser {
             return Ok(post.say(crate::lang::tr(&none, &[])));
         }
         // Said as the organiser's skip, then each play as the clock's.
-        let named: Vec<String> = awaited.iter().map(|&s| self.seated_named(id, s)).collect();
+        let named: Vec<String> = awaited.iter().map(|&s| self.named(id, s)).collect();
         let said = self.text_id(id, "skipped");
         let mut out = post.say(crate::lang::tr(
             &said,

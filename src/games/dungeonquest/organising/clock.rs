@@ -220,7 +220,7 @@ impl Quests {
                 .remind_once(id, &format!("{key}:half:{extra}"))
                 .await?
         {
-            for (_, mut r) in self.fight_calls(desk, id, g, &organiser) {
+            for (_, mut r) in self.fight_calls(desk, id) {
                 let due = crate::lang::tr(
                     "reminder-strikes",
                     &[

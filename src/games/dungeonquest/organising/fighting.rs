@@ -1,19 +1,16 @@
 //! Fighting: the monster's part (`!dq monster`, `!dq monster bot`) and its claim window
 //! (R17), random strikes after a round's deadline (`!dq random`, R22), and the private
-//! messages of a fight or a duel: the offer, the calls for strikes, sealed confirmations, and
-//! `/dq resend`. Strikes themselves are game actions (`playing`), sent by DM.
+//! messages of a fight or a duel, and when each goes: the offer, the calls for strikes
+//! (`seated::asking`'s, as `/dq resend` asks them through the table), sealed confirmations.
+//! Strikes themselves are game actions (`playing`), sent by DM.
 
 use super::Quests;
 use super::Table;
 use crate::games::dungeonquest::command::{Manage, Quest};
 use crate::games::dungeonquest::engine::event::Event;
-use crate::games::dungeonquest::engine::{
-    view, Action, Actor, Awaiting, Game, MonsterSide, Rejection,
-};
+use crate::games::dungeonquest::engine::{Action, Actor, Awaiting, Game, MonsterSide, Rejection};
 use crate::games::dungeonquest::render;
-use crate::games::dungeonquest::seated::asking::{
-    may_spark, offer_buttons, offer_wait, strikes_form,
-};
+use crate::games::dungeonquest::seated::asking::fight_calls;
 use crate::organiser::desk::{Ask, Desk, Post, Reply, Target};
 use anyhow::Result;
 
@@ -126,94 +123,26 @@ impl Quests {
             .await
     }
 
-    /// What each side of a fight must be asked now, privately: the offer of the monster's
-    /// part, and each side's call for strikes (the monster's player learns its life value).
-    pub(super) fn fight_calls(
-        &self,
-        desk: &Desk,
-        id: i64,
-        g: &Game,
-        organiser: &str,
-    ) -> Vec<(Actor, Reply)> {
-        let mut out = Vec::new();
-        if let (Some(d), Some(Awaiting::Duel { .. })) = (&g.duel, &g.awaiting) {
-            // Hero vs Hero: both duellists are called by DM.
-            for seat in [d.attacker, d.defender] {
-                let v = view(g, Some(seat));
-                let user = &g.seats[seat].user;
-                if let Some(text) = self.to_user(desk, id, user, || render::duel_dm(&v)) {
-                    let spark = may_spark(&v);
-                    let mut r = Reply::say(Target::Dm(g.seats[seat].user.clone()), text);
-                    let lang = desk.reader_lang(user, self.game_lang(desk, id));
-                    r.ask = Some(Ask::Form {
-                        game: id,
-                        wait: d.round + 1,
-                        seat: seat.to_string(),
-                        form: strikes_form(spark, lang),
-                        lang,
-                    });
-                    out.push((Actor::Seat(seat), r));
-                }
-            }
-            return out;
-        }
-        let Some(c) = &g.combat else { return out };
-        if !matches!(g.awaiting, Some(Awaiting::Combat { .. })) {
-            return out;
-        }
+    /// What each side of a fight must be asked now, privately (`asking::fight_calls`), each
+    /// in its reader's language and with what it is answered with (a form, the offer's
+    /// buttons), as the table asks every call (`Ask::for_call`).
+    pub(super) fn fight_calls(&self, desk: &Desk, id: i64) -> Vec<(Actor, Reply)> {
+        let (row, q) = &self.games[&id];
         let user_of = |a: Actor| match a {
-            Actor::Seat(s) => g.seats.get(s).map(|x| x.user.clone()),
-            Actor::Organiser => Some(organiser.to_string()),
+            Actor::Seat(s) => q.seats.get(s).map(|x| x.user.clone()),
+            Actor::Organiser => Some(row.organiser.clone()),
             Actor::Newcomer => None,
         };
-        if let MonsterSide::Offered { seat, open: false } = c.side {
-            if let Some(u) = user_of(Actor::Seat(seat)) {
-                let text = self.to_user(desk, id, &u, || {
-                    crate::lang::tr(
-                        "combat-offer",
-                        &[
-                            ("hero", render::names::hero_short(g.hero(c.seat).id)),
-                            ("a_monster", render::a_monster(c.monster)),
-                        ],
-                    )
-                });
-                let lang = desk.reader_lang(&u, self.game_lang(desk, id));
-                let mut r = Reply::say(Target::Dm(u), text);
-                r.ask = Some(Ask::Buttons {
-                    game: id,
-                    seat,
-                    wait: offer_wait(g),
-                    buttons: offer_buttons(lang),
-                    lang,
-                });
-                out.push((Actor::Seat(seat), r));
-            }
-        }
-        let monster_player = match c.side {
-            MonsterSide::Seat(s) => Some(Actor::Seat(s)),
-            MonsterSide::Organiser => Some(Actor::Organiser),
-            _ => None,
-        };
-        for a in std::iter::once(Actor::Seat(c.seat)).chain(monster_player) {
-            let v = view(g, a);
-            let text = |u: &str| self.to_user(desk, id, u, || render::combat_dm(&v));
-            if let Some((text, u)) = user_of(a).and_then(|u| Some((text(&u)?, u))) {
-                let spark = may_spark(&v);
-                let lang = desk.reader_lang(&u, self.game_lang(desk, id));
-                let mut r = Reply::say(Target::Dm(u), text);
-                let seat = match a {
-                    Actor::Seat(s) => s.to_string(),
-                    _ => "o".to_string(),
-                };
-                r.ask = Some(Ask::Form {
-                    game: id,
-                    wait: c.round + 1,
-                    seat,
-                    form: strikes_form(spark, lang),
-                    lang,
-                });
-                out.push((a, r));
-            }
+        let lang_of = |a: Actor| user_of(a).map_or(row.lang, |u| desk.reader_lang(&u, row.lang));
+        let mut out = Vec::new();
+        for (a, call) in fight_calls(q, &lang_of) {
+            let (Some(user), Some(who)) = (user_of(a), asked(a)) else {
+                continue;
+            };
+            let mut r = Reply::say(Target::Dm(user), call.text);
+            let logged = (desk.log_len(id), lang_of(a));
+            r.ask = Ask::for_call(q, id, who, call.answer, logged);
+            out.push((a, r));
         }
         out
     }
@@ -241,7 +170,7 @@ impl Quests {
             let new_round = events
                 .iter()
                 .any(|e| matches!(e, Event::DuelStarted { .. } | Event::DuelRound { .. }));
-            for (a, r) in self.fight_calls(desk, id, g, organiser) {
+            for (a, r) in self.fight_calls(desk, id) {
                 if new_round || a == actor || replaced(a) {
                     out.push(r);
                 }
@@ -285,7 +214,7 @@ impl Quests {
         };
         // An offer to someone away lapses at once: he is not asked.
         let away_offer = super::playing::offered_to_away(desk, id, g);
-        for (a, r) in self.fight_calls(desk, id, g, organiser) {
+        for (a, r) in self.fight_calls(desk, id) {
             // The only buttons that send a command here: the offer's.
             let offer = matches!(r.ask, Some(Ask::Buttons { .. }));
             if offer && away_offer {
@@ -299,33 +228,13 @@ impl Quests {
         }
         out
     }
+}
 
-    /// Everything `user` is waiting to answer in game `id`, sent again (`/dq resend`): the
-    /// fight's private calls, or the prompt when it is their turn.
-    pub fn pending_for(&self, desk: &Desk, id: i64, user: &str) -> Vec<Reply> {
-        let Some((row, g)) = self.games.get(&id) else {
-            return Vec::new();
-        };
-        let seat = g.seat_of_user(user);
-        let actor = match seat {
-            Some(s) => Actor::Seat(s),
-            None if user == row.organiser => Actor::Organiser,
-            None => return Vec::new(),
-        };
-        let mut out: Vec<Reply> = self
-            .fight_calls(desk, id, g, &row.organiser)
-            .into_iter()
-            .filter(|(a, _)| *a == actor)
-            .map(|(_, r)| r)
-            .collect();
-        if out.is_empty() && g.awaited().contains(&actor) {
-            let p = self.to_user(desk, id, user, || {
-                render::prompt(&view(g, actor), &|s| self.mention(desk, id, g, s))
-            });
-            if let Some(p) = p {
-                out.push(Reply::say(Target::Dm(user.to_string()), p));
-            }
-        }
-        out
+/// The table's word for who is asked (`games::Who`).
+fn asked(a: Actor) -> Option<crate::games::Who> {
+    match a {
+        Actor::Seat(s) => Some(crate::games::Who::Seat(s)),
+        Actor::Organiser => Some(crate::games::Who::Organiser),
+        Actor::Newcomer => None,
     }
 }

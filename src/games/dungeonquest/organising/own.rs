@@ -96,10 +96,6 @@ impl OwnTable for Quests {
         let gone = self.deadline_gone(desk, id, g).await?;
         Ok(self.quest_prompt(desk, id, gone))
     }
-
-    fn pending_for(&self, desk: &Desk, id: i64, user: &str) -> Vec<Reply> {
-        Quests::pending_for(self, desk, id, user)
-    }
 }
 
 /// A typed look at the DungeonQuest games an organiser has loaded.

@@ -143,12 +143,7 @@ impl Quests {
         {
             // The channel hears it; whoever the game now waits on in a fight is called again.
             let mut out = self.undone(desk, id, *inputs, &channel);
-            let g = &self.games[&id].1;
-            out.extend(
-                self.fight_calls(desk, id, g, &organiser)
-                    .into_iter()
-                    .map(|(_, r)| r),
-            );
+            out.extend(self.fight_calls(desk, id).into_iter().map(|(_, r)| r));
             return Ok(out);
         }
         // The game's end publishes the hash of the complete log (R33), as stored.

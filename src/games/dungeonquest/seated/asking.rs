@@ -3,9 +3,80 @@
 //! (a pick for each strike, the Spark when one may be used). Each answer is the command the
 //! game reads in any language.
 
-use crate::games::dungeonquest::engine::{view, Action, Actor, Game, MonsterSide, View};
-use crate::games::{Button, Form, Tone};
+use crate::games::dungeonquest::engine::{view, Action, Actor, Awaiting, Game, MonsterSide, View};
+use crate::games::dungeonquest::render;
+use crate::games::{Answer, Button, Call, Form, Tone};
 use crate::lang::Lang;
+
+/// What `actor` is asked privately now (`Seated::calls`), in the language in scope: his part
+/// of a fight (`fight_calls`), else his turn's prompt when the game waits on him.
+pub(crate) fn calls(g: &Game, actor: Actor, mention: &dyn Fn(usize) -> String) -> Vec<Call> {
+    let mut out: Vec<Call> = fight_calls(g, &|_| crate::lang::current())
+        .into_iter()
+        .filter(|(a, _)| *a == actor)
+        .map(|(_, c)| c)
+        .collect();
+    if out.is_empty() && g.awaited().contains(&actor) {
+        if let Some(text) = render::prompt(&view(g, actor), mention) {
+            out.push(Call {
+                text,
+                answer: Answer::Typed,
+            });
+        }
+    }
+    out
+}
+
+/// What each side of a fight is asked privately now, each with whom it asks and in his
+/// language (`lang_of`): in a duel, each duellist's call for strikes; in a fight, the offer of the
+/// monster's part to its seat (Accept, Decline), then the hero's and the monster player's
+/// calls for strikes (the monster's player learns its life value).
+pub(crate) fn fight_calls(g: &Game, lang_of: &dyn Fn(Actor) -> Lang) -> Vec<(Actor, Call)> {
+    let in_lang = |a: Actor, f: &dyn Fn() -> Option<String>| crate::lang::within(lang_of(a), f);
+    let strikes = |text: String| Call {
+        text,
+        answer: Answer::Form,
+    };
+    if let (Some(d), Some(Awaiting::Duel { .. })) = (&g.duel, &g.awaiting) {
+        return [d.attacker, d.defender]
+            .into_iter()
+            .filter_map(|s| {
+                let text = in_lang(Actor::Seat(s), &|| render::duel_dm(&view(g, s)))?;
+                Some((Actor::Seat(s), strikes(text)))
+            })
+            .collect();
+    }
+    let (Some(c), Some(Awaiting::Combat { .. })) = (&g.combat, &g.awaiting) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    if let MonsterSide::Offered { seat, open: false } = c.side {
+        let offer = || {
+            Some(crate::lang::tr(
+                "combat-offer",
+                &[
+                    ("hero", render::names::hero_short(g.hero(c.seat).id)),
+                    ("a_monster", render::a_monster(c.monster)),
+                ],
+            ))
+        };
+        if let Some(text) = in_lang(Actor::Seat(seat), &offer) {
+            let answer = Answer::Buttons;
+            out.push((Actor::Seat(seat), Call { text, answer }));
+        }
+    }
+    let monster_player = match c.side {
+        MonsterSide::Seat(s) => Some(Actor::Seat(s)),
+        MonsterSide::Organiser => Some(Actor::Organiser),
+        _ => None,
+    };
+    for a in std::iter::once(Actor::Seat(c.seat)).chain(monster_player) {
+        if let Some(text) = in_lang(a, &|| render::combat_dm(&view(g, a))) {
+            out.push((a, strikes(text)));
+        }
+    }
+    out
+}
 
 /// What the monster's part offered to `seat` is answered with, while it is his: the wait
 /// it answers (`offer_wait`) and its buttons.

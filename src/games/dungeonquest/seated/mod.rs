@@ -20,7 +20,7 @@ use super::engine::{apply, check, view, Action, Actor, Game, Phase, Settings};
 use super::engine::{OnDeadline, Status};
 use super::render;
 use crate::games::{
-    AtDeadline, Button, Form, Heard, Kind, Move, Placing, Reader, Seated, Sitter, Stage, Who,
+    AtDeadline, Button, Call, Form, Heard, Kind, Move, Placing, Reader, Seated, Sitter, Stage, Who,
 };
 use crate::lang::{within, Lang};
 
@@ -480,6 +480,17 @@ impl Seated for QuestTable {
     /// The strikes of a fight's (or a duel's) round open now, for either side.
     fn form(&self, seat: &str, lang: Lang) -> Option<(u32, Form)> {
         asking::strikes_open(&self.game, seat, lang)
+    }
+
+    /// A fight's calls for strikes and the offer of the monster's part (the organiser's
+    /// too, when he plays the monster), else his turn's prompt.
+    fn calls(&self, who: Who, lang: Lang, mention: &dyn Fn(usize) -> String) -> Vec<Call> {
+        let actor = match who {
+            Who::Seat(s) => Actor::Seat(s),
+            Who::Organiser => Actor::Organiser,
+            Who::Newcomer => return Vec::new(),
+        };
+        within(lang, || asking::calls(&self.game, actor, mention))
     }
 
     /// Under Cloak and Dagger (the only secret a seat holds), the table as he alone sees

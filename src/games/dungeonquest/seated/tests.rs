@@ -6,7 +6,7 @@
 use super::QuestTable;
 use crate::chance::{seed_from_u64, ComputerChoices};
 use crate::games::dungeonquest::engine::event::Event;
-use crate::games::dungeonquest::engine::{view, Action, Actor, Game, Phase, Settings};
+use crate::games::dungeonquest::engine::{view, Action, Actor, Game, MonsterSide, Phase, Settings};
 use crate::games::dungeonquest::render;
 use crate::games::dungeonquest::simulate::{Policy, SensiblePolicy};
 use crate::games::{Heard, Move, Reader, Seated, Stage, Who};
@@ -321,4 +321,108 @@ fn the_offer_of_the_monsters_part_is_pressed_as_it_is_typed() {
         }
     }
     assert!(offered > 0);
+}
+
+/// What `/dq resend` sends (`Seated::calls`): everyone the game waits on is asked again, in
+/// his own language, with the form or the buttons he answers by; nobody else is asked
+/// anything; a fight's calls come before any prompt, and a seat's call for strikes reads as
+/// his side of that fight alone.
+#[test]
+fn whoever_the_game_waits_on_is_asked_again_and_nobody_else() {
+    use crate::games::Answer;
+    let (mut forms, mut offers, mut prompts, mut organisers) = (0, 0, 0, 0);
+    for seed in 80..92 {
+        let options: &[&str] = if seed % 2 == 0 {
+            &["hero_vs_hero"]
+        } else {
+            &[]
+        };
+        let players = 1 + seed as usize % 3;
+        let mut q = started(seed, players, Settings::default().with_options(options));
+        for k in 0..3_000u64 {
+            let awaited = q.game.awaited();
+            let named = |s: usize| NAMES[s].to_string();
+            let everyone = (0..players)
+                .map(Who::Seat)
+                .chain([Who::Organiser, Who::Newcomer]);
+            for who in everyone {
+                let actor = match who {
+                    Who::Seat(s) => Actor::Seat(s),
+                    Who::Organiser => Actor::Organiser,
+                    Who::Newcomer => Actor::Newcomer,
+                };
+                let en = q.calls(who, Lang::En, &named);
+                let es = q.calls(who, Lang::Es, &named);
+                assert_eq!(en.len(), es.len(), "{who:?}");
+                if !awaited.contains(&actor) {
+                    // Strikes already sealed this round: the call may still stand (it is
+                    // his side of the fight), but nobody outside the fight is asked.
+                    let fighting = q.game.combat.is_some() || q.game.duel.is_some();
+                    assert!(en.is_empty() || fighting, "{who:?} asked: {en:?}");
+                }
+                if who == Who::Newcomer {
+                    assert!(en.is_empty());
+                }
+                for (e, s) in en.iter().zip(&es) {
+                    assert_eq!(e.answer, s.answer);
+                    assert_ne!(e.text, s.text, "{who:?}: the same in both languages");
+                    let key = match who {
+                        Who::Seat(s) => s.to_string(),
+                        _ => "o".to_string(),
+                    };
+                    match e.answer {
+                        Answer::Form => {
+                            forms += 1;
+                            assert!(q.form(&key, Lang::En).is_some(), "{who:?}: no form");
+                        }
+                        Answer::Buttons => {
+                            offers += 1;
+                            let Who::Seat(seat) = who else {
+                                panic!("buttons for {who:?}")
+                            };
+                            assert!(!q.buttons(seat, Lang::En).is_empty());
+                        }
+                        Answer::Typed => prompts += 1,
+                    }
+                    if who == Who::Organiser {
+                        organisers += 1;
+                    }
+                }
+                // Everyone awaited is asked, but the organiser with nothing to type (an
+                // open part anyone may claim is the channel's prompt).
+                if awaited.contains(&actor) && who != Who::Organiser {
+                    assert!(!en.is_empty(), "{who:?} awaited but not asked");
+                }
+            }
+            // Now and then the part offered is declined, and the organiser claims it, to be
+            // called as the monster's player.
+            let side = q.game.combat.as_ref().map(|c| c.side);
+            let json = |a: &Action| Move::Play(serde_json::to_string(a).unwrap());
+            match (side, k % 2) {
+                (Some(MonsterSide::Offered { open: true, .. }), _) => {
+                    play(&mut q, Who::Organiser, true, &json(&Action::ClaimMonster));
+                    continue;
+                }
+                (Some(MonsterSide::Offered { seat, .. }), 0) => {
+                    play(
+                        &mut q,
+                        Who::Seat(seat),
+                        false,
+                        &json(&Action::DeclineMonster),
+                    );
+                    continue;
+                }
+                _ => {}
+            }
+            let Some((who, organiser, mv)) = next(&q, k) else {
+                break;
+            };
+            play(&mut q, who, organiser, &mv);
+        }
+    }
+    let counts = (forms, offers, prompts, organisers);
+    assert!(
+        forms > 0 && offers > 0 && prompts > 0 && organisers > 0,
+        "{counts:?}"
+    );
 }
