@@ -581,6 +581,37 @@ pub trait Seated: Send + Sync {
     fn pauses(&self) -> Vec<(usize, Option<usize>)> {
         Vec::new()
     }
+    /// The line under a prompt saying when the wait now ends and what happens then, in
+    /// `lang`. `gone`: the hours it has run (since `wait_began`, pauses left out); `late`: the
+    /// names of those it is the deadline of (the table leaves out whoever is away while
+    /// someone is here: he is played for at once); `when(hours)`: a time that many hours from
+    /// now, as the table writes it. None: no deadline runs, or it has passed (the clock acts on
+    /// it now). By default `turn_hours` and `extra_hours`, and what `at_deadline` does.
+    fn deadline_line(
+        &self,
+        gone: f64,
+        late: &[String],
+        when: &dyn Fn(f64) -> String,
+        lang: Lang,
+    ) -> Option<String> {
+        let hours = f64::from(self.turn_hours()? + self.extra_hours());
+        if self.paused() || late.is_empty() || gone >= hours {
+            return None;
+        }
+        let key = match self.at_deadline() {
+            AtDeadline::Play => "deadline",
+            AtDeadline::Remind => "deadline-remind",
+        };
+        Some(crate::lang::text(
+            lang,
+            &format!("{}-{key}", self.kind().texts()),
+            &[
+                ("people", late.len().to_string()),
+                ("names", late.join(", ")),
+                ("when", crate::lang::within(lang, || when(hours - gone))),
+            ],
+        ))
+    }
     /// Who plays now and what they may type; `mention` calls a seat.
     fn prompt(&self, reader: Reader, lang: Lang, mention: &dyn Fn(usize) -> String) -> String;
     /// What `seat` may press now instead of typing, in `lang` (a DM that asks him to play

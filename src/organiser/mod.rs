@@ -407,19 +407,22 @@ impl Organiser {
     }
 
     /// What is being asked now in game `id`, for whoever must answer (after a resume), with
-    /// the hours left before its deadline.
+    /// the hours left before its deadline: the game's prompt for the channel and its deadline
+    /// line (`Seated::prompt`, `Seated::deadline_line`), for every game.
     pub async fn current_prompt(&self, id: i64) -> Result<Option<String>> {
-        match self.seated.get(&id) {
-            Some(l) => {
-                let p = l
-                    .game
-                    .prompt(crate::games::Reader::Channel, l.row.lang, &|s| {
-                        self.mention(id, s)
-                    });
-                Ok((!p.is_empty()).then_some(p))
-            }
-            None => self.own.prompt(&self.desk, id).await,
+        let Some((row, g)) = self.table(id) else {
+            return Ok(None);
+        };
+        let p = g.prompt(crate::games::Reader::Channel, row.lang, &|s| {
+            self.mention(id, s)
+        });
+        if p.is_empty() {
+            return Ok(None);
         }
+        Ok(Some(match self.deadline(id).await? {
+            Some(d) => format!("{p}\n{d}"),
+            None => p,
+        }))
     }
 
     /// Whether `user` holds `seat` in game `id` (a seat number, or "o" for the organiser);

@@ -538,7 +538,7 @@ impl Organiser {
             text.push('\n');
             text.push_str(&crate::lang::tr(&self.text_id(id, "status-paused"), &[]));
         }
-        if let Some(line) = self.seated_deadline(id).await? {
+        if let Some(line) = self.deadline(id).await? {
             text.push('\n');
             text.push_str(&line);
         }

@@ -282,3 +282,63 @@ async fn a_deadline_runs_from_the_return_from_time_away() {
     let t = texts(&org.tick().await.unwrap());
     assert!(t.contains("let the deadline pass"), "{t}");
 }
+
+/// The prompt a restart posts (`current_prompt`) names the hours left of the wait the game
+/// is in, on that wait's own clock, as the table measures every game's: the monster's part
+/// offered (`monster_claim_hours`), a fight's round (`combat_round_hours`) and a turn
+/// (`turn_hours`), each from its own start however many inputs came since.
+#[tokio::test]
+async fn the_prompt_after_a_restart_counts_each_wait_on_its_own_clock() {
+    use kalladra::games::dungeonquest::engine::{Awaiting, MonsterSide};
+    let setup = [
+        "!dq set turn_hours 10",
+        "!dq set combat_round_hours 4",
+        "!dq set monster_claim_hours 6",
+    ];
+    let offered = |g: &Game| {
+        matches!(g.awaiting, Some(Awaiting::Combat { .. }))
+            && matches!(
+                g.combat.as_ref().map(|c| c.side),
+                Some(MonsterSide::Offered { open: false, .. })
+            )
+    };
+    let (mut offers, mut rounds, mut turns) = (0, 0, 0);
+    for seed in 1..30 {
+        let mut org = organiser(":memory:", seed).await;
+        let mut t = Table::open(&mut org, &["alice", "bob"], seed, &setup).await;
+        org.advance(1.0);
+        let prompt = org.current_prompt(t.id).await.unwrap().unwrap_or_default();
+        assert!(prompt.contains("in 9 h"), "seed {seed}: a turn:\n{prompt}");
+        turns += 1;
+        if !t.until(&mut org, offered).await {
+            continue;
+        }
+        org.advance(2.5);
+        let prompt = org.current_prompt(t.id).await.unwrap().unwrap_or_default();
+        assert!(
+            prompt.contains("in 3.5 h"),
+            "seed {seed}: the offer:\n{prompt}"
+        );
+        offers += 1;
+        // Taken: the first round runs from the fight's start, the offer's hours included.
+        if !t.until(&mut org, |g| !offered(g)).await {
+            continue;
+        }
+        let g = org.game(t.id).unwrap().clone();
+        let first_round = matches!(g.awaiting, Some(Awaiting::Combat { .. }))
+            && g.combat.as_ref().is_some_and(|c| c.round == 0);
+        if !first_round {
+            continue;
+        }
+        let prompt = org.current_prompt(t.id).await.unwrap().unwrap_or_default();
+        assert!(
+            prompt.contains("in 1.5 h"),
+            "seed {seed}: a round:\n{prompt}"
+        );
+        rounds += 1;
+    }
+    assert!(
+        offers > 0 && rounds > 0 && turns > 0,
+        "{offers} {rounds} {turns}"
+    );
+}

@@ -54,10 +54,6 @@ pub trait OwnTable: Send + Sync {
     /// Game `id`, if it is one of its games and loaded: its record, and the game as the
     /// table's one interface reads it (`games::Seated`).
     fn table(&self, id: i64) -> Option<(&GameRow, &dyn Seated)>;
-
-    /// What is asked now in game `id`, for whoever must answer, with the hours left before
-    /// its deadline (None: nothing, or not its game).
-    async fn prompt(&self, desk: &Desk, id: i64) -> Result<Option<String>>;
 }
 
 /// What holds the own paths (the organiser): a game's folder reaches its own path's games

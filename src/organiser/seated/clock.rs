@@ -15,14 +15,16 @@ use anyhow::Result;
 const STAND_IN_LIMIT: usize = 400;
 
 impl Organiser {
-    /// Hours the seats awaited now have waited: since the last entry, or since the one the
-    /// game says their wait began with (`Seated::wait_began`).
+    /// Hours the seats awaited now at game `id` (any game) have waited: since the last entry,
+    /// or since the one the game says their wait began with (`Seated::wait_began`).
     /// The hours the game was paused meanwhile do not count: its clock stopped.
-    pub(super) async fn seated_waited(&self, id: i64) -> Result<Option<f64>> {
-        let g = &self.seated[&id].game;
+    pub(in crate::organiser) async fn waited(&self, id: i64) -> Result<Option<f64>> {
+        let Some((_, g)) = self.table(id) else {
+            return Ok(None);
+        };
         let now = self.desk.now();
         let Some(i) = g.wait_began() else {
-            return self.desk.hours_idle(id, self.seated[&id].len).await;
+            return self.desk.hours_idle(id, self.logged(id)).await;
         };
         let Some(mut waited) = self.desk.store.hours_since_entry(id, i + 1, now).await? else {
             return Ok(None);
@@ -57,13 +59,15 @@ impl Organiser {
             .map(|h| f64::from(h) + f64::from(g.extra_hours()))
     }
 
-    /// Whether someone still in play at game `id` is not away: then whoever is away is
-    /// played for at once; else every play waits for its deadline (or its player).
+    /// Whether someone still in play at game `id` (any game) is not away: then whoever is
+    /// away is played for at once; else every play waits for its deadline (or its player).
     pub(super) fn seated_someone_here(&self, id: i64) -> bool {
-        let l = &self.seated[&id];
-        let sitters = l.game.sitters();
+        let Some((_, g)) = self.table(id) else {
+            return true;
+        };
+        let sitters = g.sitters();
         // Before the start (or after the end) nobody plays: nobody's away is all.
-        let playing = l.game.playing();
+        let playing = g.playing();
         playing.is_empty()
             || playing.iter().any(|&s| {
                 sitters
@@ -85,50 +89,27 @@ impl Organiser {
             .collect()
     }
 
-    /// The deadline line under a prompt, when the game has one.
-    pub(super) async fn seated_deadline(&self, id: i64) -> Result<Option<String>> {
-        let l = &self.seated[&id];
-        let (Some(hours), awaited) = (self.seated_turn_hours(id), l.game.awaited()) else {
+    /// The deadline line under a prompt at game `id` (any game), when one runs: the game's
+    /// own words for it (`Seated::deadline_line`), with the hours its wait has run and the
+    /// names of those it is the deadline of.
+    pub(in crate::organiser) async fn deadline(&self, id: i64) -> Result<Option<String>> {
+        let Some((row, g)) = self.table(id) else {
             return Ok(None);
         };
-        if awaited.is_empty() {
-            return Ok(None);
-        }
-        let idle = self.seated_waited(id).await?.unwrap_or(0.0);
-        // Past it, the clock is playing for them now (several in one round under Speed): no
-        // line says when it will.
-        if idle >= hours {
-            return Ok(None);
-        }
+        let gone = self.waited(id).await?.unwrap_or(0.0);
         // Whoever is away is played for at once, while someone is here: no deadline is his.
         let here = self.seated_someone_here(id);
-        let names: Vec<String> = awaited
+        let sitters = g.sitters();
+        let late: Vec<String> = g
+            .awaited()
             .iter()
-            .filter_map(|&s| l.game.sitters().get(s).cloned())
+            .filter_map(|&s| sitters.get(s))
             .filter(|x| !here || !self.desk.is_away(id, &x.user))
-            .map(|x| x.name)
+            .map(|x| x.name.clone())
             .collect();
-        if names.is_empty() {
-            return Ok(None);
-        }
-        // What happens then: the computer player plays, or (`on_deadline remind`) a word.
-        let key = match l.game.at_deadline() {
-            AtDeadline::Play => "deadline",
-            AtDeadline::Remind => "deadline-remind",
-        };
-        Ok(Some(crate::lang::text(
-            l.row.lang,
-            &self.text_id(id, key),
-            &[
-                ("people", names.len().to_string()),
-                ("names", names.join(", ")),
-                // In the channel's language, whoever's input brought the line.
-                (
-                    "when",
-                    crate::lang::within(l.row.lang, || self.desk.when(hours - idle)),
-                ),
-            ],
-        )))
+        // In the channel's language, whoever's input brought the line.
+        let when = |hours: f64| self.desk.when(hours);
+        Ok(g.deadline_line(gone, &late, &when, row.lang))
     }
 
     /// The computer player plays for every awaited seat that is away, or (`due`) whose
@@ -146,7 +127,7 @@ impl Organiser {
         // game waits on after that has a deadline of his own.
         let mut late = Vec::new();
         if let (true, Some(h)) = (due, self.seated_turn_hours(id)) {
-            let idle = self.seated_waited(id).await?;
+            let idle = self.waited(id).await?;
             if let Some(idle) = idle.filter(|&idle| idle >= h) {
                 self.desk.returns_of(id).await?;
                 let g = &self.seated[&id].game;
@@ -318,7 +299,7 @@ impl Organiser {
             return Ok(None);
         }
         let deadline = self.seated_turn_hours(id);
-        let Some(idle) = self.seated_waited(id).await? else {
+        let Some(idle) = self.waited(id).await? else {
             return Ok(None);
         };
         if !crate::organiser::desk::reminder_time(idle, remind, deadline) {

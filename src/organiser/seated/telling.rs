@@ -55,7 +55,7 @@ impl Organiser {
                 text.push('\n');
                 text.push_str(&prompt);
             }
-            if let Some(line) = self.seated_deadline(id).await? {
+            if let Some(line) = self.deadline(id).await? {
                 text.push('\n');
                 text.push_str(&line);
             }

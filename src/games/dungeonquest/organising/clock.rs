@@ -7,7 +7,7 @@ use super::in_round;
 use super::Quests;
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{Action, Actor, Awaiting, Game, MonsterSide, Phase};
-use crate::games::dungeonquest::render;
+use crate::games::dungeonquest::seated::waiting::deadline_line;
 use crate::organiser::desk::{reminder_time, Desk, Input, Reply, Target};
 use anyhow::Result;
 
@@ -264,64 +264,9 @@ impl Quests {
     }
 
     /// The deadline line of a deadline that has already been running `gone` hours (after a
-    /// restart, or the clock playing one side of a round that has run out): the hours left.
-    /// None once it has passed: the clock acts on it at once, and "in 0 h" promises nothing.
+    /// restart, or the clock playing one side of a round that has run out): the hours left
+    /// (`seated::waiting::deadline_line`, as the table asks it of every game).
     pub(super) fn deadline_line_after(&self, desk: &Desk, g: &Game, gone: f64) -> Option<String> {
-        use crate::games::dungeonquest::engine::OnDeadline;
-        let left = |hours: u32| (f64::from(hours) - gone).max(0.0);
-        let passed = |hours: u32| left(hours) <= 0.0;
-        if g.phase != Phase::Playing {
-            return None;
-        }
-        let extra = g.deadline_extra_hours;
-        // The monster's part: open to anyone, then played by the bot, at `monster_claim_hours`.
-        if let (Some(c), Some(Awaiting::Combat { .. })) = (&g.combat, &g.awaiting) {
-            if let MonsterSide::Offered { open, .. } = c.side {
-                let hours = g.settings.monster_claim_hours + extra;
-                if passed(hours) {
-                    return None;
-                }
-                let hours = left(hours);
-                let key = if open {
-                    "deadline-offer-bot"
-                } else {
-                    "deadline-offer-open"
-                };
-                return Some(crate::lang::tr(key, &[("when", desk.when(hours))]));
-            }
-        }
-        let fight = in_round(g);
-        // A fight's round keeps `combat_round_hours` even without a turn deadline; the clock
-        // itself acts only with one (`turn_hours` above 0), else the organiser is told.
-        let hours = match (fight, g.settings.turn_hours) {
-            (true, _) => g.settings.combat_round_hours,
-            (false, 0) => return None,
-            (false, h) => h,
-        } + extra;
-        if passed(hours) {
-            return None;
-        }
-        let mode = match g.settings.turn_hours {
-            0 => OnDeadline::Remind,
-            _ => g.settings.on_deadline,
-        };
-        // A question is answered, never skipped (the clock plays it whatever the mode but
-        // `remind`).
-        let question = !fight && g.awaiting.is_some();
-        let then = match (mode, fight, question) {
-            (OnDeadline::Remind, true, _) => "then_remind_round",
-            (OnDeadline::Remind, false, _) => "then_remind",
-            (OnDeadline::Skip, true, _) => "then_random",
-            (OnDeadline::Skip, false, true) => "then_answer",
-            (OnDeadline::Skip, false, false) => "then_skip",
-            (OnDeadline::Autopilot, true, _) => "then_strikes",
-            (OnDeadline::Autopilot, false, true) => "then_answer",
-            (OnDeadline::Autopilot, false, false) => "then_autopilot",
-        };
-        let then = render::t("deadline", then, &[]);
-        Some(crate::lang::tr(
-            "deadline-prompt",
-            &[("when", desk.when(left(hours))), ("then", then)],
-        ))
+        deadline_line(g, gone, &|hours| desk.when(hours))
     }
 }

@@ -206,21 +206,6 @@ impl Quests {
         }
     }
 
-    /// DungeonQuest's prompt in game `id`: who plays now and what he may type, with the
-    /// deadline less the hours already `gone`.
-    pub(super) fn quest_prompt(&self, desk: &Desk, id: i64, gone: f64) -> Option<String> {
-        let g = self.game(id)?;
-        let seat = g.to_act()?;
-        self.in_channel(desk, id, || {
-            let p = render::prompt(&view(g, Some(seat)), &|s| self.mention(desk, id, g, s))?;
-            // The deadline, as under every prompt, less the hours already gone.
-            Some(match self.deadline_line_after(desk, g, gone) {
-                Some(d) => format!("{p}\n{d}"),
-                None => p,
-            })
-        })
-    }
-
     /// The running game an input's sender is at (the channel's, or by DM his), as he sees it.
     async fn sender_view(
         &mut self,

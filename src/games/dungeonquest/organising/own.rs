@@ -88,14 +88,6 @@ impl OwnTable for Quests {
             .get(&id)
             .map(|(row, q)| (row, q as &dyn crate::games::Seated))
     }
-
-    async fn prompt(&self, desk: &Desk, id: i64) -> Result<Option<String>> {
-        let Some(g) = self.game(id) else {
-            return Ok(None);
-        };
-        let gone = self.deadline_gone(desk, id, g).await?;
-        Ok(self.quest_prompt(desk, id, gone))
-    }
 }
 
 /// A typed look at the DungeonQuest games an organiser has loaded.

@@ -12,6 +12,7 @@ mod last;
 pub(crate) mod setting;
 pub(crate) mod standing_in;
 pub(crate) mod undoing;
+pub(crate) mod waiting;
 
 use super::command::{looks_like_command, parse, Command, Manage, ParseError, Quest as Own};
 use super::engine::event::{effective, inputs, Event};
@@ -427,11 +428,34 @@ impl Seated for QuestTable {
         self.game.paused && self.game.phase == Phase::Playing
     }
 
+    /// The prompt is worded from the view of the seat it waits on, whose plays are its
+    /// commands (the channel's as his own).
     fn prompt(&self, reader: Reader, lang: Lang, mention: &dyn Fn(usize) -> String) -> String {
+        let actor = match reader {
+            Reader::Channel => Actor::from(self.game.to_act()),
+            Reader::Seat(s) => Actor::Seat(s),
+        };
         within(lang, || {
-            render::prompt(&view(&self.game, QuestTable::actor(reader)), mention)
-                .unwrap_or_default()
+            render::prompt(&view(&self.game, actor), mention).unwrap_or_default()
         })
+    }
+
+    /// The monster's part offered, or a fight's round: the clock runs from its start
+    /// (`waiting::wait_began`).
+    fn wait_began(&self) -> Option<usize> {
+        waiting::wait_began(&self.game, &self.log)
+    }
+
+    /// The monster's part, a fight's round and a turn each on its own clock; the line names
+    /// nobody (the prompt above it does).
+    fn deadline_line(
+        &self,
+        gone: f64,
+        _late: &[String],
+        when: &dyn Fn(f64) -> String,
+        lang: Lang,
+    ) -> Option<String> {
+        within(lang, || waiting::deadline_line(&self.game, gone, when))
     }
 
     fn buttons(&self, seat: usize, lang: Lang) -> Vec<Button> {
