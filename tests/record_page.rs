@@ -180,7 +180,7 @@ fn quest_steps(x: &Export, seed: [u8; 32]) -> Vec<(u32, Game, String, usize)> {
 /// A finished Dungeon Raiders game of three computer players, as its record.
 fn raiders_record() -> Record {
     let s = seed_from_u64(3);
-    let mut g = Kind::Raiders.open(s).unwrap();
+    let mut g = Kind::Raiders.open(s, "{}").unwrap();
     let mut log: Vec<String> = Vec::new();
     let mut take = |g: &mut Box<dyn Seated>, who: Who, mv: Move| {
         let entries = g.decide(who, true, &mv, Lang::En).unwrap();

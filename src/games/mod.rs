@@ -167,13 +167,18 @@ impl Kind {
         }
     }
 
-    /// A new game of this kind, seated through `Seated` (None for DungeonQuest, which has its
-    /// own path through the organiser).
-    pub fn open(self, seed: [u8; 32]) -> Option<Box<dyn Seated>> {
-        match self {
-            Kind::DungeonQuest => None,
-            Kind::Raiders => Some(Box::new(raiders::table::Table::new(seed))),
-        }
+    /// A game of this kind before its first entry, through the table's one interface: from
+    /// its seed and the choices its row keeps (`GameRow::settings`: JSON, `{}` for a kind that
+    /// keeps its choices in its log); Err: why those choices do not read.
+    pub fn open(self, seed: [u8; 32], settings: &str) -> Result<Box<dyn Seated>, String> {
+        Ok(match self {
+            Kind::DungeonQuest => {
+                let settings: dungeonquest::engine::Settings = serde_json::from_str(settings)
+                    .map_err(|e| format!("its settings do not read: {e}"))?;
+                Box::new(dungeonquest::seated::QuestTable::new(seed, settings))
+            }
+            Kind::Raiders => Box::new(raiders::table::Table::new(seed)),
+        })
     }
 }
 
@@ -230,7 +235,7 @@ impl Defaults {
 /// export would be (`kalladra migrate` checks every copied game so): Ok, or why not.
 pub fn verify_stored(row: &crate::store::GameRow, entries: &[String]) -> Result<(), String> {
     let kind = Kind::named(&row.kind).ok_or(format!("its kind {} is unknown", row.kind))?;
-    let Some(mut g) = kind.open(row.seed) else {
+    if kind == Kind::DungeonQuest {
         // DungeonQuest: its export, replayed from the seed.
         let events = crate::store::read_entries::<dungeonquest::engine::event::Event>(entries)
             .map_err(|e| e.to_string())?;
@@ -242,7 +247,8 @@ pub fn verify_stored(row: &crate::store::GameRow, entries: &[String]) -> Result<
             0 => Ok(()),
             _ => Err(verdict.to_string()),
         };
-    };
+    }
+    let mut g = kind.open(row.seed, &row.settings)?;
     for e in entries {
         g.fold(e)?;
     }

@@ -334,7 +334,7 @@ impl Organiser {
         if let Some(out) = self.table_command(&post, running.as_ref()).await? {
             return Ok(out);
         }
-        if Self::a_play_without_a_game(&input, running.as_ref()) {
+        if self.a_play_without_a_game(&input, running.as_ref()) {
             let key = match input.channel {
                 Some(_) => "manage-no-game",
                 None => "manage-no-game-dm",

@@ -121,8 +121,8 @@ impl Organiser {
                 anyhow::anyhow!("game {} is of an unknown kind {}", row.id, row.kind)
             })?;
             let mut game = kind
-                .open(row.seed)
-                .ok_or_else(|| anyhow::anyhow!("game {} is not a seated kind", row.id))?;
+                .open(row.seed, &row.settings)
+                .map_err(|e| anyhow::anyhow!("game {}: {e}", row.id))?;
             let entries = self.desk.store.entries(row.id).await?;
             for e in &entries {
                 game.fold(e)
@@ -198,7 +198,7 @@ impl Organiser {
         // A play typed after the end hears that the game is over, not that it is no command.
         let plays = || {
             Kind::named(&row.kind)
-                .and_then(|k| k.open(row.seed))
+                .and_then(|k| k.open(row.seed, &row.settings).ok())
                 .is_some_and(|g| {
                     matches!(
                         g.read(&input.text, false, false, Lang::En),

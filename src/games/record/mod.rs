@@ -245,9 +245,10 @@ impl Record {
         let seed = seed_from_hex(seed).ok_or("its seed is not 64 hexadecimal digits")?;
         let kind = Kind::named(&self.kind)
             .ok_or_else(|| format!("`{}` is not a kind of game this record can hold", self.kind))?;
+        // A record's kind keeps its choices in its log.
         let mut g = kind
-            .open(seed)
-            .ok_or_else(|| format!("`{}` records are not drawn here", self.kind))?;
+            .open(seed, "{}")
+            .map_err(|why| format!("`{}` records are not drawn here: {why}", self.kind))?;
         let mut inputs = 0;
         for e in &self.entries {
             let e = e.to_string();

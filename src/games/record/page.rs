@@ -27,9 +27,10 @@ fn page_in(r: &Record, lang: Lang) -> Result<Page, Refused> {
             r.kind
         ))
     })?;
+    // A record's kind keeps its choices in its log.
     let mut g = kind
-        .open(seed)
-        .ok_or_else(|| Refused::Unreadable(format!("`{}` records have no page", r.kind)))?;
+        .open(seed, "{}")
+        .map_err(|why| Refused::Unreadable(format!("`{}` records have no page: {why}", r.kind)))?;
     // The entries cut into inputs: each starts with the entry that names it.
     let entries: Vec<String> = r.entries.iter().map(|e| e.to_string()).collect();
     let mut inputs: Vec<Vec<String>> = Vec::new();

@@ -171,7 +171,7 @@ pub(super) fn retold(
     reader: Reader,
     lang: Lang,
 ) -> Vec<String> {
-    let Some(mut then) = l.game.kind().open(l.row.seed) else {
+    let Ok(mut then) = l.game.kind().open(l.row.seed, &l.row.settings) else {
         return l
             .game
             .tell(entries.get(from..).unwrap_or(&[]), reader, lang);

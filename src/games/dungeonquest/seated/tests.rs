@@ -9,7 +9,7 @@ use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{view, Action, Actor, Game, MonsterSide, Phase, Settings};
 use crate::games::dungeonquest::render;
 use crate::games::dungeonquest::simulate::{Policy, SensiblePolicy};
-use crate::games::{Heard, Move, Reader, Seated, Stage, Who};
+use crate::games::{Heard, Kind, Move, Reader, Seated, Stage, Who};
 use crate::lang::Lang;
 
 const NAMES: [&str; 4] = ["ana", "bo", "cid", "dee"];
@@ -92,6 +92,18 @@ fn whole_games_are_played_through_the_interface_and_fold_back_to_the_engines_sta
             again.fold(&serde_json::to_string(e).unwrap()).unwrap();
         }
         assert_eq!(again.game, q.game, "seed {seed}");
+        // As the table opens it: from its row's settings, through `Kind`.
+        let row_settings = serde_json::to_string(&settings).unwrap();
+        let mut opened = Kind::DungeonQuest
+            .open(seed_from_u64(seed), &row_settings)
+            .unwrap();
+        for e in q.log() {
+            opened.fold(&serde_json::to_string(e).unwrap()).unwrap();
+        }
+        let board = |g: &dyn Seated| g.board(Reader::Channel, Lang::En);
+        assert_eq!(board(opened.as_ref()), board(&q), "seed {seed}");
+        assert_eq!(opened.placings(), q.placings(), "seed {seed}");
+        assert_eq!(opened.settings(Lang::En), q.settings(Lang::En));
         assert_eq!(
             Game::replay(seed_from_u64(seed), settings, q.log()),
             q.game,
@@ -425,4 +437,14 @@ fn whoever_the_game_waits_on_is_asked_again_and_nobody_else() {
         forms > 0 && offers > 0 && prompts > 0 && organisers > 0,
         "{counts:?}"
     );
+}
+
+/// A row whose settings do not read opens no game, and says why.
+#[test]
+fn a_row_whose_settings_do_not_read_opens_no_game() {
+    let Err(why) = Kind::DungeonQuest.open(seed_from_u64(1), "{\"turn_hours\": \"soon\"}") else {
+        panic!("opened");
+    };
+    assert!(why.contains("settings do not read"), "{why}");
+    assert!(Kind::DungeonQuest.open(seed_from_u64(1), "{}").is_ok());
 }

@@ -23,7 +23,7 @@ fn raiders_record() -> Record {
 /// `raiders_record` from seed `n`, and its channel's board at the end.
 fn raiders_record_of(n: u8) -> (Record, String) {
     let s = seed(n);
-    let mut g = Kind::Raiders.open(s).unwrap();
+    let mut g = Kind::Raiders.open(s, "{}").unwrap();
     let mut log: Vec<String> = Vec::new();
     let mut take = |g: &mut Box<dyn Seated>, who: Who, mv: Move| {
         let entries = g.decide(who, true, &mv, Lang::En).unwrap();
