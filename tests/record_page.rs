@@ -191,7 +191,15 @@ fn raiders_record() -> Record {
     };
     for (i, name) in ["Ana", "Bea", "Cai"].iter().enumerate() {
         let (user, name) = (format!("u{i}"), name.to_string());
-        take(&mut g, Who::Newcomer, Move::Join { user, name });
+        take(
+            &mut g,
+            Who::Newcomer,
+            Move::Join {
+                user,
+                name,
+                role: None,
+            },
+        );
     }
     take(&mut g, Who::Organiser, Move::Start);
     for n in 0.. {

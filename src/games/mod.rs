@@ -316,9 +316,12 @@ impl Stage {
 /// What the table asks of a game: every input the organiser takes, as one of these.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Move {
+    /// `role`: what he asks to play (DungeonQuest's hero, by name), where the game lets a
+    /// player choose (`Seated::chooses_roles`); else None.
     Join {
         user: String,
         name: String,
+        role: Option<String>,
     },
     Leave,
     Set {
@@ -537,6 +540,11 @@ pub trait Seated: Send + Sync {
     /// Whether these entries change the board enough for a fresh picture in the channel
     /// (Dungeon Raiders: a new room).
     fn fresh_board(&self, entries: &[String]) -> bool;
+    /// Whether a player joining may name what he plays (`Move::Join`'s `role`: DungeonQuest's
+    /// hero); where not, a role named is no choice, and the table says so.
+    fn chooses_roles(&self) -> bool {
+        false
+    }
     /// Hours a player has for his play before the computer player plays for him.
     fn turn_hours(&self) -> Option<u32>;
     /// Hours the seats awaited may take before the channel reminds them, once a wait (the

@@ -314,7 +314,9 @@ impl Organiser {
         if !reads && self.seated[&id].game.stage() == Stage::Over {
             return Ok(post.say(crate::lang::tr("refusal-game-over", &[])));
         }
-        if let Manage::Join { name: Some(_) } = m {
+        // A role named where the game deals them: he joins all the same, and is told so.
+        let chooses = self.seated[&id].game.chooses_roles();
+        if let (Manage::Join { name: Some(_) }, false) = (&m, chooses) {
             let mut out = self
                 .seated_manage_in(post, id, who, organiser, Manage::Join { name: None })
                 .await?;
@@ -342,9 +344,10 @@ impl Organiser {
     ) -> Result<Vec<Reply>> {
         let input = post.input;
         let mv = match m {
-            Manage::Join { .. } => Move::Join {
+            Manage::Join { name } => Move::Join {
                 user: input.user.clone(),
                 name: input.name.clone(),
+                role: name,
             },
             Manage::Leave | Manage::LeaveConfirm => Move::Leave,
             Manage::Set { key, value } => Move::Set { key, value },

@@ -92,6 +92,7 @@ impl Table {
                 Entry::Joined { user, name } => Move::Join {
                     user: user.clone(),
                     name: name.clone(),
+                    role: None,
                 },
                 _ => return None,
             },

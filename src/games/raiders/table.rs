@@ -237,7 +237,7 @@ impl Table {
                 self.tool_entries(mv),
             ]
             .concat(),
-            Move::Join { user, name } => {
+            Move::Join { user, name, .. } => {
                 if started {
                     return refuse("raiders-refuse-already-started", &[]);
                 }

@@ -15,6 +15,7 @@ pub(crate) mod undoing;
 pub(crate) mod waiting;
 
 use super::command::{looks_like_command, parse, Command, Manage, ParseError, Quest as Own};
+use super::engine::content::content;
 use super::engine::event::{effective, inputs, Event};
 use super::engine::state::EndReason;
 use super::engine::{apply, check, view, Action, Actor, Game, Phase, Settings};
@@ -161,12 +162,13 @@ impl QuestTable {
             serde_json::from_str::<Action>(json).map_err(|_| render::t("manage", "no_game", &[]))
         };
         Ok(match mv {
-            Move::Join { user, name } => (
+            Move::Join { user, name, role } => (
                 sender,
                 Action::Join {
                     user: user.clone(),
                     name: name.clone(),
-                    hero: None,
+                    // A hero he names that is none is no choice: one is dealt him.
+                    hero: role.as_deref().and_then(|h| content().find_hero(h)),
                 },
             ),
             Move::Leave => (sender, Action::Leave),
@@ -380,6 +382,11 @@ impl Seated for QuestTable {
                     | Event::Landed { .. })
             )
         })
+    }
+
+    /// A player may name the hero he joins with (`!dq join Krutz`).
+    fn chooses_roles(&self) -> bool {
+        true
     }
 
     fn turn_hours(&self) -> Option<u32> {

@@ -32,6 +32,7 @@ fn started(seed: u64, players: usize, settings: Settings) -> QuestTable {
         let join = Move::Join {
             user: name.to_string(),
             name: name.to_string(),
+            role: None,
         };
         play(&mut q, Who::Newcomer, false, &join);
     }
@@ -260,6 +261,7 @@ fn dungeonquests_own_words_are_moves_of_the_game() {
         let join = Move::Join {
             user: name.into(),
             name: name.into(),
+            role: None,
         };
         play(&mut q, Who::Newcomer, false, &join);
     }
@@ -447,4 +449,25 @@ fn a_row_whose_settings_do_not_read_opens_no_game() {
     };
     assert!(why.contains("settings do not read"), "{why}");
     assert!(Kind::DungeonQuest.open(seed_from_u64(1), "{}").is_ok());
+}
+
+/// A player joining through the table may name his hero, as `!dq join Krutz` does on the
+/// game's own path; a name that is no hero's deals him one all the same.
+#[test]
+fn a_join_through_the_table_may_name_the_hero() {
+    let mut q = QuestTable::new(seed_from_u64(7), Settings::default());
+    assert!(q.chooses_roles());
+    let join = |user: &str, role: Option<&str>| Move::Join {
+        user: user.into(),
+        name: user.into(),
+        role: role.map(str::to_string),
+    };
+    play(&mut q, Who::Newcomer, false, &join("ana", Some("krutz")));
+    play(&mut q, Who::Newcomer, false, &join("bo", Some("nobody at all")));
+    let roles: Vec<String> = q.sitters().into_iter().map(|s| s.role).collect();
+    assert_eq!(roles[0], "krutzbeck");
+    assert!(!roles[1].is_empty() && roles[1] != "krutzbeck", "{roles:?}");
+    // The hero taken is no one else's to name.
+    let why = q.decide(Who::Newcomer, false, &join("cid", Some("krutzbeck")), Lang::En);
+    assert!(why.is_err(), "{why:?}");
 }

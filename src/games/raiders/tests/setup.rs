@@ -264,6 +264,7 @@ fn a_replay_names_the_first_entry_that_does_not_follow() {
         let mv = Move::Join {
             user: u.into(),
             name: u.into(),
+            role: None,
         };
         act(&mut t, Who::Newcomer, mv);
     }

@@ -617,6 +617,7 @@ fn every_button_is_a_play_the_seat_may_make_now() {
             let mv = Move::Join {
                 user: format!("u{i}"),
                 name: n,
+                role: None,
             };
             act(&mut t, Who::Newcomer, mv, &mut len);
         }

@@ -36,6 +36,7 @@ fn raiders_record_of(n: u8) -> (Record, String) {
         let mv = Move::Join {
             user: format!("u{i}"),
             name: name.to_string(),
+            role: None,
         };
         take(&mut g, Who::Newcomer, mv);
     }
