@@ -528,9 +528,10 @@ pub trait Seated: Send + Sync {
         mv: &Move,
         lang: Lang,
     ) -> Result<Vec<String>, String>;
-    /// A player's text (not a `!dq` command) read as this game's command. `awaited`: the
-    /// sender is someone the game waits on now (short forms are read only then in a channel).
-    fn read(&self, text: &str, by_dm: bool, awaited: bool, lang: Lang) -> Heard;
+    /// A player's text (not a `!dq` command) read as this game's command. `who`: its sender
+    /// at this table (short forms are read in a channel only from a seat the game waits on
+    /// now; a text meant as a command that is none is answered with what he may do now).
+    fn read(&self, text: &str, by_dm: bool, who: Who, lang: Lang) -> Heard;
     /// What `reader` is told of these entries, just folded in (one text per line).
     fn tell(&self, entries: &[String], reader: Reader, lang: Lang) -> Vec<String>;
     /// The board as text, as `reader` sees it.

@@ -201,7 +201,7 @@ impl Organiser {
                 .and_then(|k| k.open(row.seed, &row.settings).ok())
                 .is_some_and(|g| {
                     matches!(
-                        g.read(&input.text, false, false, Lang::En),
+                        g.read(&input.text, false, Who::Newcomer, Lang::En),
                         Heard::Play(Move::Play(_))
                     )
                 })
@@ -274,15 +274,12 @@ impl Organiser {
             Some(Err(e)) => {
                 Ok(post.say(crate::manage::mistake_at(&e, TABLE_COMMANDS, kind.texts())))
             }
-            None => {
-                let awaited = seat.is_some_and(|s| l.game.awaited().contains(&s));
-                match l.game.read(&input.text, by_dm, awaited, lang) {
-                    Heard::Play(mv) => self.seated_move(post, id, who, organiser, mv).await,
-                    _ if kind.others().any(|k| k.reads_as_play(&input.text)) => Ok(not_here()),
-                    Heard::Mistake(why) => Ok(post.say(why)),
-                    Heard::Chatter => Ok(Vec::new()),
-                }
-            }
+            None => match l.game.read(&input.text, by_dm, who, lang) {
+                Heard::Play(mv) => self.seated_move(post, id, who, organiser, mv).await,
+                _ if kind.others().any(|k| k.reads_as_play(&input.text)) => Ok(not_here()),
+                Heard::Mistake(why) => Ok(post.say(why)),
+                Heard::Chatter => Ok(Vec::new()),
+            },
         }
     }
 

@@ -77,7 +77,8 @@ impl Seated for Table {
             .collect())
     }
 
-    fn read(&self, text: &str, by_dm: bool, awaited: bool, lang: Lang) -> Heard {
+    fn read(&self, text: &str, by_dm: bool, who: Who, lang: Lang) -> Heard {
+        let awaited = matches!(who, Who::Seat(s) if self.awaited().contains(&s));
         match command::parse(text) {
             Ok(action) => {
                 // A bare word or number in a channel is chatter unless its sender is awaited.

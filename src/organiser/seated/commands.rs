@@ -49,7 +49,12 @@ impl crate::organiser::Organiser {
                 .filter_map(|k| k.open([0; 32], "{}").ok())
                 .any(|g| {
                     matches!(
-                        g.read(&input.text, true, true, crate::lang::Lang::En),
+                        g.read(
+                            &input.text,
+                            true,
+                            crate::games::Who::Newcomer,
+                            crate::lang::Lang::En,
+                        ),
                         crate::games::Heard::Play(crate::games::Move::Play(_))
                     )
                 })

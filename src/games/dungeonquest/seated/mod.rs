@@ -296,7 +296,14 @@ impl Seated for QuestTable {
         })
     }
 
-    fn read(&self, text: &str, by_dm: bool, awaited: bool, lang: Lang) -> Heard {
+    /// A text meant as a command that is none is answered with what its sender may do now.
+    fn read(&self, text: &str, by_dm: bool, who: Who, lang: Lang) -> Heard {
+        let awaited = matches!(who, Who::Seat(s) if self.awaited().contains(&s));
+        let actor = match who {
+            Who::Seat(s) => Actor::Seat(s),
+            Who::Organiser => Actor::Organiser,
+            Who::Newcomer => Actor::Newcomer,
+        };
         within(lang, || match parse(text) {
             Ok(Command::Play(action)) => {
                 // A bare answer in a channel (`yes`, `up`) is chatter unless its sender is
@@ -315,6 +322,10 @@ impl Seated for QuestTable {
             Ok(Command::Manage(_)) => Heard::Chatter,
             Err(ParseError::Unknown { .. }) if !by_dm && !looks_like_command(text) => {
                 Heard::Chatter
+            }
+            Err(e @ ParseError::Unknown { .. }) => {
+                let v = view(&self.game, actor);
+                Heard::Mistake(render::not_understood(&e, Some(&v), by_dm))
             }
             Err(e) => Heard::Mistake(render::not_understood(&e, None, by_dm)),
         })

@@ -138,7 +138,7 @@ fn every_move_a_seat_may_make_reads_back_from_its_text_and_is_taken() {
                     continue;
                 }
                 let text = render::command_text(a);
-                let Heard::Play(mv) = q.read(&text, true, true, Lang::En) else {
+                let Heard::Play(mv) = q.read(&text, true, Who::Seat(seat), Lang::En) else {
                     panic!("`{text}` is not read as a play");
                 };
                 let decided = q.decide(Who::Seat(seat), false, &mv, Lang::En);
@@ -154,11 +154,11 @@ fn every_move_a_seat_may_make_reads_back_from_its_text_and_is_taken() {
     assert!(checked > 100, "{checked}");
     // Chatter in the channel stays chatter; a command that is none is answered.
     assert_eq!(
-        q.read("good luck all", false, false, Lang::En),
+        q.read("good luck all", false, Who::Newcomer, Lang::En),
         Heard::Chatter
     );
     assert!(matches!(
-        q.read("Move SIDEWAYS", true, true, Lang::En),
+        q.read("Move SIDEWAYS", true, Who::Newcomer, Lang::En),
         Heard::Mistake(_)
     ));
 }
@@ -265,7 +265,7 @@ fn dungeonquests_own_words_are_moves_of_the_game() {
         };
         play(&mut q, Who::Newcomer, false, &join);
     }
-    let heard = |q: &QuestTable, text: &str| match q.read(text, false, true, Lang::En) {
+    let heard = |q: &QuestTable, text: &str| match q.read(text, false, Who::Organiser, Lang::En) {
         Heard::Play(mv) => mv,
         other => panic!("`{text}`: {other:?}"),
     };
@@ -276,18 +276,21 @@ fn dungeonquests_own_words_are_moves_of_the_game() {
     play(&mut q, Who::Organiser, true, &order);
     assert_eq!(q.game.seats[0].name, "bo");
     assert!(matches!(
-        q.read("!dq order bo zed", false, true, Lang::En),
+        q.read("!dq order bo zed", false, Who::Organiser, Lang::En),
         Heard::Mistake(m) if m.contains("zed")
     ));
     let option = heard(&q, "!dq opción secretos sí");
     play(&mut q, Who::Organiser, true, &option);
     assert!(q.game.settings.cloak_and_dagger);
     assert!(matches!(
-        q.read("!dq option nonsense on", false, true, Lang::En),
+        q.read("!dq option nonsense on", false, Who::Organiser, Lang::En),
         Heard::Mistake(m) if m.contains("cloak_and_dagger")
     ));
     // What only shows something is the table's to answer.
-    assert_eq!(q.read("!dq dice", false, true, Lang::En), Heard::Chatter);
+    assert_eq!(
+        q.read("!dq dice", false, Who::Organiser, Lang::En),
+        Heard::Chatter
+    );
 }
 
 #[test]
@@ -321,7 +324,8 @@ fn the_offer_of_the_monsters_part_is_pressed_as_it_is_typed() {
                 }
                 offered += 1;
                 for b in &buttons {
-                    let Heard::Play(mv) = q.read(&b.command, true, true, Lang::Es) else {
+                    let Heard::Play(mv) = q.read(&b.command, true, Who::Seat(seat), Lang::Es)
+                    else {
                         panic!("{b:?}");
                     };
                     let ok = q.decide(Who::Seat(seat), false, &mv, Lang::Es);
@@ -463,11 +467,47 @@ fn a_join_through_the_table_may_name_the_hero() {
         role: role.map(str::to_string),
     };
     play(&mut q, Who::Newcomer, false, &join("ana", Some("krutz")));
-    play(&mut q, Who::Newcomer, false, &join("bo", Some("nobody at all")));
+    play(
+        &mut q,
+        Who::Newcomer,
+        false,
+        &join("bo", Some("nobody at all")),
+    );
     let roles: Vec<String> = q.sitters().into_iter().map(|s| s.role).collect();
     assert_eq!(roles[0], "krutzbeck");
     assert!(!roles[1].is_empty() && roles[1] != "krutzbeck", "{roles:?}");
     // The hero taken is no one else's to name.
-    let why = q.decide(Who::Newcomer, false, &join("cid", Some("krutzbeck")), Lang::En);
+    let why = q.decide(
+        Who::Newcomer,
+        false,
+        &join("cid", Some("krutzbeck")),
+        Lang::En,
+    );
     assert!(why.is_err(), "{why:?}");
+}
+
+/// A text meant as a command that is none is answered with what its sender may do now: the
+/// seat awaited hears his own plays (as on the game's own path), anyone else who is awaited.
+#[test]
+fn a_command_that_is_none_is_answered_with_what_its_sender_may_do_now() {
+    use crate::games::dungeonquest::command::{parse, ParseError};
+    let q = started(3, 2, Settings::default());
+    let seat = q.awaited()[0];
+    let text = "Fly over the dragon";
+    let Err(e @ ParseError::Unknown { .. }) = parse(text) else {
+        panic!("`{text}` reads as a command");
+    };
+    let said = |who: Who, actor: Actor| {
+        let Heard::Mistake(m) = q.read(text, true, who, Lang::En) else {
+            panic!("{who:?}: not answered");
+        };
+        assert_eq!(
+            m,
+            render::not_understood(&e, Some(&view(&q.game, actor)), true)
+        );
+        m
+    };
+    let his = said(Who::Seat(seat), Actor::Seat(seat));
+    let theirs = said(Who::Newcomer, Actor::Newcomer);
+    assert_ne!(his, theirs);
 }

@@ -649,7 +649,8 @@ fn every_button_is_a_play_the_seat_may_make_now() {
                             listed.contains(&format!("`{}`", b.command)),
                             "{listed}: {b:?}"
                         );
-                        let Heard::Play(mv) = t.read(&b.command, true, true, lang) else {
+                        let Heard::Play(mv) = t.read(&b.command, true, Who::Seat(seat), lang)
+                        else {
                             panic!("{b:?} does not read back as a play");
                         };
                         t.decide(Who::Seat(seat), false, &mv, lang)
