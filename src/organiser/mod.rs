@@ -157,8 +157,13 @@ impl Organiser {
     pub async fn tick(&mut self) -> Result<Vec<Reply>> {
         // Time has passed since the last input: how long a game has been idle is the store's.
         self.desk.appended = None;
-        let mut out = self.own.tick(&mut self.desk).await?;
-        out.extend(self.tick_seated().await?);
+        let own = self.own.kind();
+        let mut out = Vec::new();
+        for kind in std::iter::once(own).chain(own.others()) {
+            for row in self.desk.store.unfinished_games(kind.name()).await? {
+                out.extend(self.tick_game(row).await?);
+            }
+        }
         Ok(out)
     }
 

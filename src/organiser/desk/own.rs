@@ -39,8 +39,9 @@ pub trait OwnTable: Send + Sync {
     /// After an input changed game `id`: the plays the game now waits on from someone away.
     async fn after_input(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>>;
 
-    /// The clock's turn at each of its running games: whatever has fallen due, each once.
-    async fn tick(&mut self, desk: &mut Desk) -> Result<Vec<Reply>>;
+    /// The clock's turn at its game `id` (loaded): whatever of its own has fallen due, each
+    /// once (the table's reminder comes first, as at every game).
+    async fn tick(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>>;
 
     /// Load game `row` (or find it loaded and still the latest).
     async fn load(&mut self, desk: &mut Desk, row: GameRow) -> Result<()>;

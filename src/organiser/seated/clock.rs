@@ -8,7 +8,7 @@ use crate::lang::Lang;
 use crate::manage::Manage;
 use crate::organiser::desk::away::{Presence, TakenOver};
 use crate::organiser::{Organiser, Post, Reply, Target};
-use crate::store::Said;
+use crate::store::{GameRow, Said};
 use anyhow::Result;
 
 /// The longest a chain of the computer player's moves for absent seats may run at once.
@@ -78,7 +78,7 @@ impl Organiser {
 
     /// Those of `seats` at game `id` whose players are not away.
     fn seated_not_away(&self, id: i64, seats: impl IntoIterator<Item = usize>) -> Vec<usize> {
-        let sitters = self.seated[&id].game.sitters();
+        let sitters = self.table(id).map(|(_, g)| g.sitters()).unwrap_or_default();
         seats
             .into_iter()
             .filter(|&s| {
@@ -264,68 +264,74 @@ impl Organiser {
         Ok(out)
     }
 
-    /// The clock's round for games of other kinds: deadlines passed and players away.
-    pub(in crate::organiser) async fn tick_seated(&mut self) -> Result<Vec<Reply>> {
+    /// The clock's turn at game `row`, whatever its kind: the channel's reminder (once a
+    /// wait), then for the kind with its own path its own steps, else the end of time away
+    /// and the deadlines passed.
+    pub(in crate::organiser) async fn tick_game(&mut self, row: GameRow) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
-        let mut rows = Vec::new();
-        for kind in self.own.kind().others() {
-            rows.extend(self.desk.store.unfinished_games(kind.name()).await?);
+        if self.is_own(&row) {
+            let id = row.id;
+            self.own.load(&mut self.desk, row).await?;
+            // Who is away, as the reminder leaves him out (and names him, never pings).
+            self.desk.away_of(id).await?;
+            out.extend(self.reminder(id).await?);
+            out.extend(self.own.tick(&mut self.desk, id).await?);
+            return Ok(out);
         }
-        for row in rows {
-            // Loading reads its time away too.
-            let id = self.load_seated(row).await?;
-            out.extend(self.desk.away_run_out(&self.seated[&id]).await?);
-            out.extend(self.seated_reminder(id).await?);
-            match self.seated_stand_in(id, true).await {
-                Ok(r) => out.extend(r),
-                Err(e) if e.is::<crate::store::Stale>() => {
-                    self.seated.remove(&id);
-                }
-                Err(e) => return Err(e),
+        // Loading reads its time away too.
+        let id = self.load_seated(row).await?;
+        out.extend(self.desk.away_run_out(&self.seated[&id]).await?);
+        out.extend(self.reminder(id).await?);
+        match self.seated_stand_in(id, true).await {
+            Ok(r) => out.extend(r),
+            Err(e) if e.is::<crate::store::Stale>() => {
+                self.seated.remove(&id);
             }
+            Err(e) => return Err(e),
         }
         Ok(out)
     }
 
-    /// The channel's reminder to the seats awaited that are not away, once a wait: when they
-    /// have waited the game's `reminder_hours` (half the deadline at most), and not yet the
-    /// whole deadline, which says more.
-    async fn seated_reminder(&mut self, id: i64) -> Result<Option<Reply>> {
-        let l = &self.seated[&id];
-        let Some(remind) = l.game.reminder_hours().map(f64::from) else {
+    /// The channel's reminder to the seats awaited at game `id` (any game) that are not
+    /// away, once a wait: when they have waited the game's `reminder_hours` (half the
+    /// deadline at most), and not yet the whole deadline, which says more.
+    async fn reminder(&mut self, id: i64) -> Result<Option<Reply>> {
+        let Some((_, g)) = self.table(id) else {
             return Ok(None);
         };
-        if l.game.paused() {
+        let Some(remind) = g.reminder_hours().map(f64::from) else {
+            return Ok(None);
+        };
+        if g.paused() {
             return Ok(None);
         }
-        let deadline = self.seated_turn_hours(id);
+        let deadline = g
+            .turn_hours()
+            .map(|h| f64::from(h) + f64::from(g.extra_hours()));
         let Some(idle) = self.waited(id).await? else {
             return Ok(None);
         };
         if !crate::organiser::desk::reminder_time(idle, remind, deadline) {
             return Ok(None);
         }
-        let l = &self.seated[&id];
-        let late = self.seated_not_away(id, l.game.awaited());
+        let Some((row, g)) = self.table(id) else {
+            return Ok(None);
+        };
+        let late = self.seated_not_away(id, g.awaited());
         if late.is_empty() {
             return Ok(None);
         }
         // One reminder a wait: the wait is named by the entry it began with.
-        let began = super::wait_of(l);
-        if !self
-            .desk
-            .store
-            .remind_once(id, &format!("wait:{began}"))
-            .await?
-        {
+        let began = g.wait_began().unwrap_or(self.logged(id).saturating_sub(1));
+        let (channel, lang, texts) = (row.channel.clone(), row.lang, g.kind().texts());
+        let once = format!("wait:{began}");
+        if !self.desk.store.remind_once(id, &once).await? {
             return Ok(None);
         }
-        let l = &self.seated[&id];
         let mentions: Vec<String> = late.iter().map(|&s| self.mention(id, s)).collect();
-        let lang = l.row.lang;
         let text = crate::lang::within(lang, || {
             crate::lang::tr(
-                &format!("{}-reminder", l.game.kind().texts()),
+                &format!("{texts}-reminder"),
                 &[
                     ("mentions", mentions.join(", ")),
                     ("people", late.len().to_string()),
@@ -333,10 +339,7 @@ impl Organiser {
                 ],
             )
         });
-        Ok(Some(Reply::say(
-            Target::Channel(l.row.channel.clone()),
-            text,
-        )))
+        Ok(Some(Reply::say(Target::Channel(channel), text)))
     }
 
     /// `!dq away HOURS [REASON]` and `!dq back`: the table's time away (`desk::away`); then

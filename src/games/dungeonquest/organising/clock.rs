@@ -39,32 +39,27 @@ impl Quests {
         Ok(out)
     }
 
-    /// The clock's turn at every running DungeonQuest game: the automatic steps of R17 and
-    /// R22 whose time has come, reminders, each once, and the plays for the absent.
-    pub(super) async fn tick_quest(&mut self, desk: &mut Desk) -> Result<Vec<Reply>> {
-        let mut out = Vec::new();
-        for row in desk
-            .store
-            .unfinished_games(crate::games::Kind::DungeonQuest.name())
-            .await?
-        {
-            let id = self.loaded(desk, row).await?;
-            let due = self.tick_game(desk, id).await;
-            let due = match due {
-                Ok(mut replies) => self.play_for_absent(desk, id, false).await.map(|more| {
-                    replies.extend(more);
-                    replies
-                }),
-                e => e,
-            };
-            match due {
-                Ok(replies) => out.extend(replies),
-                // Another writer moved the game on: look again at the next tick.
-                Err(e) if e.is::<crate::store::Stale>() => self.forget(desk, id),
-                Err(e) => return Err(e),
+    /// The clock's turn at DungeonQuest game `id` (loaded): the automatic steps of R17 and
+    /// R22 whose time has come, each once, and the plays for the absent. (The turn's reminder
+    /// is the table's, as at every game.)
+    pub(super) async fn tick_quest(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>> {
+        let due = self.tick_game(desk, id).await;
+        let due = match due {
+            Ok(mut replies) => self.play_for_absent(desk, id, false).await.map(|more| {
+                replies.extend(more);
+                replies
+            }),
+            e => e,
+        };
+        match due {
+            Ok(replies) => Ok(replies),
+            // Another writer moved the game on: look again at the next tick.
+            Err(e) if e.is::<crate::store::Stale>() => {
+                self.forget(desk, id);
+                Ok(Vec::new())
             }
+            Err(e) => Err(e),
         }
-        Ok(out)
     }
 
     async fn tick_game(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>> {
@@ -77,10 +72,8 @@ impl Quests {
         if g.paused || g.phase != Phase::Playing {
             return Ok(Vec::new());
         }
-        let channel = Target::Channel(row.channel.clone());
         let extra = f64::from(g.deadline_extra_hours);
         let system = Input::clock(row, "(the clock)".into());
-        let stamp = |hours_left: f64| desk.when(hours_left);
         let mut out = Vec::new();
         match (&g.combat, &g.awaiting) {
             (Some(c), Some(Awaiting::Combat { .. })) => {
@@ -137,27 +130,8 @@ impl Quests {
                 let key = format!("duel:{}:{round}", g.turn);
                 out.extend(self.round_reminders(desk, id, &key, round).await?);
             }
-            _ => {
-                let idle = desk.hours_idle(id, desk.log_len(id)).await?.unwrap_or(0.0);
-                let deadline = f64::from(g.settings.turn_hours + g.deadline_extra_hours);
-                let deadline = (g.settings.turn_hours > 0).then_some(deadline);
-                let remind = f64::from(g.settings.turn_reminder_hours);
-                let due = reminder_time(idle, remind, deadline);
-                if let (true, Some(seat)) = (g.settings.turn_reminder_hours > 0 && due, g.to_act())
-                {
-                    let key = format!("turn{}:{}", g.turn, desk.store.entries(id).await?.len());
-                    if desk.store.remind_once(id, &key).await? {
-                        let text = crate::lang::tr(
-                            "reminder-turn",
-                            &[
-                                ("mention", self.mention(desk, id, g, seat)),
-                                ("since", stamp(-idle)),
-                            ],
-                        );
-                        out.push(Reply::say(channel, text));
-                    }
-                }
-            }
+            // A turn or a question: the table's reminder (`Seated::reminder_hours`).
+            _ => {}
         }
         Ok(out)
     }

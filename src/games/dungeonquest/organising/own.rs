@@ -67,8 +67,8 @@ impl OwnTable for Quests {
         self.play_for_absent(desk, id, true).await
     }
 
-    async fn tick(&mut self, desk: &mut Desk) -> Result<Vec<Reply>> {
-        self.tick_quest(desk).await
+    async fn tick(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>> {
+        self.tick_quest(desk, id).await
     }
 
     async fn load(&mut self, desk: &mut Desk, row: GameRow) -> Result<()> {

@@ -404,7 +404,12 @@ impl Seated for QuestTable {
         Some(self.game.settings.turn_hours).filter(|&h| h > 0)
     }
 
+    /// A turn's or a question's; a fight's round and the monster's part offered are
+    /// reminded on their own clocks (R17, R22).
     fn reminder_hours(&self) -> Option<u32> {
+        if standing_in::in_round(&self.game) {
+            return None;
+        }
         Some(self.game.settings.turn_reminder_hours).filter(|&h| h > 0)
     }
 
