@@ -5,13 +5,13 @@
 
 use crate::games::{Move, Stage, Who};
 use crate::manage::Manage;
-use crate::organiser::desk::seats::{no_player, seat_named, substitute};
+use crate::organiser::desk::seats::tool_move;
 use crate::organiser::{Organiser, Post, Reply};
 use anyhow::Result;
 
 impl Organiser {
     /// The move an organiser's tool makes at game `id` (None: `!dq skip`), or why it names
-    /// nobody there.
+    /// nobody there (`desk::seats::tool_move`, as at every table).
     pub(super) fn seated_tool(
         &self,
         post: &Post<'_>,
@@ -19,25 +19,7 @@ impl Organiser {
         m: Manage,
     ) -> Result<Option<Move>, String> {
         let sitters = self.seated[&id].game.sitters();
-        let seat = |name: &str| {
-            seat_named(
-                sitters.iter().map(|s| (s.user.as_str(), s.name.as_str())),
-                name,
-            )
-            .ok_or_else(|| no_player(sitters.iter().map(|s| s.name.as_str()), name))
-        };
-        Ok(Some(match m {
-            Manage::Replace { old, new } => {
-                let seat = seat(&old)?;
-                let (user, name) = substitute(self.desk.mentions, &new, &post.mentioned)?;
-                Move::Replace { seat, user, name }
-            }
-            Manage::Remove { name } => Move::Remove { seat: seat(&name)? },
-            Manage::Pause => Move::Pause,
-            Manage::Resume => Move::Resume,
-            Manage::Extend { hours } => Move::Extend { hours },
-            _ => return Ok(None),
-        }))
+        tool_move(&sitters, self.desk.mentions, post, &m)
     }
 
     /// `!dq skip`: the computer player plays now for everyone the game waits on (paused or

@@ -1,7 +1,6 @@
 //! Setting a game up: `!dq new`, joining (and leaving), towers, the turn order, settings
 //! and optional rules (shown and changed), the campaign, and the start.
 
-use super::tools::seat_named;
 use super::Quests;
 use super::Table;
 use crate::games::dungeonquest::command::{Manage, Quest};
@@ -156,7 +155,11 @@ impl Quests {
                 return self.configure(desk, id, key, value, input, &say).await;
             }
             Manage::Own(Quest::Order { names }) => {
-                let seats: Option<Vec<usize>> = names.iter().map(|n| seat_named(g, n)).collect();
+                let seated = || g.seats.iter().map(|s| (s.user.as_str(), s.name.as_str()));
+                let seats: Option<Vec<usize>> = names
+                    .iter()
+                    .map(|n| crate::games::seats::seat_named(seated(), n))
+                    .collect();
                 let action = Action::Reorder(seats.unwrap_or_default());
                 return self
                     .checked(desk, id, Actor::Organiser, action, input, &say)

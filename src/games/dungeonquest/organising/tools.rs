@@ -5,8 +5,9 @@
 use super::Quests;
 use super::Table;
 use crate::games::dungeonquest::command::Manage;
-use crate::games::dungeonquest::engine::{Action, Actor, Game, Rejection};
-use crate::games::Who;
+use crate::games::dungeonquest::engine::{Action, Actor, Rejection};
+use crate::games::{Seated, Who};
+use crate::organiser::desk::seats::tool_move;
 use crate::organiser::desk::{Desk, Post, Reply};
 use anyhow::Result;
 
@@ -27,39 +28,28 @@ impl Quests {
         }
         let input = post.input;
         let say = |text: String| post.say(text);
-        let g = &self.games[&id].1;
+        let q = &self.games[&id].1;
         let action = match m {
-            Manage::Replace { old, new } => {
-                let Some(seat) = seat_named(g, &old) else {
-                    return Ok(say(no_player(g, &old)));
-                };
-                let (user, name) = match crate::organiser::desk::seats::substitute(
-                    desk.mentions,
-                    &new,
-                    &post.mentioned,
-                ) {
-                    Ok(who) => who,
-                    Err(why) => return Ok(say(why)),
-                };
-                Action::Replace { seat, user, name }
-            }
-            Manage::Remove { name } => {
-                let Some(seat) = seat_named(g, &name) else {
-                    return Ok(say(no_player(g, &name)));
-                };
-                Action::Remove { seat }
-            }
             Manage::Skip => Action::Skip,
-            Manage::Pause => Action::Pause,
-            Manage::Resume => Action::Resume,
             Manage::End { reason } => Action::Stop { reason },
-            Manage::Extend { hours } => Action::Extend { hours },
             Manage::Undo { count } => return self.undo(desk, post, id, count).await,
             Manage::UndoConfirm => match desk.confirmed_undo(post, id).await? {
                 Ok(count) => Action::Undo { inputs: count },
                 Err(why) => return Ok(why),
             },
-            _ => return Ok(Vec::new()),
+            // Replace, remove, pause, resume, extend: read as at every table.
+            m => {
+                let read = tool_move(&q.sitters(), desk.mentions, post, &m);
+                let mv = match read {
+                    Ok(Some(mv)) => mv,
+                    Ok(None) => return Ok(Vec::new()),
+                    Err(why) => return Ok(say(why)),
+                };
+                match q.action(Who::Organiser, true, &mv) {
+                    Ok((_, action)) => action,
+                    Err(why) => return Ok(say(why)),
+                }
+            }
         };
         self.checked(desk, id, Actor::Organiser, action, input, &say)
             .await
@@ -79,17 +69,4 @@ impl Quests {
         desk.undo_asked(post, (id, len), count, (q, Who::Organiser))
             .await
     }
-}
-
-/// A seat of `g` by its player's name, user id or mention (case-insensitive).
-pub(super) fn seat_named(g: &Game, name: &str) -> Option<usize> {
-    crate::organiser::desk::seats::seat_named(
-        g.seats.iter().map(|s| (s.user.as_str(), s.name.as_str())),
-        name,
-    )
-}
-
-/// The answer to a name that is no seated player's.
-fn no_player(g: &Game, name: &str) -> String {
-    crate::organiser::desk::seats::no_player(g.seats.iter().map(|s| s.name.as_str()), name)
 }

@@ -149,7 +149,12 @@ impl QuestTable {
     }
 
     /// The action a table's move is at this game, and who makes it; Err: the refusal.
-    fn action(&self, who: Who, organiser: bool, mv: &Move) -> Result<(Actor, Action), String> {
+    pub(crate) fn action(
+        &self,
+        who: Who,
+        organiser: bool,
+        mv: &Move,
+    ) -> Result<(Actor, Action), String> {
         let g = &self.game;
         let sender = match who {
             Who::Seat(s) => Actor::Seat(s),
