@@ -25,6 +25,61 @@ pub struct Checked {
 }
 
 impl Filed {
+    /// Game `row`'s file as the store holds it (its log's `entries`), whatever its kind:
+    /// DungeonQuest's export, another kind's record; complete once the game is over, else as
+    /// its channel sees it. Err: why its log does not read.
+    pub fn of(row: &crate::store::GameRow, entries: &[String]) -> Result<Filed, String> {
+        let kind =
+            super::Kind::named(&row.kind).ok_or(format!("its kind {} is unknown", row.kind))?;
+        if kind == super::Kind::DungeonQuest {
+            let events = crate::store::read_entries::<dungeonquest::engine::event::Event>(entries)
+                .map_err(|e| e.to_string())?;
+            let settings = dungeonquest::table::settings(row).map_err(|e| e.to_string())?;
+            let g = dungeonquest::engine::Game::replay(row.seed, settings, &events);
+            let x = Export::of(row.id, &row.channel, &row.organiser, &g, &events);
+            return Ok(Filed::Quest(Box::new(x)));
+        }
+        let mut g = kind.open(row.seed, &row.settings)?;
+        for e in entries {
+            g.fold(e)?;
+        }
+        let r = Record::of(
+            row.id,
+            &row.channel,
+            &row.organiser,
+            row.seed,
+            g.as_ref(),
+            entries,
+        );
+        Ok(Filed::Seated(Box::new(r)))
+    }
+
+    /// The name its file goes by (`game-N.json`).
+    pub fn file_name(&self) -> String {
+        match self {
+            Filed::Quest(x) => x.file_name(),
+            Filed::Seated(r) => r.file_name(),
+        }
+    }
+
+    /// The seed's SHA-256 (posted at the start), the seed once the game is over, and the
+    /// complete log's SHA-256 then (posted at the end).
+    pub fn hashes(&self) -> (&str, Option<&str>, Option<&str>) {
+        match self {
+            Filed::Quest(x) => (&x.seed_sha256, x.seed.as_deref(), x.log_sha256.as_deref()),
+            Filed::Seated(r) => (&r.seed_sha256, r.seed.as_deref(), r.log_sha256.as_deref()),
+        }
+    }
+
+    /// The file as it is attached: pretty JSON.
+    pub fn bytes(&self) -> Vec<u8> {
+        let bytes = match self {
+            Filed::Quest(x) => serde_json::to_vec_pretty(x),
+            Filed::Seated(r) => serde_json::to_vec_pretty(r),
+        };
+        bytes.expect("a game's file serialises")
+    }
+
     /// The file's text read as a game's file; Err: why it is none (serde's words, for the
     /// caller's "is not a Kalladra game export" line).
     pub fn read(text: &str) -> Result<Filed, String> {
@@ -135,6 +190,42 @@ pub fn page_html(text: &str, lang: Lang) -> Result<String, Refused> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A DungeonQuest game's file made from its stored row and entries is its export byte for
+    /// byte, finished and running; a record's says its seed only once it is over.
+    #[test]
+    fn a_stored_games_file_is_its_export_byte_for_byte() {
+        use crate::games::dungeonquest::engine::Settings;
+        use crate::games::dungeonquest::simulate::{play, SensiblePolicy};
+        for actions in [30, 50_000] {
+            let seed = [6; 32];
+            let played = play(seed, 2, &mut SensiblePolicy::new(6), actions);
+            let entries: Vec<String> = played
+                .events
+                .iter()
+                .map(|e| serde_json::to_string(e).unwrap())
+                .collect();
+            let row = crate::store::GameRow {
+                id: 9,
+                channel: "c".into(),
+                organiser: "o".into(),
+                seed,
+                settings: serde_json::to_string(&Settings::default()).unwrap(),
+                kind: "dungeonquest".into(),
+                phase: "playing".into(),
+                server: "local".into(),
+                campaign: String::new(),
+                lang: Lang::En,
+            };
+            let filed = Filed::of(&row, &entries).unwrap();
+            let x = Export::of(9, "c", "o", &played.game, &played.events);
+            assert_eq!(filed.bytes(), serde_json::to_vec_pretty(&x).unwrap());
+            assert_eq!(filed.file_name(), "game-9.json");
+            let over = played.game.phase == crate::games::dungeonquest::engine::Phase::Ended;
+            assert_eq!(filed.hashes().1.is_some(), over, "{actions}");
+            assert_eq!(crate::games::verify_stored(&row, &entries).is_ok(), over);
+        }
+    }
 
     #[test]
     fn a_file_that_is_no_games_gets_no_page_and_says_what_would_be_read() {

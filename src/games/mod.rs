@@ -232,38 +232,12 @@ impl Defaults {
 }
 
 /// A finished game as the store holds it (its row and its log's entries), verified as its
-/// export would be (`kalladra migrate` checks every copied game so): Ok, or why not.
+/// file would be, whatever its kind (`kalladra migrate` checks every copied game so): Ok, or
+/// why not.
 pub fn verify_stored(row: &crate::store::GameRow, entries: &[String]) -> Result<(), String> {
-    let kind = Kind::named(&row.kind).ok_or(format!("its kind {} is unknown", row.kind))?;
-    if kind == Kind::DungeonQuest {
-        // DungeonQuest: its export, replayed from the seed.
-        let events = crate::store::read_entries::<dungeonquest::engine::event::Event>(entries)
-            .map_err(|e| e.to_string())?;
-        let settings = dungeonquest::table::settings(row).map_err(|e| e.to_string())?;
-        let g = dungeonquest::engine::Game::replay(row.seed, settings, &events);
-        let x = dungeonquest::audit::Export::of(row.id, &row.channel, &row.organiser, &g, &events);
-        let verdict = dungeonquest::audit::verify(&x);
-        return match verdict.exit_code() {
-            0 => Ok(()),
-            _ => Err(verdict.to_string()),
-        };
-    }
-    let mut g = kind.open(row.seed, &row.settings)?;
-    for e in entries {
-        g.fold(e)?;
-    }
-    let r = record::Record::of(
-        row.id,
-        &row.channel,
-        &row.organiser,
-        row.seed,
-        g.as_ref(),
-        entries,
-    );
-    match record::verify(&r) {
-        record::Verdict::Confirmed(_) => Ok(()),
-        record::Verdict::Rejected(why) => Err(why),
-        record::Verdict::Running => Err("its record has no seed".into()),
+    match file::Filed::of(row, entries)?.doubt() {
+        None => Ok(()),
+        Some(why) => Err(why),
     }
 }
 

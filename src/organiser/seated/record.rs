@@ -1,23 +1,18 @@
-//! A seated game's record (`kalladra-seated-1`): its export and its page.
+//! A seated game's file (`games::file::Filed`, as every kind's is made): its export, its
+//! page and what the channel is told at the end.
 
+use crate::games::file::Filed;
 use crate::organiser::desk::reply::{mark_proof, ProofAt};
 use crate::organiser::{Organiser, Reply, Target};
 use anyhow::Result;
 
 impl Organiser {
-    /// The game's record (`kalladra-seated-1`): complete once over; while it runs, as the
-    /// channel sees it.
-    async fn seated_record(&self, id: i64) -> Result<crate::games::record::Record> {
-        let l = &self.seated[&id];
+    /// The game's file (`Filed::of`): complete once over; while it runs, as the channel sees
+    /// it.
+    async fn seated_record(&self, id: i64) -> Result<Filed> {
+        let row = &self.seated[&id].row;
         let entries = self.desk.store.entries(id).await?;
-        Ok(crate::games::record::Record::of(
-            l.row.id,
-            &l.row.channel,
-            &l.row.organiser,
-            l.row.seed,
-            l.game.as_ref(),
-            &entries,
-        ))
+        Filed::of(row, &entries).map_err(|why| anyhow::anyhow!("game {id}: {why}"))
     }
 
     /// A finished game's record page, attached to a message for `to`.
@@ -29,17 +24,13 @@ impl Organiser {
             id,
             lang,
             &self.text_id(id, "record-attached"),
-            move |posts| {
-                crate::games::record::page::page(&x, lang)
-                    .map(|p| crate::page::html(&p.linking(posts)))
-            },
+            move |posts| x.page(lang).map(|p| crate::page::html(&p.linking(posts))),
         ))
     }
 
     /// The game's log as a file: complete once over; while it runs, as the channel sees it.
     pub(super) async fn seated_export(&self, id: i64) -> Result<crate::organiser::Attachment> {
-        let x = self.seated_record(id).await?;
-        attachment(&x)
+        Ok(attachment(&self.seated_record(id).await?))
     }
 
     /// What the channel is told at the end: the seed and the complete log's SHA-256 (to
@@ -47,14 +38,15 @@ impl Organiser {
     pub(super) async fn seated_ending(&self, id: i64) -> Result<Reply> {
         let x = self.seated_record(id).await?;
         let row = &self.seated[&id].row;
-        let fair = match (&x.seed, &x.log_sha256) {
+        let (seed_sha256, seed, log) = x.hashes();
+        let fair = match (seed, log) {
             (Some(seed), Some(log)) => crate::lang::text(
                 row.lang,
                 "fair-seed-record",
                 &[
-                    ("seed", seed.clone()),
-                    ("hash", x.seed_sha256.clone()),
-                    ("log", log.clone()),
+                    ("seed", seed.to_string()),
+                    ("hash", seed_sha256.to_string()),
+                    ("log", log.to_string()),
                     ("file", x.file_name()),
                 ],
             ),
@@ -65,17 +57,17 @@ impl Organiser {
             Target::Channel(row.channel.clone()),
             format!("{said}\n{fair}").trim_end().to_string(),
         );
-        r.file = Some(attachment(&x)?);
-        if let Some(log) = &x.log_sha256 {
+        r.file = Some(attachment(&x));
+        if let Some(log) = log {
             mark_proof(std::slice::from_mut(&mut r), id, ProofAt::End, log);
         }
         Ok(r)
     }
 }
 
-fn attachment(x: &crate::games::record::Record) -> Result<crate::organiser::Attachment> {
-    Ok(crate::organiser::Attachment {
+fn attachment(x: &Filed) -> crate::organiser::Attachment {
+    crate::organiser::Attachment {
         name: x.file_name(),
-        bytes: serde_json::to_vec_pretty(x)?,
-    })
+        bytes: x.bytes(),
+    }
 }
