@@ -751,3 +751,42 @@ on_both!(memory, async fn help_record_and_status_speak_of_this_game(db) {
         assert!(status.contains(&format!("{u}: ")), "{u}: {status}");
     }
 });
+
+/// A new seat is welcomed by DM at once, in its reader's language, saying his secrets come
+/// there (on Discord a closed DM is found out then, before the deal): nobody else is told
+/// anything privately of his joining, and a second `!dq join` welcomes nobody.
+#[tokio::test]
+async fn a_new_seat_is_welcomed_by_dm_before_the_deal() {
+    let mut org = organiser(":memory:", 5).await;
+    send(&mut org, "alice", "!dq new raiders", false).await;
+    send(&mut org, "bob", "!dq language me es", false).await;
+    let joined = send(&mut org, "alice", "!dq join", false).await;
+    let to_alice: Vec<&Reply> = joined
+        .iter()
+        .filter(|r| r.target == Target::Dm("alice".into()))
+        .collect();
+    assert_eq!(to_alice.len(), 1, "{}", texts(&joined));
+    assert!(
+        to_alice[0].text.contains("by direct message"),
+        "{}",
+        texts(&joined)
+    );
+    let joined = send(&mut org, "bob", "!dq join", false).await;
+    let dms: Vec<&Reply> = joined
+        .iter()
+        .filter(|r| matches!(r.target, Target::Dm(_)))
+        .collect();
+    assert_eq!(dms.len(), 1, "{}", texts(&joined));
+    assert_eq!(dms[0].target, Target::Dm("bob".into()));
+    assert!(
+        dms[0].text.contains("por mensaje privado"),
+        "{}",
+        dms[0].text
+    );
+    let again = send(&mut org, "bob", "!dq join", false).await;
+    assert!(
+        !again.iter().any(|r| matches!(r.target, Target::Dm(_))),
+        "{}",
+        texts(&again)
+    );
+}

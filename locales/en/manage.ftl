@@ -84,6 +84,7 @@ seated-seed = 🎲 The seed's SHA-256, posted before any card is dealt: `{ $hash
 seated-join-no-choice = (Characters are dealt at random at the start: `!dq join` takes no name here.)
 seated-board-one-text = (This game's board has one text form, this one: `!dq board picture` shows the picture alone, `!dq board` both.)
 seated-hand-sent = 📬 Your hand went to you by DM.
+seated-welcome = 👋 You have a seat in game { $game }. Your hand, and anything only you may know, come to you here by direct message; so does your call to play. (`!dq notify on` also tells you here when your turn is next.)
 seated-took-over = 🔁 You take over a seat in game { $game }, as { $name }: its cards, treasure and wounds are yours now, and so is its turn.
 seated-seat-passed = 🔁 The organiser has handed your seat in game { $game } to someone else: you play there no more.
 seated-campaign = Campaign: **{ $campaign }** (`!dq leaderboard { $campaign }`).

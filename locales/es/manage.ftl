@@ -105,6 +105,7 @@ seated-seed = 🎲 El SHA-256 de la semilla, publicado antes de repartir ninguna
 seated-join-no-choice = (Los personajes se reparten al azar al empezar: aquí `!dq unirse` no lleva nombre.)
 seated-board-one-text = (El tablero de este juego tiene una sola forma de texto, esta: `!dq tablero imagen` muestra la imagen sola, `!dq tablero` ambas.)
 seated-hand-sent = 📬 Te he mandado tu mano por MD.
+seated-welcome = 👋 Tienes plaza en la partida { $game }. Tu mano, y todo lo que solo tú puedes saber, te llegan aquí por mensaje privado, como el aviso de que te toca jugar. (`!dq avisos on` también te avisa aquí cuando te toque el siguiente turno.)
 seated-took-over = 🔁 Ocupas un asiento en la partida { $game }, como { $name }: sus cartas, su tesoro y sus heridas son tuyos ahora, y también su turno.
 seated-seat-passed = 🔁 El organizador ha cedido tu asiento en la partida { $game } a otra persona: ya no juegas en ella.
 seated-campaign = Campaña: **{ $campaign }** (`!dq clasificación { $campaign }`).

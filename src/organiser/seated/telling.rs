@@ -85,6 +85,11 @@ impl Organiser {
             let arrived = !users_before.contains(&sitter.user);
             if before == Stage::Setup && stage == Stage::Playing {
                 lines.extend(g.hand(s, reader_lang));
+            } else if arrived && stage == Stage::Setup {
+                // A new seat's welcome, where his secrets will come: on Discord it also finds
+                // out now, before the deal, whether his DMs are open.
+                let game = [("game", id.to_string())];
+                lines.push(crate::lang::text(reader_lang, "seated-welcome", &game));
             } else if arrived && stage == Stage::Playing {
                 let game = [("game", id.to_string()), ("name", sitter.name.clone())];
                 lines.push(crate::lang::text(reader_lang, "seated-took-over", &game));
