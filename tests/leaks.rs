@@ -344,6 +344,8 @@ struct Seen {
     loot_moments: usize,
     duel_moments: usize,
     exports: usize,
+    /// Messages `/dq resend` sent (each viewer's, after every input).
+    resends: usize,
     autopiloted: usize,
     /// Inputs the clock sent for an absent seat that name a card (`Drop`, `Take`) under
     /// Cloak and Dagger, and its strikes.
@@ -428,6 +430,26 @@ async fn play_and_search_with(
         let lines: Vec<&str> = banner.lines().collect();
         let found = text_leaks(&s, &Audience::Everyone, &banner, &lines);
         leaks.extend(found.into_iter().map(|l| format!("the resume banner: {l}")));
+        // The prompt a restart posts in the channel, and `/dq resend` as each viewer: only
+        // what he is asked, only to him.
+        if let Some(p) = org.current_prompt(t.id).await.unwrap() {
+            let lines: Vec<&str> = p.lines().collect();
+            let found = text_leaks(&s, &Audience::Everyone, &p, &lines);
+            leaks.extend(
+                found
+                    .into_iter()
+                    .map(|l| format!("the resumed prompt: {l}")),
+            );
+        }
+        for v in &viewers {
+            for r in org.pending_for(t.id, v) {
+                assert_eq!(r.target, Target::Dm(v.clone()), "{ctx}: resend to {v}");
+                seen.resends += 1;
+                let lines: Vec<&str> = r.text.lines().collect();
+                let found = text_leaks(&s, &Audience::of(&r), &r.text, &lines);
+                leaks.extend(found.into_iter().map(|l| format!("/dq resend by {v}: {l}")));
+            }
+        }
         // Every reading command, as every viewer, in the channel and by DM. The full set while
         // something is sealed; otherwise every fifth input (history is searched all the same).
         if live || !s.loot.is_empty() || step % 5 == 0 {
@@ -610,6 +632,7 @@ async fn search_every_output(postgres: bool) {
     );
     assert!(seen.duel_moments > 0, "no duel was fought");
     assert!(seen.exports > 100, "{} exports", seen.exports);
+    assert!(seen.resends > 500, "{} resends", seen.resends);
     eprintln!(
         "{} inputs; sealed {}, fights {}, face-down {}, duels {}; {} exports",
         seen.inputs,
