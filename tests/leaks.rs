@@ -20,6 +20,8 @@ use crate::common;
 mod private;
 #[path = "leaks/raiders.rs"]
 mod raiders;
+#[path = "leaks/resend.rs"]
+mod resend;
 use common::*;
 use kalladra::games::dungeonquest::engine::event::Event;
 use kalladra::games::dungeonquest::engine::{
@@ -430,26 +432,7 @@ async fn play_and_search_with(
         let lines: Vec<&str> = banner.lines().collect();
         let found = text_leaks(&s, &Audience::Everyone, &banner, &lines);
         leaks.extend(found.into_iter().map(|l| format!("the resume banner: {l}")));
-        // The prompt a restart posts in the channel, and `/dq resend` as each viewer: only
-        // what he is asked, only to him.
-        if let Some(p) = org.current_prompt(t.id).await.unwrap() {
-            let lines: Vec<&str> = p.lines().collect();
-            let found = text_leaks(&s, &Audience::Everyone, &p, &lines);
-            leaks.extend(
-                found
-                    .into_iter()
-                    .map(|l| format!("the resumed prompt: {l}")),
-            );
-        }
-        for v in &viewers {
-            for r in org.pending_for(t.id, v) {
-                assert_eq!(r.target, Target::Dm(v.clone()), "{ctx}: resend to {v}");
-                seen.resends += 1;
-                let lines: Vec<&str> = r.text.lines().collect();
-                let found = text_leaks(&s, &Audience::of(&r), &r.text, &lines);
-                leaks.extend(found.into_iter().map(|l| format!("/dq resend by {v}: {l}")));
-            }
-        }
+        leaks.extend(resend::resent_leaks(&org, t.id, &viewers, &s, seen).await);
         // Every reading command, as every viewer, in the channel and by DM. The full set while
         // something is sealed; otherwise every fifth input (history is searched all the same).
         if live || !s.loot.is_empty() || step % 5 == 0 {

@@ -342,3 +342,32 @@ async fn the_prompt_after_a_restart_counts_each_wait_on_its_own_clock() {
         "{offers} {rounds} {turns}"
     );
 }
+
+/// `!dq status` says when the wait ends and what happens then, as at every table, and while
+/// the game is paused says that instead: no deadline runs (nor does the resumed prompt name
+/// one).
+#[tokio::test]
+async fn the_status_says_the_deadline_or_that_the_game_is_paused() {
+    let mut org = organiser(":memory:", 3).await;
+    let t = Table::open(&mut org, &["alice", "bob"], 3, &["!dq set turn_hours 10"]).await;
+    org.advance(4.0);
+    let status = texts(
+        &org.handle(input("bob", "!dq status", false, false))
+            .await
+            .unwrap(),
+    );
+    assert!(status.contains("⏰ Deadline in 6 h"), "{status}");
+    assert!(!status.contains("Paused"), "{status}");
+    org.handle(input("alice", "!dq pause", false, true))
+        .await
+        .unwrap();
+    let status = texts(
+        &org.handle(input("bob", "!dq status", false, false))
+            .await
+            .unwrap(),
+    );
+    assert!(status.contains("⏸️ Paused by the organiser"), "{status}");
+    assert!(!status.contains("Deadline"), "{status}");
+    let prompt = org.current_prompt(t.id).await.unwrap().unwrap_or_default();
+    assert!(!prompt.contains("Deadline"), "{prompt}");
+}

@@ -81,20 +81,16 @@ impl Organiser {
             let mine = g.tell(entries, Reader::Seat(s), reader_lang);
             let shared = g.tell(entries, Reader::Channel, reader_lang);
             let mut lines: Vec<String> = mine.into_iter().filter(|t| !shared.contains(t)).collect();
-            // At the deal, or on taking over a seat in a running game: his hand.
             let arrived = !users_before.contains(&sitter.user);
-            if before == Stage::Setup && stage == Stage::Playing {
-                lines.extend(g.hand(s, reader_lang));
-            } else if arrived && stage == Stage::Setup {
-                // A new seat's welcome, where his secrets will come: on Discord it also finds
-                // out now, before the deal, whether his DMs are open.
-                let game = [("game", id.to_string())];
-                lines.push(crate::lang::text(reader_lang, "seated-welcome", &game));
-            } else if arrived && stage == Stage::Playing {
-                let game = [("game", id.to_string()), ("name", sitter.name.clone())];
-                lines.push(crate::lang::text(reader_lang, "seated-took-over", &game));
-                lines.extend(g.hand(s, reader_lang));
-            }
+            let stages = (before, stage);
+            lines.extend(arrival(
+                g.as_ref(),
+                (id, s),
+                &sitter,
+                stages,
+                arrived,
+                reader_lang,
+            ));
             // Newly awaited, awaited again in a new room (whoever played last in the one
             // before, and under Speed everyone), or again after a play of his own (a crystal
             // ball: his second card is due).
@@ -116,21 +112,7 @@ impl Organiser {
                 out.push(r);
             }
         }
-        // Whoever no longer holds a seat in a running game (handed on by the organiser)
-        // hears it once, and plays there no more.
-        let now: Vec<String> = g.sitters().into_iter().map(|s| s.user).collect();
-        for user in users_before.iter().filter(|u| !now.contains(u)) {
-            if before == Stage::Playing {
-                let lang = self.desk.reader_lang(user, lang);
-                let game = [("game", id.to_string())];
-                let text = crate::lang::text(lang, "seated-seat-passed", &game);
-                out.push(Reply::say(Target::Dm(user.clone()), text));
-            }
-            // Time away is a seat's: it goes with him.
-            if self.desk.store.clear_away(id, user).await?.is_some() {
-                self.desk.away_again(id).await?;
-            }
-        }
+        out.extend(self.seats_passed(id, users_before, before).await?);
         // The opt-in heads-up (`!dq notify on`): whoever plays after the one now awaited,
         // once the wait has moved on to someone else.
         if stage == Stage::Playing && !paused && awaited != *awaited_before {
@@ -143,6 +125,34 @@ impl Organiser {
             out.extend(self.desk.away_ended(&self.seated[&id]).await?);
             // The game's record as a page, beside its log.
             out.extend(self.seated_page(id, channel).await?);
+        }
+        Ok(out)
+    }
+
+    /// Whoever no longer holds a seat at game `id` (of `users_before`, who sat there before
+    /// the entries, when it stood at `before`): in a running game (handed on by the
+    /// organiser) he hears it once, and plays there no more; his time away goes with it.
+    async fn seats_passed(
+        &mut self,
+        id: i64,
+        users_before: &[String],
+        before: Stage,
+    ) -> Result<Vec<Reply>> {
+        let l = &self.seated[&id];
+        let lang = l.row.lang;
+        let now: Vec<String> = l.game.sitters().into_iter().map(|s| s.user).collect();
+        let mut out = Vec::new();
+        for user in users_before.iter().filter(|u| !now.contains(u)) {
+            if before == Stage::Playing {
+                let lang = self.desk.reader_lang(user, lang);
+                let game = [("game", id.to_string())];
+                let text = crate::lang::text(lang, "seated-seat-passed", &game);
+                out.push(Reply::say(Target::Dm(user.clone()), text));
+            }
+            // Time away is a seat's: it goes with him.
+            if self.desk.store.clear_away(id, user).await?.is_some() {
+                self.desk.away_again(id).await?;
+            }
         }
         Ok(out)
     }
@@ -164,6 +174,32 @@ impl Organiser {
         let row = l.row.clone();
         self.desk.heads_up(&row, &next.user, &after.name).await
     }
+}
+
+/// What seat `s` of game `id` is told by DM of the deal or of his arrival, in `lang`: his hand
+/// at the deal; a new seat's welcome, where his secrets will come (on Discord it also finds
+/// out now, before the deal, whether his DMs are open); a seat taken over in a running game,
+/// with its hand. `stages`: the game's stage before the entries and after.
+fn arrival(
+    g: &dyn crate::games::Seated,
+    (id, s): (i64, usize),
+    sitter: &crate::games::Sitter,
+    (before, stage): (Stage, Stage),
+    arrived: bool,
+    lang: Lang,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    if before == Stage::Setup && stage == Stage::Playing {
+        lines.extend(g.hand(s, lang));
+    } else if arrived && stage == Stage::Setup {
+        let game = [("game", id.to_string())];
+        lines.push(crate::lang::text(lang, "seated-welcome", &game));
+    } else if arrived && stage == Stage::Playing {
+        let game = [("game", id.to_string()), ("name", sitter.name.clone())];
+        lines.push(crate::lang::text(lang, "seated-took-over", &game));
+        lines.extend(g.hand(s, lang));
+    }
+    lines
 }
 
 /// Entries `from..` of game `l`'s stored log (`entries`, the whole of it), told to

@@ -43,6 +43,16 @@ impl Quests {
             }
             Manage::Status => {
                 let mut text = render::status(&channel_view, &desk.user_label(&row.organiser));
+                // Paused, or when the wait ends and what happens then (as at every table).
+                if g.paused && g.phase == Phase::Playing {
+                    text.push('\n');
+                    text.push_str(&crate::lang::tr("manage-status-paused", &[]));
+                }
+                let gone = self.deadline_gone(desk, id, g).await?;
+                if let Some(line) = self.deadline_line_after(desk, g, gone) {
+                    text.push('\n');
+                    text.push_str(&line);
+                }
                 // Who is away, and until when (the table's lines, for every game).
                 let here = super::absent::AwayAt { row, g };
                 for line in desk.away_lines(&here).await? {

@@ -42,12 +42,13 @@ pub(crate) fn wait_began(g: &Game, log: &[Event]) -> Option<usize> {
 
 /// The deadline of what `g` waits on, when one runs, and what will really happen then, in the
 /// language in scope: `gone`, the hours it has run; `when(hours)`, a time that many hours from
-/// now as the table writes it. None once it has passed: the clock acts on it at once, and
-/// "in 0 h" promises nothing.
+/// now as the table writes it. None while paused, and once it has passed: the clock acts on
+/// it at once, and "in 0 h" promises nothing.
 pub(crate) fn deadline_line(g: &Game, gone: f64, when: &dyn Fn(f64) -> String) -> Option<String> {
     let left = |hours: u32| (f64::from(hours) - gone).max(0.0);
     let passed = |hours: u32| left(hours) <= 0.0;
-    if g.phase != Phase::Playing {
+    // Paused, no deadline runs (the clock stops, and runs on where it stopped).
+    if g.phase != Phase::Playing || g.paused {
         return None;
     }
     let extra = g.deadline_extra_hours;
