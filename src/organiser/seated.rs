@@ -131,6 +131,7 @@ impl Organiser {
             let mut users: Vec<String> = game.sitters().into_iter().map(|s| s.user).collect();
             users.push(row.organiser.clone());
             self.desk.learn_langs(users).await?;
+            self.desk.heads_up_known(id, game.as_ref());
             self.seated.insert(
                 id,
                 Loaded {

@@ -371,3 +371,42 @@ async fn the_status_says_the_deadline_or_that_the_game_is_paused() {
     let prompt = org.current_prompt(t.id).await.unwrap().unwrap_or_default();
     assert!(!prompt.contains("Deadline"), "{prompt}");
 }
+
+/// The heads-up (`!dq notify on`) comes once a turn, to the player after the one whose turn
+/// it is, however often the game comes back to that player within it (a fight whose monster
+/// another seat plays, the part offered to him): one rule at every table.
+#[tokio::test]
+async fn the_heads_up_comes_once_a_turn_whatever_the_turn_holds() {
+    let (mut turns, mut fights) = (0, 0);
+    for seed in 1..6 {
+        let mut org = organiser(":memory:", seed).await;
+        let players = ["alice", "bob", "carol"];
+        let mut t = Table::open(&mut org, &players, seed, &[]).await;
+        for p in players {
+            org.handle(input(p, "!dq notify on", false, false))
+                .await
+                .unwrap();
+        }
+        let mut told: std::collections::HashMap<(u32, String), usize> = Default::default();
+        for _ in 0..400 {
+            let Some(sent) = t.next(&mut org).await else {
+                break;
+            };
+            let g = org.game(t.id).unwrap();
+            fights += usize::from(g.combat.is_some());
+            for r in &sent.replies {
+                if let (Target::Dm(user), true) = (&r.target, r.text.contains("You're next")) {
+                    *told.entry((g.turn, user.clone())).or_default() += 1;
+                }
+            }
+        }
+        turns += told.len();
+        for ((turn, user), n) in told {
+            assert_eq!(n, 1, "seed {seed}: {user} told {n} times in turn {turn}");
+        }
+    }
+    assert!(
+        turns > 20 && fights > 0,
+        "{turns} turns, {fights} fight inputs"
+    );
+}

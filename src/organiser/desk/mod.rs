@@ -113,6 +113,10 @@ pub struct Desk {
     /// Players' heads-up preference, as read from the store (used as read only while this
     /// process is the sole writer: else another process's `!dq notify` may have changed it).
     pub(crate) heads_up: HashMap<String, bool>,
+    /// The seat each game last waited on alone while the seat after him was known
+    /// (`next_wait`): a heads-up goes once such a wait, however often the game comes back to
+    /// it within the turn (a fight, a question to another seat).
+    lone: HashMap<i64, usize>,
     seeds: Seeds,
     pub(crate) mentions: MentionStyle,
     /// What `config.toml` sets for new games.
@@ -154,6 +158,7 @@ impl Desk {
         Desk {
             store,
             heads_up: HashMap::new(),
+            lone: HashMap::new(),
             log_lens: HashMap::new(),
             appended: None,
             seeds,
@@ -356,15 +361,54 @@ impl Desk {
         back.map_or(waited, |&at| waited.min((self.now() - at) / 3600.0))
     }
 
+    /// The seat game `g` now waits on alone, when the seat that plays after him is known
+    /// (`Seated::next_up`), and that seat; None otherwise (nobody, several at once, a fight).
+    fn next_wait(g: &dyn crate::games::Seated) -> Option<(usize, usize)> {
+        if g.stage() != crate::games::Stage::Playing || g.paused() {
+            return None;
+        }
+        let [now] = g.awaited()[..] else {
+            return None;
+        };
+        Some((now, g.next_up()?))
+    }
+
+    /// Game `id` as loaded (or loaded again, another process having moved it on): the wait
+    /// it is in has had its heads-up, here or in that process.
+    pub(crate) fn heads_up_known(&mut self, id: i64, g: &dyn crate::games::Seated) {
+        match Desk::next_wait(g) {
+            Some((now, _)) => self.lone.insert(id, now),
+            None => self.lone.remove(&id),
+        };
+    }
+
+    /// After an input at game `row`, for every game: the opt-in heads-up to whoever plays
+    /// after the seat the game now waits on alone (`Seated::next_up`), once such a wait.
+    pub(crate) async fn heads_up_after(
+        &mut self,
+        row: &GameRow,
+        g: &dyn crate::games::Seated,
+    ) -> Result<Option<Reply>> {
+        let Some((now, next)) = Desk::next_wait(g) else {
+            return Ok(None);
+        };
+        if self.lone.insert(row.id, now) == Some(now) {
+            return Ok(None);
+        }
+        let sitters = g.sitters();
+        let (Some(after), Some(next)) = (sitters.get(now), sitters.get(next)) else {
+            return Ok(None);
+        };
+        if next.user == after.user {
+            return Ok(None);
+        }
+        self.heads_up(row, &next.user, &after.name).await
+    }
+
     /// The opt-in heads-up (`!dq notify on`) at game `row`, for every game: `user` plays next,
     /// after `after` (the one whose turn began). A DM in his language, unless he is away or
     /// has not asked for it.
-    pub(crate) async fn heads_up(
-        &mut self,
-        row: &GameRow,
-        user: &str,
-        after: &str,
-    ) -> Result<Option<Reply>> {
+    async fn heads_up(&mut self, row: &GameRow, user: &str, after: &str) -> Result<Option<Reply>> {
         if self.is_away(row.id, user) {
             return Ok(None);
         }

@@ -114,10 +114,10 @@ impl Organiser {
         }
         out.extend(self.seats_passed(id, users_before, before).await?);
         // The opt-in heads-up (`!dq notify on`): whoever plays after the one now awaited,
-        // once the wait has moved on to someone else.
-        if stage == Stage::Playing && !paused && awaited != *awaited_before {
-            out.extend(self.seated_heads_up(id, &awaited).await?);
-        }
+        // once such a wait.
+        let l = &self.seated[&id];
+        let row = l.row.clone();
+        out.extend(self.desk.heads_up_after(&row, l.game.as_ref()).await?);
         let channel = Target::Channel(self.seated[&id].row.channel.clone());
         if stage == Stage::Over && before != Stage::Over {
             out.push(self.seated_ending(id).await?);
@@ -155,24 +155,6 @@ impl Organiser {
             }
         }
         Ok(out)
-    }
-
-    /// The heads-up to whoever the game says plays next (`Seated::next_up`) after the one
-    /// seat it now waits on (`awaited`), if he asked for it.
-    async fn seated_heads_up(&mut self, id: i64, awaited: &[usize]) -> Result<Option<Reply>> {
-        let l = &self.seated[&id];
-        let ([now], Some(next)) = (awaited, l.game.next_up()) else {
-            return Ok(None);
-        };
-        let sitters = l.game.sitters();
-        let (Some(after), Some(next)) = (sitters.get(*now), sitters.get(next)) else {
-            return Ok(None);
-        };
-        if next.user == after.user {
-            return Ok(None);
-        }
-        let row = l.row.clone();
-        self.desk.heads_up(&row, &next.user, &after.name).await
     }
 }
 

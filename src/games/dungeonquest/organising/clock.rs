@@ -5,40 +5,12 @@
 
 use super::in_round;
 use super::Quests;
-use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{Action, Actor, Awaiting, Game, MonsterSide, Phase};
 use crate::games::dungeonquest::seated::waiting::deadline_line;
 use crate::organiser::desk::{reminder_time, Desk, Input, Reply, Target};
 use anyhow::Result;
 
 impl Quests {
-    /// The opt-in heads-up after these events: the player after the one whose turn began.
-    pub(super) async fn heads_up(
-        &mut self,
-        desk: &mut Desk,
-        id: i64,
-        events: &[Event],
-    ) -> Result<Vec<Reply>> {
-        let g = &self.games[&id].1;
-        let mut out = Vec::new();
-        if let Some(Event::TurnStarted { seat }) = events
-            .iter()
-            .rev()
-            .find(|e| matches!(e, Event::TurnStarted { .. }))
-        {
-            let n = g.seats.len();
-            let next = (1..n)
-                .map(|k| (seat + k) % n)
-                .find(|&s| g.hero(s).in_dungeon());
-            if let Some(next) = next.filter(|&x| x != *seat && g.phase == Phase::Playing) {
-                let (user, after) = (&g.seats[next].user, &g.seats[*seat].name);
-                let row = &self.games[&id].0;
-                out.extend(desk.heads_up(row, user, after).await?);
-            }
-        }
-        Ok(out)
-    }
-
     /// The clock's turn at DungeonQuest game `id` (loaded): the automatic steps of R17 and
     /// R22 whose time has come, each once, and the plays for the absent. (The turn's reminder
     /// is the table's, as at every game.)

@@ -165,6 +165,7 @@ impl Quests {
             let events = desk.store.entries(row.id).await?;
             let g = QuestTable::rebuilt(&row, &events)?;
             desk.log_lens.insert(row.id, events.len());
+            desk.heads_up_known(row.id, &g);
             self.games.insert(row.id, (row.clone(), g));
         }
         Ok(row.id)
@@ -183,6 +184,7 @@ impl Quests {
             users.push(row.organiser.clone());
             desk.learn_langs(users).await?;
             desk.log_lens.insert(row.id, entries.len());
+            desk.heads_up_known(row.id, &g);
             self.games.insert(row.id, (row, g));
         }
         Ok(n)

@@ -170,7 +170,9 @@ impl Quests {
         out.extend(welcomes(&events, g, &before, &|u| {
             desk.reader_lang(u, game)
         }));
-        out.extend(self.heads_up(desk, id, &events).await?);
+        // The opt-in heads-up, as at every table.
+        let (row, q) = &self.games[&id];
+        out.extend(desk.heads_up_after(row, q).await?);
         let g = &self.games[&id].1;
         // Strikes the clock sent for an absent seat are confirmed to him, never to the
         // organiser in whose name the clock acts.

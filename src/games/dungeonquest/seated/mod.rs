@@ -418,13 +418,17 @@ impl Seated for QuestTable {
         Some(self.game.settings.turn_reminder_hours).filter(|&h| h > 0)
     }
 
-    /// Turn order: the seat after the one whose turn it is, outside a fight.
+    /// Turn order: the seat after the one whose turn it is, outside a fight, while the game
+    /// waits on him alone (not on a question to another seat).
     fn next_up(&self) -> Option<usize> {
         let g = &self.game;
         if g.phase != Phase::Playing || g.combat.is_some() || g.duel.is_some() {
             return None;
         }
         let now = g.to_act()?;
+        if self.awaited() != [now] {
+            return None;
+        }
         let n = g.seats.len();
         (1..n)
             .map(|k| (now + k) % n)
