@@ -2,7 +2,6 @@
 
 reminder-strikes = ⏰ Recordatorio: tus golpes para la ronda { $round } vencen { $due }.
 reminder-round-due = ⏰ Ha vencido el plazo de la ronda { $round } y faltan golpes. { $organiser } puede usar `!dq azar` para que el bot elija por quien no haya respondido, o `!dq ampliar HORAS`.
-manage-status-paused = ⏸️ En pausa por el organizador: no corre ningún plazo hasta `!dq reanudar`.
 manage-reminder = ⏰ { $mentions }, la partida { $people ->
         [one] te está esperando
        *[other] os está esperando

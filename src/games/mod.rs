@@ -527,6 +527,12 @@ pub trait Seated: Send + Sync {
     fn reminder_hours(&self) -> Option<u32> {
         None
     }
+    /// The name the channel's reminder of the wait that began with entry `began` (an index
+    /// into the stored log) is kept under, so that it is sent once, whichever process's clock
+    /// finds it due, and after a restart.
+    fn reminder_key(&self, began: usize) -> String {
+        format!("wait:{began}")
+    }
     /// Where the wait for the seats awaited now began, as an index into the stored log (0 the
     /// first entry, undone ones counted), when that is before the last entry (Dungeon
     /// Raiders under Speed: the room's opening, though some have played since). None: the

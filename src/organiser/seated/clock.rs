@@ -324,7 +324,7 @@ impl Organiser {
         // One reminder a wait: the wait is named by the entry it began with.
         let began = g.wait_began().unwrap_or(self.logged(id).saturating_sub(1));
         let (channel, lang, texts) = (row.channel.clone(), row.lang, g.kind().texts());
-        let once = format!("wait:{began}");
+        let once = g.reminder_key(began);
         if !self.desk.store.remind_once(id, &once).await? {
             return Ok(None);
         }

@@ -43,11 +43,8 @@ impl Quests {
             }
             Manage::Status => {
                 let mut text = render::status(&channel_view, &desk.user_label(&row.organiser));
-                // Paused, or when the wait ends and what happens then (as at every table).
-                if g.paused && g.phase == Phase::Playing {
-                    text.push('\n');
-                    text.push_str(&crate::lang::tr("manage-status-paused", &[]));
-                }
+                // When the wait ends and what happens then, as at every table (the sheet says
+                // when the game is paused: then no deadline runs).
                 let gone = self.deadline_gone(desk, id, g).await?;
                 if let Some(line) = self.deadline_line_after(desk, g, gone) {
                     text.push('\n');

@@ -167,15 +167,21 @@ impl QuestTable {
             serde_json::from_str::<Action>(json).map_err(|_| render::t("manage", "no_game", &[]))
         };
         Ok(match mv {
-            Move::Join { user, name, role } => (
-                sender,
-                Action::Join {
-                    user: user.clone(),
-                    name: name.clone(),
-                    // A hero he names that is none is no choice: one is dealt him.
-                    hero: role.as_deref().and_then(|h| content().find_hero(h)),
-                },
-            ),
+            Move::Join { user, name, role } => {
+                // A hero he names must be one, as `!dq join HERO` is read on its own path.
+                let hero = match role.as_deref() {
+                    Some(h) => Some(content().find_hero(h).ok_or_else(|| {
+                        render::parse_error(&ParseError::BadArgument {
+                            command: "!dq join".into(),
+                            got: h.to_string(),
+                            expected: "hero",
+                        })
+                    })?),
+                    None => None,
+                };
+                let (user, name) = (user.clone(), name.clone());
+                (sender, Action::Join { user, name, hero })
+            }
             Move::Leave => (sender, Action::Leave),
             Move::Set { key, value } => (
                 tool,
@@ -416,6 +422,12 @@ impl Seated for QuestTable {
             return None;
         }
         Some(self.game.settings.turn_reminder_hours).filter(|&h| h > 0)
+    }
+
+    /// As its games have kept them since before every table shared one reminder: by turn
+    /// and the log's length (the wait of a turn or a question begins with the last entry).
+    fn reminder_key(&self, began: usize) -> String {
+        format!("turn{}:{}", self.game.turn, began + 1)
     }
 
     /// Turn order: the seat after the one whose turn it is, outside a fight, while the game

@@ -456,7 +456,7 @@ fn a_row_whose_settings_do_not_read_opens_no_game() {
 }
 
 /// A player joining through the table may name his hero, as `!dq join Krutz` does on the
-/// game's own path; a name that is no hero's deals him one all the same.
+/// game's own path; a name that is no hero's is refused, saying what is taken.
 #[test]
 fn a_join_through_the_table_may_name_the_hero() {
     let mut q = QuestTable::new(seed_from_u64(7), Settings::default());
@@ -467,12 +467,15 @@ fn a_join_through_the_table_may_name_the_hero() {
         role: role.map(str::to_string),
     };
     play(&mut q, Who::Newcomer, false, &join("ana", Some("krutz")));
-    play(
-        &mut q,
-        Who::Newcomer,
-        false,
-        &join("bo", Some("nobody at all")),
+    let nobody = join("bo", Some("nobody at all"));
+    let refused = q.decide(Who::Newcomer, false, &nobody, Lang::En);
+    assert!(
+        refused
+            .as_ref()
+            .is_err_and(|why| why.contains("nobody at all")),
+        "{refused:?}"
     );
+    play(&mut q, Who::Newcomer, false, &join("bo", None));
     let roles: Vec<String> = q.sitters().into_iter().map(|s| s.role).collect();
     assert_eq!(roles[0], "krutzbeck");
     assert!(!roles[1].is_empty() && roles[1] != "krutzbeck", "{roles:?}");
