@@ -1,8 +1,11 @@
-//! Games of other kinds than DungeonQuest, through `crate::games::Seated` alone: opening one
+//! Games of the kinds without an own path, through `crate::games::Seated` alone: opening one
 //! (`!dq new raiders`), every input at its table (the `!dq` commands the table offers, and
 //! the game's own plays), what goes to the channel and to each seat by DM, undo with its
 //! preview, export, time away and the clock's deadline, where the computer player plays for
-//! a seat. Nothing here names a game's rules.
+//! a seat. Nothing here names a game's rules. What every game's table does already, whatever
+//! its path, is here too and asks the game through `Seated` (`Organiser::table`): the names
+//! and mentions of its seats, the deadline line and the hours a wait has run, the channel's
+//! reminder and the clock's walk (`clock.rs`).
 
 use super::{Organiser, Post, Reply, Target};
 use crate::games::{Heard, Kind, Move, Reader, Seated, Stage, Who};

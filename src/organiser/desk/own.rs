@@ -7,7 +7,9 @@
 //! The own path answers every input that is not at a seated game's table, before any game
 //! too (it reads the `!dq` grammar with its game's words); the organiser first takes what is
 //! the table's whatever the game (`!dq new` of another kind, the leaderboard, `!dq notify`,
-//! `!dq language me`).
+//! `!dq language me`), and asks its loaded games through `Seated` (`table`) for what every
+//! table does alike: `/dq resend`, the resumed prompt, buttons and forms, the reminder, the
+//! resume banner.
 
 use super::{Desk, Post, Reply};
 use crate::games::{Kind, Seated};
