@@ -585,8 +585,10 @@ fn siblings_used(
         }
         let code = code_only(&fs::read_to_string(&path).unwrap());
         let code = code.split("#[cfg(test)]").next().unwrap();
-        // `super::` from a file of the folder, `super::super::` from one a folder below.
-        let up = "super::".repeat(rel.components().count());
+        // `super::` from a file of the folder, `super::super::` from one a folder below (a
+        // folder's `mod.rs` is that folder's module: one `super::` fewer).
+        let depth = rel.components().count() - usize::from(rel.ends_with("mod.rs"));
+        let up = "super::".repeat(depth);
         let mut names = std::collections::BTreeSet::new();
         for prefix in [up.as_str(), crate_path.as_str()] {
             for (i, _) in code.match_indices(prefix) {
@@ -595,12 +597,10 @@ fn siblings_used(
                     continue;
                 }
                 let rest = &code[i + prefix.len()..];
-                let name: String = rest
-                    .chars()
-                    .take_while(|c| c.is_alphanumeric() || *c == '_')
-                    .collect();
-                if !name.is_empty() && name != "super" && name != module {
-                    names.insert(name);
+                for name in first_names(rest) {
+                    if name != "super" && name != module {
+                        names.insert(name);
+                    }
                 }
             }
         }
@@ -609,6 +609,41 @@ fn siblings_used(
             .extend(names);
     }
     used
+}
+
+/// The module names a path names first after `super::` (or the folder's crate path): one
+/// (`rooms::ties`), or each of a group's (`{duel, solitaire, Ctx}`, `{rooms::ties, Ctx}`).
+fn first_names(rest: &str) -> Vec<String> {
+    let word = |s: &str| -> String {
+        s.trim_start()
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let Some(group) = rest.strip_prefix('{') else {
+        return vec![word(rest)]
+            .into_iter()
+            .filter(|w| !w.is_empty())
+            .collect();
+    };
+    // The group's own items, split at its top-level commas.
+    let (mut depth, mut start, mut out) = (0, 0, Vec::new());
+    for (i, c) in group.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => {
+                out.push(word(&group[start..i]));
+                break;
+            }
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(word(&group[start..i]));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.into_iter().filter(|w| !w.is_empty()).collect()
 }
 
 /// Issue 35: no two modules of a folder use each other, directly or round a circle (what

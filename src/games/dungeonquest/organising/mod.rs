@@ -163,7 +163,8 @@ impl Quests {
             users.push(row.organiser.clone());
             desk.learn_langs(users).await?;
             let events = desk.store.entries(row.id).await?;
-            let g = QuestTable::rebuilt(&row, &events)?;
+            let settings = crate::games::dungeonquest::table::settings(&row)?;
+            let g = QuestTable::rebuilt(row.seed, settings, &events)?;
             desk.log_lens.insert(row.id, events.len());
             desk.heads_up_known(row.id, &g);
             self.games.insert(row.id, (row.clone(), g));
@@ -179,7 +180,8 @@ impl Quests {
             .await?;
         let n = all.len();
         for (row, entries) in all {
-            let g = QuestTable::rebuilt(&row, &entries)?;
+            let settings = crate::games::dungeonquest::table::settings(&row)?;
+            let g = QuestTable::rebuilt(row.seed, settings, &entries)?;
             let mut users: Vec<String> = g.seats.iter().map(|s| s.user.clone()).collect();
             users.push(row.organiser.clone());
             desk.learn_langs(users).await?;

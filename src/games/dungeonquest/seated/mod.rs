@@ -57,11 +57,15 @@ impl QuestTable {
         }
     }
 
-    /// A game from its row and stored entries (one replay of the log in effect), holding
-    /// the log.
-    pub fn rebuilt(row: &crate::store::GameRow, entries: &[String]) -> anyhow::Result<QuestTable> {
+    /// A game from its seed, the settings it was made with (its row's) and its stored
+    /// entries (one replay of the log in effect), holding the log.
+    pub fn rebuilt(
+        seed: [u8; 32],
+        settings: Settings,
+        entries: &[String],
+    ) -> anyhow::Result<QuestTable> {
         let log: Vec<Event> = crate::store::read_entries(entries)?;
-        let game = Game::replay(row.seed, super::table::settings(row)?, &log);
+        let game = Game::replay(seed, settings, &log);
         Ok(QuestTable::loaded(game, log))
     }
 

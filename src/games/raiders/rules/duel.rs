@@ -1,7 +1,7 @@
 //! Dungeon Duel, two players: monsters cannot be beaten, a death ends the game (D10), and the
 //! end ignores wounds except to break a tie of treasure (D13).
 
-use super::rooms::{ties, wound_lowest};
+use super::raider::{ties, wound_lowest};
 use super::Ctx;
 use crate::games::raiders::event::Event;
 use crate::games::raiders::state::{Game, Seat};

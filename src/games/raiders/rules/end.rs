@@ -1,6 +1,6 @@
 //! Death (D10) and the end of the game with its score (D13).
 
-use super::rooms::ties;
+use super::raider::ties;
 use super::{duel, Ctx};
 use crate::games::raiders::content::content;
 use crate::games::raiders::event::Event;

@@ -10,6 +10,7 @@ pub mod duel;
 pub mod end;
 pub mod items;
 pub mod levels;
+pub mod raider;
 pub mod rooms;
 pub mod setup;
 pub mod solitaire;

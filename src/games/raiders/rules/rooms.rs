@@ -2,6 +2,7 @@
 //! `plays` holds each living seat's value (keys and swords as 5). Duel and solitaire rules
 //! are in their own files and called from here.
 
+use super::raider::{gain_treasure, heal, lose_treasure, ties, wound};
 use super::{duel, solitaire, Ctx};
 use crate::games::raiders::content::{content, Gain, Hits, Loses, Reads, Room, Step};
 use crate::games::raiders::event::Event;
@@ -63,20 +64,6 @@ pub fn resolve(ctx: &mut Ctx, room: &Room, plays: &[(Seat, u8)], attack: Option<
     }
 }
 
-/// The seats tied for the most (`most`) or the fewest of `key` (D8).
-pub fn ties(seats: &[Seat], key: impl Fn(Seat) -> u32, most: bool) -> Vec<Seat> {
-    let best = if most {
-        seats.iter().map(|&s| key(s)).max()
-    } else {
-        seats.iter().map(|&s| key(s)).min()
-    };
-    seats
-        .iter()
-        .copied()
-        .filter(|&s| Some(key(s)) == best)
-        .collect()
-}
-
 /// The highest cards take the first chest, the second-highest the second; tied players share
 /// a chest, the remainder lost (fewer coins than sharers: nobody gets any, D8).
 pub fn treasure(ctx: &mut Ctx, chests: &[u32], plays: &[(Seat, u8)]) {
@@ -103,16 +90,7 @@ pub fn monster(ctx: &mut Ctx, strength: u32, wounds: u32, plays: &[(Seat, u8)]) 
         beaten,
     });
     if !beaten {
-        wound_lowest(ctx, wounds, plays);
-    }
-}
-
-pub fn wound_lowest(ctx: &mut Ctx, wounds: u32, plays: &[(Seat, u8)]) {
-    let low = plays.iter().map(|p| p.1).min();
-    for &(s, v) in plays {
-        if Some(v) == low {
-            wound(ctx, s, wounds);
-        }
+        super::raider::wound_lowest(ctx, wounds, plays);
     }
 }
 
@@ -135,53 +113,5 @@ pub fn vault(ctx: &mut Ctx, gains: &[Gain; 5], plays: &[(Seat, u8)]) {
         } else {
             ctx.emit(Event::ItemContested { item, seats });
         }
-    }
-}
-
-/// Treasure gained, up to 20 (solitaire: no cap) (D7).
-pub fn gain_treasure(ctx: &mut Ctx, seat: Seat, n: u32) {
-    let t = ctx.g.seats[seat].treasure;
-    let cap = if ctx.g.settings.solo() {
-        u32::MAX
-    } else {
-        content().numbers.treasure_cap
-    };
-    let delta = t.saturating_add(n).min(cap).saturating_sub(t);
-    if delta > 0 {
-        ctx.emit(Event::Treasure {
-            seat,
-            delta: delta as i32,
-        });
-    }
-}
-
-/// Treasure lost, down to 0 (D7).
-pub fn lose_treasure(ctx: &mut Ctx, seat: Seat, n: u32) {
-    let delta = n.min(ctx.g.seats[seat].treasure);
-    if delta > 0 {
-        ctx.emit(Event::Treasure {
-            seat,
-            delta: -(delta as i32),
-        });
-    }
-}
-
-pub fn wound(ctx: &mut Ctx, seat: Seat, n: u32) {
-    if n > 0 {
-        ctx.emit(Event::Wounds {
-            seat,
-            delta: n as i32,
-        });
-    }
-}
-
-/// A potion: wounds healed down to 0, below the starting wounds too (D7).
-pub fn heal(ctx: &mut Ctx, seat: Seat, n: u32) {
-    let delta = n.min(ctx.g.seats[seat].wounds);
-    if delta > 0 {
-        ctx.emit(Event::Wounds {
-            seat,
-            delta: -(delta as i32),
-        });
     }
 }

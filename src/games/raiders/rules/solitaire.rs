@@ -2,7 +2,7 @@
 //! at least 1 higher, every trap hits (the trap code needs nothing special for that: the only
 //! player is always the richest and the least wounded).
 
-use super::rooms::{gain_treasure, wound};
+use super::raider::{gain_treasure, wound};
 use super::Ctx;
 use crate::games::raiders::event::Event;
 use crate::games::raiders::state::Seat;
