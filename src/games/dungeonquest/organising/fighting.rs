@@ -135,7 +135,7 @@ impl Quests {
         };
         let lang_of = |a: Actor| user_of(a).map_or(row.lang, |u| desk.reader_lang(&u, row.lang));
         let mut out = Vec::new();
-        for (a, call) in fight_calls(q, &lang_of) {
+        for (a, call) in fight_calls(q, None, &lang_of) {
             let (Some(user), Some(who)) = (user_of(a), asked(a)) else {
                 continue;
             };

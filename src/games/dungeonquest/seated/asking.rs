@@ -11,9 +11,8 @@ use crate::lang::Lang;
 /// What `actor` is asked privately now (`Seated::calls`), in the language in scope: his part
 /// of a fight (`fight_calls`), else his turn's prompt when the game waits on him.
 pub(crate) fn calls(g: &Game, actor: Actor, mention: &dyn Fn(usize) -> String) -> Vec<Call> {
-    let mut out: Vec<Call> = fight_calls(g, &|_| crate::lang::current())
+    let mut out: Vec<Call> = fight_calls(g, Some(actor), &|_| crate::lang::current())
         .into_iter()
-        .filter(|(a, _)| *a == actor)
         .map(|(_, c)| c)
         .collect();
     if out.is_empty() && g.awaited().contains(&actor) {
@@ -27,12 +26,21 @@ pub(crate) fn calls(g: &Game, actor: Actor, mention: &dyn Fn(usize) -> String) -
     out
 }
 
-/// What each side of a fight is asked privately now, each with whom it asks and in his
-/// language (`lang_of`): in a duel, each duellist's call for strikes; in a fight, the offer of the
+/// What each side of a fight (or `only` that one) is asked privately now, each with whom it
+/// asks and in his language (`lang_of`): in a duel, each duellist's call for strikes; in a fight, the offer of the
 /// monster's part to its seat (Accept, Decline), then the hero's and the monster player's
 /// calls for strikes (the monster's player learns its life value).
-pub(crate) fn fight_calls(g: &Game, lang_of: &dyn Fn(Actor) -> Lang) -> Vec<(Actor, Call)> {
-    let in_lang = |a: Actor, f: &dyn Fn() -> Option<String>| crate::lang::within(lang_of(a), f);
+pub(crate) fn fight_calls(
+    g: &Game,
+    only: Option<Actor>,
+    lang_of: &dyn Fn(Actor) -> Lang,
+) -> Vec<(Actor, Call)> {
+    // Each call is worded (a view of the fight) only for whom it asks.
+    let in_lang = |a: Actor, f: &dyn Fn() -> Option<String>| {
+        only.is_none_or(|o| o == a)
+            .then(|| crate::lang::within(lang_of(a), f))
+            .flatten()
+    };
     let strikes = |text: String| Call {
         text,
         answer: Answer::Form,
