@@ -47,11 +47,11 @@ impl Organiser {
         Ok(Some(waited.max(0.0)))
     }
 
-    /// The hours the seats awaited now have before the clock plays for them: the game's
-    /// `turn_hours` and what `!dq extend` added to this wait. None: no deadline runs (none
-    /// set, or the game is paused).
+    /// The hours the seats awaited now at game `id` (any game) have before the clock plays
+    /// for them: the game's `turn_hours` and what `!dq extend` added to this wait. None: no
+    /// deadline runs (none set, or the game is paused).
     pub(super) fn seated_turn_hours(&self, id: i64) -> Option<f64> {
-        let g = &self.seated[&id].game;
+        let (_, g) = self.table(id)?;
         if g.paused() {
             return None;
         }
@@ -305,9 +305,7 @@ impl Organiser {
         if g.paused() {
             return Ok(None);
         }
-        let deadline = g
-            .turn_hours()
-            .map(|h| f64::from(h) + f64::from(g.extra_hours()));
+        let deadline = self.seated_turn_hours(id);
         let Some(idle) = self.waited(id).await? else {
             return Ok(None);
         };

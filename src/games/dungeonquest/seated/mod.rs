@@ -160,11 +160,7 @@ impl QuestTable {
         mv: &Move,
     ) -> Result<(Actor, Action), String> {
         let g = &self.game;
-        let sender = match who {
-            Who::Seat(s) => Actor::Seat(s),
-            Who::Organiser => Actor::Organiser,
-            Who::Newcomer => Actor::Newcomer,
-        };
+        let sender = Actor::from(who);
         // The organiser's tools are his whether or not he sits at the table.
         let tool = if organiser { Actor::Organiser } else { sender };
         let read = |json: &str| {
@@ -228,6 +224,17 @@ impl QuestTable {
             Move::Resume => (tool, Action::Resume),
             Move::Extend { hours } => (tool, Action::Extend { hours: *hours }),
         })
+    }
+}
+
+/// Who is asking at the table, as the engine names him.
+impl From<Who> for Actor {
+    fn from(who: Who) -> Actor {
+        match who {
+            Who::Seat(s) => Actor::Seat(s),
+            Who::Organiser => Actor::Organiser,
+            Who::Newcomer => Actor::Newcomer,
+        }
     }
 }
 
@@ -314,11 +321,7 @@ impl Seated for QuestTable {
     /// A text meant as a command that is none is answered with what its sender may do now.
     fn read(&self, text: &str, by_dm: bool, who: Who, lang: Lang) -> Heard {
         let awaited = matches!(who, Who::Seat(s) if self.awaited().contains(&s));
-        let actor = match who {
-            Who::Seat(s) => Actor::Seat(s),
-            Who::Organiser => Actor::Organiser,
-            Who::Newcomer => Actor::Newcomer,
-        };
+        let actor = Actor::from(who);
         within(lang, || match parse(text) {
             Ok(Command::Play(action)) => {
                 // A bare answer in a channel (`yes`, `up`) is chatter unless its sender is
@@ -557,12 +560,10 @@ impl Seated for QuestTable {
     /// A fight's calls for strikes and the offer of the monster's part (the organiser's
     /// too, when he plays the monster), else his turn's prompt.
     fn calls(&self, who: Who, lang: Lang, mention: &dyn Fn(usize) -> String) -> Vec<Call> {
-        let actor = match who {
-            Who::Seat(s) => Actor::Seat(s),
-            Who::Organiser => Actor::Organiser,
-            Who::Newcomer => return Vec::new(),
-        };
-        within(lang, || asking::calls(&self.game, actor, mention))
+        // A newcomer is asked nothing: no call is his, and the game never waits on him.
+        within(lang, || {
+            asking::calls(&self.game, Actor::from(who), mention)
+        })
     }
 
     /// Under Cloak and Dagger (the only secret a seat holds), the table as he alone sees
