@@ -180,6 +180,28 @@ impl Kind {
             Kind::Raiders => Box::new(raiders::table::Table::new(seed)),
         })
     }
+
+    /// A game of this kind as its stored log leaves it: `open`, with every entry folded in
+    /// (DungeonQuest replays its log in effect at once); Err: why the log does not read.
+    pub fn rebuilt(
+        self,
+        seed: [u8; 32],
+        settings: &str,
+        entries: &[String],
+    ) -> Result<Box<dyn Seated>, String> {
+        if self == Kind::DungeonQuest {
+            let settings: dungeonquest::engine::Settings = serde_json::from_str(settings)
+                .map_err(|e| format!("its settings do not read: {e}"))?;
+            let q = dungeonquest::seated::QuestTable::rebuilt(seed, settings, entries)
+                .map_err(|e| format!("its log does not read: {e}"))?;
+            return Ok(Box::new(q));
+        }
+        let mut game = self.open(seed, settings)?;
+        for e in entries {
+            game.fold(e)?;
+        }
+        Ok(game)
+    }
 }
 
 /// What `config.toml` sets for new games (its `[game]` table: DungeonQuest's settings, each
@@ -480,8 +502,9 @@ pub struct Placing {
 
 /// One game of some kind, as the table sees it. Everything that leaves goes through a
 /// `Reader`: a text for the channel never names what only one seat may know. Pure: no I/O,
-/// clock or async; `decide` never changes the game, `fold` is the only change.
-pub trait Seated: Send + Sync {
+/// clock or async; `decide` never changes the game, `fold` is the only change. (`Any`: a
+/// game's own folder may take a typed look at its games, `dyn Seated as dyn Any`.)
+pub trait Seated: std::any::Any + Send + Sync {
     fn kind(&self) -> Kind;
     /// A copy, to fold an input's entries into before they are stored.
     fn copy(&self) -> Box<dyn Seated>;

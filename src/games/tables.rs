@@ -6,5 +6,5 @@ use crate::organiser::desk::OwnTable;
 
 /// The own path: DungeonQuest's, with no games loaded yet.
 pub fn own_table() -> Box<dyn OwnTable> {
-    Box::new(crate::games::dungeonquest::organising::Quests::default())
+    Box::new(crate::games::dungeonquest::organising::Quests)
 }

@@ -24,7 +24,6 @@ use crate::lang::Lang;
 use crate::store::{GameRow, Store};
 use anyhow::Result;
 use desk::{Desk, Post};
-use std::collections::HashMap;
 
 /// How many times an input is tried again on a game another process changed meanwhile (each
 /// after a reload, the later ones after a pause of a few milliseconds: a few seconds in all).
@@ -47,16 +46,15 @@ pub struct Typed {
 pub struct Organiser {
     /// What every game's path shares: the store, the clock, the caches beside the logs.
     desk: Desk,
-    /// The kind of game with its own path (DungeonQuest's, in its folder), with its loaded
-    /// games; it also answers every input that is at no seated game's table.
+    /// The kind of game with its own path (DungeonQuest's, in its folder); it also answers
+    /// every input that is at no seated game's table. Its games are loaded in the desk's one
+    /// map, with every other kind's.
     own: Box<dyn OwnTable>,
-    /// Games of the kinds seated through `games::Seated`, loaded (`seated.rs`).
-    seated: HashMap<i64, seated::Loaded>,
 }
 
 impl Tables for Organiser {
-    fn own_table(&self, kind: crate::games::Kind) -> Option<&dyn OwnTable> {
-        (self.own.kind() == kind).then_some(&*self.own)
+    fn loaded(&self, id: i64) -> Option<&dyn crate::games::Seated> {
+        self.table(id).map(|(_, g)| g)
     }
 }
 
@@ -70,7 +68,6 @@ impl Organiser {
         Organiser {
             desk: Desk::new(store, seeds, mentions, defaults.into()),
             own: crate::games::tables::own_table(),
-            seated: HashMap::new(),
         }
     }
 
@@ -87,10 +84,7 @@ impl Organiser {
     /// Game `id`, loaded, whatever its kind: its record and the game through the table's one
     /// interface.
     fn table(&self, id: i64) -> Option<(&GameRow, &dyn crate::games::Seated)> {
-        match self.seated.get(&id) {
-            Some(l) => Some((&l.row, &*l.game)),
-            None => self.own.table(id),
-        }
+        self.desk.games.get(&id).map(|l| (&l.row, &*l.game))
     }
 
     /// A loaded game's language, whatever its kind.
@@ -141,9 +135,8 @@ impl Organiser {
             (None, Some(c)) => self.desk.store.latest_game(c).await?,
             _ => running.clone(),
         };
-        // The own path's loaded copy speaks for its game; another kind's row as just read.
-        let own_lang = |id| self.own.table(id).map(|(row, _)| row.lang);
-        let game = row.map_or(self.desk.lang, |r| own_lang(r.id).unwrap_or(r.lang));
+        // A loaded copy speaks for its game; else its row as just read.
+        let game = row.map_or(self.desk.lang, |r| self.loaded_lang(r.id).unwrap_or(r.lang));
         let lang = match input.channel {
             Some(_) => game,
             None => self.desk.reader_lang(&input.user, game),
@@ -212,14 +205,6 @@ impl Organiser {
         &self.desk.store
     }
 
-    /// Forget the cached copy of game `id` (another writer changed it): the next use loads it
-    /// from the store again.
-    fn forget(&mut self, id: i64) {
-        self.own.forget(id);
-        self.seated.remove(&id);
-        self.desk.log_lens.remove(&id);
-    }
-
     /// Whether game `row` is of the kind with its own path.
     fn is_own(&self, row: &GameRow) -> bool {
         crate::games::Kind::named(&row.kind) == Some(self.own.kind())
@@ -227,12 +212,8 @@ impl Organiser {
 
     /// Make sure game `id` is loaded (after a restart), whatever its kind.
     pub async fn ensure_loaded(&mut self, id: i64) -> Result<()> {
-        match self.desk.store.game(id).await? {
-            Some(row) if self.is_own(&row) => self.own.load(&mut self.desk, row).await?,
-            Some(row) => {
-                self.load_seated(row).await?;
-            }
-            None => {}
+        if let Some(row) = self.desk.store.game(id).await? {
+            self.desk.load(row).await?;
         }
         Ok(())
     }
@@ -279,7 +260,7 @@ impl Organiser {
                 // never): keep trying, a little later each time, until the burst is over.
                 Err(e) if tries < STALE_TRIES && e.is::<crate::store::Stale>() => {
                     if let Some(stale) = e.downcast_ref::<crate::store::Stale>() {
-                        self.forget(stale.game);
+                        self.desk.forget(stale.game);
                     }
                     tries += 1;
                     if tries > 2 {
@@ -394,21 +375,16 @@ impl Organiser {
         match self.desk.store.latest_unfinished().await? {
             Some(row) => {
                 let info = (row.id, row.channel.clone(), row.organiser.clone());
-                if self.is_own(&row) {
-                    self.own.load(&mut self.desk, row).await?;
-                } else {
-                    self.load_seated(row).await?;
-                }
+                self.desk.load(row).await?;
                 Ok(Some(info))
             }
             None => Ok(None),
         }
     }
 
-    /// Load every running game of the kind with its own path at once (a restart's warm-up);
-    /// how many.
+    /// Load every running game, of every kind, at once (a restart's warm-up); how many.
     pub async fn load_unfinished(&mut self) -> Result<usize> {
-        self.own.load_unfinished(&mut self.desk).await
+        self.desk.load_unfinished().await
     }
 
     /// What is being asked now in game `id`, for whoever must answer (after a resume), with
@@ -445,7 +421,7 @@ impl Organiser {
     /// Whether game `id` (loaded) asks only with buttons that send a command
     /// (`Ask::Buttons`): a seated game; the own path asks with strikes too.
     pub fn asks_only_with_buttons(&self, id: i64) -> bool {
-        self.seated.contains_key(&id)
+        self.table(id).is_some_and(|(row, _)| !self.is_own(row))
     }
 
     /// What `seat` may press now at game `id` that sends a command, in `lang`, and the number
@@ -531,9 +507,7 @@ impl Organiser {
 
     /// How many entries game `id`'s stored log holds, as loaded (0: not loaded).
     fn logged(&self, id: i64) -> usize {
-        self.seated
-            .get(&id)
-            .map_or_else(|| self.desk.log_len(id), |l| l.len)
+        self.desk.log_len(id)
     }
 
     /// The last input stored for game `id` (its number, who sent it, what it was), as the

@@ -7,8 +7,9 @@
 //! and mentions of its seats, the deadline line and the hours a wait has run, the channel's
 //! reminder and the clock's walk (`clock.rs`).
 
+use super::desk::loaded::Loaded;
 use super::{Organiser, Post, Reply, Target};
-use crate::games::{Heard, Kind, Move, Reader, Seated, Stage, Who};
+use crate::games::{Heard, Kind, Move, Reader, Stage, Who};
 use crate::lang::Lang;
 use crate::manage::{Manage, Mistake};
 use crate::store::{Finish, GameRow, Outcome, Said};
@@ -20,13 +21,6 @@ mod commands;
 mod record;
 mod telling;
 mod tools;
-
-/// A loaded game of another kind: its record, the game, and its log's length.
-pub(super) struct Loaded {
-    pub row: GameRow,
-    pub game: Box<dyn Seated>,
-    pub len: usize,
-}
 
 /// A game's picture, drawn, as a reply carries it.
 fn drawing(drawn: (Vec<u8>, String), lang: Lang) -> super::Picture {
@@ -81,9 +75,9 @@ impl Organiser {
         let Some(row) = self.desk.store.game(id).await? else {
             return Ok(Vec::new());
         };
-        let id = self.load_seated(row).await?;
+        let id = self.desk.load(row).await?;
         let lang = self.game_lang(id);
-        let l = &self.seated[&id];
+        let l = &self.desk.games[&id];
         let mut text = l.game.welcome(lang);
         text.push('\n');
         // The commitment binds the game's number, channel and organiser to its seed, as its
@@ -109,56 +103,6 @@ impl Organiser {
             &hash,
         );
         Ok(out)
-    }
-
-    /// Load (or find loaded) a game of another kind; its id.
-    pub(super) async fn load_seated(&mut self, row: GameRow) -> Result<i64> {
-        if let Some(l) = self.seated.get(&row.id).filter(|_| !self.desk.sole_writer) {
-            if self.desk.store.log_len(row.id).await? != l.len {
-                self.seated.remove(&row.id);
-            }
-        }
-        let id = row.id;
-        if !self.seated.contains_key(&id) {
-            let kind = Kind::named(&row.kind).ok_or_else(|| {
-                anyhow::anyhow!("game {} is of an unknown kind {}", row.id, row.kind)
-            })?;
-            let mut game = kind
-                .open(row.seed, &row.settings)
-                .map_err(|e| anyhow::anyhow!("game {}: {e}", row.id))?;
-            let entries = self.desk.store.entries(row.id).await?;
-            for e in &entries {
-                game.fold(e)
-                    .map_err(|e| anyhow::anyhow!("game {}: {e}", row.id))?;
-            }
-            let mut users: Vec<String> = game.sitters().into_iter().map(|s| s.user).collect();
-            users.push(row.organiser.clone());
-            self.desk.learn_langs(users).await?;
-            self.desk.heads_up_known(id, game.as_ref());
-            self.seated.insert(
-                id,
-                Loaded {
-                    row,
-                    game,
-                    len: entries.len(),
-                },
-            );
-        } else if !self.desk.sole_writer {
-            // Players' own languages are kept beside the log: another process may have
-            // changed them.
-            let l = &self.seated[&id];
-            let mut users: Vec<String> = l.game.sitters().into_iter().map(|s| s.user).collect();
-            users.push(l.row.organiser.clone());
-            self.desk.learn_langs(users).await?;
-        }
-        // Time away (and back) is kept beside the log: another process may have changed it.
-        if self.desk.sole_writer {
-            self.desk.away_of(id).await?;
-        } else {
-            self.desk.back_at.remove(&id);
-            self.desk.away_again(id).await?;
-        }
-        Ok(id)
     }
 
     /// The game of another kind an input is for: the running one, or in a channel whose
@@ -235,7 +179,7 @@ impl Organiser {
     /// A game's own text for what the table says at it (`{kind}-{key}` in the game's
     /// Fluent file: every kind gives these keys).
     fn text_id(&self, id: i64, key: &str) -> String {
-        format!("{}-{key}", self.seated[&id].game.kind().texts())
+        format!("{}-{key}", self.desk.games[&id].game.kind().texts())
     }
 
     /// One input at a game of another kind.
@@ -244,10 +188,10 @@ impl Organiser {
         post: &Post<'_>,
         row: GameRow,
     ) -> Result<Vec<Reply>> {
-        let id = self.load_seated(row).await?;
+        let id = self.desk.load(row).await?;
         let input = post.input;
         let by_dm = input.channel.is_none();
-        let l = &self.seated[&id];
+        let l = &self.desk.games[&id];
         let organiser = input.admin || input.user == l.row.organiser;
         let seat = l.game.seat_of(&input.user);
         let who = match seat {
@@ -262,7 +206,7 @@ impl Organiser {
         match crate::manage::parse(&input.text) {
             // The table's own commands, whatever the game.
             Some(Ok(Manage::Leaderboard { campaign })) => {
-                let row = self.seated[&id].row.clone();
+                let row = self.desk.games[&id].row.clone();
                 self.desk
                     .leaderboard(post, campaign.as_deref(), Some(&row))
                     .await
@@ -312,16 +256,16 @@ impl Organiser {
                 | Manage::New
                 | Manage::NewOf { .. }
         );
-        if !reads && self.seated[&id].game.stage() == Stage::Over {
+        if !reads && self.desk.games[&id].game.stage() == Stage::Over {
             return Ok(post.say(crate::lang::tr("refusal-game-over", &[])));
         }
         // A role named where the game deals them: he joins all the same, and is told so.
-        let chooses = self.seated[&id].game.chooses_roles();
+        let chooses = self.desk.games[&id].game.chooses_roles();
         if let (Manage::Join { name: Some(_) }, false) = (&m, chooses) {
             let mut out = self
                 .seated_manage_in(post, id, who, organiser, Manage::Join { name: None })
                 .await?;
-            let seated = self.seated.get(&id).is_some_and(|l| {
+            let seated = self.desk.games.get(&id).is_some_and(|l| {
                 who == Who::Newcomer && l.game.seat_of(&post.input.user).is_some()
             });
             if let (true, Some(first)) = (seated, out.first_mut()) {
@@ -353,7 +297,7 @@ impl Organiser {
             Manage::Leave | Manage::LeaveConfirm => Move::Leave,
             Manage::Set { key, value } => Move::Set { key, value },
             Manage::Start => {
-                let l = &self.seated[&id];
+                let l = &self.desk.games[&id];
                 if organiser && l.game.stage() == Stage::Setup {
                     if let Some(why) = self.desk.start_refused(&l.row).await? {
                         return Ok(post.say(why));
@@ -412,7 +356,7 @@ impl Organiser {
             (Who::Seat(s), None) => Reader::Seat(s),
             _ => Reader::Channel,
         };
-        let l = &self.seated[&id];
+        let l = &self.desk.games[&id];
         let g = &l.game;
         // Anyone may ask, as often as he likes: the seats are named, never pinged.
         let named = |s: usize| self.named(id, s);
@@ -468,7 +412,7 @@ impl Organiser {
             Manage::Log { count } => {
                 let entries = self.desk.store.entries(id).await?;
                 // By DM as his seat may read it: his own torch peeks and sealed cards too.
-                let lines = telling::retold(&self.seated[&id], &entries, 0, reader, lang);
+                let lines = telling::retold(&self.desk.games[&id], &entries, 0, reader, lang);
                 let from = lines.len().saturating_sub(count);
                 // Fifty long lines may be more than one message holds.
                 super::desk::reply::render_split(&post.origin, &lines[from..].join("\n"))
@@ -480,11 +424,11 @@ impl Organiser {
                         &[],
                     )));
                 }
-                if self.seated[&id].row.lang == new {
+                if self.desk.games[&id].row.lang == new {
                     return Ok(post.say(crate::lang::text(new, "manage-language-already", &[])));
                 }
                 self.desk.store.set_game_language(id, new).await?;
-                if let Some(l) = self.seated.get_mut(&id) {
+                if let Some(l) = self.desk.loaded_mut(id) {
                     l.row.lang = new;
                 }
                 post.say(crate::lang::text(new, "seated-language", &[]))
@@ -514,7 +458,7 @@ impl Organiser {
         look: Option<crate::manage::Look>,
     ) -> Vec<Reply> {
         use crate::manage::Look;
-        let g = &self.seated[&id].game;
+        let g = &self.desk.games[&id].game;
         let board = g.board(reader, lang);
         let picture = || g.picture(lang).map(|drawn| drawing(drawn, lang));
         let (text, with_picture) = match look {
@@ -534,7 +478,7 @@ impl Organiser {
 
     /// `!dq status`: who plays now and what they may type, the deadline, who is away.
     async fn seated_status(&self, id: i64, reader: Reader, lang: Lang) -> Result<String> {
-        let g = &self.seated[&id].game;
+        let g = &self.desk.games[&id].game;
         // Anyone may ask, as often as he likes: the seats are named, never pinged.
         let named = |s: usize| self.named(id, s);
         let mut text = g.prompt(reader, lang, &named);
@@ -547,7 +491,7 @@ impl Organiser {
             text.push_str(&line);
         }
         // Who is away, and until when (the table's lines, for every game).
-        for line in self.desk.away_lines(&self.seated[&id]).await? {
+        for line in self.desk.away_lines(&*self.desk.games[&id]).await? {
             text.push('\n');
             text.push_str(&line);
         }
@@ -588,7 +532,7 @@ impl Organiser {
         mv: Move,
     ) -> Result<Vec<Reply>> {
         let lang = crate::lang::current();
-        let entries = match self.seated[&id].game.decide(who, organiser, &mv, lang) {
+        let entries = match self.desk.games[&id].game.decide(who, organiser, &mv, lang) {
             Ok(e) => e,
             Err(why) => return Ok(post.say(why)),
         };
@@ -596,12 +540,11 @@ impl Organiser {
         // refused one changes nothing).
         let mut welcome = Vec::new();
         if let (Who::Seat(_), Move::Play(_)) = (who, &mv) {
-            let back = self
-                .desk
-                .back_by_playing(&self.seated[&id], &post.input.user);
+            let l = self.lent(id);
+            let back = self.desk.back_by_playing(&*l, &post.input.user);
             welcome.extend(back.await?);
         }
-        let text = self.seated[&id]
+        let text = self.desk.games[&id]
             .game
             .input_line(&entries[0], Lang::En)
             .filter(|_| matches!(mv, Move::Play(_)) && post.input.channel.is_none())
@@ -639,7 +582,7 @@ impl Organiser {
         played_by: Option<usize>,
         undo: bool,
     ) -> Result<Vec<Reply>> {
-        let l = &self.seated[&id];
+        let l = &self.desk.games[&id];
         let mut after = l.game.copy();
         for e in entries {
             after.fold(e).map_err(|e| anyhow::anyhow!(e))?;
@@ -693,12 +636,20 @@ impl Organiser {
                 },
             )
             .await?;
-        let l = self.seated.get_mut(&id).expect("loaded");
+        let l = self.desk.loaded_mut(id).expect("loaded");
         l.game = after;
         l.len += entries.len();
         self.desk.appended = Some((id, l.len, said.at));
         self.tell_seated(id, entries, &before, played_by, undo)
             .await
+    }
+}
+
+impl Organiser {
+    /// Game `id`, loaded, lent out of the desk: for what reads it while the desk changes
+    /// (time away, the heads-up).
+    fn lent(&self, id: i64) -> std::sync::Arc<Loaded> {
+        self.desk.lend(id).expect("a game, loaded")
     }
 }
 

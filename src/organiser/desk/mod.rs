@@ -10,6 +10,7 @@
 
 pub(crate) mod away;
 mod campaign;
+pub(crate) mod loaded;
 mod own;
 pub(crate) mod reply;
 pub(crate) mod seats;
@@ -104,8 +105,8 @@ impl Post<'_> {
 /// What every game's path shares: the store, the clock, the caches beside the logs.
 pub struct Desk {
     pub(crate) store: Store,
-    /// The length of each cached game's log: what its next append builds on.
-    pub(crate) log_lens: HashMap<i64, usize>,
+    /// The games this process holds, whatever their kind (`loaded`).
+    pub(crate) games: HashMap<i64, std::sync::Arc<loaded::Loaded>>,
     /// The game the input or tick being handled appended to last, the log's length after,
     /// and when (organiser's clock, Unix seconds): how long it has been idle, known without a
     /// look at the store until the input or tick is over.
@@ -159,7 +160,7 @@ impl Desk {
             store,
             heads_up: HashMap::new(),
             lone: HashMap::new(),
-            log_lens: HashMap::new(),
+            games: HashMap::new(),
             appended: None,
             seeds,
             mentions,
@@ -247,11 +248,6 @@ impl Desk {
             }
             _ => self.store.hours_idle(id, now).await,
         }
-    }
-
-    /// The length of the log cached DungeonQuest game `id` was made from (0: none cached).
-    pub(crate) fn log_len(&self, id: i64) -> usize {
-        self.log_lens.get(&id).copied().unwrap_or(0)
     }
 
     /// The organiser's clock (Unix seconds): the system's, moved on by `skew`. Event times

@@ -1,14 +1,15 @@
 //! A kind of game with its own path through the organiser: DungeonQuest, whose table (towers,
 //! the turn order, optional rules, the monster's part and its claim window, fights in sealed
 //! rounds on their own clock, questions asked with buttons, the board kept pinned) says more
-//! than `games::Seated` does. It lives in its game's folder and keeps its own loaded games;
-//! the organiser calls it through this trait alone, lending it the desk for each call.
+//! than `games::Seated` does. It lives in its game's folder; its games are loaded in the
+//! desk's one map (`Desk::games`) with every other kind's, and the organiser calls it through
+//! this trait alone, lending it the desk for each call.
 //!
 //! The own path answers every input that is not at a seated game's table, before any game
 //! too (it reads the `!dq` grammar with its game's words); the organiser first takes what is
 //! the table's whatever the game (`!dq new` of another kind, the leaderboard, `!dq notify`,
-//! `!dq language me`), and asks its loaded games through `Seated` (`table`) for what every
-//! table does alike: `/dq resend`, the resumed prompt, buttons and forms, the reminder, the
+//! `!dq language me`), and asks its loaded games through `Seated` for what every table does
+//! alike: `/dq resend`, the resumed prompt, buttons and forms, the reminder, the
 //! resume banner.
 
 use super::{Desk, Post, Reply};
@@ -20,9 +21,6 @@ use anyhow::Result;
 pub trait OwnTable: Send + Sync {
     /// The kind of game it runs.
     fn kind(&self) -> Kind;
-
-    /// Its games as they are loaded, for a game's own typed look at them (`as_any`).
-    fn as_any(&self) -> &dyn std::any::Any;
 
     /// Whether its own grammar, which reads an input before the table's, takes `text` for
     /// something else than one of the table's commands (for DungeonQuest, any text with `=`
@@ -44,24 +42,11 @@ pub trait OwnTable: Send + Sync {
     /// The clock's turn at its game `id` (loaded): whatever of its own has fallen due, each
     /// once (the table's reminder comes first, as at every game).
     async fn tick(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>>;
-
-    /// Load game `row` (or find it loaded and still the latest).
-    async fn load(&mut self, desk: &mut Desk, row: GameRow) -> Result<()>;
-
-    /// Load each of its unfinished games at once (a restart's warm-up); how many.
-    async fn load_unfinished(&mut self, desk: &mut Desk) -> Result<usize>;
-
-    /// Forget the cached copy of game `id` (another writer changed it).
-    fn forget(&mut self, id: i64);
-
-    /// Game `id`, if it is one of its games and loaded: its record, and the game as the
-    /// table's one interface reads it (`games::Seated`).
-    fn table(&self, id: i64) -> Option<(&GameRow, &dyn Seated)>;
 }
 
-/// What holds the own paths (the organiser): a game's folder reaches its own path's games
-/// through it, to offer typed looks at them (DungeonQuest's `Quests::game`).
+/// What holds the loaded games (the organiser): a game's folder reaches its games through
+/// it, to offer typed looks at them (DungeonQuest's `QuestGames`).
 pub trait Tables {
-    /// The own path that runs games of `kind`, if any does.
-    fn own_table(&self, kind: Kind) -> Option<&dyn OwnTable>;
+    /// Game `id`, if it is loaded, whatever its kind.
+    fn loaded(&self, id: i64) -> Option<&dyn Seated>;
 }

@@ -119,7 +119,7 @@ impl Organiser {
         id: i64,
         due: bool,
     ) -> Result<Vec<Reply>> {
-        if self.seated[&id].game.paused() {
+        if self.desk.games[&id].game.paused() {
             return Ok(Vec::new());
         }
         // Those the game waited on past the deadline, as the clock found it: each is played
@@ -130,7 +130,7 @@ impl Organiser {
             let idle = self.waited(id).await?;
             if let Some(idle) = idle.filter(|&idle| idle >= h) {
                 self.desk.returns_of(id).await?;
-                let g = &self.seated[&id].game;
+                let g = &self.desk.games[&id].game;
                 let sitters = g.sitters();
                 late = g.awaited();
                 late.retain(|&s| {
@@ -143,7 +143,7 @@ impl Organiser {
         // `on_deadline remind`: the late who are here are told, and waited on; someone away
         // is played for all the same.
         let mut out = Vec::new();
-        if self.seated[&id].game.at_deadline() == AtDeadline::Remind {
+        if self.desk.games[&id].game.at_deadline() == AtDeadline::Remind {
             let here = self.seated_not_away(id, late.iter().copied());
             late.retain(|s| !here.contains(s));
             out.extend(self.seated_deadline_passed(id, &here).await?);
@@ -156,7 +156,7 @@ impl Organiser {
     /// deadline has passed and the game waits on him (`Desk::deadline_passed`).
     async fn seated_deadline_passed(&self, id: i64, late: &[usize]) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
-        let l = &self.seated[&id];
+        let l = &self.desk.games[&id];
         let sitters = l.game.sitters();
         for &seat in late {
             let Some(x) = sitters.get(seat) else {
@@ -189,7 +189,7 @@ impl Organiser {
             // With everyone still in play away, the game does not play itself out at once:
             // only the late are played for.
             let here = away && self.seated_someone_here(id);
-            let l = &self.seated[&id];
+            let l = &self.desk.games[&id];
             let sitters = l.game.sitters();
             let Some((seat, mv)) = l.game.awaited().into_iter().find_map(|s| {
                 let gone = here
@@ -219,7 +219,7 @@ impl Organiser {
             let notice = match why.filter(|_| !told.contains(&seat)) {
                 Some(why) => {
                     let s = &sitters[seat];
-                    self.desk.taking_over(l, (&s.user, &s.name), why)
+                    self.desk.taking_over(&**l, (&s.user, &s.name), why)
                 }
                 None => Vec::new(),
             };
@@ -244,7 +244,7 @@ impl Organiser {
                     // A deadline he let pass (not time away, not the organiser's skip): the
                     // organiser hears when the game's limit of them in a row is reached.
                     if why == Some(TakenOver::Late { skipped: false }) {
-                        let l = &self.seated[&id];
+                        let l = &self.desk.games[&id];
                         let streak = l.game.missed_in_row(seat);
                         let limit = l.game.missed_turns_limit();
                         let name = sitters[seat].name.as_str();
@@ -255,7 +255,7 @@ impl Organiser {
                 // Another writer moved the game on: the plays stored so far are said; the
                 // rest is for the next look, on the latest state.
                 Err(e) if e.is::<crate::store::Stale>() => {
-                    self.forget(id);
+                    self.desk.forget(id);
                     break;
                 }
                 Err(e) => return Err(e),
@@ -269,24 +269,19 @@ impl Organiser {
     /// and the deadlines passed.
     pub(in crate::organiser) async fn tick_game(&mut self, row: GameRow) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
-        if self.is_own(&row) {
-            let id = row.id;
-            self.own.load(&mut self.desk, row).await?;
-            // Who is away, as the reminder leaves him out (and names him, never pings).
-            self.desk.away_of(id).await?;
+        let own = self.is_own(&row);
+        // Loading reads its time away too (the reminder leaves out whoever is away).
+        let id = self.desk.load(row).await?;
+        if own {
             out.extend(self.reminder(id).await?);
             out.extend(self.own.tick(&mut self.desk, id).await?);
             return Ok(out);
         }
-        // Loading reads its time away too.
-        let id = self.load_seated(row).await?;
-        out.extend(self.desk.away_run_out(&self.seated[&id]).await?);
+        out.extend(self.desk.away_run_out(&*self.lent(id)).await?);
         out.extend(self.reminder(id).await?);
         match self.seated_stand_in(id, true).await {
             Ok(r) => out.extend(r),
-            Err(e) if e.is::<crate::store::Stale>() => {
-                self.seated.remove(&id);
-            }
+            Err(e) if e.is::<crate::store::Stale>() => self.desk.forget(id),
             Err(e) => return Err(e),
         }
         Ok(out)
@@ -348,7 +343,7 @@ impl Organiser {
         id: i64,
         m: Manage,
     ) -> Result<Vec<Reply>> {
-        let l = &self.seated[&id];
+        let l = &*self.lent(id);
         let mut out = match m {
             Manage::Away { hours, reason } => {
                 let away = self.desk.go_away(post, l, (hours, &reason), l.len);

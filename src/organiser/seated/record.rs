@@ -10,7 +10,7 @@ impl Organiser {
     /// The game's file (`Filed::of`): complete once over; while it runs, as the channel sees
     /// it.
     async fn seated_record(&self, id: i64) -> Result<Filed> {
-        let row = &self.seated[&id].row;
+        let row = &self.desk.games[&id].row;
         let entries = self.desk.store.entries(id).await?;
         Filed::of(row, &entries).map_err(|why| anyhow::anyhow!("game {id}: {why}"))
     }
@@ -18,7 +18,7 @@ impl Organiser {
     /// A finished game's record page, attached to a message for `to`.
     pub(super) async fn seated_page(&self, id: i64, to: Target) -> Result<Vec<Reply>> {
         let x = self.seated_record(id).await?;
-        let lang = self.seated[&id].row.lang;
+        let lang = self.desk.games[&id].row.lang;
         Ok(crate::organiser::desk::reply::page_reply(
             to,
             id,
@@ -37,7 +37,7 @@ impl Organiser {
     /// compare with the hash posted at the start, and the file with), and the log attached.
     pub(super) async fn seated_ending(&self, id: i64) -> Result<Reply> {
         let x = self.seated_record(id).await?;
-        let row = &self.seated[&id].row;
+        let row = &self.desk.games[&id].row;
         let (seed_sha256, seed, log) = x.hashes();
         let fair = match (seed, log) {
             (Some(seed), Some(log)) => crate::lang::text(

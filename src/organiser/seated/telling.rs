@@ -33,7 +33,7 @@ impl Organiser {
         let users_before = &before.users;
         let before_board = &before.board;
         let before = before.stage;
-        let l = &self.seated[&id];
+        let l = &self.desk.games[&id];
         let g = &l.game;
         let lang = l.row.lang;
         let channel = g.tell(entries, Reader::Channel, lang);
@@ -115,14 +115,13 @@ impl Organiser {
         out.extend(self.seats_passed(id, users_before, before).await?);
         // The opt-in heads-up (`!dq notify on`): whoever plays after the one now awaited,
         // once such a wait.
-        let l = &self.seated[&id];
-        let row = l.row.clone();
-        out.extend(self.desk.heads_up_after(&row, l.game.as_ref()).await?);
-        let channel = Target::Channel(self.seated[&id].row.channel.clone());
+        let l = self.lent(id);
+        out.extend(self.desk.heads_up_after(&l.row, l.game.as_ref()).await?);
+        let channel = Target::Channel(self.desk.games[&id].row.channel.clone());
         if stage == Stage::Over && before != Stage::Over {
             out.push(self.seated_ending(id).await?);
             // Time away ends with the game: whoever was away hears how it went.
-            out.extend(self.desk.away_ended(&self.seated[&id]).await?);
+            out.extend(self.desk.away_ended(&*self.lent(id)).await?);
             // The game's record as a page, beside its log.
             out.extend(self.seated_page(id, channel).await?);
         }
@@ -138,7 +137,7 @@ impl Organiser {
         users_before: &[String],
         before: Stage,
     ) -> Result<Vec<Reply>> {
-        let l = &self.seated[&id];
+        let l = &self.desk.games[&id];
         let lang = l.row.lang;
         let now: Vec<String> = l.game.sitters().into_iter().map(|s| s.user).collect();
         let mut out = Vec::new();

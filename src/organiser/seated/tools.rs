@@ -18,14 +18,14 @@ impl Organiser {
         id: i64,
         m: Manage,
     ) -> Result<Option<Move>, String> {
-        let sitters = self.seated[&id].game.sitters();
+        let sitters = self.desk.games[&id].game.sitters();
         tool_move(&sitters, self.desk.mentions, post, &m)
     }
 
     /// `!dq skip`: the computer player plays now for everyone the game waits on (paused or
     /// not: the organiser acts), each play said as the clock's.
     pub(super) async fn seated_skip(&mut self, post: &Post<'_>, id: i64) -> Result<Vec<Reply>> {
-        let g = &self.seated[&id].game;
+        let g = &self.desk.games[&id].game;
         let awaited = g.awaited();
         if g.stage() != Stage::Playing || awaited.is_empty() {
             let none = self.text_id(id, "refuse-skip-none");
@@ -59,7 +59,7 @@ impl Organiser {
             let only = self.text_id(id, "refuse-organiser-only");
             return Ok(post.say(crate::lang::tr(&only, &[])));
         }
-        let l = &self.seated[&id];
+        let l = &self.desk.games[&id];
         let at = (&*l.game, who);
         self.desk.undo_asked(post, (id, l.len), count, at).await
     }
@@ -77,11 +77,11 @@ impl Organiser {
         if !organiser {
             return Ok(refuse("refuse-organiser-only"));
         }
-        if self.seated[&id].game.stage() != Stage::Setup {
+        if self.desk.games[&id].game.stage() != Stage::Setup {
             return Ok(refuse("refuse-already-started"));
         }
         // A campaign's table ranks one game's results.
-        let row = &self.seated[&id].row;
+        let row = &self.desk.games[&id].row;
         if row.campaign == name {
             let same = [("campaign", name)];
             return Ok(post.say(crate::lang::tr("seated-campaign-same", &same)));
@@ -90,7 +90,7 @@ impl Organiser {
             return Ok(post.say(why));
         }
         self.desk.store.set_campaign(id, &name).await?;
-        if let Some(l) = self.seated.get_mut(&id) {
+        if let Some(l) = self.desk.loaded_mut(id) {
             l.row.campaign = name.clone();
         }
         Ok(post.say(crate::lang::tr(

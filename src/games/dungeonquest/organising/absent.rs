@@ -5,6 +5,7 @@
 //! what he missed.
 
 use super::Quests;
+use super::{held, lent, quest, typed};
 use super::{in_round, Table};
 use crate::games::dungeonquest::command::Manage;
 use crate::games::dungeonquest::engine::event::Event;
@@ -32,11 +33,12 @@ impl Quests {
         m: Manage,
     ) -> Result<Vec<Reply>> {
         let id = at.id;
-        let (row, g) = &self.games[&id];
+        let l = lent(desk, id);
+        let (row, g) = typed(&l).expect("a DungeonQuest game");
         let here = AwayAt { row, g };
         let mut out = match m {
             Manage::Away { hours, reason } => {
-                let len = desk.log_lens.get(&id).copied().unwrap_or(0);
+                let len = desk.log_len(id);
                 match desk.go_away(post, &here, (hours, &reason), len).await? {
                     Ok(said) => said,
                     Err(refused) => return Ok(refused),
@@ -74,7 +76,7 @@ impl Quests {
             // Another writer moved the game on: what was done here is stored and is said
             // (a return just ended, the plays made so far); the rest is for the next look,
             // on the latest state.
-            Err(e) if e.is::<crate::store::Stale>() => self.forget(desk, id),
+            Err(e) if e.is::<crate::store::Stale>() => desk.forget(id),
             Err(e) => return Err(e),
         }
         Ok(out)
@@ -94,7 +96,7 @@ impl Quests {
         let mut acting: Option<(usize, Moment)> = None;
         // Bounded only as a guard: a whole game of absent players ends well within it.
         for _ in 0..20_000 {
-            let Some((row, g)) = self.games.get(&id) else {
+            let Some((row, g)) = quest(desk, id) else {
                 break;
             };
             if g.paused || g.phase != Phase::Playing {
@@ -110,12 +112,12 @@ impl Quests {
                         row,
                         format!("(the clock, for {}) lapse the offer", g.seats[seat].name),
                     );
-                    let was = desk.log_lens.get(&id).copied();
+                    let was = desk.games.get(&id).map(|l| l.len);
                     out.extend(
                         self.accept(desk, id, Actor::Organiser, Action::OfferLapsed, &lapse)
                             .await?,
                     );
-                    if desk.log_lens.get(&id).copied() == was {
+                    if desk.games.get(&id).map(|l| l.len) == was {
                         break;
                     }
                     continue;
@@ -134,7 +136,7 @@ impl Quests {
                 break;
             }
             // The table's one stream for the computer player (`chance::ComputerChoices`).
-            let log_len = desk.log_lens.get(&id).copied().unwrap_or(0);
+            let log_len = desk.log_len(id);
             let choices = crate::chance::ComputerChoices::for_game(&g.seed, log_len);
             let Some(action) = absent_choice(g, seat, mode, choices) else {
                 break;
@@ -164,7 +166,7 @@ impl Quests {
                 row,
                 format!("(the clock, for {}) {what}", g.seats[seat].name),
             );
-            let was = desk.log_lens.get(&id).copied();
+            let was = desk.games.get(&id).map(|l| l.len);
             let played = self
                 .accept(
                     desk,
@@ -179,7 +181,7 @@ impl Quests {
                 .await?;
             out.extend(notice);
             out.extend(played);
-            if desk.log_lens.get(&id).copied() == was {
+            if desk.games.get(&id).map(|l| l.len) == was {
                 break; // refused: nothing more to do for now
             }
             if !away_now {
@@ -202,16 +204,13 @@ impl Quests {
     ) -> Result<Option<HashMap<String, f64>>> {
         // Time away that has run out ends first: he is back, and hears what happened.
         if !away_only {
-            let (row, g) = &self.games[&id];
+            let l = lent(desk, id);
+            let (row, g) = typed(&l).expect("a DungeonQuest game");
             out.extend(desk.away_run_out(&AwayAt { row, g }).await?);
         }
         let listed = desk.away_of(id).await?;
         if listed.is_empty()
-            && (away_only
-                || self
-                    .games
-                    .get(&id)
-                    .is_some_and(|(_, g)| g.settings.turn_hours == 0))
+            && (away_only || quest(desk, id).is_some_and(|(_, g)| g.settings.turn_hours == 0))
         {
             return Ok(None);
         }
@@ -235,7 +234,7 @@ impl Quests {
         away: &HashMap<String, f64>,
         away_only: bool,
     ) -> Result<Option<(usize, bool)>> {
-        let g = &self.games[&id].1;
+        let g = held(desk, id).1;
         let awaited: Vec<usize> = g
             .awaited()
             .into_iter()
@@ -281,14 +280,14 @@ impl Quests {
     /// `on_deadline = remind`: the channel and the seat are told his deadline has passed
     /// (once per input). A fight's round has its own reminder and deadline notice (R22).
     async fn deadline_passed(&self, desk: &Desk, id: i64, seat: usize) -> Result<Vec<Reply>> {
-        let (row, g) = &self.games[&id];
+        let (row, g) = held(desk, id);
         if in_round(g) {
             return Ok(Vec::new());
         }
         let user = g.seats[seat].user.as_str();
         let mention = self.mention(desk, id, g, seat);
         // The wait is named by the log's length: once per input.
-        let wait = desk.log_lens.get(&id).copied().unwrap_or(0);
+        let wait = desk.log_len(id);
         desk.deadline_passed(row, (seat, user, mention), wait).await
     }
 
@@ -296,7 +295,7 @@ impl Quests {
     /// a row, the organiser is told (once per streak), in the channel and by DM (the desk's
     /// `missed_notice`, every game's).
     async fn missed_notice(&self, desk: &Desk, id: i64, seat: usize) -> Result<Vec<Reply>> {
-        let (row, g) = &self.games[&id];
+        let (row, g) = held(desk, id);
         let limit = g.settings.missed_turns_limit;
         if limit == 0 {
             return Ok(Vec::new());

@@ -3,6 +3,7 @@
 //! deadline line under a prompt, and the opt-in "you're next" heads-up (`!dq notify`).
 //! Playing for absent players is in `absent`.
 
+use super::held;
 use super::in_round;
 use super::Quests;
 use crate::games::dungeonquest::engine::{Action, Actor, Awaiting, Game, MonsterSide, Phase};
@@ -27,7 +28,7 @@ impl Quests {
             Ok(replies) => Ok(replies),
             // Another writer moved the game on: look again at the next tick.
             Err(e) if e.is::<crate::store::Stale>() => {
-                self.forget(desk, id);
+                desk.forget(id);
                 Ok(Vec::new())
             }
             Err(e) => Err(e),
@@ -40,7 +41,7 @@ impl Quests {
     }
 
     async fn tick_game_in(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>> {
-        let (row, g) = &self.games[&id];
+        let (row, g) = held(desk, id);
         if g.paused || g.phase != Phase::Playing {
             return Ok(Vec::new());
         }
@@ -152,7 +153,7 @@ impl Quests {
         key: &str,
         round: u32,
     ) -> Result<Vec<Reply>> {
-        let (row, g) = &self.games[&id];
+        let (row, g) = held(desk, id);
         let (channel, organiser) = (Target::Channel(row.channel.clone()), row.organiser.clone());
         let extra = f64::from(g.deadline_extra_hours);
         let stamp = |hours_left: f64| desk.when(hours_left);

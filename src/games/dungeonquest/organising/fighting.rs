@@ -4,6 +4,7 @@
 //! (`seated::asking`'s, as `/dq resend` asks them through the table), sealed confirmations.
 //! Strikes themselves are game actions (`playing`), sent by DM.
 
+use super::held;
 use super::Quests;
 use super::Table;
 use crate::games::dungeonquest::command::{Manage, Quest};
@@ -41,7 +42,7 @@ impl Quests {
                 if !is_organiser {
                     return Ok(self.refuse(desk, post, id, &Rejection::NotOrganiser));
                 }
-                let g = &self.games[&id].1;
+                let g = held(desk, id).1;
                 // R22: only once the round has been open for `combat_round_hours`.
                 let open_for = self.round_open_for(desk, id, g).await?;
                 let limit = f64::from(g.settings.combat_round_hours + g.deadline_extra_hours);
@@ -80,7 +81,7 @@ impl Quests {
         if actor == Actor::Newcomer {
             return Ok(self.refuse(desk, post, id, &Rejection::NotInGame));
         }
-        let g = &self.games[&id].1;
+        let g = held(desk, id).1;
         let offered_to = g.combat.as_ref().and_then(|c| match c.side {
             MonsterSide::Offered { seat, open: false } => Some(Actor::Seat(seat)),
             _ => None,
@@ -127,7 +128,7 @@ impl Quests {
     /// in its reader's language and with what it is answered with (a form, the offer's
     /// buttons), as the table asks every call (`Ask::for_call`).
     pub(super) fn fight_calls(&self, desk: &Desk, id: i64) -> Vec<(Actor, Reply)> {
-        let (row, q) = &self.games[&id];
+        let (row, q) = held(desk, id);
         let user_of = |a: Actor| match a {
             Actor::Seat(s) => q.seats.get(s).map(|x| x.user.clone()),
             Actor::Organiser => Some(row.organiser.clone()),

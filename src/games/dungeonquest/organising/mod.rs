@@ -26,24 +26,20 @@ mod tools;
 
 pub(super) use crate::games::dungeonquest::seated::standing_in::in_round;
 pub use own::QuestGames;
+use own::{held, held_mut, lent, quest, typed};
 
 use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage, Quest};
 use crate::games::dungeonquest::engine::{view, Action, Actor, Game, Rejection};
 use crate::games::dungeonquest::render;
-use crate::games::dungeonquest::seated::QuestTable;
 use crate::organiser::desk::{Desk, Input, MentionStyle, Post, Reply};
 use crate::store::GameRow;
 use anyhow::Result;
 
-/// The DungeonQuest games loaded, each with its record: held as the table's interface holds
-/// them (`QuestTable`, which reads as the engine's `Game`).
-type Loaded = std::collections::HashMap<i64, (GameRow, QuestTable)>;
-
-/// DungeonQuest's own path: its games, loaded.
+/// DungeonQuest's own path. Its games are loaded in the desk's one map (`Desk::games`), as
+/// the table's interface holds them (`QuestTable`, which reads as the engine's `Game`); each
+/// family here looks at them typed (`own::held`).
 #[derive(Default)]
-pub struct Quests {
-    games: Loaded,
-}
+pub struct Quests;
 
 impl Quests {
     /// A DungeonQuest input (or one before any game): read, then answered by its family.
@@ -121,7 +117,7 @@ impl Quests {
             return Ok(post.say(render::t("manage", k, &[])));
         };
         let id = self.loaded(desk, row).await?;
-        let (row, g) = &self.games[&id];
+        let (row, g) = held(desk, id);
         let seat = g.seat_of_user(&input.user);
         let is_organiser = input.admin || input.user == row.organiser;
         let actor = match seat {
@@ -137,64 +133,9 @@ impl Quests {
         self.dispatch(desk, post, at, cmd).await
     }
 
+    /// Load game `row` (or find it loaded and still the latest): the desk's one rule.
     pub(super) async fn loaded(&mut self, desk: &mut Desk, row: GameRow) -> Result<i64> {
-        // A cached game is used only if no other writer has added to its log since: what is
-        // refused or shown must be judged on the latest state too, not only what is written.
-        if let Some(&len) = desk.log_lens.get(&row.id).filter(|_| !desk.sole_writer) {
-            if desk.store.log_len(row.id).await? != len {
-                self.forget(desk, row.id);
-            }
-        }
-        if !desk.sole_writer {
-            // Time away (and back), and players' own languages, are kept beside the log:
-            // another process may have changed them.
-            desk.away.remove(&row.id);
-            desk.back_at.remove(&row.id);
-        }
-        if let Some((row, g)) = self.games.get(&row.id) {
-            if !desk.sole_writer {
-                // The game's players, as its cached copy seats them (one query for them all).
-                let mut users: Vec<String> = g.seats.iter().map(|s| s.user.clone()).collect();
-                users.push(row.organiser.clone());
-                desk.learn_langs(users).await?;
-            }
-        } else {
-            let mut users: Vec<String> = desk.store.seat_users(row.id).await?;
-            users.push(row.organiser.clone());
-            desk.learn_langs(users).await?;
-            let events = desk.store.entries(row.id).await?;
-            let settings = crate::games::dungeonquest::table::settings(&row)?;
-            let g = QuestTable::rebuilt(row.seed, settings, &events)?;
-            desk.log_lens.insert(row.id, events.len());
-            desk.heads_up_known(row.id, &g);
-            self.games.insert(row.id, (row.clone(), g));
-        }
-        Ok(row.id)
-    }
-
-    /// Load every running game at once (a restart's warm-up); how many.
-    pub async fn load_unfinished(&mut self, desk: &mut Desk) -> Result<usize> {
-        let all = desk
-            .store
-            .unfinished_with_entries(crate::games::Kind::DungeonQuest.name())
-            .await?;
-        let n = all.len();
-        for (row, entries) in all {
-            let settings = crate::games::dungeonquest::table::settings(&row)?;
-            let g = QuestTable::rebuilt(row.seed, settings, &entries)?;
-            let mut users: Vec<String> = g.seats.iter().map(|s| s.user.clone()).collect();
-            users.push(row.organiser.clone());
-            desk.learn_langs(users).await?;
-            desk.log_lens.insert(row.id, entries.len());
-            desk.heads_up_known(row.id, &g);
-            self.games.insert(row.id, (row, g));
-        }
-        Ok(n)
-    }
-
-    /// The game and its record, by id (loaded from the store on first use).
-    pub fn game(&self, id: i64) -> Option<&Game> {
-        self.games.get(&id).map(|(_, q)| &q.game)
+        desk.load(row).await
     }
 
     /// How a prompt calls `seat`'s player: a mention (a ping on Discord), or his name alone
@@ -230,7 +171,7 @@ impl Quests {
             return Ok(None);
         };
         let id = self.loaded(desk, row).await?;
-        let (row, g) = &self.games[&id];
+        let (row, g) = held(desk, id);
         let actor = match g.seat_of_user(&input.user) {
             Some(s) => Actor::Seat(s),
             None if input.admin || input.user == row.organiser => Actor::Organiser,
@@ -323,7 +264,8 @@ impl Quests {
         );
         let mut back = Vec::new();
         if let (true, Actor::Seat(_)) = (plays, at.actor) {
-            let (row, g) = &self.games[&at.id];
+            let l = lent(desk, at.id);
+            let (row, g) = typed(&l).expect("a DungeonQuest game");
             let here = absent::AwayAt { row, g };
             back = desk.back_by_playing(&here, &post.input.user).await?;
         }
@@ -389,7 +331,7 @@ impl Quests {
         id: i64,
         why: &Rejection,
     ) -> Vec<Reply> {
-        let (row, g) = &self.games[&id];
+        let (row, g) = held(desk, id);
         post.say(render::refusal(
             &view(g, None),
             why,

@@ -1,26 +1,54 @@
 //! The organiser's calls into DungeonQuest's path (`OwnTable`), the few helpers every family
-//! here shares (a game's language, forgetting a stale copy), and the typed look at a loaded
+//! here shares (a loaded game, typed; a game's language), and the typed look at a loaded
 //! game that tests, the benchmarks and the Discord adapter's buttons use (`QuestGames`).
 
 use super::Quests;
 use crate::games::dungeonquest::engine::Game;
+use crate::games::dungeonquest::seated::QuestTable;
 use crate::games::Kind;
 use crate::lang::Lang;
+use crate::organiser::desk::loaded::Loaded;
 use crate::organiser::desk::{Desk, OwnTable, Post, Reply, Tables};
 use crate::store::GameRow;
 use anyhow::Result;
 
-impl Quests {
-    /// Forget the cached copy of game `id` (another writer changed it): the next use loads it
-    /// from the store again.
-    pub(super) fn forget(&mut self, desk: &mut Desk, id: i64) {
-        self.games.remove(&id);
-        desk.log_lens.remove(&id);
-    }
+/// DungeonQuest game `id` as the desk holds it (its one map of loaded games): its record and
+/// its table. None: not loaded, or of another kind.
+pub(super) fn quest(desk: &Desk, id: i64) -> Option<(&GameRow, &QuestTable)> {
+    typed(desk.games.get(&id)?)
+}
 
+/// A loaded game as a DungeonQuest one: its record and its table (None: of another kind).
+pub(super) fn typed(l: &Loaded) -> Option<(&GameRow, &QuestTable)> {
+    let any: &dyn std::any::Any = l.game.as_ref();
+    Some((&l.row, any.downcast_ref::<QuestTable>()?))
+}
+
+/// DungeonQuest game `id`, loaded, lent out of the desk: for what reads it while the desk
+/// changes (time away, the heads-up). Read through `typed`.
+pub(super) fn lent(desk: &Desk, id: i64) -> std::sync::Arc<Loaded> {
+    desk.lend(id).expect("a DungeonQuest game, loaded")
+}
+
+/// DungeonQuest game `id`, loaded (as every family's caller has made sure it is).
+pub(super) fn held(desk: &Desk, id: i64) -> (&GameRow, &QuestTable) {
+    quest(desk, id).expect("a DungeonQuest game, loaded")
+}
+
+/// DungeonQuest game `id` to change: its record, its table and its stored log's length.
+pub(super) fn held_mut(
+    desk: &mut Desk,
+    id: i64,
+) -> Option<(&mut GameRow, &mut QuestTable, &mut usize)> {
+    let l = desk.loaded_mut(id)?;
+    let any: &mut dyn std::any::Any = l.game.as_mut();
+    Some((&mut l.row, any.downcast_mut::<QuestTable>()?, &mut l.len))
+}
+
+impl Quests {
     /// A game's language (a new game's for a game not loaded).
     pub(super) fn game_lang(&self, desk: &Desk, id: i64) -> Lang {
-        self.games.get(&id).map_or(desk.lang, |(row, _)| row.lang)
+        quest(desk, id).map_or(desk.lang, |(row, _)| row.lang)
     }
 
     /// `f`'s texts in the language `user` reads his DMs of game `id` in.
@@ -40,10 +68,6 @@ impl OwnTable for Quests {
         Kind::DungeonQuest
     }
 
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
-    }
-
     fn reads_otherwise(&self, text: &str) -> bool {
         use crate::games::dungeonquest::command::{parse, Command, Manage};
         // Anything but one of the table's own `!dq` commands: a play, strikes, a `!dq` word
@@ -61,7 +85,7 @@ impl OwnTable for Quests {
     }
 
     async fn after_input(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>> {
-        if !self.games.contains_key(&id) {
+        if quest(desk, id).is_none() {
             return Ok(Vec::new());
         }
         self.play_for_absent(desk, id, true).await
@@ -69,24 +93,6 @@ impl OwnTable for Quests {
 
     async fn tick(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>> {
         self.tick_quest(desk, id).await
-    }
-
-    async fn load(&mut self, desk: &mut Desk, row: GameRow) -> Result<()> {
-        self.loaded(desk, row).await.map(|_| ())
-    }
-
-    async fn load_unfinished(&mut self, desk: &mut Desk) -> Result<usize> {
-        Quests::load_unfinished(self, desk).await
-    }
-
-    fn forget(&mut self, id: i64) {
-        self.games.remove(&id);
-    }
-
-    fn table(&self, id: i64) -> Option<(&GameRow, &dyn crate::games::Seated)> {
-        self.games
-            .get(&id)
-            .map(|(row, q)| (row, q as &dyn crate::games::Seated))
     }
 }
 
@@ -98,7 +104,7 @@ pub trait QuestGames {
 
 impl<T: Tables + ?Sized> QuestGames for T {
     fn game(&self, id: i64) -> Option<&Game> {
-        let quests = self.own_table(Kind::DungeonQuest)?.as_any();
-        quests.downcast_ref::<Quests>()?.game(id)
+        let any: &dyn std::any::Any = self.loaded(id)?;
+        any.downcast_ref::<QuestTable>().map(|q| &q.game)
     }
 }

@@ -5,6 +5,7 @@
 use super::board::with_board;
 use super::Quests;
 use super::Table;
+use super::{held, held_mut, lent, quest, typed};
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{apply, redact, view, Action, Actor, Game, Phase};
 use crate::games::dungeonquest::render;
@@ -21,7 +22,7 @@ impl Quests {
         at: Table,
         action: Action,
     ) -> Result<Vec<Reply>> {
-        let action = match self.short_side(at, &post.input.text, action) {
+        let action = match self.short_side(desk, at, &post.input.text, action) {
             Ok(a) => a,
             Err(text) => return Ok(post.say(text)),
         };
@@ -35,14 +36,20 @@ impl Quests {
     /// turn. Where the game asked a question it moves nobody: `n` is `No` where No is an
     /// answer; anything else, or any such letter with a question mark, is asked back ("did
     /// you mean `Move DOWN` or `Yes`?").
-    fn short_side(&self, at: Table, text: &str, action: Action) -> Result<Action, String> {
+    fn short_side(
+        &self,
+        desk: &Desk,
+        at: Table,
+        text: &str,
+        action: Action,
+    ) -> Result<Action, String> {
         let Some((dir, asks)) = crate::games::dungeonquest::command::short_side(text) else {
             return Ok(action);
         };
         if action != (Action::Move { dir, half: None }) {
             return Ok(action);
         }
-        let g = &self.games[&at.id].1;
+        let g = held(desk, at.id).1;
         let legal = crate::games::dungeonquest::engine::legal_actions(g, at.actor);
         let question = g.awaiting.is_some()
             && legal.iter().any(|a| {
@@ -89,7 +96,7 @@ impl Quests {
         input: &Input,
         say: &(dyn Fn(String) -> Vec<Reply> + Sync),
     ) -> Result<Vec<Reply>> {
-        let (row, g) = &self.games[&id];
+        let (row, g) = held(desk, id);
         let action = crate::games::dungeonquest::seated::meant(g, actor, action);
         match crate::games::dungeonquest::engine::check(g, actor, &action) {
             Err(r) => Ok(say(render::refusal(
@@ -111,7 +118,7 @@ impl Quests {
         action: Action,
         input: &Input,
     ) -> Result<Vec<Reply>> {
-        let (row, g) = &self.games[&id];
+        let (row, g) = held(desk, id);
         let before = view(g, None);
         let events = match apply(g, actor, action) {
             Ok(e) => e,
@@ -133,7 +140,7 @@ impl Quests {
             }
         };
         self.commit(desk, id, &events, input).await?;
-        let row = &self.games[&id].0;
+        let row = held(desk, id).0;
         let channel = Target::Channel(row.channel.clone());
         let organiser = row.organiser.clone();
         if let Some(Event::Acted {
@@ -154,7 +161,7 @@ impl Quests {
         } else {
             None
         };
-        let g = &self.games[&id].1;
+        let g = held(desk, id).1;
         // A fight's round and the monster's part offered run on from their start, whoever
         // has answered since: the deadline line says the hours left (a turn's restarts).
         let gone = self.deadline_gone(desk, id, g).await?;
@@ -171,9 +178,9 @@ impl Quests {
             desk.reader_lang(u, game)
         }));
         // The opt-in heads-up, as at every table.
-        let (row, q) = &self.games[&id];
-        out.extend(desk.heads_up_after(row, q).await?);
-        let g = &self.games[&id].1;
+        let l = lent(desk, id);
+        out.extend(desk.heads_up_after(&l.row, l.game.as_ref()).await?);
+        let g = held(desk, id).1;
         // Strikes the clock sent for an absent seat are confirmed to him, never to the
         // organiser in whose name the clock acts.
         let sender = match events.first() {
@@ -189,7 +196,8 @@ impl Quests {
         if log_hash.is_some() {
             out.extend(self.quest_log(desk, id, channel.clone()).await?);
             out.extend(self.quest_page(desk, id, channel.clone()).await?);
-            let (row, g) = &self.games[&id];
+            let l = lent(desk, id);
+            let (row, g) = typed(&l).expect("a DungeonQuest game");
             out.extend(desk.away_ended(&super::absent::AwayAt { row, g }).await?);
         }
         Ok(out)
@@ -204,7 +212,7 @@ impl Quests {
         events: &[Event],
         input: &Input,
     ) -> Result<()> {
-        let (row, g) = &self.games[&id];
+        let (row, g) = held(desk, id);
         let undo = matches!(
             events.first(),
             Some(Event::Acted {
@@ -228,7 +236,7 @@ impl Quests {
                 after.fold(e);
             }
         }
-        let builds_on = desk.log_lens.get(&id).copied().unwrap_or(0);
+        let builds_on = desk.log_len(id);
         let at = desk.now();
         let written = crate::games::dungeonquest::table::Written::new(&after, events)?;
         desk.store
@@ -245,10 +253,10 @@ impl Quests {
                 written.finish(),
             )
             .await?;
-        if let Some((_, q)) = self.games.get_mut(&id) {
+        if let Some((_, q, len)) = held_mut(desk, id) {
             q.advance(after, events);
+            *len = builds_on + events.len();
         }
-        desk.log_lens.insert(id, builds_on + events.len());
         desk.appended = Some((id, builds_on + events.len(), at));
         desk.touched = Some(id);
         Ok(())
@@ -263,7 +271,7 @@ impl Quests {
     }
 
     fn undone_in(&self, desk: &Desk, id: i64, inputs: usize, channel: &Target) -> Vec<Reply> {
-        let g = &self.games[&id].1;
+        let g = held(desk, id).1;
         let mut text = crate::lang::tr("narration-undone", &[("count", inputs.to_string())]);
         if let Some(p) = g
             .to_act()
@@ -305,7 +313,7 @@ impl Quests {
         channel: Target,
         (log_hash, gone): (Option<String>, f64),
     ) -> Vec<Reply> {
-        let g = &self.games[&id].1;
+        let g = held(desk, id).1;
         let after = view(g, None);
         // The monster's part offered to someone away lapses at once (the clock's next input):
         // the offer is not said, nor asked of anyone, and what follows it says who may play.
@@ -338,7 +346,7 @@ impl Quests {
             story.push('\n');
             // The commitment binds the settings, game, channel and organiser to the seed.
             let hash = crate::audit::seed_hash(&g.seed);
-            let commitment = self.games.get(&id).map_or_else(String::new, |(row, _)| {
+            let commitment = quest(desk, id).map_or_else(String::new, |(row, _)| {
                 crate::audit::commitment(&hash, &g.settings, id, &row.channel, &row.organiser)
             });
             story.push_str(&crate::lang::tr(

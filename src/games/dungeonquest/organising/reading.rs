@@ -2,6 +2,7 @@
 //! work after the end too), a campaign's `!dq leaderboard`, and `!dq help` (a topic, or what
 //! the asker can do now).
 
+use super::held;
 use super::Quests;
 use super::Table;
 use crate::games::dungeonquest::command::{board_style, Manage, Quest};
@@ -29,7 +30,7 @@ impl Quests {
         } = at;
         let input = post.input;
         let origin = &post.origin;
-        let (row, g) = &self.games[&id];
+        let (row, g) = held(desk, id);
         let channel_view = view(g, None);
         match m {
             Manage::Board { look } => {
@@ -111,7 +112,7 @@ impl Quests {
         is_organiser: bool,
     ) -> Result<Vec<Reply>> {
         let say = |text: String| post.say(text);
-        let g = &self.games[&id].1;
+        let g = held(desk, id).1;
         if !(is_organiser || g.phase == Phase::Ended) {
             return Ok(say(crate::lang::tr("manage-export-refused", &[])));
         }
@@ -146,7 +147,7 @@ impl Quests {
         desk: &Desk,
         id: i64,
     ) -> Result<crate::games::dungeonquest::audit::Export> {
-        let (row, g) = &self.games[&id];
+        let (row, g) = held(desk, id);
         let events = desk.store.events(id).await?;
         Ok(crate::games::dungeonquest::audit::Export::of(
             id,
@@ -179,7 +180,7 @@ impl Quests {
     /// A finished DungeonQuest game's record page, attached to a message for `to`.
     pub(super) async fn quest_page(&self, desk: &Desk, id: i64, to: Target) -> Result<Vec<Reply>> {
         let x = self.stored_export(desk, id).await?;
-        let lang = self.games[&id].0.lang;
+        let lang = held(desk, id).0.lang;
         Ok(page_reply(to, id, lang, "record-attached", move |posts| {
             crate::games::dungeonquest::page::page(&x, lang)
                 .map(|p| crate::page::html(&p.linking(posts)))
@@ -218,7 +219,7 @@ impl Quests {
             return Ok(render::t("help", k, &[]));
         };
         let id = self.loaded(desk, row).await?;
-        let (row, g) = &self.games[&id];
+        let (row, g) = held(desk, id);
         let seat = g.seat_of_user(&input.user);
         let organiser = input.admin || input.user == row.organiser;
         Ok(match g.phase {

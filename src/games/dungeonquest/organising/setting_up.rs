@@ -3,6 +3,7 @@
 
 use super::Quests;
 use super::Table;
+use super::{held, held_mut};
 use crate::games::dungeonquest::command::{Manage, Quest};
 use crate::games::dungeonquest::engine::content::content;
 use crate::games::dungeonquest::engine::{Action, Actor, Phase, Rejection};
@@ -22,19 +23,19 @@ impl Quests {
         at: Table,
         new: crate::lang::Lang,
     ) -> Result<Vec<Reply>> {
-        let organiser = self.games[&at.id].0.organiser.clone();
+        let organiser = held(desk, at.id).0.organiser.clone();
         if !at.is_organiser {
             return Ok(post.say(crate::lang::tr(
                 "manage-language-organiser-only",
                 &[("organiser", desk.user_label(&organiser))],
             )));
         }
-        if self.games[&at.id].0.lang == new {
+        if held(desk, at.id).0.lang == new {
             return Ok(post.say(crate::lang::text(new, "manage-language-already", &[])));
         }
         desk.store.set_game_language(at.id, new).await?;
         let mut channel = None;
-        if let Some((row, _)) = self.games.get_mut(&at.id) {
+        if let Some((row, _, _)) = held_mut(desk, at.id) {
             row.lang = new;
             channel = Some(row.channel.clone());
         }
@@ -113,7 +114,7 @@ impl Quests {
         if organisers && !is_organiser {
             return Ok(self.refuse(desk, post, id, &Rejection::NotOrganiser));
         }
-        let g = &self.games[&id].1;
+        let g = held(desk, id).1;
         let action = match m {
             Manage::Join { name } => Action::Join {
                 user: input.user.clone(),
@@ -128,7 +129,7 @@ impl Quests {
             Manage::Leave | Manage::LeaveConfirm => Action::Leave,
             Manage::Start => {
                 if g.phase == Phase::Setup {
-                    if let Some(why) = desk.start_refused(&self.games[&id].0).await? {
+                    if let Some(why) = desk.start_refused(held(desk, id).0).await? {
                         return Ok(say(why));
                     }
                 }
@@ -182,14 +183,14 @@ impl Quests {
         id: i64,
         name: String,
     ) -> Result<Vec<Reply>> {
-        if self.games[&id].1.phase != Phase::Setup {
+        if held(desk, id).1.phase != Phase::Setup {
             return Ok(self.refuse(desk, post, id, &Rejection::AlreadyStarted));
         }
-        if let Some(why) = desk.campaign_refused(&self.games[&id].0, &name).await? {
+        if let Some(why) = desk.campaign_refused(held(desk, id).0, &name).await? {
             return Ok(post.say(why));
         }
         desk.store.set_campaign(id, &name).await?;
-        if let Some((r, _)) = self.games.get_mut(&id) {
+        if let Some((r, _, _)) = held_mut(desk, id) {
             r.campaign = name.clone();
         }
         Ok(post.say(crate::lang::tr(
@@ -208,7 +209,7 @@ impl Quests {
         input: &Input,
         say: &(dyn Fn(String) -> Vec<Reply> + Sync),
     ) -> Result<Vec<Reply>> {
-        let settings = &self.games[&id].1.settings;
+        let settings = &held(desk, id).1.settings;
         match with_setting(settings, key, value) {
             Ok(settings) => {
                 self.checked(

@@ -2,6 +2,7 @@
 //! remove`, `!dq skip`, `!dq pause` / `!dq resume`, `!dq end`, `!dq extend` and `!dq undo`
 //! (a preview, then `!dq undo confirm`). Only the game's organiser (or an admin) may use them.
 
+use super::held;
 use super::Quests;
 use super::Table;
 use crate::games::dungeonquest::command::Manage;
@@ -28,7 +29,7 @@ impl Quests {
         }
         let input = post.input;
         let say = |text: String| post.say(text);
-        let q = &self.games[&id].1;
+        let q = held(desk, id).1;
         let action = match m {
             Manage::Skip => Action::Skip,
             Manage::End { reason } => Action::Stop { reason },
@@ -64,7 +65,7 @@ impl Quests {
         id: i64,
         count: usize,
     ) -> Result<Vec<Reply>> {
-        let q = &self.games[&id].1;
+        let q = held(desk, id).1;
         let len = q.log().len();
         desk.undo_asked(post, (id, len), count, (q, Who::Organiser))
             .await
