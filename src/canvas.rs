@@ -16,6 +16,14 @@ pub trait Drawing: Send + Sync + std::fmt::Debug {
     fn key(&self) -> String;
 }
 
+/// A picture as a message carries it: a drawing to draw when it is sent, or one drawn
+/// already (PNG and alt text).
+#[derive(Clone, Debug)]
+pub enum Art {
+    Later(std::sync::Arc<dyn Drawing>),
+    Drawn(std::sync::Arc<(Vec<u8>, String)>),
+}
+
 /// An opaque colour.
 pub type Rgb = [u8; 3];
 

@@ -13,6 +13,7 @@ pub mod file;
 pub mod raiders;
 pub mod record;
 pub mod seats;
+pub mod story;
 pub mod tables;
 
 use crate::lang::Lang;
@@ -531,6 +532,21 @@ pub trait Seated: std::any::Any + Send + Sync {
     fn read(&self, text: &str, by_dm: bool, who: Who, lang: Lang) -> Heard;
     /// What `reader` is told of these entries, just folded in (one text per line).
     fn tell(&self, entries: &[String], reader: Reader, lang: Lang) -> Vec<String>;
+    /// What the table says after `entries`, just folded in (`before`: the game before
+    /// them), as the game composes it: the channel's messages and board, each seat's DMs
+    /// and calls to play. `t` lends what the table knows (who is away, each reader's
+    /// language, how a seat is called, the deadline). None: the table's own way
+    /// (`story::told`).
+    fn story(
+        &self,
+        before: &dyn Seated,
+        entries: &[String],
+        input: story::Input,
+        t: &dyn story::Telling,
+    ) -> Option<story::Story> {
+        let _ = (before, entries, input, t);
+        None
+    }
     /// The board as text, as `reader` sees it.
     fn board(&self, reader: Reader, lang: Lang) -> String;
     /// The board as a picture for the channel: PNG and its alt text.

@@ -500,25 +500,12 @@ impl Organiser {
 
     /// How a line anyone may ask for (status, help) names a seat: by name, never pinged.
     pub(super) fn named(&self, id: i64, seat: usize) -> String {
-        let sitters = self.table(id).map(|(_, g)| g.sitters()).unwrap_or_default();
-        sitters
-            .get(seat)
-            .map_or_else(|| format!("#{}", seat + 1), |x| x.name.clone())
+        self.desk.named(id, seat)
     }
 
     /// How a prompt calls a seat: a mention, or his name alone while he is away.
     pub(super) fn mention(&self, id: i64, seat: usize) -> String {
-        let sitters = self.table(id).map(|(_, g)| g.sitters()).unwrap_or_default();
-        let Some(s) = sitters.into_iter().nth(seat) else {
-            return format!("#{}", seat + 1);
-        };
-        if self.desk.is_away(id, &s.user) {
-            return s.name;
-        }
-        match self.desk.mentions {
-            super::MentionStyle::Plain => format!("@{}", s.name),
-            super::MentionStyle::Discord => format!("<@{}>", s.user),
-        }
+        self.desk.mention(id, seat)
     }
 
     /// Decide, store and tell one move. `post`'s sender made it (the clock's moves come
@@ -616,12 +603,6 @@ impl Organiser {
                 })
                 .collect()
         });
-        let before = telling::Before {
-            stage: l.game.stage(),
-            awaited: l.game.awaited(),
-            users: l.game.sitters().into_iter().map(|s| s.user).collect(),
-            board: l.game.board(Reader::Channel, l.row.lang),
-        };
         self.desk
             .store
             .append(
@@ -637,11 +618,11 @@ impl Organiser {
             )
             .await?;
         let l = self.desk.loaded_mut(id).expect("loaded");
-        l.game = after;
+        let before = std::mem::replace(&mut l.game, after);
         l.len += entries.len();
         self.desk.appended = Some((id, l.len, said.at));
-        self.tell_seated(id, entries, &before, played_by, undo)
-            .await
+        let input = crate::games::story::Input { played_by, undo };
+        self.tell_seated(id, entries, before, input).await
     }
 }
 

@@ -14,6 +14,7 @@ pub(crate) mod loaded;
 mod own;
 pub(crate) mod reply;
 pub(crate) mod seats;
+pub(crate) mod story;
 pub(crate) mod undo;
 
 pub use own::{OwnTable, Tables};

@@ -96,11 +96,7 @@ pub struct Picture {
     pub lang: crate::lang::Lang,
 }
 
-#[derive(Clone, Debug)]
-pub enum Art {
-    Later(std::sync::Arc<dyn crate::canvas::Drawing>),
-    Drawn(std::sync::Arc<(Vec<u8>, String)>),
-}
+pub use crate::canvas::Art;
 
 impl Picture {
     /// A board to draw later (a DungeonQuest view).

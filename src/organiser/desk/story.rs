@@ -1,0 +1,180 @@
+//! A game's story after an input (`games::story`), turned into the table's replies: the one
+//! place, whatever the game, where a message finds its channel or DM, where its board rides
+//! (the kept board message, or on the turn's message while both fit one, never cut between
+//! two), where a call to play gets its buttons or form, and which message carries a proof.
+
+use super::loaded::Loaded;
+use super::reply::{mark_proof, render_split, ProofAt};
+use super::{Ask, Board, Desk, MentionStyle, Picture, Reply, Target, MESSAGE_LIMIT};
+use crate::games::story::{Posted, Proof, Said, Story, Telling, Whom};
+use crate::games::Who;
+use crate::lang::Lang;
+
+/// What the table lends a game telling its story at game `id` (loaded): the desk's caches of
+/// time away and languages, and the deadline line as the table measured the wait just now.
+pub(crate) struct At<'a> {
+    pub desk: &'a Desk,
+    pub id: i64,
+    pub deadline: Option<String>,
+}
+
+impl Telling for At<'_> {
+    fn mention(&self, seat: usize) -> String {
+        self.desk.mention(self.id, seat)
+    }
+
+    fn named(&self, seat: usize) -> String {
+        self.desk.named(self.id, seat)
+    }
+
+    fn lang(&self, whom: Whom) -> Lang {
+        let Some(l) = self.desk.games.get(&self.id) else {
+            return self.desk.lang;
+        };
+        let user = match whom {
+            Whom::Channel => return l.row.lang,
+            Whom::Seat(s) => l.game.sitters().into_iter().nth(s).map(|x| x.user),
+            Whom::Organiser => Some(l.row.organiser.clone()),
+        };
+        user.map_or(l.row.lang, |u| self.desk.reader_lang(&u, l.row.lang))
+    }
+
+    fn away(&self, seat: usize) -> bool {
+        let user = self
+            .desk
+            .games
+            .get(&self.id)
+            .and_then(|l| l.game.sitters().into_iter().nth(seat));
+        user.is_some_and(|x| self.desk.is_away(self.id, &x.user))
+    }
+
+    fn deadline(&self) -> Option<String> {
+        self.deadline.clone()
+    }
+
+    fn game(&self) -> i64 {
+        self.id
+    }
+}
+
+impl Desk {
+    /// How a line anyone may ask for (status, help) names a seat of game `id`: by name,
+    /// never pinged.
+    pub(crate) fn named(&self, id: i64, seat: usize) -> String {
+        let sitters = self
+            .games
+            .get(&id)
+            .map(|l| l.game.sitters())
+            .unwrap_or_default();
+        sitters
+            .get(seat)
+            .map_or_else(|| format!("#{}", seat + 1), |x| x.name.clone())
+    }
+
+    /// How a call to play names a seat of game `id`: a mention, or his name alone while he
+    /// is away.
+    pub(crate) fn mention(&self, id: i64, seat: usize) -> String {
+        let sitters = self
+            .games
+            .get(&id)
+            .map(|l| l.game.sitters())
+            .unwrap_or_default();
+        let Some(s) = sitters.into_iter().nth(seat) else {
+            return format!("#{}", seat + 1);
+        };
+        if self.is_away(id, &s.user) {
+            return s.name;
+        }
+        match self.mentions {
+            MentionStyle::Plain => format!("@{}", s.name),
+            MentionStyle::Discord => format!("<@{}>", s.user),
+        }
+    }
+}
+
+/// `story`, told at game `l` (its game as it stands after the input), as replies: each
+/// message in the language its reader reads the game in (`t`).
+pub(crate) fn replies(l: &Loaded, story: Story, t: &dyn Telling) -> Vec<Reply> {
+    let id = l.row.id;
+    let sitters = l.game.sitters();
+    let mut out = Vec::new();
+    for said in story.said {
+        let (target, who) = match said.to {
+            Whom::Channel => (Target::Channel(l.row.channel.clone()), None),
+            Whom::Seat(s) => match sitters.get(s) {
+                Some(x) => (Target::Dm(x.user.clone()), Some(Who::Seat(s))),
+                None => continue,
+            },
+            Whom::Organiser => (Target::Dm(l.row.organiser.clone()), Some(Who::Organiser)),
+        };
+        let lang = t.lang(said.to);
+        let ask = match (said.answer, who) {
+            (Some(answer), Some(who)) => {
+                Ask::for_call(l.game.as_ref(), id, who, answer, (l.len, lang))
+            }
+            _ => None,
+        };
+        let mut these = message(&target, id, said, lang);
+        if let Some(last) = these.last_mut() {
+            last.ask = ask;
+        }
+        out.extend(these);
+    }
+    for proof in story.proofs {
+        match proof {
+            Proof::Start(hash) => mark_proof(&mut out, id, ProofAt::Start, &hash),
+            Proof::End(hash) => mark_proof(&mut out, id, ProofAt::End, &hash),
+        }
+    }
+    out
+}
+
+/// One message of a story, with the board it shows: split only past Discord's limit; nothing
+/// for a message with no text and no picture.
+fn message(target: &Target, id: i64, said: Said, lang: Lang) -> Vec<Reply> {
+    let Some(board) = said.board else {
+        return render_split(target, &said.text)
+            .into_iter()
+            .filter(|r| !r.text.trim().is_empty())
+            .collect();
+    };
+    let picture = board.picture.map(|art| Picture { art, lang });
+    let mut out = match board.posted {
+        Posted::Kept => {
+            let mut out = render_split(target, &said.text);
+            let mut r = Reply::say(target.clone(), board.text);
+            r.board = Some(Board::Kept(id));
+            r.picture = picture;
+            out.push(r);
+            out
+        }
+        Posted::Turn => {
+            // The board joins the turn's text when both fit in one message; otherwise it
+            // goes whole in a message of its own, never cut between two.
+            let (text, shown) = (said.text, board.text);
+            let fits = text.chars().count() + 1 + shown.chars().count() <= MESSAGE_LIMIT;
+            let mut out = if fits || text.trim().is_empty() || shown.trim().is_empty() {
+                let both = [text.as_str(), shown.as_str()]
+                    .into_iter()
+                    .filter(|t| !t.trim().is_empty())
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                render_split(target, &both)
+            } else {
+                let mut out = render_split(target, &text);
+                out.extend(render_split(target, &shown));
+                out
+            };
+            if out.is_empty() {
+                out.push(Reply::say(target.clone(), String::new()));
+            }
+            if let Some(last) = out.last_mut() {
+                last.board = Some(Board::Turn(id));
+                last.picture = picture;
+            }
+            out
+        }
+    };
+    out.retain(|r| !r.text.trim().is_empty() || r.picture.is_some());
+    out
+}
