@@ -99,6 +99,8 @@ pub trait Telling {
     fn deadline(&self) -> Option<String>;
     /// The game's number.
     fn game(&self) -> i64;
+    /// The game's channel and organiser (what its seed's commitment binds).
+    fn place(&self) -> (String, String);
 }
 
 /// What an input was, for its story: the seat whose play its entries are (his own, or the

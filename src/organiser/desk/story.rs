@@ -55,6 +55,15 @@ impl Telling for At<'_> {
     fn game(&self) -> i64 {
         self.id
     }
+
+    fn place(&self) -> (String, String) {
+        self.desk
+            .games
+            .get(&self.id)
+            .map_or_else(Default::default, |l| {
+                (l.row.channel.clone(), l.row.organiser.clone())
+            })
+    }
 }
 
 impl Desk {
@@ -129,9 +138,10 @@ pub(crate) fn replies(l: &Loaded, story: Story, t: &dyn Telling) -> Vec<Reply> {
     out
 }
 
-/// One message of a story, with the board it shows: split only past Discord's limit; nothing
+/// One message of a story (to `target`, at game `id`, its picture's words in `lang`), with
+/// the board it shows: split only past Discord's limit; nothing
 /// for a message with no text and no picture.
-fn message(target: &Target, id: i64, said: Said, lang: Lang) -> Vec<Reply> {
+pub(crate) fn message(target: &Target, id: i64, said: Said, lang: Lang) -> Vec<Reply> {
     let Some(board) = said.board else {
         return render_split(target, &said.text)
             .into_iter()

@@ -285,7 +285,7 @@ impl Quests {
             return Ok(Vec::new());
         }
         let user = g.seats[seat].user.as_str();
-        let mention = self.mention(desk, id, g, seat);
+        let mention = desk.mention(id, seat);
         // The wait is named by the log's length: once per input.
         let wait = desk.log_len(id);
         desk.deadline_passed(row, (seat, user, mention), wait).await

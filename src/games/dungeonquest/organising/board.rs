@@ -1,77 +1,26 @@
 //! DungeonQuest's board, as its channel is shown it: in the game's `board_style` (the emoji
 //! grid, the compact board, the picture, or both), kept pinned or posted each turn
-//! (`board_post`), never cut between two messages.
+//! (`board_post`), never cut between two messages: the board the game's story shows
+//! (`seated::telling::shown`), posted as the table posts every story's board
+//! (`desk::story::message`).
 
 use crate::games::dungeonquest::engine::View;
-use crate::games::dungeonquest::render;
+use crate::games::dungeonquest::seated::telling::{board_text, shown};
+use crate::games::story::{Said, Whom};
 use crate::organiser::desk::reply::render_split;
-use crate::organiser::desk::{Board, Picture, Reply, Target, MESSAGE_LIMIT};
+use crate::organiser::desk::story::message;
+use crate::organiser::desk::{Picture, Reply, Target};
 
 /// `text` (what happened, who is next) with the game's board, as the game's `board_post`
 /// and `board_style` say: for `pinned`, `text` and then the kept board message (its text in
 /// the style, the picture if the style has one); for `each_turn`, the board's text after
 /// `text` and the picture on the last message, so an ordinary move is one post.
 pub(super) fn with_board(target: &Target, id: i64, v: &View, text: &str) -> Vec<Reply> {
-    use crate::games::dungeonquest::engine::BoardPost;
-    let style = v.settings.board_style;
-    let picture = style
-        .has_picture()
-        .then(|| Picture::of(v.clone(), crate::lang::current()));
-    let mut out = match v.settings.board_post {
-        BoardPost::Pinned => {
-            let mut out = render_split(target, text);
-            let mut r = Reply::say(target.clone(), board_text(v, style, true));
-            r.board = Some(Board::Kept(id));
-            r.picture = picture;
-            out.push(r);
-            out
-        }
-        BoardPost::EachTurn => {
-            // The board joins the turn's text when both fit in one message; otherwise it
-            // goes whole in a message of its own, never cut between two.
-            let board = board_text(v, style, false);
-            let fits = text.chars().count() + 1 + board.chars().count() <= MESSAGE_LIMIT;
-            let mut out = if fits || text.trim().is_empty() || board.trim().is_empty() {
-                let text = [text, &board]
-                    .into_iter()
-                    .filter(|t| !t.trim().is_empty())
-                    .collect::<Vec<_>>()
-                    .join("\n");
-                render_split(target, &text)
-            } else {
-                let mut out = render_split(target, text);
-                out.extend(render_split(target, &board));
-                out
-            };
-            if out.is_empty() {
-                out.push(Reply::say(target.clone(), String::new()));
-            }
-            if let Some(last) = out.last_mut() {
-                last.board = Some(Board::Turn(id));
-                last.picture = picture;
-            }
-            out
-        }
+    let said = Said {
+        board: Some(shown(v)),
+        ..Said::to(Whom::Channel, text.to_string())
     };
-    out.retain(|r| !r.text.trim().is_empty() || r.picture.is_some());
-    out
-}
-
-/// The board's text in `style`: the emoji grid, the compact board, or for the picture alone
-/// its header line (`caption`: a message that is the board alone) or nothing (the board
-/// riding on a turn's message, which says enough).
-fn board_text(
-    v: &View,
-    style: crate::games::dungeonquest::engine::BoardStyle,
-    caption: bool,
-) -> String {
-    use crate::games::dungeonquest::engine::BoardStyle;
-    match style {
-        BoardStyle::Picture if caption => render::board_header(v),
-        BoardStyle::Picture => String::new(),
-        BoardStyle::Emoji => render::board(v, false),
-        BoardStyle::Compact | BoardStyle::PictureCompact => render::board(v, true),
-    }
+    message(target, id, said, crate::lang::current())
 }
 
 /// The board as `style` shows it (the game's `board_style` unless one was asked for): its
@@ -98,6 +47,8 @@ pub(super) fn board_in_style(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::dungeonquest::render;
+    use crate::organiser::desk::{Board, MESSAGE_LIMIT};
 
     /// Each turn, the board joins the turn's text when both fit in one message, and goes
     /// whole in a message of its own when they do not: never cut between two.

@@ -29,9 +29,9 @@ pub use own::QuestGames;
 use own::{held, held_mut, lent, quest, typed};
 
 use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage, Quest};
-use crate::games::dungeonquest::engine::{view, Action, Actor, Game, Rejection};
+use crate::games::dungeonquest::engine::{view, Action, Actor, Rejection};
 use crate::games::dungeonquest::render;
-use crate::organiser::desk::{Desk, Input, MentionStyle, Post, Reply};
+use crate::organiser::desk::{Desk, Input, Post, Reply};
 use crate::store::GameRow;
 use anyhow::Result;
 
@@ -136,19 +136,6 @@ impl Quests {
     /// Load game `row` (or find it loaded and still the latest): the desk's one rule.
     pub(super) async fn loaded(&mut self, desk: &mut Desk, row: GameRow) -> Result<i64> {
         desk.load(row).await
-    }
-
-    /// How a prompt calls `seat`'s player: a mention (a ping on Discord), or his name alone
-    /// while he is away (the bot plays for him; nobody pings someone on holiday).
-    pub(super) fn mention(&self, desk: &Desk, id: i64, g: &Game, seat: usize) -> String {
-        let s = &g.seats[seat];
-        if desk.is_away(id, &s.user) {
-            return s.name.clone();
-        }
-        match desk.mentions {
-            MentionStyle::Plain => format!("@{}", s.name),
-            MentionStyle::Discord => format!("<@{}>", s.user),
-        }
     }
 
     /// The running game an input's sender is at (the channel's, or by DM his), as he sees it.

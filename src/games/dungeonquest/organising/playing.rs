@@ -5,11 +5,11 @@
 use super::board::with_board;
 use super::Quests;
 use super::Table;
-use super::{held, held_mut, lent, quest, typed};
+use super::{held, held_mut, lent, typed};
 use crate::games::dungeonquest::engine::event::Event;
-use crate::games::dungeonquest::engine::{apply, redact, view, Action, Actor, Game, Phase};
+use crate::games::dungeonquest::engine::{apply, view, Action, Actor, Game};
 use crate::games::dungeonquest::render;
-use crate::organiser::desk::reply::{mark_proof, render_split, ProofAt};
+use crate::organiser::desk::story::{replies, At};
 use crate::organiser::desk::{Desk, Input, Post, Reply, Target};
 use anyhow::Result;
 
@@ -119,7 +119,6 @@ impl Quests {
         input: &Input,
     ) -> Result<Vec<Reply>> {
         let (row, g) = held(desk, id);
-        let before = view(g, None);
         let events = match apply(g, actor, action) {
             Ok(e) => e,
             Err(r) => {
@@ -165,18 +164,13 @@ impl Quests {
         // A fight's round and the monster's part offered run on from their start, whoever
         // has answered since: the deadline line says the hours left (a turn's restarts).
         let gone = self.deadline_gone(desk, id, g).await?;
-        let mut out = self.narration(
+        let at = At {
             desk,
             id,
-            &before,
-            &events,
-            channel.clone(),
-            (log_hash.clone(), gone),
-        );
-        let game = self.game_lang(desk, id);
-        out.extend(welcomes(&events, g, &before, &|u| {
-            desk.reader_lang(u, game)
-        }));
+            deadline: self.deadline_line_after(desk, g, gone),
+        };
+        let story = g.story_of(&events, log_hash.as_deref(), &at);
+        let mut out = replies(&desk.games[&id], story, &at);
         // The opt-in heads-up, as at every table.
         let l = lent(desk, id);
         out.extend(desk.heads_up_after(&l.row, l.game.as_ref()).await?);
@@ -275,7 +269,7 @@ impl Quests {
         let mut text = crate::lang::tr("narration-undone", &[("count", inputs.to_string())]);
         if let Some(p) = g
             .to_act()
-            .and_then(|s| render::prompt(&view(g, Some(s)), &|s| self.mention(desk, id, g, s)))
+            .and_then(|s| render::prompt(&view(g, Some(s)), &|s| desk.mention(id, s)))
         {
             text.push('\n');
             text.push_str(&p);
@@ -287,170 +281,14 @@ impl Quests {
         }
         with_board(channel, id, &view(g, None), &text)
     }
-
-    /// What the channel hears of `events`, in the game's language, and the DMs they bring,
-    /// each in its reader's.
-    fn narration(
-        &self,
-        desk: &Desk,
-        id: i64,
-        before: &crate::games::dungeonquest::engine::View,
-        events: &[Event],
-        channel: Target,
-        end: (Option<String>, f64),
-    ) -> Vec<Reply> {
-        crate::lang::within(self.game_lang(desk, id), || {
-            self.narration_in(desk, id, before, events, channel, end)
-        })
-    }
-
-    fn narration_in(
-        &self,
-        desk: &Desk,
-        id: i64,
-        before: &crate::games::dungeonquest::engine::View,
-        events: &[Event],
-        channel: Target,
-        (log_hash, gone): (Option<String>, f64),
-    ) -> Vec<Reply> {
-        let g = held(desk, id).1;
-        let after = view(g, None);
-        // The monster's part offered to someone away lapses at once (the clock's next input):
-        // the offer is not said, nor asked of anyone, and what follows it says who may play.
-        let away_offer = offered_to_away(desk, id, g);
-        let public: Vec<Event> = events
-            .iter()
-            .filter_map(|e| redact(e, Actor::Newcomer, g))
-            .collect();
-        let mut out = Vec::new();
-        if g.settings.cloak_and_dagger && g.phase == Phase::Playing {
-            // Each player learns of his own face-down Loot by DM.
-            for (s, seat) in g.seats.iter().enumerate() {
-                let reads = desk.reader_lang(&seat.user, self.game_lang(desk, id));
-                let text = crate::lang::within(reads, || {
-                    render::private_loot(&view(g, Some(s)), s, events)
-                });
-                if let Some(text) = text {
-                    out.push(Reply::say(Target::Dm(seat.user.clone()), text));
-                }
-            }
-        }
-        let events = &public[..];
-        let mut story = render::narrate(before, &after, events);
-        if let Some(offer) = render::offer_line(&after).filter(|_| away_offer) {
-            let lines: Vec<&str> = story.lines().filter(|l| *l != offer).collect();
-            story = lines.join("\n");
-        }
-        // Fair dice (R30): the seed's hash when the game starts, the seed when it ends.
-        if events.iter().any(|e| matches!(e, Event::Started)) {
-            story.push('\n');
-            // The commitment binds the settings, game, channel and organiser to the seed.
-            let hash = crate::audit::seed_hash(&g.seed);
-            let commitment = quest(desk, id).map_or_else(String::new, |(row, _)| {
-                crate::audit::commitment(&hash, &g.settings, id, &row.channel, &row.organiser)
-            });
-            story.push_str(&crate::lang::tr(
-                "fair-hash",
-                &[("hash", hash), ("commitment", commitment)],
-            ));
-        }
-        if events.iter().any(|e| matches!(e, Event::Ended(_))) {
-            story.push('\n');
-            story.push_str(&crate::lang::tr(
-                "fair-seed",
-                &[
-                    ("seed", crate::audit::seed_hex(&g.seed)),
-                    ("hash", crate::audit::seed_hash(&g.seed)),
-                    ("log", log_hash.clone().unwrap_or_default()),
-                    ("file", crate::page::log_file_name(id)),
-                ],
-            ));
-        }
-        let new_turn = events.iter().any(|e| {
-            matches!(
-                e,
-                Event::TurnStarted { .. } | Event::Started | Event::Ended(_)
-            )
-        });
-        // A pause asks nobody anything: no prompt (and no ping) until the game resumes.
-        let paused = events.iter().any(|e| matches!(e, Event::Paused));
-        let prompt = g
-            .to_act()
-            .filter(|_| !paused && !away_offer)
-            .and_then(|seat| {
-                let v = view(g, Some(seat));
-                let p = render::prompt(&v, &|s| self.mention(desk, id, g, s))?;
-                Some(match self.deadline_line_after(desk, g, gone) {
-                    Some(d) => format!("{p}\n{d}"),
-                    None => p,
-                })
-            });
-        // One message for what happened and who is next (split only past Discord's limit),
-        // and, when a turn passes, the board: kept in its own message (two calls to Discord
-        // for an ordinary move) or riding on this one (one call), as `board_post` says.
-        let text = match prompt {
-            Some(p) if !story.is_empty() => format!("{story}\n{p}"),
-            Some(p) => p,
-            None => story,
-        };
-        if new_turn && g.phase != Phase::Setup {
-            out.extend(with_board(&channel, id, &after, &text));
-        } else {
-            out.extend(render_split(&channel, &text));
-        }
-        out.retain(|r| !r.text.trim().is_empty() || r.picture.is_some());
-        if events.iter().any(|e| matches!(e, Event::Started)) {
-            let hash = crate::audit::seed_hash(&g.seed);
-            mark_proof(&mut out, id, ProofAt::Start, &hash);
-        }
-        if let Some(log) = log_hash.as_deref().filter(|l| !l.is_empty()) {
-            mark_proof(&mut out, id, ProofAt::End, log);
-        }
-        out
-    }
 }
 
 /// Whether game `id` waits on the monster's part offered to a seat whose player is away.
 pub(super) fn offered_to_away(desk: &Desk, id: i64, g: &Game) -> bool {
-    use crate::games::dungeonquest::engine::MonsterSide;
-    match g.combat.as_ref().map(|c| c.side) {
-        Some(MonsterSide::Offered { seat, open: false }) => {
-            g.seats.get(seat).is_some_and(|s| desk.is_away(id, &s.user))
-        }
-        _ => false,
-    }
-}
-
-/// A welcome DM on joining, or on taking over a seat (`!dq replace`, `g` the game after and
-/// `before` as it was): on Discord it also finds out whether the player's DMs are open.
-/// `reads`: the language each user reads his DMs in.
-fn welcomes(
-    events: &[Event],
-    g: &Game,
-    before: &crate::games::dungeonquest::engine::View,
-    reads: &dyn Fn(&str) -> crate::lang::Lang,
-) -> Vec<Reply> {
-    let mut out = Vec::new();
-    for e in events {
-        let (user, key, hero, old) = match e {
-            Event::Joined { user, hero, .. } | Event::Dealt { user, hero, .. } => {
-                (user, "manage-welcome", *hero, String::new())
-            }
-            Event::Replaced { seat, user, .. } => (
-                user,
-                "manage-welcome-substitute",
-                g.seats[*seat].hero.id,
-                before
-                    .seats
-                    .get(*seat)
-                    .map_or_else(String::new, |s| s.name.clone()),
-            ),
-            _ => continue,
-        };
-        let text = crate::lang::within(reads(user), || {
-            crate::lang::tr(key, &[("hero", render::names::hero(hero)), ("old", old)])
-        });
-        out.push(Reply::say(Target::Dm(user.clone()), text));
-    }
-    out
+    let at = At {
+        desk,
+        id,
+        deadline: None,
+    };
+    crate::games::dungeonquest::seated::telling::offered_to_away(g, &at)
 }

@@ -11,6 +11,7 @@ pub(crate) mod asking;
 mod last;
 pub(crate) mod setting;
 pub(crate) mod standing_in;
+pub(crate) mod telling;
 pub(crate) mod undoing;
 pub(crate) mod waiting;
 
