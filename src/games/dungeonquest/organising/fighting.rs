@@ -1,18 +1,16 @@
 //! Fighting: the monster's part (`!dq monster`, `!dq monster bot`) and its claim window
-//! (R17), random strikes after a round's deadline (`!dq random`, R22), and the private
-//! messages of a fight or a duel, and when each goes: the offer, the calls for strikes
-//! (`seated::asking`'s, as `/dq resend` asks them through the table), sealed confirmations.
-//! Strikes themselves are game actions (`playing`), sent by DM.
+//! (R17), random strikes after a round's deadline (`!dq random`, R22), and a fight's calls
+//! delivered for an undo and a round's reminder (the calls after an input are the game's
+//! story's, `seated::telling`). Strikes themselves are game actions (`playing`), sent by DM.
 
 use super::held;
 use super::Quests;
 use super::Table;
 use crate::games::dungeonquest::command::{Manage, Quest};
-use crate::games::dungeonquest::engine::event::Event;
-use crate::games::dungeonquest::engine::{Action, Actor, Awaiting, Game, MonsterSide, Rejection};
-use crate::games::dungeonquest::render;
-use crate::games::dungeonquest::seated::asking::fight_calls;
-use crate::organiser::desk::{Ask, Desk, Post, Reply, Target};
+use crate::games::dungeonquest::engine::{Action, Actor, MonsterSide, Rejection};
+use crate::games::story::Story;
+use crate::organiser::desk::story::{replies, At};
+use crate::organiser::desk::{Desk, Post, Reply};
 use anyhow::Result;
 
 impl Quests {
@@ -124,118 +122,26 @@ impl Quests {
             .await
     }
 
-    /// What each side of a fight must be asked now, privately (`asking::fight_calls`), each
-    /// in its reader's language and with what it is answered with (a form, the offer's
-    /// buttons), as the table asks every call (`Ask::for_call`).
+    /// What each side of a fight must be asked now, privately (`QuestTable::fight_said`),
+    /// each in its reader's language and with what it is answered with (a form, the offer's
+    /// buttons), delivered as the table delivers every story.
     pub(super) fn fight_calls(&self, desk: &Desk, id: i64) -> Vec<(Actor, Reply)> {
-        let (row, q) = held(desk, id);
-        let user_of = |a: Actor| match a {
-            Actor::Seat(s) => q.seats.get(s).map(|x| x.user.clone()),
-            Actor::Organiser => Some(row.organiser.clone()),
-            Actor::Newcomer => None,
+        let at = At {
+            desk,
+            id,
+            deadline: None,
         };
-        let lang_of = |a: Actor| user_of(a).map_or(row.lang, |u| desk.reader_lang(&u, row.lang));
-        let mut out = Vec::new();
-        for (a, call) in fight_calls(q, None, &lang_of) {
-            let (Some(user), Some(who)) = (user_of(a), asked(a)) else {
-                continue;
-            };
-            let mut r = Reply::say(Target::Dm(user), call.text);
-            let logged = (desk.log_len(id), lang_of(a));
-            r.ask = Ask::for_call(q, id, who, call.answer, logged);
-            out.push((a, r));
-        }
-        out
-    }
-
-    /// Private messages a fight needs after these events: a sealed confirmation to whoever
-    /// just sent strikes, and the calls a new round or a new monster player brings.
-    pub(super) fn fight_dms(
-        &self,
-        desk: &Desk,
-        id: i64,
-        g: &Game,
-        actor: Actor,
-        events: &[Event],
-        organiser: &str,
-    ) -> Vec<Reply> {
-        let mut out = Vec::new();
-        // A substitute who takes over a seat in the middle of a fight is called at once.
-        let replaced = |a: Actor| {
-            events
-                .iter()
-                .any(|e| matches!(e, Event::Replaced { seat, .. } if a == Actor::Seat(*seat)))
-        };
-        if g.duel.is_some() && matches!(g.awaiting, Some(Awaiting::Duel { .. })) {
-            // A new duel round calls both; strikes just sent are confirmed to the sender.
-            let new_round = events
-                .iter()
-                .any(|e| matches!(e, Event::DuelStarted { .. } | Event::DuelRound { .. }));
-            for (a, r) in self.fight_calls(desk, id) {
-                if new_round || a == actor || replaced(a) {
-                    out.push(r);
-                }
-            }
-            return out;
-        }
-        let Some(c) = &g.combat else { return out };
-        if !matches!(g.awaiting, Some(Awaiting::Combat { .. })) {
-            return out;
-        }
-        let new_round = events
-            .iter()
-            .any(|e| matches!(e, Event::CombatStarted(_) | Event::RoundResolved(_)));
-        // Strikes that are still sealed: confirm them to their sender (revealed ones are not).
-        if !events.iter().any(|e| matches!(e, Event::RoundResolved(_))) {
-            let sender = match actor {
-                Actor::Seat(s) => g.seats.get(s).map(|x| x.user.clone()),
-                Actor::Organiser => Some(organiser.to_string()),
-                Actor::Newcomer => None,
-            };
-            for e in events {
-                if let (Event::Submitted { plan, .. }, Some(u)) = (e, &sender) {
-                    let text = self.to_user(desk, id, u, || {
-                        crate::lang::tr(
-                            "combat-sealed",
-                            &[
-                                ("round", (c.round + 1).to_string()),
-                                ("plan", render::plan_text(plan)),
-                            ],
-                        )
-                    });
-                    out.push(Reply::say(Target::Dm(u.clone()), text));
-                }
-            }
-        }
-        let side_changed = events.iter().any(|e| matches!(e, Event::MonsterSideSet(_)));
-        let monster_player = match c.side {
-            MonsterSide::Seat(s) => Some(Actor::Seat(s)),
-            MonsterSide::Organiser => Some(Actor::Organiser),
-            _ => None,
-        };
-        // An offer to someone away lapses at once: he is not asked.
-        let away_offer = super::playing::offered_to_away(desk, id, g);
-        for (a, r) in self.fight_calls(desk, id) {
-            // The only buttons that send a command here: the offer's.
-            let offer = matches!(r.ask, Some(Ask::Buttons { .. }));
-            if offer && away_offer {
-                continue;
-            }
-            let fresh =
-                new_round || (side_changed && Some(a) == monster_player && !offer) || replaced(a);
-            if fresh {
-                out.push(r);
-            }
-        }
-        out
-    }
-}
-
-/// The table's word for who is asked (`games::Who`).
-fn asked(a: Actor) -> Option<crate::games::Who> {
-    match a {
-        Actor::Seat(s) => Some(crate::games::Who::Seat(s)),
-        Actor::Organiser => Some(crate::games::Who::Organiser),
-        Actor::Newcomer => None,
+        let l = &desk.games[&id];
+        let (_, q) = held(desk, id);
+        q.fight_said(&at)
+            .into_iter()
+            .flat_map(|(a, said)| {
+                let story = Story {
+                    said: vec![said],
+                    proofs: Vec::new(),
+                };
+                replies(l, story, &at).into_iter().map(move |r| (a, r))
+            })
+            .collect()
     }
 }

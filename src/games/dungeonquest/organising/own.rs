@@ -51,11 +51,6 @@ impl Quests {
         quest(desk, id).map_or(desk.lang, |(row, _)| row.lang)
     }
 
-    /// `f`'s texts in the language `user` reads his DMs of game `id` in.
-    pub(super) fn to_user<R>(&self, desk: &Desk, id: i64, user: &str, f: impl FnOnce() -> R) -> R {
-        crate::lang::within(desk.reader_lang(user, self.game_lang(desk, id)), f)
-    }
-
     /// `f`'s texts in game `id`'s language (what its channel reads).
     pub(super) fn in_channel<R>(&self, desk: &Desk, id: i64, f: impl FnOnce() -> R) -> R {
         crate::lang::within(self.game_lang(desk, id), f)

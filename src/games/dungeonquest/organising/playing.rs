@@ -141,7 +141,6 @@ impl Quests {
         self.commit(desk, id, &events, input).await?;
         let row = held(desk, id).0;
         let channel = Target::Channel(row.channel.clone());
-        let organiser = row.organiser.clone();
         if let Some(Event::Acted {
             action: Action::Undo { inputs },
             ..
@@ -174,17 +173,6 @@ impl Quests {
         // The opt-in heads-up, as at every table.
         let l = lent(desk, id);
         out.extend(desk.heads_up_after(&l.row, l.game.as_ref()).await?);
-        let g = held(desk, id).1;
-        // Strikes the clock sent for an absent seat are confirmed to him, never to the
-        // organiser in whose name the clock acts.
-        let sender = match events.first() {
-            Some(Event::Acted {
-                action: Action::ForAbsent { seat, .. },
-                ..
-            }) => Actor::Seat(*seat),
-            _ => actor,
-        };
-        out.extend(self.fight_dms(desk, id, g, sender, &events, &organiser));
         // The game's whole log and its record as a page, attached in the channel at the end
         // (`game-ID.json` and `game-ID.html`, as for every kind); time away ends with the game.
         if log_hash.is_some() {
@@ -281,14 +269,4 @@ impl Quests {
         }
         with_board(channel, id, &view(g, None), &text)
     }
-}
-
-/// Whether game `id` waits on the monster's part offered to a seat whose player is away.
-pub(super) fn offered_to_away(desk: &Desk, id: i64, g: &Game) -> bool {
-    let at = At {
-        desk,
-        id,
-        deadline: None,
-    };
-    crate::games::dungeonquest::seated::telling::offered_to_away(g, &at)
 }

@@ -3,17 +3,21 @@
 //! the game's `board_style`, kept or riding on the turn's message as its `board_post` says,
 //! when a turn passes; the seed's commitment at the start and the seed with the log's hash at
 //! the end; each player's own face-down Loot by DM (Cloak and Dagger); and a welcome to
-//! whoever takes a seat. The monster's part offered to someone away lapses at once (the
+//! whoever takes a seat; and what a fight asks privately (`fight_said`): the calls for
+//! strikes a new round brings, the offer of the monster's part, the sealed confirmation to
+//! whoever just sent strikes. The monster's part offered to someone away lapses at once (the
 //! clock's next input), so the offer is not said and nobody is asked anything meanwhile.
 
+use super::asking::fight_calls;
 use super::QuestTable;
 use crate::canvas::Art;
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{
-    redact, view, Actor, BoardPost, BoardStyle, Game, MonsterSide, Phase, View,
+    redact, view, Action, Actor, Awaiting, BoardPost, BoardStyle, Game, MonsterSide, Phase, View,
 };
 use crate::games::dungeonquest::render;
 use crate::games::story::{Posted, Proof, Said, Shown, Story, Telling, Whom};
+use crate::games::{Answer, Seated};
 use crate::lang::{tr, within};
 
 impl QuestTable {
@@ -45,7 +49,118 @@ impl QuestTable {
             proofs.push(Proof::End(log.to_string()));
         }
         said.extend(welcomes(events, g, &before, t));
+        said.extend(self.fight_dms(events, t));
         Story { said, proofs }
+    }
+
+    /// Every call a fight makes now (`asking::fight_calls`), each to whom it asks, in his
+    /// language, answered as its `answer` says.
+    pub fn fight_said(&self, t: &dyn Telling) -> Vec<(Actor, Said)> {
+        let lang_of = |a: Actor| whom(a).map_or(t.lang(Whom::Channel), |w| t.lang(w));
+        fight_calls(&self.game, None, &lang_of)
+            .into_iter()
+            .filter_map(|(a, call)| {
+                let said = Said {
+                    answer: Some(call.answer),
+                    ..Said::to(whom(a)?, call.text)
+                };
+                Some((a, said))
+            })
+            .collect()
+    }
+
+    /// Private messages a fight needs after `events`: a sealed confirmation to whoever just
+    /// sent strikes, and the calls a new round or a new monster player brings.
+    fn fight_dms(&self, events: &[Event], t: &dyn Telling) -> Vec<Said> {
+        let g = &self.game;
+        // Strikes the clock sent for an absent seat are confirmed to him, never to the
+        // organiser in whose name the clock acts.
+        let sender = match events.first() {
+            Some(Event::Acted {
+                action: Action::ForAbsent { seat, .. },
+                ..
+            }) => Actor::Seat(*seat),
+            Some(Event::Acted { by, .. }) => *by,
+            _ => Actor::Newcomer,
+        };
+        // A substitute who takes over a seat in the middle of a fight is called at once.
+        let replaced = |a: Actor| {
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Replaced { seat, .. } if a == Actor::Seat(*seat)))
+        };
+        let mut out = Vec::new();
+        if g.duel.is_some() && matches!(g.awaiting, Some(Awaiting::Duel { .. })) {
+            // A new duel round calls both; strikes just sent are confirmed to the sender.
+            let new_round = events
+                .iter()
+                .any(|e| matches!(e, Event::DuelStarted { .. } | Event::DuelRound { .. }));
+            for (a, said) in self.fight_said(t) {
+                if new_round || a == sender || replaced(a) {
+                    out.push(said);
+                }
+            }
+            return out;
+        }
+        let Some(c) = &g.combat else { return out };
+        if !matches!(g.awaiting, Some(Awaiting::Combat { .. })) {
+            return out;
+        }
+        let new_round = events
+            .iter()
+            .any(|e| matches!(e, Event::CombatStarted(_) | Event::RoundResolved(_)));
+        // Strikes that are still sealed: confirm them to their sender (revealed ones are not).
+        if !events.iter().any(|e| matches!(e, Event::RoundResolved(_))) {
+            for e in events {
+                if let (Event::Submitted { plan, .. }, Some(to)) = (e, whom(sender)) {
+                    let text = within(t.lang(to), || {
+                        tr(
+                            "combat-sealed",
+                            &[
+                                ("round", (c.round + 1).to_string()),
+                                ("plan", render::plan_text(plan)),
+                            ],
+                        )
+                    });
+                    out.push(Said::to(to, text));
+                }
+            }
+        }
+        let side_changed = events.iter().any(|e| matches!(e, Event::MonsterSideSet(_)));
+        let monster_player = match c.side {
+            MonsterSide::Seat(s) => Some(Actor::Seat(s)),
+            MonsterSide::Organiser => Some(Actor::Organiser),
+            _ => None,
+        };
+        // An offer to someone away lapses at once: he is not asked.
+        let away_offer = offered_to_away(g, t);
+        for (a, said) in self.fight_said(t) {
+            // The only buttons that send a command here: the offer's.
+            let offer = match (a, said.answer) {
+                (Actor::Seat(s), Some(Answer::Buttons)) => {
+                    !self.buttons(s, t.lang(Whom::Seat(s))).is_empty()
+                }
+                _ => false,
+            };
+            if offer && away_offer {
+                continue;
+            }
+            let fresh =
+                new_round || (side_changed && Some(a) == monster_player && !offer) || replaced(a);
+            if fresh {
+                out.push(said);
+            }
+        }
+        out
+    }
+}
+
+/// Whom a DM to `a` goes to (nobody for a newcomer).
+fn whom(a: Actor) -> Option<Whom> {
+    match a {
+        Actor::Seat(s) => Some(Whom::Seat(s)),
+        Actor::Organiser => Some(Whom::Organiser),
+        Actor::Newcomer => None,
     }
 }
 
