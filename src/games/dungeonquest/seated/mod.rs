@@ -378,6 +378,21 @@ impl Seated for QuestTable {
         })
     }
 
+    /// Its own story (`telling`): the game before the entries is the one it holds.
+    fn story(
+        &self,
+        _before: &dyn Seated,
+        entries: &[String],
+        _input: crate::games::story::Input,
+        t: &dyn crate::games::story::Telling,
+    ) -> Option<crate::games::story::Story> {
+        let events: Vec<Event> = crate::store::read_entries(entries).ok()?;
+        // At the end, the hash of the complete log as stored (what its file is checked by).
+        let ended = events.iter().any(|e| matches!(e, Event::Ended(_)));
+        let log_hash = ended.then(|| crate::audit::log_hash(&self.log));
+        Some(self.story_of(&events, log_hash.as_deref(), t))
+    }
+
     fn board(&self, reader: Reader, lang: Lang) -> String {
         within(lang, || {
             render::board(&view(&self.game, QuestTable::actor(reader)), false)

@@ -514,3 +514,77 @@ fn a_command_that_is_none_is_answered_with_what_its_sender_may_do_now() {
     let theirs = said(Who::Newcomer, Actor::Newcomer);
     assert_ne!(his, theirs);
 }
+
+/// What a test table knows: everyone here, English, no deadline.
+struct Here;
+
+impl crate::games::story::Telling for Here {
+    fn mention(&self, seat: usize) -> String {
+        format!("@{}", NAMES[seat])
+    }
+    fn named(&self, seat: usize) -> String {
+        NAMES[seat].to_string()
+    }
+    fn lang(&self, _: crate::games::story::Whom) -> Lang {
+        Lang::En
+    }
+    fn away(&self, _: usize) -> bool {
+        false
+    }
+    fn deadline(&self) -> Option<String> {
+        None
+    }
+    fn game(&self) -> i64 {
+        7
+    }
+    fn place(&self) -> (String, String) {
+        ("c".into(), "org".into())
+    }
+}
+
+#[test]
+fn its_story_through_the_interface_carries_the_seeds_proofs_and_the_logs_hash() {
+    use crate::games::story::{Input, Proof, Whom};
+    let mut q = QuestTable::new(seed_from_u64(9), Settings::default());
+    for name in &NAMES[..2] {
+        let join = Move::Join {
+            user: name.to_string(),
+            name: name.to_string(),
+            role: None,
+        };
+        play(&mut q, Who::Newcomer, false, &join);
+    }
+    let mut stories = Vec::new();
+    let mut before = q.copy();
+    let mut input = play(&mut q, Who::Organiser, true, &Move::Start);
+    loop {
+        let story = q.story(before.as_ref(), &input, Input::default(), &Here);
+        stories.push(story.expect("DungeonQuest tells its own story"));
+        let Some((who, organiser, mv)) = next(&q, stories.len() as u64) else {
+            break;
+        };
+        before = q.copy();
+        input = play(&mut q, who, organiser, &mv);
+    }
+    assert_eq!(q.stage(), Stage::Over);
+    let seed_hash = crate::audit::seed_hash(&q.game.seed);
+    assert_eq!(stories[0].proofs, [Proof::Start(seed_hash.clone())]);
+    let channel = |i: usize| {
+        let s: &crate::games::story::Story = &stories[i];
+        s.said
+            .iter()
+            .find(|x| x.to == Whom::Channel)
+            .map(|x| x.text.clone())
+    };
+    assert!(
+        channel(0).unwrap().contains(&seed_hash),
+        "the start commits to the seed"
+    );
+    let last = stories.len() - 1;
+    let log_hash = crate::audit::log_hash(q.log());
+    assert_eq!(stories[last].proofs, [Proof::End(log_hash.clone())]);
+    let end = channel(last).unwrap();
+    assert!(end.contains(&log_hash) && end.contains(&crate::audit::seed_hex(&q.game.seed)));
+    // Between, no story carries a proof.
+    assert!(stories[1..last].iter().all(|s| s.proofs.is_empty()));
+}
