@@ -1,27 +1,13 @@
-//! DungeonQuest's board, as its channel is shown it: in the game's `board_style` (the emoji
-//! grid, the compact board, the picture, or both), kept pinned or posted each turn
-//! (`board_post`), never cut between two messages: the board the game's story shows
-//! (`seated::telling::shown`), posted as the table posts every story's board
-//! (`desk::story::message`).
+//! DungeonQuest's board as `!dq board` shows it, in the game's `board_style` or one asked for
+//! (the emoji grid, the compact board, the picture, or both). After an input the board is the
+//! game's story's (`seated::telling::shown`), kept pinned or posted each turn (`board_post`),
+//! never cut between two messages, as the table posts every story's board
+//! (`desk::story::message`): tested here.
 
 use crate::games::dungeonquest::engine::View;
-use crate::games::dungeonquest::seated::telling::{board_text, shown};
-use crate::games::story::{Said, Whom};
+use crate::games::dungeonquest::seated::telling::board_text;
 use crate::organiser::desk::reply::render_split;
-use crate::organiser::desk::story::message;
 use crate::organiser::desk::{Picture, Reply, Target};
-
-/// `text` (what happened, who is next) with the game's board, as the game's `board_post`
-/// and `board_style` say: for `pinned`, `text` and then the kept board message (its text in
-/// the style, the picture if the style has one); for `each_turn`, the board's text after
-/// `text` and the picture on the last message, so an ordinary move is one post.
-pub(super) fn with_board(target: &Target, id: i64, v: &View, text: &str) -> Vec<Reply> {
-    let said = Said {
-        board: Some(shown(v)),
-        ..Said::to(Whom::Channel, text.to_string())
-    };
-    message(target, id, said, crate::lang::current())
-}
 
 /// The board as `style` shows it (the game's `board_style` unless one was asked for): its
 /// text (the emoji grid or the compact board; for the picture alone its one-line header)
@@ -48,7 +34,19 @@ pub(super) fn board_in_style(
 mod tests {
     use super::*;
     use crate::games::dungeonquest::render;
+    use crate::games::dungeonquest::seated::telling::shown;
+    use crate::games::story::{Said, Whom};
+    use crate::organiser::desk::story::message;
     use crate::organiser::desk::{Board, MESSAGE_LIMIT};
+
+    /// `text` with the game's board, as its story shows it and the table posts it.
+    fn with_board(target: &Target, id: i64, v: &View, text: &str) -> Vec<Reply> {
+        let said = Said {
+            board: Some(shown(v)),
+            ..Said::to(Whom::Channel, text.to_string())
+        };
+        message(target, id, said, crate::lang::current())
+    }
 
     /// Each turn, the board joins the turn's text when both fit in one message, and goes
     /// whole in a message of its own when they do not: never cut between two.

@@ -202,14 +202,6 @@ impl Quests {
         Ok(out)
     }
 
-    /// The deadline of what the game now waits on, when the organiser set one, and what will
-    /// really happen then: a Discord timestamp (each reader sees it in his own time zone), or
-    /// hours in local play. The monster's part offered to a player has its own clock (R17),
-    /// whatever `turn_hours` is.
-    pub(super) fn deadline_line(&self, desk: &Desk, g: &Game) -> Option<String> {
-        self.deadline_line_after(desk, g, 0.0)
-    }
-
     /// The deadline line of a deadline that has already been running `gone` hours (after a
     /// restart, or the clock playing one side of a round that has run out): the hours left
     /// (`seated::waiting::deadline_line`, as the table asks it of every game).

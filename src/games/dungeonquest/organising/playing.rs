@@ -2,7 +2,6 @@
 //! narrated. Every command that changes a game ends here: `checked` (is it legal, trying the
 //! other meaning of an answer), `accept` (apply, store, narrate, DM).
 
-use super::board::with_board;
 use super::Quests;
 use super::Table;
 use super::{held, held_mut, lent, typed};
@@ -139,18 +138,14 @@ impl Quests {
             }
         };
         self.commit(desk, id, &events, input).await?;
-        let row = held(desk, id).0;
-        let channel = Target::Channel(row.channel.clone());
-        if let Some(Event::Acted {
-            action: Action::Undo { inputs },
-            ..
-        }) = events.first()
-        {
-            // The channel hears it; whoever the game now waits on in a fight is called again.
-            let mut out = self.undone(desk, id, *inputs, &channel);
-            out.extend(self.fight_calls(desk, id).into_iter().map(|(_, r)| r));
-            return Ok(out);
-        }
+        let channel = Target::Channel(held(desk, id).0.channel.clone());
+        let undo = matches!(
+            events.first(),
+            Some(Event::Acted {
+                action: Action::Undo { .. },
+                ..
+            })
+        );
         // The game's end publishes the hash of the complete log (R33), as stored.
         let log_hash = if events.iter().any(|e| matches!(e, Event::Ended(_))) {
             Some(crate::audit::log_hash(
@@ -162,7 +157,11 @@ impl Quests {
         let g = held(desk, id).1;
         // A fight's round and the monster's part offered run on from their start, whoever
         // has answered since: the deadline line says the hours left (a turn's restarts).
-        let gone = self.deadline_gone(desk, id, g).await?;
+        // (An undo's prompt has its whole deadline, as a new wait.)
+        let gone = match undo {
+            true => 0.0,
+            false => self.deadline_gone(desk, id, g).await?,
+        };
         let at = At {
             desk,
             id,
@@ -242,31 +241,5 @@ impl Quests {
         desk.appended = Some((id, builds_on + events.len(), at));
         desk.touched = Some(id);
         Ok(())
-    }
-
-    /// What the channel hears after an undo: how many inputs were taken back, the board, and
-    /// whose turn it is.
-    fn undone(&self, desk: &Desk, id: i64, inputs: usize, channel: &Target) -> Vec<Reply> {
-        crate::lang::within(self.game_lang(desk, id), || {
-            self.undone_in(desk, id, inputs, channel)
-        })
-    }
-
-    fn undone_in(&self, desk: &Desk, id: i64, inputs: usize, channel: &Target) -> Vec<Reply> {
-        let g = held(desk, id).1;
-        let mut text = crate::lang::tr("narration-undone", &[("count", inputs.to_string())]);
-        if let Some(p) = g
-            .to_act()
-            .and_then(|s| render::prompt(&view(g, Some(s)), &|s| desk.mention(id, s)))
-        {
-            text.push('\n');
-            text.push_str(&p);
-            // The turn's deadline, as with every prompt.
-            if let Some(d) = self.deadline_line(desk, g) {
-                text.push('\n');
-                text.push_str(&d);
-            }
-        }
-        with_board(channel, id, &view(g, None), &text)
     }
 }

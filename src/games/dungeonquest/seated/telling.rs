@@ -26,6 +26,13 @@ impl QuestTable {
     pub fn story_of(&self, events: &[Event], log_hash: Option<&str>, t: &dyn Telling) -> Story {
         let before = view(&self.before, None);
         let g = &self.game;
+        if let Some(Event::Acted {
+            action: Action::Undo { inputs },
+            ..
+        }) = events.first()
+        {
+            return self.undone(*inputs, t);
+        }
         let mut said = Vec::new();
         if g.settings.cloak_and_dagger && g.phase == Phase::Playing {
             // Each player learns of his own face-down Loot by DM.
@@ -51,6 +58,38 @@ impl QuestTable {
         said.extend(welcomes(events, g, &before, t));
         said.extend(self.fight_dms(events, t));
         Story { said, proofs }
+    }
+
+    /// The story of an undo of `inputs` inputs: the channel hears how many were taken back,
+    /// whose turn it is with the deadline, and the board; whoever the game now waits on in a
+    /// fight is called again.
+    fn undone(&self, inputs: usize, t: &dyn Telling) -> Story {
+        let g = &self.game;
+        let channel = within(t.lang(Whom::Channel), || {
+            let mut text = tr("narration-undone", &[("count", inputs.to_string())]);
+            let prompt = g
+                .to_act()
+                .and_then(|s| render::prompt(&view(g, Some(s)), &|s| t.mention(s)));
+            if let Some(p) = prompt {
+                text.push('\n');
+                text.push_str(&p);
+                // The turn's deadline, as with every prompt.
+                if let Some(d) = t.deadline() {
+                    text.push('\n');
+                    text.push_str(&d);
+                }
+            }
+            Said {
+                board: Some(shown(&view(g, None))),
+                ..Said::to(Whom::Channel, text)
+            }
+        });
+        let mut said = vec![channel];
+        said.extend(self.fight_said(t).into_iter().map(|(_, s)| s));
+        Story {
+            said,
+            proofs: Vec::new(),
+        }
     }
 
     /// Every call a fight makes now (`asking::fight_calls`), each to whom it asks, in his
