@@ -8,6 +8,7 @@
 //! (`dungeonquest/organising/`), called through `organiser::desk::OwnTable`; `tables` makes
 //! it. See ARCHITECTURE.md, "The table and the games".
 
+pub mod beside;
 pub mod dungeonquest;
 pub mod file;
 pub mod raiders;
@@ -532,20 +533,25 @@ pub trait Seated: std::any::Any + Send + Sync {
     fn read(&self, text: &str, by_dm: bool, who: Who, lang: Lang) -> Heard;
     /// What `reader` is told of these entries, just folded in (one text per line).
     fn tell(&self, entries: &[String], reader: Reader, lang: Lang) -> Vec<String>;
-    /// What the table says after `entries`, just folded in (`before`: the game before
+    /// What the table says after `entries`, just folded in (`before`: the table before
     /// them), as the game composes it: the channel's messages and board, each seat's DMs
     /// and calls to play. `t` lends what the table knows (who is away, each reader's
     /// language, how a seat is called, the deadline). None: the table's own way
     /// (`story::told`).
     fn story(
         &self,
-        before: &dyn Seated,
+        before: &story::Before,
         entries: &[String],
         input: story::Input,
         t: &dyn story::Telling,
     ) -> Option<story::Story> {
         let _ = (before, entries, input, t);
         None
+    }
+    /// Whether the game tells its own story (`story` gives one), so the table keeps nothing
+    /// of the board before an input for it.
+    fn own_story(&self) -> bool {
+        false
     }
     /// The board as text, as `reader` sees it.
     fn board(&self, reader: Reader, lang: Lang) -> String;

@@ -103,6 +103,29 @@ pub trait Telling {
     fn place(&self) -> (String, String);
 }
 
+/// The table as it stood before an input's entries, for the table's own story: its stage,
+/// the seats it waited on, who sat where, and the channel's text board (None for a game
+/// that tells its own story, which keeps what it needs of before itself).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Before {
+    pub stage: Stage,
+    pub awaited: Vec<usize>,
+    pub users: Vec<String>,
+    pub board: Option<String>,
+}
+
+impl Before {
+    /// `g` as it stands, before an input (its board in `lang`, the channel's).
+    pub fn of(g: &dyn Seated, lang: Lang) -> Before {
+        Before {
+            stage: g.stage(),
+            awaited: g.awaited(),
+            users: g.sitters().into_iter().map(|s| s.user).collect(),
+            board: (!g.own_story()).then(|| g.board(Reader::Channel, lang)),
+        }
+    }
+}
+
 /// What an input was, for its story: the seat whose play its entries are (his own, or the
 /// clock's for him), and whether they take inputs back (the board may be any earlier one:
 /// drawn afresh, and whoever is awaited told his move again).
@@ -116,7 +139,7 @@ pub struct Input {
 /// them).
 pub fn told(
     g: &dyn Seated,
-    before: &dyn Seated,
+    before: &Before,
     entries: &[String],
     input: Input,
     t: &dyn Telling,
@@ -150,9 +173,9 @@ pub fn told(
     // back), the end. The adapter edits it in place, at Discord's pace.
     let fresh = input.undo || g.fresh_board(entries);
     let board = g.board(Reader::Channel, lang);
-    let was = before.stage();
+    let was = before.stage;
     let started = was != Stage::Setup || stage == Stage::Playing;
-    let changed = board != before.board(Reader::Channel, lang);
+    let changed = before.board.as_ref() != Some(&board);
     if stage != Stage::Setup && started && (input.undo || stage != was || changed) {
         said.push(Said {
             board: Some(Shown {
@@ -166,8 +189,8 @@ pub fn told(
     // What each seat alone may read, by DM in his language: what the channel was not told,
     // his hand at the start, his commands when the game newly waits on him.
     let awaited = g.awaited();
-    let awaited_before = before.awaited();
-    let users_before: Vec<String> = before.sitters().into_iter().map(|s| s.user).collect();
+    let awaited_before = &before.awaited;
+    let users_before = &before.users;
     for (s, sitter) in g.sitters().into_iter().enumerate() {
         let reads = t.lang(Whom::Seat(s));
         let mine = g.tell(entries, Reader::Seat(s), reads);

@@ -12,7 +12,7 @@ use super::{Organiser, Post, Reply, Target};
 use crate::games::{Heard, Kind, Move, Reader, Stage, Who};
 use crate::lang::Lang;
 use crate::manage::{Manage, Mistake};
-use crate::store::{Finish, GameRow, Outcome, Said};
+use crate::store::{GameRow, Said};
 use anyhow::Result;
 use commands::TABLE_COMMANDS;
 
@@ -569,58 +569,12 @@ impl Organiser {
         played_by: Option<usize>,
         undo: bool,
     ) -> Result<Vec<Reply>> {
-        let l = &self.desk.games[&id];
-        let mut after = l.game.copy();
-        for e in entries {
-            after.fold(e).map_err(|e| anyhow::anyhow!(e))?;
-        }
-        let seated = |g: &dyn crate::games::Seated| -> Vec<(String, String, String)> {
-            g.sitters()
-                .into_iter()
-                .map(|s| (s.user, s.name, s.role))
-                .collect()
+        let fold = |g: &mut dyn crate::games::Seated| {
+            entries
+                .iter()
+                .try_for_each(|e| g.fold(e).map_err(|e| anyhow::anyhow!(e)))
         };
-        let seats = seated(after.as_ref());
-        // The seats and the phase are written when they change, not with every input.
-        let seats_changed = seats != seated(l.game.as_ref());
-        let phase = after.stage().phase();
-        let phase_changed = phase != l.game.stage().phase();
-        // A game ended early by the organiser counts for nobody in its campaign.
-        let counted = after.placings().filter(|_| after.counts());
-        let results: Option<Vec<Outcome>> = counted.map(|p| {
-            p.iter()
-                .filter_map(|p| {
-                    let (user, name, role) = seats.get(p.seat)?.clone();
-                    Some(Outcome {
-                        seat: p.seat,
-                        user,
-                        name,
-                        role,
-                        score: p.score,
-                        survived: p.survived,
-                        won: p.won,
-                    })
-                })
-                .collect()
-        });
-        self.desk
-            .store
-            .append(
-                id,
-                l.len,
-                said,
-                entries,
-                Finish {
-                    seats: seats_changed.then_some(&seats[..]),
-                    phase: phase_changed.then_some(phase),
-                    results: results.as_deref(),
-                },
-            )
-            .await?;
-        let l = self.desk.loaded_mut(id).expect("loaded");
-        let before = std::mem::replace(&mut l.game, after);
-        l.len += entries.len();
-        self.desk.appended = Some((id, l.len, said.at));
+        let before = self.desk.commit(id, said, entries, fold).await?;
         let input = crate::games::story::Input { played_by, undo };
         self.tell_seated(id, entries, before, input).await
     }

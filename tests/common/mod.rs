@@ -356,8 +356,9 @@ macro_rules! on_both {
     (@db file, $file:ident) => { $file };
 }
 
-/// Store an input's DungeonQuest events as the organiser does (`table::Written`: the log's
-/// entries and what they change beside it).
+/// Store an input's DungeonQuest events as the table's one commit does (the log's entries,
+/// and what they change beside it: `games::beside`, with nothing known of before, so the
+/// seats and phase are written).
 pub async fn append_events(
     s: &kalladra::store::Store,
     id: i64,
@@ -366,6 +367,13 @@ pub async fn append_events(
     events: &[kalladra::games::dungeonquest::engine::Event],
     after: &kalladra::games::dungeonquest::engine::Game,
 ) -> anyhow::Result<()> {
-    let w = kalladra::games::dungeonquest::table::Written::new(after, events)?;
-    s.append(id, builds_on, said, &w.entries, w.finish()).await
+    let entries = events
+        .iter()
+        .map(serde_json::to_string)
+        .collect::<Result<Vec<_>, _>>()?;
+    let table =
+        kalladra::games::dungeonquest::seated::QuestTable::loaded(after.clone(), Vec::new());
+    let beside = kalladra::games::beside::Beside::of(None, &table);
+    s.append(id, builds_on, said, &entries, beside.finish())
+        .await
 }

@@ -1,11 +1,14 @@
 //! The games this process holds, whatever their kind: one map (`Desk::games`), loaded by one
-//! rule and dropped by one (another writer may have added to a game's log since). Each is
-//! held through the table's one interface (`games::Seated`); a game's own folder takes a
-//! typed look at its own games through `Any`.
+//! rule and dropped by one (another writer may have added to a game's log since), and moved
+//! on by one commit (`Desk::commit`: an input's entries stored with what they change beside
+//! the log, and folded into the held game). Each is held through the table's one interface
+//! (`games::Seated`); a game's own folder takes a typed look at its own games through `Any`.
 
 use super::Desk;
+use crate::games::beside::{Beside, Kept};
+use crate::games::story::Before;
 use crate::games::{Kind, Seated};
-use crate::store::GameRow;
+use crate::store::{GameRow, Said};
 use anyhow::Result;
 use std::sync::Arc;
 
@@ -92,6 +95,50 @@ impl Desk {
     /// Game `id`, loaded, to change (its record, the game, its log's length).
     pub(crate) fn loaded_mut(&mut self, id: i64) -> Option<&mut Loaded> {
         self.games.get_mut(&id).map(Arc::make_mut)
+    }
+
+    /// Store one input at game `id` (loaded), with the entries it makes: `fold` folds them
+    /// into the held game, in place (its kind may fold them its own way, typed); what they
+    /// change beside the log (the seats and the phase, when they change; at a counted end,
+    /// the results) is read from the game before and after. Nothing is said until this
+    /// returns: on any failure (another writer got there first, the same input already
+    /// stored, the store down) the held copy is dropped, and the next use loads the stored
+    /// log again. The table as it stood before, for the input's story.
+    pub(crate) async fn commit(
+        &mut self,
+        id: i64,
+        said: Said<'_>,
+        entries: &[String],
+        fold: impl FnOnce(&mut dyn Seated) -> Result<()>,
+    ) -> Result<Before> {
+        let r = self.commit_in(id, said, entries, fold).await;
+        if r.is_err() {
+            self.forget(id);
+        }
+        r
+    }
+
+    async fn commit_in(
+        &mut self,
+        id: i64,
+        said: Said<'_>,
+        entries: &[String],
+        fold: impl FnOnce(&mut dyn Seated) -> Result<()>,
+    ) -> Result<Before> {
+        let l = self
+            .games
+            .get_mut(&id)
+            .map(Arc::make_mut)
+            .ok_or_else(|| anyhow::anyhow!("game {id} is not loaded"))?;
+        let before = Before::of(l.game.as_ref(), l.row.lang);
+        let kept = Kept::of(l.game.as_ref());
+        fold(l.game.as_mut())?;
+        let beside = Beside::of(Some(&kept), l.game.as_ref());
+        let finish = beside.finish();
+        self.store.append(id, l.len, said, entries, finish).await?;
+        l.len += entries.len();
+        self.appended = Some((id, l.len, said.at));
+        Ok(before)
     }
 
     /// How many entries game `id`'s stored log holds, as loaded (0: not loaded).

@@ -124,6 +124,10 @@ pub(crate) fn replies(l: &Loaded, story: Story, t: &dyn Telling) -> Vec<Reply> {
             _ => None,
         };
         let mut these = message(&target, id, said, lang);
+        // A call with nothing to say still carries its buttons.
+        if these.is_empty() && ask.is_some() {
+            these.push(Reply::say(target, String::new()));
+        }
         if let Some(last) = these.last_mut() {
             last.ask = ask;
         }

@@ -343,7 +343,9 @@ impl Organiser {
         id: i64,
         m: Manage,
     ) -> Result<Vec<Reply>> {
-        let l = &*self.lent(id);
+        // Lent for the word on time away alone: the plays after it change the game.
+        let lent = self.lent(id);
+        let l = &*lent;
         let mut out = match m {
             Manage::Away { hours, reason } => {
                 let away = self.desk.go_away(post, l, (hours, &reason), l.len);
@@ -358,6 +360,7 @@ impl Organiser {
             },
             _ => return Ok(Vec::new()),
         };
+        drop(lent);
         out.extend(self.seated_stand_in(id, false).await?);
         Ok(out)
     }

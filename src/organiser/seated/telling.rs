@@ -3,24 +3,29 @@
 //! (`desk::story`); a word to whoever lost his seat, the heads-up, the ending; and a stored
 //! log told again as the table stood at each input (`retold`).
 
-use crate::games::story::{told, Input};
-use crate::games::{Reader, Seated, Stage};
+use crate::games::story::{told, Before, Input};
+use crate::games::{Reader, Stage};
 use crate::lang::Lang;
 use crate::organiser::desk::story::{replies, At};
 use crate::organiser::{Organiser, Reply, Target};
 use anyhow::Result;
 
 impl Organiser {
-    /// `before`: the game before these entries; `played_by` and `undo` as for
+    /// `before`: the table before these entries; `played_by` and `undo` as for
     /// `commit_seated`.
     pub(super) async fn tell_seated(
         &mut self,
         id: i64,
         entries: &[String],
-        before: Box<dyn Seated>,
+        before: Before,
         input: Input,
     ) -> Result<Vec<Reply>> {
-        let deadline = self.deadline(id).await?;
+        // The deadline line, where a prompt will carry it.
+        let g = &self.desk.games[&id].game;
+        let deadline = match g.stage() == Stage::Playing && !g.paused() {
+            true => self.deadline(id).await?,
+            false => None,
+        };
         let at = At {
             desk: &self.desk,
             id,
@@ -29,13 +34,12 @@ impl Organiser {
         let l = &self.desk.games[&id];
         let story = l
             .game
-            .story(before.as_ref(), entries, input, &at)
-            .unwrap_or_else(|| told(l.game.as_ref(), before.as_ref(), entries, input, &at));
+            .story(&before, entries, input, &at)
+            .unwrap_or_else(|| told(l.game.as_ref(), &before, entries, input, &at));
         let mut out = replies(l, story, &at);
-        let was = before.stage();
+        let was = before.stage;
         let stage = l.game.stage();
-        let users_before: Vec<String> = before.sitters().into_iter().map(|s| s.user).collect();
-        out.extend(self.seats_passed(id, &users_before, was).await?);
+        out.extend(self.seats_passed(id, &before.users, was).await?);
         // The opt-in heads-up (`!dq notify on`): whoever plays after the one now awaited,
         // once such a wait.
         let l = self.lent(id);

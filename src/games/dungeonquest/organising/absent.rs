@@ -33,6 +33,7 @@ impl Quests {
         m: Manage,
     ) -> Result<Vec<Reply>> {
         let id = at.id;
+        // Lent for the word on time away alone: the plays after it change the game.
         let l = lent(desk, id);
         let (row, g) = typed(&l).expect("a DungeonQuest game");
         let here = AwayAt { row, g };
@@ -50,6 +51,7 @@ impl Quests {
             },
             _ => return Ok(Vec::new()),
         };
+        drop(l);
         out.extend(self.play_for_absent(desk, id, true).await?);
         Ok(out)
     }

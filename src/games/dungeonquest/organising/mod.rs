@@ -1,18 +1,19 @@
 //! DungeonQuest's own path through the organiser (`organiser::desk::OwnTable`): it came
 //! first, and its table (towers, the turn order, optional rules, the monster's part and its
 //! claim window, fights in sealed rounds on their own clock, questions asked with buttons,
-//! the board kept pinned) says more than `games::Seated` does. It keeps its loaded games
-//! (`Quests`) and is lent the organiser's desk (the store, the clock, the caches of time
-//! away and languages) for each call; it never names the organiser.
+//! the board kept pinned) says more than `games::Seated` does. Its games are in the desk's
+//! one map of loaded games; it is lent the organiser's desk (that map, the store, the clock,
+//! the caches of time away and languages) for each call, and never names the organiser.
 //!
 //! This file reads a DungeonQuest input (`!dq` grammar and game actions) and hands it to its
 //! command family: `setting_up` (`!dq new`, join, towers, order, settings, options, campaign,
-//! start), `playing` (game actions; checking, committing and narrating every action),
-//! `fighting` (the monster's part and its claim window, random strikes, the fight's DMs),
+//! start), `playing` (game actions; checking and committing every action, then its story,
+//! `seated/telling.rs`, delivered as the table delivers every story), `fighting` (the
+//! monster's part and its claim window, random strikes, a fight's calls for a reminder),
 //! `tools` (the organiser's replace, remove, skip, pause, resume, end, extend, undo),
 //! `reading` (board, status, log, dice, export, help), `clock` (the minute tick, reminders,
 //! deadlines, the heads-up), `absent` (away, back, playing for absent players), `own` (the
-//! organiser's calls, and the typed look at a loaded game, `Quests::game`).
+//! organiser's calls, the typed look at a loaded game (`held`, `QuestGames::game`)).
 
 mod absent;
 mod board;

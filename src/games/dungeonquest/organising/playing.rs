@@ -4,10 +4,11 @@
 
 use super::Quests;
 use super::Table;
-use super::{held, held_mut, lent, typed};
+use super::{held, lent, typed};
 use crate::games::dungeonquest::engine::event::Event;
-use crate::games::dungeonquest::engine::{apply, view, Action, Actor, Game};
+use crate::games::dungeonquest::engine::{apply, view, Action, Actor};
 use crate::games::dungeonquest::render;
+use crate::games::dungeonquest::seated::QuestTable;
 use crate::organiser::desk::story::{replies, At};
 use crate::organiser::desk::{Desk, Input, Post, Reply, Target};
 use anyhow::Result;
@@ -162,11 +163,11 @@ impl Quests {
             true => 0.0,
             false => self.deadline_gone(desk, id, g).await?,
         };
-        let at = At {
-            desk,
-            id,
-            deadline: self.deadline_line_after(desk, g, gone),
-        };
+        // In the channel's language, whoever's input brought the line (strikes come by DM).
+        let deadline = crate::lang::within(self.game_lang(desk, id), || {
+            self.deadline_line_after(desk, g, gone)
+        });
+        let at = At { desk, id, deadline };
         let story = g.story_of(&events, log_hash.as_deref(), &at);
         let mut out = replies(&desk.games[&id], story, &at);
         // The opt-in heads-up, as at every table.
@@ -184,8 +185,9 @@ impl Quests {
         Ok(out)
     }
 
-    /// Store an input's events (building on the log the cached game was made from) and move
-    /// the cached game on: folded, or replayed whole after an undo.
+    /// Store an input's events through the table's one commit (`Desk::commit`), folded
+    /// into the held game typed (an undo replays the log in effect from the settings the game
+    /// was made with, as a load from the store does).
     async fn commit(
         &mut self,
         desk: &mut Desk,
@@ -193,52 +195,27 @@ impl Quests {
         events: &[Event],
         input: &Input,
     ) -> Result<()> {
-        let (row, g) = held(desk, id);
-        let undo = matches!(
-            events.first(),
-            Some(Event::Acted {
-                action: Action::Undo { .. },
-                ..
-            })
-        );
-        let mut after = g.game.clone();
-        if undo {
-            let mut log = desk.store.events(id).await?;
-            log.extend(events.iter().cloned());
-            // From the settings the game was created with, as a load from the store does:
-            // a setting changed by an input taken back goes back too.
-            after = Game::replay(
-                g.seed,
-                crate::games::dungeonquest::table::settings(row)?,
-                &log,
-            );
-        } else {
+        let entries = events
+            .iter()
+            .map(serde_json::to_string)
+            .collect::<Result<Vec<_>, _>>()?;
+        let said = crate::store::Said {
+            source_id: input.source_id.as_deref(),
+            user: &input.user,
+            text: &input.text,
+            at: desk.now(),
+        };
+        let fold = |g: &mut dyn crate::games::Seated| {
+            let any: &mut dyn std::any::Any = g;
+            let q = any
+                .downcast_mut::<QuestTable>()
+                .ok_or_else(|| anyhow::anyhow!("game {id} is not a DungeonQuest game"))?;
             for e in events {
-                after.fold(e);
+                q.fold_event(e.clone());
             }
-        }
-        let builds_on = desk.log_len(id);
-        let at = desk.now();
-        let written = crate::games::dungeonquest::table::Written::new(&after, events)?;
-        desk.store
-            .append(
-                id,
-                builds_on,
-                crate::store::Said {
-                    source_id: input.source_id.as_deref(),
-                    user: &input.user,
-                    text: &input.text,
-                    at,
-                },
-                &written.entries,
-                written.finish(),
-            )
-            .await?;
-        if let Some((_, q, len)) = held_mut(desk, id) {
-            q.advance(after, events);
-            *len = builds_on + events.len();
-        }
-        desk.appended = Some((id, builds_on + events.len(), at));
+            Ok(())
+        };
+        desk.commit(id, said, &entries, fold).await?;
         desk.touched = Some(id);
         Ok(())
     }

@@ -70,13 +70,6 @@ impl QuestTable {
         Ok(QuestTable::loaded(game, log))
     }
 
-    /// Move on by an input already applied and stored: `after` is the game with its
-    /// `events` folded in (or replayed, after an undo).
-    pub fn advance(&mut self, after: Game, events: &[Event]) {
-        self.before = std::mem::replace(&mut self.game, after);
-        self.log.extend_from_slice(events);
-    }
-
     /// The stored log, as folded in.
     pub fn log(&self) -> &[Event] {
         &self.log
@@ -379,9 +372,13 @@ impl Seated for QuestTable {
     }
 
     /// Its own story (`telling`): the game before the entries is the one it holds.
+    fn own_story(&self) -> bool {
+        true
+    }
+
     fn story(
         &self,
-        _before: &dyn Seated,
+        _before: &crate::games::story::Before,
         entries: &[String],
         _input: crate::games::story::Input,
         t: &dyn crate::games::story::Telling,

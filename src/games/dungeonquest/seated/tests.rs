@@ -544,7 +544,7 @@ impl crate::games::story::Telling for Here {
 
 #[test]
 fn its_story_through_the_interface_carries_the_seeds_proofs_and_the_logs_hash() {
-    use crate::games::story::{Input, Proof, Whom};
+    use crate::games::story::{Before, Input, Proof, Whom};
     let mut q = QuestTable::new(seed_from_u64(9), Settings::default());
     for name in &NAMES[..2] {
         let join = Move::Join {
@@ -555,15 +555,15 @@ fn its_story_through_the_interface_carries_the_seeds_proofs_and_the_logs_hash() 
         play(&mut q, Who::Newcomer, false, &join);
     }
     let mut stories = Vec::new();
-    let mut before = q.copy();
+    let mut before = Before::of(&q, Lang::En);
     let mut input = play(&mut q, Who::Organiser, true, &Move::Start);
     loop {
-        let story = q.story(before.as_ref(), &input, Input::default(), &Here);
+        let story = q.story(&before, &input, Input::default(), &Here);
         stories.push(story.expect("DungeonQuest tells its own story"));
         let Some((who, organiser, mv)) = next(&q, stories.len() as u64) else {
             break;
         };
-        before = q.copy();
+        before = Before::of(&q, Lang::En);
         input = play(&mut q, who, organiser, &mv);
     }
     assert_eq!(q.stage(), Stage::Over);
