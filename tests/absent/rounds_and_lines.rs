@@ -435,3 +435,41 @@ async fn a_reminder_sent_before_the_table_shared_one_is_not_sent_again() {
     let said = texts(&org.tick().await.unwrap());
     assert!(said.contains("waiting on you since 7 h ago"), "{said}");
 }
+
+/// The channel's deadline line is in the game's language whoever brought it: a play sent by
+/// DM from a player who reads Spanish, in an English game, leaves the channel's prompt and
+/// its deadline in English.
+#[tokio::test]
+async fn a_play_by_dm_leaves_the_channels_deadline_line_in_the_games_language() {
+    let mut org = organiser(":memory:", 5).await;
+    let id = open(&mut org, &["!dq set turn_hours 24"]).await;
+    let g = org.game(id).unwrap().clone();
+    let Actor::Seat(first) = g.awaited()[0] else {
+        panic!("a seat plays first");
+    };
+    let user = g.seats[first].user.clone();
+    org.handle(input(&user, "!dq language me es", true, false))
+        .await
+        .unwrap();
+    let a = SensiblePolicy::new(1).choose(&view(&g, Actor::Seat(first)));
+    let said = org
+        .handle(input(
+            &user,
+            &render::command_text(&a),
+            true,
+            user == "alice",
+        ))
+        .await
+        .unwrap();
+    let channel: Vec<&str> = said
+        .iter()
+        .filter(|r| matches!(r.target, Target::Channel(_)))
+        .map(|r| r.text.as_str())
+        .collect();
+    let all = channel.join("\n");
+    assert!(all.contains("⏰ Deadline "), "the game's English: {all}");
+    assert!(
+        !all.contains("El plazo vence"),
+        "not the sender's Spanish: {all}"
+    );
+}
