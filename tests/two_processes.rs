@@ -206,6 +206,22 @@ on_both!(file, async fn a_players_own_language_set_through_one_is_read_by_the_ot
     assert!(!out.contains("No more"), "{out}");
 });
 
+on_both!(file, async fn a_games_language_set_through_one_is_spoken_by_the_other(db) {
+    for (kind, join) in [("", "!dq join hugo"), (" raiders", "!dq join")] {
+        let mut a = organiser(db, 11).await;
+        let mut b = organiser(db, 11).await;
+        let open = format!("alice: !dq new{kind}\nalice: {join}\nalice: !dq status\n");
+        let out = say(&mut a, &mut None, &open).await;
+        assert!(!out.contains("partida"), "English at first{kind}: {out}");
+        say(&mut b, &mut None, "alice: !dq language es\n").await;
+        // The first process holds the game loaded: its next answer is in Spanish all the same.
+        let out = say(&mut a, &mut None, "alice: !dq help\n").await;
+        let spanish = ["ayuda", "partida", "jugador"];
+        assert!(spanish.iter().any(|w| out.contains(w)), "Spanish{kind}: {out}");
+        say(&mut a, &mut None, "alice: !dq end\nalice: !dq end confirm\n").await;
+    }
+});
+
 on_both!(file, async fn a_return_through_one_gives_the_whole_deadline_in_the_other(db) {
     let mut a = organiser(db, 7).await;
     let mut b = organiser(db, 7).await;

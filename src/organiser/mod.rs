@@ -135,8 +135,12 @@ impl Organiser {
             (None, Some(c)) => self.desk.store.latest_game(c).await?,
             _ => running.clone(),
         };
-        // A loaded copy speaks for its game; else its row as just read.
-        let game = row.map_or(self.desk.lang, |r| self.loaded_lang(r.id).unwrap_or(r.lang));
+        // A loaded copy speaks for its game while this process is its only writer; else its
+        // row as just read (another process may have changed the game's language).
+        let game = row.map_or(self.desk.lang, |r| match self.desk.sole_writer {
+            true => self.loaded_lang(r.id).unwrap_or(r.lang),
+            false => r.lang,
+        });
         let lang = match input.channel {
             Some(_) => game,
             None => self.desk.reader_lang(&input.user, game),

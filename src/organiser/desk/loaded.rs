@@ -44,8 +44,11 @@ impl Desk {
                 self.forget(id);
             }
         }
-        if let Some(l) = self.games.get(&id) {
+        if let Some(l) = self.games.get_mut(&id) {
             if !self.sole_writer {
+                // Its row as just read: another process may have changed what it keeps
+                // beside the log (the game's language, its campaign).
+                Arc::make_mut(l).row = row;
                 let users = players(l);
                 self.learn_langs(users).await?;
             }
