@@ -7,7 +7,7 @@ use super::loaded::Loaded;
 use super::reply::{mark_proof, render_split, ProofAt};
 use super::{Ask, Board, Desk, MentionStyle, Picture, Reply, Target, MESSAGE_LIMIT};
 use crate::games::story::{Posted, Proof, Said, Story, Telling, Whom};
-use crate::games::Who;
+use crate::games::{Sitter, Who};
 use crate::lang::Lang;
 
 /// What the table lends a game telling its story at game `id` (loaded): the desk's caches of
@@ -33,19 +33,15 @@ impl Telling for At<'_> {
         };
         let user = match whom {
             Whom::Channel => return l.row.lang,
-            Whom::Seat(s) => l.game.sitters().into_iter().nth(s).map(|x| x.user),
+            Whom::Seat(s) => self.desk.sitter(self.id, s).map(|x| x.user),
             Whom::Organiser => Some(l.row.organiser.clone()),
         };
         user.map_or(l.row.lang, |u| self.desk.reader_lang(&u, l.row.lang))
     }
 
     fn away(&self, seat: usize) -> bool {
-        let user = self
-            .desk
-            .games
-            .get(&self.id)
-            .and_then(|l| l.game.sitters().into_iter().nth(seat));
-        user.is_some_and(|x| self.desk.is_away(self.id, &x.user))
+        let sitter = self.desk.sitter(self.id, seat);
+        sitter.is_some_and(|x| self.desk.is_away(self.id, &x.user))
     }
 
     fn deadline(&self) -> Option<String> {
@@ -67,28 +63,22 @@ impl Telling for At<'_> {
 }
 
 impl Desk {
+    /// Who holds `seat` of game `id` (loaded).
+    fn sitter(&self, id: i64, seat: usize) -> Option<Sitter> {
+        self.games.get(&id)?.game.sitters().into_iter().nth(seat)
+    }
+
     /// How a line anyone may ask for (status, help) names a seat of game `id`: by name,
     /// never pinged.
     pub(crate) fn named(&self, id: i64, seat: usize) -> String {
-        let sitters = self
-            .games
-            .get(&id)
-            .map(|l| l.game.sitters())
-            .unwrap_or_default();
-        sitters
-            .get(seat)
-            .map_or_else(|| format!("#{}", seat + 1), |x| x.name.clone())
+        self.sitter(id, seat)
+            .map_or_else(|| format!("#{}", seat + 1), |x| x.name)
     }
 
     /// How a call to play names a seat of game `id`: a mention, or his name alone while he
     /// is away.
     pub(crate) fn mention(&self, id: i64, seat: usize) -> String {
-        let sitters = self
-            .games
-            .get(&id)
-            .map(|l| l.game.sitters())
-            .unwrap_or_default();
-        let Some(s) = sitters.into_iter().nth(seat) else {
+        let Some(s) = self.sitter(id, seat) else {
             return format!("#{}", seat + 1);
         };
         if self.is_away(id, &s.user) {

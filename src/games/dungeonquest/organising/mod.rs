@@ -117,7 +117,7 @@ impl Quests {
             };
             return Ok(post.say(render::t("manage", k, &[])));
         };
-        let id = self.loaded(desk, row).await?;
+        let id = desk.load(row).await?;
         let (row, g) = held(desk, id);
         let seat = g.seat_of_user(&input.user);
         let is_organiser = input.admin || input.user == row.organiser;
@@ -132,11 +132,6 @@ impl Quests {
             is_organiser,
         };
         self.dispatch(desk, post, at, cmd).await
-    }
-
-    /// Load game `row` (or find it loaded and still the latest): the desk's one rule.
-    pub(super) async fn loaded(&mut self, desk: &mut Desk, row: GameRow) -> Result<i64> {
-        desk.load(row).await
     }
 
     /// The running game an input's sender is at (the channel's, or by DM his), as he sees it.
@@ -158,7 +153,7 @@ impl Quests {
         let Some(row) = row else {
             return Ok(None);
         };
-        let id = self.loaded(desk, row).await?;
+        let id = desk.load(row).await?;
         let (row, g) = held(desk, id);
         let actor = match g.seat_of_user(&input.user) {
             Some(s) => Actor::Seat(s),

@@ -218,7 +218,7 @@ impl Quests {
             };
             return Ok(render::t("help", k, &[]));
         };
-        let id = self.loaded(desk, row).await?;
+        let id = desk.load(row).await?;
         let (row, g) = held(desk, id);
         let seat = g.seat_of_user(&input.user);
         let organiser = input.admin || input.user == row.organiser;

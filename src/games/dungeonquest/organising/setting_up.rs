@@ -73,7 +73,7 @@ impl Quests {
             .await?;
         desk.store.set_game_language(id, desk.lang).await?;
         if let Some(r) = desk.store.game(id).await? {
-            self.loaded(desk, r).await?;
+            desk.load(r).await?;
         }
         let lang = match input.channel {
             Some(_) => desk.lang,
