@@ -288,6 +288,9 @@ on_both!(memory, async fn speed_plays_go_by_dm_and_stay_sealed_until_the_reveal(
     let refused = texts(&send(&mut org, "bob", "!dq export", false).await);
     assert!(refused.contains("Only the organiser"), "{refused}");
     let x = send(&mut org, "alice", "!dq export", false).await;
+    // Said as at every table: the game, how many entries, the file, and what is left out.
+    assert!(x[0].text.contains(&format!("The log of game {id} (")), "{}", x[0].text);
+    assert!(x[0].text.contains("the seed and everything still hidden are left out"), "{}", x[0].text);
     let file = String::from_utf8(x[0].file.as_ref().unwrap().bytes.clone()).unwrap();
     assert!(!file.contains("Power"), "{file}");
     assert!(!file.contains("\"seed\": \""), "{file}");

@@ -98,3 +98,9 @@ addressed-no-such-game = You have no running game #{ $game }. { $count ->
         [0] You sit at no running game.
        *[other] Yours: { $games }.
     }
+
+## What the table says at every game, in DungeonQuest's words (`{texts}-KEY`, `Kind::texts`).
+manage-refuse-organiser-only = { refusal-organiser-only }
+manage-record-refused-running = { record-refused-running }
+manage-hand-none = { manage-no-hand }
+manage-hand-no-seat = { manage-no-hand }

@@ -119,3 +119,9 @@ addressed-no-such-game = No tienes ninguna partida en curso con el número { $ga
         [0] No estás en ninguna partida en curso.
        *[other] Las tuyas: { $games }.
     }
+
+## What the table says at every game, in DungeonQuest's words (`{texts}-KEY`, `Kind::texts`).
+manage-refuse-organiser-only = { refusal-organiser-only }
+manage-record-refused-running = { record-refused-running }
+manage-hand-none = { manage-no-hand }
+manage-hand-no-seat = { manage-no-hand }

@@ -54,6 +54,15 @@ impl Filed {
         Ok(Filed::Seated(Box::new(r)))
     }
 
+    /// How many entries its log holds (as the file has it: a running game's as its channel
+    /// sees it).
+    pub fn entries(&self) -> usize {
+        match self {
+            Filed::Quest(x) => x.events.len(),
+            Filed::Seated(r) => r.entries.len(),
+        }
+    }
+
     /// The name its file goes by (`game-N.json`).
     pub fn file_name(&self) -> String {
         match self {

@@ -8,6 +8,7 @@
 //! (`dungeonquest/organising/`), called through `organiser::desk::OwnTable`; `tables` makes
 //! it. See ARCHITECTURE.md, "The table and the games".
 
+mod asking;
 pub mod beside;
 pub mod dungeonquest;
 pub mod file;
@@ -18,6 +19,7 @@ pub mod story;
 pub mod tables;
 
 use crate::lang::Lang;
+pub use asking::{Answer, Button, Call, Form, FormRow, Pick, Toggle, Tone, Typing};
 
 /// A kind of game, as the store's `games.kind` column names it (no kind: DungeonQuest).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -283,6 +285,16 @@ pub enum Reader {
     Seat(usize),
 }
 
+impl Reader {
+    /// Who reads the answer to `who`'s asking: his seat by DM, else the channel.
+    pub fn of(who: Who, by_dm: bool) -> Reader {
+        match (who, by_dm) {
+            (Who::Seat(s), true) => Reader::Seat(s),
+            _ => Reader::Channel,
+        }
+    }
+}
+
 /// One seat's player, as the table knows him.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sitter {
@@ -381,118 +393,6 @@ pub enum AtDeadline {
     Remind,
 }
 
-/// What a computer player would type now at a game (`Seated::typed`), for what drives a game
-/// as its players would (the benchmarks, tests): who types it, what, and how.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Typing {
-    /// The seat that types it; None: the organiser.
-    pub seat: Option<usize>,
-    pub text: String,
-    /// Sent by DM (a sealed answer), not in the channel.
-    pub dm: bool,
-    /// An ordinary play: it opens no fight and asks nobody anything.
-    pub plain: bool,
-}
-
-/// A button a seat may press now: what it says, and the command it sends, as if he had
-/// typed it to the bot by DM at this game (`Seated::buttons`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Button {
-    pub label: String,
-    pub command: String,
-    pub tone: Tone,
-}
-
-/// What a button's colour says: a play among others, or a yes or a no to a question.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tone {
-    Plain,
-    Yes,
-    No,
-}
-
-impl Button {
-    /// The longest command a button may send (it travels in the button's id, which Discord
-    /// holds to 100 characters with the game, the seat and the wait beside it).
-    pub const MAX_COMMAND: usize = 48;
-}
-
-/// How a private call to someone awaited is answered beside typing (`Seated::calls`): with
-/// the buttons his seat may press now (`Seated::buttons`), or the form he fills in
-/// (`Seated::form`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Answer {
-    Typed,
-    Buttons,
-    Form,
-}
-
-/// One private message asking someone the game waits on for his answer (`Seated::calls`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Call {
-    pub text: String,
-    pub answer: Answer,
-}
-
-/// A question answered with buttons by a pick in each row and any toggles, then Confirm (a
-/// fight's strikes): the answer, as the seat could type it, is each row's `NAME=value` and
-/// each toggle's text, joined by spaces (`S=melee B=ranged C=spell cards=spark`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Form {
-    pub rows: Vec<FormRow>,
-    pub toggles: Vec<Toggle>,
-    /// What Confirm says while a row has no pick.
-    pub hint: String,
-}
-
-/// One row of a form: its key (in the buttons' ids), its name in the answer, its picks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FormRow {
-    pub key: String,
-    pub name: String,
-    pub picks: Vec<Pick>,
-}
-
-/// One pick of a row: its key (in the buttons' ids), its label, its value in the answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Pick {
-    pub key: String,
-    pub label: String,
-    pub value: String,
-}
-
-/// A form's on/off button: its key, its label, its text in the answer when on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Toggle {
-    pub key: String,
-    pub label: String,
-    pub text: String,
-}
-
-impl Form {
-    /// The answer for these picks (a pick's key for each row, by row key) and toggles on;
-    /// None while a row has no pick.
-    pub fn answer(
-        &self,
-        picked: &std::collections::BTreeMap<String, String>,
-        on: &std::collections::BTreeSet<String>,
-    ) -> Option<String> {
-        let mut parts = Vec::new();
-        for row in &self.rows {
-            let key = picked.get(&row.key)?;
-            let pick = row.picks.iter().find(|p| &p.key == key)?;
-            parts.push(format!("{}={}", row.name, pick.value));
-        }
-        parts.extend(
-            self.toggles
-                .iter()
-                .filter(|t| on.contains(&t.key))
-                .map(|t| t.text.clone()),
-        );
-        Some(parts.join(" "))
-    }
-}
-
 /// How one game ended, per seat (for the campaign's table).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Placing {
@@ -557,6 +457,72 @@ pub trait Seated: std::any::Any + Send + Sync {
     fn board(&self, reader: Reader, lang: Lang) -> String;
     /// The board as a picture for the channel: PNG and its alt text.
     fn picture(&self, lang: Lang) -> Option<(Vec<u8>, String)>;
+    /// `!dq board`: the board as `reader` sees it in `look` (None: the game's own way), and
+    /// the picture that goes with it. By default the one text board with the picture; a text
+    /// look, the text alone, saying so; the picture, under the board's first line.
+    fn look(
+        &self,
+        look: Option<crate::manage::Look>,
+        reader: Reader,
+        lang: Lang,
+    ) -> (String, Option<crate::canvas::Art>) {
+        use crate::manage::Look;
+        let board = self.board(reader, lang);
+        let picture = || {
+            self.picture(lang)
+                .map(|drawn| crate::canvas::Art::Drawn(std::sync::Arc::new(drawn)))
+        };
+        match look {
+            Some(Look::Picture) => (board.lines().next().unwrap_or_default().into(), picture()),
+            Some(Look::Emoji | Look::Compact) => {
+                let note = crate::lang::text(lang, "seated-board-one-text", &[]);
+                (format!("{board}\n{note}"), None)
+            }
+            None => (board, picture()),
+        }
+    }
+    /// `!dq status` as `reader` asks it, above the table's deadline line and who is away.
+    /// By default who plays now and what they may type (seats named, never pinged), and
+    /// whether the organiser has paused the game.
+    fn status(&self, reader: Reader, lang: Lang, t: &dyn story::Telling) -> String {
+        let mut text = self.prompt(reader, lang, &|s| t.named(s));
+        if self.paused() {
+            let key = format!("{}-status-paused", self.kind().texts());
+            text.push('\n');
+            text.push_str(&crate::lang::text(lang, &key, &[]));
+        }
+        text
+    }
+    /// `!dq log`: the last `count` lines of the stored log (`entries`, the whole of it) as
+    /// `who` may read them where he asked (`by_dm`). None: the table tells it, input by input
+    /// as the table stood.
+    fn log(
+        &self,
+        entries: &[String],
+        asked: (Who, bool),
+        count: usize,
+        lang: Lang,
+    ) -> Option<String> {
+        let _ = (entries, asked, count, lang);
+        None
+    }
+    /// `!dq help` at this game as `who` asks it where he asked (`by_dm`), `topic` the one he
+    /// named: by default what this game is and who plays now.
+    fn help(
+        &self,
+        topic: Option<&str>,
+        (who, by_dm): (Who, bool),
+        lang: Lang,
+        t: &dyn story::Telling,
+    ) -> String {
+        let _ = topic;
+        let reader = Reader::of(who, by_dm);
+        crate::lang::text(
+            lang,
+            &format!("{}-help", self.kind().texts()),
+            &[("prompt", self.prompt(reader, lang, &|s| t.named(s)))],
+        )
+    }
     /// Whether these entries change the board enough for a fresh picture in the channel
     /// (Dungeon Raiders: a new room).
     fn fresh_board(&self, entries: &[String]) -> bool;

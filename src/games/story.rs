@@ -97,6 +97,8 @@ pub trait Telling {
     /// The line under a prompt saying when the wait now ends, as the table measures it
     /// (`Seated::deadline_line`); None: no deadline runs.
     fn deadline(&self) -> Option<String>;
+    /// How a line names the game's organiser (a mention on Discord).
+    fn organiser(&self) -> String;
     /// The game's number.
     fn game(&self) -> i64;
     /// The game's channel and organiser (what its seed's commitment binds).

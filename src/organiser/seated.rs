@@ -8,6 +8,7 @@
 //! reminder and the clock's walk (`clock.rs`).
 
 use super::desk::loaded::Loaded;
+use super::desk::story::At;
 use super::{Organiser, Post, Reply, Target};
 use crate::games::{Heard, Kind, Move, Reader, Stage, Who};
 use crate::lang::Lang;
@@ -21,14 +22,6 @@ mod commands;
 mod record;
 mod telling;
 mod tools;
-
-/// A game's picture, drawn, as a reply carries it.
-fn drawing(drawn: (Vec<u8>, String), lang: Lang) -> super::Picture {
-    super::Picture {
-        art: super::Art::Drawn(std::sync::Arc::new(drawn)),
-        lang,
-    }
-}
 
 impl Organiser {
     /// `!dq new KIND`: a game of that kind in this channel.
@@ -113,7 +106,7 @@ impl Organiser {
         running: Option<&GameRow>,
     ) -> Result<Option<GameRow>> {
         if let Some(r) = running {
-            return Ok((!self.is_own(r)).then(|| r.clone()));
+            return Ok((!self.is_own(r) || self.through_the_door(&input.text)).then(|| r.clone()));
         }
         let Some(c) = &input.channel else {
             return Ok(None);
@@ -139,7 +132,7 @@ impl Organiser {
             .store
             .latest_game(c)
             .await?
-            .filter(|r| !self.is_own(r))
+            .filter(|r| !self.is_own(r) || self.read_after_the_end(&input.text))
         else {
             return Ok(None);
         };
@@ -159,6 +152,37 @@ impl Organiser {
                 .is_some_and(|kind| kind.others().any(|k| k.reads_as_play(&input.text)))
         };
         Ok((parsed.is_some() || plays() || other_games()).then_some(row))
+    }
+
+    /// Whether an input at a game of the kind with its own path comes through the table's one
+    /// door all the same: its command's family has been moved there.
+    fn through_the_door(&self, text: &str) -> bool {
+        if self.own.reads_otherwise(text) {
+            return false;
+        }
+        matches!(
+            crate::manage::parse(text),
+            Some(Ok(Manage::Board { .. }
+                | Manage::Status
+                | Manage::Log { .. }
+                | Manage::Settings
+                | Manage::Export
+                | Manage::Record
+                | Manage::Hand
+                | Manage::Help { .. }
+                | Manage::Language { .. }))
+        )
+    }
+
+    /// Whether an input at the last game of a channel whose game has ended, of the kind with
+    /// its own path, comes through the table's one door: a look at it (help and the hand are
+    /// answered as at no game, which it is).
+    fn read_after_the_end(&self, text: &str) -> bool {
+        self.through_the_door(text)
+            && !matches!(
+                crate::manage::parse(text),
+                Some(Ok(Manage::Help { .. } | Manage::Hand))
+            )
     }
 
     /// `last_input`'s banner: the game's last stored input (`last`, as `Seated::last_stored`
@@ -352,17 +376,16 @@ impl Organiser {
     ) -> Result<Vec<Reply>> {
         let input = post.input;
         let lang = crate::lang::current();
-        let reader = match (who, &input.channel) {
-            (Who::Seat(s), None) => Reader::Seat(s),
-            _ => Reader::Channel,
-        };
+        let by_dm = input.channel.is_none();
+        let reader = Reader::of(who, by_dm);
         let l = &self.desk.games[&id];
         let g = &l.game;
-        // Anyone may ask, as often as he likes: the seats are named, never pinged.
-        let named = |s: usize| self.named(id, s);
         Ok(match m {
             Manage::Board { look } => self.seated_board(post, id, reader, lang, look),
-            Manage::Status => post.say(self.seated_status(id, reader, lang).await?),
+            Manage::Status => {
+                let text = self.seated_status(id, reader, lang).await?;
+                super::desk::reply::render_split(&post.origin, &text)
+            }
             Manage::Settings => {
                 let campaign = [("campaign", l.row.campaign.clone())];
                 let line = crate::lang::tr("seated-campaign", &campaign);
@@ -383,26 +406,21 @@ impl Organiser {
                 }
                 _ => post.say(crate::lang::tr(&self.text_id(id, "hand-no-seat"), &[])),
             },
-            Manage::Help { .. } => post.say(crate::lang::tr(
-                &self.text_id(id, "help"),
-                &[("prompt", g.prompt(reader, lang, &named))],
-            )),
+            Manage::Help { topic } => {
+                let at = At {
+                    desk: &self.desk,
+                    id,
+                    deadline: None,
+                };
+                let text = g.help(topic.as_deref(), (who, by_dm), lang, &at);
+                super::desk::reply::render_split(&post.origin, &text)
+            }
             Manage::Export => {
-                // As for DungeonQuest: the organiser any time, anyone once it has ended.
-                let over = g.stage() == Stage::Over;
-                if !(organiser || over) {
+                // The organiser any time, anyone once it has ended.
+                if !(organiser || g.stage() == Stage::Over) {
                     return Ok(post.say(crate::lang::tr("manage-export-refused", &[])));
                 }
-                let said = if over {
-                    "seated-export-final"
-                } else {
-                    "seated-export"
-                };
-                let mut r = post.say(crate::lang::tr(said, &[]));
-                if let Some(r) = r.first_mut() {
-                    r.file = Some(self.seated_export(id).await?);
-                }
-                r
+                vec![self.seated_export(id, post.origin.clone()).await?]
             }
             Manage::Record if g.stage() != Stage::Over => post.say(crate::lang::tr(
                 &self.text_id(id, "record-refused-running"),
@@ -411,27 +429,20 @@ impl Organiser {
             Manage::Record => return self.seated_page(id, post.origin.clone()).await,
             Manage::Log { count } => {
                 let entries = self.desk.store.entries(id).await?;
+                let l = &self.desk.games[&id];
                 // By DM as his seat may read it: his own torch peeks and sealed cards too.
-                let lines = telling::retold(&self.desk.games[&id], &entries, 0, reader, lang);
-                let from = lines.len().saturating_sub(count);
+                let text = l
+                    .game
+                    .log(&entries, (who, by_dm), count, lang)
+                    .unwrap_or_else(|| {
+                        let lines = telling::retold(l, &entries, 0, reader, lang);
+                        lines[lines.len().saturating_sub(count)..].join("\n")
+                    });
                 // Fifty long lines may be more than one message holds.
-                super::desk::reply::render_split(&post.origin, &lines[from..].join("\n"))
+                super::desk::reply::render_split(&post.origin, &text)
             }
             Manage::Language { lang: new } => {
-                if !organiser {
-                    return Ok(post.say(crate::lang::tr(
-                        &self.text_id(id, "refuse-organiser-only"),
-                        &[],
-                    )));
-                }
-                if self.desk.games[&id].row.lang == new {
-                    return Ok(post.say(crate::lang::text(new, "manage-language-already", &[])));
-                }
-                self.desk.store.set_game_language(id, new).await?;
-                if let Some(l) = self.desk.loaded_mut(id) {
-                    l.row.lang = new;
-                }
-                post.say(crate::lang::text(new, "seated-language", &[]))
+                return self.game_language(post, id, organiser, new).await
             }
             Manage::Away { .. } | Manage::Back => return self.seated_away(post, id, m).await,
             Manage::Campaign { name } => {
@@ -447,8 +458,8 @@ impl Organiser {
         })
     }
 
-    /// `!dq board`: the text board and the picture; `picture`, the picture alone (under the
-    /// board's title); a text look, the game's one text board alone, saying so.
+    /// `!dq board`: the board in the look asked for, or the game's own (`Seated::look`), with
+    /// its picture on the last message.
     fn seated_board(
         &self,
         post: &Post<'_>,
@@ -457,36 +468,30 @@ impl Organiser {
         lang: Lang,
         look: Option<crate::manage::Look>,
     ) -> Vec<Reply> {
-        use crate::manage::Look;
         let g = &self.desk.games[&id].game;
-        let board = g.board(reader, lang);
-        let picture = || g.picture(lang).map(|drawn| drawing(drawn, lang));
-        let (text, with_picture) = match look {
-            Some(Look::Picture) => (board.lines().next().unwrap_or_default().to_string(), true),
-            Some(Look::Emoji | Look::Compact) => {
-                let note = crate::lang::tr("seated-board-one-text", &[]);
-                (format!("{board}\n{note}"), false)
+        let (text, picture) = g.look(look, reader, lang);
+        let mut out = super::desk::reply::render_split(&post.origin, &text);
+        if let Some(art) = picture {
+            if out.is_empty() {
+                out.push(Reply::say(post.origin.clone(), String::new()));
             }
-            None => (board, true),
-        };
-        let mut r = post.say(text);
-        if let (Some(r), true) = (r.first_mut(), with_picture) {
-            r.picture = picture();
+            if let Some(last) = out.last_mut() {
+                last.picture = Some(super::Picture { art, lang });
+            }
         }
-        r
+        out
     }
 
-    /// `!dq status`: who plays now and what they may type, the deadline, who is away.
+    /// `!dq status`: the game's sheet (`Seated::status`), the deadline, who is away.
     async fn seated_status(&self, id: i64, reader: Reader, lang: Lang) -> Result<String> {
-        let g = &self.desk.games[&id].game;
-        // Anyone may ask, as often as he likes: the seats are named, never pinged.
-        let named = |s: usize| self.named(id, s);
-        let mut text = g.prompt(reader, lang, &named);
-        if g.paused() {
-            text.push('\n');
-            text.push_str(&crate::lang::tr(&self.text_id(id, "status-paused"), &[]));
-        }
-        if let Some(line) = self.deadline(id).await? {
+        let deadline = self.deadline(id).await?;
+        let at = At {
+            desk: &self.desk,
+            id,
+            deadline: None,
+        };
+        let mut text = self.desk.games[&id].game.status(reader, lang, &at);
+        if let Some(line) = deadline {
             text.push('\n');
             text.push_str(&line);
         }
@@ -496,6 +501,37 @@ impl Organiser {
             text.push_str(&line);
         }
         Ok(text)
+    }
+
+    /// `!dq language es|en`: the game's language, the organiser's to change; said where it
+    /// was asked, and in the channel too when asked by DM.
+    async fn game_language(
+        &mut self,
+        post: &Post<'_>,
+        id: i64,
+        organiser: bool,
+        new: Lang,
+    ) -> Result<Vec<Reply>> {
+        let row = &self.desk.games[&id].row;
+        if !organiser {
+            let organiser = [("organiser", self.desk.user_label(&row.organiser))];
+            let text = crate::lang::tr("manage-language-organiser-only", &organiser);
+            return Ok(post.say(text));
+        }
+        if row.lang == new {
+            return Ok(post.say(crate::lang::text(new, "manage-language-already", &[])));
+        }
+        let channel = row.channel.clone();
+        self.desk.store.set_game_language(id, new).await?;
+        if let Some(l) = self.desk.loaded_mut(id) {
+            l.row.lang = new;
+        }
+        let said = crate::lang::text(new, "manage-language-set", &[]);
+        let mut out = post.say(said.clone());
+        if let Target::Dm(_) = post.origin {
+            out.push(Reply::say(Target::Channel(channel), said));
+        }
+        Ok(out)
     }
 
     /// How a line anyone may ask for (status, help) names a seat: by name, never pinged.

@@ -300,7 +300,13 @@ on_both!(memory, async fn undo_names_each_join_by_its_player_in_the_readers_word
     send(&mut org, "bob", "!dq join", false).await;
     let r = texts(&send(&mut org, "alice", "!dq undo 1", false).await);
     assert!(r.contains("• bob: `!dq join`"), "{r}");
-    send(&mut org, "alice", "!dq language es", false).await;
+    // Only the organiser changes it, and by DM the channel hears it too, as at every table.
+    let r = texts(&send(&mut org, "bob", "!dq language es", false).await);
+    assert!(r.contains("Only the organiser (alice) can change the game's language"), "{r}");
+    let r = send(&mut org, "alice", "!dq language es", true).await;
+    let to: Vec<&Target> = r.iter().map(|r| &r.target).collect();
+    assert_eq!(to, [&Target::Dm("alice".into()), &Target::Channel("game".into())]);
+    assert!(r[1].text.contains("Esta partida se juega ahora en español"), "{}", r[1].text);
     let r = texts(&send(&mut org, "alice", "!dq deshacer 1", false).await);
     assert!(r.contains("• bob: `!dq unirse`"), "{r}");
 });

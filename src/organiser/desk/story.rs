@@ -48,6 +48,15 @@ impl Telling for At<'_> {
         self.deadline.clone()
     }
 
+    fn organiser(&self) -> String {
+        let organiser = self
+            .desk
+            .games
+            .get(&self.id)
+            .map(|l| l.row.organiser.as_str());
+        self.desk.user_label(organiser.unwrap_or_default())
+    }
+
     fn game(&self) -> i64 {
         self.id
     }

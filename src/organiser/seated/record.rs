@@ -28,9 +28,24 @@ impl Organiser {
         ))
     }
 
-    /// The game's log as a file: complete once over; while it runs, as the channel sees it.
-    pub(super) async fn seated_export(&self, id: i64) -> Result<crate::organiser::Attachment> {
-        Ok(attachment(&self.seated_record(id).await?))
+    /// `!dq export`: the game's log as a file, to `to`: complete once over; while it runs, as
+    /// the channel sees it (saying so).
+    pub(super) async fn seated_export(&self, id: i64, to: Target) -> Result<Reply> {
+        let x = self.seated_record(id).await?;
+        let (_, seed, _) = x.hashes();
+        let note = match seed {
+            Some(_) => String::new(),
+            None => crate::lang::tr("manage-export-running-note", &[]),
+        };
+        let args = [
+            ("game", id.to_string()),
+            ("events", x.entries().to_string()),
+            ("file", x.file_name()),
+            ("note", note),
+        ];
+        let mut r = Reply::say(to, crate::lang::tr("manage-exported", &args));
+        r.file = Some(attachment(&x));
+        Ok(r)
     }
 
     /// What the channel is told at the end: the seed and the complete log's SHA-256 (to

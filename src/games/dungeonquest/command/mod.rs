@@ -8,6 +8,7 @@
 mod both_languages;
 mod manage;
 mod names;
+pub(crate) use names::help_topic;
 mod plan;
 
 pub use manage::{board_style, own_word, Manage, Quest};

@@ -223,7 +223,7 @@ pub fn option_named_in_spanish(name: &str) -> Option<&'static str> {
 
 /// A help topic named in Spanish, as its English name (`movimientos` → `moves`); any other
 /// word as it is.
-pub(super) fn help_topic(topic: &str) -> String {
+pub(crate) fn help_topic(topic: &str) -> String {
     match fold_accents(topic).as_str() {
         "movimientos" | "movimiento" | "mover" | "turno" | "turnos" => "moves",
         "combate" | "lucha" | "golpes" | "monstruo" | "monstruos" | "pelea" | "luchar" => "combat",

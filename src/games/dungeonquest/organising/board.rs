@@ -1,43 +1,17 @@
-//! DungeonQuest's board as `!dq board` shows it, in the game's `board_style` or one asked for
-//! (the emoji grid, the compact board, the picture, or both). After an input the board is the
-//! game's story's (`seated::telling::shown`), kept pinned or posted each turn (`board_post`),
-//! never cut between two messages, as the table posts every story's board
-//! (`desk::story::message`): tested here.
-
-use crate::games::dungeonquest::engine::View;
-use crate::games::dungeonquest::seated::telling::board_text;
-use crate::organiser::desk::reply::render_split;
-use crate::organiser::desk::{Picture, Reply, Target};
-
-/// The board as `style` shows it (the game's `board_style` unless one was asked for): its
-/// text (the emoji grid or the compact board; for the picture alone its one-line header)
-/// and, for a style with a picture, the picture to draw on the last message.
-pub(super) fn board_in_style(
-    target: &Target,
-    v: &View,
-    style: crate::games::dungeonquest::engine::BoardStyle,
-    lang: crate::lang::Lang,
-) -> Vec<Reply> {
-    let mut out = render_split(target, &board_text(v, style, true));
-    if style.has_picture() {
-        if out.is_empty() {
-            out.push(Reply::say(target.clone(), String::new()));
-        }
-        if let Some(last) = out.last_mut() {
-            last.picture = Some(Picture::of(v.clone(), lang));
-        }
-    }
-    out
-}
+//! DungeonQuest's board after an input is the game's story's (`seated::telling::shown`),
+//! kept pinned or posted each turn (`board_post`), never cut between two messages, as the
+//! table posts every story's board (`desk::story::message`): tested here. (`!dq board` is
+//! the table's, in the game's look: `seated::reading::look`.)
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::games::dungeonquest::engine::View;
     use crate::games::dungeonquest::render;
     use crate::games::dungeonquest::seated::telling::shown;
     use crate::games::story::{Said, Whom};
     use crate::organiser::desk::story::message;
     use crate::organiser::desk::{Board, MESSAGE_LIMIT};
+    use crate::organiser::desk::{Reply, Target};
 
     /// `text` with the game's board, as its story shows it and the table posts it.
     fn with_board(target: &Target, id: i64, v: &View, text: &str) -> Vec<Reply> {

@@ -16,6 +16,7 @@
 //! organiser's calls, the typed look at a loaded game (`held`, `QuestGames::game`)).
 
 mod absent;
+#[cfg(test)]
 mod board;
 mod clock;
 mod fighting;
@@ -264,12 +265,7 @@ impl Quests {
             return Ok(back);
         }
         match m {
-            Manage::Board { .. }
-            | Manage::Status
-            | Manage::Log { .. }
-            | Manage::Own(Quest::Dice)
-            | Manage::Export
-            | Manage::Record => self.read(desk, post, at, m).await,
+            Manage::Own(Quest::Dice) => self.dice(desk, post, at.id).await,
             Manage::Join { .. }
             | Manage::Own(Quest::Tower(_))
             | Manage::Start
@@ -277,7 +273,6 @@ impl Quests {
             | Manage::LeaveConfirm
             | Manage::Own(Quest::Order { .. })
             | Manage::Set { .. }
-            | Manage::Settings
             | Manage::Own(Quest::Option { .. })
             | Manage::Own(Quest::Options)
             | Manage::Campaign { .. } => self.set_up(desk, post, at, m).await,
@@ -294,10 +289,17 @@ impl Quests {
             | Manage::Undo { .. }
             | Manage::UndoConfirm => self.tool(desk, post, at, m).await,
             Manage::Away { .. } | Manage::Back => self.absence(desk, post, at, m).await,
-            Manage::Language { lang } => self.game_language(desk, post, at, lang).await,
-            // Answered before the game was looked for (or by the organiser, before this path).
-            Manage::Hand => Ok(post.say(crate::lang::tr("manage-no-hand", &[]))),
-            Manage::New
+            // Answered before the game was looked for, by the organiser before this path, or
+            // at the table's one door (`organiser::seated`: looking at a game).
+            Manage::Board { .. }
+            | Manage::Status
+            | Manage::Log { .. }
+            | Manage::Export
+            | Manage::Record
+            | Manage::Settings
+            | Manage::Hand
+            | Manage::Language { .. }
+            | Manage::New
             | Manage::NewOf { .. }
             | Manage::Help { .. }
             | Manage::Leaderboard { .. }

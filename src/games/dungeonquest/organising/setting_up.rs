@@ -10,44 +10,11 @@ use crate::games::dungeonquest::engine::{Action, Actor, Phase, Rejection};
 use crate::games::dungeonquest::render;
 use crate::games::dungeonquest::seated::setting::{option_key, with_setting};
 use crate::organiser::desk::reply::render_split;
-use crate::organiser::desk::{Desk, Input, Post, Reply, Target};
+use crate::organiser::desk::{Desk, Input, Post, Reply};
 use crate::store::GameRow;
 use anyhow::Result;
 
 impl Quests {
-    /// The game's language; only the organiser may change it. Answered in the new language.
-    pub(super) async fn game_language(
-        &mut self,
-        desk: &mut Desk,
-        post: &Post<'_>,
-        at: Table,
-        new: crate::lang::Lang,
-    ) -> Result<Vec<Reply>> {
-        let organiser = held(desk, at.id).0.organiser.clone();
-        if !at.is_organiser {
-            return Ok(post.say(crate::lang::tr(
-                "manage-language-organiser-only",
-                &[("organiser", desk.user_label(&organiser))],
-            )));
-        }
-        if held(desk, at.id).0.lang == new {
-            return Ok(post.say(crate::lang::text(new, "manage-language-already", &[])));
-        }
-        desk.store.set_game_language(at.id, new).await?;
-        let mut channel = None;
-        if let Some((row, _, _)) = held_mut(desk, at.id) {
-            row.lang = new;
-            channel = Some(row.channel.clone());
-        }
-        let said = crate::lang::text(new, "manage-language-set", &[]);
-        let mut out = post.say(said.clone());
-        // Changed by DM: the channel, whose language it is, hears it too.
-        if let (Target::Dm(_), Some(c)) = (&post.origin, channel) {
-            out.push(Reply::say(Target::Channel(c), said));
-        }
-        Ok(out)
-    }
-
     /// `!dq new`: a game in this channel, organised by its sender (one running game a channel).
     pub(super) async fn new_game(
         &mut self,
@@ -137,9 +104,6 @@ impl Quests {
                 return self
                     .accept(desk, id, Actor::Organiser, Action::Start, input)
                     .await;
-            }
-            Manage::Settings => {
-                return Ok(render_split(&post.origin, &render::settings(&g.settings)));
             }
             Manage::Own(Quest::Options) => {
                 return Ok(render_split(

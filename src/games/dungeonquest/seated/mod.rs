@@ -9,6 +9,7 @@
 
 pub(crate) mod asking;
 mod last;
+pub(crate) mod reading;
 pub(crate) mod setting;
 pub(crate) mod standing_in;
 pub(crate) mod telling;
@@ -393,6 +394,62 @@ impl Seated for QuestTable {
     fn board(&self, reader: Reader, lang: Lang) -> String {
         within(lang, || {
             render::board(&view(&self.game, QuestTable::actor(reader)), false)
+        })
+    }
+
+    /// In its `board_style` unless a look is asked for; the channel's board, whoever asks.
+    fn look(
+        &self,
+        look: Option<crate::manage::Look>,
+        _reader: Reader,
+        lang: Lang,
+    ) -> (String, Option<crate::canvas::Art>) {
+        within(lang, || reading::look(&self.game, look))
+    }
+
+    /// The sheet of every hero, as the channel sees it.
+    fn status(&self, _reader: Reader, lang: Lang, t: &dyn crate::games::story::Telling) -> String {
+        let organiser = t.organiser();
+        within(lang, || render::status(&view(&self.game, None), &organiser))
+    }
+
+    /// Numbered by input; by DM as its asker sees the game (the organiser playing the
+    /// monster, his side's strikes).
+    fn log(
+        &self,
+        entries: &[String],
+        (who, by_dm): (Who, bool),
+        count: usize,
+        lang: Lang,
+    ) -> Option<String> {
+        let events: Vec<Event> = crate::store::read_entries(entries).ok()?;
+        let viewer = match by_dm {
+            true => Actor::from(who),
+            false => Actor::Newcomer,
+        };
+        let g = &self.game;
+        Some(within(lang, || {
+            reading::log_text(g, &g.made_with, &events, viewer, count.clamp(1, 50))
+        }))
+    }
+
+    /// A topic, or the commands with what the asker can do now.
+    fn help(
+        &self,
+        topic: Option<&str>,
+        (who, _): (Who, bool),
+        lang: Lang,
+        _t: &dyn crate::games::story::Telling,
+    ) -> String {
+        within(lang, || match topic {
+            Some(t) => render::help_topic(&super::command::help_topic(t)),
+            None => {
+                let seat = match who {
+                    Who::Seat(s) => Some(s),
+                    _ => None,
+                };
+                render::help(&reading::help_now(&self.game, seat, who == Who::Organiser))
+            }
         })
     }
 

@@ -534,6 +534,9 @@ impl crate::games::story::Telling for Here {
     fn deadline(&self) -> Option<String> {
         None
     }
+    fn organiser(&self) -> String {
+        "org".into()
+    }
     fn game(&self) -> i64 {
         7
     }
