@@ -100,7 +100,7 @@ addressed-no-such-game = You have no running game #{ $game }. { $count ->
     }
 
 ## What the table says at every game, in DungeonQuest's words (`{texts}-KEY`, `Kind::texts`).
-manage-refuse-organiser-only = { refusal-organiser-only }
 manage-record-refused-running = { record-refused-running }
 manage-hand-none = { manage-no-hand }
 manage-hand-no-seat = { manage-no-hand }
+manage-refuse-already-started = { refusal-already-started }

@@ -16,10 +16,12 @@ pub mod raiders;
 pub mod record;
 pub mod seats;
 pub mod story;
+mod table_texts;
 pub mod tables;
 
 use crate::lang::Lang;
 pub use asking::{Answer, Button, Call, Form, FormRow, Pick, Toggle, Tone, Typing};
+pub use table_texts::{DEFAULT_TEXTS, TABLE_TEXTS};
 
 /// A kind of game, as the store's `games.kind` column names it (no kind: DungeonQuest).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,12 +61,9 @@ impl Kind {
         }
     }
 
-    /// The prefix of this kind's own texts for what the table says at its games: the
-    /// campaign's table (`-leaderboard-header`, `-leaderboard-line`), and for a seated kind
-    /// `-help`, `-not-here`, `-hand-none`, `-hand-no-seat`, `-refuse-organiser-only`,
-    /// `-refuse-not-seated`, `-refuse-undo-none`, `-record`, `-record-attached`,
-    /// `-record-refused-running`, `-deadline`, `-deadline-remind`, `-reminder`
-    /// (`organiser/seated.rs`).
+    /// The prefix of this kind's own texts for what the table says at its games
+    /// (`{texts}-KEY`): every key of `TABLE_TEXTS`, and for a kind that leaves the table its
+    /// default words those of `DEFAULT_TEXTS`.
     pub fn texts(self) -> &'static str {
         match self {
             Kind::DungeonQuest => "manage",
@@ -371,6 +370,10 @@ pub enum Move {
     Extend {
         hours: u32,
     },
+    /// The organiser passes over whoever the game waits on now (`!dq skip`), where the game
+    /// has a move of its own for it (`Seated::own_skip`); elsewhere the table has the
+    /// computer player make the awaited plays, as a deadline would.
+    Skip,
 }
 
 /// A text read as this game's command, or not.
@@ -526,6 +529,11 @@ pub trait Seated: std::any::Any + Send + Sync {
     /// Whether these entries change the board enough for a fresh picture in the channel
     /// (Dungeon Raiders: a new room).
     fn fresh_board(&self, entries: &[String]) -> bool;
+    /// Whether `!dq skip` is a move of the game's own (`Move::Skip`, decided and told by
+    /// the game); else the computer player makes the awaited plays, as a deadline would.
+    fn own_skip(&self) -> bool {
+        false
+    }
     /// Whether a player joining may name what he plays (`Move::Join`'s `role`: DungeonQuest's
     /// hero); where not, a role named is no choice, and the table says so.
     fn chooses_roles(&self) -> bool {

@@ -170,7 +170,17 @@ impl Organiser {
                 | Manage::Record
                 | Manage::Hand
                 | Manage::Help { .. }
-                | Manage::Language { .. }))
+                | Manage::Language { .. }
+                | Manage::Campaign { .. }
+                | Manage::Replace { .. }
+                | Manage::Remove { .. }
+                | Manage::Skip
+                | Manage::Pause
+                | Manage::Resume
+                | Manage::Extend { .. }
+                | Manage::End { .. }
+                | Manage::Undo { .. }
+                | Manage::UndoConfirm))
         )
     }
 
@@ -200,9 +210,19 @@ impl Organiser {
         }))
     }
 
+    /// What anyone but the organiser hears of a tool that is his alone, naming him.
+    pub(super) fn organiser_only(&self, id: i64) -> String {
+        let organiser = self.desk.user_label(&self.desk.games[&id].row.organiser);
+        crate::lang::tr("refusal-not-organiser", &[("organiser", organiser)])
+    }
+
     /// A game's own text for what the table says at it (`{kind}-{key}` in the game's
     /// Fluent file: every kind gives these keys).
     fn text_id(&self, id: i64, key: &str) -> String {
+        debug_assert!(
+            crate::games::TABLE_TEXTS.contains(&key) || crate::games::DEFAULT_TEXTS.contains(&key),
+            "{key} is not among the table's texts"
+        );
         format!("{}-{key}", self.desk.games[&id].game.kind().texts())
     }
 
@@ -329,6 +349,7 @@ impl Organiser {
                 }
                 Move::Start
             }
+            Manage::End { .. } if !organiser => return Ok(post.say(self.organiser_only(id))),
             Manage::End { reason } => Move::End { reason },
             Manage::Replace { .. }
             | Manage::Remove { .. }
@@ -337,11 +358,11 @@ impl Organiser {
             | Manage::Resume
             | Manage::Extend { .. } => {
                 if !organiser {
-                    let refused = self.text_id(id, "refuse-organiser-only");
-                    return Ok(post.say(crate::lang::tr(&refused, &[])));
+                    return Ok(post.say(self.organiser_only(id)));
                 }
                 match self.seated_tool(post, id, m) {
                     Ok(Some(mv)) => mv,
+                    Ok(None) if self.desk.games[&id].game.own_skip() => Move::Skip,
                     Ok(None) => return self.seated_skip(post, id).await,
                     Err(why) => return Ok(post.say(why)),
                 }
@@ -352,10 +373,7 @@ impl Organiser {
                     .await
             }
             // Only the organiser's confirmation takes the preview (anyone else's leaves it).
-            Manage::UndoConfirm if !organiser => {
-                let refused = self.text_id(id, "refuse-organiser-only");
-                return Ok(post.say(crate::lang::tr(&refused, &[])));
-            }
+            Manage::UndoConfirm if !organiser => return Ok(post.say(self.organiser_only(id))),
             Manage::UndoConfirm => match self.desk.confirmed_undo(post, id).await? {
                 Ok(count) => Move::Undo { inputs: count },
                 Err(why) => return Ok(why),

@@ -34,11 +34,14 @@ on_both!(memory, async fn the_tables_own_commands_are_answered_whatever_the_game
     let out = say(
         &mut org,
         &mut first,
-        &format!("{SETUP}alice: !dq campaign camp2\nalice: !dq start\nalice: !dq end x\nbob: !dq leaderboard\n"),
+        &format!("{SETUP}alice: !dq campaign camp2\nalice: !dq start\nalice: !dq campaign camp3\nbob: !dq campaign camp4\nalice: !dq end x\nbob: !dq leaderboard\n"),
     )
     .await;
+    // Once started, the campaign stays: said in the game's words, and only the organiser may.
+    assert!(out.contains("The game has already started."), "{out}");
+    assert!(out.contains("Only the organiser (alice) can do that."), "{out}");
     let table = out.rsplit("Campaign").next().unwrap_or_default();
-    assert!(table.contains("camp2"), "{out}");
+    assert!(table.contains("camp2") && !out.contains("camp3**"), "{out}");
 });
 
 on_both!(memory, async fn a_default_campaign_of_another_kind_keeps_a_game_from_starting(db) {

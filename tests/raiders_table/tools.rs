@@ -29,7 +29,7 @@ on_both!(memory, async fn pause_resume_extend_and_skip_hold_the_clock(db) {
     let id = open(&mut org, &users, &["!dq set turn_hours 2"], Lang::En).await;
     // Only the organiser pauses.
     let r = texts(&send(&mut org, "bob", "!dq pause", false).await);
-    assert!(r.contains("Only the organiser may do that."), "{r}");
+    assert!(r.contains("Only the organiser (alice) can do that."), "{r}");
     let r = texts(&send(&mut org, "alice", "!dq pause", false).await);
     assert!(r.contains("⏸️ The organiser has paused the game"), "{r}");
     // Nobody is called to play while paused.
@@ -111,7 +111,7 @@ on_both!(memory, async fn pause_resume_extend_and_skip_hold_the_clock(db) {
     let users: Vec<&str> = users.iter().map(String::as_str).collect();
     // Skip: the bot makes the awaited play now.
     let r = texts(&send(&mut org, "carol", "!dq skip", false).await);
-    assert!(r.contains("Only the organiser may do that."), "{r}");
+    assert!(r.contains("Only the organiser (alice) can do that."), "{r}");
     let awaited = table(&org, id).await.awaited()[0];
     let r = texts(&send(&mut org, "alice", "!dq skip", false).await);
     assert!(

@@ -315,6 +315,7 @@ impl Table {
                 }
                 vec![acted(Act::Undo { inputs })]
             }
+            Move::Skip => return refuse("raiders-refuse-skip-none", &[]),
         })
     }
 

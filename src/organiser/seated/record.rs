@@ -50,7 +50,14 @@ impl Organiser {
 
     /// What the channel is told at the end: the seed and the complete log's SHA-256 (to
     /// compare with the hash posted at the start, and the file with), and the log attached.
-    pub(super) async fn seated_ending(&self, id: i64) -> Result<Reply> {
+    /// `proved`: the game's story has just posted the seed and the log's hash: the log is
+    /// attached as `!dq export` gives it.
+    pub(super) async fn seated_ending(&self, id: i64, proved: bool) -> Result<Reply> {
+        if proved {
+            let to = Target::Channel(self.desk.games[&id].row.channel.clone());
+            let lang = self.desk.games[&id].row.lang;
+            return crate::lang::scope(lang, self.seated_export(id, to)).await;
+        }
         let x = self.seated_record(id).await?;
         let row = &self.desk.games[&id].row;
         let (seed_sha256, seed, log) = x.hashes();

@@ -6,6 +6,7 @@
 use crate::games::story::{told, Before, Input};
 use crate::games::{Reader, Stage};
 use crate::lang::Lang;
+use crate::organiser::desk::reply::{ProofAt, ProofPost};
 use crate::organiser::desk::story::{replies, At};
 use crate::organiser::{Organiser, Reply, Target};
 use anyhow::Result;
@@ -46,11 +47,17 @@ impl Organiser {
         out.extend(self.desk.heads_up_after(&l.row, l.game.as_ref()).await?);
         let channel = Target::Channel(self.desk.games[&id].row.channel.clone());
         if stage == Stage::Over && was != Stage::Over {
-            out.push(self.seated_ending(id).await?);
-            // Time away ends with the game: whoever was away hears how it went.
-            out.extend(self.desk.away_ended(&*self.lent(id)).await?);
+            // The log attached, with its hash unless the story has just posted it.
+            let end = ProofPost {
+                game: id,
+                at: ProofAt::End,
+            };
+            let proved = out.iter().any(|r| r.proof.as_ref() == Some(&end));
+            out.push(self.seated_ending(id, proved).await?);
             // The game's record as a page, beside its log.
             out.extend(self.seated_page(id, channel).await?);
+            // Time away ends with the game: whoever was away hears how it went.
+            out.extend(self.desk.away_ended(&*self.lent(id)).await?);
         }
         Ok(out)
     }

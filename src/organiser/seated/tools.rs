@@ -56,8 +56,7 @@ impl Organiser {
         count: usize,
     ) -> Result<Vec<Reply>> {
         if !organiser {
-            let only = self.text_id(id, "refuse-organiser-only");
-            return Ok(post.say(crate::lang::tr(&only, &[])));
+            return Ok(post.say(self.organiser_only(id)));
         }
         let l = &self.desk.games[&id];
         let at = (&*l.game, who);
@@ -75,7 +74,7 @@ impl Organiser {
     ) -> Result<Vec<Reply>> {
         let refuse = |key: &str| post.say(crate::lang::tr(&self.text_id(id, key), &[]));
         if !organiser {
-            return Ok(refuse("refuse-organiser-only"));
+            return Ok(post.say(self.organiser_only(id)));
         }
         if self.desk.games[&id].game.stage() != Stage::Setup {
             return Ok(refuse("refuse-already-started"));

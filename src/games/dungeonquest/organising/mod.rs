@@ -24,11 +24,10 @@ mod own;
 mod playing;
 mod reading;
 mod setting_up;
-mod tools;
 
 pub(super) use crate::games::dungeonquest::seated::standing_in::in_round;
 pub use own::QuestGames;
-use own::{held, held_mut, lent, quest, typed};
+use own::{held, lent, quest, typed};
 
 use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage, Quest};
 use crate::games::dungeonquest::engine::{view, Action, Actor, Rejection};
@@ -274,23 +273,14 @@ impl Quests {
             | Manage::Own(Quest::Order { .. })
             | Manage::Set { .. }
             | Manage::Own(Quest::Option { .. })
-            | Manage::Own(Quest::Options)
-            | Manage::Campaign { .. } => self.set_up(desk, post, at, m).await,
+            | Manage::Own(Quest::Options) => self.set_up(desk, post, at, m).await,
             Manage::Own(Quest::Monster { .. }) | Manage::Own(Quest::Random) => {
                 self.fight(desk, post, at, m).await
             }
-            Manage::Replace { .. }
-            | Manage::Remove { .. }
-            | Manage::Skip
-            | Manage::Pause
-            | Manage::Resume
-            | Manage::End { .. }
-            | Manage::Extend { .. }
-            | Manage::Undo { .. }
-            | Manage::UndoConfirm => self.tool(desk, post, at, m).await,
             Manage::Away { .. } | Manage::Back => self.absence(desk, post, at, m).await,
             // Answered before the game was looked for, by the organiser before this path, or
-            // at the table's one door (`organiser::seated`: looking at a game).
+            // at the table's one door (`organiser::seated`: looking at a game, the campaign,
+            // the organiser's tools).
             Manage::Board { .. }
             | Manage::Status
             | Manage::Log { .. }
@@ -299,6 +289,16 @@ impl Quests {
             | Manage::Settings
             | Manage::Hand
             | Manage::Language { .. }
+            | Manage::Campaign { .. }
+            | Manage::Replace { .. }
+            | Manage::Remove { .. }
+            | Manage::Skip
+            | Manage::Pause
+            | Manage::Resume
+            | Manage::End { .. }
+            | Manage::Extend { .. }
+            | Manage::Undo { .. }
+            | Manage::UndoConfirm
             | Manage::New
             | Manage::NewOf { .. }
             | Manage::Help { .. }

@@ -35,16 +35,6 @@ pub(super) fn held(desk: &Desk, id: i64) -> (&GameRow, &QuestTable) {
     quest(desk, id).expect("a DungeonQuest game, loaded")
 }
 
-/// DungeonQuest game `id` to change: its record, its table and its stored log's length.
-pub(super) fn held_mut(
-    desk: &mut Desk,
-    id: i64,
-) -> Option<(&mut GameRow, &mut QuestTable, &mut usize)> {
-    let l = desk.loaded_mut(id)?;
-    let any: &mut dyn std::any::Any = l.game.as_mut();
-    Some((&mut l.row, any.downcast_mut::<QuestTable>()?, &mut l.len))
-}
-
 impl Quests {
     /// A game's language (a new game's for a game not loaded).
     pub(super) fn game_lang(&self, desk: &Desk, id: i64) -> Lang {

@@ -73,10 +73,16 @@ impl Quests {
     pub(super) async fn quest_page(&self, desk: &Desk, id: i64, to: Target) -> Result<Vec<Reply>> {
         let x = self.stored_export(desk, id).await?;
         let lang = held(desk, id).0.lang;
-        Ok(page_reply(to, id, lang, "manage-record-attached", move |posts| {
-            crate::games::dungeonquest::page::page(&x, lang)
-                .map(|p| crate::page::html(&p.linking(posts)))
-        }))
+        Ok(page_reply(
+            to,
+            id,
+            lang,
+            "manage-record-attached",
+            move |posts| {
+                crate::games::dungeonquest::page::page(&x, lang)
+                    .map(|p| crate::page::html(&p.linking(posts)))
+            },
+        ))
     }
 
     /// `!dq help [TOPIC]`: one topic, or the commands with what the asker can do now.

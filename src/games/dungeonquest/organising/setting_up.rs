@@ -1,9 +1,9 @@
 //! Setting a game up: `!dq new`, joining (and leaving), towers, the turn order, settings
 //! and optional rules (shown and changed), the campaign, and the start.
 
+use super::held;
 use super::Quests;
 use super::Table;
-use super::{held, held_mut};
 use crate::games::dungeonquest::command::{Manage, Quest};
 use crate::games::dungeonquest::engine::content::content;
 use crate::games::dungeonquest::engine::{Action, Actor, Phase, Rejection};
@@ -76,7 +76,6 @@ impl Quests {
                 | Manage::Own(Quest::Order { .. })
                 | Manage::Set { .. }
                 | Manage::Own(Quest::Option { .. })
-                | Manage::Campaign { .. }
         );
         if organisers && !is_organiser {
             return Ok(self.refuse(desk, post, id, &Rejection::NotOrganiser));
@@ -133,34 +132,9 @@ impl Quests {
             Manage::Set { key, value } => {
                 return self.configure(desk, id, &key, &value, input, &say).await;
             }
-            Manage::Campaign { name } => return self.campaign(desk, post, id, name).await,
             _ => return Ok(Vec::new()),
         };
         self.checked(desk, id, actor, action, input, &say).await
-    }
-
-    /// `!dq campaign NAME`: before the start, the campaign this game counts for.
-    async fn campaign(
-        &mut self,
-        desk: &mut Desk,
-        post: &Post<'_>,
-        id: i64,
-        name: String,
-    ) -> Result<Vec<Reply>> {
-        if held(desk, id).1.phase != Phase::Setup {
-            return Ok(self.refuse(desk, post, id, &Rejection::AlreadyStarted));
-        }
-        if let Some(why) = desk.campaign_refused(held(desk, id).0, &name).await? {
-            return Ok(post.say(why));
-        }
-        desk.store.set_campaign(id, &name).await?;
-        if let Some((r, _, _)) = held_mut(desk, id) {
-            r.campaign = name.clone();
-        }
-        Ok(post.say(crate::lang::tr(
-            "manage-campaign-set",
-            &[("campaign", name)],
-        )))
     }
 
     /// The organiser changes one setting (or optional rule) before the start.

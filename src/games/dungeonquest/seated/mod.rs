@@ -218,6 +218,7 @@ impl QuestTable {
             Move::Pause => (tool, Action::Pause),
             Move::Resume => (tool, Action::Resume),
             Move::Extend { hours } => (tool, Action::Extend { hours: *hours }),
+            Move::Skip => (tool, Action::Skip),
         })
     }
 }
@@ -481,6 +482,11 @@ impl Seated for QuestTable {
                     | Event::Landed { .. })
             )
         })
+    }
+
+    /// The turn (or the question) passed over, as the engine has it.
+    fn own_skip(&self) -> bool {
+        true
     }
 
     /// A player may name the hero he joins with (`!dq join Krutz`).
