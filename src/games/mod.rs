@@ -384,6 +384,9 @@ pub enum Heard {
     /// Meant as a command but not one: the answer, saying what would be.
     Mistake(String),
     Play(Move),
+    /// One of the game's own looks (DungeonQuest's `!dq dice`), answered with this text;
+    /// nothing changes.
+    Shown(String),
 }
 
 /// What the clock does for a seat that lets its deadline pass (`Seated::at_deadline`);
@@ -529,6 +532,23 @@ pub trait Seated: std::any::Any + Send + Sync {
     /// Whether these entries change the board enough for a fresh picture in the channel
     /// (Dungeon Raiders: a new room).
     fn fresh_board(&self, entries: &[String]) -> bool;
+    /// Whether `mv` is the organiser's alone (the table refuses it to anyone else, naming
+    /// him): by default his settings, the start and his tools.
+    fn organisers(&self, mv: &Move) -> bool {
+        matches!(
+            mv,
+            Move::Set { .. }
+                | Move::Start
+                | Move::End { .. }
+                | Move::Undo { .. }
+                | Move::Replace { .. }
+                | Move::Remove { .. }
+                | Move::Pause
+                | Move::Resume
+                | Move::Extend { .. }
+                | Move::Skip
+        )
+    }
     /// Whether `!dq skip` is a move of the game's own (`Move::Skip`, decided and told by
     /// the game); else the computer player makes the awaited plays, as a deadline would.
     fn own_skip(&self) -> bool {

@@ -154,45 +154,16 @@ impl Organiser {
         Ok((parsed.is_some() || plays() || other_games()).then_some(row))
     }
 
-    /// Whether an input at a game of the kind with its own path comes through the table's one
-    /// door all the same: its command's family has been moved there.
+    /// Whether an input at a running game of the kind with its own path comes through the
+    /// table's one door all the same (`OwnTable::door_takes`: its family has moved there).
     fn through_the_door(&self, text: &str) -> bool {
-        if self.own.reads_otherwise(text) {
-            return false;
-        }
-        matches!(
-            crate::manage::parse(text),
-            Some(Ok(Manage::Board { .. }
-                | Manage::Status
-                | Manage::Log { .. }
-                | Manage::Settings
-                | Manage::Export
-                | Manage::Record
-                | Manage::Hand
-                | Manage::Help { .. }
-                | Manage::Language { .. }
-                | Manage::Campaign { .. }
-                | Manage::Replace { .. }
-                | Manage::Remove { .. }
-                | Manage::Skip
-                | Manage::Pause
-                | Manage::Resume
-                | Manage::Extend { .. }
-                | Manage::End { .. }
-                | Manage::Undo { .. }
-                | Manage::UndoConfirm))
-        )
+        self.own.door_takes(text, false)
     }
 
     /// Whether an input at the last game of a channel whose game has ended, of the kind with
-    /// its own path, comes through the table's one door: a look at it (help and the hand are
-    /// answered as at no game, which it is).
+    /// its own path, comes through the table's one door: a look at it.
     fn read_after_the_end(&self, text: &str) -> bool {
-        self.through_the_door(text)
-            && !matches!(
-                crate::manage::parse(text),
-                Some(Ok(Manage::Help { .. } | Manage::Hand))
-            )
+        self.own.door_takes(text, true)
     }
 
     /// `last_input`'s banner: the game's last stored input (`last`, as `Seated::last_stored`
@@ -208,6 +179,15 @@ impl Organiser {
             ),
             None => crate::lang::tr("local-nothing-stored", &[]),
         }))
+    }
+
+    /// Whether `who` would leave game `id` while it is played (the game takes `Move::Leave`
+    /// from him now): then `!dq leave` asks for `!dq leave confirm` first.
+    fn leaves_mid_game(&self, id: i64, who: Who, organiser: bool) -> bool {
+        let g = &self.desk.games[&id].game;
+        matches!(who, Who::Seat(_))
+            && g.stage() == Stage::Playing
+            && g.decide(who, organiser, &Move::Leave, Lang::En).is_ok()
     }
 
     /// What anyone but the organiser hears of a tool that is his alone, naming him.
@@ -263,6 +243,15 @@ impl Organiser {
             {
                 Ok(not_here())
             }
+            // A `!dq` word of the game's own (DungeonQuest's `!dq tower`): the game reads it.
+            Some(Err(Mistake::Unknown { word })) if kind.owns_command(&word) => {
+                match l.game.read(&input.text, by_dm, who, lang) {
+                    Heard::Play(mv) => self.seated_move(post, id, who, organiser, mv).await,
+                    Heard::Mistake(why) => Ok(post.say(why)),
+                    Heard::Shown(text) => Ok(super::desk::reply::render_split(&post.origin, &text)),
+                    Heard::Chatter => Ok(Vec::new()),
+                }
+            }
             Some(Err(e)) => {
                 Ok(post.say(crate::manage::mistake_at(&e, TABLE_COMMANDS, kind.texts())))
             }
@@ -270,6 +259,7 @@ impl Organiser {
                 Heard::Play(mv) => self.seated_move(post, id, who, organiser, mv).await,
                 _ if kind.others().any(|k| k.reads_as_play(&input.text)) => Ok(not_here()),
                 Heard::Mistake(why) => Ok(post.say(why)),
+                Heard::Shown(text) => Ok(super::desk::reply::render_split(&post.origin, &text)),
                 Heard::Chatter => Ok(Vec::new()),
             },
         }
@@ -338,6 +328,10 @@ impl Organiser {
                 name: input.name.clone(),
                 role: name,
             },
+            // A seat left mid-game is abandoned for good, where the game lets him: asked first.
+            Manage::Leave if self.leaves_mid_game(id, who, organiser) => {
+                return Ok(post.say(crate::lang::tr("manage-leave-confirm", &[])))
+            }
             Manage::Leave | Manage::LeaveConfirm => Move::Leave,
             Manage::Set { key, value } => Move::Set { key, value },
             Manage::Start => {
@@ -573,6 +567,10 @@ impl Organiser {
         mv: Move,
     ) -> Result<Vec<Reply>> {
         let lang = crate::lang::current();
+        // One gate for what is the organiser's alone, whatever the game.
+        if !organiser && self.desk.games[&id].game.organisers(&mv) {
+            return Ok(post.say(self.organiser_only(id)));
+        }
         let entries = match self.desk.games[&id].game.decide(who, organiser, &mv, lang) {
             Ok(e) => e,
             Err(why) => return Ok(post.say(why)),

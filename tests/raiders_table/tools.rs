@@ -27,8 +27,10 @@ on_both!(memory, async fn pause_resume_extend_and_skip_hold_the_clock(db) {
     let mut org = organiser(db, 61).await;
     let users = ["alice", "bob", "carol"];
     let id = open(&mut org, &users, &["!dq set turn_hours 2"], Lang::En).await;
-    // Only the organiser pauses.
+    // Only the organiser pauses, or changes a setting: one gate, naming him, at every game.
     let r = texts(&send(&mut org, "bob", "!dq pause", false).await);
+    assert!(r.contains("Only the organiser (alice) can do that."), "{r}");
+    let r = texts(&send(&mut org, "bob", "!dq set turn_hours 3", false).await);
     assert!(r.contains("Only the organiser (alice) can do that."), "{r}");
     let r = texts(&send(&mut org, "alice", "!dq pause", false).await);
     assert!(r.contains("⏸️ The organiser has paused the game"), "{r}");

@@ -27,6 +27,11 @@ pub trait OwnTable: Send + Sync {
     /// is strikes first).
     fn reads_otherwise(&self, text: &str) -> bool;
 
+    /// Whether the table's one door (`organiser::seated`, every game's path) takes `text` at
+    /// one of its games instead: the families of commands moved there so far. `ended`: at a
+    /// channel's last game, which has ended (only looks at it).
+    fn door_takes(&self, text: &str, ended: bool) -> bool;
+
     /// Answer one input: at one of its games, or at no game at all. `running`: the input's
     /// running game (the channel's, or by DM the sender's), as just looked up.
     async fn input(

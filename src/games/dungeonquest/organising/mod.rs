@@ -264,23 +264,13 @@ impl Quests {
             return Ok(back);
         }
         match m {
-            Manage::Own(Quest::Dice) => self.dice(desk, post, at.id).await,
-            Manage::Join { .. }
-            | Manage::Own(Quest::Tower(_))
-            | Manage::Start
-            | Manage::Leave
-            | Manage::LeaveConfirm
-            | Manage::Own(Quest::Order { .. })
-            | Manage::Set { .. }
-            | Manage::Own(Quest::Option { .. })
-            | Manage::Own(Quest::Options) => self.set_up(desk, post, at, m).await,
             Manage::Own(Quest::Monster { .. }) | Manage::Own(Quest::Random) => {
                 self.fight(desk, post, at, m).await
             }
             Manage::Away { .. } | Manage::Back => self.absence(desk, post, at, m).await,
             // Answered before the game was looked for, by the organiser before this path, or
-            // at the table's one door (`organiser::seated`: looking at a game, the campaign,
-            // the organiser's tools).
+            // at the table's one door (`organiser::seated`: looking at a game, setting it up,
+            // the campaign, the organiser's tools).
             Manage::Board { .. }
             | Manage::Status
             | Manage::Log { .. }
@@ -289,6 +279,16 @@ impl Quests {
             | Manage::Settings
             | Manage::Hand
             | Manage::Language { .. }
+            | Manage::Join { .. }
+            | Manage::Own(Quest::Tower(_))
+            | Manage::Start
+            | Manage::Leave
+            | Manage::LeaveConfirm
+            | Manage::Own(Quest::Order { .. })
+            | Manage::Set { .. }
+            | Manage::Own(Quest::Option { .. })
+            | Manage::Own(Quest::Options)
+            | Manage::Own(Quest::Dice)
             | Manage::Campaign { .. }
             | Manage::Replace { .. }
             | Manage::Remove { .. }

@@ -60,6 +60,54 @@ impl OwnTable for Quests {
         !matches!(parse(text), Ok(Command::Manage(m)) if !matches!(m, Manage::Own(_)))
     }
 
+    /// Every look at a game, the campaign, the organiser's tools, and setting up (joining,
+    /// leaving, towers, the turn order, settings and optional rules, the start); after the end,
+    /// the looks and the settings (help and the hand are answered as where no game runs).
+    fn door_takes(&self, text: &str, ended: bool) -> bool {
+        use crate::games::dungeonquest::command::{parse, Command, Manage, Quest};
+        let Ok(Command::Manage(m)) = parse(text) else {
+            return false;
+        };
+        let looks = matches!(
+            m,
+            Manage::Board { .. }
+                | Manage::Status
+                | Manage::Log { .. }
+                | Manage::Settings
+                | Manage::Export
+                | Manage::Record
+                | Manage::Language { .. }
+                | Manage::Own(Quest::Dice | Quest::Options)
+        );
+        // After the end, a setting changed hears that the game is over.
+        let settings = matches!(m, Manage::Set { .. } | Manage::Own(Quest::Option { .. }));
+        if ended {
+            return looks || settings;
+        }
+        looks
+            || matches!(
+                m,
+                Manage::Hand
+                    | Manage::Help { .. }
+                    | Manage::Campaign { .. }
+                    | Manage::Replace { .. }
+                    | Manage::Remove { .. }
+                    | Manage::Skip
+                    | Manage::Pause
+                    | Manage::Resume
+                    | Manage::Extend { .. }
+                    | Manage::End { .. }
+                    | Manage::Undo { .. }
+                    | Manage::UndoConfirm
+                    | Manage::Join { .. }
+                    | Manage::Leave
+                    | Manage::LeaveConfirm
+                    | Manage::Set { .. }
+                    | Manage::Start
+                    | Manage::Own(Quest::Tower(_) | Quest::Order { .. } | Quest::Option { .. })
+            )
+    }
+
     async fn input(
         &mut self,
         desk: &mut Desk,

@@ -1,37 +1,18 @@
-//! Reading a game on DungeonQuest's own path: `!dq dice` (after the end too), the log and
-//! the record page attached at the end, and `!dq help` where no game runs (a topic, or what
-//! the asker can do now). The board, the status, the log, the export, the record, the
-//! settings, the hand and help at a game come through the table's one door
-//! (`seated::reading`).
+//! Reading a game on DungeonQuest's own path: the log and the record page attached at the
+//! end, and `!dq help` where no game runs (a topic, or what the asker can do now). Every
+//! look at a game comes through the table's one door (`seated::reading`, and `seated::words`
+//! for `!dq dice` and `!dq options`).
 
 use super::held;
 use super::Quests;
-use crate::games::dungeonquest::engine::{seen_log, Actor};
 use crate::games::dungeonquest::render;
 use crate::games::dungeonquest::seated::reading::help_now;
-use crate::organiser::desk::reply::{page_reply, render_split};
+use crate::organiser::desk::reply::page_reply;
 use crate::organiser::desk::{Attachment, Desk, Input, Post, Reply, Target};
 use crate::store::GameRow;
 use anyhow::Result;
 
 impl Quests {
-    /// `!dq dice`: the statistics of every roll so far, as the channel has seen them.
-    pub(super) async fn dice(
-        &mut self,
-        desk: &Desk,
-        post: &Post<'_>,
-        id: i64,
-    ) -> Result<Vec<Reply>> {
-        let (row, g) = held(desk, id);
-        let events = desk.store.events(id).await?;
-        let settings = crate::games::dungeonquest::table::settings(row)?;
-        let seen = seen_log(g.seed, &settings, &events, Actor::Newcomer);
-        Ok(render_split(
-            &post.origin,
-            &render::dice(&crate::games::dungeonquest::audit::dice_stats(&seen)),
-        ))
-    }
-
     /// Game `id`'s export as the store holds it now (what `!dq export`, the log attached at the
     /// end and the record page are made from).
     async fn stored_export(

@@ -15,8 +15,9 @@ pub(crate) mod standing_in;
 pub(crate) mod telling;
 pub(crate) mod undoing;
 pub(crate) mod waiting;
+mod words;
 
-use super::command::{looks_like_command, parse, Command, Manage, ParseError, Quest as Own};
+use super::command::{looks_like_command, parse, Command, Manage, ParseError};
 use super::engine::content::content;
 use super::engine::event::{effective, inputs, Event};
 use super::engine::state::EndReason;
@@ -95,50 +96,6 @@ impl QuestTable {
         }
     }
 
-    /// One of DungeonQuest's own `!dq` words that acts, as a move: a tower, the turn order,
-    /// an optional rule (a setting), the monster's part claimed or handed to the bot, random
-    /// strikes. Those that show something (`!dq options`, `!dq dice`) are no move.
-    fn own_word(&self, word: Own) -> Heard {
-        let play =
-            |a: Action| Heard::Play(Move::Play(serde_json::to_string(&a).expect("serialises")));
-        match word {
-            Own::Tower(c) => play(Action::Tower(c)),
-            Own::Order { names } => {
-                let seats = self
-                    .game
-                    .seats
-                    .iter()
-                    .map(|s| (s.user.as_str(), s.name.as_str()));
-                let named: Result<Vec<usize>, String> = names
-                    .iter()
-                    .map(|n| {
-                        crate::games::seats::seat_named(seats.clone(), n).ok_or_else(|| {
-                            crate::games::seats::no_player(
-                                self.game.seats.iter().map(|s| s.name.as_str()),
-                                n,
-                            )
-                        })
-                    })
-                    .collect();
-                match named {
-                    Ok(seats) => play(Action::Reorder(seats)),
-                    Err(why) => Heard::Mistake(why),
-                }
-            }
-            Own::Option { name, on } => match setting::option_key(&name) {
-                Ok(key) => Heard::Play(Move::Set {
-                    key: key.to_string(),
-                    value: if on { "on" } else { "off" }.to_string(),
-                }),
-                Err(why) => Heard::Mistake(why),
-            },
-            Own::Monster { bot: false } => play(Action::ClaimMonster),
-            Own::Monster { bot: true } => play(Action::BotMonster),
-            Own::Random => play(Action::RandomStrikes),
-            Own::Options | Own::Dice => Heard::Chatter,
-        }
-    }
-
     /// Who a table's reader is, to the engine.
     fn actor(reader: Reader) -> Actor {
         match reader {
@@ -184,8 +141,10 @@ impl QuestTable {
             ),
             Move::Start => (tool, Action::Start),
             Move::Play(json) => {
+                // The turn order is the organiser's, seated or not.
                 let action = read(json)?;
-                (sender, meant(g, sender, action))
+                let by = if action.is_organisers() { tool } else { sender };
+                (by, meant(g, by, action))
             }
             Move::ForAbsent { seat, play } => (
                 Actor::Organiser,
@@ -482,6 +441,26 @@ impl Seated for QuestTable {
                     | Event::Landed { .. })
             )
         })
+    }
+
+    /// The table's organiser moves, and the plays the engine keeps for him (the turn order).
+    fn organisers(&self, mv: &Move) -> bool {
+        match mv {
+            Move::Play(json) => {
+                serde_json::from_str::<Action>(json).is_ok_and(|a| a.is_organisers())
+            }
+            Move::Set { .. }
+            | Move::Start
+            | Move::End { .. }
+            | Move::Undo { .. }
+            | Move::Replace { .. }
+            | Move::Remove { .. }
+            | Move::Pause
+            | Move::Resume
+            | Move::Extend { .. }
+            | Move::Skip => true,
+            Move::Join { .. } | Move::Leave | Move::ForAbsent { .. } => false,
+        }
     }
 
     /// The turn (or the question) passed over, as the engine has it.
