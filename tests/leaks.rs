@@ -558,9 +558,9 @@ async fn search_every_output(postgres: bool) {
             false,
         ),
     ];
-    // On Postgres every other game (both kinds of store hold the same outputs; what Postgres
+    // On Postgres every third game (both kinds of store hold the same outputs; what Postgres
     // adds is its own store, which every game goes through alike), on SQLite all of them.
-    for (players, seed, options, random) in games.iter().step_by(if postgres { 2 } else { 1 }) {
+    for (players, seed, options, random) in games.iter().step_by(if postgres { 3 } else { 1 }) {
         let db = fresh_db(postgres).await;
         play_and_search(&db, players, *seed, options, *random, &mut seen).await;
     }
@@ -580,8 +580,8 @@ async fn search_every_output(postgres: bool) {
     )
     .await;
     // The clock plays for an absent seat under Cloak and Dagger: the cards it gives up are
-    // as face down as a player's own.
-    for seed in [47, 70] {
+    // as face down as a player's own (on Postgres one such game: its store is all it adds).
+    for seed in [47, 70].into_iter().take(if postgres { 1 } else { 2 }) {
         let db = fresh_db(postgres).await;
         play_and_search_with(
             &db,
