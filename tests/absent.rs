@@ -528,6 +528,26 @@ async fn the_clocks_dms_follow_their_readers_language() {
     let _ = id;
 }
 
+// An organiser's tool at the table's door (here `!dq resume`) leaves an offer to someone away
+// to lapse, as any input does: the bot never takes the monster's part for him.
+on_both!(memory, async fn after_a_tool_an_offer_to_someone_away_lapses_too(db) {
+    let mut org = organiser(db, 4).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\n\
+         alice: !dq start\nalice: Move RIGHT\nalice: Attack\nalice: !dq pause\nbob: !dq away 4\n",
+    )
+    .await;
+    let out = say(&mut org, &mut first, "alice: !dq resume\n").await;
+    assert!(
+        out.contains("Nobody took the Golem's part: now anyone but Hugo's player may."),
+        "{out}"
+    );
+    assert!(!out.contains("The bot plays for bob"), "{out}");
+});
+
 // The monster's part offered to a player who goes away lapses at once, as at its deadline
 // (R17): the fight does not wait on someone who said he is gone.
 on_both!(memory, async fn an_offer_to_someone_away_lapses_at_once(db) {

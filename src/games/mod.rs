@@ -512,12 +512,13 @@ pub trait Seated: std::any::Any + Send + Sync {
         let _ = (entries, asked, count, lang);
         None
     }
-    /// `!dq help` at this game as `who` asks it where he asked (`by_dm`), `topic` the one he
-    /// named: by default what this game is and who plays now.
+    /// `!dq help` at this game as `who` asks it (`organiser`: he runs the game, seated or
+    /// not) where he asked (`by_dm`), `topic` the one he named: by default what this game is
+    /// and who plays now.
     fn help(
         &self,
         topic: Option<&str>,
-        (who, by_dm): (Who, bool),
+        (who, _organiser, by_dm): (Who, bool, bool),
         lang: Lang,
         t: &dyn story::Telling,
     ) -> String {

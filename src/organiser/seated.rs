@@ -424,7 +424,7 @@ impl Organiser {
                     id,
                     deadline: None,
                 };
-                let text = g.help(topic.as_deref(), (who, by_dm), lang, &at);
+                let text = g.help(topic.as_deref(), (who, organiser, by_dm), lang, &at);
                 super::desk::reply::render_split(&post.origin, &text)
             }
             Manage::Export => {
@@ -496,7 +496,7 @@ impl Organiser {
 
     /// `!dq status`: the game's sheet (`Seated::status`), the deadline, who is away.
     async fn seated_status(&self, id: i64, reader: Reader, lang: Lang) -> Result<String> {
-        let deadline = self.deadline(id).await?;
+        let deadline = self.deadline_in(id, lang).await?;
         let at = At {
             desk: &self.desk,
             id,
@@ -604,7 +604,13 @@ impl Organiser {
             self.commit_seated(id, said, &entries, played_by, undo)
                 .await?,
         );
-        out.extend(self.seated_stand_in(id, false).await?);
+        // The game may now wait on someone away: the kind with its own path plays for him by
+        // its own rules still (`OwnTable::after_input`: an offer to him lapses, nobody is
+        // played for while one is open), until time away is one table feature.
+        match self.is_own(&self.desk.games[&id].row) {
+            true => self.desk.touched = Some(id),
+            false => out.extend(self.seated_stand_in(id, false).await?),
+        }
         Ok(out)
     }
 

@@ -93,7 +93,19 @@ impl Organiser {
     /// own words for it (`Seated::deadline_line`), with the hours its wait has run and the
     /// names of those it is the deadline of.
     pub(in crate::organiser) async fn deadline(&self, id: i64) -> Result<Option<String>> {
-        let Some((row, g)) = self.table(id) else {
+        let Some((row, _)) = self.table(id) else {
+            return Ok(None);
+        };
+        self.deadline_in(id, row.lang).await
+    }
+
+    /// `deadline`, in `lang` (a sheet asked for by DM, in its reader's language).
+    pub(in crate::organiser) async fn deadline_in(
+        &self,
+        id: i64,
+        lang: Lang,
+    ) -> Result<Option<String>> {
+        let Some((_, g)) = self.table(id) else {
             return Ok(None);
         };
         let gone = self.waited(id).await?.unwrap_or(0.0);
@@ -109,7 +121,7 @@ impl Organiser {
             .collect();
         // In the channel's language, whoever's input brought the line.
         let when = |hours: f64| self.desk.when(hours);
-        Ok(g.deadline_line(gone, &late, &when, row.lang))
+        Ok(g.deadline_line(gone, &late, &when, lang))
     }
 
     /// The computer player plays for every awaited seat that is away, or (`due`) whose

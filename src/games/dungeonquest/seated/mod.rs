@@ -397,7 +397,7 @@ impl Seated for QuestTable {
     fn help(
         &self,
         topic: Option<&str>,
-        (who, _): (Who, bool),
+        (who, organiser, _): (Who, bool, bool),
         lang: Lang,
         _t: &dyn crate::games::story::Telling,
     ) -> String {
@@ -408,7 +408,7 @@ impl Seated for QuestTable {
                     Who::Seat(s) => Some(s),
                     _ => None,
                 };
-                render::help(&reading::help_now(&self.game, seat, who == Who::Organiser))
+                render::help(&reading::help_now(&self.game, seat, organiser))
             }
         })
     }
