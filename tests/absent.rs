@@ -528,6 +528,15 @@ async fn the_clocks_dms_follow_their_readers_language() {
     let _ = id;
 }
 
+/// Seed 4: alice (Hugo) and bob (Lindel, in the SE tower), started; `Move RIGHT` and `Attack`
+/// bring the Golem, whose part is offered to bob.
+const HUGO_AND_LINDEL: &str = "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\n\
+    bob: !dq tower SE\nalice: !dq start\n";
+
+/// What the channel hears when the Golem's part offered to bob lapses.
+const NOBODY_TOOK_THE_GOLEM: &str =
+    "Nobody took the Golem's part: now anyone but Hugo's player may.";
+
 // An organiser's tool at the table's door (here `!dq resume`) leaves an offer to someone away
 // to lapse, as any input does: the bot never takes the monster's part for him.
 on_both!(memory, async fn after_a_tool_an_offer_to_someone_away_lapses_too(db) {
@@ -536,13 +545,12 @@ on_both!(memory, async fn after_a_tool_an_offer_to_someone_away_lapses_too(db) {
     say(
         &mut org,
         &mut first,
-        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\n\
-         alice: !dq start\nalice: Move RIGHT\nalice: Attack\nalice: !dq pause\nbob: !dq away 4\n",
+        &format!("{HUGO_AND_LINDEL}alice: Move RIGHT\nalice: Attack\nalice: !dq pause\nbob: !dq away 4\n"),
     )
     .await;
     let out = say(&mut org, &mut first, "alice: !dq resume\n").await;
     assert!(
-        out.contains("Nobody took the Golem's part: now anyone but Hugo's player may."),
+        out.contains(NOBODY_TOOK_THE_GOLEM),
         "{out}"
     );
     assert!(!out.contains("The bot plays for bob"), "{out}");
@@ -556,13 +564,12 @@ on_both!(memory, async fn an_offer_to_someone_away_lapses_at_once(db) {
     say(
         &mut org,
         &mut first,
-        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\n\
-         alice: !dq start\nalice: Move RIGHT\nalice: Attack\n",
+        &format!("{HUGO_AND_LINDEL}alice: Move RIGHT\nalice: Attack\n"),
     )
     .await;
     let out = say(&mut org, &mut first, "bob: !dq away 4\n").await;
     assert!(
-        out.contains("Nobody took the Golem's part: now anyone but Hugo's player may.")
+        out.contains(NOBODY_TOOK_THE_GOLEM)
             && out.contains("`!dq monster` to claim it"),
         "{out}"
     );
@@ -587,13 +594,12 @@ on_both!(memory, async fn the_monsters_part_is_not_offered_to_someone_away(db) {
     say(
         &mut org,
         &mut first,
-        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\n\
-         alice: !dq start\nbob: !dq away 4\nalice: Move RIGHT\n",
+        &format!("{HUGO_AND_LINDEL}bob: !dq away 4\nalice: Move RIGHT\n"),
     )
     .await;
     let out = say(&mut org, &mut first, "alice: Attack\n").await;
     assert!(
-        out.contains("Nobody took the Golem's part: now anyone but Hugo's player may."),
+        out.contains(NOBODY_TOOK_THE_GOLEM),
         "{out}"
     );
     assert!(!out.contains("offered to bob"), "{out}");
@@ -608,8 +614,7 @@ on_both!(memory, async fn time_away_ends_with_the_game(db) {
     say(
         &mut org,
         &mut first,
-        "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\nbob: !dq tower SE\n\
-         alice: !dq start\nbob: !dq away 200\n",
+        &format!("{HUGO_AND_LINDEL}bob: !dq away 200\n"),
     )
     .await;
     let id = org.store().latest_unfinished().await.unwrap().unwrap().id;

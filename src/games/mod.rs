@@ -376,6 +376,25 @@ pub enum Move {
     Skip,
 }
 
+impl Move {
+    /// The organiser's settings, the start and his tools, whatever the game.
+    pub fn is_organisers(&self) -> bool {
+        matches!(
+            self,
+            Move::Set { .. }
+                | Move::Start
+                | Move::End { .. }
+                | Move::Undo { .. }
+                | Move::Replace { .. }
+                | Move::Remove { .. }
+                | Move::Pause
+                | Move::Resume
+                | Move::Extend { .. }
+                | Move::Skip
+        )
+    }
+}
+
 /// A text read as this game's command, or not.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Heard {
@@ -534,21 +553,9 @@ pub trait Seated: std::any::Any + Send + Sync {
     /// (Dungeon Raiders: a new room).
     fn fresh_board(&self, entries: &[String]) -> bool;
     /// Whether `mv` is the organiser's alone (the table refuses it to anyone else, naming
-    /// him): by default his settings, the start and his tools.
+    /// him): by default his settings, the start and his tools (`Move::is_organisers`).
     fn organisers(&self, mv: &Move) -> bool {
-        matches!(
-            mv,
-            Move::Set { .. }
-                | Move::Start
-                | Move::End { .. }
-                | Move::Undo { .. }
-                | Move::Replace { .. }
-                | Move::Remove { .. }
-                | Move::Pause
-                | Move::Resume
-                | Move::Extend { .. }
-                | Move::Skip
-        )
+        mv.is_organisers()
     }
     /// Whether `!dq skip` is a move of the game's own (`Move::Skip`, decided and told by
     /// the game); else the computer player makes the awaited plays, as a deadline would.

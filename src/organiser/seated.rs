@@ -227,7 +227,13 @@ impl Organiser {
         let kind = l.game.kind();
         // Another game's command: say which game this table plays.
         let not_here = || post.say(crate::lang::tr(&self.text_id(id, "not-here"), &[]));
-        match crate::manage::parse(&input.text) {
+        let parsed = crate::manage::parse(&input.text);
+        // A `!dq` word of the game's own (DungeonQuest's `!dq tower`) is the game's to read.
+        let own_word = matches!(
+            &parsed,
+            Some(Err(Mistake::Unknown { word })) if kind.owns_command(word)
+        );
+        match parsed {
             // The table's own commands, whatever the game.
             Some(Ok(Manage::Leaderboard { campaign })) => {
                 let row = self.desk.games[&id].row.clone();
@@ -243,19 +249,11 @@ impl Organiser {
             {
                 Ok(not_here())
             }
-            // A `!dq` word of the game's own (DungeonQuest's `!dq tower`): the game reads it.
-            Some(Err(Mistake::Unknown { word })) if kind.owns_command(&word) => {
-                match l.game.read(&input.text, by_dm, who, lang) {
-                    Heard::Play(mv) => self.seated_move(post, id, who, organiser, mv).await,
-                    Heard::Mistake(why) => Ok(post.say(why)),
-                    Heard::Shown(text) => Ok(super::desk::reply::render_split(&post.origin, &text)),
-                    Heard::Chatter => Ok(Vec::new()),
-                }
-            }
-            Some(Err(e)) => {
+            Some(Err(e)) if !own_word => {
                 Ok(post.say(crate::manage::mistake_at(&e, TABLE_COMMANDS, kind.texts())))
             }
-            None => match l.game.read(&input.text, by_dm, who, lang) {
+            // A play, or a `!dq` word of the game's own.
+            _ => match l.game.read(&input.text, by_dm, who, lang) {
                 Heard::Play(mv) => self.seated_move(post, id, who, organiser, mv).await,
                 _ if kind.others().any(|k| k.reads_as_play(&input.text)) => Ok(not_here()),
                 Heard::Mistake(why) => Ok(post.say(why)),
@@ -343,7 +341,6 @@ impl Organiser {
                 }
                 Move::Start
             }
-            Manage::End { .. } if !organiser => return Ok(post.say(self.organiser_only(id))),
             Manage::End { reason } => Move::End { reason },
             Manage::Replace { .. }
             | Manage::Remove { .. }

@@ -220,11 +220,7 @@ impl Table {
         if self.paused && (!organiser || matches!(mv, Move::Play(_))) {
             return refuse("raiders-refuse-paused", &[]);
         }
-        let organisers = !matches!(
-            mv,
-            Move::Join { .. } | Move::Leave | Move::Play(_) | Move::ForAbsent { .. }
-        );
-        if organisers && !organiser {
+        if mv.is_organisers() && !organiser {
             return refuse("raiders-refuse-organiser-only", &[]);
         }
         Ok(match mv {

@@ -449,17 +449,7 @@ impl Seated for QuestTable {
             Move::Play(json) => {
                 serde_json::from_str::<Action>(json).is_ok_and(|a| a.is_organisers())
             }
-            Move::Set { .. }
-            | Move::Start
-            | Move::End { .. }
-            | Move::Undo { .. }
-            | Move::Replace { .. }
-            | Move::Remove { .. }
-            | Move::Pause
-            | Move::Resume
-            | Move::Extend { .. }
-            | Move::Skip => true,
-            Move::Join { .. } | Move::Leave | Move::ForAbsent { .. } => false,
+            mv => mv.is_organisers(),
         }
     }
 
