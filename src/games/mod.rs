@@ -416,6 +416,9 @@ pub enum AtDeadline {
     Play,
     /// The channel and he are told, once a wait, and the game waits on him.
     Remind,
+    /// His turn is passed over where the game can pass it (`Seated::skips` says which of
+    /// the computer player's moves do); a question is answered for him.
+    Skip,
 }
 
 /// How one game ended, per seat (for the campaign's table).
@@ -567,7 +570,9 @@ pub trait Seated: std::any::Any + Send + Sync {
     fn chooses_roles(&self) -> bool {
         false
     }
-    /// Hours a player has for his play before the computer player plays for him.
+    /// Hours the seats awaited now have before the clock acts for them (`at_deadline`): the
+    /// deadline of the wait the game is in. None: no deadline the clock acts on runs now
+    /// (none is set, or the game keeps this wait on a clock of its own).
     fn turn_hours(&self) -> Option<u32>;
     /// Hours the seats awaited may take before the channel reminds them, once a wait (the
     /// table makes it half the deadline at most). None: no reminder.
@@ -608,6 +613,23 @@ pub trait Seated: std::any::Any + Send + Sync {
     fn at_deadline(&self) -> AtDeadline {
         AtDeadline::Play
     }
+    /// Whether the computer player's move `mv` passes its seat's turn over (under
+    /// `AtDeadline::Skip`) rather than playing it: the channel is told which.
+    fn skips(&self, mv: &Move) -> bool {
+        let _ = mv;
+        false
+    }
+    /// What one deadline covers now (a turn, one round of a fight), named: the clock that
+    /// plays for a seat past his deadline plays on for him while the game still waits on him
+    /// and this stays the same. None: each of its plays answers one deadline.
+    fn deadline_covers(&self) -> Option<String> {
+        None
+    }
+    /// Whether the game itself tells the channel when the deadline of the wait it is in
+    /// passes unplayed (DungeonQuest's fight round, R22): then the table's notice is not said.
+    fn tells_deadline(&self) -> bool {
+        false
+    }
     /// Hours `!dq extend` has given the current wait, beyond `turn_hours`.
     fn extra_hours(&self) -> u32 {
         0
@@ -641,7 +663,7 @@ pub trait Seated: std::any::Any + Send + Sync {
             return None;
         }
         let key = match self.at_deadline() {
-            AtDeadline::Play => "deadline",
+            AtDeadline::Play | AtDeadline::Skip => "deadline",
             AtDeadline::Remind => "deadline-remind",
         };
         Some(crate::lang::text(
@@ -750,37 +772,4 @@ pub trait Seated: std::any::Any + Send + Sync {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::dungeonquest::engine::Settings;
-    use super::Kind;
-
-    /// Another game's play is one started by a command's word; short answers and bare sides
-    /// are everyday words, chatter at any table but their own.
-    #[test]
-    fn another_games_plays_are_told_from_chatter() {
-        for text in ["Move UP", "Mover ARRIBA", "Use rune Sight UP"] {
-            assert!(Kind::DungeonQuest.reads_as_play(text), "{text}");
-        }
-        for text in ["no", "sí", "up", "Yes.", "pass", "Search", "ok", "Play 3"] {
-            assert!(!Kind::DungeonQuest.reads_as_play(text), "{text}");
-        }
-        assert!(Kind::Raiders.reads_as_play("Jugar 3"));
-        assert!(!Kind::Raiders.reads_as_play("3"));
-        assert!(!Kind::Raiders.reads_as_play("Move UP"));
-    }
-
-    #[test]
-    fn every_numeric_setting_has_a_range_holding_its_default() {
-        let d = Settings::default();
-        let table = toml::Table::try_from(&d).unwrap();
-        for (key, value) in &table {
-            if let toml::Value::Integer(n) = value {
-                let r = Settings::range(key)
-                    .unwrap_or_else(|| panic!("`{key}` has no range in SETTING_RANGES"));
-                assert!(r.contains(*n), "{key} = {n} is outside {r:?}");
-                assert_eq!(d.number(key), Some(*n as u32), "{key}");
-            }
-        }
-        assert_eq!(d.out_of_range(), None);
-    }
-}
+mod tests;

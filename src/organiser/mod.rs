@@ -253,8 +253,9 @@ impl Organiser {
             match self.handle_once(input.clone(), running.take()).await {
                 Ok(mut out) => {
                     // The game may now wait on someone who is away: play for him at once.
-                    if let Some(id) = self.desk.touched.take() {
-                        out.extend(self.own.after_input(&mut self.desk, id).await?);
+                    let touched = self.desk.touched.take();
+                    if let Some(id) = touched.filter(|id| self.desk.games.contains_key(id)) {
+                        out.extend(self.seated_stand_in(id, false).await?);
                     }
                     return Ok(out);
                 }

@@ -601,13 +601,8 @@ impl Organiser {
             self.commit_seated(id, said, &entries, played_by, undo)
                 .await?,
         );
-        // The game may now wait on someone away: the kind with its own path plays for him by
-        // its own rules still (`OwnTable::after_input`: an offer to him lapses, nobody is
-        // played for while one is open), until time away is one table feature.
-        match self.is_own(&self.desk.games[&id].row) {
-            true => self.desk.touched = Some(id),
-            false => out.extend(self.seated_stand_in(id, false).await?),
-        }
+        // The game may now wait on someone away: the computer player plays for him.
+        out.extend(self.seated_stand_in(id, false).await?);
         Ok(out)
     }
 

@@ -41,11 +41,9 @@ pub trait OwnTable: Send + Sync {
         running: Option<GameRow>,
     ) -> Result<Vec<Reply>>;
 
-    /// After an input changed game `id`: the plays the game now waits on from someone away.
-    async fn after_input(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>>;
-
     /// The clock's turn at its game `id` (loaded): whatever of its own has fallen due, each
-    /// once (the table's reminder comes first, as at every game).
+    /// once (the table's reminder and time away come first, its plays for the absent after,
+    /// as at every game).
     async fn tick(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>>;
 }
 

@@ -155,10 +155,13 @@ impl Organiser {
         // `on_deadline remind`: the late who are here are told, and waited on; someone away
         // is played for all the same.
         let mut out = Vec::new();
-        if self.desk.games[&id].game.at_deadline() == AtDeadline::Remind {
+        let g = &self.desk.games[&id].game;
+        if g.at_deadline() == AtDeadline::Remind {
             let here = self.seated_not_away(id, late.iter().copied());
             late.retain(|s| !here.contains(s));
-            out.extend(self.seated_deadline_passed(id, &here).await?);
+            if !g.tells_deadline() {
+                out.extend(self.seated_deadline_passed(id, &here).await?);
+            }
         }
         out.extend(self.seated_play_for(id, late, (true, true)).await?);
         Ok(out)
@@ -219,14 +222,18 @@ impl Organiser {
             };
             let was_late = late.contains(&seat);
             late.retain(|&s| s != seat);
+            // What his deadline covered (a turn, a fight's round): he is played for on while
+            // it lasts and the game waits on him.
+            let covers = l.game.deadline_covers();
             let entries = match l.game.decide(Who::Organiser, true, &mv, l.row.lang) {
                 Ok(e) => e,
                 Err(_) => break,
             };
             // Said with the first play it heads, once that is stored.
+            let skipped = l.game.skips(&mv);
             let why = match (self.desk.is_away(id, &sitters[seat].user), was_late) {
                 (true, _) | (false, false) => Some(TakenOver::Away),
-                (false, true) => deadline.then_some(TakenOver::Late { skipped: false }),
+                (false, true) => deadline.then_some(TakenOver::Late { skipped }),
             };
             let notice = match why.filter(|_| !told.contains(&seat)) {
                 Some(why) => {
@@ -253,10 +260,14 @@ impl Organiser {
                 Ok(r) => {
                     out.extend(notice);
                     out.extend(r);
+                    let l = &self.desk.games[&id];
+                    let same = covers.is_some() && l.game.deadline_covers() == covers;
+                    if was_late && same && l.game.awaited().contains(&seat) {
+                        late.push(seat);
+                    }
                     // A deadline he let pass (not time away, not the organiser's skip): the
                     // organiser hears when the game's limit of them in a row is reached.
-                    if why == Some(TakenOver::Late { skipped: false }) {
-                        let l = &self.desk.games[&id];
+                    if matches!(why, Some(TakenOver::Late { .. })) {
                         let streak = l.game.missed_in_row(seat);
                         let limit = l.game.missed_turns_limit();
                         let name = sitters[seat].name.as_str();
@@ -284,13 +295,14 @@ impl Organiser {
         let own = self.is_own(&row);
         // Loading reads its time away too (the reminder leaves out whoever is away).
         let id = self.desk.load(row).await?;
-        if own {
-            out.extend(self.reminder(id).await?);
-            out.extend(self.own.tick(&mut self.desk, id).await?);
-            return Ok(out);
-        }
         out.extend(self.desk.away_run_out(&*self.lent(id)).await?);
         out.extend(self.reminder(id).await?);
+        if own {
+            out.extend(self.own.tick(&mut self.desk, id).await?);
+            if !self.desk.games.contains_key(&id) {
+                return Ok(out);
+            }
+        }
         match self.seated_stand_in(id, true).await {
             Ok(r) => out.extend(r),
             Err(e) if e.is::<crate::store::Stale>() => self.desk.forget(id),
@@ -403,9 +415,12 @@ impl Presence for super::Loaded {
             .collect()
     }
 
-    /// Its clock's only way: the computer player plays for him.
+    /// The computer player plays for him, or passes his turns over where the game is set to.
     fn does(&self) -> &'static str {
-        "deadline-away-does-autopilot"
+        match self.game.at_deadline() {
+            crate::games::AtDeadline::Skip => "deadline-away-does-skip",
+            _ => "deadline-away-does-autopilot",
+        }
     }
 
     fn retold(&self, entries: &[String], seat: usize, since: usize, lang: Lang) -> Vec<String> {

@@ -13,18 +13,10 @@ use anyhow::Result;
 
 impl Quests {
     /// The clock's turn at DungeonQuest game `id` (loaded): the automatic steps of R17 and
-    /// R22 whose time has come, each once, and the plays for the absent. (The turn's reminder
-    /// is the table's, as at every game.)
+    /// R22 whose time has come, each once. (The turn's reminder, time away and the plays for
+    /// the absent are the table's, as at every game.)
     pub(super) async fn tick_quest(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>> {
-        let due = self.tick_game(desk, id).await;
-        let due = match due {
-            Ok(mut replies) => self.play_for_absent(desk, id, false).await.map(|more| {
-                replies.extend(more);
-                replies
-            }),
-            e => e,
-        };
-        match due {
+        match self.tick_game(desk, id).await {
             Ok(replies) => Ok(replies),
             // Another writer moved the game on: look again at the next tick.
             Err(e) if e.is::<crate::store::Stale>() => {

@@ -15,7 +15,6 @@
 //! deadlines, the heads-up), `absent` (away, back, playing for absent players), `own` (the
 //! organiser's calls, the typed look at a loaded game (`held`, `QuestGames::game`)).
 
-mod absent;
 #[cfg(test)]
 mod board;
 mod clock;
@@ -27,7 +26,7 @@ mod setting_up;
 
 pub(super) use crate::games::dungeonquest::seated::standing_in::in_round;
 pub use own::QuestGames;
-use own::{held, lent, quest, typed};
+use own::{held, lent};
 
 use crate::games::dungeonquest::command::{looks_like_command, parse, Command, Manage, Quest};
 use crate::games::dungeonquest::engine::{view, Action, Actor, Rejection};
@@ -248,9 +247,7 @@ impl Quests {
         let mut back = Vec::new();
         if let (true, Actor::Seat(_)) = (plays, at.actor) {
             let l = lent(desk, at.id);
-            let (row, g) = typed(&l).expect("a DungeonQuest game");
-            let here = absent::AwayAt { row, g };
-            back = desk.back_by_playing(&here, &post.input.user).await?;
+            back = desk.back_by_playing(&*l, &post.input.user).await?;
         }
         let m = match cmd {
             Command::Play(action) => {
@@ -267,11 +264,12 @@ impl Quests {
             Manage::Own(Quest::Monster { .. }) | Manage::Own(Quest::Random) => {
                 self.fight(desk, post, at, m).await
             }
-            Manage::Away { .. } | Manage::Back => self.absence(desk, post, at, m).await,
             // Answered before the game was looked for, by the organiser before this path, or
             // at the table's one door (`organiser::seated`: looking at a game, setting it up,
-            // the campaign, the organiser's tools).
+            // the campaign, the organiser's tools, time away).
             Manage::Board { .. }
+            | Manage::Away { .. }
+            | Manage::Back
             | Manage::Status
             | Manage::Log { .. }
             | Manage::Export

@@ -60,8 +60,8 @@ impl OwnTable for Quests {
         !matches!(parse(text), Ok(Command::Manage(m)) if !matches!(m, Manage::Own(_)))
     }
 
-    /// Every look at a game, the campaign, the organiser's tools, and setting up (joining,
-    /// leaving, towers, the turn order, settings and optional rules, the start); after the end,
+    /// Every look at a game, the campaign, the organiser's tools, time away, and setting up
+    /// (joining, leaving, towers, the turn order, settings and optional rules, the start); after the end,
     /// the looks and the settings (help and the hand are answered as where no game runs).
     fn door_takes(&self, text: &str, ended: bool) -> bool {
         use crate::games::dungeonquest::command::{parse, Command, Manage, Quest};
@@ -104,6 +104,8 @@ impl OwnTable for Quests {
                     | Manage::LeaveConfirm
                     | Manage::Set { .. }
                     | Manage::Start
+                    | Manage::Away { .. }
+                    | Manage::Back
                     | Manage::Own(Quest::Tower(_) | Quest::Order { .. } | Quest::Option { .. })
             )
     }
@@ -115,13 +117,6 @@ impl OwnTable for Quests {
         running: Option<GameRow>,
     ) -> Result<Vec<Reply>> {
         self.quest_input(desk, post, running).await
-    }
-
-    async fn after_input(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>> {
-        if quest(desk, id).is_none() {
-            return Ok(Vec::new());
-        }
-        self.play_for_absent(desk, id, true).await
     }
 
     async fn tick(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>> {

@@ -4,7 +4,7 @@
 
 use super::Quests;
 use super::Table;
-use super::{held, lent, typed};
+use super::{held, lent};
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{apply, view, Action, Actor};
 use crate::games::dungeonquest::render;
@@ -178,9 +178,7 @@ impl Quests {
         if log_hash.is_some() {
             out.extend(self.quest_log(desk, id, channel.clone()).await?);
             out.extend(self.quest_page(desk, id, channel.clone()).await?);
-            let l = lent(desk, id);
-            let (row, g) = typed(&l).expect("a DungeonQuest game");
-            out.extend(desk.away_ended(&super::absent::AwayAt { row, g }).await?);
+            out.extend(desk.away_ended(&*lent(desk, id)).await?);
         }
         Ok(out)
     }

@@ -463,8 +463,9 @@ impl Seated for QuestTable {
         true
     }
 
+    /// A turn's, a question's or a fight's round's (`standing_in::deadline_hours`).
     fn turn_hours(&self) -> Option<u32> {
-        Some(self.game.settings.turn_hours).filter(|&h| h > 0)
+        standing_in::deadline_hours(&self.game)
     }
 
     /// A turn's or a question's; a fight's round and the monster's part offered are
@@ -512,8 +513,22 @@ impl Seated for QuestTable {
     fn at_deadline(&self) -> AtDeadline {
         match self.game.settings.on_deadline {
             OnDeadline::Remind => AtDeadline::Remind,
-            _ => AtDeadline::Play,
+            OnDeadline::Skip => AtDeadline::Skip,
+            OnDeadline::Autopilot => AtDeadline::Play,
         }
+    }
+
+    fn skips(&self, mv: &Move) -> bool {
+        standing_in::skips(mv)
+    }
+
+    fn deadline_covers(&self) -> Option<String> {
+        Some(standing_in::deadline_covers(&self.game))
+    }
+
+    /// A fight's round: R22's own notice to the organiser (`!dq random`, `!dq extend`).
+    fn tells_deadline(&self) -> bool {
+        standing_in::in_round(&self.game)
     }
 
     fn extra_hours(&self) -> u32 {
@@ -653,15 +668,10 @@ impl Seated for QuestTable {
     }
 
     fn stand_in(&self, seat: usize, choices: crate::chance::ComputerChoices) -> Option<Move> {
-        if !self.awaited().contains(&seat) {
-            return None;
+        match self.awaited().contains(&seat) {
+            true => standing_in::absent_move(&self.game, seat, choices),
+            false => None,
         }
-        let g = &self.game;
-        let action = standing_in::absent_choice(g, seat, g.settings.on_deadline, choices)?;
-        Some(Move::ForAbsent {
-            seat,
-            play: serde_json::to_string(&action).expect("actions serialise"),
-        })
     }
 
     fn redact(&self, entry: &str, reader: Reader) -> String {
@@ -674,6 +684,8 @@ impl Seated for QuestTable {
         }
     }
 
+    /// Who sent it and what, as the channel may read it; the clock's inputs (for an absent
+    /// seat, or its own steps: the monster's part lapsed or played) say they are the clock's.
     fn input_line(&self, entry: &str, lang: Lang) -> Option<String> {
         let e: Event = serde_json::from_str(entry).ok()?;
         let Event::Acted { by, action } = super::engine::redact(&e, Actor::Newcomer, &self.game)?
@@ -681,11 +693,29 @@ impl Seated for QuestTable {
             return None;
         };
         within(lang, || {
-            let who = match by {
-                Actor::Seat(s) => self.game.seats.get(s).map(|x| x.name.clone())?,
-                _ => crate::lang::tr("manage-the-organiser", &[]),
-            };
-            Some(format!("{who}: `{}`", render::command_text(&action)))
+            let g = &self.game;
+            Some(match (by, action) {
+                (_, Action::ForAbsent { seat, action }) => {
+                    let what = match *action {
+                        Action::Strikes(_) => "strikes".to_string(),
+                        a => render::command_text_for(&g.seats, seat, &a),
+                    };
+                    let name = g.seats.get(seat).map(|x| x.name.clone())?;
+                    format!("(the clock, for {name}) {what}")
+                }
+                (Actor::Organiser, a @ (Action::OfferLapsed | Action::BotMonster)) => {
+                    format!("(the clock) {}", render::command_text(&a))
+                }
+                (Actor::Seat(s), a) => {
+                    let who = g.seats.get(s).map(|x| x.name.clone())?;
+                    format!("{who}: `{}`", render::command_text(&a))
+                }
+                (_, a) => format!(
+                    "{}: `{}`",
+                    crate::lang::tr("manage-the-organiser", &[]),
+                    render::command_text(&a)
+                ),
+            })
         })
     }
 

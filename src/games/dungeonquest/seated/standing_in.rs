@@ -3,7 +3,8 @@
 //! pass, and whether a fight's round is open (it runs on its own clock).
 
 use crate::games::dungeonquest::engine::event::Event;
-use crate::games::dungeonquest::engine::{view, Action, Actor, Awaiting, Game};
+use crate::games::dungeonquest::engine::{view, Action, Actor, Awaiting, Game, MonsterSide, Phase};
+use crate::games::Move;
 
 /// What the clock does for an absent seat: the computer player's choice (autopilot), or
 /// skipping his turn (random strikes in a fight); None if there is nothing it may do.
@@ -82,4 +83,74 @@ pub(crate) fn in_round(g: &Game) -> bool {
         g.awaiting,
         Some(Awaiting::Combat { .. } | Awaiting::Duel { .. })
     )
+}
+
+/// The table's move for `seat`, absent (away, or past his deadline): while the monster's part
+/// is offered to him alone, the offer lapses (as at its own deadline, R17) so that the fight
+/// does not wait on him; while it stands otherwise, nobody is played for (the fight waits for
+/// it); else his computer player's choice, or his turn skipped where the game is set to skip.
+pub(crate) fn absent_move(
+    g: &Game,
+    seat: usize,
+    choices: crate::chance::ComputerChoices,
+) -> Option<Move> {
+    match g.combat.as_ref().map(|c| c.side) {
+        Some(MonsterSide::Offered { seat: o, open }) => {
+            let lapse = serde_json::to_string(&Action::OfferLapsed).expect("actions serialise");
+            return (!open && o == seat).then_some(Move::Play(lapse));
+        }
+        _ if g.phase != Phase::Playing || g.paused => return None,
+        _ => {}
+    }
+    let action = absent_choice(g, seat, g.settings.on_deadline, choices)?;
+    Some(Move::ForAbsent {
+        seat,
+        play: serde_json::to_string(&action).expect("actions serialise"),
+    })
+}
+
+/// Hours the seats awaited have before the table's clock acts for them: a turn's (or a
+/// question's) `turn_hours`; a fight's round `combat_round_hours` (R22). None without a turn
+/// deadline (a round's is then the organiser's to act on: the round's own notice tells him),
+/// and while the monster's part is offered (R17's claim window is its own clock).
+pub(crate) fn deadline_hours(g: &Game) -> Option<u32> {
+    let s = &g.settings;
+    let offered = matches!(
+        g.combat.as_ref().map(|c| c.side),
+        Some(MonsterSide::Offered { .. })
+    );
+    if s.turn_hours == 0 || offered {
+        return None;
+    }
+    match in_round(g) {
+        true => Some(s.combat_round_hours),
+        false => Some(s.turn_hours),
+    }
+}
+
+/// Whether the clock's move `mv` passes a seat's turn over (a skip, random strikes in a
+/// fight) rather than playing it.
+pub(crate) fn skips(mv: &Move) -> bool {
+    let Move::ForAbsent { play, .. } = mv else {
+        return false;
+    };
+    matches!(
+        serde_json::from_str::<Action>(play),
+        Ok(Action::Skip | Action::RandomStrikes)
+    )
+}
+
+/// What one deadline covers: a turn, or one round of a fight in it (the fight's rounds
+/// resolved so far, or the duel's). The clock that plays for a seat past his deadline plays
+/// on for him only while this stays the same.
+pub(crate) fn deadline_covers(g: &Game) -> String {
+    let round = match in_round(g) {
+        true => g
+            .combat
+            .as_ref()
+            .map(|c| c.round)
+            .or(g.duel.as_ref().map(|d| 1000 + d.round)),
+        false => None,
+    };
+    format!("{}:{round:?}", g.turn)
 }

@@ -41,13 +41,18 @@ fn started(seed: u64, players: usize, settings: Settings) -> QuestTable {
     q
 }
 
-/// The next move of the game: the clock's stand-in for the first seat awaited, or the
+/// The next move of the game: the clock's stand-in for the first seat awaited it plays for
+/// (the monster's part offered to a seat lapses; the fight waits on the offer), or the
 /// organiser's computer choice when only he is awaited (the monster's part, random strikes).
 fn next(q: &QuestTable, k: u64) -> Option<(Who, bool, Move)> {
     let g = &q.game;
-    let choices = ComputerChoices::for_game(&g.seed, q.log().len());
-    if let Some(&seat) = q.awaited().first() {
-        return Some((Who::Organiser, true, q.stand_in(seat, choices)?));
+    let choices = || ComputerChoices::for_game(&g.seed, q.log().len());
+    let awaited = q.awaited();
+    if let Some(mv) = awaited.iter().find_map(|&s| q.stand_in(s, choices())) {
+        return Some((Who::Organiser, true, mv));
+    }
+    if !awaited.is_empty() && !g.awaited().contains(&Actor::Organiser) {
+        return None;
     }
     if g.phase != Phase::Playing {
         return None;
@@ -169,7 +174,18 @@ fn the_channel_is_never_told_a_seats_sealed_strikes() {
     for seed in 20..26 {
         let mut q = started(seed, 2, Settings::default());
         for k in 0..20_000u64 {
-            let Some((who, organiser, mv)) = next(&q, k) else {
+            // The other seat takes the monster's part offered him: each side's strikes are
+            // then sealed until the other's come.
+            let offered = q.game.combat.as_ref().and_then(|c| match c.side {
+                MonsterSide::Offered { seat, open: false } => Some(seat),
+                _ => None,
+            });
+            let take = serde_json::to_string(&Action::TakeMonster).unwrap();
+            let next = match offered {
+                Some(seat) => Some((Who::Seat(seat), false, Move::Play(take))),
+                None => next(&q, k),
+            };
+            let Some((who, organiser, mv)) = next else {
                 break;
             };
             let entries = play(&mut q, who, organiser, &mv);
