@@ -247,18 +247,10 @@ impl Organiser {
         let mut running = Some(running);
         let mut tries = 0;
         loop {
-            self.desk.touched = None;
             self.desk.appended = None;
             self.desk.mentioned = mentioned.clone();
             match self.handle_once(input.clone(), running.take()).await {
-                Ok(mut out) => {
-                    // The game may now wait on someone who is away: play for him at once.
-                    let touched = self.desk.touched.take();
-                    if let Some(id) = touched.filter(|id| self.desk.games.contains_key(id)) {
-                        out.extend(self.seated_stand_in(id, false).await?);
-                    }
-                    return Ok(out);
-                }
+                Ok(out) => return Ok(out),
                 Err(e) if e.is::<crate::store::Duplicate>() => return Ok(Vec::new()),
                 // Another process may append a burst of inputs to the same game, each time
                 // before this one has reloaded and tried again (its copy is always fresh, ours

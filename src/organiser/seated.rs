@@ -250,7 +250,8 @@ impl Organiser {
                 Ok(not_here())
             }
             Some(Err(e)) if !own_word => {
-                Ok(post.say(crate::manage::mistake_at(&e, TABLE_COMMANDS, kind.texts())))
+                let offered = kind.commands().unwrap_or(TABLE_COMMANDS);
+                Ok(post.say(crate::manage::mistake_at(&e, offered, kind.texts())))
             }
             // A play, or a `!dq` word of the game's own.
             _ => match l.game.read(&input.text, by_dm, who, lang) {
@@ -554,7 +555,9 @@ impl Organiser {
     }
 
     /// Decide, store and tell one move. `post`'s sender made it (the clock's moves come
-    /// through `seated_stand_in`).
+    /// through `seated_stand_in`). A move the wait's clock holds back is told how long it
+    /// must wait; one it lets through after a move of its own gets that first
+    /// (`Seated::timed`).
     pub(super) async fn seated_move(
         &mut self,
         post: &Post<'_>,
@@ -563,11 +566,33 @@ impl Organiser {
         organiser: bool,
         mv: Move,
     ) -> Result<Vec<Reply>> {
-        let lang = crate::lang::current();
         // One gate for what is the organiser's alone, whatever the game.
         if !organiser && self.desk.games[&id].game.organisers(&mv) {
             return Ok(post.say(self.organiser_only(id)));
         }
+        let mut out = Vec::new();
+        if self.desk.games[&id].game.wait_began().is_some() {
+            let waited = self.waited(id).await?.unwrap_or(0.0);
+            let g = &self.desk.games[&id].game;
+            match g.timed(who, organiser, &mv, waited) {
+                Some(Err(why)) => return Ok(post.say(why)),
+                Some(Ok(first)) => out.extend(self.seated_clock_move(id, &first).await?),
+                None => {}
+            }
+        }
+        out.extend(self.seated_decided(post, id, (who, organiser), mv).await?);
+        Ok(out)
+    }
+
+    /// `seated_move`'s move, decided on the game as it stands: refused, or stored and told.
+    async fn seated_decided(
+        &mut self,
+        post: &Post<'_>,
+        id: i64,
+        (who, organiser): (Who, bool),
+        mv: Move,
+    ) -> Result<Vec<Reply>> {
+        let lang = crate::lang::current();
         let entries = match self.desk.games[&id].game.decide(who, organiser, &mv, lang) {
             Ok(e) => e,
             Err(why) => return Ok(post.say(why)),

@@ -53,24 +53,6 @@ pub struct Input {
     pub locale: Option<String>,
 }
 
-impl Input {
-    /// The clock acting in game `row` with the organiser's rights; `text` is what the log of
-    /// inputs records of it.
-    pub(crate) fn clock(row: &GameRow, text: String) -> Input {
-        Input {
-            locale: None,
-            source_id: None,
-            channel: None,
-            via: None,
-            server: row.server.clone(),
-            user: row.organiser.clone(),
-            name: row.organiser.clone(),
-            admin: true,
-            text,
-        }
-    }
-}
-
 #[derive(Clone, Copy, Debug)]
 pub enum MentionStyle {
     /// `@name`, for the console.
@@ -125,8 +107,6 @@ pub struct Desk {
     pub(crate) defaults: crate::games::Defaults,
     /// Seconds the organiser's clock runs ahead of the system's (local play's `+HOURS`).
     pub(crate) skew: f64,
-    /// The game the input being handled changed, if any.
-    pub(crate) touched: Option<i64>,
     /// Who is away, per game, as the store holds it (read once when this process is the only
     /// writer of its database; else again for each input and tick).
     pub(crate) away: HashMap<i64, Vec<(String, f64, usize)>>,
@@ -167,7 +147,6 @@ impl Desk {
             mentions,
             defaults,
             skew: 0.0,
-            touched: None,
             away: HashMap::new(),
             back_at: HashMap::new(),
             sole_writer: false,

@@ -3,7 +3,7 @@
 //! latest), the computer player playing for the away and, at the deadline, the late; time
 //! away (`!dq away`, `!dq back`) and the welcome back (one DM of what happened meanwhile).
 
-use crate::games::{AtDeadline, Reader, Who};
+use crate::games::{AtDeadline, Move, Reader, Who};
 use crate::lang::Lang;
 use crate::manage::Manage;
 use crate::organiser::desk::away::{Presence, TakenOver};
@@ -167,6 +167,44 @@ impl Organiser {
         Ok(out)
     }
 
+    /// The clock's own move at game `id` (any game) once the wait it is in has run its time
+    /// (`Seated::due`: DungeonQuest's claim window, R17), stored as the clock's input and
+    /// told; asked only of a wait the game names the start of (`Seated::wait_began`), and
+    /// never while paused.
+    pub(in crate::organiser) async fn seated_due(&mut self, id: i64) -> Result<Vec<Reply>> {
+        let g = &self.desk.games[&id].game;
+        if g.wait_began().is_none() || g.paused() {
+            return Ok(Vec::new());
+        }
+        let waited = self.waited(id).await?.unwrap_or(0.0);
+        match self.desk.games[&id].game.due(waited) {
+            Some(mv) => self.seated_clock_move(id, &mv).await,
+            None => Ok(Vec::new()),
+        }
+    }
+
+    /// The clock's own move `mv` at game `id` (not a seat's): decided with the organiser's
+    /// rights, stored as the clock's input and told; nothing if the game refuses it.
+    pub(in crate::organiser) async fn seated_clock_move(
+        &mut self,
+        id: i64,
+        mv: &Move,
+    ) -> Result<Vec<Reply>> {
+        let l = &self.desk.games[&id];
+        let Ok(entries) = l.game.decide(Who::Organiser, true, mv, l.row.lang) else {
+            return Ok(Vec::new());
+        };
+        let text = l.game.input_line(&entries[0], Lang::En).unwrap_or_default();
+        let organiser = l.row.organiser.clone();
+        let said = Said {
+            source_id: None,
+            user: &organiser,
+            text: &text,
+            at: self.desk.now(),
+        };
+        self.commit_seated(id, said, &entries, None, false).await
+    }
+
     /// `on_deadline remind`: the channel and each of `late` told, once a wait, that his
     /// deadline has passed and the game waits on him (`Desk::deadline_passed`).
     async fn seated_deadline_passed(&self, id: i64, late: &[usize]) -> Result<Vec<Reply>> {
@@ -303,7 +341,14 @@ impl Organiser {
                 return Ok(out);
             }
         }
-        match self.seated_stand_in(id, true).await {
+        let due = match self.seated_due(id).await {
+            Ok(mut r) => self.seated_stand_in(id, true).await.map(|more| {
+                r.extend(more);
+                r
+            }),
+            e => e,
+        };
+        match due {
             Ok(r) => out.extend(r),
             Err(e) if e.is::<crate::store::Stale>() => self.desk.forget(id),
             Err(e) => return Err(e),

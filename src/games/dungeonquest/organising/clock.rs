@@ -1,20 +1,16 @@
-//! The organiser's clock: the minute tick (R17's claim window lapsing, R22's round
-//! reminders and deadline notice, turn reminders), how long a round has been open, the
-//! deadline line under a prompt, and the opt-in "you're next" heads-up (`!dq notify`).
-//! Playing for absent players is in `absent`.
+//! DungeonQuest's part of the minute tick: R22's round reminders and deadline notice; how
+//! long a round has been open, and the deadline line under a prompt. (R17's claim window,
+//! the turn's reminder, time away and the plays for the absent are the table's.)
 
 use super::held;
-use super::in_round;
 use super::Quests;
-use crate::games::dungeonquest::engine::{Action, Actor, Awaiting, Game, MonsterSide, Phase};
-use crate::games::dungeonquest::seated::waiting::deadline_line;
-use crate::organiser::desk::{reminder_time, Desk, Input, Reply, Target};
+use crate::games::dungeonquest::engine::{Awaiting, Game, MonsterSide, Phase};
+use crate::organiser::desk::{reminder_time, Desk, Reply, Target};
 use anyhow::Result;
 
 impl Quests {
-    /// The clock's turn at DungeonQuest game `id` (loaded): the automatic steps of R17 and
-    /// R22 whose time has come, each once. (The turn's reminder, time away and the plays for
-    /// the absent are the table's, as at every game.)
+    /// The clock's turn at DungeonQuest game `id` (loaded): R22's reminders and notice whose
+    /// time has come, each once.
     pub(super) async fn tick_quest(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>> {
         match self.tick_game(desk, id).await {
             Ok(replies) => Ok(replies),
@@ -33,61 +29,19 @@ impl Quests {
     }
 
     async fn tick_game_in(&mut self, desk: &mut Desk, id: i64) -> Result<Vec<Reply>> {
-        let (row, g) = held(desk, id);
+        let g = held(desk, id).1;
         if g.paused || g.phase != Phase::Playing {
             return Ok(Vec::new());
         }
-        let extra = f64::from(g.deadline_extra_hours);
-        let system = Input::clock(row, "(the clock)".into());
         let mut out = Vec::new();
         match (&g.combat, &g.awaiting) {
-            (Some(c), Some(Awaiting::Combat { .. })) => {
+            // The monster's part offered has R17's claim window, the table's (`Seated::due`).
+            (Some(c), Some(Awaiting::Combat { .. }))
+                if !matches!(c.side, MonsterSide::Offered { .. }) =>
+            {
                 let round = c.round + 1;
-                match c.side {
-                    MonsterSide::Offered { open: false, .. } => {
-                        let since = desk
-                            .store
-                            .hours_since(id, "CombatStarted", desk.now())
-                            .await?
-                            .unwrap_or(0.0);
-                        if since >= f64::from(g.settings.monster_claim_hours) + extra {
-                            out.extend(
-                                self.accept(
-                                    desk,
-                                    id,
-                                    Actor::Organiser,
-                                    Action::OfferLapsed,
-                                    &system,
-                                )
-                                .await?,
-                            );
-                        }
-                    }
-                    MonsterSide::Offered { open: true, .. } => {
-                        // Nobody took the open part in time: the bot plays it (R17).
-                        let since = desk
-                            .store
-                            .hours_since(id, "MonsterSideSet", desk.now())
-                            .await?
-                            .unwrap_or(0.0);
-                        if since >= f64::from(g.settings.monster_claim_hours) + extra {
-                            out.extend(
-                                self.accept(
-                                    desk,
-                                    id,
-                                    Actor::Organiser,
-                                    Action::BotMonster,
-                                    &system,
-                                )
-                                .await?,
-                            );
-                        }
-                    }
-                    _ => {
-                        let key = format!("round{}:{}:{round}", c.monster, g.turn);
-                        out.extend(self.round_reminders(desk, id, &key, round).await?);
-                    }
-                }
+                let key = format!("round{}:{}:{round}", c.monster, g.turn);
+                out.extend(self.round_reminders(desk, id, &key, round).await?);
             }
             (_, Some(Awaiting::Duel { .. })) => {
                 // Hero vs Hero: the same round deadline (R22).
@@ -99,26 +53,6 @@ impl Quests {
             _ => {}
         }
         Ok(out)
-    }
-
-    /// Hours the deadline the game now runs on has been open, as the tick measures it: the
-    /// monster's part offered or open, the fight's round, or the turn (or question).
-    pub(super) async fn deadline_gone(&self, desk: &Desk, id: i64, g: &Game) -> Result<f64> {
-        let now = desk.now();
-        if let (Some(c), Some(Awaiting::Combat { .. })) = (&g.combat, &g.awaiting) {
-            if let MonsterSide::Offered { open, .. } = c.side {
-                let since = if open {
-                    "MonsterSideSet"
-                } else {
-                    "CombatStarted"
-                };
-                return Ok(desk.store.hours_since(id, since, now).await?.unwrap_or(0.0));
-            }
-        }
-        if in_round(g) {
-            return self.round_open_for(desk, id, g).await;
-        }
-        Ok(desk.hours_idle(id, desk.log_len(id)).await?.unwrap_or(0.0))
     }
 
     /// Hours the current combat or duel round has been open.
@@ -192,12 +126,5 @@ impl Quests {
             out.push(Reply::say(channel, text));
         }
         Ok(out)
-    }
-
-    /// The deadline line of a deadline that has already been running `gone` hours (after a
-    /// restart, or the clock playing one side of a round that has run out): the hours left
-    /// (`seated::waiting::deadline_line`, as the table asks it of every game).
-    pub(super) fn deadline_line_after(&self, desk: &Desk, g: &Game, gone: f64) -> Option<String> {
-        deadline_line(g, gone, &|hours| desk.when(hours))
     }
 }

@@ -24,12 +24,6 @@ pub(super) fn typed(l: &Loaded) -> Option<(&GameRow, &QuestTable)> {
     Some((&l.row, any.downcast_ref::<QuestTable>()?))
 }
 
-/// DungeonQuest game `id`, loaded, lent out of the desk: for what reads it while the desk
-/// changes (time away, the heads-up). Read through `typed`.
-pub(super) fn lent(desk: &Desk, id: i64) -> std::sync::Arc<Loaded> {
-    desk.lend(id).expect("a DungeonQuest game, loaded")
-}
-
 /// DungeonQuest game `id`, loaded (as every family's caller has made sure it is).
 pub(super) fn held(desk: &Desk, id: i64) -> (&GameRow, &QuestTable) {
     quest(desk, id).expect("a DungeonQuest game, loaded")
@@ -39,11 +33,6 @@ impl Quests {
     /// A game's language (a new game's for a game not loaded).
     pub(super) fn game_lang(&self, desk: &Desk, id: i64) -> Lang {
         quest(desk, id).map_or(desk.lang, |(row, _)| row.lang)
-    }
-
-    /// `f`'s texts in game `id`'s language (what its channel reads).
-    pub(super) fn in_channel<R>(&self, desk: &Desk, id: i64, f: impl FnOnce() -> R) -> R {
-        crate::lang::within(self.game_lang(desk, id), f)
     }
 }
 
@@ -60,15 +49,17 @@ impl OwnTable for Quests {
         !matches!(parse(text), Ok(Command::Manage(m)) if !matches!(m, Manage::Own(_)))
     }
 
-    /// Every look at a game, the campaign, the organiser's tools, time away, and setting up
-    /// (joining, leaving, towers, the turn order, settings and optional rules, the start); after the end,
-    /// the looks and the settings (help and the hand are answered as where no game runs).
+    /// Every input at a running game; after the end, the looks and the settings (help and
+    /// the hand are answered as where no game runs, and anything else hears it is over).
     fn door_takes(&self, text: &str, ended: bool) -> bool {
         use crate::games::dungeonquest::command::{parse, Command, Manage, Quest};
+        if !ended {
+            return true;
+        }
         let Ok(Command::Manage(m)) = parse(text) else {
             return false;
         };
-        let looks = matches!(
+        matches!(
             m,
             Manage::Board { .. }
                 | Manage::Status
@@ -78,36 +69,10 @@ impl OwnTable for Quests {
                 | Manage::Record
                 | Manage::Language { .. }
                 | Manage::Own(Quest::Dice | Quest::Options)
-        );
-        // After the end, a setting changed hears that the game is over.
-        let settings = matches!(m, Manage::Set { .. } | Manage::Own(Quest::Option { .. }));
-        if ended {
-            return looks || settings;
-        }
-        looks
-            || matches!(
-                m,
-                Manage::Hand
-                    | Manage::Help { .. }
-                    | Manage::Campaign { .. }
-                    | Manage::Replace { .. }
-                    | Manage::Remove { .. }
-                    | Manage::Skip
-                    | Manage::Pause
-                    | Manage::Resume
-                    | Manage::Extend { .. }
-                    | Manage::End { .. }
-                    | Manage::Undo { .. }
-                    | Manage::UndoConfirm
-                    | Manage::Join { .. }
-                    | Manage::Leave
-                    | Manage::LeaveConfirm
-                    | Manage::Set { .. }
-                    | Manage::Start
-                    | Manage::Away { .. }
-                    | Manage::Back
-                    | Manage::Own(Quest::Tower(_) | Quest::Order { .. } | Quest::Option { .. })
-            )
+                // A setting changed hears that the game is over.
+                | Manage::Set { .. }
+                | Manage::Own(Quest::Option { .. })
+        )
     }
 
     async fn input(

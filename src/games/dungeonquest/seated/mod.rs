@@ -8,6 +8,7 @@
 //! comes through.
 
 pub(crate) mod asking;
+mod hearing;
 mod last;
 pub(crate) mod reading;
 pub(crate) mod setting;
@@ -19,7 +20,7 @@ mod words;
 
 use super::command::{looks_like_command, parse, Command, Manage, ParseError};
 use super::engine::content::content;
-use super::engine::event::{effective, inputs, Event};
+use super::engine::event::Event;
 use super::engine::state::EndReason;
 use super::engine::{apply, check, view, Action, Actor, Game, Phase, Settings};
 use super::engine::{OnDeadline, Status};
@@ -141,9 +142,14 @@ impl QuestTable {
             ),
             Move::Start => (tool, Action::Start),
             Move::Play(json) => {
-                // The turn order is the organiser's, seated or not.
+                // The turn order, the monster's part handed to the bot and random strikes
+                // are the organiser's, seated or not.
                 let action = read(json)?;
-                let by = if action.is_organisers() { tool } else { sender };
+                let by = if organisers_play(&action) {
+                    tool
+                } else {
+                    sender
+                };
                 (by, meant(g, by, action))
             }
             Move::ForAbsent { seat, play } => (
@@ -203,10 +209,17 @@ impl std::ops::Deref for QuestTable {
 
 /// The action an answer means where it is typed: `Decline` and `No` turn down the monster's
 /// part, `Yes` takes it, when that is what the game asks of the sender.
+/// The plays that are the organiser's alone: his tools, and in a fight the monster's part
+/// handed to the bot and random strikes for whoever has not answered (R22).
+fn organisers_play(a: &Action) -> bool {
+    a.is_organisers() || matches!(a, Action::BotMonster | Action::RandomStrikes)
+}
+
 pub(crate) fn meant(g: &Game, actor: Actor, action: Action) -> Action {
     let synonym = match action {
         Action::Decline | Action::No => Some(Action::DeclineMonster),
-        Action::Yes => Some(Action::TakeMonster),
+        // `!dq monster` from the seat the part is offered to takes it.
+        Action::Yes | Action::ClaimMonster => Some(Action::TakeMonster),
         _ => None,
     };
     match (check(g, actor, &action), synonym) {
@@ -273,21 +286,18 @@ impl Seated for QuestTable {
         })
     }
 
-    /// A text meant as a command that is none is answered with what its sender may do now.
+    /// A play as `hearing::heard` takes it; a text meant as a command that is none is
+    /// answered with what its sender may do now.
     fn read(&self, text: &str, by_dm: bool, who: Who, lang: Lang) -> Heard {
-        let awaited = matches!(who, Who::Seat(s) if self.awaited().contains(&s));
         let actor = Actor::from(who);
         within(lang, || match parse(text) {
             Ok(Command::Play(action)) => {
-                // A bare answer in a channel (`yes`, `up`) is chatter unless its sender is
-                // awaited.
-                let bare = text.split_whitespace().count() < 2;
-                if bare && !by_dm && !awaited {
-                    return Heard::Chatter;
+                match hearing::heard(&self.game, actor, text, action, by_dm) {
+                    Ok(a) => Heard::Play(Move::Play(
+                        serde_json::to_string(&a).expect("actions serialise"),
+                    )),
+                    Err(why) => Heard::Mistake(why),
                 }
-                Heard::Play(Move::Play(
-                    serde_json::to_string(&action).expect("actions serialise"),
-                ))
             }
             // DungeonQuest's own `!dq` words that act; the table's commands, and the own
             // words that only show something, are the table's to read.
@@ -447,7 +457,7 @@ impl Seated for QuestTable {
     fn organisers(&self, mv: &Move) -> bool {
         match mv {
             Move::Play(json) => {
-                serde_json::from_str::<Action>(json).is_ok_and(|a| a.is_organisers())
+                serde_json::from_str::<Action>(json).is_ok_and(|a| organisers_play(&a))
             }
             mv => mv.is_organisers(),
         }
@@ -529,6 +539,21 @@ impl Seated for QuestTable {
     /// A fight's round: R22's own notice to the organiser (`!dq random`, `!dq extend`).
     fn tells_deadline(&self) -> bool {
         standing_in::in_round(&self.game)
+    }
+
+    fn due(&self, waited: f64) -> Option<Move> {
+        hearing::due(&self.game, waited)
+    }
+
+    fn timed(
+        &self,
+        who: Who,
+        organiser: bool,
+        mv: &Move,
+        waited: f64,
+    ) -> Option<Result<Move, String>> {
+        let (actor, action) = self.action(who, organiser, mv).ok()?;
+        hearing::timed(&self.game, actor, &action, waited)
     }
 
     fn extra_hours(&self) -> u32 {
@@ -750,35 +775,8 @@ impl Seated for QuestTable {
     }
 
     fn placings(&self) -> Option<Vec<Placing>> {
-        placings(&self.game)
+        undoing::placings(&self.game)
     }
-}
-
-/// Where each seat of a game that has ended finished: the electrum he carried out, whether he
-/// got out, whether he won (what the store's results and the ratings count).
-pub fn placings(g: &Game) -> Option<Vec<Placing>> {
-    let o = g.outcome.as_ref()?;
-    Some(
-        g.seats
-            .iter()
-            .enumerate()
-            .map(|(seat, s)| Placing {
-                seat,
-                score: o
-                    .scores
-                    .iter()
-                    .find(|x| x.seat == seat)
-                    .map_or(0, |x| i64::from(x.electrum)),
-                survived: s.hero.status == Status::Exited,
-                won: o.winners.contains(&seat),
-            })
-            .collect(),
-    )
-}
-
-/// How many inputs of `log` are in effect (undone ones taken out).
-pub fn inputs_in_effect(log: &[Event]) -> usize {
-    inputs(&effective(log)).len()
 }
 
 #[cfg(test)]

@@ -238,7 +238,7 @@ fn undo_previews_then_takes_back_exactly_the_last_inputs() {
             continue;
         }
         // The game as it stood before its last input, folded afresh.
-        let total = super::inputs_in_effect(q.log());
+        let total = inputs_in_effect(q.log());
         let mut before_last = QuestTable::new(seed_from_u64(seed), Settings::default());
         let mut seen = 0;
         for e in q.log() {
@@ -610,4 +610,10 @@ fn its_story_through_the_interface_carries_the_seeds_proofs_and_the_logs_hash() 
     assert!(end.contains(&log_hash) && end.contains(&crate::audit::seed_hex(&q.game.seed)));
     // Between, no story carries a proof.
     assert!(stories[1..last].iter().all(|s| s.proofs.is_empty()));
+}
+
+/// How many inputs of `log` are in effect (undone ones taken out).
+fn inputs_in_effect(log: &[Event]) -> usize {
+    use crate::games::dungeonquest::engine::event::{effective, inputs};
+    inputs(&effective(log)).len()
 }

@@ -1,7 +1,7 @@
 //! What undo needs of a DungeonQuest game, from its log alone: how many inputs are still in
 //! effect, whether taking back some would unsee a secret or split a fight's round, and each
-//! input as the channel may read it (undo's preview). Both the game's own path and its
-//! `Seated` answer undo through these.
+//! input as the channel may read it (undo's preview); and where each seat finished (the
+//! placings the store's results and the ratings count).
 
 use crate::games::dungeonquest::engine::event::{effective, inputs, Event};
 use crate::games::dungeonquest::engine::{replay_seen, view, Action, Actor, Game, Phase, Settings};
@@ -231,6 +231,28 @@ pub(crate) fn undo_items(
         },
     );
     (items, chance)
+}
+
+/// Where each seat of a game that has ended finished: the electrum he carried out, whether he
+/// got out, whether he won (what the store's results and the ratings count).
+pub(crate) fn placings(g: &Game) -> Option<Vec<crate::games::Placing>> {
+    let o = g.outcome.as_ref()?;
+    Some(
+        g.seats
+            .iter()
+            .enumerate()
+            .map(|(seat, s)| crate::games::Placing {
+                seat,
+                score: o
+                    .scores
+                    .iter()
+                    .find(|x| x.seat == seat)
+                    .map_or(0, |x| i64::from(x.electrum)),
+                survived: s.hero.status == crate::games::dungeonquest::engine::Status::Exited,
+                won: o.winners.contains(&seat),
+            })
+            .collect(),
+    )
 }
 
 #[cfg(test)]

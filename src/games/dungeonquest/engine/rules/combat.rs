@@ -83,9 +83,8 @@ pub(super) fn check_fight(g: &Game, actor: Actor, action: &Action) -> Result<(),
             _ => Err(Rejection::NotOffered),
         },
         Action::ClaimMonster => match c.side {
-            MonsterSide::Offered { open: true, .. } if !is_hero && actor != Actor::Newcomer => {
-                Ok(())
-            }
+            _ if actor == Actor::Newcomer => Err(Rejection::NotInGame),
+            MonsterSide::Offered { open: true, .. } if !is_hero => Ok(()),
             _ => Err(Rejection::NotOffered),
         },
         Action::BotMonster => {
