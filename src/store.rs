@@ -433,11 +433,11 @@ impl Store {
         tx.commit().await
     }
 
-    /// Every running game of `kind` with its whole log (its entries, as stored), in one
-    /// query (what a restart loads).
-    pub async fn unfinished_with_entries(&self, kind: &str) -> Result<Vec<(GameRow, Vec<String>)>> {
+    /// Every running game, of every kind, with its whole log (its entries, as stored), in
+    /// one query (what a restart loads).
+    pub async fn unfinished_with_entries(&self) -> Result<Vec<(GameRow, Vec<String>)>> {
         let mut out: Vec<(GameRow, Vec<String>)> = Vec::new();
-        for row in self.unfinished_games(kind).await? {
+        for row in self.unfinished_games().await? {
             out.push((row, Vec::new()));
         }
         let index: std::collections::HashMap<i64, usize> = out
@@ -446,9 +446,9 @@ impl Store {
             .map(|(i, (r, _))| (r.id, i))
             .collect();
         let sql = "SELECT e.game_id AS game_id, e.body AS body FROM events e JOIN games g ON g.id = e.game_id \
-             WHERE g.phase = 'playing' AND g.kind = $1 ORDER BY e.game_id, e.seq";
+             WHERE g.phase = 'playing' ORDER BY e.game_id, e.seq";
         on_pool!(self, p => {
-            for r in &sqlx::query(sql).bind(kind).fetch_all(p).await? {
+            for r in &sqlx::query(sql).fetch_all(p).await? {
                 let game: i64 = r.try_get("game_id")?;
                 let body: &str = r.try_get("body")?;
                 if let Some(&i) = index.get(&game) {
@@ -459,12 +459,11 @@ impl Store {
         Ok(out)
     }
 
-    /// Every game of `kind` under way (started, not ended).
-    pub async fn unfinished_games(&self, kind: &str) -> Result<Vec<GameRow>> {
+    /// Every game under way (started, not ended), of every kind.
+    pub async fn unfinished_games(&self) -> Result<Vec<GameRow>> {
         on_pool!(self, p => sqlx::query(
-            "SELECT * FROM games WHERE phase = 'playing' AND kind = $1 ORDER BY id",
+            "SELECT * FROM games WHERE phase = 'playing' ORDER BY id",
         )
-        .bind(kind)
         .fetch_all(p)
         .await?
         .iter()

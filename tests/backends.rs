@@ -531,7 +531,7 @@ async fn a_remembering_store_answers_as_the_database_does() {
     }
     same(&s, &truth, now).await;
     let id = s
-        .create_seated("raiders", "srv", "chan", "alice", [1; 32], "")
+        .create_seated("raiders", ("srv", "chan", "alice"), [1; 32], "{}", "")
         .await
         .unwrap();
     same(&s, &truth, now).await;

@@ -50,15 +50,9 @@ const RANKS: &[(&str, u8)] = &[
     ("migrate", 7),
     // `kalladra record`: a game's file on disk made into its page.
     ("page::file", 7),
-    // What every game's path through the organiser shares (the store, the clock, replies
-    // and Discord's limits, seats' names, a campaign's table), and `OwnTable`, the interface
-    // a game with its own path is called through.
+    // What the table keeps for every game (the store, the clock, replies and Discord's
+    // limits, seats' names, a campaign's table).
     ("organiser::desk", 8),
-    // DungeonQuest's own path through the organiser, in its folder: it knows the desk, never
-    // the organiser.
-    ("games::dungeonquest::organising", 9),
-    // Which kind has its own path, and that path made: the organiser names no game.
-    ("games::tables", 10),
     ("organiser", 11),
     ("local", 12),
     ("discord", 12),
@@ -395,9 +389,9 @@ fn a_game_in_its_folder_reaches_into_no_other_game() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
-/// Outside `src/games/`, the files that may name a game's own rooms: none. DungeonQuest's own
-/// path through the organiser is in its folder (`games/dungeonquest/organising/`), called
-/// through `OwnTable`; the benchmarks ask each kind for its boards and games (`Kind`) and type
+/// Outside `src/games/`, the files that may name a game's own rooms: none. Every game comes to
+/// the table through one door (`games::Seated`, and `Kind` for what comes before a game); the
+/// benchmarks ask each kind for its boards and games (`Kind`) and type
 /// what the computer player would (`Organiser::computer_input`). The list may only shrink: a
 /// file in it that no longer names a game fails too, so it is taken off.
 const KNOWS_A_GAME: &[&str] = &[];

@@ -58,7 +58,7 @@ pub(super) async fn on_button(
         // A game's buttons are the ones it asks with: those that carry their command (`b`)
         // at any game; strikes (and offers sent before the offer carried its command) only
         // where the game asks so.
-        let its_kind = rest.first() == Some(&"b") || !org.asks_only_with_buttons(game);
+        let its_kind = rest.first() == Some(&"b") || org.asks_with_forms(game);
         (org.owns_seat(game, &user, &seat).filter(|_| its_kind), lang)
     };
     // What the bot says of the click is in the clicker's language, as his DMs are.

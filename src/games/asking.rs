@@ -113,3 +113,17 @@ impl Form {
         Some(parts.join(" "))
     }
 }
+
+/// What a text says where no game runs, read in the first kind's words (`Kind::lobby`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lobby {
+    /// Chatter in a channel: left alone.
+    Chatter,
+    /// `!dq new`: a game of the first kind.
+    New,
+    /// Answered with this text.
+    Say(String),
+    /// A play or a tool of a running game: it hears that the channel's game is over when
+    /// its last one has ended, else this text (no game runs).
+    InGame(String),
+}

@@ -2,7 +2,7 @@
 //! other tables recognise them, its simulations and benchmarks, and a game of it opened or
 //! rebuilt behind the one interface (`Seated`).
 
-use super::{dungeonquest, raiders, Seated};
+use super::{dungeonquest, raiders, Lobby, Seated};
 use crate::lang::Lang;
 
 /// A kind of game, as the store's `games.kind` column names it (no kind: DungeonQuest).
@@ -13,6 +13,41 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The kind a bare `!dq new` opens, and whose words are read where no game runs: the
+    /// first game Kalladra seated (a game row without a kind is one too).
+    pub const FIRST: Kind = Kind::DungeonQuest;
+
+    /// `text` where no game runs, read in the first kind's words. `in_channel`: typed in a
+    /// channel (chatter there is left alone).
+    pub fn lobby(text: &str, in_channel: bool) -> Lobby {
+        dungeonquest::lobby::read(text, in_channel)
+    }
+
+    /// Whether `text` is one of the table's own `!dq` commands (the leaderboard, `!dq notify`,
+    /// `!dq new KIND`...) as the first kind reads it where no game runs: its grammar comes
+    /// first (DungeonQuest's strikes, `... = ...`).
+    pub fn reads_as_table_command(text: &str) -> bool {
+        dungeonquest::lobby::is_table_command(text)
+    }
+
+    /// Whether `text`, at a channel whose last game (of this kind) has ended, is for that
+    /// game (a look at it, a setting that hears it is over) rather than read as where no
+    /// game runs. DungeonQuest: its looks and settings; Dungeon Raiders: any.
+    pub fn reads_after_the_end(self, text: &str) -> bool {
+        match self {
+            Kind::DungeonQuest => dungeonquest::lobby::reads_after_the_end(text),
+            Kind::Raiders => true,
+        }
+    }
+
+    /// A new game's settings as its row stores them, and the campaign it counts in.
+    pub fn new_settings(self, defaults: &super::Defaults) -> (String, &'static str) {
+        match self {
+            Kind::DungeonQuest => (dungeonquest::lobby::new_settings(defaults.quest()), "main"),
+            Kind::Raiders => ("{}".to_string(), "raiders"),
+        }
+    }
+
     /// Every kind the table seats.
     pub const ALL: [Kind; 2] = [Kind::DungeonQuest, Kind::Raiders];
 

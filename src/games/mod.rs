@@ -1,28 +1,31 @@
-//! The games the table seats beside DungeonQuest, and the one interface the table knows them
-//! through (`Seated`). Each game is one folder: its pure engine, its commands, its texts, its
-//! boards, its computer player and its table part (`table.rs`: who sits where, the choices
-//! before the start, the log's entries). The organiser, the store, the clock, undo and export
-//! handle any of them through `Seated` alone and never name a game's rules.
-//!
-//! DungeonQuest came first and has its own path through the organiser, in its folder
-//! (`dungeonquest/organising/`), called through `organiser::desk::OwnTable`; `tables` makes
-//! it. See ARCHITECTURE.md, "The table and the games".
+//! The games the table seats, and the one door it knows them through: `Seated` (a game at
+//! its table) and `Kind` (the kinds: opening one, what comes before any game). Each game is
+//! one folder: its pure engine, its commands, its texts, its boards, its computer player and
+//! its table part. The organiser, the store, the clock, undo and export handle any of them
+//! through these alone and never name a game's rules. See ARCHITECTURE.md, "The table and
+//! the games".
 
 mod asking;
 pub mod beside;
 pub mod dungeonquest;
 pub mod file;
-mod kind;
+pub mod kind;
 pub mod raiders;
 pub mod record;
 pub mod seats;
 pub mod story;
 mod table_texts;
-pub mod tables;
 
 use crate::lang::Lang;
-pub use asking::{Answer, Button, Call, Form, FormRow, Pick, Toggle, Tone, Typing};
+pub use asking::{Answer, Button, Call, Form, FormRow, Lobby, Pick, Toggle, Tone, Typing};
 pub use kind::Kind;
+
+/// What holds the loaded games (the organiser): a game's folder reaches its games through
+/// it, to offer typed looks at them (DungeonQuest's `QuestGames`).
+pub trait Tables {
+    /// Game `id`, if it is loaded, whatever its kind.
+    fn loaded(&self, id: i64) -> Option<&dyn Seated>;
+}
 pub use table_texts::{DEFAULT_TEXTS, TABLE_TEXTS};
 
 /// What `config.toml` sets for new games (its `[game]` table: DungeonQuest's settings, each
@@ -448,6 +451,14 @@ pub trait Seated: std::any::Any + Send + Sync {
     fn tells_deadline(&self) -> bool {
         false
     }
+    /// The game's own notes on the wait it is in, having run `waited` hours (asked where
+    /// `wait_began` names it; DungeonQuest's fight round, R22: whoever still owes strikes
+    /// called again half-way, the channel told at its deadline when the clock does not act),
+    /// each under the name the table sends it once by, with its messages.
+    fn clock_notes(&self, waited: f64, t: &dyn story::Telling) -> Vec<(String, Vec<story::Said>)> {
+        let _ = (waited, t);
+        Vec::new()
+    }
     /// The clock's own move once the wait the game is in has run `waited` hours, when the
     /// game names where it began (`wait_began`): DungeonQuest's claim window (R17). The table
     /// makes it at its tick.
@@ -579,6 +590,19 @@ pub trait Seated: std::any::Any + Send + Sync {
     fn settings(&self, lang: Lang) -> String;
     /// A line on what this game is and how to join, for `!dq new` and `!dq help`.
     fn welcome(&self, lang: Lang) -> String;
+    /// What a new game opens with, naming its `organiser`, where the game says it its own
+    /// way (DungeonQuest commits to its seed at its start); None: its welcome and its seed's
+    /// commitment, the table's way.
+    fn opening(&self, organiser: &str, lang: Lang) -> Option<String> {
+        let _ = (organiser, lang);
+        None
+    }
+    /// Whether the game asks with forms whose buttons carry a pick, not a command
+    /// (DungeonQuest's strikes): a click on one is its own; elsewhere only buttons that send
+    /// a command (`Seated::buttons`) are.
+    fn asks_with_forms(&self) -> bool {
+        false
+    }
     /// The seats the game waits on now.
     fn awaited(&self) -> Vec<usize>;
     /// The seats still in play (not dead or out): when all of them are away, the game does

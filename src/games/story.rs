@@ -103,6 +103,9 @@ pub trait Telling {
     fn game(&self) -> i64;
     /// The game's channel and organiser (what its seed's commitment binds).
     fn place(&self) -> (String, String);
+    /// A time `hours` from now, as the table writes it (`in 3 h`, a Discord timestamp), in
+    /// the language in scope.
+    fn when(&self, hours: f64) -> String;
 }
 
 /// The table as it stood before an input's entries, for the table's own story: its stage,

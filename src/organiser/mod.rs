@@ -2,13 +2,13 @@
 //! the engine and store. For every input: parse, find the game, apply, append, render.
 //! Nothing is said about an input until its events are committed.
 //!
-//! This file finds the game an input is for, answers what is the table's whatever the game
-//! (`!dq new` of a kind, the leaderboard, `!dq notify`, `!dq language me`), and hands the
-//! rest to its kind's path: `seated` for a game behind `games::Seated` (Dungeon Raiders), or
-//! the own path of the kind that has one (DungeonQuest's, in its folder), through
-//! `desk::OwnTable` alone; this file names no game. `desk` holds what every path shares (the
-//! store, the clock, the caches beside the logs, replies and the one place Discord's limits
-//! are held); `languages` each player's own language.
+//! This file finds the game an input is for and takes every input at a game, of any kind,
+//! through the one door (`seated`, `games::Seated`); it answers what is the table's whatever
+//! the game (`!dq new KIND`, the leaderboard, `!dq notify`, `!dq language me`), and where no
+//! game runs reads the text in the first kind's words (`lobby`, `games::Kind::lobby`); this
+//! file names no game. `desk` holds what the table keeps for every game (the store, the
+//! clock, the caches beside the logs, replies and the one place Discord's limits are held);
+//! `languages` each player's own language.
 
 mod addressed;
 pub mod desk;
@@ -16,8 +16,8 @@ mod languages;
 mod seated;
 
 pub use desk::{
-    split_message, Art, Ask, Attachment, Board, Input, MentionStyle, OwnTable, Page, Picture,
-    ProofAt, ProofPost, Reply, Seeds, Tables, Target, MESSAGE_LIMIT,
+    split_message, Art, Ask, Attachment, Board, Input, MentionStyle, Page, Picture, ProofAt,
+    ProofPost, Reply, Seeds, Target, MESSAGE_LIMIT,
 };
 
 use crate::lang::Lang;
@@ -46,13 +46,9 @@ pub struct Typed {
 pub struct Organiser {
     /// What every game's path shares: the store, the clock, the caches beside the logs.
     desk: Desk,
-    /// The kind of game with its own path (DungeonQuest's, in its folder); it also answers
-    /// every input that is at no seated game's table. Its games are loaded in the desk's one
-    /// map, with every other kind's.
-    own: Box<dyn OwnTable>,
 }
 
-impl Tables for Organiser {
+impl crate::games::Tables for Organiser {
     fn loaded(&self, id: i64) -> Option<&dyn crate::games::Seated> {
         self.table(id).map(|(_, g)| g)
     }
@@ -67,7 +63,6 @@ impl Organiser {
     ) -> Organiser {
         Organiser {
             desk: Desk::new(store, seeds, mentions, defaults.into()),
-            own: crate::games::tables::own_table(),
         }
     }
 
@@ -154,12 +149,9 @@ impl Organiser {
     pub async fn tick(&mut self) -> Result<Vec<Reply>> {
         // Time has passed since the last input: how long a game has been idle is the store's.
         self.desk.appended = None;
-        let own = self.own.kind();
         let mut out = Vec::new();
-        for kind in std::iter::once(own).chain(own.others()) {
-            for row in self.desk.store.unfinished_games(kind.name()).await? {
-                out.extend(self.tick_game(row).await?);
-            }
+        for row in self.desk.store.unfinished_games().await? {
+            out.extend(self.tick_game(row).await?);
         }
         Ok(out)
     }
@@ -207,11 +199,6 @@ impl Organiser {
 
     pub fn store(&self) -> &Store {
         &self.desk.store
-    }
-
-    /// Whether game `row` is of the kind with its own path.
-    fn is_own(&self, row: &GameRow) -> bool {
-        crate::games::Kind::named(&row.kind) == Some(self.own.kind())
     }
 
     /// Make sure game `id` is loaded (after a restart), whatever its kind.
@@ -324,12 +311,41 @@ impl Organiser {
             };
             return Ok(post.say(crate::lang::tr(key, &[])));
         }
-        self.own.input(&mut self.desk, &post, running).await
+        self.lobby(&post, running).await
+    }
+
+    /// An input where no game runs (or at a channel whose game has ended), read in the first
+    /// kind's words (`Kind::lobby`): `!dq new`, help, or that no game runs here (that the
+    /// channel's game is over, for a play or a tool). `running`: a game of another kind
+    /// running here (`!dq new` is refused while one runs).
+    async fn lobby(&mut self, post: &Post<'_>, running: Option<GameRow>) -> Result<Vec<Reply>> {
+        use crate::games::Lobby;
+        let input = post.input;
+        Ok(
+            match crate::games::Kind::lobby(&input.text, input.channel.is_some()) {
+                Lobby::Chatter => Vec::new(),
+                Lobby::New => {
+                    let first = crate::games::Kind::FIRST.name();
+                    return self.new_seated(post, running.as_ref(), first).await;
+                }
+                Lobby::Say(text) => post.say(text),
+                Lobby::InGame(none) => {
+                    let ended = match &input.channel {
+                        Some(c) => self.desk.store.latest_game(c).await?.is_some(),
+                        None => false,
+                    };
+                    match ended {
+                        true => post.say(crate::lang::tr("refusal-game-over", &[])),
+                        false => post.say(none),
+                    }
+                }
+            },
+        )
     }
 
     /// What the table answers whatever the game (at no seated game's table): `!dq new` of a
-    /// kind without its own path (or of none), the leaderboard, `!dq notify` and `!dq language
-    /// me`. None: the input is the own path's.
+    /// kind (or of none), the leaderboard, `!dq notify` and `!dq language me`. None: the
+    /// input is read where no game runs (`lobby`).
     async fn table_command(
         &mut self,
         post: &Post<'_>,
@@ -339,13 +355,15 @@ impl Organiser {
         let Some(Ok(m)) = crate::manage::parse(&post.input.text) else {
             return Ok(None);
         };
-        let tables = match &m {
-            Manage::NewOf { game } => crate::games::Kind::named(game) != Some(self.own.kind()),
-            Manage::Leaderboard { .. } | Manage::Notify { .. } | Manage::MyLanguage { .. } => true,
-            _ => false,
-        };
-        // The own path reads its own words first (DungeonQuest's strikes, `... = ...`).
-        if !tables || self.own.reads_otherwise(&post.input.text) {
+        let tables = matches!(
+            &m,
+            Manage::NewOf { .. }
+                | Manage::Leaderboard { .. }
+                | Manage::Notify { .. }
+                | Manage::MyLanguage { .. }
+        );
+        // The first kind's grammar reads first (DungeonQuest's strikes, `... = ...`).
+        if !tables || !crate::games::Kind::reads_as_table_command(&post.input.text) {
             return Ok(None);
         }
         Ok(Some(match m {
@@ -415,10 +433,10 @@ impl Organiser {
         Some(sitter.user == user)
     }
 
-    /// Whether game `id` (loaded) asks only with buttons that send a command
-    /// (`Ask::Buttons`): a seated game; the own path asks with strikes too.
-    pub fn asks_only_with_buttons(&self, id: i64) -> bool {
-        self.table(id).is_some_and(|(row, _)| !self.is_own(row))
+    /// Whether game `id` (loaded) asks with forms whose buttons carry a pick
+    /// (`Seated::asks_with_forms`), not only with buttons that send a command.
+    pub fn asks_with_forms(&self, id: i64) -> bool {
+        self.table(id).is_some_and(|(_, g)| g.asks_with_forms())
     }
 
     /// What `seat` may press now at game `id` that sends a command, in `lang`, and the number

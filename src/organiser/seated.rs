@@ -1,11 +1,9 @@
-//! Games of the kinds without an own path, through `crate::games::Seated` alone: opening one
-//! (`!dq new raiders`), every input at its table (the `!dq` commands the table offers, and
-//! the game's own plays), what goes to the channel and to each seat by DM, undo with its
-//! preview, export, time away and the clock's deadline, where the computer player plays for
-//! a seat. Nothing here names a game's rules. What every game's table does already, whatever
-//! its path, is here too and asks the game through `Seated` (`Organiser::table`): the names
-//! and mentions of its seats, the deadline line and the hours a wait has run, the channel's
-//! reminder and the clock's walk (`clock.rs`).
+//! The one door every game comes to the table through, `crate::games::Seated`: opening one
+//! (`!dq new KIND`), every input at its table (the `!dq` commands the table offers, a game's
+//! own words and its plays), what goes to the channel and to each seat by DM, undo with its
+//! preview, export, time away and the clock (`clock.rs`: deadlines, reminders, a game's own
+//! notes and moves on its waits, the computer player for a seat). Nothing here names a
+//! game's rules.
 
 use super::desk::loaded::Loaded;
 use super::desk::story::At;
@@ -32,9 +30,6 @@ impl Organiser {
         word: &str,
     ) -> Result<Vec<Reply>> {
         let kind = match Kind::named(word) {
-            Some(k) if k == self.own.kind() => {
-                return self.own.input(&mut self.desk, post, row.cloned()).await
-            }
             Some(k) => k,
             None => {
                 return Ok(post.say(crate::lang::tr(
@@ -49,16 +44,16 @@ impl Organiser {
             Err(answer) => return Ok(answer),
         };
         let seed = self.desk.next_seed();
+        let (settings, campaign) = kind.new_settings(&self.desk.defaults);
         let id = self
             .desk
             .store
             .create_seated(
                 kind.name(),
-                &input.server,
-                &channel,
-                &input.user,
+                (&input.server, &channel, &input.user),
                 seed,
-                kind.name(),
+                &settings,
+                campaign,
             )
             .await?;
         self.desk
@@ -71,6 +66,10 @@ impl Organiser {
         let id = self.desk.load(row).await?;
         let lang = self.game_lang(id);
         let l = &self.desk.games[&id];
+        // A game that commits to its seed at its start says only that it is open.
+        if let Some(text) = l.game.opening(&input.name, lang) {
+            return Ok(post.say(text));
+        }
         let mut text = l.game.welcome(lang);
         text.push('\n');
         // The commitment binds the game's number, channel and organiser to its seed, as its
@@ -106,7 +105,7 @@ impl Organiser {
         running: Option<&GameRow>,
     ) -> Result<Option<GameRow>> {
         if let Some(r) = running {
-            return Ok((!self.is_own(r) || self.through_the_door(&input.text)).then(|| r.clone()));
+            return Ok(Some(r.clone()));
         }
         let Some(c) = &input.channel else {
             return Ok(None);
@@ -127,12 +126,10 @@ impl Organiser {
         if opens {
             return Ok(None);
         }
-        let Some(row) = self
-            .desk
-            .store
-            .latest_game(c)
-            .await?
-            .filter(|r| !self.is_own(r) || self.read_after_the_end(&input.text))
+        let Some(row) =
+            self.desk.store.latest_game(c).await?.filter(|r| {
+                Kind::named(&r.kind).is_some_and(|k| k.reads_after_the_end(&input.text))
+            })
         else {
             return Ok(None);
         };
@@ -152,18 +149,6 @@ impl Organiser {
                 .is_some_and(|kind| kind.others().any(|k| k.reads_as_play(&input.text)))
         };
         Ok((parsed.is_some() || plays() || other_games()).then_some(row))
-    }
-
-    /// Whether an input at a running game of the kind with its own path comes through the
-    /// table's one door all the same (`OwnTable::door_takes`: its family has moved there).
-    fn through_the_door(&self, text: &str) -> bool {
-        self.own.door_takes(text, false)
-    }
-
-    /// Whether an input at the last game of a channel whose game has ended, of the kind with
-    /// its own path, comes through the table's one door: a look at it.
-    fn read_after_the_end(&self, text: &str) -> bool {
-        self.own.door_takes(text, true)
     }
 
     /// `last_input`'s banner: the game's last stored input (`last`, as `Seated::last_stored`

@@ -9,25 +9,26 @@ use sqlx::Row;
 pub type Placing = (String, bool, i64, bool);
 
 impl Store {
-    /// A new game of `kind` (its choices live in its log).
+    /// A new game of `kind`, made with `settings` as its kind writes them (`Kind::new_settings`:
+    /// DungeonQuest's here, another kind's choices in its log), counting in `campaign`.
     pub async fn create_seated(
         &self,
         kind: &str,
-        server: &str,
-        channel: &str,
-        organiser: &str,
+        (server, channel, organiser): (&str, &str, &str),
         seed: [u8; 32],
+        settings: &str,
         campaign: &str,
     ) -> Result<i64> {
         let id: Result<i64, sqlx::Error> = on_pool!(self, p => sqlx::query(
             "INSERT INTO games (kind, server, channel, organiser, seed, settings, campaign) \
-             VALUES ($1, $2, $3, $4, $5, '{}', $6) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
         )
         .bind(kind)
         .bind(server)
         .bind(channel)
         .bind(organiser)
         .bind(seed.to_vec())
+        .bind(settings)
         .bind(campaign)
         .fetch_one(p)
         .await?

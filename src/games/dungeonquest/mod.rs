@@ -5,15 +5,15 @@
 //! computer player and `kalladra simulate`), `audit` (its export, `verify`, dice statistics),
 //! `table` (its log's entries and what they change in the store), `picture` (the board drawn
 //! on the shared canvas), `render` (every text a reader is shown, from a view, through
-//! Fluent), `page` (a finished game's record page, from its export) and `organising` (its own
-//! path through the organiser: its `!dq` families at the table, called through
-//! `organiser::desk::OwnTable`; `QuestGames` is the typed look at its loaded games).
+//! Fluent), `page` (a finished game's record page, from its export), `seated` (the game at
+//! the table's one door, `games::Seated`; `QuestGames` is the typed look at its loaded
+//! games) and `lobby` (what its words answer where no game runs).
 
 pub mod audit;
 pub mod command;
 pub mod engine;
-pub mod organising;
-pub use organising::QuestGames;
+pub mod lobby;
+pub use seated::loaded::QuestGames;
 pub mod page;
 pub mod picture;
 pub mod render;

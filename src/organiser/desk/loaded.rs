@@ -71,15 +71,13 @@ impl Desk {
     /// Load every unfinished game of every kind at once (a restart's warm-up); how many.
     pub(crate) async fn load_unfinished(&mut self) -> Result<usize> {
         let mut n = 0;
-        for kind in Kind::ALL {
-            for (row, entries) in self.store.unfinished_with_entries(kind.name()).await? {
-                let id = row.id;
-                let l = loaded(row, &entries)?;
-                self.learn_langs(players(&l)).await?;
-                self.heads_up_known(id, l.game.as_ref());
-                self.games.insert(id, Arc::new(l));
-                n += 1;
-            }
+        for (row, entries) in self.store.unfinished_with_entries().await? {
+            let id = row.id;
+            let l = loaded(row, &entries)?;
+            self.learn_langs(players(&l)).await?;
+            self.heads_up_known(id, l.game.as_ref());
+            self.games.insert(id, Arc::new(l));
+            n += 1;
         }
         Ok(n)
     }

@@ -1,23 +1,17 @@
-//! The organiser's desk: what every game's path at the table shares, whatever its kind. An
-//! input and where its answer goes (`Input`, `Post`), the replies and the one place
-//! Discord's limits are held (`reply`), who a name at a table means (`seats`), and the desk
-//! itself (`Desk`): the store, the organiser's clock, the caches of time away and players'
+//! The organiser's desk: what the table keeps for every game, whatever its kind. An input
+//! and where its answer goes (`Input`, `Post`), the replies and the one place Discord's
+//! limits are held (`reply`), who a name at a table means (`seats`), and the desk itself
+//! (`Desk`): the store, the organiser's clock, the caches of time away and players'
 //! languages, and the seeds new games get.
-//!
-//! A kind of game with its own path through the organiser (DungeonQuest's, in its folder)
-//! is reached through `OwnTable` (`own.rs`), with the desk lent to each call: the organiser
-//! never names the game, and the game never names the organiser.
 
 pub(crate) mod away;
 mod campaign;
 pub(crate) mod loaded;
-mod own;
 pub(crate) mod reply;
 pub(crate) mod seats;
 pub(crate) mod story;
 pub(crate) mod undo;
 
-pub use own::{OwnTable, Tables};
 pub use reply::{
     split_message, Art, Ask, Attachment, Board, Page, Picture, ProofAt, ProofPost, Reply, Target,
     MESSAGE_LIMIT,

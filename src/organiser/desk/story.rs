@@ -61,6 +61,10 @@ impl Telling for At<'_> {
         self.id
     }
 
+    fn when(&self, hours: f64) -> String {
+        self.desk.when(hours)
+    }
+
     fn place(&self) -> (String, String) {
         self.desk
             .games
@@ -190,4 +194,49 @@ pub(crate) fn message(target: &Target, id: i64, said: Said, lang: Lang) -> Vec<R
     };
     out.retain(|r| !r.text.trim().is_empty() || r.picture.is_some());
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::message;
+    use crate::games::story::{Posted, Said, Shown, Whom};
+    use crate::organiser::desk::{Board, Target, MESSAGE_LIMIT};
+
+    /// Each turn, a game's board (DungeonQuest's emoji board posted each turn, say) joins the
+    /// turn's text when both fit in one message, and goes whole in a message of its own when
+    /// they do not: never cut between two.
+    #[test]
+    fn each_turn_the_board_is_never_cut_between_two_messages() {
+        let board = vec!["⬛🟫🟫🟫⬛🟫🟫🟫⬛🟫"; 13].join("\n");
+        let with_board = |text: &str| {
+            let said = Said {
+                board: Some(Shown {
+                    posted: Posted::Turn,
+                    text: board.clone(),
+                    picture: None,
+                }),
+                ..Said::to(Whom::Channel, text.to_string())
+            };
+            message(&Target::Channel("c".into()), 1, said, crate::lang::Lang::En)
+        };
+        let short = with_board("Hugo moves.");
+        assert_eq!(short.len(), 1);
+        assert_eq!(short[0].text, format!("Hugo moves.\n{board}"));
+        assert_eq!(short[0].board, Some(Board::Turn(1)));
+        let story = vec!["a line of story"; 120].join("\n");
+        assert!(story.chars().count() + board.chars().count() > MESSAGE_LIMIT);
+        let long = with_board(&story);
+        let last = long.last().unwrap();
+        assert_eq!(last.text, board, "the whole board, alone");
+        assert_eq!(last.board, Some(Board::Turn(1)));
+        assert!(long.iter().all(|r| r.text.chars().count() <= MESSAGE_LIMIT));
+        assert_eq!(
+            long[..long.len() - 1]
+                .iter()
+                .map(|r| r.text.as_str())
+                .collect::<Vec<_>>()
+                .join("\n"),
+            story
+        );
+    }
 }

@@ -7,6 +7,7 @@ use crate::games::{AtDeadline, Move, Reader, Who};
 use crate::lang::Lang;
 use crate::manage::Manage;
 use crate::organiser::desk::away::{Presence, TakenOver};
+use crate::organiser::desk::story::At;
 use crate::organiser::{Organiser, Post, Reply, Target};
 use crate::store::{GameRow, Said};
 use anyhow::Result;
@@ -164,6 +165,33 @@ impl Organiser {
             }
         }
         out.extend(self.seated_play_for(id, late, (true, true)).await?);
+        Ok(out)
+    }
+
+    /// The game's own notes on the wait it is in at game `id` (any game: `Seated::clock_notes`),
+    /// each sent once, whichever process's clock finds it due, and after a restart.
+    async fn seated_notes(&mut self, id: i64) -> Result<Vec<Reply>> {
+        let l = &self.desk.games[&id];
+        if l.game.wait_began().is_none() || l.game.paused() {
+            return Ok(Vec::new());
+        }
+        let waited = self.waited(id).await?.unwrap_or(0.0);
+        let l = &self.desk.games[&id];
+        let at = At {
+            desk: &self.desk,
+            id,
+            deadline: None,
+        };
+        let mut out = Vec::new();
+        for (once, said) in l.game.clock_notes(waited, &at) {
+            if self.desk.store.remind_once(id, &once).await? {
+                let story = crate::games::story::Story {
+                    said,
+                    proofs: Vec::new(),
+                };
+                out.extend(crate::organiser::desk::story::replies(l, story, &at));
+            }
+        }
         Ok(out)
     }
 
@@ -325,22 +353,16 @@ impl Organiser {
         Ok(out)
     }
 
-    /// The clock's turn at game `row`, whatever its kind: the channel's reminder (once a
-    /// wait), then for the kind with its own path its own steps, else the end of time away
-    /// and the deadlines passed.
+    /// The clock's turn at game `row`, whatever its kind: time away that has run out ends,
+    /// the channel's reminder (once a wait), the game's own notes on its wait, its due moves,
+    /// then the deadlines passed and the plays for the absent.
     pub(in crate::organiser) async fn tick_game(&mut self, row: GameRow) -> Result<Vec<Reply>> {
         let mut out = Vec::new();
-        let own = self.is_own(&row);
         // Loading reads its time away too (the reminder leaves out whoever is away).
         let id = self.desk.load(row).await?;
         out.extend(self.desk.away_run_out(&*self.lent(id)).await?);
         out.extend(self.reminder(id).await?);
-        if own {
-            out.extend(self.own.tick(&mut self.desk, id).await?);
-            if !self.desk.games.contains_key(&id) {
-                return Ok(out);
-            }
-        }
+        out.extend(self.seated_notes(id).await?);
         let due = match self.seated_due(id).await {
             Ok(mut r) => self.seated_stand_in(id, true).await.map(|more| {
                 r.extend(more);

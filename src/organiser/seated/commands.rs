@@ -35,16 +35,14 @@ impl crate::organiser::Organiser {
     /// Whether a text is a play of some game of another kind (`Play 3`, `Jugar 3`) where no
     /// game runs (a DM from someone in none, a channel without one): its sender hears that,
     /// not that his text is no command (nor nothing, for a Spanish play in a channel).
-    /// (The kind with its own path answers its own plays there.)
+    /// (The first kind's plays are answered where no game runs: `Kind::lobby`.)
     pub(in crate::organiser) fn a_play_without_a_game(
         &self,
         input: &crate::organiser::Input,
         running: Option<&crate::store::GameRow>,
     ) -> bool {
         running.is_none()
-            && self
-                .own
-                .kind()
+            && crate::games::Kind::FIRST
                 .others()
                 .filter_map(|k| k.open([0; 32], "{}").ok())
                 .any(|g| {

@@ -2,9 +2,10 @@
 //! taken in a channel, and a one-letter side (`s`, `n`, `e`, `o`, also `s?`) moves a hero
 //! only on a plain turn; and what its clock asks of a play (`Seated::timed`, `due`): the
 //! monster's part opens to anyone only once the offered seat has had `monster_claim_hours`
-//! (R17), and random strikes wait for the round's deadline (R22).
+//! (R17), and random strikes wait for the round's deadline (R22); which plays are the
+//! organiser's, and what an answer means where it has another meaning (`meant`).
 
-use super::super::engine::{legal_actions, view, Action, Actor, Game, MonsterSide};
+use super::super::engine::{check, legal_actions, view, Action, Actor, Game, MonsterSide};
 use super::super::render;
 use super::standing_in::in_round;
 use crate::games::Move;
@@ -126,4 +127,26 @@ pub(crate) fn timed(
     }
     let hours = crate::lang::decimal(limit - waited);
     Some(Err(crate::lang::tr(key, &[("hours", hours)])))
+}
+
+/// The plays that are the organiser's alone: his tools, and in a fight the monster's part
+/// handed to the bot and random strikes for whoever has not answered (R22).
+pub(crate) fn organisers_play(a: &Action) -> bool {
+    a.is_organisers() || matches!(a, Action::BotMonster | Action::RandomStrikes)
+}
+
+/// The action a play by `actor` means where its words have another meaning that is legal
+/// now and its own is not: `Decline` or `No` at the offer of the monster's part turns it down,
+/// `Yes` (or `!dq monster`) takes it.
+pub(crate) fn meant(g: &Game, actor: Actor, action: Action) -> Action {
+    let synonym = match action {
+        Action::Decline | Action::No => Some(Action::DeclineMonster),
+        // `!dq monster` from the seat the part is offered to takes it.
+        Action::Yes | Action::ClaimMonster => Some(Action::TakeMonster),
+        _ => None,
+    };
+    match (check(g, actor, &action), synonym) {
+        (Err(_), Some(s)) if check(g, actor, &s).is_ok() => s,
+        _ => action,
+    }
 }

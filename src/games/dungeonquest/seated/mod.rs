@@ -2,14 +2,16 @@
 //! organiser, the clock, undo and export ask of a game, answered from the engine's state, its
 //! stored log and its per-reader `view`, so nothing leaves that its reader may not know.
 //!
-//! The game's own path (`organising`) answers undo, the clock's plays for the absent, settings
-//! the offer's buttons and the strikes form through the same functions (`undoing`,
-//! `standing_in`, `setting`, `asking`, [`meant`]): one rule each, whichever door a game
-//! comes through.
+//! Every input at a DungeonQuest game comes through here (`hearing` reads a play, `words`
+//! its own `!dq` words; `undoing`, `standing_in`, `waiting`, `setting`, `asking`, `reading`,
+//! `telling` answer the rest): one rule each, one door.
 
 pub(crate) mod asking;
 mod hearing;
+use hearing::meant;
+use hearing::organisers_play;
 mod last;
+pub(crate) mod loaded;
 pub(crate) mod reading;
 pub(crate) mod setting;
 pub(crate) mod standing_in;
@@ -22,7 +24,7 @@ use super::command::{looks_like_command, parse, Command, Manage, ParseError};
 use super::engine::content::content;
 use super::engine::event::Event;
 use super::engine::state::EndReason;
-use super::engine::{apply, check, view, Action, Actor, Game, Phase, Settings};
+use super::engine::{apply, view, Action, Actor, Game, Phase, Settings};
 use super::engine::{OnDeadline, Status};
 use super::render;
 use crate::games::{
@@ -121,7 +123,7 @@ impl QuestTable {
         };
         Ok(match mv {
             Move::Join { user, name, role } => {
-                // A hero he names must be one, as `!dq join HERO` is read on its own path.
+                // A hero he names must be one (`!dq join HERO`).
                 let hero = match role.as_deref() {
                     Some(h) => Some(content().find_hero(h).ok_or_else(|| {
                         render::parse_error(&ParseError::BadArgument {
@@ -199,7 +201,7 @@ impl From<Who> for Actor {
     }
 }
 
-/// A loaded game reads as the engine's state: the own path's rules take a `&Game`.
+/// A loaded game reads as the engine's state (its folder's rules take a `&Game`).
 impl std::ops::Deref for QuestTable {
     type Target = Game;
     fn deref(&self) -> &Game {
@@ -209,25 +211,6 @@ impl std::ops::Deref for QuestTable {
 
 /// The action an answer means where it is typed: `Decline` and `No` turn down the monster's
 /// part, `Yes` takes it, when that is what the game asks of the sender.
-/// The plays that are the organiser's alone: his tools, and in a fight the monster's part
-/// handed to the bot and random strikes for whoever has not answered (R22).
-fn organisers_play(a: &Action) -> bool {
-    a.is_organisers() || matches!(a, Action::BotMonster | Action::RandomStrikes)
-}
-
-pub(crate) fn meant(g: &Game, actor: Actor, action: Action) -> Action {
-    let synonym = match action {
-        Action::Decline | Action::No => Some(Action::DeclineMonster),
-        // `!dq monster` from the seat the part is offered to takes it.
-        Action::Yes | Action::ClaimMonster => Some(Action::TakeMonster),
-        _ => None,
-    };
-    match (check(g, actor, &action), synonym) {
-        (Err(_), Some(s)) if check(g, actor, &s).is_ok() => s,
-        _ => action,
-    }
-}
-
 impl Seated for QuestTable {
     fn kind(&self) -> Kind {
         Kind::DungeonQuest
@@ -541,6 +524,14 @@ impl Seated for QuestTable {
         standing_in::in_round(&self.game)
     }
 
+    fn clock_notes(
+        &self,
+        waited: f64,
+        t: &dyn crate::games::story::Telling,
+    ) -> Vec<(String, Vec<crate::games::story::Said>)> {
+        waiting::round_notes(self, waited, t)
+    }
+
     fn due(&self, waited: f64) -> Option<Move> {
         hearing::due(&self.game, waited)
     }
@@ -666,6 +657,15 @@ impl Seated for QuestTable {
 
     fn settings(&self, lang: Lang) -> String {
         within(lang, || render::settings(&self.game.settings))
+    }
+
+    fn opening(&self, organiser: &str, lang: Lang) -> Option<String> {
+        let organiser = [("organiser", organiser.to_string())];
+        Some(crate::lang::text(lang, "manage-new", &organiser))
+    }
+
+    fn asks_with_forms(&self) -> bool {
+        true
     }
 
     fn welcome(&self, lang: Lang) -> String {

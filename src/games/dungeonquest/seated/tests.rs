@@ -475,8 +475,8 @@ fn a_row_whose_settings_do_not_read_opens_no_game() {
     assert!(Kind::DungeonQuest.open(seed_from_u64(1), "{}").is_ok());
 }
 
-/// A player joining through the table may name his hero, as `!dq join Krutz` does on the
-/// game's own path; a name that is no hero's is refused, saying what is taken.
+/// A player joining through the table may name his hero (`!dq join Krutz`); a name that is
+/// no hero's is refused, saying what is taken.
 #[test]
 fn a_join_through_the_table_may_name_the_hero() {
     let mut q = QuestTable::new(seed_from_u64(7), Settings::default());
@@ -510,7 +510,7 @@ fn a_join_through_the_table_may_name_the_hero() {
 }
 
 /// A text meant as a command that is none is answered with what its sender may do now: the
-/// seat awaited hears his own plays (as on the game's own path), anyone else who is awaited.
+/// seat awaited hears his own plays, anyone else who is awaited.
 #[test]
 fn a_command_that_is_none_is_answered_with_what_its_sender_may_do_now() {
     use crate::games::dungeonquest::command::{parse, ParseError};
@@ -560,6 +560,10 @@ impl crate::games::story::Telling for Here {
     fn game(&self) -> i64 {
         7
     }
+    fn when(&self, hours: f64) -> String {
+        format!("in {hours} h")
+    }
+
     fn place(&self) -> (String, String) {
         ("c".into(), "org".into())
     }

@@ -101,3 +101,71 @@ pub(crate) fn deadline_line(g: &Game, gone: f64, when: &dyn Fn(f64) -> String) -
         &[("when", when(left(hours))), ("then", then)],
     ))
 }
+
+/// R22's notes on an open round of a fight (or a duel) that has run `waited` hours: half-way
+/// to `combat_round_hours`, each side still to send strikes is called again with when they
+/// are due; at the deadline, when the clock does not act itself (`remind`, or no turn
+/// deadline), the channel hears the organiser may have the bot choose or extend. Each under
+/// the name it is sent once by, as this game has kept them (the round, the turn, the hours
+/// `!dq extend` added).
+pub(crate) fn round_notes(
+    q: &super::QuestTable,
+    waited: f64,
+    t: &dyn crate::games::story::Telling,
+) -> Vec<(String, Vec<crate::games::story::Said>)> {
+    use crate::games::story::{Said, Whom};
+    let g = &q.game;
+    if g.paused || g.phase != Phase::Playing {
+        return Vec::new();
+    }
+    let (key, round) = match (&g.combat, &g.awaiting) {
+        (Some(c), Some(Awaiting::Combat { .. }))
+            if !matches!(c.side, MonsterSide::Offered { .. }) =>
+        {
+            let round = c.round + 1;
+            (format!("round{}:{}:{round}", c.monster, g.turn), round)
+        }
+        (_, Some(Awaiting::Duel { .. })) => {
+            let round = g.duel.as_ref().map_or(1, |d| d.round + 1);
+            (format!("duel:{}:{round}", g.turn), round)
+        }
+        _ => return Vec::new(),
+    };
+    let extra = g.deadline_extra_hours;
+    let limit = f64::from(g.settings.combat_round_hours + extra);
+    let mut notes = Vec::new();
+    // Half-way, never together with the deadline itself.
+    if waited >= limit / 2.0 && waited < limit {
+        let calls = q
+            .fight_said(t)
+            .into_iter()
+            .map(|(_, mut said)| {
+                let lang = t.lang(said.to);
+                let due = crate::lang::text(
+                    lang,
+                    "reminder-strikes",
+                    &[
+                        ("round", round.to_string()),
+                        ("due", crate::lang::within(lang, || t.when(limit - waited))),
+                    ],
+                );
+                said.text = format!("{due}\n{}", said.text);
+                said
+            })
+            .collect();
+        notes.push((format!("{key}:half:{extra}"), calls));
+    }
+    let clock_acts = g.settings.on_deadline != OnDeadline::Remind && g.settings.turn_hours > 0;
+    if waited >= limit && !clock_acts {
+        let text = crate::lang::text(
+            t.lang(Whom::Channel),
+            "reminder-round-due",
+            &[("round", round.to_string()), ("organiser", t.organiser())],
+        );
+        notes.push((
+            format!("{key}:due:{extra}"),
+            vec![Said::to(Whom::Channel, text)],
+        ));
+    }
+    notes
+}
