@@ -372,6 +372,9 @@ impl Store {
 
     /// Hours from the log's entry number `seq` (1 the first) to `now`.
     pub async fn hours_since_entry(&self, game: i64, seq: usize, now: f64) -> Result<Option<f64>> {
+        if let Some(at) = self.memo().entry_at(game, seq) {
+            return Ok(Some((now - at) / 3600.0));
+        }
         let sql = dialect!(
             self,
             "SELECT (julianday($1, 'unixepoch') - julianday(at)) * 24.0 AS hours FROM events \
@@ -379,14 +382,18 @@ impl Store {
             "SELECT ($1 - CAST(EXTRACT(EPOCH FROM CAST(at AS TIMESTAMPTZ)) AS DOUBLE PRECISION)) / 3600.0 \
              AS hours FROM events WHERE game_id = $2 AND seq = $3"
         );
-        on_pool!(self, p => Ok(sqlx::query(sql)
+        let hours: Option<f64> = on_pool!(self, p => sqlx::query(sql)
             .bind(now)
             .bind(game)
             .bind(seq as i64)
             .fetch_optional(p)
             .await?
             .map(|r| r.try_get("hours"))
-            .transpose()?))
+            .transpose()?);
+        if let Some(h) = hours {
+            self.memo().keep_entry_at(game, seq, now - h * 3600.0);
+        }
+        Ok(hours)
     }
 
     /// The hash of the slash commands last registered with Discord, if any.

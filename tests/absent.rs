@@ -553,6 +553,8 @@ on_both!(memory, async fn after_a_tool_an_offer_to_someone_away_lapses_too(db) {
         out.contains(NOBODY_TOOK_THE_GOLEM),
         "{out}"
     );
+    // Nothing is played in his place: the lapse says itself.
+    assert!(!out.contains("bob is away: the bot plays for them"), "{out}");
     assert!(!out.contains("The bot plays for bob"), "{out}");
 });
 
@@ -573,6 +575,7 @@ on_both!(memory, async fn an_offer_to_someone_away_lapses_at_once(db) {
             && out.contains("`!dq monster` to claim it"),
         "{out}"
     );
+    assert!(!out.contains("bob is away: the bot plays for them"), "{out}");
     let out = say(&mut org, &mut first, "alice: !dq status\n").await;
     assert!(
         out.contains("Waiting on alice.") && !out.contains("bob."),

@@ -24,6 +24,9 @@ pub(super) struct Memo {
     /// When (Unix seconds) game `id`'s log last held an entry beginning with `{"KIND"`
     /// (None: never), as `Store::hours_since` reads it.
     marks: HashMap<(i64, String), Option<f64>>,
+    /// When (Unix seconds) game `id`'s entry number `seq` was stored (an entry, once stored,
+    /// never changes), as `Store::hours_since_entry` reads it: where a wait began.
+    entries: HashMap<(i64, usize), f64>,
 }
 
 impl Memo {
@@ -71,6 +74,22 @@ impl Memo {
 
     pub fn mark(&self, game: i64, kind: &str) -> Option<Option<f64>> {
         self.marks.get(&(game, kind.to_string())).copied()
+    }
+
+    pub fn entry_at(&self, game: i64, seq: usize) -> Option<f64> {
+        self.entries.get(&(game, seq)).copied()
+    }
+
+    /// An entry's time, kept while remembering (it never changes once stored); the oldest
+    /// are let go past a bound, as the waits they began are long over.
+    pub fn keep_entry_at(&mut self, game: i64, seq: usize, at: f64) {
+        if !self.on {
+            return;
+        }
+        if self.entries.len() >= 100_000 {
+            self.entries.clear();
+        }
+        self.entries.insert((game, seq), at);
     }
 
     pub fn keep_mark(&mut self, gen: Option<u64>, game: i64, kind: &str, at: Option<f64>) {

@@ -241,7 +241,9 @@ impl Desk {
         let entries = self.store.entries(id).await?;
         let lang = self.reader_lang(user, at.lang());
         let game = [("game", id.to_string())];
-        let lines = at.retold(&entries, seat, since, lang);
+        let mut lines = at.retold(&entries, seat, since, lang);
+        // A line said twice in a row is told once.
+        lines.dedup();
         let text = if lines.is_empty() {
             crate::lang::text(lang, "deadline-back-dm-nothing", &game)
         } else {

@@ -287,6 +287,14 @@ impl Desk {
 
     /// Whether `user` is away from game `id` now (as far as the organiser has read the store:
     /// the list is read again after every input).
+    /// Whether anyone at game `id` is away now.
+    pub(crate) fn anyone_away(&self, id: i64) -> bool {
+        let now = self.now();
+        self.away
+            .get(&id)
+            .is_some_and(|l| l.iter().any(|(_, until, _)| *until > now))
+    }
+
     pub(crate) fn is_away(&self, id: i64, user: &str) -> bool {
         let now = self.now();
         self.away

@@ -132,7 +132,8 @@ impl Organiser {
         id: i64,
         due: bool,
     ) -> Result<Vec<Reply>> {
-        if self.desk.games[&id].game.paused() {
+        // Paused, nobody is played for; right after an input, only someone away is.
+        if self.desk.games[&id].game.paused() || !due && !self.desk.anyone_away(id) {
             return Ok(Vec::new());
         }
         // Those the game waited on past the deadline, as the clock found it: each is played
@@ -273,16 +274,22 @@ impl Organiser {
             let l = &self.desk.games[&id];
             let sitters = l.game.sitters();
             let Some((seat, mv)) = l.game.awaited().into_iter().find_map(|s| {
-                let gone = here
+                let gone = away
                     && sitters
                         .get(s)
                         .is_some_and(|x| self.desk.is_away(id, &x.user));
+                if !gone && !late.contains(&s) {
+                    return None;
+                }
                 // The computer player's choices: the table's one stream for them, from the
                 // game's secret seed and the log's length.
                 let choices = crate::chance::ComputerChoices::for_game(&l.row.seed, l.len);
-                (gone || late.contains(&s))
-                    .then(|| l.game.stand_in(s, choices).map(|m| (s, m)))
-                    .flatten()
+                let mv = l.game.stand_in(s, choices)?;
+                // Someone away is played for at once only while someone else is here; what
+                // the clock does that is no play in his place (an offer to him lapsing) is
+                // done at once all the same.
+                let in_his_place = matches!(mv, Move::ForAbsent { .. });
+                (here || late.contains(&s) || !in_his_place).then_some((s, mv))
             }) else {
                 break;
             };
@@ -295,9 +302,11 @@ impl Organiser {
                 Ok(e) => e,
                 Err(_) => break,
             };
-            // Said with the first play it heads, once that is stored.
+            // Said with the first play it heads, once that is stored; nothing is said of a
+            // move that is no play in his place (an offer to him lapsing says itself).
             let skipped = l.game.skips(&mv);
             let why = match (self.desk.is_away(id, &sitters[seat].user), was_late) {
+                _ if !matches!(mv, Move::ForAbsent { .. }) => None,
                 (true, _) | (false, false) => Some(TakenOver::Away),
                 (false, true) => deadline.then_some(TakenOver::Late { skipped }),
             };
@@ -308,7 +317,9 @@ impl Organiser {
                 }
                 None => Vec::new(),
             };
-            told.push(seat);
+            if why.is_some() {
+                told.push(seat);
+            }
             let text = l.game.input_line(&entries[0], Lang::En).unwrap_or_default();
             let organiser = l.row.organiser.clone();
             let said = Said {
