@@ -223,6 +223,19 @@ impl Organiser {
         let Ok(entries) = l.game.decide(Who::Organiser, true, mv, l.row.lang) else {
             return Ok(Vec::new());
         };
+        self.commit_clock(id, &entries, None).await
+    }
+
+    /// Store and tell the clock's input `entries` at game `id` (`played_by`: the seat it
+    /// plays for), under the organiser's name and in the game's words for it
+    /// (`Seated::input_line`: `(the clock, for NAME) ...`).
+    async fn commit_clock(
+        &mut self,
+        id: i64,
+        entries: &[String],
+        played_by: Option<usize>,
+    ) -> Result<Vec<Reply>> {
+        let l = &self.desk.games[&id];
         let text = l.game.input_line(&entries[0], Lang::En).unwrap_or_default();
         let organiser = l.row.organiser.clone();
         let said = Said {
@@ -231,7 +244,8 @@ impl Organiser {
             text: &text,
             at: self.desk.now(),
         };
-        self.commit_seated(id, said, &entries, None, false).await
+        self.commit_seated(id, said, entries, played_by, false)
+            .await
     }
 
     /// `on_deadline remind`: the channel and each of `late` told, once a wait, that his
@@ -320,20 +334,9 @@ impl Organiser {
             if why.is_some() {
                 told.push(seat);
             }
-            let text = l.game.input_line(&entries[0], Lang::En).unwrap_or_default();
-            let organiser = l.row.organiser.clone();
-            let said = Said {
-                source_id: None,
-                user: &organiser,
-                text: &text,
-                at: self.desk.now(),
-            };
             // His play, though the clock's: if the game still waits on him (a crystal ball
             // sealed for him), he is told his move again.
-            match self
-                .commit_seated(id, said, &entries, Some(seat), false)
-                .await
-            {
+            match self.commit_clock(id, &entries, Some(seat)).await {
                 Ok(r) => {
                     out.extend(notice);
                     out.extend(r);
