@@ -558,6 +558,42 @@ on_both!(memory, async fn after_a_tool_an_offer_to_someone_away_lapses_too(db) {
     assert!(!out.contains("The bot plays for bob"), "{out}");
 });
 
+// Newcomer (session 23): that the bot plays for someone away is said once a time away, not
+// before each of his turns; and an organiser's tool (here `!dq skip`) does not end his own
+// time away, as a play of his would. (The first seed where bob's turns come after two of
+// alice's, with no fight between.)
+on_both!(memory, async fn the_bot_playing_for_someone_away_is_said_once(db) {
+    for seed in 1..40 {
+        let mut org = organiser(db, seed).await;
+        let mut first = None;
+        let setup = "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\n\
+            bob: !dq tower SE\nalice: !dq start\nbob: !dq away 48\n";
+        say(&mut org, &mut first, setup).await;
+        let (mut all, mut played) = (String::new(), 0);
+        for _ in 0..4 {
+            let out = say(&mut org, &mut first, "alice: !dq skip\n").await;
+            if !out.contains("🤖 The bot plays for bob") {
+                break;
+            }
+            played += 1;
+            all.push_str(&out);
+        }
+        if played < 2 {
+            continue;
+        }
+        assert_eq!(
+            all.matches("bob is away: the bot plays for them.").count(),
+            1,
+            "seed {seed}: {all}"
+        );
+        say(&mut org, &mut first, "alice: !dq away 48\n").await;
+        let out = say(&mut org, &mut first, "alice: !dq skip\n").await;
+        assert!(!out.contains("alice is back"), "seed {seed}: {out}");
+        return;
+    }
+    panic!("no seed where the bot played bob's turn after two of alice's");
+});
+
 // The monster's part offered to a player who goes away lapses at once, as at its deadline
 // (R17): the fight does not wait on someone who said he is gone.
 on_both!(memory, async fn an_offer_to_someone_away_lapses_at_once(db) {

@@ -585,7 +585,8 @@ impl Organiser {
         // A player away whose play is taken is back, and hears what happened meanwhile (a
         // refused one changes nothing).
         let mut welcome = Vec::new();
-        if let (Who::Seat(_), Move::Play(_)) = (who, &mv) {
+        let organisers = self.desk.games[&id].game.organisers(&mv);
+        if let (Who::Seat(_), Move::Play(_), false) = (who, &mv, organisers) {
             let l = self.lent(id);
             let back = self.desk.back_by_playing(&*l, &post.input.user);
             welcome.extend(back.await?);

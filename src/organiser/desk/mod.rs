@@ -287,6 +287,16 @@ impl Desk {
 
     /// Whether `user` is away from game `id` now (as far as the organiser has read the store:
     /// the list is read again after every input).
+    /// Where `user`'s time away at game `id` began (the log's length then), while he is away.
+    pub(crate) fn away_since(&self, id: i64, user: &str) -> Option<usize> {
+        let now = self.now();
+        self.away
+            .get(&id)?
+            .iter()
+            .find(|(u, until, _)| u == user && *until > now)
+            .map(|&(_, _, since)| since)
+    }
+
     /// Whether anyone at game `id` is away now.
     pub(crate) fn anyone_away(&self, id: i64) -> bool {
         let now = self.now();

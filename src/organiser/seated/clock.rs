@@ -324,7 +324,18 @@ impl Organiser {
                 (true, _) | (false, false) => Some(TakenOver::Away),
                 (false, true) => deadline.then_some(TakenOver::Late { skipped }),
             };
-            let notice = match why.filter(|_| !told.contains(&seat)) {
+            // That the bot plays for someone away is said once a time away (his going away
+            // said it too); a deadline let pass, each time.
+            let once = match (why, self.desk.away_since(id, &sitters[seat].user)) {
+                (Some(TakenOver::Away), Some(since)) if !told.contains(&seat) => {
+                    let user = &sitters[seat].user;
+                    let key = format!("away-over:{user}:{since}");
+                    self.desk.store.remind_once(id, &key).await?
+                }
+                _ => true,
+            };
+            let l = &self.desk.games[&id];
+            let notice = match why.filter(|_| !told.contains(&seat) && once) {
                 Some(why) => {
                     let s = &sitters[seat];
                     self.desk.taking_over(&**l, (&s.user, &s.name), why)
