@@ -566,9 +566,7 @@ on_both!(memory, async fn the_bot_playing_for_someone_away_is_said_once(db) {
     for seed in 1..40 {
         let mut org = organiser(db, seed).await;
         let mut first = None;
-        let setup = "alice: !dq new\nalice: !dq join hugo\nbob: !dq join lindel\n\
-            bob: !dq tower SE\nalice: !dq start\nbob: !dq away 48\n";
-        say(&mut org, &mut first, setup).await;
+        say(&mut org, &mut first, &format!("{HUGO_AND_LINDEL}bob: !dq away 48\n")).await;
         let (mut all, mut played) = (String::new(), 0);
         for _ in 0..4 {
             let out = say(&mut org, &mut first, "alice: !dq skip\n").await;

@@ -285,8 +285,6 @@ impl Desk {
         }
     }
 
-    /// Whether `user` is away from game `id` now (as far as the organiser has read the store:
-    /// the list is read again after every input).
     /// Where `user`'s time away at game `id` began (the log's length then), while he is away.
     pub(crate) fn away_since(&self, id: i64, user: &str) -> Option<usize> {
         let now = self.now();
@@ -305,11 +303,10 @@ impl Desk {
             .is_some_and(|l| l.iter().any(|(_, until, _)| *until > now))
     }
 
+    /// Whether `user` is away from game `id` now (as far as the organiser has read the store:
+    /// the list is read again after every input).
     pub(crate) fn is_away(&self, id: i64, user: &str) -> bool {
-        let now = self.now();
-        self.away
-            .get(&id)
-            .is_some_and(|l| l.iter().any(|(u, until, _)| u == user && *until > now))
+        self.away_since(id, user).is_some()
     }
 
     /// The channel a `!dq new` (of any game) opens its game in, or the answer why not: sent

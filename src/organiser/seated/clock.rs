@@ -169,14 +169,26 @@ impl Organiser {
         Ok(out)
     }
 
-    /// The game's own notes on the wait it is in at game `id` (any game: `Seated::clock_notes`),
-    /// each sent once, whichever process's clock finds it due, and after a restart.
-    async fn seated_notes(&mut self, id: i64) -> Result<Vec<Reply>> {
-        let l = &self.desk.games[&id];
-        if l.game.wait_began().is_none() || l.game.paused() {
+    /// What the game's own clock does at game `id` (any game) on the wait it is in, when it
+    /// names where that wait began (`Seated::wait_began`) and is not paused, measured once:
+    /// its notes on the wait (`Seated::clock_notes`), each sent once, whichever process's
+    /// clock finds it due, and after a restart; then its own move once the wait has run its
+    /// time (`Seated::due`: DungeonQuest's claim window, R17), stored as the clock's input.
+    async fn seated_waits(&mut self, id: i64) -> Result<Vec<Reply>> {
+        let g = &self.desk.games[&id].game;
+        if g.wait_began().is_none() || g.paused() {
             return Ok(Vec::new());
         }
         let waited = self.waited(id).await?.unwrap_or(0.0);
+        let mut out = self.seated_notes(id, waited).await?;
+        if let Some(mv) = self.desk.games[&id].game.due(waited) {
+            out.extend(self.seated_clock_move(id, &mv).await?);
+        }
+        Ok(out)
+    }
+
+    /// `seated_waits`' notes, the wait having run `waited` hours.
+    async fn seated_notes(&mut self, id: i64, waited: f64) -> Result<Vec<Reply>> {
         let l = &self.desk.games[&id];
         let at = At {
             desk: &self.desk,
@@ -194,22 +206,6 @@ impl Organiser {
             }
         }
         Ok(out)
-    }
-
-    /// The clock's own move at game `id` (any game) once the wait it is in has run its time
-    /// (`Seated::due`: DungeonQuest's claim window, R17), stored as the clock's input and
-    /// told; asked only of a wait the game names the start of (`Seated::wait_began`), and
-    /// never while paused.
-    pub(in crate::organiser) async fn seated_due(&mut self, id: i64) -> Result<Vec<Reply>> {
-        let g = &self.desk.games[&id].game;
-        if g.wait_began().is_none() || g.paused() {
-            return Ok(Vec::new());
-        }
-        let waited = self.waited(id).await?.unwrap_or(0.0);
-        match self.desk.games[&id].game.due(waited) {
-            Some(mv) => self.seated_clock_move(id, &mv).await,
-            None => Ok(Vec::new()),
-        }
     }
 
     /// The clock's own move `mv` at game `id` (not a seat's): decided with the organiser's
@@ -387,8 +383,7 @@ impl Organiser {
         let id = self.desk.load(row).await?;
         out.extend(self.desk.away_run_out(&*self.lent(id)).await?);
         out.extend(self.reminder(id).await?);
-        out.extend(self.seated_notes(id).await?);
-        let due = match self.seated_due(id).await {
+        let due = match self.seated_waits(id).await {
             Ok(mut r) => self.seated_stand_in(id, true).await.map(|more| {
                 r.extend(more);
                 r
