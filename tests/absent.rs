@@ -559,9 +559,9 @@ on_both!(memory, async fn after_a_tool_an_offer_to_someone_away_lapses_too(db) {
 });
 
 // Newcomer (session 23): that the bot plays for someone away is said once a time away, not
-// before each of his turns; and an organiser's tool (here `!dq skip`) does not end his own
-// time away, as a play of his would. (The first seed where bob's turns come after two of
-// alice's, with no fight between.)
+// before each of his turns; and `!dq skip` does not end the organiser's own time away (a
+// play of his would; his plays that are tools: `a_seated_organisers_tool_...` below). (The
+// first seed where bob's turns come after two of alice's, with no fight between.)
 on_both!(memory, async fn the_bot_playing_for_someone_away_is_said_once(db) {
     for seed in 1..40 {
         let mut org = organiser(db, seed).await;
@@ -621,6 +621,22 @@ on_both!(memory, async fn an_offer_to_someone_away_lapses_at_once(db) {
     assert!(out.contains("bob plays the Golem."), "{out}");
     assert!(!out.contains("bob is away"), "{out}");
     assert!(!out.contains("The bot sends bob's strikes"), "{out}");
+});
+
+// Newcomer (session 23): an organiser's play at a fight (`!dq monster bot`, `!dq random`) is
+// his tool, not his seat's: made while he is away, it does not end his time away.
+on_both!(memory, async fn a_seated_organisers_tool_does_not_end_his_time_away(db) {
+    let mut org = organiser(db, 4).await;
+    let mut first = None;
+    say(
+        &mut org,
+        &mut first,
+        &format!("{HUGO_AND_LINDEL}alice: Move RIGHT\nalice: Attack\nalice: !dq away 4\n"),
+    )
+    .await;
+    let out = say(&mut org, &mut first, "alice: !dq monster bot\n").await;
+    assert!(out.contains("The bot plays the Golem."), "{out}");
+    assert!(!out.contains("alice is back"), "{out}");
 });
 
 // Newcomer p3: the monster's part is never offered to someone already away (offered and
