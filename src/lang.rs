@@ -187,6 +187,7 @@ pub(crate) const FILES: &[(&str, &str, &str)] = locale_files![
     "deadline",
     "dice",
     "discord",
+    "dungeoneer",
     "fair",
     "help",
     "heroes",

@@ -7,6 +7,7 @@
 
 mod asking;
 pub mod beside;
+pub mod dungeoneer;
 pub mod dungeonquest;
 pub mod file;
 pub mod kind;
