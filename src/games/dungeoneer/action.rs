@@ -1,6 +1,6 @@
 //! What a player can do, and why the rules may say no.
 
-use super::content::CardId;
+use super::content::{CardId, QuestId};
 use super::map::Side;
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +20,14 @@ pub enum Action {
     Jump,
     /// Stand up (G17).
     Untip,
+    /// Attempt a quest where he stands (G31-G35).
+    Attempt { quest: QuestId },
+    /// A search roll for a Search quest (G34).
+    Search { quest: QuestId },
+    /// Take an Escort's token (G36).
+    Take { quest: QuestId },
+    /// Put down the Escort token he carries.
+    Drop,
     /// The Hero Phase ends.
     EndHero,
     /// Discard/Draw: the card he lets go (required when his hand is not empty).
@@ -66,4 +74,24 @@ pub enum Rejection {
     NotInHand,
     /// His hand holds cards: one must go.
     MustDiscard,
+    /// Neither his Personal Quest nor the Global.
+    NotYourQuest,
+    /// Not at the quest's place (for a Search: not a space of its kind).
+    NotThere,
+    /// A Search quest's objective must be found first this turn.
+    NotFound,
+    /// Already found this turn.
+    AlreadyFound,
+    NotASearch,
+    NotAnEscort,
+    /// He carries no Escort token (or not this quest's).
+    NoToken,
+    /// He carries one token already.
+    CarryingOne,
+    /// At the Escort's destination: deliver it (attempt), do not drop it.
+    DeliverInstead,
+    /// The price cannot be paid in full (a wound price may not kill).
+    CannotPay,
+    /// A Slay quest is fought, not attempted this way.
+    SlayNeedsCombat,
 }

@@ -23,6 +23,8 @@ pub enum Roll {
     Exit { cell: Cell, side: Side },
     /// A Pit or Spikes on entry.
     Feature { cell: Cell },
+    /// A quest's Threat, or a Threat among its effects.
+    Quest { quest: QuestId },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -144,6 +146,78 @@ pub enum Event {
         reshuffled: Option<Vec<CardId>>,
         draws: u64,
     },
+    Healed {
+        seat: Seat,
+        life: u8,
+    },
+    /// Glory gained (or lost, below 0).
+    Glory {
+        seat: Seat,
+        delta: i32,
+    },
+    Peril {
+        seat: Seat,
+        delta: i32,
+    },
+    /// A card struck from his hand by an effect, drawn from the stream.
+    Lost {
+        seat: Seat,
+        card: CardId,
+        draws: u64,
+    },
+    /// The active hero's Movement changed by an effect.
+    Movement {
+        delta: i32,
+    },
+    /// A Level set by a Level Drain.
+    Level {
+        seat: Seat,
+        level: u8,
+    },
+    /// An attempt on a quest (`cost`: the Movement it took).
+    Attempted {
+        seat: Seat,
+        quest: QuestId,
+        cost: u8,
+    },
+    /// A Chance quest's dice.
+    Dice {
+        seat: Seat,
+        quest: QuestId,
+        dice: Vec<u8>,
+        draws: u64,
+    },
+    /// A search roll: the die plus the spaces from the Entrance against the number (G34).
+    Searched {
+        seat: Seat,
+        quest: QuestId,
+        die: u8,
+        bonus: u8,
+        number: u8,
+        found: bool,
+        draws: u64,
+    },
+    /// A quest completed, and the Level it brought him to (G37).
+    Completed {
+        seat: Seat,
+        quest: QuestId,
+        level: u8,
+    },
+    /// The top quest turned up as the new Global (G32).
+    GlobalDealt {
+        quest: QuestId,
+    },
+    /// An Escort's token taken (from its start, or where it was dropped): the quest is his.
+    TokenTaken {
+        seat: Seat,
+        quest: QuestId,
+    },
+    /// An Escort's token put down: quest and token lie in `cell` (G36).
+    TokenDropped {
+        seat: Seat,
+        quest: QuestId,
+        cell: Cell,
+    },
     /// The game ended (G40).
     Ended {
         outcome: Outcome,
@@ -169,7 +243,19 @@ impl Game {
             | Event::Untipped { .. }
             | Event::Died { .. }
             | Event::Saved { .. } => self.fold_hero(e),
-            Event::Discarded { .. } | Event::Drew { .. } => self.fold_cards(e),
+            Event::Discarded { .. } | Event::Drew { .. } | Event::Lost { .. } => self.fold_cards(e),
+            Event::Healed { .. }
+            | Event::Glory { .. }
+            | Event::Peril { .. }
+            | Event::Movement { .. }
+            | Event::Level { .. } => self.fold_tracks(e),
+            Event::Attempted { .. }
+            | Event::Dice { .. }
+            | Event::Searched { .. }
+            | Event::Completed { .. }
+            | Event::GlobalDealt { .. }
+            | Event::TokenTaken { .. }
+            | Event::TokenDropped { .. } => self.fold_quests(e),
             Event::TurnBegan {
                 seat,
                 round,
@@ -345,8 +431,10 @@ impl Game {
                 gone.append(&mut p.inventory);
                 gone.extend(p.pack.drain(..).map(|(c, _)| c));
                 self.discards.extend(gone);
-                let open: Vec<QuestId> = p.quests.drain(..).collect();
-                if let Some(q) = p.carrying.take() {
+                let carried = p.carrying.take();
+                let open: Vec<QuestId> =
+                    p.quests.drain(..).filter(|&q| Some(q) != carried).collect();
+                if let Some(q) = carried {
                     self.dropped.push((q, p.cell));
                 }
                 match quests_back {
@@ -359,8 +447,91 @@ impl Game {
         }
     }
 
+    fn fold_tracks(&mut self, e: &Event) {
+        match e {
+            Event::Healed { seat, life } => {
+                let p = &mut self.players[*seat];
+                p.life = (p.life + life).min(6);
+            }
+            Event::Glory { seat, delta } => {
+                let p = &mut self.players[*seat];
+                p.glory = p.glory.saturating_add_signed(*delta);
+            }
+            Event::Peril { seat, delta } => {
+                let p = &mut self.players[*seat];
+                p.peril = p.peril.saturating_add_signed(*delta);
+            }
+            Event::Movement { delta } => {
+                self.turn.movement = (i32::from(self.turn.movement) + delta).clamp(0, 99) as u8;
+            }
+            Event::Level { seat, level } => self.players[*seat].level = *level,
+            _ => {}
+        }
+    }
+
+    fn fold_quests(&mut self, e: &Event) {
+        match e {
+            Event::Attempted { quest, cost, .. } => {
+                self.turn.movement = self.turn.movement.saturating_sub(*cost);
+                self.turn.tried.insert(*quest);
+            }
+            Event::Dice { draws, .. } => self.draws = *draws,
+            Event::Searched {
+                quest,
+                found,
+                draws,
+                ..
+            } => {
+                self.draws = *draws;
+                self.turn.movement = self.turn.movement.saturating_sub(1);
+                if *found {
+                    self.turn.found.insert(*quest);
+                }
+            }
+            Event::Completed { seat, quest, level } => {
+                let p = &mut self.players[*seat];
+                p.quests.retain(|q| q != quest);
+                if p.carrying == Some(*quest) {
+                    p.carrying = None;
+                }
+                p.done.push(*quest);
+                p.level = *level;
+                if self.global == Some(*quest) {
+                    self.global = None;
+                }
+            }
+            Event::GlobalDealt { quest } => {
+                self.quest_deck.retain(|q| q != quest);
+                self.global = Some(*quest);
+            }
+            Event::TokenTaken { seat, quest } => {
+                if self.global == Some(*quest) {
+                    self.global = None;
+                }
+                self.dropped.retain(|(q, _)| q != quest);
+                let p = &mut self.players[*seat];
+                if !p.quests.contains(quest) {
+                    p.quests.push(*quest);
+                }
+                p.carrying = Some(*quest);
+            }
+            Event::TokenDropped { seat, quest, cell } => {
+                let p = &mut self.players[*seat];
+                p.carrying = None;
+                p.quests.retain(|q| q != quest);
+                self.dropped.push((*quest, *cell));
+            }
+            _ => {}
+        }
+    }
+
     fn fold_cards(&mut self, e: &Event) {
         match e {
+            Event::Lost { seat, card, draws } => {
+                self.draws = *draws;
+                self.players[*seat].hand.retain(|c| c != card);
+                self.discards.push(*card);
+            }
             Event::Discarded { seat, card } => {
                 let p = &mut self.players[*seat];
                 match card {

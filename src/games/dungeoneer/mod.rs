@@ -10,6 +10,7 @@ pub mod event;
 pub mod map;
 pub mod rules;
 pub mod state;
+pub mod view;
 
 #[cfg(test)]
 mod tests;
@@ -18,3 +19,4 @@ pub use action::{Action, Rejection};
 pub use event::Event;
 pub use rules::{apply, check, legal_actions};
 pub use state::{Game, Outcome, Phase, Seat, Settings};
+pub use view::{view, View};

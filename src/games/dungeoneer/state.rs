@@ -131,6 +131,10 @@ pub struct Turn {
     pub sprung: BTreeSet<(Cell, Side)>,
     /// He has drawn this turn's Build card.
     pub built: bool,
+    /// Quests attempted this turn (a Threat quest's free try is spent).
+    pub tried: BTreeSet<QuestId>,
+    /// Search quests whose objective he found this turn (G34).
+    pub found: BTreeSet<QuestId>,
 }
 
 /// How a game ended (G40).

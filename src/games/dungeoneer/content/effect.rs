@@ -26,6 +26,16 @@ pub enum Score {
     Level,
 }
 
+impl From<Form> for Score {
+    fn from(f: Form) -> Score {
+        match f {
+            Form::Melee => Score::Melee,
+            Form::Magic => Score::Magic,
+            Form::Speed => Score::Speed,
+        }
+    }
+}
+
 impl Score {
     pub fn form(self) -> Option<Form> {
         match self {

@@ -29,7 +29,9 @@ pub fn wound(ctx: &mut Ctx, seat: Seat, wounds: u8) {
     ctx.emit(Event::Wounded { seat, wounds });
     if ctx.g.player(seat).life == 0 {
         let mut back = ctx.g.quest_deck.clone();
-        back.extend(ctx.g.player(seat).quests.iter().copied());
+        let p = ctx.g.player(seat);
+        // His open Personal Quests go back; a carried Escort drops where he fell (G36, G39).
+        back.extend(p.quests.iter().copied().filter(|&q| Some(q) != p.carrying));
         ctx.shuffle(&mut back);
         let draws = ctx.g.draws;
         ctx.emit(Event::Died {

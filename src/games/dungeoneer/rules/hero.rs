@@ -6,7 +6,7 @@ use super::super::content::{set, Exit, Feature};
 use super::super::event::{Event, Roll};
 use super::super::map::{Cell, Side};
 use super::super::state::{Game, Seat};
-use super::{build, harm, Ctx};
+use super::{build, harm, modifiers, Ctx};
 
 fn free_to_act(g: &Game, seat: Seat) -> Result<(), Rejection> {
     if g.player(seat).tipped {
@@ -62,6 +62,7 @@ pub fn step(ctx: &mut Ctx, seat: Seat, side: Side) {
         _ => None,
     };
     if let Some((form, number)) = threat {
+        let number = number.saturating_add_signed(modifiers::exit_threat(&ctx.g, seat));
         let passed = threat_roll(ctx, seat, Roll::Exit { cell: from, side }, form, number);
         match exit {
             // G8: a failed Locked exit costs 1 more Movement; with none, he stays.
@@ -90,7 +91,7 @@ pub fn step(ctx: &mut Ctx, seat: Seat, side: Side) {
     enter(ctx, seat);
 }
 
-/// Rolls a Threat for `seat`: a die plus his score against `number`; whether he met it.
+/// Rolls a Threat of a form for `seat` (G18).
 pub fn threat_roll(
     ctx: &mut Ctx,
     seat: Seat,
@@ -98,18 +99,7 @@ pub fn threat_roll(
     form: super::super::content::Form,
     number: u8,
 ) -> bool {
-    let die = ctx.die();
-    let score = ctx.g.player(seat).score(form);
-    let draws = ctx.g.draws;
-    ctx.emit(Event::Rolled {
-        seat,
-        roll,
-        die,
-        score,
-        number,
-        draws,
-    });
-    die + score >= number
+    super::effects::threat(ctx, seat, roll, form.into(), number)
 }
 
 /// Entering a space on his own turn: new to him, he collects and its feature strikes (G14,
@@ -130,6 +120,8 @@ pub fn enter(ctx: &mut Ctx, seat: Seat) {
         _ => None,
     };
     if let Some((form, number)) = strike {
+        let pit = matches!(card.feature, Feature::Pit { .. });
+        let number = number.saturating_add_signed(modifiers::feature_threat(&ctx.g, seat, pit));
         if !threat_roll(ctx, seat, Roll::Feature { cell }, form, number) {
             match card.feature {
                 Feature::Pit { .. } => ctx.emit(Event::Tipped { seat }),

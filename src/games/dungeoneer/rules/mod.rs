@@ -8,8 +8,11 @@ use super::state::{Game, Phase, Seat};
 use crate::chance::uniform;
 
 pub mod build;
+pub mod effects;
 pub mod harm;
 pub mod hero;
+pub mod modifiers;
+pub mod quests;
 pub mod setup;
 pub mod turn;
 
@@ -90,6 +93,10 @@ pub fn check(game: &Game, seat: Seat, action: &Action) -> Result<(), Rejection> 
         (Phase::Hero, Action::Jump) => hero::check_jump(game, seat),
         (Phase::Hero, Action::Untip) => hero::check_untip(game, seat),
         (Phase::Hero, Action::Explore) => hero::check_explore(game, seat),
+        (Phase::Hero, Action::Attempt { quest }) => quests::check_attempt(game, seat, *quest),
+        (Phase::Hero, Action::Search { quest }) => quests::check_search(game, seat, *quest),
+        (Phase::Hero, Action::Take { quest }) => quests::check_take(game, seat, *quest),
+        (Phase::Hero, Action::Drop) => quests::check_drop(game, seat),
         (Phase::Hero, Action::EndHero) => Ok(()),
         (Phase::Discard, Action::Discard { card }) => turn::check_discard(game, seat, *card),
         _ => wrong,
@@ -104,8 +111,19 @@ pub fn legal_actions(game: &Game, seat: Seat) -> Vec<Action> {
         Action::Explore,
         Action::Jump,
         Action::Untip,
+        Action::Drop,
         Action::EndHero,
     ];
+    if let Some(p) = game.players.get(seat) {
+        let mut quests = p.quests.clone();
+        quests.extend(game.global);
+        quests.extend(game.dropped.iter().map(|d| d.0));
+        for quest in quests {
+            candidates.push(Action::Attempt { quest });
+            candidates.push(Action::Search { quest });
+            candidates.push(Action::Take { quest });
+        }
+    }
     candidates.extend(SIDES.iter().map(|&side| Action::Move { side }));
     if game.drawn_map.is_some() {
         let n = spots_now(game).len();
@@ -147,6 +165,10 @@ pub fn apply(game: &Game, seat: Seat, action: &Action) -> Result<Vec<Event>, Rej
         Action::Move { side } => hero::step(&mut ctx, seat, *side),
         Action::Jump => hero::jump(&mut ctx, seat),
         Action::Untip => hero::untip(&mut ctx, seat),
+        Action::Attempt { quest } => quests::attempt(&mut ctx, seat, *quest),
+        Action::Search { quest } => quests::search(&mut ctx, seat, *quest),
+        Action::Take { quest } => quests::take(&mut ctx, seat, *quest),
+        Action::Drop => quests::drop(&mut ctx, seat),
         Action::EndHero => turn::to_discard(&mut ctx),
         Action::Discard { card } => turn::discard_draw(&mut ctx, seat, *card),
     }

@@ -80,13 +80,18 @@ pub fn discard_draw(ctx: &mut Ctx, seat: Seat, card: Option<CardId>) {
     next_turn(ctx);
 }
 
-/// Draws a hand back up to 5 (G41: the discards reshuffled when the deck runs out).
+/// Draws a hand back up to 5 (G41); a hand above 5 draws nothing.
 pub fn refill(ctx: &mut Ctx, seat: Seat) {
     let have = ctx.g.player(seat).hand.len();
-    if have >= HAND {
+    draw(ctx, seat, HAND.saturating_sub(have));
+}
+
+/// Draws `want` cards; when the deck runs out the discards are shuffled into a new one
+/// (G41), and if both are empty the draw stops short.
+pub fn draw(ctx: &mut Ctx, seat: Seat, want: usize) {
+    if want == 0 {
         return;
     }
-    let want = HAND - have;
     let mut cards: Vec<CardId> = ctx.g.deck.iter().take(want).copied().collect();
     let mut reshuffled = None;
     if cards.len() < want && !ctx.g.discards.is_empty() {

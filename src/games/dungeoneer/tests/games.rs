@@ -143,7 +143,6 @@ fn one_place_each(g: &Game) {
         adv.extend(p.pack.iter().map(|m| m.0));
         quests.extend(&p.quests);
         quests.extend(&p.done);
-        quests.extend(p.carrying);
     }
     adv.sort_unstable();
     maps.sort_unstable();
