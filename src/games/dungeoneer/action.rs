@@ -1,13 +1,49 @@
 //! What a player can do, and why the rules may say no.
 
-use super::content::{CardId, QuestId};
+use super::content::{CardId, Form, QuestId};
 use super::map::Side;
+use super::state::{Response, Seat, Standing};
 use serde::{Deserialize, Serialize};
+
+/// A Peril card sent by the DungeonLord (G20, G21).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sent {
+    pub card: CardId,
+    /// The hero it is played on (for an Encounter, the one it attacks).
+    pub target: Seat,
+    /// Whose Peril pays: the target's, or for an untargeted card any one opponent's.
+    pub payer: Seat,
+    /// A monster's form of attack (one with a standard attack symbol).
+    pub form: Option<Form>,
+    /// Its paid special used.
+    pub special: bool,
+    /// "#" paid.
+    pub extra: u8,
+}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
     /// Deal and begin (the organiser, once 2 to 4 have joined).
     Start,
+    /// The DungeonLord's declaration (G21): Banes first, then every Encounter in attack order.
+    Declare {
+        banes: Vec<Sent>,
+        encounters: Vec<Sent>,
+    },
+    /// A player's plays in an open Response window, sealed until it closes (G23).
+    Respond { plays: Vec<Response> },
+    /// A player's standing answers (G42), any time.
+    Stand(Standing),
+    /// A Glory card from hand on his own hero (Hero Phase, or Anytime on his turn).
+    Play { card: CardId, extra: u8 },
+    /// His hero's ability, when its play time is now.
+    Ability,
+    /// A Treasure from his Inventory let go, to make room (G30).
+    LetGo { card: CardId },
+    /// Fight a Slay quest's monster where he stands (G35): it attacks first.
+    Slay { quest: QuestId },
+    /// His Challenge of the turn on a Slay monster that just attacked him (G25, G35).
+    Challenge { quest: QuestId, form: Form },
     /// The DungeonLord phase ends.
     EndDungeonLord,
     /// Build or Explore: lay the drawn card at the lettered spot (`Map::spots` order).
@@ -92,6 +128,34 @@ pub enum Rejection {
     DeliverInstead,
     /// The price cannot be paid in full (a wound price may not kill).
     CannotPay,
-    /// A Slay quest is fought, not attempted this way.
+    /// A Slay quest is fought (`slay`), not attempted this way.
     SlayNeedsCombat,
+    /// Not a card of this kind, or not playable at this time.
+    WrongCard,
+    /// Too little Glory (or the payer's Peril) for the cost.
+    TooPoor,
+    /// A Peril card is paid from an opponent, never from himself (G20).
+    OwnPeril,
+    /// Not a living opponent.
+    BadTarget,
+    /// The monster cannot attack in that form (no standard attack symbol).
+    BadForm,
+    /// The Encounters were sent already this turn (G21).
+    AlreadyAttacked,
+    /// A Response window is open: only plays in it now.
+    WindowOpen,
+    /// No window is open for him.
+    NoWindow,
+    /// His Boon or Treasure slots are full (G30): let a Treasure go first.
+    CarryFull,
+    /// Used already this turn.
+    UsedThisTurn,
+    /// He has made his Challenge of the turn.
+    Challenged,
+    /// Fought already this turn (G35).
+    SlainThisTurn,
+    /// No Slay monster has attacked him here this turn.
+    NothingToChallenge,
+    /// "#" is only for cards that have it.
+    NoVariable,
 }

@@ -1,7 +1,8 @@
 //! Everything that happens in a game, as events. `Game::fold` is the only code that changes a
 //! game; `Game::replay` rebuilds one from its settings and log without drawing again.
 
-use super::content::{set, CardId, HeroId, MapId, QuestId};
+use super::content::Effect;
+use super::content::{CardId, HeroId, MapId, QuestId};
 use super::map::{Cell, Side, Spot};
 use super::state::*;
 use serde::{Deserialize, Serialize};
@@ -25,6 +26,12 @@ pub enum Roll {
     Feature { cell: Cell },
     /// A quest's Threat, or a Threat among its effects.
     Quest { quest: QuestId },
+    /// Attack `attack` of the combat: its special, its Trap, its rolls.
+    Attack { attack: usize },
+    /// A Threat among a card's effects.
+    Card { card: CardId },
+    /// A Threat among a hero's ability's effects.
+    Ability { seat: Seat },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -197,6 +204,16 @@ pub enum Event {
         found: bool,
         draws: u64,
     },
+    /// A hero moved by an effect (Warp: G14, no exit, no collection off his turn).
+    Warped {
+        seat: Seat,
+        to: Cell,
+    },
+    /// A map card moved by an effect (G12).
+    Shifted {
+        from: Cell,
+        to: Spot,
+    },
     /// A quest completed, and the Level it brought him to (G37).
     Completed {
         seat: Seat,
@@ -218,6 +235,176 @@ pub enum Event {
         quest: QuestId,
         cell: Cell,
     },
+    /// A Peril card sent by the DungeonLord (`seat`), paid by `payer` (G20): out of his hand
+    /// (or Pack), into play.
+    Sent {
+        seat: Seat,
+        card: CardId,
+        target: Seat,
+        payer: Seat,
+        cost: u32,
+    },
+    /// A Bane laid on a hero, controlled by `lord`.
+    Cursed {
+        seat: Seat,
+        card: CardId,
+        lord: Seat,
+    },
+    /// A card's part is over: to the discards.
+    Spent {
+        card: CardId,
+    },
+    /// A combat began (its attacks at their spaces; the window not yet open).
+    CombatBegan {
+        combat: Combat,
+    },
+    /// The Response window opened, waiting on these defenders (G23).
+    WindowOpened {
+        waiting: Vec<Seat>,
+    },
+    /// A player's plays in the window, sealed (`None` in another's copy) until it closes.
+    Answered {
+        seat: Seat,
+        plays: Option<Vec<Response>>,
+    },
+    /// The window closed: every play shown.
+    WindowClosed {
+        plays: Vec<(Seat, Vec<Response>)>,
+    },
+    /// A Glory card played from hand and paid.
+    Played {
+        seat: Seat,
+        card: CardId,
+        extra: u8,
+        cost: u32,
+    },
+    /// A hero's ability used and paid (once a turn).
+    AbilityUsed {
+        seat: Seat,
+        cost: u32,
+    },
+    /// A permanent card into his Inventory.
+    Readied {
+        seat: Seat,
+        card: CardId,
+    },
+    /// A Treasure let go from his Inventory (G30).
+    LetGo {
+        seat: Seat,
+        card: CardId,
+    },
+    /// An effect lasting to the next Reset, or (aimed at attack `attack` or not) this combat.
+    Lasting {
+        seat: Seat,
+        effect: Effect,
+        attack: Option<usize>,
+    },
+    /// An attack made to do nothing.
+    Cancelled {
+        attack: usize,
+    },
+    /// An attack's monster left the fight: to its owner's hand, or discarded.
+    Gone {
+        attack: usize,
+        to_hand: bool,
+    },
+    /// A Minion card aimed at attack `attack`'s monster.
+    MinionCalled {
+        seat: Seat,
+        attack: usize,
+    },
+    /// An attack's rolls (or a Challenge's: the hero's roll is the counter side).
+    Fought {
+        attack: usize,
+        hero: Seat,
+        minion: Option<CardId>,
+        attack_die: u8,
+        attack_total: u8,
+        counter_die: u8,
+        counter_total: u8,
+        draws: u64,
+    },
+    /// Wounds a monster dealt to heroes (for the Reward step).
+    Struck {
+        attack: usize,
+        wounds: u8,
+    },
+    /// A monster wounded by a hero.
+    MonsterHurt {
+        attack: usize,
+        by: Seat,
+        wounds: u8,
+    },
+    /// A Minion wounded in its hero's place.
+    MinionHurt {
+        seat: Seat,
+        card: CardId,
+        wounds: u8,
+    },
+    /// A hero's Challenge of the turn (G25).
+    Challenged {
+        seat: Seat,
+        attack: usize,
+        form: super::content::Form,
+    },
+    /// A Slay quest fought: its monster, run by `lord`, attacks first (G35).
+    SlayBegan {
+        seat: Seat,
+        quest: QuestId,
+        lord: Seat,
+    },
+    /// A hero's Challenge on a Slay monster: his roll against the monster's.
+    SlayChallenged {
+        seat: Seat,
+        quest: QuestId,
+        form: super::content::Form,
+        hero_die: u8,
+        hero_total: u8,
+        monster_die: u8,
+        monster_total: u8,
+        draws: u64,
+    },
+    /// A Slay quest's monster keeps its wounds on the card (G35).
+    SlayWounds {
+        quest: QuestId,
+        wounds: u8,
+    },
+    /// A monster kept in its owner's Pack with its wounds.
+    Packed {
+        seat: Seat,
+        card: CardId,
+        wounds: u8,
+    },
+    /// An unwounded monster back to its owner's hand.
+    BackToHand {
+        seat: Seat,
+        card: CardId,
+    },
+    /// A monster became a hero's Minion (G28).
+    MinionTaken {
+        seat: Seat,
+        attack: usize,
+    },
+    /// The combat is over.
+    CombatOver,
+    /// A player's standing answers (G42); `None` in another's copy.
+    StandingSet {
+        seat: Seat,
+        standing: Option<Standing>,
+    },
+    /// Upkeep paid for a card he controls (from his Glory, or a curse's from its hero's
+    /// Peril: G29).
+    UpkeepPaid {
+        seat: Seat,
+        card: CardId,
+        from: Seat,
+        cost: u32,
+    },
+    /// A card whose upkeep was not paid returned to its controller's hand.
+    Unkept {
+        seat: Seat,
+        card: CardId,
+    },
     /// The game ended (G40).
     Ended {
         outcome: Outcome,
@@ -235,6 +422,8 @@ impl Game {
             | Event::MapsReshuffled { .. }
             | Event::MapPlaced { .. } => self.fold_map(e),
             Event::Moved { .. }
+            | Event::Warped { .. }
+            | Event::Shifted { .. }
             | Event::Stopped { .. }
             | Event::Collected { .. }
             | Event::Stayed { .. }
@@ -256,6 +445,36 @@ impl Game {
             | Event::GlobalDealt { .. }
             | Event::TokenTaken { .. }
             | Event::TokenDropped { .. } => self.fold_quests(e),
+            Event::Sent { .. }
+            | Event::Cursed { .. }
+            | Event::Spent { .. }
+            | Event::Played { .. }
+            | Event::AbilityUsed { .. }
+            | Event::Readied { .. }
+            | Event::LetGo { .. }
+            | Event::Lasting { .. }
+            | Event::StandingSet { .. }
+            | Event::UpkeepPaid { .. }
+            | Event::Unkept { .. } => self.fold_play(e),
+            Event::CombatBegan { .. }
+            | Event::WindowOpened { .. }
+            | Event::Answered { .. }
+            | Event::WindowClosed { .. }
+            | Event::Cancelled { .. }
+            | Event::Gone { .. }
+            | Event::MinionCalled { .. }
+            | Event::Fought { .. }
+            | Event::Struck { .. }
+            | Event::MonsterHurt { .. }
+            | Event::MinionHurt { .. }
+            | Event::Challenged { .. }
+            | Event::SlayBegan { .. }
+            | Event::SlayChallenged { .. }
+            | Event::SlayWounds { .. }
+            | Event::Packed { .. }
+            | Event::BackToHand { .. }
+            | Event::MinionTaken { .. }
+            | Event::CombatOver => self.fold_combat(e),
             Event::TurnBegan {
                 seat,
                 round,
@@ -270,6 +489,11 @@ impl Game {
                     ..Turn::default()
                 };
                 self.players[*seat].saved = false;
+                // Once-a-turn uses refresh at every Reset, whoever's (G29).
+                for p in &mut self.players {
+                    p.challenged = false;
+                    p.minion_used = false;
+                }
                 self.phase = Phase::DungeonLord;
             }
             Event::PhaseBegan { phase } => self.phase = *phase,
@@ -281,307 +505,6 @@ impl Game {
         }
     }
 
-    fn fold_deal(&mut self, e: &Event) {
-        if let Event::Dealt {
-            heroes,
-            start,
-            first,
-            quests,
-            global,
-            draws,
-            deal,
-        } = e
-        {
-            let entrance = set().entrance();
-            self.map.place(
-                entrance,
-                Spot {
-                    cell: Cell::ORIGIN,
-                    turned: false,
-                },
-            );
-            for &(card, spot) in first {
-                self.map.place(card, spot);
-            }
-            self.players = heroes.iter().map(|_| blank_player()).collect();
-            let e = set().map(entrance);
-            for (p, (&hero, q)) in self.players.iter_mut().zip(heroes.iter().zip(quests)) {
-                p.hero = hero;
-                p.quests = q.clone();
-                p.glory = u32::from(e.glory);
-                p.peril = u32::from(e.peril);
-            }
-            self.global = *global;
-            self.start = *start;
-            self.active = *start;
-            self.draws = *draws;
-            if let Some(d) = deal {
-                self.unused = d.unused.clone();
-                self.map_deck = d.map_deck.clone();
-                self.quest_deck = d.quest_deck.clone();
-                self.deck = d.deck.clone();
-                for (p, h) in self.players.iter_mut().zip(&d.hands) {
-                    p.hand = h.clone();
-                }
-            }
-        }
-    }
-
-    fn fold_map(&mut self, e: &Event) {
-        match e {
-            Event::MapDrawn { card, draws } => {
-                self.draws = *draws;
-                if let Some(i) = self.map_deck.iter().position(|c| c == card) {
-                    self.map_deck.remove(i);
-                } else if !self.map_deck.is_empty() {
-                    // A copy shown to players does not know the order: the top went.
-                    self.map_deck.remove(0);
-                }
-                self.drawn_map = Some(*card);
-                if self.phase == Phase::Build {
-                    self.turn.built = true;
-                }
-            }
-            Event::MapsReshuffled { order, draws } => {
-                self.draws = *draws;
-                let back = std::mem::take(&mut self.set_aside);
-                self.map_deck = order.clone().unwrap_or(back);
-            }
-            Event::MapSetAside { card } => {
-                self.set_aside.push(*card);
-                self.drawn_map = None;
-            }
-            Event::MapPlaced {
-                card,
-                spot,
-                explore,
-                reshuffled,
-            } => {
-                self.map.place(*card, *spot);
-                self.drawn_map = None;
-                if *explore {
-                    self.turn.movement = self.turn.movement.saturating_sub(1);
-                }
-                if !self.set_aside.is_empty() {
-                    let back = std::mem::take(&mut self.set_aside);
-                    match reshuffled {
-                        Some(order) => self.map_deck = order.clone(),
-                        None => self.map_deck.extend(back),
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-
-    fn fold_hero(&mut self, e: &Event) {
-        match e {
-            Event::Moved {
-                seat,
-                from,
-                to,
-                side,
-                cost,
-            } => {
-                let p = &mut self.players[*seat];
-                p.cell = *to;
-                if let Some(side) = side {
-                    self.turn.sprung.insert((*from, *side));
-                }
-                if *seat == self.active {
-                    self.turn.movement = self.turn.movement.saturating_sub(*cost);
-                    self.turn.moved = true;
-                }
-            }
-            Event::Stopped { seat, .. } if *seat == self.active => {
-                self.turn.movement = self.turn.movement.saturating_sub(1);
-            }
-            Event::Collected { seat, glory, peril } | Event::Stayed { seat, glory, peril } => {
-                let p = &mut self.players[*seat];
-                p.glory += u32::from(*glory);
-                p.peril += u32::from(*peril);
-                if matches!(e, Event::Collected { .. }) {
-                    let cell = p.cell;
-                    self.turn.seen.insert(cell);
-                }
-            }
-            Event::Wounded { seat, wounds } => {
-                let p = &mut self.players[*seat];
-                p.life = p.life.saturating_sub(*wounds);
-            }
-            Event::Tipped { seat } => self.players[*seat].tipped = true,
-            Event::Untipped { seat, cost } => {
-                self.players[*seat].tipped = false;
-                if *seat == self.active {
-                    self.turn.movement = self.turn.movement.saturating_sub(*cost);
-                }
-            }
-            Event::Died {
-                seat,
-                quests_back,
-                draws,
-            } => {
-                self.draws = *draws;
-                let p = &mut self.players[*seat];
-                p.alive = false;
-                p.life = 0;
-                p.glory = 0;
-                p.peril = 0;
-                let mut gone: Vec<CardId> = p.hand.drain(..).collect();
-                gone.append(&mut p.inventory);
-                gone.extend(p.pack.drain(..).map(|(c, _)| c));
-                self.discards.extend(gone);
-                let carried = p.carrying.take();
-                let open: Vec<QuestId> =
-                    p.quests.drain(..).filter(|&q| Some(q) != carried).collect();
-                if let Some(q) = carried {
-                    self.dropped.push((q, p.cell));
-                }
-                match quests_back {
-                    Some(order) => self.quest_deck = order.clone(),
-                    None => self.quest_deck.extend(open),
-                }
-            }
-            Event::Saved { seat } => self.players[*seat].saved = true,
-            _ => {}
-        }
-    }
-
-    fn fold_tracks(&mut self, e: &Event) {
-        match e {
-            Event::Healed { seat, life } => {
-                let p = &mut self.players[*seat];
-                p.life = (p.life + life).min(6);
-            }
-            Event::Glory { seat, delta } => {
-                let p = &mut self.players[*seat];
-                p.glory = p.glory.saturating_add_signed(*delta);
-            }
-            Event::Peril { seat, delta } => {
-                let p = &mut self.players[*seat];
-                p.peril = p.peril.saturating_add_signed(*delta);
-            }
-            Event::Movement { delta } => {
-                self.turn.movement = (i32::from(self.turn.movement) + delta).clamp(0, 99) as u8;
-            }
-            Event::Level { seat, level } => self.players[*seat].level = *level,
-            _ => {}
-        }
-    }
-
-    fn fold_quests(&mut self, e: &Event) {
-        match e {
-            Event::Attempted { quest, cost, .. } => {
-                self.turn.movement = self.turn.movement.saturating_sub(*cost);
-                self.turn.tried.insert(*quest);
-            }
-            Event::Dice { draws, .. } => self.draws = *draws,
-            Event::Searched {
-                quest,
-                found,
-                draws,
-                ..
-            } => {
-                self.draws = *draws;
-                self.turn.movement = self.turn.movement.saturating_sub(1);
-                if *found {
-                    self.turn.found.insert(*quest);
-                }
-            }
-            Event::Completed { seat, quest, level } => {
-                let p = &mut self.players[*seat];
-                p.quests.retain(|q| q != quest);
-                if p.carrying == Some(*quest) {
-                    p.carrying = None;
-                }
-                p.done.push(*quest);
-                p.level = *level;
-                if self.global == Some(*quest) {
-                    self.global = None;
-                }
-            }
-            Event::GlobalDealt { quest } => {
-                self.quest_deck.retain(|q| q != quest);
-                self.global = Some(*quest);
-            }
-            Event::TokenTaken { seat, quest } => {
-                if self.global == Some(*quest) {
-                    self.global = None;
-                }
-                self.dropped.retain(|(q, _)| q != quest);
-                let p = &mut self.players[*seat];
-                if !p.quests.contains(quest) {
-                    p.quests.push(*quest);
-                }
-                p.carrying = Some(*quest);
-            }
-            Event::TokenDropped { seat, quest, cell } => {
-                let p = &mut self.players[*seat];
-                p.carrying = None;
-                p.quests.retain(|q| q != quest);
-                self.dropped.push((*quest, *cell));
-            }
-            _ => {}
-        }
-    }
-
-    fn fold_cards(&mut self, e: &Event) {
-        match e {
-            Event::Lost { seat, card, draws } => {
-                self.draws = *draws;
-                self.players[*seat].hand.retain(|c| c != card);
-                self.discards.push(*card);
-            }
-            Event::Discarded { seat, card } => {
-                let p = &mut self.players[*seat];
-                match card {
-                    Some(c) => {
-                        if let Some(i) = p.hand.iter().position(|h| h == c) {
-                            p.hand.remove(i);
-                        }
-                        self.discards.push(*c);
-                    }
-                    None => {
-                        p.hand.pop();
-                    }
-                }
-            }
-            Event::Drew {
-                seat,
-                count,
-                cards,
-                reshuffled,
-                draws,
-            } => {
-                self.draws = *draws;
-                if let Some(order) = reshuffled {
-                    self.deck = order.clone();
-                    self.discards.clear();
-                }
-                let n = usize::from(*count);
-                let taken: Vec<CardId> = match cards {
-                    Some(c) => {
-                        for card in c {
-                            if let Some(i) = self.deck.iter().position(|d| d == card) {
-                                self.deck.remove(i);
-                            }
-                        }
-                        c.clone()
-                    }
-                    None => {
-                        if reshuffled.is_none() && self.deck.len() < n {
-                            self.discards.clear();
-                        }
-                        let k = n.min(self.deck.len());
-                        self.deck.drain(..k).collect()
-                    }
-                };
-                self.players[*seat].hand.extend(taken);
-            }
-            _ => {}
-        }
-    }
-
     /// The game these events make, from its settings.
     pub fn replay(seed: [u8; 32], settings: Settings, events: &[Event]) -> Game {
         let mut g = Game::new(seed, settings);
@@ -589,25 +512,5 @@ impl Game {
             g.fold(e);
         }
         g
-    }
-}
-
-fn blank_player() -> Player {
-    Player {
-        hero: 0,
-        level: 1,
-        life: 6,
-        glory: 0,
-        peril: 0,
-        cell: Cell::ORIGIN,
-        tipped: false,
-        alive: true,
-        hand: Vec::new(),
-        inventory: Vec::new(),
-        pack: Vec::new(),
-        quests: Vec::new(),
-        done: Vec::new(),
-        carrying: None,
-        saved: false,
     }
 }

@@ -7,6 +7,8 @@
 pub mod action;
 pub mod content;
 pub mod event;
+mod fold;
+mod fold_board;
 pub mod map;
 pub mod rules;
 pub mod state;

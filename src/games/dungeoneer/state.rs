@@ -83,6 +83,16 @@ pub struct Player {
     pub carrying: Option<QuestId>,
     /// A Movement saved at his last Discard/Draw, for off-turn use (G17).
     pub saved: bool,
+    /// Banes lying on him, with the seat that controls each (G29: its upkeep is paid from
+    /// his Peril).
+    pub curses: Vec<(CardId, Seat)>,
+    /// Monsters that became his Minions, with their wounds (G28); each fills a Treasure slot.
+    pub minions: Vec<(CardId, u8)>,
+    /// He has made his Challenge of the turn (G25), and his Minion acted this turn (G28).
+    pub challenged: bool,
+    pub minion_used: bool,
+    /// His standing answers (G42): private.
+    pub standing: Standing,
 }
 
 impl Player {
@@ -104,6 +114,115 @@ impl Player {
     pub fn score(&self, form: Form) -> u8 {
         self.scores().get(form)
     }
+}
+
+/// Whether a defender answers the Response window himself (G42 `respond`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Respond {
+    /// Asked only when the declared attacks could kill him.
+    #[default]
+    WhenLethal,
+    Ask,
+    Pass,
+}
+
+/// Who the Peril a monster's wounds earn goes to (G42 `reward peril to`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RewardTo {
+    /// The hero the monster wounded.
+    #[default]
+    Wounded,
+    /// The opponent with most quests, then Level.
+    Leader,
+    Seat(Seat),
+}
+
+/// Where a monster goes after combat (G42 `pack`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PackChoice {
+    /// Into the Pack while there is room, most Life first; then unwounded to hand.
+    #[default]
+    Keep,
+    /// Unwounded back to hand; wounded into the Pack while there is room.
+    Hand,
+}
+
+/// A player's standing answers (G42): private, changeable any time, the first option of each
+/// the default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Standing {
+    pub respond: Respond,
+    /// Challenge when able (`true`, the default) or never.
+    pub challenge: bool,
+    pub reward: RewardTo,
+    pub pack: PackChoice,
+    /// Pay upkeep (`true`, the default) or let the card return to hand.
+    pub upkeep: bool,
+    /// A Minion counter-attacks in his place (`true`) or strikes at the end of combat.
+    pub minion_counters: bool,
+}
+
+impl Standing {
+    pub fn defaults() -> Standing {
+        Standing {
+            respond: Respond::WhenLethal,
+            challenge: true,
+            reward: RewardTo::Wounded,
+            pack: PackChoice::Keep,
+            upkeep: true,
+            minion_counters: true,
+        }
+    }
+}
+
+/// One attack of a combat (G22): a monster (from hand, Pack or a Slay quest) or a Trap.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attacking {
+    /// The Encounter card; `None` for a Slay quest's monster.
+    pub card: Option<CardId>,
+    pub target: Seat,
+    /// The form chosen (monsters); a Trap's Threat names its own.
+    pub form: Form,
+    /// The space it was played into.
+    pub cell: Cell,
+    /// Wounds it carries (from the Pack, or a Slay quest's card).
+    pub wounds: u8,
+    /// "#" paid, and whether its paid special is used.
+    pub extra: u8,
+    pub special: bool,
+    /// Made to do nothing (cancel), or gone (discarded, returned) before its roll.
+    pub cancelled: bool,
+    pub gone: bool,
+    /// Wounds it dealt to heroes, and took from them (for the Reward step).
+    pub dealt: u8,
+    pub taken: u8,
+    /// The player it came from: he may Pack it (G27); came from his Pack.
+    pub from_pack: bool,
+}
+
+/// A play made in a Response window (G23): a card from hand, or his hero's ability.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Response {
+    pub card: Option<CardId>,
+    /// The attack it is aimed at (its index), for cards aimed at a monster.
+    pub on: Option<usize>,
+    pub extra: u8,
+}
+
+/// A combat under way: its attacks, the window's addressees and their sealed plays.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Combat {
+    /// Who runs the monsters: the DungeonLord, or for a Slay quest the seat to the left.
+    pub lord: Seat,
+    pub attacks: Vec<Attacking>,
+    /// Heroes attacked or standing where an Encounter was played (G23).
+    pub defenders: Vec<Seat>,
+    /// The defenders the window waits on (their standing answers decide).
+    pub waiting: Vec<Seat>,
+    /// Plays made in the window, by seat: sealed until it closes.
+    pub plays: Vec<(Seat, Vec<Response>)>,
+    /// A Slay quest's monster: the quest.
+    pub slay: Option<QuestId>,
 }
 
 /// Adds `by` to one score of `sc` (never below 0).
@@ -135,6 +254,19 @@ pub struct Turn {
     pub tried: BTreeSet<QuestId>,
     /// Search quests whose objective he found this turn (G34).
     pub found: BTreeSet<QuestId>,
+    /// The DungeonLord has sent his Encounters this turn (G21: once, all together).
+    pub attacked: bool,
+    /// Once-a-turn uses spent: hero abilities by seat (G29).
+    pub abilities: BTreeSet<Seat>,
+    /// Slay quests fought this turn (G35: one attempt per quest per turn).
+    pub slain: BTreeSet<QuestId>,
+    /// Effects lasting to the next Reset (scope `turn`) or the combat (scope `combat`), on a
+    /// seat's hero.
+    pub temps: Vec<(Seat, super::content::Effect)>,
+    /// Effects lasting this combat, aimed at one attack or at all on the seat's hero.
+    pub aimed: Vec<(Seat, Option<usize>, super::content::Effect)>,
+    /// Minion cards played this combat: the seat and the attack aimed at.
+    pub called: Vec<(Seat, usize)>,
 }
 
 /// How a game ended (G40).
@@ -180,6 +312,10 @@ pub struct Game {
     /// Draws taken from the game's stream so far.
     pub draws: u64,
     pub outcome: Option<Outcome>,
+    /// A combat under way (its Response window open while `waiting` is not empty).
+    pub combat: Option<Combat>,
+    /// Wounds on each Slay quest's monster, kept across attempts and heroes (G35).
+    pub slay_wounds: Vec<(QuestId, u8)>,
 }
 
 impl Game {
@@ -206,6 +342,8 @@ impl Game {
             turn: Turn::default(),
             draws: 0,
             outcome: None,
+            combat: None,
+            slay_wounds: Vec::new(),
         }
     }
 
@@ -234,6 +372,17 @@ impl Game {
     /// card").
     pub fn maps_left(&self) -> usize {
         self.map_deck.len() + self.set_aside.len() + usize::from(self.drawn_map.is_some())
+    }
+
+    /// Who the game waits on now: the defenders of an open window, else the active player.
+    pub fn awaited(&self) -> Vec<Seat> {
+        match self.phase {
+            Phase::Setup | Phase::Over => Vec::new(),
+            _ => match &self.combat {
+                Some(c) if !c.waiting.is_empty() => c.waiting.clone(),
+                _ => vec![self.active],
+            },
+        }
     }
 
     pub fn is_over(&self) -> bool {

@@ -254,7 +254,7 @@ impl Amount {
 }
 
 /// One effect: what it does (`op`), how long it lasts and when it applies.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Effect {
     #[serde(flatten)]
     pub op: Op,
@@ -265,7 +265,7 @@ pub struct Effect {
 }
 
 /// What an effect does: the closed list of §4.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Op {
     Stat {

@@ -3,11 +3,13 @@
 //! `immune`, `threat_mod`, `monster_mod`) are read where their numbers are used
 //! (`rules::modifiers`).
 
-use super::super::content::effect::{What, Whose};
-use super::super::content::{Effect, Op, Score};
+use super::super::content::effect::{WarpTo, What, Who, Whose};
+use super::super::content::{set, Adventure, MapKind};
+use super::super::content::{Effect, Op};
 use super::super::event::{Event, Roll};
+use super::super::map::{Cell, Spot};
 use super::super::state::Seat;
-use super::{harm, Ctx};
+use super::{dice, harm, Ctx};
 
 /// Who an effect falls on and who played it.
 #[derive(Clone, Copy, Debug)]
@@ -70,7 +72,7 @@ fn one(ctx: &mut Ctx, on: On, e: &Effect) {
                 ctx.emit(ev);
             }
         }
-        Op::Draw { .. } => super::turn::draw(ctx, seat, n.max(0) as usize),
+        Op::Draw { .. } => super::deck::draw(ctx, seat, n.max(0) as usize),
         Op::Discard {
             what: What::Hand, ..
         } => {
@@ -99,6 +101,10 @@ fn one(ctx: &mut Ctx, on: On, e: &Effect) {
                 ctx.emit(Event::Level { seat, level: to });
             }
         }
+        Op::Warp {
+            to, within, kind, ..
+        } => warp(ctx, seat, *to, *within, *kind),
+        Op::Shift { within } => shift(ctx, on.hero, *within),
         Op::Threat {
             form,
             number,
@@ -106,30 +112,86 @@ fn one(ctx: &mut Ctx, on: On, e: &Effect) {
             fail,
             ..
         } => {
-            let met = threat(ctx, seat, on.roll, *form, *number);
+            let met = dice::threat(ctx, seat, on.roll, *form, *number);
             resolve(ctx, on, if met { pass } else { fail });
         }
         _ => {}
     }
 }
 
-/// A Threat of any score for `seat`: a die plus the score against `number` (G18).
-pub fn threat(ctx: &mut Ctx, seat: Seat, roll: Roll, form: Score, number: u8) -> bool {
-    let p = ctx.g.player(seat);
-    let score = match form.form() {
-        Some(f) => p.score(f),
-        None if form == Score::Life => p.life,
-        None => p.level,
-    };
-    let die = ctx.die();
-    let draws = ctx.g.draws;
-    ctx.emit(Event::Rolled {
+/// A card's effects on its target; a Threat on the whole space strikes every hero there,
+/// each rolling alone in seat order from the active player (G19).
+pub fn resolve_card(ctx: &mut Ctx, on: On, c: &Adventure) {
+    for e in &c.effects {
+        match &e.op {
+            Op::Threat {
+                who: Who::Space, ..
+            } => {
+                let cell = ctx.g.player(on.hero).cell;
+                for hero in ctx.g.living_from(ctx.g.active) {
+                    if ctx.g.player(hero).cell == cell {
+                        resolve(ctx, On { hero, ..on }, std::slice::from_ref(e));
+                    }
+                }
+            }
+            _ => resolve(ctx, on, std::slice::from_ref(e)),
+        }
+    }
+}
+
+/// A Warp (G14): the place is drawn from the stream among those the card allows (the
+/// chooser's pick in a later version); Dungeon to Dungeon only.
+fn warp(ctx: &mut Ctx, seat: Seat, to: WarpTo, within: Option<u8>, kind: Option<MapKind>) {
+    let from = ctx.g.player(seat).cell;
+    let dist = |c: Cell| (c.x - from.x).unsigned_abs() + (c.y - from.y).unsigned_abs();
+    let places: Vec<Cell> = ctx
+        .g
+        .map
+        .placed
+        .iter()
+        .filter(|p| p.cell != from)
+        .filter(|p| match to {
+            WarpTo::Entrance => p.cell == Cell::ORIGIN,
+            WarpTo::Adjacent => dist(p.cell) == 1,
+            WarpTo::Within => dist(p.cell) <= u16::from(within.unwrap_or(1)),
+            WarpTo::Kind => kind.is_some_and(|k| set().map(p.card).kind.counts_as(k)),
+        })
+        .map(|p| p.cell)
+        .collect();
+    if places.is_empty() {
+        return;
+    }
+    let i = ctx.draw(places.len());
+    ctx.emit(Event::Warped {
         seat,
-        roll,
-        die,
-        score,
-        number,
-        draws,
+        to: places[i],
     });
-    die + score >= number
+    if seat == ctx.g.active {
+        super::spaces::enter(ctx, seat);
+    }
+}
+
+/// A Shift (G12): a card and a place drawn from the stream among the legal ones.
+fn shift(ctx: &mut Ctx, near: Seat, within: u8) {
+    let more = ctx.g.maps_left() > 0;
+    let _ = near;
+    let options: Vec<(Cell, Spot)> = ctx
+        .g
+        .map
+        .placed
+        .iter()
+        .flat_map(|p| {
+            ctx.g
+                .map
+                .shift_spots(p.cell, within, more)
+                .into_iter()
+                .map(move |s| (p.cell, s))
+        })
+        .collect();
+    if options.is_empty() {
+        return;
+    }
+    let i = ctx.draw(options.len());
+    let (from, to) = options[i];
+    ctx.emit(Event::Shifted { from, to });
 }

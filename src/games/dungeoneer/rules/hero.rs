@@ -2,11 +2,11 @@
 //! jumping by Sewer or Portal, standing up (G17).
 
 use super::super::action::Rejection;
-use super::super::content::{set, Exit, Feature};
+use super::super::content::Exit;
 use super::super::event::{Event, Roll};
-use super::super::map::{Cell, Side};
+use super::super::map::Side;
 use super::super::state::{Game, Seat};
-use super::{build, harm, modifiers, Ctx};
+use super::{build, harm, modifiers, spaces, Ctx};
 
 fn free_to_act(g: &Game, seat: Seat) -> Result<(), Rejection> {
     if g.player(seat).tipped {
@@ -63,7 +63,7 @@ pub fn step(ctx: &mut Ctx, seat: Seat, side: Side) {
     };
     if let Some((form, number)) = threat {
         let number = number.saturating_add_signed(modifiers::exit_threat(&ctx.g, seat));
-        let passed = threat_roll(ctx, seat, Roll::Exit { cell: from, side }, form, number);
+        let passed = spaces::threat_roll(ctx, seat, Roll::Exit { cell: from, side }, form, number);
         match exit {
             // G8: a failed Locked exit costs 1 more Movement; with none, he stays.
             Exit::Locked { .. } if !passed && ctx.g.turn.movement < 2 => {
@@ -88,47 +88,7 @@ pub fn step(ctx: &mut Ctx, seat: Seat, side: Side) {
         side: Some(side),
         cost,
     });
-    enter(ctx, seat);
-}
-
-/// Rolls a Threat of a form for `seat` (G18).
-pub fn threat_roll(
-    ctx: &mut Ctx,
-    seat: Seat,
-    roll: Roll,
-    form: super::super::content::Form,
-    number: u8,
-) -> bool {
-    super::effects::threat(ctx, seat, roll, form.into(), number)
-}
-
-/// Entering a space on his own turn: new to him, he collects and its feature strikes (G14,
-/// G16); seen this turn, nothing.
-pub fn enter(ctx: &mut Ctx, seat: Seat) {
-    let cell: Cell = ctx.g.player(seat).cell;
-    if seat != ctx.g.active || ctx.g.turn.seen.contains(&cell) {
-        return;
-    }
-    let card = set().map(ctx.g.map.at(cell).expect("a card").card);
-    ctx.emit(Event::Collected {
-        seat,
-        glory: card.glory,
-        peril: card.peril,
-    });
-    let strike = match card.feature {
-        Feature::Pit { form, threat } | Feature::Spikes { form, threat } => Some((form, threat)),
-        _ => None,
-    };
-    if let Some((form, number)) = strike {
-        let pit = matches!(card.feature, Feature::Pit { .. });
-        let number = number.saturating_add_signed(modifiers::feature_threat(&ctx.g, seat, pit));
-        if !threat_roll(ctx, seat, Roll::Feature { cell }, form, number) {
-            match card.feature {
-                Feature::Pit { .. } => ctx.emit(Event::Tipped { seat }),
-                _ => harm::wound(ctx, seat, 1),
-            }
-        }
-    }
+    spaces::enter(ctx, seat);
 }
 
 pub fn check_jump(g: &Game, seat: Seat) -> Result<(), Rejection> {
@@ -150,7 +110,7 @@ pub fn jump(ctx: &mut Ctx, seat: Seat) {
         side: None,
         cost: 1,
     });
-    enter(ctx, seat);
+    spaces::enter(ctx, seat);
 }
 
 pub fn check_untip(g: &Game, seat: Seat) -> Result<(), Rejection> {

@@ -1,20 +1,31 @@
 //! The rules: `check` (is this legal now, and if not exactly why), `legal_actions`, `apply`,
 //! and the dispatch to the file of each area. `Ctx` is the working copy resolution runs on.
 
-use super::action::{Action, Rejection};
+use super::action::{Action, Rejection, Sent};
+use super::content::{set, CardId, Category, Form, FORMS};
 use super::event::Event;
 use super::map::SIDES;
+use super::state::Response;
 use super::state::{Game, Phase, Seat};
 use crate::chance::uniform;
 
 pub mod build;
+pub mod cards;
+pub mod combat;
+pub mod deck;
+pub mod dice;
 pub mod effects;
+pub mod fight;
 pub mod harm;
 pub mod hero;
+pub mod lord;
 pub mod modifiers;
 pub mod quests;
 pub mod setup;
+pub mod slay;
+pub mod spaces;
 pub mod turn;
+pub mod window;
 
 pub use build::spots_now;
 
@@ -79,11 +90,23 @@ pub fn check(game: &Game, seat: Seat, action: &Action) -> Result<(), Rejection> 
     if *action == Action::Start {
         return Err(Rejection::AlreadyStarted);
     }
+    // What anyone may do whoever's turn it is: standing answers, and plays in an open window.
+    match action {
+        Action::Stand(_) => return Ok(()),
+        Action::Respond { plays } => return window::check_respond(game, seat, plays),
+        _ if window::open(game) => return Err(Rejection::WindowOpen),
+        _ => {}
+    }
     if seat != game.active {
         return Err(Rejection::NotYourTurn);
     }
     let wrong = Err(Rejection::WrongPhase { now: game.phase });
     match (game.phase, action) {
+        (_, Action::Play { card, extra }) => cards::check_play(game, seat, *card, *extra),
+        (_, Action::Ability) => cards::check_ability(game, seat),
+        (Phase::DungeonLord, Action::Declare { banes, encounters }) => {
+            lord::check_declare(game, seat, banes, encounters)
+        }
         (Phase::DungeonLord, Action::EndDungeonLord) => Ok(()),
         (Phase::Build | Phase::Hero, Action::Place { spot }) => build::check_place(game, *spot),
         (Phase::Hero, a) if game.drawn_map.is_some() && !matches!(a, Action::Place { .. }) => {
@@ -97,13 +120,18 @@ pub fn check(game: &Game, seat: Seat, action: &Action) -> Result<(), Rejection> 
         (Phase::Hero, Action::Search { quest }) => quests::check_search(game, seat, *quest),
         (Phase::Hero, Action::Take { quest }) => quests::check_take(game, seat, *quest),
         (Phase::Hero, Action::Drop) => quests::check_drop(game, seat),
+        (Phase::Hero, Action::Slay { quest }) => slay::check_slay(game, seat, *quest),
+        (Phase::Hero, Action::Challenge { quest, .. }) => slay::check_challenge(game, seat, *quest),
+        (Phase::Hero, Action::LetGo { card }) => cards::check_let_go(game, seat, *card),
         (Phase::Hero, Action::EndHero) => Ok(()),
         (Phase::Discard, Action::Discard { card }) => turn::check_discard(game, seat, *card),
         _ => wrong,
     }
 }
 
-/// Every action `seat` may take now.
+/// Every action `seat` may take now: each single card and quest move, and for the
+/// DungeonLord each Peril card sent alone (a declaration of several is legal whenever each
+/// part is and the Peril suffices).
 pub fn legal_actions(game: &Game, seat: Seat) -> Vec<Action> {
     let mut candidates = vec![
         Action::Start,
@@ -112,8 +140,15 @@ pub fn legal_actions(game: &Game, seat: Seat) -> Vec<Action> {
         Action::Jump,
         Action::Untip,
         Action::Drop,
+        Action::Ability,
         Action::EndHero,
+        Action::Respond { plays: Vec::new() },
     ];
+    candidates.extend(SIDES.iter().map(|&side| Action::Move { side }));
+    if game.drawn_map.is_some() {
+        let n = spots_now(game).len();
+        candidates.extend((0..n).map(|spot| Action::Place { spot }));
+    }
     if let Some(p) = game.players.get(seat) {
         let mut quests = p.quests.clone();
         quests.extend(game.global);
@@ -122,26 +157,98 @@ pub fn legal_actions(game: &Game, seat: Seat) -> Vec<Action> {
             candidates.push(Action::Attempt { quest });
             candidates.push(Action::Search { quest });
             candidates.push(Action::Take { quest });
+            candidates.push(Action::Slay { quest });
+            for form in FORMS {
+                candidates.push(Action::Challenge { quest, form });
+            }
         }
-    }
-    candidates.extend(SIDES.iter().map(|&side| Action::Move { side }));
-    if game.drawn_map.is_some() {
-        let n = spots_now(game).len();
-        candidates.extend((0..n).map(|spot| Action::Place { spot }));
-    }
-    if game.phase == Phase::Discard {
-        let hand = game
-            .players
-            .get(seat)
-            .map(|p| p.hand.clone())
-            .unwrap_or_default();
+        candidates.extend(p.hand.iter().map(|&card| Action::Play { card, extra: 0 }));
+        candidates.extend(p.inventory.iter().map(|&card| Action::LetGo { card }));
+        candidates.extend(
+            p.hand
+                .iter()
+                .map(|&card| Action::Discard { card: Some(card) }),
+        );
         candidates.push(Action::Discard { card: None });
-        candidates.extend(hand.into_iter().map(|c| Action::Discard { card: Some(c) }));
+        candidates.extend(declarations(game, seat));
+        candidates.extend(responses(game, seat));
     }
     candidates
         .into_iter()
         .filter(|a| check(game, seat, a).is_ok())
         .collect()
+}
+
+/// Each Peril card of the DungeonLord's hand or Pack sent alone, at each opponent, in each
+/// form.
+fn declarations(game: &Game, seat: Seat) -> Vec<Action> {
+    if game.phase != Phase::DungeonLord || seat != game.active {
+        return Vec::new();
+    }
+    let p = game.player(seat);
+    let cards: Vec<CardId> = p
+        .hand
+        .iter()
+        .copied()
+        .chain(p.pack.iter().map(|m| m.0))
+        .collect();
+    let mut out = Vec::new();
+    for card in cards {
+        let c = set().adventure(card);
+        let forms: Vec<Option<Form>> = match &c.monster {
+            Some(m) => m.attacks.iter().map(|&f| Some(f)).collect(),
+            None => vec![None],
+        };
+        for target in game.living_from(0).into_iter().filter(|&t| t != seat) {
+            for &form in &forms {
+                let sent = Sent {
+                    card,
+                    target,
+                    payer: target,
+                    form,
+                    special: false,
+                    extra: 0,
+                };
+                out.push(match c.category {
+                    Category::Encounter => Action::Declare {
+                        banes: Vec::new(),
+                        encounters: vec![sent],
+                    },
+                    _ => Action::Declare {
+                        banes: vec![sent],
+                        encounters: Vec::new(),
+                    },
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Each card a player could play alone in an open window.
+fn responses(game: &Game, seat: Seat) -> Vec<Action> {
+    let Some(c) = &game.combat else {
+        return Vec::new();
+    };
+    let mut out = vec![Action::Respond {
+        plays: vec![Response {
+            card: None,
+            on: None,
+            extra: 0,
+        }],
+    }];
+    for &card in &game.player(seat).hand {
+        for on in (0..c.attacks.len()).map(Some).chain([None]) {
+            out.push(Action::Respond {
+                plays: vec![Response {
+                    card: Some(card),
+                    on,
+                    extra: 0,
+                }],
+            });
+        }
+    }
+    out
 }
 
 /// Applies `action` by `seat`: the events it makes, or why not (nothing changes then).
@@ -165,6 +272,17 @@ pub fn apply(game: &Game, seat: Seat, action: &Action) -> Result<Vec<Event>, Rej
         Action::Move { side } => hero::step(&mut ctx, seat, *side),
         Action::Jump => hero::jump(&mut ctx, seat),
         Action::Untip => hero::untip(&mut ctx, seat),
+        Action::Declare { banes, encounters } => lord::declare(&mut ctx, seat, banes, encounters),
+        Action::Respond { plays } => respond(&mut ctx, seat, plays),
+        Action::Stand(standing) => ctx.emit(Event::StandingSet {
+            seat,
+            standing: Some(*standing),
+        }),
+        Action::Play { card, extra } => cards::play(&mut ctx, seat, *card, *extra),
+        Action::Ability => cards::ability(&mut ctx, seat),
+        Action::LetGo { card } => ctx.emit(Event::LetGo { seat, card: *card }),
+        Action::Slay { quest } => slay::slay(&mut ctx, seat, *quest),
+        Action::Challenge { quest, form } => slay::challenge(&mut ctx, seat, *quest, *form),
         Action::Attempt { quest } => quests::attempt(&mut ctx, seat, *quest),
         Action::Search { quest } => quests::search(&mut ctx, seat, *quest),
         Action::Take { quest } => quests::take(&mut ctx, seat, *quest),
@@ -176,9 +294,29 @@ pub fn apply(game: &Game, seat: Seat, action: &Action) -> Result<Vec<Event>, Rej
     Ok(ctx.events)
 }
 
+/// A player's plays in the window, sealed; it closes when the last awaited defender has
+/// answered, and the combat goes on.
+fn respond(ctx: &mut Ctx, seat: Seat, plays: &[Response]) {
+    ctx.emit(Event::Answered {
+        seat,
+        plays: Some(plays.to_vec()),
+    });
+    if !window::open(&ctx.g) {
+        let plays = ctx
+            .g
+            .combat
+            .as_ref()
+            .map(|c| c.plays.clone())
+            .unwrap_or_default();
+        ctx.emit(Event::WindowClosed { plays });
+        combat::resolve(ctx);
+    }
+}
+
 /// After every action: a turn whose hero died ends (G39), and the next living seat begins.
 fn settle(ctx: &mut Ctx) {
-    if !ctx.g.is_over() && !ctx.g.player(ctx.g.active).alive {
+    slay::settle(ctx);
+    if !ctx.g.is_over() && !ctx.g.player(ctx.g.active).alive && ctx.g.combat.is_none() {
         turn::next_turn(ctx);
     }
 }

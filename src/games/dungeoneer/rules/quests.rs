@@ -112,7 +112,7 @@ pub fn attempt(ctx: &mut Ctx, seat: Seat, quest: QuestId) {
         None | Some(Task::Arrive(_)) => true,
         Some(Task::Threat { form, number, fail }) => {
             let number = number.saturating_add_signed(super::modifiers::quest_threat(&ctx.g, seat));
-            let met = effects::threat(ctx, seat, roll, *form, number);
+            let met = super::dice::threat(ctx, seat, roll, *form, number);
             if !met {
                 // A failure strikes every hero in the space (G34).
                 let cell = ctx.g.player(seat).cell;

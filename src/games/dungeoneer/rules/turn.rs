@@ -9,12 +9,14 @@ use super::{build, Ctx, HAND};
 
 /// A seat's turn begins: Reset (Movement to his Speed, new spaces, sprung exits closed).
 pub fn begin(ctx: &mut Ctx, seat: Seat, round: u32) {
-    let movement = ctx.g.player(seat).score(super::super::content::Form::Speed);
+    let speed = super::super::content::Form::Speed;
+    let movement = super::modifiers::score(&ctx.g, seat, speed, Default::default());
     ctx.emit(Event::TurnBegan {
         seat,
         round,
         movement,
     });
+    super::cards::upkeep(ctx, seat);
 }
 
 /// The DungeonLord phase is over: Build draws its card.
@@ -83,36 +85,7 @@ pub fn discard_draw(ctx: &mut Ctx, seat: Seat, card: Option<CardId>) {
 /// Draws a hand back up to 5 (G41); a hand above 5 draws nothing.
 pub fn refill(ctx: &mut Ctx, seat: Seat) {
     let have = ctx.g.player(seat).hand.len();
-    draw(ctx, seat, HAND.saturating_sub(have));
-}
-
-/// Draws `want` cards; when the deck runs out the discards are shuffled into a new one
-/// (G41), and if both are empty the draw stops short.
-pub fn draw(ctx: &mut Ctx, seat: Seat, want: usize) {
-    if want == 0 {
-        return;
-    }
-    let mut cards: Vec<CardId> = ctx.g.deck.iter().take(want).copied().collect();
-    let mut reshuffled = None;
-    if cards.len() < want && !ctx.g.discards.is_empty() {
-        let mut order: Vec<CardId> = ctx.g.deck.clone();
-        let mut back = ctx.g.discards.clone();
-        ctx.shuffle(&mut back);
-        order.extend(back);
-        cards = order.iter().take(want).copied().collect();
-        reshuffled = Some(order);
-    }
-    if cards.is_empty() {
-        return;
-    }
-    let draws = ctx.g.draws;
-    ctx.emit(Event::Drew {
-        seat,
-        count: cards.len() as u8,
-        cards: Some(cards),
-        reshuffled,
-        draws,
-    });
+    super::deck::draw(ctx, seat, HAND.saturating_sub(have));
 }
 
 /// The turn passes to the next living seat; a round ends when the start player would

@@ -126,7 +126,7 @@ fn g17_a_hero_who_stays_put_collects_his_space_and_saves_a_movement() {
 }
 
 /// Every card of the set in exactly one place.
-fn one_place_each(g: &Game) {
+fn one_place_each(g: &Game, after: &str) {
     let s = set();
     let mut adv: Vec<CardId> = g.deck.clone();
     adv.extend(&g.discards);
@@ -137,7 +137,12 @@ fn one_place_each(g: &Game) {
     let mut quests: Vec<QuestId> = g.quest_deck.clone();
     quests.extend(g.global);
     quests.extend(g.dropped.iter().map(|d| d.0));
+    if let Some(c) = &g.combat {
+        adv.extend(c.attacks.iter().filter(|a| !a.gone).filter_map(|a| a.card));
+    }
     for p in &g.players {
+        adv.extend(p.curses.iter().map(|c| c.0));
+        adv.extend(p.minions.iter().map(|c| c.0));
         adv.extend(&p.hand);
         adv.extend(&p.inventory);
         adv.extend(p.pack.iter().map(|m| m.0));
@@ -147,13 +152,25 @@ fn one_place_each(g: &Game) {
     adv.sort_unstable();
     maps.sort_unstable();
     quests.sort_unstable();
-    assert_eq!(adv, (0..s.adventures.len() as CardId).collect::<Vec<_>>());
-    assert_eq!(maps, (0..s.maps.len() as MapId).collect::<Vec<_>>());
-    assert_eq!(quests, (0..s.quests.len() as QuestId).collect::<Vec<_>>());
+    assert_eq!(
+        adv,
+        (0..s.adventures.len() as CardId).collect::<Vec<_>>(),
+        "after {after}"
+    );
+    assert_eq!(
+        maps,
+        (0..s.maps.len() as MapId).collect::<Vec<_>>(),
+        "after {after}"
+    );
+    assert_eq!(
+        quests,
+        (0..s.quests.len() as QuestId).collect::<Vec<_>>(),
+        "after {after}"
+    );
 }
 
-fn invariants(g: &Game) {
-    one_place_each(g);
+fn invariants(g: &Game, after: &str) {
+    one_place_each(g, after);
     assert!(g.map.stranded().is_empty(), "a stranded map");
     for p in &g.players {
         assert!(p.life <= 6);
@@ -175,7 +192,11 @@ fn random_game(seed: u64, players: usize) -> Game {
     while !g.is_over() {
         step += 1;
         assert!(step < 20_000, "seed {seed}: the game does not end");
-        let seat = if g.phase == Phase::Setup { 0 } else { g.active };
+        let seat = if g.phase == Phase::Setup {
+            0
+        } else {
+            g.awaited()[0]
+        };
         let legal = legal_actions(&g, seat);
         assert!(
             !legal.is_empty(),
@@ -190,8 +211,8 @@ fn random_game(seed: u64, players: usize) -> Game {
         for e in &events {
             g.fold(e);
         }
+        invariants(&g, &format!("{action:?} by {seat}: {events:?}"));
         log.extend(events);
-        invariants(&g);
     }
     assert_eq!(
         Game::replay(seed32, settings, &log),

@@ -1,0 +1,298 @@
+//! The Response window (G23, G24): sealed plays by the defenders (and any living player's
+//! Anytime cards), resolved when it closes in the General Resolution Order; the Minions'
+//! part (G28).
+
+use super::super::action::Rejection;
+use super::super::content::effect::{RollKind, Scope, What};
+use super::super::content::{set, Adventure, Category, Funding, Op, Play, Subtype, Target};
+use super::super::event::{Event, Roll};
+use super::super::state::{Game, Response, Seat};
+use super::effects::{self, On};
+use super::{fight, Ctx};
+
+/// Whether a window is open and waiting.
+pub fn open(g: &Game) -> bool {
+    g.combat.as_ref().is_some_and(|c| !c.waiting.is_empty())
+}
+
+/// What a play costs in Glory.
+fn cost(seat_hero: u8, r: &Response) -> u32 {
+    match r.card {
+        Some(c) => u32::from(set().adventure(c).cost) + u32::from(r.extra),
+        None => u32::from(set().hero(seat_hero).ability.cost.glory),
+    }
+}
+
+/// A card playable in a window: Glory-funded, Response or Anytime.
+fn fits_window(c: &Adventure) -> bool {
+    c.funding == Funding::Glory && matches!(c.play, Play::Response | Play::Anytime)
+}
+
+pub fn check_respond(g: &Game, seat: Seat, plays: &[Response]) -> Result<(), Rejection> {
+    let Some(c) = &g.combat else {
+        return Err(Rejection::NoWindow);
+    };
+    if !open(g) || !g.player(seat).alive {
+        return Err(Rejection::NoWindow);
+    }
+    if c.plays.iter().any(|(s, _)| *s == seat) && !c.waiting.contains(&seat) {
+        return Err(Rejection::NoWindow);
+    }
+    let p = g.player(seat);
+    let mut hand = p.hand.clone();
+    let mut glory = 0u32;
+    let mut ability = false;
+    for r in plays {
+        match r.card {
+            Some(card) => {
+                let Some(i) = hand.iter().position(|&h| h == card) else {
+                    return Err(Rejection::NotInHand);
+                };
+                hand.remove(i);
+                let a = set().adventure(card);
+                if !fits_window(a) {
+                    return Err(Rejection::WrongCard);
+                }
+                if r.extra > 0 && !a.variable {
+                    return Err(Rejection::NoVariable);
+                }
+                if a.target == Target::Monster {
+                    let ok = r.on.is_some_and(|i| {
+                        c.attacks
+                            .get(i)
+                            .is_some_and(|at| at.target == seat && fight::monster(g, at).is_some())
+                    });
+                    if !ok {
+                        return Err(Rejection::BadTarget);
+                    }
+                }
+            }
+            None => {
+                let ab = &set().hero(p.hero).ability;
+                if ability
+                    || g.turn.abilities.contains(&seat)
+                    || !matches!(ab.play, Play::Response | Play::Anytime)
+                {
+                    return Err(Rejection::UsedThisTurn);
+                }
+                ability = true;
+            }
+        }
+        glory += cost(p.hero, r);
+    }
+    if glory > p.glory {
+        return Err(Rejection::TooPoor);
+    }
+    Ok(())
+}
+
+/// The resolution order's rank of a play (G23): ability and Boon, Treasure, Bane, Encounter.
+fn rank(r: &Response) -> u8 {
+    match r.card.map(|c| set().adventure(c).category) {
+        None | Some(Category::Boon) => 0,
+        Some(Category::Treasure) => 1,
+        Some(Category::Bane) => 2,
+        Some(Category::Encounter) => 3,
+    }
+}
+
+/// Every play of the window, in order: by kind, then by seat from the active player.
+pub fn play_all(ctx: &mut Ctx) {
+    let Some(c) = ctx.g.combat.clone() else {
+        return;
+    };
+    let order = ctx.g.living_from(ctx.g.active);
+    let mut all: Vec<(u8, usize, Seat, Response)> = Vec::new();
+    for (seat, plays) in &c.plays {
+        let pos = order.iter().position(|s| s == seat).unwrap_or(usize::MAX);
+        for r in plays {
+            all.push((rank(r), pos, *seat, r.clone()));
+        }
+    }
+    all.sort_by_key(|(rank, pos, _, _)| (*rank, *pos));
+    for (_, _, seat, r) in all {
+        if !ctx.g.player(seat).alive || ctx.g.is_over() {
+            continue;
+        }
+        play(ctx, seat, &r);
+    }
+}
+
+/// One play: paid (unless its target is gone: it goes back to hand unpaid), then its
+/// effects.
+fn play(ctx: &mut Ctx, seat: Seat, r: &Response) {
+    let aimed =
+        r.on.and_then(|i| ctx.g.combat.as_ref().map(|c| c.attacks[i].clone()));
+    if r.on.is_some() && aimed.as_ref().is_none_or(|a| a.gone) {
+        return;
+    }
+    let hero = ctx.g.player(seat).hero;
+    let cost = cost(hero, r);
+    if ctx.g.player(seat).glory < cost {
+        return;
+    }
+    let effects_list = match r.card {
+        Some(card) => {
+            ctx.emit(Event::Played {
+                seat,
+                card,
+                extra: r.extra,
+                cost,
+            });
+            &set().adventure(card).effects
+        }
+        None => {
+            ctx.emit(Event::AbilityUsed { seat, cost });
+            &set().hero(hero).ability.effects
+        }
+    };
+    let on = On {
+        you: seat,
+        hero: seat,
+        extra: r.extra,
+        roll: r
+            .card
+            .map_or(Roll::Ability { seat }, |card| Roll::Card { card }),
+    };
+    for e in effects_list {
+        match (&e.op, r.on) {
+            (
+                Op::Discard {
+                    what: What::Monster,
+                    ..
+                },
+                Some(i),
+            ) => gone(ctx, i, "discard", false),
+            (Op::Return {}, Some(i)) => gone(ctx, i, "return", true),
+            (Op::Cancel {}, Some(i)) => ctx.emit(Event::Cancelled { attack: i }),
+            (Op::Cancel {}, None) => {
+                // His first attack still to come does nothing.
+                let first = ctx.g.combat.as_ref().and_then(|c| {
+                    c.attacks
+                        .iter()
+                        .position(|a| a.target == seat && !a.gone && !a.cancelled)
+                });
+                if let Some(i) = first {
+                    ctx.emit(Event::Cancelled { attack: i });
+                }
+            }
+            (Op::Minion { .. }, Some(i)) => ctx.emit(Event::MinionCalled { seat, attack: i }),
+            (Op::Roll { .. } | Op::Stat { .. } | Op::Immune { .. }, _) => {
+                let mut lasting = e.clone();
+                lasting.scope = Some(lasting.scope.unwrap_or(Scope::Combat));
+                ctx.emit(Event::Lasting {
+                    seat,
+                    effect: lasting,
+                    attack: r.on,
+                });
+            }
+            _ => effects::resolve(ctx, on, std::slice::from_ref(e)),
+        }
+    }
+    if let Some(card) = r.card {
+        if set().adventure(card).duration == super::super::content::Duration::Permanent {
+            ctx.emit(Event::Readied { seat, card });
+        } else {
+            ctx.emit(Event::Spent { card });
+        }
+    }
+}
+
+/// An attack's monster leaves the fight (unless immune): discarded, or back to its owner's
+/// hand.
+fn gone(ctx: &mut Ctx, i: usize, op: &str, to_hand: bool) {
+    let Some(a) = ctx.g.combat.as_ref().map(|c| c.attacks[i].clone()) else {
+        return;
+    };
+    let immune = fight::monster(&ctx.g, &a).is_some_and(|m| m.immune.iter().any(|x| x == op));
+    if immune || a.card.is_none() {
+        return;
+    }
+    ctx.emit(Event::Gone { attack: i, to_hand });
+}
+
+/// The counter-attack bonus `hero` played against attack `i` in this combat.
+pub fn counter_bonus(g: &Game, hero: Seat, i: usize) -> i32 {
+    g.turn
+        .aimed
+        .iter()
+        .filter(|(s, on, _)| *s == hero && on.is_none_or(|a| a == i))
+        .filter_map(|(_, _, e)| match e.op {
+            Op::Roll {
+                roll: RollKind::Counter,
+                amount,
+                ..
+            } => Some(i32::from(amount)),
+            _ => None,
+        })
+        .sum()
+}
+
+/// The Minion that takes `hero`'s counter-attack in his place, if his standing answer says
+/// so and it has not acted this turn (G28).
+pub fn minion_counters(g: &Game, hero: Seat) -> Option<super::super::content::CardId> {
+    let p = g.player(hero);
+    if !p.standing.minion_counters || p.minion_used {
+        return None;
+    }
+    p.minions.first().map(|m| m.0)
+}
+
+/// At the end of combat, monsters called as Minions join their heroes (within the card's
+/// Life limit, not gone, not defeated, a Treasure slot free).
+pub fn minions(ctx: &mut Ctx) {
+    let Some(c) = ctx.g.combat.clone() else {
+        return;
+    };
+    for (seat, i) in ctx.g.turn.called.clone() {
+        let a = &c.attacks[i];
+        let Some(m) = fight::monster(&ctx.g, a) else {
+            continue;
+        };
+        let max = ctx.g.players[seat].minions.len();
+        let limit = super::modifiers::limit(
+            &ctx.g,
+            seat,
+            super::super::content::effect::Stat::CarryTreasure,
+        );
+        let full = ctx
+            .g
+            .player(seat)
+            .inventory
+            .iter()
+            .filter(|&&c| {
+                set().adventure(c).category == Category::Treasure
+                    && set().adventure(c).subtype != Subtype::Storage
+            })
+            .count()
+            + max
+            >= limit;
+        let small = set()
+            .adventure(a.card.expect("a card"))
+            .monster
+            .as_ref()
+            .is_some_and(|mm| mm.life <= max_life(seat, ctx));
+        if !a.gone && a.wounds < m.life && small && !full && ctx.g.player(seat).alive {
+            ctx.emit(Event::MinionTaken { seat, attack: i });
+        }
+    }
+}
+
+/// The largest Life a Minion card of `seat`'s played this combat may take.
+fn max_life(seat: Seat, ctx: &Ctx) -> u8 {
+    ctx.g
+        .combat
+        .as_ref()
+        .into_iter()
+        .flat_map(|c| c.plays.iter())
+        .filter(|(s, _)| *s == seat)
+        .flat_map(|(_, plays)| plays.iter())
+        .filter_map(|r| r.card)
+        .flat_map(|c| set().adventure(c).effects.iter())
+        .filter_map(|e| match e.op {
+            Op::Minion { max_life } => Some(max_life),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0)
+}
