@@ -4,7 +4,7 @@
 use super::content::{CardId, HeroId, MapId, QuestId};
 use super::map::{Cell, Map, Spot};
 use super::rules::spots_now;
-use super::state::{Game, Outcome, Phase, Seat};
+use super::state::{Attacking, Game, Outcome, Phase, Response, Seat, Standing};
 use serde::{Deserialize, Serialize};
 
 /// One hero as everyone sees him.
@@ -26,6 +26,34 @@ pub struct HeroView {
     pub hand_size: usize,
     pub carrying: Option<QuestId>,
     pub saved: bool,
+}
+
+/// A combat as a viewer sees it: the attacks are public; the window's plays are his own
+/// until it closes (G23, G45).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CombatView {
+    pub lord: Seat,
+    pub attacks: Vec<Attacking>,
+    pub defenders: Vec<Seat>,
+    /// Who the window still waits on.
+    pub waiting: Vec<Seat>,
+    /// Who has answered (what they played is sealed).
+    pub answered: Vec<Seat>,
+    /// The viewer's own plays in the open window.
+    pub mine: Vec<Response>,
+    pub slay: Option<QuestId>,
+}
+
+/// What the active player's turn has used so far (public).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnView {
+    pub movement: u8,
+    pub moved: bool,
+    pub attacked: bool,
+    pub tried: Vec<QuestId>,
+    pub found: Vec<QuestId>,
+    pub slain: Vec<QuestId>,
+    pub abilities: Vec<Seat>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,6 +80,12 @@ pub struct View {
     pub quest_deck_size: usize,
     /// The viewer's own hand (empty for the channel).
     pub hand: Vec<CardId>,
+    /// The viewer's own standing answers (G42: private).
+    pub standing: Option<Standing>,
+    pub combat: Option<CombatView>,
+    pub turn: TurnView,
+    /// Wounds on each Slay quest's monster.
+    pub slay_wounds: Vec<(QuestId, u8)>,
     pub outcome: Option<Outcome>,
 }
 
@@ -99,6 +133,31 @@ pub fn view(g: &Game, viewer: Option<Seat>) -> View {
             .and_then(|s| g.players.get(s))
             .map(|p| p.hand.clone())
             .unwrap_or_default(),
+        standing: viewer.and_then(|s| g.players.get(s)).map(|p| p.standing),
+        combat: g.combat.as_ref().map(|c| CombatView {
+            lord: c.lord,
+            attacks: c.attacks.clone(),
+            defenders: c.defenders.clone(),
+            waiting: c.waiting.clone(),
+            answered: c.plays.iter().map(|(s, _)| *s).collect(),
+            mine: c
+                .plays
+                .iter()
+                .filter(|(s, _)| Some(*s) == viewer)
+                .flat_map(|(_, p)| p.iter().cloned())
+                .collect(),
+            slay: c.slay,
+        }),
+        turn: TurnView {
+            movement: g.turn.movement,
+            moved: g.turn.moved,
+            attacked: g.turn.attacked,
+            tried: g.turn.tried.iter().copied().collect(),
+            found: g.turn.found.iter().copied().collect(),
+            slain: g.turn.slain.iter().copied().collect(),
+            abilities: g.turn.abilities.iter().copied().collect(),
+        },
+        slay_wounds: g.slay_wounds.clone(),
         outcome: g.outcome.clone(),
     }
 }
