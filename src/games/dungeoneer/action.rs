@@ -44,6 +44,12 @@ pub enum Action {
     Slay { quest: QuestId },
     /// His Challenge of the turn on a Slay monster that just attacked him (G25, G35).
     Challenge { quest: QuestId, form: Form },
+    /// His Challenge of the turn on a hero in his space (G25, G26): a wound, or his Escort.
+    Duel {
+        target: Seat,
+        form: Form,
+        steal: bool,
+    },
     /// The DungeonLord phase ends.
     EndDungeonLord,
     /// Build or Explore: lay the drawn card at the lettered spot (`Map::spots` order).

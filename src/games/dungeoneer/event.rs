@@ -347,6 +347,23 @@ pub enum Event {
         attack: usize,
         form: super::content::Form,
     },
+    /// A hero's Challenge on another hero (G26): each rolls in the form chosen.
+    Dueled {
+        seat: Seat,
+        target: Seat,
+        form: super::content::Form,
+        die: u8,
+        total: u8,
+        their_die: u8,
+        their_total: u8,
+        draws: u64,
+    },
+    /// An Escort quest and its token taken by a hit (G26).
+    Stolen {
+        from: Seat,
+        to: Seat,
+        quest: QuestId,
+    },
     /// A Slay quest fought: its monster, run by `lord`, attacks first (G35).
     SlayBegan {
         seat: Seat,
@@ -469,6 +486,8 @@ impl Game {
             | Event::MinionHurt { .. }
             | Event::Challenged { .. }
             | Event::SlayBegan { .. }
+            | Event::Dueled { .. }
+            | Event::Stolen { .. }
             | Event::SlayChallenged { .. }
             | Event::SlayWounds { .. }
             | Event::Packed { .. }

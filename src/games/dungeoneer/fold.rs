@@ -111,6 +111,19 @@ impl Game {
             return;
         }
         match e {
+            Event::Dueled { seat, draws, .. } => {
+                self.draws = *draws;
+                self.players[*seat].challenged = true;
+                self.turn.movement = self.turn.movement.saturating_sub(1);
+            }
+            Event::Stolen { from, to, quest } => {
+                let p = &mut self.players[*from];
+                p.quests.retain(|q| q != quest);
+                p.carrying = None;
+                let p = &mut self.players[*to];
+                p.quests.push(*quest);
+                p.carrying = Some(*quest);
+            }
             Event::SlayBegan { quest, .. } => {
                 self.turn.slain.insert(*quest);
             }

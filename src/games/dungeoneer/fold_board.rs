@@ -280,6 +280,9 @@ impl Game {
                     Some(c) => {
                         if let Some(i) = p.hand.iter().position(|h| h == c) {
                             p.hand.remove(i);
+                        } else {
+                            p.inventory.retain(|x| x != c);
+                            p.pack.retain(|m| m.0 != *c);
                         }
                         self.discards.push(*c);
                     }

@@ -272,7 +272,7 @@ fn attack(ctx: &mut Ctx, i: usize) {
                 wounds: dealt,
             });
         }
-    } else if counter_total > attack_total {
+    } else if counter_total > attack_total && !fight::shrugs(m, a.form) {
         ctx.emit(Event::MonsterHurt {
             attack: i,
             by: hero,
@@ -430,7 +430,7 @@ pub fn challenge(ctx: &mut Ctx, hero: Seat, i: usize, form: Form) {
         counter_total: hero_total,
         draws,
     });
-    if hero_total > monster_total {
+    if hero_total > monster_total && !fight::shrugs(m, form) {
         ctx.emit(Event::MonsterHurt {
             attack: i,
             by: hero,

@@ -40,6 +40,10 @@ fn amount(op: &Op, extra: u8) -> i32 {
 
 fn one(ctx: &mut Ctx, on: On, e: &Effect) {
     let seat = on.hero;
+    // An immune hero ignores the effect; what was paid stays paid (§4 rule 5).
+    if super::modifiers::immune(&ctx.g, seat, e.op.name()) {
+        return;
+    }
     let n = amount(&e.op, on.extra);
     match &e.op {
         Op::Wound { .. } => harm::wound(ctx, seat, n.max(0) as u8),

@@ -14,6 +14,7 @@ pub mod cards;
 pub mod combat;
 pub mod deck;
 pub mod dice;
+pub mod duel;
 pub mod effects;
 pub mod fight;
 pub mod harm;
@@ -123,6 +124,19 @@ pub fn check(game: &Game, seat: Seat, action: &Action) -> Result<(), Rejection> 
         (Phase::Hero, Action::Slay { quest }) => slay::check_slay(game, seat, *quest),
         (Phase::Hero, Action::Challenge { quest, .. }) => slay::check_challenge(game, seat, *quest),
         (Phase::Hero, Action::LetGo { card }) => cards::check_let_go(game, seat, *card),
+        (Phase::Hero, Action::Duel { target, steal, .. }) => {
+            duel::check_duel(game, seat, *target, *steal)
+        }
+        // Anytime Banes may be sent in any phase of his own turn (G24).
+        (_, Action::Declare { banes, encounters })
+            if encounters.is_empty()
+                && !banes.is_empty()
+                && banes
+                    .iter()
+                    .all(|b| set().adventure(b.card).play == super::content::Play::Anytime) =>
+        {
+            lord::check_declare(game, seat, banes, encounters)
+        }
         (Phase::Hero, Action::EndHero) => Ok(()),
         (Phase::Discard, Action::Discard { card }) => turn::check_discard(game, seat, *card),
         _ => wrong,
@@ -282,6 +296,11 @@ pub fn apply(game: &Game, seat: Seat, action: &Action) -> Result<Vec<Event>, Rej
         Action::Ability => cards::ability(&mut ctx, seat),
         Action::LetGo { card } => ctx.emit(Event::LetGo { seat, card: *card }),
         Action::Slay { quest } => slay::slay(&mut ctx, seat, *quest),
+        Action::Duel {
+            target,
+            form,
+            steal,
+        } => duel::duel(&mut ctx, seat, *target, *form, *steal),
         Action::Challenge { quest, form } => slay::challenge(&mut ctx, seat, *quest, *form),
         Action::Attempt { quest } => quests::attempt(&mut ctx, seat, *quest),
         Action::Search { quest } => quests::search(&mut ctx, seat, *quest),

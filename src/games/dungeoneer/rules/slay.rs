@@ -127,7 +127,7 @@ pub fn challenge(ctx: &mut Ctx, seat: Seat, quest: QuestId, form: Form) {
         monster_total,
         draws,
     });
-    if hero_total > monster_total {
+    if hero_total > monster_total && !super::fight::shrugs(m, form) {
         let w = wounds(&ctx.g, quest) + 1;
         ctx.emit(Event::SlayWounds { quest, wounds: w });
     } else if monster_total > hero_total {

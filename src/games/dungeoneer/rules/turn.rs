@@ -2,7 +2,7 @@
 //! ends of the game (G17, G29, G40, G41).
 
 use super::super::action::Rejection;
-use super::super::content::{set, CardId};
+use super::super::content::{set, CardId, Category};
 use super::super::event::Event;
 use super::super::state::{Game, Outcome, Phase, Seat};
 use super::{build, Ctx, HAND};
@@ -45,12 +45,18 @@ pub fn to_discard(ctx: &mut Ctx) {
     }
 }
 
+/// Discard/Draw's one card: from his hand, or instead a Treasure of his Inventory or a
+/// monster of his Pack (never a Boon); none when his hand is empty.
 pub fn check_discard(g: &Game, seat: Seat, card: Option<CardId>) -> Result<(), Rejection> {
-    let hand = &g.player(seat).hand;
+    let p = g.player(seat);
+    let treasure =
+        |c: CardId| p.inventory.contains(&c) && set().adventure(c).category == Category::Treasure;
+    let packed = |c: CardId| p.pack.iter().any(|m| m.0 == c);
     match card {
-        None if hand.is_empty() => Ok(()),
+        None if p.hand.is_empty() => Ok(()),
         None => Err(Rejection::MustDiscard),
-        Some(c) if hand.contains(&c) => Ok(()),
+        Some(_) if p.hand.is_empty() => Err(Rejection::NotInHand),
+        Some(c) if p.hand.contains(&c) || treasure(c) || packed(c) => Ok(()),
         Some(_) => Err(Rejection::NotInHand),
     }
 }

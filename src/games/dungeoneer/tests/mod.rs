@@ -4,3 +4,4 @@
 mod combat;
 mod games;
 mod map;
+mod quests;

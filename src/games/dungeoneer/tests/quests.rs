@@ -1,0 +1,283 @@
+//! Quests by scenario (G31-G37, G40), and hero against hero (G26).
+
+use super::super::action::{Action, Rejection};
+use super::super::content::{set, Form, QuestId};
+use super::super::event::Event;
+use super::super::map::{Cell, Spot};
+use super::super::rules::apply;
+use super::super::{Game, Outcome, Phase};
+use super::combat::{run, table};
+
+fn quest(id: &str) -> QuestId {
+    set()
+        .quests
+        .iter()
+        .position(|q| q.id == id)
+        .expect("a quest") as QuestId
+}
+
+/// Makes `q` one of `seat`'s Personal Quests, wherever it was.
+fn hold(g: &mut Game, seat: usize, q: QuestId) {
+    g.quest_deck.retain(|&x| x != q);
+    for p in &mut g.players {
+        p.quests.retain(|&x| x != q);
+    }
+    if g.global == Some(q) {
+        g.global = g.quest_deck.pop();
+    }
+    g.players[seat].quests.push(q);
+}
+
+/// Lays the map card `id` at a free cell (if not yet on the map) and stands `seat` on it.
+fn stand_on(g: &mut Game, seat: usize, id: &str, cell: Cell) {
+    let m = set().map_named(id).expect("a map card");
+    if g.map.cell_of(m).is_none() {
+        g.map_deck.retain(|&x| x != m);
+        g.map.place(
+            m,
+            Spot {
+                cell,
+                turned: false,
+            },
+        );
+    }
+    g.players[seat].cell = g.map.cell_of(m).unwrap();
+}
+
+/// The active player's Hero Phase with `movement` left.
+fn hero_phase(g: &mut Game, a: usize, movement: u8) {
+    run(g, a, Action::EndDungeonLord);
+    if g.drawn_map.is_some() {
+        run(g, a, Action::Place { spot: 0 });
+    }
+    assert_eq!(g.phase, Phase::Hero);
+    g.turn.movement = movement;
+}
+
+#[test]
+fn g31_a_quest_is_attempted_only_where_it_is_done_and_only_by_its_holder() {
+    let (mut g, a, b) = table(21);
+    let q = quest("quest.idol_eye");
+    hold(&mut g, b, q);
+    hero_phase(&mut g, a, 3);
+    assert_eq!(
+        apply(&g, a, &Action::Attempt { quest: q }),
+        Err(Rejection::NotYourQuest)
+    );
+    hold(&mut g, a, q);
+    assert_eq!(
+        apply(&g, a, &Action::Attempt { quest: q }),
+        Err(Rejection::NotThere)
+    );
+}
+
+#[test]
+fn g34_a_threat_quest_s_first_try_is_free_and_each_retry_costs_a_movement() {
+    let (mut g, a, _) = table(22);
+    let q = quest("quest.chime_below");
+    hold(&mut g, a, q);
+    stand_on(&mut g, a, "map.sunken_chime", Cell { x: 8, y: 8 });
+    hero_phase(&mut g, a, 2);
+    g.players[a].life = 6;
+    let events = run(&mut g, a, Action::Attempt { quest: q });
+    assert!(events.contains(&Event::Attempted {
+        seat: a,
+        quest: q,
+        cost: 0
+    }));
+    let done = g.players[a].done.contains(&q);
+    if !done && g.players[a].alive {
+        let events = run(&mut g, a, Action::Attempt { quest: q });
+        assert!(events.contains(&Event::Attempted {
+            seat: a,
+            quest: q,
+            cost: 1
+        }));
+        assert_eq!(g.turn.movement, 1);
+    }
+}
+
+#[test]
+fn g33_a_sacrifice_s_wound_price_may_not_kill_and_is_paid_in_full() {
+    let (mut g, a, _) = table(23);
+    let q = quest("quest.ferryman_toll");
+    hold(&mut g, a, q);
+    stand_on(&mut g, a, "map.rustgrate", Cell { x: 8, y: 8 });
+    hero_phase(&mut g, a, 2);
+    g.players[a].glory = 5;
+    g.players[a].life = 1;
+    assert_eq!(
+        apply(&g, a, &Action::Attempt { quest: q }),
+        Err(Rejection::CannotPay)
+    );
+    g.players[a].life = 4;
+    g.players[a].glory = 1;
+    assert_eq!(
+        apply(&g, a, &Action::Attempt { quest: q }),
+        Err(Rejection::CannotPay)
+    );
+    g.players[a].glory = 5;
+    let hand = g.players[a].hand.len();
+    run(&mut g, a, Action::Attempt { quest: q });
+    // 2 Glory and 1 wound paid; a Level; and the reward's 2 cards.
+    assert_eq!(g.players[a].glory, 3);
+    assert_eq!(g.players[a].life, 3);
+    assert_eq!(g.players[a].level, 2);
+    assert!(g.players[a].done.contains(&q));
+    assert_eq!(g.players[a].hand.len(), hand + 2);
+}
+
+#[test]
+fn g32_completing_the_global_deals_a_new_one_and_g37_levels_stop_at_3() {
+    let (mut g, a, _) = table(24);
+    let q = quest("quest.lamplighter_debt");
+    for p in &mut g.players {
+        p.quests.retain(|&x| x != q);
+    }
+    g.quest_deck.retain(|&x| x != q);
+    if let Some(old) = g.global.replace(q) {
+        g.quest_deck.push(old);
+    }
+    let next = g.quest_deck[0];
+    stand_on(&mut g, a, "map.candlewax", Cell { x: 8, y: 8 });
+    hero_phase(&mut g, a, 1);
+    g.players[a].level = 3;
+    let events = run(&mut g, a, Action::Attempt { quest: q });
+    assert!(events.contains(&Event::GlobalDealt { quest: next }));
+    assert_eq!(g.global, Some(next));
+    assert_eq!(g.players[a].level, 3, "Level 3 is the most");
+}
+
+#[test]
+fn g40_a_third_quest_wins_at_once() {
+    let (mut g, a, _) = table(25);
+    let q = quest("quest.lamplighter_debt");
+    hold(&mut g, a, q);
+    let others: Vec<QuestId> = g.quest_deck.iter().copied().take(2).collect();
+    g.quest_deck.retain(|x| !others.contains(x));
+    g.players[a].done.extend(others);
+    stand_on(&mut g, a, "map.candlewax", Cell { x: 8, y: 8 });
+    hero_phase(&mut g, a, 1);
+    run(&mut g, a, Action::Attempt { quest: q });
+    assert_eq!(g.outcome, Some(Outcome::Quests(a)));
+    assert!(g.is_over());
+}
+
+#[test]
+fn g34_a_search_adds_the_spaces_from_the_entrance_and_needs_its_kind() {
+    let (mut g, a, _) = table(26);
+    let q = quest("quest.singing_keystone");
+    hold(&mut g, a, q);
+    hero_phase(&mut g, a, 3);
+    // The Entrance is no room.
+    assert_eq!(
+        apply(&g, a, &Action::Search { quest: q }),
+        Err(Rejection::NotThere)
+    );
+    assert_eq!(
+        apply(&g, a, &Action::Attempt { quest: q }),
+        Err(Rejection::NotFound)
+    );
+    // A room two openings from the Entrance: north of the north passage, if it joins.
+    let room = set()
+        .maps
+        .iter()
+        .position(|m| {
+            m.kind == super::super::content::MapKind::Room
+                && m.exits.s != super::super::content::Exit::Wall
+        })
+        .unwrap() as u8;
+    let north = Cell::ORIGIN.step(super::super::map::Side::N);
+    let spot = Spot {
+        cell: north.step(super::super::map::Side::N),
+        turned: false,
+    };
+    if !g.map.fits(room, spot, true) {
+        return;
+    }
+    g.map_deck.retain(|&x| x != room);
+    g.map.place(room, spot);
+    g.players[a].cell = spot.cell;
+    let events = run(&mut g, a, Action::Search { quest: q });
+    let (bonus, found) = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Searched { bonus, found, .. } => Some((*bonus, *found)),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(bonus, 2);
+    assert_eq!(g.players[a].done.contains(&q), found, "found: done at once");
+    assert_eq!(g.turn.movement, 2);
+}
+
+#[test]
+fn g36_an_escort_is_taken_dropped_taken_by_another_and_delivered() {
+    let (mut g, a, b) = table(27);
+    let q = quest("quest.cartographer");
+    hold(&mut g, a, q);
+    // Its token waits at the Entrance.
+    hero_phase(&mut g, a, 3);
+    run(&mut g, a, Action::Take { quest: q });
+    assert_eq!(g.players[a].carrying, Some(q));
+    assert_eq!(
+        apply(&g, a, &Action::Drop),
+        Ok(vec![Event::TokenDropped {
+            seat: a,
+            quest: q,
+            cell: Cell::ORIGIN
+        }])
+    );
+    run(&mut g, a, Action::Drop);
+    assert!(!g.players[a].quests.contains(&q));
+    assert_eq!(g.dropped, vec![(q, Cell::ORIGIN)]);
+    // B picks it up in his own Hero Phase, even beyond his two quests.
+    g.active = b;
+    g.players[b].cell = Cell::ORIGIN;
+    let held = g.players[b].quests.len();
+    run(&mut g, b, Action::Take { quest: q });
+    assert_eq!(g.players[b].quests.len(), held + 1);
+    assert_eq!(g.players[b].carrying, Some(q));
+    stand_on(&mut g, b, "map.vaulted_cistern", Cell { x: 8, y: 8 });
+    run(&mut g, b, Action::Attempt { quest: q });
+    assert!(g.players[b].done.contains(&q));
+    assert_eq!(g.players[b].carrying, None);
+}
+
+#[test]
+fn g26_a_hero_s_hit_on_another_takes_his_escort_when_declared() {
+    let (mut g, a, b) = table(28);
+    let q = quest("quest.cartographer");
+    hold(&mut g, b, q);
+    g.players[b].carrying = Some(q);
+    hero_phase(&mut g, a, 2);
+    let events = run(
+        &mut g,
+        a,
+        Action::Duel {
+            target: b,
+            form: Form::Melee,
+            steal: true,
+        },
+    );
+    let hit = events
+        .iter()
+        .any(|e| matches!(e, Event::Dueled { total, their_total, .. } if total > their_total));
+    assert_eq!(g.players[a].carrying == Some(q), hit);
+    assert_eq!(g.players[b].life, 6, "a steal deals no wound");
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::Glory { .. } | Event::Peril { .. })));
+    assert_eq!(
+        apply(
+            &g,
+            a,
+            &Action::Duel {
+                target: b,
+                form: Form::Melee,
+                steal: false
+            }
+        ),
+        Err(Rejection::Challenged)
+    );
+}
