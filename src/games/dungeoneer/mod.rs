@@ -5,6 +5,7 @@
 //! Discord.
 
 pub mod action;
+pub mod command;
 pub mod content;
 pub mod event;
 mod fold;
@@ -13,6 +14,7 @@ pub mod map;
 pub mod rules;
 pub mod state;
 pub mod view;
+pub mod words;
 
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,175 @@
+# Hollowdeep en la mesa: lo que pasa, lo que se pregunta, por qué las reglas dicen que no.
+
+## Negativas
+dg-no-not-started = La partida aún no ha empezado.
+dg-no-started = La partida ya ha empezado.
+dg-no-over = La partida ha terminado.
+dg-no-seat = No tienes asiento en esta partida.
+dg-no-settings = Con estos ajustes no se puede jugar: { $why }.
+dg-no-turn = No es tu turno.
+dg-no-phase = Ahora no: es la { $phase }.
+dg-no-movement = No te queda Movimiento.
+dg-no-tipped = Tu héroe está derribado: primero `levántate` (1 de Movimiento).
+dg-no-wall = Un muro cierra el paso hacia el { $side }.
+dg-no-way = No hay ningún espacio al { $side }.
+dg-no-jump = Aquí no hay pareja de Cloacas ni enlace de Portal.
+dg-no-not-tipped = Tu héroe está en pie.
+dg-no-map-deck = No quedan cartas de mapa.
+dg-no-place-first = Primero coloca la carta de mapa robada (`coloca` y una letra).
+dg-no-nothing-to-place = No hay ninguna carta de mapa esperando sitio.
+dg-no-spot = { $spots ->
+    [0] La carta robada no cabe en ningún sitio.
+   *[other] No hay tal sitio: elige una letra de la A a la { $last }.
+ }
+dg-no-not-in-hand = Esa carta no es tuya para jugarla.
+dg-no-must-discard = Tienes cartas en la mano: descarta una (`descarta` y su número).
+dg-no-not-your-quest = Esa misión no es tuya ni la Global.
+dg-no-not-there = Tu héroe no está donde se cumple.
+dg-no-not-found = Primero encuéntrala: `busca` en un espacio de su tipo.
+dg-no-found = Ya la encontraste este turno.
+dg-no-not-search = No es una misión de Búsqueda.
+dg-no-not-escort = No es una misión de Escolta.
+dg-no-token = No llevas ninguna ficha de Escolta (de esa misión).
+dg-no-carrying = Ya llevas una ficha.
+dg-no-deliver = Estás en el destino de la Escolta: `intenta` la misión.
+dg-no-pay = No puedes pagar el precio entero (un precio en heridas no puede matar).
+dg-no-slay = Una misión de Caza se lucha: `caza` y su número.
+dg-no-card = Esa carta no se puede jugar ahora.
+dg-no-poor = No te alcanza para pagarla.
+dg-no-own-peril = Una carta de Peligro se paga con el Peligro de un rival, nunca con el tuyo.
+dg-no-target = Ese no es un rival vivo al que puedas apuntarla.
+dg-no-form = Ese monstruo no puede atacar de esa forma.
+dg-no-attacked = Ya enviaste tus Encuentros este turno.
+dg-no-window = Hay una ventana de Respuesta abierta: ahora solo se le responde.
+dg-no-no-window = No hay ninguna ventana abierta para ti.
+dg-no-carry = Tus huecos están llenos: deja antes un Tesoro (`deja` y su número).
+dg-no-used = Ya se usó este turno.
+dg-no-challenged = Ya hiciste tu Desafío este turno.
+dg-no-slain = Ya luchaste contra ese monstruo este turno.
+dg-no-nothing-to-challenge = Ningún monstruo de Caza te ha atacado este turno.
+dg-no-variable = Solo una carta con "#" admite más.
+
+## Lo que nombra una orden
+dg-unres-card = Tienes { $count } cartas; no hay carta { $n }.
+dg-unres-pack = Tu Jauría tiene { $count }; no hay monstruo { $n }.
+dg-unres-treasure = Tu Inventario tiene { $count }; no hay carta { $n }.
+dg-unres-player = Aquí nadie se llama { $name }.
+dg-unres-quest = Ninguna misión tuya tiene ese número (las tuyas son 1 y 2; `g` es la Global).
+dg-unres-attack = Hay { $count } ataques; no hay ataque { $n }.
+dg-unres-seated = Solo da órdenes quien tiene asiento.
+dg-parse-empty = Di una orden: `mueve norte`, `juega 2`, `intenta 1`, `fin`.
+dg-parse-long = Son { $len } caracteres; una orden tiene como mucho 400.
+dg-parse-bad = `{ $verb }` no admite «{ $got }». { $hint }
+dg-parse-slip = ¿Querías decir `{ $meant }`?
+dg-hint-move = Di un lado: norte, este, sur u oeste.
+dg-hint-place = Di la letra del sitio: `coloca B`.
+dg-hint-number = Di el número de la carta en tu mano: `juega 2`.
+dg-hint-quest = Di el número de tu misión (1 o 2) o `g` para la Global.
+dg-hint-send = Di el número de una carta, un jugador y una forma: `ataca 2 ana cuerpo`.
+dg-hint-respond = Di el número de una carta y el ataque al que responde: `responde 3 a 1`, o `paso`.
+dg-hint-answer = Por ejemplo: `siempre responde preguntar`, `siempre recompensa lider`, `siempre jauria mano`.
+dg-hint-other = Mira `!dq help`.
+
+## Palabras
+dg-side-n = norte
+dg-side-e = este
+dg-side-s = sur
+dg-side-w = oeste
+dg-phase-setup = preparación
+dg-phase-dungeonlord = fase del Señor de la Mazmorra
+dg-phase-build = fase de Construcción
+dg-phase-hero = fase del Héroe
+dg-phase-discard = fase de Descarte y Robo
+dg-phase-over = final
+
+## Lo que pasa
+dg-tell-dealt = Se abre Hollowdeep. Empieza { $start }. Cada héroe está en la Entrada con 1 de Gloria y 1 de Peligro.
+dg-tell-hero = { $name } juega con { $hero } ({ $race }, { $class }).
+dg-tell-turn = **Ronda { $round }: turno de { $name }.** { $movement } de Movimiento.
+dg-tell-phase = { $name }: { $phase }.
+dg-tell-map-drawn = { $name } roba { $card }.
+dg-tell-set-aside = { $card } no cabe en ningún sitio y se aparta.
+dg-tell-reshuffled = Las cartas de mapa apartadas vuelven al mazo.
+dg-tell-placed = { $card } se coloca { $where }.
+dg-tell-rolled = { $name } saca { $die } + { $score } = { $total } contra { $number }: { $result }.
+dg-tell-passed = superada
+dg-tell-failed = fallada
+dg-tell-moved = { $name } va al { $side }, a { $card }{ $cost ->
+    [1] {""}
+   *[other] {" "}({ $cost } de Movimiento)
+ }.
+dg-tell-jumped = { $name } salta a { $card }.
+dg-tell-stopped = { $name } no logra pasar y se queda, perdiendo el Movimiento gastado.
+dg-tell-collected = { $name } gana { $glory } de Gloria y { $peril } de Peligro.
+dg-tell-wounded = { $name } recibe { $wounds ->
+    [1] 1 herida
+   *[other] { $wounds } heridas
+ } ({ $life }/6 de Vida).
+dg-tell-healed = { $name } cura { $life } ({ $now }/6 de Vida).
+dg-tell-tipped = { $name } cae derribado.
+dg-tell-untipped = { $name } se levanta.
+dg-tell-died = ☠️ { $name } ha caído.
+dg-tell-discarded = { $name } descarta { $card }.
+dg-tell-discarded-hidden = { $name } descarta una carta.
+dg-tell-lost = { $name } pierde { $card } de la mano.
+dg-tell-stayed = { $name } no se movió y recoge { $glory } de Gloria y { $peril } de Peligro.
+dg-tell-saved = { $name } guarda un Movimiento.
+dg-tell-drew = { $name } roba { $count ->
+    [1] una carta
+   *[other] { $count } cartas
+ }.
+dg-tell-drew-own = Robas { $cards }.
+dg-tell-glory = { $name } { $gain ->
+    [yes] gana
+   *[no] pierde
+ } { $n } de Gloria ({ $now }).
+dg-tell-peril = { $name } { $gain ->
+    [yes] gana
+   *[no] pierde
+ } { $n } de Peligro ({ $now }).
+dg-tell-movement = { $name } tiene ahora { $now } de Movimiento.
+dg-tell-level = { $name } baja al Nivel { $level }.
+dg-tell-attempted = { $name } intenta { $quest }.
+dg-tell-dice = { $name } tira { $dice } para { $quest }: { $result }.
+dg-tell-searched = { $name } busca { $quest }: { $die } + { $bonus } = { $total } contra { $number }: { $result }.
+dg-tell-completed = 🏆 { $name } cumple { $quest } y llega al Nivel { $level } ({ $count } de 3).
+dg-tell-global = La nueva misión Global: { $quest }.
+dg-tell-token-taken = { $name } toma la ficha de { $quest }.
+dg-tell-token-dropped = { $name } deja la ficha de { $quest }.
+dg-tell-warped = { $name } es llevado a { $card }.
+dg-tell-shifted = { $card } se desplaza { $where }.
+dg-tell-sent = { $lord } envía { $card } contra { $target } ({ $cost } del Peligro de { $payer }).
+dg-tell-cursed = { $card } cae sobre { $name }.
+dg-tell-window = ⏳ Ventana de Respuesta: se espera a { $names }.
+dg-tell-answered = { $name } ha respondido.
+dg-tell-played = { $name } juega { $card } ({ $cost } de Gloria).
+dg-tell-ability = { $name } usa la habilidad de { $hero } ({ $cost } de Gloria).
+dg-tell-readied = { $card } está ahora en el Inventario de { $name }.
+dg-tell-let-go = { $name } deja { $card }.
+dg-tell-cancelled = El ataque { $n } no hace nada.
+dg-tell-gone = { $monster } sale del combate{ $to_hand ->
+    [yes] {" "}(vuelve a la mano de su dueño)
+   *[no] {""}
+ }.
+dg-tell-fought = Ataque { $n }: { $monster } { $attack_die } → { $attack_total } contra { $name } { $counter_die } → { $counter_total }.
+dg-tell-monster-hurt = { $monster } recibe una herida.
+dg-tell-minion-hurt = El Esbirro { $card } de { $name } recibe el golpe.
+dg-tell-challenged = { $name } desafía a { $monster } con { $form }.
+dg-tell-slay = { $name } se enfrenta al monstruo de { $quest }; lo lleva { $lord }.
+dg-tell-slay-challenged = { $name } golpea al monstruo de { $quest }: { $hero_total } contra { $monster_total }.
+dg-tell-slay-wounds = El monstruo de { $quest } lleva { $wounds } heridas.
+dg-tell-packed = { $card } entra en la Jauría de { $name }.
+dg-tell-back = { $card } vuelve a la mano de { $name }.
+dg-tell-minion = { $card } pasa a ser Esbirro de { $name }.
+dg-tell-combat-over = El combate ha terminado.
+dg-tell-upkeep = { $name } paga { $cost } de mantenimiento por { $card }.
+dg-tell-unkept = { $card } vuelve a la mano de { $name } (mantenimiento sin pagar).
+dg-tell-dueled = { $name } desafía a { $target } con { $form }: { $total } contra { $their_total }.
+dg-tell-stolen = { $name } le quita { $quest } a { $target }.
+dg-tell-won-quests = 🎉 ¡{ $name } cumple una tercera misión y gana!
+dg-tell-won-last = 🎉 ¡{ $name } es el último héroe en pie y gana!
+dg-tell-won-points = Se acabaron las rondas. { $names } { $count ->
+    [one] gana
+   *[other] comparten la victoria
+ } por misiones, Nivel y Vida.
+dg-tell-nobody = Los últimos héroes cayeron a la vez: nadie gana.

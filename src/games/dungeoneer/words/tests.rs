@@ -1,0 +1,106 @@
+//! The words: every refusal and every event told in both languages, nothing secret told to
+//! anyone who may not know it.
+
+use super::*;
+use crate::chance::seed_from_u64;
+use crate::games::dungeoneer::action::Action;
+use crate::games::dungeoneer::event::Event;
+use crate::games::dungeoneer::rules::{apply, legal_actions};
+use crate::games::dungeoneer::{Game, Settings};
+
+#[test]
+fn every_refusal_reads_in_both_languages() {
+    use crate::games::dungeoneer::action::Rejection as R;
+    let all = [
+        R::NotStarted,
+        R::NotYourTurn,
+        R::WrongPhase { now: Phase::Hero },
+        R::NoWay {
+            side: Side::N,
+            wall: true,
+        },
+        R::NoSuchSpot { spots: 3 },
+        R::NoSuchSpot { spots: 0 },
+        R::OwnPeril,
+        R::CarryFull,
+        R::BadSettings("x".into()),
+    ];
+    for lang in Lang::ALL {
+        for r in &all {
+            let s = refusal(lang, r, 0);
+            assert!(
+                !s.is_empty() && !s.contains("dg-") && !s.contains('{'),
+                "{s}"
+            );
+        }
+    }
+    assert_eq!(
+        refusal(Lang::En, &R::NoSuchSpot { spots: 3 }, 3),
+        "There is no such spot: choose a letter from A to C."
+    );
+}
+
+/// Plays random legal games and tells every event to every reader in both languages.
+#[test]
+fn every_event_is_told_and_hands_are_told_only_to_their_holders() {
+    let names: Vec<String> = vec!["Ana".into(), "Bo".into(), "Cy".into()];
+    for seed in 0..6 {
+        let mut g = Game::new(
+            seed_from_u64(seed),
+            Settings {
+                players: 3,
+                round_limit: 6,
+            },
+        );
+        let mut step = 0u64;
+        while !g.is_over() && step < 3000 {
+            step += 1;
+            let seat = if g.phase == Phase::Setup {
+                0
+            } else {
+                g.awaited()[0]
+            };
+            let legal = legal_actions(&g, seat);
+            let pick = crate::chance::uniform(&seed_from_u64(seed + 99), step, legal.len() as u32);
+            let action: Action = legal[pick as usize].clone();
+            let events = apply(&g, seat, &action).unwrap();
+            for lang in Lang::ALL {
+                for viewer in [None, Some(0), Some(1), Some(2)] {
+                    let lines = tell(lang, &g, viewer, &names, &events);
+                    for l in &lines {
+                        assert!(!l.contains("dg-") && !l.contains('{'), "{l}");
+                    }
+                    for e in &events {
+                        if let Event::Drew {
+                            seat,
+                            cards: Some(cards),
+                            ..
+                        } = e
+                        {
+                            let shown = cards
+                                .iter()
+                                .any(|&c| lines.iter().any(|l| l.contains(&card_name(lang, c))));
+                            if viewer != Some(*seat) {
+                                // Another's drawn card may show only if it was also played
+                                // or discarded in the same events.
+                                let public = events.iter().any(|x| {
+                                    matches!(
+                                        x,
+                                        Event::Discarded { .. }
+                                            | Event::Played { .. }
+                                            | Event::Sent { .. }
+                                            | Event::Lost { .. }
+                                    )
+                                });
+                                assert!(!shown || public, "a drawn card told to another");
+                            }
+                        }
+                    }
+                }
+            }
+            for e in &events {
+                g.fold(e);
+            }
+        }
+    }
+}
