@@ -188,6 +188,7 @@ pub(crate) const FILES: &[(&str, &str, &str)] = locale_files![
     "dice",
     "discord",
     "dungeoneer",
+    "dungeoneer-picture",
     "dungeoneer-play",
     "fair",
     "help",

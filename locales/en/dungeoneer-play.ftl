@@ -173,3 +173,17 @@ dg-tell-won-points = The rounds are over. { $names } { $count ->
    *[other] share the win
  } on quests, Level and Life.
 dg-tell-nobody = The last heroes fell together: nobody wins.
+
+## The text board
+dg-board-title = **Hollowdeep** · round { $round } of { $limit } · { $name }'s { $phase } · { $movement } Movement
+dg-board-title-over = **Hollowdeep** · over after round { $round }
+dg-board-title-setup = **Hollowdeep** · waiting for players (2 to 4)
+dg-board-key = Key: ## wall, L locked exit, T trapped exit, 1-4 heroes (x knocked down), ! a dropped token, A-Z spots for the drawn card.
+dg-board-drawn = Drawn: { $card } ({ $text }). Spots: { $spots }.
+dg-board-hero = { $seat }. { $name } · { $hero } · Level { $level } · Life { $life }/6 · Glory { $glory } · Peril { $peril } · quests { $done }/3 · hand { $hand }{ $extra }
+dg-board-hero-dead = { $seat }. ~~{ $name }~~ · { $hero } · fallen
+dg-board-quests = Quests: { $list }
+dg-board-global = Global: { $quest }
+dg-board-inventory = Inventory: { $list }
+dg-board-pack = Pack: { $list }
+dg-board-decks = Adventure deck { $deck } · discards { $discards } · map cards left { $maps } · quests left { $quests }

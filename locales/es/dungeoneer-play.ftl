@@ -173,3 +173,17 @@ dg-tell-won-points = Se acabaron las rondas. { $names } { $count ->
    *[other] comparten la victoria
  } por misiones, Nivel y Vida.
 dg-tell-nobody = Los últimos héroes cayeron a la vez: nadie gana.
+
+## El tablero de texto
+dg-board-title = **Hollowdeep** · ronda { $round } de { $limit } · { $phase } de { $name } · { $movement } de Movimiento
+dg-board-title-over = **Hollowdeep** · terminada tras la ronda { $round }
+dg-board-title-setup = **Hollowdeep** · esperando jugadores (de 2 a 4)
+dg-board-key = Leyenda: ## muro, L salida cerrada, T salida con trampa, 1-4 héroes (x derribado), ! una ficha soltada, A-Z sitios para la carta robada.
+dg-board-drawn = Robada: { $card } ({ $text }). Sitios: { $spots }.
+dg-board-hero = { $seat }. { $name } · { $hero } · Nivel { $level } · Vida { $life }/6 · Gloria { $glory } · Peligro { $peril } · misiones { $done }/3 · mano { $hand }{ $extra }
+dg-board-hero-dead = { $seat }. ~~{ $name }~~ · { $hero } · caído
+dg-board-quests = Misiones: { $list }
+dg-board-global = Global: { $quest }
+dg-board-inventory = Inventario: { $list }
+dg-board-pack = Jauría: { $list }
+dg-board-decks = Mazo de aventura { $deck } · descartes { $discards } · cartas de mapa restantes { $maps } · misiones restantes { $quests }

@@ -5,12 +5,14 @@
 //! Discord.
 
 pub mod action;
+pub mod board;
 pub mod command;
 pub mod content;
 pub mod event;
 mod fold;
 mod fold_board;
 pub mod map;
+pub mod picture;
 pub mod rules;
 pub mod state;
 pub mod view;

@@ -166,6 +166,9 @@ pub fn resolve(ctx: &mut Ctx) {
     if !ctx.g.is_over() {
         challenges(ctx);
     }
+    if !ctx.g.is_over() {
+        minion_strikes(ctx);
+    }
     if ctx.g.is_over() {
         // The game ended mid-fight: what is still in it goes to the discards.
         let left: Vec<_> = ctx
@@ -546,5 +549,73 @@ fn peril_to(g: &Game, lord: Seat, wounded: Seat) -> Option<Seat> {
         RewardTo::Wounded if living(wounded) => Some(wounded),
         RewardTo::Seat(s) if living(s) => Some(s),
         _ => leader(),
+    }
+}
+
+/// Minions whose standing answer is to strike (G28): once a turn, at the end of combat, each
+/// attacks one monster that attacked its hero, in the form it does best in; no Movement, no
+/// Challenge spent.
+fn minion_strikes(ctx: &mut Ctx) {
+    let Some(c) = ctx.g.combat.clone() else {
+        return;
+    };
+    if c.slay.is_some() {
+        return;
+    }
+    for hero in ctx.g.living_from(ctx.g.active) {
+        let p = ctx.g.player(hero);
+        if p.standing.minion_counters || p.minion_used || !c.defenders.contains(&hero) {
+            continue;
+        }
+        let Some(&(minion, _)) = p.minions.first() else {
+            continue;
+        };
+        let Some(mm) = set().adventure(minion).monster.as_ref() else {
+            continue;
+        };
+        let Some(i) =
+            (0..c.attacks.len()).find(|&i| c.attacks[i].target == hero && alive_monster(&ctx.g, i))
+        else {
+            continue;
+        };
+        let Some(m) = fight::monster(&ctx.g, &c.attacks[i]) else {
+            continue;
+        };
+        let form = FORMS
+            .into_iter()
+            .max_by_key(|&f| {
+                (
+                    i32::from(mm.score(f)) - i32::from(m.score(f)),
+                    std::cmp::Reverse(f),
+                )
+            })
+            .expect("three forms");
+        let (d1, d2) = (ctx.die(), ctx.die());
+        let draws = ctx.g.draws;
+        let mine = d1 + mm.score(form);
+        let theirs = d2 + m.score(form);
+        ctx.emit(Event::Fought {
+            attack: i,
+            hero,
+            minion: Some(minion),
+            attack_die: d2,
+            attack_total: theirs,
+            counter_die: d1,
+            counter_total: mine,
+            draws,
+        });
+        if mine > theirs && !fight::shrugs(m, form) {
+            ctx.emit(Event::MonsterHurt {
+                attack: i,
+                by: hero,
+                wounds: 1,
+            });
+        } else if theirs > mine {
+            ctx.emit(Event::MinionHurt {
+                seat: hero,
+                card: minion,
+                wounds: 1,
+            });
+        }
     }
 }

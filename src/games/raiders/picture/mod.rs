@@ -11,13 +11,12 @@
 //!
 //! - `cards.rs` — the rooms as cards and the small icons (chest, monster, items, coins),
 //!   our own art drawn by code.
-//! - `indexed.rs` — the PNG, indexed (a palette of 256 colours): a third of RGB's size.
+//! - the PNG is indexed (a palette of 256 colours, `canvas::indexed`): a third of RGB's size.
 //!
 //! Words come from `locales/<tag>/raiders.ftl` (`raiders-pic-*`, `raiders-alt-*` and the
 //! names `words.rs` gives). Same view, same bytes.
 
 mod cards;
-pub(crate) mod indexed;
 pub mod samples;
 
 use super::content::{content, CardId};
@@ -127,7 +126,7 @@ pub fn draw(v: &View, lang: Lang, names: &[String]) -> Image {
 
 /// The board `v` shows, as PNG bytes (indexed colour): the same pixels as `draw`.
 pub fn png(v: &View, lang: Lang, names: &[String]) -> Vec<u8> {
-    indexed::encode_canvas(&canvas(v, lang, names))
+    crate::canvas::indexed::encode_canvas(&canvas(v, lang, names))
 }
 
 fn canvas(v: &View, lang: Lang, names: &[String]) -> Canvas {

@@ -369,7 +369,7 @@ fn the_png_holds_the_pixels_drawn_but_for_rare_text_edges() {
     let img = crate::games::raiders::picture::draw(&v, Lang::Es, &names(5));
     assert_eq!(
         png(&v, Lang::Es, &names(5)),
-        crate::games::raiders::picture::indexed::encode(&img)
+        crate::canvas::indexed::encode(&img)
     );
 }
 

@@ -4,11 +4,12 @@
 //! edge costs one byte instead of three. The palette is the most frequent colours (every
 //! flat colour, and the commonest blends of text into its background); a rarer blend takes
 //! the nearest of those, which leaves text edges a shade coarser and nothing else changed.
-//! Same picture, same bytes: ties between colours are broken by the colour itself.
+//! Same picture, same bytes: ties between colours are broken by the colour itself. Every
+//! game's picture is written with it (first Dungeon Raiders', whose numbers these are).
 
-use crate::canvas::Canvas;
+use super::Canvas;
 #[cfg(test)]
-use crate::canvas::Image;
+use super::Image;
 
 const EMPTY: u32 = u32::MAX;
 
