@@ -187,3 +187,16 @@ dg-board-global = Global: { $quest }
 dg-board-inventory = Inventory: { $list }
 dg-board-pack = Pack: { $list }
 dg-board-decks = Adventure deck { $deck } · discards { $discards } · map cards left { $maps } · quests left { $quests }
+
+## Prompts and the hand
+dg-prompt-lord = { $name }, you are the DungeonLord: send Encounters and Banes at your opponents, paid with their Peril (`attack 2 ana melee`, `curse 4 bo`), or `end`.
+dg-prompt-build = { $name }, place the drawn map card: { $letters } (`place A`).
+dg-prompt-hero = { $name }, your Hero phase: { $movement } Movement. Move (`move north`), `explore`, `play` a Glory card, `attempt` a quest, or `end`.
+dg-prompt-discard = { $name }, discard one card (`discard 3`); then you draw back up to 5.
+dg-prompt-window = { $names }: the DungeonLord attacks. Answer with Response cards (`respond 3 on 1`) or `pass`.
+dg-prompt-over = The game is over.
+dg-hand-title = Your hand in Hollowdeep ({ $glory } Glory to spend):
+dg-hand-card = { $n }. { $card } · { $banner } · { $text }
+dg-hand-empty = Your hand is empty.
+dg-hand-quests = Your quests: { $list }
+dg-hand-standing = Your standing answers: respond { $respond } · challenge { $challenge } · reward { $reward } · pack { $pack } · upkeep { $upkeep } · minion { $minion }

@@ -187,3 +187,16 @@ dg-board-global = Global: { $quest }
 dg-board-inventory = Inventario: { $list }
 dg-board-pack = Jauría: { $list }
 dg-board-decks = Mazo de aventura { $deck } · descartes { $discards } · cartas de mapa restantes { $maps } · misiones restantes { $quests }
+
+## Avisos y la mano
+dg-prompt-lord = { $name }, eres el Señor de la Mazmorra: envía Encuentros y Maldiciones contra tus rivales, pagados con su Peligro (`ataca 2 ana cuerpo`, `maldice 4 bo`), o `fin`.
+dg-prompt-build = { $name }, coloca la carta de mapa robada: { $letters } (`coloca A`).
+dg-prompt-hero = { $name }, tu fase del Héroe: { $movement } de Movimiento. Muévete (`mueve norte`), `explora`, `juega` una carta de Gloria, `intenta` una misión, o `fin`.
+dg-prompt-discard = { $name }, descarta una carta (`descarta 3`); luego robas hasta tener 5.
+dg-prompt-window = { $names }: el Señor de la Mazmorra ataca. Responde con cartas de Respuesta (`responde 3 a 1`) o `paso`.
+dg-prompt-over = La partida ha terminado.
+dg-hand-title = Tu mano en Hollowdeep ({ $glory } de Gloria para gastar):
+dg-hand-card = { $n }. { $card } · { $banner } · { $text }
+dg-hand-empty = Tienes la mano vacía.
+dg-hand-quests = Tus misiones: { $list }
+dg-hand-standing = Tus respuestas fijas: responder { $respond } · desafío { $challenge } · recompensa { $reward } · jauría { $pack } · mantenimiento { $upkeep } · esbirro { $minion }

@@ -67,10 +67,20 @@ fn card(v: &View, seat: Seat, r: CardRef) -> Result<CardId, Unresolved> {
 /// The seat a typed name means: the whole name, any case, accents optional, or a unique
 /// start of it, or `seat N`'s number.
 pub fn player(names: &[String], typed: &str) -> Result<Seat, Unresolved> {
+    // `#2`: the second seat, whatever its name.
+    if let Some(n) = typed
+        .strip_prefix('#')
+        .and_then(|n| n.parse::<usize>().ok())
+    {
+        if (1..=names.len()).contains(&n) {
+            return Ok(n - 1);
+        }
+    }
     let want = fold_accents(&typed.to_lowercase());
+    // A name is matched with its spaces or without them (a command's words split at spaces).
     let folded: Vec<String> = names
         .iter()
-        .map(|n| fold_accents(&n.to_lowercase()))
+        .map(|n| fold_accents(&n.to_lowercase()).split_whitespace().collect())
         .collect();
     if let Some(i) = folded.iter().position(|n| *n == want) {
         return Ok(i);

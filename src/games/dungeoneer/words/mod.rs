@@ -2,11 +2,13 @@
 //! why the rules say no, why a command names nothing, and what happened (`tell`), each as its
 //! reader may know it.
 
+mod asking;
 mod tell;
 
 #[cfg(test)]
 mod tests;
 
+pub use asking::{command, hand, prompt};
 pub use tell::tell;
 
 use super::action::Rejection;

@@ -104,3 +104,52 @@ fn every_event_is_told_and_hands_are_told_only_to_their_holders() {
         }
     }
 }
+
+/// Every legal action, written as the command its player would type, reads back as the same
+/// action, in both languages (as shakmaty's fuzz target holds for chess moves).
+#[test]
+fn every_legal_action_written_as_a_command_reads_back_as_itself() {
+    use crate::games::dungeoneer::command::{parse, resolve};
+    use crate::games::dungeoneer::view::view;
+    let names: Vec<String> = vec!["Ana".into(), "Bo;x".into(), "Íñigo Ruiz".into()];
+    let mut checked = 0;
+    for seed in 0..8 {
+        let mut g = Game::new(
+            seed_from_u64(seed + 40),
+            Settings {
+                players: 3,
+                round_limit: 5,
+            },
+        );
+        let mut step = 0u64;
+        while !g.is_over() && step < 2000 {
+            step += 1;
+            let seat = if g.phase == Phase::Setup {
+                0
+            } else {
+                g.awaited()[0]
+            };
+            let legal = legal_actions(&g, seat);
+            if g.phase != Phase::Setup {
+                let v = view(&g, Some(seat));
+                for action in &legal {
+                    for lang in Lang::ALL {
+                        let Some(text) = command(lang, &v, &names, action) else {
+                            continue;
+                        };
+                        let said = parse(&text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+                        let back = resolve(&said, &v, seat, &names)
+                            .unwrap_or_else(|e| panic!("{text}: {e:?}"));
+                        assert_eq!(&back, action, "{text}");
+                        checked += 1;
+                    }
+                }
+            }
+            let pick = crate::chance::uniform(&seed_from_u64(seed + 7), step, legal.len() as u32);
+            for e in apply(&g, seat, &legal[pick as usize]).unwrap() {
+                g.fold(&e);
+            }
+        }
+    }
+    assert!(checked > 1000, "only {checked} commands checked");
+}

@@ -1,0 +1,273 @@
+//! What the game asks of whom (`prompt`), a player's hand by DM (`hand`), and each action as
+//! the command that makes it (`command`), so a button or a log line is what a player would
+//! type.
+
+use super::super::action::Action;
+use super::super::content::{set, Form};
+use super::super::map::letter;
+use super::super::state::{PackChoice, Phase, Respond, RewardTo, Seat};
+use super::super::view::View;
+use super::{a, card_name, quest_name, side, t};
+use crate::lang::Lang;
+
+fn name(names: &[String], s: Seat) -> String {
+    names
+        .get(s)
+        .map_or_else(|| format!("#{}", s + 1), |n| crate::lang::clean(n))
+}
+
+/// What the game waits on now, addressed to whoever it waits on.
+pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
+    if let Some(c) = v.combat.as_ref().filter(|c| !c.waiting.is_empty()) {
+        let who: Vec<String> = c.waiting.iter().map(|&s| name(names, s)).collect();
+        return t(lang, "dg-prompt-window", &[a("names", who.join(", "))]);
+    }
+    let n = name(names, v.active);
+    match v.phase {
+        Phase::Setup | Phase::Over => t(lang, "dg-prompt-over", &[]),
+        Phase::DungeonLord => t(lang, "dg-prompt-lord", &[a("name", n)]),
+        Phase::Build => {
+            let letters: Vec<String> = (0..v.spots.len()).map(letter).collect();
+            t(
+                lang,
+                "dg-prompt-build",
+                &[a("name", n), a("letters", letters.join(", "))],
+            )
+        }
+        Phase::Hero if v.drawn.is_some() => {
+            let letters: Vec<String> = (0..v.spots.len()).map(letter).collect();
+            t(
+                lang,
+                "dg-prompt-build",
+                &[a("name", n), a("letters", letters.join(", "))],
+            )
+        }
+        Phase::Hero => t(
+            lang,
+            "dg-prompt-hero",
+            &[a("name", n), a("movement", v.turn.movement)],
+        ),
+        Phase::Discard => t(lang, "dg-prompt-discard", &[a("name", n)]),
+    }
+}
+
+/// A player's hand, numbered as commands name its cards, with each card's banner and text;
+/// his quests and his standing answers.
+pub fn hand(lang: Lang, v: &View) -> Option<String> {
+    let seat = v.viewer?;
+    let me = v.heroes.get(seat)?;
+    let mut lines = vec![t(lang, "dg-hand-title", &[a("glory", me.glory)])];
+    if v.hand.is_empty() {
+        lines.push(t(lang, "dg-hand-empty", &[]));
+    }
+    for (i, &c) in v.hand.iter().enumerate() {
+        let card = set().adventure(c);
+        lines.push(t(
+            lang,
+            "dg-hand-card",
+            &[
+                a("n", i + 1),
+                a("card", card_name(lang, c)),
+                a("banner", super::super::content::text::banner(lang, card)),
+                a("text", super::super::content::text::adventure(lang, card)),
+            ],
+        ));
+    }
+    if !me.quests.is_empty() {
+        let list: Vec<String> = me
+            .quests
+            .iter()
+            .enumerate()
+            .map(|(i, &q)| format!("{} {}", i + 1, quest_name(lang, q)))
+            .collect();
+        lines.push(t(lang, "dg-hand-quests", &[a("list", list.join(" · "))]));
+    }
+    if let Some(s) = v.standing {
+        let respond = match s.respond {
+            Respond::WhenLethal => "when-lethal",
+            Respond::Ask => "ask",
+            Respond::Pass => "pass",
+        };
+        let reward = match s.reward {
+            RewardTo::Wounded => "wounded".to_string(),
+            RewardTo::Leader => "leader".to_string(),
+            RewardTo::Seat(n) => format!("seat {}", n + 1),
+        };
+        let pack = match s.pack {
+            PackChoice::Keep => "keep",
+            PackChoice::Hand => "hand",
+        };
+        lines.push(t(
+            lang,
+            "dg-hand-standing",
+            &[
+                a("respond", respond),
+                a("challenge", if s.challenge { "if-able" } else { "never" }),
+                a("reward", reward),
+                a("pack", pack),
+                a("upkeep", if s.upkeep { "pay" } else { "return" }),
+                a(
+                    "minion",
+                    if s.minion_counters {
+                        "counter"
+                    } else {
+                        "strike"
+                    },
+                ),
+            ],
+        ));
+    }
+    Some(lines.join("\n"))
+}
+
+fn form_word(lang: Lang, f: Form) -> &'static str {
+    match (lang, f) {
+        (Lang::En, Form::Melee) => "melee",
+        (Lang::En, Form::Magic) => "magic",
+        (Lang::En, Form::Speed) => "speed",
+        (Lang::Es, Form::Melee) => "cuerpo",
+        (Lang::Es, Form::Magic) => "magia",
+        (Lang::Es, Form::Speed) => "rapidez",
+    }
+}
+
+/// The command a player of `lang` types for `action`, read against his view (his hand's
+/// numbers, his quests, the players' names as the table knows them); `None` for what is never
+/// typed (the start, standing answers as a whole).
+pub fn command(lang: Lang, v: &View, names: &[String], action: &Action) -> Option<String> {
+    let es = lang == Lang::Es;
+    let w = |en: &'static str, sp: &'static str| if es { sp } else { en };
+    let seat = v.viewer?;
+    let hand_no = |c: u8| v.hand.iter().position(|&h| h == c).map(|i| i + 1);
+    let quest_ref = |q: u8| -> Option<String> {
+        let me = &v.heroes[seat];
+        if let Some(i) = me.quests.iter().position(|&x| x == q) {
+            return Some((i + 1).to_string());
+        }
+        if v.global == Some(q) {
+            return Some("g".into());
+        }
+        let there: Vec<u8> = v
+            .dropped
+            .iter()
+            .filter(|d| d.1 == me.cell)
+            .map(|d| d.0)
+            .collect();
+        there
+            .iter()
+            .position(|&x| x == q)
+            .map(|i| format!("d{}", i + 1))
+    };
+    // A name as one word; one that a command could not carry (punctuation) by its seat.
+    let who = |s: Seat| {
+        let n: String = names.get(s)?.split_whitespace().collect();
+        let plain = !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || "-_.'".contains(c));
+        Some(if plain { n } else { format!("#{}", s + 1) })
+    };
+    Some(match action {
+        Action::Start | Action::Stand(_) => return None,
+        Action::EndDungeonLord | Action::EndHero => w("end", "fin").into(),
+        Action::Place { spot } => format!("{} {}", w("place", "coloca"), letter(*spot)),
+        Action::Explore => w("explore", "explora").into(),
+        Action::Move { side: s } => format!("{} {}", w("move", "mueve"), side(lang, *s)),
+        Action::Jump => w("jump", "salta").into(),
+        Action::Untip => w("stand", "levantate").into(),
+        Action::Ability => w("ability", "habilidad").into(),
+        Action::Drop => w("drop", "suelta").into(),
+        Action::Play { card, extra } => {
+            let mut s = format!("{} {}", w("play", "juega"), hand_no(*card)?);
+            if *extra > 0 {
+                s.push_str(&format!(" #{extra}"));
+            }
+            s
+        }
+        Action::Attempt { quest } => format!("{} {}", w("attempt", "intenta"), quest_ref(*quest)?),
+        Action::Search { quest } => format!("{} {}", w("search", "busca"), quest_ref(*quest)?),
+        Action::Take { quest } => format!("{} {}", w("take", "toma"), quest_ref(*quest)?),
+        Action::Slay { quest } => format!("{} {}", w("slay", "caza"), quest_ref(*quest)?),
+        Action::Challenge { quest, form } => format!(
+            "{} {} {}",
+            w("challenge", "desafia"),
+            quest_ref(*quest)?,
+            form_word(lang, *form)
+        ),
+        Action::Duel {
+            target,
+            form,
+            steal,
+        } => format!(
+            "{} {} {}{}",
+            w("duel", "reta"),
+            who(*target)?,
+            form_word(lang, *form),
+            if *steal { w(" steal", " robar") } else { "" }
+        ),
+        Action::LetGo { card } => {
+            let i = v.heroes[seat].inventory.iter().position(|c| c == card)? + 1;
+            format!("{} {i}", w("letgo", "deja"))
+        }
+        Action::Discard { card: None } => w("discard", "descarta").into(),
+        Action::Discard { card: Some(c) } => {
+            let me = &v.heroes[seat];
+            match hand_no(*c) {
+                Some(i) => format!("{} {i}", w("discard", "descarta")),
+                None => match me.inventory.iter().position(|x| x == c) {
+                    Some(i) => format!(
+                        "{} {} {}",
+                        w("discard", "descarta"),
+                        w("treasure", "tesoro"),
+                        i + 1
+                    ),
+                    None => {
+                        let i = me.pack.iter().position(|m| m.0 == *c)? + 1;
+                        format!("{} {} {i}", w("discard", "descarta"), w("pack", "jauria"))
+                    }
+                },
+            }
+        }
+        Action::Declare { banes, encounters } => {
+            let me = &v.heroes[seat];
+            let mut parts = Vec::new();
+            for s in banes.iter().chain(encounters) {
+                let card = match hand_no(s.card) {
+                    Some(i) => i.to_string(),
+                    None => format!("p{}", me.pack.iter().position(|m| m.0 == s.card)? + 1),
+                };
+                let mut p = format!("{card} {}", who(s.target)?);
+                if let Some(f) = s.form {
+                    p.push(' ');
+                    p.push_str(form_word(lang, f));
+                }
+                if s.special {
+                    p.push_str(w(" special", " especial"));
+                }
+                if s.extra > 0 {
+                    p.push_str(&format!(" #{}", s.extra));
+                }
+                if s.payer != s.target {
+                    p.push_str(&format!(" {} {}", w("from", "de"), who(s.payer)?));
+                }
+                parts.push(p);
+            }
+            format!("{} {}", w("attack", "ataca"), parts.join("; "))
+        }
+        Action::Respond { plays } if plays.is_empty() => w("pass", "paso").into(),
+        Action::Respond { plays } => {
+            let mut parts = Vec::new();
+            for r in plays {
+                let mut p = match r.card {
+                    Some(c) => hand_no(c)?.to_string(),
+                    None => w("ability", "habilidad").into(),
+                };
+                if let Some(i) = r.on {
+                    p.push_str(&format!(" {} {}", w("on", "a"), i + 1));
+                }
+                if r.extra > 0 {
+                    p.push_str(&format!(" #{}", r.extra));
+                }
+                parts.push(p);
+            }
+            format!("{} {}", w("respond", "responde"), parts.join(", "))
+        }
+    })
+}
