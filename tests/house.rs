@@ -370,19 +370,22 @@ const DUNGEONQUEST: &str = "games::dungeonquest";
 
 #[test]
 fn a_game_in_its_folder_reaches_into_no_other_game() {
-    let mut src = Vec::new();
-    rust_files(&root().join("src/games/raiders"), &mut src);
-    assert!(src.len() > 20, "Dungeon Raiders' files were not found");
     let mut wrong = Vec::new();
-    for path in &src {
-        let code = code_only(&fs::read_to_string(path).unwrap());
-        for (n, line) in code.lines().enumerate() {
-            if line.contains(&format!("crate::{DUNGEONQUEST}")) {
-                wrong.push(format!(
-                    "{}:{}: uses `crate::{DUNGEONQUEST}`",
-                    shown(path),
-                    n + 1
-                ));
+    for (folder, others) in [
+        ("raiders", [DUNGEONQUEST, "games::dungeoneer"]),
+        ("dungeoneer", [DUNGEONQUEST, "games::raiders"]),
+    ] {
+        let mut src = Vec::new();
+        rust_files(&root().join("src/games").join(folder), &mut src);
+        assert!(src.len() > 20, "{folder}'s files were not found");
+        for path in &src {
+            let code = code_only(&fs::read_to_string(path).unwrap());
+            for (n, line) in code.lines().enumerate() {
+                for other in others {
+                    if line.contains(&format!("crate::{other}")) {
+                        wrong.push(format!("{}:{}: uses `crate::{other}`", shown(path), n + 1));
+                    }
+                }
             }
         }
     }
@@ -409,7 +412,7 @@ fn outside_the_games_folder_only_the_listed_files_name_a_game() {
         let listed = KNOWS_A_GAME.iter().find(|l| shown.starts_with(**l));
         for (n, line) in code.lines().enumerate() {
             // `kalladra::` is how `main.rs` names the crate.
-            let games = ["dungeonquest", "raiders"];
+            let games = ["dungeonquest", "raiders", "dungeoneer"];
             let named_as = ["crate::games::", "kalladra::games::"];
             for game in named_as
                 .iter()
@@ -442,8 +445,12 @@ fn the_engine_names_no_io_clock_async_database_or_discord() {
     let mut src = vec![root().join("src/chance.rs")];
     rust_files(&root().join("src/games/dungeonquest/engine"), &mut src);
     rust_files(&root().join("src/games/raiders"), &mut src);
-    // Its tests write pictures out for a look: they are no part of the game.
-    src.retain(|p| !p.starts_with(root().join("src/games/raiders/tests")));
+    rust_files(&root().join("src/games/dungeoneer"), &mut src);
+    // Their tests write pictures out for a look and time them: they are no part of the game.
+    src.retain(|p| {
+        !p.starts_with(root().join("src/games/raiders/tests"))
+            && !p.ends_with("src/games/dungeoneer/picture/tests.rs")
+    });
     assert!(src.len() > 20, "the engines' files were not found");
     let mut wrong = Vec::new();
     for path in &src {

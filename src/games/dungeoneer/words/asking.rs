@@ -226,30 +226,7 @@ pub fn command(lang: Lang, v: &View, names: &[String], action: &Action) -> Optio
             }
         }
         Action::Declare { banes, encounters } => {
-            let me = &v.heroes[seat];
-            let mut parts = Vec::new();
-            for s in banes.iter().chain(encounters) {
-                let card = match hand_no(s.card) {
-                    Some(i) => i.to_string(),
-                    None => format!("p{}", me.pack.iter().position(|m| m.0 == s.card)? + 1),
-                };
-                let mut p = format!("{card} {}", who(s.target)?);
-                if let Some(f) = s.form {
-                    p.push(' ');
-                    p.push_str(form_word(lang, f));
-                }
-                if s.special {
-                    p.push_str(w(" special", " especial"));
-                }
-                if s.extra > 0 {
-                    p.push_str(&format!(" #{}", s.extra));
-                }
-                if s.payer != s.target {
-                    p.push_str(&format!(" {} {}", w("from", "de"), who(s.payer)?));
-                }
-                parts.push(p);
-            }
-            format!("{} {}", w("attack", "ataca"), parts.join("; "))
+            declaration(lang, v, seat, banes.iter().chain(encounters), &who)?
         }
         Action::Respond { plays } if plays.is_empty() => w("pass", "paso").into(),
         Action::Respond { plays } => {
@@ -270,4 +247,51 @@ pub fn command(lang: Lang, v: &View, names: &[String], action: &Action) -> Optio
             format!("{} {}", w("respond", "responde"), parts.join(", "))
         }
     })
+}
+
+/// A declaration as typed: each card sent, by its number in his hand (or `p` and its number
+/// in his Pack), its target, form, special, "#" and payer.
+fn declaration<'s>(
+    lang: Lang,
+    v: &View,
+    seat: Seat,
+    sends: impl Iterator<Item = &'s super::super::action::Sent>,
+    who: &dyn Fn(Seat) -> Option<String>,
+) -> Option<String> {
+    let me = &v.heroes[seat];
+    let mut parts = Vec::new();
+    for s in sends {
+        let card = match v.hand.iter().position(|&h| h == s.card) {
+            Some(i) => (i + 1).to_string(),
+            None => format!("p{}", me.pack.iter().position(|m| m.0 == s.card)? + 1),
+        };
+        let mut p = format!("{card} {}", who(s.target)?);
+        if let Some(f) = s.form {
+            p.push(' ');
+            p.push_str(form_word(lang, f));
+        }
+        if s.special {
+            p.push_str(word(lang, " special", " especial"));
+        }
+        if s.extra > 0 {
+            p.push_str(&format!(" #{}", s.extra));
+        }
+        if s.payer != s.target {
+            p.push_str(&format!(" {} {}", word(lang, "from", "de"), who(s.payer)?));
+        }
+        parts.push(p);
+    }
+    Some(format!(
+        "{} {}",
+        word(lang, "attack", "ataca"),
+        parts.join("; ")
+    ))
+}
+
+fn word(lang: Lang, en: &'static str, es: &'static str) -> &'static str {
+    if lang == Lang::Es {
+        es
+    } else {
+        en
+    }
 }
