@@ -3,5 +3,6 @@
 
 mod combat;
 mod games;
+mod leaks;
 mod map;
 mod quests;
