@@ -85,7 +85,7 @@ fn no_output_names_a_card_another_player_holds_unseen() {
                     out.push(board::board(lang, &v, &names));
                     out.push(prompt(lang, &v, &names));
                     out.extend(hand(lang, &v));
-                    if step % 25 == 0 {
+                    if step.is_multiple_of(25) {
                         out.push(picture::alt(&v, &names, lang));
                     }
                     let all = out.join("\n");
