@@ -92,6 +92,7 @@ dg-tell-set-aside = { $card } fits nowhere and is set aside.
 dg-tell-reshuffled = The set-aside map cards go back into the deck.
 dg-tell-placed = { $card } is laid { $where }.
 dg-tell-rolled = { $name } rolls { $die } + { $score } = { $total } against { $number }: { $result }.
+dg-tell-rerolled = { $name } rolls again: { $die }.
 dg-tell-passed = passed
 dg-tell-failed = failed
 dg-tell-moved = { $name } moves { $side } to { $card }{ $cost ->

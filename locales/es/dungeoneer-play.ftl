@@ -92,6 +92,7 @@ dg-tell-set-aside = { $card } no cabe en ningún sitio y se aparta.
 dg-tell-reshuffled = Las cartas de mapa apartadas vuelven al mazo.
 dg-tell-placed = { $card } se coloca { $where }.
 dg-tell-rolled = { $name } saca { $die } + { $score } = { $total } contra { $number }: { $result }.
+dg-tell-rerolled = { $name } vuelve a tirar: { $die }.
 dg-tell-passed = superada
 dg-tell-failed = fallada
 dg-tell-moved = { $name } va al { $side }, a { $card }{ $cost ->

@@ -90,6 +90,18 @@ pub enum Event {
         number: u8,
         draws: u64,
     },
+    /// The bonuses for one roll of this kind were spent on it.
+    BonusSpent {
+        seat: Seat,
+        roll: super::content::effect::RollKind,
+    },
+    /// A `reroll` spent on a failed roll: the new die, which stands.
+    Rerolled {
+        seat: Seat,
+        roll: super::content::effect::RollKind,
+        die: u8,
+        draws: u64,
+    },
     /// A hero moved through the exit on `side` (`cost`: Movement spent, a failed Locked
     /// exit's included), or jumped by Sewer or Portal (`side` None).
     Moved {
@@ -517,6 +529,26 @@ impl Game {
             }
             Event::PhaseBegan { phase } => self.phase = *phase,
             Event::Rolled { draws, .. } => self.draws = *draws,
+            Event::BonusSpent { seat, roll } => {
+                let kind = *roll;
+                self.turn.temps.retain(|(s, e)| {
+                    !(*s == *seat
+                        && e.scope == Some(super::content::Scope::Roll)
+                        && matches!(e.op, super::content::Op::Roll { roll, .. } if roll == kind))
+                });
+            }
+            Event::Rerolled {
+                seat, roll, draws, ..
+            } => {
+                self.draws = *draws;
+                let kind = *roll;
+                if let Some(i) = self.turn.temps.iter().position(|(s, e)| {
+                    *s == *seat
+                        && matches!(e.op, super::content::Op::Reroll { roll } if roll == kind)
+                }) {
+                    self.turn.temps.remove(i);
+                }
+            }
             Event::Ended { outcome } => {
                 self.outcome = Some(outcome.clone());
                 self.phase = Phase::Over;

@@ -98,9 +98,16 @@ pub fn play(ctx: &mut Ctx, seat: Seat, card: u8, extra: u8) {
 fn apply_effects(ctx: &mut Ctx, on: On, list: &[super::super::content::Effect]) {
     for e in list {
         match e.op {
-            Op::Stat { .. } | Op::Roll { .. } | Op::Immune { .. } | Op::ThreatMod { .. } => {
-                let mut lasting = e.clone();
-                lasting.scope = Some(Scope::Turn);
+            Op::Stat { .. }
+            | Op::Roll { .. }
+            | Op::Reroll { .. }
+            | Op::Immune { .. }
+            | Op::ThreatMod { .. } => {
+                let mut lasting = super::effects::fixed(e, on.extra);
+                // For one roll, or to the next Reset.
+                if lasting.scope != Some(Scope::Roll) {
+                    lasting.scope = Some(Scope::Turn);
+                }
                 ctx.emit(Event::Lasting {
                     seat: on.hero,
                     effect: lasting,

@@ -199,3 +199,31 @@ fn shift(ctx: &mut Ctx, near: Seat, within: u8) {
     let (from, to) = options[i];
     ctx.emit(Event::Shifted { from, to });
 }
+
+/// An effect with its "#" paid worked into its amount, to last beyond the moment it was paid.
+pub fn fixed(e: &Effect, extra: u8) -> Effect {
+    let mut out = e.clone();
+    let value = |a: i8, per: Option<u8>, max: Option<u8>| {
+        super::super::content::Amount {
+            amount: a,
+            per,
+            max,
+        }
+        .value(extra)
+        .clamp(-100, 100) as i8
+    };
+    match &mut out.op {
+        Op::Stat {
+            amount, per, max, ..
+        }
+        | Op::Roll {
+            amount, per, max, ..
+        } => {
+            *amount = value(*amount, *per, *max);
+            *per = None;
+            *max = None;
+        }
+        _ => {}
+    }
+    out
+}

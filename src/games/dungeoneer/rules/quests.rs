@@ -240,7 +240,10 @@ pub fn search(ctx: &mut Ctx, seat: Seat, quest: QuestId) {
     let q = set().quest(quest);
     let number = q.search.expect("checked").number;
     let cell = ctx.g.player(seat).cell;
-    let bonus = ctx.g.map.distances().get(&cell).copied().unwrap_or(0) as u8;
+    let distance = ctx.g.map.distances().get(&cell).copied().unwrap_or(0) as i32;
+    let kind = super::super::content::effect::RollKind::Search;
+    let cards = super::modifiers::roll_bonus(&ctx.g, seat, kind, Default::default());
+    let bonus = (distance + cards).clamp(0, 255) as u8;
     let die = ctx.die();
     let draws = ctx.g.draws;
     let found = die + bonus >= number;

@@ -177,8 +177,18 @@ fn play(ctx: &mut Ctx, seat: Seat, r: &Response) {
                 }
             }
             (Op::Minion { .. }, Some(i)) => ctx.emit(Event::MinionCalled { seat, attack: i }),
-            (Op::Roll { .. } | Op::Stat { .. } | Op::Immune { .. }, _) => {
+            (Op::Reroll { .. }, _) => {
+                // A reroll waits for a roll that fails, to the next Reset.
                 let mut lasting = e.clone();
+                lasting.scope = Some(Scope::Turn);
+                ctx.emit(Event::Lasting {
+                    seat,
+                    effect: lasting,
+                    attack: r.on,
+                });
+            }
+            (Op::Roll { .. } | Op::Stat { .. } | Op::Immune { .. }, _) => {
+                let mut lasting = effects::fixed(e, r.extra);
                 lasting.scope = Some(lasting.scope.unwrap_or(Scope::Combat));
                 ctx.emit(Event::Lasting {
                     seat,

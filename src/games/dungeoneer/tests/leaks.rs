@@ -40,6 +40,8 @@ fn secrets_after(secret: &mut BTreeMap<CardId, usize>, e: &Event) {
         } => {
             secret.remove(card);
         }
+        // A fallen hero's hand goes to the discards, face up (G39).
+        Event::Died { seat, .. } => secret.retain(|_, holder| holder != seat),
         Event::WindowClosed { plays } => {
             for r in plays.iter().flat_map(|(_, p)| p) {
                 if let Some(c) = r.card {

@@ -300,3 +300,35 @@ fn g26_a_hero_s_hit_on_another_takes_his_escort_when_declared() {
         Err(Rejection::Challenged)
     );
 }
+
+#[test]
+fn a_threat_bonus_for_one_roll_adds_its_hash_and_is_spent_on_that_roll() {
+    let (mut g, a, _) = table(29);
+    let q = quest("quest.chime_below");
+    hold(&mut g, a, q);
+    stand_on(&mut g, a, "map.sunken_chime", Cell { x: 8, y: 8 });
+    hero_phase(&mut g, a, 3);
+    let breath = super::combat::card("adv.held_breath");
+    super::combat::give(&mut g, a, breath);
+    g.players[a].glory = 5;
+    run(
+        &mut g,
+        a,
+        Action::Play {
+            card: breath,
+            extra: 2,
+        },
+    );
+    assert_eq!(g.players[a].glory, 2, "1 and 2 for #");
+    let base = g.players[a].score(Form::Magic);
+    let events = run(&mut g, a, Action::Attempt { quest: q });
+    let score = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Rolled { score, .. } => Some(*score),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(score, base + 3, "+1 and +1 a # (at most 3)");
+    assert!(g.turn.temps.is_empty(), "spent on that roll");
+}
