@@ -1,0 +1,148 @@
+//! The computer player (G44). It sees only its seat's view (hand and public state), and picks
+//! one of its legal actions: as DungeonLord it sends Encounters and Banes at the opponent
+//! nearest to winning, each monster in its widest-margin form and as many as the target's
+//! Peril pays for in one declaration; in its Hero Phase it buys Glory cards it can afford
+//! (permanent stat items first, potions when wounded), works its quests where it stands, slays
+//! when able and likely, steps towards its nearest quest place (fewest moves through openings,
+//! Sewers and the Portal), explores and places map cards to shorten its way; in a Response
+//! window that waits on it (a hit could kill it, G42) it plays what removes the most dangerous
+//! attack, else a counter-attack bonus; at Discard/Draw it lets its least useful card go. Ties
+//! are broken from its own stream (`chance::ComputerChoices`), never from the dice's.
+//!
+//! Each phase's candidates are made from the view, best first; `choose` takes the first that
+//! is in `legal`, `choose_checked` the first the rules accept (so a declaration of several
+//! cards can be made), without listing every legal action (map spots are costly).
+
+use super::action::Action;
+use super::rules::{check, legal_actions};
+use super::state::{Game, Phase, Seat};
+use super::view::View;
+use crate::chance::ComputerChoices;
+
+mod cards;
+mod hero;
+mod lord;
+mod paths;
+
+pub use cards::{beats, scores};
+
+/// The computer player at a seat (one stream may serve every seat of a simulated game).
+pub struct Computer {
+    choices: ComputerChoices,
+}
+
+impl Computer {
+    pub fn new(choices: ComputerChoices) -> Computer {
+        Computer { choices }
+    }
+
+    /// One of `legal` (never anything else; `legal` is not empty), chosen from the view.
+    pub fn choose(&mut self, v: &View, legal: &[Action]) -> Action {
+        assert!(
+            !legal.is_empty(),
+            "the computer player needs a legal action"
+        );
+        let wanted = self.candidates(v);
+        if let Some(a) = wanted.into_iter().find(|a| legal.contains(a)) {
+            return a;
+        }
+        self.fallback(legal)
+    }
+
+    /// `choose` for a seat of `game` whose view is `v`: the first candidate the rules accept
+    /// (`rules::check`), decided from the view alone; the legal list only when none is.
+    pub fn choose_checked(&mut self, game: &Game, v: &View) -> Action {
+        let seat = v.viewer.expect("a seat's view");
+        let wanted = self.candidates(v);
+        if let Some(a) = wanted.into_iter().find(|a| check(game, seat, a).is_ok()) {
+            return a;
+        }
+        let legal = legal_actions(game, seat);
+        self.fallback(&legal)
+    }
+
+    /// When no candidate is legal: the end of the phase or a pass if legal, else any.
+    fn fallback(&mut self, legal: &[Action]) -> Action {
+        let calm = legal.iter().find(|a| {
+            matches!(
+                a,
+                Action::EndHero | Action::EndDungeonLord | Action::Discard { card: None }
+            ) || matches!(a, Action::Respond { plays } if plays.is_empty())
+        });
+        match calm {
+            Some(a) => a.clone(),
+            None => legal[self.choices.below(legal.len() as u32) as usize].clone(),
+        }
+    }
+
+    /// The best of `items` by `score`, ties drawn from the stream.
+    pub(crate) fn best<T>(&mut self, items: Vec<T>, score: impl Fn(&T) -> f64) -> Option<T> {
+        let scored: Vec<f64> = items.iter().map(&score).collect();
+        let top = scored.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let mut ties: Vec<T> = items
+            .into_iter()
+            .zip(scored)
+            .filter(|(_, s)| *s >= top - 1e-9)
+            .map(|(t, _)| t)
+            .collect();
+        if ties.is_empty() {
+            return None;
+        }
+        let i = self.choices.below(ties.len() as u32) as usize;
+        Some(ties.swap_remove(i))
+    }
+
+    /// What the seat would do now, best first.
+    fn candidates(&mut self, v: &View) -> Vec<Action> {
+        let Some(me) = v.viewer else {
+            return Vec::new();
+        };
+        if v.phase == Phase::Setup {
+            return vec![Action::Start];
+        }
+        if let Some(c) = &v.combat {
+            if c.waiting.contains(&me) {
+                let plays = cards::responses(v, me, &v.hand);
+                let mut out = vec![Action::Respond {
+                    plays: plays.clone(),
+                }];
+                // Each play alone, then a pass.
+                out.extend(
+                    plays
+                        .into_iter()
+                        .map(|p| Action::Respond { plays: vec![p] }),
+                );
+                out.push(Action::Respond { plays: Vec::new() });
+                return out;
+            }
+        }
+        if v.active != me {
+            return Vec::new();
+        }
+        match v.phase {
+            Phase::DungeonLord => {
+                let mut out = lord::declarations(self, v, me);
+                out.push(Action::EndDungeonLord);
+                out
+            }
+            Phase::Build => match v.drawn {
+                Some(card) => hero::place(self, v, me, card),
+                None => Vec::new(),
+            },
+            Phase::Hero => hero::candidates(self, v, me),
+            Phase::Discard => vec![self.discard(v, me)],
+            Phase::Setup | Phase::Over => Vec::new(),
+        }
+    }
+
+    /// Discard/Draw: the least useful card (ties from the stream), or none with an empty hand.
+    fn discard(&mut self, v: &View, me: Seat) -> Action {
+        let card = self.best(v.hand.clone(), |&c| -cards::worth(v, me, c));
+        Action::Discard { card }
+    }
+}
+
+/// The "random legal player": any legal action, uniformly from the stream.
+pub fn random_legal(choices: &mut ComputerChoices, legal: &[Action]) -> Action {
+    legal[choices.below(legal.len() as u32) as usize].clone()
+}
