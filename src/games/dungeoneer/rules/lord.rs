@@ -66,6 +66,10 @@ pub fn check_declare(
     banes: &[Sent],
     encounters: &[Sent],
 ) -> Result<(), Rejection> {
+    // A declaration sends something (ending the phase is `EndDungeonLord`).
+    if banes.is_empty() && encounters.is_empty() {
+        return Err(Rejection::WrongCard);
+    }
     if !encounters.is_empty() && g.turn.attacked {
         return Err(Rejection::AlreadyAttacked);
     }
