@@ -50,7 +50,9 @@ pub fn check_respond(g: &Game, seat: Seat, plays: &[Response]) -> Result<(), Rej
                 };
                 hand.remove(i);
                 let a = set().adventure(card);
-                if !fits_window(a) {
+                // Response cards are the defenders'; anyone living may add Anytime cards (G23).
+                let defender = c.defenders.contains(&seat);
+                if !fits_window(a) || (a.play == Play::Response && !defender) {
                     return Err(Rejection::WrongCard);
                 }
                 if r.extra > 0 && !a.variable {
@@ -69,10 +71,15 @@ pub fn check_respond(g: &Game, seat: Seat, plays: &[Response]) -> Result<(), Rej
             }
             None => {
                 let ab = &set().hero(p.hero).ability;
-                if ability
-                    || g.turn.abilities.contains(&seat)
-                    || !matches!(ab.play, Play::Response | Play::Anytime)
-                {
+                let allowed = match ab.play {
+                    Play::Response => c.defenders.contains(&seat),
+                    Play::Anytime => true,
+                    _ => false,
+                };
+                if !allowed {
+                    return Err(Rejection::WrongCard);
+                }
+                if ability || g.turn.abilities.contains(&seat) {
                     return Err(Rejection::UsedThisTurn);
                 }
                 ability = true;
