@@ -73,7 +73,10 @@ fn g20_peril_is_paid_by_the_target_never_by_the_lord_and_never_pooled() {
         encounters: e,
     };
     assert_eq!(apply(&g, a, &declare(vec![own])), Err(Rejection::OwnPeril));
-    assert_eq!(apply(&g, a, &declare(Vec::new())), Err(Rejection::WrongCard));
+    assert_eq!(
+        apply(&g, a, &declare(Vec::new())),
+        Err(Rejection::WrongCard)
+    );
     // 3 + 5 Peril is more than his 6: the two cannot be pooled from anyone else.
     let both = vec![
         sent(legionary, b, Some(Form::Melee), false),

@@ -131,6 +131,11 @@ fn line(
                 ],
             )
         }
+        Event::Rerolled { seat, die, .. } => t(
+            lang,
+            "dg-tell-rerolled",
+            &[a("name", n(*seat)), a("die", die)],
+        ),
         Event::Moved {
             seat,
             to,
