@@ -129,14 +129,11 @@ fn specials(ctx: &mut Ctx) {
                     extra: a.extra,
                     roll,
                 };
-                let before = ctx.g.player(hero).life;
-                effects::resolve(ctx, on, std::slice::from_ref(e));
-                let dealt = before.saturating_sub(ctx.g.player(hero).life);
-                if dealt > 0 && a.card.is_some() {
-                    ctx.emit(Event::Struck {
-                        attack: i,
-                        wounds: dealt,
-                    });
+                let hurt = |ctx: &mut Ctx| effects::resolve(ctx, on, std::slice::from_ref(e));
+                // A Slay monster's wounds earn nothing (G35): not counted.
+                match a.card {
+                    Some(_) => counted(ctx, i, hero, hurt),
+                    None => hurt(ctx),
                 }
             }
         }
@@ -256,25 +253,19 @@ fn attack(ctx: &mut Ctx, i: usize) {
             });
             return;
         }
-        let before = ctx.g.player(hero).life;
-        if m.hit.is_empty() {
-            harm::wound(ctx, hero, 1);
-        } else {
-            let on = On {
-                you: lord,
-                hero,
-                extra: a.extra,
-                roll: Roll::Attack { attack: i },
-            };
-            effects::resolve(ctx, on, &m.hit);
-        }
-        let dealt = before.saturating_sub(ctx.g.player(hero).life);
-        if dealt > 0 {
-            ctx.emit(Event::Struck {
-                attack: i,
-                wounds: dealt,
-            });
-        }
+        counted(ctx, i, hero, |ctx| {
+            if m.hit.is_empty() {
+                harm::wound(ctx, hero, 1);
+            } else {
+                let on = On {
+                    you: lord,
+                    hero,
+                    extra: a.extra,
+                    roll: Roll::Attack { attack: i },
+                };
+                effects::resolve(ctx, on, &m.hit);
+            }
+        });
     } else if counter_total > attack_total && !fight::shrugs(m, a.form) {
         ctx.emit(Event::MonsterHurt {
             attack: i,
@@ -440,15 +431,21 @@ pub fn challenge(ctx: &mut Ctx, hero: Seat, i: usize, form: Form) {
             wounds: 1,
         });
     } else if monster_total > hero_total {
-        let before = ctx.g.player(hero).life;
-        harm::wound(ctx, hero, 1);
-        let dealt = before.saturating_sub(ctx.g.player(hero).life);
-        if dealt > 0 {
-            ctx.emit(Event::Struck {
-                attack: i,
-                wounds: dealt,
-            });
-        }
+        counted(ctx, i, hero, |ctx| harm::wound(ctx, hero, 1));
+    }
+}
+
+/// Harm attack `i`'s monster does to `hero`, with the wounds it dealt counted for the Reward
+/// step (G27).
+fn counted(ctx: &mut Ctx, i: usize, hero: Seat, hurt: impl FnOnce(&mut Ctx)) {
+    let before = ctx.g.player(hero).life;
+    hurt(ctx);
+    let dealt = before.saturating_sub(ctx.g.player(hero).life);
+    if dealt > 0 {
+        ctx.emit(Event::Struck {
+            attack: i,
+            wounds: dealt,
+        });
     }
 }
 
