@@ -46,6 +46,11 @@ pub struct Figures {
     pub raiders_png_ms: Percentiles,
     /// The largest of those PNGs, in bytes.
     pub raiders_png_bytes: usize,
+    /// Drawing one full Hollowdeep map as a PNG (`games::dungeoneer::picture::png`), four
+    /// heroes, every map card laid, in milliseconds.
+    pub hollowdeep_png_ms: Percentiles,
+    /// The largest of those PNGs, in bytes.
+    pub hollowdeep_png_bytes: usize,
     /// With `--db postgres://...`: the pipeline above (one bot process) on a fresh database
     /// on that server; absent without `--db`.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -548,6 +553,7 @@ pub async fn run(sizes: Sizes, dir: &std::path::Path, postgres: Option<&str>) ->
     f.bytes_per_game = per_game;
     (f.board_png_ms, f.board_png_bytes) = board_pictures(Kind::DungeonQuest, sizes.boards);
     (f.raiders_png_ms, f.raiders_png_bytes) = board_pictures(Kind::Raiders, sizes.boards);
+    (f.hollowdeep_png_ms, f.hollowdeep_png_bytes) = board_pictures(Kind::Dungeoneer, sizes.boards);
     // Last: the bots they start keep running in this process until the end (each with its
     // own stand-in).
     let (per_move, per_input, busiest, refused) =
@@ -626,7 +632,8 @@ fn sqlite_table(f: &Figures) -> String {
          REST per move     {:>10}  calls for an ordinary move, {:.2} per input of any kind  (board_post = each_turn)\n\
          channel burst     {:>10}  posts or edits in one channel's busiest 5 s, {} refused  (Discord allows 5)\n\
          board picture     {:>10.2} ms p50, {:.2} ms p99 to draw and encode; largest {} KB  (target ≤ 5 ms, ≤ 150 KB)\n\
-         raiders picture   {:>10.2} ms p50, {:.2} ms p99 to draw and encode, five players; largest {} KB  (target ≤ 5 ms, ≤ 150 KB)\n",
+         raiders picture   {:>10.2} ms p50, {:.2} ms p99 to draw and encode, five players; largest {} KB  (target ≤ 5 ms, ≤ 150 KB)\n\
+         hollowdeep pic.   {:>10.2} ms p50, {:.2} ms p99 to draw and encode a full map, four heroes; largest {} KB  (target ≤ 5 ms, ≤ 150 KB)\n",
         f.pipeline_inputs_per_s,
         f.p50_us,
         f.p99_us,
@@ -649,6 +656,9 @@ fn sqlite_table(f: &Figures) -> String {
         f.raiders_png_ms.p50,
         f.raiders_png_ms.p99,
         f.raiders_png_bytes.div_ceil(1024),
+        f.hollowdeep_png_ms.p50,
+        f.hollowdeep_png_ms.p99,
+        f.hollowdeep_png_bytes.div_ceil(1024),
     )
 }
 

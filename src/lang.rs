@@ -190,6 +190,7 @@ pub(crate) const FILES: &[(&str, &str, &str)] = locale_files![
     "dungeoneer",
     "dungeoneer-picture",
     "dungeoneer-play",
+    "dungeoneer-table",
     "fair",
     "help",
     "heroes",

@@ -559,7 +559,7 @@ Usage: kalladra local [--seed N] [--script FILE] [--resume] [--db PATH] [--langu
        kalladra verify FILE
        kalladra render FILE --out PNG [--at N] [--language en|es]
        kalladra record FILE --out HTML [--language en|es]
-       kalladra simulate [--games N] [--players K] [--seed S] [--option NAME]... [--policy sensible|baseline|random] [--game dungeonquest|raiders] [--json]
+       kalladra simulate [--games N] [--players K] [--seed S] [--option NAME]... [--policy sensible|baseline|random] [--game dungeonquest|raiders|dungeoneer] [--json]
        kalladra bench [--quick] [--pipeline] [--json] [--record FILE] [--db postgres://...]
 Every command also takes --config FILE. Run `kalladra --help` or `kalladra COMMAND --help` for more.
 ";

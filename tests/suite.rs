@@ -14,6 +14,7 @@ mod bench_db;
 mod board_settings;
 mod cloak_and_dagger;
 mod discord_e2e;
+mod hollowdeep;
 mod hostile;
 mod house;
 mod languages;

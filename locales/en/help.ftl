@@ -5,7 +5,7 @@ help-short =
     { $now }
     More: `!dq help moves`, `!dq help combat`, `!dq help catacombs`, `!dq help runes`, `!dq help options`, `!dq help organiser`, `!dq help campaigns`, `!dq help info`.
 help-unknown = There is no help topic `{ $topic }`. The topics are: { $topics }.
-help-now-no-game = There is no game in this channel: `!dq new` opens a DungeonQuest game, `!dq new raiders` a Dungeon Raiders game (1 to 5 players, five levels of five rooms); you organise it.
+help-now-no-game = There is no game in this channel: `!dq new` opens a DungeonQuest game, `!dq new raiders` a Dungeon Raiders game (1 to 5 players, five levels of five rooms), `!dq new dungeoneer` a Hollowdeep game (Dungeoneer's rules with our own cards, 2 to 4 players); you organise it.
 help-now-no-game-dm = You are in no running game. In a server channel, `!dq new` opens one.
 help-now-join = A game is gathering: `!dq join [HERO]` takes a seat (Challara, Gherinn, Hugo, Krutzbeck, Lindel or Tatianna; none named, one at random).
 help-now-seated = You have a seat: `!dq tower NW|NE|SE|SW` picks your starting Tower Room, `!dq leave` gives it up.

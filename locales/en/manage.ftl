@@ -8,7 +8,7 @@ manage-place-sunset = still in the dungeon at sunset: carries nothing out
 manage-exists = There is already a game here (organised by { $organiser }). Finish it before starting another.
 manage-no-game = There is no game in this channel. Start one with `!dq new`.
 manage-no-game-dm = You are not in any running game.
-manage-new-in-channel = A game is opened in a server channel, where it is played: type `!dq new` (or `!dq new raiders`) there.
+manage-new-in-channel = A game is opened in a server channel, where it is played: type `!dq new` (or `!dq new raiders`, `!dq new dungeoneer`) there.
 manage-not-here = That is a Dungeon Raiders play; this table plays DungeonQuest. `!dq help` says what you can do.
 manage-claim-wait = The offered player still has { $hours } hours to answer before the part opens to anyone.
 manage-export-refused = Only the organiser can export a game that is still running; anyone can once it has ended.
@@ -78,7 +78,7 @@ manage-language-me-auto = 🌐 Your DMs and the replies only you see follow your
 
 ## Games of other kinds (Dungeon Raiders)
 
-manage-unknown-game = `{ $got }` is not a game Kalladra runs: `!dq new` opens DungeonQuest, `!dq new raiders` opens Dungeon Raiders.
+manage-unknown-game = `{ $got }` is not a game Kalladra runs: `!dq new` opens DungeonQuest, `!dq new raiders` opens Dungeon Raiders, `!dq new dungeoneer` opens Hollowdeep.
 manage-no-hand = DungeonQuest has no hand of cards: `!dq status` and `!dq board` show your hero. `!dq hand` is for Dungeon Raiders.
 seated-seed = 🎲 The seed's SHA-256, posted before any card is dealt: `{ $hash }`. The seed itself comes with the log at the end, so anyone can check every shuffle. The game's number, channel and organiser are bound to the seed by the commitment `{ $commitment }`.
 seated-join-no-choice = (Characters are dealt at random at the start: `!dq join` takes no name here.)

@@ -5,7 +5,7 @@ help-short =
     { $now }
     Más: `!dq ayuda movimientos`, `!dq ayuda combate`, `!dq ayuda catacumbas`, `!dq ayuda runas`, `!dq ayuda opciones`, `!dq ayuda organizador`, `!dq ayuda campañas`, `!dq ayuda info`.
 help-unknown = No hay ningún tema de ayuda `{ $topic }`. Los temas son: { $topics }.
-help-now-no-game = No hay ninguna partida en este canal: `!dq nueva` abre una partida de DungeonQuest y `!dq nueva raiders` una de Dungeon Raiders (de 1 a 5 jugadores, cinco niveles de cinco salas); la organizas tú.
+help-now-no-game = No hay ninguna partida en este canal: `!dq nueva` abre una partida de DungeonQuest y `!dq nueva raiders` una de Dungeon Raiders (de 1 a 5 jugadores, cinco niveles de cinco salas) y `!dq nueva dungeoneer` una de Hollowdeep (las reglas de Dungeoneer con cartas propias, de 2 a 4 jugadores); la organizas tú.
 help-now-no-game-dm = No estás en ninguna partida en curso. En un canal del servidor, `!dq nueva` abre una.
 help-now-join = Se está formando una partida: `!dq unirse [HÉROE]` te sienta a la mesa (Challara, Gherinn, Hugo, Krutzbeck, Lindel o Tatianna; si no nombras ninguno, uno al azar).
 help-now-seated = Tienes sitio: `!dq torre NO|NE|SE|SO` elige tu Sala de la Torre inicial, `!dq dejar` lo libera.

@@ -8,7 +8,7 @@ manage-place-sunset = seguía en la mazmorra al ponerse el sol: no se lleva nada
 manage-exists = Ya hay una partida aquí (la organiza { $organiser }). Termínala antes de empezar otra.
 manage-no-game = No hay ninguna partida en este canal. Abre una con `!dq nueva`.
 manage-no-game-dm = No estás en ninguna partida en curso.
-manage-new-in-channel = Las partidas se abren en un canal del servidor, donde se juegan: escribe allí `!dq nueva` (o `!dq nueva raiders`).
+manage-new-in-channel = Las partidas se abren en un canal del servidor, donde se juegan: escribe allí `!dq nueva` (o `!dq nueva raiders`, `!dq nueva dungeoneer`).
 manage-not-here = Esa jugada es de Dungeon Raiders; en esta mesa se juega a DungeonQuest. `!dq ayuda` te dice qué puedes hacer.
 manage-claim-wait = El jugador al que se le ofreció aún tiene { $hours ->
     [one] 1 hora
@@ -99,7 +99,7 @@ manage-language-me-auto = 🌐 Tus mensajes privados y las respuestas que solo v
 
 ## Partidas de otros juegos (Dungeon Raiders)
 
-manage-unknown-game = `{ $got }` no es un juego que lleve Kalladra: `!dq nueva` abre DungeonQuest y `!dq nueva raiders` abre Dungeon Raiders.
+manage-unknown-game = `{ $got }` no es un juego que lleve Kalladra: `!dq nueva` abre DungeonQuest, `!dq nueva raiders` abre Dungeon Raiders y `!dq nueva dungeoneer` abre Hollowdeep.
 manage-no-hand = DungeonQuest no tiene mano de cartas: `!dq estado` y `!dq tablero` muestran tu héroe. `!dq mano` es para Dungeon Raiders.
 seated-seed = 🎲 El SHA-256 de la semilla, publicado antes de repartir ninguna carta: `{ $hash }`. La semilla llega con el registro al final, para que cualquiera compruebe cada barajado. El número, el canal y el organizador de la partida quedan ligados a la semilla por el compromiso `{ $commitment }`.
 seated-join-no-choice = (Los personajes se reparten al azar al empezar: aquí `!dq unirse` no lleva nombre.)

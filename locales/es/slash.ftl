@@ -153,6 +153,7 @@ slash-choice-emoji = Emoji
 slash-choice-compact = Compacto
 slash-choice-dungeonquest = DungeonQuest
 slash-choice-dungeon-raiders = Dungeon Raiders
+slash-choice-hollowdeep = Hollowdeep
 slash-choice-1 = 1
 slash-choice-2 = 2
 slash-choice-3 = 3

@@ -35,6 +35,9 @@ pub enum GameChoice {
     DungeonQuest,
     #[name = "Dungeon Raiders"]
     Raiders,
+    /// Dungeoneer's rules with our own cards.
+    #[name = "Hollowdeep"]
+    Dungeoneer,
 }
 
 /// A Dungeon Raiders card or item, for `/act play`.
@@ -99,6 +102,7 @@ fn new_text(game: Option<GameChoice>) -> &'static str {
     match game {
         None | Some(GameChoice::DungeonQuest) => "!dq new",
         Some(GameChoice::Raiders) => "!dq new raiders",
+        Some(GameChoice::Dungeoneer) => "!dq new dungeoneer",
     }
 }
 

@@ -2,7 +2,7 @@
 //! other tables recognise them, its simulations and benchmarks, and a game of it opened or
 //! rebuilt behind the one interface (`Seated`).
 
-use super::{dungeonquest, raiders, Lobby, Seated};
+use super::{dungeoneer, dungeonquest, raiders, Lobby, Seated};
 use crate::lang::Lang;
 
 /// A kind of game, as the store's `games.kind` column names it (no kind: DungeonQuest).
@@ -10,6 +10,8 @@ use crate::lang::Lang;
 pub enum Kind {
     DungeonQuest,
     Raiders,
+    /// Dungeoneer's rules with our own card set, shown as Hollowdeep.
+    Dungeoneer,
 }
 
 impl Kind {
@@ -36,7 +38,7 @@ impl Kind {
     pub fn reads_after_the_end(self, text: &str) -> bool {
         match self {
             Kind::DungeonQuest => dungeonquest::lobby::reads_after_the_end(text),
-            Kind::Raiders => true,
+            Kind::Raiders | Kind::Dungeoneer => true,
         }
     }
 
@@ -45,11 +47,12 @@ impl Kind {
         match self {
             Kind::DungeonQuest => (dungeonquest::lobby::new_settings(defaults.quest()), "main"),
             Kind::Raiders => ("{}".to_string(), "raiders"),
+            Kind::Dungeoneer => ("{}".to_string(), "hollowdeep"),
         }
     }
 
     /// Every kind the table seats.
-    pub const ALL: [Kind; 2] = [Kind::DungeonQuest, Kind::Raiders];
+    pub const ALL: [Kind; 3] = [Kind::DungeonQuest, Kind::Raiders, Kind::Dungeoneer];
 
     /// Every kind but this one (whose commands and plays a table of this one answers as
     /// not played here).
@@ -62,6 +65,7 @@ impl Kind {
         match self {
             Kind::DungeonQuest => "dungeonquest",
             Kind::Raiders => "raiders",
+            Kind::Dungeoneer => "dungeoneer",
         }
     }
 
@@ -74,6 +78,7 @@ impl Kind {
         match w.as_str() {
             "" | "dungeonquest" | "dq" => Some(Kind::DungeonQuest),
             "raiders" | "dungeonraiders" | "dr" => Some(Kind::Raiders),
+            "dungeoneer" | "hollowdeep" | "dg" | "hd" => Some(Kind::Dungeoneer),
             _ => None,
         }
     }
@@ -85,6 +90,7 @@ impl Kind {
         match self {
             Kind::DungeonQuest => "manage",
             Kind::Raiders => "raiders",
+            Kind::Dungeoneer => "hollowdeep",
         }
     }
 
@@ -105,6 +111,15 @@ impl Kind {
                 dungeonquest::simulate::report(games, players, seed, options, policy, json)
             }
             Kind::Raiders => raiders::simulate::report(games, players, seed, options, policy, json),
+            Kind::Dungeoneer => {
+                if !options.is_empty() || policy != "sensible" {
+                    return Err("Hollowdeep has no optional rules here and one computer player: drop --option and --policy".into());
+                }
+                if !(2..=4).contains(&players) {
+                    return Err(format!("Hollowdeep takes 2 to 4 players, not {players}"));
+                }
+                Ok(dungeoneer::simulate::report(games, players, seed, json))
+            }
         }
     }
 
@@ -113,7 +128,7 @@ impl Kind {
     pub fn commands(self) -> Option<&'static [(&'static str, &'static str)]> {
         match self {
             Kind::DungeonQuest => Some(&dungeonquest::render::DQ_COMMANDS),
-            Kind::Raiders => None,
+            Kind::Raiders | Kind::Dungeoneer => None,
         }
     }
 
@@ -123,7 +138,7 @@ impl Kind {
     pub fn owns_command(self, word: &str) -> bool {
         match self {
             Kind::DungeonQuest => dungeonquest::command::own_word(word),
-            Kind::Raiders => false,
+            Kind::Raiders | Kind::Dungeoneer => false,
         }
     }
 
@@ -145,6 +160,15 @@ impl Kind {
             Kind::Raiders => {
                 raiders::command::parse(text).is_ok() && raiders::command::has_verb(text)
             }
+            // A command's word and what it takes (`move north`, `place A`), unless one of
+            // the other games plays it (`Play 2` is Dungeon Raiders' first).
+            Kind::Dungeoneer => {
+                text.split_whitespace().count() >= 2
+                    && dungeoneer::command::has_verb(text)
+                    && dungeoneer::command::parse(text).is_ok()
+                    && !Kind::Raiders.reads_as_play(text)
+                    && !Kind::DungeonQuest.reads_as_play(text)
+            }
         }
     }
 
@@ -154,7 +178,7 @@ impl Kind {
     pub fn awaits_lines(self, text: &str) -> bool {
         match self {
             Kind::DungeonQuest => dungeonquest::command::template_unfinished(text),
-            Kind::Raiders => false,
+            Kind::Raiders | Kind::Dungeoneer => false,
         }
     }
 
@@ -184,6 +208,15 @@ impl Kind {
                     })
                     .collect()
             }
+            // Full maps of four heroes, every map card laid.
+            Kind::Dungeoneer => (0..n as u64)
+                .map(|seed| {
+                    let v = dungeoneer::picture::samples::full_map(seed, 4);
+                    let names = dungeoneer::picture::samples::names(4);
+                    Box::new(move || dungeoneer::picture::png(&v, &names, Lang::En))
+                        as Box<dyn Fn() -> Vec<u8> + Send>
+                })
+                .collect(),
         }
     }
 
@@ -192,7 +225,7 @@ impl Kind {
     pub fn bench_games(self, n: usize) -> Option<usize> {
         match self {
             Kind::DungeonQuest => Some(dungeonquest::picture::samples::games(n)),
-            Kind::Raiders => None,
+            Kind::Raiders | Kind::Dungeoneer => None,
         }
     }
 
@@ -207,6 +240,7 @@ impl Kind {
                 Box::new(dungeonquest::seated::QuestTable::new(seed, settings))
             }
             Kind::Raiders => Box::new(raiders::table::Table::new(seed)),
+            Kind::Dungeoneer => Box::new(dungeoneer::seated::Table::new(seed)),
         })
     }
 

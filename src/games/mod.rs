@@ -15,6 +15,7 @@ pub mod raiders;
 pub mod record;
 pub mod seats;
 pub mod story;
+pub mod table;
 mod table_texts;
 
 use crate::lang::Lang;

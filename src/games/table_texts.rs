@@ -44,7 +44,7 @@ mod tests {
         for kind in Kind::ALL {
             let defaults = match kind {
                 Kind::DungeonQuest => &[][..],
-                Kind::Raiders => &DEFAULT_TEXTS[..],
+                Kind::Raiders | Kind::Dungeoneer => &DEFAULT_TEXTS[..],
             };
             for key in TABLE_TEXTS.iter().chain(defaults) {
                 for lang in Lang::ALL {

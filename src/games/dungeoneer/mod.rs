@@ -15,6 +15,7 @@ pub mod map;
 pub mod picture;
 pub mod policy;
 pub mod rules;
+pub mod seated;
 pub mod simulate;
 pub mod state;
 pub mod view;

@@ -2,6 +2,7 @@
 //! a game's state leaves the engine.
 
 use super::content::{CardId, HeroId, MapId, QuestId};
+use super::event::Event;
 use super::map::{Cell, Map, Spot};
 use super::rules::spots_now;
 use super::state::{Attacking, Game, Outcome, Phase, Response, Seat, Standing};
@@ -160,4 +161,102 @@ pub fn view(g: &Game, viewer: Option<Seat>) -> View {
         slay_wounds: g.slay_wounds.clone(),
         outcome: g.outcome.clone(),
     }
+}
+
+/// An event as `viewer` (None: the channel) may read it while the game runs (once it is
+/// over, everything is shown): the deal's secret part, the deck orders of every reshuffle, a
+/// hand's cards drawn or discarded and a window's sealed plays (but his own), and standing
+/// answers (but his own) are taken out (G45). Every kind is named: a new kind must say what
+/// it hides.
+pub fn redact(e: &Event, viewer: Option<Seat>, g: &Game) -> Event {
+    if g.is_over() {
+        return e.clone();
+    }
+    let mine = |s: &Seat| viewer == Some(*s);
+    let mut e = e.clone();
+    match &mut e {
+        Event::Dealt { deal, .. } => *deal = None,
+        Event::MapsReshuffled { order, .. } => *order = None,
+        Event::MapPlaced { reshuffled, .. } => *reshuffled = None,
+        Event::Died { quests_back, .. } => *quests_back = None,
+        Event::Discarded { seat, card } if !mine(seat) => *card = None,
+        Event::Drew {
+            seat,
+            cards,
+            reshuffled,
+            ..
+        } => {
+            *reshuffled = None;
+            if !mine(seat) {
+                *cards = None;
+            }
+        }
+        Event::Answered { seat, plays } if !mine(seat) => *plays = None,
+        Event::StandingSet { seat, standing } if !mine(seat) => *standing = None,
+        Event::Discarded { .. }
+        | Event::Answered { .. }
+        | Event::StandingSet { .. }
+        | Event::TurnBegan { .. }
+        | Event::PhaseBegan { .. }
+        | Event::MapDrawn { .. }
+        | Event::MapSetAside { .. }
+        | Event::Rolled { .. }
+        | Event::BonusSpent { .. }
+        | Event::Rerolled { .. }
+        | Event::Moved { .. }
+        | Event::Stopped { .. }
+        | Event::Collected { .. }
+        | Event::Wounded { .. }
+        | Event::Tipped { .. }
+        | Event::Untipped { .. }
+        | Event::Stayed { .. }
+        | Event::Saved { .. }
+        | Event::Healed { .. }
+        | Event::Glory { .. }
+        | Event::Peril { .. }
+        | Event::Lost { .. }
+        | Event::Movement { .. }
+        | Event::Level { .. }
+        | Event::Attempted { .. }
+        | Event::Dice { .. }
+        | Event::Searched { .. }
+        | Event::Warped { .. }
+        | Event::Shifted { .. }
+        | Event::Completed { .. }
+        | Event::GlobalDealt { .. }
+        | Event::TokenTaken { .. }
+        | Event::TokenDropped { .. }
+        | Event::Sent { .. }
+        | Event::Cursed { .. }
+        | Event::Spent { .. }
+        | Event::CombatBegan { .. }
+        | Event::WindowOpened { .. }
+        | Event::WindowClosed { .. }
+        | Event::Played { .. }
+        | Event::AbilityUsed { .. }
+        | Event::Readied { .. }
+        | Event::LetGo { .. }
+        | Event::Lasting { .. }
+        | Event::Cancelled { .. }
+        | Event::Gone { .. }
+        | Event::MinionCalled { .. }
+        | Event::Fought { .. }
+        | Event::Struck { .. }
+        | Event::MonsterHurt { .. }
+        | Event::MinionHurt { .. }
+        | Event::Challenged { .. }
+        | Event::Dueled { .. }
+        | Event::Stolen { .. }
+        | Event::SlayBegan { .. }
+        | Event::SlayChallenged { .. }
+        | Event::SlayWounds { .. }
+        | Event::Packed { .. }
+        | Event::BackToHand { .. }
+        | Event::MinionTaken { .. }
+        | Event::CombatOver
+        | Event::UpkeepPaid { .. }
+        | Event::Unkept { .. }
+        | Event::Ended { .. } => {}
+    }
+    e
 }

@@ -200,6 +200,7 @@ fn unbound(r: &Record, seed: [u8; 32]) -> Option<(Doubt, String)> {
 fn replayed(r: &Record, seed: [u8; 32]) -> Result<String, String> {
     match Kind::named(&r.kind) {
         Some(Kind::Raiders) => super::raiders::replay::verify_entries(seed, &r.entries),
+        Some(Kind::Dungeoneer) => super::dungeoneer::seated::verify_entries(seed, &r.entries),
         _ => Err(format!(
             "`{}` is not a kind of game this record can hold",
             r.kind

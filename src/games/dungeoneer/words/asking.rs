@@ -5,7 +5,7 @@
 use super::super::action::Action;
 use super::super::content::{set, Form};
 use super::super::map::letter;
-use super::super::state::{PackChoice, Phase, Respond, RewardTo, Seat};
+use super::super::state::{PackChoice, Phase, Respond, RewardTo, Seat, Standing};
 use super::super::view::View;
 use super::{a, card_name, quest_name, side, t};
 use crate::lang::Lang;
@@ -82,42 +82,47 @@ pub fn hand(lang: Lang, v: &View) -> Option<String> {
             .collect();
         lines.push(t(lang, "dg-hand-quests", &[a("list", list.join(" · "))]));
     }
-    if let Some(s) = v.standing {
-        let respond = match s.respond {
-            Respond::WhenLethal => "when-lethal",
-            Respond::Ask => "ask",
-            Respond::Pass => "pass",
-        };
-        let reward = match s.reward {
-            RewardTo::Wounded => "wounded".to_string(),
-            RewardTo::Leader => "leader".to_string(),
-            RewardTo::Seat(n) => format!("seat {}", n + 1),
-        };
-        let pack = match s.pack {
-            PackChoice::Keep => "keep",
-            PackChoice::Hand => "hand",
-        };
-        lines.push(t(
-            lang,
-            "dg-hand-standing",
-            &[
-                a("respond", respond),
-                a("challenge", if s.challenge { "if-able" } else { "never" }),
-                a("reward", reward),
-                a("pack", pack),
-                a("upkeep", if s.upkeep { "pay" } else { "return" }),
-                a(
-                    "minion",
-                    if s.minion_counters {
-                        "counter"
-                    } else {
-                        "strike"
-                    },
-                ),
-            ],
-        ));
+    if let Some(s) = &v.standing {
+        lines.push(standing(lang, s));
     }
     Some(lines.join("\n"))
+}
+
+/// A player's standing answers (G42), as his hand and their change list them.
+pub fn standing(lang: Lang, s: &Standing) -> String {
+    let respond = match s.respond {
+        Respond::WhenLethal => "when-lethal",
+        Respond::Ask => "ask",
+        Respond::Pass => "pass",
+    };
+    let reward = match s.reward {
+        RewardTo::Wounded => "wounded".to_string(),
+        RewardTo::Leader => "leader".to_string(),
+        RewardTo::Seat(n) => format!("seat {}", n + 1),
+    };
+    let pack = match s.pack {
+        PackChoice::Keep => "keep",
+        PackChoice::Hand => "hand",
+    };
+    t(
+        lang,
+        "dg-hand-standing",
+        &[
+            a("respond", respond),
+            a("challenge", if s.challenge { "if-able" } else { "never" }),
+            a("reward", reward),
+            a("pack", pack),
+            a("upkeep", if s.upkeep { "pay" } else { "return" }),
+            a(
+                "minion",
+                if s.minion_counters {
+                    "counter"
+                } else {
+                    "strike"
+                },
+            ),
+        ],
+    )
 }
 
 fn form_word(lang: Lang, f: Form) -> &'static str {
@@ -135,12 +140,46 @@ fn form_word(lang: Lang, f: Form) -> &'static str {
 /// numbers, his quests, the players' names as the table knows them); `None` for what is never
 /// typed (the start, standing answers as a whole).
 pub fn command(lang: Lang, v: &View, names: &[String], action: &Action) -> Option<String> {
+    typed(lang, v, names, v.viewer?, action, false)
+}
+
+/// `seat`'s action as the log shows it to anyone afterwards (`v`: any reader's view): the
+/// command he could have typed, naming each card and quest by its name (a hand's numbers
+/// mean nothing once it has changed). None for the start and standing answers as a whole.
+pub fn logged(
+    lang: Lang,
+    v: &View,
+    names: &[String],
+    seat: Seat,
+    action: &Action,
+) -> Option<String> {
+    typed(lang, v, names, seat, action, true)
+}
+
+fn typed(
+    lang: Lang,
+    v: &View,
+    names: &[String],
+    seat: Seat,
+    action: &Action,
+    by_name: bool,
+) -> Option<String> {
     let es = lang == Lang::Es;
     let w = |en: &'static str, sp: &'static str| if es { sp } else { en };
-    let seat = v.viewer?;
-    let hand_no = |c: u8| v.hand.iter().position(|&h| h == c).map(|i| i + 1);
+    let hand_no = |c: u8| -> Option<String> {
+        if by_name {
+            return Some(card_name(lang, c));
+        }
+        v.hand
+            .iter()
+            .position(|&h| h == c)
+            .map(|i| (i + 1).to_string())
+    };
     let quest_ref = |q: u8| -> Option<String> {
-        let me = &v.heroes[seat];
+        if by_name {
+            return Some(quest_name(lang, q));
+        }
+        let me = v.heroes.get(seat)?;
         if let Some(i) = me.quests.iter().position(|&x| x == q) {
             return Some((i + 1).to_string());
         }
@@ -202,49 +241,70 @@ pub fn command(lang: Lang, v: &View, names: &[String], action: &Action) -> Optio
             form_word(lang, *form),
             if *steal { w(" steal", " robar") } else { "" }
         ),
+        Action::LetGo { card } if by_name => {
+            format!("{} {}", w("letgo", "deja"), card_name(lang, *card))
+        }
         Action::LetGo { card } => {
-            let i = v.heroes[seat].inventory.iter().position(|c| c == card)? + 1;
+            let i = v
+                .heroes
+                .get(seat)?
+                .inventory
+                .iter()
+                .position(|c| c == card)?
+                + 1;
             format!("{} {i}", w("letgo", "deja"))
         }
         Action::Discard { card: None } => w("discard", "descarta").into(),
-        Action::Discard { card: Some(c) } => {
-            let me = &v.heroes[seat];
-            match hand_no(*c) {
-                Some(i) => format!("{} {i}", w("discard", "descarta")),
-                None => match me.inventory.iter().position(|x| x == c) {
-                    Some(i) => format!(
-                        "{} {} {}",
-                        w("discard", "descarta"),
-                        w("treasure", "tesoro"),
-                        i + 1
-                    ),
-                    None => {
-                        let i = me.pack.iter().position(|m| m.0 == *c)? + 1;
-                        format!("{} {} {i}", w("discard", "descarta"), w("pack", "jauria"))
-                    }
-                },
-            }
-        }
+        // Which card went is his alone (G45).
+        Action::Discard { card: Some(_) } if by_name => w("discard", "descarta").into(),
+        Action::Discard { card: Some(c) } => discarding(lang, v, seat, *c)?,
         Action::Declare { banes, encounters } => {
-            declaration(lang, v, seat, banes.iter().chain(encounters), &who)?
+            declaration(lang, v, seat, banes.iter().chain(encounters), &who, by_name)?
         }
         Action::Respond { plays } if plays.is_empty() => w("pass", "paso").into(),
         Action::Respond { plays } => {
-            let mut parts = Vec::new();
-            for r in plays {
-                let mut p = match r.card {
-                    Some(c) => hand_no(c)?.to_string(),
-                    None => w("ability", "habilidad").into(),
-                };
-                if let Some(i) = r.on {
-                    p.push_str(&format!(" {} {}", w("on", "a"), i + 1));
-                }
-                if r.extra > 0 {
-                    p.push_str(&format!(" #{}", r.extra));
-                }
-                parts.push(p);
-            }
-            format!("{} {}", w("respond", "responde"), parts.join(", "))
+            let parts: Option<Vec<String>> = plays
+                .iter()
+                .map(|r| answer(lang, r, r.card.map(hand_no)))
+                .collect();
+            format!("{} {}", w("respond", "responde"), parts?.join(", "))
+        }
+    })
+}
+
+/// One play of a window's answer: its card (`card`: how it is named, None when it cannot be)
+/// or his ability, the attack it answers, the "#" paid.
+fn answer(
+    lang: Lang,
+    r: &super::super::state::Response,
+    card: Option<Option<String>>,
+) -> Option<String> {
+    let mut p = match card {
+        Some(c) => c?,
+        None => word(lang, "ability", "habilidad").into(),
+    };
+    if let Some(i) = r.on {
+        p.push_str(&format!(" {} {}", word(lang, "on", "a"), i + 1));
+    }
+    if r.extra > 0 {
+        p.push_str(&format!(" #{}", r.extra));
+    }
+    Some(p)
+}
+
+/// A Discard typed by `seat`: a card of his hand by its number, else of his Inventory
+/// (`treasure N`) or his Pack (`pack N`).
+fn discarding(lang: Lang, v: &View, seat: Seat, c: u8) -> Option<String> {
+    let me = v.heroes.get(seat)?;
+    let discard = word(lang, "discard", "descarta");
+    if let Some(i) = v.hand.iter().position(|&h| h == c) {
+        return Some(format!("{discard} {}", i + 1));
+    }
+    Some(match me.inventory.iter().position(|x| *x == c) {
+        Some(i) => format!("{discard} {} {}", word(lang, "treasure", "tesoro"), i + 1),
+        None => {
+            let i = me.pack.iter().position(|m| m.0 == c)? + 1;
+            format!("{discard} {} {i}", word(lang, "pack", "jauria"))
         }
     })
 }
@@ -257,13 +317,17 @@ fn declaration<'s>(
     seat: Seat,
     sends: impl Iterator<Item = &'s super::super::action::Sent>,
     who: &dyn Fn(Seat) -> Option<String>,
+    by_name: bool,
 ) -> Option<String> {
-    let me = &v.heroes[seat];
     let mut parts = Vec::new();
     for s in sends {
         let card = match v.hand.iter().position(|&h| h == s.card) {
+            _ if by_name => card_name(lang, s.card),
             Some(i) => (i + 1).to_string(),
-            None => format!("p{}", me.pack.iter().position(|m| m.0 == s.card)? + 1),
+            None => {
+                let pack = &v.heroes.get(seat)?.pack;
+                format!("p{}", pack.iter().position(|m| m.0 == s.card)? + 1)
+            }
         };
         let mut p = format!("{card} {}", who(s.target)?);
         if let Some(f) = s.form {

@@ -8,7 +8,7 @@ mod tell;
 #[cfg(test)]
 mod tests;
 
-pub use asking::{command, hand, prompt};
+pub use asking::{command, hand, logged, prompt, standing};
 pub use tell::tell;
 
 use super::action::Rejection;

@@ -501,7 +501,7 @@ fn a_game_ended_by_the_organiser_is_drawn_over() {
         "{es}"
     );
     // The view it is drawn from is over, waiting on nobody.
-    let v = t.reader_view(crate::games::Reader::Channel);
+    let v = crate::games::raiders::table::reader_view(&t, crate::games::Reader::Channel);
     assert!(matches!(v.phase, Phase::Over(_)) && v.awaited.is_empty() && v.abandoned);
     // Ended by the rules: the winners are named.
     let over = play_until(11, settings(5), |_| false);

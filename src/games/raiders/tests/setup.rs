@@ -190,12 +190,13 @@ fn choices_at_the_default_reminder_are_written_as_before_it_existed() {
     use crate::games::raiders::table::Choices;
     let old = r#"{"speed":true,"character":1,"wounds":3,"turn_hours":null}"#;
     let read: Choices = serde_json::from_str(old).unwrap();
-    assert_eq!(read.reminder_hours, Choices::REMINDER_HOURS);
+    assert_eq!(
+        read.clock.reminder_hours,
+        crate::games::table::Clock::REMINDER_HOURS
+    );
     assert_eq!(serde_json::to_string(&read).unwrap(), old);
-    let off = Choices {
-        reminder_hours: 0,
-        ..read
-    };
+    let mut off = read.clone();
+    off.clock.reminder_hours = 0;
     assert!(serde_json::to_string(&off)
         .unwrap()
         .contains("\"reminder_hours\":0"));
@@ -218,7 +219,7 @@ fn the_settings_before_the_start_name_solitaires_choices() {
 fn the_reminder_setting_reads_in_the_singular_for_one_hour() {
     use crate::games::Seated;
     let mut t = crate::games::raiders::table::Table::new([1; 32]);
-    t.choices.reminder_hours = 1;
+    t.choices.clock.reminder_hours = 1;
     assert!(t
         .settings(crate::lang::Lang::En)
         .contains("reminder after 1 hour."));
@@ -232,14 +233,14 @@ fn the_reminder_setting_reads_in_the_singular_for_one_hour() {
 fn the_reminder_setting_shows_when_it_comes_under_a_short_deadline() {
     use crate::games::Seated;
     let mut t = crate::games::raiders::table::Table::new([1; 32]);
-    t.choices.reminder_hours = 5;
-    t.choices.turn_hours = Some(2);
+    t.choices.clock.reminder_hours = 5;
+    t.choices.clock.turn_hours = Some(2);
     let said = t.settings(crate::lang::Lang::En);
     assert!(said.contains("reminder after 1 hour."), "{said}");
-    t.choices.turn_hours = Some(3);
+    t.choices.clock.turn_hours = Some(3);
     let said = t.settings(crate::lang::Lang::Es);
     assert!(said.contains("1,5 horas"), "{said}");
-    t.choices.turn_hours = None;
+    t.choices.clock.turn_hours = None;
     let said = t.settings(crate::lang::Lang::En);
     assert!(said.contains("reminder after 5 hours."), "{said}");
 }

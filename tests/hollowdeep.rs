@@ -1,0 +1,276 @@
+//! Hollowdeep (Dungeoneer's rules, our cards) at the table, through the organiser and a real
+//! store: whole games typed by their players in English and in Spanish to a verified end; the
+//! Response window answered by DM and sealed from the channel; standing answers private;
+//! undo that will not take back a draw; a deadline that covers a whole turn.
+
+use crate::common::*;
+use kalladra::chance::{seed_from_u64, ComputerChoices};
+use kalladra::games::dungeoneer::action::Action;
+use kalladra::games::dungeoneer::policy::Computer;
+use kalladra::games::dungeoneer::seated::Table;
+use kalladra::games::dungeoneer::{view, words};
+use kalladra::games::{Seated, Tables};
+use kalladra::lang::Lang;
+use kalladra::organiser::{Organiser, Reply, Target};
+
+/// The loaded Hollowdeep game `id`, as the organiser holds it.
+fn table(org: &Organiser, id: i64) -> Table {
+    let seated = org.loaded(id).expect("the game is loaded");
+    let any: &dyn std::any::Any = seated;
+    any.downcast_ref::<Table>()
+        .expect("a Hollowdeep table")
+        .clone()
+}
+
+/// Opens a game of `users` (the first organises), with `setup` lines before the start; its id.
+async fn open(org: &mut Organiser, users: &[&str], setup: &[&str]) -> i64 {
+    let new = if setup.iter().any(|l| l.contains("idioma")) {
+        "!dq nueva hollowdeep"
+    } else {
+        "!dq new dungeoneer"
+    };
+    org.handle(input(users[0], new, false, true)).await.unwrap();
+    for line in setup {
+        org.handle(input(users[0], line, false, true))
+            .await
+            .unwrap();
+    }
+    for u in users {
+        org.handle(input(u, "!dq join", false, false))
+            .await
+            .unwrap();
+    }
+    let start = if setup.iter().any(|l| l.contains("idioma")) {
+        "!dq empezar"
+    } else {
+        "!dq start"
+    };
+    let out = org
+        .handle(input(users[0], start, false, true))
+        .await
+        .unwrap();
+    assert!(texts(&out).contains("Hollowdeep"), "{}", texts(&out));
+    let (id, _, _) = org.resume_latest().await.unwrap().unwrap();
+    id
+}
+
+/// One input typed by the player the game waits on (the computer player's choice, written as
+/// he would type it in `lang`: a window's answer by DM, the rest in the channel). None once
+/// the game is over.
+async fn step(
+    org: &mut Organiser,
+    id: i64,
+    users: &[&str],
+    k: usize,
+    lang: Lang,
+) -> Option<(usize, Action, Vec<Reply>)> {
+    let t = table(org, id);
+    let awaited = Seated::awaited(&t);
+    let seat = *awaited.get(k % awaited.len().max(1))?;
+    let v = view(&t.game, Some(seat));
+    let choices = ComputerChoices::for_game(&seed_from_u64(k as u64), k);
+    let action = Computer::new(choices).choose_checked(&t.game, &v);
+    let text = words::command(lang, &v, &t.names(), &action).expect("typed");
+    let dm = matches!(action, Action::Respond { .. });
+    let out = org
+        .handle(input(users[seat], &text, dm, seat == 0))
+        .await
+        .unwrap();
+    let after = table(org, id);
+    assert_ne!(
+        after.log().len(),
+        t.log().len(),
+        "`{text}` by {} changed nothing: {}",
+        users[seat],
+        texts(&out)
+    );
+    Some((seat, action, out))
+}
+
+/// The game's stored log verifies as a record would.
+async fn verifies(org: &Organiser, id: i64) {
+    let row = org.store().game(id).await.unwrap().unwrap();
+    let entries = org.store().entries(id).await.unwrap();
+    kalladra::games::verify_stored(&row, &entries).unwrap();
+}
+
+on_both!(memory, async fn a_game_of_three_typed_in_english_reaches_its_verified_end(db) {
+    let mut org = organiser(db, 7).await;
+    let users = ["alice", "bob", "carol"];
+    let id = open(&mut org, &users, &[]).await;
+    let mut k = 0;
+    while step(&mut org, id, &users, k, Lang::En).await.is_some() {
+        k += 1;
+        assert!(k < 5_000, "the game ends");
+    }
+    let t = table(&org, id);
+    assert!(t.game.is_over(), "over after {k} inputs");
+    assert!(Seated::placings(&t).unwrap().iter().any(|p| p.won) || t.game.outcome.is_some());
+    verifies(&org, id).await;
+});
+
+on_both!(memory, async fn a_game_of_two_typed_in_spanish_reaches_its_verified_end(db) {
+    let mut org = organiser(db, 11).await;
+    let users = ["ana", "beto"];
+    let id = open(&mut org, &users, &["!dq idioma es"]).await;
+    let mut k = 0;
+    let mut said = String::new();
+    while let Some((_, _, out)) = step(&mut org, id, &users, k, Lang::Es).await {
+        k += 1;
+        said.push_str(&texts(&out));
+        assert!(k < 5_000, "the game ends");
+    }
+    assert!(table(&org, id).game.is_over());
+    assert!(said.contains("Ronda 1"), "told in Spanish");
+    assert!(!said.contains("Round 1"), "told in Spanish");
+    verifies(&org, id).await;
+});
+
+/// Every seat answers `respond ask` by DM; each window's answers go by DM and the channel
+/// learns what was played only when the window closes; typed in the channel, an answer is
+/// refused and changes nothing.
+#[tokio::test]
+async fn window_answers_go_by_dm_and_stay_sealed_until_the_window_closes() {
+    let mut org = organiser(":memory:", 3).await;
+    let users = ["alice", "bob", "carol"];
+    let id = open(&mut org, &users, &[]).await;
+    for u in users {
+        let out = org
+            .handle(input(u, "answer respond ask", false, false))
+            .await
+            .unwrap();
+        assert!(texts(&out).contains("by DM"), "{}", texts(&out));
+        let out = org
+            .handle(input(u, "answer respond ask", true, false))
+            .await
+            .unwrap();
+        for r in &out {
+            assert!(
+                !matches!(r.target, Target::Channel(_)) || !r.text.contains("ask"),
+                "a standing answer told in the channel: {}",
+                r.text
+            );
+        }
+    }
+    let mut windows = 0;
+    for k in 0..5_000 {
+        let t = table(&org, id);
+        if t.game.is_over() {
+            break;
+        }
+        let open_now = t
+            .game
+            .combat
+            .as_ref()
+            .is_some_and(|c| !c.waiting.is_empty());
+        if open_now {
+            let seat = Seated::awaited(&t)[0];
+            let before = t.log().len();
+            let out = org
+                .handle(input(users[seat], "pass", false, seat == 0))
+                .await
+                .unwrap();
+            assert!(texts(&out).contains("by DM"), "{}", texts(&out));
+            assert_eq!(
+                table(&org, id).log().len(),
+                before,
+                "a refusal changes nothing"
+            );
+        }
+        let Some((seat, action, out)) = step(&mut org, id, &users, k, Lang::En).await else {
+            break;
+        };
+        if let Action::Respond { plays } = &action {
+            windows += 1;
+            let still_open = table(&org, id)
+                .game
+                .combat
+                .as_ref()
+                .is_some_and(|c| !c.waiting.is_empty());
+            for p in plays.iter().filter_map(|p| p.card) {
+                let name = words::card_name(Lang::En, p);
+                for r in out
+                    .iter()
+                    .filter(|r| matches!(r.target, Target::Channel(_)))
+                {
+                    if still_open {
+                        assert!(
+                            !r.text.contains(&name),
+                            "{name} told before the close: {}",
+                            r.text
+                        );
+                    }
+                }
+            }
+            let _ = seat;
+        }
+    }
+    assert!(windows > 0, "a window opened");
+}
+
+/// An input that drew cards into a hand cannot be taken back; a move can.
+#[tokio::test]
+async fn undo_takes_back_a_move_but_never_a_draw() {
+    let mut org = organiser(":memory:", 5).await;
+    let users = ["alice", "bob"];
+    let id = open(&mut org, &users, &[]).await;
+    let (mut drew, mut moved) = (false, false);
+    for k in 0..3_000 {
+        let Some((_, action, out)) = step(&mut org, id, &users, k, Lang::En).await else {
+            break;
+        };
+        let said = texts(&out);
+        if matches!(action, Action::Discard { .. }) && !drew {
+            let before = table(&org, id).log().len();
+            let out = org
+                .handle(input("alice", "!dq undo 1", false, true))
+                .await
+                .unwrap();
+            assert!(texts(&out).contains("drawn and seen"), "{}", texts(&out));
+            assert_eq!(table(&org, id).log().len(), before);
+            drew = true;
+        }
+        if matches!(action, Action::Move { .. }) && !moved && !said.contains("draws") {
+            let was = table(&org, id);
+            org.handle(input("alice", "!dq undo 1", false, true))
+                .await
+                .unwrap();
+            let out = org
+                .handle(input("alice", "!dq undo confirm", false, true))
+                .await
+                .unwrap();
+            let now = table(&org, id);
+            assert!(now.log().len() > was.log().len(), "{}", texts(&out));
+            assert_ne!(
+                now.game,
+                was.game,
+                "the move was taken back: {}",
+                texts(&out)
+            );
+            moved = true;
+        }
+        if drew && moved {
+            break;
+        }
+    }
+    assert!(drew && moved, "drew {drew}, moved {moved}");
+}
+
+/// With an hour a turn, an hour on the clock plays the late player's whole turn (one deadline
+/// covers a turn), and counts it as one missed deadline.
+#[tokio::test]
+async fn a_deadline_covers_a_whole_turn() {
+    let mut org = organiser(":memory:", 9).await;
+    let users = ["alice", "bob", "carol"];
+    let id = open(&mut org, &users, &["!dq set turn_hours 1"]).await;
+    let t = table(&org, id);
+    let first = t.game.active;
+    let mut who = None;
+    say(&mut org, &mut who, "+1.5h\n").await;
+    let t = table(&org, id);
+    assert_ne!(
+        t.game.active, first,
+        "the bot played the late turn to its end"
+    );
+    assert_eq!(Seated::missed_in_row(&t, first).0, 1, "one deadline missed");
+}
