@@ -10,6 +10,7 @@ mod clock;
 mod crashes;
 mod dms;
 mod games;
+mod hollowdeep;
 mod load;
 mod prelude;
 mod processes;

@@ -9,13 +9,16 @@
 //! database of its own.
 //!
 //! Dungeon Raiders' computer player is searched for in `raiders.rs`: the cards the clock seals
-//! for a seat away, under Speed.
+//! for a seat away, under Speed. Hollowdeep's hands, window answers and standing answers in
+//! `hollowdeep.rs`.
 //!
 //! The search is proved able to fail by `the_search_finds_what_a_missing_redaction_lets_out`:
 //! the same checks, run on the raw log (as an export or an undo preview without the redaction
 //! gate would show it), must report leaks.
 
 use crate::common;
+#[path = "leaks/hollowdeep.rs"]
+mod hollowdeep;
 #[path = "leaks/private.rs"]
 mod private;
 #[path = "leaks/raiders.rs"]

@@ -352,7 +352,7 @@ fn sends(v: Verb, rest: &[&str]) -> Option<Vec<SaidSend>> {
     (!out.is_empty()).then_some(out)
 }
 
-/// `3 on 1, ability, 5 #2` — plays split by `,` or `;`.
+/// `3 on 1, ability, 5 #2, ability on 2` — plays split by `,` or `;`.
 fn responses(rest: &[&str]) -> Option<Vec<SaidResponse>> {
     let joined = rest.join(" ");
     let mut out = Vec::new();
@@ -362,17 +362,14 @@ fn responses(rest: &[&str]) -> Option<Vec<SaidResponse>> {
         .filter(|p| !p.is_empty())
     {
         let words: Vec<&str> = part.split_whitespace().collect();
-        if matches!(words.as_slice(), ["ability" | "habilidad"]) {
-            out.push(SaidResponse {
-                card: None,
-                on: None,
-                extra: 0,
-            });
-            continue;
-        }
         let (c, more) = words.split_first()?;
+        // His hero's ability (`ability on 1`), or a card by its number.
+        let card = match *c {
+            "ability" | "habilidad" => None,
+            n => Some(n.parse().ok()?),
+        };
         let mut r = SaidResponse {
-            card: Some(c.parse().ok()?),
+            card,
             on: None,
             extra: 0,
         };

@@ -83,6 +83,15 @@ fn a_window_answer_and_standing_answers() {
         ]))
     );
     assert_eq!(parse("paso"), Ok(Said::Respond(Vec::new())));
+    // His ability aimed at an attack, as the computer player's answer is written.
+    assert_eq!(
+        parse("responde habilidad a 2 #1"),
+        Ok(Said::Respond(vec![SaidResponse {
+            card: None,
+            on: Some(2),
+            extra: 1
+        }]))
+    );
     assert_eq!(
         parse("answer respond ask"),
         Ok(Said::Stand(StandingChange::Respond(Respond::Ask)))
