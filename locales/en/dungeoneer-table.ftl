@@ -109,3 +109,5 @@ hollowdeep-leaderboard-header = 🏆 **Campaign { $campaign }**: quests complete
 hollowdeep-leaderboard-line = { $rank }. { $name }: { $electrum } quests · { $played } played · { $survived } survived · { $won } won · rating { $rating }
 hollowdeep-place-dead = died in the dungeon
 hollowdeep-expected-set = a setting and a value, e.g. `!dq set round_limit 30` or `!dq set window_hours 12` (see `!dq settings`)
+hollowdeep-refuse-waits-on = The game waits on { $names }.
+hollowdeep-refuse-may = You may now: { $commands }.

@@ -112,3 +112,5 @@ hollowdeep-record-attached = 📜 El registro de la partida como página: el tab
 hollowdeep-leaderboard-header = 🏆 **Campaña { $campaign }**: misiones cumplidas en Hollowdeep
 hollowdeep-leaderboard-line = { $rank }. { $name }: { $electrum } misiones · { $played } jugadas · { $survived } con vida · { $won } ganadas · puntuación { $rating }
 hollowdeep-place-dead = murió en la mazmorra
+hollowdeep-refuse-waits-on = La partida espera a { $names }.
+hollowdeep-refuse-may = Ahora puedes: { $commands }.

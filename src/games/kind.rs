@@ -160,14 +160,11 @@ impl Kind {
             Kind::Raiders => {
                 raiders::command::parse(text).is_ok() && raiders::command::has_verb(text)
             }
-            // A command's word and what it takes (`move north`, `place A`), unless one of
-            // the other games plays it (`Play 2` is Dungeon Raiders' first).
+            // A command's word and what it takes (`move north`, `place A`).
             Kind::Dungeoneer => {
                 text.split_whitespace().count() >= 2
                     && dungeoneer::command::has_verb(text)
                     && dungeoneer::command::parse(text).is_ok()
-                    && !Kind::Raiders.reads_as_play(text)
-                    && !Kind::DungeonQuest.reads_as_play(text)
             }
         }
     }

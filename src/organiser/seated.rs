@@ -241,6 +241,9 @@ impl Organiser {
             // A play, or a `!dq` word of the game's own.
             _ => match l.game.read(&input.text, by_dm, who, lang) {
                 Heard::Play(mv) => self.seated_move(post, id, who, organiser, mv).await,
+                // A play of this game's that names what is not there (`play 9`) is answered
+                // as one, though another game would play the same words.
+                Heard::Mistake(why) if kind.reads_as_play(&input.text) => Ok(post.say(why)),
                 _ if kind.others().any(|k| k.reads_as_play(&input.text)) => Ok(not_here()),
                 Heard::Mistake(why) => Ok(post.say(why)),
                 Heard::Shown(text) => Ok(super::desk::reply::render_split(&post.origin, &text)),

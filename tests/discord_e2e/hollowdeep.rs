@@ -53,6 +53,51 @@ fn the_record_verifies(si: &StandIn) -> Record {
     x
 }
 
+/// Each hand reaches its player alone, by DM; no other message names a card of it.
+async fn hands_by_dm_alone(si: &StandIn, t: &Table) {
+    for (seat, s) in t.sitters().iter().enumerate() {
+        let hand = t.hand(seat, Lang::En).unwrap();
+        let user: u64 = s.user.parse().unwrap();
+        si.wait_for(0, "a hand by DM", |m| {
+            m.channel == dm_channel_of(user) && m.content.contains(&hand)
+        })
+        .await;
+        for card in &t.game.players[seat].hand {
+            let name = words::card_name(Lang::En, *card);
+            for m in si
+                .sent()
+                .iter()
+                .filter(|m| m.channel != dm_channel_of(user))
+            {
+                assert!(!m.content.contains(&name), "{name} outside its DM: {m:?}");
+            }
+        }
+    }
+}
+
+/// Every player sets `respond ask` by DM: he is told his standing answers, the channel
+/// nothing. How many messages the bot had sent by then.
+async fn standing_answers_by_dm(si: &StandIn, mut at: usize) -> usize {
+    for who in [ALICE, BOB, CAROL] {
+        let from = si.sent_count();
+        si.dm(who, "answer respond ask");
+        at = settle(si, at.max(from)).await;
+        let said = &si.sent()[from..];
+        assert!(
+            said.iter().any(|m| m.channel == dm_channel_of(who)
+                && m.content.contains("Your standing answers: respond ask")),
+            "{}",
+            texts(si, from)
+        );
+        assert!(
+            said.iter().all(|m| m.channel != CHANNEL),
+            "the channel heard of a standing answer: {}",
+            texts(si, from)
+        );
+    }
+    at
+}
+
 async fn a_hollowdeep_game_of_three_with_windows_and_a_slay_to_its_verified_record() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -80,43 +125,8 @@ async fn a_hollowdeep_game_of_three_with_windows_and_a_slay_to_its_verified_reco
     let store = Store::open(&db_name(&db)).await.unwrap();
     let (t, id) = table(&store).await;
     assert_eq!(t.stage(), Stage::Playing);
-    // Each hand by DM to its player alone; the channel names no card of any hand.
-    for (seat, s) in t.sitters().iter().enumerate() {
-        let hand = t.hand(seat, Lang::En).unwrap();
-        let user: u64 = s.user.parse().unwrap();
-        si.wait_for(0, "a hand by DM", |m| {
-            m.channel == dm_channel_of(user) && m.content.contains(&hand)
-        })
-        .await;
-        for card in &t.game.players[seat].hand {
-            let name = words::card_name(Lang::En, *card);
-            for m in si
-                .sent()
-                .iter()
-                .filter(|m| m.channel != dm_channel_of(user))
-            {
-                assert!(!m.content.contains(&name), "{name} outside its DM: {m:?}");
-            }
-        }
-    }
-    // Standing answers by DM: the player is told his, the channel nothing.
-    for who in [ALICE, BOB, CAROL] {
-        let from = si.sent_count();
-        si.dm(who, "answer respond ask");
-        at = settle(&si, at.max(from)).await;
-        let said = &si.sent()[from..];
-        assert!(
-            said.iter().any(|m| m.channel == dm_channel_of(who)
-                && m.content.contains("Your standing answers: respond ask")),
-            "{}",
-            texts(&si, from)
-        );
-        assert!(
-            said.iter().all(|m| m.channel != CHANNEL),
-            "the channel heard of a standing answer: {}",
-            texts(&si, from)
-        );
-    }
+    hands_by_dm_alone(&si, &t).await;
+    at = standing_answers_by_dm(&si, at).await;
     let (mut windows, mut slays, mut k) = (0, 0, 0);
     loop {
         let (t, _) = table(&store).await;

@@ -98,13 +98,10 @@ impl Rules for Hollowdeep {
         game: &Game,
         seat: usize,
         action: &Action,
-        _names: &[String],
+        names: &[String],
         lang: Lang,
     ) -> Result<Vec<Event>, String> {
-        rules::apply(game, seat, action).map_err(|r| {
-            let spots = rules::spots_now(game).len();
-            words::refusal(lang, &r, spots)
-        })
+        rules::apply(game, seat, action).map_err(|r| refused(game, seat, &r, names, lang))
     }
 
     fn fold(game: &mut Game, e: &Event) {
@@ -276,6 +273,57 @@ impl Rules for Hollowdeep {
     fn command(t: &Table, seat: usize, action: &Action, lang: Lang) -> Option<String> {
         let v = view(&t.game, None);
         words::logged(lang, &v, &t.names(), seat, action).map(|c| format!("`{c}`"))
+    }
+}
+
+/// Why the rules refuse `seat`'s action, and what would be accepted: whom the game waits on,
+/// when it is not him; else what he may type now (a few of his legal plays, as typed).
+fn refused(game: &Game, seat: usize, r: &super::Rejection, names: &[String], lang: Lang) -> String {
+    let why = words::refusal(lang, r, rules::spots_now(game).len());
+    let awaited = game.awaited();
+    if !awaited.contains(&seat) && !awaited.is_empty() {
+        let who: Vec<String> = awaited
+            .iter()
+            .map(|&s| {
+                names
+                    .get(s)
+                    .cloned()
+                    .unwrap_or_else(|| format!("#{}", s + 1))
+            })
+            .collect();
+        let waits = t(
+            lang,
+            "hollowdeep-refuse-waits-on",
+            &[("names", who.join(", "))],
+        );
+        return format!("{why} {waits}");
+    }
+    let v = view(game, Some(seat));
+    let mut may: Vec<String> = Vec::new();
+    for a in rules::legal_actions(game, seat) {
+        if matches!(a, Action::Stand(_)) {
+            continue;
+        }
+        if let Some(c) = words::command(lang, &v, names, &a) {
+            let c = format!("`{c}`");
+            if !may.contains(&c) {
+                may.push(c);
+            }
+        }
+        if may.len() == 8 {
+            break;
+        }
+    }
+    match may.is_empty() {
+        true => why,
+        false => format!(
+            "{why} {}",
+            t(
+                lang,
+                "hollowdeep-refuse-may",
+                &[("commands", may.join(", "))]
+            )
+        ),
     }
 }
 
