@@ -158,7 +158,10 @@ dg-tell-minion-hurt = { $name }'s Minion { $card } takes the blow.
 dg-tell-challenged = { $name } challenges { $monster } in { $form }.
 dg-tell-slay = { $name } faces the monster of { $quest }; { $lord } runs it.
 dg-tell-slay-challenged = { $name } strikes at the monster of { $quest }: { $hero_total } against { $monster_total }.
-dg-tell-slay-wounds = The monster of { $quest } carries { $wounds } wounds.
+dg-tell-slay-wounds = The monster of { $quest } carries { $wounds ->
+        [one] 1 wound
+       *[other] { $wounds } wounds
+    }.
 dg-tell-packed = { $card } goes into { $name }'s Pack.
 dg-tell-back = { $card } goes back to { $name }'s hand.
 dg-tell-minion = { $card } becomes { $name }'s Minion.
@@ -187,10 +190,11 @@ dg-board-quests = Quests: { $list }
 dg-board-global = Global: { $quest }
 dg-board-inventory = Inventory: { $list }
 dg-board-pack = Pack: { $list }
+dg-board-curses = Curses on him: { $list }
 dg-board-decks = Adventure deck { $deck } · discards { $discards } · map cards left { $maps } · quests left { $quests }
 
 ## Prompts and the hand
-dg-prompt-lord = { $name }, you are the DungeonLord: send Encounters and Banes at your opponents, paid with their Peril (`attack 2 ana melee`, `curse 4 bo`), or `end`.
+dg-prompt-lord = { $name }, you are the DungeonLord: send Encounters and Banes at your opponents, paid with their Peril (`attack 2 { $foe } melee`, `curse 4 { $foe }`), or `end`.
 dg-prompt-build = { $name }, place the drawn map card: { $letters } (`place A`).
 dg-prompt-hero = { $name }, your Hero phase: { $movement } Movement. Move (`move north`), `explore`, `play` a Glory card, `attempt` a quest, or `end`.
 dg-prompt-discard = { $name }, discard one card (`discard 3`); then you draw back up to 5.
@@ -199,5 +203,7 @@ dg-prompt-over = The game is over.
 dg-hand-title = Your hand in Hollowdeep ({ $glory } Glory to spend):
 dg-hand-card = { $n }. { $card } · { $banner } · { $text }
 dg-hand-empty = Your hand is empty.
+dg-hand-hero = Your hero: **{ $hero }**, Level { $level }: Melee { $melee } · Magic { $magic } · Speed { $speed } now. { $text }
+dg-hand-quest = Quest { $n }, *{ $quest }*: { $text }
 dg-hand-quests = Your quests: { $list }
 dg-hand-standing = Your standing answers: respond { $respond } · challenge { $challenge } · reward { $reward } · pack { $pack } · upkeep { $upkeep } · minion { $minion }

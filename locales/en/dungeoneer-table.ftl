@@ -89,7 +89,7 @@ hollowdeep-refuse-value-reminder-hours = { $given ->
 hollowdeep-hand-none = You have no hand yet: cards are dealt at `!dq start`.
 hollowdeep-hand-no-seat = You have no seat at this game, so no hand.
 hollowdeep-help = **Hollowdeep** at this table: { $prompt }
-    Commands: the DungeonLord's `attack 2 ana melee special; curse 4 bo` (one line for the whole phase) or `end`; Build's `place A`; the Hero phase's `move north|east|south|west`, `explore`, `jump`, `stand`, `play 2`, `ability`, `attempt 1|g`, `search 1`, `take d1`, `drop`, `slay 1`, `challenge 1 magic`, `duel ana melee [steal]`, `letgo 1`, `end`; `discard 3`. By DM: `respond 3 on 1, ability` or `pass` in a Response window, and your standing answers (`answer respond ask`, `answer reward leader`, `answer pack hand`). Also `!dq hand` (by DM: your cards), `!dq board`, `!dq status`, `!dq log [N]`, `!dq settings`, `!dq away HOURS [REASON]`, `!dq language me es|en|auto`, `!dq export`, `!dq record` (once it has ended). Organiser: `!dq set`, `!dq start`, `!dq undo N`, `!dq skip`, `!dq pause` / `!dq resume`, `!dq extend HOURS`, `!dq replace NAME SUBSTITUTE`, `!dq remove NAME` (before the start), `!dq end REASON`.
+    Commands: the DungeonLord's `attack 2 ana melee special; curse 4 bo` (one line for the whole phase) or `end`; Build's `place A`; the Hero phase's `move north|east|south|west`, `explore`, `jump`, `stand`, `play 2`, `ability`, `attempt 1|g`, `search 1`, `take 1|d1`, `drop`, `slay 1`, `challenge 1 magic`, `duel ana melee [steal]`, `letgo 1`, `end`; `discard 3`. By DM: `respond 3 on 1, ability` or `pass` in a Response window, and your standing answers (`answer respond ask`, `answer reward leader`, `answer pack hand`). Also `!dq hand` (by DM: your cards), `!dq board`, `!dq status`, `!dq log [N]`, `!dq settings`, `!dq away HOURS [REASON]`, `!dq language me es|en|auto`, `!dq export`, `!dq record` (once it has ended). Organiser: `!dq set`, `!dq start`, `!dq undo N`, `!dq skip`, `!dq pause` / `!dq resume`, `!dq extend HOURS`, `!dq replace NAME SUBSTITUTE`, `!dq remove NAME` (before the start), `!dq end REASON`.
 hollowdeep-not-here = That is another game's command; this table plays Hollowdeep. `!dq help` says what you can do.
 hollowdeep-status-paused = ⏸️ Paused by the organiser: no deadline runs until `!dq resume`.
 hollowdeep-skipped = ⏭️ The organiser skips the wait for { $names }: the bot makes { $people ->
@@ -111,3 +111,4 @@ hollowdeep-place-dead = died in the dungeon
 hollowdeep-expected-set = a setting and a value, e.g. `!dq set round_limit 30` or `!dq set window_hours 12` (see `!dq settings`)
 hollowdeep-refuse-waits-on = The game waits on { $names }.
 hollowdeep-refuse-may = You may now: { $commands }.
+hollowdeep-discard-n = discard N

@@ -98,8 +98,8 @@ dg-target-map = On a map card.
 ## The ops
 dg-op-stat = { $n } { $stat }
 dg-op-roll = { $n } to { $form ->
-    [none] a
-   *[other] a { $form }
+    [none] the
+   *[other] the { $form }
  } { $roll } roll
 dg-op-reroll = roll one { $roll } die again; the new roll stands
 dg-op-threat = { $form } Threat { $number }+
@@ -155,7 +155,10 @@ dg-op-variable = (# at most { $max })
 dg-scope-roll = for one roll
 dg-scope-combat = for this combat
 dg-scope-turn = until the next Reset
-dg-when-space = in a { $kind }
+dg-when-space = { $id ->
+        [entrance] on the { $kind }
+       *[other] in a { $kind }
+    }
 dg-when-feature = on a { $feature }
 dg-when-monster = against { $kind }
 dg-when-form = in { $form } combat

@@ -157,8 +157,11 @@ dg-tell-monster-hurt = { $monster } recibe una herida.
 dg-tell-minion-hurt = El Esbirro { $card } de { $name } recibe el golpe.
 dg-tell-challenged = { $name } desafía a { $monster } con { $form }.
 dg-tell-slay = { $name } se enfrenta al monstruo de { $quest }; lo lleva { $lord }.
-dg-tell-slay-challenged = { $name } golpea al monstruo de { $quest }: { $hero_total } contra { $monster_total }.
-dg-tell-slay-wounds = El monstruo de { $quest } lleva { $wounds } heridas.
+dg-tell-slay-challenged = { $name } desafía al monstruo de { $quest }: { $hero_total } contra { $monster_total }.
+dg-tell-slay-wounds = El monstruo de { $quest } lleva { $wounds ->
+        [one] 1 herida
+       *[other] { $wounds } heridas
+    }.
 dg-tell-packed = { $card } entra en la Jauría de { $name }.
 dg-tell-back = { $card } vuelve a la mano de { $name }.
 dg-tell-minion = { $card } pasa a ser Esbirro de { $name }.
@@ -187,10 +190,11 @@ dg-board-quests = Misiones: { $list }
 dg-board-global = Global: { $quest }
 dg-board-inventory = Inventario: { $list }
 dg-board-pack = Jauría: { $list }
+dg-board-curses = Maldiciones encima: { $list }
 dg-board-decks = Mazo de aventura { $deck } · descartes { $discards } · cartas de mapa restantes { $maps } · misiones restantes { $quests }
 
 ## Avisos y la mano
-dg-prompt-lord = { $name }, eres el Señor de la Mazmorra: envía Encuentros y Maldiciones contra tus rivales, pagados con su Peligro (`ataca 2 ana cuerpo`, `maldice 4 bo`), o `fin`.
+dg-prompt-lord = { $name }, eres el Señor de la Mazmorra: envía Encuentros y Maldiciones contra tus rivales, pagados con su Peligro (`ataca 2 { $foe } cuerpo`, `maldice 4 { $foe }`), o `fin`.
 dg-prompt-build = { $name }, coloca la carta de mapa robada: { $letters } (`coloca A`).
 dg-prompt-hero = { $name }, tu fase del Héroe: { $movement } de Movimiento. Muévete (`mueve norte`), `explora`, `juega` una carta de Gloria, `intenta` una misión, o `fin`.
 dg-prompt-discard = { $name }, descarta una carta (`descarta 3`); luego robas hasta tener 5.
@@ -199,5 +203,7 @@ dg-prompt-over = La partida ha terminado.
 dg-hand-title = Tu mano en Hollowdeep ({ $glory } de Gloria para gastar):
 dg-hand-card = { $n }. { $card } · { $banner } · { $text }
 dg-hand-empty = Tienes la mano vacía.
+dg-hand-hero = Tu héroe: **{ $hero }**, Nivel { $level }: Cuerpo { $melee } · Magia { $magic } · Rapidez { $speed } ahora. { $text }
+dg-hand-quest = Misión { $n }, *{ $quest }*: { $text }
 dg-hand-quests = Tus misiones: { $list }
 dg-hand-standing = Tus respuestas fijas: responder { $respond } · desafío { $challenge } · recompensa { $reward } · jauría { $pack } · mantenimiento { $upkeep } · esbirro { $minion }

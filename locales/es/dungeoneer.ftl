@@ -29,7 +29,7 @@ dg-map-grim_passage = pasadizo siniestro
 dg-map-room = sala
 dg-feature-pit = Foso
 dg-feature-spikes = Pinchos
-dg-feature-hazard = Peligro
+dg-feature-hazard = Riesgo
 dg-feature-sewer = Cloaca
 dg-feature-portal = Portal
 dg-source-exit = salida
@@ -154,7 +154,11 @@ dg-op-variable = (# como mucho { $max })
 dg-scope-roll = en una tirada
 dg-scope-combat = en este combate
 dg-scope-turn = hasta el próximo Reinicio
-dg-when-space = en un { $kind }
+dg-when-space = { $id ->
+        [room] en una { $kind }
+        [entrance] en la { $kind }
+       *[other] en un { $kind }
+    }
 dg-when-feature = en un { $feature }
 dg-when-monster = contra { $kind }
 dg-when-form = en combate de { $form }
@@ -175,7 +179,7 @@ dg-exit-wall = muro
 dg-map-line = { $kind } · { $glory } de Gloria · { $peril } de Peligro · N { $n } · E { $e } · S { $s } · O { $w }
 dg-feature-line-pit = Foso: Amenaza de { $form } { $threat }+ al entrar, o caes (derribado).
 dg-feature-line-spikes = Pinchos: Amenaza de { $form } { $threat }+ al entrar, o 1 herida.
-dg-feature-line-hazard = Peligro: +{ $bonus } a toda Trampa jugada aquí.
+dg-feature-line-hazard = Riesgo: +{ $bonus } a toda Trampa jugada aquí.
 dg-feature-line-sewer = Cloaca: 1 de Movimiento para saltar a la otra Cloaca.
 dg-feature-line-portal = Portal: 1 de Movimiento para saltar a la Entrada o desde ella.
 dg-on-enter = Al entrar por primera vez: { $effects }.

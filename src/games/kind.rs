@@ -169,6 +169,17 @@ impl Kind {
         }
     }
 
+    /// Whether a mistake this game finds in `text` is its own to answer, whatever another
+    /// game would make of the words: Hollowdeep's, when the text begins with one of its verbs
+    /// (`discard 1 2`). The others leave a text that is not their play to another game's
+    /// words first.
+    pub fn claims(self, text: &str) -> bool {
+        match self {
+            Kind::DungeonQuest | Kind::Raiders => false,
+            Kind::Dungeoneer => dungeoneer::command::has_verb(text),
+        }
+    }
+
     /// Whether `text` begins a message of this game read over several lines whose last line
     /// has not come yet (DungeonQuest's strikes template, pasted whole): local play, which
     /// reads a line a message, joins the lines after it.

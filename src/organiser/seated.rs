@@ -243,7 +243,11 @@ impl Organiser {
                 Heard::Play(mv) => self.seated_move(post, id, who, organiser, mv).await,
                 // A play of this game's that names what is not there (`play 9`) is answered
                 // as one, though another game would play the same words.
-                Heard::Mistake(why) if kind.reads_as_play(&input.text) => Ok(post.say(why)),
+                Heard::Mistake(why)
+                    if kind.reads_as_play(&input.text) || kind.claims(&input.text) =>
+                {
+                    Ok(post.say(why))
+                }
                 _ if kind.others().any(|k| k.reads_as_play(&input.text)) => Ok(not_here()),
                 Heard::Mistake(why) => Ok(post.say(why)),
                 Heard::Shown(text) => Ok(super::desk::reply::render_split(&post.origin, &text)),

@@ -53,17 +53,19 @@ fn secrets(t: &Hollow, user: &str) -> Vec<String> {
     out
 }
 
-/// The lines of `text` holding any of `needles`.
+/// The lines of `text` holding any of `needles`, but a discard's: a card discarded face up
+/// is public, and may come back into a hand with the discards shuffled into the deck (G41).
 fn leaks_in(needles: &[String], text: &str) -> Vec<String> {
     text.lines()
+        .filter(|l| !l.contains(" discards "))
         .filter(|l| needles.iter().any(|n| l.contains(n.as_str())))
         .map(str::to_string)
         .collect()
 }
 
 /// The leaks in a running game's export as the channel gets it: the deal's secret part, a
-/// deck order, another's draw or discard, a sealed answer or standing answers, or an input of
-/// them shown.
+/// deck order, another's draw, a sealed answer or standing answers, or an input of them
+/// shown (a discard is public: the pile lies face up, G45).
 fn export_leaks(bytes: &[u8]) -> Vec<String> {
     let json: serde_json::Value = serde_json::from_slice(bytes).unwrap();
     let mut out = Vec::new();
@@ -74,7 +76,6 @@ fn export_leaks(bytes: &[u8]) -> Vec<String> {
                 HollowEvent::Drew {
                     cards, reshuffled, ..
                 } => cards.is_some() || reshuffled.is_some(),
-                HollowEvent::Discarded { card, .. } => card.is_some(),
                 HollowEvent::MapsReshuffled { order, .. } => order.is_some(),
                 HollowEvent::MapPlaced { reshuffled, .. } => reshuffled.is_some(),
                 HollowEvent::Died { quests_back, .. } => quests_back.is_some(),

@@ -217,6 +217,13 @@ fn hero_lines(lang: Lang, v: &View, i: usize, name: &str, _es: bool) -> String {
             t(lang, "dg-board-inventory", &[a("list", list.join(", "))])
         ));
     }
+    if !h.curses.is_empty() {
+        let list: Vec<String> = h.curses.iter().map(|&c| card_name(lang, c)).collect();
+        out.push(format!(
+            "   {}",
+            t(lang, "dg-board-curses", &[a("list", list.join(", "))])
+        ));
+    }
     if !h.pack.is_empty() {
         let list: Vec<String> = h.pack.iter().map(|&(c, _)| card_name(lang, c)).collect();
         out.push(format!(

@@ -141,7 +141,7 @@ pub enum Event {
         quests_back: Option<Vec<QuestId>>,
         draws: u64,
     },
-    /// Discard/Draw: the card he discarded from his hand (`None` in another's copy).
+    /// Discard/Draw: the card he discarded from his hand, face up on the pile (public, G45).
     Discarded {
         seat: Seat,
         card: Option<CardId>,

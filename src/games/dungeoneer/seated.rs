@@ -165,6 +165,18 @@ impl Rules for Hollowdeep {
         Some(Ok(c))
     }
 
+    fn clock_key(key: &str) -> bool {
+        matches!(key, "window_hours" | "horas_ventana")
+    }
+
+    /// The window's hours while a window is open, the turn's otherwise (G43).
+    fn hours_now(c: &Choices, game: &Game) -> Option<u32> {
+        match in_window(game) {
+            true => c.window_hours,
+            false => c.clock.turn_hours,
+        }
+    }
+
     fn redact(game: &Game, e: &Event, reader: Reader) -> Event {
         redact(e, viewer(reader), game)
     }
@@ -277,7 +289,7 @@ impl Rules for Hollowdeep {
 }
 
 /// Why the rules refuse `seat`'s action, and what would be accepted: whom the game waits on,
-/// when it is not him; else what he may type now (a few of his legal plays, as typed).
+/// when it is not him; else what he may type now that names none of his cards.
 fn refused(game: &Game, seat: usize, r: &super::Rejection, names: &[String], lang: Lang) -> String {
     let why = words::refusal(lang, r, rules::spots_now(game).len());
     let awaited = game.awaited();
@@ -298,10 +310,18 @@ fn refused(game: &Game, seat: usize, r: &super::Rejection, names: &[String], lan
         );
         return format!("{why} {waits}");
     }
+    // Only what anyone may know he can do: a refusal may be read in the channel, and which
+    // of his cards he could play would tell what he holds (`!dq hand` lists them by DM).
     let v = view(game, Some(seat));
     let mut may: Vec<String> = Vec::new();
     for a in rules::legal_actions(game, seat) {
-        if matches!(a, Action::Stand(_)) {
+        let private = match &a {
+            Action::Stand(_) | Action::Play { .. } | Action::Declare { .. } => true,
+            Action::Respond { plays } => !plays.is_empty(),
+            Action::Discard { card } => card.is_some(),
+            _ => false,
+        };
+        if private {
             continue;
         }
         if let Some(c) = words::command(lang, &v, names, &a) {
@@ -310,9 +330,9 @@ fn refused(game: &Game, seat: usize, r: &super::Rejection, names: &[String], lan
                 may.push(c);
             }
         }
-        if may.len() == 8 {
-            break;
-        }
+    }
+    if game.phase == super::Phase::Discard && game.active == seat {
+        may.push(format!("`{}`", t(lang, "hollowdeep-discard-n", &[])));
     }
     match may.is_empty() {
         true => why,
@@ -516,10 +536,7 @@ impl Seated for Table {
 
     /// The window's hours while a window is open, the turn's otherwise (G43).
     fn turn_hours(&self) -> Option<u32> {
-        match in_window(&self.game) {
-            true => self.choices.window_hours,
-            false => self.choices.clock.turn_hours,
-        }
+        <Hollowdeep as Rules>::hours_now(&self.choices, &self.game)
     }
 
     fn reminder_hours(&self) -> Option<u32> {

@@ -23,6 +23,8 @@ pub struct HeroView {
     pub quests: Vec<QuestId>,
     pub done: Vec<QuestId>,
     pub inventory: Vec<CardId>,
+    /// Banes lying on him (public: they were laid in the open).
+    pub curses: Vec<CardId>,
     pub pack: Vec<(CardId, u8)>,
     pub hand_size: usize,
     pub carrying: Option<QuestId>,
@@ -118,6 +120,7 @@ pub fn view(g: &Game, viewer: Option<Seat>) -> View {
                 quests: p.quests.clone(),
                 done: p.done.clone(),
                 inventory: p.inventory.clone(),
+                curses: p.curses.iter().map(|&(c, _)| c).collect(),
                 pack: p.pack.clone(),
                 hand_size: p.hand.len(),
                 carrying: p.carrying,
@@ -165,8 +168,8 @@ pub fn view(g: &Game, viewer: Option<Seat>) -> View {
 
 /// An event as `viewer` (None: the channel) may read it while the game runs (once it is
 /// over, everything is shown): the deal's secret part, the deck orders of every reshuffle, a
-/// hand's cards drawn or discarded and a window's sealed plays (but his own), and standing
-/// answers (but his own) are taken out (G45). Every kind is named: a new kind must say what
+/// hand's cards drawn and a window's sealed plays (but his own), and standing answers (but
+/// his own) are taken out (G45). A discard is public: the discard pile lies face up. Every kind is named: a new kind must say what
 /// it hides.
 pub fn redact(e: &Event, viewer: Option<Seat>, g: &Game) -> Event {
     if g.is_over() {
@@ -179,7 +182,6 @@ pub fn redact(e: &Event, viewer: Option<Seat>, g: &Game) -> Event {
         Event::MapsReshuffled { order, .. } => *order = None,
         Event::MapPlaced { reshuffled, .. } => *reshuffled = None,
         Event::Died { quests_back, .. } => *quests_back = None,
-        Event::Discarded { seat, card } if !mine(seat) => *card = None,
         Event::Drew {
             seat,
             cards,

@@ -113,12 +113,13 @@ impl<R: Rules> Table<R> {
                 &[("value", typed.clone()), ("given", given.into())],
             ))
         };
-        if self.started() && !Clock::names(&key) {
-            return Err(t(
-                lang,
-                &format!("{texts}-refuse-setting-started"),
-                &[("key", key)],
-            ));
+        if self.started() && !Clock::names(&key) && !R::clock_key(&key) {
+            // One of the game's own, fixed at the start; or no setting at all.
+            let id = match R::chosen(&self.choices, &key, &value, &typed, lang) {
+                Some(_) => "refuse-setting-started",
+                None => "refuse-setting",
+            };
+            return Err(t(lang, &format!("{texts}-{id}"), &[("key", key)]));
         }
         let mut c = self.choices.clone();
         let clock = R::clock_mut(&mut c);

@@ -208,7 +208,7 @@ impl<R: Rules> Table<R> {
             Move::Resume => Act::Resume,
             Move::Extend { hours } => {
                 // Only a running deadline can be put back.
-                if self.clock().turn_hours.is_none() || self.waits_on().is_empty() {
+                if R::hours_now(&self.choices, &self.game).is_none() || self.waits_on().is_empty() {
                     return refuse("refuse-extend-none");
                 }
                 Act::Extend { hours: *hours }

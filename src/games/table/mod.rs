@@ -72,6 +72,18 @@ pub trait Rules: Clone + Debug + PartialEq + Eq + Send + Sync + 'static {
         typed: &str,
         lang: Lang,
     ) -> Option<Result<Self::Choices, String>>;
+    /// Whether `key` (lower case, accents folded) is one of the game's own keys that the
+    /// organiser may change at any time, as the clock's (Hollowdeep's `window_hours`).
+    fn clock_key(key: &str) -> bool {
+        let _ = key;
+        false
+    }
+    /// The hours of the deadline of the wait the game is in now (None: none runs): the
+    /// clock's `turn_hours`, unless the game keeps another for some waits.
+    fn hours_now(choices: &Self::Choices, game: &Self::Game) -> Option<u32> {
+        let _ = game;
+        Self::clock(choices).turn_hours
+    }
     /// An event as `reader` may see it, while the game runs.
     fn redact(game: &Self::Game, e: &Self::Event, reader: Reader) -> Self::Event;
     /// Whether `action` is sealed from everyone but its seat while the game runs.

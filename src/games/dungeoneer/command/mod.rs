@@ -311,10 +311,17 @@ fn sends(v: Verb, rest: &[&str]) -> Option<Vec<SaidSend>> {
         .map(str::trim)
         .filter(|p| !p.is_empty())
     {
-        let words: Vec<&str> = part
+        let mut words: Vec<&str> = part
             .split_whitespace()
             .filter(|w| !matches!(*w, "at" | "on" | "a" | "sobre" | "contra"))
             .collect();
+        // Each card after the first may come with its own verb (`curse 4 bo; attack 2 ana`).
+        if words
+            .first()
+            .is_some_and(|w| matches!(verb(w), Some(Verb::Send | Verb::Curse)))
+        {
+            words.remove(0);
+        }
         let (c, more) = words.split_first()?;
         let card = match c.strip_prefix('p') {
             Some(n) => CardRef::Pack(n.parse().ok()?),

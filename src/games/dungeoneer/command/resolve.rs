@@ -3,7 +3,7 @@
 
 use super::super::action::{Action, Sent};
 use super::super::content::{set, CardId, QuestId, Target};
-use super::super::state::{Phase, Response, Seat, Standing};
+use super::super::state::{Phase, Response, RewardTo, Seat, Standing};
 use super::super::view::View;
 use super::{CardRef, QuestRef, Said, StandingChange};
 use crate::lang::fold_accents;
@@ -171,6 +171,8 @@ pub fn resolve(said: &Said, v: &View, seat: Seat, names: &[String]) -> Result<Ac
             let mut out = Vec::new();
             for p in plays {
                 let on = match p.on {
+                    // No fight: the rules say no window is open.
+                    Some(n) if v.combat.is_none() => Some(n.saturating_sub(1)),
                     Some(n) if n == 0 || n > count => {
                         return Err(Unresolved::NoAttack { n, count })
                     }
@@ -194,6 +196,11 @@ pub fn resolve(said: &Said, v: &View, seat: Seat, names: &[String]) -> Result<Ac
             match change {
                 StandingChange::Respond(r) => s.respond = *r,
                 StandingChange::Challenge(b) => s.challenge = *b,
+                StandingChange::Reward(RewardTo::Seat(n)) if *n >= v.heroes.len() || *n == seat => {
+                    return Err(Unresolved::NoPlayer {
+                        name: format!("#{}", n + 1),
+                    })
+                }
                 StandingChange::Reward(r) => s.reward = *r,
                 StandingChange::Pack(p) => s.pack = *p,
                 StandingChange::Upkeep(b) => s.upkeep = *b,

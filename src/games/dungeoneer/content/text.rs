@@ -181,7 +181,18 @@ pub fn effect(lang: Lang, e: &Effect) -> String {
     let w = &e.when;
     let mut conds = Vec::new();
     if let Some(k) = w.space {
-        conds.push(t(lang, "dg-when-space", &[a("kind", map_kind(lang, k))]));
+        // The kind's id too, for a language whose article agrees with it (una sala).
+        let id = match k {
+            MapKind::Entrance => "entrance",
+            MapKind::Passage => "passage",
+            MapKind::GrimPassage => "grim_passage",
+            MapKind::Room => "room",
+        };
+        conds.push(t(
+            lang,
+            "dg-when-space",
+            &[a("kind", map_kind(lang, k)), a("id", id)],
+        ));
     }
     if let Some(f) = w.feature {
         conds.push(t(

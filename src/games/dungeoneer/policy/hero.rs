@@ -187,7 +187,7 @@ fn quests_here(v: &View, me: Seat) -> Vec<Action> {
             QuestType::Search => {
                 if v.turn.found.contains(&q) {
                     out.push(Action::Attempt { quest: q });
-                } else if h.life > 1 {
+                } else if h.life > 1 && can_find(v, h, q) {
                     out.push(Action::Search { quest: q });
                 }
             }
@@ -222,4 +222,31 @@ fn quests_here(v: &View, me: Seat) -> Vec<Action> {
         }
     }
     out
+}
+
+/// Whether a six on the die could find quest `q` from where he stands: the spaces from the
+/// Entrance and the search bonuses of his readied cards and the curses on him (the rules'
+/// conditions on them left aside). A search that cannot succeed is never tried.
+fn can_find(v: &View, h: &super::super::view::HeroView, q: super::super::content::QuestId) -> bool {
+    use super::super::content::effect::RollKind;
+    use super::super::content::Op;
+    let Some(search) = set().quest(q).search else {
+        return false;
+    };
+    let distance = v.map.distances().get(&h.cell).copied().unwrap_or(0) as i32;
+    let cards: i32 = h
+        .inventory
+        .iter()
+        .chain(&h.curses)
+        .flat_map(|&c| set().adventure(c).effects.iter())
+        .filter_map(|e| match e.op {
+            Op::Roll {
+                roll: RollKind::Search,
+                amount,
+                ..
+            } => Some(i32::from(amount)),
+            _ => None,
+        })
+        .sum();
+    6 + distance + cards >= i32::from(search.number)
 }

@@ -307,7 +307,8 @@ fn trap(ctx: &mut Ctx, i: usize, a: &Attacking, card: super::super::content::Car
                 .saturating_add(hazard)
                 .saturating_add_signed(modifiers::trap_threat(&ctx.g, hero));
             let roll = Roll::Attack { attack: i };
-            let met = super::dice::threat(ctx, hero, roll, *form, n);
+            let more = window::threat_bonus(&ctx.g, hero, i);
+            let met = super::dice::threat_with(ctx, hero, roll, *form, n, more);
             let on = On {
                 you: lord,
                 hero,

@@ -11,6 +11,19 @@ use super::Ctx;
 
 /// A Threat of any score for `seat`: a die plus the score against `number` (G18).
 pub fn threat(ctx: &mut Ctx, seat: Seat, roll: Roll, form: Score, number: u8) -> bool {
+    threat_with(ctx, seat, roll, form, number, 0)
+}
+
+/// A Threat with `more` added to the roll: a bonus played in a window on the attack it is
+/// rolled for (a Trap's).
+pub fn threat_with(
+    ctx: &mut Ctx,
+    seat: Seat,
+    roll: Roll,
+    form: Score,
+    number: u8,
+    more: i32,
+) -> bool {
     let p = ctx.g.player(seat);
     let against = Against {
         monster: None,
@@ -21,7 +34,7 @@ pub fn threat(ctx: &mut Ctx, seat: Seat, roll: Roll, form: Score, number: u8) ->
         None if form == Score::Life => p.life,
         None => p.level,
     };
-    let bonus = modifiers::roll_bonus(&ctx.g, seat, RollKind::Threat, against);
+    let bonus = modifiers::roll_bonus(&ctx.g, seat, RollKind::Threat, against) + more;
     let score = (i32::from(base) + bonus).clamp(0, 255) as u8;
     let mut die = ctx.die();
     let draws = ctx.g.draws;

@@ -171,7 +171,7 @@ fn warp(ctx: &mut Ctx, seat: Seat, to: WarpTo, within: Option<u8>, kind: Option<
         to: places[i],
     });
     if seat == ctx.g.active {
-        super::spaces::enter(ctx, seat);
+        entered(ctx, seat);
     }
 }
 
@@ -226,4 +226,28 @@ pub fn fixed(e: &Effect, extra: u8) -> Effect {
         _ => {}
     }
     out
+}
+
+/// `seat` has entered the space he stands in (a step, a jump, a warp): what entering it does
+/// (`spaces::enter`), and on a new entry the space's own effects after it (a shrine's
+/// healing, a library's card).
+pub fn entered(ctx: &mut Ctx, seat: Seat) {
+    if !super::spaces::enter(ctx, seat) || !ctx.g.player(seat).alive {
+        return;
+    }
+    let cell = ctx.g.player(seat).cell;
+    let Some(placed) = ctx.g.map.at(cell) else {
+        return;
+    };
+    let card = set().map(placed.card);
+    if card.on_enter.is_empty() {
+        return;
+    }
+    let on = On {
+        you: seat,
+        hero: seat,
+        extra: 0,
+        roll: Roll::Feature { cell },
+    };
+    resolve(ctx, on, &card.on_enter);
 }

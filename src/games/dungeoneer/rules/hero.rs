@@ -6,7 +6,7 @@ use super::super::content::Exit;
 use super::super::event::{Event, Roll};
 use super::super::map::Side;
 use super::super::state::{Game, Seat};
-use super::{build, harm, modifiers, spaces, Ctx};
+use super::{build, effects, harm, modifiers, spaces, Ctx};
 
 fn free_to_act(g: &Game, seat: Seat) -> Result<(), Rejection> {
     if g.player(seat).tipped {
@@ -88,7 +88,7 @@ pub fn step(ctx: &mut Ctx, seat: Seat, side: Side) {
         side: Some(side),
         cost,
     });
-    spaces::enter(ctx, seat);
+    effects::entered(ctx, seat);
 }
 
 pub fn check_jump(g: &Game, seat: Seat) -> Result<(), Rejection> {
@@ -110,7 +110,7 @@ pub fn jump(ctx: &mut Ctx, seat: Seat) {
         side: None,
         cost: 1,
     });
-    spaces::enter(ctx, seat);
+    effects::entered(ctx, seat);
 }
 
 pub fn check_untip(g: &Game, seat: Seat) -> Result<(), Rejection> {

@@ -29,7 +29,8 @@ pub fn holds(g: &Game, seat: Seat, w: &When, against: Against) -> bool {
 }
 
 /// Every lasting effect on `seat`'s hero: his readied cards and the curses on him, the
-/// Effect quests binding him, and this turn's.
+/// Effect quests binding him, this turn's, and the scores and immunities he played in this
+/// combat's window.
 pub fn lasting(g: &Game, seat: Seat) -> Vec<&Effect> {
     let s = set();
     let p = g.player(seat);
@@ -52,6 +53,18 @@ pub fn lasting(g: &Game, seat: Seat) -> Vec<&Effect> {
             .iter()
             .filter(|(who, _)| *who == seat)
             .map(|(_, e)| e),
+    );
+    // Scores and immunities played in this combat's window hold for the combat; its roll
+    // bonuses are read by the roll they are aimed at (`window::counter_bonus`,
+    // `window::threat_bonus`).
+    out.extend(
+        g.turn
+            .aimed
+            .iter()
+            .filter(|(who, _, e)| {
+                *who == seat && matches!(e.op, Op::Stat { .. } | Op::Immune { .. })
+            })
+            .map(|(_, _, e)| e),
     );
     out
 }

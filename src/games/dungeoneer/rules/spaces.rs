@@ -19,11 +19,12 @@ pub fn threat_roll(
 }
 
 /// Entering a space on his own turn: new to him, he collects and its feature strikes (G14,
-/// G16); seen this turn, nothing.
-pub fn enter(ctx: &mut Ctx, seat: Seat) {
+/// G16); seen this turn, nothing. Whether it was a new entry (the space's own effects follow:
+/// `effects::entered`).
+pub fn enter(ctx: &mut Ctx, seat: Seat) -> bool {
     let cell: Cell = ctx.g.player(seat).cell;
     if seat != ctx.g.active || ctx.g.turn.seen.contains(&cell) {
-        return;
+        return false;
     }
     let card = set().map(ctx.g.map.at(cell).expect("a card").card);
     ctx.emit(Event::Collected {
@@ -45,4 +46,5 @@ pub fn enter(ctx: &mut Ctx, seat: Seat) {
             }
         }
     }
+    true
 }

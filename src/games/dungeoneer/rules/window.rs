@@ -38,6 +38,11 @@ pub fn check_respond(g: &Game, seat: Seat, plays: &[Response]) -> Result<(), Rej
     if c.plays.iter().any(|(s, _)| *s == seat) && !c.waiting.contains(&seat) {
         return Err(Rejection::NoWindow);
     }
+    // A pass is the answer of a defender the window waits on; anyone else has nothing to
+    // pass (he may still add Anytime cards).
+    if plays.is_empty() && !c.waiting.contains(&seat) {
+        return Err(Rejection::NoWindow);
+    }
     let p = g.player(seat);
     let mut hand = p.hand.clone();
     let mut glory = 0u32;
@@ -237,6 +242,24 @@ pub fn counter_bonus(g: &Game, hero: Seat, i: usize) -> i32 {
         .filter_map(|(_, _, e)| match e.op {
             Op::Roll {
                 roll: RollKind::Counter,
+                amount,
+                ..
+            } => Some(i32::from(amount)),
+            _ => None,
+        })
+        .sum()
+}
+
+/// The Threat bonus `hero` played in this combat's window on attack `i` (a Trap's roll), or
+/// on no attack in particular.
+pub fn threat_bonus(g: &Game, hero: Seat, i: usize) -> i32 {
+    g.turn
+        .aimed
+        .iter()
+        .filter(|(s, on, _)| *s == hero && on.is_none_or(|a| a == i))
+        .filter_map(|(_, _, e)| match e.op {
+            Op::Roll {
+                roll: RollKind::Threat,
                 amount,
                 ..
             } => Some(i32::from(amount)),

@@ -367,3 +367,47 @@ fn g35_a_slay_monster_attacks_first_keeps_its_wounds_and_falls_to_a_challenge() 
         assert_eq!(g.players[a].level, 2);
     }
 }
+
+/// A Threat bonus answered in the window on a Trap is added to that Trap's roll (G23): B,
+/// asked (`respond ask`), plays Held Breath with 1 more Glory on the trap.
+#[test]
+fn g23_a_threat_bonus_played_in_the_window_counts_on_the_trap_s_roll() {
+    let (mut g, a, b) = table(3);
+    let trap = card("adv.scything_flagstone");
+    let breath = card("adv.held_breath");
+    give(&mut g, a, trap);
+    give(&mut g, b, breath);
+    g.players[b].peril = 2;
+    g.players[b].glory = 5;
+    g.players[b].standing.respond = Respond::Ask;
+    g.players[a].cell = Cell::ORIGIN.step(super::super::map::Side::N);
+    run(
+        &mut g,
+        a,
+        Action::Declare {
+            banes: Vec::new(),
+            encounters: vec![sent(trap, b, None, false)],
+        },
+    );
+    assert_eq!(g.awaited(), vec![b], "the window waits on B");
+    let speed = g.players[b].score(Form::Speed);
+    let events = run(
+        &mut g,
+        b,
+        Action::Respond {
+            plays: vec![Response {
+                card: Some(breath),
+                on: Some(0),
+                extra: 1,
+            }],
+        },
+    );
+    let score = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Rolled { seat, score, .. } if *seat == b => Some(*score),
+            _ => None,
+        })
+        .expect("B faces the Threat");
+    assert_eq!(score, speed + 2, "Speed and the +2 bought: {events:?}");
+}

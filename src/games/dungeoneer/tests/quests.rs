@@ -333,3 +333,35 @@ fn a_threat_bonus_for_one_roll_adds_its_hash_and_is_spent_on_that_roll() {
     assert_eq!(score, base + 3, "+1 and +1 a # (at most 3)");
     assert!(g.turn.temps.is_empty(), "spent on that roll");
 }
+
+/// G14: a space's own effects happen on a new entry, after its Glory and Peril: the shrine
+/// heals a wounded hero, the library draws him a card; entered again in the same turn,
+/// nothing.
+#[test]
+fn g14_a_space_s_effects_happen_on_a_new_entry() {
+    use super::super::rules::{effects, Ctx};
+    let (mut g, a, _) = table(23);
+    hero_phase(&mut g, a, 3);
+    g.players[a].life = 4;
+    stand_on(&mut g, a, "map.sunken_chime", Cell { x: 8, y: 8 });
+    let mut ctx = Ctx::new(g.clone());
+    effects::entered(&mut ctx, a);
+    assert!(
+        ctx.events
+            .iter()
+            .any(|e| matches!(e, Event::Healed { seat, life: 1 } if *seat == a)),
+        "{:?}",
+        ctx.events
+    );
+    assert_eq!(ctx.g.players[a].life, 5);
+    let cell = ctx.g.players[a].cell;
+    ctx.g.turn.seen.insert(cell);
+    let before = ctx.events.len();
+    effects::entered(&mut ctx, a);
+    assert_eq!(ctx.events.len(), before, "seen this turn: nothing again");
+    let hand = g.players[a].hand.len();
+    stand_on(&mut g, a, "map.candlewax", Cell { x: 10, y: 10 });
+    let mut ctx = Ctx::new(g);
+    effects::entered(&mut ctx, a);
+    assert_eq!(ctx.g.players[a].hand.len(), hand + 1, "{:?}", ctx.events);
+}

@@ -2,7 +2,7 @@
 //! the command that makes it (`command`), so a button or a log line is what a player would
 //! type.
 
-use super::super::action::Action;
+use super::super::action::{Action, Sent};
 use super::super::content::{set, Form};
 use super::super::map::letter;
 use super::super::state::{PackChoice, Phase, Respond, RewardTo, Seat, Standing};
@@ -25,7 +25,20 @@ pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
     let n = name(names, v.active);
     match v.phase {
         Phase::Setup | Phase::Over => t(lang, "dg-prompt-over", &[]),
-        Phase::DungeonLord => t(lang, "dg-prompt-lord", &[a("name", n)]),
+        Phase::DungeonLord => {
+            // An opponent's name as a command carries it, for the examples.
+            let foe = (1..names.len())
+                .map(|k| (v.active + k) % names.len())
+                .find(|&s| v.heroes.get(s).is_some_and(|h| h.alive))
+                .map_or_else(String::new, |s| {
+                    let n: String = crate::lang::clean(&names[s]).split_whitespace().collect();
+                    match n.chars().all(|c| c.is_alphanumeric()) && !n.is_empty() {
+                        true => n.to_lowercase(),
+                        false => format!("#{}", s + 1),
+                    }
+                });
+            t(lang, "dg-prompt-lord", &[a("name", n), a("foe", foe)])
+        }
         Phase::Build => {
             let letters: Vec<String> = (0..v.spots.len()).map(letter).collect();
             t(
@@ -73,14 +86,42 @@ pub fn hand(lang: Lang, v: &View) -> Option<String> {
             ],
         ));
     }
-    if !me.quests.is_empty() {
-        let list: Vec<String> = me
-            .quests
-            .iter()
-            .enumerate()
-            .map(|(i, &q)| format!("{} {}", i + 1, quest_name(lang, q)))
-            .collect();
-        lines.push(t(lang, "dg-hand-quests", &[a("list", list.join(" · "))]));
+    // His hero's card (scores by Level, carry limits, ability) and what each quest asks,
+    // where he reads his hand.
+    let text = super::super::content::text::hero(lang, set().hero(me.hero));
+    let now = me_scores(me);
+    lines.push(t(
+        lang,
+        "dg-hand-hero",
+        &[
+            a("hero", super::hero_name(lang, me.hero)),
+            a("level", me.level),
+            a("melee", now.0),
+            a("magic", now.1),
+            a("speed", now.2),
+            a("text", text),
+        ],
+    ));
+    let mut quests: Vec<(String, u8)> = me
+        .quests
+        .iter()
+        .enumerate()
+        .map(|(i, &q)| ((i + 1).to_string(), q))
+        .collect();
+    quests.extend(v.global.map(|g| ("g".to_string(), g)));
+    for (n, q) in quests {
+        lines.push(t(
+            lang,
+            "dg-hand-quest",
+            &[
+                a("n", n),
+                a("quest", quest_name(lang, q)),
+                a(
+                    "text",
+                    super::super::content::text::quest(lang, set().quest(q), set()),
+                ),
+            ],
+        ));
     }
     if let Some(s) = &v.standing {
         lines.push(standing(lang, s));
@@ -90,36 +131,53 @@ pub fn hand(lang: Lang, v: &View) -> Option<String> {
 
 /// A player's standing answers (G42), as his hand and their change list them.
 pub fn standing(lang: Lang, s: &Standing) -> String {
+    // Each value as the player types it in his language (`answer respond ask`,
+    // `siempre responder preguntar`).
+    let w = |en: &'static str, es: &'static str| word(lang, en, es).to_string();
     let respond = match s.respond {
-        Respond::WhenLethal => "when-lethal",
-        Respond::Ask => "ask",
-        Respond::Pass => "pass",
+        Respond::WhenLethal => w("when-lethal", "letal"),
+        Respond::Ask => w("ask", "preguntar"),
+        Respond::Pass => w("pass", "pasar"),
     };
     let reward = match s.reward {
-        RewardTo::Wounded => "wounded".to_string(),
-        RewardTo::Leader => "leader".to_string(),
-        RewardTo::Seat(n) => format!("seat {}", n + 1),
+        RewardTo::Wounded => w("wounded", "herido"),
+        RewardTo::Leader => w("leader", "lider"),
+        RewardTo::Seat(n) => format!("{} {}", w("seat", "asiento"), n + 1),
     };
     let pack = match s.pack {
-        PackChoice::Keep => "keep",
-        PackChoice::Hand => "hand",
+        PackChoice::Keep => w("keep", "guardar"),
+        PackChoice::Hand => w("hand", "mano"),
     };
+    let yes =
+        |b: bool, (en, es): (&'static str, &'static str), no: (&'static str, &'static str)| {
+            if b {
+                w(en, es)
+            } else {
+                w(no.0, no.1)
+            }
+        };
     t(
         lang,
         "dg-hand-standing",
         &[
             a("respond", respond),
-            a("challenge", if s.challenge { "if-able" } else { "never" }),
+            a(
+                "challenge",
+                yes(s.challenge, ("if-able", "si"), ("never", "nunca")),
+            ),
             a("reward", reward),
             a("pack", pack),
-            a("upkeep", if s.upkeep { "pay" } else { "return" }),
+            a(
+                "upkeep",
+                yes(s.upkeep, ("pay", "pagar"), ("return", "devolver")),
+            ),
             a(
                 "minion",
-                if s.minion_counters {
-                    "counter"
-                } else {
-                    "strike"
-                },
+                yes(
+                    s.minion_counters,
+                    ("counter", "contraataca"),
+                    ("strike", "ataca"),
+                ),
             ),
         ],
     )
@@ -259,7 +317,7 @@ fn typed(
         Action::Discard { card: Some(_) } if by_name => w("discard", "descarta").into(),
         Action::Discard { card: Some(c) } => discarding(lang, v, seat, *c)?,
         Action::Declare { banes, encounters } => {
-            declaration(lang, v, seat, banes.iter().chain(encounters), &who, by_name)?
+            declaration(lang, v, seat, (banes, encounters), &who, by_name)?
         }
         Action::Respond { plays } if plays.is_empty() => w("pass", "paso").into(),
         Action::Respond { plays } => {
@@ -309,18 +367,23 @@ fn discarding(lang: Lang, v: &View, seat: Seat, c: u8) -> Option<String> {
     })
 }
 
-/// A declaration as typed: each card sent, by its number in his hand (or `p` and its number
-/// in his Pack), its target, form, special, "#" and payer.
-fn declaration<'s>(
+/// A declaration as typed: each card sent, Banes first (`curse`) then Encounters (`attack`), by
+/// its number in his hand (or `p` and its number in his Pack), its target, form, special, "#"
+/// and payer, joined by `;`.
+fn declaration(
     lang: Lang,
     v: &View,
     seat: Seat,
-    sends: impl Iterator<Item = &'s super::super::action::Sent>,
+    (banes, encounters): (&[Sent], &[Sent]),
     who: &dyn Fn(Seat) -> Option<String>,
     by_name: bool,
 ) -> Option<String> {
     let mut parts = Vec::new();
-    for s in sends {
+    let curse = banes.iter().map(|s| (word(lang, "curse", "maldice"), s));
+    let attack = encounters
+        .iter()
+        .map(|s| (word(lang, "attack", "ataca"), s));
+    for (verb, s) in curse.chain(attack) {
         let card = match v.hand.iter().position(|&h| h == s.card) {
             _ if by_name => card_name(lang, s.card),
             Some(i) => (i + 1).to_string(),
@@ -329,7 +392,7 @@ fn declaration<'s>(
                 format!("p{}", pack.iter().position(|m| m.0 == s.card)? + 1)
             }
         };
-        let mut p = format!("{card} {}", who(s.target)?);
+        let mut p = format!("{verb} {card} {}", who(s.target)?);
         if let Some(f) = s.form {
             p.push(' ');
             p.push_str(form_word(lang, f));
@@ -345,11 +408,7 @@ fn declaration<'s>(
         }
         parts.push(p);
     }
-    Some(format!(
-        "{} {}",
-        word(lang, "attack", "ataca"),
-        parts.join("; ")
-    ))
+    Some(parts.join("; "))
 }
 
 fn word(lang: Lang, en: &'static str, es: &'static str) -> &'static str {
@@ -358,4 +417,44 @@ fn word(lang: Lang, en: &'static str, es: &'static str) -> &'static str {
     } else {
         en
     }
+}
+
+/// A hero's Melee, Magic and Speed now, as everyone sees them (his Level's row, his readied
+/// cards' scores, his Artifacts).
+fn me_scores(h: &super::super::view::HeroView) -> (i32, i32, i32) {
+    use super::super::content::effect::Stat;
+    use super::super::content::Op;
+    let row = set().hero(h.hero).at(h.level);
+    let mut sc = (
+        i32::from(row.melee),
+        i32::from(row.magic),
+        i32::from(row.speed),
+    );
+    let readied = h
+        .inventory
+        .iter()
+        .flat_map(|&c| set().adventure(c).effects.iter());
+    let artifacts = h.done.iter().flat_map(|&q| {
+        let q = set().quest(q);
+        let artifact = q.kind == super::super::content::QuestType::Artifact;
+        q.reward.iter().filter(move |_| artifact)
+    });
+    for e in readied.chain(artifacts) {
+        if !e.when.is_empty()
+            || e.scope
+                .is_some_and(|s| s != super::super::content::Scope::InPlay)
+        {
+            continue;
+        }
+        if let Op::Stat { stat, amount, .. } = e.op {
+            let n = i32::from(amount);
+            match stat {
+                Stat::Melee => sc.0 += n,
+                Stat::Magic => sc.1 += n,
+                Stat::Speed => sc.2 += n,
+                _ => {}
+            }
+        }
+    }
+    (sc.0.max(0), sc.1.max(0), sc.2.max(0))
 }
