@@ -166,7 +166,10 @@ dg-tell-packed = { $card } goes into { $name }'s Pack.
 dg-tell-back = { $card } goes back to { $name }'s hand.
 dg-tell-minion = { $card } becomes { $name }'s Minion.
 dg-tell-combat-over = The fight is over.
-dg-tell-upkeep = { $name } pays { $cost } upkeep for { $card }.
+dg-tell-upkeep = { $name } pays { $cost } upkeep for { $card }{ $payer ->
+        [other] , from { $from }'s Peril
+       *[self] {""}
+    }.
 dg-tell-unkept = { $card } returns to { $name }'s hand (upkeep not paid).
 dg-tell-dueled = { $name } challenges { $target } in { $form }: { $total } against { $their_total }.
 dg-tell-stolen = { $name } takes { $quest } from { $target }.
@@ -198,7 +201,8 @@ dg-prompt-lord = { $name }, you are the DungeonLord: send Encounters and Banes a
 dg-prompt-build = { $name }, place the drawn map card: { $letters } (`place A`).
 dg-prompt-hero = { $name }, your Hero phase: { $movement } Movement. Move (`move north`), `explore`, `play` a Glory card, `attempt` a quest, or `end`.
 dg-prompt-discard = { $name }, discard one card (`discard 3`); then you draw back up to 5.
-dg-prompt-window = { $names }: the DungeonLord attacks. Answer with Response cards (`respond 3 on 1`) or `pass`.
+dg-prompt-window = { $names }: the DungeonLord attacks. Answer with Response cards (`respond 3 on 1`) or `pass`, by DM.
+dg-prompt-window-slay = { $names }: the monster of { $quest } attacks. Answer with Response cards (`respond 3 on 1`) or `pass`, by DM.
 dg-prompt-over = The game is over.
 dg-hand-title = Your hand in Hollowdeep ({ $glory } Glory to spend):
 dg-hand-card = { $n }. { $card } · { $banner } · { $text }

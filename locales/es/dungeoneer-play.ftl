@@ -166,7 +166,10 @@ dg-tell-packed = { $card } entra en la Jauría de { $name }.
 dg-tell-back = { $card } vuelve a la mano de { $name }.
 dg-tell-minion = { $card } pasa a ser Esbirro de { $name }.
 dg-tell-combat-over = El combate ha terminado.
-dg-tell-upkeep = { $name } paga { $cost } de mantenimiento por { $card }.
+dg-tell-upkeep = { $name } paga { $cost } de mantenimiento por { $card }{ $payer ->
+        [other] , del Peligro de { $from }
+       *[self] {""}
+    }.
 dg-tell-unkept = { $card } vuelve a la mano de { $name } (mantenimiento sin pagar).
 dg-tell-dueled = { $name } desafía a { $target } con { $form }: { $total } contra { $their_total }.
 dg-tell-stolen = { $name } le quita { $quest } a { $target }.
@@ -198,7 +201,8 @@ dg-prompt-lord = { $name }, eres el Señor de la Mazmorra: envía Encuentros y M
 dg-prompt-build = { $name }, coloca la carta de mapa robada: { $letters } (`coloca A`).
 dg-prompt-hero = { $name }, tu fase del Héroe: { $movement } de Movimiento. Muévete (`mueve norte`), `explora`, `juega` una carta de Gloria, `intenta` una misión, o `fin`.
 dg-prompt-discard = { $name }, descarta una carta (`descarta 3`); luego robas hasta tener 5.
-dg-prompt-window = { $names }: el Señor de la Mazmorra ataca. Responde con cartas de Respuesta (`responde 3 a 1`) o `paso`.
+dg-prompt-window = { $names }: el Señor de la Mazmorra ataca. Responde con cartas de Respuesta (`responde 3 a 1`) o `paso`, por MD.
+dg-prompt-window-slay = { $names }: ataca el monstruo de { $quest }. Responde con cartas de Respuesta (`responde 3 a 1`) o `paso`, por MD.
 dg-prompt-over = La partida ha terminado.
 dg-hand-title = Tu mano en Hollowdeep ({ $glory } de Gloria para gastar):
 dg-hand-card = { $n }. { $card } · { $banner } · { $text }

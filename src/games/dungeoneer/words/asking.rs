@@ -20,6 +20,14 @@ fn name(names: &[String], s: Seat) -> String {
 pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
     if let Some(c) = v.combat.as_ref().filter(|c| !c.waiting.is_empty()) {
         let who: Vec<String> = c.waiting.iter().map(|&s| name(names, s)).collect();
+        // A Slay quest's monster is run by the seat to the left, not a DungeonLord (G35).
+        if let Some(q) = c.slay {
+            return t(
+                lang,
+                "dg-prompt-window-slay",
+                &[a("names", who.join(", ")), a("quest", quest_name(lang, q))],
+            );
+        }
         return t(lang, "dg-prompt-window", &[a("names", who.join(", "))]);
     }
     let n = name(names, v.active);

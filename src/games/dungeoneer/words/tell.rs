@@ -609,8 +609,12 @@ fn ends(lang: Lang, g: &Game, names: &[String], e: &Event) -> Option<String> {
     let q = |q: u8| quest_name(lang, q);
     let form = |f| super::super::content::text::form(lang, f);
     Some(match e {
+        // A curse's upkeep comes off the Peril of the hero it lies on (G29).
         Event::UpkeepPaid {
-            seat, card, cost, ..
+            seat,
+            card,
+            cost,
+            from,
         } => t(
             lang,
             "dg-tell-upkeep",
@@ -618,6 +622,8 @@ fn ends(lang: Lang, g: &Game, names: &[String], e: &Event) -> Option<String> {
                 a("name", n(*seat)),
                 a("card", card_name(lang, *card)),
                 a("cost", cost),
+                a("from", n(*from)),
+                a("payer", if from == seat { "self" } else { "other" }),
             ],
         ),
         Event::Unkept { seat, card } => t(
