@@ -136,18 +136,7 @@ impl Rules for Hollowdeep {
         lang: Lang,
     ) -> Option<Result<Choices, String>> {
         let mut c = c.clone();
-        let bad = |key: &str| {
-            let given = if value.trim().is_empty() {
-                "none"
-            } else {
-                "some"
-            };
-            Some(Err(t(
-                lang,
-                &format!("hollowdeep-refuse-value-{key}"),
-                &[("value", typed.to_string()), ("given", given.into())],
-            )))
-        };
+        let bad = |key: &str| Some(Err(table::wrong_value(Kind::Dungeoneer, key, typed, lang)));
         match key {
             "round_limit" | "limite_rondas" | "rounds" | "rondas" => match value.parse::<u32>() {
                 Ok(n) if (5..=200).contains(&n) => c.round_limit = n,

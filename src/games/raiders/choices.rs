@@ -3,8 +3,9 @@
 //! table's (`crate::games::table::Clock`).
 
 use super::words;
-use crate::games::table::Clock;
-use crate::lang::{text as t, Lang};
+use crate::games::table::{wrong_value, Clock};
+use crate::games::Kind;
+use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 
 /// The table's choices before the start, and the clock's (which may change at any time).
@@ -43,19 +44,7 @@ impl Choices {
     ) -> Option<Result<Choices, String>> {
         let mut c = self.clone();
         // What this one key takes, named in the reader's language.
-        let bad = |key: &str| {
-            // `!dq set KEY` alone: what the key takes, never empty quotes.
-            let given = if value.trim().is_empty() {
-                "none"
-            } else {
-                "some"
-            };
-            Some(Err(t(
-                lang,
-                &format!("raiders-refuse-value-{key}"),
-                &[("value", typed.to_string()), ("given", given.into())],
-            )))
-        };
+        let bad = |key: &str| Some(Err(wrong_value(Kind::Raiders, key, typed, lang)));
         match key {
             "speed" | "velocidad" | "rapido" => match value {
                 "on" | "si" | "yes" | "true" => c.speed = true,

@@ -90,6 +90,21 @@ impl Clock {
     }
 }
 
+/// `typed` is no value for the setting `key` (its texts' key, `turn-hours`): what the key
+/// takes, in the game's words; `!dq set KEY` alone is said so, never with empty quotes.
+pub fn wrong_value(kind: crate::games::Kind, key: &str, typed: &str, lang: Lang) -> String {
+    let given = if typed.trim().is_empty() {
+        "none"
+    } else {
+        "some"
+    };
+    t(
+        lang,
+        &format!("{}-refuse-value-{key}", kind.texts()),
+        &[("value", typed.to_string()), ("given", given.into())],
+    )
+}
+
 impl<R: Rules> Table<R> {
     /// The choices after `!dq set KEY VALUE`, or why not. Before the start any of them; the
     /// clock's at any time.
@@ -100,19 +115,7 @@ impl<R: Rules> Table<R> {
         let typed = value.to_string();
         let value = crate::lang::fold_accents(&value.to_lowercase());
         // What this one key takes, named in the reader's language.
-        let bad = |key: &str| {
-            // `!dq set KEY` alone: what the key takes, never empty quotes.
-            let given = if value.trim().is_empty() {
-                "none"
-            } else {
-                "some"
-            };
-            Err(t(
-                lang,
-                &format!("{texts}-refuse-value-{key}"),
-                &[("value", typed.clone()), ("given", given.into())],
-            ))
-        };
+        let bad = |key: &str| Err(wrong_value(R::KIND, key, &typed, lang));
         if self.started() && !Clock::names(&key) && !R::clock_key(&key) {
             // One of the game's own, fixed at the start; or no setting at all.
             let id = match R::chosen(&self.choices, &key, &value, &typed, lang) {

@@ -12,7 +12,7 @@ pub mod replay;
 mod told;
 mod wait;
 
-pub use clock::Clock;
+pub use clock::{wrong_value, Clock};
 
 use crate::games::{Kind, Reader};
 use crate::lang::Lang;

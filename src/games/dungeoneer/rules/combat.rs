@@ -227,7 +227,12 @@ fn attack(ctx: &mut Ctx, i: usize) {
                     super::super::content::effect::RollKind::Counter,
                     against,
                 )
-                + window::counter_bonus(&ctx.g, hero, i)
+                + window::aimed_bonus(
+                    &ctx.g,
+                    hero,
+                    i,
+                    super::super::content::effect::RollKind::Counter,
+                )
         }
     };
     let (d1, d2) = (ctx.die(), ctx.die());
@@ -307,7 +312,12 @@ fn trap(ctx: &mut Ctx, i: usize, a: &Attacking, card: super::super::content::Car
                 .saturating_add(hazard)
                 .saturating_add_signed(modifiers::trap_threat(&ctx.g, hero));
             let roll = Roll::Attack { attack: i };
-            let more = window::threat_bonus(&ctx.g, hero, i);
+            let more = window::aimed_bonus(
+                &ctx.g,
+                hero,
+                i,
+                super::super::content::effect::RollKind::Threat,
+            );
             let met = super::dice::threat_with(ctx, hero, roll, *form, n, more);
             let on = On {
                 you: lord,

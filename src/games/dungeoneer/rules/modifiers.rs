@@ -55,8 +55,7 @@ pub fn lasting(g: &Game, seat: Seat) -> Vec<&Effect> {
             .map(|(_, e)| e),
     );
     // Scores and immunities played in this combat's window hold for the combat; its roll
-    // bonuses are read by the roll they are aimed at (`window::counter_bonus`,
-    // `window::threat_bonus`).
+    // bonuses are read by the roll they are aimed at (`window::aimed_bonus`).
     out.extend(
         g.turn
             .aimed

@@ -233,36 +233,15 @@ fn gone(ctx: &mut Ctx, i: usize, op: &str, to_hand: bool) {
     ctx.emit(Event::Gone { attack: i, to_hand });
 }
 
-/// The counter-attack bonus `hero` played against attack `i` in this combat.
-pub fn counter_bonus(g: &Game, hero: Seat, i: usize) -> i32 {
+/// The bonus to rolls of `kind` that `hero` played in this combat's window on attack `i`, or
+/// on no attack in particular: a counter-attack's, or a Trap's Threat.
+pub fn aimed_bonus(g: &Game, hero: Seat, i: usize, kind: RollKind) -> i32 {
     g.turn
         .aimed
         .iter()
         .filter(|(s, on, _)| *s == hero && on.is_none_or(|a| a == i))
         .filter_map(|(_, _, e)| match e.op {
-            Op::Roll {
-                roll: RollKind::Counter,
-                amount,
-                ..
-            } => Some(i32::from(amount)),
-            _ => None,
-        })
-        .sum()
-}
-
-/// The Threat bonus `hero` played in this combat's window on attack `i` (a Trap's roll), or
-/// on no attack in particular.
-pub fn threat_bonus(g: &Game, hero: Seat, i: usize) -> i32 {
-    g.turn
-        .aimed
-        .iter()
-        .filter(|(s, on, _)| *s == hero && on.is_none_or(|a| a == i))
-        .filter_map(|(_, _, e)| match e.op {
-            Op::Roll {
-                roll: RollKind::Threat,
-                amount,
-                ..
-            } => Some(i32::from(amount)),
+            Op::Roll { roll, amount, .. } if roll == kind => Some(i32::from(amount)),
             _ => None,
         })
         .sum()
