@@ -185,7 +185,7 @@ dg-tell-nobody = The last heroes fell together: nobody wins.
 dg-board-title = **Hollowdeep** · round { $round } of { $limit } · { $name }'s { $phase } · { $movement } Movement
 dg-board-title-over = **Hollowdeep** · over after round { $round }
 dg-board-title-setup = **Hollowdeep** · waiting for players (2 to 4)
-dg-board-key = Key: ## wall, L locked exit, T trapped exit, 1-4 heroes (x knocked down), ! a dropped token, A-Z spots for the drawn card.
+dg-board-key = Key: # wall, L locked exit, T trapped exit, * the Entrance, o Pit, ^ Spikes, % Hazard, ~ Sewer, @ Portal, 1-4 heroes (x knocked down), ! a dropped token, A-Z spots for the drawn card.
 dg-board-drawn = Drawn: { $card } ({ $text }). Spots: { $spots }.
 dg-board-hero = { $seat }. { $name } · { $hero } · Level { $level } · Life { $life }/6 · Glory { $glory } · Peril { $peril } · quests { $done }/3 · hand { $hand }{ $extra }
 dg-board-hero-dead = { $seat }. ~~{ $name }~~ · { $hero } · fallen
@@ -199,7 +199,11 @@ dg-board-decks = Adventure deck { $deck } · discards { $discards } · map cards
 ## Prompts and the hand
 dg-prompt-lord = { $name }, you are the DungeonLord: send Encounters and Banes at your opponents, paid with their Peril (`attack 2 { $foe } melee`, `curse 4 { $foe }`), or `end`.
 dg-prompt-build = { $name }, place the drawn map card: { $letters } (`place A`).
-dg-prompt-hero = { $name }, your Hero phase: { $movement } Movement. Move (`move north`), `explore`, `play` a Glory card, `attempt` a quest, or `end`.
+dg-prompt-hero = { $name }, your Hero phase: { $movement } Movement. { $state ->
+        [tipped] Your hero is knocked down: `stand` first; then move (`move north`), `explore`, `play` a Glory card, `attempt` a quest, or `end`.
+        [spent] No Movement left for a step: `play` a Glory card, `attempt` a quest where you stand, or `end`.
+       *[free] Move (`move north`), `explore`, `play` a Glory card, `attempt` a quest, or `end`.
+    }
 dg-prompt-discard = { $name }, discard one card (`discard 3`); then you draw back up to 5.
 dg-prompt-window = { $names }: the DungeonLord attacks. Answer with Response cards (`respond 3 on 1`) or `pass`, by DM.
 dg-prompt-window-slay = { $names }: the monster of { $quest } attacks. Answer with Response cards (`respond 3 on 1`) or `pass`, by DM.

@@ -185,7 +185,7 @@ dg-tell-nobody = Los últimos héroes cayeron a la vez: nadie gana.
 dg-board-title = **Hollowdeep** · ronda { $round } de { $limit } · { $phase } de { $name } · { $movement } de Movimiento
 dg-board-title-over = **Hollowdeep** · terminada tras la ronda { $round }
 dg-board-title-setup = **Hollowdeep** · esperando jugadores (de 2 a 4)
-dg-board-key = Leyenda: ## muro, L salida cerrada, T salida con trampa, 1-4 héroes (x derribado), ! una ficha soltada, A-Z sitios para la carta robada.
+dg-board-key = Leyenda: # muro, L salida cerrada, T salida con trampa, * la Entrada, o Foso, ^ Pinchos, % Riesgo, ~ Cloaca, @ Portal, 1-4 héroes (x derribado), ! una ficha soltada, A-Z sitios para la carta robada.
 dg-board-drawn = Robada: { $card } ({ $text }). Sitios: { $spots }.
 dg-board-hero = { $seat }. { $name } · { $hero } · Nivel { $level } · Vida { $life }/6 · Gloria { $glory } · Peligro { $peril } · misiones { $done }/3 · mano { $hand }{ $extra }
 dg-board-hero-dead = { $seat }. ~~{ $name }~~ · { $hero } · caído
@@ -199,7 +199,11 @@ dg-board-decks = Mazo de aventura { $deck } · descartes { $discards } · cartas
 ## Avisos y la mano
 dg-prompt-lord = { $name }, eres el Señor de la Mazmorra: envía Encuentros y Maldiciones contra tus rivales, pagados con su Peligro (`ataca 2 { $foe } cuerpo`, `maldice 4 { $foe }`), o `fin`.
 dg-prompt-build = { $name }, coloca la carta de mapa robada: { $letters } (`coloca A`).
-dg-prompt-hero = { $name }, tu fase del Héroe: { $movement } de Movimiento. Muévete (`mueve norte`), `explora`, `juega` una carta de Gloria, `intenta` una misión, o `fin`.
+dg-prompt-hero = { $name }, tu fase del Héroe: { $movement } de Movimiento. { $state ->
+        [tipped] Tu héroe está derribado: primero `levantate`; luego muévete (`mueve norte`), `explora`, `juega` una carta de Gloria, `intenta` una misión, o `fin`.
+        [spent] No te queda Movimiento para un paso: `juega` una carta de Gloria, `intenta` una misión donde estás, o `fin`.
+       *[free] Muévete (`mueve norte`), `explora`, `juega` una carta de Gloria, `intenta` una misión, o `fin`.
+    }
 dg-prompt-discard = { $name }, descarta una carta (`descarta 3`); luego robas hasta tener 5.
 dg-prompt-window = { $names }: el Señor de la Mazmorra ataca. Responde con cartas de Respuesta (`responde 3 a 1`) o `paso`, por MD.
 dg-prompt-window-slay = { $names }: ataca el monstruo de { $quest }. Responde con cartas de Respuesta (`responde 3 a 1`) o `paso`, por MD.

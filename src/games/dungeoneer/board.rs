@@ -47,7 +47,7 @@ pub fn map_lines(v: &View) -> Vec<String> {
         }
         let c = set().map(p.card);
         let mid = match c.feature {
-            _ if p.cell == Cell::ORIGIN => 'E',
+            _ if p.cell == Cell::ORIGIN => '*',
             Feature::Pit { .. } => 'o',
             Feature::Spikes { .. } => '^',
             Feature::Hazard { .. } => '%',

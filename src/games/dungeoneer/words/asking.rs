@@ -63,11 +63,23 @@ pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
                 &[a("name", n), a("letters", letters.join(", "))],
             )
         }
-        Phase::Hero => t(
-            lang,
-            "dg-prompt-hero",
-            &[a("name", n), a("movement", v.turn.movement)],
-        ),
+        Phase::Hero => {
+            // What his Movement allows now: standing up first, or no step at all.
+            let state = match v.heroes.get(v.active) {
+                Some(h) if h.tipped => "tipped",
+                _ if v.turn.movement == 0 => "spent",
+                _ => "free",
+            };
+            t(
+                lang,
+                "dg-prompt-hero",
+                &[
+                    a("name", n),
+                    a("movement", v.turn.movement),
+                    a("state", state),
+                ],
+            )
+        }
         Phase::Discard => t(lang, "dg-prompt-discard", &[a("name", n)]),
     }
 }
