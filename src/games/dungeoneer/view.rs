@@ -1,9 +1,10 @@
 //! What one viewer may see of a game (G45): everything public, and his own hand. The only way
 //! a game's state leaves the engine.
 
-use super::content::{CardId, HeroId, MapId, QuestId};
+use super::content::{CardId, Form, HeroId, MapId, QuestId};
 use super::event::Event;
 use super::map::{Cell, Map, Spot};
+use super::rules::modifiers::{score, Against};
 use super::rules::spots_now;
 use super::state::{Attacking, Game, Outcome, Phase, Response, Seat, Standing};
 use serde::{Deserialize, Serialize};
@@ -25,6 +26,9 @@ pub struct HeroView {
     pub inventory: Vec<CardId>,
     /// Banes lying on him (public: they were laid in the open).
     pub curses: Vec<CardId>,
+    /// His Melee, Magic and Speed where he stands now (his Level, readied cards, curses and
+    /// this turn's plays, as the rules read them outside a fight).
+    pub scores: [u8; 3],
     pub pack: Vec<(CardId, u8)>,
     pub hand_size: usize,
     pub carrying: Option<QuestId>,
@@ -108,7 +112,8 @@ pub fn view(g: &Game, viewer: Option<Seat>) -> View {
         heroes: g
             .players
             .iter()
-            .map(|p| HeroView {
+            .enumerate()
+            .map(|(i, p)| HeroView {
                 hero: p.hero,
                 level: p.level,
                 life: p.life,
@@ -121,6 +126,8 @@ pub fn view(g: &Game, viewer: Option<Seat>) -> View {
                 done: p.done.clone(),
                 inventory: p.inventory.clone(),
                 curses: p.curses.iter().map(|&(c, _)| c).collect(),
+                scores: [Form::Melee, Form::Magic, Form::Speed]
+                    .map(|f| score(g, i, f, Against::default())),
                 pack: p.pack.clone(),
                 hand_size: p.hand.len(),
                 carrying: p.carrying,

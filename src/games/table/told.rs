@@ -76,7 +76,7 @@ impl<R: Rules> Table<R> {
                 other => {
                     flush(&mut run, &mut out, &from);
                     from.clone_from(&game);
-                    out.extend(self.tell_entry(&other, reader, lang));
+                    out.extend(self.tell_entry(&other, lang));
                 }
             }
             if let (Entry::Game(ev), Some(g)) = (e, game.as_mut()) {
@@ -87,8 +87,8 @@ impl<R: Rules> Table<R> {
         out
     }
 
-    fn tell_entry(&self, e: &Entry<R>, reader: Reader, lang: Lang) -> Vec<String> {
-        let _ = reader;
+    /// What a table entry tells, the same to every reader.
+    fn tell_entry(&self, e: &Entry<R>, lang: Lang) -> Vec<String> {
         let t = |id: &str, args: &[(&str, String)]| self.t(lang, id, args);
         match e {
             Entry::Game(_) => Vec::new(),

@@ -109,16 +109,16 @@ pub fn hand(lang: Lang, v: &View) -> Option<String> {
     // His hero's card (scores by Level, carry limits, ability) and what each quest asks,
     // where he reads his hand.
     let text = super::super::content::text::hero(lang, set().hero(me.hero));
-    let now = me_scores(me);
+    let [melee, magic, speed] = me.scores;
     lines.push(t(
         lang,
         "dg-hand-hero",
         &[
             a("hero", super::hero_name(lang, me.hero)),
             a("level", me.level),
-            a("melee", now.0),
-            a("magic", now.1),
-            a("speed", now.2),
+            a("melee", melee),
+            a("magic", magic),
+            a("speed", speed),
             a("text", text),
         ],
     ));
@@ -437,44 +437,4 @@ fn word(lang: Lang, en: &'static str, es: &'static str) -> &'static str {
     } else {
         en
     }
-}
-
-/// A hero's Melee, Magic and Speed now, as everyone sees them (his Level's row, his readied
-/// cards' scores, his Artifacts).
-fn me_scores(h: &super::super::view::HeroView) -> (i32, i32, i32) {
-    use super::super::content::effect::Stat;
-    use super::super::content::Op;
-    let row = set().hero(h.hero).at(h.level);
-    let mut sc = (
-        i32::from(row.melee),
-        i32::from(row.magic),
-        i32::from(row.speed),
-    );
-    let readied = h
-        .inventory
-        .iter()
-        .flat_map(|&c| set().adventure(c).effects.iter());
-    let artifacts = h.done.iter().flat_map(|&q| {
-        let q = set().quest(q);
-        let artifact = q.kind == super::super::content::QuestType::Artifact;
-        q.reward.iter().filter(move |_| artifact)
-    });
-    for e in readied.chain(artifacts) {
-        if !e.when.is_empty()
-            || e.scope
-                .is_some_and(|s| s != super::super::content::Scope::InPlay)
-        {
-            continue;
-        }
-        if let Op::Stat { stat, amount, .. } = e.op {
-            let n = i32::from(amount);
-            match stat {
-                Stat::Melee => sc.0 += n,
-                Stat::Magic => sc.1 += n,
-                Stat::Speed => sc.2 += n,
-                _ => {}
-            }
-        }
-    }
-    (sc.0.max(0), sc.1.max(0), sc.2.max(0))
 }
