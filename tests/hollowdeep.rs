@@ -87,6 +87,37 @@ async fn step(
     Some((seat, action, out))
 }
 
+/// Every player answers `ask` wherever G42 offers it, by DM, in `lang`: the game will put
+/// each question to him, and the typed game answers them (`choose ...`) in the channel.
+async fn ask_everything(org: &mut Organiser, users: &[&str], lang: Lang) {
+    let lines: &[&str] = match lang {
+        Lang::En => &[
+            "answer reward ask",
+            "answer pack ask",
+            "answer upkeep ask",
+            "answer minion ask",
+            "answer slay ask",
+        ],
+        Lang::Es => &[
+            "siempre recompensa preguntar",
+            "siempre jauria preguntar",
+            "siempre mantenimiento preguntar",
+            "siempre esbirro preguntar",
+            "siempre caza preguntar",
+        ],
+    };
+    for (i, u) in users.iter().enumerate() {
+        for line in lines {
+            let out = org.handle(input(u, line, true, i == 0)).await.unwrap();
+            assert!(
+                out.iter().all(|r| !matches!(r.target, Target::Channel(_))),
+                "a standing answer told in the channel: {}",
+                texts(&out)
+            );
+        }
+    }
+}
+
 /// The game's stored log verifies as a record would.
 async fn verifies(org: &Organiser, id: i64) {
     let row = org.store().game(id).await.unwrap().unwrap();
@@ -98,11 +129,15 @@ on_both!(memory, async fn a_game_of_three_typed_in_english_reaches_its_verified_
     let mut org = organiser(db, 7).await;
     let users = ["alice", "bob", "carol"];
     let id = open(&mut org, &users, &[]).await;
+    ask_everything(&mut org, &users, Lang::En).await;
     let mut k = 0;
-    while step(&mut org, id, &users, k, Lang::En).await.is_some() {
+    let mut chose = 0;
+    while let Some((_, action, _)) = step(&mut org, id, &users, k, Lang::En).await {
         k += 1;
+        chose += usize::from(matches!(action, Action::Choose(_)));
         assert!(k < 5_000, "the game ends");
     }
+    assert!(chose > 0, "no question was put in {k} inputs");
     let t = table(&org, id);
     assert!(t.game.is_over(), "over after {k} inputs");
     assert!(Seated::placings(&t).unwrap().iter().any(|p| p.won) || t.game.outcome.is_some());
@@ -113,13 +148,18 @@ on_both!(memory, async fn a_game_of_two_typed_in_spanish_reaches_its_verified_en
     let mut org = organiser(db, 11).await;
     let users = ["ana", "beto"];
     let id = open(&mut org, &users, &["!dq idioma es"]).await;
+    ask_everything(&mut org, &users, Lang::Es).await;
     let mut k = 0;
     let mut said = String::new();
-    while let Some((_, _, out)) = step(&mut org, id, &users, k, Lang::Es).await {
+    let mut chose = 0;
+    while let Some((_, action, out)) = step(&mut org, id, &users, k, Lang::Es).await {
         k += 1;
+        chose += usize::from(matches!(action, Action::Choose(_)));
         said.push_str(&texts(&out));
         assert!(k < 5_000, "the game ends");
     }
+    assert!(chose > 0, "no question was put in {k} inputs");
+    assert!(said.contains("`elige "), "a question told in Spanish");
     assert!(table(&org, id).game.is_over());
     assert!(said.contains("Ronda 1"), "told in Spanish");
     assert!(!said.contains("Round 1"), "told in Spanish");

@@ -48,6 +48,9 @@ dg-no-challenged = You have made your Challenge this turn.
 dg-no-slain = You fought that monster already this turn.
 dg-no-nothing-to-challenge = No Slay monster has attacked you this turn.
 dg-no-variable = Only a card with "#" takes more.
+dg-no-answer-first = A question waits for its answer first.
+dg-no-nothing-asked = Nothing is asked of you now: `choose` answers a question the game puts to you.
+dg-no-not-an-option = That is not one of the answers to the question asked.
 
 ## What a command names
 dg-unres-card = You hold { $count } cards; there is no card { $n }.
@@ -67,7 +70,8 @@ dg-hint-number = Say the card's number in your hand: `play 2`.
 dg-hint-quest = Say your quest's number (1 or 2) or `g` for the Global.
 dg-hint-send = Say a card's number, a player and a form: `attack 2 ana melee`.
 dg-hint-respond = Say a card's number and the attack it answers: `respond 3 on 1`, or `pass`.
-dg-hint-answer = For example: `answer respond ask`, `answer reward leader`, `answer pack hand`.
+dg-hint-answer = For example: `answer respond ask`, `answer reward leader`, `answer pack hand`, `answer slay ask`.
+dg-hint-choose = For example: `choose magic`, `choose pay 1 2`, `choose pay none`, `choose pack 1`, `choose peril ana`, `choose counter`.
 dg-hint-other = See `!dq help`.
 
 ## Words
@@ -171,6 +175,11 @@ dg-tell-upkeep = { $name } pays { $cost } upkeep for { $card }{ $payer ->
        *[self] {""}
     }.
 dg-tell-unkept = { $card } returns to { $name }'s hand (upkeep not paid).
+dg-tell-chose-form = { $name } has the monster attack in { $form }.
+dg-tell-chose-minion = { $use ->
+        [counter] { $name }'s Minion takes the counter-attack.
+       *[strike] { $name }'s Minion will strike at the end of the combat.
+    }
 dg-tell-dueled = { $name } challenges { $target } in { $form }: { $total } against { $their_total }.
 dg-tell-stolen = { $name } takes { $quest } from { $target }.
 dg-tell-won-quests = 🎉 { $name } completes a third quest and wins!
@@ -192,6 +201,7 @@ dg-board-hero-dead = { $seat }. ~~{ $name }~~ · { $hero } · fallen
 dg-board-quests = Quests: { $list }
 dg-board-global = Global: { $quest }
 dg-board-inventory = Inventory: { $list }
+dg-board-minions = Minions: { $list }
 dg-board-pack = Pack: { $list }
 dg-board-curses = Curses on him: { $list }
 dg-board-decks = Adventure deck { $deck } · discards { $discards } · map cards left { $maps } · quests left { $quests }
@@ -208,10 +218,26 @@ dg-prompt-discard = { $name }, discard one card (`discard 3`); then you draw bac
 dg-prompt-window = { $names }: the DungeonLord attacks. Answer with Response cards (`respond 3 on 1`) or `pass`, by DM.
 dg-prompt-window-slay = { $names }: the monster of { $quest } attacks. Answer with Response cards (`respond 3 on 1`) or `pass`, by DM.
 dg-prompt-over = The game is over.
+dg-ask-slay-form = { $name }, you run the monster of { $quest } against { $hero }: which form does it attack in? { $forms } (`choose { $first }`).
+dg-ask-upkeep-item = { $n }. { $card }: { $cost } { $funding ->
+        [glory] Glory
+       *[peril] Peril
+    } from { $from }
+dg-ask-upkeep = { $name }, upkeep is due: { $list }. Which do you pay? (`choose pay 1`, `choose pay all`, `choose pay none`; what is not paid returns to your hand.)
+dg-ask-pack-item = attack { $n }: { $card }, { $life } Life left{ $wounded ->
+        [yes] , wounded
+       *[no] {""}
+    }
+dg-ask-pack = { $name }, your monsters survived: { $list }. Your Pack has room for { $room }. Which go into it? (`choose pack 1`, `choose pack all`, `choose pack none`; the others go back to your hand unwounded, or are discarded wounded.)
+dg-ask-reward = { $name }, your monsters dealt { $peril ->
+        [one] 1 wound
+       *[other] { $peril } wounds
+    }: who gets the { $peril } Peril? (`choose peril { $foe }` for all of it, or one name for each.)
+dg-ask-minion = { $name }, attack { $n } ({ $monster }) is on you: does your Minion take its counter-attack (`choose counter`) or strike at the end of the combat (`choose strike`)?
 dg-hand-title = Your hand in Hollowdeep ({ $glory } Glory to spend):
 dg-hand-card = { $n }. { $card } · { $banner } · { $text }
 dg-hand-empty = Your hand is empty.
 dg-hand-hero = Your hero: **{ $hero }**, Level { $level }: Melee { $melee } · Magic { $magic } · Speed { $speed } now. { $text }
 dg-hand-quest = Quest { $n }, *{ $quest }*: { $text }
 dg-hand-quests = Your quests: { $list }
-dg-hand-standing = Your standing answers: respond { $respond } · challenge { $challenge } · reward { $reward } · pack { $pack } · upkeep { $upkeep } · minion { $minion }
+dg-hand-standing = Your standing answers: respond { $respond } · challenge { $challenge } · reward { $reward } · pack { $pack } · upkeep { $upkeep } · minion { $minion } · slay { $slay }

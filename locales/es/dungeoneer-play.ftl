@@ -48,6 +48,9 @@ dg-no-challenged = Ya hiciste tu Desafío este turno.
 dg-no-slain = Ya luchaste contra ese monstruo este turno.
 dg-no-nothing-to-challenge = Ningún monstruo de Caza te ha atacado este turno.
 dg-no-variable = Solo una carta con "#" admite más.
+dg-no-answer-first = Antes hay una pregunta esperando respuesta.
+dg-no-nothing-asked = Ahora no se te pregunta nada: `elige` responde a una pregunta que la partida te hace.
+dg-no-not-an-option = Esa no es una de las respuestas a la pregunta.
 
 ## Lo que nombra una orden
 dg-unres-card = Tienes { $count } cartas; no hay carta { $n }.
@@ -67,7 +70,8 @@ dg-hint-number = Di el número de la carta en tu mano: `juega 2`.
 dg-hint-quest = Di el número de tu misión (1 o 2) o `g` para la Global.
 dg-hint-send = Di el número de una carta, un jugador y una forma: `ataca 2 ana cuerpo`.
 dg-hint-respond = Di el número de una carta y el ataque al que responde: `responde 3 a 1`, o `paso`.
-dg-hint-answer = Por ejemplo: `siempre responde preguntar`, `siempre recompensa lider`, `siempre jauria mano`.
+dg-hint-answer = Por ejemplo: `siempre responde preguntar`, `siempre recompensa lider`, `siempre jauria mano`, `siempre caza preguntar`.
+dg-hint-choose = Por ejemplo: `elige magia`, `elige paga 1 2`, `elige paga ninguna`, `elige jauria 1`, `elige peligro ana`, `elige contraataca`.
 dg-hint-other = Mira `!dq help`.
 
 ## Palabras
@@ -171,6 +175,11 @@ dg-tell-upkeep = { $name } paga { $cost } de mantenimiento por { $card }{ $payer
        *[self] {""}
     }.
 dg-tell-unkept = { $card } vuelve a la mano de { $name } (mantenimiento sin pagar).
+dg-tell-chose-form = { $name } hace atacar al monstruo con { $form }.
+dg-tell-chose-minion = { $use ->
+        [counter] El esbirro de { $name } recibe el contraataque.
+       *[strike] El esbirro de { $name } atacará al final del combate.
+    }
 dg-tell-dueled = { $name } desafía a { $target } con { $form }: { $total } contra { $their_total }.
 dg-tell-stolen = { $name } le quita { $quest } a { $target }.
 dg-tell-won-quests = 🎉 ¡{ $name } cumple una tercera misión y gana!
@@ -192,6 +201,7 @@ dg-board-hero-dead = { $seat }. ~~{ $name }~~ · { $hero } · caído
 dg-board-quests = Misiones: { $list }
 dg-board-global = Global: { $quest }
 dg-board-inventory = Inventario: { $list }
+dg-board-minions = Esbirros: { $list }
 dg-board-pack = Jauría: { $list }
 dg-board-curses = Maldiciones encima: { $list }
 dg-board-decks = Mazo de aventura { $deck } · descartes { $discards } · cartas de mapa restantes { $maps } · misiones restantes { $quests }
@@ -208,10 +218,26 @@ dg-prompt-discard = { $name }, descarta una carta (`descarta 3`); luego robas ha
 dg-prompt-window = { $names }: el Señor de la Mazmorra ataca. Responde con cartas de Respuesta (`responde 3 a 1`) o `paso`, por MD.
 dg-prompt-window-slay = { $names }: ataca el monstruo de { $quest }. Responde con cartas de Respuesta (`responde 3 a 1`) o `paso`, por MD.
 dg-prompt-over = La partida ha terminado.
+dg-ask-slay-form = { $name }, llevas al monstruo de { $quest } contra { $hero }: ¿con qué forma ataca? { $forms } (`elige { $first }`).
+dg-ask-upkeep-item = { $n }. { $card }: { $cost } de { $funding ->
+        [glory] Gloria
+       *[peril] Peligro
+    } de { $from }
+dg-ask-upkeep = { $name }, toca pagar mantenimiento: { $list }. ¿Cuáles pagas? (`elige paga 1`, `elige paga todas`, `elige paga ninguna`; lo que no pagues vuelve a tu mano.)
+dg-ask-pack-item = ataque { $n }: { $card }, { $life } de Vida{ $wounded ->
+        [yes] , herido
+       *[no] {""}
+    }
+dg-ask-pack = { $name }, tus monstruos sobrevivieron: { $list }. En tu jauría caben { $room }. ¿Cuáles entran? (`elige jauria 1`, `elige jauria todos`, `elige jauria ninguno`; los demás vuelven a tu mano si no están heridos, o se descartan heridos.)
+dg-ask-reward = { $name }, tus monstruos causaron { $peril ->
+        [one] 1 herida
+       *[other] { $peril } heridas
+    }: ¿quién recibe los { $peril } de Peligro? (`elige peligro { $foe }` para todo, o un nombre por cada uno.)
+dg-ask-minion = { $name }, el ataque { $n } ({ $monster }) va contra ti: ¿tu esbirro recibe su contraataque (`elige contraataca`) o ataca al final del combate (`elige ataca`)?
 dg-hand-title = Tu mano en Hollowdeep ({ $glory } de Gloria para gastar):
 dg-hand-card = { $n }. { $card } · { $banner } · { $text }
 dg-hand-empty = Tienes la mano vacía.
 dg-hand-hero = Tu héroe: **{ $hero }**, Nivel { $level }: Cuerpo { $melee } · Magia { $magic } · Rapidez { $speed } ahora. { $text }
 dg-hand-quest = Misión { $n }, *{ $quest }*: { $text }
 dg-hand-quests = Tus misiones: { $list }
-dg-hand-standing = Tus respuestas fijas: responder { $respond } · desafío { $challenge } · recompensa { $reward } · jauría { $pack } · mantenimiento { $upkeep } · esbirro { $minion }
+dg-hand-standing = Tus respuestas fijas: responder { $respond } · desafío { $challenge } · recompensa { $reward } · jauría { $pack } · mantenimiento { $upkeep } · esbirro { $minion } · caza { $slay }

@@ -72,8 +72,25 @@ pub enum Action {
     Drop,
     /// The Hero Phase ends.
     EndHero,
+    /// The answer to the question the rules put to him (G42 `ask`).
+    Choose(Choice),
     /// Discard/Draw: the card he lets go (required when his hand is not empty).
     Discard { card: Option<CardId> },
+}
+
+/// An answer to a question (`state::Question`), of the question's own kind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Choice {
+    /// The form a Slay monster attacks in.
+    Form(Form),
+    /// The upkeep to pay, by their place in the question's list (the rest return to hand).
+    Pay(Vec<usize>),
+    /// The surviving monsters to Pack, by attack.
+    Pack(Vec<usize>),
+    /// Who gets the Peril: one seat for all, or one seat for each.
+    Peril(Vec<Seat>),
+    /// His Minion takes this counter-attack (`true`) or strikes at the end of the combat.
+    Minion(bool),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -164,4 +181,13 @@ pub enum Rejection {
     NothingToChallenge,
     /// "#" is only for cards that have it.
     NoVariable,
+    /// The game waits on a question put to this seat: only its answer now.
+    AnswerFirst {
+        seat: Seat,
+    },
+    /// Nothing is asked of him now.
+    NothingAsked,
+    /// Not an answer to the question asked (it asks for another kind, or names what is not
+    /// among its options).
+    NotAnOption,
 }

@@ -210,26 +210,19 @@ fn hero_lines(lang: Lang, v: &View, i: usize, name: &str, _es: bool) -> String {
             t(lang, "dg-board-quests", &[a("list", list.join(" · "))])
         ));
     }
-    if !h.inventory.is_empty() {
-        let list: Vec<String> = h.inventory.iter().map(|&c| card_name(lang, c)).collect();
-        out.push(format!(
-            "   {}",
-            t(lang, "dg-board-inventory", &[a("list", list.join(", "))])
-        ));
-    }
-    if !h.curses.is_empty() {
-        let list: Vec<String> = h.curses.iter().map(|&c| card_name(lang, c)).collect();
-        out.push(format!(
-            "   {}",
-            t(lang, "dg-board-curses", &[a("list", list.join(", "))])
-        ));
-    }
-    if !h.pack.is_empty() {
-        let list: Vec<String> = h.pack.iter().map(|&(c, _)| card_name(lang, c)).collect();
-        out.push(format!(
-            "   {}",
-            t(lang, "dg-board-pack", &[a("list", list.join(", "))])
-        ));
+    // The cards lying in front of him, a line for each kind that has any.
+    let packed: Vec<u8> = h.pack.iter().map(|m| m.0).collect();
+    let minions: Vec<u8> = h.minions.iter().map(|m| m.0).collect();
+    for (cards, id) in [
+        (&h.inventory, "dg-board-inventory"),
+        (&minions, "dg-board-minions"),
+        (&h.curses, "dg-board-curses"),
+        (&packed, "dg-board-pack"),
+    ] {
+        if !cards.is_empty() {
+            let list: Vec<String> = cards.iter().map(|&c| card_name(lang, c)).collect();
+            out.push(format!("   {}", t(lang, id, &[a("list", list.join(", "))])));
+        }
     }
     out.join("\n")
 }

@@ -434,6 +434,15 @@ pub enum Event {
         seat: Seat,
         card: CardId,
     },
+    /// A question put to one player (G42 `ask`): the game waits on his answer.
+    Asked {
+        asked: Asked,
+    },
+    /// His answer to it (public, as the question is).
+    Chose {
+        seat: Seat,
+        choice: super::action::Choice,
+    },
     /// The game ended (G40).
     Ended {
         outcome: Outcome,
@@ -506,6 +515,7 @@ impl Game {
             | Event::BackToHand { .. }
             | Event::MinionTaken { .. }
             | Event::CombatOver => self.fold_combat(e),
+            Event::Asked { .. } | Event::Chose { .. } => self.fold_asked(e),
             Event::TurnBegan {
                 seat,
                 round,

@@ -1,9 +1,10 @@
 //! `Game::fold` for the cards in play and for combat: Peril and Glory cards, the Inventory,
 //! standing answers, upkeep, and a combat's window, rolls, Pack and Minions.
 
+use super::content::CardId;
 use super::content::{set, Funding, Scope};
 use super::event::Event;
-use super::state::Game;
+use super::state::{Combat, Game};
 
 impl Game {
     pub(super) fn fold_play(&mut self, e: &Event) {
@@ -25,7 +26,12 @@ impl Game {
                 payer.peril = payer.peril.saturating_sub(*cost);
             }
             Event::Cursed { seat, card, lord } => self.players[*seat].curses.push((*card, *lord)),
-            Event::Spent { card } => self.discards.push(*card),
+            Event::Spent { card } => {
+                if let Some(c) = self.combat.as_mut() {
+                    out_of(c, *card);
+                }
+                self.discards.push(*card);
+            }
             Event::Played {
                 seat, card, cost, ..
             } => {
@@ -74,6 +80,22 @@ impl Game {
                     p.curses.retain(|c| c.0 != *card);
                 }
                 self.players[*seat].hand.push(*card);
+            }
+            _ => {}
+        }
+    }
+
+    /// A question put (G42 `ask`), and its answer; a Minion's use is kept for the combat.
+    pub(super) fn fold_asked(&mut self, e: &Event) {
+        match e {
+            Event::Asked { asked } => self.asked = Some(asked.clone()),
+            Event::Chose { seat, choice } => {
+                self.asked = None;
+                if let (super::action::Choice::Minion(counter), Some(c)) =
+                    (choice, self.combat.as_mut())
+                {
+                    c.minion_chose.push((*seat, *counter));
+                }
             }
             _ => {}
         }
@@ -186,8 +208,14 @@ impl Game {
                     }
                 }
             }
-            Event::Packed { seat, card, wounds } => self.players[*seat].pack.push((*card, *wounds)),
-            Event::BackToHand { seat, card } => self.players[*seat].hand.push(*card),
+            Event::Packed { seat, card, wounds } => {
+                out_of(c, *card);
+                self.players[*seat].pack.push((*card, *wounds));
+            }
+            Event::BackToHand { seat, card } => {
+                out_of(c, *card);
+                self.players[*seat].hand.push(*card);
+            }
             Event::MinionTaken { seat, attack } => {
                 let a = &mut c.attacks[*attack];
                 a.gone = true;
@@ -203,4 +231,12 @@ impl Game {
             _ => {}
         }
     }
+}
+
+/// A card of the combat's attacks that went elsewhere (Pack, hand, discards) is out of it.
+fn out_of(c: &mut Combat, card: CardId) {
+    c.attacks
+        .iter_mut()
+        .filter(|a| a.card == Some(card))
+        .for_each(|a| a.gone = true);
 }

@@ -13,9 +13,10 @@
 //! is in `legal`, `choose_checked` the first the rules accept (so a declaration of several
 //! cards can be made), without listing every legal action (map spots are costly).
 
-use super::action::Action;
+use super::action::{Action, Choice};
+use super::content::{set, Form};
 use super::rules::{check, legal_actions};
-use super::state::{Game, Phase, Seat};
+use super::state::{Asked, Game, Phase, Question, Seat};
 use super::view::View;
 use crate::chance::ComputerChoices;
 
@@ -100,6 +101,9 @@ impl Computer {
         if v.phase == Phase::Setup {
             return vec![Action::Start];
         }
+        if let Some(asked) = v.asked.as_ref().filter(|a| a.seat == me) {
+            return vec![Action::Choose(answer(v, asked))];
+        }
         if let Some(c) = &v.combat {
             if c.waiting.contains(&me) {
                 let plays = cards::responses(v, me, &v.hand);
@@ -145,4 +149,68 @@ impl Computer {
 /// The "random legal player": any legal action, uniformly from the stream.
 pub fn random_legal(choices: &mut ComputerChoices, legal: &[Action]) -> Action {
     legal[choices.below(legal.len() as u32) as usize].clone()
+}
+
+/// A question's answer as the first option of its standing answer would have it (G42): the
+/// Slay monster's widest-margin form, all upkeep paid, the Pack filled most Life first, each
+/// Peril to the hero wounded (else the leader), the Minion countering.
+fn answer(v: &View, asked: &Asked) -> Choice {
+    let attacks = v
+        .combat
+        .as_ref()
+        .map(|c| c.attacks.as_slice())
+        .unwrap_or(&[]);
+    match &asked.question {
+        Question::SlayForm { hero, quest } => {
+            let h = &v.heroes[*hero];
+            let m = set().quest(*quest).monster.as_ref();
+            let form = m
+                .and_then(|m| {
+                    m.attacks.iter().copied().max_by_key(|&f| {
+                        let mine = h.scores[f as usize];
+                        (
+                            i32::from(m.score(f)) - i32::from(mine),
+                            std::cmp::Reverse(f),
+                        )
+                    })
+                })
+                .unwrap_or(Form::Melee);
+            Choice::Form(form)
+        }
+        Question::Upkeep { owed } => Choice::Pay((0..owed.len()).collect()),
+        Question::Pack { survivors, room } => {
+            let mut by_life = survivors.clone();
+            by_life.sort_by_key(|&i| {
+                let a = &attacks[i];
+                let life = a
+                    .card
+                    .and_then(|c| set().adventure(c).monster.as_ref().map(|m| m.life))
+                    .unwrap_or(0);
+                (std::cmp::Reverse(life.saturating_sub(a.wounds)), i)
+            });
+            by_life.truncate(*room);
+            Choice::Pack(by_life)
+        }
+        Question::Reward { peril } => {
+            let living = |s: Seat| s != asked.seat && v.heroes.get(s).is_some_and(|h| h.alive);
+            let leader = (0..v.heroes.len())
+                .filter(|&s| living(s))
+                .max_by_key(|&s| {
+                    let h = &v.heroes[s];
+                    (h.done.len(), h.level, std::cmp::Reverse(s))
+                })
+                .unwrap_or(asked.seat);
+            let mut seats = Vec::new();
+            for a in attacks {
+                let to = if living(a.target) { a.target } else { leader };
+                seats.extend(std::iter::repeat_n(to, usize::from(a.dealt)));
+            }
+            seats.truncate(*peril as usize);
+            if seats.len() != *peril as usize {
+                seats = vec![leader];
+            }
+            Choice::Peril(seats)
+        }
+        Question::Minion { .. } => Choice::Minion(true),
+    }
 }

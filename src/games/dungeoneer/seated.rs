@@ -4,7 +4,7 @@
 //! not know. The Response window is a wait of its own, on its own hours (G43); window answers
 //! and standing answers are sealed (G42, G45) and typed by DM.
 
-use super::action::Action;
+use super::action::{Action, Choice};
 use super::command::{self, ParseError, Said};
 use super::event::Event;
 use super::policy::Computer;
@@ -62,8 +62,11 @@ fn viewer(reader: Reader) -> Option<usize> {
 }
 
 /// Whether a window is open (its defenders are awaited, not the active player).
+/// Whether the game waits on players off their turn: a Response window, or a question put to
+/// another seat than the active one (G42, G43: the window's hours).
 fn in_window(g: &Game) -> bool {
     g.combat.as_ref().is_some_and(|c| !c.waiting.is_empty())
+        || g.asked.as_ref().is_some_and(|a| a.seat != g.active)
 }
 
 impl Rules for Hollowdeep {
@@ -574,6 +577,9 @@ impl Seated for Table {
             }
             let tone = match a {
                 Action::EndDungeonLord | Action::EndHero => Tone::No,
+                Action::Choose(Choice::Pay(ref v) | Choice::Pack(ref v)) if v.is_empty() => {
+                    Tone::No
+                }
                 Action::Respond { ref plays } if plays.is_empty() => Tone::No,
                 _ => Tone::Plain,
             };

@@ -135,6 +135,8 @@ pub enum RewardTo {
     /// The opponent with most quests, then Level.
     Leader,
     Seat(Seat),
+    /// Asked after each combat whose monsters wounded a hero.
+    Ask,
 }
 
 /// Where a monster goes after combat (G42 `pack`).
@@ -145,6 +147,81 @@ pub enum PackChoice {
     Keep,
     /// Unwounded back to hand; wounded into the Pack while there is room.
     Hand,
+    /// Asked after each combat a monster of his survived.
+    Ask,
+}
+
+/// Whether a card's upkeep is paid at his Reset (G42 `upkeep`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub enum Upkeep {
+    /// Paid while the payer has enough.
+    #[default]
+    Pay,
+    /// Never paid: the card returns to his hand.
+    Return,
+    /// Asked at each Reset where one could be paid.
+    Ask,
+}
+
+/// What his Minion does when his hero is attacked (G42 `minion`, G28).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub enum MinionUse {
+    /// It takes one counter-attack in his place.
+    #[default]
+    Counter,
+    /// It strikes one attacker at the end of the combat.
+    Strike,
+    /// He is asked in the Response window (the window waits on him).
+    Ask,
+}
+
+/// The form a Slay quest's monster attacks in when he runs it (G42 `slay form`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SlayForm {
+    /// The form with the widest margin against the hero.
+    #[default]
+    Best,
+    Ask,
+}
+
+/// Logs written before `upkeep` and `minion` had an `ask` hold a yes or no.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum YesNoOr<T> {
+    Was(bool),
+    Now(T),
+}
+
+impl<'de> Deserialize<'de> for Upkeep {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        enum U {
+            Pay,
+            Return,
+            Ask,
+        }
+        Ok(match YesNoOr::<U>::deserialize(d)? {
+            YesNoOr::Was(true) | YesNoOr::Now(U::Pay) => Upkeep::Pay,
+            YesNoOr::Was(false) | YesNoOr::Now(U::Return) => Upkeep::Return,
+            YesNoOr::Now(U::Ask) => Upkeep::Ask,
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for MinionUse {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        enum M {
+            Counter,
+            Strike,
+            Ask,
+        }
+        Ok(match YesNoOr::<M>::deserialize(d)? {
+            YesNoOr::Was(true) | YesNoOr::Now(M::Counter) => MinionUse::Counter,
+            YesNoOr::Was(false) | YesNoOr::Now(M::Strike) => MinionUse::Strike,
+            YesNoOr::Now(M::Ask) => MinionUse::Ask,
+        })
+    }
 }
 
 /// A player's standing answers (G42): private, changeable any time, the first option of each
@@ -156,10 +233,11 @@ pub struct Standing {
     pub challenge: bool,
     pub reward: RewardTo,
     pub pack: PackChoice,
-    /// Pay upkeep (`true`, the default) or let the card return to hand.
-    pub upkeep: bool,
-    /// A Minion counter-attacks in his place (`true`) or strikes at the end of combat.
-    pub minion_counters: bool,
+    pub upkeep: Upkeep,
+    #[serde(alias = "minion_counters")]
+    pub minion: MinionUse,
+    #[serde(default)]
+    pub slay: SlayForm,
 }
 
 impl Standing {
@@ -169,8 +247,9 @@ impl Standing {
             challenge: true,
             reward: RewardTo::Wounded,
             pack: PackChoice::Keep,
-            upkeep: true,
-            minion_counters: true,
+            upkeep: Upkeep::Pay,
+            minion: MinionUse::Counter,
+            slay: SlayForm::Best,
         }
     }
 }
@@ -223,6 +302,9 @@ pub struct Combat {
     pub plays: Vec<(Seat, Vec<Response>)>,
     /// A Slay quest's monster: the quest.
     pub slay: Option<QuestId>,
+    /// What heroes asked about their Minion chose (G42 `minion: ask`): counter or not.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub minion_chose: Vec<(Seat, bool)>,
 }
 
 /// Adds `by` to one score of `sc` (never below 0).
@@ -267,6 +349,32 @@ pub struct Turn {
     pub aimed: Vec<(Seat, Option<usize>, super::content::Effect)>,
     /// Minion cards played this combat: the seat and the attack aimed at.
     pub called: Vec<(Seat, usize)>,
+}
+
+/// A question the rules put to one player in the middle of resolving, because his standing
+/// answer is `ask` (G42); the game waits on him alone until he answers (`Action::Choose`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Question {
+    /// The form a Slay quest's monster attacks `hero` in (asked of the seat running it).
+    SlayForm { hero: Seat, quest: QuestId },
+    /// Which of the upkeep he owes at his Reset to pay: each card and whose Glory or Peril
+    /// pays it (what the payer cannot afford is not asked: it returns to hand).
+    Upkeep { owed: Vec<(CardId, Seat)> },
+    /// Which of the combat's surviving monsters (by attack) go into his Pack, at most `room`;
+    /// the rest go back to hand unwounded, or are discarded wounded (G27).
+    Pack { survivors: Vec<usize>, room: usize },
+    /// Who gets the `peril` his monsters' wounds earned: one living player, or one each.
+    Reward { peril: u32 },
+    /// Whether his Minion takes attack `attack`'s counter-attack in his place, or strikes at
+    /// the end of the combat (asked before that attack's rolls).
+    Minion { attack: usize },
+}
+
+/// A question and the seat it is put to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Asked {
+    pub seat: Seat,
+    pub question: Question,
 }
 
 /// How a game ended (G40).
@@ -316,6 +424,9 @@ pub struct Game {
     pub combat: Option<Combat>,
     /// Wounds on each Slay quest's monster, kept across attempts and heroes (G35).
     pub slay_wounds: Vec<(QuestId, u8)>,
+    /// A question waiting for its answer (G42 `ask`).
+    #[serde(default)]
+    pub asked: Option<Asked>,
 }
 
 impl Game {
@@ -344,6 +455,7 @@ impl Game {
             outcome: None,
             combat: None,
             slay_wounds: Vec::new(),
+            asked: None,
         }
     }
 
@@ -374,10 +486,12 @@ impl Game {
         self.map_deck.len() + self.set_aside.len() + usize::from(self.drawn_map.is_some())
     }
 
-    /// Who the game waits on now: the defenders of an open window, else the active player.
+    /// Who the game waits on now: the player asked a question, the defenders of an open window,
+    /// else the active player.
     pub fn awaited(&self) -> Vec<Seat> {
         match self.phase {
             Phase::Setup | Phase::Over => Vec::new(),
+            _ if self.asked.is_some() => self.asked.iter().map(|a| a.seat).collect(),
             _ => match &self.combat {
                 Some(c) if !c.waiting.is_empty() => c.waiting.clone(),
                 _ => vec![self.active],

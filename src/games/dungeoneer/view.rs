@@ -6,7 +6,7 @@ use super::event::Event;
 use super::map::{Cell, Map, Spot};
 use super::rules::modifiers::{score, Against};
 use super::rules::spots_now;
-use super::state::{Attacking, Game, Outcome, Phase, Response, Seat, Standing};
+use super::state::{Asked, Attacking, Game, Outcome, Phase, Response, Seat, Standing};
 use serde::{Deserialize, Serialize};
 
 /// One hero as everyone sees him.
@@ -30,6 +30,8 @@ pub struct HeroView {
     /// this turn's plays, as the rules read them outside a fight).
     pub scores: [u8; 3],
     pub pack: Vec<(CardId, u8)>,
+    /// Monsters that became his Minions, with their wounds (they lie in front of him).
+    pub minions: Vec<(CardId, u8)>,
     pub hand_size: usize,
     pub carrying: Option<QuestId>,
     pub saved: bool,
@@ -94,6 +96,8 @@ pub struct View {
     /// Wounds on each Slay quest's monster.
     pub slay_wounds: Vec<(QuestId, u8)>,
     pub outcome: Option<Outcome>,
+    /// The question the game waits on (public: who is asked, and what).
+    pub asked: Option<Asked>,
 }
 
 /// The game as `viewer` may see it.
@@ -129,6 +133,7 @@ pub fn view(g: &Game, viewer: Option<Seat>) -> View {
                 scores: [Form::Melee, Form::Magic, Form::Speed]
                     .map(|f| score(g, i, f, Against::default())),
                 pack: p.pack.clone(),
+                minions: p.minions.clone(),
                 hand_size: p.hand.len(),
                 carrying: p.carrying,
                 saved: p.saved,
@@ -170,6 +175,7 @@ pub fn view(g: &Game, viewer: Option<Seat>) -> View {
         },
         slay_wounds: g.slay_wounds.clone(),
         outcome: g.outcome.clone(),
+        asked: g.asked.clone(),
     }
 }
 
@@ -265,6 +271,8 @@ pub fn redact(e: &Event, viewer: Option<Seat>, g: &Game) -> Event {
         | Event::CombatOver
         | Event::UpkeepPaid { .. }
         | Event::Unkept { .. }
+        | Event::Asked { .. }
+        | Event::Chose { .. }
         | Event::Ended { .. } => {}
     }
     e

@@ -19,7 +19,7 @@ pub use resolve::{resolve, Unresolved};
 
 use super::content::Form;
 use super::map::Side;
-use super::state::{PackChoice, Respond, RewardTo};
+use super::state::{MinionUse, PackChoice, Respond, RewardTo, SlayForm, Upkeep};
 use crate::lang::{fold_accents, invisible, slip_of};
 use words::*;
 
@@ -94,7 +94,22 @@ pub enum StandingChange {
     Challenge(bool),
     Reward(RewardTo),
     Pack(PackChoice),
-    Upkeep(bool),
+    Upkeep(Upkeep),
+    Minion(MinionUse),
+    Slay(SlayForm),
+}
+
+/// An answer to the question asked (G42 `ask`), before it is read against the question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaidChoice {
+    Form(Form),
+    /// The upkeep to pay by number (from 1); `None`: all of it.
+    Pay(Option<Vec<usize>>),
+    /// The monsters to Pack, by attack number (from 1); `None`: as many as fit.
+    Pack(Option<Vec<usize>>),
+    /// Who gets the Peril: one name, or one for each.
+    Peril(Vec<String>),
+    /// His Minion counters (`true`) or strikes.
     Minion(bool),
 }
 
@@ -129,6 +144,7 @@ pub enum Said {
     Discard(Option<CardRef>),
     Respond(Vec<SaidResponse>),
     Stand(StandingChange),
+    Choose(SaidChoice),
 }
 
 fn clean_words(text: &str) -> (String, Vec<String>) {
@@ -224,6 +240,7 @@ fn said(v: Verb, rest: &[&str]) -> Option<Said> {
         Verb::Send | Verb::Curse => Said::Send(sends(v, rest)?),
         Verb::Respond => Said::Respond(responses(rest)?),
         Verb::Stand => Said::Stand(standing(rest)?),
+        Verb::Choose => Said::Choose(choice(rest)?),
         _ => return None,
     })
 }
@@ -410,6 +427,7 @@ fn standing(rest: &[&str]) -> Option<StandingChange> {
         "reward" | "recompensa" => StandingChange::Reward(match value.as_str() {
             "wounded" | "herido" => RewardTo::Wounded,
             "leader" | "lider" => RewardTo::Leader,
+            "ask" | "preguntar" | "pregunta" => RewardTo::Ask,
             v => RewardTo::Seat(
                 v.strip_prefix("seat ")
                     .or(v.strip_prefix("asiento "))?
@@ -421,14 +439,60 @@ fn standing(rest: &[&str]) -> Option<StandingChange> {
         "pack" | "jauria" => StandingChange::Pack(match value.as_str() {
             "keep" | "guardar" => PackChoice::Keep,
             "hand" | "mano" => PackChoice::Hand,
+            "ask" | "preguntar" | "pregunta" => PackChoice::Ask,
             _ => return None,
         }),
-        "upkeep" | "mantenimiento" => StandingChange::Upkeep(yes_no(&value)?),
+        "upkeep" | "mantenimiento" => StandingChange::Upkeep(match value.as_str() {
+            "ask" | "preguntar" | "pregunta" => Upkeep::Ask,
+            v if yes_no(v)? => Upkeep::Pay,
+            _ => Upkeep::Return,
+        }),
         "minion" | "esbirro" => StandingChange::Minion(match value.as_str() {
-            "counter" | "contraataca" | "contraataque" => true,
-            "strike" | "ataca" | "ataque" => false,
+            "counter" | "contraataca" | "contraataque" => MinionUse::Counter,
+            "strike" | "ataca" | "ataque" => MinionUse::Strike,
+            "ask" | "preguntar" | "pregunta" => MinionUse::Ask,
             _ => return None,
         }),
+        "slay" | "slay-form" | "caza" | "forma" => StandingChange::Slay(match value.as_str() {
+            "best" | "mejor" => SlayForm::Best,
+            "ask" | "preguntar" | "pregunta" => SlayForm::Ask,
+            v => match v.strip_prefix("form ").or(v.strip_prefix("forma ")) {
+                Some("best" | "mejor") => SlayForm::Best,
+                Some("ask" | "preguntar" | "pregunta") => SlayForm::Ask,
+                _ => return None,
+            },
+        }),
+        _ => return None,
+    })
+}
+
+/// `choose ...`: a form, `pay 1 2` (or `all`, `none`), `pack 1 3` (or `all`, `none`),
+/// `peril NAME...`, `counter` or `strike`.
+fn choice(rest: &[&str]) -> Option<SaidChoice> {
+    let numbers = |ws: &[&str]| -> Option<Option<Vec<usize>>> {
+        match ws {
+            ["all" | "todas" | "todos" | "todo"] => Some(None),
+            ["none" | "ninguna" | "ninguno" | "nada"] => Some(Some(Vec::new())),
+            _ if ws.is_empty() => None,
+            _ => ws
+                .iter()
+                .map(|w| w.parse::<usize>().ok().filter(|&n| n > 0))
+                .collect::<Option<Vec<usize>>>()
+                .map(Some),
+        }
+    };
+    let (first, more) = rest.split_first()?;
+    if let (Some(f), []) = (form(first), more) {
+        return Some(SaidChoice::Form(f));
+    }
+    Some(match *first {
+        "pay" | "paga" | "pagar" => SaidChoice::Pay(numbers(more)?),
+        "pack" | "jauria" => SaidChoice::Pack(numbers(more)?),
+        "peril" | "peligro" if !more.is_empty() && more.len() <= 12 => {
+            SaidChoice::Peril(more.iter().map(|w| w.to_string()).collect())
+        }
+        "counter" | "contraataca" | "contraataque" if more.is_empty() => SaidChoice::Minion(true),
+        "strike" | "ataca" | "ataque" if more.is_empty() => SaidChoice::Minion(false),
         _ => return None,
     })
 }

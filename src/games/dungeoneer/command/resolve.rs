@@ -1,11 +1,11 @@
 //! What a message names, read against the reader's view: his hand's and Pack's numbers, the
 //! players' names, his quests, the attacks of the open combat.
 
-use super::super::action::{Action, Sent};
+use super::super::action::{Action, Choice, Sent};
 use super::super::content::{set, CardId, QuestId, Target};
-use super::super::state::{Phase, Response, RewardTo, Seat, Standing};
+use super::super::state::{Phase, Question, Response, RewardTo, Seat, Standing};
 use super::super::view::View;
-use super::{CardRef, QuestRef, Said, StandingChange};
+use super::{CardRef, QuestRef, Said, SaidChoice, StandingChange};
 use crate::lang::fold_accents;
 
 /// Why a command names nothing: which number or name, and how many there are.
@@ -203,11 +203,55 @@ pub fn resolve(said: &Said, v: &View, seat: Seat, names: &[String]) -> Result<Ac
                 }
                 StandingChange::Reward(r) => s.reward = *r,
                 StandingChange::Pack(p) => s.pack = *p,
-                StandingChange::Upkeep(b) => s.upkeep = *b,
-                StandingChange::Minion(b) => s.minion_counters = *b,
+                StandingChange::Upkeep(u) => s.upkeep = *u,
+                StandingChange::Minion(m) => s.minion = *m,
+                StandingChange::Slay(f) => s.slay = *f,
             }
             Action::Stand(s)
         }
+        Said::Choose(c) => Action::Choose(choice(v, names, c)?),
+    })
+}
+
+/// An answer read against the question asked (numbers from 1 become places in its lists);
+/// with no question, or of another kind, the rules say why.
+fn choice(v: &View, names: &[String], c: &SaidChoice) -> Result<Choice, Unresolved> {
+    let question = v.asked.as_ref().map(|a| &a.question);
+    let from_one = |list: &[usize]| list.iter().map(|n| n - 1).collect::<Vec<usize>>();
+    Ok(match c {
+        SaidChoice::Form(f) => Choice::Form(*f),
+        SaidChoice::Minion(b) => Choice::Minion(*b),
+        SaidChoice::Pay(Some(list)) => Choice::Pay(from_one(list)),
+        SaidChoice::Pay(None) => Choice::Pay(match question {
+            Some(Question::Upkeep { owed }) => (0..owed.len()).collect(),
+            _ => Vec::new(),
+        }),
+        SaidChoice::Pack(Some(list)) => Choice::Pack(from_one(list)),
+        SaidChoice::Pack(None) => Choice::Pack(match question {
+            Some(Question::Pack { survivors, room }) => {
+                let mut by_life: Vec<usize> = survivors.clone();
+                let combat = v.combat.as_ref();
+                by_life.sort_by_key(|&i| {
+                    let a = combat.map(|c| &c.attacks[i]);
+                    let life = a
+                        .and_then(|a| a.card)
+                        .and_then(|c| set().adventure(c).monster.as_ref().map(|m| m.life));
+                    let wounds = a.map_or(0, |a| a.wounds);
+                    (
+                        std::cmp::Reverse(life.unwrap_or(0).saturating_sub(wounds)),
+                        i,
+                    )
+                });
+                by_life.truncate(*room);
+                by_life
+            }
+            _ => Vec::new(),
+        }),
+        SaidChoice::Peril(who) => Choice::Peril(
+            who.iter()
+                .map(|n| player(names, n))
+                .collect::<Result<Vec<Seat>, Unresolved>>()?,
+        ),
     })
 }
 

@@ -130,3 +130,73 @@ fn numbers_are_resolved_against_the_reader_s_own_hand_and_names_against_the_tabl
     let channel = view(&g, None);
     assert!(resolve(&said, &channel, seat, &names).is_err());
 }
+
+#[test]
+fn g42_ask_answers_and_their_standing_values_read_in_both_languages() {
+    use crate::games::dungeoneer::state::{MinionUse, PackChoice, SlayForm, Upkeep};
+    for (text, want) in [
+        ("choose magic", SaidChoice::Form(Form::Magic)),
+        ("Elige rapidez", SaidChoice::Form(Form::Speed)),
+        ("choose pay 1 2", SaidChoice::Pay(Some(vec![1, 2]))),
+        ("elige paga ninguna", SaidChoice::Pay(Some(vec![]))),
+        ("choose pay all", SaidChoice::Pay(None)),
+        ("choose pack 2", SaidChoice::Pack(Some(vec![2]))),
+        ("elige jauria todos", SaidChoice::Pack(None)),
+        (
+            "choose peril Ana bo",
+            SaidChoice::Peril(vec!["ana".into(), "bo".into()]),
+        ),
+        ("elige contraataca", SaidChoice::Minion(true)),
+        ("choose strike", SaidChoice::Minion(false)),
+    ] {
+        assert_eq!(parse(text), Ok(Said::Choose(want)), "{text}");
+    }
+    for bad in [
+        "choose",
+        "choose pay 0",
+        "choose pack x",
+        "elige peligro",
+        "choose melee 2",
+    ] {
+        assert!(
+            matches!(
+                parse(bad),
+                Err(ParseError::BadArgument { verb: "choose", .. })
+            ),
+            "{bad}: {:?}",
+            parse(bad)
+        );
+    }
+    for (text, want) in [
+        ("answer reward ask", StandingChange::Reward(RewardTo::Ask)),
+        ("answer pack ask", StandingChange::Pack(PackChoice::Ask)),
+        ("answer upkeep ask", StandingChange::Upkeep(Upkeep::Ask)),
+        (
+            "siempre mantenimiento devolver",
+            StandingChange::Upkeep(Upkeep::Return),
+        ),
+        ("answer minion ask", StandingChange::Minion(MinionUse::Ask)),
+        ("answer slay ask", StandingChange::Slay(SlayForm::Ask)),
+        (
+            "answer slay form best",
+            StandingChange::Slay(SlayForm::Best),
+        ),
+        (
+            "siempre caza preguntar",
+            StandingChange::Slay(SlayForm::Ask),
+        ),
+    ] {
+        assert_eq!(parse(text), Ok(Said::Stand(want)), "{text}");
+    }
+}
+
+#[test]
+fn g42_standing_answers_written_before_ask_existed_still_read() {
+    use crate::games::dungeoneer::state::{MinionUse, Standing, Upkeep};
+    let old = r#"{"respond":"WhenLethal","challenge":true,"reward":"Wounded","pack":"Keep","upkeep":false,"minion_counters":false}"#;
+    let s: Standing = serde_json::from_str(old).expect("an old log's standing answers");
+    assert_eq!(s.upkeep, Upkeep::Return);
+    assert_eq!(s.minion, MinionUse::Strike);
+    let again: Standing = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+    assert_eq!(again, s);
+}

@@ -27,6 +27,7 @@ pub enum Verb {
     Respond,
     Pass,
     Stand,
+    Choose,
 }
 
 impl Verb {
@@ -55,6 +56,7 @@ impl Verb {
             Verb::Respond => "respond",
             Verb::Pass => "pass",
             Verb::Stand => "answer",
+            Verb::Choose => "choose",
         }
     }
 }
@@ -84,6 +86,7 @@ pub fn verb(w: &str) -> Option<Verb> {
         "respond" | "r" | "responde" | "responder" => Verb::Respond,
         "pass" | "paso" | "pasa" | "pasar" => Verb::Pass,
         "answer" | "always" | "siempre" | "respuesta" => Verb::Stand,
+        "choose" | "pick" | "elige" | "elegir" | "escoge" => Verb::Choose,
         _ => return None,
     })
 }
@@ -108,6 +111,7 @@ pub const SPELT: &[&str] = &[
     "discard",
     "respond",
     "answer",
+    "choose",
     "ataca",
     "maldice",
     "coloca",
@@ -125,6 +129,7 @@ pub const SPELT: &[&str] = &[
     "reta",
     "descarta",
     "responde",
+    "elige",
 ];
 
 pub fn form(w: &str) -> Option<Form> {

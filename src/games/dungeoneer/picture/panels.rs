@@ -154,7 +154,7 @@ fn counts_line(
         label(
             lang,
             "inventory",
-            &[("count", h.inventory.len().to_string())],
+            &[("count", (h.inventory.len() + h.minions.len()).to_string())],
         ),
         label(lang, "pack", &[("count", h.pack.len().to_string())]),
     ]

@@ -3,9 +3,11 @@
 
 use super::super::action::Rejection;
 use super::super::content::effect::{Scope, Stat};
-use super::super::content::{set, Adventure, Category, Duration, Funding, Op, Play, Subtype};
+use super::super::content::{
+    set, Adventure, CardId, Category, Duration, Funding, Op, Play, Subtype,
+};
 use super::super::event::{Event, Roll};
-use super::super::state::{Game, Phase, Seat};
+use super::super::state::{Asked, Game, Phase, Question, Seat, Upkeep};
 use super::effects::{self, On};
 use super::{modifiers, window, Ctx};
 
@@ -168,7 +170,7 @@ pub fn check_let_go(g: &Game, seat: Seat, card: u8) -> Result<(), Rejection> {
 /// (his Glory; a curse's, its hero's Peril) by his standing answer, or returns to his hand.
 pub fn upkeep(ctx: &mut Ctx, seat: Seat) {
     let s = set();
-    let mut owed: Vec<(u8, Seat)> = ctx
+    let mut owed: Vec<(CardId, Seat)> = ctx
         .g
         .player(seat)
         .inventory
@@ -183,20 +185,52 @@ pub fn upkeep(ctx: &mut Ctx, seat: Seat) {
             }
         }
     }
-    for (card, from) in owed {
-        let c = s.adventure(card);
-        let cost = u32::from(c.upkeep);
-        let have = match c.funding {
-            Funding::Glory => ctx.g.player(from).glory,
-            Funding::Peril => ctx.g.player(from).peril,
-        };
-        let pays = ctx.g.player(seat).standing.upkeep && have >= cost && ctx.g.player(from).alive;
-        if pays {
+    match ctx.g.player(seat).standing.upkeep {
+        Upkeep::Pay => pay_upkeep(ctx, seat, &owed, &owed),
+        Upkeep::Return => pay_upkeep(ctx, seat, &owed, &[]),
+        Upkeep::Ask => {
+            let payable: Vec<(CardId, Seat)> = owed
+                .iter()
+                .copied()
+                .filter(|&(c, from)| affords(&ctx.g, c, from))
+                .collect();
+            if payable.is_empty() {
+                pay_upkeep(ctx, seat, &owed, &[]);
+            } else {
+                let unpayable: Vec<(CardId, Seat)> =
+                    owed.into_iter().filter(|o| !payable.contains(o)).collect();
+                pay_upkeep(ctx, seat, &unpayable, &[]);
+                ctx.emit(Event::Asked {
+                    asked: Asked {
+                        seat,
+                        question: Question::Upkeep { owed: payable },
+                    },
+                });
+            }
+        }
+    }
+}
+
+/// Whether `from` (alive) has the Glory or Peril a card's upkeep costs.
+fn affords(g: &Game, card: CardId, from: Seat) -> bool {
+    let c = set().adventure(card);
+    let have = match c.funding {
+        Funding::Glory => g.player(from).glory,
+        Funding::Peril => g.player(from).peril,
+    };
+    g.player(from).alive && have >= u32::from(c.upkeep)
+}
+
+/// The upkeep of each of `owed` in order: paid when it is among `pay` and its payer still
+/// affords it, else the card returns to `seat`'s hand.
+pub fn pay_upkeep(ctx: &mut Ctx, seat: Seat, owed: &[(CardId, Seat)], pay: &[(CardId, Seat)]) {
+    for &(card, from) in owed {
+        if pay.contains(&(card, from)) && affords(&ctx.g, card, from) {
             ctx.emit(Event::UpkeepPaid {
                 seat,
                 card,
                 from,
-                cost,
+                cost: u32::from(set().adventure(card).upkeep),
             });
         } else {
             ctx.emit(Event::Unkept { seat, card });

@@ -3,7 +3,9 @@
 
 use super::super::content::{set, Effect, Form, Monster, Op, Subtype, FORMS};
 use super::super::event::{Event, Roll};
-use super::super::state::{Attacking, Combat, Game, PackChoice, Respond, RewardTo, Seat};
+use super::super::state::{
+    Asked, Attacking, Combat, Game, MinionUse, PackChoice, Question, Respond, RewardTo, Seat,
+};
 use super::effects::{self, On};
 use super::modifiers::{self, Against};
 use super::{fight, harm, window, Ctx};
@@ -37,6 +39,7 @@ pub fn open(
             waiting: Vec::new(),
             plays: Vec::new(),
             slay,
+            minion_chose: Vec::new(),
         },
     });
     specials(ctx);
@@ -153,9 +156,18 @@ fn in_space(g: &Game, a: &Attacking) -> Vec<Seat> {
 /// and Reward, in that order.
 pub fn resolve(ctx: &mut Ctx) {
     window::play_all(ctx);
+    fight_from(ctx, 0);
+}
+
+/// The combat from attack `from` on: a question about a Minion (G42 `minion: ask`) stops it
+/// before that attack's rolls, and its answer goes on from there.
+pub fn fight_from(ctx: &mut Ctx, from: usize) {
     let n = ctx.g.combat.as_ref().map_or(0, |c| c.attacks.len());
-    for i in 0..n {
+    for i in from..n {
         if ctx.g.is_over() {
+            return;
+        }
+        if ask_minion(ctx, i) {
             return;
         }
         attack(ctx, i);
@@ -183,9 +195,44 @@ pub fn resolve(ctx: &mut Ctx) {
         window::minions(ctx);
         pack_and_reward(ctx);
     }
-    if ctx.g.combat.is_some() {
+    close(ctx);
+}
+
+/// The combat is over, unless a question still holds it open.
+fn close(ctx: &mut Ctx) {
+    if ctx.g.combat.is_some() && ctx.g.asked.is_none() {
         ctx.emit(Event::CombatOver);
     }
+}
+
+/// Asks the hero attack `i` is aimed at whether his Minion takes its counter-attack, when
+/// his standing answer is `ask`, his Minion could, and he has not said this combat.
+fn ask_minion(ctx: &mut Ctx, i: usize) -> bool {
+    let Some(c) = &ctx.g.combat else {
+        return false;
+    };
+    let a = &c.attacks[i];
+    let hero = a.target;
+    let p = ctx.g.player(hero);
+    let fights = !a.gone
+        && !a.cancelled
+        && p.alive
+        && p.cell == a.cell
+        && fight::monster(&ctx.g, a).is_some();
+    let undecided = p.standing.minion == MinionUse::Ask
+        && !p.minion_used
+        && !p.minions.is_empty()
+        && !c.minion_chose.iter().any(|(s, _)| *s == hero);
+    if !(fights && undecided) {
+        return false;
+    }
+    ctx.emit(Event::Asked {
+        asked: Asked {
+            seat: hero,
+            question: Question::Minion { attack: i },
+        },
+    });
+    true
 }
 
 /// One attack's rolls (G22): nothing if it is gone, cancelled, or its hero is out or has
@@ -491,31 +538,86 @@ fn pack_and_reward(ctx: &mut Ctx) {
     }
     // Most Life first into the Pack (G42 `pack: keep`).
     survivors.sort_by_key(|&(i, life, _)| (std::cmp::Reverse(life), i));
-    let mut packed = ctx.g.player(lord).pack.len();
-    for (i, _, wounds) in survivors {
-        let card = c.attacks[i].card.expect("a card");
-        let to_pack = match ctx.g.player(lord).standing.pack {
-            PackChoice::Keep => packed < room,
+    let packed = ctx.g.player(lord).pack.len();
+    let choice = ctx.g.player(lord).standing.pack;
+    if choice == PackChoice::Ask && !survivors.is_empty() && packed < room {
+        let mut survivors: Vec<usize> = survivors.iter().map(|s| s.0).collect();
+        survivors.sort_unstable();
+        ctx.emit(Event::Asked {
+            asked: Asked {
+                seat: lord,
+                question: Question::Pack {
+                    survivors,
+                    room: room - packed,
+                },
+            },
+        });
+        return;
+    }
+    let mut chosen = Vec::new();
+    let mut packed = packed;
+    for &(i, _, wounds) in &survivors {
+        let to_pack = match choice {
+            PackChoice::Keep | PackChoice::Ask => packed < room,
             PackChoice::Hand => wounds > 0 && packed < room,
         };
         if to_pack {
             packed += 1;
+            chosen.push(i);
+        }
+    }
+    let order: Vec<usize> = survivors.iter().map(|s| s.0).collect();
+    packed_as_chosen(ctx, &order, &chosen);
+}
+
+/// The survivors (by attack, in that order) go into the Pack when `chosen`, else back to
+/// hand unwounded or to the discards wounded (G27); then the Reward step.
+pub fn packed_as_chosen(ctx: &mut Ctx, survivors: &[usize], chosen: &[usize]) {
+    let Some(c) = ctx.g.combat.clone() else {
+        return;
+    };
+    let lord = c.lord;
+    for &i in survivors {
+        let a = &c.attacks[i];
+        let card = a.card.expect("a card");
+        if chosen.contains(&i) {
             ctx.emit(Event::Packed {
                 seat: lord,
                 card,
-                wounds,
+                wounds: a.wounds,
             });
-        } else if wounds == 0 {
+        } else if a.wounds == 0 {
             ctx.emit(Event::BackToHand { seat: lord, card });
         } else {
             ctx.emit(Event::Spent { card });
         }
     }
     reward(ctx, &c);
+    close(ctx);
 }
 
 fn reward(ctx: &mut Ctx, c: &Combat) {
     let now = ctx.g.combat.clone().unwrap_or_else(|| c.clone());
+    let lord = now.lord;
+    let peril: u32 = now.attacks.iter().map(|a| u32::from(a.dealt)).sum();
+    if ctx.g.player(lord).standing.reward == RewardTo::Ask && ctx.g.player(lord).alive && peril > 0
+    {
+        for a in now.attacks.iter().filter(|a| a.taken > 0) {
+            if ctx.g.player(a.target).alive {
+                ctx.emit(Event::Glory {
+                    seat: a.target,
+                    delta: i32::from(a.taken),
+                });
+            }
+        }
+        ctx.emit(Event::Asked {
+            asked: Asked {
+                seat: lord,
+                question: Question::Reward { peril },
+            },
+        });
+        return;
+    }
     for a in &now.attacks {
         if a.taken > 0 {
             // Who wounded it: the hero it attacked (or who challenged it).
@@ -536,6 +638,24 @@ fn reward(ctx: &mut Ctx, c: &Combat) {
             }
         }
     }
+}
+
+/// The Peril given as the DungeonLord chose: all to one seat, or one to each named; then
+/// the combat is over.
+pub fn peril_as_chosen(ctx: &mut Ctx, seats: &[Seat], peril: u32) {
+    let mut given: Vec<(Seat, i32)> = Vec::new();
+    for (k, &s) in seats.iter().enumerate() {
+        let delta = if seats.len() == 1 { peril as i32 } else { 1 };
+        match given.iter_mut().find(|g| g.0 == s) {
+            Some(g) => g.1 += delta,
+            None if k < peril as usize => given.push((s, delta)),
+            None => {}
+        }
+    }
+    for (seat, delta) in given {
+        ctx.emit(Event::Peril { seat, delta });
+    }
+    close(ctx);
 }
 
 /// Who gets the Peril a monster's wounds earn (G42 `reward peril to`): a living player.
@@ -572,7 +692,10 @@ fn minion_strikes(ctx: &mut Ctx) {
     }
     for hero in ctx.g.living_from(ctx.g.active) {
         let p = ctx.g.player(hero);
-        if p.standing.minion_counters || p.minion_used || !c.defenders.contains(&hero) {
+        if window::minion_plan(&ctx.g, hero) != Some(false)
+            || p.minion_used
+            || !c.defenders.contains(&hero)
+        {
             continue;
         }
         let Some(&(minion, _)) = p.minions.first() else {

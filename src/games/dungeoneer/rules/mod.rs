@@ -9,6 +9,7 @@ use super::state::Response;
 use super::state::{Game, Phase, Seat};
 use crate::chance::uniform;
 
+pub mod asking;
 pub mod build;
 pub mod cards;
 pub mod combat;
@@ -92,8 +93,13 @@ pub fn check(game: &Game, seat: Seat, action: &Action) -> Result<(), Rejection> 
         return Err(Rejection::AlreadyStarted);
     }
     // What anyone may do whoever's turn it is: standing answers, and plays in an open window.
+    match (action, &game.asked) {
+        (Action::Stand(_), _) => return Ok(()),
+        (Action::Choose(choice), _) => return asking::check_choose(game, seat, choice),
+        (_, Some(asked)) => return Err(Rejection::AnswerFirst { seat: asked.seat }),
+        _ => {}
+    }
     match action {
-        Action::Stand(_) => return Ok(()),
         Action::Respond { plays } => return window::check_respond(game, seat, plays),
         _ if window::open(game) => return Err(Rejection::WindowOpen),
         _ => {}
@@ -185,6 +191,7 @@ pub fn legal_actions(game: &Game, seat: Seat) -> Vec<Action> {
         );
         candidates.push(Action::Discard { card: None });
         candidates.extend(declarations(game, seat));
+        candidates.extend(asking::choices(game, seat).into_iter().map(Action::Choose));
         candidates.extend(responses(game, seat));
     }
     candidates
@@ -307,6 +314,7 @@ pub fn apply(game: &Game, seat: Seat, action: &Action) -> Result<Vec<Event>, Rej
         Action::Take { quest } => quests::take(&mut ctx, seat, *quest),
         Action::Drop => quests::drop(&mut ctx, seat),
         Action::EndHero => turn::to_discard(&mut ctx),
+        Action::Choose(choice) => asking::choose(&mut ctx, seat, choice),
         Action::Discard { card } => turn::discard_draw(&mut ctx, seat, *card),
     }
     settle(&mut ctx);
@@ -335,7 +343,8 @@ fn respond(ctx: &mut Ctx, seat: Seat, plays: &[Response]) {
 /// After every action: a turn whose hero died ends (G39), and the next living seat begins.
 fn settle(ctx: &mut Ctx) {
     slay::settle(ctx);
-    if !ctx.g.is_over() && !ctx.g.player(ctx.g.active).alive && ctx.g.combat.is_none() {
+    let holding = ctx.g.combat.is_some() || ctx.g.asked.is_some();
+    if !ctx.g.is_over() && !ctx.g.player(ctx.g.active).alive && !holding {
         turn::next_turn(ctx);
     }
 }

@@ -5,7 +5,7 @@
 use super::super::action::Rejection;
 use super::super::content::{set, Form, QuestId, QuestType};
 use super::super::event::Event;
-use super::super::state::{Attacking, Game, Seat};
+use super::super::state::{Asked, Attacking, Game, Question, Seat, SlayForm};
 use super::modifiers::{self, Against};
 use super::{combat, harm, quests, Ctx};
 
@@ -39,7 +39,8 @@ pub fn check_slay(g: &Game, seat: Seat, quest: QuestId) -> Result<(), Rejection>
 }
 
 /// The monster attacks first, run by the seat to the left, in the form with the widest
-/// margin (G42 `slay form: best`); free, and never paid.
+/// margin (G42 `slay form: best`), or the one its runner names when his answer is `ask`;
+/// free, and never paid.
 pub fn slay(ctx: &mut Ctx, seat: Seat, quest: QuestId) {
     let m = set()
         .quest(quest)
@@ -47,6 +48,16 @@ pub fn slay(ctx: &mut Ctx, seat: Seat, quest: QuestId) {
         .as_ref()
         .expect("a Slay quest has its monster");
     let lord = ctx.g.next_living(seat).expect("checked");
+    ctx.emit(Event::SlayBegan { seat, quest, lord });
+    if ctx.g.player(lord).standing.slay == SlayForm::Ask && m.attacks.len() > 1 {
+        ctx.emit(Event::Asked {
+            asked: Asked {
+                seat: lord,
+                question: Question::SlayForm { hero: seat, quest },
+            },
+        });
+        return;
+    }
     let form = m
         .attacks
         .iter()
@@ -67,7 +78,13 @@ pub fn slay(ctx: &mut Ctx, seat: Seat, quest: QuestId) {
             )
         })
         .unwrap_or(Form::Melee);
-    ctx.emit(Event::SlayBegan { seat, quest, lord });
+    attacks(ctx, seat, quest, form);
+}
+
+/// The Slay monster's attack on `seat` in `form`.
+pub fn attacks(ctx: &mut Ctx, seat: Seat, quest: QuestId, form: Form) {
+    let m = set().quest(quest).monster.as_ref().expect("a Slay quest");
+    let lord = ctx.g.next_living(seat).expect("checked");
     let attack = Attacking {
         card: None,
         target: seat,
@@ -138,7 +155,7 @@ pub fn challenge(ctx: &mut Ctx, seat: Seat, quest: QuestId, form: Form) {
 /// After every action: a Slay monster whose last wound has fallen completes its quest for
 /// the hero who fought it (G35).
 pub fn settle(ctx: &mut Ctx) {
-    if ctx.g.combat.is_some() || ctx.g.is_over() {
+    if ctx.g.combat.is_some() || ctx.g.is_over() || ctx.g.asked.is_some() {
         return;
     }
     let seat = ctx.g.active;

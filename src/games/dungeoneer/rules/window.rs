@@ -6,7 +6,7 @@ use super::super::action::Rejection;
 use super::super::content::effect::{RollKind, Scope, What};
 use super::super::content::{set, Adventure, Category, Funding, Op, Play, Subtype, Target};
 use super::super::event::{Event, Roll};
-use super::super::state::{Game, Response, Seat};
+use super::super::state::{Game, MinionUse, Response, Seat};
 use super::effects::{self, On};
 use super::{fight, Ctx};
 
@@ -64,10 +64,14 @@ pub fn check_respond(g: &Game, seat: Seat, plays: &[Response]) -> Result<(), Rej
                     return Err(Rejection::NoVariable);
                 }
                 if a.target == Target::Monster {
+                    // A Minion is taken from a monster card, never from a Slay quest's (G35).
+                    let taming = a.effects.iter().any(|e| matches!(e.op, Op::Minion { .. }));
                     let ok = r.on.is_some_and(|i| {
-                        c.attacks
-                            .get(i)
-                            .is_some_and(|at| at.target == seat && fight::monster(g, at).is_some())
+                        c.attacks.get(i).is_some_and(|at| {
+                            at.target == seat
+                                && fight::monster(g, at).is_some()
+                                && (at.card.is_some() || !taming)
+                        })
                     });
                     if !ok {
                         return Err(Rejection::BadTarget);
@@ -251,10 +255,25 @@ pub fn aimed_bonus(g: &Game, hero: Seat, i: usize, kind: RollKind) -> i32 {
 /// so and it has not acted this turn (G28).
 pub fn minion_counters(g: &Game, hero: Seat) -> Option<super::super::content::CardId> {
     let p = g.player(hero);
-    if !p.standing.minion_counters || p.minion_used {
+    if minion_plan(g, hero) != Some(true) || p.minion_used {
         return None;
     }
     p.minions.first().map(|m| m.0)
+}
+
+/// What `hero`'s Minion does this combat (G42 `minion`): counter (`true`), strike (`false`),
+/// or not decided yet (`ask`, before he answered).
+pub fn minion_plan(g: &Game, hero: Seat) -> Option<bool> {
+    match g.player(hero).standing.minion {
+        MinionUse::Counter => Some(true),
+        MinionUse::Strike => Some(false),
+        MinionUse::Ask => g.combat.as_ref().and_then(|c| {
+            c.minion_chose
+                .iter()
+                .find(|(s, _)| *s == hero)
+                .map(|&(_, counter)| counter)
+        }),
+    }
 }
 
 /// At the end of combat, monsters called as Minions join their heroes (within the card's
@@ -265,7 +284,8 @@ pub fn minions(ctx: &mut Ctx) {
     };
     for (seat, i) in ctx.g.turn.called.clone() {
         let a = &c.attacks[i];
-        let Some(m) = fight::monster(&ctx.g, a) else {
+        // A Slay quest's monster is no card: it never becomes anyone's (G35).
+        let (Some(m), Some(card)) = (fight::monster(&ctx.g, a), a.card) else {
             continue;
         };
         let max = ctx.g.players[seat].minions.len();
@@ -287,7 +307,7 @@ pub fn minions(ctx: &mut Ctx) {
             + max
             >= limit;
         let small = set()
-            .adventure(a.card.expect("a card"))
+            .adventure(card)
             .monster
             .as_ref()
             .is_some_and(|mm| mm.life <= max_life(seat, ctx));

@@ -274,7 +274,7 @@ fn g42_when_lethal_the_window_waits_only_if_the_attacks_could_kill_him() {
     }
 }
 
-fn slay_quest() -> QuestId {
+pub fn slay_quest() -> QuestId {
     set()
         .quests
         .iter()
@@ -282,11 +282,11 @@ fn slay_quest() -> QuestId {
         .expect("the set has it") as QuestId
 }
 
-#[test]
-fn g35_a_slay_monster_attacks_first_keeps_its_wounds_and_falls_to_a_challenge() {
-    let (mut g, a, b) = table(5);
+/// A two-player game where A holds the Slay quest and stands at its place, in his Hero
+/// Phase, passing on windows.
+pub fn slay_scene(seed: u64) -> (Game, usize, usize, QuestId) {
+    let (mut g, a, b) = table(seed);
     let q = slay_quest();
-    // The quest is A's; its place is on the map and A stands on it.
     g.quest_deck.retain(|&x| x != q);
     for p in &mut g.players {
         p.quests.retain(|&x| x != q);
@@ -312,6 +312,12 @@ fn g35_a_slay_monster_attacks_first_keeps_its_wounds_and_falls_to_a_challenge() 
         run(&mut g, a, Action::Place { spot: 0 });
     }
     assert_eq!(g.phase, Phase::Hero);
+    (g, a, b, q)
+}
+
+#[test]
+fn g35_a_slay_monster_attacks_first_keeps_its_wounds_and_falls_to_a_challenge() {
+    let (mut g, a, b, q) = slay_scene(5);
     g.turn.movement = 3;
     let events = run(&mut g, a, Action::Slay { quest: q });
     assert!(events.contains(&Event::SlayBegan {
@@ -366,6 +372,25 @@ fn g35_a_slay_monster_attacks_first_keeps_its_wounds_and_falls_to_a_challenge() 
     if hit {
         assert_eq!(g.players[a].level, 2);
     }
+}
+
+#[test]
+fn g35_a_slay_monster_never_becomes_a_minion() {
+    let (mut g, a, _, q) = slay_scene(5);
+    let whistle = card("adv.bone_whistle");
+    give(&mut g, a, whistle);
+    g.players[a].glory = 9;
+    g.players[a].standing.respond = Respond::Ask;
+    run(&mut g, a, Action::Slay { quest: q });
+    assert!(super::super::rules::window::open(&g), "A is asked");
+    let tame = Action::Respond {
+        plays: vec![Response {
+            card: Some(whistle),
+            on: Some(0),
+            extra: 0,
+        }],
+    };
+    assert_eq!(apply(&g, a, &tame), Err(Rejection::BadTarget));
 }
 
 /// A Threat bonus answered in the window on a Trap is added to that Trap's roll (G23): B,

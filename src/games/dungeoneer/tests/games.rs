@@ -212,7 +212,21 @@ fn random_game(seed: u64, players: usize) -> Game {
             g.fold(e);
         }
         invariants(&g, &format!("{action:?} by {seat}: {events:?}"));
+        if let Some(asked) = &g.asked {
+            assert_eq!(
+                g.awaited(),
+                vec![asked.seat],
+                "a question waits on one seat"
+            );
+            assert!(legal_actions(&g, asked.seat)
+                .iter()
+                .all(|a| matches!(a, Action::Choose(_))));
+        }
         log.extend(events);
+        // Odd seeds: every seat answers `ask` wherever it may (G42).
+        if step == 1 && seed % 2 == 1 {
+            log.extend(super::ask_everything(&mut g));
+        }
     }
     assert_eq!(
         Game::replay(seed32, settings, &log),

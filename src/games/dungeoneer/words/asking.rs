@@ -2,10 +2,13 @@
 //! the command that makes it (`command`), so a button or a log line is what a player would
 //! type.
 
-use super::super::action::{Action, Sent};
+use super::super::action::{Action, Choice, Sent};
 use super::super::content::{set, Form};
 use super::super::map::letter;
-use super::super::state::{PackChoice, Phase, Respond, RewardTo, Seat, Standing};
+use super::super::state::{
+    Asked, MinionUse, PackChoice, Phase, Question, Respond, RewardTo, Seat, SlayForm, Standing,
+    Upkeep,
+};
 use super::super::view::View;
 use super::{a, card_name, quest_name, side, t};
 use crate::lang::Lang;
@@ -18,6 +21,9 @@ fn name(names: &[String], s: Seat) -> String {
 
 /// What the game waits on now, addressed to whoever it waits on.
 pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
+    if let Some(asked) = &v.asked {
+        return question(lang, v, names, asked);
+    }
     if let Some(c) = v.combat.as_ref().filter(|c| !c.waiting.is_empty()) {
         let who: Vec<String> = c.waiting.iter().map(|&s| name(names, s)).collect();
         // A Slay quest's monster is run by the seat to the left, not a DungeonLord (G35).
@@ -38,13 +44,7 @@ pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
             let foe = (1..names.len())
                 .map(|k| (v.active + k) % names.len())
                 .find(|&s| v.heroes.get(s).is_some_and(|h| h.alive))
-                .map_or_else(String::new, |s| {
-                    let n: String = crate::lang::clean(&names[s]).split_whitespace().collect();
-                    match n.chars().all(|c| c.is_alphanumeric()) && !n.is_empty() {
-                        true => n.to_lowercase(),
-                        false => format!("#{}", s + 1),
-                    }
-                });
+                .map_or_else(String::new, |s| one_word(names, s));
             t(lang, "dg-prompt-lord", &[a("name", n), a("foe", foe)])
         }
         Phase::Build => {
@@ -81,6 +81,138 @@ pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
             )
         }
         Phase::Discard => t(lang, "dg-prompt-discard", &[a("name", n)]),
+    }
+}
+
+/// A question put to one player (G42 `ask`), with what each option names and how to answer.
+fn question(lang: Lang, v: &View, names: &[String], asked: &Asked) -> String {
+    let n = name(names, asked.seat);
+    let attack_card = |i: usize| {
+        v.combat
+            .as_ref()
+            .and_then(|c| c.attacks.get(i))
+            .and_then(|at| at.card)
+    };
+    match &asked.question {
+        Question::SlayForm { hero, quest } => {
+            let forms: Vec<String> = set()
+                .quest(*quest)
+                .monster
+                .as_ref()
+                .map(|m| {
+                    m.attacks
+                        .iter()
+                        .map(|&f| form_word(lang, f).to_string())
+                        .collect()
+                })
+                .unwrap_or_default();
+            t(
+                lang,
+                "dg-ask-slay-form",
+                &[
+                    a("name", n),
+                    a("quest", quest_name(lang, *quest)),
+                    a("hero", name(names, *hero)),
+                    a("forms", forms.join(", ")),
+                    a("first", forms.first().cloned().unwrap_or_default()),
+                ],
+            )
+        }
+        Question::Upkeep { owed } => {
+            let list: Vec<String> = owed
+                .iter()
+                .enumerate()
+                .map(|(i, &(card, from))| {
+                    t(
+                        lang,
+                        "dg-ask-upkeep-item",
+                        &[
+                            a("n", i + 1),
+                            a("card", card_name(lang, card)),
+                            a("cost", set().adventure(card).upkeep),
+                            a("from", name(names, from)),
+                            a(
+                                "funding",
+                                match set().adventure(card).funding {
+                                    super::super::content::Funding::Glory => "glory",
+                                    super::super::content::Funding::Peril => "peril",
+                                },
+                            ),
+                        ],
+                    )
+                })
+                .collect();
+            t(
+                lang,
+                "dg-ask-upkeep",
+                &[a("name", n), a("list", list.join("; "))],
+            )
+        }
+        Question::Pack { survivors, room } => {
+            let list: Vec<String> = survivors
+                .iter()
+                .filter_map(|&i| {
+                    let card = attack_card(i)?;
+                    let life = set().adventure(card).monster.as_ref()?.life;
+                    let wounds = v.combat.as_ref()?.attacks[i].wounds;
+                    Some(t(
+                        lang,
+                        "dg-ask-pack-item",
+                        &[
+                            a("n", i + 1),
+                            a("card", card_name(lang, card)),
+                            a("life", life.saturating_sub(wounds)),
+                            a("wounded", if wounds > 0 { "yes" } else { "no" }),
+                        ],
+                    ))
+                })
+                .collect();
+            t(
+                lang,
+                "dg-ask-pack",
+                &[a("name", n), a("list", list.join("; ")), a("room", room)],
+            )
+        }
+        Question::Reward { peril } => {
+            let foe = v
+                .heroes
+                .iter()
+                .enumerate()
+                .find(|&(s, h)| s != asked.seat && h.alive)
+                .map_or_else(String::new, |(s, _)| one_word(names, s));
+            t(
+                lang,
+                "dg-ask-reward",
+                &[a("name", n), a("peril", peril), a("foe", foe)],
+            )
+        }
+        Question::Minion { attack } => {
+            let monster = attack_card(*attack);
+            t(
+                lang,
+                "dg-ask-minion",
+                &[
+                    a("name", n),
+                    a("n", attack + 1),
+                    a(
+                        "monster",
+                        monster.map_or_else(String::new, |c| card_name(lang, c)),
+                    ),
+                ],
+            )
+        }
+    }
+}
+
+/// A player's name as one command word (`#N` when it cannot be one).
+fn one_word(names: &[String], s: Seat) -> String {
+    let n: String = names
+        .get(s)
+        .map(|n| crate::lang::clean(n).split_whitespace().collect())
+        .unwrap_or_default();
+    match n.chars().all(|c| c.is_alphanumeric()) && !n.is_empty() {
+        true => n.to_lowercase(),
+        false => format!("#{}", s + 1),
     }
 }
 
@@ -163,10 +295,26 @@ pub fn standing(lang: Lang, s: &Standing) -> String {
         RewardTo::Wounded => w("wounded", "herido"),
         RewardTo::Leader => w("leader", "lider"),
         RewardTo::Seat(n) => format!("{} {}", w("seat", "asiento"), n + 1),
+        RewardTo::Ask => w("ask", "preguntar"),
     };
     let pack = match s.pack {
         PackChoice::Keep => w("keep", "guardar"),
         PackChoice::Hand => w("hand", "mano"),
+        PackChoice::Ask => w("ask", "preguntar"),
+    };
+    let upkeep = match s.upkeep {
+        Upkeep::Pay => w("pay", "pagar"),
+        Upkeep::Return => w("return", "devolver"),
+        Upkeep::Ask => w("ask", "preguntar"),
+    };
+    let minion = match s.minion {
+        MinionUse::Counter => w("counter", "contraataca"),
+        MinionUse::Strike => w("strike", "ataca"),
+        MinionUse::Ask => w("ask", "preguntar"),
+    };
+    let slay = match s.slay {
+        SlayForm::Best => w("best", "mejor"),
+        SlayForm::Ask => w("ask", "preguntar"),
     };
     let yes =
         |b: bool, (en, es): (&'static str, &'static str), no: (&'static str, &'static str)| {
@@ -187,18 +335,9 @@ pub fn standing(lang: Lang, s: &Standing) -> String {
             ),
             a("reward", reward),
             a("pack", pack),
-            a(
-                "upkeep",
-                yes(s.upkeep, ("pay", "pagar"), ("return", "devolver")),
-            ),
-            a(
-                "minion",
-                yes(
-                    s.minion_counters,
-                    ("counter", "contraataca"),
-                    ("strike", "ataca"),
-                ),
-            ),
+            a("upkeep", upkeep),
+            a("minion", minion),
+            a("slay", slay),
         ],
     )
 }
@@ -347,7 +486,31 @@ fn typed(
                 .collect();
             format!("{} {}", w("respond", "responde"), parts?.join(", "))
         }
+        Action::Choose(c) => format!("{} {}", w("choose", "elige"), chosen(lang, names, c)),
     })
+}
+
+/// An answer to a question as typed after `choose`.
+fn chosen(lang: Lang, names: &[String], c: &Choice) -> String {
+    let list = |v: &[usize]| match v {
+        [] => word(lang, "none", "ninguna").to_string(),
+        _ => v
+            .iter()
+            .map(|i| (i + 1).to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+    };
+    match c {
+        Choice::Form(f) => form_word(lang, *f).to_string(),
+        Choice::Pay(v) => format!("{} {}", word(lang, "pay", "paga"), list(v)),
+        Choice::Pack(v) => format!("{} {}", word(lang, "pack", "jauria"), list(v)),
+        Choice::Peril(seats) => {
+            let who: Vec<String> = seats.iter().map(|&s| one_word(names, s)).collect();
+            format!("{} {}", word(lang, "peril", "peligro"), who.join(" "))
+        }
+        Choice::Minion(true) => word(lang, "counter", "contraataca").to_string(),
+        Choice::Minion(false) => word(lang, "strike", "ataca").to_string(),
+    }
 }
 
 /// One play of a window's answer: its card (`card`: how it is named, None when it cannot be)

@@ -122,6 +122,9 @@ pub fn refusal(lang: Lang, r: &Rejection, spots: usize) -> String {
         Rejection::SlainThisTurn => "dg-no-slain",
         Rejection::NothingToChallenge => "dg-no-nothing-to-challenge",
         Rejection::NoVariable => "dg-no-variable",
+        Rejection::AnswerFirst { .. } => "dg-no-answer-first",
+        Rejection::NothingAsked => "dg-no-nothing-asked",
+        Rejection::NotAnOption => "dg-no-not-an-option",
     };
     t(lang, id, &[])
 }
@@ -170,6 +173,7 @@ pub fn parse_error(lang: Lang, e: &ParseError) -> String {
                 "attack" | "curse" => "dg-hint-send",
                 "respond" => "dg-hint-respond",
                 "answer" => "dg-hint-answer",
+                "choose" => "dg-hint-choose",
                 _ => "dg-hint-other",
             };
             t(

@@ -626,6 +626,25 @@ fn ends(lang: Lang, g: &Game, names: &[String], e: &Event) -> Option<String> {
                 a("payer", if from == seat { "self" } else { "other" }),
             ],
         ),
+        Event::Chose {
+            seat,
+            choice: super::super::action::Choice::Form(f),
+        } => t(
+            lang,
+            "dg-tell-chose-form",
+            &[a("name", n(*seat)), a("form", form(*f))],
+        ),
+        Event::Chose {
+            seat,
+            choice: super::super::action::Choice::Minion(counter),
+        } => t(
+            lang,
+            "dg-tell-chose-minion",
+            &[
+                a("name", n(*seat)),
+                a("use", if *counter { "counter" } else { "strike" }),
+            ],
+        ),
         Event::Unkept { seat, card } => t(
             lang,
             "dg-tell-unkept",

@@ -101,6 +101,9 @@ fn every_event_is_told_and_hands_are_told_only_to_their_holders() {
             for e in &events {
                 g.fold(e);
             }
+            if step == 1 && seed % 2 == 1 {
+                crate::games::dungeoneer::tests::ask_everything(&mut g);
+            }
         }
     }
 }
@@ -148,6 +151,9 @@ fn every_legal_action_written_as_a_command_reads_back_as_itself() {
             let pick = crate::chance::uniform(&seed_from_u64(seed + 7), step, legal.len() as u32);
             for e in apply(&g, seat, &legal[pick as usize]).unwrap() {
                 g.fold(&e);
+            }
+            if step == 1 && seed % 2 == 1 {
+                crate::games::dungeoneer::tests::ask_everything(&mut g);
             }
         }
     }

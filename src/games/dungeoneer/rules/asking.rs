@@ -1,0 +1,107 @@
+//! Questions put to one player mid-resolution when his standing answer is `ask` (G42): whether
+//! an answer fits the question, and the resolution it resumes.
+
+use super::super::action::{Choice, Rejection};
+use super::super::content::set;
+use super::super::event::Event;
+use super::super::state::{Asked, Game, Question, Seat};
+use super::{cards, combat, slay, Ctx};
+
+/// Whether `choice` by `seat` answers the question asked now, and if not exactly why.
+pub fn check_choose(g: &Game, seat: Seat, choice: &Choice) -> Result<(), Rejection> {
+    let Some(asked) = &g.asked else {
+        return Err(Rejection::NothingAsked);
+    };
+    if asked.seat != seat {
+        return Err(Rejection::AnswerFirst { seat: asked.seat });
+    }
+    let distinct = |v: &[usize]| {
+        let mut s = v.to_vec();
+        s.sort_unstable();
+        s.dedup();
+        s.len() == v.len()
+    };
+    let fits = match (&asked.question, choice) {
+        (Question::SlayForm { quest, .. }, Choice::Form(f)) => set()
+            .quest(*quest)
+            .monster
+            .as_ref()
+            .is_some_and(|m| m.attacks.contains(f)),
+        (Question::Upkeep { owed }, Choice::Pay(list)) => {
+            distinct(list) && list.iter().all(|&i| i < owed.len())
+        }
+        (Question::Pack { survivors, room }, Choice::Pack(list)) => {
+            distinct(list) && list.len() <= *room && list.iter().all(|i| survivors.contains(i))
+        }
+        (Question::Reward { peril }, Choice::Peril(seats)) => {
+            let other_living = |s: &Seat| *s != seat && g.players.get(*s).is_some_and(|p| p.alive);
+            (seats.len() == 1 || seats.len() == *peril as usize) && seats.iter().all(other_living)
+        }
+        (Question::Minion { .. }, Choice::Minion(_)) => true,
+        _ => false,
+    };
+    if fits {
+        Ok(())
+    } else {
+        Err(Rejection::NotAnOption)
+    }
+}
+
+/// The answer, and the resolution the question held, from where it stopped.
+pub fn choose(ctx: &mut Ctx, seat: Seat, choice: &Choice) {
+    let Some(Asked { question, .. }) = ctx.g.asked.clone() else {
+        return;
+    };
+    ctx.emit(Event::Chose {
+        seat,
+        choice: choice.clone(),
+    });
+    match (question, choice) {
+        (Question::SlayForm { hero, quest }, Choice::Form(form)) => {
+            slay::attacks(ctx, hero, quest, *form)
+        }
+        (Question::Upkeep { owed }, Choice::Pay(list)) => {
+            let pay: Vec<_> = list.iter().map(|&i| owed[i]).collect();
+            cards::pay_upkeep(ctx, seat, &owed, &pay);
+        }
+        (Question::Pack { survivors, .. }, Choice::Pack(list)) => {
+            combat::packed_as_chosen(ctx, &survivors, list)
+        }
+        (Question::Reward { peril }, Choice::Peril(seats)) => {
+            combat::peril_as_chosen(ctx, seats, peril)
+        }
+        (Question::Minion { attack }, Choice::Minion(_)) => combat::fight_from(ctx, attack),
+        _ => {}
+    }
+}
+
+/// Every answer to the question asked of `seat` that a button can carry: each form, pay all
+/// or none, Pack as many as fit (most Life first) or none, all the Peril to each other living
+/// player, counter or strike.
+pub fn choices(g: &Game, seat: Seat) -> Vec<Choice> {
+    let Some(asked) = g.asked.as_ref().filter(|a| a.seat == seat) else {
+        return Vec::new();
+    };
+    match &asked.question {
+        Question::SlayForm { quest, .. } => set()
+            .quest(*quest)
+            .monster
+            .as_ref()
+            .map(|m| m.attacks.iter().map(|&f| Choice::Form(f)).collect())
+            .unwrap_or_default(),
+        Question::Upkeep { owed } => {
+            vec![Choice::Pay((0..owed.len()).collect()), Choice::Pay(vec![])]
+        }
+        Question::Pack { survivors, room } => {
+            let all: Vec<usize> = survivors.iter().copied().take(*room).collect();
+            vec![Choice::Pack(all), Choice::Pack(Vec::new())]
+        }
+        Question::Reward { .. } => g
+            .living_from(0)
+            .into_iter()
+            .filter(|&s| s != seat)
+            .map(|s| Choice::Peril(vec![s]))
+            .collect(),
+        Question::Minion { .. } => vec![Choice::Minion(true), Choice::Minion(false)],
+    }
+}
