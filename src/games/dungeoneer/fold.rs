@@ -103,7 +103,7 @@ impl Game {
 
     pub(super) fn fold_combat(&mut self, e: &Event) {
         if let Event::CombatBegan { combat } = e {
-            if combat.slay.is_none() {
+            if combat.slay.is_none() && combat.duel.is_none() {
                 self.turn.attacked = true;
             }
             self.combat = Some(combat.clone());

@@ -286,6 +286,9 @@ pub struct Response {
     /// The attack it is aimed at (its index), for cards aimed at a monster.
     pub on: Option<usize>,
     pub extra: u8,
+    /// The hero an Anytime Bane is sent at (paid with his Peril: G20, G23).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<Seat>,
 }
 
 /// A combat under way: its attacks, the window's addressees and their sealed plays.
@@ -305,6 +308,19 @@ pub struct Combat {
     /// What heroes asked about their Minion chose (G42 `minion: ask`): counter or not.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub minion_chose: Vec<(Seat, bool)>,
+    /// A hero's Challenge on another hero, waiting for the defender's Response step (G25).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duel: Option<Duel>,
+}
+
+/// A Challenge of one hero on another (G25, G26), as declared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Duel {
+    pub seat: Seat,
+    pub target: Seat,
+    pub form: Form,
+    /// A hit takes his Escort instead of dealing a wound.
+    pub steal: bool,
 }
 
 /// Adds `by` to one score of `sc` (never below 0).

@@ -6,7 +6,7 @@ use super::event::Event;
 use super::map::{Cell, Map, Spot};
 use super::rules::modifiers::{score, Against};
 use super::rules::spots_now;
-use super::state::{Asked, Attacking, Game, Outcome, Phase, Response, Seat, Standing};
+use super::state::{Asked, Attacking, Duel, Game, Outcome, Phase, Response, Seat, Standing};
 use serde::{Deserialize, Serialize};
 
 /// One hero as everyone sees him.
@@ -51,6 +51,8 @@ pub struct CombatView {
     /// The viewer's own plays in the open window.
     pub mine: Vec<Response>,
     pub slay: Option<QuestId>,
+    /// A Challenge between heroes waiting for the defender's Response step (G25).
+    pub duel: Option<Duel>,
 }
 
 /// What the active player's turn has used so far (public).
@@ -163,6 +165,7 @@ pub fn view(g: &Game, viewer: Option<Seat>) -> View {
                 .flat_map(|(_, p)| p.iter().cloned())
                 .collect(),
             slay: c.slay,
+            duel: c.duel,
         }),
         turn: TurnView {
             movement: g.turn.movement,

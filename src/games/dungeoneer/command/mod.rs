@@ -85,6 +85,8 @@ pub struct SaidResponse {
     pub card: Option<usize>,
     pub on: Option<usize>,
     pub extra: u8,
+    /// The hero an Anytime Bane is sent at, as typed.
+    pub target: Option<String>,
 }
 
 /// A change of one standing answer (G42).
@@ -396,12 +398,18 @@ fn responses(rest: &[&str]) -> Option<Vec<SaidResponse>> {
             card,
             on: None,
             extra: 0,
+            target: None,
         };
         let mut i = 0;
         while i < more.len() {
             match more[i] {
                 "on" | "sobre" | "a" | "contra" => {
                     r.on = Some(more.get(i + 1)?.trim_start_matches('#').parse().ok()?);
+                    i += 1;
+                }
+                // An Anytime Bane's hero (`3 at bob`, `3 hacia beto`).
+                "at" | "to" | "hacia" | "para" => {
+                    r.target = Some(more.get(i + 1)?.to_string());
                     i += 1;
                 }
                 w => r.extra = hash(w)?,

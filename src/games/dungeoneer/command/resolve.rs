@@ -187,6 +187,7 @@ pub fn resolve(said: &Said, v: &View, seat: Seat, names: &[String]) -> Result<Ac
                     card,
                     on,
                     extra: p.extra,
+                    target: p.target.as_deref().map(|n| player(names, n)).transpose()?,
                 });
             }
             Action::Respond { plays: out }

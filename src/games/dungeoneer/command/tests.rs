@@ -73,12 +73,14 @@ fn a_window_answer_and_standing_answers() {
             SaidResponse {
                 card: Some(3),
                 on: Some(1),
-                extra: 0
+                extra: 0,
+                target: None,
             },
             SaidResponse {
                 card: None,
                 on: None,
-                extra: 0
+                extra: 0,
+                target: None,
             }
         ]))
     );
@@ -89,7 +91,17 @@ fn a_window_answer_and_standing_answers() {
         Ok(Said::Respond(vec![SaidResponse {
             card: None,
             on: Some(2),
-            extra: 1
+            extra: 1,
+            target: None,
+        }]))
+    );
+    assert_eq!(
+        parse("respond 2 #1 at bo"),
+        Ok(Said::Respond(vec![SaidResponse {
+            card: Some(2),
+            on: None,
+            extra: 1,
+            target: Some("bo".into()),
         }]))
     );
     assert_eq!(

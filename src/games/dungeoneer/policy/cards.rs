@@ -205,6 +205,7 @@ pub fn responses(v: &View, me: Seat, hand: &[CardId]) -> Vec<Response> {
             card: Some(card),
             on: Some(i),
             extra: 0,
+            target: None,
         });
     }
     let ab = &set().hero(h.hero).ability;
@@ -227,6 +228,7 @@ pub fn responses(v: &View, me: Seat, hand: &[CardId]) -> Vec<Response> {
             card: None,
             on: Some(i),
             extra: 0,
+            target: None,
         });
     }
     plays

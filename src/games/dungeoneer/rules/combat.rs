@@ -40,6 +40,7 @@ pub fn open(
             plays: Vec::new(),
             slay,
             minion_chose: Vec::new(),
+            duel: None,
         },
     });
     specials(ctx);
@@ -156,6 +157,14 @@ fn in_space(g: &Game, a: &Attacking) -> Vec<Seat> {
 /// and Reward, in that order.
 pub fn resolve(ctx: &mut Ctx) {
     window::play_all(ctx);
+    // A Challenge between heroes: its Response step is over, the rolls follow (G25).
+    if let Some(d) = ctx.g.combat.as_ref().and_then(|c| c.duel) {
+        if !ctx.g.is_over() {
+            super::duel::rolls(ctx, d.seat, d.target, d.form, d.steal);
+        }
+        close(ctx);
+        return;
+    }
     fight_from(ctx, 0);
 }
 

@@ -3,9 +3,10 @@
 //! Escort with its token. No Glory or Peril either way.
 
 use super::super::action::Rejection;
+use super::super::content::effect::RollKind;
 use super::super::content::Form;
 use super::super::event::Event;
-use super::super::state::{Game, Seat};
+use super::super::state::{Combat, Duel, Game, Respond, Seat};
 use super::modifiers::{self, Against};
 use super::{harm, Ctx};
 
@@ -35,16 +36,62 @@ pub fn check_duel(g: &Game, seat: Seat, target: Seat, steal: bool) -> Result<(),
     Ok(())
 }
 
+/// The Challenge declared: the defender's Response step first (G25), a window when his
+/// standing answer asks for one (`when-lethal`: a hit's wound would kill him); then the rolls.
 pub fn duel(ctx: &mut Ctx, seat: Seat, target: Seat, form: Form, steal: bool) {
+    let defender = ctx.g.player(target);
+    let asked = match defender.standing.respond {
+        Respond::Ask => true,
+        Respond::Pass => false,
+        Respond::WhenLethal => !steal && defender.life <= 1,
+    };
+    if !asked {
+        rolls(ctx, seat, target, form, steal);
+        return;
+    }
+    ctx.emit(Event::CombatBegan {
+        combat: Combat {
+            lord: seat,
+            attacks: Vec::new(),
+            defenders: vec![target],
+            waiting: Vec::new(),
+            plays: Vec::new(),
+            slay: None,
+            minion_chose: Vec::new(),
+            duel: Some(Duel {
+                seat,
+                target,
+                form,
+                steal,
+            }),
+        },
+    });
+    ctx.emit(Event::WindowOpened {
+        waiting: vec![target],
+    });
+}
+
+/// The Challenge's rolls, each hero in the form the challenger named; a hit wounds or takes
+/// the Escort. A hero gone or no longer in the challenger's space is not rolled against.
+pub fn rolls(ctx: &mut Ctx, seat: Seat, target: Seat, form: Form, steal: bool) {
+    let (me, them) = (ctx.g.player(seat), ctx.g.player(target));
+    if !me.alive || !them.alive || me.cell != them.cell {
+        return;
+    }
     let none = Against {
         monster: None,
         form: Some(form),
     };
-    let mine = modifiers::score(&ctx.g, seat, form, none);
-    let theirs = modifiers::score(&ctx.g, target, form, none);
+    // The challenger's roll is an attack, the defender's a counter-attack: each roll's bonus
+    // (a Response played in his step counts here).
+    let mine = i32::from(modifiers::score(&ctx.g, seat, form, none))
+        + modifiers::roll_bonus(&ctx.g, seat, RollKind::Attack, none);
+    let theirs = i32::from(modifiers::score(&ctx.g, target, form, none))
+        + modifiers::roll_bonus(&ctx.g, target, RollKind::Counter, none);
     let (d1, d2) = (ctx.die(), ctx.die());
     let draws = ctx.g.draws;
-    let (total, against) = (d1 + mine, d2 + theirs);
+    let total = (i32::from(d1) + mine).max(0) as u8;
+    let against = (i32::from(d2) + theirs).max(0) as u8;
     ctx.emit(Event::Dueled {
         seat,
         target,

@@ -2,22 +2,12 @@
 //! the Encounters sent into one combat (`combat.rs`).
 
 use super::super::action::{Rejection, Sent};
-use super::super::content::{set, Category, Duration, Play, Subtype, Target};
-use super::super::event::{Event, Roll};
+use super::super::content::{set, Category, Play, Subtype, Target};
+use super::super::event::Event;
 use super::super::state::{Attacking, Game, Seat};
-use super::effects::{self, On};
+use super::sending::{bane, price};
 use super::{combat, Ctx};
 use std::collections::BTreeMap;
-
-/// What a sent card costs its payer: its cost, "#", and a monster's special.
-pub fn price(sent: &Sent) -> u32 {
-    let c = set().adventure(sent.card);
-    let special = match (&c.monster, sent.special) {
-        (Some(m), true) => m.special.as_ref().map_or(0, |s| s.peril),
-        _ => 0,
-    };
-    u32::from(c.cost) + u32::from(sent.extra) + u32::from(special)
-}
 
 fn check_one(g: &Game, lord: Seat, sent: &Sent, encounter: bool) -> Result<(), Rejection> {
     let c = set().adventure(sent.card);
@@ -154,34 +144,4 @@ pub fn declare(ctx: &mut Ctx, lord: Seat, banes: &[Sent], encounters: &[Sent]) {
         });
     }
     combat::open(ctx, lord, attacks, None);
-}
-
-/// One Bane: paid, then resolved on its target (Instant) or laid on him (Attachment,
-/// Permanent).
-fn bane(ctx: &mut Ctx, lord: Seat, sent: &Sent) {
-    let c = set().adventure(sent.card);
-    ctx.emit(Event::Sent {
-        seat: lord,
-        card: sent.card,
-        target: sent.target,
-        payer: sent.payer,
-        cost: price(sent),
-    });
-    match c.duration {
-        Duration::Instant => {
-            let on = On {
-                you: lord,
-                hero: sent.target,
-                extra: sent.extra,
-                roll: Roll::Card { card: sent.card },
-            };
-            effects::resolve_card(ctx, on, c);
-            ctx.emit(Event::Spent { card: sent.card });
-        }
-        _ => ctx.emit(Event::Cursed {
-            seat: sent.target,
-            card: sent.card,
-            lord,
-        }),
-    }
 }

@@ -23,6 +23,7 @@ pub mod hero;
 pub mod lord;
 pub mod modifiers;
 pub mod quests;
+pub mod sending;
 pub mod setup;
 pub mod slay;
 pub mod spaces;
@@ -256,15 +257,37 @@ fn responses(game: &Game, seat: Seat) -> Vec<Action> {
             card: None,
             on: None,
             extra: 0,
+            target: None,
         }],
     }];
     for &card in &game.player(seat).hand {
+        // An Anytime Bane goes at a hero, never at an attack.
+        let targets: Vec<Option<Seat>> = match set().adventure(card).category {
+            Category::Bane => game
+                .living_from(0)
+                .into_iter()
+                .filter(|&t| t != seat)
+                .map(Some)
+                .collect(),
+            _ => vec![None],
+        };
+        for target in targets.into_iter().filter(|t| t.is_some()) {
+            out.push(Action::Respond {
+                plays: vec![Response {
+                    card: Some(card),
+                    on: None,
+                    extra: 0,
+                    target,
+                }],
+            });
+        }
         for on in (0..c.attacks.len()).map(Some).chain([None]) {
             out.push(Action::Respond {
                 plays: vec![Response {
                     card: Some(card),
                     on,
                     extra: 0,
+                    target: None,
                 }],
             });
         }

@@ -15,9 +15,16 @@ pub fn open(g: &Game) -> bool {
     g.combat.as_ref().is_some_and(|c| !c.waiting.is_empty())
 }
 
-/// What a play costs in Glory.
+/// An Anytime Bane: any living player may send one in a window, at a hero, paid with that
+/// hero's Peril (G20, G23).
+fn anytime_bane(c: &Adventure) -> bool {
+    c.category == Category::Bane && c.play == Play::Anytime && c.funding == Funding::Peril
+}
+
+/// What a play costs in Glory (an Anytime Bane: nothing of his).
 fn cost(seat_hero: u8, r: &Response) -> u32 {
     match r.card {
+        Some(c) if anytime_bane(set().adventure(c)) => 0,
         Some(c) => u32::from(set().adventure(c).cost) + u32::from(r.extra),
         None => u32::from(set().hero(seat_hero).ability.cost.glory),
     }
@@ -46,6 +53,8 @@ pub fn check_respond(g: &Game, seat: Seat, plays: &[Response]) -> Result<(), Rej
     let p = g.player(seat);
     let mut hand = p.hand.clone();
     let mut glory = 0u32;
+    // The Peril each hero pays for the Anytime Banes sent at him.
+    let mut owed = vec![0u32; g.players.len()];
     let mut ability = false;
     for r in plays {
         match r.card {
@@ -55,6 +64,25 @@ pub fn check_respond(g: &Game, seat: Seat, plays: &[Response]) -> Result<(), Rej
                 };
                 hand.remove(i);
                 let a = set().adventure(card);
+                if anytime_bane(a) {
+                    if r.extra > 0 && !a.variable {
+                        return Err(Rejection::NoVariable);
+                    }
+                    let t = r.target.filter(|&t| {
+                        t != seat && g.players.get(t).is_some_and(|p| p.alive) && r.on.is_none()
+                    });
+                    let Some(t) = t else {
+                        return Err(Rejection::BadTarget);
+                    };
+                    owed[t] += u32::from(a.cost) + u32::from(r.extra);
+                    if owed[t] > g.player(t).peril {
+                        return Err(Rejection::TooPoor);
+                    }
+                    continue;
+                }
+                if r.target.is_some() {
+                    return Err(Rejection::BadTarget);
+                }
                 // Response cards are the defenders'; anyone living may add Anytime cards (G23).
                 let defender = c.defenders.contains(&seat);
                 if !fits_window(a) || (a.play == Play::Response && !defender) {
@@ -137,6 +165,23 @@ pub fn play_all(ctx: &mut Ctx) {
 /// One play: paid (unless its target is gone: it goes back to hand unpaid), then its
 /// effects.
 fn play(ctx: &mut Ctx, seat: Seat, r: &Response) {
+    if let (Some(card), Some(target)) = (r.card, r.target) {
+        // An Anytime Bane goes as the DungeonLord's do, while its hero lives and can pay.
+        let price = u32::from(set().adventure(card).cost) + u32::from(r.extra);
+        let p = ctx.g.player(target);
+        if p.alive && p.peril >= price && ctx.g.player(seat).hand.contains(&card) {
+            let sent = super::super::action::Sent {
+                card,
+                target,
+                payer: target,
+                form: None,
+                special: false,
+                extra: r.extra,
+            };
+            super::sending::bane(ctx, seat, &sent);
+        }
+        return;
+    }
     let aimed =
         r.on.and_then(|i| ctx.g.combat.as_ref().map(|c| c.attacks[i].clone()));
     if r.on.is_some() && aimed.as_ref().is_none_or(|a| a.gone) {

@@ -183,6 +183,7 @@ fn the_combat_example_with_our_cards_a_response_discards_one_monster_before_the_
                 card: Some(word),
                 on: Some(0),
                 extra: 0,
+                target: None,
             }],
         },
     );
@@ -388,6 +389,7 @@ fn g35_a_slay_monster_never_becomes_a_minion() {
             card: Some(whistle),
             on: Some(0),
             extra: 0,
+            target: None,
         }],
     };
     assert_eq!(apply(&g, a, &tame), Err(Rejection::BadTarget));
@@ -424,6 +426,7 @@ fn g23_a_threat_bonus_played_in_the_window_counts_on_the_trap_s_roll() {
                 card: Some(breath),
                 on: Some(0),
                 extra: 1,
+                target: None,
             }],
         },
     );
@@ -435,4 +438,103 @@ fn g23_a_threat_bonus_played_in_the_window_counts_on_the_trap_s_roll() {
         })
         .expect("B faces the Threat");
     assert_eq!(score, speed + 2, "Speed and the +2 bought: {events:?}");
+}
+
+/// G23: any living player may add an Anytime Bane to an open window, at a hero, paid with
+/// that hero's Peril; it resolves when the window closes, in the Bane's place of the order.
+#[test]
+fn g23_a_player_not_attacked_sends_an_anytime_bane_into_the_window() {
+    let mut g = Game::new(seed_from_u64(4), Settings::new(3));
+    for e in apply(&g, 0, &Action::Start).unwrap() {
+        g.fold(&e);
+    }
+    let a = g.active;
+    let b = (a + 1) % 3;
+    let c = (a + 2) % 3;
+    let legionary = card("adv.hollow_legionary");
+    let needle = card("adv.needle_of_spite");
+    give(&mut g, a, legionary);
+    give(&mut g, c, needle);
+    g.players[b].peril = 10;
+    g.players[b].standing.respond = Respond::Ask;
+    g.players[c].cell = Cell { x: 40, y: 40 };
+    run(
+        &mut g,
+        a,
+        Action::Declare {
+            banes: Vec::new(),
+            encounters: vec![sent(legionary, b, Some(Form::Melee), false)],
+        },
+    );
+    assert_eq!(
+        g.awaited(),
+        vec![b],
+        "the window waits on the defender only"
+    );
+    let at = |target: usize, extra: u8| Action::Respond {
+        plays: vec![Response {
+            card: Some(needle),
+            on: None,
+            extra,
+            target: Some(target),
+        }],
+    };
+    assert_eq!(
+        apply(&g, c, &at(c, 0)),
+        Err(Rejection::BadTarget),
+        "never at himself"
+    );
+    assert_eq!(
+        apply(&g, c, &at(b, 9)),
+        Err(Rejection::TooPoor),
+        "3 + 9 > 10 Peril"
+    );
+    let aimed = Action::Respond {
+        plays: vec![Response {
+            card: Some(needle),
+            on: Some(0),
+            extra: 0,
+            target: Some(b),
+        }],
+    };
+    assert_eq!(
+        apply(&g, c, &aimed),
+        Err(Rejection::BadTarget),
+        "a hero, not an attack"
+    );
+    let life = g.players[b].life;
+    let events = run(&mut g, c, at(b, 1));
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Sent { .. })),
+        "sealed until the window closes"
+    );
+    assert_eq!(g.awaited(), vec![b]);
+    let events = run(&mut g, b, Action::Respond { plays: Vec::new() });
+    assert!(events.contains(&Event::Sent {
+        seat: c,
+        card: needle,
+        target: b,
+        payer: b,
+        cost: 4
+    }));
+    let sent_at = events
+        .iter()
+        .position(|e| matches!(e, Event::Sent { seat, .. } if *seat == c));
+    let rolled = events
+        .iter()
+        .position(|e| matches!(e, Event::Fought { .. }));
+    assert!(sent_at < rolled, "window plays resolve before the rolls");
+    assert!(!g.players[c].hand.contains(&needle));
+    let struck: u8 = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Struck { wounds, .. } => Some(*wounds),
+            _ => None,
+        })
+        .sum();
+    assert_eq!(
+        g.players[b].life,
+        life.saturating_sub(2 + struck),
+        "the Needle's 1 and 1 more for #1, and the Legionary's"
+    );
 }

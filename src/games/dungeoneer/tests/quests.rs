@@ -303,6 +303,55 @@ fn g26_a_hero_s_hit_on_another_takes_his_escort_when_declared() {
 }
 
 #[test]
+fn g25_a_challenged_hero_gets_a_response_step_before_the_rolls() {
+    let (mut g, a, b) = table(28);
+    hero_phase(&mut g, a, 2);
+    let tincture = super::combat::card("adv.red_moss_tincture");
+    super::combat::give(&mut g, b, tincture);
+    g.players[b].glory = 4;
+    // `when-lethal`: a hit's wound would kill him at 1 Life, so he is asked.
+    g.players[b].life = 1;
+    let duel = Action::Duel {
+        target: b,
+        form: Form::Melee,
+        steal: false,
+    };
+    let events = run(&mut g, a, duel.clone());
+    assert!(!events.iter().any(|e| matches!(e, Event::Dueled { .. })));
+    assert_eq!(g.awaited(), vec![b], "the defender's Response step");
+    assert!(!g.turn.attacked, "a Challenge is no DungeonLord's attack");
+    assert_eq!(apply(&g, a, &Action::EndHero), Err(Rejection::WindowOpen));
+    let heal = Action::Respond {
+        plays: vec![super::super::state::Response {
+            card: Some(tincture),
+            on: None,
+            extra: 0,
+            target: None,
+        }],
+    };
+    let events = run(&mut g, b, heal);
+    let dueled = events
+        .iter()
+        .position(|e| matches!(e, Event::Dueled { .. }));
+    let healed = events
+        .iter()
+        .position(|e| matches!(e, Event::Healed { .. }));
+    assert!(
+        healed < dueled && dueled.is_some(),
+        "healed, then the rolls: {events:?}"
+    );
+    assert!(g.players[b].alive && g.players[b].life >= 2);
+    assert!(g.combat.is_none());
+    assert!(g.players[a].challenged);
+    // Unasked (`pass`), the rolls come at once.
+    let (mut g, a, b) = table(28);
+    hero_phase(&mut g, a, 2);
+    g.players[b].standing.respond = super::super::state::Respond::Pass;
+    let events = run(&mut g, a, duel);
+    assert!(events.iter().any(|e| matches!(e, Event::Dueled { .. })));
+}
+
+#[test]
 fn a_threat_bonus_for_one_roll_adds_its_hash_and_is_spent_on_that_roll() {
     let (mut g, a, _) = table(29);
     let q = quest("quest.chime_below");

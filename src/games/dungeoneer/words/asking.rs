@@ -26,6 +26,18 @@ pub fn prompt(lang: Lang, v: &View, names: &[String]) -> String {
     }
     if let Some(c) = v.combat.as_ref().filter(|c| !c.waiting.is_empty()) {
         let who: Vec<String> = c.waiting.iter().map(|&s| name(names, s)).collect();
+        // A hero's Challenge: his defender's Response step (G25).
+        if let Some(d) = c.duel {
+            return t(
+                lang,
+                "dg-prompt-window-duel",
+                &[
+                    a("names", who.join(", ")),
+                    a("name", name(names, d.seat)),
+                    a("form", super::super::content::text::form(lang, d.form)),
+                ],
+            );
+        }
         // A Slay quest's monster is run by the seat to the left, not a DungeonLord (G35).
         if let Some(q) = c.slay {
             return t(
@@ -482,7 +494,7 @@ fn typed(
         Action::Respond { plays } => {
             let parts: Option<Vec<String>> = plays
                 .iter()
-                .map(|r| answer(lang, r, r.card.map(hand_no)))
+                .map(|r| answer(lang, r, r.card.map(hand_no), &who))
                 .collect();
             format!("{} {}", w("respond", "responde"), parts?.join(", "))
         }
@@ -514,11 +526,12 @@ fn chosen(lang: Lang, names: &[String], c: &Choice) -> String {
 }
 
 /// One play of a window's answer: its card (`card`: how it is named, None when it cannot be)
-/// or his ability, the attack it answers, the "#" paid.
+/// or his ability, the attack it answers, the "#" paid, an Anytime Bane's hero.
 fn answer(
     lang: Lang,
     r: &super::super::state::Response,
     card: Option<Option<String>>,
+    who: &dyn Fn(Seat) -> Option<String>,
 ) -> Option<String> {
     let mut p = match card {
         Some(c) => c?,
@@ -529,6 +542,9 @@ fn answer(
     }
     if r.extra > 0 {
         p.push_str(&format!(" #{}", r.extra));
+    }
+    if let Some(t) = r.target {
+        p.push_str(&format!(" {} {}", word(lang, "at", "hacia"), who(t)?));
     }
     Some(p)
 }
