@@ -91,6 +91,8 @@ pub enum Choice {
     Peril(Vec<Seat>),
     /// His Minion takes this counter-attack (`true`) or strikes at the end of the combat.
     Minion(bool),
+    /// The cards of his hand a Sacrifice's price takes.
+    Cards(Vec<CardId>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

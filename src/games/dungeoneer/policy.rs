@@ -212,5 +212,12 @@ fn answer(v: &View, asked: &Asked) -> Choice {
             Choice::Peril(seats)
         }
         Question::Minion { .. } => Choice::Minion(true),
+        Question::Sacrifice { count, .. } => {
+            let me = asked.seat;
+            let mut hand = v.hand.clone();
+            hand.sort_by(|&a, &b| cards::worth(v, me, a).total_cmp(&cards::worth(v, me, b)));
+            hand.truncate(*count);
+            Choice::Cards(hand)
+        }
     }
 }

@@ -384,6 +384,9 @@ pub enum Question {
     /// Whether his Minion takes attack `attack`'s counter-attack in his place, or strikes at
     /// the end of the combat (asked before that attack's rolls).
     Minion { attack: usize },
+    /// Which `count` cards of his hand he gives up for a Sacrifice quest's price (G33), when
+    /// he holds more than that.
+    Sacrifice { quest: QuestId, count: usize },
 }
 
 /// A question and the seat it is put to.

@@ -113,6 +113,8 @@ pub enum SaidChoice {
     Peril(Vec<String>),
     /// His Minion counters (`true`) or strikes.
     Minion(bool),
+    /// Cards of his hand by number (from 1).
+    Cards(Vec<usize>),
 }
 
 /// What a message says, before it is read against the game.
@@ -475,7 +477,7 @@ fn standing(rest: &[&str]) -> Option<StandingChange> {
 }
 
 /// `choose ...`: a form, `pay 1 2` (or `all`, `none`), `pack 1 3` (or `all`, `none`),
-/// `peril NAME...`, `counter` or `strike`.
+/// `peril NAME...`, `counter` or `strike`, `cards 1 3 4`.
 fn choice(rest: &[&str]) -> Option<SaidChoice> {
     let numbers = |ws: &[&str]| -> Option<Option<Vec<usize>>> {
         match ws {
@@ -499,6 +501,7 @@ fn choice(rest: &[&str]) -> Option<SaidChoice> {
         "peril" | "peligro" if !more.is_empty() && more.len() <= 12 => {
             SaidChoice::Peril(more.iter().map(|w| w.to_string()).collect())
         }
+        "cards" | "cartas" => SaidChoice::Cards(numbers(more)??),
         "counter" | "contraataca" | "contraataque" if more.is_empty() => SaidChoice::Minion(true),
         "strike" | "ataca" | "ataque" if more.is_empty() => SaidChoice::Minion(false),
         _ => return None,

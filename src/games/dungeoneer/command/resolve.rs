@@ -210,18 +210,23 @@ pub fn resolve(said: &Said, v: &View, seat: Seat, names: &[String]) -> Result<Ac
             }
             Action::Stand(s)
         }
-        Said::Choose(c) => Action::Choose(choice(v, names, c)?),
+        Said::Choose(c) => Action::Choose(choice(v, seat, names, c)?),
     })
 }
 
 /// An answer read against the question asked (numbers from 1 become places in its lists);
 /// with no question, or of another kind, the rules say why.
-fn choice(v: &View, names: &[String], c: &SaidChoice) -> Result<Choice, Unresolved> {
+fn choice(v: &View, seat: Seat, names: &[String], c: &SaidChoice) -> Result<Choice, Unresolved> {
     let question = v.asked.as_ref().map(|a| &a.question);
     let from_one = |list: &[usize]| list.iter().map(|n| n - 1).collect::<Vec<usize>>();
     Ok(match c {
         SaidChoice::Form(f) => Choice::Form(*f),
         SaidChoice::Minion(b) => Choice::Minion(*b),
+        SaidChoice::Cards(list) => Choice::Cards(
+            list.iter()
+                .map(|&n| card(v, seat, CardRef::Hand(n)))
+                .collect::<Result<Vec<CardId>, Unresolved>>()?,
+        ),
         SaidChoice::Pay(Some(list)) => Choice::Pay(from_one(list)),
         SaidChoice::Pay(None) => Choice::Pay(match question {
             Some(Question::Upkeep { owed }) => (0..owed.len()).collect(),

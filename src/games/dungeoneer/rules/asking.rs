@@ -5,7 +5,7 @@ use super::super::action::{Choice, Rejection};
 use super::super::content::set;
 use super::super::event::Event;
 use super::super::state::{Asked, Game, Question, Seat};
-use super::{cards, combat, slay, Ctx};
+use super::{cards, combat, quests, slay, Ctx};
 
 /// Whether `choice` by `seat` answers the question asked now, and if not exactly why.
 pub fn check_choose(g: &Game, seat: Seat, choice: &Choice) -> Result<(), Rejection> {
@@ -38,6 +38,15 @@ pub fn check_choose(g: &Game, seat: Seat, choice: &Choice) -> Result<(), Rejecti
             (seats.len() == 1 || seats.len() == *peril as usize) && seats.iter().all(other_living)
         }
         (Question::Minion { .. }, Choice::Minion(_)) => true,
+        (Question::Sacrifice { count, .. }, Choice::Cards(cards)) => {
+            let hand = &g.player(seat).hand;
+            let mut sorted = cards.clone();
+            sorted.sort_unstable();
+            sorted.dedup();
+            sorted.len() == cards.len()
+                && cards.len() == *count
+                && cards.iter().all(|c| hand.contains(c))
+        }
         _ => false,
     };
     if fits {
@@ -71,13 +80,16 @@ pub fn choose(ctx: &mut Ctx, seat: Seat, choice: &Choice) {
             combat::peril_as_chosen(ctx, seats, peril)
         }
         (Question::Minion { attack }, Choice::Minion(_)) => combat::fight_from(ctx, attack),
+        (Question::Sacrifice { quest, .. }, Choice::Cards(cards)) => {
+            quests::sacrificed(ctx, seat, quest, cards)
+        }
         _ => {}
     }
 }
 
 /// Every answer to the question asked of `seat` that a button can carry: each form, pay all
 /// or none, Pack as many as fit (most Life first) or none, all the Peril to each other living
-/// player, counter or strike.
+/// player, counter or strike, the first or the last cards of his hand.
 pub fn choices(g: &Game, seat: Seat) -> Vec<Choice> {
     let Some(asked) = g.asked.as_ref().filter(|a| a.seat == seat) else {
         return Vec::new();
@@ -103,5 +115,12 @@ pub fn choices(g: &Game, seat: Seat) -> Vec<Choice> {
             .map(|s| Choice::Peril(vec![s]))
             .collect(),
         Question::Minion { .. } => vec![Choice::Minion(true), Choice::Minion(false)],
+        // The first cards of his hand, or the last (he may type any: `choose cards 1 3 4`).
+        Question::Sacrifice { count, .. } => {
+            let hand = &g.player(seat).hand;
+            let first = hand.iter().copied().take(*count).collect();
+            let last = hand[hand.len().saturating_sub(*count)..].to_vec();
+            vec![Choice::Cards(first), Choice::Cards(last)]
+        }
     }
 }

@@ -2,9 +2,9 @@
 //! completion, Levels, the new Global, and the third quest's win.
 
 use super::super::action::Rejection;
-use super::super::content::{set, MapKind, QuestId, QuestType, Task};
+use super::super::content::{set, CardId, MapKind, QuestId, QuestType, Task};
 use super::super::event::{Event, Roll};
-use super::super::state::{Game, Outcome, Seat};
+use super::super::state::{Asked, Game, Outcome, Question, Seat};
 use super::effects::{self, On};
 use super::Ctx;
 
@@ -143,14 +143,25 @@ pub fn attempt(ctx: &mut Ctx, seat: Seat, quest: QuestId) {
             met
         }
         Some(Task::Price(price)) => {
-            let on = On {
-                you: seat,
-                hero: seat,
-                extra: 0,
-                roll,
-            };
-            pay(ctx, on, price);
-            ctx.g.player(seat).alive
+            // Which cards a discard takes is his to say, when his hand holds more (G33).
+            let count = price
+                .iter()
+                .map(|e| match e.op {
+                    super::super::content::Op::Discard { amount, .. } => amount.max(0) as usize,
+                    _ => 0,
+                })
+                .sum::<usize>();
+            if count > 0 && ctx.g.player(seat).hand.len() > count {
+                ctx.emit(Event::Asked {
+                    asked: Asked {
+                        seat,
+                        question: Question::Sacrifice { quest, count },
+                    },
+                });
+                return;
+            }
+            sacrificed(ctx, seat, quest, &[]);
+            return;
         }
     };
     if done && ctx.g.player(seat).alive {
@@ -158,15 +169,36 @@ pub fn attempt(ctx: &mut Ctx, seat: Seat, quest: QuestId) {
     }
 }
 
-/// A price paid by his own hand: the cards he gives up are his own choice, so a discard takes
-/// the last cards of his hand in the order he holds them (the command names them first).
-fn pay(ctx: &mut Ctx, on: On, price: &[super::super::content::Effect]) {
+/// A Sacrifice's price paid, `cards` given up first to its discard (the rest of his hand
+/// when he held no more than the price), and the quest completed if he lives.
+pub fn sacrificed(ctx: &mut Ctx, seat: Seat, quest: QuestId, cards: &[CardId]) {
+    let Some(Task::Price(price)) = &set().quest(quest).task else {
+        return;
+    };
+    let on = On {
+        you: seat,
+        hero: seat,
+        extra: 0,
+        roll: Roll::Quest { quest },
+    };
+    pay(ctx, on, price, cards);
+    if ctx.g.player(seat).alive {
+        complete(ctx, seat, quest);
+    }
+}
+
+/// A price paid by his own hand: a discard takes the cards he chose, else what his hand
+/// holds (no more than the price).
+fn pay(ctx: &mut Ctx, on: On, price: &[super::super::content::Effect], chosen: &[CardId]) {
     use super::super::content::Op;
+    let mut chosen = chosen.iter().copied();
     for e in price {
         match e.op {
             Op::Discard { amount, .. } => {
                 for _ in 0..amount.max(0) {
-                    let Some(&card) = ctx.g.player(on.hero).hand.last() else {
+                    let hand = &ctx.g.player(on.hero).hand;
+                    let next = chosen.next().filter(|c| hand.contains(c));
+                    let Some(card) = next.or_else(|| hand.last().copied()) else {
                         break;
                     };
                     ctx.emit(Event::Discarded {

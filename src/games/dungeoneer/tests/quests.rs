@@ -146,6 +146,53 @@ fn g33_a_sacrifice_s_wound_price_may_not_kill_and_is_paid_in_full() {
     assert_eq!(g.players[a].hand.len(), hand + drawn);
 }
 
+/// G33: a Sacrifice's cards are his to choose when his hand holds more than the price.
+#[test]
+fn g33_a_sacrifice_takes_the_cards_he_chooses() {
+    let (mut g, a, b) = table(23);
+    let q = quest("quest.nameless_wax");
+    hold(&mut g, a, q);
+    stand_on(&mut g, a, "map.moonwell", Cell { x: 8, y: 8 });
+    hero_phase(&mut g, a, 2);
+    assert_eq!(g.players[a].hand.len(), 5);
+    let hand = g.players[a].hand.clone();
+    run(&mut g, a, Action::Attempt { quest: q });
+    let asked = g.asked.clone().expect("asked which cards");
+    assert_eq!(
+        (asked.seat, asked.question),
+        (
+            a,
+            super::super::state::Question::Sacrifice { quest: q, count: 3 }
+        )
+    );
+    let choose = |cards: Vec<u8>| Action::Choose(super::super::action::Choice::Cards(cards));
+    for wrong in [
+        vec![hand[0], hand[1]],
+        vec![hand[0], hand[0], hand[1]],
+        vec![hand[0], hand[1], g.players[b].hand[0]],
+    ] {
+        assert_eq!(apply(&g, a, &choose(wrong)), Err(Rejection::NotAnOption));
+    }
+    let events = run(&mut g, a, choose(vec![hand[0], hand[2], hand[4]]));
+    for c in [hand[0], hand[2], hand[4]] {
+        assert!(events.contains(&Event::Discarded {
+            seat: a,
+            card: Some(c)
+        }));
+    }
+    assert!(g.players[a].hand.contains(&hand[1]) && g.players[a].hand.contains(&hand[3]));
+    assert!(g.players[a].done.contains(&q));
+    // With no more cards than the price, nothing is asked: they all go.
+    let (mut g, a, _) = table(23);
+    hold(&mut g, a, q);
+    stand_on(&mut g, a, "map.moonwell", Cell { x: 8, y: 8 });
+    hero_phase(&mut g, a, 2);
+    g.players[a].hand.truncate(3);
+    run(&mut g, a, Action::Attempt { quest: q });
+    assert!(g.asked.is_none());
+    assert!(g.players[a].done.contains(&q));
+}
+
 #[test]
 fn g32_completing_the_global_deals_a_new_one_and_g37_levels_stop_at_3() {
     let (mut g, a, _) = table(24);

@@ -130,61 +130,20 @@ fn question(lang: Lang, v: &View, names: &[String], asked: &Asked) -> String {
                 ],
             )
         }
-        Question::Upkeep { owed } => {
-            let list: Vec<String> = owed
-                .iter()
-                .enumerate()
-                .map(|(i, &(card, from))| {
-                    t(
-                        lang,
-                        "dg-ask-upkeep-item",
-                        &[
-                            a("n", i + 1),
-                            a("card", card_name(lang, card)),
-                            a("cost", set().adventure(card).upkeep),
-                            a("from", name(names, from)),
-                            a(
-                                "funding",
-                                match set().adventure(card).funding {
-                                    super::super::content::Funding::Glory => "glory",
-                                    super::super::content::Funding::Peril => "peril",
-                                },
-                            ),
-                        ],
-                    )
-                })
-                .collect();
-            t(
-                lang,
-                "dg-ask-upkeep",
-                &[a("name", n), a("list", list.join("; "))],
-            )
-        }
-        Question::Pack { survivors, room } => {
-            let list: Vec<String> = survivors
-                .iter()
-                .filter_map(|&i| {
-                    let card = attack_card(i)?;
-                    let life = set().adventure(card).monster.as_ref()?.life;
-                    let wounds = v.combat.as_ref()?.attacks[i].wounds;
-                    Some(t(
-                        lang,
-                        "dg-ask-pack-item",
-                        &[
-                            a("n", i + 1),
-                            a("card", card_name(lang, card)),
-                            a("life", life.saturating_sub(wounds)),
-                            a("wounded", if wounds > 0 { "yes" } else { "no" }),
-                        ],
-                    ))
-                })
-                .collect();
-            t(
-                lang,
-                "dg-ask-pack",
-                &[a("name", n), a("list", list.join("; ")), a("room", room)],
-            )
-        }
+        Question::Upkeep { owed } => t(
+            lang,
+            "dg-ask-upkeep",
+            &[a("name", n), a("list", upkeep_list(lang, names, owed))],
+        ),
+        Question::Pack { survivors, room } => t(
+            lang,
+            "dg-ask-pack",
+            &[
+                a("name", n),
+                a("list", pack_list(lang, v, survivors)),
+                a("room", room),
+            ],
+        ),
         Question::Reward { peril } => {
             let foe = v
                 .heroes
@@ -198,6 +157,15 @@ fn question(lang: Lang, v: &View, names: &[String], asked: &Asked) -> String {
                 &[a("name", n), a("peril", peril), a("foe", foe)],
             )
         }
+        Question::Sacrifice { quest, count } => t(
+            lang,
+            "dg-ask-sacrifice",
+            &[
+                a("name", n),
+                a("quest", quest_name(lang, *quest)),
+                a("count", count),
+            ],
+        ),
         Question::Minion { attack } => {
             let monster = attack_card(*attack);
             t(
@@ -214,6 +182,55 @@ fn question(lang: Lang, v: &View, names: &[String], asked: &Asked) -> String {
             )
         }
     }
+}
+
+/// The upkeep a question lists: each card, its cost and whose Glory or Peril pays it.
+fn upkeep_list(lang: Lang, names: &[String], owed: &[(u8, Seat)]) -> String {
+    let list: Vec<String> = owed
+        .iter()
+        .enumerate()
+        .map(|(i, &(card, from))| {
+            let funding = match set().adventure(card).funding {
+                super::super::content::Funding::Glory => "glory",
+                super::super::content::Funding::Peril => "peril",
+            };
+            t(
+                lang,
+                "dg-ask-upkeep-item",
+                &[
+                    a("n", i + 1),
+                    a("card", card_name(lang, card)),
+                    a("cost", set().adventure(card).upkeep),
+                    a("from", name(names, from)),
+                    a("funding", funding),
+                ],
+            )
+        })
+        .collect();
+    list.join("; ")
+}
+
+/// The surviving monsters a Pack question lists, by attack, with the Life each has left.
+fn pack_list(lang: Lang, v: &View, survivors: &[usize]) -> String {
+    let list: Vec<String> = survivors
+        .iter()
+        .filter_map(|&i| {
+            let at = v.combat.as_ref()?.attacks.get(i)?;
+            let card = at.card?;
+            let life = set().adventure(card).monster.as_ref()?.life;
+            Some(t(
+                lang,
+                "dg-ask-pack-item",
+                &[
+                    a("n", i + 1),
+                    a("card", card_name(lang, card)),
+                    a("life", life.saturating_sub(at.wounds)),
+                    a("wounded", if at.wounds > 0 { "yes" } else { "no" }),
+                ],
+            ))
+        })
+        .collect();
+    list.join("; ")
 }
 
 /// A player's name as one command word (`#N` when it cannot be one).
@@ -498,12 +515,21 @@ fn typed(
                 .collect();
             format!("{} {}", w("respond", "responde"), parts?.join(", "))
         }
-        Action::Choose(c) => format!("{} {}", w("choose", "elige"), chosen(lang, names, c)),
+        Action::Choose(c) => format!(
+            "{} {}",
+            w("choose", "elige"),
+            chosen(lang, names, c, &hand_no)?
+        ),
     })
 }
 
-/// An answer to a question as typed after `choose`.
-fn chosen(lang: Lang, names: &[String], c: &Choice) -> String {
+/// An answer to a question as typed after `choose` (`card`: how a card of his hand is named).
+fn chosen(
+    lang: Lang,
+    names: &[String],
+    c: &Choice,
+    card: &dyn Fn(u8) -> Option<String>,
+) -> Option<String> {
     let list = |v: &[usize]| match v {
         [] => word(lang, "none", "ninguna").to_string(),
         _ => v
@@ -512,7 +538,7 @@ fn chosen(lang: Lang, names: &[String], c: &Choice) -> String {
             .collect::<Vec<_>>()
             .join(" "),
     };
-    match c {
+    Some(match c {
         Choice::Form(f) => form_word(lang, *f).to_string(),
         Choice::Pay(v) => format!("{} {}", word(lang, "pay", "paga"), list(v)),
         Choice::Pack(v) => format!("{} {}", word(lang, "pack", "jauria"), list(v)),
@@ -522,7 +548,11 @@ fn chosen(lang: Lang, names: &[String], c: &Choice) -> String {
         }
         Choice::Minion(true) => word(lang, "counter", "contraataca").to_string(),
         Choice::Minion(false) => word(lang, "strike", "ataca").to_string(),
-    }
+        Choice::Cards(cards) => {
+            let list: Option<Vec<String>> = cards.iter().map(|&c| card(c)).collect();
+            format!("{} {}", word(lang, "cards", "cartas"), list?.join(" "))
+        }
+    })
 }
 
 /// One play of a window's answer: its card (`card`: how it is named, None when it cannot be)
