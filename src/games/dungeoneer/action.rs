@@ -2,24 +2,9 @@
 
 use super::content::{CardId, Form, QuestId};
 use super::map::Side;
+pub use super::state::Sent;
 use super::state::{Response, Seat, Standing};
 use serde::{Deserialize, Serialize};
-
-/// A Peril card sent by the DungeonLord (G20, G21).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Sent {
-    pub card: CardId,
-    /// The hero it is played on (for an Encounter, the one it attacks).
-    pub target: Seat,
-    /// Whose Peril pays: the target's, or for an untargeted card any one opponent's.
-    pub payer: Seat,
-    /// A monster's form of attack (one with a standard attack symbol).
-    pub form: Option<Form>,
-    /// Its paid special used.
-    pub special: bool,
-    /// "#" paid.
-    pub extra: u8,
-}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
@@ -93,6 +78,8 @@ pub enum Choice {
     Minion(bool),
     /// The cards of his hand a Sacrifice's price takes.
     Cards(Vec<CardId>),
+    /// A Warp's place, by its place in the question's list.
+    Place(usize),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -438,6 +438,11 @@ pub enum Event {
     Asked {
         asked: Asked,
     },
+    /// A declaration's rest held while a question its Bane put is answered (`None`: let go,
+    /// to be sent now).
+    Held {
+        held: Option<Held>,
+    },
     /// His answer to it (public, as the question is).
     Chose {
         seat: Seat,
@@ -515,7 +520,7 @@ impl Game {
             | Event::BackToHand { .. }
             | Event::MinionTaken { .. }
             | Event::CombatOver => self.fold_combat(e),
-            Event::Asked { .. } | Event::Chose { .. } => self.fold_asked(e),
+            Event::Asked { .. } | Event::Chose { .. } | Event::Held { .. } => self.fold_asked(e),
             Event::TurnBegan {
                 seat,
                 round,

@@ -89,6 +89,7 @@ impl Game {
     pub(super) fn fold_asked(&mut self, e: &Event) {
         match e {
             Event::Asked { asked } => self.asked = Some(asked.clone()),
+            Event::Held { held } => self.held = held.clone(),
             Event::Chose { seat, choice } => {
                 self.asked = None;
                 if let (super::action::Choice::Minion(counter), Some(c)) =

@@ -15,6 +15,7 @@
 
 use super::action::{Action, Choice};
 use super::content::{set, Form};
+use super::map::Cell;
 use super::rules::{check, legal_actions};
 use super::state::{Asked, Game, Phase, Question, Seat};
 use super::view::View;
@@ -212,6 +213,27 @@ fn answer(v: &View, asked: &Asked) -> Choice {
             Choice::Peril(seats)
         }
         Question::Minion { .. } => Choice::Minion(true),
+        Question::Warp { hero, places } => {
+            // Nearest his own quests' places for himself, farthest for another's hero.
+            let goals: Vec<_> = paths::held(v, *hero)
+                .into_iter()
+                .flat_map(|q| paths::locations(q).iter())
+                .filter_map(|&m| v.map.cell_of(m))
+                .collect();
+            let far = |c: &Cell| {
+                goals
+                    .iter()
+                    .map(|g| (g.x - c.x).unsigned_abs() + (g.y - c.y).unsigned_abs())
+                    .min()
+                    .unwrap_or(0)
+            };
+            let own = *hero == asked.seat;
+            let best = (0..places.len()).min_by_key(|&i| {
+                let d = i32::from(far(&places[i]));
+                (if own { d } else { -d }, i)
+            });
+            Choice::Place(best.unwrap_or(0))
+        }
         Question::Sacrifice { count, .. } => {
             let me = asked.seat;
             let mut hand = v.hand.clone();

@@ -387,6 +387,8 @@ pub enum Question {
     /// Which `count` cards of his hand he gives up for a Sacrifice quest's price (G33), when
     /// he holds more than that.
     Sacrifice { quest: QuestId, count: usize },
+    /// Where a Warp sends `hero`, among `places` (the card's chooser: G14).
+    Warp { hero: Seat, places: Vec<Cell> },
 }
 
 /// A question and the seat it is put to.
@@ -446,6 +448,33 @@ pub struct Game {
     /// A question waiting for its answer (G42 `ask`).
     #[serde(default)]
     pub asked: Option<Asked>,
+    /// The rest of a DungeonLord's declaration, held while a question a Bane put is answered:
+    /// its Banes still to send, then its Encounters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub held: Option<Held>,
+}
+
+/// A Peril card sent by the DungeonLord (G20, G21).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sent {
+    pub card: CardId,
+    /// The hero it is played on (for an Encounter, the one it attacks).
+    pub target: Seat,
+    /// Whose Peril pays: the target's, or for an untargeted card any one opponent's.
+    pub payer: Seat,
+    /// A monster's form of attack (one with a standard attack symbol).
+    pub form: Option<Form>,
+    /// Its paid special used.
+    pub special: bool,
+    /// "#" paid.
+    pub extra: u8,
+}
+
+/// A declaration's rest, held by a question (its Banes still to go, then its Encounters).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Held {
+    pub banes: Vec<Sent>,
+    pub encounters: Vec<Sent>,
 }
 
 impl Game {
@@ -475,6 +504,7 @@ impl Game {
             combat: None,
             slay_wounds: Vec::new(),
             asked: None,
+            held: None,
         }
     }
 

@@ -275,6 +275,7 @@ pub fn redact(e: &Event, viewer: Option<Seat>, g: &Game) -> Event {
         | Event::UpkeepPaid { .. }
         | Event::Unkept { .. }
         | Event::Asked { .. }
+        | Event::Held { .. }
         | Event::Chose { .. }
         | Event::Ended { .. } => {}
     }

@@ -115,6 +115,8 @@ pub enum SaidChoice {
     Minion(bool),
     /// Cards of his hand by number (from 1).
     Cards(Vec<usize>),
+    /// A Warp's place by its letter.
+    Place(usize),
 }
 
 /// What a message says, before it is read against the game.
@@ -477,7 +479,7 @@ fn standing(rest: &[&str]) -> Option<StandingChange> {
 }
 
 /// `choose ...`: a form, `pay 1 2` (or `all`, `none`), `pack 1 3` (or `all`, `none`),
-/// `peril NAME...`, `counter` or `strike`, `cards 1 3 4`.
+/// `peril NAME...`, `counter` or `strike`, `cards 1 3 4`, `place B`.
 fn choice(rest: &[&str]) -> Option<SaidChoice> {
     let numbers = |ws: &[&str]| -> Option<Option<Vec<usize>>> {
         match ws {
@@ -502,6 +504,10 @@ fn choice(rest: &[&str]) -> Option<SaidChoice> {
             SaidChoice::Peril(more.iter().map(|w| w.to_string()).collect())
         }
         "cards" | "cartas" => SaidChoice::Cards(numbers(more)??),
+        "place" | "sitio" | "lugar" => match more {
+            [l] if l.len() == 1 => SaidChoice::Place(super::map::from_letter(l)?),
+            _ => return None,
+        },
         "counter" | "contraataca" | "contraataque" if more.is_empty() => SaidChoice::Minion(true),
         "strike" | "ataca" | "ataque" if more.is_empty() => SaidChoice::Minion(false),
         _ => return None,

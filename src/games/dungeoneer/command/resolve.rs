@@ -222,6 +222,7 @@ fn choice(v: &View, seat: Seat, names: &[String], c: &SaidChoice) -> Result<Choi
     Ok(match c {
         SaidChoice::Form(f) => Choice::Form(*f),
         SaidChoice::Minion(b) => Choice::Minion(*b),
+        SaidChoice::Place(i) => Choice::Place(*i),
         SaidChoice::Cards(list) => Choice::Cards(
             list.iter()
                 .map(|&n| card(v, seat, CardRef::Hand(n)))

@@ -5,7 +5,7 @@ use super::super::action::{Choice, Rejection};
 use super::super::content::set;
 use super::super::event::Event;
 use super::super::state::{Asked, Game, Question, Seat};
-use super::{cards, combat, quests, slay, Ctx};
+use super::{cards, combat, effects, lord, quests, slay, Ctx};
 
 /// Whether `choice` by `seat` answers the question asked now, and if not exactly why.
 pub fn check_choose(g: &Game, seat: Seat, choice: &Choice) -> Result<(), Rejection> {
@@ -38,6 +38,7 @@ pub fn check_choose(g: &Game, seat: Seat, choice: &Choice) -> Result<(), Rejecti
             (seats.len() == 1 || seats.len() == *peril as usize) && seats.iter().all(other_living)
         }
         (Question::Minion { .. }, Choice::Minion(_)) => true,
+        (Question::Warp { places, .. }, Choice::Place(i)) => *i < places.len(),
         (Question::Sacrifice { count, .. }, Choice::Cards(cards)) => {
             let hand = &g.player(seat).hand;
             let mut sorted = cards.clone();
@@ -83,6 +84,15 @@ pub fn choose(ctx: &mut Ctx, seat: Seat, choice: &Choice) {
         (Question::Sacrifice { quest, .. }, Choice::Cards(cards)) => {
             quests::sacrificed(ctx, seat, quest, cards)
         }
+        (Question::Warp { hero, places }, Choice::Place(i)) => {
+            effects::warped(ctx, hero, places[*i]);
+            // The rest of the declaration the Bane came in goes on.
+            if let Some(held) = ctx.g.held.clone() {
+                ctx.emit(Event::Held { held: None });
+                let lord = ctx.g.active;
+                lord::declare(ctx, lord, &held.banes, &held.encounters);
+            }
+        }
         _ => {}
     }
 }
@@ -115,6 +125,7 @@ pub fn choices(g: &Game, seat: Seat) -> Vec<Choice> {
             .map(|s| Choice::Peril(vec![s]))
             .collect(),
         Question::Minion { .. } => vec![Choice::Minion(true), Choice::Minion(false)],
+        Question::Warp { places, .. } => (0..places.len()).map(Choice::Place).collect(),
         // The first cards of his hand, or the last (he may type any: `choose cards 1 3 4`).
         Question::Sacrifice { count, .. } => {
             let hand = &g.player(seat).hand;

@@ -3,12 +3,12 @@
 //! `immune`, `threat_mod`, `monster_mod`) are read where their numbers are used
 //! (`rules::modifiers`).
 
-use super::super::content::effect::{WarpTo, What, Who, Whose};
+use super::super::content::effect::{Chooser, WarpTo, What, Who, Whose};
 use super::super::content::{set, Adventure, MapKind};
 use super::super::content::{Effect, Op};
 use super::super::event::{Event, Roll};
 use super::super::map::{Cell, Spot};
-use super::super::state::Seat;
+use super::super::state::{Asked, Question, Seat};
 use super::{dice, harm, Ctx};
 
 /// Who an effect falls on and who played it.
@@ -106,8 +106,18 @@ fn one(ctx: &mut Ctx, on: On, e: &Effect) {
             }
         }
         Op::Warp {
-            to, within, kind, ..
-        } => warp(ctx, seat, *to, *within, *kind),
+            to,
+            within,
+            kind,
+            chooser,
+        } => {
+            let chooser = match chooser {
+                Chooser::Owner => Some(seat),
+                Chooser::You => Some(on.you),
+                Chooser::Random => None,
+            };
+            warp(ctx, seat, (*to, *within, *kind), chooser)
+        }
         Op::Shift { within } => shift(ctx, on.hero, *within),
         Op::Threat {
             form,
@@ -143,9 +153,14 @@ pub fn resolve_card(ctx: &mut Ctx, on: On, c: &Adventure) {
     }
 }
 
-/// A Warp (G14): the place is drawn from the stream among those the card allows (the
-/// chooser's pick in a later version); Dungeon to Dungeon only.
-fn warp(ctx: &mut Ctx, seat: Seat, to: WarpTo, within: Option<u8>, kind: Option<MapKind>) {
+/// A Warp (G14): among the places the card allows, the one its chooser names (a question,
+/// when there is more than one), else drawn from the stream; Dungeon to Dungeon only.
+fn warp(
+    ctx: &mut Ctx,
+    seat: Seat,
+    (to, within, kind): (WarpTo, Option<u8>, Option<MapKind>),
+    chooser: Option<Seat>,
+) {
     let from = ctx.g.player(seat).cell;
     let dist = |c: Cell| (c.x - from.x).unsigned_abs() + (c.y - from.y).unsigned_abs();
     let places: Vec<Cell> = ctx
@@ -165,11 +180,22 @@ fn warp(ctx: &mut Ctx, seat: Seat, to: WarpTo, within: Option<u8>, kind: Option<
     if places.is_empty() {
         return;
     }
+    if let Some(by) = chooser.filter(|&s| places.len() > 1 && ctx.g.player(s).alive) {
+        ctx.emit(Event::Asked {
+            asked: Asked {
+                seat: by,
+                question: Question::Warp { hero: seat, places },
+            },
+        });
+        return;
+    }
     let i = ctx.draw(places.len());
-    ctx.emit(Event::Warped {
-        seat,
-        to: places[i],
-    });
+    warped(ctx, seat, places[i]);
+}
+
+/// The hero warped to `to`: a new space entered on his own turn collects and happens (G14).
+pub fn warped(ctx: &mut Ctx, seat: Seat, to: Cell) {
+    ctx.emit(Event::Warped { seat, to });
     if seat == ctx.g.active {
         entered(ctx, seat);
     }

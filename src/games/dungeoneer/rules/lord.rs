@@ -4,7 +4,7 @@
 use super::super::action::{Rejection, Sent};
 use super::super::content::{set, Category, Play, Subtype, Target};
 use super::super::event::Event;
-use super::super::state::{Attacking, Game, Seat};
+use super::super::state::{Attacking, Game, Held, Seat};
 use super::sending::{bane, price};
 use super::{combat, Ctx};
 use std::collections::BTreeMap;
@@ -97,9 +97,19 @@ pub fn check_declare(
 /// The declaration carried out: Banes paid and resolved in order, then the Encounters paid
 /// and sent into one combat.
 pub fn declare(ctx: &mut Ctx, lord: Seat, banes: &[Sent], encounters: &[Sent]) {
-    for sent in banes {
+    for (k, sent) in banes.iter().enumerate() {
         bane(ctx, lord, sent);
         if ctx.g.is_over() {
+            return;
+        }
+        // A question the Bane put (a Warp's place) holds the rest until it is answered.
+        if ctx.g.asked.is_some() {
+            ctx.emit(Event::Held {
+                held: Some(Held {
+                    banes: banes[k + 1..].to_vec(),
+                    encounters: encounters.to_vec(),
+                }),
+            });
             return;
         }
     }

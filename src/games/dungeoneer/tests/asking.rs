@@ -259,3 +259,84 @@ fn g42_minion_ask_is_put_before_the_rolls_of_the_attack_on_him() {
     }
     assert!(asked_once);
 }
+
+/// G14: a Warp's chooser names its place; in a declaration, the rest waits for the answer.
+#[test]
+fn g14_a_warp_goes_where_its_chooser_names_and_the_declaration_goes_on() {
+    use super::super::map::{Cell, Spot};
+    for seed in 0..20 {
+        let (mut g, a, b) = table(seed);
+        // A few more cards near the Entrance, for a choice of places.
+        let spare: Vec<u8> = g.map_deck.iter().copied().take(2).collect();
+        for (k, m) in spare.into_iter().enumerate() {
+            g.map_deck.retain(|&x| x != m);
+            let cell = Cell {
+                x: 1 + k as i16,
+                y: 1,
+            };
+            g.map.place(
+                m,
+                Spot {
+                    cell,
+                    turned: false,
+                },
+            );
+        }
+        let turning = card("adv.wrong_turning");
+        let legionary = card("adv.hollow_legionary");
+        give(&mut g, a, turning);
+        give(&mut g, a, legionary);
+        g.players[b].peril = 10;
+        g.players[b].standing.respond = Respond::Pass;
+        let bane = Sent {
+            card: turning,
+            target: b,
+            payer: b,
+            form: None,
+            special: false,
+            extra: 0,
+        };
+        let Action::Declare { encounters, .. } = declare(legionary, b) else {
+            unreachable!()
+        };
+        let action = Action::Declare {
+            banes: vec![bane],
+            encounters,
+        };
+        let events = run(&mut g, a, action);
+        let Some(asked) = g.asked.clone() else {
+            // One place or none within reach: drawn, or nothing to do.
+            continue;
+        };
+        let Question::Warp { hero, places } = asked.question else {
+            panic!("a Warp question: {:?}", asked.question)
+        };
+        assert_eq!(
+            (asked.seat, hero),
+            (a, b),
+            "the card's player names the place"
+        );
+        assert!(places.len() > 1);
+        assert!(!events
+            .iter()
+            .any(|e| matches!(e, Event::CombatBegan { .. })));
+        assert!(g.held.is_some(), "the Encounter waits");
+        assert_eq!(
+            apply(&g, a, &Action::Choose(Choice::Place(places.len()))),
+            Err(Rejection::NotAnOption)
+        );
+        let to = places[places.len() - 1];
+        let events = run(&mut g, a, Action::Choose(Choice::Place(places.len() - 1)));
+        assert!(events.contains(&Event::Warped { seat: b, to }));
+        assert!(g.held.is_none());
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Sent { card, .. } if *card == legionary)),
+            "the held Encounter is sent after the answer"
+        );
+        assert_eq!(g.players[b].cell, to);
+        return;
+    }
+    panic!("no seed gave a Warp a choice");
+}

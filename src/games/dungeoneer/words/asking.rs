@@ -4,7 +4,7 @@
 
 use super::super::action::{Action, Choice, Sent};
 use super::super::content::{set, Form};
-use super::super::map::letter;
+use super::super::map::{letter, Cell, Side};
 use super::super::state::{
     Asked, MinionUse, PackChoice, Phase, Question, Respond, RewardTo, Seat, SlayForm, Standing,
     Upkeep,
@@ -157,6 +157,27 @@ fn question(lang: Lang, v: &View, names: &[String], asked: &Asked) -> String {
                 &[a("name", n), a("peril", peril), a("foe", foe)],
             )
         }
+        Question::Warp { hero, places } => {
+            let from = v.heroes.get(*hero).map(|h| h.cell);
+            let list: Vec<String> = places
+                .iter()
+                .enumerate()
+                .map(|(i, &c)| {
+                    let card = v.map.at(c).map(|p| super::map_name(lang, p.card));
+                    let way = from.map(|f| whereabouts(lang, f, c)).unwrap_or_default();
+                    format!("{} {} ({way})", letter(i), card.unwrap_or_default())
+                })
+                .collect();
+            t(
+                lang,
+                "dg-ask-warp",
+                &[
+                    a("name", n),
+                    a("hero", name(names, *hero)),
+                    a("list", list.join("; ")),
+                ],
+            )
+        }
         Question::Sacrifice { quest, count } => t(
             lang,
             "dg-ask-sacrifice",
@@ -231,6 +252,21 @@ fn pack_list(lang: Lang, v: &View, survivors: &[usize]) -> String {
         })
         .collect();
     list.join("; ")
+}
+
+/// Where `to` lies from `from`, as a player reads it: "2 north, 1 east".
+fn whereabouts(lang: Lang, from: Cell, to: Cell) -> String {
+    let (dx, dy) = (to.x - from.x, to.y - from.y);
+    let mut parts = Vec::new();
+    if dy != 0 {
+        let s = if dy > 0 { Side::N } else { Side::S };
+        parts.push(format!("{} {}", dy.unsigned_abs(), side(lang, s)));
+    }
+    if dx != 0 {
+        let s = if dx > 0 { Side::E } else { Side::W };
+        parts.push(format!("{} {}", dx.unsigned_abs(), side(lang, s)));
+    }
+    parts.join(", ")
 }
 
 /// A player's name as one command word (`#N` when it cannot be one).
@@ -548,6 +584,7 @@ fn chosen(
         }
         Choice::Minion(true) => word(lang, "counter", "contraataca").to_string(),
         Choice::Minion(false) => word(lang, "strike", "ataca").to_string(),
+        Choice::Place(i) => format!("{} {}", word(lang, "place", "sitio"), letter(*i)),
         Choice::Cards(cards) => {
             let list: Option<Vec<String>> = cards.iter().map(|&c| card(c)).collect();
             format!("{} {}", word(lang, "cards", "cartas"), list?.join(" "))
