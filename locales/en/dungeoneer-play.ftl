@@ -236,6 +236,7 @@ dg-ask-reward = { $name }, your monsters dealt { $peril ->
     }: who gets the { $peril } Peril? (`choose peril { $foe }` for all of it, or one name for each.)
 dg-ask-sacrifice = { $name }, { $quest } takes { $count } cards of your hand: which? (`choose cards 1 2 3`, by their numbers in your hand.)
 dg-ask-warp = { $name }, where does the warp take { $hero }? { $list } (`choose place A`).
+dg-ask-discard = { $name }, which card of { $hero }'s is discarded? { $list } (`choose card A`).
 dg-ask-minion = { $name }, attack { $n } ({ $monster }) is on you: does your Minion take its counter-attack (`choose counter`) or strike at the end of the combat (`choose strike`)?
 dg-hand-title = Your hand in Hollowdeep ({ $glory } Glory to spend):
 dg-hand-card = { $n }. { $card } · { $banner } · { $text }

@@ -236,6 +236,7 @@ dg-ask-reward = { $name }, tus monstruos causaron { $peril ->
     }: ¿quién recibe los { $peril } de Peligro? (`elige peligro { $foe }` para todo, o un nombre por cada uno.)
 dg-ask-sacrifice = { $name }, { $quest } se cobra { $count } cartas de tu mano: ¿cuáles? (`elige cartas 1 2 3`, por sus números en tu mano.)
 dg-ask-warp = { $name }, ¿adónde lleva el salto a { $hero }? { $list } (`elige sitio A`).
+dg-ask-discard = { $name }, ¿qué carta de { $hero } se descarta? { $list } (`elige carta A`).
 dg-ask-minion = { $name }, el ataque { $n } ({ $monster }) va contra ti: ¿tu esbirro recibe su contraataque (`elige contraataca`) o ataca al final del combate (`elige ataca`)?
 dg-hand-title = Tu mano en Hollowdeep ({ $glory } de Gloria para gastar):
 dg-hand-card = { $n }. { $card } · { $banner } · { $text }

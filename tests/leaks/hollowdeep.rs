@@ -53,11 +53,14 @@ fn secrets(t: &Hollow, user: &str) -> Vec<String> {
     out
 }
 
-/// The lines of `text` holding any of `needles`, but a discard's: a card discarded face up
-/// is public, and may come back into a hand with the discards shuffled into the deck (G41).
+/// The lines of `text` holding any of `needles`, but a discard's, and a face-up card's going
+/// back to its hand (a monster after a fight, a card whose upkeep was not paid): a card
+/// discarded face up is public, and may come back into a hand with the discards shuffled into
+/// the deck (G41).
 fn leaks_in(needles: &[String], text: &str) -> Vec<String> {
     text.lines()
         .filter(|l| !l.contains(" discards "))
+        .filter(|l| !l.contains("'s hand (upkeep not paid)") && !l.contains(" goes back to "))
         .filter(|l| needles.iter().any(|n| l.contains(n.as_str())))
         .map(str::to_string)
         .collect()

@@ -80,6 +80,8 @@ pub enum Choice {
     Cards(Vec<CardId>),
     /// A Warp's place, by its place in the question's list.
     Place(usize),
+    /// The card a discard takes, by its place in the question's list.
+    Pick(usize),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -283,6 +283,7 @@ impl Game {
                         } else {
                             p.inventory.retain(|x| x != c);
                             p.pack.retain(|m| m.0 != *c);
+                            p.curses.retain(|m| m.0 != *c);
                         }
                         self.discards.push(*c);
                     }

@@ -234,6 +234,17 @@ fn answer(v: &View, asked: &Asked) -> Choice {
             });
             Choice::Place(best.unwrap_or(0))
         }
+        Question::Discard { hero, cards } => {
+            // His own least useful card; another's most useful.
+            let worth = |&i: &usize| cards::worth(v, *hero, cards[i]);
+            let order = (0..cards.len()).map(|i| (worth(&i), i));
+            let pick = if *hero == asked.seat {
+                order.min_by(|a, b| a.0.total_cmp(&b.0))
+            } else {
+                order.max_by(|a, b| a.0.total_cmp(&b.0))
+            };
+            Choice::Pick(pick.map_or(0, |p| p.1))
+        }
         Question::Sacrifice { count, .. } => {
             let me = asked.seat;
             let mut hand = v.hand.clone();

@@ -389,6 +389,9 @@ pub enum Question {
     Sacrifice { quest: QuestId, count: usize },
     /// Where a Warp sends `hero`, among `places` (the card's chooser: G14).
     Warp { hero: Seat, places: Vec<Cell> },
+    /// Which of `hero`'s cards (his Boons, Treasures, Attachments or Pack) an effect
+    /// discards, named by its chooser.
+    Discard { hero: Seat, cards: Vec<CardId> },
 }
 
 /// A question and the seat it is put to.
@@ -448,8 +451,8 @@ pub struct Game {
     /// A question waiting for its answer (G42 `ask`).
     #[serde(default)]
     pub asked: Option<Asked>,
-    /// The rest of a DungeonLord's declaration, held while a question a Bane put is answered:
-    /// its Banes still to send, then its Encounters.
+    /// What a question holds until it is answered (the rest of a declaration, or of a
+    /// combat's step A).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub held: Option<Held>,
 }
@@ -470,11 +473,19 @@ pub struct Sent {
     pub extra: u8,
 }
 
-/// A declaration's rest, held by a question (its Banes still to go, then its Encounters).
+/// What a question holds until its answer: the rest of a declaration (its Banes still to
+/// go, then its Encounters), or of a combat's step A (the specials from attack `next` on, and
+/// the defenders its window will wait on).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Held {
-    pub banes: Vec<Sent>,
-    pub encounters: Vec<Sent>,
+pub enum Held {
+    Declaration {
+        banes: Vec<Sent>,
+        encounters: Vec<Sent>,
+    },
+    Specials {
+        next: usize,
+        waiting: Vec<Seat>,
+    },
 }
 
 impl Game {

@@ -117,6 +117,8 @@ pub enum SaidChoice {
     Cards(Vec<usize>),
     /// A Warp's place by its letter.
     Place(usize),
+    /// A card a discard takes, by its letter in the question.
+    Pick(usize),
 }
 
 /// What a message says, before it is read against the game.
@@ -479,7 +481,7 @@ fn standing(rest: &[&str]) -> Option<StandingChange> {
 }
 
 /// `choose ...`: a form, `pay 1 2` (or `all`, `none`), `pack 1 3` (or `all`, `none`),
-/// `peril NAME...`, `counter` or `strike`, `cards 1 3 4`, `place B`.
+/// `peril NAME...`, `counter` or `strike`, `cards 1 3 4`, `place B`, `card A`.
 fn choice(rest: &[&str]) -> Option<SaidChoice> {
     let numbers = |ws: &[&str]| -> Option<Option<Vec<usize>>> {
         match ws {
@@ -506,6 +508,10 @@ fn choice(rest: &[&str]) -> Option<SaidChoice> {
         "cards" | "cartas" => SaidChoice::Cards(numbers(more)??),
         "place" | "sitio" | "lugar" => match more {
             [l] if l.len() == 1 => SaidChoice::Place(super::map::from_letter(l)?),
+            _ => return None,
+        },
+        "card" | "carta" => match more {
+            [l] if l.len() == 1 => SaidChoice::Pick(super::map::from_letter(l)?),
             _ => return None,
         },
         "counter" | "contraataca" | "contraataque" if more.is_empty() => SaidChoice::Minion(true),

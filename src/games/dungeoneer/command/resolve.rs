@@ -223,6 +223,7 @@ fn choice(v: &View, seat: Seat, names: &[String], c: &SaidChoice) -> Result<Choi
         SaidChoice::Form(f) => Choice::Form(*f),
         SaidChoice::Minion(b) => Choice::Minion(*b),
         SaidChoice::Place(i) => Choice::Place(*i),
+        SaidChoice::Pick(i) => Choice::Pick(*i),
         SaidChoice::Cards(list) => Choice::Cards(
             list.iter()
                 .map(|&n| card(v, seat, CardRef::Hand(n)))

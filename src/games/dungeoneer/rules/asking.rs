@@ -4,7 +4,7 @@
 use super::super::action::{Choice, Rejection};
 use super::super::content::set;
 use super::super::event::Event;
-use super::super::state::{Asked, Game, Question, Seat};
+use super::super::state::{Asked, Game, Held, Question, Seat};
 use super::{cards, combat, effects, lord, quests, slay, Ctx};
 
 /// Whether `choice` by `seat` answers the question asked now, and if not exactly why.
@@ -39,6 +39,7 @@ pub fn check_choose(g: &Game, seat: Seat, choice: &Choice) -> Result<(), Rejecti
         }
         (Question::Minion { .. }, Choice::Minion(_)) => true,
         (Question::Warp { places, .. }, Choice::Place(i)) => *i < places.len(),
+        (Question::Discard { cards, .. }, Choice::Pick(i)) => *i < cards.len(),
         (Question::Sacrifice { count, .. }, Choice::Cards(cards)) => {
             let hand = &g.player(seat).hand;
             let mut sorted = cards.clone();
@@ -86,14 +87,31 @@ pub fn choose(ctx: &mut Ctx, seat: Seat, choice: &Choice) {
         }
         (Question::Warp { hero, places }, Choice::Place(i)) => {
             effects::warped(ctx, hero, places[*i]);
-            // The rest of the declaration the Bane came in goes on.
-            if let Some(held) = ctx.g.held.clone() {
-                ctx.emit(Event::Held { held: None });
-                let lord = ctx.g.active;
-                lord::declare(ctx, lord, &held.banes, &held.encounters);
-            }
+        }
+        (Question::Discard { hero, cards }, Choice::Pick(i)) => {
+            effects::discarded(ctx, hero, cards[*i]);
         }
         _ => {}
+    }
+    release(ctx);
+}
+
+/// What the question held goes on: the rest of the declaration its Bane came in, or of the
+/// combat's step A its special came in.
+fn release(ctx: &mut Ctx) {
+    if ctx.g.asked.is_some() || ctx.g.is_over() {
+        return;
+    }
+    let Some(held) = ctx.g.held.clone() else {
+        return;
+    };
+    ctx.emit(Event::Held { held: None });
+    match held {
+        Held::Declaration { banes, encounters } => {
+            let lord = ctx.g.active;
+            lord::declare(ctx, lord, &banes, &encounters);
+        }
+        Held::Specials { next, waiting } => combat::specials_from(ctx, next, waiting),
     }
 }
 
@@ -126,6 +144,7 @@ pub fn choices(g: &Game, seat: Seat) -> Vec<Choice> {
             .collect(),
         Question::Minion { .. } => vec![Choice::Minion(true), Choice::Minion(false)],
         Question::Warp { places, .. } => (0..places.len()).map(Choice::Place).collect(),
+        Question::Discard { cards, .. } => (0..cards.len()).map(Choice::Pick).collect(),
         // The first cards of his hand, or the last (he may type any: `choose cards 1 3 4`).
         Question::Sacrifice { count, .. } => {
             let hand = &g.player(seat).hand;

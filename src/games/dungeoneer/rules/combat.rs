@@ -4,7 +4,7 @@
 use super::super::content::{set, Effect, Form, Monster, Op, Subtype, FORMS};
 use super::super::event::{Event, Roll};
 use super::super::state::{
-    Asked, Attacking, Combat, Game, MinionUse, PackChoice, Question, Respond, RewardTo, Seat,
+    Asked, Attacking, Combat, Game, Held, MinionUse, PackChoice, Question, Respond, RewardTo, Seat,
 };
 use super::effects::{self, On};
 use super::modifiers::{self, Against};
@@ -43,7 +43,25 @@ pub fn open(
             duel: None,
         },
     });
-    specials(ctx);
+    specials_from(ctx, 0, waiting);
+}
+
+/// Step A from attack `from` on (a question one puts holds the rest: `Held::Specials`), then
+/// the window for the defenders it waits on, or straight on when nobody is asked.
+pub fn specials_from(ctx: &mut Ctx, from: usize, waiting: Vec<Seat>) {
+    let n = ctx.g.combat.as_ref().map_or(0, |c| c.attacks.len());
+    for i in from..n {
+        special(ctx, i);
+        if ctx.g.asked.is_some() && !ctx.g.is_over() {
+            ctx.emit(Event::Held {
+                held: Some(Held::Specials {
+                    next: i + 1,
+                    waiting,
+                }),
+            });
+            return;
+        }
+    }
     if ctx.g.is_over() {
         resolve(ctx);
         return;
@@ -101,44 +119,43 @@ fn worst_wounds(g: &Game, a: &Attacking) -> u32 {
     }
 }
 
-/// Step A: each attack's paid special, in attack order (a Threat resolves here: G22).
-fn specials(ctx: &mut Ctx) {
+/// Step A for attack `i`: its paid special (a Threat resolves here: G22).
+fn special(ctx: &mut Ctx, i: usize) {
     let Some(c) = ctx.g.combat.clone() else {
         return;
     };
-    for (i, a) in c.attacks.iter().enumerate() {
-        let Some(m) = fight::monster(&ctx.g, a) else {
-            continue;
+    let a = &c.attacks[i];
+    let Some(m) = fight::monster(&ctx.g, a) else {
+        return;
+    };
+    let Some(special) = m.special.as_ref().filter(|_| a.special) else {
+        return;
+    };
+    let roll = Roll::Attack { attack: i };
+    for e in &special.effects {
+        let heroes = if matches!(
+            e.op,
+            Op::Threat {
+                who: super::super::content::effect::Who::Space,
+                ..
+            }
+        ) {
+            in_space(&ctx.g, a)
+        } else {
+            vec![a.target]
         };
-        let Some(special) = m.special.as_ref().filter(|_| a.special) else {
-            continue;
-        };
-        let roll = Roll::Attack { attack: i };
-        for e in &special.effects {
-            let heroes = if matches!(
-                e.op,
-                Op::Threat {
-                    who: super::super::content::effect::Who::Space,
-                    ..
-                }
-            ) {
-                in_space(&ctx.g, a)
-            } else {
-                vec![a.target]
+        for hero in heroes {
+            let on = On {
+                you: c.lord,
+                hero,
+                extra: a.extra,
+                roll,
             };
-            for hero in heroes {
-                let on = On {
-                    you: c.lord,
-                    hero,
-                    extra: a.extra,
-                    roll,
-                };
-                let hurt = |ctx: &mut Ctx| effects::resolve(ctx, on, std::slice::from_ref(e));
-                // A Slay monster's wounds earn nothing (G35): not counted.
-                match a.card {
-                    Some(_) => counted(ctx, i, hero, hurt),
-                    None => hurt(ctx),
-                }
+            let hurt = |ctx: &mut Ctx| effects::resolve(ctx, on, std::slice::from_ref(e));
+            // A Slay monster's wounds earn nothing (G35): not counted.
+            match a.card {
+                Some(_) => counted(ctx, i, hero, hurt),
+                None => hurt(ctx),
             }
         }
     }

@@ -4,7 +4,7 @@
 //! (`rules::modifiers`).
 
 use super::super::content::effect::{Chooser, WarpTo, What, Who, Whose};
-use super::super::content::{set, Adventure, MapKind};
+use super::super::content::{set, Adventure, CardId, Category, Duration, MapKind};
 use super::super::content::{Effect, Op};
 use super::super::event::{Event, Roll};
 use super::super::map::{Cell, Spot};
@@ -92,6 +92,9 @@ fn one(ctx: &mut Ctx, on: On, e: &Effect) {
                 let draws = ctx.g.draws;
                 ctx.emit(Event::Lost { seat, card, draws });
             }
+        }
+        Op::Discard { what, chooser, .. } if *what != What::Monster => {
+            discard_laid(ctx, on, *what, *chooser, n)
         }
         Op::Movement { .. } if seat == ctx.g.active => {
             ctx.emit(Event::Movement { delta: n });
@@ -191,6 +194,66 @@ fn warp(
     }
     let i = ctx.draw(places.len());
     warped(ctx, seat, places[i]);
+}
+
+/// A discard of the cards lying before a hero (his Boons, Treasures, Attachments or Pack): the
+/// chooser names each when there is a choice (a question: one card, the last effect of its
+/// list), else the only one goes, or one drawn from the stream (`random`).
+fn discard_laid(ctx: &mut Ctx, on: On, what: What, chooser: Chooser, n: i32) {
+    let seat = on.hero;
+    for _ in 0..n.max(0) {
+        let p = ctx.g.player(seat);
+        let of = |cat: Category| -> Vec<CardId> {
+            p.inventory
+                .iter()
+                .copied()
+                .filter(|&c| set().adventure(c).category == cat)
+                .collect()
+        };
+        let cards: Vec<CardId> = match what {
+            What::Boon => of(Category::Boon),
+            What::Treasure => of(Category::Treasure),
+            What::Attachment => p
+                .inventory
+                .iter()
+                .copied()
+                .filter(|&c| set().adventure(c).duration == Duration::Attachment)
+                .chain(p.curses.iter().map(|c| c.0))
+                .collect(),
+            What::Pack => p.pack.iter().map(|m| m.0).collect(),
+            What::Hand | What::Monster => Vec::new(),
+        };
+        let by = match chooser {
+            Chooser::Owner => Some(seat),
+            Chooser::You => Some(on.you),
+            Chooser::Random => None,
+        };
+        match (cards.len(), by) {
+            (0, _) => return,
+            (1, _) => discarded(ctx, seat, cards[0]),
+            (_, Some(by)) if ctx.g.player(by).alive => {
+                ctx.emit(Event::Asked {
+                    asked: Asked {
+                        seat: by,
+                        question: Question::Discard { hero: seat, cards },
+                    },
+                });
+                return;
+            }
+            _ => {
+                let i = ctx.draw(cards.len());
+                discarded(ctx, seat, cards[i]);
+            }
+        }
+    }
+}
+
+/// One of the cards lying before `seat` goes to the discards.
+pub fn discarded(ctx: &mut Ctx, seat: Seat, card: CardId) {
+    ctx.emit(Event::Discarded {
+        seat,
+        card: Some(card),
+    });
 }
 
 /// The hero warped to `to`: a new space entered on his own turn collects and happens (G14).

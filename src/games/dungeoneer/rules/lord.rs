@@ -105,7 +105,7 @@ pub fn declare(ctx: &mut Ctx, lord: Seat, banes: &[Sent], encounters: &[Sent]) {
         // A question the Bane put (a Warp's place) holds the rest until it is answered.
         if ctx.g.asked.is_some() {
             ctx.emit(Event::Held {
-                held: Some(Held {
+                held: Some(Held::Declaration {
                     banes: banes[k + 1..].to_vec(),
                     encounters: encounters.to_vec(),
                 }),

@@ -340,3 +340,60 @@ fn g14_a_warp_goes_where_its_chooser_names_and_the_declaration_goes_on() {
     }
     panic!("no seed gave a Warp a choice");
 }
+
+/// A monster's special that discards one of the hero's Boons, his player's choice: step A
+/// stops for the question, and the combat goes on from there when he answers.
+#[test]
+fn a_chosen_discard_in_step_a_holds_the_combat_until_the_answer() {
+    let (mut g, a, b) = table(2);
+    let vowrender = card("adv.vowrender");
+    give(&mut g, a, vowrender);
+    let boons = [card("adv.anvil_oath"), card("adv.starlit_insight")];
+    for c in boons {
+        g.deck.retain(|&x| x != c);
+        for p in &mut g.players {
+            p.hand.retain(|&x| x != c);
+        }
+        g.players[b].inventory.push(c);
+    }
+    g.players[b].peril = 10;
+    g.players[b].standing.respond = Respond::Ask;
+    let attack = Action::Declare {
+        banes: Vec::new(),
+        encounters: vec![Sent {
+            card: vowrender,
+            target: b,
+            payer: b,
+            form: Some(Form::Melee),
+            special: true,
+            extra: 0,
+        }],
+    };
+    run(&mut g, a, attack);
+    let asked = g.asked.clone().expect("the owner names the Boon");
+    assert_eq!(asked.seat, b);
+    assert_eq!(
+        asked.question,
+        Question::Discard {
+            hero: b,
+            cards: boons.to_vec()
+        }
+    );
+    assert!(
+        !super::super::rules::window::open(&g),
+        "the window opens after step A"
+    );
+    let events = run(&mut g, b, Action::Choose(Choice::Pick(1)));
+    assert!(events.contains(&Event::Discarded {
+        seat: b,
+        card: Some(boons[1])
+    }));
+    assert!(g.players[b].inventory.contains(&boons[0]));
+    assert!(g.held.is_none());
+    assert_eq!(
+        g.awaited(),
+        vec![b],
+        "then his Response window (respond: ask)"
+    );
+    assert!(super::super::rules::window::open(&g));
+}

@@ -3,6 +3,7 @@
 //! reader may know it.
 
 mod asking;
+mod question;
 mod tell;
 
 #[cfg(test)]
@@ -13,9 +14,9 @@ pub use tell::tell;
 
 use super::action::Rejection;
 use super::command::{ParseError, Unresolved};
-use super::content::{set, CardId, QuestId};
+use super::content::{set, CardId, Form, QuestId};
 use super::map::Side;
-use super::state::Phase;
+use super::state::{Phase, Seat};
 use crate::lang::{text, Lang};
 
 pub(crate) fn t(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
@@ -186,5 +187,36 @@ pub fn parse_error(lang: Lang, e: &ParseError) -> String {
                 ],
             )
         }
+    }
+}
+
+/// A player's name as the table shows it (`#N` for a seat without one).
+pub(crate) fn name(names: &[String], s: Seat) -> String {
+    names
+        .get(s)
+        .map_or_else(|| format!("#{}", s + 1), |n| crate::lang::clean(n))
+}
+
+/// A form as a command types it.
+pub(crate) fn form_word(lang: Lang, f: Form) -> &'static str {
+    match (lang, f) {
+        (Lang::En, Form::Melee) => "melee",
+        (Lang::En, Form::Magic) => "magic",
+        (Lang::En, Form::Speed) => "speed",
+        (Lang::Es, Form::Melee) => "cuerpo",
+        (Lang::Es, Form::Magic) => "magia",
+        (Lang::Es, Form::Speed) => "rapidez",
+    }
+}
+
+/// A player's name as one command word (`#N` when it cannot be one).
+pub(crate) fn one_word(names: &[String], s: Seat) -> String {
+    let n: String = names
+        .get(s)
+        .map(|n| crate::lang::clean(n).split_whitespace().collect())
+        .unwrap_or_default();
+    match n.chars().all(|c| c.is_alphanumeric()) && !n.is_empty() {
+        true => n.to_lowercase(),
+        false => format!("#{}", s + 1),
     }
 }

@@ -140,3 +140,58 @@ fn card_and_quest_numbers_are_in_range() {
         }
     }
 }
+
+/// An effect whose chooser is a player puts a question that stops the resolution: it must be
+/// the last effect of its list (nothing after it would wait) and never inside a Threat's
+/// branches; a chosen discard takes one card.
+#[test]
+fn a_chosen_warp_or_discard_is_the_last_effect_of_its_list() {
+    let s = s();
+    let asks = |e: &Effect| match &e.op {
+        Op::Warp { chooser, .. } => *chooser != Chooser::Random,
+        Op::Discard {
+            what,
+            chooser,
+            amount,
+        } if *what != What::Hand && *what != What::Monster => {
+            assert!(*amount <= 1, "a chosen discard takes one card: {e:?}");
+            *chooser != Chooser::Random
+        }
+        _ => false,
+    };
+    let mut lists: Vec<(&str, &[Effect])> = Vec::new();
+    for c in &s.adventures {
+        lists.push((&c.id, &c.effects));
+        if let Some(m) = &c.monster {
+            lists.push((&c.id, &m.hit));
+            if let Some(sp) = &m.special {
+                lists.push((&c.id, &sp.effects));
+            }
+        }
+    }
+    for m in &s.maps {
+        lists.push((&m.id, &m.on_enter));
+    }
+    for q in &s.quests {
+        lists.push((&q.id, &q.reward));
+        if let Some(Task::Price(p)) = &q.task {
+            lists.push((&q.id, p));
+        }
+    }
+    let mut seen = 0;
+    for (id, list) in lists {
+        for (k, e) in list.iter().enumerate() {
+            for inner in e.walk().into_iter().skip(1) {
+                assert!(!asks(inner), "{id}: a chosen effect inside a Threat");
+            }
+            if asks(e) {
+                seen += 1;
+                assert_eq!(k + 1, list.len(), "{id}: a chosen effect is not last");
+            }
+        }
+    }
+    assert!(
+        seen >= 3,
+        "the set's warps and discards with a chooser: {seen}"
+    );
+}
