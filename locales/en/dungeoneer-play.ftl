@@ -35,7 +35,13 @@ dg-no-deliver = You are at the Escort's destination: `attempt` it instead.
 dg-no-pay = You cannot pay the price in full (a wound price may not kill).
 dg-no-slay = A Slay quest is fought: `slay` and its number.
 dg-no-card = That card cannot be played now.
-dg-no-poor = Too little to pay for it.
+dg-no-poor = Too little to pay: it costs { $cost } { $funding ->
+        [peril] Peril
+       *[glory] Glory
+    }, and there { $have ->
+        [one] is 1
+       *[other] are { $have }
+    }.
 dg-no-own-peril = A Peril card is paid from an opponent's Peril, never your own.
 dg-no-target = That is not a living opponent you can aim it at (a monster card takes an attack, `respond 3 on 1`; an Anytime Bane a hero, `respond 3 at bob`).
 dg-no-form = That monster cannot attack in that form.

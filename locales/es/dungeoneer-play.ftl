@@ -35,7 +35,10 @@ dg-no-deliver = Estás en el destino de la Escolta: `intenta` la misión.
 dg-no-pay = No puedes pagar el precio entero (un precio en heridas no puede matar).
 dg-no-slay = Una misión de Caza se lucha: `caza` y su número.
 dg-no-card = Esa carta no se puede jugar ahora.
-dg-no-poor = No te alcanza para pagarla.
+dg-no-poor = No alcanza para pagarla: cuesta { $cost } de { $funding ->
+        [peril] Peligro
+       *[glory] Gloria
+    } y hay { $have }.
 dg-no-own-peril = Una carta de Peligro se paga con el Peligro de un rival, nunca con el tuyo.
 dg-no-target = Ese no es un rival vivo al que puedas apuntarla (una carta contra un monstruo lleva un ataque, `responde 3 a 1`; una Maldición «En cualquier momento», un héroe, `responde 3 hacia beto`).
 dg-no-form = Ese monstruo no puede atacar de esa forma.

@@ -147,7 +147,12 @@ pub enum Rejection {
     /// Not a card of this kind, or not playable at this time.
     WrongCard,
     /// Too little Glory (or the payer's Peril) for the cost.
-    TooPoor,
+    TooPoor {
+        /// What it costs, what there is, and whether it is paid in Peril (else Glory).
+        cost: u32,
+        have: u32,
+        peril: bool,
+    },
     /// A Peril card is paid from an opponent, never from himself (G20).
     OwnPeril,
     /// Not a living opponent.

@@ -99,13 +99,10 @@ fn seat_name(names: &[String], seat: usize, lang: Lang) -> String {
     }
 }
 
-/// The letter on a seat's token: his name's first letter, or his seat's number.
-fn initial(names: &[String], seat: usize) -> String {
-    let n = names.get(seat).map(|n| crate::lang::clean(n));
-    match n.and_then(|n| n.chars().next()) {
-        Some(c) => c.to_uppercase().collect(),
-        None => (seat + 1).to_string(),
-    }
+/// The mark on a seat's token: his seat's number, as the text board has it (a name's initial
+/// would read as one of the lettered spots).
+fn initial(seat: usize) -> String {
+    (seat + 1).to_string()
 }
 
 fn hero_name(lang: Lang, hero: HeroId) -> String {
@@ -241,7 +238,7 @@ fn canvas(v: &View, names: &[String], lang: Lang) -> Canvas {
     let lay = Layout::of(v, lang);
     let mut cv = blank(lay.height);
     header::top(&mut cv, v, names, lang);
-    tiles::map(&mut cv, v, names, lang, &lay);
+    tiles::map(&mut cv, v, lang, &lay);
     header::legend(&mut cv, lang, growing(v), lay.legend_y);
     for seat in 0..v.heroes.len() {
         let x = MARGIN + (seat % 2) as f32 * (PANEL_W + PANEL_GAP);

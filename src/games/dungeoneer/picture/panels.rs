@@ -31,7 +31,7 @@ pub fn panel(
     }
     cv.rect(x, y, w, PANEL_H, if h.alive { PANEL } else { PANEL_DEAD });
     cv.rect(x, y, 8.0, PANEL_H, seat_colour(seat));
-    let letter = initial(names, seat);
+    let letter = initial(seat);
     let token_c = if h.alive { seat_colour(seat) } else { EMPTY };
     icons::token(
         cv,

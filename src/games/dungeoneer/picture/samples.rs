@@ -64,6 +64,8 @@ fn mid_game(g: &mut Game, seed: u64) {
         p.quests.retain(|q| !p.done.contains(q));
         p.inventory = (0..i as u8).collect();
         p.pack = (0..(i as u8 % 2)).map(|c| (c + 10, 1)).collect();
+        // The first hero carries an Escort's token.
+        p.carrying = p.quests.first().copied().filter(|_| i == 0);
         if n == 4 && i == 3 {
             p.alive = false;
             p.life = 0;

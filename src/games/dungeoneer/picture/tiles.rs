@@ -43,7 +43,7 @@ pub fn form_short(lang: Lang, f: Form) -> String {
 }
 
 /// The map: open slots, tiles, lettered spots, dropped Escort tokens, then the heroes.
-pub fn map(cv: &mut Canvas, v: &View, names: &[String], lang: Lang, lay: &Layout) {
+pub fn map(cv: &mut Canvas, v: &View, lang: Lang, lay: &Layout) {
     let t = lay.tile;
     let mut spots: BTreeMap<Cell, Vec<(usize, bool)>> = BTreeMap::new();
     for (i, s) in v.spots.iter().enumerate() {
@@ -83,7 +83,7 @@ pub fn map(cv: &mut Canvas, v: &View, names: &[String], lang: Lang, lay: &Layout
             .map
             .at(cell)
             .map_or(t / 2.0, |p| inside(p, lang, t).heroes);
-        heroes(cv, v, names, (seats, *escorts), (x, y + mid), t);
+        heroes(cv, v, (seats, *escorts), (x, y + mid), t);
     }
 }
 
@@ -407,11 +407,11 @@ fn feature(cv: &mut Canvas, lang: Lang, f: Feature, kind: FeatureKind, (cx, cy):
 }
 
 /// What stands in one space, in a row centred on (x + t/2, cy): the heroes (the active one
-/// ringed in gold, tipped ones on their side), then any dropped Escort tokens.
+/// ringed in gold, tipped ones on their side, a carried Escort token at a disc's foot), then
+/// any dropped Escort tokens.
 fn heroes(
     cv: &mut Canvas,
     v: &View,
-    names: &[String],
     (seats, escorts): (&[usize], usize),
     (x, cy): (f32, f32),
     t: f32,
@@ -439,9 +439,14 @@ fn heroes(
         match seats.get(k) {
             Some(&seat) => {
                 let ring = turn && seat == v.active;
-                let letter = initial(names, seat);
+                let letter = initial(seat);
                 let tipped = v.heroes[seat].tipped;
                 icons::token(cv, centre, r, seat_colour(seat), &letter, tipped, ring);
+                // An Escort token he carries rides at his disc's foot.
+                if v.heroes[seat].carrying.is_some() {
+                    let (ex, ey) = (centre.0 + r * 0.8, centre.1 + r * 0.8);
+                    icons::escort(cv, ex, ey, r * 0.5);
+                }
             }
             None => icons::escort(cv, centre.0, centre.1, r * 0.8),
         }

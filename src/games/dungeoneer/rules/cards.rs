@@ -59,8 +59,13 @@ pub fn check_play(g: &Game, seat: Seat, card: u8, extra: u8) -> Result<(), Rejec
     if extra > 0 && !c.variable {
         return Err(Rejection::NoVariable);
     }
-    if p.glory < u32::from(c.cost) + u32::from(extra) {
-        return Err(Rejection::TooPoor);
+    let cost = u32::from(c.cost) + u32::from(extra);
+    if p.glory < cost {
+        return Err(Rejection::TooPoor {
+            cost,
+            have: p.glory,
+            peril: false,
+        });
     }
     if c.subtype == Subtype::Minion {
         return Err(Rejection::WrongCard);
@@ -131,7 +136,11 @@ pub fn check_ability(g: &Game, seat: Seat) -> Result<(), Rejection> {
         return Err(Rejection::WrongCard);
     }
     if p.glory < u32::from(ab.cost.glory) {
-        return Err(Rejection::TooPoor);
+        return Err(Rejection::TooPoor {
+            cost: u32::from(ab.cost.glory),
+            have: p.glory,
+            peril: false,
+        });
     }
     Ok(())
 }

@@ -88,7 +88,11 @@ pub fn check_declare(
     }
     for (payer, total) in owed {
         if g.player(payer).peril < total {
-            return Err(Rejection::TooPoor);
+            return Err(Rejection::TooPoor {
+                cost: total,
+                have: g.player(payer).peril,
+                peril: true,
+            });
         }
     }
     Ok(())

@@ -76,7 +76,11 @@ pub fn check_respond(g: &Game, seat: Seat, plays: &[Response]) -> Result<(), Rej
                     };
                     owed[t] += u32::from(a.cost) + u32::from(r.extra);
                     if owed[t] > g.player(t).peril {
-                        return Err(Rejection::TooPoor);
+                        return Err(Rejection::TooPoor {
+                            cost: owed[t],
+                            have: g.player(t).peril,
+                            peril: true,
+                        });
                     }
                     continue;
                 }
@@ -125,7 +129,11 @@ pub fn check_respond(g: &Game, seat: Seat, plays: &[Response]) -> Result<(), Rej
         glory += cost(p.hero, r);
     }
     if glory > p.glory {
-        return Err(Rejection::TooPoor);
+        return Err(Rejection::TooPoor {
+            cost: glory,
+            have: p.glory,
+            peril: false,
+        });
     }
     Ok(())
 }

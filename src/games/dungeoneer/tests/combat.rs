@@ -82,7 +82,14 @@ fn g20_peril_is_paid_by_the_target_never_by_the_lord_and_never_pooled() {
         sent(legionary, b, Some(Form::Melee), false),
         sent(ogre, b, Some(Form::Melee), false),
     ];
-    assert_eq!(apply(&g, a, &declare(both)), Err(Rejection::TooPoor));
+    assert_eq!(
+        apply(&g, a, &declare(both)),
+        Err(Rejection::TooPoor {
+            cost: 8,
+            have: 6,
+            peril: true
+        })
+    );
     assert_eq!(
         apply(
             &g,
@@ -486,8 +493,12 @@ fn g23_a_player_not_attacked_sends_an_anytime_bane_into_the_window() {
     );
     assert_eq!(
         apply(&g, c, &at(b, 9)),
-        Err(Rejection::TooPoor),
-        "3 + 9 > 10 Peril"
+        Err(Rejection::TooPoor {
+            cost: 12,
+            have: 7,
+            peril: true
+        }),
+        "3 + 9 > the 7 Peril the Legionary left"
     );
     let aimed = Action::Respond {
         plays: vec![Response {

@@ -110,7 +110,14 @@ pub fn refusal(lang: Lang, r: &Rejection, spots: usize) -> String {
         Rejection::CannotPay => "dg-no-pay",
         Rejection::SlayNeedsCombat => "dg-no-slay",
         Rejection::WrongCard => "dg-no-card",
-        Rejection::TooPoor => "dg-no-poor",
+        Rejection::TooPoor { cost, have, peril } => {
+            let funding = if *peril { "peril" } else { "glory" };
+            return t(
+                lang,
+                "dg-no-poor",
+                &[a("cost", cost), a("have", have), a("funding", funding)],
+            );
+        }
         Rejection::OwnPeril => "dg-no-own-peril",
         Rejection::BadTarget => "dg-no-target",
         Rejection::BadForm => "dg-no-form",

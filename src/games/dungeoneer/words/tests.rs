@@ -24,6 +24,14 @@ fn every_refusal_reads_in_both_languages() {
         R::OwnPeril,
         R::CarryFull,
         R::BadSettings("x".into()),
+        R::TooPoor {
+            cost: 3,
+            have: 1,
+            peril: true,
+        },
+        R::AnswerFirst { seat: 1 },
+        R::NothingAsked,
+        R::NotAnOption,
     ];
     for lang in Lang::ALL {
         for r in &all {
@@ -34,6 +42,18 @@ fn every_refusal_reads_in_both_languages() {
             );
         }
     }
+    assert_eq!(
+        refusal(
+            Lang::En,
+            &R::TooPoor {
+                cost: 4,
+                have: 1,
+                peril: false
+            },
+            0
+        ),
+        "Too little to pay: it costs 4 Glory, and there is 1."
+    );
     assert_eq!(
         refusal(Lang::En, &R::NoSuchSpot { spots: 3 }, 3),
         "There is no such spot: choose a letter from A to C."
