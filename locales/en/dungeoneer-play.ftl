@@ -77,7 +77,7 @@ dg-hint-quest = Say your quest's number (1 or 2) or `g` for the Global.
 dg-hint-send = Say a card's number, a player and a form: `attack 2 ana melee`.
 dg-hint-respond = Say a card's number and the attack it answers: `respond 3 on 1`, an Anytime Bane's hero: `respond 2 at bob`, or `pass`.
 dg-hint-answer = For example: `answer respond ask`, `answer reward leader`, `answer pack hand`, `answer slay ask`.
-dg-hint-choose = For example: `choose magic`, `choose pay 1 2`, `choose pay none`, `choose pack 1`, `choose peril ana`, `choose counter`.
+dg-hint-choose = Answer the question you are asked: `choose magic`, `choose pay 1 2` (or `all`, `none`), `choose pack 1` (or `all`, `none`), `choose peril ana`, `choose counter` or `strike`, `choose cards 1 3 4` (by hand numbers), `choose place B`, `choose card A`.
 dg-hint-other = See `!dq help`.
 
 ## Words
@@ -151,6 +151,7 @@ dg-tell-warped = { $name } is carried to { $card }.
 dg-tell-shifted = { $card } shifts { $where }.
 dg-tell-sent = { $lord } sends { $card } at { $target } ({ $cost } of { $payer }'s Peril).
 dg-tell-cursed = { $card } lies on { $name }.
+dg-tell-special = { $card } attacks with its special: { $text }.
 dg-tell-window = ⏳ Response window: waiting for { $names }.
 dg-tell-answered = { $name } has answered.
 dg-tell-played = { $name } plays { $card } ({ $cost } Glory).
@@ -241,7 +242,10 @@ dg-ask-reward = { $name }, your monsters dealt { $peril ->
        *[other] { $peril } wounds
     }: who gets the { $peril } Peril? (`choose peril { $foe }` for all of it, or one name for each.)
 dg-ask-sacrifice = { $name }, { $quest } takes { $count } cards of your hand: which? (`choose cards 1 2 3`, by their numbers in your hand.)
-dg-ask-warp = { $name }, where does the warp take { $hero }? { $list } (`choose place A`).
+dg-ask-warp = { $name }, where does the warp take { $own ->
+        [yes] you
+       *[no] { $hero }
+    }? { $list } (`choose place A`).
 dg-ask-discard = { $name }, which card of { $hero }'s is discarded? { $list } (`choose card A`).
 dg-ask-minion = { $name }, attack { $n } ({ $monster }) is on you: does your Minion take its counter-attack (`choose counter`) or strike at the end of the combat (`choose strike`)?
 dg-hand-title = Your hand in Hollowdeep ({ $glory } Glory to spend):

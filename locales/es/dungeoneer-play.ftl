@@ -74,7 +74,7 @@ dg-hint-quest = Di el número de tu misión (1 o 2) o `g` para la Global.
 dg-hint-send = Di el número de una carta, un jugador y una forma: `ataca 2 ana cuerpo`.
 dg-hint-respond = Di el número de una carta y el ataque al que responde: `responde 3 a 1`, el héroe de una Maldición «En cualquier momento»: `responde 2 hacia beto`, o `paso`.
 dg-hint-answer = Por ejemplo: `siempre responde preguntar`, `siempre recompensa lider`, `siempre jauria mano`, `siempre caza preguntar`.
-dg-hint-choose = Por ejemplo: `elige magia`, `elige paga 1 2`, `elige paga ninguna`, `elige jauria 1`, `elige peligro ana`, `elige contraataca`.
+dg-hint-choose = Responde a la pregunta que se te hace: `elige magia`, `elige paga 1 2` (o `todas`, `ninguna`), `elige jauria 1` (o `todos`, `ninguno`), `elige peligro ana`, `elige contraataca` o `ataca`, `elige cartas 1 3 4` (por sus números en tu mano), `elige sitio B`, `elige carta A`.
 dg-hint-other = Mira `!dq help`.
 
 ## Palabras
@@ -148,6 +148,7 @@ dg-tell-warped = { $name } es llevado a { $card }.
 dg-tell-shifted = { $card } se desplaza { $where }.
 dg-tell-sent = { $lord } envía { $card } contra { $target } ({ $cost } del Peligro de { $payer }).
 dg-tell-cursed = { $card } cae sobre { $name }.
+dg-tell-special = { $card } ataca con su especial: { $text }.
 dg-tell-window = ⏳ Ventana de Respuesta: se espera a { $names }.
 dg-tell-answered = { $name } ha respondido.
 dg-tell-played = { $name } juega { $card } ({ $cost } de Gloria).
@@ -238,7 +239,10 @@ dg-ask-reward = { $name }, tus monstruos causaron { $peril ->
        *[other] { $peril } heridas
     }: ¿quién recibe los { $peril } de Peligro? (`elige peligro { $foe }` para todo, o un nombre por cada uno.)
 dg-ask-sacrifice = { $name }, { $quest } se cobra { $count } cartas de tu mano: ¿cuáles? (`elige cartas 1 2 3`, por sus números en tu mano.)
-dg-ask-warp = { $name }, ¿adónde lleva el salto a { $hero }? { $list } (`elige sitio A`).
+dg-ask-warp = { $name }, ¿adónde { $own ->
+        [yes] te lleva el salto
+       *[no] lleva el salto a { $hero }
+    }? { $list } (`elige sitio A`).
 dg-ask-discard = { $name }, ¿qué carta de { $hero } se descarta? { $list } (`elige carta A`).
 dg-ask-minion = { $name }, el ataque { $n } ({ $monster }) va contra ti: ¿tu esbirro recibe su contraataque (`elige contraataca`) o ataca al final del combate (`elige ataca`)?
 dg-hand-title = Tu mano en Hollowdeep ({ $glory } de Gloria para gastar):

@@ -311,7 +311,6 @@ fn refused(game: &Game, seat: usize, r: &super::Rejection, names: &[String], lan
             Action::Stand(_) | Action::Play { .. } | Action::Declare { .. } => true,
             Action::Respond { plays } => !plays.is_empty(),
             Action::Discard { card } => card.is_some(),
-            Action::Choose(Choice::Cards(_)) => true,
             _ => false,
         };
         if private {

@@ -626,8 +626,10 @@ fn reward(ctx: &mut Ctx, c: &Combat) {
     let now = ctx.g.combat.clone().unwrap_or_else(|| c.clone());
     let lord = now.lord;
     let peril: u32 = now.attacks.iter().map(|a| u32::from(a.dealt)).sum();
-    if ctx.g.player(lord).standing.reward == RewardTo::Ask && ctx.g.player(lord).alive && peril > 0
-    {
+    // Asked only when there is a choice: two living players besides him.
+    let others = ctx.g.living_from(0).iter().filter(|&&s| s != lord).count();
+    let asks = ctx.g.player(lord).standing.reward == RewardTo::Ask;
+    if asks && ctx.g.player(lord).alive && peril > 0 && others > 1 {
         for a in now.attacks.iter().filter(|a| a.taken > 0) {
             if ctx.g.player(a.target).alive {
                 ctx.emit(Event::Glory {

@@ -84,13 +84,14 @@ pub fn check_respond(g: &Game, seat: Seat, plays: &[Response]) -> Result<(), Rej
                     }
                     continue;
                 }
-                if r.target.is_some() {
-                    return Err(Rejection::BadTarget);
-                }
                 // Response cards are the defenders'; anyone living may add Anytime cards (G23).
                 let defender = c.defenders.contains(&seat);
                 if !fits_window(a) || (a.play == Play::Response && !defender) {
                     return Err(Rejection::WrongCard);
+                }
+                // Only an Anytime Bane goes at a hero.
+                if r.target.is_some() {
+                    return Err(Rejection::BadTarget);
                 }
                 if r.extra > 0 && !a.variable {
                     return Err(Rejection::NoVariable);

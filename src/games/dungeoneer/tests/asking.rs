@@ -94,13 +94,34 @@ fn g42_pack_ask_holds_the_combat_until_the_dungeonlord_names_what_he_packs() {
     assert_eq!(kept.players[a].pack.len(), 0);
 }
 
+/// A's Hollow Legionary attacks B at a table of three (C stands far off), A's answer `reward:
+/// ask`: the events and the game after.
+fn three_and_a_legionary(seed: u64) -> (Game, usize, usize, usize, Vec<Event>) {
+    let mut g = Game::new(
+        crate::chance::seed_from_u64(seed),
+        super::super::Settings::new(3),
+    );
+    for e in apply(&g, 0, &Action::Start).unwrap() {
+        g.fold(&e);
+    }
+    let a = g.active;
+    let (b, c) = ((a + 1) % 3, (a + 2) % 3);
+    let legionary = card("adv.hollow_legionary");
+    give(&mut g, a, legionary);
+    g.players[b].peril = 10;
+    g.players[b].standing.respond = Respond::Pass;
+    g.players[c].cell = super::super::map::Cell { x: 40, y: 40 };
+    g.players[a].standing.reward = RewardTo::Ask;
+    let events = run(&mut g, a, declare(legionary, b));
+    (g, a, b, c, events)
+}
+
 #[test]
 fn g42_reward_ask_gives_the_peril_to_whom_the_dungeonlord_names() {
     // Seeds where the Legionary wounds B: the Reward question follows the Pack (kept).
     let mut seen = 0;
     for seed in 0..40 {
-        let (g, a, b, events) =
-            legionary_attack(seed, |g, a| g.players[a].standing.reward = RewardTo::Ask);
+        let (g, a, b, c, events) = three_and_a_legionary(seed);
         let dealt: u8 = events
             .iter()
             .filter_map(|e| match e {
@@ -132,13 +153,28 @@ fn g42_reward_ask_gives_the_peril_to_whom_the_dungeonlord_names() {
             Err(Rejection::NotAnOption),
             "never to himself"
         );
-        let before = g.players[b].peril;
+        let before = g.players[c].peril;
         let mut g2 = g.clone();
-        run(&mut g2, a, Action::Choose(Choice::Peril(vec![b])));
-        assert_eq!(g2.players[b].peril, before + u32::from(dealt));
+        run(&mut g2, a, Action::Choose(Choice::Peril(vec![c])));
+        assert_eq!(g2.players[c].peril, before + u32::from(dealt));
         assert!(g2.combat.is_none());
     }
     assert!(seen > 3, "too few seeds show a wound: {seen}");
+    // With one opponent there is nothing to choose: the Peril goes to him, unasked.
+    for seed in 0..40 {
+        let (g, _, _, events) =
+            legionary_attack(seed, |g, a| g.players[a].standing.reward = RewardTo::Ask);
+        assert!(
+            g.asked.is_none(),
+            "seed {seed}: asked with one possible answer"
+        );
+        let struck = events.iter().any(|e| matches!(e, Event::Struck { .. }));
+        let peril = events.iter().any(|e| matches!(e, Event::Peril { .. }));
+        assert!(
+            !struck || peril || g.is_over(),
+            "seed {seed}: the Peril given"
+        );
+    }
 }
 
 #[test]

@@ -513,6 +513,23 @@ fn g23_a_player_not_attacked_sends_an_anytime_bane_into_the_window() {
         Err(Rejection::BadTarget),
         "a hero, not an attack"
     );
+    // Only an Anytime Bane goes at a hero: a window card is refused its target, another card
+    // is no card for a window at all.
+    let tincture = card("adv.red_moss_tincture");
+    let hex = card("adv.leadfoot_hex");
+    give(&mut g, c, tincture);
+    give(&mut g, c, hex);
+    g.players[c].glory = 5;
+    let play_at = |card: u8| Action::Respond {
+        plays: vec![Response {
+            card: Some(card),
+            on: None,
+            extra: 0,
+            target: Some(b),
+        }],
+    };
+    assert_eq!(apply(&g, c, &play_at(tincture)), Err(Rejection::BadTarget));
+    assert_eq!(apply(&g, c, &play_at(hex)), Err(Rejection::WrongCard));
     let life = g.players[b].life;
     let events = run(&mut g, c, at(b, 1));
     assert!(

@@ -202,6 +202,7 @@ fn warp(
             a("name", name(names, by)),
             a("hero", name(names, hero)),
             a("list", list.join("; ")),
+            a("own", if by == hero { "yes" } else { "no" }),
         ],
     )
 }

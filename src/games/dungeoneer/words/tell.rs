@@ -453,6 +453,28 @@ fn cards_in_play(
             "dg-tell-cursed",
             &[a("name", n(*seat)), a("card", card_name(lang, *card))],
         ),
+        // Each paid special, named with what it does, before step A resolves it (G22).
+        Event::CombatBegan { combat } => {
+            let lines: Vec<String> = combat
+                .attacks
+                .iter()
+                .filter(|at| at.special)
+                .filter_map(|at| {
+                    let card = at.card?;
+                    let special = set().adventure(card).monster.as_ref()?.special.as_ref()?;
+                    let text = super::super::content::text::effects(lang, &special.effects);
+                    Some(t(
+                        lang,
+                        "dg-tell-special",
+                        &[a("card", card_name(lang, card)), a("text", text)],
+                    ))
+                })
+                .collect();
+            if lines.is_empty() {
+                return None;
+            }
+            lines.join("\n")
+        }
         Event::WindowOpened { waiting } => {
             let who: Vec<String> = waiting.iter().map(|&s| n(s)).collect();
             t(lang, "dg-tell-window", &[a("names", who.join(", "))])
