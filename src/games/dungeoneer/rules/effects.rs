@@ -113,14 +113,7 @@ fn one(ctx: &mut Ctx, on: On, e: &Effect) {
             within,
             kind,
             chooser,
-        } => {
-            let chooser = match chooser {
-                Chooser::Owner => Some(seat),
-                Chooser::You => Some(on.you),
-                Chooser::Random => None,
-            };
-            warp(ctx, seat, (*to, *within, *kind), chooser)
-        }
+        } => warp(ctx, seat, (*to, *within, *kind), chooser_of(*chooser, on)),
         Op::Shift { within } => shift(ctx, on.hero, *within),
         Op::Threat {
             form,
@@ -223,12 +216,7 @@ fn discard_laid(ctx: &mut Ctx, on: On, what: What, chooser: Chooser, n: i32) {
             What::Pack => p.pack.iter().map(|m| m.0).collect(),
             What::Hand | What::Monster => Vec::new(),
         };
-        let by = match chooser {
-            Chooser::Owner => Some(seat),
-            Chooser::You => Some(on.you),
-            Chooser::Random => None,
-        };
-        match (cards.len(), by) {
+        match (cards.len(), chooser_of(chooser, on)) {
             (0, _) => return,
             (1, _) => discarded(ctx, seat, cards[0]),
             (_, Some(by)) if ctx.g.player(by).alive => {
@@ -245,6 +233,15 @@ fn discard_laid(ctx: &mut Ctx, on: On, what: What, chooser: Chooser, n: i32) {
                 discarded(ctx, seat, cards[i]);
             }
         }
+    }
+}
+
+/// The player who picks for an effect: the hero's own, the card's, or nobody (the stream).
+fn chooser_of(chooser: Chooser, on: On) -> Option<Seat> {
+    match chooser {
+        Chooser::Owner => Some(on.hero),
+        Chooser::You => Some(on.you),
+        Chooser::Random => None,
     }
 }
 

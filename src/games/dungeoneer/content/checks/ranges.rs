@@ -161,8 +161,22 @@ fn a_chosen_warp_or_discard_is_the_last_effect_of_its_list() {
     };
     let mut lists: Vec<(&str, &[Effect])> = Vec::new();
     for c in &s.adventures {
+        // Only where the rules can stop: a card of his own phase, or a special in step A
+        // (never in a window's plays, nor inside a hit's roll).
+        if c.effects.iter().any(asks) {
+            assert!(
+                matches!(c.play, Play::Hero | Play::Dungeonlord),
+                "{}: a chosen effect on a card played in a window",
+                c.id
+            );
+        }
         lists.push((&c.id, &c.effects));
         if let Some(m) = &c.monster {
+            assert!(
+                !m.hit.iter().any(asks),
+                "{}: a chosen effect on a hit",
+                c.id
+            );
             lists.push((&c.id, &m.hit));
             if let Some(sp) = &m.special {
                 lists.push((&c.id, &sp.effects));
