@@ -166,6 +166,39 @@ on_both!(memory, async fn a_game_of_two_typed_in_spanish_reaches_its_verified_en
     verifies(&org, id).await;
 });
 
+/// A verb alone from a seated player the game does not wait on is refused with whom it
+/// waits on; a bare letter or number from him is chatter, answered with nothing.
+#[tokio::test]
+async fn a_word_out_of_turn_is_refused_and_a_bare_letter_is_chatter() {
+    let mut org = organiser(":memory:", 5).await;
+    let users = ["alice", "bob", "carol"];
+    let id = open(&mut org, &users, &[]).await;
+    let t = table(&org, id);
+    let awaited = Seated::awaited(&t);
+    let idle = (0..3)
+        .find(|s| !awaited.contains(s))
+        .expect("one seat not awaited");
+    let waiting_on = t.names()[awaited[0]].clone();
+    let before = t.log().len();
+    let out = org
+        .handle(input(users[idle], "end", false, idle == 0))
+        .await
+        .unwrap();
+    assert!(
+        texts(&out).contains(&waiting_on),
+        "a refusal naming whom the game waits on: {}",
+        texts(&out)
+    );
+    for bare in ["b", "3"] {
+        let out = org
+            .handle(input(users[idle], bare, false, idle == 0))
+            .await
+            .unwrap();
+        assert!(out.is_empty(), "`{bare}` answered: {}", texts(&out));
+    }
+    assert_eq!(table(&org, id).log().len(), before, "nothing changed");
+}
+
 /// Every seat answers `respond ask` by DM; each window's answers go by DM and the channel
 /// learns what was played only when the window closes; typed in the channel, an answer is
 /// refused and changes nothing.

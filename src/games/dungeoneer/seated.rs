@@ -408,8 +408,11 @@ impl Seated for Table {
             Err(ParseError::Slip { .. }) if !by_dm && !awaited => return Heard::Chatter,
             Err(e) => return Heard::Mistake(words::parse_error(lang, &e)),
         };
-        // A bare word (`end`, `pass`) in a channel is chatter unless its sender is awaited.
-        let bare = text.split_whitespace().count() < 2;
+        // A bare letter or number (a Build spot, a card to discard) in a channel is chatter
+        // unless its sender is awaited; a verb alone (`end`, `pass`) is a command, refused with
+        // whom the game waits on (as in Dungeon Raiders).
+        let short = text.split_whitespace().count() < 2 && text.trim().chars().count() <= 2;
+        let bare = short || !command::has_verb(text);
         if bare && !by_dm && !awaited {
             return Heard::Chatter;
         }
