@@ -105,6 +105,8 @@ pub enum Manage<O = Never> {
     Notify {
         on: bool,
     },
+    /// Every running game, on every server, that waits on the sender (`!dq mine`).
+    Mine,
     /// The game's language (`!dq language es|en`, `!dq idioma`): the organiser's, any time.
     Language {
         lang: Lang,
@@ -418,6 +420,7 @@ fn absent<O>(w: &Words) -> Option<Result<Manage<O>, Mistake>> {
             _ => w.bad("away"),
         },
         "back" | "vuelvo" => w.bare(Manage::Back),
+        "mine" | "mias" | "mis-partidas" => w.bare(Manage::Mine),
         "language" | "idioma" => match w.rest {
             [me, l] if matches!(*me, "me" | "yo") => match (*l, Lang::parse(l)) {
                 ("auto", _) => Ok(Manage::MyLanguage { lang: None }),

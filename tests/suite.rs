@@ -20,6 +20,7 @@ mod house;
 mod languages;
 mod leaks;
 mod local_play;
+mod mine;
 mod organiser_tools;
 mod picture;
 mod postgres_harness;

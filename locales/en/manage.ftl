@@ -101,3 +101,29 @@ manage-record-refused-running = { record-refused-running }
 manage-hand-none = { manage-no-hand }
 manage-hand-no-seat = { manage-no-hand }
 manage-refuse-already-started = { refusal-already-started }
+
+## `!dq mine`: the games that wait on you, on every server
+mine-title = { $count ->
+    [one] 1 game waits on you:
+   *[other] { $count } games wait on you, the longest wait first:
+}
+mine-game = • #{ $game } in { $channel }: { $kind ->
+        [raiders] Dungeon Raiders
+        [dungeoneer] Hollowdeep
+       *[dungeonquest] DungeonQuest
+    }, waiting { $waited }. { $deadline }
+mine-waited = { $unit ->
+        [days] { $n } days
+        [hours] { $n ->
+            [one] 1 hour
+           *[other] { $n } hours
+        }
+       *[minutes] { $n ->
+            [one] 1 minute
+           *[other] { $n } minutes
+        }
+    }
+mine-none = { $games ->
+        [0] You sit at no running game.
+       *[other] None of your running games waits on you now.
+    }

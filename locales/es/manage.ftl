@@ -122,3 +122,29 @@ manage-record-refused-running = { record-refused-running }
 manage-hand-none = { manage-no-hand }
 manage-hand-no-seat = { manage-no-hand }
 manage-refuse-already-started = { refusal-already-started }
+
+## `!dq mías`: las partidas que te esperan, en todos los servidores
+mine-title = { $count ->
+    [one] 1 partida te espera:
+   *[other] { $count } partidas te esperan, la espera más larga primero:
+}
+mine-game = • #{ $game } en { $channel }: { $kind ->
+        [raiders] Dungeon Raiders
+        [dungeoneer] Hollowdeep
+       *[dungeonquest] DungeonQuest
+    }, esperando desde hace { $waited }. { $deadline }
+mine-waited = { $unit ->
+        [days] { $n } días
+        [hours] { $n ->
+            [one] 1 hora
+           *[other] { $n } horas
+        }
+       *[minutes] { $n ->
+            [one] 1 minuto
+           *[other] { $n } minutos
+        }
+    }
+mine-none = { $games ->
+        [0] No te sientas en ninguna partida en curso.
+       *[other] Ninguna de tus partidas en curso te espera ahora.
+    }

@@ -77,7 +77,11 @@ impl Organiser {
 
     /// The language the sender reads his DMs in (his own, his Discord's, his newest game's):
     /// looked up only when he is answered here (an input handed on is looked up once, later).
-    async fn dm_lang(&mut self, input: &Input, games: &[GameRow]) -> Result<crate::lang::Lang> {
+    pub(super) async fn dm_lang(
+        &mut self,
+        input: &Input,
+        games: &[GameRow],
+    ) -> Result<crate::lang::Lang> {
         if let Some(l) = input
             .locale
             .as_deref()

@@ -13,6 +13,7 @@
 mod addressed;
 pub mod desk;
 mod languages;
+mod mine;
 mod seated;
 
 pub use desk::{
@@ -365,6 +366,7 @@ impl Organiser {
             Manage::NewOf { .. }
                 | Manage::Leaderboard { .. }
                 | Manage::Notify { .. }
+                | Manage::Mine
                 | Manage::MyLanguage { .. }
         );
         // The first kind's grammar reads first (DungeonQuest's strikes, `... = ...`).
@@ -384,6 +386,7 @@ impl Organiser {
                     .await?
             }
             Manage::Notify { on } => self.desk.notify(post, on).await?,
+            Manage::Mine => self.mine(post).await?,
             Manage::MyLanguage { lang } => self.my_language(post, lang).await?,
             // Not the table's (`tables` above).
             _ => return Ok(None),

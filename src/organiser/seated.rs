@@ -227,6 +227,7 @@ impl Organiser {
                     .await
             }
             Some(Ok(Manage::Notify { on })) => self.desk.notify(post, on).await,
+            Some(Ok(Manage::Mine)) => self.mine(post).await,
             Some(Ok(Manage::MyLanguage { lang })) => self.my_language(post, lang).await,
             Some(Ok(m)) => self.seated_manage(post, id, who, organiser, m).await,
             Some(Err(Mistake::Unknown { word }))

@@ -28,6 +28,7 @@ pub(super) const TABLE_COMMANDS: &[(&str, &str)] = &[
     ("away", "ausente"),
     ("back", "vuelvo"),
     ("notify", "avisos"),
+    ("mine", "mías"),
     ("language", "idioma"),
 ];
 

@@ -279,7 +279,7 @@ pub fn short_side(v: &View, mv: &Action, other: Option<&Action>, question: bool)
 
 /// The `!dq` commands, `(English, Spanish)`, in the order the hint lists them; a new `!dq`
 /// command belongs here too (a test parses each).
-pub const DQ_COMMANDS: [(&str, &str); 33] = [
+pub const DQ_COMMANDS: [(&str, &str); 34] = [
     ("new", "nueva"),
     ("join", "unirse"),
     ("tower", "torre"),
@@ -312,6 +312,7 @@ pub const DQ_COMMANDS: [(&str, &str); 33] = [
     ("away", "ausente"),
     ("back", "vuelvo"),
     ("notify", "avisos"),
+    ("mine", "mías"),
     ("language", "idioma"),
 ];
 
