@@ -80,6 +80,7 @@ pub enum CornerChoice {
         "status",
         "help",
         "resend",
+        "mine",
         "log",
         "dice",
         "export",
@@ -192,6 +193,12 @@ async fn resend(ctx: Context<'_>) -> Result<(), Error> {
         slash.answer(&r.text, r.ask.as_ref(), true).await?;
     }
     Ok(())
+}
+
+/// `!dq mine`: the games that wait on the player, on every server, answered to him alone.
+#[poise::command(slash_command, ephemeral)]
+async fn mine(ctx: Context<'_>) -> Result<(), Error> {
+    run_text(ctx, "!dq mine".into(), true).await
 }
 
 #[poise::command(slash_command)]

@@ -341,5 +341,35 @@ async fn games_on_two_shards_with_dms_on_shard_zero() {
     si.post(CAROL, "!dq new");
     si.wait_for(at, "a game on shard 0", |s| s.channel == CHANNEL)
         .await;
+    // Alice and Bob sit at a second game, on the other server: `/dq mine` answers each of
+    // them alone with the games that wait on him, in either server's channel.
+    let mut at = si.sent_count();
+    for (who, text) in [(ALICE, "!dq join"), (BOB, "!dq join"), (CAROL, "!dq start")] {
+        si.post(who, text);
+        at = settle(&si, at).await;
+    }
+    let mut named = String::new();
+    for who in [ALICE, BOB] {
+        let from = si.sent_count();
+        si.slash(who, "dq", "mine", serde_json::json!([]), false);
+        settle(&si, from).await;
+        let answers: Vec<Sent> = si.sent()[from..]
+            .iter()
+            .filter(|s| s.content.contains("wait"))
+            .cloned()
+            .collect();
+        assert!(
+            !answers.is_empty() && answers.iter().all(|s| s.ephemeral),
+            "/dq mine answered to its sender alone: {}",
+            texts(&si, from)
+        );
+        named.extend(answers.iter().map(|s| s.content.clone()));
+    }
+    for channel in [FAR, CHANNEL] {
+        assert!(
+            named.contains(&format!("<#{channel}>")),
+            "a game waiting in <#{channel}>: {named}"
+        );
+    }
     assert_clean(&si, &[]);
 }
