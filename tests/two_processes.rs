@@ -189,7 +189,7 @@ on_both!(file, async fn a_heads_up_turned_on_through_one_is_sent_by_the_other(db
     say(&mut b, &mut None, "bob: !dq notify on\n").await;
     // Two turns on (the organiser's skips), alice's begins again: bob hears he is next.
     let out = say(&mut a, &mut None, "alice: !dq skip\nalice: !dq skip\n").await;
-    assert!(out.contains("[dm bob]\n🔔 You're next, after alice."), "{out}");
+    assert!(out.contains("[dm bob]\n🔔 You're next, after alice: game #1 in #game (DungeonQuest)."), "{out}");
 });
 
 on_both!(file, async fn a_players_own_language_set_through_one_is_read_by_the_other(db) {
@@ -200,7 +200,7 @@ on_both!(file, async fn a_players_own_language_set_through_one_is_read_by_the_ot
     say(&mut b, &mut None, "bob dm: !dq language me es\n").await;
     // His next DM from the first process, on alice's move: in Spanish.
     let out = say(&mut a, &mut None, "alice: !dq start\n").await;
-    assert!(out.contains("[dm bob]\n🔔 Te toca después de alice."), "{out}");
+    assert!(out.contains("[dm bob]\n🔔 Te toca después de alice: partida #1 en #game (DungeonQuest)."), "{out}");
     // And his own command's answer.
     let out = say(&mut a, &mut None, "bob dm: !dq notify off\n").await;
     assert!(!out.contains("No more"), "{out}");

@@ -55,7 +55,11 @@ manage-welcome = You have a seat, as **{ $hero }**. Combat choices and anything 
 manage-welcome-substitute = You take over **{ $hero }** from { $old }. Combat choices and anything secret come to you here, by direct message; `!dq help` says what you can do now. (`!dq notify on` also tells you here when your turn is next.)
 manage-notify-on = You will get a direct message when your turn is next.
 manage-notify-off = No more "you're next" messages.
-manage-heads-up = 🔔 You're next, after { $name }.
+manage-heads-up = 🔔 You're next, after { $name }: game #{ $game } in { $channel } ({ $kind ->
+        [raiders] Dungeon Raiders
+        [dungeoneer] Hollowdeep
+       *[dungeonquest] DungeonQuest
+    }).
 manage-campaign-other-kind = The campaign **{ $campaign }** ranks games of another kind: choose another name for this one.
 manage-campaign-other-kind-start = The campaign **{ $campaign }** ranks games of another kind, so this game cannot count for it: name its campaign with `!dq campaign NAME` before the start.
 manage-campaign-set = This game counts for the campaign **{ $campaign }**.

@@ -67,7 +67,11 @@ manage-welcome = Ya tienes plaza en la partida, con **{ $hero }**. Las decisione
 manage-welcome-substitute = Tomas el relevo de { $old } con **{ $hero }**. Las decisiones de combate y todo lo secreto te llegan aquí, por mensaje privado; `!dq ayuda` te dice qué puedes hacer ahora. (`!dq avisos on` también te avisa aquí cuando te toque el siguiente turno.)
 manage-notify-on = Te enviaré un mensaje privado cuando estés a punto de jugar.
 manage-notify-off = Se acabaron los mensajes de «te toca pronto».
-manage-heads-up = 🔔 Te toca después de { $name }.
+manage-heads-up = 🔔 Te toca después de { $name }: partida #{ $game } en { $channel } ({ $kind ->
+        [raiders] Dungeon Raiders
+        [dungeoneer] Hollowdeep
+       *[dungeonquest] DungeonQuest
+    }).
 manage-campaign-other-kind = La campaña **{ $campaign }** clasifica partidas de otro juego: elige otro nombre para esta.
 manage-campaign-other-kind-start = La campaña **{ $campaign }** clasifica partidas de otro juego, así que esta partida no puede contar para ella: nombra su campaña con `!dq campaña NOMBRE` antes de empezar.
 manage-campaign-set = Esta partida cuenta para la campaña **{ $campaign }**.

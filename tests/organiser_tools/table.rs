@@ -105,7 +105,7 @@ on_both!(memory, async fn a_welcome_dm_on_joining_and_an_opt_in_heads_up(db) {
         "{out}"
     );
     assert!(
-        out.contains("[dm bob]\n🔔 You're next, after alice."),
+        out.contains("[dm bob]\n🔔 You're next, after alice: game #1 in #game (DungeonQuest)."),
         "alice's turn began: {out}"
     );
     // Turns pass by the organiser's skip, so no card or question gets in the way.
@@ -116,7 +116,7 @@ on_both!(memory, async fn a_welcome_dm_on_joining_and_an_opt_in_heads_up(db) {
     )
     .await;
     assert!(
-        out.contains("[dm alice]\n🔔 You're next, after bob."),
+        out.contains("[dm alice]\n🔔 You're next, after bob: game #1 in #game (DungeonQuest)."),
         "bob's turn began: {out}"
     );
     let out = say(&mut org, &mut first, "alice: !dq skip\n").await;

@@ -411,7 +411,18 @@ impl Desk {
             return Ok(None);
         }
         let lang = self.reader_lang(user, row.lang);
-        let text = crate::lang::text(lang, "manage-heads-up", &[("name", after.to_string())]);
+        // Named with its game, for a player at several (issue 37).
+        let channel = match self.mentions {
+            MentionStyle::Discord => format!("<#{}>", row.channel),
+            MentionStyle::Plain => format!("#{}", row.channel),
+        };
+        let args = [
+            ("name", after.to_string()),
+            ("game", row.id.to_string()),
+            ("channel", channel),
+            ("kind", row.kind.clone()),
+        ];
+        let text = crate::lang::text(lang, "manage-heads-up", &args);
         Ok(Some(Reply::say(Target::Dm(user.to_string()), text)))
     }
 
