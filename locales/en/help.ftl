@@ -51,4 +51,4 @@ help-campaigns =
     `!dq campaign NAME` (organiser, before the start) counts the game for a named campaign; `!dq leaderboard [NAME]` shows its table: electrum carried out, games played, survived and won, and a rating (skill±uncertainty) that weighs whom you beat.
 help-info =
     {"*"}*Any time**
-    `!dq board [picture|emoji|compact]`, `!dq status`, `!dq log [N]`, `!dq dice`, `!dq help [TOPIC]`; `!dq export` (the organiser, or anyone once the game has ended); `!dq record` (once it has ended: the game as a page); `!dq notify on|off`; `!dq language me es|en|auto` (your own language for DMs).
+    `!dq board [picture|emoji|compact]`, `!dq status`, `!dq log [N]`, `!dq dice`, `!dq help [TOPIC]`; `!dq export` (the organiser, or anyone once the game has ended); `!dq record` (once it has ended: the game as a page); `!dq notify on|off`; `!dq mine` (by DM: every game that waits on you, on every server); `!dq language me es|en|auto` (your own language for DMs).

@@ -51,4 +51,4 @@ help-campaigns =
     `!dq campaña NOMBRE` (organizador, antes de empezar) hace que la partida cuente para una campaña con nombre; `!dq clasificacion [NOMBRE]` muestra su tabla: oro sacado, partidas jugadas, con vida y ganadas, y un nivel (habilidad±incertidumbre) que tiene en cuenta a quién has ganado.
 help-info =
     {"*"}*En cualquier momento**
-    `!dq tablero [imagen|emoji|compacto]`, `!dq estado`, `!dq registro [N]`, `!dq dados`, `!dq ayuda [TEMA]`; `!dq exportar` (el organizador, o cualquiera cuando la partida ha terminado); `!dq crónica` (cuando ha terminado: la partida como página); `!dq avisos on|off`; `!dq idioma yo es|en|auto` (tu idioma para los mensajes privados).
+    `!dq tablero [imagen|emoji|compacto]`, `!dq estado`, `!dq registro [N]`, `!dq dados`, `!dq ayuda [TEMA]`; `!dq exportar` (el organizador, o cualquiera cuando la partida ha terminado); `!dq crónica` (cuando ha terminado: la partida como página); `!dq avisos on|off`; `!dq mías` (por mensaje privado: todas las partidas que te esperan, en todos los servidores); `!dq idioma yo es|en|auto` (tu idioma para los mensajes privados).
