@@ -3,7 +3,6 @@
 //! message from a player whom more than one game waits on is answered with the question of
 //! which game it is for, and changes nothing.
 
-use super::desk::MentionStyle;
 use super::{Organiser, Reply, Target};
 use crate::organiser::Input;
 use crate::store::GameRow;
@@ -106,10 +105,7 @@ impl Organiser {
         let listed: Vec<String> = games
             .iter()
             .map(|g| {
-                let channel = match self.desk.mentions {
-                    MentionStyle::Discord => format!("<#{}>", g.channel),
-                    MentionStyle::Plain => format!("#{}", g.channel),
-                };
+                let channel = self.desk.mentions.channel(&g.channel);
                 let args = [("game", g.id.to_string()), ("channel", channel)];
                 crate::lang::text(lang, "addressed-game", &args)
             })

@@ -2,7 +2,7 @@
 //! shares with the sender, that waits on him now, the longest wait first, each with its
 //! channel, its game, how long it has waited and its deadline; answered by DM alone.
 
-use super::desk::{MentionStyle, Post};
+use super::desk::Post;
 use super::{Organiser, Reply, Target};
 use crate::lang::{text, Lang};
 use anyhow::Result;
@@ -25,10 +25,7 @@ impl Organiser {
             }
             let hours = self.waited(row.id).await?.unwrap_or(0.0);
             let deadline = self.deadline_in(row.id, lang).await?.unwrap_or_default();
-            let channel = match self.desk.mentions {
-                MentionStyle::Discord => format!("<#{}>", row.channel),
-                MentionStyle::Plain => format!("#{}", row.channel),
-            };
+            let channel = self.desk.mentions.channel(&row.channel);
             let line = text(
                 lang,
                 "mine-game",

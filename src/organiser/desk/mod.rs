@@ -55,6 +55,16 @@ pub enum MentionStyle {
     Discord,
 }
 
+impl MentionStyle {
+    /// A channel as a message names it: a link on Discord (`<#id>`), `#name` on the console.
+    pub fn channel(self, id: &str) -> String {
+        match self {
+            MentionStyle::Discord => format!("<#{id}>"),
+            MentionStyle::Plain => format!("#{id}"),
+        }
+    }
+}
+
 /// Where new games get their seed.
 #[derive(Clone, Copy, Debug)]
 pub enum Seeds {
@@ -412,10 +422,7 @@ impl Desk {
         }
         let lang = self.reader_lang(user, row.lang);
         // Named with its game, for a player at several (issue 37).
-        let channel = match self.mentions {
-            MentionStyle::Discord => format!("<#{}>", row.channel),
-            MentionStyle::Plain => format!("#{}", row.channel),
-        };
+        let channel = self.mentions.channel(&row.channel);
         let args = [
             ("name", after.to_string()),
             ("game", row.id.to_string()),
