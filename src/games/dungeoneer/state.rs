@@ -126,6 +126,17 @@ pub enum Respond {
     Pass,
 }
 
+impl Respond {
+    /// Whether a window waits on him: `lethal`, whether what comes at him could kill him.
+    pub fn asks(self, lethal: impl FnOnce() -> bool) -> bool {
+        match self {
+            Respond::Ask => true,
+            Respond::Pass => false,
+            Respond::WhenLethal => lethal(),
+        }
+    }
+}
+
 /// Who the Peril a monster's wounds earn goes to (G42 `reward peril to`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RewardTo {

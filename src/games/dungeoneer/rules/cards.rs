@@ -151,12 +151,7 @@ pub fn ability(ctx: &mut Ctx, seat: Seat) {
         seat,
         cost: u32::from(ab.cost.glory),
     });
-    let on = On {
-        you: seat,
-        hero: seat,
-        extra: 0,
-        roll: Roll::Ability { seat },
-    };
+    let on = On::own(seat, Roll::Ability { seat });
     apply_effects(ctx, on, &ab.effects);
 }
 

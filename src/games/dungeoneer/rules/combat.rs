@@ -4,7 +4,7 @@
 use super::super::content::{set, Effect, Form, Monster, Op, Subtype, FORMS};
 use super::super::event::{Event, Roll};
 use super::super::state::{
-    Asked, Attacking, Combat, Game, Held, MinionUse, PackChoice, Question, Respond, RewardTo, Seat,
+    Asked, Attacking, Combat, Game, Held, MinionUse, PackChoice, Question, RewardTo, Seat,
 };
 use super::effects::{self, On};
 use super::modifiers::{self, Against};
@@ -80,18 +80,14 @@ pub fn specials_from(ctx: &mut Ctx, from: usize, waiting: Vec<Seat>) {
 /// Whether the window waits on `seat` (G42 `respond`): only his standing answer and the
 /// declared attacks, never his hand, decide.
 fn asks(g: &Game, seat: Seat, attacks: &[Attacking]) -> bool {
-    match g.player(seat).standing.respond {
-        Respond::Ask => true,
-        Respond::Pass => false,
-        Respond::WhenLethal => {
-            let worst: u32 = attacks
-                .iter()
-                .filter(|a| a.target == seat || a.cell == g.player(seat).cell)
-                .map(|a| worst_wounds(g, a))
-                .sum();
-            worst >= u32::from(g.player(seat).life)
-        }
-    }
+    g.player(seat).standing.respond.asks(|| {
+        let worst: u32 = attacks
+            .iter()
+            .filter(|a| a.target == seat || a.cell == g.player(seat).cell)
+            .map(|a| worst_wounds(g, a))
+            .sum();
+        worst >= u32::from(g.player(seat).life)
+    })
 }
 
 /// The most wounds an attack could deal one hero: its hit (or hit effects), its special and
@@ -605,7 +601,9 @@ pub fn packed_as_chosen(ctx: &mut Ctx, survivors: &[usize], chosen: &[usize]) {
     let lord = c.lord;
     for &i in survivors {
         let a = &c.attacks[i];
-        let card = a.card.expect("a card");
+        let Some(card) = a.card else {
+            continue;
+        };
         if chosen.contains(&i) {
             ctx.emit(Event::Packed {
                 seat: lord,

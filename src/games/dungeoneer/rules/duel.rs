@@ -6,7 +6,7 @@ use super::super::action::Rejection;
 use super::super::content::effect::RollKind;
 use super::super::content::Form;
 use super::super::event::Event;
-use super::super::state::{Combat, Duel, Game, Respond, Seat};
+use super::super::state::{Combat, Duel, Game, Seat};
 use super::modifiers::{self, Against};
 use super::{harm, Ctx};
 
@@ -40,11 +40,10 @@ pub fn check_duel(g: &Game, seat: Seat, target: Seat, steal: bool) -> Result<(),
 /// standing answer asks for one (`when-lethal`: a hit's wound would kill him); then the rolls.
 pub fn duel(ctx: &mut Ctx, seat: Seat, target: Seat, form: Form, steal: bool) {
     let defender = ctx.g.player(target);
-    let asked = match defender.standing.respond {
-        Respond::Ask => true,
-        Respond::Pass => false,
-        Respond::WhenLethal => !steal && defender.life <= 1,
-    };
+    let asked = defender
+        .standing
+        .respond
+        .asks(|| !steal && defender.life <= 1);
     if !asked {
         rolls(ctx, seat, target, form, steal);
         return;

@@ -24,6 +24,18 @@ pub struct On {
     pub roll: Roll,
 }
 
+impl On {
+    /// A hero's own effect (his card, ability, quest or space), nothing paid extra.
+    pub fn own(seat: Seat, roll: Roll) -> On {
+        On {
+            you: seat,
+            hero: seat,
+            extra: 0,
+            roll,
+        }
+    }
+}
+
 /// Resolves `effects` in order; a dead hero takes nothing more.
 pub fn resolve(ctx: &mut Ctx, on: On, effects: &[Effect]) {
     for e in effects {
@@ -329,11 +341,6 @@ pub fn entered(ctx: &mut Ctx, seat: Seat) {
     if card.on_enter.is_empty() {
         return;
     }
-    let on = On {
-        you: seat,
-        hero: seat,
-        extra: 0,
-        roll: Roll::Feature { cell },
-    };
+    let on = On::own(seat, Roll::Feature { cell });
     resolve(ctx, on, &card.on_enter);
 }

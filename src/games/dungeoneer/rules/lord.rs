@@ -5,7 +5,7 @@ use super::super::action::{Rejection, Sent};
 use super::super::content::{set, Category, Play, Subtype, Target};
 use super::super::event::Event;
 use super::super::state::{Attacking, Game, Held, Seat};
-use super::sending::{bane, price};
+use super::sending::{bane, paid, price};
 use super::{combat, Ctx};
 use std::collections::BTreeMap;
 
@@ -130,13 +130,7 @@ pub fn declare(ctx: &mut Ctx, lord: Seat, banes: &[Sent], encounters: &[Sent]) {
             .iter()
             .find(|m| m.0 == sent.card)
             .map_or(0, |m| m.1);
-        ctx.emit(Event::Sent {
-            seat: lord,
-            card: sent.card,
-            target: sent.target,
-            payer: sent.payer,
-            cost: price(sent),
-        });
+        paid(ctx, lord, sent);
         let c = set().adventure(sent.card);
         let form = sent
             .form

@@ -175,12 +175,7 @@ pub fn sacrificed(ctx: &mut Ctx, seat: Seat, quest: QuestId, cards: &[CardId]) {
     let Some(Task::Price(price)) = &set().quest(quest).task else {
         return;
     };
-    let on = On {
-        you: seat,
-        hero: seat,
-        extra: 0,
-        roll: Roll::Quest { quest },
-    };
+    let on = On::own(seat, Roll::Quest { quest });
     pay(ctx, on, price, cards);
     if ctx.g.player(seat).alive {
         complete(ctx, seat, quest);
@@ -219,12 +214,7 @@ pub fn complete(ctx: &mut Ctx, seat: Seat, quest: QuestId) {
     ctx.emit(Event::Completed { seat, quest, level });
     let q = set().quest(quest);
     if q.kind != QuestType::Artifact {
-        let on = On {
-            you: seat,
-            hero: seat,
-            extra: 0,
-            roll: Roll::Quest { quest },
-        };
+        let on = On::own(seat, Roll::Quest { quest });
         effects::resolve(ctx, on, &q.reward);
     }
     if ctx.g.global.is_none() {

@@ -19,10 +19,8 @@ pub fn price(sent: &Sent) -> u32 {
     u32::from(c.cost) + u32::from(sent.extra) + u32::from(special)
 }
 
-/// One Bane: paid, then resolved on its target (Instant) or laid on him (Attachment,
-/// Permanent).
-pub fn bane(ctx: &mut Ctx, lord: Seat, sent: &Sent) {
-    let c = set().adventure(sent.card);
+/// A card sent by `lord` leaves his hand (or Pack), paid with its payer's Peril.
+pub fn paid(ctx: &mut Ctx, lord: Seat, sent: &Sent) {
     ctx.emit(Event::Sent {
         seat: lord,
         card: sent.card,
@@ -30,6 +28,13 @@ pub fn bane(ctx: &mut Ctx, lord: Seat, sent: &Sent) {
         payer: sent.payer,
         cost: price(sent),
     });
+}
+
+/// One Bane: paid, then resolved on its target (Instant) or laid on him (Attachment,
+/// Permanent).
+pub fn bane(ctx: &mut Ctx, lord: Seat, sent: &Sent) {
+    let c = set().adventure(sent.card);
+    paid(ctx, lord, sent);
     match c.duration {
         Duration::Instant => {
             let on = On {

@@ -83,8 +83,10 @@ pub fn slay(ctx: &mut Ctx, seat: Seat, quest: QuestId) {
 
 /// The Slay monster's attack on `seat` in `form`.
 pub fn attacks(ctx: &mut Ctx, seat: Seat, quest: QuestId, form: Form) {
-    let m = set().quest(quest).monster.as_ref().expect("a Slay quest");
-    let lord = ctx.g.next_living(seat).expect("checked");
+    let (Some(m), Some(lord)) = (set().quest(quest).monster.as_ref(), ctx.g.next_living(seat))
+    else {
+        return;
+    };
     let attack = Attacking {
         card: None,
         target: seat,
