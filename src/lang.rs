@@ -180,6 +180,7 @@ macro_rules! locale_files {
 }
 
 pub(crate) const FILES: &[(&str, &str, &str)] = locale_files![
+    "between",
     "cards",
     "cause",
     "chambers",

@@ -107,6 +107,20 @@ pub enum Manage<O = Never> {
     },
     /// Every running game, on every server, that waits on the sender (`!dq mine`).
     Mine,
+    /// The time bank (`!dq bank ...`): shown, refused or taken again by a player, or a
+    /// game's changed by its organiser.
+    Bank {
+        order: BankOrder,
+    },
+    /// The organiser allows a seat in civil disorder back to its player (`!dq restore NAME`).
+    Restore {
+        name: String,
+    },
+    /// A player's record of reliability across every game (`!dq profile [NAME]`): the
+    /// sender's own when no name follows.
+    Profile {
+        who: Option<String>,
+    },
     /// The game's language (`!dq language es|en`, `!dq idioma`): the organiser's, any time.
     Language {
         lang: Lang,
@@ -118,6 +132,19 @@ pub enum Manage<O = Never> {
     },
     /// A command of the game's own.
     Own(O),
+}
+
+/// What `!dq bank` asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BankOrder {
+    /// `!dq bank`: the game's bank and what each seat has left.
+    Show,
+    /// `!dq bank on|off`: the sender takes his bank, or refuses it (at every game).
+    Use(bool),
+    /// `!dq bank days N`: the organiser's extension days a seat has for the game.
+    Days(u32),
+    /// `!dq bank vacation N`: the organiser's vacation days a seat has a month.
+    Vacation(u32),
 }
 
 /// No command of a game's own: a game without `!dq` commands of its own reads `Manage`.
@@ -410,14 +437,44 @@ fn tools<O>(w: &Words) -> Option<Result<Manage<O>, Mistake>> {
 /// on|off`, `!dq language`.
 fn absent<O>(w: &Words) -> Option<Result<Manage<O>, Mistake>> {
     Some(match w.first {
-        "away" | "ausente" => match w.rest.split_first() {
-            Some((h, _)) if h.parse::<u32>().is_ok_and(|h| (1..=720).contains(&h)) => {
-                Ok(Manage::Away {
-                    hours: h.parse().unwrap_or(1),
-                    reason: w.orig_rest[1..].join(" "),
-                })
-            }
+        "away" | "ausente" => match w.rest.split_first().and_then(|(h, _)| away_hours(h)) {
+            Some(hours) => Ok(Manage::Away {
+                hours,
+                reason: w.orig_rest[1..].join(" "),
+            }),
             _ => w.bad("away"),
+        },
+        "bank" | "banco" => match w.rest {
+            [] => Ok(Manage::Bank {
+                order: BankOrder::Show,
+            }),
+            [on] if switch(on).is_some() => Ok(Manage::Bank {
+                order: BankOrder::Use(switch(on) == Some(true)),
+            }),
+            ["days" | "dias", n] => match n.parse::<u32>() {
+                Ok(n) if n <= 30 => Ok(Manage::Bank {
+                    order: BankOrder::Days(n),
+                }),
+                _ => w.bad("bank"),
+            },
+            ["vacation" | "vacaciones", n] => match n.parse::<u32>() {
+                Ok(n) if n <= 31 => Ok(Manage::Bank {
+                    order: BankOrder::Vacation(n),
+                }),
+                _ => w.bad("bank"),
+            },
+            _ => w.bad("bank"),
+        },
+        "restore" | "readmitir" => match w.orig_rest.as_slice() {
+            [name] => Ok(Manage::Restore { name: name.clone() }),
+            _ => w.bad("restore"),
+        },
+        "profile" | "perfil" => match w.orig_rest.as_slice() {
+            [] => Ok(Manage::Profile { who: None }),
+            [name] => Ok(Manage::Profile {
+                who: Some(name.clone()),
+            }),
+            _ => w.bad("profile"),
         },
         "back" | "vuelvo" => w.bare(Manage::Back),
         "mine" | "mias" | "mis-partidas" => w.bare(Manage::Mine),
@@ -441,6 +498,18 @@ fn absent<O>(w: &Words) -> Option<Result<Manage<O>, Mistake>> {
         },
         _ => return None,
     })
+}
+
+/// The hours of `!dq away`'s first word: hours (`48`, 1 to 720) or days (`3d`, 1 to 30).
+fn away_hours(word: &str) -> Option<u32> {
+    let (n, per) = match word.strip_suffix('d') {
+        Some(days) => (days, 24),
+        None => (word, 1),
+    };
+    n.parse::<u32>()
+        .ok()
+        .map(|n| n * per)
+        .filter(|h| (1..=720).contains(h))
 }
 
 /// What a `!dq` text that is no command is answered, in the current language, from the

@@ -62,6 +62,7 @@ mod backend;
 mod beside;
 mod copy;
 mod hold;
+mod ledger;
 mod memo;
 mod migrations;
 mod script;
@@ -69,6 +70,7 @@ mod seated;
 pub use append::{Finish, Outcome};
 pub use backend::{is_postgres_url, shown_url};
 pub use copy::Copied;
+pub use ledger::Entry as LedgerEntry;
 
 pub use hold::{DbFile, Holder};
 

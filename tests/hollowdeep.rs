@@ -345,5 +345,4 @@ async fn a_deadline_covers_a_whole_turn() {
         t.game.active, first,
         "the bot played the late turn to its end"
     );
-    assert_eq!(Seated::missed_in_row(&t, first).0, 1, "one deadline missed");
 }

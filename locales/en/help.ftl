@@ -22,7 +22,7 @@ help-moves =
     {"*"}*When asked**
     `Exit`, `Stay`, `Cross`, `Cross rope`, `Drop LOOT` (on a bridge), `Retreat`, `Yes`/`No`, `Roll`/`Pray`, `Reroll`/`Keep`, `Decline`, `End UP`, `Discard imp`.
     You may also DM any game command to the bot; the result is posted in the game channel. `!dq notify on` (or `off`): a DM when your turn is next.
-    Going away? `!dq away HOURS [REASON]`: the bot plays your turns until then (or until `!dq back`).
+    Going away? `!dq away HOURS [REASON]` or `!dq away 3d`: the bot plays your turns until then (or until `!dq back`), drawing on the month's vacation days. A deadline you miss is paid by your time bank first (`!dq bank`).
 help-combat =
     {"*"}*Combat**
     Met by a monster: `Escape` or `Attack`; a Fallen Elf: `Give LOOT` or `Attack`.
@@ -45,10 +45,10 @@ help-organiser =
     {"*"}*The organiser** (the game's creator, members with Manage Server, and the organiser role)
     Before the start: `!dq new`, `!dq start`, `!dq order NAME...`, `!dq set KEY VALUE`, `!dq settings`, `!dq option NAME on|off`, `!dq campaign NAME`.
     Any time: `!dq replace OLD NEW`, `!dq remove NAME`, `!dq skip`, `!dq pause`, `!dq resume`, `!dq end [REASON]`, `!dq extend HOURS`, `!dq undo [N]` then `!dq undo confirm`, `!dq export`, `!dq monster bot`, `!dq random`, `!dq language es|en` (the game's language).
-    Deadlines, any time: `!dq set turn_hours 48` (0: none), `!dq set on_deadline remind|skip|autopilot`, `!dq set missed_turns_limit 3`.
+    Deadlines, any time: `!dq set turn_hours 48` (0: none), `!dq set on_deadline remind|skip|autopilot`, `!dq set missed_turns_limit 3` (then the seat falls to the computer: civil disorder; `!dq restore NAME` allows its player back), `!dq bank days N` and `!dq bank vacation N` (the time bank: days each player's deadlines may be moved on by, for the game and a month).
 help-campaigns =
     {"*"}*Campaigns**
     `!dq campaign NAME` (organiser, before the start) counts the game for a named campaign; `!dq leaderboard [NAME]` shows its table: electrum carried out, games played, survived and won, and a rating (skill±uncertainty) that weighs whom you beat.
 help-info =
     {"*"}*Any time**
-    `!dq board [picture|emoji|compact]`, `!dq status`, `!dq log [N]`, `!dq dice`, `!dq help [TOPIC]`; `!dq export` (the organiser, or anyone once the game has ended); `!dq record` (once it has ended: the game as a page); `!dq notify on|off`; `!dq mine` (by DM: every game that waits on you, on every server); `!dq language me es|en|auto` (your own language for DMs).
+    `!dq board [picture|emoji|compact]`, `!dq status`, `!dq log [N]`, `!dq dice`, `!dq help [TOPIC]`; `!dq export` (the organiser, or anyone once the game has ended); `!dq record` (once it has ended: the game as a page); `!dq notify on|off`; `!dq mine` (by DM: every game that waits on you, on every server); `!dq profile [NAME]` (how reliable a player has been, from the logs); `!dq bank` (the time bank; `!dq bank off` refuses yours); `!dq language me es|en|auto` (your own language for DMs).

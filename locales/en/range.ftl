@@ -8,5 +8,5 @@ range-monster-claim-hours = hours the offered player has to take the monster's p
 range-combat-round-hours = hours each side has to send its strikes
 range-turn-reminder-hours = hours before a turn reminder; 0 for none
 range-turn-hours = hours a player has for a turn, or a question he owes, before the deadline; 0 for no deadline
-range-missed-turns-limit = missed deadlines in a row before the organiser is told; 0 never tells
+range-missed-turns-limit = missed deadlines in a row before the seat falls to the computer player (civil disorder); 0 never
 range-magical-might-runes = runes each hero draws under Magical Might; the rune deck holds 12 for all the heroes together, which the start checks

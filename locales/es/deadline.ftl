@@ -14,14 +14,6 @@ deadline-away-over = 🏖️ { $name } está fuera: el bot juega en su lugar.
 deadline-skipped-over = ⏰ { $name } ha dejado pasar el plazo: se salta su turno.
 deadline-dm-autopilot = ⏰ Tu plazo en la partida { $game } venció, así que el bot jugó por ti. Cuando vayas a ausentarte, avísale antes con `!dq ausente HORAS [MOTIVO]`.
 deadline-dm-skip = ⏰ Tu plazo en la partida { $game } venció, así que se saltó tu turno. Cuando vayas a ausentarte, avisa antes al bot con `!dq ausente HORAS [MOTIVO]`.
-deadline-missed = ⚠️ { $name } ha dejado pasar { $count ->
-        [one] un plazo
-       *[other] { $count } plazos seguidos
-    }. El organizador puede ceder la plaza: `!dq reemplazar { $name } NUEVO_JUGADOR`.
-deadline-missed-dm = ⚠️ En la partida { $game }, { $name } ha dejado pasar { $count ->
-        [one] un plazo
-       *[other] { $count } plazos seguidos
-    }. Para ceder la plaza: `!dq reemplazar { $name } NUEVO_JUGADOR`.
 deadline-away = 🏖️ { $name } está fuera durante { $hours } h{ $reason }. Hasta entonces el bot { $does } sus turnos. `!dq vuelvo` al volver.
 deadline-away-all = 🏖️ { $name } está fuera durante { $hours } h{ $reason }. Ahora están fuera todos los que siguen en la mazmorra, así que cada turno espera a su plazo (sin plazo, a su jugador); después el bot lo { $does }. `!dq vuelvo` al volver.
 deadline-away-does-autopilot = juega

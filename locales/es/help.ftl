@@ -22,7 +22,7 @@ help-moves =
     {"*"}*Cuando se te pregunte**
     `Salir`, `Quedarse`, `Cruzar`, `Cruzar cuerda`, `Soltar BOTÍN` (en un puente), `Retirarse`, `Sí`/`No`, `Tirar`/`Rezar`, `Repetir`/`Mantener`, `Rechazar`, `Extremo ARRIBA`, `Descartar diablillo`.
     También puedes mandarle al bot cualquier orden de juego por mensaje privado; el resultado se publica en el canal de la partida. `!dq avisos on` (u `off`): un mensaje privado cuando estés a punto de jugar.
-    ¿Te vas unos días? `!dq ausente HORAS [MOTIVO]`: el bot juega tus turnos hasta entonces (o hasta `!dq vuelvo`).
+    ¿Te vas unos días? `!dq ausente HORAS [MOTIVO]` o `!dq ausente 3d`: el bot juega tus turnos hasta entonces (o hasta `!dq vuelvo`), con cargo a los días de vacaciones del mes. Un plazo que se te pase lo paga antes tu banco de tiempo (`!dq banco`).
 help-combat =
     {"*"}*Combate**
     Si te sale un monstruo: `Escapar` o `Atacar`; un Elfo del abismo: `Dar BOTÍN` o `Atacar`.
@@ -45,10 +45,10 @@ help-organiser =
     {"*"}*El organizador** (quien creó la partida, los miembros con Gestionar servidor y el rol de organizador)
     Antes de empezar: `!dq nueva`, `!dq empezar`, `!dq orden NOMBRE...`, `!dq ajustar CLAVE VALOR`, `!dq ajustes`, `!dq opcion NOMBRE on|off`, `!dq campaña NOMBRE`.
     En cualquier momento: `!dq reemplazar ANTIGUO NUEVO`, `!dq quitar NOMBRE`, `!dq saltar`, `!dq pausa`, `!dq reanudar`, `!dq terminar [MOTIVO]`, `!dq ampliar HORAS`, `!dq deshacer [N]` y luego `!dq deshacer confirmar`, `!dq exportar`, `!dq monstruo bot`, `!dq azar`, `!dq idioma es|en` (el idioma de la partida).
-    Plazos, en cualquier momento: `!dq ajustar turn_hours 48` (0: sin plazo), `!dq ajustar on_deadline recordar|saltar|piloto_automático`, `!dq ajustar missed_turns_limit 3`.
+    Plazos, en cualquier momento: `!dq ajustar turn_hours 48` (0: sin plazo), `!dq ajustar on_deadline recordar|saltar|piloto_automático`, `!dq ajustar missed_turns_limit 3` (después la plaza pasa al ordenador: abandono; `!dq readmitir NOMBRE` devuelve la plaza a su jugador), `!dq banco dias N` y `!dq banco vacaciones N` (el banco de tiempo: los días en que pueden moverse los plazos de cada jugador, por partida y al mes).
 help-campaigns =
     {"*"}*Campañas**
     `!dq campaña NOMBRE` (organizador, antes de empezar) hace que la partida cuente para una campaña con nombre; `!dq clasificacion [NOMBRE]` muestra su tabla: oro sacado, partidas jugadas, con vida y ganadas, y un nivel (habilidad±incertidumbre) que tiene en cuenta a quién has ganado.
 help-info =
     {"*"}*En cualquier momento**
-    `!dq tablero [imagen|emoji|compacto]`, `!dq estado`, `!dq registro [N]`, `!dq dados`, `!dq ayuda [TEMA]`; `!dq exportar` (el organizador, o cualquiera cuando la partida ha terminado); `!dq crónica` (cuando ha terminado: la partida como página); `!dq avisos on|off`; `!dq mías` (por mensaje privado: todas las partidas que te esperan, en todos los servidores); `!dq idioma yo es|en|auto` (tu idioma para los mensajes privados).
+    `!dq tablero [imagen|emoji|compacto]`, `!dq estado`, `!dq registro [N]`, `!dq dados`, `!dq ayuda [TEMA]`; `!dq exportar` (el organizador, o cualquiera cuando la partida ha terminado); `!dq crónica` (cuando ha terminado: la partida como página); `!dq avisos on|off`; `!dq mías` (por mensaje privado: todas las partidas que te esperan, en todos los servidores); `!dq perfil [NOMBRE]` (lo fiable que ha sido un jugador, según los registros); `!dq banco` (el banco de tiempo; `!dq banco off` rechaza el tuyo); `!dq idioma yo es|en|auto` (tu idioma para los mensajes privados).

@@ -8,5 +8,5 @@ range-monster-claim-hours = horas que tiene el jugador al que se ofrece el monst
 range-combat-round-hours = horas que tiene cada bando para enviar sus golpes
 range-turn-reminder-hours = horas antes de recordar un turno; 0 para ninguno
 range-turn-hours = horas que tiene un jugador para su turno, o para responder a lo que se le pregunta, antes del plazo; 0 para ningún plazo
-range-missed-turns-limit = plazos perdidos seguidos antes de avisar al organizador; 0 no avisa nunca
+range-missed-turns-limit = plazos perdidos seguidos antes de que la plaza pase al ordenador (abandono); 0 nunca
 range-magical-might-runes = runas que recibe cada héroe con Poder mágico; el mazo de runas tiene 12 para todos los héroes juntos, y el comienzo lo comprueba

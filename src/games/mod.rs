@@ -420,17 +420,16 @@ pub trait Seated: std::any::Any + Send + Sync {
     fn next_up(&self) -> Option<usize> {
         None
     }
-    /// Deadlines a seat may let pass in a row before the channel and the organiser are told
-    /// (0: never).
+    /// Deadlines a seat may let pass in a row before it falls to the computer player (civil
+    /// disorder; 0: never).
     fn missed_turns_limit(&self) -> u32 {
         0
     }
-    /// The deadlines `seat` has let pass in a row (the clock played for him each time, and he
-    /// has not played since), and where the streak began (an index the table keys its one
-    /// notice a streak by).
-    fn missed_in_row(&self, seat: usize) -> (usize, usize) {
-        let _ = seat;
-        (0, 0)
+    /// The turn the game is in, named, where one turn may hold several deadlines (a
+    /// DungeonQuest fight's rounds): a seat that misses them misses one turn
+    /// (`missed_turns_limit`). None: each wait is a turn of its own.
+    fn turn_key(&self) -> Option<String> {
+        None
     }
     /// What the clock does for a seat that lets its deadline pass (`!dq set on_deadline`).
     fn at_deadline(&self) -> AtDeadline {

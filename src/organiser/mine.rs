@@ -54,7 +54,7 @@ impl Organiser {
 }
 
 /// How long a wait has run, in hours or days as a reader would say it.
-fn waited(lang: Lang, hours: f64) -> String {
+pub(super) fn waited(lang: Lang, hours: f64) -> String {
     let (n, unit) = if hours >= 48.0 {
         ((hours / 24.0).floor(), "days")
     } else if hours >= 1.0 {

@@ -11,9 +11,12 @@
 //! `languages` each player's own language.
 
 mod addressed;
+mod bank;
 pub mod desk;
+mod disorder;
 mod languages;
 mod mine;
+mod profile;
 mod seated;
 
 pub use desk::{
@@ -367,6 +370,10 @@ impl Organiser {
                 | Manage::Leaderboard { .. }
                 | Manage::Notify { .. }
                 | Manage::Mine
+                | Manage::Profile { .. }
+                | Manage::Bank {
+                    order: crate::manage::BankOrder::Use(_)
+                }
                 | Manage::MyLanguage { .. }
         );
         // The first kind's grammar reads first (DungeonQuest's strikes, `... = ...`).
@@ -387,6 +394,10 @@ impl Organiser {
             }
             Manage::Notify { on } => self.desk.notify(post, on).await?,
             Manage::Mine => self.mine(post).await?,
+            Manage::Profile { who } => self.profile(post, who.as_deref()).await?,
+            Manage::Bank {
+                order: crate::manage::BankOrder::Use(on),
+            } => self.bank_use(post, on).await?,
             Manage::MyLanguage { lang } => self.my_language(post, lang).await?,
             // Not the table's (`tables` above).
             _ => return Ok(None),

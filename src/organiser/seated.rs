@@ -228,6 +228,7 @@ impl Organiser {
             }
             Some(Ok(Manage::Notify { on })) => self.desk.notify(post, on).await,
             Some(Ok(Manage::Mine)) => self.mine(post).await,
+            Some(Ok(Manage::Profile { who })) => self.profile(post, who.as_deref()).await,
             Some(Ok(Manage::MyLanguage { lang })) => self.my_language(post, lang).await,
             Some(Ok(m)) => self.seated_manage(post, id, who, organiser, m).await,
             Some(Err(Mistake::Unknown { word }))
@@ -279,6 +280,9 @@ impl Organiser {
                 | Manage::Help { .. }
                 | Manage::Language { .. }
                 | Manage::Back
+                | Manage::Bank {
+                    order: crate::manage::BankOrder::Show | crate::manage::BankOrder::Use(_)
+                }
                 | Manage::New
                 | Manage::NewOf { .. }
         );
@@ -448,6 +452,8 @@ impl Organiser {
                 return self.game_language(post, id, organiser, new).await
             }
             Manage::Away { .. } | Manage::Back => return self.seated_away(post, id, m).await,
+            Manage::Bank { order } => return self.seated_bank(post, id, organiser, order).await,
+            Manage::Restore { name } => return self.restore(post, id, organiser, &name).await,
             Manage::Campaign { name } => {
                 return self.seated_campaign(post, id, organiser, name).await
             }
@@ -502,6 +508,13 @@ impl Organiser {
         for line in self.desk.away_lines(&*self.desk.games[&id]).await? {
             text.push('\n');
             text.push_str(&line);
+        }
+        // What each seat's time bank holds, while deadlines run.
+        let g = &self.desk.games[&id].game;
+        let open = self.bank_terms(id).await? != (0, 0);
+        if open && g.stage() == Stage::Playing && self.seated_turn_hours(id).is_some() {
+            text.push('\n');
+            text.push_str(&self.bank_lines(id, lang).await?.join("\n"));
         }
         Ok(text)
     }
@@ -586,6 +599,12 @@ impl Organiser {
         mv: Move,
     ) -> Result<Vec<Reply>> {
         let lang = crate::lang::current();
+        // A seat in civil disorder is the computer's until the organiser allows him back.
+        if let (Who::Seat(_), Move::Play(_)) = (who, &mv) {
+            if self.desk.in_disorder(id, &post.input.user) {
+                return Ok(post.say(crate::lang::tr("disorder-refused", &[])));
+            }
+        }
         let entries = match self.desk.games[&id].game.decide(who, organiser, &mv, lang) {
             Ok(e) => e,
             Err(why) => return Ok(post.say(why)),
@@ -620,6 +639,10 @@ impl Organiser {
             self.commit_seated(id, said, &entries, played_by, undo)
                 .await?,
         );
+        if let (Who::Seat(_), Move::Play(_), false) = (who, &mv, organisers) {
+            let len = self.desk.games.get(&id).map_or(0, |l| l.len);
+            self.played_himself(id, &post.input.user, len).await?;
+        }
         // The game may now wait on someone away: the computer player plays for him.
         out.extend(self.seated_stand_in(id, false).await?);
         Ok(out)
@@ -652,7 +675,7 @@ impl Organiser {
 impl Organiser {
     /// Game `id`, loaded, lent out of the desk: for what reads it while the desk changes
     /// (time away, the heads-up).
-    fn lent(&self, id: i64) -> std::sync::Arc<Loaded> {
+    pub(super) fn lent(&self, id: i64) -> std::sync::Arc<Loaded> {
         self.desk.lend(id).expect("a game, loaded")
     }
 }

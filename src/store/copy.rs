@@ -121,6 +121,28 @@ const PER_GAME: &[Table] = &[
         &[("game_id", Int), ("\"user\"", Text), ("at", Real)],
         "\"user\"",
     ),
+    (
+        "ledger",
+        &[
+            ("game_id", Int),
+            ("key", Text),
+            ("\"user\"", Text),
+            ("kind", Text),
+            ("wait", Int),
+            ("days", Int),
+            ("at", Real),
+        ],
+        "key",
+    ),
+    (
+        "banks",
+        &[
+            ("game_id", Int),
+            ("extension_days", Int),
+            ("vacation_days", Int),
+        ],
+        "game_id",
+    ),
 ];
 
 /// The tables beside the games: the games themselves, then the settings.
@@ -145,7 +167,12 @@ const WHOLE: &[Table] = &[
     ),
     (
         "prefs",
-        &[("\"user\"", Text), ("heads_up", Int), ("language", Text)],
+        &[
+            ("\"user\"", Text),
+            ("heads_up", Int),
+            ("language", Text),
+            ("bank_off", Int),
+        ],
         "\"user\"",
     ),
     (

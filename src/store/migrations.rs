@@ -34,12 +34,14 @@ pub(super) const SQLITE: Files = files!("migrations":
     "0010_kinds.sql",
     "0011_shared.sql",
     "0012_proof_posts.sql",
+    "0013_ledger.sql",
 );
 
 pub(super) const POSTGRES: Files = files!("migrations/postgres":
     "0001_schema.sql",
     "0002_shared.sql",
     "0003_proof_posts.sql",
+    "0004_ledger.sql",
 );
 
 impl Files {

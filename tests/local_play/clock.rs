@@ -145,7 +145,7 @@ async fn a_fights_missed_rounds_count_once_and_the_warning_comes_at_the_limit() 
         out.contains("⚔️ **Round 3**"),
         "a fight of several rounds: {out}"
     );
-    let warned = "⚠️ bob has let 3 deadlines pass in a row.";
+    let warned = "🤖 bob has let 3 deadlines pass in a row: the seat falls to the computer player";
     assert_eq!(out.matches(warned).count(), 1, "{out}");
     assert!(!out.contains("bob has let 4"), "{out}");
     // Not before the third turn missed: the fight's rounds were one (a turn's prompt said
@@ -234,7 +234,8 @@ async fn a_round_without_a_turn_deadline_still_says_its_own() {
 on_both!(memory, async fn a_long_wait_plays_every_deadline_within_it(db) {
     let setup = "alice: !dq new\nalice: !dq join\nbob: !dq join\nalice: !dq set turn_hours 12\n\
                  alice: !dq set combat_round_hours 12\nalice: !dq set on_deadline autopilot\n\
-                 alice: !dq set auto_monster true\nalice: !dq start\n";
+                 alice: !dq set auto_monster true\nalice: !dq set missed_turns_limit 0\n\
+                 alice: !dq start\n";
     let taken = "let the deadline pass: the bot plays for them.";
     let mut org = organiser(db, 7).await;
     let mut first = None;

@@ -540,6 +540,10 @@ impl Seated for Table {
 
     /// A turn: the clock that plays for a late active player plays his whole turn. Each
     /// window answer is its own deadline.
+    fn turn_key(&self) -> Option<String> {
+        Some(format!("{}:{}", self.game.round, self.game.active))
+    }
+
     fn deadline_covers(&self) -> Option<String> {
         if !self.started() || self.over() || in_window(&self.game) {
             return None;
@@ -676,11 +680,6 @@ impl Seated for Table {
 
     fn missed_turns_limit(&self) -> u32 {
         self.choices.clock.missed_turns_limit
-    }
-
-    /// A turn the clock played for him counts once, however many plays it took.
-    fn missed_in_row(&self, seat: usize) -> (usize, usize) {
-        self.missed(seat)
     }
 
     fn undoable(&self) -> usize {

@@ -253,10 +253,6 @@ impl Seated for Table {
         self.choices.clock.missed_turns_limit
     }
 
-    fn missed_in_row(&self, seat: usize) -> (usize, usize) {
-        self.missed(seat)
-    }
-
     fn undoable(&self) -> usize {
         self.undoable_inputs()
     }

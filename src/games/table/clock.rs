@@ -21,8 +21,8 @@ pub struct Clock {
         skip_serializing_if = "Clock::reminds_by_default"
     )]
     pub reminder_hours: u32,
-    /// Deadlines a seat may let pass in a row before the channel and the organiser are
-    /// told (each streak once); 0: never. Written in the log only when set.
+    /// Deadlines a seat may let pass in a row before it falls to the computer player (civil
+    /// disorder, `organiser::disorder`); 0: never. Written in the log only when set.
     #[serde(default, skip_serializing_if = "Clock::never_tells")]
     pub missed_turns_limit: u32,
     /// At a deadline the channel and the late player are told, and nobody plays for him

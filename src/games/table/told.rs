@@ -293,30 +293,4 @@ impl<R: Rules> Table<R> {
         }
         (items, chance)
     }
-
-    /// The deadlines `seat` has let pass in a row, and where the streak began: an input of
-    /// the log in effect that the clock made for the seat (a play, or one sealed for him) is a
-    /// deadline he let pass, once a deadline (the clock's further plays in the same one, where
-    /// a deadline covers several, count with it: `Rules::new_deadline`); one of his own ends
-    /// the streak.
-    pub fn missed(&self, seat: usize) -> (usize, usize) {
-        let mut streak: Vec<usize> = Vec::new();
-        let mut fresh = true;
-        let mut k = 0;
-        for e in effective(&self.log) {
-            if let Entry::Acted { seat: by, act } = &e {
-                match (by, act) {
-                    (Some(s), _) if *s == seat => streak.clear(),
-                    (_, Act::ForAbsent { seat: s, .. }) if *s == seat && fresh => {
-                        streak.push(k);
-                        fresh = false;
-                    }
-                    _ => {}
-                }
-                k += 1;
-            }
-            fresh |= R::new_deadline(&self.choices, &e).unwrap_or_else(|| self.starts_wait(&e));
-        }
-        (streak.len(), streak.first().copied().unwrap_or(0))
-    }
 }

@@ -41,7 +41,29 @@ pub(crate) trait Presence: Sync {
     fn retold(&self, entries: &[String], seat: usize, since: usize, lang: Lang) -> Vec<String>;
 }
 
+/// Time away that never runs out: a seat in civil disorder, which the computer plays until
+/// the organiser allows its player back (`organiser::disorder`).
+pub(crate) const DISORDER_UNTIL: f64 = 1.0e15;
+
 impl Desk {
+    /// Whether `user`'s seat at game `id` is in civil disorder (as this process holds its time
+    /// away).
+    pub(crate) fn in_disorder(&self, id: i64, user: &str) -> bool {
+        self.away.get(&id).is_some_and(|l| {
+            l.iter()
+                .any(|(u, until, _)| u == user && *until >= DISORDER_UNTIL)
+        })
+    }
+
+    /// The organiser allowed `user`'s seat at `at`'s table back from civil disorder: his
+    /// welcome (the channel's line and his DM of what happened meanwhile).
+    pub(crate) async fn restored(&mut self, at: &dyn Presence, user: &str) -> Result<Vec<Reply>> {
+        Ok(self
+            .returned(at, user, "disorder-back-dm")
+            .await?
+            .unwrap_or_default())
+    }
+
     /// Game `id`'s time away as this process holds it (read from the store when not held).
     pub(crate) async fn away_of(&mut self, id: i64) -> Result<Vec<(String, f64, usize)>> {
         if let Some(l) = self.away.get(&id) {
@@ -75,6 +97,10 @@ impl Desk {
         let Some((_, name, in_play)) = at.sitter(user) else {
             return refused("deadline-away-not-seated");
         };
+        self.away_of(at.id()).await?;
+        if self.in_disorder(at.id(), user) {
+            return refused("disorder-refused");
+        }
         match at.stage() {
             Stage::Setup => return refused("deadline-away-not-started"),
             Stage::Over => return refused("deadline-away-not-seated"),
@@ -120,6 +146,10 @@ impl Desk {
         post: &Post<'_>,
         at: &dyn Presence,
     ) -> Result<(Vec<Reply>, bool)> {
+        self.away_of(at.id()).await?;
+        if self.in_disorder(at.id(), &post.input.user) {
+            return Ok((post.say(crate::lang::tr("disorder-refused", &[])), false));
+        }
         let back = self
             .returned(at, &post.input.user, "deadline-back-dm")
             .await?;
@@ -263,38 +293,6 @@ pub(crate) enum TakenOver {
 }
 
 impl Desk {
-    /// After the clock played for a seat whose deadline passed: when its player has now let
-    /// `missed` deadlines pass in a row (the streak began at `first`), at least the game's
-    /// `limit` (0: never), the channel and the organiser (by DM) are told, once a streak, at
-    /// every game's table alike.
-    pub(crate) async fn missed_notice(
-        &self,
-        row: &GameRow,
-        (seat, name): (usize, &str),
-        (missed, first): (usize, usize),
-        limit: u32,
-    ) -> Result<Vec<Reply>> {
-        if limit == 0 || missed < limit as usize {
-            return Ok(Vec::new());
-        }
-        let key = format!("missed:{seat}:{first}");
-        if !self.store.remind_once(row.id, &key).await? {
-            return Ok(Vec::new());
-        }
-        let vars = [
-            ("name", name.to_string()),
-            ("count", missed.to_string()),
-            ("game", row.id.to_string()),
-        ];
-        let said = crate::lang::text(row.lang, "deadline-missed", &vars);
-        let lang = self.reader_lang(&row.organiser, row.lang);
-        let dm = crate::lang::text(lang, "deadline-missed-dm", &vars);
-        Ok(vec![
-            Reply::say(Target::Channel(row.channel.clone()), said),
-            Reply::say(Target::Dm(row.organiser.clone()), dm),
-        ])
-    }
-
     /// `on_deadline remind`: a seat (`user`, called in the channel by `mention`) has let the
     /// deadline of the wait the game names `wait` pass: the channel and he (by DM, in his own
     /// language) are told, once, at every game's table alike.
@@ -369,8 +367,12 @@ impl Desk {
             let Some((_, name, _)) = at.sitter(&user).filter(|_| until > now) else {
                 continue;
             };
-            let when = ("when", self.when((until - now) / 3600.0));
-            lines.push(crate::lang::tr("status-away", &[("name", name), when]));
+            if until >= DISORDER_UNTIL {
+                lines.push(crate::lang::tr("status-disorder", &[("name", name)]));
+            } else {
+                let when = ("when", self.when((until - now) / 3600.0));
+                lines.push(crate::lang::tr("status-away", &[("name", name), when]));
+            }
             gone.push(user);
         }
         let in_play = at.in_play();

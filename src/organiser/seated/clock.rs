@@ -51,7 +51,7 @@ impl Organiser {
     /// The hours the seats awaited now at game `id` (any game) have before the clock plays
     /// for them: the game's `turn_hours` and what `!dq extend` added to this wait. None: no
     /// deadline runs (none set, or the game is paused).
-    pub(super) fn seated_turn_hours(&self, id: i64) -> Option<f64> {
+    pub(in crate::organiser) fn seated_turn_hours(&self, id: i64) -> Option<f64> {
         let (_, g) = self.table(id)?;
         if g.paused() {
             return None;
@@ -113,13 +113,18 @@ impl Organiser {
         // Whoever is away is played for at once, while someone is here: no deadline is his.
         let here = self.seated_someone_here(id);
         let sitters = g.sitters();
-        let late: Vec<String> = g
+        let (late, users): (Vec<String>, Vec<String>) = g
             .awaited()
             .iter()
             .filter_map(|&s| sitters.get(s))
             .filter(|x| !here || !self.desk.is_away(id, &x.user))
-            .map(|x| x.name.clone())
-            .collect();
+            .map(|x| (x.name.clone(), x.user.clone()))
+            .unzip();
+        // The days their time bank paid on this wait moved the deadline on.
+        let gone = gone - self.banked_for(id, &users).await?;
+        let Some((_, g)) = self.table(id) else {
+            return Ok(None);
+        };
         // In the channel's language, whoever's input brought the line.
         let when = |hours: f64| self.desk.when(hours);
         Ok(g.deadline_line(gone, &late, &when, lang))
@@ -140,6 +145,7 @@ impl Organiser {
         // for once (under Speed every late player at once, not one a deadline); whoever the
         // game waits on after that has a deadline of his own.
         let mut late = Vec::new();
+        let mut out = Vec::new();
         if let (true, Some(h)) = (due, self.seated_turn_hours(id)) {
             let idle = self.waited(id).await?;
             if let Some(idle) = idle.filter(|&idle| idle >= h) {
@@ -152,11 +158,14 @@ impl Organiser {
                         .get(s)
                         .is_none_or(|x| self.desk.waited_since_back(id, &x.user, idle) >= h)
                 });
+                // Each late player's time bank pays before anything is done in his place.
+                let (unpaid, said) = self.bank_pays(id, late, idle, h).await?;
+                late = unpaid;
+                out.extend(said);
             }
         }
         // `on_deadline remind`: the late who are here are told, and waited on; someone away
         // is played for all the same.
-        let mut out = Vec::new();
         let g = &self.desk.games[&id].game;
         if g.at_deadline() == AtDeadline::Remind {
             let here = self.seated_not_away(id, late.iter().copied());
@@ -308,6 +317,11 @@ impl Organiser {
             // What his deadline covered (a turn, a fight's round): he is played for on while
             // it lasts and the game waits on him.
             let covers = l.game.deadline_covers();
+            // The turn his missed deadline counts for (one a turn, however many rounds).
+            let turn = l
+                .game
+                .turn_key()
+                .unwrap_or_else(|| super::wait_of(l).to_string());
             let entries = match l.game.decide(Who::Organiser, true, &mv, l.row.lang) {
                 Ok(e) => e,
                 Err(_) => break,
@@ -354,12 +368,10 @@ impl Organiser {
                     }
                     // A deadline he let pass (not time away, not the organiser's skip): the
                     // organiser hears when the game's limit of them in a row is reached.
+                    // Kept in the ledger; at the game's limit of them in a row, the seat
+                    // falls to the computer.
                     if matches!(why, Some(TakenOver::Late { .. })) {
-                        let streak = l.game.missed_in_row(seat);
-                        let limit = l.game.missed_turns_limit();
-                        let name = sitters[seat].name.as_str();
-                        let said = self.desk.missed_notice(&l.row, (seat, name), streak, limit);
-                        out.extend(said.await?);
+                        out.extend(self.missed_deadline(id, seat, &turn).await?);
                     }
                 }
                 // Another writer moved the game on: the plays stored so far are said; the
@@ -460,10 +472,14 @@ impl Organiser {
         let mut out = match m {
             Manage::Away { hours, reason } => {
                 let away = self.desk.go_away(post, l, (hours, &reason), l.len);
-                match away.await? {
+                let mut said = match away.await? {
                     Ok(said) => said,
                     Err(refused) => return Ok(refused),
-                }
+                };
+                // Time away set ahead draws on the month's vacation days.
+                let user = post.input.user.clone();
+                said.extend(self.bank_away(id, &user, hours, l.len).await?);
+                said
             }
             Manage::Back => match self.desk.come_back(post, l).await? {
                 (said, true) => said,

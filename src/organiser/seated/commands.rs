@@ -29,6 +29,9 @@ pub(super) const TABLE_COMMANDS: &[(&str, &str)] = &[
     ("back", "vuelvo"),
     ("notify", "avisos"),
     ("mine", "mías"),
+    ("bank", "banco"),
+    ("profile", "perfil"),
+    ("restore", "readmitir"),
     ("language", "idioma"),
 ];
 

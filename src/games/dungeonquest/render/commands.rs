@@ -279,7 +279,7 @@ pub fn short_side(v: &View, mv: &Action, other: Option<&Action>, question: bool)
 
 /// The `!dq` commands, `(English, Spanish)`, in the order the hint lists them; a new `!dq`
 /// command belongs here too (a test parses each).
-pub const DQ_COMMANDS: [(&str, &str); 34] = [
+pub const DQ_COMMANDS: [(&str, &str); 37] = [
     ("new", "nueva"),
     ("join", "unirse"),
     ("tower", "torre"),
@@ -313,6 +313,9 @@ pub const DQ_COMMANDS: [(&str, &str); 34] = [
     ("back", "vuelvo"),
     ("notify", "avisos"),
     ("mine", "mías"),
+    ("bank", "banco"),
+    ("profile", "perfil"),
+    ("restore", "readmitir"),
     ("language", "idioma"),
 ];
 

@@ -497,10 +497,6 @@ impl Seated for QuestTable {
         self.game.settings.missed_turns_limit
     }
 
-    fn missed_in_row(&self, seat: usize) -> (usize, usize) {
-        standing_in::missed_in_row(&self.log, seat)
-    }
-
     /// `remind` waits on him; `autopilot` and `skip` are the computer player's to play
     /// (`stand_in` skips his turn where the game is set to skip).
     fn at_deadline(&self) -> AtDeadline {
@@ -513,6 +509,10 @@ impl Seated for QuestTable {
 
     fn skips(&self, mv: &Move) -> bool {
         standing_in::skips(mv)
+    }
+
+    fn turn_key(&self) -> Option<String> {
+        Some(self.game.turn.to_string())
     }
 
     fn deadline_covers(&self) -> Option<String> {

@@ -2,7 +2,6 @@
 //! (or a skip, where the game is set to skip), how many deadlines in a row a seat has let
 //! pass, and whether a fight's round is open (it runs on its own clock).
 
-use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{view, Action, Actor, Awaiting, Game, MonsterSide, Phase};
 use crate::games::Move;
 
@@ -50,31 +49,6 @@ pub(crate) fn absent_choice(
     v.legal
         .into_iter()
         .find(|a| *a != Action::Leave && allowed(a))
-}
-
-/// Deadlines a seat has let pass in a row: the turns in which the clock acted for him since
-/// his own last input, and the first of them (to tell one streak from the next).
-pub(crate) fn missed_in_row(events: &[Event], seat: usize) -> (usize, usize) {
-    let effective = crate::games::dungeonquest::engine::event::effective(events);
-    let mut turns: Vec<usize> = Vec::new();
-    let mut turn = 0;
-    for input in crate::games::dungeonquest::engine::event::inputs(&effective) {
-        match &input[0] {
-            Event::Acted {
-                by: Actor::Seat(s), ..
-            } if *s == seat => turns.clear(),
-            Event::Acted {
-                action: Action::ForAbsent { seat: s, .. },
-                ..
-            } if *s == seat && turns.last() != Some(&turn) => turns.push(turn),
-            _ => {}
-        }
-        turn += input
-            .iter()
-            .filter(|e| matches!(e, Event::TurnStarted { .. }))
-            .count();
-    }
-    (turns.len(), turns.first().copied().unwrap_or(0))
 }
 
 /// A fight's (or duel's) round is open: both sides send strikes, on the round's own clock.

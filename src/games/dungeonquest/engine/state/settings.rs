@@ -30,7 +30,8 @@ pub struct Settings {
     pub turn_hours: u32,
     /// What the bot does at a deadline: remind him, skip his turn, or play it for him.
     pub on_deadline: OnDeadline,
-    /// After this many deadlines in a row the organiser is told to hand the seat on (0: never).
+    /// After this many deadlines in a row the seat falls to the computer player (civil
+    /// disorder, the table's `organiser::disorder`; 0: never).
     pub missed_turns_limit: u32,
     // Optional rules (RULINGS; all off by default, chosen before the start).
     pub going_it_alone: bool,

@@ -1,0 +1,54 @@
+## Between turns, at every game's table: the time bank, civil disorder, a player's profile.
+
+bank-paid = ⏳ { $name }'s deadline passed, and the time bank paid { $days ->
+        [one] a day
+       *[other] { $days } days
+    }: the deadline is now { $when }. Left: { $extension } extension { $extension ->
+        [one] day
+       *[other] days
+    } for this game, { $vacation } vacation { $vacation ->
+        [one] day
+       *[other] days
+    } this month.
+bank-paid-dm = ⏳ Your deadline in game #{ $game } ({ $channel }) passed, so your time bank paid { $days ->
+        [one] a day
+       *[other] { $days } days
+    }: the deadline is now { $when }. Left: { $extension } extension and { $vacation } vacation days. `!dq bank off` refuses the bank, at every game.
+bank-on = ⏳ Your time bank pays again when a deadline of yours passes, at every game.
+bank-off = ⏳ Your time bank is refused at every game: when a deadline of yours passes, the bot takes the turn at once. `!dq bank on` takes it again.
+bank-set = ⏳ The organiser set this game's time bank: { $extension } extension days a player for the game, { $vacation } vacation days a month.
+bank-set-done = Done: the channel has been told.
+bank-terms = ⏳ Time bank: { $extension } extension days a player for this game, { $vacation } vacation days a month. When a deadline passes it pays a day before the bot takes the turn.
+bank-closed = ⏳ This game has no time bank: a deadline passes as it falls. The organiser opens one with `!dq bank days N` (extension days a player for the game) and `!dq bank vacation N` (vacation days a month).
+bank-seat = • { $name }: { $off ->
+        [yes] refuses the bank
+       *[no] { $extension } extension, { $vacation } vacation days left
+    }
+bank-away = ⏳ { $days ->
+        [one] 1 vacation day
+       *[other] { $days } vacation days
+    } drawn from the time bank; { $vacation } left this month.
+
+disorder-fell = 🤖 { $name } has let { $count } deadlines pass in a row: the seat falls to the computer player, which plays it to the end of the game (civil disorder). { $organiser } can allow { $name } back with `!dq restore { $name }`.
+disorder-fell-dm = 🤖 You let { $count } deadlines pass in a row in game #{ $game } ({ $channel }): the computer player now plays your seat. The organiser can allow you back (`!dq restore`); ask in the channel when you can play again.
+disorder-fell-organiser = 🤖 In game #{ $game } ({ $channel }), { $name } has let { $count } deadlines pass in a row: the computer player now plays the seat. `!dq restore { $name }` gives it back; `!dq replace { $name } NEW_PLAYER` hands it on.
+disorder-refused = 🤖 Your seat is played by the computer (civil disorder) after the deadlines you let pass. The organiser can allow you back: `!dq restore` followed by your name.
+disorder-restore-not = { $name }'s seat is not in civil disorder.
+disorder-restored = 👋 The organiser has allowed { $name } back: the seat is theirs to play again.
+disorder-restore-done = Done: the channel has been told.
+disorder-back-dm = 👋 The organiser has allowed you back into game { $game }. While the computer played your seat:
+status-disorder = 🤖 { $name }'s seat is played by the computer (civil disorder) until the organiser allows them back.
+
+profile-title = 📇 { $name }: { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }, from the stored logs.
+profile-kind = • { $kind ->
+        [raiders] Dungeon Raiders
+        [dungeoneer] Hollowdeep
+       *[dungeonquest] DungeonQuest
+    }: { $finished } finished, { $running } running, { $left } left or handed on; median answer { $median }
+profile-no-answers = none yet
+profile-deadlines = • Deadlines: { $answers } answers, { $missed } missed ({ $met }% met); time bank days used: { $bank }
+profile-disorder = • Seats fallen to the computer (civil disorder): { $count }
+profile-fair = Time away and vacation are not held against anyone; nothing here changes a rating.
