@@ -3,9 +3,11 @@
 -- vacation days drawn by time away ('away'), a seat fallen to the computer player after
 -- missed deadlines ('disorder') and allowed back by the organiser ('restored'). `key` makes
 -- each entry once, whichever process's clock writes it; `wait` is the log entry the wait
--- began with (for a deadline), else the log's length.
+-- began with (for a deadline), else the log's length; `n` the entry's place in the game's
+-- ledger (entries of one moment keep the order they were written in).
 CREATE TABLE ledger (
     game_id  INTEGER NOT NULL REFERENCES games (id),
+    n        INTEGER NOT NULL,
     key      TEXT    NOT NULL,
     user     TEXT    NOT NULL,
     kind     TEXT    NOT NULL,

@@ -151,6 +151,9 @@ pub struct Standing {
     pub played: i64,
     pub survived: i64,
     pub won: i64,
+    /// His seats in the campaign's games that fell to the computer player (civil disorder):
+    /// the table's ledger's, marked on his line.
+    pub disorder: i64,
 }
 
 /// A log's entries (as stored) read as the game's own type.
@@ -258,7 +261,9 @@ impl Store {
     pub async fn leaderboard(&self, server: &str, campaign: &str) -> Result<Vec<Standing>> {
         on_pool!(self, p => sqlx::query(
             "SELECT r.\"user\" AS \"user\", MAX(r.name) AS name, CAST(SUM(r.electrum) AS BIGINT) AS electrum, \
-             COUNT(*) AS played, CAST(SUM(r.survived) AS BIGINT) AS survived, CAST(SUM(r.won) AS BIGINT) AS won \
+             COUNT(*) AS played, CAST(SUM(r.survived) AS BIGINT) AS survived, CAST(SUM(r.won) AS BIGINT) AS won, \
+             (SELECT COUNT(*) FROM ledger l JOIN games d ON d.id = l.game_id WHERE l.\"user\" = r.\"user\" \
+             AND l.kind = 'disorder' AND d.server = $1 AND d.campaign = $2) AS disorder \
              FROM results r JOIN games g ON g.id = r.game_id \
              WHERE g.server = $1 AND g.campaign = $2 GROUP BY r.\"user\" \
              ORDER BY electrum DESC, won DESC, survived DESC, name",
@@ -276,6 +281,7 @@ impl Store {
                 played: r.try_get("played")?,
                 survived: r.try_get("survived")?,
                 won: r.try_get("won")?,
+                disorder: r.try_get("disorder")?,
             })
         })
         .collect())

@@ -11,6 +11,7 @@ mod common;
 mod absent;
 mod backends;
 mod bench_db;
+mod between;
 mod board_settings;
 mod cloak_and_dagger;
 mod discord_e2e;

@@ -37,6 +37,7 @@ disorder-restore-not = { $name }'s seat is not in civil disorder.
 disorder-restored = 👋 The organiser has allowed { $name } back: the seat is theirs to play again.
 disorder-restore-done = Done: the channel has been told.
 disorder-back-dm = 👋 The organiser has allowed you back into game { $game }. While the computer played your seat:
+disorder-back-dm-nothing = 👋 The organiser has allowed you back into game { $game }. Nothing happened while the computer played your seat.
 status-disorder = 🤖 { $name }'s seat is played by the computer (civil disorder) until the organiser allows them back.
 
 profile-title = 📇 { $name }: { $games ->
@@ -52,3 +53,7 @@ profile-no-answers = none yet
 profile-deadlines = • Deadlines: { $answers } answers, { $missed } missed ({ $met }% met); time bank days used: { $bank }
 profile-disorder = • Seats fallen to the computer (civil disorder): { $count }
 profile-fair = Time away and vacation are not held against anyone; nothing here changes a rating.
+leaderboard-disorder = {" · "}🤖 { $count ->
+        [one] 1 seat
+       *[other] { $count } seats
+    } fell to the computer (civil disorder)

@@ -26,6 +26,7 @@ deadline-back-not-away = You were not away.
 deadline-back-dm = 👋 Welcome back to game { $game }. While you were away:
 deadline-back-dm-nothing = 👋 Welcome back to game { $game }. Nothing happened while you were away.
 deadline-ended-away-dm = 🏁 Game { $game } is over, and your time away with it. While you were away:
+deadline-ended-away-dm-nothing = 🏁 Game { $game } is over, and your time away with it. Nothing happened while you were away.
 deadline-prompt = ⏰ Deadline { $when }: then { $then }.
 deadline-then-answer = the bot answers for you
 deadline-then-random = the bot draws random strikes for whoever has not sent them

@@ -37,6 +37,7 @@ disorder-restore-not = La plaza de { $name } no está abandonada.
 disorder-restored = 👋 El organizador ha readmitido a { $name }: vuelve a jugar su plaza.
 disorder-restore-done = Hecho: se ha avisado en el canal.
 disorder-back-dm = 👋 El organizador te ha readmitido en la partida { $game }. Mientras el ordenador jugaba tu plaza:
+disorder-back-dm-nothing = 👋 El organizador te ha readmitido en la partida { $game }. No ha pasado nada mientras el ordenador jugaba tu plaza.
 status-disorder = 🤖 La plaza de { $name } la juega el ordenador (abandono) hasta que el organizador la readmita.
 
 profile-title = 📇 { $name }: { $games ->
@@ -52,3 +53,7 @@ profile-no-answers = ninguna aún
 profile-deadlines = • Plazos: { $answers } respuestas, { $missed } vencidos ({ $met } % cumplidos); días del banco de tiempo usados: { $bank }
 profile-disorder = • Plazas que pasaron al ordenador (abandono): { $count }
 profile-fair = La ausencia y las vacaciones no cuentan en contra de nadie; nada de esto cambia una clasificación.
+leaderboard-disorder = {" · "}🤖 { $count ->
+        [one] 1 plaza pasó
+       *[other] { $count } plazas pasaron
+    } al ordenador (abandono)

@@ -26,6 +26,7 @@ deadline-back-not-away = No estabas fuera.
 deadline-back-dm = 👋 De vuelta en la partida { $game }. Mientras no estabas:
 deadline-back-dm-nothing = 👋 De vuelta en la partida { $game }. No ha pasado nada mientras no estabas.
 deadline-ended-away-dm = 🏁 La partida { $game } ha terminado, y tu ausencia con ella. Mientras no estabas:
+deadline-ended-away-dm-nothing = 🏁 La partida { $game } ha terminado, y tu ausencia con ella. No ha pasado nada mientras no estabas.
 deadline-prompt = ⏰ El plazo vence { $when }: después, { $then }.
 deadline-then-answer = el bot responde por ti
 deadline-then-random = el bot elige golpes al azar por quien no los haya enviado

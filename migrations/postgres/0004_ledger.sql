@@ -3,6 +3,7 @@
 -- refusal of his.
 CREATE TABLE ledger (
     game_id  BIGINT           NOT NULL REFERENCES games (id),
+    n        BIGINT           NOT NULL,
     key      TEXT             NOT NULL,
     "user"   TEXT             NOT NULL,
     kind     TEXT             NOT NULL,

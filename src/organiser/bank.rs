@@ -282,6 +282,11 @@ impl Organiser {
         let now = self.desk.now();
         let (_, vacation) = left(&ledger, user, terms, now);
         let days = hours.div_ceil(24).min(vacation);
+        // The how-manyth time away of his that draws: one entry each, whichever process.
+        let drawn = ledger
+            .iter()
+            .filter(|e| e.user == user && e.kind == "away")
+            .count();
         if days == 0 {
             return Ok(None);
         }
@@ -296,7 +301,7 @@ impl Organiser {
         if !self
             .desk
             .store
-            .ledger_add(&format!("away:{user}:{len}"), &entry)
+            .ledger_add(&format!("away:{user}:{drawn}"), &entry)
             .await?
         {
             return Ok(None);

@@ -125,6 +125,7 @@ const PER_GAME: &[Table] = &[
         "ledger",
         &[
             ("game_id", Int),
+            ("n", Int),
             ("key", Text),
             ("\"user\"", Text),
             ("kind", Text),
@@ -132,7 +133,7 @@ const PER_GAME: &[Table] = &[
             ("days", Int),
             ("at", Real),
         ],
-        "key",
+        "n",
     ),
     (
         "banks",

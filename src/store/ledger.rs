@@ -42,10 +42,12 @@ impl Store {
     pub async fn ledger_add(&self, key: &str, e: &Entry) -> Result<bool> {
         let sql = dialect!(
             self,
-            "INSERT OR IGNORE INTO ledger (game_id, key, \"user\", kind, wait, days, at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
-            "INSERT INTO ledger (game_id, key, \"user\", kind, wait, days, at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING"
+            "INSERT OR IGNORE INTO ledger (game_id, n, key, \"user\", kind, wait, days, at) \
+             SELECT $1, COALESCE(MAX(n), 0) + 1, $2, $3, $4, $5, $6, $7 FROM ledger \
+             WHERE game_id = $1",
+            "INSERT INTO ledger (game_id, n, key, \"user\", kind, wait, days, at) \
+             SELECT $1, COALESCE(MAX(n), 0) + 1, $2, $3, $4, $5, $6, $7 FROM ledger \
+             WHERE game_id = $1 ON CONFLICT DO NOTHING"
         );
         Ok(on_pool!(self, p => sqlx::query(sql)
             .bind(e.game)
@@ -61,11 +63,11 @@ impl Store {
             == 1)
     }
 
-    /// Game `game`'s ledger, oldest first.
+    /// Game `game`'s ledger, in the order it was written.
     pub async fn ledger(&self, game: i64) -> Result<Vec<Entry>> {
         on_pool!(self, p => sqlx::query(
             "SELECT game_id, \"user\", kind, wait, days, at FROM ledger WHERE game_id = $1 \
-             ORDER BY at, key",
+             ORDER BY n",
         )
         .bind(game)
         .fetch_all(p)
@@ -79,7 +81,7 @@ impl Store {
     pub async fn ledger_of_user(&self, user: &str) -> Result<Vec<Entry>> {
         on_pool!(self, p => sqlx::query(
             "SELECT game_id, \"user\", kind, wait, days, at FROM ledger WHERE \"user\" = $1 \
-             ORDER BY at, key",
+             ORDER BY at, game_id, n",
         )
         .bind(user)
         .fetch_all(p)

@@ -275,7 +275,7 @@ impl Desk {
         // A line said twice in a row is told once.
         lines.dedup();
         let text = if lines.is_empty() {
-            crate::lang::text(lang, "deadline-back-dm-nothing", &game)
+            crate::lang::text(lang, &format!("{head}-nothing"), &game)
         } else {
             with_latest(&crate::lang::text(lang, head, &game), &lines)
         };

@@ -77,23 +77,30 @@ pub(crate) fn leaderboard_text(
     }
     let mut out = vec![tr(&format!("{texts}-leaderboard-header"), &[c])];
     for (i, r) in rows.iter().enumerate() {
-        out.push(tr(
-            &format!("{texts}-leaderboard-line"),
-            &[
-                ("rank", (i + 1).to_string()),
-                ("name", clip(&r.name, 40)),
-                ("electrum", r.electrum.to_string()),
-                ("played", r.played.to_string()),
-                ("survived", r.survived.to_string()),
-                ("won", r.won.to_string()),
-                (
-                    "rating",
-                    ratings
-                        .get(&r.user)
-                        .map_or_else(|| "-".to_string(), |x| x.shown()),
-                ),
-            ],
-        ));
+        // A seat that fell to the computer is marked on its player's line.
+        let disorder = match r.disorder {
+            0 => String::new(),
+            n => tr("leaderboard-disorder", &[("count", n.to_string())]),
+        };
+        out.push(
+            tr(
+                &format!("{texts}-leaderboard-line"),
+                &[
+                    ("rank", (i + 1).to_string()),
+                    ("name", clip(&r.name, 40)),
+                    ("electrum", r.electrum.to_string()),
+                    ("played", r.played.to_string()),
+                    ("survived", r.survived.to_string()),
+                    ("won", r.won.to_string()),
+                    (
+                        "rating",
+                        ratings
+                            .get(&r.user)
+                            .map_or_else(|| "-".to_string(), |x| x.shown()),
+                    ),
+                ],
+            ) + &disorder,
+        );
     }
     out.join("\n")
 }

@@ -1,0 +1,385 @@
+//! Between turns, at every game's table (issue 37): the time bank paid at a deadline before
+//! the computer player, refused by `!dq bank off`, drawn by `!dq away 3d`; civil disorder at
+//! `missed_turns_limit` and the organiser's `!dq restore`; and `!dq profile` from what is
+//! stored. On SQLite and Postgres, in English and Spanish.
+
+use crate::common::*;
+use kalladra::games::Tables;
+use kalladra::organiser::{Organiser, Reply, Target};
+
+/// `!dq new KIND` by alice in #game, alice, bob and carol seated, `setup` said by alice (the
+/// organiser), started. The game's number.
+async fn open(org: &mut Organiser, kind: &str, setup: &[&str]) -> i64 {
+    let new = format!("!dq new {kind}").trim_end().to_string();
+    org.handle(input("alice", &new, false, false))
+        .await
+        .unwrap();
+    for u in ["alice", "bob", "carol"] {
+        org.handle(input(u, "!dq join", false, false))
+            .await
+            .unwrap();
+    }
+    for line in setup {
+        let out = org
+            .handle(input("alice", line, false, false))
+            .await
+            .unwrap();
+        assert!(!out.is_empty(), "{line} answered");
+    }
+    org.handle(input("alice", "!dq start", false, false))
+        .await
+        .unwrap();
+    org.store().latest_game("game").await.unwrap().unwrap().id
+}
+
+/// The users the game waits on now.
+fn awaited(org: &Organiser, id: i64) -> Vec<String> {
+    let g = org.loaded(id).expect("loaded");
+    let sitters = g.sitters();
+    g.awaited()
+        .iter()
+        .map(|&s| sitters[s].user.clone())
+        .collect()
+}
+
+/// The log's length, as stored.
+async fn logged(org: &Organiser, id: i64) -> usize {
+    org.store().log_len(id).await.unwrap()
+}
+
+/// Everyone but `absent` plays as the computer player would (at a DungeonQuest table, whose
+/// computer player types); whenever the game waits on `absent` alone, `hours` pass and the
+/// clock ticks. Stops at the end, after `rounds` ticks, or once something said holds
+/// `until`. Everything said.
+async fn play_without(
+    org: &mut Organiser,
+    id: i64,
+    absent: &str,
+    hours: f64,
+    (rounds, until): (usize, &str),
+) -> Vec<Reply> {
+    let mut said: Vec<Reply> = Vec::new();
+    let mut ticks = 0;
+    for k in 0..5_000u64 {
+        let over = org
+            .loaded(id)
+            .is_none_or(|g| g.stage() == kalladra::games::Stage::Over);
+        if over || !until.is_empty() && said.iter().any(|r| r.text.contains(until)) {
+            break;
+        }
+        let waits = awaited(org, id);
+        if waits.is_empty() || waits.iter().all(|u| u == absent) {
+            if ticks == rounds {
+                break;
+            }
+            org.advance(hours);
+            said.extend(org.tick().await.unwrap());
+            ticks += 1;
+            continue;
+        }
+        let Some(t) = org.computer_input(id, k) else {
+            break;
+        };
+        if t.user == absent {
+            org.advance(hours);
+            said.extend(org.tick().await.unwrap());
+            ticks += 1;
+            continue;
+        }
+        let typed = input(&t.user, &t.text, t.dm, t.organiser);
+        said.extend(org.handle(typed).await.unwrap());
+    }
+    said
+}
+
+on_both!(memory, async fn the_bank_pays_before_the_computer_and_tells_the_channel_and_the_player(db) {
+    let mut org = organiser(db, 3).await;
+    let id = open(
+        &mut org,
+        "raiders",
+        &["!dq set turn_hours 24", "!dq bank days 1", "!dq bank vacation 1"],
+    )
+    .await;
+    let late = awaited(&org, id);
+    assert_eq!(late.len(), 1, "one seat at a time");
+    let late = late[0].clone();
+    let before = logged(&org, id).await;
+    // A day past the deadline: the extension day pays, nothing is played.
+    org.advance(25.0);
+    let out = texts(&org.tick().await.unwrap());
+    let paid = format!("Channel(\"game\") ⏳ {late}'s deadline passed, and the time bank paid a day");
+    assert!(out.contains(&paid), "{out}");
+    assert!(out.contains("Left: 0 extension days for this game, 1 vacation day this month."), "{out}");
+    assert!(out.contains(&format!("Dm(\"{late}\") ⏳ Your deadline in game #{id} (#game) passed")), "{out}");
+    assert!(!out.contains("the bot plays for"), "{out}");
+    assert_eq!(logged(&org, id).await, before, "the bank changes no game");
+    // The status says what is left.
+    let status = texts(&org.handle(input("carol", "!dq status", false, false)).await.unwrap());
+    assert!(status.contains(&format!("• {late}: 0 extension, 1 vacation days left")), "{status}");
+    // Next, the month's vacation day; then nothing is left, and the computer plays.
+    org.advance(24.0);
+    let out = texts(&org.tick().await.unwrap());
+    assert!(out.contains("Left: 0 extension days for this game, 0 vacation days this month."), "{out}");
+    assert!(!out.contains("the bot plays for"), "{out}");
+    org.advance(24.0);
+    let out = texts(&org.tick().await.unwrap());
+    assert!(!out.contains("time bank paid"), "{out}");
+    assert!(out.contains(&format!("⏰ {late} let the deadline pass: the bot plays for them.")), "{out}");
+    assert!(logged(&org, id).await > before);
+    // A tick again pays nothing twice, for him or anyone.
+    let again = texts(&org.tick().await.unwrap());
+    assert!(!again.contains("time bank paid"), "{again}");
+});
+
+on_both!(memory, async fn a_refused_bank_pays_nothing_and_the_bank_never_pays_for_a_seat_not_awaited(db) {
+    let mut org = organiser(db, 5).await;
+    let id = open(
+        &mut org,
+        "",
+        &[
+            "!dq set turn_hours 24",
+            "!dq set on_deadline autopilot",
+            "!dq bank days 3",
+        ],
+    )
+    .await;
+    let late = awaited(&org, id)[0].clone();
+    // He refuses his bank, anywhere (by DM here): the deadline passes as it falls.
+    let off = texts(&org.handle(input(&late, "!dq bank off", true, false)).await.unwrap());
+    assert!(off.contains("Your time bank is refused at every game"), "{off}");
+    org.advance(25.0);
+    let out = texts(&org.tick().await.unwrap());
+    assert!(!out.contains("time bank paid"), "{out}");
+    assert!(out.contains(&format!("⏰ {late} let the deadline pass")), "{out}");
+    let status = texts(&org.handle(input("alice", "!dq bank", false, false)).await.unwrap());
+    assert!(status.contains("3 extension days a player for this game"), "{status}");
+    // He takes it again: his bank pays at his deadlines, and never for those who played.
+    org.handle(input(&late, "!dq bank on", false, false)).await.unwrap();
+    let said = play_without(&mut org, id, &late, 25.0, (4, "")).await;
+    let paid: Vec<&Reply> = said
+        .iter()
+        .filter(|r| r.text.contains("time bank paid"))
+        .collect();
+    assert!(!paid.is_empty(), "{}", texts(&said));
+    let his = format!("⏳ {late}'s deadline passed");
+    for r in paid {
+        match &r.target {
+            Target::Dm(user) => assert_eq!(user, &late, "{}", r.text),
+            _ => assert!(r.text.starts_with(&his), "{}", r.text),
+        }
+    }
+    // Only the organiser changes the bank.
+    let refused = texts(&org.handle(input("bob", "!dq bank days 9", false, false)).await.unwrap());
+    assert!(!refused.contains("set this game's time bank"), "{refused}");
+});
+
+on_both!(memory, async fn time_away_draws_the_months_vacation_days(db) {
+    let mut org = organiser(db, 7).await;
+    let id = open(
+        &mut org,
+        "dungeoneer",
+        &["!dq set turn_hours 48", "!dq bank vacation 4"],
+    )
+    .await;
+    let out = texts(&org.handle(input("bob", "!dq away 3d visiting", false, false)).await.unwrap());
+    assert!(out.contains("bob is away for 72 h (visiting)"), "{out}");
+    assert!(out.contains("⏳ 3 vacation days drawn from the time bank; 1 left this month."), "{out}");
+    org.handle(input("bob", "!dq back", false, false)).await.unwrap();
+    // The month's last day, then none: time away is still taken, drawing nothing.
+    let out = texts(&org.handle(input("bob", "!dq away 48", false, false)).await.unwrap());
+    assert!(out.contains("⏳ 1 vacation day drawn from the time bank; 0 left this month."), "{out}");
+    org.handle(input("bob", "!dq back", false, false)).await.unwrap();
+    let out = texts(&org.handle(input("bob", "!dq away 24", false, false)).await.unwrap());
+    assert!(out.contains("bob is away for 24 h"), "{out}");
+    assert!(!out.contains("drawn"), "{out}");
+    let bank = texts(&org.handle(input("carol", "!dq bank", false, false)).await.unwrap());
+    assert!(bank.contains("• bob: 0 extension, 0 vacation days left"), "{bank}");
+    let _ = id;
+});
+
+on_both!(memory, async fn a_seat_falls_to_the_computer_at_the_limit_and_the_organiser_allows_it_back(db) {
+    let mut org = organiser(db, 11).await;
+    let id = open(
+        &mut org,
+        "",
+        &[
+            "!dq set turn_hours 12",
+            "!dq set on_deadline autopilot",
+            "!dq set missed_turns_limit 2",
+        ],
+    )
+    .await;
+    let said = play_without(&mut org, id, "bob", 13.0, (20, "falls to the computer")).await;
+    let all = texts(&said);
+    let fell = "🤖 bob has let 2 deadlines pass in a row: the seat falls to the computer player";
+    assert_eq!(all.matches(fell).count(), 1, "{all}");
+    assert!(all.contains("Dm(\"alice\") 🤖 In game #1 (#game), bob has let 2 deadlines"), "{all}");
+    // His play, `!dq back` and `!dq away` are refused: the organiser allows him back.
+    let status = texts(&org.handle(input("carol", "!dq status", false, false)).await.unwrap());
+    assert!(status.contains("🤖 bob's seat is played by the computer (civil disorder)"), "{status}");
+    let before = logged(&org, id).await;
+    for text in ["Search", "!dq back", "!dq away 5"] {
+        let out = texts(&org.handle(input("bob", text, false, false)).await.unwrap());
+        assert!(out.contains("Your seat is played by the computer (civil disorder)"), "{text}: {out}");
+    }
+    assert_eq!(logged(&org, id).await, before, "refusals change nothing");
+    let not = texts(&org.handle(input("carol", "!dq restore bob", false, false)).await.unwrap());
+    assert!(!not.contains("allowed bob back"), "{not}");
+    let not = texts(&org.handle(input("alice", "!dq restore carol", false, false)).await.unwrap());
+    assert!(not.contains("carol's seat is not in civil disorder"), "{not}");
+    let back = texts(&org.handle(input("alice", "!dq restore bob", false, false)).await.unwrap());
+    assert!(back.contains("👋 The organiser has allowed bob back"), "{back}");
+    assert!(back.contains("Dm(\"bob\") 👋 The organiser has allowed you back into game 1."), "{back}");
+    let status = texts(&org.handle(input("carol", "!dq status", false, false)).await.unwrap());
+    assert!(!status.contains("civil disorder"), "{status}");
+    // The ledger keeps the fall and the return; the profile reads them.
+    let ledger = org.store().ledger(id).await.unwrap();
+    let kinds: Vec<&str> = ledger.iter().filter(|e| e.user == "bob").map(|e| e.kind.as_str()).collect();
+    assert_eq!(kinds.iter().filter(|k| **k == "missed").count(), 2, "{kinds:?}");
+    assert!(kinds.ends_with(&["disorder", "restored"]), "{kinds:?}");
+    let profile = texts(&org.handle(input("carol", "!dq profile bob", false, false)).await.unwrap());
+    assert!(profile.contains("📇 bob: 1 game, from the stored logs."), "{profile}");
+    assert!(profile.contains("DungeonQuest: 0 finished, 1 running, 0 left or handed on"), "{profile}");
+    assert!(profile.contains("2 missed"), "{profile}");
+    assert!(profile.contains("Seats fallen to the computer (civil disorder): 1"), "{profile}");
+});
+
+on_both!(memory, async fn time_away_is_never_a_missed_deadline(db) {
+    let mut org = organiser(db, 13).await;
+    let id = open(
+        &mut org,
+        "",
+        &[
+            "!dq set turn_hours 12",
+            "!dq set on_deadline autopilot",
+            "!dq set missed_turns_limit 1",
+        ],
+    )
+    .await;
+    org.handle(input("bob", "!dq away 200", false, false)).await.unwrap();
+    let said = play_without(&mut org, id, "bob", 13.0, (6, "")).await;
+    let all = texts(&said);
+    assert!(!all.contains("bob has let"), "{all}");
+    let ledger = org.store().ledger(id).await.unwrap();
+    assert!(ledger.iter().all(|e| e.user != "bob" || e.kind != "missed"), "{ledger:?}");
+    let profile = texts(&org.handle(input("bob", "!dq profile", false, false)).await.unwrap());
+    assert!(profile.contains("0 missed (100% met)"), "{profile}");
+});
+
+on_both!(memory, async fn spanish_tables_say_the_bank_the_fall_and_the_profile_in_spanish(db) {
+    let mut org = organiser(db, 17).await;
+    let id = open(
+        &mut org,
+        "raiders",
+        &[
+            "!dq idioma es",
+            "!dq ajustar turn_hours 12",
+            "!dq ajustar missed_turns_limit 1",
+            "!dq banco dias 1",
+        ],
+    )
+    .await;
+    let late = awaited(&org, id)[0].clone();
+    org.advance(13.0);
+    let out = texts(&org.tick().await.unwrap());
+    assert!(out.contains(&format!("⏳ Venció el plazo de {late} y el banco de tiempo ha pagado un día")), "{out}");
+    org.advance(24.0);
+    let out = texts(&org.tick().await.unwrap());
+    assert!(out.contains(&format!("🤖 {late} ha dejado pasar 1 plazos seguidos: su plaza pasa al jugador del ordenador")), "{out}");
+    let back = texts(&org.handle(input("alice", &format!("!dq readmitir {late}"), false, false)).await.unwrap());
+    assert!(back.contains(&format!("El organizador ha readmitido a {late}")), "{back}");
+    let profile = texts(&org.handle(input("carol", &format!("!dq perfil {late}"), false, false)).await.unwrap());
+    assert!(profile.contains("según los registros guardados"), "{profile}");
+    assert!(profile.contains("días del banco de tiempo usados: 1"), "{profile}");
+    let bad = texts(&org.handle(input("carol", "!dq banco semanas 2", false, false)).await.unwrap());
+    assert!(bad.contains("`on` u `off`"), "{bad}");
+});
+
+#[tokio::test]
+async fn commands_between_turns_read_in_both_languages() {
+    use kalladra::manage::{parse, BankOrder, Manage};
+    let m = |t: &str| parse(t).unwrap().unwrap();
+    assert_eq!(
+        m("!dq away 3d"),
+        Manage::Away {
+            hours: 72,
+            reason: String::new()
+        }
+    );
+    assert_eq!(
+        m("!dq ausente 30d"),
+        Manage::Away {
+            hours: 720,
+            reason: String::new()
+        }
+    );
+    assert!(parse("!dq away 31d").unwrap().is_err());
+    assert!(parse("!dq away 0d").unwrap().is_err());
+    assert_eq!(
+        m("!dq bank"),
+        Manage::Bank {
+            order: BankOrder::Show
+        }
+    );
+    assert_eq!(
+        m("!dq banco off"),
+        Manage::Bank {
+            order: BankOrder::Use(false)
+        }
+    );
+    assert_eq!(
+        m("!dq bank days 3"),
+        Manage::Bank {
+            order: BankOrder::Days(3)
+        }
+    );
+    assert_eq!(
+        m("!dq banco vacaciones 10"),
+        Manage::Bank {
+            order: BankOrder::Vacation(10)
+        }
+    );
+    assert!(parse("!dq bank days 31").unwrap().is_err());
+    assert_eq!(m("!dq restore bob"), Manage::Restore { name: "bob".into() });
+    assert_eq!(m("!dq perfil"), Manage::Profile { who: None });
+    assert_eq!(
+        m("!dq profile Bob"),
+        Manage::Profile {
+            who: Some("Bob".into())
+        }
+    );
+}
+
+on_both!(memory, async fn a_game_with_an_absent_seat_ends_with_no_organiser_action_the_bank_first(db) {
+    let mut org = organiser(db, 19).await;
+    let id = open(
+        &mut org,
+        "",
+        &[
+            "!dq set turn_hours 24",
+            "!dq set on_deadline autopilot",
+            "!dq set missed_turns_limit 2",
+            "!dq bank days 1",
+        ],
+    )
+    .await;
+    let said = play_without(&mut org, id, "bob", 25.0, (400, "")).await;
+    let all = texts(&said);
+    let over = org.loaded(id).is_some_and(|g| g.stage() == kalladra::games::Stage::Over);
+    assert!(over, "the game reached its end: {all}");
+    let paid = all.find("⏳ bob's deadline passed, and the time bank paid a day").expect("bank");
+    let taken = all.find("⏰ bob let the deadline pass: the bot plays for them.").expect("taken");
+    let fell = all.find("🤖 bob has let 2 deadlines pass in a row").expect("fell");
+    assert!(paid < taken && taken < fell, "the bank first, then the computer: {all}");
+    // Nothing was asked of the organiser but her own plays.
+    assert!(!all.contains("Dm(\"alice\") ⏰"), "{all}");
+    let profile = texts(&org.handle(input("carol", "!dq profile bob", false, false)).await.unwrap());
+    assert!(profile.contains("DungeonQuest: 1 finished, 0 running"), "{profile}");
+    assert!(profile.contains("time bank days used: 1"), "{profile}");
+    assert!(profile.contains("(civil disorder): 1"), "{profile}");
+    // The campaign's table marks his line, and his alone.
+    let table = texts(&org.handle(input("carol", "!dq leaderboard", false, false)).await.unwrap());
+    let marked: Vec<&str> = table.lines().filter(|l| l.contains("🤖 1 seat fell to the computer")).collect();
+    assert_eq!(marked.len(), 1, "{table}");
+    assert!(marked[0].contains("bob"), "{table}");
+});
