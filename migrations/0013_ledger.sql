@@ -26,3 +26,7 @@ CREATE TABLE banks (
 
 -- A player who refuses his time bank (`!dq bank off`): his deadlines pass as they fall.
 ALTER TABLE prefs ADD COLUMN bank_off INTEGER NOT NULL DEFAULT 0;
+
+-- The day (UTC, YYYY-MM-DD) a player's daily digest (`!dq notify digest`, `heads_up` 2) was
+-- last sent, so that it goes once a day whichever process's clock finds it due.
+ALTER TABLE prefs ADD COLUMN digest_day TEXT;

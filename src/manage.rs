@@ -101,9 +101,10 @@ pub enum Manage<O = Never> {
     },
     /// Back before the time he gave.
     Back,
-    /// Opt in or out of the "you're next" heads-up by DM.
+    /// Opt in or out of the "you're next" heads-up by DM; None (`!dq notify digest`): one DM
+    /// a day of every game that waits on him instead.
     Notify {
-        on: bool,
+        on: Option<bool>,
     },
     /// Every running game, on every server, that waits on the sender (`!dq mine`).
     Mine,
@@ -491,9 +492,8 @@ fn absent<O>(w: &Words) -> Option<Result<Manage<O>, Mistake>> {
             _ => w.bad("language"),
         },
         "notify" | "avisos" | "avisar" => match w.rest {
-            [on] if switch(on).is_some() => Ok(Manage::Notify {
-                on: switch(on) == Some(true),
-            }),
+            [on] if switch(on).is_some() => Ok(Manage::Notify { on: switch(on) }),
+            ["digest" | "resumen"] => Ok(Manage::Notify { on: None }),
             _ => w.bad("notify"),
         },
         _ => return None,

@@ -32,7 +32,7 @@ on_both!(memory, async fn what_is_kept_beside_the_log_is_kept(db) {
     assert_eq!((row.campaign.as_str(), row.lang), ("spring", kalladra::lang::Lang::Es));
     // Preferences, board, reminders, away, registration, the clock.
     assert!(!s.heads_up("bob").await.unwrap());
-    s.set_heads_up("bob", true).await.unwrap();
+    s.set_heads_up("bob", 1).await.unwrap();
     s.set_user_language("bob", Some(kalladra::lang::Lang::Es)).await.unwrap();
     assert!(s.heads_up("bob").await.unwrap());
     assert_eq!(s.user_language("bob").await.unwrap(), Some(kalladra::lang::Lang::Es));
@@ -254,7 +254,7 @@ async fn migrate_copies_every_game_and_setting_and_a_second_run_changes_nothing(
             .await
             .unwrap();
         s.set_away(id, "dora", 5.0, "x", 0).await.unwrap();
-        s.set_heads_up("dora", true).await.unwrap();
+        s.set_heads_up("dora", 1).await.unwrap();
         s.set_registration_hash("h").await.unwrap();
         s.set_clock_skew(60.0).await.unwrap();
         s.close().await.unwrap();

@@ -39,13 +39,20 @@ fn dm_text(out: &[Reply], user: &str) -> String {
     texts(out)
 }
 
-on_both!(memory, async fn a_player_in_three_games_on_two_servers_sees_those_that_wait_on_him_longest_first(db) {
-    // Dana sits in three games, the first opened waiting longest; a seed where all three
-    // wait on her (each Hollowdeep game draws its start player).
+/// Dana sits in three games on two servers, the first opened waiting longest: the first seed
+/// where all three wait on her (each Hollowdeep game draws its start player).
+async fn three_waiting(db: &str) -> Organiser {
     let mut found = None;
     for seed in 0..40 {
         let mut org = organiser(db, seed).await;
-        open(&mut org, "raiders", "cellar", "one", &["dana", "eli", "fay"]).await;
+        open(
+            &mut org,
+            "raiders",
+            "cellar",
+            "one",
+            &["dana", "eli", "fay"],
+        )
+        .await;
         org.advance(5.0);
         open(&mut org, "dungeoneer", "deep", "two", &["dana", "fay"]).await;
         org.advance(2.0);
@@ -60,7 +67,11 @@ on_both!(memory, async fn a_player_in_three_games_on_two_servers_sees_those_that
             break;
         }
     }
-    let mut org = found.expect("a seed where three games wait on her");
+    found.expect("a seed where three games wait on her")
+}
+
+on_both!(memory, async fn a_player_in_three_games_on_two_servers_sees_those_that_wait_on_him_longest_first(db) {
+    let mut org = three_waiting(db).await;
     let out = org.handle(said("dana", "!dq mine", None, "one")).await.unwrap();
     let text = dm_text(&out, "dana");
     // Which of them wait on her now (each game says whom it waits on).
@@ -105,4 +116,34 @@ on_both!(memory, async fn a_player_in_three_games_on_two_servers_sees_those_that
     // Someone at no game hears so.
     let out = org.handle(said("gus", "!dq mine", None, "one")).await.unwrap();
     assert!(dm_text(&out, "gus").contains("no running game"));
+});
+
+on_both!(memory, async fn the_daily_digest_lists_them_once_a_day_instead_of_a_ping_a_turn(db) {
+    let mut org = three_waiting(db).await;
+    let out = org.handle(said("dana", "!dq notify digest", Some("cellar"), "one")).await.unwrap();
+    assert!(dm_text(&out, "dana").contains("Once a day"), "answered by DM");
+    // The next tick sends it: one DM, all three games, the longest wait first.
+    let out = org.tick().await.unwrap();
+    let digests: Vec<&Reply> = out.iter().filter(|r| r.text.contains("daily digest")).collect();
+    assert_eq!(digests.len(), 1, "{}", texts(&out));
+    assert_eq!(digests[0].target, Target::Dm("dana".into()));
+    let text = &digests[0].text;
+    assert!(text.contains("3 games wait on you"), "{text}");
+    let at = |c: &str| text.find(c).unwrap_or_else(|| panic!("{c}: {text}"));
+    assert!(at("#1 in #cellar") < at("#2 in #deep") && at("#2 in #deep") < at("#3 in #vault"), "{text}");
+    // Not twice the same day; again the next day, in her own language.
+    org.advance(1.0);
+    let again = org.tick().await.unwrap();
+    assert!(again.iter().all(|r| !r.text.contains("digest")), "{}", texts(&again));
+    org.handle(said("dana", "!dq language me es", None, "one")).await.unwrap();
+    org.advance(24.0);
+    let next = org.tick().await.unwrap();
+    let es: Vec<&Reply> = next.iter().filter(|r| r.text.contains("Tu resumen del día")).collect();
+    assert_eq!(es.len(), 1, "{}", texts(&next));
+    // Nobody else asked for one; `!dq notify off` ends hers.
+    assert!(next.iter().all(|r| !r.text.contains("resumen") || r.target == Target::Dm("dana".into())));
+    org.handle(said("dana", "!dq notify off", None, "one")).await.unwrap();
+    org.advance(24.0);
+    let off = org.tick().await.unwrap();
+    assert!(off.iter().all(|r| !r.text.contains("resumen") && !r.text.contains("digest")));
 });

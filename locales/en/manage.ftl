@@ -55,6 +55,7 @@ manage-welcome = You have a seat, as **{ $hero }**. Combat choices and anything 
 manage-welcome-substitute = You take over **{ $hero }** from { $old }. Combat choices and anything secret come to you here, by direct message; `!dq help` says what you can do now. (`!dq notify on` also tells you here when your turn is next.)
 manage-notify-on = You will get a direct message when your turn is next.
 manage-notify-off = No more "you're next" messages.
+manage-notify-digest = 📬 Once a day you will get one direct message listing every game that waits on you, on every server, instead of a message each turn. `!dq notify on` for a message a turn, `off` for neither.
 manage-heads-up = 🔔 You're next, after { $name }: game #{ $game } in { $channel } ({ $kind ->
         [raiders] Dungeon Raiders
         [dungeoneer] Hollowdeep
@@ -126,6 +127,10 @@ mine-waited = { $unit ->
             [one] 1 minute
            *[other] { $n } minutes
         }
+    }
+mine-digest = 📬 Your daily digest: { $count ->
+        [one] 1 game waits on you:
+       *[other] { $count } games wait on you, the longest wait first:
     }
 mine-none = { $games ->
         [0] You sit at no running game.

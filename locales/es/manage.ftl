@@ -67,6 +67,7 @@ manage-welcome = Ya tienes plaza en la partida, con **{ $hero }**. Las decisione
 manage-welcome-substitute = Tomas el relevo de { $old } con **{ $hero }**. Las decisiones de combate y todo lo secreto te llegan aquí, por mensaje privado; `!dq ayuda` te dice qué puedes hacer ahora. (`!dq avisos on` también te avisa aquí cuando te toque el siguiente turno.)
 manage-notify-on = Te enviaré un mensaje privado cuando estés a punto de jugar.
 manage-notify-off = Se acabaron los mensajes de «te toca pronto».
+manage-notify-digest = 📬 Una vez al día recibirás un mensaje privado con todas las partidas que te esperan, en todos los servidores, en lugar de un mensaje por turno. `!dq avisos on` para un mensaje por turno, `off` para ninguno.
 manage-heads-up = 🔔 Te toca después de { $name }: partida #{ $game } en { $channel } ({ $kind ->
         [raiders] Dungeon Raiders
         [dungeoneer] Hollowdeep
@@ -147,6 +148,10 @@ mine-waited = { $unit ->
             [one] 1 minuto
            *[other] { $n } minutos
         }
+    }
+mine-digest = 📬 Tu resumen del día: { $count ->
+        [one] 1 partida te espera:
+       *[other] { $count } partidas te esperan, la que más lleva esperando primero:
     }
 mine-none = { $games ->
         [0] No te sientas en ninguna partida en curso.

@@ -1,6 +1,6 @@
 -- SQLite's migration 0013 on Postgres: the table's ledger beside each game's log (time bank
 -- days paid and drawn, civil disorder and its end), each game's time bank, and a player's
--- refusal of his.
+-- refusal of his, and the day his daily digest was last sent.
 CREATE TABLE ledger (
     game_id  BIGINT           NOT NULL REFERENCES games (id),
     n        BIGINT           NOT NULL,
@@ -20,3 +20,4 @@ CREATE TABLE banks (
 );
 
 ALTER TABLE prefs ADD COLUMN bank_off BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE prefs ADD COLUMN digest_day TEXT;

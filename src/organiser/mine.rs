@@ -1,6 +1,8 @@
-//! `!dq mine` (`!dq mías`): every running game, of every kind and on every server the bot
-//! shares with the sender, that waits on him now, the longest wait first, each with its
-//! channel, its game, how long it has waited and its deadline; answered by DM alone.
+//! What waits on a player, across every game: `!dq mine` (`!dq mías`) answers it at once, and
+//! the daily digest (`!dq notify digest`) sends it once a day instead of a ping a turn. Every
+//! running game, of every kind and on every server the bot shares with him, that waits on him
+//! now, the longest wait first, each with its channel, its game, how long it has waited and its
+//! deadline; by DM alone.
 
 use super::desk::Post;
 use super::{Organiser, Reply, Target};
@@ -13,11 +15,27 @@ impl Organiser {
         let user = post.input.user.clone();
         let games = self.desk.store.games_of_user(&user).await?;
         let lang = self.dm_lang(post.input, &games).await?;
+        let waiting = self.waiting_on(&user, lang).await?;
+        let said = match waiting.len() {
+            0 => text(lang, "mine-none", &[("games", games.len().to_string())]),
+            n => {
+                let mut lines = vec![text(lang, "mine-title", &[("count", n.to_string())])];
+                lines.extend(waiting);
+                lines.join("\n")
+            }
+        };
+        Ok(vec![Reply::say(Target::Dm(user), said)])
+    }
+
+    /// A line for each running game that waits on `user` now, in `lang`, the longest wait
+    /// first.
+    async fn waiting_on(&mut self, user: &str, lang: Lang) -> Result<Vec<String>> {
+        let games = self.desk.store.games_of_user(user).await?;
         let mut waiting: Vec<(f64, String)> = Vec::new();
         for row in &games {
             self.ensure_loaded(row.id).await?;
             let awaited = self.table(row.id).is_some_and(|(_, g)| {
-                g.seat_of(&user)
+                g.seat_of(user)
                     .is_some_and(|s| g.awaited().contains(&s) && !g.paused())
             });
             if !awaited {
@@ -41,15 +59,37 @@ impl Organiser {
         }
         // The longest wait first (as Yucata orders a player's games).
         waiting.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let said = match waiting.len() {
-            0 => text(lang, "mine-none", &[("games", games.len().to_string())]),
-            n => {
-                let mut lines = vec![text(lang, "mine-title", &[("count", n.to_string())])];
-                lines.extend(waiting.into_iter().map(|w| w.1));
-                lines.join("\n")
+        Ok(waiting.into_iter().map(|w| w.1).collect())
+    }
+
+    /// The clock's daily digests: each player who asked for one (`!dq notify digest`) and has
+    /// not had today's (UTC) gets one DM of every game that waits on him, when any does;
+    /// claimed in the store first, so one process sends it once a day.
+    pub(super) async fn digests(&mut self) -> Result<Vec<Reply>> {
+        let day = chrono::DateTime::from_timestamp(self.desk.now() as i64, 0)
+            .unwrap_or_default()
+            .format("%Y-%m-%d")
+            .to_string();
+        let mut out = Vec::new();
+        for user in self.desk.store.digests_due(&day).await? {
+            if !self.desk.store.claim_digest(&user, &day).await? {
+                continue;
             }
-        };
-        Ok(vec![Reply::say(Target::Dm(user), said)])
+            let games = self.desk.store.games_of_user(&user).await?;
+            self.desk.learn_langs([user.clone()]).await?;
+            let lang = self
+                .desk
+                .reader_lang(&user, games.first().map_or(self.desk.lang, |g| g.lang));
+            let waiting = self.waiting_on(&user, lang).await?;
+            if waiting.is_empty() {
+                continue;
+            }
+            let count = waiting.len().to_string();
+            let mut lines = vec![text(lang, "mine-digest", &[("count", count)])];
+            lines.extend(waiting);
+            out.push(Reply::say(Target::Dm(user), lines.join("\n")));
+        }
+        Ok(out)
     }
 }
 

@@ -162,6 +162,7 @@ impl Organiser {
             }
             out.extend(self.tick_game(row).await?);
         }
+        out.extend(self.digests().await?);
         Ok(out)
     }
 

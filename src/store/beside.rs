@@ -131,10 +131,12 @@ impl Store {
         Ok(())
     }
 
-    pub async fn set_heads_up(&self, user: &str, on: bool) -> Result<()> {
+    /// `user`'s notices: 0 none, 1 the heads-up each turn (`!dq notify on`), 2 one digest a
+    /// day (`!dq notify digest`).
+    pub async fn set_heads_up(&self, user: &str, mode: i64) -> Result<()> {
         on_pool!(self, p => { sqlx::query("INSERT INTO prefs (\"user\", heads_up) VALUES ($1, $2) ON CONFLICT(\"user\") DO UPDATE SET heads_up = excluded.heads_up")
             .bind(user)
-            .bind(i64::from(on))
+            .bind(mode)
             .execute(p)
             .await?; });
         Ok(())
@@ -146,9 +148,38 @@ impl Store {
             .fetch_optional(p)
             .await?
         {
-            Some(r) => r.try_get::<i64, _>("heads_up")? != 0,
+            Some(r) => r.try_get::<i64, _>("heads_up")? == 1,
             None => false,
         }))
+    }
+
+    /// The players whose daily digest has not gone out on `day` (YYYY-MM-DD).
+    pub async fn digests_due(&self, day: &str) -> Result<Vec<String>> {
+        on_pool!(self, p => sqlx::query(
+            "SELECT \"user\" FROM prefs WHERE heads_up = 2 AND (digest_day IS NULL OR digest_day != $1) \
+             ORDER BY \"user\"",
+        )
+        .bind(day)
+        .fetch_all(p)
+        .await?
+        .iter()
+        .map(|r| Ok(r.try_get("user")?))
+        .collect())
+    }
+
+    /// `user`'s digest of `day` is this process's to send: false when another process (or
+    /// this one) has sent it, or he no longer asks for one.
+    pub async fn claim_digest(&self, user: &str, day: &str) -> Result<bool> {
+        Ok(on_pool!(self, p => sqlx::query(
+            "UPDATE prefs SET digest_day = $2 WHERE \"user\" = $1 AND heads_up = 2 \
+             AND (digest_day IS NULL OR digest_day != $2)",
+        )
+        .bind(user)
+        .bind(day)
+        .execute(p)
+        .await?
+        .rows_affected())
+            == 1)
     }
     /// The own languages of those of `users` who chose one (one query, for a process that
     /// is not its database's only writer and reads them again at each input).

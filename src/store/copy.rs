@@ -173,6 +173,7 @@ const WHOLE: &[Table] = &[
             ("heads_up", Int),
             ("language", Text),
             ("bank_off", Int),
+            ("digest_day", Text),
         ],
         "\"user\"",
     ),

@@ -433,15 +433,21 @@ impl Desk {
         Ok(Some(Reply::say(Target::Dm(user.to_string()), text)))
     }
 
-    /// `!dq notify on|off`: the sender's heads-up by DM when his turn is next.
-    pub(crate) async fn notify(&mut self, post: &Post<'_>, on: bool) -> Result<Vec<Reply>> {
+    /// `!dq notify on|off|digest`: the sender's heads-up by DM when his turn is next, or
+    /// (`digest`, None) one DM a day of every game that waits on him instead.
+    pub(crate) async fn notify(&mut self, post: &Post<'_>, on: Option<bool>) -> Result<Vec<Reply>> {
         let user = &post.input.user;
-        self.store.set_heads_up(user, on).await?;
-        self.heads_up.insert(user.clone(), on);
-        let key = if on {
-            "manage-notify-on"
-        } else {
-            "manage-notify-off"
+        let mode = match on {
+            Some(false) => 0,
+            Some(true) => 1,
+            None => 2,
+        };
+        self.store.set_heads_up(user, mode).await?;
+        self.heads_up.insert(user.clone(), mode == 1);
+        let key = match mode {
+            0 => "manage-notify-off",
+            1 => "manage-notify-on",
+            _ => "manage-notify-digest",
         };
         // A private preference: answered by DM (in his own language), never in the channel.
         let reads = self.reader_lang(user, crate::lang::current());
