@@ -113,6 +113,11 @@ pub enum Manage<O = Never> {
     Bank {
         order: BankOrder,
     },
+    /// A call for a substitute (`!dq sub wanted NAME`, `!dq sub cancel NAME`: the organiser's),
+    /// or its answer (`!dq sub [NAME]`: someone not seated takes the seat).
+    Sub {
+        order: SubOrder,
+    },
     /// The organiser allows a seat in civil disorder back to its player (`!dq restore NAME`).
     Restore {
         name: String,
@@ -146,6 +151,17 @@ pub enum BankOrder {
     Days(u32),
     /// `!dq bank vacation N`: the organiser's vacation days a seat has a month.
     Vacation(u32),
+}
+
+/// What `!dq sub` asks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SubOrder {
+    /// `!dq sub [NAME]`: take the seat a substitute is wanted for (the one named, of several).
+    Take { name: Option<String> },
+    /// `!dq sub wanted NAME`: the organiser calls for a substitute for that seat.
+    Wanted { name: String },
+    /// `!dq sub cancel NAME`: the organiser's call withdrawn.
+    Cancel { name: String },
 }
 
 /// No command of a game's own: a game without `!dq` commands of its own reads `Manage`.
@@ -465,6 +481,24 @@ fn absent<O>(w: &Words) -> Option<Result<Manage<O>, Mistake>> {
                 _ => w.bad("bank"),
             },
             _ => w.bad("bank"),
+        },
+        "sub" | "suplente" => match (w.rest, w.orig_rest.as_slice()) {
+            ([], _) => Ok(Manage::Sub {
+                order: SubOrder::Take { name: None },
+            }),
+            (["wanted" | "buscado", _], [_, name]) => Ok(Manage::Sub {
+                order: SubOrder::Wanted { name: name.clone() },
+            }),
+            (["cancel" | "cancelar", _], [_, name]) => Ok(Manage::Sub {
+                order: SubOrder::Cancel { name: name.clone() },
+            }),
+            (["wanted" | "buscado" | "cancel" | "cancelar"], _) => w.bad("sub"),
+            ([_], [name]) => Ok(Manage::Sub {
+                order: SubOrder::Take {
+                    name: Some(name.clone()),
+                },
+            }),
+            _ => w.bad("sub"),
         },
         "restore" | "readmitir" => match w.orig_rest.as_slice() {
             [name] => Ok(Manage::Restore { name: name.clone() }),

@@ -297,7 +297,7 @@ on_both!(memory, async fn spanish_tables_say_the_bank_the_fall_and_the_profile_i
 
 #[tokio::test]
 async fn commands_between_turns_read_in_both_languages() {
-    use kalladra::manage::{parse, BankOrder, Manage};
+    use kalladra::manage::{parse, BankOrder, Manage, SubOrder};
     let m = |t: &str| parse(t).unwrap().unwrap();
     assert_eq!(
         m("!dq away 3d"),
@@ -341,6 +341,33 @@ async fn commands_between_turns_read_in_both_languages() {
     );
     assert!(parse("!dq bank days 31").unwrap().is_err());
     assert_eq!(m("!dq restore bob"), Manage::Restore { name: "bob".into() });
+    assert_eq!(
+        m("!dq sub"),
+        Manage::Sub {
+            order: SubOrder::Take { name: None }
+        }
+    );
+    assert_eq!(
+        m("!dq suplente Bob"),
+        Manage::Sub {
+            order: SubOrder::Take {
+                name: Some("Bob".into())
+            }
+        }
+    );
+    assert_eq!(
+        m("!dq sub wanted Bob"),
+        Manage::Sub {
+            order: SubOrder::Wanted { name: "Bob".into() }
+        }
+    );
+    assert_eq!(
+        m("!dq suplente cancelar bob"),
+        Manage::Sub {
+            order: SubOrder::Cancel { name: "bob".into() }
+        }
+    );
+    assert!(parse("!dq sub wanted").unwrap().is_err());
     assert_eq!(m("!dq perfil"), Manage::Profile { who: None });
     assert_eq!(
         m("!dq profile Bob"),
@@ -382,4 +409,53 @@ on_both!(memory, async fn a_game_with_an_absent_seat_ends_with_no_organiser_acti
     let marked: Vec<&str> = table.lines().filter(|l| l.contains("🤖 1 seat fell to the computer")).collect();
     assert_eq!(marked.len(), 1, "{table}");
     assert!(marked[0].contains("bob"), "{table}");
+});
+
+on_both!(memory, async fn a_call_for_a_substitute_is_answered_by_someone_unseated_through_replace(db) {
+    let mut org = organiser(db, 11).await;
+    let id = open(
+        &mut org,
+        "",
+        &[
+            "!dq set turn_hours 12",
+            "!dq set on_deadline autopilot",
+            "!dq set missed_turns_limit 2",
+        ],
+    )
+    .await;
+    play_without(&mut org, id, "bob", 13.0, (20, "falls to the computer")).await;
+    let say = |user: &str, text: &str| input(user, text, false, false);
+    let refused = texts(&org.handle(say("carol", "!dq sub wanted bob")).await.unwrap());
+    assert!(!refused.contains("🙋"), "organiser only: {refused}");
+    let call = texts(&org.handle(say("alice", "!dq sub wanted bob")).await.unwrap());
+    assert!(call.contains("🙋 A substitute is wanted for bob's seat"), "{call}");
+    let twice = texts(&org.handle(say("alice", "!dq sub wanted bob")).await.unwrap());
+    assert!(twice.contains("already wanted"), "{twice}");
+    let status = texts(&org.handle(say("dave", "!dq status")).await.unwrap());
+    assert!(status.contains("🙋 A substitute is wanted for: bob"), "{status}");
+    // A seated player cannot take it; someone unseated can, and plays it from then on.
+    let seated = texts(&org.handle(say("carol", "!dq sub")).await.unwrap());
+    assert!(seated.contains("You already sit at this game"), "{seated}");
+    let before = logged(&org, id).await;
+    let taken = texts(&org.handle(say("dave", "!dq sub")).await.unwrap());
+    assert!(logged(&org, id).await > before, "the replace is in the log: {taken}");
+    let g = org.loaded(id).unwrap();
+    assert!(g.seat_of("dave").is_some() && g.seat_of("bob").is_none(), "{taken}");
+    let status = texts(&org.handle(say("dave", "!dq status")).await.unwrap());
+    assert!(!status.contains("civil disorder") && !status.contains("🙋"), "{status}");
+    let none = texts(&org.handle(say("erin", "!dq sub")).await.unwrap());
+    assert!(none.contains("No substitute is wanted"), "{none}");
+    // bob's profile counts the game as left; the call and its answer are in the ledger.
+    let profile = texts(&org.handle(say("erin", "!dq profile bob")).await.unwrap());
+    assert!(profile.contains("0 running, 1 left or handed on"), "{profile}");
+    let kinds: Vec<String> = org.store().ledger(id).await.unwrap().into_iter().map(|e| e.kind).collect();
+    assert!(kinds.ends_with(&["sub-wanted".to_string(), "sub-taken".to_string()]), "{kinds:?}");
+    // In Spanish: `!dq suplente buscado NOMBRE`, `!dq suplente cancelar NOMBRE`.
+    org.handle(say("alice", "!dq idioma es")).await.unwrap();
+    let call = texts(&org.handle(say("alice", "!dq suplente buscado carol")).await.unwrap());
+    assert!(call.contains("Se busca suplente para la plaza de carol"), "{call}");
+    let off = texts(&org.handle(say("alice", "!dq suplente cancelar carol")).await.unwrap());
+    assert!(off.contains("Se retira la búsqueda"), "{off}");
+    let none = texts(&org.handle(say("erin", "!dq suplente")).await.unwrap());
+    assert!(none.contains("no se busca suplente"), "{none}");
 });

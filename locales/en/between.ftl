@@ -57,3 +57,15 @@ leaderboard-disorder = {" · "}🤖 { $count ->
         [one] 1 seat
        *[other] { $count } seats
     } fell to the computer (civil disorder)
+
+sub-wanted = 🙋 A substitute is wanted for { $name }'s seat: anyone not seated here can take it with `!dq sub`.
+sub-cancelled = The call for a substitute for { $name }'s seat is withdrawn.
+sub-already = A substitute is already wanted for { $name }'s seat.
+sub-none-for = No substitute is wanted for { $name }'s seat.
+sub-said = Done: the channel has been told.
+sub-not-running = A substitute can be called for only while the game runs.
+sub-seated = You already sit at this game: `!dq sub` is for someone who does not.
+sub-none = No substitute is wanted at this game now.
+sub-which = Substitutes are wanted for several seats: { $names }. Say which: `!dq sub NAME`.
+sub-status = 🙋 A substitute is wanted for: { $names } (`!dq sub` to take the seat).
+expected-sub = nothing (to take the seat a substitute is wanted for), a seat's player, or the organiser's `wanted NAME` or `cancel NAME`

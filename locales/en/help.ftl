@@ -45,7 +45,7 @@ help-organiser =
     {"*"}*The organiser** (the game's creator, members with Manage Server, and the organiser role)
     Before the start: `!dq new`, `!dq start`, `!dq order NAME...`, `!dq set KEY VALUE`, `!dq settings`, `!dq option NAME on|off`, `!dq campaign NAME`.
     Any time: `!dq replace OLD NEW`, `!dq remove NAME`, `!dq skip`, `!dq pause`, `!dq resume`, `!dq end [REASON]`, `!dq extend HOURS`, `!dq undo [N]` then `!dq undo confirm`, `!dq export`, `!dq monster bot`, `!dq random`, `!dq language es|en` (the game's language).
-    Deadlines, any time: `!dq set turn_hours 48` (0: none), `!dq set on_deadline remind|skip|autopilot`, `!dq set missed_turns_limit 3` (then the seat falls to the computer: civil disorder; `!dq restore NAME` allows its player back), `!dq bank days N` and `!dq bank vacation N` (the time bank: days each player's deadlines may be moved on by, for the game and a month).
+    Deadlines, any time: `!dq set turn_hours 48` (0: none), `!dq set on_deadline remind|skip|autopilot`, `!dq set missed_turns_limit 3` (then the seat falls to the computer: civil disorder; `!dq restore NAME` allows its player back), `!dq sub wanted NAME` (anyone unseated takes the seat with `!dq sub`), `!dq bank days N` and `!dq bank vacation N` (the time bank: days each player's deadlines may be moved on by, for the game and a month).
 help-campaigns =
     {"*"}*Campaigns**
     `!dq campaign NAME` (organiser, before the start) counts the game for a named campaign; `!dq leaderboard [NAME]` shows its table: electrum carried out, games played, survived and won, and a rating (skill±uncertainty) that weighs whom you beat.

@@ -57,3 +57,15 @@ leaderboard-disorder = {" · "}🤖 { $count ->
         [one] 1 plaza pasó
        *[other] { $count } plazas pasaron
     } al ordenador (abandono)
+
+sub-wanted = 🙋 Se busca suplente para la plaza de { $name }: cualquiera que no juegue aquí puede ocuparla con `!dq suplente`.
+sub-cancelled = Se retira la búsqueda de suplente para la plaza de { $name }.
+sub-already = Ya se busca suplente para la plaza de { $name }.
+sub-none-for = No se busca suplente para la plaza de { $name }.
+sub-said = Hecho: se ha avisado en el canal.
+sub-not-running = Solo se puede buscar suplente mientras la partida está en curso.
+sub-seated = Ya juegas en esta partida: `!dq suplente` es para quien no juega.
+sub-none = Ahora no se busca suplente en esta partida.
+sub-which = Se busca suplente para varias plazas: { $names }. Di cuál: `!dq suplente NOMBRE`.
+sub-status = 🙋 Se busca suplente para: { $names } (`!dq suplente` para ocupar la plaza).
+expected-sub = nada (para ocupar la plaza para la que se busca suplente), el jugador de una plaza, o del organizador `buscado NOMBRE` o `cancelar NOMBRE`

@@ -18,6 +18,7 @@ mod languages;
 mod mine;
 mod profile;
 mod seated;
+mod substitute;
 
 pub use desk::{
     split_message, Art, Ask, Attachment, Board, Input, MentionStyle, Page, Picture, ProofAt,

@@ -454,6 +454,9 @@ impl Organiser {
             Manage::Away { .. } | Manage::Back => return self.seated_away(post, id, m).await,
             Manage::Bank { order } => return self.seated_bank(post, id, organiser, order).await,
             Manage::Restore { name } => return self.restore(post, id, organiser, &name).await,
+            Manage::Sub { order } => {
+                return self.substitute(post, id, (who, organiser), order).await
+            }
             Manage::Campaign { name } => {
                 return self.seated_campaign(post, id, organiser, name).await
             }
@@ -506,6 +509,10 @@ impl Organiser {
         }
         // Who is away, and until when (the table's lines, for every game).
         for line in self.desk.away_lines(&*self.desk.games[&id]).await? {
+            text.push('\n');
+            text.push_str(&line);
+        }
+        if let Some(line) = self.wanted_line(id, lang).await? {
             text.push('\n');
             text.push_str(&line);
         }

@@ -32,6 +32,7 @@ pub(super) const TABLE_COMMANDS: &[(&str, &str)] = &[
     ("bank", "banco"),
     ("profile", "perfil"),
     ("restore", "readmitir"),
+    ("sub", "suplente"),
     ("language", "idioma"),
 ];
 
