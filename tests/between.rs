@@ -459,3 +459,38 @@ on_both!(memory, async fn a_call_for_a_substitute_is_answered_by_someone_unseate
     let none = texts(&org.handle(say("erin", "!dq suplente")).await.unwrap());
     assert!(none.contains("no se busca suplente"), "{none}");
 });
+
+on_both!(memory, async fn a_running_games_page_is_the_channels_and_a_seats_own_by_dm(db) {
+    let mut org = organiser(db, 23).await;
+    org.handle(input("alice", "!dq new raiders", false, false)).await.unwrap();
+    for u in ["alice", "bob"] {
+        org.handle(input(u, "!dq join", false, false)).await.unwrap();
+    }
+    let early = texts(&org.handle(input("carol", "!dq record", false, false)).await.unwrap());
+    assert!(early.contains("has not started"), "{early}");
+    org.handle(input("alice", "!dq idioma es", false, false)).await.unwrap();
+    org.handle(input("alice", "!dq start", false, false)).await.unwrap();
+    let id = org.store().latest_game("game").await.unwrap().unwrap().id;
+    let seed = kalladra::audit::seed_hex(&org.store().game(id).await.unwrap().unwrap().seed);
+    let page = |replies: Vec<Reply>| {
+        let r = replies.into_iter().next().expect("a reply").finished();
+        let file = r.file.expect("the page attached");
+        assert_eq!(file.name, format!("game-{id}.html"));
+        (r.text, String::from_utf8(file.bytes).unwrap())
+    };
+    let (said, html) = page(org.handle(input("carol", "!dq crónica", false, false)).await.unwrap());
+    assert!(said.contains("La partida hasta ahora"), "{said}");
+    assert!(html.contains("Esta partida sigue en curso"), "{}", &html[..400]);
+    assert!(!html.contains(&seed[..16]), "no seed");
+    assert!(!html.contains("id=\"proof\""), "no proof while it runs");
+    // A seated player's own, by DM, in his own language.
+    org.handle(input("bob", "!dq language me en", true, false)).await.unwrap();
+    let out = org.handle(input("bob", "!dq record", true, false)).await.unwrap();
+    assert_eq!(out[0].target, Target::Dm("bob".into()));
+    let (said, html) = page(out);
+    assert!(said.contains("The game so far"), "{said}");
+    assert!(html.contains("This game is still running"));
+    assert!(!html.contains(&seed[..16]), "no seed");
+    // Nothing changed.
+    assert_eq!(org.store().log_len(id).await.unwrap(), logged(&org, id).await);
+});

@@ -297,6 +297,57 @@ fn export_leaks(s: &Secrets, bytes: &[u8]) -> Vec<String> {
     out
 }
 
+/// A running game's page (`html`) as text: its narration (bold marks as the messages write
+/// them, entities undone, every other tag out), the fights' round tables left out (each is a
+/// round already revealed).
+fn page_text(html: &str) -> String {
+    let mut kept = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(i) = rest.find("<table") {
+        kept.push_str(&rest[..i]);
+        rest = rest[i..]
+            .find("</table>")
+            .map_or("", |j| &rest[i + j + 8..]);
+    }
+    kept.push_str(rest);
+    let marked = kept
+        .replace("<b>", "**")
+        .replace("</b>", "**")
+        .replace("</p>", "\n")
+        .replace("<br>", "\n");
+    let mut text = String::with_capacity(marked.len());
+    let mut in_tag = false;
+    for c in marked.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text.replace("&#39;", "'")
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+/// Whether `html` is a running game's page: its banner, and no proof.
+fn is_running_page(html: &str) -> bool {
+    html.contains("id=\"running\"") && !html.contains("id=\"proof\"")
+}
+
+/// Every leak of `s` in a running game's page (`html`), read by `who`, searched as a whole.
+fn page_leaks(s: &Secrets, who: &Audience, html: &str) -> Vec<String> {
+    let text = page_text(html);
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = text_leaks(s, who, &text, &lines);
+    if !is_running_page(html) {
+        out.push("a running game's page without its banner, or with a proof".into());
+    }
+    out
+}
+
 /// The lines of `now` that `before` did not have (as a multiset).
 fn fresh<'a>(before: &str, now: &'a str) -> Vec<&'a str> {
     let mut seen: HashMap<&str, usize> = HashMap::new();
@@ -352,6 +403,8 @@ struct Seen {
     /// Messages `/dq resend` sent (each viewer's, after every input).
     resends: usize,
     autopiloted: usize,
+    /// Running games' pages searched (`!dq record` while it runs, the channel's and a seat's).
+    pages: usize,
     /// Inputs the clock sent for an absent seat that name a card (`Drop`, `Take`) under
     /// Cloak and Dagger, and its strikes.
     clock_cards: usize,
@@ -403,6 +456,7 @@ async fn play_and_search_with(
     let mut last: HashMap<(String, &str, bool), String> = HashMap::new();
     let ctx = format!("{players:?} {options:?} seed {seed}");
     let mut step = 0;
+    let mut pages = 0;
     while let Some(sent) = t.next(&mut org).await {
         step += 1;
         seen.inputs += 1;
@@ -436,6 +490,24 @@ async fn play_and_search_with(
         let found = text_leaks(&s, &Audience::Everyone, &banner, &lines);
         leaks.extend(found.into_iter().map(|l| format!("the resume banner: {l}")));
         leaks.extend(resend::resent_leaks(&org, t.id, &viewers, &s, seen).await);
+        // The running page (`!dq record`), the channel's and one seat's by DM, twice a game at
+        // a moment something is hidden (each page draws every turn's board: not every input).
+        let hidden = live || !s.loot.is_empty();
+        if hidden && g.phase == Phase::Playing && pages < 2 && step % 7 == 0 {
+            pages += 1;
+            let player = players[step % players.len()];
+            for (v, dm) in [(OUTSIDER, false), (player, true)] {
+                for r in ask(&mut org, v, "!dq record", dm, false).await {
+                    let built = r.clone().finished();
+                    let file = built.file.expect("a running game's page");
+                    seen.pages += 1;
+                    let html = String::from_utf8_lossy(&file.bytes);
+                    let found = page_leaks(&s, &Audience::of(&r), &html);
+                    let asked = format!("`!dq record` asked by {v} (dm: {dm})");
+                    leaks.extend(found.into_iter().map(|l| format!("{asked}: {l}")));
+                }
+            }
+        }
         // Every reading command, as every viewer, in the channel and by DM. The full set while
         // something is sealed; otherwise every fifth input (history is searched all the same).
         if live || !s.loot.is_empty() || step % 5 == 0 {
@@ -619,6 +691,7 @@ async fn search_every_output(postgres: bool) {
     assert!(seen.duel_moments > 0, "no duel was fought");
     assert!(seen.exports > 100, "{} exports", seen.exports);
     assert!(seen.resends > 500, "{} resends", seen.resends);
+    assert!(seen.pages >= 8, "{} running pages", seen.pages);
     eprintln!(
         "{} inputs; sealed {}, fights {}, face-down {}, duels {}; {} exports",
         seen.inputs,
@@ -774,4 +847,43 @@ async fn find_clock_card_seeds() {
             eprintln!("seed {seed}: {n} clock card inputs, {} events", log.len());
         }
     }
+}
+
+/// The running page's search is able to fail: a face-down card named in its narration, a
+/// sealed plan outside a round's reveal, the seed, or a page without its banner are found.
+#[test]
+fn the_page_search_finds_a_card_a_plan_and_the_seed() {
+    use kalladra::games::dungeonquest::engine::Strike;
+    let plan = Plan::of(Strike::Melee, Strike::Melee, Strike::Ranged);
+    let s = Secrets {
+        seed_hex: "ab".repeat(32),
+        loot: vec![(3, "Gold Ring".into(), "bob".into())],
+        plans: vec![(plan, Some("bob".into()))],
+        ..Secrets::default()
+    };
+    let banner = "<div id=\"running\" class=\"running\"></div>";
+    let clean = format!(
+        "{banner}<p>ann moves on.</p><table><tr><td>{}</td></tr></table>",
+        render::strikes_text(&plan)
+    );
+    assert!(page_leaks(&s, &Audience::Everyone, &clean).is_empty());
+    let card = format!("{banner}<p>bob finds <b>Gold Ring</b>.</p>");
+    assert_eq!(
+        page_leaks(&s, &Audience::Everyone, &card).len(),
+        1,
+        "{card}"
+    );
+    assert!(page_leaks(&s, &Audience::User("bob".into()), &card).is_empty());
+    let sealed = format!("{banner}<p>bob sends {}</p>", render::strikes_text(&plan));
+    assert_eq!(
+        page_leaks(&s, &Audience::Everyone, &sealed).len(),
+        1,
+        "{sealed}"
+    );
+    let seeded = format!("{banner}<p>{}</p>", "ab".repeat(32));
+    assert_eq!(page_leaks(&s, &Audience::Everyone, &seeded).len(), 1);
+    assert_eq!(
+        page_leaks(&s, &Audience::Everyone, "<p>a page</p>").len(),
+        1
+    );
 }

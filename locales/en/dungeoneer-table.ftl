@@ -89,7 +89,7 @@ hollowdeep-refuse-value-reminder-hours = { $given ->
 hollowdeep-hand-none = You have no hand yet: cards are dealt at `!dq start`.
 hollowdeep-hand-no-seat = You have no seat at this game, so no hand.
 hollowdeep-help = **Hollowdeep** at this table: { $prompt }
-    Commands: the DungeonLord's `attack 2 ana melee special; curse 4 bo` (one line for the whole phase) or `end`; Build's `place A`; the Hero phase's `move north|east|south|west`, `explore`, `jump`, `stand`, `play 2`, `ability`, `attempt 1|g`, `search 1`, `take 1|d1`, `drop`, `slay 1`, `challenge 1 magic`, `duel ana melee [steal]`, `letgo 1`, `end`; `discard 3`. By DM: `respond 3 on 1, ability` or `pass` in a Response window, and your standing answers (`answer respond ask`, `answer reward leader`, `answer pack hand`). Also `!dq hand` (by DM: your cards), `!dq board`, `!dq status`, `!dq log [N]`, `!dq settings`, `!dq away HOURS [REASON]`, `!dq language me es|en|auto`, `!dq export`, `!dq record` (once it has ended). Organiser: `!dq set`, `!dq start`, `!dq undo N`, `!dq skip`, `!dq pause` / `!dq resume`, `!dq extend HOURS`, `!dq replace NAME SUBSTITUTE`, `!dq remove NAME` (before the start), `!dq end REASON`.
+    Commands: the DungeonLord's `attack 2 ana melee special; curse 4 bo` (one line for the whole phase) or `end`; Build's `place A`; the Hero phase's `move north|east|south|west`, `explore`, `jump`, `stand`, `play 2`, `ability`, `attempt 1|g`, `search 1`, `take 1|d1`, `drop`, `slay 1`, `challenge 1 magic`, `duel ana melee [steal]`, `letgo 1`, `end`; `discard 3`. By DM: `respond 3 on 1, ability` or `pass` in a Response window, and your standing answers (`answer respond ask`, `answer reward leader`, `answer pack hand`). Also `!dq hand` (by DM: your cards), `!dq board`, `!dq status`, `!dq log [N]`, `!dq settings`, `!dq away HOURS [REASON]`, `!dq language me es|en|auto`, `!dq export`, `!dq record` (the game as a page: so far while it runs, by DM your own). Organiser: `!dq set`, `!dq start`, `!dq undo N`, `!dq skip`, `!dq pause` / `!dq resume`, `!dq extend HOURS`, `!dq replace NAME SUBSTITUTE`, `!dq remove NAME` (before the start), `!dq end REASON`.
 hollowdeep-not-here = That is another game's command; this table plays Hollowdeep. `!dq help` says what you can do.
 hollowdeep-status-paused = ⏸️ Paused by the organiser: no deadline runs until `!dq resume`.
 hollowdeep-skipped = ⏭️ The organiser skips the wait for { $names }: the bot makes { $people ->
@@ -103,7 +103,7 @@ hollowdeep-reminder = ⏰ Reminder: { $mentions }, the table began waiting on yo
        *[other] plays
     } { $since }.
 hollowdeep-record = 📜 The game is over. Its whole log is attached.
-hollowdeep-record-refused-running = The record page comes when the game has ended: until then it would show what is still hidden (the seed, the hands, the deck orders and the sealed answers).
+hollowdeep-record-refused-setup = The game has not started: its page comes once it runs (`!dq record` then shows the rounds so far; by DM, your own).
 hollowdeep-record-attached = 📜 The game's record as a page: every turn's board and story, the final standing, and a button that computes the shuffles' hashes, to compare with those posted in this channel. Open `{ $file }` in a browser.
 hollowdeep-leaderboard-header = 🏆 **Campaign { $campaign }**: quests completed in Hollowdeep
 hollowdeep-leaderboard-line = { $rank }. { $name }: { $electrum } quests · { $played } played · { $survived } survived · { $won } won · rating { $rating }

@@ -102,7 +102,7 @@ addressed-no-such-game = You have no running game #{ $game }. { $count ->
     }
 
 ## What the table says at every game, in DungeonQuest's words (`{texts}-KEY`, `Kind::texts`).
-manage-record-refused-running = { record-refused-running }
+manage-record-refused-setup = The game has not started: its page comes once it runs (`!dq record` then shows the turns so far; by DM, your own).
 manage-hand-none = { manage-no-hand }
 manage-hand-no-seat = { manage-no-hand }
 manage-refuse-already-started = { refusal-already-started }

@@ -342,7 +342,7 @@ raiders-opened = { $welcome }
 raiders-hand-none = You have no hand yet: cards are dealt at `!dq start`.
 raiders-hand-no-seat = You have no seat at this game, so no hand.
 raiders-help = **Dungeon Raiders** at this table: { $prompt }
-    Commands: `Play 1`…`Play 5`, `Play key`, `Play sword`, `Play crystal ball`, `Use torch`; `!dq hand` (by DM: your cards), `!dq board`, `!dq status`, `!dq log [N]`, `!dq settings`, `!dq away HOURS [REASON]` (the bot plays for you until then, or until `!dq back`), `!dq language me es|en|auto` (your own language for DMs), `!dq leaderboard`, `!dq export`, `!dq record` (once it has ended: the game as a page). Organiser: `!dq set`, `!dq campaign NAME` (before the start), `!dq start`, `!dq undo N` (then `!dq undo confirm`), `!dq skip` (the bot makes the awaited plays now), `!dq pause` / `!dq resume`, `!dq extend HOURS`, `!dq replace NAME SUBSTITUTE`, `!dq remove NAME` (before the start), `!dq end REASON`, `!dq language es|en`. In a Speed game, send your plays to the bot by DM.
+    Commands: `Play 1`…`Play 5`, `Play key`, `Play sword`, `Play crystal ball`, `Use torch`; `!dq hand` (by DM: your cards), `!dq board`, `!dq status`, `!dq log [N]`, `!dq settings`, `!dq away HOURS [REASON]` (the bot plays for you until then, or until `!dq back`), `!dq language me es|en|auto` (your own language for DMs), `!dq leaderboard`, `!dq export`, `!dq record` (the game as a page: so far while it runs; by DM, your own). Organiser: `!dq set`, `!dq campaign NAME` (before the start), `!dq start`, `!dq undo N` (then `!dq undo confirm`), `!dq skip` (the bot makes the awaited plays now), `!dq pause` / `!dq resume`, `!dq extend HOURS`, `!dq replace NAME SUBSTITUTE`, `!dq remove NAME` (before the start), `!dq end REASON`, `!dq language es|en`. In a Speed game, send your plays to the bot by DM.
 raiders-expected-set = a setting and a value, e.g. `!dq set speed on` or `!dq set turn_hours 24` (see `!dq settings`)
 raiders-not-here = That is a DungeonQuest command; this table plays Dungeon Raiders. `!dq help` says what you can do.
 raiders-played-by-dm = In a Speed game your play is sealed: send it to the bot by DM, not in the channel.
@@ -353,7 +353,7 @@ raiders-reminder = ⏰ Reminder: { $mentions }, the table began waiting on your 
        *[other] plays
     } { $since }.
 raiders-record = 📜 The game is over. Its whole log is attached.
-raiders-record-refused-running = The record page comes when the game has ended: until then it would show what is still hidden (the seed, the hands, the face-down rooms and Speed's sealed cards).
+raiders-record-refused-setup = The game has not started: its page comes once it runs (`!dq record` then shows the rooms so far; by DM, your own).
 raiders-leaderboard-header = 🏆 **Campaign { $campaign }**: gold carried out of the raids (the dead and the collapsed carry none)
 raiders-leaderboard-line = { $rank }. { $name }: { $electrum } gold · { $played } played · { $survived } survived · { $won } won · rating { $rating }
 

@@ -123,7 +123,7 @@ addressed-no-such-game = No tienes ninguna partida en curso con el número { $ga
     }
 
 ## What the table says at every game, in DungeonQuest's words (`{texts}-KEY`, `Kind::texts`).
-manage-record-refused-running = { record-refused-running }
+manage-record-refused-setup = La partida no ha empezado: su página llega cuando esté en curso (`!dq crónica` muestra entonces los turnos hasta ahora; por mensaje privado, la tuya).
 manage-hand-none = { manage-no-hand }
 manage-hand-no-seat = { manage-no-hand }
 manage-refuse-already-started = { refusal-already-started }

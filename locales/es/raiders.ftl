@@ -348,7 +348,7 @@ raiders-opened = { $welcome }
 raiders-hand-none = Aún no tienes mano: las cartas se reparten con `!dq empezar`.
 raiders-hand-no-seat = No tienes sitio en esta partida, así que no tienes mano.
 raiders-help = **Dungeon Raiders** en esta mesa: { $prompt }
-    Órdenes: `Jugar 1`…`Jugar 5`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal`, `Usar antorcha`; `!dq mano` (por MD: tus cartas), `!dq tablero`, `!dq estado`, `!dq registro [N]`, `!dq ajustes`, `!dq ausente HORAS [MOTIVO]` (el bot juega por ti hasta entonces, o hasta `!dq vuelvo`), `!dq idioma yo es|en|auto` (tu idioma para los mensajes privados), `!dq clasificación`, `!dq exportar`, `!dq crónica` (cuando ha terminado: la partida como página). Organizador: `!dq ajustar`, `!dq campaña NOMBRE` (antes de empezar), `!dq empezar`, `!dq deshacer N` (y luego `!dq deshacer confirmar`), `!dq saltar` (el bot hace ya las jugadas esperadas), `!dq pausa` / `!dq reanudar`, `!dq ampliar HORAS`, `!dq reemplazar NOMBRE SUSTITUTO`, `!dq quitar NOMBRE` (antes de empezar), `!dq terminar MOTIVO`, `!dq idioma es|en`. En una partida con velocidad, manda tus jugadas al bot por MD.
+    Órdenes: `Jugar 1`…`Jugar 5`, `Jugar llave`, `Jugar espada`, `Jugar bola de cristal`, `Usar antorcha`; `!dq mano` (por MD: tus cartas), `!dq tablero`, `!dq estado`, `!dq registro [N]`, `!dq ajustes`, `!dq ausente HORAS [MOTIVO]` (el bot juega por ti hasta entonces, o hasta `!dq vuelvo`), `!dq idioma yo es|en|auto` (tu idioma para los mensajes privados), `!dq clasificación`, `!dq exportar`, `!dq crónica` (la partida como página: hasta ahora mientras sigue; por mensaje privado, la tuya). Organizador: `!dq ajustar`, `!dq campaña NOMBRE` (antes de empezar), `!dq empezar`, `!dq deshacer N` (y luego `!dq deshacer confirmar`), `!dq saltar` (el bot hace ya las jugadas esperadas), `!dq pausa` / `!dq reanudar`, `!dq ampliar HORAS`, `!dq reemplazar NOMBRE SUSTITUTO`, `!dq quitar NOMBRE` (antes de empezar), `!dq terminar MOTIVO`, `!dq idioma es|en`. En una partida con velocidad, manda tus jugadas al bot por MD.
 raiders-expected-set = un ajuste y un valor, p. ej. `!dq ajustar velocidad sí` o `!dq ajustar horas_turno 24` (mira `!dq ajustes`)
 raiders-not-here = Esa orden es de DungeonQuest; en esta mesa se juega a Dungeon Raiders. `!dq ayuda` te dice qué puedes hacer.
 raiders-played-by-dm = En una partida con velocidad tu jugada va boca abajo: mándasela al bot por MD, no en el canal.
@@ -362,7 +362,7 @@ raiders-deadline = ⏰ { $names }: el bot jugará por { $people ->
     } { $when }.
 raiders-deadline-remind = ⏰ { $names }: el plazo vence { $when }; entonces, un recordatorio.
 raiders-record = 📜 La partida ha terminado. Va adjunto su registro completo.
-raiders-record-refused-running = La página del registro llega cuando la partida ha terminado: hasta entonces mostraría lo que aún está oculto (la semilla, las manos, las salas boca abajo y las cartas tapadas de las partidas rápidas).
+raiders-record-refused-setup = La partida no ha empezado: su página llega cuando esté en curso (`!dq crónica` muestra entonces las salas hasta ahora; por mensaje privado, la tuya).
 raiders-leaderboard-header = 🏆 **Campaña { $campaign }**: oro sacado de las incursiones (ni los muertos ni los desplomados sacan nada)
 raiders-leaderboard-line = { $rank }. { $name }: { $electrum } de oro · { $played } { $played ->
         [one] partida

@@ -178,6 +178,35 @@ impl Filed {
     }
 }
 
+/// The page of game `row` while it runs (`!dq record` then), whatever its kind, from its
+/// stored log's `entries`: its turns so far as the channel was told them (`seat` None), or as
+/// one seat was (by DM, with what he alone knows), each board as the channel saw it; no seed,
+/// no log hash, no scores. Err: why its log does not read.
+pub fn running_page(
+    row: &crate::store::GameRow,
+    entries: &[String],
+    seat: Option<usize>,
+    lang: Lang,
+) -> Result<Page, Refused> {
+    let unreadable = |why: String| Refused::Unreadable(why);
+    let kind = super::Kind::named(&row.kind)
+        .ok_or_else(|| unreadable(format!("its kind {} is unknown", row.kind)))?;
+    let hash = crate::audit::seed_hash(&row.seed);
+    let said = (row.id, row.channel.as_str(), hash.as_str());
+    if kind == super::Kind::DungeonQuest {
+        use dungeonquest::engine::{event::Event, Actor};
+        let events =
+            crate::store::read_entries::<Event>(entries).map_err(|e| unreadable(e.to_string()))?;
+        let settings = dungeonquest::table::settings(row).map_err(|e| unreadable(e.to_string()))?;
+        let viewer = seat.map_or(Actor::Newcomer, Actor::Seat);
+        return Ok(dungeonquest::page::running(
+            said, row.seed, &settings, &events, viewer, lang,
+        ));
+    }
+    let reader = seat.map_or(super::Reader::Channel, super::Reader::Seat);
+    record::page::running(said, (kind, row.seed), entries, reader, lang)
+}
+
 /// The page of whatever game's file `text` holds, and the file read. A file whose log does
 /// not replay as `verify` checks it is refused before anything is built; one that replays but
 /// is not confirmed gets a page with `doubt` (its banner).

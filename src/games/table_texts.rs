@@ -3,14 +3,14 @@
 
 /// What the table says at every game in the game's own words (`Kind::texts`, then the key):
 /// a play of another game's, a hand asked for where there is none, the record's page and its
-/// refusal while the game runs, a campaign named after the start, the channel's reminder and a
+/// refusal before the start, a campaign named after the start, the channel's reminder and a
 /// campaign's table.
 pub const TABLE_TEXTS: [&str; 9] = [
     "not-here",
     "hand-none",
     "hand-no-seat",
     "record-attached",
-    "record-refused-running",
+    "record-refused-setup",
     "refuse-already-started",
     "reminder",
     "leaderboard-header",

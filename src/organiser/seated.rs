@@ -429,10 +429,21 @@ impl Organiser {
                 }
                 vec![self.seated_export(id, post.origin.clone()).await?]
             }
-            Manage::Record if g.stage() != Stage::Over => post.say(crate::lang::tr(
-                &self.text_id(id, "record-refused-running"),
+            // While it runs: the page so far, as the channel saw it; by DM to a seated
+            // player, his own (what he alone was told too). Nothing before the start.
+            Manage::Record if g.stage() == Stage::Setup => post.say(crate::lang::tr(
+                &self.text_id(id, "record-refused-setup"),
                 &[],
             )),
+            Manage::Record if g.stage() != Stage::Over => {
+                let seat = match (who, by_dm) {
+                    (Who::Seat(s), true) => Some(s),
+                    _ => None,
+                };
+                return self
+                    .seated_running_page(id, seat, post.origin.clone())
+                    .await;
+            }
             Manage::Record => return self.seated_page(id, post.origin.clone()).await,
             Manage::Log { count } => {
                 let entries = self.desk.store.entries(id).await?;

@@ -36,6 +36,16 @@ pub fn html(p: &Page) -> String {
             ))
         ));
     }
+    // A running game's page says so, and what it leaves out.
+    if p.running {
+        out.push_str(&format!(
+            "<div id=\"running\" class=\"running\" role=\"status\"><p>{}</p></div>\n",
+            md(&t(
+                "record-running",
+                &[("hash", p.proof.seed_sha256.clone())]
+            ))
+        ));
+    }
     out.push_str(&format!(
         "<nav><button id=\"prev\" type=\"button\">{}</button>\
          <input type=\"range\" id=\"slider\" min=\"0\" max=\"{}\" value=\"0\" aria-label=\"{}\">\
@@ -62,6 +72,13 @@ pub fn html(p: &Page) -> String {
         step(&mut out, p, &anchor, s);
     }
     out.push_str("</div></main>\n");
+    if p.running {
+        out.push_str(&format!(
+            "<script type=\"application/json\" id=\"data\">{}</script>\n<script>{JS}</script>\n</body></html>\n",
+            data(p)
+        ));
+        return out;
+    }
     out.push_str(&format!(
         "<section id=\"scores\"><h2>{}</h2><ul>{}</ul></section>\n",
         esc(&t("record-scores", &[])),

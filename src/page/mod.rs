@@ -43,6 +43,10 @@ pub struct Page {
     /// Why `kalladra verify` does not confirm the file the page was made of (its log replays,
     /// but a hash does not bind what it says): shown in a banner at the top. None: confirmed.
     pub doubt: Option<Doubt>,
+    /// A game still running (`!dq record` while it runs): its turns so far as one reader was
+    /// told them, said at the top; no scores and no proof yet (the seed and the log's hash
+    /// come with the end).
+    pub running: bool,
 }
 
 /// What `kalladra verify` finds wrong in a file whose log still replays from its seed: its

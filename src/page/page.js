@@ -158,9 +158,11 @@ async function check() {
   result.className = all ? "" : "bad";
 }
 
-document.getElementById("check-hashes").addEventListener("click", check);
+// A running game's page has no proof yet (its seed and log hash come with the end).
+const checkButton = document.getElementById("check-hashes");
+if (checkButton) checkButton.addEventListener("click", check);
 fromHash();
-if (location.hash === "#check") {
+if (checkButton && location.hash === "#check") {
   document.getElementById("proof").scrollIntoView();
   check();
 }

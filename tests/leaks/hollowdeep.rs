@@ -115,7 +115,7 @@ async fn play_and_search(users: &[&str], seed: u64, away: usize) -> (usize, usiz
     let mut sent = ask(&mut org, users[away], "!dq away 720", false, false).await;
     let mut readers: Vec<&str> = users.to_vec();
     readers.extend(["olga", OUTSIDER]);
-    let (mut windows, mut exports) = (0, 0);
+    let (mut windows, mut exports, mut pages) = (0, 0, 0);
     for step in 0..3_000 {
         let t = hollow(&org, id).await;
         if t.stage() == Stage::Over {
@@ -176,6 +176,30 @@ async fn play_and_search(users: &[&str], seed: u64, away: usize) -> (usize, usiz
                 }
             }
         }
+        // The running page (`!dq record`), the channel's and one player's by DM, now and then
+        // (each draws every room's board).
+        if step % 40 == 20 {
+            let player = users[step % users.len()];
+            for (v, dm) in [(OUTSIDER, false), (player, true)] {
+                for r in ask(&mut org, v, "!dq record", dm, false).await {
+                    let file = r.clone().finished().file.expect("a running game's page");
+                    let html = String::from_utf8_lossy(&file.bytes);
+                    assert!(super::is_running_page(&html), "seed {seed}: {v}'s page");
+                    pages += 1;
+                    let reader = if dm { v } else { OUTSIDER };
+                    // His own draws, told to him alone, are his history: the card may have
+                    // gone round to another hand since (G41).
+                    let text: String = super::page_text(&html)
+                        .lines()
+                        .filter(|l| !(dm && l.trim_start().starts_with("You draw")))
+                        .map(|l| format!("{l}\n"))
+                        .collect();
+                    let found = leaks_in(&secrets(&t, reader), &text);
+                    let asked = format!("`!dq record` asked by {v} (dm: {dm})");
+                    leaks.extend(found.into_iter().map(|l| format!("{asked}: {l}")));
+                }
+            }
+        }
         assert!(leaks.is_empty(), "seed {seed}, input {step}: {leaks:#?}");
         assert_eq!(hollow(&org, id).await, t, "reading changed the game");
         let awaited = Seated::awaited(&t);
@@ -193,6 +217,7 @@ async fn play_and_search(users: &[&str], seed: u64, away: usize) -> (usize, usiz
     let t = hollow(&org, id).await;
     assert_eq!(t.stage(), Stage::Over, "seed {seed}: the game did not end");
     assert!(exports > 0, "seed {seed}: no export searched");
+    assert!(pages > 0, "seed {seed}: no running page searched");
     let clock = t
         .log()
         .iter()

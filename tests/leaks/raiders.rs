@@ -155,6 +155,7 @@ async fn play_and_search_raiders(users: &[&str], seed: u64, away: usize) -> usiz
     let mut sent = ask(&mut org, users[away], "!dq away 720", false, false).await;
     let mut own = 0;
     let mut buttons = 0;
+    let mut pages = 0;
     let mut readers: Vec<&str> = users.to_vec();
     readers.remove(away);
     readers.extend(["olga", OUTSIDER]);
@@ -216,6 +217,25 @@ async fn play_and_search_raiders(users: &[&str], seed: u64, away: usize) -> usiz
                 }
             }
         }
+        // The running page (`!dq record`), the channel's and another reader's by DM, while a
+        // card is sealed for him (each page draws every room's board: not every input).
+        if sealed.is_some() && pages < 3 && step % 5 == 0 {
+            pages += 1;
+            // A seated player's own page (another's than the one away).
+            let others: Vec<&str> = users.iter().copied().filter(|u| *u != name).collect();
+            let reader = others[step % others.len()];
+            for (v, dm) in [(OUTSIDER, false), (reader, true)] {
+                for r in ask(&mut org, v, "!dq record", dm, false).await {
+                    let built = r.clone().finished();
+                    let file = built.file.unwrap_or_else(|| panic!("{}", built.text));
+                    let html = String::from_utf8_lossy(&file.bytes);
+                    assert!(super::is_running_page(&html), "seed {seed}: {v}'s page");
+                    let found = leaks_for(&r.target, &super::page_text(&html));
+                    let asked = format!("`!dq record` asked by {v} (dm: {dm})");
+                    leaks.extend(found.into_iter().map(|l| format!("{asked}: {l}")));
+                }
+            }
+        }
         assert!(leaks.is_empty(), "seed {seed}, input {step}: {leaks:#?}");
         // The search is able to fail: the away seat's own log names the card sealed for him,
         // as the channel must never read it.
@@ -253,6 +273,7 @@ async fn play_and_search_raiders(users: &[&str], seed: u64, away: usize) -> usiz
         "seed {seed}: the search found nothing in the seat's own log"
     );
     assert!(buttons > 0, "seed {seed}: no call to play carried buttons");
+    assert!(pages > 0, "seed {seed}: no running page searched");
     sealed
 }
 

@@ -33,42 +33,10 @@ fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
     let doubt = crate::games::dungeonquest::audit::standing(x)
         .map_err(Refused::unverified)?
         .map(|v| doubt(&v));
-    let mut pictures = Pictures::default();
-    let mut steps: Vec<Step> = Vec::new();
-    let mut last: Option<Game> = None;
-    let mut step_turn = None;
-    // Whose turn each step's is: its picture marks him.
-    let mut hero = 0;
-    replay_seen(
-        seed,
-        &x.made_with(),
-        &x.events,
-        Actor::Newcomer,
-        |before, after, full, seen| {
-            // An input belongs to the turn it was made in (the one that ends a turn too).
-            if step_turn != Some(before.turn) {
-                // The step before is over: its picture is the board as it then stood.
-                if let (Some(g), Some(step)) = (&last, steps.last_mut()) {
-                    picture(step, g, hero, &mut pictures, lang);
-                }
-                step_turn = Some(before.turn);
-                hero = before.current;
-                steps.push(empty_step(before));
-            }
-            let step = steps.last_mut().expect("a step was just pushed");
-            step.lines
-                .extend(narration(before, after, seen).lines().map(str::to_string));
-            step.fights.extend(rounds(before, after, full));
-            step.dragon.extend(dragon(after, seen));
-            last = Some(after.clone());
-        },
-    );
+    let (steps, pictures, last) = turns(seed, &x.made_with(), &x.events, Actor::Newcomer, lang);
     let end = last.ok_or(Refused::Running)?;
     if end.phase != Phase::Ended {
         return Err(Refused::Running);
-    }
-    if let Some(step) = steps.last_mut() {
-        picture(step, &end, hero, &mut pictures, lang);
     }
     let scores = x
         .events
@@ -114,7 +82,95 @@ fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
             posts: crate::page::Posts::default(),
         },
         doubt,
+        running: false,
     })
+}
+
+/// The page of a game still running (`!dq record` while it runs), in `lang`: its turns so far
+/// as `viewer` was told them (the channel, `Actor::Newcomer`; or one seat, by DM, with what he
+/// alone was told), each turn's board as the channel saw it; no scores, and no seed nor log
+/// hash (those come with the end). `seed_sha256`: the hash posted at the start.
+pub fn running(
+    (game, channel, seed_sha256): (i64, &str, &str),
+    seed: [u8; 32],
+    settings: &crate::games::dungeonquest::engine::Settings,
+    events: &[Event],
+    viewer: Actor,
+    lang: Lang,
+) -> Page {
+    crate::lang::within(lang, || {
+        let (steps, pictures, _) = turns(seed, settings, events, viewer, lang);
+        Page {
+            lang,
+            words: "record",
+            title: tr("record-title-quest", &[("game", game.to_string())]),
+            steps,
+            pictures,
+            scores: Vec::new(),
+            proof: Proof {
+                seed: String::new(),
+                seed_sha256: seed_sha256.to_string(),
+                commitment: None,
+                log: String::new(),
+                log_sha256: String::new(),
+                game,
+                channel: channel.to_string(),
+                export: crate::page::log_file_name(game),
+                posts: crate::page::Posts::default(),
+            },
+            doubt: None,
+            running: true,
+        }
+    })
+}
+
+/// The game's turns as `viewer` was told them, a step each with the board the channel saw at
+/// its end, the fights' rounds once resolved and the Dragon's draws; and the game at the end
+/// of the log (None: an empty log).
+fn turns(
+    seed: [u8; 32],
+    settings: &crate::games::dungeonquest::engine::Settings,
+    events: &[Event],
+    viewer: Actor,
+    lang: Lang,
+) -> (Vec<Step>, Pictures, Option<Game>) {
+    let mut pictures = Pictures::default();
+    let mut steps: Vec<Step> = Vec::new();
+    let mut last: Option<Game> = None;
+    let mut step_turn = None;
+    // Whose turn each step's is: its picture marks him.
+    let mut hero = 0;
+    replay_seen(
+        seed,
+        settings,
+        events,
+        viewer,
+        |before, after, full, seen| {
+            // An input belongs to the turn it was made in (the one that ends a turn too).
+            if step_turn != Some(before.turn) {
+                // The step before is over: its picture is the board as it then stood.
+                if let (Some(g), Some(step)) = (&last, steps.last_mut()) {
+                    picture(step, g, hero, &mut pictures, lang);
+                }
+                step_turn = Some(before.turn);
+                hero = before.current;
+                steps.push(empty_step(before));
+            }
+            let step = steps.last_mut().expect("a step was just pushed");
+            step.lines.extend(
+                narration(before, after, seen, viewer)
+                    .lines()
+                    .map(str::to_string),
+            );
+            step.fights.extend(rounds(before, after, full));
+            step.dragon.extend(dragon(after, seen));
+            last = Some(after.clone());
+        },
+    );
+    if let (Some(end), Some(step)) = (&last, steps.last_mut()) {
+        picture(step, end, hero, &mut pictures, lang);
+    }
+    (steps, pictures, last)
 }
 
 /// What a verdict that is not `Confirmed`, on a log that replays, says on the page.
@@ -158,8 +214,9 @@ pub fn step_view(g: &Game, turn: u32, hero: usize) -> crate::games::dungeonquest
     v
 }
 
-/// What the channel was told of one input (as `!dq log` tells it).
-fn narration(before: &Game, after: &Game, seen: &[Event]) -> String {
+/// What `viewer` was told of one input (as `!dq log` tells it): the channel's narration, or a
+/// seat's.
+fn narration(before: &Game, after: &Game, seen: &[Event], viewer: Actor) -> String {
     if let Some(Event::Acted {
         action: Action::Undo { inputs },
         ..
@@ -167,11 +224,7 @@ fn narration(before: &Game, after: &Game, seen: &[Event]) -> String {
     {
         return tr("narration-undone", &[("count", inputs.to_string())]);
     }
-    render::narrate(
-        &view(before, Actor::Newcomer),
-        &view(after, Actor::Newcomer),
-        seen,
-    )
+    render::narrate(&view(before, viewer), &view(after, viewer), seen)
 }
 
 /// A step's picture: the board as the channel saw it in `g`; each different one kept once.

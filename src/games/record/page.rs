@@ -27,45 +27,10 @@ fn page_in(r: &Record, lang: Lang) -> Result<Page, Refused> {
             r.kind
         ))
     })?;
-    // A record's kind keeps its choices in its log.
-    let mut g = kind
-        .open(seed, "{}")
-        .map_err(|why| Refused::Unreadable(format!("`{}` records have no page: {why}", r.kind)))?;
-    // The entries cut into inputs: each starts with the entry that names it.
-    let entries: Vec<String> = r.entries.iter().map(|e| e.to_string()).collect();
-    let mut inputs: Vec<Vec<String>> = Vec::new();
-    for e in entries {
-        match inputs.last_mut() {
-            Some(input) if g.input_line(&e, lang).is_none() => input.push(e),
-            _ => inputs.push(vec![e]),
-        }
-    }
-    let mut steps = vec![step(tr(&format!("{WORDS}-setup"), &[]), 0)];
-    let mut pictures = Pictures::default();
-    let mut rooms = 0;
-    for input in &inputs {
-        // The input that finishes a room also opens the next: what comes before the entry
-        // that opens it is told in the room it finished, whose picture is the board then;
-        // the next room's step begins with that entry.
-        let cut = input
-            .iter()
-            .position(|e| g.fresh_board(std::slice::from_ref(e)));
-        let (this, next) = input.split_at(cut.unwrap_or(input.len()));
-        told(steps.last_mut(), g.as_mut(), this, lang)?;
-        if cut.is_some() {
-            close(steps.last_mut(), g.as_ref(), &mut pictures, lang);
-            rooms += 1;
-            steps.push(step(
-                tr("record-room", &[("room", rooms.to_string())]),
-                rooms,
-            ));
-            told(steps.last_mut(), g.as_mut(), next, lang)?;
-        }
-    }
+    let (steps, pictures, g) = rooms(kind, seed, &r.entries, Reader::Channel, lang)?;
     if g.stage() != Stage::Over {
         return Err(Refused::Running);
     }
-    close(steps.last_mut(), g.as_ref(), &mut pictures, lang);
     let names = g.sitters();
     let mut placings = g.placings().unwrap_or_default();
     placings.sort_by_key(|p| std::cmp::Reverse(p.score));
@@ -115,7 +80,95 @@ fn page_in(r: &Record, lang: Lang) -> Result<Page, Refused> {
             posts: crate::page::Posts::default(),
         },
         doubt,
+        running: false,
     })
+}
+
+/// The page of a game of another kind still running (`!dq record` while it runs), from its
+/// stored `entries`, in `lang`: its rooms so far as `reader` was told them (the channel, or
+/// one seat by DM), each room's board as the channel saw it; no scores, no seed nor log hash
+/// yet. `seed_sha256`: the hash posted at the start.
+pub fn running(
+    (game, channel, seed_sha256): (i64, &str, &str),
+    (kind, seed): (Kind, [u8; 32]),
+    entries: &[impl ToString],
+    reader: Reader,
+    lang: Lang,
+) -> Result<Page, Refused> {
+    crate::lang::within(lang, || {
+        let (steps, pictures, _) = rooms(kind, seed, entries, reader, lang)?;
+        Ok(Page {
+            lang,
+            words: WORDS,
+            title: tr("record-title-raiders", &[("game", game.to_string())]),
+            steps,
+            pictures,
+            scores: Vec::new(),
+            proof: Proof {
+                seed: String::new(),
+                seed_sha256: seed_sha256.to_string(),
+                commitment: None,
+                log: String::new(),
+                log_sha256: String::new(),
+                game,
+                channel: channel.to_string(),
+                export: crate::page::log_file_name(game),
+                posts: crate::page::Posts::default(),
+            },
+            doubt: None,
+            running: true,
+        })
+    })
+}
+
+/// The game's `entries` folded from `seed` input by input and told as `reader` was told them:
+/// a step for the setting up and for each room (each new board), each with the board the
+/// channel saw at its end; and the game at the end.
+#[allow(clippy::type_complexity)]
+fn rooms(
+    kind: Kind,
+    seed: [u8; 32],
+    entries: &[impl ToString],
+    reader: Reader,
+    lang: Lang,
+) -> Result<(Vec<Step>, Pictures, Box<dyn crate::games::Seated>), Refused> {
+    // A record's kind keeps its choices in its log.
+    let mut g = kind.open(seed, "{}").map_err(|why| {
+        Refused::Unreadable(format!("`{}` records have no page: {why}", kind.name()))
+    })?;
+    // The entries cut into inputs: each starts with the entry that names it.
+    let entries: Vec<String> = entries.iter().map(|e| e.to_string()).collect();
+    let mut inputs: Vec<Vec<String>> = Vec::new();
+    for e in entries {
+        match inputs.last_mut() {
+            Some(input) if g.input_line(&e, lang).is_none() => input.push(e),
+            _ => inputs.push(vec![e]),
+        }
+    }
+    let mut steps = vec![step(tr(&format!("{WORDS}-setup"), &[]), 0)];
+    let mut pictures = Pictures::default();
+    let mut rooms = 0;
+    for input in &inputs {
+        // The input that finishes a room also opens the next: what comes before the entry
+        // that opens it is told in the room it finished, whose picture is the board then;
+        // the next room's step begins with that entry.
+        let cut = input
+            .iter()
+            .position(|e| g.fresh_board(std::slice::from_ref(e)));
+        let (this, next) = input.split_at(cut.unwrap_or(input.len()));
+        told(steps.last_mut(), g.as_mut(), this, reader, lang)?;
+        if cut.is_some() {
+            close(steps.last_mut(), g.as_ref(), &mut pictures, lang);
+            rooms += 1;
+            steps.push(step(
+                tr("record-room", &[("room", rooms.to_string())]),
+                rooms,
+            ));
+            told(steps.last_mut(), g.as_mut(), next, reader, lang)?;
+        }
+    }
+    close(steps.last_mut(), g.as_ref(), &mut pictures, lang);
+    Ok((steps, pictures, g))
 }
 
 fn step(title: String, room: u32) -> Step {
@@ -135,6 +188,7 @@ fn told(
     step: Option<&mut Step>,
     g: &mut dyn crate::games::Seated,
     entries: &[String],
+    reader: Reader,
     lang: Lang,
 ) -> Result<(), Refused> {
     for e in entries {
@@ -142,7 +196,7 @@ fn told(
     }
     if let (Some(s), false) = (step, entries.is_empty()) {
         s.lines.extend(
-            g.tell(entries, Reader::Channel, lang)
+            g.tell(entries, reader, lang)
                 .iter()
                 .flat_map(|l| l.lines().map(str::to_string)),
         );

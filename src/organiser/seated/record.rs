@@ -28,6 +28,32 @@ impl Organiser {
         ))
     }
 
+    /// `!dq record` while game `id` runs: its page so far, built from what the channel was
+    /// told (`seat` None), or from what one seat was told (his own, by DM); to `to`.
+    pub(super) async fn seated_running_page(
+        &self,
+        id: i64,
+        seat: Option<usize>,
+        to: Target,
+    ) -> Result<Vec<Reply>> {
+        let row = self.desk.games[&id].row.clone();
+        let entries = self.desk.store.entries(id).await?;
+        let lang = match &to {
+            Target::Dm(user) => self.desk.reader_lang(user, row.lang),
+            _ => row.lang,
+        };
+        Ok(crate::organiser::desk::reply::page_reply(
+            to,
+            id,
+            lang,
+            "record-running-attached",
+            move |_| {
+                crate::games::file::running_page(&row, &entries, seat, lang)
+                    .map(|p| crate::page::html(&p))
+            },
+        ))
+    }
+
     /// `!dq export`: the game's log as a file, to `to`: complete once over; while it runs, as
     /// the channel sees it (saying so).
     pub(super) async fn seated_export(&self, id: i64, to: Target) -> Result<Reply> {

@@ -65,7 +65,13 @@ pub fn check(game: &Game, seat: Seat, action: Action) -> Result<(), Rejection> {
         Action::Start => unreachable!("handled above"),
         Action::UseTorch => items::check_torch(game, seat),
         Action::Play(play) => {
-            let room = game.room.as_ref().expect("a room is entered while playing");
+            // Between a room's end and the next room's entry (inside one input, as a page
+            // telling a seat the log entry by entry finds it) nobody plays.
+            let Some(room) = game.room.as_ref() else {
+                return Err(Rejection::NotYourTurn {
+                    awaited: game.awaited(),
+                });
+            };
             if game.settings.speed {
                 if !room.waiting.contains(&seat) {
                     return Err(if room.sealed[seat].is_some() {
