@@ -405,6 +405,8 @@ struct Seen {
     autopiloted: usize,
     /// Running games' pages searched (`!dq record` while it runs, the channel's and a seat's).
     pages: usize,
+    /// Daily digests the clock sent.
+    digests: usize,
     /// Inputs the clock sent for an absent seat that name a card (`Drop`, `Take`) under
     /// Cloak and Dagger, and its strikes.
     clock_cards: usize,
@@ -449,6 +451,8 @@ async fn play_and_search_with(
         opening = ask(&mut org, p, "!dq away 720", false, false).await;
         seen.autopiloted += 1;
     }
+    // One player reads what waits on him as a daily digest.
+    ask(&mut org, players[0], "!dq notify digest", true, false).await;
     let mut viewers: Vec<String> = players.iter().map(|p| p.to_string()).collect();
     viewers.push("olga".into());
     viewers.push(OUTSIDER.into());
@@ -490,6 +494,20 @@ async fn play_and_search_with(
         let found = text_leaks(&s, &Audience::Everyone, &banner, &lines);
         leaks.extend(found.into_iter().map(|l| format!("the resume banner: {l}")));
         leaks.extend(resend::resent_leaks(&org, t.id, &viewers, &s, seen).await);
+        // The clock's turn now and then (no time passing, so that it plays nothing): what it
+        // sends (the daily digest a player asked for, once a day) is searched too.
+        if step % 25 == 0 {
+            for r in org.tick().await.unwrap() {
+                seen.digests += usize::from(r.text.contains("daily digest"));
+                let lines: Vec<&str> = r.text.lines().collect();
+                let found = text_leaks(&s, &Audience::of(&r), &r.text, &lines);
+                leaks.extend(
+                    found
+                        .into_iter()
+                        .map(|l| format!("the clock to {:?}: {l}", r.target)),
+                );
+            }
+        }
         // The running page (`!dq record`), the channel's and one seat's by DM, twice a game at
         // a moment something is hidden (each page draws every turn's board: not every input).
         let hidden = live || !s.loot.is_empty();
@@ -513,7 +531,13 @@ async fn play_and_search_with(
         if live || !s.loot.is_empty() || step % 5 == 0 {
             for (k, v) in viewers.iter().enumerate() {
                 let admin = v == "olga";
-                let mut commands = vec![("!dq log 30", true), ("!dq status", true)];
+                // What waits on him (by DM) and a profile (where asked) name no secret.
+                let mut commands = vec![
+                    ("!dq log 30", true),
+                    ("!dq status", true),
+                    ("!dq mine", true),
+                    ("!dq profile", false),
+                ];
                 // The channel's own outputs are the same whoever asks: one viewer a step.
                 if k == step % viewers.len() {
                     commands.extend([
@@ -692,6 +716,7 @@ async fn search_every_output(postgres: bool) {
     assert!(seen.exports > 100, "{} exports", seen.exports);
     assert!(seen.resends > 500, "{} resends", seen.resends);
     assert!(seen.pages >= 8, "{} running pages", seen.pages);
+    assert!(seen.digests > 0, "no daily digest searched");
     eprintln!(
         "{} inputs; sealed {}, fights {}, face-down {}, duels {}; {} exports",
         seen.inputs,
