@@ -494,3 +494,28 @@ on_both!(memory, async fn a_running_games_page_is_the_channels_and_a_seats_own_b
     // Nothing changed.
     assert_eq!(org.store().log_len(id).await.unwrap(), logged(&org, id).await);
 });
+
+on_both!(memory, async fn the_reminder_tells_the_last_one_awaited_that_he_is(db) {
+    let mut org = organiser(db, 29).await;
+    let id = open(&mut org, "raiders", &["!dq set speed on", "!dq set reminder_hours 2"]).await;
+    // Under Speed everyone seals a card; two do, the third is the last one awaited.
+    let all = awaited(&org, id);
+    assert_eq!(all.len(), 3, "{all:?}");
+    for u in &all[..2] {
+        org.handle(input(u, "Play 3", true, false)).await.unwrap();
+    }
+    let last = awaited(&org, id);
+    assert_eq!(last.len(), 1, "{last:?}");
+    org.advance(3.0);
+    let out = texts(&org.tick().await.unwrap());
+    assert!(out.contains(&format!("@{}", last[0])), "{out}");
+    assert!(out.contains("you are the last one the table waits on"), "{out}");
+    // A turn of one player alone is no such wait.
+    org.handle(input("alice", "!dq end", false, false)).await.unwrap();
+    let id = open(&mut org, "raiders", &["!dq set reminder_hours 2"]).await;
+    assert_eq!(awaited(&org, id).len(), 1);
+    org.advance(3.0);
+    let out = texts(&org.tick().await.unwrap());
+    assert!(out.contains("⏰ Reminder"), "a reminder: {out}");
+    assert!(!out.contains("last one"), "{out}");
+});

@@ -17,12 +17,17 @@
 //! gate would show it), must report leaks.
 
 use crate::common;
+#[path = "leaks/between.rs"]
+mod between;
 #[path = "leaks/hollowdeep.rs"]
 mod hollowdeep;
 #[path = "leaks/private.rs"]
 mod private;
 #[path = "leaks/raiders.rs"]
 mod raiders;
+#[path = "leaks/readings.rs"]
+mod readings;
+use readings::readings;
 #[path = "leaks/resend.rs"]
 mod resend;
 use common::*;
@@ -297,57 +302,6 @@ fn export_leaks(s: &Secrets, bytes: &[u8]) -> Vec<String> {
     out
 }
 
-/// A running game's page (`html`) as text: its narration (bold marks as the messages write
-/// them, entities undone, every other tag out), the fights' round tables left out (each is a
-/// round already revealed).
-fn page_text(html: &str) -> String {
-    let mut kept = String::with_capacity(html.len());
-    let mut rest = html;
-    while let Some(i) = rest.find("<table") {
-        kept.push_str(&rest[..i]);
-        rest = rest[i..]
-            .find("</table>")
-            .map_or("", |j| &rest[i + j + 8..]);
-    }
-    kept.push_str(rest);
-    let marked = kept
-        .replace("<b>", "**")
-        .replace("</b>", "**")
-        .replace("</p>", "\n")
-        .replace("<br>", "\n");
-    let mut text = String::with_capacity(marked.len());
-    let mut in_tag = false;
-    for c in marked.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' if in_tag => in_tag = false,
-            c if !in_tag => text.push(c),
-            _ => {}
-        }
-    }
-    text.replace("&#39;", "'")
-        .replace("&quot;", "\"")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
-}
-
-/// Whether `html` is a running game's page: its banner, and no proof.
-fn is_running_page(html: &str) -> bool {
-    html.contains("id=\"running\"") && !html.contains("id=\"proof\"")
-}
-
-/// Every leak of `s` in a running game's page (`html`), read by `who`, searched as a whole.
-fn page_leaks(s: &Secrets, who: &Audience, html: &str) -> Vec<String> {
-    let text = page_text(html);
-    let lines: Vec<&str> = text.lines().collect();
-    let mut out = text_leaks(s, who, &text, &lines);
-    if !is_running_page(html) {
-        out.push("a running game's page without its banner, or with a proof".into());
-    }
-    out
-}
-
 /// The lines of `now` that `before` did not have (as a multiset).
 fn fresh<'a>(before: &str, now: &'a str) -> Vec<&'a str> {
     let mut seen: HashMap<&str, usize> = HashMap::new();
@@ -457,7 +411,7 @@ async fn play_and_search_with(
     viewers.push("olga".into());
     viewers.push(OUTSIDER.into());
     // The last text of each (viewer, command), to tell new lines from history.
-    let mut last: HashMap<(String, &str, bool), String> = HashMap::new();
+    let mut last: HashMap<(String, &'static str, bool), String> = HashMap::new();
     let ctx = format!("{players:?} {options:?} seed {seed}");
     let mut step = 0;
     let mut pages = 0;
@@ -494,80 +448,18 @@ async fn play_and_search_with(
         let found = text_leaks(&s, &Audience::Everyone, &banner, &lines);
         leaks.extend(found.into_iter().map(|l| format!("the resume banner: {l}")));
         leaks.extend(resend::resent_leaks(&org, t.id, &viewers, &s, seen).await);
-        // The clock's turn now and then (no time passing, so that it plays nothing): what it
-        // sends (the daily digest a player asked for, once a day) is searched too.
-        if step % 25 == 0 {
-            for r in org.tick().await.unwrap() {
-                seen.digests += usize::from(r.text.contains("daily digest"));
-                let lines: Vec<&str> = r.text.lines().collect();
-                let found = text_leaks(&s, &Audience::of(&r), &r.text, &lines);
-                leaks.extend(
-                    found
-                        .into_iter()
-                        .map(|l| format!("the clock to {:?}: {l}", r.target)),
-                );
-            }
-        }
-        // The running page (`!dq record`), the channel's and one seat's by DM, twice a game at
-        // a moment something is hidden (each page draws every turn's board: not every input).
-        let hidden = live || !s.loot.is_empty();
-        if hidden && g.phase == Phase::Playing && pages < 2 && step % 7 == 0 {
-            pages += 1;
-            let player = players[step % players.len()];
-            for (v, dm) in [(OUTSIDER, false), (player, true)] {
-                for r in ask(&mut org, v, "!dq record", dm, false).await {
-                    let built = r.clone().finished();
-                    let file = built.file.expect("a running game's page");
-                    seen.pages += 1;
-                    let html = String::from_utf8_lossy(&file.bytes);
-                    let found = page_leaks(&s, &Audience::of(&r), &html);
-                    let asked = format!("`!dq record` asked by {v} (dm: {dm})");
-                    leaks.extend(found.into_iter().map(|l| format!("{asked}: {l}")));
-                }
-            }
+        leaks.extend(between::clock_outputs(&mut org, step, &s, seen).await);
+        if !s.plans.is_empty() || !s.tokens.is_empty() || !s.loot.is_empty() {
+            let at = (step, pages < 2 && g.phase == Phase::Playing);
+            let found = between::running_pages(&mut org, players, at, &s, seen).await;
+            pages += usize::from(!found.1);
+            leaks.extend(found.0);
         }
         // Every reading command, as every viewer, in the channel and by DM. The full set while
         // something is sealed; otherwise every fifth input (history is searched all the same).
         if live || !s.loot.is_empty() || step % 5 == 0 {
-            for (k, v) in viewers.iter().enumerate() {
-                let admin = v == "olga";
-                // What waits on him (by DM) and a profile (where asked) name no secret.
-                let mut commands = vec![
-                    ("!dq log 30", true),
-                    ("!dq status", true),
-                    ("!dq mine", true),
-                    ("!dq profile", false),
-                ];
-                // The channel's own outputs are the same whoever asks: one viewer a step.
-                if k == step % viewers.len() {
-                    commands.extend([
-                        ("!dq log 30", false),
-                        ("!dq status", false),
-                        ("!dq board", false),
-                        ("!dq dice", false),
-                        ("!dq export", false),
-                    ]);
-                }
-                if admin {
-                    commands.extend([("!dq export", true), ("!dq undo 3", false)]);
-                }
-                for (cmd, dm) in commands {
-                    for r in ask(&mut org, v, cmd, dm, admin).await {
-                        let asked = format!("`{cmd}` asked by {v} (dm: {dm})");
-                        if let Some(f) = &r.file {
-                            seen.exports += 1;
-                            let found = export_leaks(&s, &f.bytes);
-                            leaks.extend(found.into_iter().map(|l| format!("{asked}: {l}")));
-                        }
-                        let key = (v.clone(), cmd, dm);
-                        let before = last.get(&key).cloned().unwrap_or_default();
-                        let new = fresh(&before, &r.text);
-                        let found = text_leaks(&s, &Audience::of(&r), &r.text, &new);
-                        leaks.extend(found.into_iter().map(|l| format!("{asked}: {l}")));
-                        last.insert(key, r.text.clone());
-                    }
-                }
-            }
+            let at = (&viewers[..], step);
+            leaks.extend(readings(&mut org, at, &s, &mut last, seen).await);
         }
         assert!(
             leaks.is_empty(),
@@ -872,43 +764,4 @@ async fn find_clock_card_seeds() {
             eprintln!("seed {seed}: {n} clock card inputs, {} events", log.len());
         }
     }
-}
-
-/// The running page's search is able to fail: a face-down card named in its narration, a
-/// sealed plan outside a round's reveal, the seed, or a page without its banner are found.
-#[test]
-fn the_page_search_finds_a_card_a_plan_and_the_seed() {
-    use kalladra::games::dungeonquest::engine::Strike;
-    let plan = Plan::of(Strike::Melee, Strike::Melee, Strike::Ranged);
-    let s = Secrets {
-        seed_hex: "ab".repeat(32),
-        loot: vec![(3, "Gold Ring".into(), "bob".into())],
-        plans: vec![(plan, Some("bob".into()))],
-        ..Secrets::default()
-    };
-    let banner = "<div id=\"running\" class=\"running\"></div>";
-    let clean = format!(
-        "{banner}<p>ann moves on.</p><table><tr><td>{}</td></tr></table>",
-        render::strikes_text(&plan)
-    );
-    assert!(page_leaks(&s, &Audience::Everyone, &clean).is_empty());
-    let card = format!("{banner}<p>bob finds <b>Gold Ring</b>.</p>");
-    assert_eq!(
-        page_leaks(&s, &Audience::Everyone, &card).len(),
-        1,
-        "{card}"
-    );
-    assert!(page_leaks(&s, &Audience::User("bob".into()), &card).is_empty());
-    let sealed = format!("{banner}<p>bob sends {}</p>", render::strikes_text(&plan));
-    assert_eq!(
-        page_leaks(&s, &Audience::Everyone, &sealed).len(),
-        1,
-        "{sealed}"
-    );
-    let seeded = format!("{banner}<p>{}</p>", "ab".repeat(32));
-    assert_eq!(page_leaks(&s, &Audience::Everyone, &seeded).len(), 1);
-    assert_eq!(
-        page_leaks(&s, &Audience::Everyone, "<p>a page</p>").len(),
-        1
-    );
 }

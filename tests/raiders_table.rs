@@ -719,42 +719,6 @@ on_both!(memory, async fn after_a_crystal_ball_the_player_is_told_his_second_pla
     panic!("no seed where the last to play holds a crystal ball");
 });
 
-// `!dq help` lists the table's commands and names whoever plays without pinging him, in
-// either language; `!dq record` while the game runs says what a Dungeon Raiders game hides
-// (no strikes); after the end, `!dq status` gives the result as the last lines did.
-on_both!(memory, async fn help_record_and_status_speak_of_this_game(db) {
-    let mut org = organiser(db, 81).await;
-    let users = ["alice", "bob", "carol"];
-    let id = open(&mut org, &users, &[], Lang::En).await;
-    let t = table(&org, id).await;
-    let now = users[t.awaited()[0]];
-    let other = users[(t.awaited()[0] + 1) % 3];
-    let help = texts(&send(&mut org, other, "!dq help", false).await);
-    assert!(help.contains(&format!("{now} plays in")) && !help.contains('@'), "{help}");
-    for cmd in ["!dq away", "!dq back", "!dq log", "!dq record", "!dq leaderboard", "!dq language me"] {
-        assert!(help.contains(cmd), "{cmd}: {help}");
-    }
-    let r = texts(&send(&mut org, other, "!dq record", false).await);
-    assert!(r.contains("the hands, the face-down rooms") && !r.contains("strikes"), "{r}");
-    send(&mut org, "alice", "!dq idioma es", false).await;
-    let again = texts(&send(&mut org, "alice", "!dq idioma es", false).await);
-    assert!(again.ends_with(": 🌐 Esta partida ya se juega en español."), "{again}");
-    let r = texts(&send(&mut org, other, "!dq crónica", false).await);
-    assert!(r.contains("las manos") && !r.contains("ataques secretos"), "{r}");
-    let h = texts(&send(&mut org, other, "!dq ayuda", false).await);
-    for cmd in ["!dq ausente", "!dq vuelvo", "!dq registro", "!dq crónica", "!dq clasificación", "!dq idioma yo"] {
-        assert!(h.contains(cmd), "{cmd}: {h}");
-    }
-    assert!(h.contains(now) && !h.contains('@'), "{h}");
-    send(&mut org, "alice", "!dq idioma en", false).await;
-    play_out(&mut org, id, &users, Lang::En).await;
-    let status = texts(&send(&mut org, "bob", "!dq status", false).await);
-    assert!(status.contains("🏁 The raid is over."), "{status}");
-    for u in users {
-        assert!(status.contains(&format!("{u}: ")), "{u}: {status}");
-    }
-});
-
 /// A new seat is welcomed by DM at once, in its reader's language, saying his secrets come
 /// there (on Discord a closed DM is found out then, before the deal): nobody else is told
 /// anything privately of his joining, and a second `!dq join` welcomes nobody.

@@ -69,3 +69,4 @@ sub-none = No substitute is wanted at this game now.
 sub-which = Substitutes are wanted for several seats: { $names }. Say which: `!dq sub NAME`.
 sub-status = 🙋 A substitute is wanted for: { $names } (`!dq sub` to take the seat).
 expected-sub = nothing (to take the seat a substitute is wanted for), a seat's player, or the organiser's `wanted NAME` or `cancel NAME`
+reminder-last = Everyone else has played: you are the last one the table waits on.

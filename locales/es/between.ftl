@@ -69,3 +69,4 @@ sub-none = Ahora no se busca suplente en esta partida.
 sub-which = Se busca suplente para varias plazas: { $names }. Di cuál: `!dq suplente NOMBRE`.
 sub-status = 🙋 Se busca suplente para: { $names } (`!dq suplente` para ocupar la plaza).
 expected-sub = nada (para ocupar la plaza para la que se busca suplente), el jugador de una plaza, o del organizador `buscado NOMBRE` o `cancelar NOMBRE`
+reminder-last = Todos los demás han jugado: eres el último al que espera la mesa.

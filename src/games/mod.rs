@@ -425,6 +425,11 @@ pub trait Seated: std::any::Any + Send + Sync {
     fn missed_turns_limit(&self) -> u32 {
         0
     }
+    /// Whether the wait the game is in was open to several seats at once (sealed cards under
+    /// Speed, a window every player may answer): the last of them still awaited is told so.
+    fn open_to_several(&self) -> bool {
+        false
+    }
     /// The turn the game is in, named, where one turn may hold several deadlines (a
     /// DungeonQuest fight's rounds): a seat that misses them misses one turn
     /// (`missed_turns_limit`). None: each wait is a turn of its own.

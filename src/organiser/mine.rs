@@ -63,8 +63,9 @@ impl Organiser {
     }
 
     /// The clock's daily digests: each player who asked for one (`!dq notify digest`) and has
-    /// not had today's (UTC) gets one DM of every game that waits on him, when any does;
-    /// claimed in the store first, so one process sends it once a day.
+    /// not had today's (UTC) gets one DM of every game that waits on him, the first time in
+    /// the day that any does; claimed in the store before it is sent, so one process sends it
+    /// once a day.
     pub(super) async fn digests(&mut self) -> Result<Vec<Reply>> {
         let day = chrono::DateTime::from_timestamp(self.desk.now() as i64, 0)
             .unwrap_or_default()
@@ -72,16 +73,14 @@ impl Organiser {
             .to_string();
         let mut out = Vec::new();
         for user in self.desk.store.digests_due(&day).await? {
-            if !self.desk.store.claim_digest(&user, &day).await? {
-                continue;
-            }
             let games = self.desk.store.games_of_user(&user).await?;
             self.desk.learn_langs([user.clone()]).await?;
             let lang = self
                 .desk
                 .reader_lang(&user, games.first().map_or(self.desk.lang, |g| g.lang));
+            // Sent the first time in the day that something waits on him.
             let waiting = self.waiting_on(&user, lang).await?;
-            if waiting.is_empty() {
+            if waiting.is_empty() || !self.desk.store.claim_digest(&user, &day).await? {
                 continue;
             }
             let count = waiting.len().to_string();

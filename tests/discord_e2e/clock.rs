@@ -48,7 +48,10 @@ crate::e2e_on_both!(the_bots_clock_hands_an_unclaimed_monster_to_the_bot);
 /// A player who never posts again after his first move, on Discord: at each deadline the bot
 /// plays his turn (the clock runs half an hour a tick, 20 ticks a second, here: his first
 /// turn's 720 hours leave him over a minute), his partner is away and played for at once, and
-/// the game reaches its end; the bot's inputs are in the log as the clock's.
+/// the game reaches its end; the bot's inputs are in the log as the clock's. Issue 37 on the
+/// stand-in: his time bank pays a day before the bot first plays for him, after three missed
+/// deadlines his seat falls to the computer (the channel and the organiser told), and the
+/// organiser's daily digest comes by DM as the days pass.
 async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -92,6 +95,8 @@ async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
     // Now the organiser shortens it (the clock's settings may change during a game), and bob
     // is heard from no more.
     si.post(ALICE, "!dq set turn_hours 1");
+    si.post(ALICE, "!dq bank days 1");
+    si.post(ALICE, "!dq notify digest");
     let deadline = Instant::now() + Duration::from_secs(240);
     loop {
         if si
@@ -118,6 +123,19 @@ async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
         all.contains("🏖️ alice is away: the bot plays for them."),
         "{all}"
     );
+    let paid = all.find("⏳ bob's deadline passed, and the time bank paid a day");
+    let played = all.find("⏰ bob let the deadline pass");
+    assert!(paid.is_some() && paid < played, "the bank first: {all}");
+    let fell = "🤖 bob has let 3 deadlines pass in a row: the seat falls to the computer player";
+    assert_eq!(all.matches(fell).count(), 1, "{all}");
+    let dms = |text: &str| {
+        si.sent()
+            .iter()
+            .filter(|s| s.channel != CHANNEL && s.content.contains(text))
+            .count()
+    };
+    assert!(dms("🤖 In game #1") >= 1, "the organiser told by DM: {all}");
+    assert!(dms("📬 Your daily digest") >= 1, "a digest by DM: {all}");
     let g = stored_game(&db, CHANNEL).await;
     assert_eq!(g.phase, kalladra::games::dungeonquest::engine::Phase::Ended);
     let store = kalladra::store::Store::open(&db_name(&db)).await.unwrap();

@@ -8,6 +8,7 @@
 //! running game's export is searched too: no deal, no deck order, no other's draw, sealed
 //! answer or standing answers.
 
+use super::between::{is_running_page, page_text};
 use super::*;
 use kalladra::chance::{seed_from_u64, ComputerChoices};
 use kalladra::games::dungeoneer::action::Action;
@@ -99,6 +100,39 @@ fn export_leaks(bytes: &[u8]) -> Vec<String> {
     out
 }
 
+/// The running page (`!dq record`), the channel's and one player's by DM (each draws every
+/// room's board: now and then, not every input), searched for what each reader may not know.
+/// The leaks, and how many pages were searched.
+async fn running_pages(
+    org: &mut Organiser,
+    (users, step): (&[&str], usize),
+    t: &Hollow,
+    seed: u64,
+) -> (Vec<String>, usize) {
+    let (mut leaks, mut pages) = (Vec::new(), 0);
+    let player = users[step % users.len()];
+    for (v, dm) in [(OUTSIDER, false), (player, true)] {
+        for r in ask(org, v, "!dq record", dm, false).await {
+            let file = r.clone().finished().file.expect("a running game's page");
+            let html = String::from_utf8_lossy(&file.bytes);
+            assert!(is_running_page(&html), "seed {seed}: {v}'s page");
+            pages += 1;
+            let reader = if dm { v } else { OUTSIDER };
+            // His own draws, told to him alone, are his history: the card may have gone
+            // round to another hand since (G41).
+            let text: String = page_text(&html)
+                .lines()
+                .filter(|l| !(dm && l.trim_start().starts_with("You draw")))
+                .map(|l| format!("{l}\n"))
+                .collect();
+            let found = leaks_in(&secrets(t, reader), &text);
+            let asked = format!("`!dq record` asked by {v} (dm: {dm})");
+            leaks.extend(found.into_iter().map(|l| format!("{asked}: {l}")));
+        }
+    }
+    (leaks, pages)
+}
+
 /// One game of `users`, `away` away from the start; the others type the computer player's
 /// choice (a window's answer by DM). Returns (windows answered, the clock's inputs).
 async fn play_and_search(users: &[&str], seed: u64, away: usize) -> (usize, usize) {
@@ -176,29 +210,10 @@ async fn play_and_search(users: &[&str], seed: u64, away: usize) -> (usize, usiz
                 }
             }
         }
-        // The running page (`!dq record`), the channel's and one player's by DM, now and then
-        // (each draws every room's board).
         if step % 40 == 20 {
-            let player = users[step % users.len()];
-            for (v, dm) in [(OUTSIDER, false), (player, true)] {
-                for r in ask(&mut org, v, "!dq record", dm, false).await {
-                    let file = r.clone().finished().file.expect("a running game's page");
-                    let html = String::from_utf8_lossy(&file.bytes);
-                    assert!(super::is_running_page(&html), "seed {seed}: {v}'s page");
-                    pages += 1;
-                    let reader = if dm { v } else { OUTSIDER };
-                    // His own draws, told to him alone, are his history: the card may have
-                    // gone round to another hand since (G41).
-                    let text: String = super::page_text(&html)
-                        .lines()
-                        .filter(|l| !(dm && l.trim_start().starts_with("You draw")))
-                        .map(|l| format!("{l}\n"))
-                        .collect();
-                    let found = leaks_in(&secrets(&t, reader), &text);
-                    let asked = format!("`!dq record` asked by {v} (dm: {dm})");
-                    leaks.extend(found.into_iter().map(|l| format!("{asked}: {l}")));
-                }
-            }
+            let found = running_pages(&mut org, (users, step), &t, seed).await;
+            pages += found.1;
+            leaks.extend(found.0);
         }
         assert!(leaks.is_empty(), "seed {seed}, input {step}: {leaks:#?}");
         assert_eq!(hollow(&org, id).await, t, "reading changed the game");

@@ -6,6 +6,7 @@
 //! outsider) and searched for the cards the clock sealed for him: under Speed they are his
 //! alone until the game is over (the reveal shows a room's cards, never whose input they were).
 
+use super::between::{is_running_page, page_text};
 use super::*;
 use kalladra::games::raiders::policy::{Policy, Sensible};
 use kalladra::games::raiders::state::Play;
@@ -139,6 +140,32 @@ fn record_leaks(bytes: &[u8], seat: usize) -> Vec<String> {
     out
 }
 
+/// The running page (`!dq record`), the channel's and another seated reader's by DM, while a
+/// card is sealed for the seat away (each page draws every room's board: not every input),
+/// searched by `leaks_for`.
+async fn running_pages(
+    org: &mut Organiser,
+    (users, away, step): (&[&str], &str, usize),
+    leaks_for: &dyn Fn(&Target, &str) -> Vec<String>,
+    seed: u64,
+) -> Vec<String> {
+    let mut leaks = Vec::new();
+    let others: Vec<&str> = users.iter().copied().filter(|u| *u != away).collect();
+    let reader = others[step % others.len()];
+    for (v, dm) in [(OUTSIDER, false), (reader, true)] {
+        for r in ask(org, v, "!dq record", dm, false).await {
+            let built = r.clone().finished();
+            let file = built.file.unwrap_or_else(|| panic!("{}", built.text));
+            let html = String::from_utf8_lossy(&file.bytes);
+            assert!(is_running_page(&html), "seed {seed}: {v}'s page");
+            let found = leaks_for(&r.target, &page_text(&html));
+            let asked = format!("`!dq record` asked by {v} (dm: {dm})");
+            leaks.extend(found.into_iter().map(|l| format!("{asked}: {l}")));
+        }
+    }
+    leaks
+}
+
 /// One Speed game of `users`, `away` away from the start; each other player types the sensible
 /// player's card by DM. Returns how many cards the clock sealed for him.
 async fn play_and_search_raiders(users: &[&str], seed: u64, away: usize) -> usize {
@@ -217,24 +244,9 @@ async fn play_and_search_raiders(users: &[&str], seed: u64, away: usize) -> usiz
                 }
             }
         }
-        // The running page (`!dq record`), the channel's and another reader's by DM, while a
-        // card is sealed for him (each page draws every room's board: not every input).
         if sealed.is_some() && pages < 3 && step % 5 == 0 {
             pages += 1;
-            // A seated player's own page (another's than the one away).
-            let others: Vec<&str> = users.iter().copied().filter(|u| *u != name).collect();
-            let reader = others[step % others.len()];
-            for (v, dm) in [(OUTSIDER, false), (reader, true)] {
-                for r in ask(&mut org, v, "!dq record", dm, false).await {
-                    let built = r.clone().finished();
-                    let file = built.file.unwrap_or_else(|| panic!("{}", built.text));
-                    let html = String::from_utf8_lossy(&file.bytes);
-                    assert!(super::is_running_page(&html), "seed {seed}: {v}'s page");
-                    let found = leaks_for(&r.target, &super::page_text(&html));
-                    let asked = format!("`!dq record` asked by {v} (dm: {dm})");
-                    leaks.extend(found.into_iter().map(|l| format!("{asked}: {l}")));
-                }
-            }
+            leaks.extend(running_pages(&mut org, (users, name, step), &leaks_for, seed).await);
         }
         assert!(leaks.is_empty(), "seed {seed}, input {step}: {leaks:#?}");
         // The search is able to fail: the away seat's own log names the card sealed for him,

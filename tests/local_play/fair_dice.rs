@@ -65,12 +65,11 @@ async fn sunset_with_fair_dice(db: &str, dir: &std::path::Path) -> (String, Stri
         "{mid}"
     );
     assert!(mid.contains("**The last 3 lines of the game** ("), "{mid}");
-    // The record page comes at the end: before it, refused with the reason.
-    assert!(
-        mid.contains("The record page comes when the game has ended")
-            && !dir.join("game-1.html").exists(),
-        "{mid}"
-    );
+    // Mid-game the page is the game so far, as the channel saw it: no seed, no proof.
+    assert!(mid.contains("⏳ The game so far, as a page"), "{mid}");
+    let so_far = std::fs::read_to_string(dir.join("game-1.html")).unwrap();
+    assert!(so_far.contains("This game is still running") && !so_far.contains("id=\"proof\""));
+    std::fs::remove_file(dir.join("game-1.html")).unwrap();
     assert!(
         mid.contains("`#5` Krutzbeck draws from the Corpse deck"),
         "{mid}"

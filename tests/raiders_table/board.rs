@@ -1,5 +1,6 @@
 //! What the channel is shown of a Dungeon Raiders table as it is played: the one kept board
-//! message (its text and picture), redrawn as each card is put down, a sealed one as a back.
+//! message (its text and picture), redrawn as each card is put down, a sealed one as a back;
+//! `!dq help`, the running page (`!dq record`) and the status at the end.
 
 use super::*;
 use kalladra::organiser::Board;
@@ -84,4 +85,48 @@ on_both!(memory, async fn a_board_look_asked_for_is_the_one_shown(db) {
     assert!(t.contains("una sola forma de texto") && t.contains("ana"), "{t}");
     let r = send(&mut org, "ana", "!dq tablero", false).await;
     assert!(r[0].picture.is_some() && r[0].text.lines().count() > 3, "{}", texts(&r));
+});
+
+// `!dq help` lists the table's commands and names whoever plays without pinging him, in
+// either language; `!dq record` while the game runs gives the page so far (no strikes: a
+// Dungeon Raiders game has none); after the end, `!dq status` gives the result as the last lines did.
+on_both!(memory, async fn help_record_and_status_speak_of_this_game(db) {
+    let mut org = organiser(db, 81).await;
+    let users = ["alice", "bob", "carol"];
+    let id = open(&mut org, &users, &[], Lang::En).await;
+    let t = table(&org, id).await;
+    let now = users[t.awaited()[0]];
+    let other = users[(t.awaited()[0] + 1) % 3];
+    let help = texts(&send(&mut org, other, "!dq help", false).await);
+    assert!(help.contains(&format!("{now} plays in")) && !help.contains('@'), "{help}");
+    for cmd in ["!dq away", "!dq back", "!dq log", "!dq record", "!dq leaderboard", "!dq language me"] {
+        assert!(help.contains(cmd), "{cmd}: {help}");
+    }
+    // While it runs, the page so far (as the channel saw it), in the game's language.
+    let page = |replies: Vec<Reply>| {
+        let r = replies.into_iter().next().expect("a reply").finished();
+        let html = String::from_utf8(r.file.expect("a page").bytes).unwrap();
+        (r.text, html)
+    };
+    let (r, html) = page(send(&mut org, other, "!dq record", false).await);
+    assert!(r.contains("The game so far, as a page"), "{r}");
+    assert!(html.contains("This game is still running") && !html.contains("strikes"));
+    send(&mut org, "alice", "!dq idioma es", false).await;
+    let again = texts(&send(&mut org, "alice", "!dq idioma es", false).await);
+    assert!(again.ends_with(": 🌐 Esta partida ya se juega en español."), "{again}");
+    let (r, html) = page(send(&mut org, other, "!dq crónica", false).await);
+    assert!(r.contains("La partida hasta ahora"), "{r}");
+    assert!(html.contains("Esta partida sigue en curso") && !html.contains("ataques"));
+    let h = texts(&send(&mut org, other, "!dq ayuda", false).await);
+    for cmd in ["!dq ausente", "!dq vuelvo", "!dq registro", "!dq crónica", "!dq clasificación", "!dq idioma yo"] {
+        assert!(h.contains(cmd), "{cmd}: {h}");
+    }
+    assert!(h.contains(now) && !h.contains('@'), "{h}");
+    send(&mut org, "alice", "!dq idioma en", false).await;
+    play_out(&mut org, id, &users, Lang::En).await;
+    let status = texts(&send(&mut org, "bob", "!dq status", false).await);
+    assert!(status.contains("🏁 The raid is over."), "{status}");
+    for u in users {
+        assert!(status.contains(&format!("{u}: ")), "{u}: {status}");
+    }
 });

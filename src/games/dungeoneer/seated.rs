@@ -513,6 +513,10 @@ impl Seated for Table {
         })
     }
 
+    fn open_to_several(&self) -> bool {
+        in_window(&self.game)
+    }
+
     fn wait_began(&self) -> Option<usize> {
         self.wait().began
     }

@@ -118,6 +118,10 @@ impl Seated for Table {
         })
     }
 
+    fn open_to_several(&self) -> bool {
+        self.game.settings.speed && self.game.phase == Phase::Playing
+    }
+
     fn wait_began(&self) -> Option<usize> {
         self.wait().began
     }

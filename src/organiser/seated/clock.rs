@@ -445,15 +445,22 @@ impl Organiser {
             return Ok(None);
         }
         let mentions: Vec<String> = late.iter().map(|&s| self.mention(id, s)).collect();
+        // Everyone else has answered the wait he is in (a Speed room, a window open to
+        // several): he is told he is the last one the table waits on.
+        let last = late.len() == 1 && g.awaited().len() == 1 && g.open_to_several();
         let text = crate::lang::within(lang, || {
-            crate::lang::tr(
+            let said = crate::lang::tr(
                 &format!("{texts}-reminder"),
                 &[
                     ("mentions", mentions.join(", ")),
                     ("people", late.len().to_string()),
                     ("since", self.desk.when(-idle)),
                 ],
-            )
+            );
+            match last {
+                true => format!("{said} {}", crate::lang::tr("reminder-last", &[])),
+                false => said,
+            }
         });
         Ok(Some(Reply::say(Target::Channel(channel), text)))
     }
