@@ -24,6 +24,13 @@ CREATE TABLE banks (
     vacation_days   INTEGER NOT NULL
 );
 
+-- The share of deadlines met (a percentage) a player's record must show for `!dq join` at a
+-- game (`!dq require N`; none when absent or 0).
+CREATE TABLE requirements (
+    game_id  INTEGER PRIMARY KEY REFERENCES games (id),
+    min_met  INTEGER NOT NULL
+);
+
 -- A player who refuses his time bank (`!dq bank off`): his deadlines pass as they fall.
 ALTER TABLE prefs ADD COLUMN bank_off INTEGER NOT NULL DEFAULT 0;
 

@@ -122,6 +122,11 @@ pub enum Manage<O = Never> {
     Restore {
         name: String,
     },
+    /// The share of deadlines met a player's record must show to join (`!dq require N`, the
+    /// organiser's, before the start; 0: none).
+    Require {
+        min_met: u32,
+    },
     /// A player's record of reliability across every game (`!dq profile [NAME]`): the
     /// sender's own when no name follows.
     Profile {
@@ -503,6 +508,13 @@ fn absent<O>(w: &Words) -> Option<Result<Manage<O>, Mistake>> {
         "restore" | "readmitir" => match w.orig_rest.as_slice() {
             [name] => Ok(Manage::Restore { name: name.clone() }),
             _ => w.bad("restore"),
+        },
+        "require" | "exigir" => match w.rest {
+            [n] => match n.trim_end_matches('%').parse::<u32>() {
+                Ok(n) if n <= 100 => Ok(Manage::Require { min_met: n }),
+                _ => w.bad("require"),
+            },
+            _ => w.bad("require"),
         },
         "profile" | "perfil" => match w.orig_rest.as_slice() {
             [] => Ok(Manage::Profile { who: None }),

@@ -519,3 +519,37 @@ on_both!(memory, async fn the_reminder_tells_the_last_one_awaited_that_he_is(db)
     assert!(out.contains("⏰ Reminder"), "a reminder: {out}");
     assert!(!out.contains("last one"), "{out}");
 });
+
+on_both!(memory, async fn an_organiser_may_require_a_record_of_whoever_joins(db) {
+    let mut org = organiser(db, 11).await;
+    let id = open(
+        &mut org,
+        "",
+        &[
+            "!dq set turn_hours 12",
+            "!dq set on_deadline autopilot",
+            "!dq set missed_turns_limit 2",
+        ],
+    )
+    .await;
+    play_without(&mut org, id, "bob", 13.0, (20, "falls to the computer")).await;
+    org.handle(input("alice", "!dq end", false, false)).await.unwrap();
+    let say = |user: &str, text: &str| input(user, text, false, false);
+    org.handle(say("alice", "!dq new raiders")).await.unwrap();
+    let refused = texts(&org.handle(say("bob", "!dq require 80")).await.unwrap());
+    assert!(!refused.contains("📇 The organiser asks"), "organiser only: {refused}");
+    let set = texts(&org.handle(say("alice", "!dq require 80")).await.unwrap());
+    assert!(set.contains("at least 80% of deadlines met"), "{set}");
+    let bob = texts(&org.handle(say("bob", "!dq join")).await.unwrap());
+    assert!(bob.contains("This game asks of whoever joins a record of at least 80%"), "{bob}");
+    let g = org.store().latest_game("game").await.unwrap().unwrap().id;
+    assert!(org.loaded(g).unwrap().seat_of("bob").is_none());
+    // Someone with no record yet is welcome; so is bob once nothing is required.
+    org.handle(say("dave", "!dq join")).await.unwrap();
+    assert!(org.loaded(g).unwrap().seat_of("dave").is_some());
+    org.handle(say("alice", "!dq exigir 0")).await.unwrap();
+    org.handle(say("bob", "!dq join")).await.unwrap();
+    assert!(org.loaded(g).unwrap().seat_of("bob").is_some());
+    let bad = texts(&org.handle(say("alice", "!dq require 101")).await.unwrap());
+    assert!(bad.contains("0 to 100"), "{bad}");
+});

@@ -70,3 +70,6 @@ sub-which = Substitutes are wanted for several seats: { $names }. Say which: `!d
 sub-status = 🙋 A substitute is wanted for: { $names } (`!dq sub` to take the seat).
 expected-sub = nothing (to take the seat a substitute is wanted for), a seat's player, or the organiser's `wanted NAME` or `cancel NAME`
 reminder-last = Everyone else has played: you are the last one the table waits on.
+profile-require = 📇 The organiser asks of whoever joins a record of at least { $min }% of deadlines met (`!dq profile`); a player with no record yet is welcome.
+profile-require-refused = 📇 This game asks of whoever joins a record of at least { $min }% of deadlines met, and yours shows { $met }% (`!dq profile`). Ask its organiser.
+expected-require = a share of deadlines met, 0 to 100 (0: none), e.g. `!dq require 80`

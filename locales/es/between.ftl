@@ -70,3 +70,6 @@ sub-which = Se busca suplente para varias plazas: { $names }. Di cuál: `!dq sup
 sub-status = 🙋 Se busca suplente para: { $names } (`!dq suplente` para ocupar la plaza).
 expected-sub = nada (para ocupar la plaza para la que se busca suplente), el jugador de una plaza, o del organizador `buscado NOMBRE` o `cancelar NOMBRE`
 reminder-last = Todos los demás han jugado: eres el último al que espera la mesa.
+profile-require = 📇 El organizador pide a quien se una haber cumplido al menos el { $min } % de sus plazos (`!dq perfil`); quien aún no tiene historial es bienvenido.
+profile-require-refused = 📇 Esta partida pide a quien se una haber cumplido al menos el { $min } % de sus plazos, y tu historial muestra el { $met } % (`!dq perfil`). Pregunta a su organizador.
+expected-require = un porcentaje de plazos cumplidos, de 0 a 100 (0: ninguno), p. ej. `!dq exigir 80`

@@ -11,7 +11,7 @@
 //! rating.
 
 use super::desk::Post;
-use super::{Organiser, Reply};
+use super::{Organiser, Reply, Target};
 use crate::lang::{text, Lang};
 use crate::store::LedgerEntry;
 use anyhow::Result;
@@ -48,6 +48,15 @@ impl Profile {
     /// His answers, counted.
     fn answers(&self) -> usize {
         self.kinds.iter().map(|(_, k)| k.answers.len()).sum()
+    }
+
+    /// The share of his deadlines he met, in percent; None: no record yet.
+    pub(crate) fn met(&self) -> Option<u32> {
+        let answers = self.answers();
+        match answers + self.missed {
+            0 => None,
+            all => Some((answers * 100 / all) as u32),
+        }
     }
 
     /// What the ledger says of `user`: deadlines missed, bank days paid, civil disorder.
@@ -117,6 +126,43 @@ impl Organiser {
         ))
     }
 
+    /// `!dq require N` at game `id`: its organiser asks of a player joining that his record
+    /// shows N percent of deadlines met (0: nothing); said in the channel.
+    pub(super) async fn seated_require(
+        &mut self,
+        post: &Post<'_>,
+        id: i64,
+        organiser: bool,
+        min_met: u32,
+    ) -> Result<Vec<Reply>> {
+        if !organiser {
+            return Ok(post.say(self.organiser_only(id)));
+        }
+        self.desk.store.set_requirement(id, min_met).await?;
+        let row = &self.desk.games[&id].row;
+        let vars = [("min", min_met.to_string())];
+        let said = text(row.lang, "profile-require", &vars);
+        let mut out = vec![Reply::say(Target::Channel(row.channel.clone()), said)];
+        if post.input.channel.is_none() {
+            out.extend(post.say(crate::lang::tr("sub-said", &[])));
+        }
+        Ok(out)
+    }
+
+    /// Why `user` may not join game `id`: his record shows fewer deadlines met than its
+    /// organiser requires (`!dq require`). A player with no record yet is welcome.
+    pub(super) async fn join_refused(&self, id: i64, user: &str) -> Result<Option<String>> {
+        let min = self.desk.store.requirement(id).await?;
+        if min == 0 {
+            return Ok(None);
+        }
+        let Some(met) = self.profile_of(user).await?.met() else {
+            return Ok(None);
+        };
+        let vars = [("min", min.to_string()), ("met", met.to_string())];
+        Ok((met < min).then(|| crate::lang::tr("profile-require-refused", &vars)))
+    }
+
     /// `user`'s record, from the stored games and the ledger.
     pub(crate) async fn profile_of(&self, user: &str) -> Result<Profile> {
         let mut p = Profile::default();
@@ -167,10 +213,7 @@ impl Organiser {
             ));
         }
         let answers = p.answers();
-        let met = match answers + p.missed {
-            0 => 100,
-            all => (answers * 100 / all) as u32,
-        };
+        let met = p.met().unwrap_or(100);
         lines.push(text(
             lang,
             "profile-deadlines",

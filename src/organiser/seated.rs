@@ -319,6 +319,20 @@ impl Organiser {
     ) -> Result<Vec<Reply>> {
         let input = post.input;
         let mv = match m {
+            // A record the organiser requires of whoever joins (`!dq require`).
+            Manage::Join { .. } if who == Who::Newcomer => {
+                if let Some(why) = self.join_refused(id, &input.user).await? {
+                    return Ok(post.say(why));
+                }
+                let Manage::Join { name } = m else {
+                    unreachable!("matched above")
+                };
+                Move::Join {
+                    user: input.user.clone(),
+                    name: input.name.clone(),
+                    role: name,
+                }
+            }
             Manage::Join { name } => Move::Join {
                 user: input.user.clone(),
                 name: input.name.clone(),
@@ -465,6 +479,9 @@ impl Organiser {
             Manage::Away { .. } | Manage::Back => return self.seated_away(post, id, m).await,
             Manage::Bank { order } => return self.seated_bank(post, id, organiser, order).await,
             Manage::Restore { name } => return self.restore(post, id, organiser, &name).await,
+            Manage::Require { min_met } => {
+                return self.seated_require(post, id, organiser, min_met).await
+            }
             Manage::Sub { order } => {
                 return self.substitute(post, id, (who, organiser), order).await
             }

@@ -106,6 +106,9 @@ impl Organiser {
         if who != Who::Newcomer {
             return Ok(post.say(tr("sub-seated", &[])));
         }
+        if let Some(why) = self.join_refused(id, &post.input.user).await? {
+            return Ok(post.say(why));
+        }
         let ledger = self.desk.store.ledger(id).await?;
         let open = wanted(&ledger);
         let sitters = self.desk.games[&id].game.sitters();

@@ -136,6 +136,11 @@ const PER_GAME: &[Table] = &[
         "n",
     ),
     (
+        "requirements",
+        &[("game_id", Int), ("min_met", Int)],
+        "game_id",
+    ),
+    (
         "banks",
         &[
             ("game_id", Int),

@@ -124,6 +124,31 @@ impl Store {
         Ok(())
     }
 
+    /// The share of deadlines met (percent) game `game` requires of a player joining; 0: none.
+    pub async fn requirement(&self, game: i64) -> Result<u32> {
+        on_pool!(self, p => Ok(match sqlx::query("SELECT min_met FROM requirements WHERE game_id = $1")
+            .bind(game)
+            .fetch_optional(p)
+            .await?
+        {
+            Some(r) => r.try_get::<i64, _>("min_met")? as u32,
+            None => 0,
+        }))
+    }
+
+    /// Game `game` requires `min_met` percent of deadlines met of a player joining (0: none).
+    pub async fn set_requirement(&self, game: i64, min_met: u32) -> Result<()> {
+        on_pool!(self, p => { sqlx::query(
+            "INSERT INTO requirements (game_id, min_met) VALUES ($1, $2) \
+             ON CONFLICT (game_id) DO UPDATE SET min_met = excluded.min_met",
+        )
+        .bind(game)
+        .bind(i64::from(min_met))
+        .execute(p)
+        .await?; });
+        Ok(())
+    }
+
     /// `user` refuses his time bank (`off`) or takes it again.
     pub async fn set_bank_off(&self, user: &str, off: bool) -> Result<()> {
         on_pool!(self, p => { sqlx::query("INSERT INTO prefs (\"user\", bank_off) VALUES ($1, $2) ON CONFLICT(\"user\") DO UPDATE SET bank_off = excluded.bank_off")

@@ -33,6 +33,7 @@ pub(super) const TABLE_COMMANDS: &[(&str, &str)] = &[
     ("profile", "perfil"),
     ("restore", "readmitir"),
     ("sub", "suplente"),
+    ("require", "exigir"),
     ("language", "idioma"),
 ];
 

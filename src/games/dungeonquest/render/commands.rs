@@ -279,7 +279,7 @@ pub fn short_side(v: &View, mv: &Action, other: Option<&Action>, question: bool)
 
 /// The `!dq` commands, `(English, Spanish)`, in the order the hint lists them; a new `!dq`
 /// command belongs here too (a test parses each).
-pub const DQ_COMMANDS: [(&str, &str); 38] = [
+pub const DQ_COMMANDS: [(&str, &str); 39] = [
     ("new", "nueva"),
     ("join", "unirse"),
     ("tower", "torre"),
@@ -317,6 +317,7 @@ pub const DQ_COMMANDS: [(&str, &str); 38] = [
     ("profile", "perfil"),
     ("restore", "readmitir"),
     ("sub", "suplente"),
+    ("require", "exigir"),
     ("language", "idioma"),
 ];
 
