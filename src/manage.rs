@@ -29,6 +29,8 @@ pub enum Manage<O = Never> {
     Join {
         name: Option<String>,
     },
+    /// `!dq join bot`: the organiser seats the computer player (before the start).
+    JoinBot,
     Start,
     /// `!dq board`: in the game's own look; `!dq board picture|emoji|compact`: that one.
     Board {
@@ -327,9 +329,12 @@ fn setting_up<O>(w: &Words) -> Option<Result<Manage<O>, Mistake>> {
         "new" | "nueva" | "nuevo" => Ok(Manage::NewOf {
             game: w.orig_rest.join(" "),
         }),
-        "join" | "unirse" | "unirme" => Ok(Manage::Join {
-            name: (!rest.is_empty()).then(|| rest.join(" ")),
-        }),
+        "join" | "unirse" | "unirme" => match rest {
+            ["bot" | "computer" | "ordenador"] => Ok(Manage::JoinBot),
+            _ => Ok(Manage::Join {
+                name: (!rest.is_empty()).then(|| rest.join(" ")),
+            }),
+        },
         "start" | "empezar" | "comenzar" => w.bare(Manage::Start),
         "leave" | "quit" | "dejar" | "abandonar" => match rest {
             ["confirm" | "confirmar"] => Ok(Manage::LeaveConfirm),

@@ -553,3 +553,49 @@ on_both!(memory, async fn an_organiser_may_require_a_record_of_whoever_joins(db)
     let bad = texts(&org.handle(say("alice", "!dq require 101")).await.unwrap());
     assert!(bad.contains("0 to 100"), "{bad}");
 });
+
+on_both!(memory, async fn the_computer_player_seated_from_the_start_plays_openly_to_the_end(db) {
+    let mut org = organiser(db, 37).await;
+    let say = |user: &str, text: &str| input(user, text, false, false);
+    org.handle(say("alice", "!dq new")).await.unwrap();
+    org.handle(say("alice", "!dq join")).await.unwrap();
+    let refused = texts(&org.handle(say("bob", "!dq join bot")).await.unwrap());
+    assert!(refused.contains("Only the organiser"), "{refused}");
+    for _ in 0..2 {
+        let out = texts(&org.handle(say("alice", "!dq join bot")).await.unwrap());
+        assert!(out.contains("computer-"), "{out}");
+    }
+    org.handle(say("alice", "!dq start")).await.unwrap();
+    let id = org.store().latest_game("game").await.unwrap().unwrap().id;
+    let late = texts(&org.handle(say("alice", "!dq join bot")).await.unwrap());
+    assert!(late.contains("before the start"), "{late}");
+    let status = texts(&org.handle(say("zed", "!dq status")).await.unwrap());
+    assert!(status.contains("🤖 computer-1 is a computer player"), "{status}");
+    assert!(status.contains("🤖 computer-2 is a computer player"), "{status}");
+    // Alice alone plays; the computer's seats are played at once, openly, to the end, and
+    // nothing is ever addressed to them.
+    let said = play_without(&mut org, id, "nobody", 1.0, (50, "")).await;
+    let all = texts(&said);
+    assert!(all.contains("🤖 The bot plays for computer-1"), "{all}");
+    assert!(!all.contains("is away"), "a computer is not away: {all}");
+    assert!(!all.contains("Dm(\"computer:"), "{all}");
+    let over = org.loaded(id).is_some_and(|g| g.stage() == kalladra::games::Stage::Over);
+    assert!(over, "the game ended: {all}");
+    let table = texts(&org.handle(say("zed", "!dq leaderboard")).await.unwrap());
+    assert!(table.contains("computer-1") && table.contains("alice"), "{table}");
+});
+
+on_both!(memory, async fn a_computers_seat_may_be_handed_to_a_person(db) {
+    let mut org = organiser(db, 41).await;
+    let say = |user: &str, text: &str| input(user, text, false, false);
+    org.handle(say("alice", "!dq new raiders")).await.unwrap();
+    org.handle(say("alice", "!dq join")).await.unwrap();
+    org.handle(say("alice", "!dq unirse bot")).await.unwrap();
+    org.handle(say("alice", "!dq start")).await.unwrap();
+    let id = org.store().latest_game("game").await.unwrap().unwrap().id;
+    let out = texts(&org.handle(say("alice", "!dq replace computer-1 sam")).await.unwrap());
+    let g = org.loaded(id).unwrap();
+    assert!(g.seat_of("sam").is_some(), "{out}");
+    let status = texts(&org.handle(say("zed", "!dq status")).await.unwrap());
+    assert!(!status.contains("computer player"), "sam plays it himself: {status}");
+});

@@ -73,3 +73,5 @@ reminder-last = Everyone else has played: you are the last one the table waits o
 profile-require = 📇 The organiser asks of whoever joins a record of at least { $min }% of deadlines met (`!dq profile`); a player with no record yet is welcome.
 profile-require-refused = 📇 This game asks of whoever joins a record of at least { $min }% of deadlines met, and yours shows { $met }% (`!dq profile`). Ask its organiser.
 expected-require = a share of deadlines met, 0 to 100 (0: none), e.g. `!dq require 80`
+computer-join-started = The computer player takes a seat before the start (`!dq join bot`); once the game runs, `!dq replace` hands a seat over.
+status-computer = 🤖 { $name } is a computer player: the bot plays its seat.

@@ -43,7 +43,7 @@ help-options =
     When on: `Tower NE` (Tower Power), `Take LOOT` (Hero vs Hero spoils), `Fight S` (Multiple Monsters), `Move monster B3 UP` / `Add monster B2` / `Pass` (Servants of Kalladra), `Flee` with your strikes (Live to Fight).
 help-organiser =
     {"*"}*The organiser** (the game's creator, members with Manage Server, and the organiser role)
-    Before the start: `!dq new`, `!dq start`, `!dq order NAME...`, `!dq set KEY VALUE`, `!dq settings`, `!dq option NAME on|off`, `!dq campaign NAME`.
+    Before the start: `!dq new`, `!dq join bot` (a computer player), `!dq start`, `!dq order NAME...`, `!dq set KEY VALUE`, `!dq settings`, `!dq option NAME on|off`, `!dq campaign NAME`.
     Any time: `!dq replace OLD NEW`, `!dq remove NAME`, `!dq skip`, `!dq pause`, `!dq resume`, `!dq end [REASON]`, `!dq extend HOURS`, `!dq undo [N]` then `!dq undo confirm`, `!dq export`, `!dq monster bot`, `!dq random`, `!dq language es|en` (the game's language).
     Deadlines, any time: `!dq set turn_hours 48` (0: none), `!dq set on_deadline remind|skip|autopilot`, `!dq set missed_turns_limit 3` (then the seat falls to the computer: civil disorder; `!dq restore NAME` allows its player back), `!dq sub wanted NAME` (anyone unseated takes the seat with `!dq sub`), `!dq require N` (the share of deadlines met a player joining must show), `!dq bank days N` and `!dq bank vacation N` (the time bank: days each player's deadlines may be moved on by, for the game and a month).
 help-campaigns =

@@ -73,3 +73,5 @@ reminder-last = Todos los demás han jugado: eres el último al que espera la me
 profile-require = 📇 El organizador pide a quien se una haber cumplido al menos el { $min } % de sus plazos (`!dq perfil`); quien aún no tiene historial es bienvenido.
 profile-require-refused = 📇 Esta partida pide a quien se una haber cumplido al menos el { $min } % de sus plazos, y tu historial muestra el { $met } % (`!dq perfil`). Pregunta a su organizador.
 expected-require = un porcentaje de plazos cumplidos, de 0 a 100 (0: ninguno), p. ej. `!dq exigir 80`
+computer-join-started = El jugador del ordenador ocupa plaza antes de empezar (`!dq unirse bot`); con la partida en curso, `!dq reemplazar` cede una plaza.
+status-computer = 🤖 { $name } es un jugador del ordenador: el bot juega su plaza.

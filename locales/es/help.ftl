@@ -43,7 +43,7 @@ help-options =
     Si están activas: `Torre NE` (Poder de la Torre), `Quitar BOTÍN` (botín de Héroe contra Héroe), `Luchar S` (Varios monstruos en una sala), `Mover monstruo B3 ARRIBA` / `Añadir monstruo B2` / `Pasar` (Sirvientes de Kalladra), `Huir` con tus golpes (Vivir para luchar otro día).
 help-organiser =
     {"*"}*El organizador** (quien creó la partida, los miembros con Gestionar servidor y el rol de organizador)
-    Antes de empezar: `!dq nueva`, `!dq empezar`, `!dq orden NOMBRE...`, `!dq ajustar CLAVE VALOR`, `!dq ajustes`, `!dq opcion NOMBRE on|off`, `!dq campaña NOMBRE`.
+    Antes de empezar: `!dq nueva`, `!dq unirse bot` (un jugador del ordenador), `!dq empezar`, `!dq orden NOMBRE...`, `!dq ajustar CLAVE VALOR`, `!dq ajustes`, `!dq opcion NOMBRE on|off`, `!dq campaña NOMBRE`.
     En cualquier momento: `!dq reemplazar ANTIGUO NUEVO`, `!dq quitar NOMBRE`, `!dq saltar`, `!dq pausa`, `!dq reanudar`, `!dq terminar [MOTIVO]`, `!dq ampliar HORAS`, `!dq deshacer [N]` y luego `!dq deshacer confirmar`, `!dq exportar`, `!dq monstruo bot`, `!dq azar`, `!dq idioma es|en` (el idioma de la partida).
     Plazos, en cualquier momento: `!dq ajustar turn_hours 48` (0: sin plazo), `!dq ajustar on_deadline recordar|saltar|piloto_automático`, `!dq ajustar missed_turns_limit 3` (después la plaza pasa al ordenador: abandono; `!dq readmitir NOMBRE` devuelve la plaza a su jugador), `!dq suplente buscado NOMBRE` (quien no juegue ocupa la plaza con `!dq suplente`), `!dq exigir N` (el porcentaje de plazos cumplidos que debe mostrar quien se una), `!dq banco dias N` y `!dq banco vacaciones N` (el banco de tiempo: los días en que pueden moverse los plazos de cada jugador, por partida y al mes).
 help-campaigns =

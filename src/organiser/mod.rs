@@ -12,6 +12,7 @@
 
 mod addressed;
 mod bank;
+mod computer;
 pub mod desk;
 mod disorder;
 mod languages;
@@ -164,7 +165,7 @@ impl Organiser {
             out.extend(self.tick_game(row).await?);
         }
         out.extend(self.digests().await?);
-        Ok(out)
+        Ok(computer::for_people(out))
     }
 
     /// Whether `text` is the start of a message read over several lines whose last line has
@@ -231,7 +232,8 @@ impl Organiser {
             Err(asked) => return Ok(asked),
         };
         let (lang, running) = self.answer_lang(&input, newest).await?;
-        crate::lang::scope(lang, self.handle_in_lang(input, running)).await
+        let out = crate::lang::scope(lang, self.handle_in_lang(input, running)).await?;
+        Ok(computer::for_people(out))
     }
 
     /// `running`: the input's running game as just looked up, for the first try only (a

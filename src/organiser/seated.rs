@@ -343,6 +343,7 @@ impl Organiser {
                 return Ok(post.say(crate::lang::tr("manage-leave-confirm", &[])))
             }
             Manage::Leave | Manage::LeaveConfirm => Move::Leave,
+            Manage::JoinBot => return self.seated_join_bot(post, id, organiser).await,
             Manage::Set { key, value } => Move::Set { key, value },
             Manage::Start => {
                 let l = &self.desk.games[&id];

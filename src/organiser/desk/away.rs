@@ -42,17 +42,28 @@ pub(crate) trait Presence: Sync {
 }
 
 /// Time away that never runs out: a seat in civil disorder, which the computer plays until
-/// the organiser allows its player back (`organiser::disorder`).
+/// the organiser allows its player back (`organiser::disorder`), or a computer player's seat
+/// (`!dq join bot`).
 pub(crate) const DISORDER_UNTIL: f64 = 1.0e15;
+
+/// The users of the computer players seated by `!dq join bot` begin with this: nothing is sent
+/// to them, and they are never called by a mention.
+pub(crate) const COMPUTER: &str = "computer:";
+
+/// Whether `user` is a computer player seated by `!dq join bot`.
+pub(crate) fn is_computer(user: &str) -> bool {
+    user.starts_with(COMPUTER)
+}
 
 impl Desk {
     /// Whether `user`'s seat at game `id` is in civil disorder (as this process holds its time
     /// away).
     pub(crate) fn in_disorder(&self, id: i64, user: &str) -> bool {
-        self.away.get(&id).is_some_and(|l| {
-            l.iter()
-                .any(|(u, until, _)| u == user && *until >= DISORDER_UNTIL)
-        })
+        !is_computer(user)
+            && self.away.get(&id).is_some_and(|l| {
+                l.iter()
+                    .any(|(u, until, _)| u == user && *until >= DISORDER_UNTIL)
+            })
     }
 
     /// The organiser allowed `user`'s seat at `at`'s table back from civil disorder: his
@@ -367,7 +378,9 @@ impl Desk {
             let Some((_, name, _)) = at.sitter(&user).filter(|_| until > now) else {
                 continue;
             };
-            if until >= DISORDER_UNTIL {
+            if is_computer(&user) {
+                lines.push(crate::lang::tr("status-computer", &[("name", name)]));
+            } else if until >= DISORDER_UNTIL {
                 lines.push(crate::lang::tr("status-disorder", &[("name", name)]));
             } else {
                 let when = ("when", self.when((until - now) / 3600.0));
