@@ -24,7 +24,8 @@ impl Organiser {
                 lines.join("\n")
             }
         };
-        Ok(vec![Reply::say(Target::Dm(user), said)])
+        // Many waiting games are more than one message holds: cut between lines.
+        Ok(super::desk::reply::render_split(&Target::Dm(user), &said))
     }
 
     /// A line for each running game that waits on `user` now, in `lang`, the longest wait
@@ -86,7 +87,10 @@ impl Organiser {
             let count = waiting.len().to_string();
             let mut lines = vec![text(lang, "mine-digest", &[("count", count)])];
             lines.extend(waiting);
-            out.push(Reply::say(Target::Dm(user), lines.join("\n")));
+            out.extend(super::desk::reply::render_split(
+                &Target::Dm(user),
+                &lines.join("\n"),
+            ));
         }
         Ok(out)
     }

@@ -74,11 +74,11 @@ impl Profile {
 
 /// The hours `user` took for each of his answers in one game's `inputs` (sender, text, Unix
 /// seconds): from the input before it to his. The table's commands (`!dq ...`) are not
-/// answers, nor is anything before his first answer's predecessor.
+/// answers, nor are the clock's plays, which are stored under the organiser's name.
 pub(crate) fn answer_hours(inputs: &[(String, String, f64)], user: &str) -> Vec<f64> {
     inputs
         .windows(2)
-        .filter(|w| w[1].0 == user && !is_command(&w[1].1))
+        .filter(|w| w[1].0 == user && !is_command(&w[1].1) && !is_clock(&w[1].1))
         .map(|w| ((w[1].2 - w[0].2) / 3600.0).max(0.0))
         .collect()
 }
@@ -86,6 +86,14 @@ pub(crate) fn answer_hours(inputs: &[(String, String, f64)], user: &str) -> Vec<
 fn is_command(text: &str) -> bool {
     let t = text.trim_start().to_lowercase();
     t.starts_with("!dq") || t.starts_with("/dq")
+}
+
+/// An input the clock made (`Seated::input_line`: `the clock, for NAME: ...`, DungeonQuest's
+/// `(the clock, for NAME) ...`), stored under the organiser's name.
+fn is_clock(text: &str) -> bool {
+    text.trim_start()
+        .trim_start_matches('(')
+        .starts_with("the clock")
 }
 
 /// The median of `hours` (None when there are none).
@@ -249,6 +257,16 @@ mod tests {
             ("a".to_string(), "!dq status".to_string(), 5.0 * h),
             ("b".to_string(), "Play 3".to_string(), 6.0 * h),
             ("a".to_string(), "Move UP".to_string(), 6.5 * h),
+            (
+                "a".to_string(),
+                "the clock, for b: `Play 1`".to_string(),
+                9.0 * h,
+            ),
+            (
+                "a".to_string(),
+                "(the clock, for b) Move UP".to_string(),
+                9.5 * h,
+            ),
         ];
         assert_eq!(answer_hours(&inputs, "a"), vec![3.0, 0.5]);
         assert_eq!(answer_hours(&inputs, "b"), vec![0.5, 1.0]);

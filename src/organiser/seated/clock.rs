@@ -366,9 +366,8 @@ impl Organiser {
                     if was_late && same && l.game.awaited().contains(&seat) {
                         late.push(seat);
                     }
-                    // A deadline he let pass (not time away, not the organiser's skip): the
-                    // organiser hears when the game's limit of them in a row is reached.
-                    // Kept in the ledger; at the game's limit of them in a row, the seat
+                    // A deadline he let pass (not time away, not the organiser's skip) is
+                    // kept in the ledger; at the game's limit of them in a row, the seat
                     // falls to the computer.
                     if matches!(why, Some(TakenOver::Late { .. })) {
                         out.extend(self.missed_deadline(id, seat, &turn).await?);
