@@ -285,7 +285,7 @@ on_both!(memory, async fn spanish_tables_say_the_bank_the_fall_and_the_profile_i
     assert!(out.contains(&format!("⏳ Venció el plazo de {late} y el banco de tiempo ha pagado un día")), "{out}");
     org.advance(24.0);
     let out = texts(&org.tick().await.unwrap());
-    assert!(out.contains(&format!("🤖 {late} ha dejado pasar 1 plazos seguidos: su plaza pasa al jugador del ordenador")), "{out}");
+    assert!(out.contains(&format!("🤖 {late} ha dejado pasar un plazo: su plaza pasa al jugador del ordenador")), "{out}");
     let back = texts(&org.handle(input("alice", &format!("!dq readmitir {late}"), false, false)).await.unwrap());
     assert!(back.contains(&format!("El organizador ha readmitido a {late}")), "{back}");
     let profile = texts(&org.handle(input("carol", &format!("!dq perfil {late}"), false, false)).await.unwrap());
@@ -598,4 +598,43 @@ on_both!(memory, async fn a_computers_seat_may_be_handed_to_a_person(db) {
     assert!(g.seat_of("sam").is_some(), "{out}");
     let status = texts(&org.handle(say("zed", "!dq status")).await.unwrap());
     assert!(!status.contains("computer player"), "sam plays it himself: {status}");
+});
+
+on_both!(memory, async fn second_looks_at_between_turns(db) {
+    // The review's findings, kept fixed: a computer's number is never one a seat holds; a
+    // table of computers alone does not start; away again pays only for the new days; a
+    // player away gets no digest; `!dq sub NAME` of a seat not wanted says which are;
+    // `!dq profile @name` and a name of nobody.
+    let mut org = organiser(db, 43).await;
+    let say = |user: &str, text: &str| input(user, text, false, false);
+    org.handle(say("alice", "!dq new raiders")).await.unwrap();
+    for _ in 0..2 {
+        org.handle(say("alice", "!dq join bot")).await.unwrap();
+    }
+    let alone = texts(&org.handle(say("alice", "!dq start")).await.unwrap());
+    assert!(alone.contains("at least one person"), "{alone}");
+    org.handle(say("alice", "!dq remove computer-1")).await.unwrap();
+    let again = texts(&org.handle(say("alice", "!dq join bot")).await.unwrap());
+    assert!(again.contains("computer-1"), "the free number: {again}");
+    org.handle(say("alice", "!dq join")).await.unwrap();
+    org.handle(say("bob", "!dq join")).await.unwrap();
+    org.handle(say("alice", "!dq bank vacation 10")).await.unwrap();
+    org.handle(say("alice", "!dq start")).await.unwrap();
+    let first = texts(&org.handle(say("bob", "!dq away 3d")).await.unwrap());
+    assert!(first.contains("3 vacation days drawn"), "{first}");
+    let same = texts(&org.handle(say("bob", "!dq away 3d")).await.unwrap());
+    assert!(!same.contains("drawn"), "already paid for: {same}");
+    let longer = texts(&org.handle(say("bob", "!dq away 5d")).await.unwrap());
+    assert!(longer.contains("2 vacation days drawn"), "{longer}");
+    org.handle(say("bob", "!dq notify digest")).await.unwrap();
+    org.advance(30.0);
+    let ticked = org.tick().await.unwrap();
+    assert!(ticked.iter().all(|r| !r.text.contains("daily digest")), "{}", texts(&ticked));
+    org.handle(say("alice", "!dq sub wanted bob")).await.unwrap();
+    let wrong = texts(&org.handle(say("zed", "!dq sub alice")).await.unwrap());
+    assert!(wrong.contains("No substitute is wanted for alice's seat. Wanted: bob"), "{wrong}");
+    let at = texts(&org.handle(say("zed", "!dq profile @bob")).await.unwrap());
+    assert!(at.contains("📇 bob: 1 game"), "{at}");
+    let nobody = texts(&org.handle(say("zed", "!dq profile quinn")).await.unwrap());
+    assert!(nobody.contains("quinn has no record here yet"), "{nobody}");
 });

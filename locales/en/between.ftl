@@ -16,9 +16,21 @@ bank-paid-dm = ⏳ Your deadline in game #{ $game } ({ $channel }) passed, so yo
     }: the deadline is now { $when }. Left: { $extension } extension and { $vacation } vacation days. `!dq bank off` refuses the bank, at every game.
 bank-on = ⏳ Your time bank pays again when a deadline of yours passes, at every game.
 bank-off = ⏳ Your time bank is refused at every game: when a deadline of yours passes, the bot takes the turn at once. `!dq bank on` takes it again.
-bank-set = ⏳ The organiser set this game's time bank: { $extension } extension days a player for the game, { $vacation } vacation days a month.
+bank-set = ⏳ The organiser set this game's time bank: { $extension } extension { $extension ->
+        [one] day
+       *[other] days
+    } a player for the game, { $vacation } vacation { $vacation ->
+        [one] day
+       *[other] days
+    } a month.
 bank-set-done = Done: the channel has been told.
-bank-terms = ⏳ Time bank: { $extension } extension days a player for this game, { $vacation } vacation days a month. When a deadline passes it pays a day before the bot takes the turn.
+bank-terms = ⏳ Time bank: { $extension } extension { $extension ->
+        [one] day
+       *[other] days
+    } a player for this game, { $vacation } vacation { $vacation ->
+        [one] day
+       *[other] days
+    } a month. When a deadline passes it pays a day before the bot takes the turn.
 bank-closed = ⏳ This game has no time bank: a deadline passes as it falls. The organiser opens one with `!dq bank days N` (extension days a player for the game) and `!dq bank vacation N` (vacation days a month).
 bank-seat = • { $name }: { $off ->
         [yes] refuses the bank
@@ -29,7 +41,10 @@ bank-away = ⏳ { $days ->
        *[other] { $days } vacation days
     } drawn from the time bank; { $vacation } left this month.
 
-disorder-fell = 🤖 { $name } has let { $count } deadlines pass in a row: the seat falls to the computer player, which plays it to the end of the game (civil disorder). { $organiser } can allow { $name } back with `!dq restore { $name }`.
+disorder-fell = 🤖 { $name } has let { $count ->
+        [one] a deadline pass
+       *[other] { $count } deadlines pass in a row
+    }: the seat falls to the computer player, which plays it to the end of the game (civil disorder). { $organiser } can allow { $name } back with `!dq restore { $name }`.
 disorder-fell-dm = 🤖 You let { $count } deadlines pass in a row in game #{ $game } ({ $channel }): the computer player now plays your seat. The organiser can allow you back (`!dq restore`); ask in the channel when you can play again.
 disorder-fell-organiser = 🤖 In game #{ $game } ({ $channel }), { $name } has let { $count } deadlines pass in a row: the computer player now plays the seat. `!dq restore { $name }` gives it back; `!dq replace { $name } NEW_PLAYER` hands it on.
 disorder-refused = 🤖 Your seat is played by the computer (civil disorder) after the deadlines you let pass. The organiser can allow you back: `!dq restore` followed by your name.
@@ -70,8 +85,14 @@ sub-which = Substitutes are wanted for several seats: { $names }. Say which: `!d
 sub-status = 🙋 A substitute is wanted for: { $names } (`!dq sub` to take the seat).
 expected-sub = nothing (to take the seat a substitute is wanted for), a seat's player, or the organiser's `wanted NAME` or `cancel NAME`
 reminder-last = Everyone else has played: you are the last one the table waits on.
-profile-require = 📇 The organiser asks of whoever joins a record of at least { $min }% of deadlines met (`!dq profile`); a player with no record yet is welcome.
+profile-require = { $min ->
+        [0] 📇 The organiser asks no record of whoever joins.
+       *[other] 📇 The organiser asks of whoever joins a record of at least { $min }% of deadlines met (`!dq profile`); a player with no record yet is welcome.
+    }
 profile-require-refused = 📇 This game asks of whoever joins a record of at least { $min }% of deadlines met, and yours shows { $met }% (`!dq profile`). Ask its organiser.
 expected-require = a share of deadlines met, 0 to 100 (0: none), e.g. `!dq require 80`
 computer-join-started = The computer player takes a seat before the start (`!dq join bot`); once the game runs, `!dq replace` hands a seat over.
 status-computer = 🤖 { $name } is a computer player: the bot plays its seat.
+computer-start-alone = Every seat is a computer player's: at least one person must sit at the table (`!dq join`).
+sub-not-wanted = No substitute is wanted for { $name }'s seat. Wanted: { $names } (`!dq sub NAME`).
+profile-none = 📇 { $name } has no record here yet: no game stored, no deadline kept or missed.

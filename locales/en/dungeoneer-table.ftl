@@ -36,7 +36,7 @@ hollowdeep-settings = ⚙️ Settings: round limit { $rounds } · hours per turn
         [one] after { $reminder } hour
        *[other] after { $reminder } hours
     }{ $missed }{ $remind }.
-hollowdeep-settings-missed = {" · "}the organiser is told after { $count } missed deadlines in a row
+hollowdeep-settings-missed = {" · "}a seat falls to the computer after { $count } missed deadlines in a row
 hollowdeep-settings-remind = {" · "}at a deadline, a reminder (the bot plays only for players away)
 hollowdeep-refuse-game-over = The game is over.
 hollowdeep-refuse-already-started = The game has already started.
@@ -81,7 +81,7 @@ hollowdeep-refuse-skip-deadline = A Hollowdeep turn cannot be skipped: every pha
 hollowdeep-refuse-value-missed-turns-limit = { $given ->
         [none] `missed_turns_limit` needs a value
        *[some] `{ $value }` is not a value for `missed_turns_limit`
-    }: 0 to 50 (deadlines missed in a row before the organiser is told), or off.
+    }: 0 to 50 (deadlines missed in a row before a seat falls to the computer), or off.
 hollowdeep-refuse-value-reminder-hours = { $given ->
         [none] `reminder_hours` needs a value
        *[some] `{ $value }` is not a value for `reminder_hours`

@@ -283,7 +283,7 @@ raiders-settings = ⚙️ Settings: Speed { $speed }{ $solo } · hours per play 
         [one] after { $reminder } hour
        *[other] after { $reminder } hours
     }{ $missed }{ $remind }.
-raiders-settings-missed = {" · "}the organiser is told after { $count } missed deadlines in a row
+raiders-settings-missed = {" · "}a seat falls to the computer after { $count } missed deadlines in a row
 raiders-settings-remind = {" · "}at a deadline, a reminder (the bot plays only for players away)
 raiders-refuse-organiser-only = Only the organiser may do that.
 raiders-refuse-seated = You have a seat at this table already.
@@ -332,7 +332,7 @@ raiders-refuse-skip-deadline = A Dungeon Raiders play cannot be skipped: every r
 raiders-refuse-value-missed-turns-limit = { $given ->
         [none] `missed_turns_limit` needs a value
        *[some] `{ $value }` is not a value for `missed_turns_limit`
-    }: 0 to 50 (deadlines missed in a row before the organiser is told), or off.
+    }: 0 to 50 (deadlines missed in a row before a seat falls to the computer), or off.
 raiders-refuse-value-reminder-hours = { $given ->
         [none] `reminder_hours` needs a value
        *[some] `{ $value }` is not a value for `reminder_hours`

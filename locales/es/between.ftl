@@ -13,7 +13,10 @@ bank-paid = ⏳ Venció el plazo de { $name } y el banco de tiempo ha pagado { $
 bank-paid-dm = ⏳ Venció tu plazo en la partida #{ $game } ({ $channel }), así que tu banco de tiempo ha pagado { $days ->
         [one] un día
        *[other] { $days } días
-    }: el plazo vence ahora { $when }. Te quedan { $extension } días de prórroga y { $vacation } de vacaciones. `!dq banco off` rechaza el banco, en todas las partidas.
+    }: el plazo vence ahora { $when }. Te quedan { $extension } { $extension ->
+        [one] día
+       *[other] días
+    } de prórroga y { $vacation } de vacaciones. `!dq banco off` rechaza el banco, en todas las partidas.
 bank-on = ⏳ Tu banco de tiempo vuelve a pagar cuando vence un plazo tuyo, en todas las partidas.
 bank-off = ⏳ Rechazas tu banco de tiempo en todas las partidas: cuando venza un plazo tuyo, el bot juega el turno enseguida. `!dq banco on` lo recupera.
 bank-set = ⏳ El organizador ha fijado el banco de tiempo de esta partida: { $extension } días de prórroga por jugador para la partida y { $vacation } días de vacaciones al mes.
@@ -29,7 +32,10 @@ bank-away = ⏳ { $days ->
        *[other] { $days } días de vacaciones sacados
     } del banco de tiempo; quedan { $vacation } este mes.
 
-disorder-fell = 🤖 { $name } ha dejado pasar { $count } plazos seguidos: su plaza pasa al jugador del ordenador, que la jugará hasta el final (abandono). { $organiser } puede readmitir a { $name } con `!dq readmitir { $name }`.
+disorder-fell = 🤖 { $name } ha dejado pasar { $count ->
+        [one] un plazo
+       *[other] { $count } plazos seguidos
+    }: su plaza pasa al jugador del ordenador, que la jugará hasta el final (abandono). { $organiser } puede readmitir a { $name } con `!dq readmitir { $name }`.
 disorder-fell-dm = 🤖 Dejaste pasar { $count } plazos seguidos en la partida #{ $game } ({ $channel }): ahora juega tu plaza el jugador del ordenador. El organizador puede readmitirte (`!dq readmitir`); pídelo en el canal cuando puedas volver a jugar.
 disorder-fell-organiser = 🤖 En la partida #{ $game } ({ $channel }), { $name } ha dejado pasar { $count } plazos seguidos: ahora juega su plaza el jugador del ordenador. `!dq readmitir { $name }` se la devuelve; `!dq reemplazar { $name } NUEVO_JUGADOR` la cede.
 disorder-refused = 🤖 Tu plaza la juega el ordenador (abandono) por los plazos que dejaste pasar. El organizador puede readmitirte: `!dq readmitir` y tu nombre.
@@ -70,8 +76,14 @@ sub-which = Se busca suplente para varias plazas: { $names }. Di cuál: `!dq sup
 sub-status = 🙋 Se busca suplente para: { $names } (`!dq suplente` para ocupar la plaza).
 expected-sub = nada (para ocupar la plaza para la que se busca suplente), el jugador de una plaza, o del organizador `buscado NOMBRE` o `cancelar NOMBRE`
 reminder-last = Todos los demás han jugado: eres el último al que espera la mesa.
-profile-require = 📇 El organizador pide a quien se una haber cumplido al menos el { $min } % de sus plazos (`!dq perfil`); quien aún no tiene historial es bienvenido.
+profile-require = { $min ->
+        [0] 📇 El organizador no pide historial a quien se una.
+       *[other] 📇 El organizador pide a quien se una haber cumplido al menos el { $min } % de sus plazos (`!dq perfil`); quien aún no tiene historial es bienvenido.
+    }
 profile-require-refused = 📇 Esta partida pide a quien se una haber cumplido al menos el { $min } % de sus plazos, y tu historial muestra el { $met } % (`!dq perfil`). Pregunta a su organizador.
 expected-require = un porcentaje de plazos cumplidos, de 0 a 100 (0: ninguno), p. ej. `!dq exigir 80`
 computer-join-started = El jugador del ordenador ocupa plaza antes de empezar (`!dq unirse bot`); con la partida en curso, `!dq reemplazar` cede una plaza.
 status-computer = 🤖 { $name } es un jugador del ordenador: el bot juega su plaza.
+computer-start-alone = Todas las plazas son de jugadores del ordenador: al menos una persona debe sentarse a la mesa (`!dq unirse`).
+sub-not-wanted = No se busca suplente para la plaza de { $name }. Se busca para: { $names } (`!dq suplente NOMBRE`).
+profile-none = 📇 { $name } aún no tiene historial aquí: ninguna partida guardada, ningún plazo cumplido ni vencido.

@@ -36,7 +36,7 @@ hollowdeep-settings = ⚙️ Ajustes: límite de rondas { $rounds } · horas por
         [one] al cabo de { $reminder } hora
        *[other] al cabo de { $reminder } horas
     }{ $missed }{ $remind }.
-hollowdeep-settings-missed = {" · "}se avisa al organizador tras { $count } plazos perdidos seguidos
+hollowdeep-settings-missed = {" · "}una plaza pasa al ordenador tras { $count } plazos perdidos seguidos
 hollowdeep-settings-remind = {" · "}al vencer un plazo, un recordatorio (el bot solo juega por quien está ausente)
 hollowdeep-refuse-game-over = La partida ha terminado.
 hollowdeep-refuse-already-started = La partida ya ha empezado.
@@ -81,7 +81,7 @@ hollowdeep-refuse-skip-deadline = Un turno de Hollowdeep no se puede saltar: se 
 hollowdeep-refuse-value-missed-turns-limit = { $given ->
         [none] `limite_plazos` necesita un valor
        *[some] `{ $value }` no vale para `limite_plazos`
-    }: de 0 a 50 (plazos perdidos seguidos antes de avisar al organizador), o no.
+    }: de 0 a 50 (plazos perdidos seguidos antes de que una plaza pase al ordenador), o no.
 hollowdeep-refuse-value-reminder-hours = { $given ->
         [none] `horas_recordatorio` necesita un valor
        *[some] `{ $value }` no vale para `horas_recordatorio`

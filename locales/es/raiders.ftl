@@ -289,7 +289,7 @@ raiders-settings = ⚙️ Ajustes: velocidad { $speed }{ $solo } · horas por ju
         [one] al cabo de { $reminder } hora
        *[other] al cabo de { $reminder } horas
     }{ $missed }{ $remind }.
-raiders-settings-missed = {" · "}se avisa al organizador tras { $count } plazos perdidos seguidos
+raiders-settings-missed = {" · "}una plaza pasa al ordenador tras { $count } plazos perdidos seguidos
 raiders-settings-remind = {" · "}al vencer un plazo, un recordatorio (el bot solo juega por quien está ausente)
 raiders-refuse-organiser-only = Solo el organizador puede hacer eso.
 raiders-refuse-seated = Ya tienes sitio en esta mesa.
@@ -338,7 +338,7 @@ raiders-refuse-skip-deadline = Una jugada de Dungeon Raiders no se puede saltar:
 raiders-refuse-value-missed-turns-limit = { $given ->
         [none] `limite_plazos` necesita un valor
        *[some] `{ $value }` no vale para `limite_plazos`
-    }: de 0 a 50 (plazos perdidos seguidos antes de avisar al organizador), o no.
+    }: de 0 a 50 (plazos perdidos seguidos antes de que una plaza pase al ordenador), o no.
 raiders-refuse-value-reminder-hours = { $given ->
         [none] `horas_recordatorio` necesita un valor
        *[some] `{ $value }` no vale para `horas_recordatorio`

@@ -139,10 +139,12 @@ impl Organiser {
                 self.desk.store.ledger_add(&key, &entry).await?;
             }
             let left_hours = hours + before + DAY * paid.len() as f64 - gone;
+            let lang = self.desk.reader_lang(&x.user, row.lang);
+            let when_in = |l: Lang| crate::lang::within(l, || self.desk.when(left_hours));
             let vars = [
                 ("name", x.name.clone()),
                 ("days", paid.len().to_string()),
-                ("when", self.desk.when(left_hours)),
+                ("when", when_in(row.lang)),
                 ("extension", extension.to_string()),
                 ("vacation", vacation.to_string()),
                 ("game", id.to_string()),
@@ -152,7 +154,8 @@ impl Organiser {
                 Target::Channel(row.channel.clone()),
                 text(row.lang, "bank-paid", &vars),
             ));
-            let lang = self.desk.reader_lang(&x.user, row.lang);
+            let mut vars = vars;
+            vars[2].1 = when_in(lang);
             out.push(Reply::say(
                 Target::Dm(x.user.clone()),
                 text(lang, "bank-paid-dm", &vars),
@@ -248,7 +251,10 @@ impl Organiser {
         };
         let sitters = g.sitters();
         for s in g.playing() {
-            let Some(x) = sitters.get(s) else {
+            let Some(x) = sitters
+                .get(s)
+                .filter(|x| !super::desk::away::is_computer(&x.user))
+            else {
                 continue;
             };
             let (extension, vacation) = left(&ledger, &x.user, terms, now);
@@ -264,14 +270,15 @@ impl Organiser {
         Ok(lines)
     }
 
-    /// `!dq away HOURS` by `user` at game `id` (whose log is `len` entries long), taken: the
-    /// month's vacation days it draws (as many as it covers, of those left), written in the
-    /// ledger; the channel's line of it, when it drew any.
+    /// `!dq away HOURS` by `user` at game `id` (whose log is `len` entries long), taken; he
+    /// was already away until `covered` (Unix seconds; 0: he was not): the month's vacation
+    /// days it draws (as many as the new time covers, of those left), written in the ledger;
+    /// the channel's line of it, when it drew any.
     pub(super) async fn bank_away(
         &mut self,
         id: i64,
         user: &str,
-        hours: u32,
+        (hours, covered): (u32, f64),
         len: usize,
     ) -> Result<Option<Reply>> {
         let terms = self.bank_terms(id).await?;
@@ -281,7 +288,11 @@ impl Organiser {
         let ledger = self.desk.store.ledger(id).await?;
         let now = self.desk.now();
         let (_, vacation) = left(&ledger, user, terms, now);
-        let days = hours.div_ceil(24).min(vacation);
+        // Only the days past what time away he had already taken (and paid for) are new.
+        let until = now + f64::from(hours) * 3600.0;
+        let new_hours = (until - covered.max(now)).max(0.0) / 3600.0;
+        // (A moment's difference between two clocks' readings is no new day.)
+        let days = ((new_hours / DAY - 1e-4).ceil().max(0.0) as u32).min(vacation);
         // The how-manyth time away of his that draws: one entry each, whichever process.
         let drawn = ledger
             .iter()

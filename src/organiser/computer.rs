@@ -33,7 +33,13 @@ impl Organiser {
         if g.stage() != Stage::Setup {
             return Ok(post.say(crate::lang::tr("computer-join-started", &[])));
         }
-        let n = g.sitters().iter().filter(|s| is_computer(&s.user)).count() + 1;
+        // The first number no seat holds, by user or by name.
+        let sitters = g.sitters();
+        let taken = |k: usize| {
+            let (user, name) = (format!("{COMPUTER}{k}"), format!("computer-{k}"));
+            sitters.iter().any(|s| s.user == user || s.name == name)
+        };
+        let n = (1..).find(|&k| !taken(k)).unwrap_or(1);
         let user = format!("{COMPUTER}{n}");
         let mv = Move::Join {
             user: user.clone(),

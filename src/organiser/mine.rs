@@ -15,7 +15,7 @@ impl Organiser {
         let user = post.input.user.clone();
         let games = self.desk.store.games_of_user(&user).await?;
         let lang = self.dm_lang(post.input, &games).await?;
-        let waiting = self.waiting_on(&user, lang).await?;
+        let waiting = self.waiting_on(&user, lang, false).await?;
         let said = match waiting.len() {
             0 => text(lang, "mine-none", &[("games", games.len().to_string())]),
             n => {
@@ -29,8 +29,8 @@ impl Organiser {
     }
 
     /// A line for each running game that waits on `user` now, in `lang`, the longest wait
-    /// first.
-    async fn waiting_on(&mut self, user: &str, lang: Lang) -> Result<Vec<String>> {
+    /// first; `here`: only those he is not away from (the digest does not reach him there).
+    async fn waiting_on(&mut self, user: &str, lang: Lang, here: bool) -> Result<Vec<String>> {
         let games = self.desk.store.games_of_user(user).await?;
         let mut waiting: Vec<(f64, String)> = Vec::new();
         for row in &games {
@@ -39,7 +39,7 @@ impl Organiser {
                 g.seat_of(user)
                     .is_some_and(|s| g.awaited().contains(&s) && !g.paused())
             });
-            if !awaited {
+            if !awaited || here && self.desk.is_away(row.id, user) {
                 continue;
             }
             let hours = self.waited(row.id).await?.unwrap_or(0.0);
@@ -80,7 +80,7 @@ impl Organiser {
                 .desk
                 .reader_lang(&user, games.first().map_or(self.desk.lang, |g| g.lang));
             // Sent the first time in the day that something waits on him.
-            let waiting = self.waiting_on(&user, lang).await?;
+            let waiting = self.waiting_on(&user, lang, true).await?;
             if waiting.is_empty() || !self.desk.store.claim_digest(&user, &day).await? {
                 continue;
             }

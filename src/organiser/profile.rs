@@ -120,6 +120,11 @@ impl Organiser {
             None => (post.input.user.clone(), post.input.name.clone()),
             Some(typed) => {
                 let style = self.desk.mentions;
+                // Locally a player is named as the channel calls him, `@name` too.
+                let typed = match style {
+                    super::MentionStyle::Plain => typed.trim_start_matches('@'),
+                    super::MentionStyle::Discord => typed,
+                };
                 match super::desk::seats::substitute(style, typed, &post.mentioned) {
                     Ok(found) => found,
                     Err(why) => return Ok(post.say(why)),
@@ -127,6 +132,10 @@ impl Organiser {
             }
         };
         let p = self.profile_of(&user).await?;
+        if p.kinds.is_empty() && p.met().is_none() {
+            let name = [("name", crate::lang::clip(&name, 40))];
+            return Ok(post.say(crate::lang::tr("profile-none", &name)));
+        }
         let lang = crate::lang::current();
         Ok(super::desk::reply::render_split(
             &post.origin,

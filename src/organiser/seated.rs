@@ -347,6 +347,14 @@ impl Organiser {
             Manage::Set { key, value } => Move::Set { key, value },
             Manage::Start => {
                 let l = &self.desk.games[&id];
+                // A table of computer players alone would wait on nobody.
+                let sitters = l.game.sitters();
+                let people = sitters
+                    .iter()
+                    .any(|s| !super::desk::away::is_computer(&s.user));
+                if organiser && !sitters.is_empty() && !people {
+                    return Ok(post.say(crate::lang::tr("computer-start-alone", &[])));
+                }
                 if organiser && l.game.stage() == Stage::Setup {
                     if let Some(why) = self.desk.start_refused(&l.row).await? {
                         return Ok(post.say(why));

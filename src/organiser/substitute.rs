@@ -133,7 +133,11 @@ impl Organiser {
                     .map(|&s| (sitters[s].user.as_str(), sitters[s].name.as_str()));
                 match super::desk::seats::seat_named(named, n) {
                     Some(k) => calls[k],
-                    None => return Ok(post.say(tr("sub-which", &[("names", names())]))),
+                    // Not a seat wanted: which are.
+                    None => {
+                        let vars = [("name", crate::lang::clip(n, 40)), ("names", names())];
+                        return Ok(post.say(tr("sub-not-wanted", &vars)));
+                    }
                 }
             }
         };

@@ -51,7 +51,7 @@ crate::e2e_on_both!(the_bots_clock_hands_an_unclaimed_monster_to_the_bot);
 /// the game reaches its end; the bot's inputs are in the log as the clock's. Issue 37 on the
 /// stand-in: his time bank pays a day before the bot first plays for him, after three missed
 /// deadlines his seat falls to the computer (the channel and the organiser told), and the
-/// organiser's daily digest comes by DM as the days pass.
+/// daily digest bob asked for comes by DM as the days pass (alice, away, gets none).
 async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
     let si = StandIn::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -87,6 +87,8 @@ async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
         .and_then(|c| c.split('`').next())
         .unwrap()
         .to_string();
+    // He asked for the daily digest first (the organiser, away, gets none).
+    si.post(BOB, "!dq notify digest");
     let from = si.sent_count();
     si.post(BOB, &command);
     settle(&si, from).await;
@@ -96,7 +98,6 @@ async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
     // is heard from no more.
     si.post(ALICE, "!dq set turn_hours 1");
     si.post(ALICE, "!dq bank days 1");
-    si.post(ALICE, "!dq notify digest");
     let deadline = Instant::now() + Duration::from_secs(240);
     loop {
         if si

@@ -323,7 +323,7 @@ on_both!(memory, async fn the_organiser_hears_when_a_seat_lets_deadlines_pass_in
     let id = open(&mut org, &users, &set, Lang::En).await;
     let settings = texts(&send(&mut org, "bob", "!dq settings", false).await);
     assert!(
-        settings.contains("the organiser is told after 2 missed deadlines in a row"),
+        settings.contains("a seat falls to the computer after 2 missed deadlines in a row"),
         "{settings}"
     );
     let mut heard = Vec::new();

@@ -477,6 +477,14 @@ impl Organiser {
         let l = &*lent;
         let mut out = match m {
             Manage::Away { hours, reason } => {
+                // Until when he was away already (the time the bank has drawn for).
+                let covered = self
+                    .desk
+                    .away_of(id)
+                    .await?
+                    .iter()
+                    .find(|(u, _, _)| *u == post.input.user)
+                    .map_or(0.0, |&(_, until, _)| until);
                 let away = self.desk.go_away(post, l, (hours, &reason), l.len);
                 let mut said = match away.await? {
                     Ok(said) => said,
@@ -484,7 +492,7 @@ impl Organiser {
                 };
                 // Time away set ahead draws on the month's vacation days.
                 let user = post.input.user.clone();
-                said.extend(self.bank_away(id, &user, hours, l.len).await?);
+                said.extend(self.bank_away(id, &user, (hours, covered), l.len).await?);
                 said
             }
             Manage::Back => match self.desk.come_back(post, l).await? {
