@@ -637,4 +637,10 @@ on_both!(memory, async fn second_looks_at_between_turns(db) {
     assert!(at.contains("📇 bob: 1 game"), "{at}");
     let nobody = texts(&org.handle(say("zed", "!dq profile quinn")).await.unwrap());
     assert!(nobody.contains("quinn has no record here yet"), "{nobody}");
+    // A seat at a game not yet started is no record either.
+    org.handle(say("alice", "!dq end")).await.unwrap();
+    org.handle(say("alice", "!dq new raiders")).await.unwrap();
+    org.handle(say("quinn", "!dq join")).await.unwrap();
+    let waiting = texts(&org.handle(say("zed", "!dq profile quinn")).await.unwrap());
+    assert!(waiting.contains("quinn has no record here yet"), "{waiting}");
 });

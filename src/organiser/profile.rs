@@ -184,6 +184,10 @@ impl Organiser {
     pub(crate) async fn profile_of(&self, user: &str) -> Result<Profile> {
         let mut p = Profile::default();
         for (row, seated) in self.desk.store.games_played_by(user).await? {
+            // A game not yet started is nobody's record.
+            if row.phase == "setup" {
+                continue;
+            }
             let inputs = self.desk.store.input_times(row.id).await?;
             let k = p.kind(&row.kind);
             match (seated, row.phase == "ended") {
