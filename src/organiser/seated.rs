@@ -319,25 +319,19 @@ impl Organiser {
     ) -> Result<Vec<Reply>> {
         let input = post.input;
         let mv = match m {
-            // A record the organiser requires of whoever joins (`!dq require`).
-            Manage::Join { .. } if who == Who::Newcomer => {
-                if let Some(why) = self.join_refused(id, &input.user).await? {
-                    return Ok(post.say(why));
+            Manage::Join { name } => {
+                // A record the organiser requires of whoever joins (`!dq require`).
+                if who == Who::Newcomer {
+                    if let Some(why) = self.join_refused(id, &input.user).await? {
+                        return Ok(post.say(why));
+                    }
                 }
-                let Manage::Join { name } = m else {
-                    unreachable!("matched above")
-                };
                 Move::Join {
                     user: input.user.clone(),
                     name: input.name.clone(),
                     role: name,
                 }
             }
-            Manage::Join { name } => Move::Join {
-                user: input.user.clone(),
-                name: input.name.clone(),
-                role: name,
-            },
             // A seat left mid-game is abandoned for good, where the game lets him: asked first.
             Manage::Leave if self.leaves_mid_game(id, who, organiser) => {
                 return Ok(post.say(crate::lang::tr("manage-leave-confirm", &[])))
