@@ -644,3 +644,36 @@ on_both!(memory, async fn second_looks_at_between_turns(db) {
     let waiting = texts(&org.handle(say("zed", "!dq profile quinn")).await.unwrap());
     assert!(waiting.contains("quinn has no record here yet"), "{waiting}");
 });
+
+on_both!(memory, async fn the_welcome_back_tells_no_secret_loot_where_loot_is_face_up(db) {
+    // Without Cloak and Dagger a hero's Loot is face up: the DM of what happened while the
+    // computer played his seat does not present it as his secret.
+    let mut org = organiser(db, 3).await;
+    let say = |user: &str, text: &str| input(user, text, false, false);
+    let mut all = Vec::new();
+    for line in [
+        "!dq new",
+        "!dq join",
+        "!dq set turn_hours 12",
+        "!dq set on_deadline autopilot",
+        "!dq set missed_turns_limit 2",
+    ] {
+        all.extend(org.handle(say("alice", line)).await.unwrap());
+        if line == "!dq join" {
+            all.extend(org.handle(say("bob", "!dq join")).await.unwrap());
+        }
+    }
+    all.extend(org.handle(say("alice", "!dq start")).await.unwrap());
+    for _ in 0..3 {
+        org.advance(13.0);
+        all.extend(org.tick().await.unwrap());
+    }
+    let back = org.handle(say("alice", "!dq restore alice")).await.unwrap();
+    let welcome: Vec<&Reply> = back
+        .iter()
+        .filter(|r| r.text.contains("allowed you back"))
+        .collect();
+    assert_eq!(welcome.len(), 1, "{}", texts(&back));
+    assert!(!welcome[0].text.contains("Cloak and Dagger"), "{}", welcome[0].text);
+    assert!(texts(&all).contains("Rope"), "a Loot card was drawn meanwhile: {}", texts(&all));
+});

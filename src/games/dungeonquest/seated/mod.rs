@@ -310,8 +310,9 @@ impl Seated for QuestTable {
             .collect();
         within(lang, || {
             let mut story = render::narrate(&view(&self.before, actor), &view(g, actor), &seen);
-            // Each player learns of his own face-down Loot (Cloak and Dagger) alone.
-            if let Reader::Seat(s) = reader {
+            // Each player learns of his own face-down Loot (Cloak and Dagger) alone; without
+            // that rule his Loot is face up, told to everyone.
+            if let (Reader::Seat(s), true) = (reader, g.settings.cloak_and_dagger) {
                 if let Some(loot) = render::private_loot(&view(g, Some(s)), s, &events) {
                     story.push('\n');
                     story.push_str(&loot);
