@@ -220,7 +220,7 @@ on_both!(memory, async fn a_seat_falls_to_the_computer_at_the_limit_and_the_orga
     let before = logged(&org, id).await;
     for text in ["Search", "!dq back", "!dq away 5"] {
         let out = texts(&org.handle(input("bob", text, false, false)).await.unwrap());
-        assert!(out.contains("Your seat is played by the computer (civil disorder)"), "{text}: {out}");
+        assert!(out.contains("bob, your seat is played by the computer (civil disorder)"), "{text}: {out}");
     }
     assert_eq!(logged(&org, id).await, before, "refusals change nothing");
     let not = texts(&org.handle(input("carol", "!dq restore bob", false, false)).await.unwrap());

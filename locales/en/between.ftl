@@ -47,7 +47,7 @@ disorder-fell = 🤖 { $name } has let { $count ->
     }: the seat falls to the computer player, which plays it to the end of the game (civil disorder). { $organiser } can allow { $name } back with `!dq restore { $name }`.
 disorder-fell-dm = 🤖 You let { $count } deadlines pass in a row in game #{ $game } ({ $channel }): the computer player now plays your seat. The organiser can allow you back (`!dq restore`); ask in the channel when you can play again.
 disorder-fell-organiser = 🤖 In game #{ $game } ({ $channel }), { $name } has let { $count } deadlines pass in a row: the computer player now plays the seat. `!dq restore { $name }` gives it back; `!dq replace { $name } NEW_PLAYER` hands it on.
-disorder-refused = 🤖 Your seat is played by the computer (civil disorder) after the deadlines you let pass. The organiser can allow you back: `!dq restore` followed by your name.
+disorder-refused = 🤖 { $name }, your seat is played by the computer (civil disorder) after the deadlines you let pass. The organiser can allow you back: `!dq restore` followed by your name.
 disorder-restore-not = { $name }'s seat is not in civil disorder.
 disorder-restored = 👋 The organiser has allowed { $name } back: the seat is theirs to play again.
 disorder-restore-done = Done: the channel has been told.

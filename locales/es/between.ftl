@@ -38,7 +38,7 @@ disorder-fell = 🤖 { $name } ha dejado pasar { $count ->
     }: su plaza pasa al jugador del ordenador, que la jugará hasta el final (abandono). { $organiser } puede readmitir a { $name } con `!dq readmitir { $name }`.
 disorder-fell-dm = 🤖 Dejaste pasar { $count } plazos seguidos en la partida #{ $game } ({ $channel }): ahora juega tu plaza el jugador del ordenador. El organizador puede readmitirte (`!dq readmitir`); pídelo en el canal cuando puedas volver a jugar.
 disorder-fell-organiser = 🤖 En la partida #{ $game } ({ $channel }), { $name } ha dejado pasar { $count } plazos seguidos: ahora juega su plaza el jugador del ordenador. `!dq readmitir { $name }` se la devuelve; `!dq reemplazar { $name } NUEVO_JUGADOR` la cede.
-disorder-refused = 🤖 Tu plaza la juega el ordenador (abandono) por los plazos que dejaste pasar. El organizador puede readmitirte: `!dq readmitir` y tu nombre.
+disorder-refused = 🤖 { $name }, tu plaza la juega el ordenador (abandono) por los plazos que dejaste pasar. El organizador puede readmitirte: `!dq readmitir` y tu nombre.
 disorder-restore-not = La plaza de { $name } no está abandonada.
 disorder-restored = 👋 El organizador ha readmitido a { $name }: vuelve a jugar su plaza.
 disorder-restore-done = Hecho: se ha avisado en el canal.

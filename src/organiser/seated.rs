@@ -640,7 +640,8 @@ impl Organiser {
         // A seat in civil disorder is the computer's until the organiser allows him back.
         if let (Who::Seat(_), Move::Play(_)) = (who, &mv) {
             if self.desk.in_disorder(id, &post.input.user) {
-                return Ok(post.say(crate::lang::tr("disorder-refused", &[])));
+                let name = [("name", post.input.name.clone())];
+                return Ok(post.say(crate::lang::tr("disorder-refused", &name)));
             }
         }
         let entries = match self.desk.games[&id].game.decide(who, organiser, &mv, lang) {

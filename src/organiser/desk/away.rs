@@ -110,7 +110,8 @@ impl Desk {
         };
         self.away_of(at.id()).await?;
         if self.in_disorder(at.id(), user) {
-            return refused("disorder-refused");
+            let name = [("name", name)];
+            return Ok(Err(post.say(crate::lang::tr("disorder-refused", &name))));
         }
         match at.stage() {
             Stage::Setup => return refused("deadline-away-not-started"),
@@ -159,7 +160,8 @@ impl Desk {
     ) -> Result<(Vec<Reply>, bool)> {
         self.away_of(at.id()).await?;
         if self.in_disorder(at.id(), &post.input.user) {
-            return Ok((post.say(crate::lang::tr("disorder-refused", &[])), false));
+            let name = [("name", post.input.name.clone())];
+            return Ok((post.say(crate::lang::tr("disorder-refused", &name)), false));
         }
         let back = self
             .returned(at, &post.input.user, "deadline-back-dm")
