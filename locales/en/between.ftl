@@ -23,7 +23,6 @@ bank-set = ⏳ The organiser set this game's time bank: { $extension } extension
         [one] day
        *[other] days
     } a month.
-bank-set-done = Done: the channel has been told.
 bank-terms = ⏳ Time bank: { $extension } extension { $extension ->
         [one] day
        *[other] days
@@ -50,7 +49,6 @@ disorder-fell-organiser = 🤖 In game #{ $game } ({ $channel }), { $name } has 
 disorder-refused = 🤖 { $name }, your seat is played by the computer (civil disorder) after the deadlines you let pass. The organiser can allow you back: `!dq restore` followed by your name.
 disorder-restore-not = { $name }'s seat is not in civil disorder.
 disorder-restored = 👋 The organiser has allowed { $name } back: the seat is theirs to play again.
-disorder-restore-done = Done: the channel has been told.
 disorder-back-dm = 👋 The organiser has allowed you back into game { $game }. While the computer played your seat:
 disorder-back-dm-nothing = 👋 The organiser has allowed you back into game { $game }. Nothing happened while the computer played your seat.
 status-disorder = 🤖 { $name }'s seat is played by the computer (civil disorder) until the organiser allows them back.
@@ -77,7 +75,7 @@ sub-wanted = 🙋 A substitute is wanted for { $name }'s seat: anyone not seated
 sub-cancelled = The call for a substitute for { $name }'s seat is withdrawn.
 sub-already = A substitute is already wanted for { $name }'s seat.
 sub-none-for = No substitute is wanted for { $name }'s seat.
-sub-said = Done: the channel has been told.
+said-in-channel = Done: the channel has been told.
 sub-not-running = A substitute can be called for only while the game runs.
 sub-seated = You already sit at this game: `!dq sub` is for someone who does not.
 sub-none = No substitute is wanted at this game now.

@@ -127,14 +127,7 @@ impl Organiser {
             }
             let days_before = (before / DAY) as usize;
             for (n, kind) in paid.iter().enumerate() {
-                let entry = LedgerEntry {
-                    game: id,
-                    user: x.user.clone(),
-                    kind: (*kind).to_string(),
-                    wait,
-                    days: 1,
-                    at: now,
-                };
+                let entry = LedgerEntry::new(id, &x.user, kind, (wait, 1), now);
                 let key = format!("bank:{}:{wait}:{}", x.user, days_before + n);
                 self.desk.store.ledger_add(&key, &entry).await?;
             }
@@ -222,11 +215,7 @@ impl Organiser {
                 ("vacation", terms.1.to_string()),
             ],
         );
-        let mut out = vec![Reply::say(Target::Channel(row.channel.clone()), said)];
-        if post.input.channel.is_none() {
-            out.extend(post.say(crate::lang::tr("bank-set-done", &[])));
-        }
-        Ok(out)
+        Ok(post.announce(&row.channel, said))
     }
 
     /// Game `id`'s bank in `lang`: its terms, then what each seat still in play has left
@@ -301,14 +290,7 @@ impl Organiser {
         if days == 0 {
             return Ok(None);
         }
-        let entry = LedgerEntry {
-            game: id,
-            user: user.to_string(),
-            kind: "away".into(),
-            wait: len,
-            days,
-            at: now,
-        };
+        let entry = LedgerEntry::new(id, user, "away", (len, days), now);
         if !self
             .desk
             .store
@@ -334,14 +316,7 @@ mod tests {
     use super::{banked, left, LedgerEntry};
 
     fn entry(user: &str, kind: &str, wait: usize, days: u32, at: f64) -> LedgerEntry {
-        LedgerEntry {
-            game: 1,
-            user: user.into(),
-            kind: kind.into(),
-            wait,
-            days,
-            at,
-        }
+        LedgerEntry::new(1, user, kind, (wait, days), at)
     }
 
     /// 2026-11-28 and 2026-12-02, noon UTC.

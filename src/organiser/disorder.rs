@@ -51,28 +51,14 @@ impl Organiser {
             return Ok(Vec::new());
         };
         let now = self.desk.now();
-        let missed = LedgerEntry {
-            game: id,
-            user: x.user.clone(),
-            kind: "missed".into(),
-            wait: len,
-            days: 0,
-            at: now,
-        };
+        let missed = LedgerEntry::new(id, &x.user, "missed", (len, 0), now);
         let key = format!("missed:{}:{turn}", x.user);
         self.desk.store.ledger_add(&key, &missed).await?;
         let missed = streak(&self.desk.store.ledger(id).await?, &x.user);
         if limit == 0 || missed < limit as usize || self.desk.in_disorder(id, &x.user) {
             return Ok(Vec::new());
         }
-        let entry = LedgerEntry {
-            game: id,
-            user: x.user.clone(),
-            kind: "disorder".into(),
-            wait: len,
-            days: 0,
-            at: now,
-        };
+        let entry = LedgerEntry::new(id, &x.user, "disorder", (len, 0), now);
         let key = format!("disorder:{}:{len}", x.user);
         if !self.desk.store.ledger_add(&key, &entry).await? {
             return Ok(Vec::new());
@@ -120,14 +106,7 @@ impl Organiser {
         if streak(&self.desk.store.ledger(id).await?, user) == 0 {
             return Ok(());
         }
-        let entry = LedgerEntry {
-            game: id,
-            user: user.to_string(),
-            kind: "played".into(),
-            wait: len,
-            days: 0,
-            at: self.desk.now(),
-        };
+        let entry = LedgerEntry::new(id, user, "played", (len, 0), self.desk.now());
         let key = format!("played:{user}:{len}");
         self.desk.store.ledger_add(&key, &entry).await?;
         Ok(())
@@ -158,14 +137,7 @@ impl Organiser {
             return Ok(post.say(crate::lang::tr("disorder-restore-not", &vars)));
         }
         let len = self.desk.games[&id].len;
-        let entry = LedgerEntry {
-            game: id,
-            user: x.user.clone(),
-            kind: "restored".into(),
-            wait: len,
-            days: 0,
-            at: self.desk.now(),
-        };
+        let entry = LedgerEntry::new(id, &x.user, "restored", (len, 0), self.desk.now());
         self.desk
             .store
             .ledger_add(&format!("restored:{}:{len}", x.user), &entry)
@@ -175,11 +147,9 @@ impl Organiser {
         drop(lent);
         let row = &self.desk.games[&id].row;
         let said = text(row.lang, "disorder-restored", &[("name", x.name.clone())]);
-        let mut out = vec![Reply::say(Target::Channel(row.channel.clone()), said)];
-        out.extend(back);
-        if post.input.channel.is_none() {
-            out.extend(post.say(crate::lang::tr("disorder-restore-done", &[])));
-        }
+        // His welcome right after the channel's line.
+        let mut out = post.announce(&row.channel, said);
+        out.splice(1..1, back);
         Ok(out)
     }
 }

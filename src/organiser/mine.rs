@@ -15,7 +15,7 @@ impl Organiser {
         let user = post.input.user.clone();
         let games = self.desk.store.games_of_user(&user).await?;
         let lang = self.dm_lang(post.input, &games).await?;
-        let waiting = self.waiting_on(&user, lang, false).await?;
+        let waiting = self.waiting_on(&user, &games, (lang, false)).await?;
         let said = match waiting.len() {
             0 => text(lang, "mine-none", &[("games", games.len().to_string())]),
             n => {
@@ -28,12 +28,17 @@ impl Organiser {
         Ok(super::desk::reply::render_split(&Target::Dm(user), &said))
     }
 
-    /// A line for each running game that waits on `user` now, in `lang`, the longest wait
-    /// first; `here`: only those he is not away from (the digest does not reach him there).
-    async fn waiting_on(&mut self, user: &str, lang: Lang, here: bool) -> Result<Vec<String>> {
-        let games = self.desk.store.games_of_user(user).await?;
+    /// A line for each of `games` (his running games) that waits on `user` now, in `lang`,
+    /// the longest wait first; `here`: only those he is not away from (the digest does not
+    /// reach him there).
+    async fn waiting_on(
+        &mut self,
+        user: &str,
+        games: &[crate::store::GameRow],
+        (lang, here): (Lang, bool),
+    ) -> Result<Vec<String>> {
         let mut waiting: Vec<(f64, String)> = Vec::new();
-        for row in &games {
+        for row in games {
             self.ensure_loaded(row.id).await?;
             let awaited = self.table(row.id).is_some_and(|(_, g)| {
                 g.seat_of(user)
@@ -80,7 +85,7 @@ impl Organiser {
                 .desk
                 .reader_lang(&user, games.first().map_or(self.desk.lang, |g| g.lang));
             // Sent the first time in the day that something waits on him.
-            let waiting = self.waiting_on(&user, lang, true).await?;
+            let waiting = self.waiting_on(&user, &games, (lang, true)).await?;
             if waiting.is_empty() || !self.desk.store.claim_digest(&user, &day).await? {
                 continue;
             }

@@ -11,7 +11,7 @@
 //! rating.
 
 use super::desk::Post;
-use super::{Organiser, Reply, Target};
+use super::{Organiser, Reply};
 use crate::lang::{text, Lang};
 use crate::store::LedgerEntry;
 use anyhow::Result;
@@ -159,11 +159,7 @@ impl Organiser {
         let row = &self.desk.games[&id].row;
         let vars = [("min", min_met.to_string())];
         let said = text(row.lang, "profile-require", &vars);
-        let mut out = vec![Reply::say(Target::Channel(row.channel.clone()), said)];
-        if post.input.channel.is_none() {
-            out.extend(post.say(crate::lang::tr("sub-said", &[])));
-        }
-        Ok(out)
+        Ok(post.announce(&row.channel, said))
     }
 
     /// Why `user` may not join game `id`: his record shows fewer deadlines met than its

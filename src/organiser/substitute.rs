@@ -6,7 +6,7 @@
 //! `sub-taken`, `sub-cancelled`), so any process sees an open call, and one answer takes it.
 
 use super::desk::Post;
-use super::{Organiser, Reply, Target};
+use super::{Organiser, Reply};
 use crate::games::{Move, Who};
 use crate::lang::{text, tr};
 use crate::manage::SubOrder;
@@ -75,23 +75,12 @@ impl Organiser {
             ("sub-cancelled", false) => return Ok(post.say(tr("sub-none-for", &vars))),
             _ => {}
         }
-        let entry = LedgerEntry {
-            game: id,
-            user: x.user.clone(),
-            kind: kind.to_string(),
-            wait: len,
-            days: 0,
-            at: self.desk.now(),
-        };
+        let entry = LedgerEntry::new(id, &x.user, kind, (len, 0), self.desk.now());
         let n = ledger.iter().filter(|e| e.user == x.user).count();
         let key = format!("{kind}:{}:{n}", x.user);
         self.desk.store.ledger_add(&key, &entry).await?;
         let said = text(row.lang, kind, &vars);
-        let mut out = vec![Reply::say(Target::Channel(row.channel.clone()), said)];
-        if post.input.channel.is_none() {
-            out.extend(post.say(tr("sub-said", &[])));
-        }
-        Ok(out)
+        Ok(post.announce(&row.channel, said))
     }
 
     /// `!dq sub [NAME]` by someone not seated at game `id`: he takes the seat a substitute is
@@ -155,14 +144,13 @@ impl Organiser {
             .get(&id)
             .is_some_and(|l| l.game.seat_of(&post.input.user) == Some(seat));
         if taken {
-            let entry = LedgerEntry {
-                game: id,
-                user: old.clone(),
-                kind: "sub-taken".into(),
-                wait: self.desk.games[&id].len,
-                days: 0,
-                at: self.desk.now(),
-            };
+            let entry = LedgerEntry::new(
+                id,
+                &old,
+                "sub-taken",
+                (self.desk.games[&id].len, 0),
+                self.desk.now(),
+            );
             let n = ledger.iter().filter(|e| e.user == old).count();
             let key = format!("sub-taken:{old}:{n}");
             self.desk.store.ledger_add(&key, &entry).await?;
@@ -195,14 +183,7 @@ mod tests {
     use super::{wanted, LedgerEntry};
 
     fn e(user: &str, kind: &str) -> LedgerEntry {
-        LedgerEntry {
-            game: 1,
-            user: user.into(),
-            kind: kind.into(),
-            wait: 0,
-            days: 0,
-            at: 0.0,
-        }
+        LedgerEntry::new(1, user, kind, (0, 0), 0.0)
     }
 
     #[test]

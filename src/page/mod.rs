@@ -137,6 +137,37 @@ pub struct Posts {
 }
 
 impl Page {
+    /// The page of a game still running (`!dq record` while it runs): its `steps` and their
+    /// `pictures`, the game's number and channel and the seed's SHA-256 posted at the start
+    /// (`said`); no scores, no seed, no log hash, no commitment (they come with the end).
+    pub fn running(
+        (lang, words, title): (Lang, &'static str, String),
+        (steps, pictures): (Vec<Step>, png::Pictures),
+        (game, channel, seed_sha256): (i64, &str, &str),
+    ) -> Page {
+        Page {
+            lang,
+            words,
+            title,
+            steps,
+            pictures,
+            scores: Vec::new(),
+            proof: Proof {
+                seed: String::new(),
+                seed_sha256: seed_sha256.to_string(),
+                commitment: None,
+                log: String::new(),
+                log_sha256: String::new(),
+                game,
+                channel: channel.to_string(),
+                export: log_file_name(game),
+                posts: Posts::default(),
+            },
+            doubt: None,
+            running: true,
+        }
+    }
+
     /// This page, linking the messages that carried its proof.
     pub fn linking(mut self, posts: &Posts) -> Page {
         self.proof.posts = posts.clone();

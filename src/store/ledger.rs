@@ -22,6 +22,21 @@ pub struct Entry {
     pub at: f64,
 }
 
+impl Entry {
+    /// An entry of game `game` for `user`, of `kind`, on the wait (or log length) `wait`, of
+    /// `days` (the time bank's; else 0), at `at` (Unix seconds).
+    pub fn new(game: i64, user: &str, kind: &str, (wait, days): (usize, u32), at: f64) -> Entry {
+        Entry {
+            game,
+            user: user.to_string(),
+            kind: kind.to_string(),
+            wait,
+            days,
+            at,
+        }
+    }
+}
+
 /// A row of `ledger` as an `Entry`, whichever database read it.
 macro_rules! entry {
     ($r:expr) => {

@@ -91,36 +91,18 @@ fn page_in(x: &Export, lang: Lang) -> Result<Page, Refused> {
 /// alone was told), each turn's board as the channel saw it; no scores, and no seed nor log
 /// hash (those come with the end). `seed_sha256`: the hash posted at the start.
 pub fn running(
-    (game, channel, seed_sha256): (i64, &str, &str),
+    said: (i64, &str, &str),
     seed: [u8; 32],
     settings: &crate::games::dungeonquest::engine::Settings,
     events: &[Event],
     viewer: Actor,
     lang: Lang,
 ) -> Page {
+    let game = said.0;
     crate::lang::within(lang, || {
         let (steps, pictures, _) = turns(seed, settings, events, viewer, lang);
-        Page {
-            lang,
-            words: "record",
-            title: tr("record-title-quest", &[("game", game.to_string())]),
-            steps,
-            pictures,
-            scores: Vec::new(),
-            proof: Proof {
-                seed: String::new(),
-                seed_sha256: seed_sha256.to_string(),
-                commitment: None,
-                log: String::new(),
-                log_sha256: String::new(),
-                game,
-                channel: channel.to_string(),
-                export: crate::page::log_file_name(game),
-                posts: crate::page::Posts::default(),
-            },
-            doubt: None,
-            running: true,
-        }
+        let title = tr("record-title-quest", &[("game", game.to_string())]);
+        Page::running((lang, "record", title), (steps, pictures), said)
     })
 }
 

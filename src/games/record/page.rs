@@ -89,7 +89,7 @@ fn page_in(r: &Record, lang: Lang) -> Result<Page, Refused> {
 /// one seat by DM), each room's board as the channel saw it; no scores, no seed nor log hash
 /// yet. `seed_sha256`: the hash posted at the start.
 pub fn running(
-    (game, channel, seed_sha256): (i64, &str, &str),
+    said: (i64, &str, &str),
     (kind, seed): (Kind, [u8; 32]),
     entries: &[impl ToString],
     reader: Reader,
@@ -97,27 +97,8 @@ pub fn running(
 ) -> Result<Page, Refused> {
     crate::lang::within(lang, || {
         let (steps, pictures, _) = rooms(kind, seed, entries, reader, lang)?;
-        Ok(Page {
-            lang,
-            words: WORDS,
-            title: tr("record-title-raiders", &[("game", game.to_string())]),
-            steps,
-            pictures,
-            scores: Vec::new(),
-            proof: Proof {
-                seed: String::new(),
-                seed_sha256: seed_sha256.to_string(),
-                commitment: None,
-                log: String::new(),
-                log_sha256: String::new(),
-                game,
-                channel: channel.to_string(),
-                export: crate::page::log_file_name(game),
-                posts: crate::page::Posts::default(),
-            },
-            doubt: None,
-            running: true,
-        })
+        let title = tr("record-title-raiders", &[("game", said.0.to_string())]);
+        Ok(Page::running((lang, WORDS, title), (steps, pictures), said))
     })
 }
 

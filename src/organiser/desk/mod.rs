@@ -87,6 +87,16 @@ impl Post<'_> {
     pub(crate) fn say(&self, text: String) -> Vec<Reply> {
         vec![Reply::say(self.origin.clone(), text)]
     }
+
+    /// `text` said in the game's `channel`; asked by DM, its sender also hears that the
+    /// channel was told.
+    pub(crate) fn announce(&self, channel: &str, text: String) -> Vec<Reply> {
+        let mut out = vec![Reply::say(Target::Channel(channel.to_string()), text)];
+        if self.input.channel.is_none() {
+            out.extend(self.say(crate::lang::tr("said-in-channel", &[])));
+        }
+        out
+    }
 }
 
 /// What every game's path shares: the store, the clock, the caches beside the logs.
