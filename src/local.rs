@@ -288,7 +288,11 @@ pub fn print_reply_with(
     }
     let head = match &r.target {
         Target::Channel(c) => format!("[#{c}]"),
-        Target::Dm(u) => format!("[dm {u}]"),
+        // On Discord a later notice of a wait edits the first (`Ping`): said, as it is shown.
+        Target::Dm(u) => match r.ping {
+            Some(p) if p.supersedes() => format!("[dm {u}, edited: the notice of game {}]", p.game),
+            _ => format!("[dm {u}]"),
+        },
     };
     let pieces = split_message(&r.text);
     for (i, piece) in pieces.iter().enumerate() {

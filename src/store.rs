@@ -65,6 +65,7 @@ mod hold;
 mod ledger;
 mod memo;
 mod migrations;
+mod pings;
 mod script;
 mod seated;
 pub use append::{Finish, Outcome};

@@ -286,6 +286,8 @@ on_both!(memory, async fn spanish_tables_say_the_bank_the_fall_and_the_profile_i
     org.advance(24.0);
     let out = texts(&org.tick().await.unwrap());
     assert!(out.contains(&format!("🤖 {late} ha dejado pasar un plazo: su plaza pasa al jugador del ordenador")), "{out}");
+    // The fall is his second notice since he last played: kept current in the first's place.
+    assert!(out.contains(&format!("Aviso 2 de la partida {id} desde tu última jugada")), "{out}");
     let back = texts(&org.handle(input("alice", &format!("!dq readmitir {late}"), false, false)).await.unwrap());
     assert!(back.contains(&format!("El organizador ha readmitido a {late}")), "{back}");
     let profile = texts(&org.handle(input("carol", &format!("!dq perfil {late}"), false, false)).await.unwrap());
@@ -676,4 +678,54 @@ on_both!(memory, async fn the_welcome_back_tells_no_secret_loot_where_loot_is_fa
     assert_eq!(welcome.len(), 1, "{}", texts(&back));
     assert!(!welcome[0].text.contains("Cloak and Dagger"), "{}", welcome[0].text);
     assert!(texts(&all).contains("Rope"), "a Loot card was drawn meanwhile: {}", texts(&all));
+});
+
+/// The notices of a wait (`Reply::ping`) to `user` among `said`: each one's count.
+fn pings_to(said: &[Reply], user: &str) -> Vec<u32> {
+    said.iter()
+        .filter(|r| r.target == Target::Dm(user.into()))
+        .filter_map(|r| r.ping.map(|p| p.count))
+        .collect()
+}
+
+on_both!(memory, async fn a_later_notice_edits_the_first_until_the_player_plays_again(db) {
+    let mut org = organiser(db, 23).await;
+    let id = open(
+        &mut org,
+        "",
+        &[
+            "!dq set turn_hours 12",
+            "!dq set on_deadline autopilot",
+            "!dq set missed_turns_limit off",
+        ],
+    )
+    .await;
+    org.handle(input("bob", "!dq notify on", false, false)).await.unwrap();
+    // Bob is gone for two deadlines: the computer plays for him each time, and he is told
+    // each time, the first as a message of its own, each later one in its place.
+    let said = play_without(&mut org, id, "bob", 13.0, (2, "")).await;
+    let counts = pings_to(&said, "bob");
+    assert!(counts.len() >= 2, "{counts:?}");
+    assert_eq!(counts, (1..=counts.len() as u32).collect::<Vec<_>>(), "{}", texts(&said));
+    let later = said.iter().filter(|r| r.ping.is_some_and(|p| p.supersedes())).collect::<Vec<_>>();
+    let kept = format!("_Notice 2 from game {id} since you last played there: this one message is kept up to date");
+    assert!(later[0].text.contains(&kept), "{}", later[0].text);
+    assert!(later.iter().all(|r| r.target == Target::Dm("bob".into())), "only his");
+    // Nobody else's notices count his, nor his theirs; the channel hears no footer.
+    assert!(said.iter().filter(|r| matches!(r.target, Target::Channel(_))).all(|r| !r.text.contains("kept up to date")));
+    // He plays himself: his next notice is a message of its own again.
+    for k in 0..200u64 {
+        if awaited(&org, id) == ["bob"] {
+            break;
+        }
+        let Some(t) = org.computer_input(id, k) else {
+            panic!("nobody plays: {:?} {:?}", awaited(&org, id), org.loaded(id).map(|g| g.stage()));
+        };
+        org.handle(input(&t.user, &t.text, t.dm, t.organiser)).await.unwrap();
+    }
+    let t = org.computer_input(id, 0).expect("bob plays");
+    assert_eq!(t.user, "bob");
+    org.handle(input("bob", &t.text, t.dm, false)).await.unwrap();
+    let said = play_without(&mut org, id, "bob", 13.0, (1, "")).await;
+    assert_eq!(pings_to(&said, "bob").first(), Some(&1), "{}", texts(&said));
 });

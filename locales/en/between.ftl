@@ -94,3 +94,6 @@ status-computer = 🤖 { $name } is a computer player: the bot plays its seat.
 computer-start-alone = Every seat is a computer player's: at least one person must sit at the table (`!dq join`).
 sub-not-wanted = No substitute is wanted for { $name }'s seat. Wanted: { $names } (`!dq sub NAME`).
 profile-none = 📇 { $name } has no record here yet: no game stored, no deadline kept or missed.
+
+# A later notice at a game, edited into the first since the player last played there.
+ping-kept = _Notice { $count } from game { $game } since you last played there: this one message is kept up to date instead of another being sent._

@@ -85,3 +85,5 @@ status-computer = 🤖 { $name } es un jugador del ordenador: el bot juega su pl
 computer-start-alone = Todas las plazas son de jugadores del ordenador: al menos una persona debe sentarse a la mesa (`!dq unirse`).
 sub-not-wanted = No se busca suplente para la plaza de { $name }. Se busca para: { $names } (`!dq suplente NOMBRE`).
 profile-none = 📇 { $name } aún no tiene historial aquí: ninguna partida guardada, ningún plazo cumplido ni vencido.
+
+ping-kept = _Aviso { $count } de la partida { $game } desde tu última jugada en ella: este mismo mensaje se mantiene al día en lugar de enviarte otro._

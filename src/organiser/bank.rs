@@ -149,8 +149,10 @@ impl Organiser {
             ));
             let mut vars = vars;
             vars[2].1 = when_in(lang);
-            out.push(Reply::say(
-                Target::Dm(x.user.clone()),
+            out.push(Reply::ping(
+                &x.user,
+                id,
+                lang,
                 text(lang, "bank-paid-dm", &vars),
             ));
         }

@@ -85,8 +85,10 @@ impl Organiser {
                 Target::Channel(row.channel.clone()),
                 text(row.lang, "disorder-fell", &vars),
             ),
-            Reply::say(
-                Target::Dm(x.user.clone()),
+            Reply::ping(
+                &x.user,
+                row.id,
+                player,
                 text(player, "disorder-fell-dm", &vars),
             ),
             Reply::say(

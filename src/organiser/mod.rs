@@ -17,12 +17,13 @@ pub mod desk;
 mod disorder;
 mod languages;
 mod mine;
+mod pings;
 mod profile;
 mod seated;
 mod substitute;
 
 pub use desk::{
-    split_message, Art, Ask, Attachment, Board, Input, MentionStyle, Page, Picture, ProofAt,
+    split_message, Art, Ask, Attachment, Board, Input, MentionStyle, Page, Picture, Ping, ProofAt,
     ProofPost, Reply, Seeds, Target, MESSAGE_LIMIT,
 };
 
@@ -165,7 +166,7 @@ impl Organiser {
             out.extend(self.tick_game(row).await?);
         }
         out.extend(self.digests().await?);
-        Ok(computer::for_people(out))
+        self.counted(computer::for_people(out)).await
     }
 
     /// Whether `text` is the start of a message read over several lines whose last line has
@@ -233,7 +234,7 @@ impl Organiser {
         };
         let (lang, running) = self.answer_lang(&input, newest).await?;
         let out = crate::lang::scope(lang, self.handle_in_lang(input, running)).await?;
-        Ok(computer::for_people(out))
+        self.counted(computer::for_people(out)).await
     }
 
     /// `running`: the input's running game as just looked up, for the first try only (a

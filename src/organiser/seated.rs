@@ -681,6 +681,8 @@ impl Organiser {
         if let (Who::Seat(_), Move::Play(_), false) = (who, &mv, organisers) {
             let len = self.desk.games.get(&id).map_or(0, |l| l.len);
             self.played_himself(id, &post.input.user, len).await?;
+            // His notices at this game start afresh (`pings`).
+            self.desk.store.ping_answered(id, &post.input.user).await?;
         }
         // The game may now wait on someone away: the computer player plays for him.
         out.extend(self.seated_stand_in(id, false).await?);

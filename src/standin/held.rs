@@ -12,6 +12,9 @@ pub(super) struct Held {
     content: String,
     files: Vec<(u64, String)>,
     components: bool,
+    /// The channel it was posted in, when posted through the channel's route: Discord
+    /// finds a message only in its own channel.
+    channel: Option<u64>,
 }
 
 /// The files a multipart body uploaded, in hex (`multipart_payload` put them there).
@@ -33,13 +36,15 @@ fn has_components(body: &Value) -> bool {
 }
 
 impl StandIn {
-    /// A message posted: it holds its text and the files it came with.
-    pub(super) fn hold_posted(&self, message: u64, body: &Value) {
+    /// A message posted (in `channel`, if through the channel's route): it holds its text and
+    /// the files it came with.
+    pub(super) fn hold_posted(&self, message: u64, channel: Option<u64>, body: &Value) {
         let files = uploaded(body).into_iter().map(|h| (self.id(), h)).collect();
         let held = Held {
             content: body["content"].as_str().unwrap_or("").to_string(),
             files,
             components: has_components(body),
+            channel,
         };
         self.st().held.insert(message, held);
     }
@@ -75,8 +80,13 @@ impl StandIn {
     }
 
     /// Whether `message` is one the bot posted (Discord edits no other: 10008).
-    pub(super) fn holds(&self, message: u64) -> bool {
-        self.st().held.contains_key(&message)
+    /// Whether message `message` is held in channel `channel` (Discord answers Unknown
+    /// Message for a message of another channel).
+    pub(super) fn holds(&self, message: u64, channel: u64) -> bool {
+        self.st()
+            .held
+            .get(&message)
+            .is_some_and(|h| h.channel.is_none_or(|c| c == channel))
     }
 
     /// The files message `message` holds now, their bytes in hex, oldest first.

@@ -192,7 +192,7 @@ impl StandIn {
                         // edits the clicked one.
                         let held = match kind {
                             4 => {
-                                self.hold_posted(self.original_of(t), &data);
+                                self.hold_posted(self.original_of(t), None, &data);
                                 Ok(())
                             }
                             7 => self.hold_edited(self.original_of(t), &data),
@@ -217,7 +217,7 @@ impl StandIn {
                 };
                 let id = self.id();
                 let eph = json_body["flags"].as_u64().unwrap_or(0) & 64 == 64;
-                self.hold_posted(id, json_body);
+                self.hold_posted(id, None, json_body);
                 self.record_as("followup", ch, id, json_body, eph);
                 let content = json_body["content"].as_str().unwrap_or("");
                 let comps = json_body.get("components").cloned().unwrap_or(json!([]));

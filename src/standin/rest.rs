@@ -246,7 +246,7 @@ impl StandIn {
                     );
                 }
                 let id = self.id();
-                self.hold_posted(id, json_body);
+                self.hold_posted(id, Some(ch), json_body);
                 self.record("post", ch, id, json_body);
                 let content = json_body["content"].as_str().unwrap_or("");
                 let comps = json_body.get("components").cloned().unwrap_or(json!([]));
@@ -257,7 +257,7 @@ impl StandIn {
             }
             ("PATCH", ["channels", c, "messages", m]) => {
                 let (ch, mid) = (pid(c), pid(m));
-                if !self.holds(mid) {
+                if !self.holds(mid, ch) {
                     return self.reject(here, (404, 10008, "Unknown Message".into()));
                 }
                 if let Err(e) = self.hold_edited(mid, json_body) {

@@ -136,6 +136,17 @@ const PER_GAME: &[Table] = &[
         "n",
     ),
     (
+        "pings",
+        &[
+            ("game_id", Int),
+            ("\"user\"", Text),
+            ("count", Int),
+            ("channel", Text),
+            ("message", Text),
+        ],
+        "\"user\"",
+    ),
+    (
         "requirements",
         &[("game_id", Int), ("min_met", Int)],
         "game_id",

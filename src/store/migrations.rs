@@ -35,6 +35,7 @@ pub(super) const SQLITE: Files = files!("migrations":
     "0011_shared.sql",
     "0012_proof_posts.sql",
     "0013_ledger.sql",
+    "0014_pings.sql",
 );
 
 pub(super) const POSTGRES: Files = files!("migrations/postgres":
@@ -42,6 +43,7 @@ pub(super) const POSTGRES: Files = files!("migrations/postgres":
     "0002_shared.sql",
     "0003_proof_posts.sql",
     "0004_ledger.sql",
+    "0005_pings.sql",
 );
 
 impl Files {

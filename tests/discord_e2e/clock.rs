@@ -137,6 +137,40 @@ async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
     };
     assert!(dms("🤖 In game #1") >= 1, "the organiser told by DM: {all}");
     assert!(dms("📬 Your daily digest") >= 1, "a digest by DM: {all}");
+    // His notices since he last played: the first (the bank's) a DM of its own, each later
+    // one (the bot playing for him, his seat falling) an edit of it, not another message.
+    let bob_dm = kalladra::standin::dm_channel_of(BOB);
+    let sent = si.sent();
+    let first = sent
+        .iter()
+        .find(|s| s.channel == bob_dm && s.content.contains("⏳ Your deadline in game #1"))
+        .expect("the bank's notice");
+    assert_eq!(first.kind, "post");
+    let later = |text: &str| {
+        sent.iter()
+            .filter(|s| s.channel == bob_dm && s.content.contains(text))
+            .map(|s| (s.kind.as_str(), s.message))
+            .collect::<Vec<_>>()
+    };
+    let played = later("⏰ Your deadline in game 1 passed, so the bot played for you.");
+    assert!(!played.is_empty(), "{all}");
+    assert!(
+        played.iter().all(|&p| p == ("edit", first.message)),
+        "{played:?}"
+    );
+    assert_eq!(
+        later("🤖 You let 3 deadlines pass in a row"),
+        [("edit", first.message)]
+    );
+    let now = si.content_of(first.message).unwrap();
+    assert!(
+        now.starts_with("🤖 You let 3 deadlines pass in a row in game #1"),
+        "{now}"
+    );
+    assert!(
+        now.contains("since you last played there: this one message is kept up to date"),
+        "{now}"
+    );
     let g = stored_game(&db, CHANNEL).await;
     assert_eq!(g.phase, kalladra::games::dungeonquest::engine::Phase::Ended);
     let store = kalladra::store::Store::open(&db_name(&db)).await.unwrap();

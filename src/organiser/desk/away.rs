@@ -278,6 +278,8 @@ impl Desk {
         let now = self.now();
         self.store.set_returned(id, user, now).await?;
         self.returns_of(id).await?.insert(user.to_string(), now);
+        // Back: his next notice at this game is a message of its own.
+        self.store.ping_answered(id, user).await?;
         let Some((seat, _, _)) = at.sitter(user) else {
             return Ok(None);
         };
@@ -324,7 +326,7 @@ impl Desk {
         let dm = crate::lang::text(lang, "deadline-passed-dm", &[("game", row.id.to_string())]);
         Ok(vec![
             Reply::say(Target::Channel(row.channel.clone()), said),
-            Reply::say(Target::Dm(user.to_string()), dm),
+            Reply::ping(user, row.id, lang, dm),
         ])
     }
 
@@ -355,8 +357,10 @@ impl Desk {
         if let Some(dm) = dm {
             let lang = self.reader_lang(user, at.lang());
             let game = [("game", at.id().to_string())];
-            out.push(Reply::say(
-                Target::Dm(user.to_string()),
+            out.push(Reply::ping(
+                user,
+                at.id(),
+                lang,
                 crate::lang::text(lang, dm, &game),
             ));
         }

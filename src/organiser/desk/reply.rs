@@ -27,6 +27,30 @@ pub struct Reply {
     /// This message carries a game's fair-dice proof (its start or its end): an adapter that
     /// can keeps the message's id, and links it from the game's record page.
     pub proof: Option<ProofPost>,
+    /// The DM tells its reader of his wait at a game (`Ping`): the first since he last
+    /// played there is a message of its own, and an adapter that can edits it with each
+    /// later one instead of sending another.
+    pub ping: Option<Ping>,
+}
+
+/// A DM that tells its reader of his wait at game `game` (the heads-up, a deadline passed,
+/// the time bank paying, the computer playing for him, his seat falling to it), written in
+/// `lang`. `count`: the notices he has had there since he last played there, this one
+/// included (0 until the organiser has counted it, as it does for every reply it gives).
+/// Discord notifies a new message, not an edit: an absent player finds one message a game,
+/// kept current, not a pile of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ping {
+    pub game: i64,
+    pub count: u32,
+    pub lang: crate::lang::Lang,
+}
+
+impl Ping {
+    /// The notice is a later one, to edit into the first if an adapter can.
+    pub fn supersedes(self) -> bool {
+        self.count > 1
+    }
 }
 
 /// A message that carries game `game`'s fair-dice proof, posted at `at`.
@@ -225,7 +249,19 @@ impl Reply {
             picture: None,
             page: None,
             proof: None,
+            ping: None,
         }
+    }
+
+    /// A DM to `user`, in `lang`, telling him of his wait at game `game` (`Ping`).
+    pub fn ping(user: &str, game: i64, lang: crate::lang::Lang, text: String) -> Reply {
+        let mut r = Reply::say(Target::Dm(user.to_string()), text);
+        r.ping = Some(Ping {
+            game,
+            count: 0,
+            lang,
+        });
+        r
     }
 
     /// This reply with its record page built: the text and file it goes out with (CPU work,
@@ -409,6 +445,7 @@ pub(crate) fn render_split(target: &Target, text: &str) -> Vec<Reply> {
             picture: None,
             page: None,
             proof: None,
+            ping: None,
         })
         .collect()
 }
