@@ -729,3 +729,35 @@ on_both!(memory, async fn a_later_notice_edits_the_first_until_the_player_plays_
     let said = play_without(&mut org, id, "bob", 13.0, (1, "")).await;
     assert_eq!(pings_to(&said, "bob").first(), Some(&1), "{}", texts(&said));
 });
+
+on_both!(memory, async fn a_seat_in_civil_disorder_is_played_at_once_though_everyone_else_is_away(db) {
+    let mut org = organiser(db, 11).await;
+    let id = open(
+        &mut org,
+        "",
+        &[
+            "!dq set turn_hours 12",
+            "!dq set on_deadline autopilot",
+            "!dq set missed_turns_limit 1",
+        ],
+    )
+    .await;
+    let said = play_without(&mut org, id, "bob", 13.0, (20, "falls to the computer")).await;
+    assert!(texts(&said).contains("falls to the computer"), "{}", texts(&said));
+    // Everyone else goes away: their plays wait for their deadlines, the computer's seat
+    // never does, and its player is sent no reminder.
+    for u in ["alice", "carol"] {
+        org.handle(input(u, "!dq away 720", false, false)).await.unwrap();
+    }
+    let mut ticks = 0;
+    let mut to_bob = Vec::new();
+    while org.loaded(id).is_some_and(|g| g.stage() != kalladra::games::Stage::Over) && ticks < 60 {
+        assert_ne!(awaited(&org, id), ["bob"], "the game waits on the computer's seat");
+        org.advance(7.0);
+        let out = org.tick().await.unwrap();
+        to_bob.extend(out.into_iter().filter(|r| r.target == Target::Dm("bob".into())));
+        ticks += 1;
+    }
+    assert!(ticks > 2, "the others' plays waited for their deadlines");
+    assert!(to_bob.is_empty(), "{}", texts(&to_bob));
+});

@@ -97,3 +97,9 @@ profile-none = 📇 { $name } has no record here yet: no game stored, no deadlin
 
 # A later notice at a game, edited into the first since the player last played there.
 ping-kept = _Notice { $count } from game { $game } since you last played there: this one message is kept up to date instead of another being sent._
+
+# The welcome back when what happened meanwhile does not fit one message.
+welcome-left-out = _({ $count } earlier { $count ->
+        [one] line is
+       *[other] lines are
+    } left out here: `!dq log` has every one.)_

@@ -87,3 +87,8 @@ sub-not-wanted = No se busca suplente para la plaza de { $name }. Se busca para:
 profile-none = 📇 { $name } aún no tiene historial aquí: ninguna partida guardada, ningún plazo cumplido ni vencido.
 
 ping-kept = _Aviso { $count } de la partida { $game } desde tu última jugada en ella: este mismo mensaje se mantiene al día en lugar de enviarte otro._
+
+welcome-left-out = _({ $count ->
+        [one] Se omite aquí { $count } línea anterior
+       *[other] Se omiten aquí { $count } líneas anteriores
+    }: `!dq registro` las tiene todas.)_

@@ -66,6 +66,12 @@ impl Desk {
             })
     }
 
+    /// Whether `user`'s seat at game `id` is the computer player's for good (seated as one,
+    /// or fallen to it in civil disorder): played at once, whether or not anyone is here.
+    pub(crate) fn for_good(&self, id: i64, user: &str) -> bool {
+        is_computer(user) || self.in_disorder(id, user)
+    }
+
     /// The organiser allowed `user`'s seat at `at`'s table back from civil disorder: his
     /// welcome (the channel's line and his DM of what happened meanwhile).
     pub(crate) async fn restored(&mut self, at: &dyn Presence, user: &str) -> Result<Vec<Reply>> {
@@ -292,7 +298,10 @@ impl Desk {
         let text = if lines.is_empty() {
             crate::lang::text(lang, &format!("{head}-nothing"), &game)
         } else {
-            with_latest(&crate::lang::text(lang, head, &game), &lines)
+            // What did not fit is in `!dq log`: said, not cut off silently.
+            let left_out =
+                |n: usize| crate::lang::text(lang, "welcome-left-out", &[("count", n.to_string())]);
+            with_latest(&crate::lang::text(lang, head, &game), &lines, &left_out)
         };
         Ok(Some(Reply::say(Target::Dm(user.to_string()), text)))
     }
@@ -395,7 +404,9 @@ impl Desk {
             gone.push(user);
         }
         let in_play = at.in_play();
-        let all = !in_play.is_empty() && in_play.iter().all(|u| gone.contains(u));
+        // Only people's plays wait: a computer's seat is played at once.
+        let all = in_play.iter().all(|u| gone.contains(u))
+            && in_play.iter().any(|u| !self.for_good(at.id(), u));
         if all && !lines.is_empty() {
             lines.push(crate::lang::tr("status-away-waits", &[]));
         }

@@ -415,22 +415,62 @@ pub fn split_message(text: &str) -> Vec<String> {
 }
 
 /// `head`, then on lines of their own the most recent of `lines` that fit one message with
-/// it (a long story told from where it still fits, never cut off at its end).
-pub(crate) fn with_latest(head: &str, lines: &[String]) -> String {
+/// it (a long story told from where it still fits, never cut off at its end), after the line
+/// `left_out(n)` when the first `n` of them did not fit.
+pub(crate) fn with_latest(
+    head: &str,
+    lines: &[String],
+    left_out: &dyn Fn(usize) -> String,
+) -> String {
+    let all = lines.iter().map(|l| l.chars().count() + 1).sum::<usize>();
     let mut len = head.chars().count();
-    let from = lines
-        .iter()
-        .rposition(|l| {
-            len += l.chars().count() + 1;
-            len > MESSAGE_LIMIT
-        })
-        .map_or(0, |i| i + 1);
+    let from = match len + all > MESSAGE_LIMIT {
+        false => 0,
+        true => {
+            // Room for the note, at its longest.
+            len += left_out(lines.len()).chars().count() + 1;
+            lines
+                .iter()
+                .rposition(|l| {
+                    len += l.chars().count() + 1;
+                    len > MESSAGE_LIMIT
+                })
+                .map_or(0, |i| i + 1)
+        }
+    };
     let mut text = head.to_string();
+    if from > 0 {
+        text.push('\n');
+        text.push_str(&left_out(from));
+    }
     for l in &lines[from..] {
         text.push('\n');
         text.push_str(l);
     }
     text
+}
+
+/// `out` with every plain text over Discord's limit (no board, buttons, file, picture, page,
+/// proof or notice riding on it) in as many messages as it needs, cut at line ends: the one
+/// gate that holds local play, and every adapter, to Discord's limit whatever a game says.
+pub(crate) fn fitted(out: Vec<Reply>) -> Vec<Reply> {
+    let plain = |r: &Reply| {
+        r.board.is_none()
+            && r.ask.is_none()
+            && r.file.is_none()
+            && r.picture.is_none()
+            && r.page.is_none()
+            && r.proof.is_none()
+            && r.ping.is_none()
+    };
+    let mut fitted = Vec::with_capacity(out.len());
+    for r in out {
+        match r.text.chars().count() > MESSAGE_LIMIT && plain(&r) {
+            true => fitted.extend(render_split(&r.target, &r.text)),
+            false => fitted.push(r),
+        }
+    }
+    fitted
 }
 
 pub(crate) fn render_split(target: &Target, text: &str) -> Vec<Reply> {
@@ -460,12 +500,17 @@ mod tests {
         let lines: Vec<String> = (0..100)
             .map(|i| format!("{i:03}{}", "x".repeat(96)))
             .collect();
-        let text = with_latest("Head", &lines);
+        let note = |n: usize| format!("({n} earlier lines left out)");
+        let text = with_latest("Head", &lines, &note);
         assert!(text.chars().count() <= MESSAGE_LIMIT, "{}", text.len());
-        assert!(text.starts_with("Head\n") && text.ends_with(&lines[99]));
+        assert!(
+            text.starts_with("Head\n(81 earlier lines left out)\n"),
+            "{text}"
+        );
+        assert!(text.ends_with(&lines[99]));
         assert!(!text.contains(&lines[80]) && text.contains(&lines[81]));
         assert_eq!(
-            with_latest("Head", &lines[..2]),
+            with_latest("Head", &lines[..2], &note),
             format!("Head\n{}\n{}", lines[0], lines[1])
         );
     }

@@ -117,6 +117,7 @@ impl Organiser {
             .awaited()
             .iter()
             .filter_map(|&s| sitters.get(s))
+            .filter(|x| !self.desk.for_good(id, &x.user))
             .filter(|x| !here || !self.desk.is_away(id, &x.user))
             .map(|x| (x.name.clone(), x.user.clone()))
             .unzip();
@@ -304,11 +305,12 @@ impl Organiser {
                 // game's secret seed and the log's length.
                 let choices = crate::chance::ComputerChoices::for_game(&l.row.seed, l.len);
                 let mv = l.game.stand_in(s, choices)?;
-                // Someone away is played for at once only while someone else is here; what
-                // the clock does that is no play in his place (an offer to him lapsing) is
-                // done at once all the same.
+                // Someone away is played for at once only while someone else is here (the
+                // computer's own seat always); what the clock does that is no play in his
+                // place (an offer to him lapsing) is done at once all the same.
                 let in_his_place = matches!(mv, Move::ForAbsent { .. });
-                (here || late.contains(&s) || !in_his_place).then_some((s, mv))
+                let for_good = gone && self.desk.for_good(id, &sitters[s].user);
+                (here || for_good || late.contains(&s) || !in_his_place).then_some((s, mv))
             }) else {
                 break;
             };

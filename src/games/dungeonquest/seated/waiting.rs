@@ -139,6 +139,8 @@ pub(crate) fn round_notes(
         let calls = q
             .fight_said(t)
             .into_iter()
+            // Nobody away is pinged (the computer's seat, and a seat fallen to it, included).
+            .filter(|(_, said)| !matches!(said.to, Whom::Seat(s) if t.away(s)))
             .map(|(_, mut said)| {
                 let lang = t.lang(said.to);
                 let due = crate::lang::text(
