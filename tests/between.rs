@@ -474,13 +474,15 @@ on_both!(memory, async fn a_running_games_page_is_the_channels_and_a_seats_own_b
     org.handle(input("alice", "!dq start", false, false)).await.unwrap();
     let id = org.store().latest_game("game").await.unwrap().unwrap().id;
     let seed = kalladra::audit::seed_hex(&org.store().game(id).await.unwrap().unwrap().seed);
-    let page = |replies: Vec<Reply>| {
+    let page = |replies: Vec<Reply>, name: &str| {
         let r = replies.into_iter().next().expect("a reply").finished();
         let file = r.file.expect("the page attached");
-        assert_eq!(file.name, format!("game-{id}.html"));
+        assert_eq!(file.name, name);
+        assert!(r.text.contains(name), "{}", r.text);
         (r.text, String::from_utf8(file.bytes).unwrap())
     };
-    let (said, html) = page(org.handle(input("carol", "!dq crónica", false, false)).await.unwrap());
+    let channels = format!("game-{id}.html");
+    let (said, html) = page(org.handle(input("carol", "!dq crónica", false, false)).await.unwrap(), &channels);
     assert!(said.contains("La partida hasta ahora"), "{said}");
     assert!(html.contains("Esta partida sigue en curso"), "{}", &html[..400]);
     assert!(!html.contains(&seed[..16]), "no seed");
@@ -489,7 +491,8 @@ on_both!(memory, async fn a_running_games_page_is_the_channels_and_a_seats_own_b
     org.handle(input("bob", "!dq language me en", true, false)).await.unwrap();
     let out = org.handle(input("bob", "!dq record", true, false)).await.unwrap();
     assert_eq!(out[0].target, Target::Dm("bob".into()));
-    let (said, html) = page(out);
+    // Its file is his seat's, beside the channel's (bob took the second seat).
+    let (said, html) = page(out, &format!("game-{id}-seat-2.html"));
     assert!(said.contains("The game so far"), "{said}");
     assert!(html.contains("This game is still running"));
     assert!(!html.contains(&seed[..16]), "no seed");

@@ -292,6 +292,8 @@ pub struct Page {
     /// The Fluent key of the line that introduces the page (each game says what its page
     /// holds), with `$file`.
     attached: String,
+    /// The file's name: `game-ID.html`, or a seat's own page's (`Page::of_seat`).
+    name: String,
     #[allow(clippy::type_complexity)]
     build: std::sync::Arc<dyn Fn(&crate::page::Posts) -> PageBuilt + Send + Sync>,
 }
@@ -307,8 +309,16 @@ impl Page {
             game,
             lang,
             attached: attached.to_string(),
+            name: crate::page::file_name(game),
             build: std::sync::Arc::new(build),
         }
+    }
+
+    /// This page as seat `seat`'s own (a running game's, by DM): a file of its own name, so
+    /// that it never stands in for the channel's page where both are kept.
+    pub fn of_seat(mut self, seat: usize) -> Page {
+        self.name = format!("game-{}-seat-{}.html", self.game, seat + 1);
+        self
     }
 
     /// The page built: the message's text and its file; over Discord's upload limit, a line
@@ -325,7 +335,7 @@ impl Page {
         };
         match (self.build)(posts) {
             Ok(html) if html.len() <= ATTACHMENT_LIMIT => {
-                let name = crate::page::file_name(self.game);
+                let name = self.name.clone();
                 let text = said(&self.attached, &[("file", name.clone())]);
                 let bytes = html.into_bytes();
                 (text, Some(Attachment { name, bytes }))

@@ -42,7 +42,7 @@ impl Organiser {
             Target::Dm(user) => self.desk.reader_lang(user, row.lang),
             _ => row.lang,
         };
-        Ok(crate::organiser::desk::reply::page_reply(
+        let mut out = crate::organiser::desk::reply::page_reply(
             to,
             id,
             lang,
@@ -51,7 +51,12 @@ impl Organiser {
                 crate::games::file::running_page(&row, &entries, seat, lang)
                     .map(|p| crate::page::html(&p))
             },
-        ))
+        );
+        // A seat's own page is a file of its own (local play keeps both side by side).
+        if let (Some(s), Some(r)) = (seat, out.first_mut()) {
+            r.page = r.page.take().map(|p| p.of_seat(s));
+        }
+        Ok(out)
     }
 
     /// `!dq export`: the game's log as a file, to `to`: complete once over; while it runs, as
