@@ -360,3 +360,59 @@ async fn a_deadline_covers_a_whole_turn() {
         "the bot played the late turn to its end"
     );
 }
+
+/// A late player's turn keeps its one deadline: when the computer's play for him opens a
+/// Response window, the window's close gives the turn no new deadline. The computer finishes
+/// it at the next look, the channel hears once a turn that he let it pass, and no deadline
+/// line names him again within the turn.
+#[tokio::test]
+async fn a_window_in_a_late_turn_gives_it_no_second_deadline() {
+    // (Seed 2 is the first whose computer opens a window in a late turn.)
+    assert!(
+        late_turns_with_a_window(2).await > 0,
+        "no window opened in a late turn"
+    );
+}
+
+/// A game of three nobody plays, with an hour a turn and a window: the turns in which the
+/// computer, playing for the late active player, opened a window (checked as they go, up
+/// to the end of the first).
+async fn late_turns_with_a_window(seed: u64) -> usize {
+    let mut org = organiser(":memory:", seed).await;
+    let users = ["alice", "bob", "carol"];
+    let setup = [
+        "!dq set turn_hours 1",
+        "!dq set window_hours 1",
+        "!dq set missed_turns_limit off",
+    ];
+    let id = open(&mut org, &users, &setup).await;
+    let mut told: std::collections::HashMap<String, usize> = Default::default();
+    let mut windows = std::collections::HashSet::new();
+    for _ in 0..120 {
+        let t = table(&org, id);
+        if t.game.is_over() {
+            break;
+        }
+        let active = users[t.game.active];
+        let turn = format!("{}:{active}", t.game.round);
+        // Seen through one such turn to its end: enough.
+        if !windows.is_empty() && !windows.contains(&turn) {
+            break;
+        }
+        org.advance(1.1);
+        let out = texts(&org.tick().await.unwrap());
+        let passed = format!("⏰ {active} let the deadline pass");
+        let n = told.entry(turn.clone()).or_default();
+        *n += out.matches(&passed).count();
+        assert!(*n <= 1, "{turn}: told twice: {out}");
+        // Once played for this turn, no deadline line names him while it lasts.
+        if *n > 0 && Seated::open_to_several(&t) {
+            windows.insert(turn);
+            assert!(
+                !out.contains(&format!("⏰ {active}: the bot plays for you")),
+                "{out}"
+            );
+        }
+    }
+    windows.len()
+}

@@ -137,8 +137,33 @@ async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
     };
     assert!(dms("🤖 In game #1") >= 1, "the organiser told by DM: {all}");
     assert!(dms("📬 Your daily digest") >= 1, "a digest by DM: {all}");
-    // His notices since he last played: the first (the bank's) a DM of its own, each later
-    // one (the bot playing for him, his seat falling) an edit of it, not another message.
+    bobs_notices_are_one_message_kept_current(&si, &all);
+    let g = stored_game(&db, CHANNEL).await;
+    assert_eq!(g.phase, kalladra::games::dungeonquest::engine::Phase::Ended);
+    let store = kalladra::store::Store::open(&db_name(&db)).await.unwrap();
+    let events = store.events(1).await.unwrap();
+    let own = |seat: usize| {
+        events
+            .iter()
+            .filter(|e| {
+                matches!(e, kalladra::games::dungeonquest::engine::event::Event::Acted {
+                    by: kalladra::games::dungeonquest::engine::Actor::Seat(s),
+                    ..
+                } if *s == seat)
+            })
+            .count()
+    };
+    assert_eq!(own(1), 1, "bob moved once himself");
+    let x = kalladra::games::dungeonquest::audit::Export::of(1, "c", "a", &g, &events);
+    assert!(matches!(
+        kalladra::games::dungeonquest::audit::verify(&x),
+        kalladra::games::dungeonquest::audit::Verdict::Confirmed { .. }
+    ));
+    assert_clean(&si, &[]);
+}
+/// Bob's notices since he last played: the first (the bank's) a DM of its own, each later
+/// one (the bot playing for him, his seat falling) an edit of it, not another message.
+fn bobs_notices_are_one_message_kept_current(si: &StandIn, all: &str) {
     let bob_dm = kalladra::standin::dm_channel_of(BOB);
     let sent = si.sent();
     let first = sent
@@ -171,27 +196,6 @@ async fn a_vanished_player_is_played_for_at_each_deadline_until_the_end() {
         now.contains("since you last played there: this one message is kept up to date"),
         "{now}"
     );
-    let g = stored_game(&db, CHANNEL).await;
-    assert_eq!(g.phase, kalladra::games::dungeonquest::engine::Phase::Ended);
-    let store = kalladra::store::Store::open(&db_name(&db)).await.unwrap();
-    let events = store.events(1).await.unwrap();
-    let own = |seat: usize| {
-        events
-            .iter()
-            .filter(|e| {
-                matches!(e, kalladra::games::dungeonquest::engine::event::Event::Acted {
-                    by: kalladra::games::dungeonquest::engine::Actor::Seat(s),
-                    ..
-                } if *s == seat)
-            })
-            .count()
-    };
-    assert_eq!(own(1), 1, "bob moved once himself");
-    let x = kalladra::games::dungeonquest::audit::Export::of(1, "c", "a", &g, &events);
-    assert!(matches!(
-        kalladra::games::dungeonquest::audit::verify(&x),
-        kalladra::games::dungeonquest::audit::Verdict::Confirmed { .. }
-    ));
-    assert_clean(&si, &[]);
 }
+
 crate::e2e_on_both!(a_vanished_player_is_played_for_at_each_deadline_until_the_end);

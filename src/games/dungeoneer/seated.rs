@@ -344,6 +344,36 @@ impl Table {
     pub fn seen_by(&self, reader: Reader) -> View {
         view(&self.game, viewer(reader))
     }
+
+    /// Once the clock has played for the active player this turn (his deadline passed, or he
+    /// is away), the wait it played on: a window closing later gives him no new deadline, so
+    /// the computer finishes the turn at once, on the one deadline the turn had. None: not
+    /// played for this turn, a window is open (its own deadline), or an undo since.
+    fn overdue_turn(&self) -> Option<usize> {
+        if !self.started() || self.over() || in_window(&self.game) {
+            return None;
+        }
+        let log = self.log();
+        let turn = log
+            .iter()
+            .rposition(|e| matches!(e, table::Entry::Game(Event::TurnBegan { .. })))?;
+        let mut began = turn;
+        for (i, e) in log.iter().enumerate().skip(turn) {
+            match e {
+                table::Entry::Game(Event::WindowClosed { .. }) => began = i,
+                table::Entry::Acted {
+                    act: table::Act::ForAbsent { seat, .. },
+                    ..
+                } if *seat == self.game.active => return Some(began),
+                table::Entry::Acted {
+                    act: table::Act::Undo { .. },
+                    ..
+                } => return None,
+                _ => {}
+            }
+        }
+        None
+    }
 }
 
 impl Seated for Table {
@@ -518,7 +548,7 @@ impl Seated for Table {
     }
 
     fn wait_began(&self) -> Option<usize> {
-        self.wait().began
+        self.overdue_turn().or(self.wait().began)
     }
 
     fn extra_hours(&self) -> u32 {

@@ -320,10 +320,8 @@ impl Organiser {
             // it lasts and the game waits on him.
             let covers = l.game.deadline_covers();
             // The turn his missed deadline counts for (one a turn, however many rounds).
-            let turn = l
-                .game
-                .turn_key()
-                .unwrap_or_else(|| super::wait_of(l).to_string());
+            let wait = super::wait_of(l);
+            let turn = l.game.turn_key().unwrap_or_else(|| wait.to_string());
             let entries = match l.game.decide(Who::Organiser, true, &mv, l.row.lang) {
                 Ok(e) => e,
                 Err(_) => break,
@@ -337,11 +335,17 @@ impl Organiser {
                 (false, true) => deadline.then_some(TakenOver::Late { skipped }),
             };
             // That the bot plays for someone away is said once a time away (his going away
-            // said it too); a deadline let pass, each time.
-            let once = match (why, self.desk.away_since(id, &sitters[seat].user)) {
-                (Some(TakenOver::Away), Some(since)) if !told.contains(&seat) => {
-                    let user = &sitters[seat].user;
+            // said it too); a deadline let pass, once a wait (a Hollowdeep turn the clock
+            // finishes after a window keeps its one wait), whichever process plays.
+            let user = &sitters[seat].user;
+            let once = match (why, self.desk.away_since(id, user)) {
+                _ if told.contains(&seat) => true,
+                (Some(TakenOver::Away), Some(since)) => {
                     let key = format!("away-over:{user}:{since}");
+                    self.desk.store.remind_once(id, &key).await?
+                }
+                (Some(TakenOver::Late { .. }), _) => {
+                    let key = format!("late-over:{user}:{wait}");
                     self.desk.store.remind_once(id, &key).await?
                 }
                 _ => true,

@@ -252,3 +252,38 @@ fn it_gets_more_heroes_out_than_the_baseline() {
     assert!(new.back_and_forth * 20 < old.back_and_forth);
     assert!(new.stays_outside_treasure * 5 < old.stays_outside_treasure);
 }
+
+/// In a Tower Room early in the day with Loot worth nothing (a Rope), he goes on towards the
+/// treasure rather than out with no gold (the newcomer's review saw the bot leave at sun 2
+/// with 0 gold); late in the day, or with Loot worth carrying out, he leaves.
+#[test]
+fn it_leaves_through_a_tower_only_late_or_with_loot_worth_it() {
+    let mut g = new_game("gherinn");
+    room(
+        &mut g,
+        Pos::new(1, 0),
+        ChamberKind::RotatingRoom,
+        [W, O, O, O],
+    );
+    let rope = content().card_by_id("rope").unwrap();
+    let ring = content().card_by_id("silver_ring").unwrap();
+    let h = g.hero_mut(0);
+    h.pos = Pos::new(1, 0);
+    h.entered_via = None;
+    h.loot = vec![rope];
+    g.sun = 2;
+    act(&mut g, mv(Dir::Left));
+    assert!(
+        matches!(g.awaiting, Some(Awaiting::Tower { .. })),
+        "{:?}",
+        g.awaiting
+    );
+    assert!(view(&g, Actor::Seat(0)).legal.contains(&Action::Exit));
+    assert_ne!(choice(&mut SensiblePolicy::new(1), &g), Action::Exit);
+    let mut late = g.clone();
+    late.sun = 22;
+    assert_eq!(choice(&mut SensiblePolicy::new(1), &late), Action::Exit);
+    let mut rich = g.clone();
+    rich.hero_mut(0).loot.push(ring);
+    assert_eq!(choice(&mut SensiblePolicy::new(1), &rich), Action::Exit);
+}

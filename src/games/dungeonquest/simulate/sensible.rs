@@ -135,7 +135,9 @@ impl SensiblePolicy {
         let there = p.treasure()[me.pos.index()];
         let time_left = u32::from(v.settings.sun_limit.saturating_sub(v.sun));
         let hurry = home_dist == u32::MAX || home_dist + 4 >= time_left;
-        let has_loot = !me.loot.is_empty();
+        // Loot worth carrying out: a hero who leaves with nothing of value has lost the
+        // day's chance at the treasure for nothing (a Rope or a potion scores no gold).
+        let has_loot = me.loot.iter().any(|&c| content().card(c).value() > 0);
         // The way to the treasure and back from it, in turns: an unexplored space costs the
         // path finding 2 but takes one turn to enter. Halved, as measured in `simulate`: two
         // thirds gave up the treasure too soon, a third stayed out too late.
@@ -231,7 +233,8 @@ impl SensiblePolicy {
     /// goal), go down when walled in, or when the goal is cut off or far.
     fn catacombs_choice(&mut self, v: &View, me: &Hero, goal: &Goal) -> Option<Action> {
         let has = |a: &Action| v.legal.contains(a);
-        if has(&Action::Exit) {
+        // Out through a tower only when his goal is home; else on, past it.
+        if has(&Action::Exit) && goal.home {
             return Some(Action::Exit);
         }
         let toward = toward(me.pos, goal.home);
