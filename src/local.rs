@@ -405,7 +405,8 @@ async fn run_held(opts: LocalOptions, store: Store, hold: &crate::store::Holder)
         match org.resume_latest().await? {
             Some((id, _channel, by)) => {
                 organiser = Some(by.clone());
-                let said = crate::lang::within(opts.language, || {
+                // In the game's language, as the lines after it.
+                let said = crate::lang::within(org.game_lang(id), || {
                     crate::lang::tr("local-resuming", &[("game", id.to_string())])
                 });
                 writeln!(out, "[#{CHANNEL}]\n{said}")?;

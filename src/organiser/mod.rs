@@ -95,7 +95,7 @@ impl Organiser {
     }
 
     /// A loaded game's language, whatever its kind (a new game's for a game not loaded).
-    fn game_lang(&self, id: i64) -> Lang {
+    pub fn game_lang(&self, id: i64) -> Lang {
         self.loaded_lang(id).unwrap_or(self.desk.lang)
     }
 
@@ -558,12 +558,18 @@ impl Organiser {
     }
 
     /// The last input stored for game `id` (its number, who sent it, what it was), as the
-    /// channel may read it (hidden parts left sealed): the resume banner's. `organiser` is
-    /// the organiser's user.
+    /// channel may read it (hidden parts left sealed): the resume banner's. An organiser's
+    /// input is named by whoever sent it, as the store keeps it (`organiser`, the game's
+    /// organiser, if it keeps nobody).
     pub async fn last_input(&self, id: i64, organiser: &str) -> Result<String> {
+        let starts = self.desk.store.input_starts(id).await?;
+        let sender = starts
+            .last()
+            .map_or(organiser, |(_, user, _)| user.as_str());
+        let sender = self.desk.user_label(sender);
         let last = self
             .table(id)
-            .and_then(|(row, table)| table.last_stored(organiser, row.lang));
+            .and_then(|(row, table)| table.last_stored(&sender, row.lang));
         self.last_input_text(id, last).await
     }
 }

@@ -215,3 +215,27 @@ async fn resume_names_a_settings_change_by_what_changed() {
         "{out}"
     );
 }
+
+/// The banner is in the game's language, and an organiser's input names whoever sent it as
+/// the store keeps it (a substitute answering a call, not the game's organiser).
+#[tokio::test]
+async fn resume_speaks_the_games_language_and_names_who_sent_the_last_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let lines = "alice: !dq new\nalice: !dq join\nbob: !dq join\nalice: !dq idioma es\n\
+                 alice: !dq empezar\nalice: !dq sub wanted bob\ndave: !dq sub\n";
+    let played = run_script(dir.path(), &db, "5", lines, false);
+    assert!(played.contains("dave"), "{played}");
+    let out = run_script(dir.path(), &db, "5", "", true);
+    assert!(
+        out.contains("Se reanuda la partida 1 donde se quedó."),
+        "{out}"
+    );
+    assert!(!out.contains("Resuming"), "{out}");
+    let banner = out
+        .lines()
+        .find(|l| l.contains("La última acción guardada"))
+        .unwrap_or_default();
+    assert!(banner.contains("dave: `"), "{out}");
+    assert!(!banner.contains("alice"), "{banner}");
+}

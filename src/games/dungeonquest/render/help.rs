@@ -1,6 +1,5 @@
 //! `!dq help`: what the asker can do now, and the help topics.
 
-use super::commands::command_text;
 use super::{t, tr};
 use crate::games::dungeonquest::engine::Action;
 
@@ -66,9 +65,10 @@ fn runes() -> String {
     format!("{}\n{}", tr("help-runes", &[]), lines.join("\n"))
 }
 
-/// The commands `legal` (what one player may do now), for `!dq help`: strikes as one line,
-/// at most a dozen others.
-pub fn help_actions(legal: &[Action]) -> String {
+/// The commands `legal` (what one player may do now), for `!dq help`, each as `named` says it
+/// (the prompt's word: below ground `Stay` is `Draw`): strikes as one line, at most a dozen
+/// others.
+pub fn help_actions(legal: &[Action], named: &dyn Fn(&Action) -> String) -> String {
     let mut shown: Vec<String> = Vec::new();
     let mut strikes = false;
     for a in legal {
@@ -80,7 +80,7 @@ pub fn help_actions(legal: &[Action]) -> String {
             // Always possible; not what anyone asking for help is after.
             continue;
         }
-        let c = format!("`{}`", command_text(a));
+        let c = format!("`{}`", named(a));
         if !shown.contains(&c) {
             shown.push(c);
         }

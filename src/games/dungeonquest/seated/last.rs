@@ -9,7 +9,7 @@ use crate::lang::tr;
 
 /// Who sent the game's last stored input and what it was, in the current language (sealed
 /// strikes and face-down cards left sealed, whoever sent them); None when nothing is stored.
-/// `organiser` names the organiser's inputs.
+/// `organiser` names whoever sent an organiser's input (as the store keeps it).
 pub(crate) fn last_stored(t: &QuestTable, organiser: &str) -> Option<String> {
     let events = &t.log;
     let last = inputs(events).last().and_then(|i| i.first()).cloned()?;
@@ -45,6 +45,9 @@ pub(crate) fn last_stored(t: &QuestTable, organiser: &str) -> Option<String> {
                 ],
             ),
         },
+        // The clock's own step: nobody typed it.
+        (Actor::Organiser, Action::OfferLapsed) => tr("local-clock-offer-lapsed", &[]),
+        (Actor::Organiser, Action::BotMonster) => tr("local-clock-bot-monster", &[]),
         (by, a) => {
             let who = match by {
                 Actor::Seat(s) => name(*s),

@@ -617,7 +617,11 @@ impl Seated for QuestTable {
         };
         Some(crate::games::Typing {
             seat,
-            text: render::command_text(&a),
+            // As the prompt offers it (below ground, `Draw`).
+            text: match seat {
+                Some(s) => render::command_text_for(&g.seats, s, &a),
+                None => render::command_text(&a),
+            },
             dm: seat.is_some() && sealed,
             plain: matches!(a, Action::Move { .. }) && g.combat.is_none(),
         })

@@ -45,7 +45,13 @@ pub fn help_now(g: &Game, seat: Option<usize>, organiser: bool) -> String {
                 None if organiser => Actor::Organiser,
                 None => return crate::lang::tr("help-now-watching", &[]),
             };
-            render::help_actions(&crate::games::dungeonquest::engine::legal_actions(g, actor))
+            let legal = crate::games::dungeonquest::engine::legal_actions(g, actor);
+            // Each as the prompt says it (below ground, `Draw`).
+            let named = |a: &crate::games::dungeonquest::engine::Action| match seat {
+                Some(s) => render::command_text_for(&g.seats, s, a),
+                None => render::command_text(a),
+            };
+            render::help_actions(&legal, &named)
         }
     }
 }

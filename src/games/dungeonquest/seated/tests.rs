@@ -621,3 +621,31 @@ fn inputs_in_effect(log: &[Event]) -> usize {
     use crate::games::dungeonquest::engine::event::{effective, inputs};
     inputs(&effective(log)).len()
 }
+
+/// Below ground the turn's play is `Draw` (`Coger`): `!dq help` names it as the prompt does
+/// (it said `Stay`, the Treasure Chamber's word), and the computer player types it so.
+#[test]
+fn below_ground_help_and_typing_say_draw_not_stay() {
+    use crate::games::dungeonquest::engine::state::Underground;
+    use crate::games::dungeonquest::engine::{Dir, Pos};
+    let mut q = started(3, 1, Settings::default());
+    q.game.hero_mut(0).underground = Some(Underground {
+        start: Pos::new(3, 3),
+        dir: Dir::Right,
+        count: 2,
+        pile: Vec::new(),
+    });
+    q.game.awaiting = None;
+    for (lang, draw, stay) in [(Lang::En, "Draw", "Stay"), (Lang::Es, "Coger", "Quedarse")] {
+        crate::lang::within(lang, || {
+            let help = super::reading::help_now(&q.game, Some(0), false);
+            assert!(help.contains(&format!("`{draw}`")), "{help}");
+            assert!(!help.contains(&format!("`{stay}`")), "{help}");
+        });
+    }
+    let typed = (0..20)
+        .filter_map(|k| q.typed(k))
+        .map(|t| t.text)
+        .collect::<Vec<_>>();
+    assert!(typed.iter().all(|t| t == "Draw"), "{typed:?}");
+}
