@@ -164,6 +164,8 @@ on_both!(memory, async fn a_game_of_two_typed_in_spanish_reaches_its_verified_en
                 out.extend(hand);
             }
         }
+        // With two players a window is open to one: nobody is "the last" of it.
+        assert!(!Seated::open_to_several(&table(&org, id)));
         for r in &out {
             let n = r.text.chars().count();
             assert!(n <= kalladra::organiser::MESSAGE_LIMIT, "{n} characters: {}", r.text);
@@ -406,7 +408,12 @@ async fn late_turns_with_a_window(seed: u64) -> usize {
         *n += out.matches(&passed).count();
         assert!(*n <= 1, "{turn}: told twice: {out}");
         // Once played for this turn, no deadline line names him while it lasts.
-        if *n > 0 && Seated::open_to_several(&t) {
+        let window = t
+            .game
+            .combat
+            .as_ref()
+            .is_some_and(|c| !c.waiting.is_empty());
+        if *n > 0 && window {
             windows.insert(turn);
             assert!(
                 !out.contains(&format!("⏰ {active}: the bot plays for you")),

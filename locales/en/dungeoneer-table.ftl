@@ -38,6 +38,8 @@ hollowdeep-settings = ⚙️ Settings: round limit { $rounds } · hours per turn
     }{ $missed }{ $remind }.
 hollowdeep-settings-missed = {" · "}a seat falls to the computer after { $count } missed deadlines in a row
 hollowdeep-settings-remind = {" · "}at a deadline, a reminder (the bot plays only for players away)
+hollowdeep-settings-missed-off = {" · "}missed deadlines never hand a seat to the computer (`missed_turns_limit off`)
+hollowdeep-settings-autopilot = {" · "}at a deadline, the bot plays for the late player (`on_deadline autopilot`)
 hollowdeep-refuse-game-over = The game is over.
 hollowdeep-refuse-already-started = The game has already started.
 hollowdeep-refuse-not-started = The game has not started yet.

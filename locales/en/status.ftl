@@ -2,7 +2,10 @@
 
 status-loot-hidden = { $count } Loot card(s), face down
 status-legend-underground = { $glyph } { $hero } (in the catacombs, marker at { $pos } heading { $dir })
-status-underground = in the catacombs (marker at { $pos }, heading { $dir }, { $cards } cards met)
+status-underground = in the catacombs (marker at { $pos }, heading { $dir }, { $cards } { $cards ->
+        [one] card
+       *[other] cards
+    } met)
 status-header = **Sun { $sun }/{ $limit }** · turn { $turn } · 🐉 { $dragon }% Sleeping · { $tiles } chamber tiles left
 status-setup-header = **Waiting to start** ({ $count }/4 seated). Organiser: { $organiser }.
 status-seat = { $n }. { $glyph } **{ $hero }** ({ $name }) · { $where } · wounds { $wounds }/{ $life } · Loot { $loot } · Rune: { $rune }

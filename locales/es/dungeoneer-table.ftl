@@ -38,6 +38,8 @@ hollowdeep-settings = ⚙️ Ajustes: límite de rondas { $rounds } · horas por
     }{ $missed }{ $remind }.
 hollowdeep-settings-missed = {" · "}una plaza pasa al ordenador tras { $count } plazos perdidos seguidos
 hollowdeep-settings-remind = {" · "}al vencer un plazo, un recordatorio (el bot solo juega por quien está ausente)
+hollowdeep-settings-missed-off = {" · "}los plazos perdidos nunca pasan una plaza al ordenador (`missed_turns_limit off`)
+hollowdeep-settings-autopilot = {" · "}al vencer un plazo, el bot juega por quien se retrasa (`on_deadline autopilot`)
 hollowdeep-refuse-game-over = La partida ha terminado.
 hollowdeep-refuse-already-started = La partida ya ha empezado.
 hollowdeep-refuse-not-started = La partida aún no ha empezado.

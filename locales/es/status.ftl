@@ -6,9 +6,9 @@ status-loot-hidden = { $count } { $count ->
     } de Botín, boca abajo
 status-legend-underground = { $glyph } { $hero } (en las catacumbas, indicador en { $pos } en dirección { $dir })
 status-underground = en las catacumbas (indicador en { $pos }, en dirección { $dir }, { $cards } { $cards ->
-        [one] carta
-       *[other] cartas
-    } encontradas)
+        [one] carta encontrada
+       *[other] cartas encontradas
+    })
 status-header = **Sol { $sun }/{ $limit }** · turno { $turn } · 🐉 { $dragon } % de que siga dormido · quedan { $tiles } salas por colocar
 status-setup-header = **Esperando para empezar** ({ $count }/4 en la mesa). Organiza: { $organiser }.
 status-seat = { $n }. { $glyph } **{ $hero }** ({ $name }) · { $where } · heridas { $wounds }/{ $life } · Botín { $loot } · Runa: { $rune }

@@ -255,7 +255,7 @@ impl Rules for Hollowdeep {
                 (
                     "missed",
                     match n {
-                        0 => String::new(),
+                        0 => t(lang, "hollowdeep-settings-missed-off", &[]),
                         _ => t(
                             lang,
                             "hollowdeep-settings-missed",
@@ -267,7 +267,7 @@ impl Rules for Hollowdeep {
                     "remind",
                     match c.clock.remind_at_deadline {
                         true => t(lang, "hollowdeep-settings-remind", &[]),
-                        false => String::new(),
+                        false => t(lang, "hollowdeep-settings-autopilot", &[]),
                     },
                 ),
             ],
@@ -543,8 +543,13 @@ impl Seated for Table {
         })
     }
 
+    /// A Response window addressed to more than one seat (with two players it is open to
+    /// one: its last answer is its only one).
     fn open_to_several(&self) -> bool {
-        in_window(&self.game)
+        self.game
+            .combat
+            .as_ref()
+            .is_some_and(|c| !c.waiting.is_empty() && c.waiting.len() + c.plays.len() > 1)
     }
 
     fn wait_began(&self) -> Option<usize> {

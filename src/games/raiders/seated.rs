@@ -119,7 +119,8 @@ impl Seated for Table {
     }
 
     fn open_to_several(&self) -> bool {
-        self.game.settings.speed && self.game.phase == Phase::Playing
+        // (Alone, nobody else plays: there is no last one.)
+        self.game.settings.speed && self.game.phase == Phase::Playing && self.game.seats.len() > 1
     }
 
     fn wait_began(&self) -> Option<usize> {
