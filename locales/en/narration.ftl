@@ -83,6 +83,10 @@ narration-wounded = { $hero } takes { $amount } { $amount ->
         [one] wound
        *[other] wounds
     } ({ $wounds }/{ $life }).
+narration-wounded-fatal = { $hero } takes { $amount } { $amount ->
+        [one] wound
+       *[other] wounds
+    }: a killing blow ({ $life } Life).
 narration-healed = { $hero } heals { $amount } ({ $wounds }/{ $life }).
 narration-lose-turn = { $hero } will lose the next turn.
 narration-flag-must-encounter = { $hero } will face this chamber next turn.

@@ -90,6 +90,10 @@ narration-wounded = { $hero } sufre { $amount } { $amount ->
         [one] herida
        *[other] heridas
     } ({ $wounds }/{ $life }).
+narration-wounded-fatal = { $hero } sufre { $amount } { $amount ->
+        [one] herida
+       *[other] heridas
+    }: un golpe mortal ({ $life } de Vida).
 narration-healed = { $hero } se cura { $amount ->
         [one] 1 herida
        *[other] { $amount } heridas

@@ -195,6 +195,23 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
         }
         Event::Wounded { seat, amount, .. } => {
             let hero = &after.seats[*seat].hero;
+            let (w, life) = (wounds_at(before, after, events, *seat, e), hero.def().life);
+            // A killing blow is said as one: no count past his life ("16/15"), and none at
+            // it ("15/15", where a hero dies only above it).
+            let killing = match before.settings.death_at {
+                crate::games::dungeonquest::engine::state::DeathAt::Greater => w > life,
+                crate::games::dungeonquest::engine::state::DeathAt::EqualOrGreater => w >= life,
+            };
+            if killing {
+                return Some(tr(
+                    "narration-wounded-fatal",
+                    &[
+                        ("hero", h(*seat)),
+                        ("amount", amount.to_string()),
+                        ("life", life.to_string()),
+                    ],
+                ));
+            }
             Some(tr(
                 "narration-wounded",
                 &[

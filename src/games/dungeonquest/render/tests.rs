@@ -64,10 +64,11 @@ fn a_heroine_is_she_when_knocked_out() {
     assert!(t.contains("2 Loot cards of her choice"), "{t}");
 }
 
-/// Newcomer p4: a killing blow's wounds stop at the hero's life, as the status says them
-/// (not "16/15").
+/// Newcomer p4: a killing blow's wounds are no count past the hero's life ("16/15"); and (the
+/// turn-28 newcomer) none at it either ("15/15" then "dies", where a hero dies only above
+/// it): it is said as a killing blow.
 #[test]
-fn a_killing_blow_shows_the_wounds_at_the_heros_life() {
+fn a_killing_blow_is_said_as_one() {
     use crate::games::dungeonquest::engine::event::WoundCause;
     let mut g = game(&["lindel", "hugo"], &[]);
     let life = g.hero(0).def().life;
@@ -79,10 +80,11 @@ fn a_killing_blow_shows_the_wounds_at_the_heros_life() {
     };
     let t = said(&g, &[blow]);
     assert!(
-        t.contains(&format!("takes 2 wounds ({life}/{life})")),
+        t.contains(&format!("takes 2 wounds: a killing blow ({life} Life)")),
         "{t}"
     );
     assert!(!t.contains(&format!("{}/{life}", life + 1)), "{t}");
+    assert!(!t.contains(&format!("{life}/{life}")), "{t}");
 }
 
 /// Newcomer p1: a hero's way out counts his chests, opened at the game's end: told after
