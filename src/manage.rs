@@ -528,7 +528,7 @@ fn absent<O>(w: &Words) -> Option<Result<Manage<O>, Mistake>> {
             }),
             _ => w.bad("profile"),
         },
-        "back" | "vuelvo" => w.bare(Manage::Back),
+        "back" | "vuelvo" | "volver" | "volvi" | "regreso" => w.bare(Manage::Back),
         "mine" | "mias" | "mis-partidas" => w.bare(Manage::Mine),
         "language" | "idioma" => match w.rest {
             [me, l] if matches!(*me, "me" | "yo") => match (*l, Lang::parse(l)) {

@@ -27,7 +27,7 @@ prompt-exit-card = { $mention }, a way up! With { $cards } { $cards ->
         [one] space
        *[other] spaces
     } { $dir } of your marker, then shift 1d6 to a side you choose first: `Resurface { $a }` or `Resurface { $b }`. Or press on: `No`.
-prompt-orient = { $mention }, you come up in an unexplored space and draw a chamber: which side should its entry face? (`Face UP`, `Face DOWN`, `Face LEFT` or `Face RIGHT`)
+prompt-orient = { $mention }, you come up in an unexplored space and draw a chamber: which side should its entry face? (`Face` and a side; the commands below are the sides it may face)
 prompt-landing = { $mention }, you come up in a chamber split in two: which side do you stand on? (`End` and a side)
 prompt-discard = { $mention }, give up a Loot card of your choice: `Drop NAME`.
 prompt-lose-loot = { $mention }, knocked out, you must give up { $count } more Loot { $count ->

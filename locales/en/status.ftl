@@ -13,3 +13,4 @@ status-no-loot = none
 status-away = 🏖️ { $name } is away (back { $when }).
 status-away-waits = ⏳ Everyone still in play is away: each play waits for its deadline (without one, for its player).
 status-to-act = to play now
+status-monster-open = 👹 The { $monster }'s part is open: anyone but { $hero } may take it with `!dq monster` (or the organiser hands it to the bot with `!dq monster bot`).

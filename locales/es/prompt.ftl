@@ -27,7 +27,7 @@ prompt-exit-card = { $mention }, ¡una salida! Con { $cards } { $cards ->
         [one] espacio
        *[other] espacios
     } en dirección { $dir } desde tu indicador, y luego te desvías 1d6 hacia el lado que elijas antes de tirar: `Emerger { $a }` o `Emerger { $b }`. O sigue adelante: `No`.
-prompt-orient = { $mention }, sales en un espacio sin explorar y se coloca una sala: ¿hacia qué lado quieres que mire su entrada? (`Orientar ARRIBA`, `Orientar ABAJO`, `Orientar IZQUIERDA` u `Orientar DERECHA`)
+prompt-orient = { $mention }, sales en un espacio sin explorar y se coloca una sala: ¿hacia qué lado quieres que mire su entrada? (`Orientar` y un lado; las órdenes de abajo son los lados que puede mirar)
 prompt-landing = { $mention }, sales en una sala partida en dos: ¿en qué lado te quedas? (`Extremo` y un lado)
 prompt-discard = { $mention }, entrega la carta de Botín que elijas: `Soltar NOMBRE`.
 prompt-lose-loot = { $mention }, has quedado inconsciente y tienes que entregar { $count } { $count ->

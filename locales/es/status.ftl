@@ -16,3 +16,7 @@ status-to-act = le toca
 status-no-loot = ninguno
 status-away = 🏖️ { $name } está ausente (vuelve { $when }).
 status-away-waits = ⏳ Todos los que siguen en juego están fuera: cada jugada espera a su plazo (sin plazo, a su jugador).
+status-monster-open = 👹 El papel { $monster_gender ->
+        [feminine] de la
+       *[other] del
+    } { $monster } está libre: cualquiera salvo { $hero } puede tomarlo con `!dq monstruo` (o el organizador dárselo al bot con `!dq monstruo bot`).

@@ -181,3 +181,18 @@ fn a_combining_accent_in_a_glued_command_is_read() {
     assert_eq!(read("!d\u{301}q\u{301}join Hugo"), read("!dq join hugo"));
     assert_eq!(glued_rest("!DQJoin", "join"), "Join");
 }
+
+/// `!dq back` from its Spanish forms: `vuelvo`, and the likely `volver`, `volví`, `regreso`
+/// (a newcomer's `!dq volver` was "not a command", with no nearest one: too far from `vuelvo`).
+#[test]
+fn back_is_read_from_its_spanish_forms() {
+    for t in [
+        "!dq back",
+        "!dq vuelvo",
+        "!dq volver",
+        "!dq volví",
+        "!dq regreso",
+    ] {
+        assert_eq!(read(t), Ok(Manage::Back), "{t}");
+    }
+}

@@ -301,10 +301,12 @@ async fn a_speed_round_by_dm(si: &StandIn, store: &Store, at: &mut usize) -> usi
             let (dm, button) = button_sending(si, who, &text);
             si.click(who, &dm, &button);
             *at = settle(si, *at).await;
+            // (The last card turns them all over: the reveal says it, not "You lay".)
             assert!(
                 si.sent()[from..]
                     .iter()
-                    .any(|s| s.content.contains("You lay")),
+                    .any(|s| s.content.contains("You lay")
+                        || last && s.content.contains("The face-down cards turn over")),
                 "the button played nothing: {}",
                 texts(si, from)
             );
@@ -353,10 +355,12 @@ async fn a_speed_round_by_dm(si: &StandIn, store: &Store, at: &mut usize) -> usi
                 );
             }
         }
-        assert!(
-            si.sent()[from..]
-                .iter()
-                .any(|s| private(s) && s.content.contains("You lay")),
+        // Told to him alone, but for the last card: the reveal that follows says it (his DM
+        // never tells him "You lay" after everyone has seen the card turned over).
+        let told = |s: &Sent| private(s) && s.content.contains("You lay");
+        assert_eq!(
+            si.sent()[from..].iter().any(told),
+            !last,
             "{}",
             texts(si, from)
         );

@@ -188,6 +188,9 @@ pub fn tell(
     events: &[Event],
 ) -> Vec<String> {
     let v = view(g, viewer);
+    // Sealed and turned over in one input: the reveal says it, so no line of his own ("you
+    // leave a 1 face down") follows it by DM.
+    let revealed = events.iter().any(|e| matches!(e, Event::Revealed { .. }));
     let mut out = Vec::new();
     for (i, e) in events.iter().enumerate() {
         if matches!(e, Event::RoomCleared { .. }) && came_away_empty(&events[..i]) {
@@ -195,7 +198,14 @@ pub fn tell(
             let players = ("players", g.seats.len().to_string());
             out.push(t(lang, "raiders-n-nothing-taken", &[players]));
         }
-        out.push(narrate(lang, &v, names, &redact(e, viewer, g)));
+        let e = match e {
+            Event::Sealed { seat, .. } if revealed => Event::Sealed {
+                seat: *seat,
+                play: None,
+            },
+            e => redact(e, viewer, g),
+        };
+        out.push(narrate(lang, &v, names, &e));
     }
     out.retain(|s| !s.is_empty());
     out

@@ -7,6 +7,34 @@ use crate::lang::{text, Lang};
 
 impl<R: Rules> Table<R> {
     /// The entries of a move, or why it is refused.
+    /// `!dq set KEY VALUE`: the input and the choices it makes; a setting it already has
+    /// changes nothing, and is said so (at every table, as DungeonQuest says it).
+    fn set_entries(
+        &self,
+        seat: Option<usize>,
+        (key, value): (&str, &str),
+        lang: Lang,
+    ) -> Result<Vec<Entry<R>>, String> {
+        let choices = self.chosen(key, value, lang)?;
+        if choices == self.choices {
+            return Err(text(
+                lang,
+                "manage-set-same",
+                &[("key", key.to_string()), ("value", value.to_string())],
+            ));
+        }
+        Ok(vec![
+            Entry::Acted {
+                seat,
+                act: Act::Set {
+                    key: key.to_string(),
+                    value: value.to_string(),
+                },
+            },
+            Entry::Chose { choices },
+        ])
+    }
+
     pub fn entries(
         &self,
         who: Who,
@@ -73,16 +101,7 @@ impl<R: Rules> Table<R> {
                 let name = self.sitters[s].1.clone();
                 vec![acted(Act::Leave), Entry::Left { seat: s, name }]
             }
-            Move::Set { key, value } => {
-                let choices = self.chosen(key, value, lang)?;
-                vec![
-                    acted(Act::Set {
-                        key: key.clone(),
-                        value: value.clone(),
-                    }),
-                    Entry::Chose { choices },
-                ]
-            }
+            Move::Set { key, value } => self.set_entries(seat, (key, value), lang)?,
             Move::Start => {
                 if started {
                     return refuse("already-started", &[]);

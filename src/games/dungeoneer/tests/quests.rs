@@ -461,3 +461,33 @@ fn g14_a_space_s_effects_happen_on_a_new_entry() {
     effects::entered(&mut ctx, a);
     assert_eq!(ctx.g.players[a].hand.len(), hand + 1, "{:?}", ctx.events);
 }
+
+/// G40: a third quest wins at once; when it was the Global, the new Global the rules deal on
+/// the way is not told (the channel heard "The new Global quest" after the win's line).
+#[test]
+fn g40_a_third_quest_that_was_the_global_wins_and_tells_no_new_one() {
+    let (mut g, a, _) = table(24);
+    let q = quest("quest.lamplighter_debt");
+    for p in &mut g.players {
+        p.quests.retain(|&x| x != q);
+    }
+    g.quest_deck.retain(|&x| x != q);
+    if let Some(old) = g.global.replace(q) {
+        g.quest_deck.push(old);
+    }
+    let others: Vec<QuestId> = g.quest_deck.iter().copied().take(2).collect();
+    g.quest_deck.retain(|x| !others.contains(x));
+    g.players[a].done.extend(others);
+    stand_on(&mut g, a, "map.candlewax", Cell { x: 8, y: 8 });
+    hero_phase(&mut g, a, 1);
+    let before = g.clone();
+    let events = run(&mut g, a, Action::Attempt { quest: q });
+    assert_eq!(g.outcome, Some(Outcome::Quests(a)));
+    let names: Vec<String> = (0..g.players.len()).map(|s| format!("p{s}")).collect();
+    for lang in [crate::lang::Lang::En, crate::lang::Lang::Es] {
+        let told = crate::games::dungeoneer::words::tell(lang, &before, None, &names, &events);
+        let global = crate::lang::text(lang, "dg-tell-global", &[("quest", "X".into())]);
+        let head = global.split("X").next().unwrap_or_default().to_string();
+        assert!(told.iter().all(|l| !l.contains(head.trim())), "{told:?}");
+    }
+}

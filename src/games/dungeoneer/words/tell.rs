@@ -41,9 +41,15 @@ pub fn tell(
 ) -> Vec<String> {
     let mut g = before.clone();
     let mut out = Vec::new();
+    // The third quest wins at once (G40): a Global the rules deal on the way to the win
+    // (the won quest was the Global) is no news for a game that ends in the same breath.
+    let won = events.iter().any(|e| matches!(e, Event::Ended { .. }));
     for e in events {
         let prior = g.clone();
         g.fold(e);
+        if won && matches!(e, Event::GlobalDealt { .. }) {
+            continue;
+        }
         if let Some(line) = line(lang, &prior, &g, viewer, names, e) {
             out.push(line);
         }

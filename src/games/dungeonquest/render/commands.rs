@@ -29,6 +29,22 @@ pub fn command_text_for(
     }
 }
 
+/// `command_text_for`, said as the question the game was asking offered it: the Fallen Elf
+/// is given a card (`Give NAME`), as its prompt says, not dropped.
+pub fn command_text_asked(
+    seats: &[crate::games::dungeonquest::engine::state::Seat],
+    asked: Option<&Awaiting>,
+    seat: usize,
+    a: &Action,
+) -> String {
+    match a {
+        Action::Drop { name } if matches!(asked, Some(Awaiting::FallenElf { .. })) => {
+            tr("cmd-give", &[("name", card_named(name))])
+        }
+        a => command_text_for(seats, seat, a),
+    }
+}
+
 /// The text a player types for an action.
 pub fn command_text(a: &Action) -> String {
     match a {
@@ -224,12 +240,6 @@ pub fn options(v: &View) -> String {
                     "`{}`",
                     tr("cmd-use-rune-side", &[("rune", names::rune(*rune))])
                 )
-            }
-            // The Fallen Elf asks for a card: `Give`, as its prompt says.
-            (Action::Drop { name }, _)
-                if matches!(v.awaiting, Some(Awaiting::FallenElf { .. })) =>
-            {
-                format!("`{}`", tr("cmd-give", &[("name", card_named(name))]))
             }
             // A servant passes, as its prompt says.
             (Action::Decline, _) if matches!(v.awaiting, Some(Awaiting::Servant { .. })) => {

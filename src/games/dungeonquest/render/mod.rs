@@ -335,16 +335,26 @@ pub fn refusal(v: &View, r: &Rejection, organiser: &str) -> String {
         R::NoSuchSpoil { .. } => duels::refusal(r),
         R::Servant { .. } => servants::refusal(r),
     };
-    let shows_options = !v.legal.is_empty()
-        && !matches!(
-            r,
-            Rejection::NotYourTurn { .. } | Rejection::NotInGame | Rejection::GameOver
-        );
-    if shows_options && v.phase == Phase::Playing {
-        with_options(text, v)
-    } else {
-        text
+    let shows_options = !matches!(
+        r,
+        Rejection::NotYourTurn { .. } | Rejection::NotInGame | Rejection::GameOver
+    );
+    if !shows_options || v.phase != Phase::Playing {
+        return text;
     }
+    let shown = with_options(text.clone(), v);
+    if shown != text {
+        return shown;
+    }
+    // Nothing he may do now (a fight over, his strikes late): whom the game waits on.
+    if matches!(r, Rejection::NotNow) && !in_round(v) && !v.awaited.is_empty() {
+        let names = turn::awaited_names(v, v.to_act.unwrap_or(v.current));
+        return format!(
+            "{text}\n{}",
+            tr("parse-unknown-waiting", &[("names", names)])
+        );
+    }
+    text
 }
 
 /// A fight's (or duel's) round is open: both sides send strikes by DM.

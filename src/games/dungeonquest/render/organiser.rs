@@ -1,7 +1,7 @@
 //! The organiser's tools in a running game (replace, pause, resume, extend, skip) and the
 //! clock that plays for an absent seat.
 
-use super::commands::command_text_for;
+use super::commands::command_text_asked;
 use super::{hero_name, seat_name, tr, Scene};
 use crate::games::dungeonquest::engine::event::Event;
 use crate::games::dungeonquest::engine::{Action, Rejection};
@@ -32,9 +32,12 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
                 "deadline-played",
                 &[
                     ("name", seat_name(before, *seat)),
-                    // Below ground, staying is drawing a Catacomb card: said as the prompt
-                    // offered it.
-                    ("command", command_text_for(&before.seats, *seat, other)),
+                    // Said as the prompt offered it: below ground, staying is drawing a
+                    // Catacomb card; the Fallen Elf is given a card.
+                    (
+                        "command",
+                        command_text_asked(&before.seats, before.awaiting.as_ref(), *seat, other),
+                    ),
                 ],
             ),
         }),

@@ -194,40 +194,7 @@ pub(super) fn narrate(scene: &Scene, e: &Event) -> Option<String> {
             ))
         }
         Event::Wounded { seat, amount, .. } => {
-            let hero = &after.seats[*seat].hero;
-            let (w, life) = (wounds_at(before, after, events, *seat, e), hero.def().life);
-            // A killing blow is said as one: no count past his life ("16/15"), and none at
-            // it ("15/15", where a hero dies only above it).
-            let killing = match before.settings.death_at {
-                crate::games::dungeonquest::engine::state::DeathAt::Greater => w > life,
-                crate::games::dungeonquest::engine::state::DeathAt::EqualOrGreater => w >= life,
-            };
-            if killing {
-                return Some(tr(
-                    "narration-wounded-fatal",
-                    &[
-                        ("hero", h(*seat)),
-                        ("amount", amount.to_string()),
-                        ("life", life.to_string()),
-                    ],
-                ));
-            }
-            Some(tr(
-                "narration-wounded",
-                &[
-                    ("hero", h(*seat)),
-                    ("amount", amount.to_string()),
-                    ("s", if *amount == 1 { "" } else { "s" }.into()),
-                    // Past his life (a killing blow) as the status says it: at his life.
-                    (
-                        "wounds",
-                        wounds_at(before, after, events, *seat, e)
-                            .min(hero.def().life)
-                            .to_string(),
-                    ),
-                    ("life", hero.def().life.to_string()),
-                ],
-            ))
+            Some(wounded(before, after, events, e, (*seat, *amount)))
         }
         Event::Healed { seat, amount } => Some(tr(
             "narration-healed",
@@ -278,4 +245,43 @@ fn wounds_at(before: &View, _after: &View, events: &[Event], seat: usize, at: &E
         }
     }
     w
+}
+
+/// `seat`'s `amount` wounds (event `e` among `events`, between `before` and `after`): his
+/// count against his life, or a killing blow said as one: no count past his life ("16/15"),
+/// and none at it ("15/15", where a hero dies only above it).
+fn wounded(
+    before: &View,
+    after: &View,
+    events: &[Event],
+    e: &Event,
+    (seat, amount): (usize, u8),
+) -> String {
+    let hero = &after.seats[seat].hero;
+    let (w, life) = (wounds_at(before, after, events, seat, e), hero.def().life);
+    let killing = match before.settings.death_at {
+        crate::games::dungeonquest::engine::state::DeathAt::Greater => w > life,
+        crate::games::dungeonquest::engine::state::DeathAt::EqualOrGreater => w >= life,
+    };
+    let name = hero_name(after, seat);
+    if killing {
+        return tr(
+            "narration-wounded-fatal",
+            &[
+                ("hero", name),
+                ("amount", amount.to_string()),
+                ("life", life.to_string()),
+            ],
+        );
+    }
+    tr(
+        "narration-wounded",
+        &[
+            ("hero", name),
+            ("amount", amount.to_string()),
+            ("s", if amount == 1 { "" } else { "s" }.into()),
+            ("wounds", w.to_string()),
+            ("life", life.to_string()),
+        ],
+    )
 }

@@ -102,15 +102,28 @@ pub fn status(v: &View, organiser: &str) -> String {
         }
         out.push(line);
     }
-    // Whom the game waits on: both sides of a fight's round, the player offered the
-    // monster, or nobody but the organiser while paused.
+    out.extend(waiting_lines(v, organiser));
+    out.join("\n")
+}
+
+/// Whom the game waits on: both sides of a fight's round, the player offered the monster (an
+/// open part said as anyone's), or nobody but the organiser while paused.
+fn waiting_lines(v: &View, organiser: &str) -> Vec<String> {
+    let mut out = Vec::new();
     if v.paused {
         out.push(tr("refusal-paused", &[]));
     } else {
+        use crate::games::dungeonquest::engine::MonsterSide;
+        // The monster's part open to anyone (R17): nobody's yet, said as such below.
+        let open = v
+            .combat
+            .as_ref()
+            .filter(|c| matches!(c.side, MonsterSide::Offered { open: true, .. }));
         let mut names: Vec<String> = Vec::new();
         for a in &v.awaited {
             let name = match a {
                 crate::games::dungeonquest::engine::Actor::Seat(s) => seat_name(v, *s),
+                crate::games::dungeonquest::engine::Actor::Organiser if open.is_some() => continue,
                 crate::games::dungeonquest::engine::Actor::Organiser => organiser.to_string(),
                 crate::games::dungeonquest::engine::Actor::Newcomer => continue,
             };
@@ -125,8 +138,18 @@ pub fn status(v: &View, organiser: &str) -> String {
                 &[("name", names::and_list(&names))],
             ));
         }
+        if let Some(c) = open {
+            out.push(tr(
+                "status-monster-open",
+                &[
+                    ("monster", names::monster(c.monster)),
+                    ("monster_gender", names::monster_gender(c.monster)),
+                    ("hero", seat_name(v, c.seat)),
+                ],
+            ));
+        }
     }
-    out.join("\n")
+    out
 }
 
 /// Seat `i`'s Loot as the status lists it: each card with its worth (a card named by its

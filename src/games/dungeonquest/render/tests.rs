@@ -533,6 +533,7 @@ fn a_chamber_seen_by_the_rune_of_sight_is_not_entered() {
 }
 
 /// Spanish texts, as a Spanish reader found them (the Spanish review, turn 3).
+mod newcomer;
 mod spanish;
 
 /// Cosmetics from the options audit: the Fallen Elf's commands say `Give`, as its prompt does;

@@ -289,3 +289,27 @@ fn the_welcome_does_not_invite_a_choice_that_changes_nothing() {
     assert!(!es.contains("personaje mago"), "{es}");
     assert!(es.contains("`!dq ajustar heridas 3`"), "{es}");
 }
+
+/// Under Speed, the last card sealed turns every card over in the same input: its player is
+/// not told by DM, after the reveal, that he left it face down; an earlier seal still is.
+#[test]
+fn the_last_sealer_is_not_told_his_card_after_the_reveal() {
+    let mut g = started_with(Settings {
+        speed: true,
+        ..settings(3)
+    });
+    at_room(&mut g, "troll");
+    let ns = names(3);
+    let first = play(&mut g, &[(0, Play::Power(1))]);
+    let own = tell(Lang::Es, &g, Viewer::Seat(0), &ns, &first).join("\n");
+    assert!(own.contains("Dejas"), "{own}");
+    play(&mut g, &[(1, Play::Power(2))]);
+    let last = play(&mut g, &[(2, Play::Power(1))]);
+    let table = tell(Lang::Es, &g, Viewer::Table, &ns, &last);
+    let seat = tell(Lang::Es, &g, Viewer::Seat(2), &ns, &last);
+    assert!(seat.iter().all(|l| !l.contains("Dejas")), "{seat:?}");
+    assert!(
+        seat.iter().all(|l| table.contains(l)),
+        "{seat:?}\n{table:?}"
+    );
+}
