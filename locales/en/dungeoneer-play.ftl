@@ -101,7 +101,13 @@ dg-tell-map-drawn = { $name } draws { $card }.
 dg-tell-set-aside = { $card } fits nowhere and is set aside.
 dg-tell-reshuffled = The set-aside map cards go back into the deck.
 dg-tell-placed = { $card } is laid { $where }.
-dg-tell-rolled = { $name } rolls { $die } + { $score } = { $total } against { $number }: { $result }.
+dg-tell-rolled = { $name } rolls { $die } + { $score } = { $total } against { $number } ({ $why }): { $result }.
+dg-roll-for-exit = the Threat of the exit { $side }
+dg-roll-for-feature = the Threat underfoot (a Pit or Spikes)
+dg-roll-for-quest = the Threat of *{ $quest }*
+dg-roll-for-attack = attack { $n }
+dg-roll-for-card = the Threat of **{ $card }**
+dg-roll-for-ability = { $hero }'s ability
 dg-tell-rerolled = { $name } rolls again: { $die }.
 dg-tell-passed = passed
 dg-tell-failed = failed

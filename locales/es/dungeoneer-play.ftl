@@ -98,7 +98,13 @@ dg-tell-map-drawn = { $name } roba { $card }.
 dg-tell-set-aside = { $card } no cabe en ningún sitio y se aparta.
 dg-tell-reshuffled = Las cartas de mapa apartadas vuelven al mazo.
 dg-tell-placed = { $card } se coloca { $where }.
-dg-tell-rolled = { $name } saca { $die } + { $score } = { $total } contra { $number }: { $result }.
+dg-tell-rolled = { $name } saca { $die } + { $score } = { $total } contra { $number } ({ $why }): { $result }.
+dg-roll-for-exit = la Amenaza de la salida { $side }
+dg-roll-for-feature = la Amenaza del suelo (un Foso o Pinchos)
+dg-roll-for-quest = la Amenaza de *{ $quest }*
+dg-roll-for-attack = ataque { $n }
+dg-roll-for-card = la Amenaza de **{ $card }**
+dg-roll-for-ability = la habilidad de { $hero }
 dg-tell-rerolled = { $name } vuelve a tirar: { $die }.
 dg-tell-passed = superada
 dg-tell-failed = fallada

@@ -57,8 +57,9 @@ pub fn map_lines(v: &View) -> Vec<String> {
         };
         put(p.cell, 1, 1, mid);
     }
+    // A dropped token in a corner: the edges are the card's exits.
     for d in &v.dropped {
-        put(d.1, 0, 1, '!');
+        put(d.1, 2, 2, '!');
     }
     for (i, h) in v.heroes.iter().enumerate().filter(|(_, h)| h.alive) {
         let mark = if h.tipped {
@@ -66,12 +67,13 @@ pub fn map_lines(v: &View) -> Vec<String> {
         } else {
             char::from(b'1' + i as u8)
         };
-        // Heroes share the middle row: the first in the middle, the others beside it.
+        // Heroes sharing a card: the first in the middle, the others in its corners, never on
+        // an edge, which is an exit's mark (a newcomer read "+2+" as a wall).
         let others = v.heroes[..i]
             .iter()
             .filter(|o| o.alive && o.cell == h.cell)
             .count();
-        let (dx, dy) = [(1, 1), (1, 0), (1, 2), (0, 0)][others.min(3)];
+        let (dx, dy) = [(1, 1), (0, 0), (2, 0), (0, 2)][others.min(3)];
         put(h.cell, dx, dy, mark);
     }
     for (i, spot) in v.spots.iter().enumerate() {
@@ -298,6 +300,32 @@ mod tests {
             let v = view(&g, None);
             let m = map_lines(&v).join("\n");
             assert!(m.contains('A'), "{m}");
+        }
+    }
+
+    /// Two heroes on one card: the second in a corner, never on an edge, where an exit's
+    /// mark is (a newcomer read "+2+" as a wall with a hero in it).
+    #[test]
+    fn heroes_sharing_a_card_leave_its_exits_shown() {
+        let mut g = Game::new(crate::chance::seed_from_u64(4), Settings::new(2));
+        for e in apply(&g, 0, &Action::Start).unwrap() {
+            g.fold(&e);
+        }
+        let v = view(&g, None);
+        assert_eq!(v.heroes[0].cell, v.heroes[1].cell, "both at the Entrance");
+        let rows: Vec<Vec<char>> = map_lines(&v).iter().map(|r| r.chars().collect()).collect();
+        let (y, x) = rows
+            .iter()
+            .enumerate()
+            .find_map(|(y, r)| r.iter().position(|&c| c == '1').map(|x| (y, x)))
+            .expect("hero 1 on the map");
+        assert_eq!(rows[y - 1][x - 1], '2', "{rows:?}");
+        for (dy, dx) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+            let c = rows[(y as i32 + dy) as usize]
+                .get((x as i32 + dx) as usize)
+                .copied()
+                .unwrap_or(' ');
+            assert!(!c.is_ascii_digit(), "an edge shows a hero: {rows:?}");
         }
     }
 }

@@ -107,6 +107,7 @@ fn line(
         ),
         Event::Rolled {
             seat,
+            roll,
             die,
             score,
             number,
@@ -118,6 +119,7 @@ fn line(
                 "dg-tell-rolled",
                 &[
                     a("name", n(*seat)),
+                    a("why", roll_for(lang, prior, roll)),
                     a("die", die),
                     a("score", score),
                     a("total", die + score),
@@ -721,8 +723,36 @@ fn ends(lang: Lang, g: &Game, names: &[String], e: &Event) -> Option<String> {
         // Told by other lines, or never (a standing answer, the deck's order, what a card
         // lasts for, the wounds the Reward step counts).
         _ => {
-            let _ = (g, Roll::Card { card: 0 });
+            let _ = g;
             return None;
         }
     })
+}
+
+/// What a Threat roll is for, as its line says it (a newcomer read "rolls 4 + 1 = 5 against
+/// 4" without knowing what was tested).
+fn roll_for(lang: Lang, g: &Game, roll: &Roll) -> String {
+    match *roll {
+        Roll::Exit { side: s, .. } => t(lang, "dg-roll-for-exit", &[a("side", side(lang, s))]),
+        Roll::Feature { .. } => t(lang, "dg-roll-for-feature", &[]),
+        Roll::Quest { quest } => t(
+            lang,
+            "dg-roll-for-quest",
+            &[a("quest", quest_name(lang, quest))],
+        ),
+        Roll::Attack { attack } => t(lang, "dg-roll-for-attack", &[a("n", attack + 1)]),
+        Roll::Card { card } => t(
+            lang,
+            "dg-roll-for-card",
+            &[a("card", card_name(lang, card))],
+        ),
+        Roll::Ability { seat } => {
+            let hero = g.players.get(seat).map(|p| hero_name(lang, p.hero));
+            t(
+                lang,
+                "dg-roll-for-ability",
+                &[a("hero", hero.unwrap_or_default())],
+            )
+        }
+    }
 }

@@ -179,3 +179,42 @@ fn every_legal_action_written_as_a_command_reads_back_as_itself() {
     }
     assert!(checked > 1000, "only {checked} commands checked");
 }
+
+/// A Threat roll's line says what it is for (a newcomer read "rolls 4 + 1 = 5 against 4"
+/// without knowing what was tested).
+#[test]
+fn a_rolls_line_says_what_it_is_for() {
+    use crate::games::dungeoneer::event::Roll;
+    use crate::games::dungeoneer::map::Cell;
+    let mut g = Game::new(seed_from_u64(4), Settings::new(2));
+    for e in apply(&g, 0, &Action::Start).unwrap() {
+        g.fold(&e);
+    }
+    let rolled = |roll: Roll| Event::Rolled {
+        seat: 0,
+        roll,
+        die: 4,
+        score: 1,
+        number: 4,
+        draws: g.draws + 1,
+    };
+    let names = ["ann".to_string(), "bob".to_string()];
+    let exit = rolled(Roll::Exit {
+        cell: Cell::ORIGIN,
+        side: Side::N,
+    });
+    let en = tell(Lang::En, &g, None, &names, std::slice::from_ref(&exit)).join("\n");
+    assert!(
+        en.contains("against 4 (the Threat of the exit north): passed"),
+        "{en}"
+    );
+    let es = tell(
+        Lang::Es,
+        &g,
+        None,
+        &names,
+        &[rolled(Roll::Attack { attack: 0 })],
+    )
+    .join("\n");
+    assert!(es.contains("contra 4 (ataque 1)"), "{es}");
+}
