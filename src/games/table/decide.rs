@@ -7,8 +7,7 @@ use crate::lang::{text, Lang};
 
 impl<R: Rules> Table<R> {
     /// The entries of a move, or why it is refused.
-    /// `!dq set KEY VALUE`: the input and the choices it makes; a setting it already has
-    /// changes nothing, and is said so (at every table, as DungeonQuest says it).
+    /// `!dq set KEY VALUE`: the input and the choices it makes.
     fn set_entries(
         &self,
         seat: Option<usize>,
@@ -16,13 +15,6 @@ impl<R: Rules> Table<R> {
         lang: Lang,
     ) -> Result<Vec<Entry<R>>, String> {
         let choices = self.chosen(key, value, lang)?;
-        if choices == self.choices {
-            return Err(text(
-                lang,
-                "manage-set-same",
-                &[("key", key.to_string()), ("value", value.to_string())],
-            ));
-        }
         Ok(vec![
             Entry::Acted {
                 seat,
@@ -257,6 +249,14 @@ impl<R: Rules> Table<R> {
         lang: Lang,
     ) -> Result<Vec<String>, String> {
         let entries = self.entries(who, organiser, mv, lang)?;
+        // A setting it already has changes nothing, and is said so (at every table, as
+        // DungeonQuest says it). Refused here, as it is typed, not in `entries`: a log stored
+        // before it was refused still replays (`replay::redo`).
+        let same = |e: &Entry<R>| matches!(e, Entry::Chose { choices } if *choices == self.choices);
+        if let (Move::Set { key, value }, true) = (mv, entries.iter().any(same)) {
+            let args = [("key", key.clone()), ("value", value.clone())];
+            return Err(text(lang, "manage-set-same", &args));
+        }
         Ok(entries
             .iter()
             .map(|e| serde_json::to_string(e).expect("entries serialise"))

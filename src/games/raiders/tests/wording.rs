@@ -313,3 +313,43 @@ fn the_last_sealer_is_not_told_his_card_after_the_reveal() {
         "{seat:?}\n{table:?}"
     );
 }
+
+/// A setting set again to what it already is changes nothing and says so (at every table, as
+/// DungeonQuest does), in both languages; a log that holds such an input, stored before it
+/// was refused, still replays.
+#[test]
+fn a_setting_set_again_is_said_to_be_so_and_old_logs_still_replay() {
+    use crate::games::raiders::table::Table;
+    use crate::games::table::{replay::replay_check, Entry};
+    use crate::games::{Move, Seated, Who};
+    let seed = seed_from_u64(3);
+    let mut t = Table::new(seed);
+    let speed = |v: &str| Move::Set {
+        key: "speed".into(),
+        value: v.into(),
+    };
+    let first = t
+        .decide(Who::Organiser, true, &speed("on"), Lang::En)
+        .unwrap();
+    for e in &first {
+        t.fold(e).unwrap();
+    }
+    let again = t
+        .decide(Who::Organiser, true, &speed("on"), Lang::En)
+        .unwrap_err();
+    assert!(again.contains("is already"), "{again}");
+    let es = t
+        .decide(Who::Organiser, true, &speed("on"), Lang::Es)
+        .unwrap_err();
+    assert!(es.contains("ya es"), "{es}");
+    assert!(t
+        .decide(Who::Organiser, true, &speed("off"), Lang::En)
+        .is_ok());
+    // An older log with the same setting twice.
+    let stored: Vec<Entry<super::super::table::Raiders>> = first
+        .iter()
+        .chain(&first)
+        .map(|e| serde_json::from_str(e).unwrap())
+        .collect();
+    assert!(replay_check(seed, &stored).is_ok());
+}
