@@ -5,7 +5,7 @@
 
 use crate::common::*;
 use kalladra::games::Tables;
-use kalladra::organiser::{Organiser, Reply, Target};
+use kalladra::organiser::{Organiser, PingKind, Reply, Target};
 
 /// `!dq new KIND` by alice in #game, alice, bob and carol seated, `setup` said by alice (the
 /// organiser), started. The game's number.
@@ -683,11 +683,11 @@ on_both!(memory, async fn the_welcome_back_tells_no_secret_loot_where_loot_is_fa
     assert!(texts(&all).contains("Rope"), "a Loot card was drawn meanwhile: {}", texts(&all));
 });
 
-/// The notices of a wait (`Reply::ping`) to `user` among `said`: each one's count.
-fn pings_to(said: &[Reply], user: &str) -> Vec<u32> {
+/// The notices of `kind` (`Reply::ping`) to `user` among `said`: each one's count.
+fn pings_to(said: &[Reply], user: &str, kind: PingKind) -> Vec<u32> {
     said.iter()
         .filter(|r| r.target == Target::Dm(user.into()))
-        .filter_map(|r| r.ping.map(|p| p.count))
+        .filter_map(|r| r.ping.filter(|p| p.kind == kind).map(|p| p.count))
         .collect()
 }
 
@@ -707,9 +707,12 @@ on_both!(memory, async fn a_later_notice_edits_the_first_until_the_player_plays_
     // Bob is gone for two deadlines: the computer plays for him each time, and he is told
     // each time, the first as a message of its own, each later one in its place.
     let said = play_without(&mut org, id, "bob", 13.0, (2, "")).await;
-    let counts = pings_to(&said, "bob");
-    assert!(counts.len() >= 2, "{counts:?}");
-    assert_eq!(counts, (1..=counts.len() as u32).collect::<Vec<_>>(), "{}", texts(&said));
+    // Each kind on its own: the heads-up's first notifies, and so does his deadline's.
+    for kind in [PingKind::Late, PingKind::Next] {
+        let counts = pings_to(&said, "bob", kind);
+        assert!(counts.len() >= 2, "{kind:?}: {counts:?}");
+        assert_eq!(counts, (1..=counts.len() as u32).collect::<Vec<_>>(), "{}", texts(&said));
+    }
     let later = said.iter().filter(|r| r.ping.is_some_and(|p| p.supersedes())).collect::<Vec<_>>();
     let kept = format!("_Notice 2 from game {id} since you last played there: this one message is kept up to date");
     assert!(later[0].text.contains(&kept), "{}", later[0].text);
@@ -730,7 +733,7 @@ on_both!(memory, async fn a_later_notice_edits_the_first_until_the_player_plays_
     assert_eq!(t.user, "bob");
     org.handle(input("bob", &t.text, t.dm, false)).await.unwrap();
     let said = play_without(&mut org, id, "bob", 13.0, (1, "")).await;
-    assert_eq!(pings_to(&said, "bob").first(), Some(&1), "{}", texts(&said));
+    assert_eq!(pings_to(&said, "bob", PingKind::Late).first(), Some(&1), "{}", texts(&said));
 });
 
 on_both!(memory, async fn a_seat_in_civil_disorder_is_played_at_once_though_everyone_else_is_away(db) {

@@ -423,3 +423,73 @@ async fn late_turns_with_a_window(seed: u64) -> usize {
     }
     windows.len()
 }
+
+/// A late player back at his keyboard: once the clock has played part of his turn and a
+/// window has closed, his own play makes the rest of the turn his again (the clock does not
+/// take it back from him at its next look).
+#[tokio::test]
+async fn a_late_player_who_plays_on_himself_keeps_the_rest_of_his_turn() {
+    let mut org = organiser(":memory:", 2).await;
+    let users = ["alice", "bob", "carol"];
+    let setup = [
+        "!dq set turn_hours 1",
+        "!dq set window_hours 1",
+        "!dq set missed_turns_limit off",
+    ];
+    let id = open(&mut org, &users, &setup).await;
+    let in_window = |t: &Table| {
+        t.game
+            .combat
+            .as_ref()
+            .is_some_and(|c| !c.waiting.is_empty())
+    };
+    // Ticks until the clock, playing for the late active player, opens a window.
+    let mut found = false;
+    for _ in 0..60 {
+        org.advance(1.1);
+        let out = texts(&org.tick().await.unwrap());
+        let t = table(&org, id);
+        if t.game.is_over() {
+            break;
+        }
+        if in_window(&t)
+            && out.contains(&format!(
+                "⏰ {} let the deadline pass",
+                users[t.game.active]
+            ))
+        {
+            found = true;
+            break;
+        }
+    }
+    assert!(found, "no window opened in a late turn");
+    // The defenders answer at once; then the active player plays on himself.
+    let active = table(&org, id).game.active;
+    let mut k = 0;
+    while in_window(&table(&org, id)) {
+        step(&mut org, id, &users, k, Lang::En)
+            .await
+            .expect("a defender answers");
+        k += 1;
+    }
+    let t = table(&org, id);
+    if t.game.active != active || Seated::awaited(&t) != [active] {
+        return; // (the window's end ended his turn: nothing left to take back)
+    }
+    let (seat, _, _) = step(&mut org, id, &users, k, Lang::En)
+        .await
+        .expect("he plays on");
+    assert_eq!(seat, active);
+    let t = table(&org, id);
+    if t.game.active != active {
+        return;
+    }
+    let len = t.log().len();
+    org.advance(0.1);
+    let out = texts(&org.tick().await.unwrap());
+    assert_eq!(
+        table(&org, id).log().len(),
+        len,
+        "the clock took his turn back: {out}"
+    );
+}

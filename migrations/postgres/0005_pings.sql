@@ -3,8 +3,9 @@
 CREATE TABLE pings (
     game_id  BIGINT NOT NULL REFERENCES games (id),
     "user"   TEXT   NOT NULL,
+    kind     TEXT   NOT NULL,
     count    BIGINT NOT NULL,
     channel  TEXT,
     message  TEXT,
-    PRIMARY KEY (game_id, "user")
+    PRIMARY KEY (game_id, "user", kind)
 );

@@ -103,7 +103,8 @@ pub(super) async fn deliver(
                 let Some(user) = parse_id(u).map(UserId::new) else {
                     continue;
                 };
-                if let Some((invoker, eph)) = private {
+                // A notice of a wait (`Ping`) stays a DM, kept to be edited by the next.
+                if let Some((invoker, eph)) = private.filter(|_| r.ping.is_none()) {
                     if *invoker == user {
                         eph.say(ctx, &r).await?;
                         continue;

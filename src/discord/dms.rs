@@ -50,8 +50,9 @@ impl Out<'_> {
         ping: Ping,
         game_channel: Option<ChannelId>,
     ) -> Result<(), Error> {
+        let kind = ping.kind.name();
         if ping.supersedes() {
-            let kept = self.store.ping_message(ping.game, u).await?;
+            let kept = self.store.ping_message(ping.game, u, kind).await?;
             if let Some((c, m)) = kept.and_then(|(c, m)| Some((parse_id(&c)?, parse_id(&m)?))) {
                 let (c, m) = (ChannelId::new(c), MessageId::new(m));
                 if self.edit(c, m, &r.text).await.is_ok() {
@@ -61,7 +62,9 @@ impl Out<'_> {
         }
         if let Some((dm, msg)) = self.dm_posted(u, user, r, game_channel).await? {
             let (dm, msg) = (dm.to_string(), msg.to_string());
-            self.store.set_ping_message(ping.game, u, &dm, &msg).await?;
+            self.store
+                .set_ping_message(ping.game, u, kind, (&dm, &msg))
+                .await?;
         }
         Ok(())
     }

@@ -194,6 +194,8 @@ pub(super) async fn run_text(ctx: Context<'_>, text: String, private: bool) -> R
             && r.ask.is_none()
             && r.proof.is_none()
             && r.page.is_none()
+            // A notice of a wait is a DM of its own, kept to be edited: never the answer.
+            && r.ping.is_none()
     });
     let slash = SlashReply::new(ctx);
     match first {

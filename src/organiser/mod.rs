@@ -23,8 +23,8 @@ mod seated;
 mod substitute;
 
 pub use desk::{
-    split_message, Art, Ask, Attachment, Board, Input, MentionStyle, Page, Picture, Ping, ProofAt,
-    ProofPost, Reply, Seeds, Target, MESSAGE_LIMIT,
+    split_message, Art, Ask, Attachment, Board, Input, MentionStyle, Page, Picture, Ping, PingKind,
+    ProofAt, ProofPost, Reply, Seeds, Target, MESSAGE_LIMIT,
 };
 
 use crate::lang::Lang;
@@ -174,7 +174,7 @@ impl Organiser {
     /// as it needs (`reply::fitted`), each notice of a wait counted (`counted`).
     async fn leaving(&self, out: Vec<Reply>) -> Result<Vec<Reply>> {
         let out = desk::reply::fitted(computer::for_people(out));
-        self.counted(out).await
+        Ok(self.counted(out).await)
     }
 
     /// Whether `text` is the start of a message read over several lines whose last line has

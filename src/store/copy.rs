@@ -140,11 +140,12 @@ const PER_GAME: &[Table] = &[
         &[
             ("game_id", Int),
             ("\"user\"", Text),
+            ("kind", Text),
             ("count", Int),
             ("channel", Text),
             ("message", Text),
         ],
-        "\"user\"",
+        "\"user\", kind",
     ),
     (
         "requirements",

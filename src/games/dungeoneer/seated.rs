@@ -348,7 +348,8 @@ impl Table {
     /// Once the clock has played for the active player this turn (his deadline passed, or he
     /// is away), the wait it played on: a window closing later gives him no new deadline, so
     /// the computer finishes the turn at once, on the one deadline the turn had. None: not
-    /// played for this turn, a window is open (its own deadline), or an undo since.
+    /// played for this turn, a window is open (its own deadline), he has played on himself
+    /// since, or an undo in the turn.
     fn overdue_turn(&self) -> Option<usize> {
         if !self.started() || self.over() || in_window(&self.game) {
             return None;
@@ -357,14 +358,21 @@ impl Table {
         let turn = log
             .iter()
             .rposition(|e| matches!(e, table::Entry::Game(Event::TurnBegan { .. })))?;
-        let mut began = turn;
+        let active = self.game.active;
+        let (mut began, mut overdue) = (turn, None);
         for (i, e) in log.iter().enumerate().skip(turn) {
             match e {
                 table::Entry::Game(Event::WindowClosed { .. }) => began = i,
                 table::Entry::Acted {
                     act: table::Act::ForAbsent { seat, .. },
                     ..
-                } if *seat == self.game.active => return Some(began),
+                } if *seat == active => overdue = overdue.or(Some(began)),
+                // He plays on himself: the rest of his turn is his again, on the table's wait.
+                table::Entry::Acted {
+                    seat: Some(s),
+                    act: table::Act::Play(_),
+                } if *s == active => overdue = None,
+                // An undo (of the clock's play, say) sets the turn afresh: the table's wait.
                 table::Entry::Acted {
                     act: table::Act::Undo { .. },
                     ..
@@ -372,7 +380,7 @@ impl Table {
                 _ => {}
             }
         }
-        None
+        overdue
     }
 }
 

@@ -13,8 +13,8 @@ pub(crate) mod story;
 pub(crate) mod undo;
 
 pub use reply::{
-    split_message, Art, Ask, Attachment, Board, Page, Picture, Ping, ProofAt, ProofPost, Reply,
-    Target, MESSAGE_LIMIT,
+    split_message, Art, Ask, Attachment, Board, Page, Picture, Ping, PingKind, ProofAt, ProofPost,
+    Reply, Target, MESSAGE_LIMIT,
 };
 
 use crate::chance::seed_from_u64;
@@ -440,7 +440,12 @@ impl Desk {
             ("kind", row.kind.clone()),
         ];
         let text = crate::lang::text(lang, "manage-heads-up", &args);
-        Ok(Some(Reply::ping(user, row.id, lang, text)))
+        Ok(Some(Reply::ping_of(
+            PingKind::Next,
+            (user, row.id),
+            lang,
+            text,
+        )))
     }
 
     /// `!dq notify on|off|digest`: the sender's heads-up by DM when his turn is next, or

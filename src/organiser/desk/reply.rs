@@ -42,8 +42,31 @@ pub struct Reply {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ping {
     pub game: i64,
+    pub kind: PingKind,
     pub count: u32,
     pub lang: crate::lang::Lang,
+}
+
+/// A notice's kind: each kind's first since the player last played is a message of its own
+/// (so it notifies), its later ones edit it. The heads-up is one kind, his deadline passing
+/// and what follows (the bank, the bot, the fall) another: a present player who let one
+/// deadline pass is notified of it though he had the heads-up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PingKind {
+    /// `!dq notify on`: his turn is next.
+    Next,
+    /// His deadline passed, and what was done for it.
+    Late,
+}
+
+impl PingKind {
+    /// Its name in the store.
+    pub fn name(self) -> &'static str {
+        match self {
+            PingKind::Next => "next",
+            PingKind::Late => "late",
+        }
+    }
 }
 
 impl Ping {
@@ -253,11 +276,23 @@ impl Reply {
         }
     }
 
-    /// A DM to `user`, in `lang`, telling him of his wait at game `game` (`Ping`).
+    /// A DM to `user`, in `lang`, telling him of his wait at game `game` (`Ping`): his
+    /// deadline passed, and what was done for it.
     pub fn ping(user: &str, game: i64, lang: crate::lang::Lang, text: String) -> Reply {
+        Reply::ping_of(PingKind::Late, (user, game), lang, text)
+    }
+
+    /// A notice of `kind` to `user` about game `game`, in `lang` (`Ping`).
+    pub fn ping_of(
+        kind: PingKind,
+        (user, game): (&str, i64),
+        lang: crate::lang::Lang,
+        text: String,
+    ) -> Reply {
         let mut r = Reply::say(Target::Dm(user.to_string()), text);
         r.ping = Some(Ping {
             game,
+            kind,
             count: 0,
             lang,
         });

@@ -344,12 +344,12 @@ impl Organiser {
                     let key = format!("away-over:{user}:{since}");
                     self.desk.store.remind_once(id, &key).await?
                 }
-                (Some(TakenOver::Late { .. }), _) => {
-                    let key = format!("late-over:{user}:{wait}");
-                    self.desk.store.remind_once(id, &key).await?
-                }
                 _ => true,
             };
+            // Claimed once the play is stored (a play another writer's made stale tells
+            // nothing, and must leave the telling to the one that stored it).
+            let late_once = matches!(why, Some(TakenOver::Late { .. }))
+                .then(|| format!("late-over:{user}:{wait}"));
             let l = &self.desk.games[&id];
             let notice = match why.filter(|_| !told.contains(&seat) && once) {
                 Some(why) => {
@@ -365,7 +365,13 @@ impl Organiser {
             // sealed for him), he is told his move again.
             match self.commit_clock(id, &entries, Some(seat)).await {
                 Ok(r) => {
-                    out.extend(notice);
+                    let tell = match &late_once {
+                        Some(key) => self.desk.store.remind_once(id, key).await?,
+                        None => true,
+                    };
+                    if tell {
+                        out.extend(notice);
+                    }
                     out.extend(r);
                     let l = &self.desk.games[&id];
                     let same = covers.is_some() && l.game.deadline_covers() == covers;
