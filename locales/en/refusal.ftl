@@ -88,3 +88,4 @@ refusal-move-corridor-twice = You can't move { $dir }: you have already been thr
 refusal-move-must-go-back = You can't move { $dir }: you have to go back { $back } (the way you came).
 refusal-move-no-doors = You can't retreat { $dir }: a retreat cannot pass a door or portcullis.
 refusal-move-no-half = Only the Treasure Chamber has an upper and a lower half: just say `Move { $dir }`.
+refusal-awaited-open-part = whoever takes the monster's part (`!dq monster`)

@@ -88,3 +88,4 @@ refusal-move-corridor-twice = No puedes moverte en dirección { $dir }: ya has p
 refusal-move-must-go-back = No puedes moverte en dirección { $dir }: tienes que volver en dirección { $back } (por donde viniste).
 refusal-move-no-doors = No puedes retirarte en dirección { $dir }: una retirada no puede cruzar puertas ni rastrillos.
 refusal-move-no-half = Solo la Sala del Tesoro tiene mitad superior e inferior: di simplemente `Mover { $dir }`.
+refusal-awaited-open-part = quien tome el papel del monstruo (`!dq monstruo`)

@@ -57,12 +57,19 @@ pub(super) fn prompt(v: &View, seat: usize, g: Ask) -> String {
 }
 
 /// Everyone the game waits on (both sides of a fight's round), or else `seat`.
+/// The monster's part open to anyone (R17) is awaited from whoever takes it, not the organiser.
 pub(super) fn awaited_names(v: &View, seat: usize) -> String {
+    use crate::games::dungeonquest::engine::{Actor, MonsterSide};
+    let open = v
+        .combat
+        .as_ref()
+        .is_some_and(|c| matches!(c.side, MonsterSide::Offered { open: true, .. }));
     let names: Vec<String> = v
         .awaited
         .iter()
         .map(|a| match a {
-            crate::games::dungeonquest::engine::Actor::Seat(s) => seat_name(v, *s),
+            Actor::Seat(s) => seat_name(v, *s),
+            Actor::Organiser if open => tr("refusal-awaited-open-part", &[]),
             _ => tr("manage-the-organiser", &[]),
         })
         .collect();

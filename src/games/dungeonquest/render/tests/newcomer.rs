@@ -49,7 +49,8 @@ fn the_clock_gives_the_fallen_elf_a_card_as_its_prompt_says() {
 }
 
 /// While the monster's part is open to anyone, the status names nobody for it (not the
-/// organiser, whose name stood for "anyone"), and says who may take it and how.
+/// organiser, whose name stood for "anyone"), and says who may take it and how; a refusal
+/// says the game waits on whoever takes it.
 #[test]
 fn status_says_an_open_monster_part_is_anyones() {
     let g = game(&["hugo", "lindel"], &[]);
@@ -79,6 +80,9 @@ fn status_says_an_open_monster_part_is_anyones() {
         "{s}"
     );
     assert!(!s.contains("ana"), "{s}");
+    let r = refusal(&v, &Rejection::NotYourTurn { waiting_on: 0 }, "ana");
+    assert!(r.contains("whoever takes the monster's part"), "{r}");
+    assert!(!r.contains("the organiser"), "{r}");
 }
 
 /// A refusal to a seat that may do nothing now names whom the game waits on; the seat it
