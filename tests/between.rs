@@ -32,6 +32,18 @@ async fn open(org: &mut Organiser, kind: &str, setup: &[&str]) -> i64 {
     org.store().latest_game("game").await.unwrap().unwrap().id
 }
 
+/// A DungeonQuest game (`open`) with 12-hour deadlines, at each of which the computer plays
+/// for whoever let it pass, a seat falling to it after `limit` in a row (`off`: never).
+async fn open_on_deadlines(org: &mut Organiser, limit: &str) -> i64 {
+    let limit = format!("!dq set missed_turns_limit {limit}");
+    let setup = [
+        "!dq set turn_hours 12",
+        "!dq set on_deadline autopilot",
+        &limit,
+    ];
+    open(org, "", &setup).await
+}
+
 /// The users the game waits on now.
 fn awaited(org: &Organiser, id: i64) -> Vec<String> {
     let g = org.loaded(id).expect("loaded");
@@ -199,16 +211,7 @@ on_both!(memory, async fn time_away_draws_the_months_vacation_days(db) {
 
 on_both!(memory, async fn a_seat_falls_to_the_computer_at_the_limit_and_the_organiser_allows_it_back(db) {
     let mut org = organiser(db, 11).await;
-    let id = open(
-        &mut org,
-        "",
-        &[
-            "!dq set turn_hours 12",
-            "!dq set on_deadline autopilot",
-            "!dq set missed_turns_limit 2",
-        ],
-    )
-    .await;
+    let id = open_on_deadlines(&mut org, "2").await;
     let said = play_without(&mut org, id, "bob", 13.0, (20, "falls to the computer")).await;
     let all = texts(&said);
     let fell = "🤖 bob has let 2 deadlines pass in a row: the seat falls to the computer player";
@@ -246,16 +249,7 @@ on_both!(memory, async fn a_seat_falls_to_the_computer_at_the_limit_and_the_orga
 
 on_both!(memory, async fn time_away_is_never_a_missed_deadline(db) {
     let mut org = organiser(db, 13).await;
-    let id = open(
-        &mut org,
-        "",
-        &[
-            "!dq set turn_hours 12",
-            "!dq set on_deadline autopilot",
-            "!dq set missed_turns_limit 1",
-        ],
-    )
-    .await;
+    let id = open_on_deadlines(&mut org, "1").await;
     org.handle(input("bob", "!dq away 200", false, false)).await.unwrap();
     let said = play_without(&mut org, id, "bob", 13.0, (6, "")).await;
     let all = texts(&said);
@@ -415,16 +409,7 @@ on_both!(memory, async fn a_game_with_an_absent_seat_ends_with_no_organiser_acti
 
 on_both!(memory, async fn a_call_for_a_substitute_is_answered_by_someone_unseated_through_replace(db) {
     let mut org = organiser(db, 11).await;
-    let id = open(
-        &mut org,
-        "",
-        &[
-            "!dq set turn_hours 12",
-            "!dq set on_deadline autopilot",
-            "!dq set missed_turns_limit 2",
-        ],
-    )
-    .await;
+    let id = open_on_deadlines(&mut org, "2").await;
     play_without(&mut org, id, "bob", 13.0, (20, "falls to the computer")).await;
     let say = |user: &str, text: &str| input(user, text, false, false);
     let refused = texts(&org.handle(say("carol", "!dq sub wanted bob")).await.unwrap());
@@ -527,16 +512,7 @@ on_both!(memory, async fn the_reminder_tells_the_last_one_awaited_that_he_is(db)
 
 on_both!(memory, async fn an_organiser_may_require_a_record_of_whoever_joins(db) {
     let mut org = organiser(db, 11).await;
-    let id = open(
-        &mut org,
-        "",
-        &[
-            "!dq set turn_hours 12",
-            "!dq set on_deadline autopilot",
-            "!dq set missed_turns_limit 2",
-        ],
-    )
-    .await;
+    let id = open_on_deadlines(&mut org, "2").await;
     play_without(&mut org, id, "bob", 13.0, (20, "falls to the computer")).await;
     org.handle(input("alice", "!dq end", false, false)).await.unwrap();
     let say = |user: &str, text: &str| input(user, text, false, false);
@@ -693,16 +669,7 @@ fn pings_to(said: &[Reply], user: &str, kind: PingKind) -> Vec<u32> {
 
 on_both!(memory, async fn a_later_notice_edits_the_first_until_the_player_plays_again(db) {
     let mut org = organiser(db, 23).await;
-    let id = open(
-        &mut org,
-        "",
-        &[
-            "!dq set turn_hours 12",
-            "!dq set on_deadline autopilot",
-            "!dq set missed_turns_limit off",
-        ],
-    )
-    .await;
+    let id = open_on_deadlines(&mut org, "off").await;
     org.handle(input("bob", "!dq notify on", false, false)).await.unwrap();
     // Bob is gone for two deadlines: the computer plays for him each time, and he is told
     // each time, the first as a message of its own, each later one in its place.
@@ -738,16 +705,7 @@ on_both!(memory, async fn a_later_notice_edits_the_first_until_the_player_plays_
 
 on_both!(memory, async fn a_seat_in_civil_disorder_is_played_at_once_though_everyone_else_is_away(db) {
     let mut org = organiser(db, 11).await;
-    let id = open(
-        &mut org,
-        "",
-        &[
-            "!dq set turn_hours 12",
-            "!dq set on_deadline autopilot",
-            "!dq set missed_turns_limit 1",
-        ],
-    )
-    .await;
+    let id = open_on_deadlines(&mut org, "1").await;
     let said = play_without(&mut org, id, "bob", 13.0, (20, "falls to the computer")).await;
     assert!(texts(&said).contains("falls to the computer"), "{}", texts(&said));
     // Everyone else goes away: their plays wait for their deadlines, the computer's seat

@@ -376,18 +376,20 @@ async fn a_window_in_a_late_turn_gives_it_no_second_deadline() {
     );
 }
 
+/// An hour a turn and a Response window, and no seat ever falling to the computer.
+const HOUR_TURNS: [&str; 3] = [
+    "!dq set turn_hours 1",
+    "!dq set window_hours 1",
+    "!dq set missed_turns_limit off",
+];
+
 /// A game of three nobody plays, with an hour a turn and a window: the turns in which the
 /// computer, playing for the late active player, opened a window (checked as they go, up
 /// to the end of the first).
 async fn late_turns_with_a_window(seed: u64) -> usize {
     let mut org = organiser(":memory:", seed).await;
     let users = ["alice", "bob", "carol"];
-    let setup = [
-        "!dq set turn_hours 1",
-        "!dq set window_hours 1",
-        "!dq set missed_turns_limit off",
-    ];
-    let id = open(&mut org, &users, &setup).await;
+    let id = open(&mut org, &users, &HOUR_TURNS).await;
     let mut told: std::collections::HashMap<String, usize> = Default::default();
     let mut windows = std::collections::HashSet::new();
     for _ in 0..120 {
@@ -431,12 +433,7 @@ async fn late_turns_with_a_window(seed: u64) -> usize {
 async fn a_late_player_who_plays_on_himself_keeps_the_rest_of_his_turn() {
     let mut org = organiser(":memory:", 2).await;
     let users = ["alice", "bob", "carol"];
-    let setup = [
-        "!dq set turn_hours 1",
-        "!dq set window_hours 1",
-        "!dq set missed_turns_limit off",
-    ];
-    let id = open(&mut org, &users, &setup).await;
+    let id = open(&mut org, &users, &HOUR_TURNS).await;
     let in_window = |t: &Table| {
         t.game
             .combat

@@ -80,16 +80,8 @@ impl Lanes {
         let mut outbox = lane.outbox.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(ch) = channel.filter(|_| queue) {
             let here = Target::Channel(ch.to_string());
-            let plain = |r: &Reply| {
-                r.target == here
-                    && r.board.is_none()
-                    && r.picture.is_none()
-                    && r.file.is_none()
-                    && r.page.is_none()
-                    && r.ask.is_none()
-                    // A proof's post is kept by its id: it goes out as its own message.
-                    && r.proof.is_none()
-            };
+            // (A proof's post is kept by its id: it goes out as its own message.)
+            let plain = |r: &Reply| r.target == here && r.is_plain();
             // Texts after a channel message that cannot wait with them (a turn's message
             // carrying the board, a file) stay with the input, to leave after it in order;
             // the kept board message is edited in place, so it may go after any text.

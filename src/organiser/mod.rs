@@ -166,15 +166,15 @@ impl Organiser {
             out.extend(self.tick_game(row).await?);
         }
         out.extend(self.digests().await?);
-        self.leaving(out).await
+        Ok(self.leaving(out).await)
     }
 
     /// What leaves the organiser, from every input and every tick: nothing for a computer
     /// seat (`computer::for_people`), a plain text over Discord's limit in as many messages
     /// as it needs (`reply::fitted`), each notice of a wait counted (`counted`).
-    async fn leaving(&self, out: Vec<Reply>) -> Result<Vec<Reply>> {
+    async fn leaving(&self, out: Vec<Reply>) -> Vec<Reply> {
         let out = desk::reply::fitted(computer::for_people(out));
-        Ok(self.counted(out).await)
+        self.counted(out).await
     }
 
     /// Whether `text` is the start of a message read over several lines whose last line has
@@ -242,7 +242,7 @@ impl Organiser {
         };
         let (lang, running) = self.answer_lang(&input, newest).await?;
         let out = crate::lang::scope(lang, self.handle_in_lang(input, running)).await?;
-        self.leaving(out).await
+        Ok(self.leaving(out).await)
     }
 
     /// `running`: the input's running game as just looked up, for the first try only (a

@@ -37,8 +37,8 @@ pub struct Reply {
 /// the time bank paying, the computer playing for him, his seat falling to it), written in
 /// `lang`. `count`: the notices he has had there since he last played there, this one
 /// included (0 until the organiser has counted it, as it does for every reply it gives).
-/// Discord notifies a new message, not an edit: an absent player finds one message a game,
-/// kept current, not a pile of them.
+/// Discord notifies a new message, not an edit: an absent player finds one message a game
+/// and kind (`PingKind`), kept current, not a pile of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ping {
     pub game: i64,
@@ -276,6 +276,18 @@ impl Reply {
         }
     }
 
+    /// Text alone: no board, buttons, file, picture, page, proof or notice rides on it, so it
+    /// may be cut into several messages, or joined with others.
+    pub fn is_plain(&self) -> bool {
+        self.board.is_none()
+            && self.ask.is_none()
+            && self.file.is_none()
+            && self.picture.is_none()
+            && self.page.is_none()
+            && self.proof.is_none()
+            && self.ping.is_none()
+    }
+
     /// A DM to `user`, in `lang`, telling him of his wait at game `game` (`Ping`): his
     /// deadline passed, and what was done for it.
     pub fn ping(user: &str, game: i64, lang: crate::lang::Lang, text: String) -> Reply {
@@ -499,18 +511,9 @@ pub(crate) fn with_latest(
 /// proof or notice riding on it) in as many messages as it needs, cut at line ends: the one
 /// gate that holds local play, and every adapter, to Discord's limit whatever a game says.
 pub(crate) fn fitted(out: Vec<Reply>) -> Vec<Reply> {
-    let plain = |r: &Reply| {
-        r.board.is_none()
-            && r.ask.is_none()
-            && r.file.is_none()
-            && r.picture.is_none()
-            && r.page.is_none()
-            && r.proof.is_none()
-            && r.ping.is_none()
-    };
     let mut fitted = Vec::with_capacity(out.len());
     for r in out {
-        match r.text.chars().count() > MESSAGE_LIMIT && plain(&r) {
+        match r.text.chars().count() > MESSAGE_LIMIT && r.is_plain() {
             true => fitted.extend(render_split(&r.target, &r.text)),
             false => fitted.push(r),
         }

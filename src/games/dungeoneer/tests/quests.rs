@@ -17,6 +17,18 @@ fn quest(id: &str) -> QuestId {
 }
 
 /// Makes `q` one of `seat`'s Personal Quests, wherever it was.
+/// Quest `q` as the Global, in nobody's hand nor the deck (the Global before it back in
+/// the deck).
+fn make_global(g: &mut Game, q: QuestId) {
+    for p in &mut g.players {
+        p.quests.retain(|&x| x != q);
+    }
+    g.quest_deck.retain(|&x| x != q);
+    if let Some(old) = g.global.replace(q) {
+        g.quest_deck.push(old);
+    }
+}
+
 fn hold(g: &mut Game, seat: usize, q: QuestId) {
     g.quest_deck.retain(|&x| x != q);
     for p in &mut g.players {
@@ -197,13 +209,7 @@ fn g33_a_sacrifice_takes_the_cards_he_chooses() {
 fn g32_completing_the_global_deals_a_new_one_and_g37_levels_stop_at_3() {
     let (mut g, a, _) = table(24);
     let q = quest("quest.lamplighter_debt");
-    for p in &mut g.players {
-        p.quests.retain(|&x| x != q);
-    }
-    g.quest_deck.retain(|&x| x != q);
-    if let Some(old) = g.global.replace(q) {
-        g.quest_deck.push(old);
-    }
+    make_global(&mut g, q);
     let next = g.quest_deck[0];
     stand_on(&mut g, a, "map.candlewax", Cell { x: 8, y: 8 });
     hero_phase(&mut g, a, 1);
@@ -468,13 +474,7 @@ fn g14_a_space_s_effects_happen_on_a_new_entry() {
 fn g40_a_third_quest_that_was_the_global_wins_and_tells_no_new_one() {
     let (mut g, a, _) = table(24);
     let q = quest("quest.lamplighter_debt");
-    for p in &mut g.players {
-        p.quests.retain(|&x| x != q);
-    }
-    g.quest_deck.retain(|&x| x != q);
-    if let Some(old) = g.global.replace(q) {
-        g.quest_deck.push(old);
-    }
+    make_global(&mut g, q);
     let others: Vec<QuestId> = g.quest_deck.iter().copied().take(2).collect();
     g.quest_deck.retain(|x| !others.contains(x));
     g.players[a].done.extend(others);
